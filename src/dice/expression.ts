@@ -1,0 +1,54 @@
+import { Dist } from './dist.js';
+
+/** A dice expression as printed on a datasheet: `3`, `D3`, `D6`, `2D6`, `D6+3`, `2D3+1`. */
+export interface DiceExpression {
+  readonly count: number;
+  readonly sides: number;
+  readonly constant: number;
+  readonly text: string;
+}
+
+export class DiceSyntaxError extends Error {}
+
+const SUPPORTED_SIDES = [3, 6];
+const PATTERN = /^(?:(\d*)\s*[dD]\s*(\d+))?\s*(?:([+-])\s*(\d+))?$/;
+
+export function parseDice(input: string | number): DiceExpression {
+  const text = String(input).trim();
+  if (/^\d+$/.test(text)) return { count: 0, sides: 0, constant: Number(text), text };
+  const m = PATTERN.exec(text);
+  if (!text || !m || m[2] === undefined) {
+    throw new DiceSyntaxError(
+      `"${text}" is not a dice expression (expected a number or a form like D3, D6, 2D6, D6+3, 2D3+1)`,
+    );
+  }
+  const count = m[1] ? Number(m[1]) : 1;
+  const sides = Number(m[2]);
+  const constant = m[3] === '-' ? -Number(m[4]) : Number(m[4] ?? 0);
+  if (!SUPPORTED_SIDES.includes(sides)) {
+    throw new DiceSyntaxError(`"${text}": only D3 and D6 are used in Warhammer 40,000 (got D${sides})`);
+  }
+  if (count < 1) throw new DiceSyntaxError(`"${text}": the number of dice must be at least 1`);
+  if (count > 100) throw new DiceSyntaxError(`"${text}": at most 100 dice`);
+  if (constant < 0 && count + constant < 0) {
+    throw new DiceSyntaxError(`"${text}": the result could be negative`);
+  }
+  return { count, sides, constant, text: text.toUpperCase().replace(/\s+/g, '') };
+}
+
+export function isRandom(e: DiceExpression): boolean {
+  return e.count > 0;
+}
+
+/**
+ * The distribution of an expression. `rerollOnes` re-rolls a dice roll of 1 once: only a single
+ * die can show a 1 (a D3 result of 1 is re-rolled, 003 'Re-rolls'); 2D6 is never a roll of 1,
+ * and a fixed number is not a roll (RULINGS 5).
+ */
+export function diceDist(e: DiceExpression, options: { rerollOnes?: boolean } = {}): Dist {
+  if (e.count === 0) return Dist.constant(e.constant);
+  let die = Dist.die(e.sides);
+  if (options.rerollOnes && e.count === 1) die = die.reroll((face) => face === 1);
+  const total = Dist.repeat(e.count, die);
+  return e.constant >= 0 ? total.plus(e.constant) : total.map((k) => k + e.constant);
+}

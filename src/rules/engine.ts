@@ -1,0 +1,267 @@
+import { Dist } from '../dice/dist.js';
+import {
+  allocate,
+  emptyTally,
+  expectation,
+  layoutTarget,
+  woundsLost,
+  type LossKernel,
+  type Tally,
+  type TargetLayout,
+} from './allocation.js';
+import { attackOutcomes, hitsPerAttack, woundsPerAttack, type AttackOutcome } from './attack.js';
+import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
+import type { Scenario } from './types.js';
+
+export interface Expected {
+  attacks: number;
+  hits: number;
+  wounds: number;
+  unsaved: number;
+  mortalWounds: number;
+  damage: number;
+  wasted: number;
+  kills: number;
+}
+
+export interface WeaponResult extends Expected {
+  readonly name: string;
+  readonly count: number;
+}
+
+export interface DistSummary {
+  readonly mean: number;
+  /** P(exactly k), k = 0..max. */
+  readonly distribution: number[];
+  /** P(at least k), k = 0..max. */
+  readonly atLeast: number[];
+  readonly median: number;
+  readonly p10: number;
+  readonly p90: number;
+}
+
+export interface Hazard {
+  readonly tests: number;
+  readonly expectedMortalWounds: number;
+  readonly anyFailed: number;
+}
+
+export interface Result {
+  readonly weapons: WeaponResult[];
+  readonly total: Expected;
+  readonly kills: DistSummary & { readonly wipe: number };
+  readonly damage: DistSummary;
+  readonly targetModels: number;
+  readonly targetWounds: number;
+  readonly hazard: Hazard | null;
+  readonly plans: readonly WeaponPlan[];
+}
+
+/** The largest state vector the engine will build (floats); beyond it, it refuses rather than hang. */
+export const MAX_STATES = 20_000_000;
+
+export class TooLargeError extends Error {}
+
+/** Exact distribution of the attacking unit's attacks on the target, weapons in order (RULINGS 12). */
+export function calculate(scenario: Scenario): Result {
+  const layout = layoutTarget(scenario.target);
+  const plans = scenario.weapons.filter((w) => w.count > 0).map((w) => planWeapon(w, scenario));
+  const outcomes = plans.map(attackOutcomes);
+  const width = layout.totalWounds + 1;
+
+  // One pending dimension per Devastating Wounds weapon: its Critical Wounds wait for the end.
+  const dims = plans.map((p, i) =>
+    p.devastatingWounds ? p.attacks.max * Math.max(...outcomes[i].map((o) => o.dev)) + 1 : 1,
+  );
+  const size = dims.reduce((s, d) => s * d, width);
+  if (size > MAX_STATES) {
+    throw new TooLargeError(`this calculation needs ${size.toExponential(2)} states (limit ${MAX_STATES}); use fewer models or attacks`);
+  }
+  const strides: number[] = [];
+  dims.reduce((stride, d, i) => ((strides[i] = stride), stride * d), width);
+
+  let v: Float64Array = new Float64Array(size);
+  v[0] = 1;
+  const results: WeaponResult[] = plans.map((plan, i) => {
+    const attacks = plan.attacks.mean();
+    return {
+      name: plan.name,
+      count: plan.count,
+      attacks,
+      hits: attacks * hitsPerAttack(plan),
+      wounds: attacks * woundsPerAttack(outcomes[i]),
+      unsaved: 0,
+      mortalWounds: 0,
+      damage: 0,
+      wasted: 0,
+      kills: 0,
+    };
+  });
+  const progress = (i: number, before: Float64Array, after: Float64Array, tally: Tally) => {
+    const r = results[i];
+    r.damage += expectation(after, layout, (t) => t) - expectation(before, layout, (t) => t);
+    r.kills += expectation(after, layout, (t) => layout.kills[t]) - expectation(before, layout, (t) => layout.kills[t]);
+    r.unsaved += tally.unsaved;
+    r.wasted += tally.wasted;
+    r.mortalWounds += tally.mortal;
+  };
+
+  plans.forEach((plan, i) => {
+    const kernels = plan.defence.map((d) => woundKernel(plan.damage, d.unsavedChance, d.woundLostChance));
+    const tally = emptyTally();
+    const after = randomlyRepeated(plan.attacks, v, (acc) =>
+      oneAttack(acc, outcomes[i], strides[i], layout, kernels, tally),
+    );
+    progress(i, v, after, tally);
+    v = after;
+  });
+
+  // 003 'Mortal Wounds' (updated) and RULINGS 7: Devastating Wounds after all other attacks, in order.
+  plans.forEach((plan, i) => {
+    if (!plan.devastatingWounds) return;
+    const kernels = plan.defence.map((d) => mortalKernel(plan.damage, d.mortalWoundLostChance));
+    const tally = emptyTally();
+    const after = resolvePending(v, strides[i], dims[i], layout, kernels, tally);
+    progress(i, v, after, tally);
+    v = after;
+  });
+
+  const lost = woundsLost(v, layout);
+  checkMass(lost);
+  const killDist = new Array<number>(layout.models + 1).fill(0);
+  lost.forEach((p, t) => (killDist[layout.kills[t]] += p));
+  const kills = summarise(killDist);
+  return {
+    weapons: results,
+    total: sumExpected(results),
+    kills: { ...kills, wipe: kills.atLeast[layout.models] ?? 0 },
+    damage: summarise(lost),
+    targetModels: modelCount(scenario.target),
+    targetWounds: layout.totalWounds,
+    hazard: hazard(plans),
+    plans,
+  };
+}
+
+/** Loss from one wound: the save, then Damage, then Feel No Pain per point (000 'Feel No Pain'). */
+function woundKernel(damage: Dist, unsaved: number, lostChance: number): LossKernel {
+  const lost = Dist.sumOf(damage, Dist.bernoulli(lostChance));
+  const loss = Dist.mix([
+    [1 - unsaved, Dist.constant(0)],
+    [unsaved, lost],
+  ]);
+  return { loss: Float64Array.from(loss.toArray()), unsaved, mortal: 0 };
+}
+
+/**
+ * A Critical Wound of a Devastating Wounds weapon: mortal wounds equal to its Damage, one at a
+ * time, Feel No Pain on each; when the model dies the rest of that attack's are lost (003).
+ */
+function mortalKernel(damage: Dist, lostChance: number): LossKernel {
+  const loss = Dist.sumOf(damage, Dist.bernoulli(lostChance));
+  return { loss: Float64Array.from(loss.toArray()), unsaved: 0, mortal: damage.mean() };
+}
+
+/**
+ * sum_n P(N = n) step^n(v) by Horner's scheme: acc = P(N = max) v; acc = P(N = n) v + step(acc).
+ * Each step sees exactly the mass that will make one more attack, so tallies come out expected.
+ */
+function randomlyRepeated(count: Dist, v: Float64Array, step: (acc: Float64Array) => Float64Array): Float64Array {
+  let acc = scaled(v, count.prob(count.max));
+  for (let n = count.max - 1; n >= 0; n--) {
+    acc = step(acc);
+    const w = count.prob(n);
+    if (w !== 0) for (let i = 0; i < v.length; i++) acc[i] += w * v[i];
+  }
+  return acc;
+}
+
+/** One attack: its normal wounds allocated now, its Devastating Wounds added to the pending count. */
+function oneAttack(
+  v: Float64Array,
+  outcomes: readonly AttackOutcome[],
+  stride: number,
+  layout: TargetLayout,
+  kernels: readonly LossKernel[],
+  tally: Tally,
+): Float64Array {
+  const maxNormal = Math.max(...outcomes.map((o) => o.normal));
+  const afterWounds = [v];
+  for (let a = 1; a <= maxNormal; a++) {
+    const next = new Float64Array(v.length);
+    const stepTally = emptyTally();
+    allocate(afterWounds[a - 1], next, layout, kernels, stepTally);
+    const reaching = outcomes.reduce((s, o) => s + (o.normal >= a ? o.p : 0), 0);
+    tally.unsaved += reaching * stepTally.unsaved;
+    tally.wasted += reaching * stepTally.wasted;
+    afterWounds.push(next);
+  }
+  const out = new Float64Array(v.length);
+  for (const o of outcomes) {
+    const src = afterWounds[o.normal];
+    const shift = o.dev * stride;
+    for (let i = 0; i + shift < v.length; i++) if (src[i] !== 0) out[i + shift] += o.p * src[i];
+  }
+  return out;
+}
+
+/** Resolve the pending Devastating Wounds of one weapon (Horner over its pending count). */
+function resolvePending(
+  v: Float64Array,
+  stride: number,
+  dim: number,
+  layout: TargetLayout,
+  kernels: readonly LossKernel[],
+  tally: Tally,
+): Float64Array {
+  const block = stride * dim;
+  const outer = v.length / block;
+  const slice = (c: number) => {
+    const s = new Float64Array(outer * stride);
+    for (let o = 0; o < outer; o++) s.set(v.subarray(o * block + c * stride, o * block + (c + 1) * stride), o * stride);
+    return s;
+  };
+  let acc = slice(dim - 1);
+  for (let c = dim - 2; c >= 0; c--) {
+    const next = slice(c);
+    allocate(acc, next, layout, kernels, tally);
+    acc = next;
+  }
+  const out = new Float64Array(v.length);
+  for (let o = 0; o < outer; o++) out.set(acc.subarray(o * stride, (o + 1) * stride), o * block);
+  return out;
+}
+
+function scaled(v: Float64Array, w: number): Float64Array {
+  return v.map((x) => x * w);
+}
+
+function checkMass(p: number[]): void {
+  const total = p.reduce((s, q) => s + q, 0);
+  if (Math.abs(total - 1) > 1e-9) throw new Error(`internal error: distribution sums to ${total}, not 1`);
+}
+
+export function summarise(distribution: number[]): DistSummary {
+  const d = Dist.of(distribution);
+  return {
+    mean: d.mean(),
+    distribution,
+    atLeast: distribution.map((_, k) => d.atLeast(k)),
+    median: d.percentile(0.5),
+    p10: d.percentile(0.1),
+    p90: d.percentile(0.9),
+  };
+}
+
+function sumExpected(rows: Expected[]): Expected {
+  const keys = ['attacks', 'hits', 'wounds', 'unsaved', 'mortalWounds', 'damage', 'wasted', 'kills'] as const;
+  const total = Object.fromEntries(keys.map((k) => [k, rows.reduce((s, r) => s + r[k], 0)]));
+  return total as unknown as Expected;
+}
+
+/** 003 'Hazardous': one test per Hazardous weapon used; each 1 inflicts 3 mortal wounds on the bearer's unit. */
+function hazard(plans: readonly WeaponPlan[]): Hazard | null {
+  const tests = plans.filter((p) => p.hazardous).reduce((s, p) => s + p.count, 0);
+  if (tests === 0) return null;
+  return { tests, expectedMortalWounds: (tests * 3) / 6, anyFailed: 1 - (5 / 6) ** tests };
+}

@@ -1,0 +1,254 @@
+import { Dist } from '../dice/dist.js';
+import { diceDist, isRandom } from '../dice/expression.js';
+import { abilityName, findAbility, hasAbility } from './abilities.js';
+import {
+  capSaveModifier,
+  clampRollModifier,
+  clampSkill,
+  modifyAttacks,
+  modifyDamage,
+  woundTarget,
+} from './modifiers.js';
+import { rollOdds, successChance, type D6Test, type RollOdds } from './rolls.js';
+import type { Ability, ModelStats, RerollPolicy, Scenario, Unit, WeaponUse } from './types.js';
+
+/** Everything the engine needs about one weapon in one scenario, with the working shown. */
+export interface WeaponPlan {
+  readonly name: string;
+  readonly count: number;
+  /** Attacks one copy of the weapon makes (one roll, after Blast, Rapid Fire, and the floor of 1). */
+  readonly attacksEach: Dist;
+  /** Total attacks of all copies: independent rolls summed. */
+  readonly attacks: Dist;
+  /** null when the weapon hits automatically (Torrent). */
+  readonly hit: D6Test | null;
+  readonly hitOdds: RollOdds;
+  readonly sustainedHits: Dist | null;
+  readonly lethalHits: boolean;
+  readonly wound: D6Test;
+  readonly woundOdds: RollOdds;
+  readonly devastatingWounds: boolean;
+  /** Damage of one attack after all modifiers (what a Devastating Wound inflicts as mortal wounds too). */
+  readonly damage: Dist;
+  /** Per target model group, in the target unit's order. */
+  readonly defence: readonly GroupDefence[];
+  readonly hazardous: boolean;
+  /** The working, for --explain. */
+  readonly notes: readonly string[];
+}
+
+export interface GroupDefence {
+  readonly save: D6Test;
+  readonly saveKind: 'armour' | 'invulnerable' | 'none';
+  readonly unsavedChance: number;
+  /** Chance that one point of damage is actually lost (Feel No Pain failed). */
+  readonly woundLostChance: number;
+  readonly mortalWoundLostChance: number;
+}
+
+const NEVER = 7;
+
+export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
+  const { weapon } = use;
+  const { conditions: c, modifiers: m, target } = scenario;
+  const notes: string[] = [];
+  const abilities = weapon.abilities;
+  const ranged = weapon.range !== 'melee';
+  const has = (kind: Ability['kind']) => hasAbility(abilities, kind);
+  const indirect = c.indirect && ranged && has('indirect fire') && !has('torrent');
+  if (abilities.length) notes.push(`abilities: ${abilities.map(abilityName).join(', ')}`);
+  for (const a of findAbility(abilities, 'no effect')) notes.push(`[${a.name}] does not change these numbers`);
+
+  // Attacks (RULINGS 9): Blast and Rapid Fire add to each roll; never below 1.
+  const targetModels = modelCount(target);
+  let bonus = Dist.constant(0);
+  if (has('blast')) {
+    const extra = Math.floor(targetModels / 5);
+    bonus = bonus.plus(extra);
+    notes.push(`[blast] +${extra} attacks (${targetModels} models in the target unit)`);
+  }
+  const rapid = best(findAbility(abilities, 'rapid fire'), (a) => diceDist(a.attacks).mean());
+  if (rapid) {
+    if (c.halfRange) {
+      bonus = bonus.plus(diceDist(rapid.attacks));
+      notes.push(`[rapid fire ${rapid.attacks.text}] +${rapid.attacks.text} attacks at half range`);
+    } else notes.push(`[rapid fire ${rapid.attacks.text}] no bonus: not at half range (--half-range)`);
+  }
+  const attacksEach = diceDist(weapon.attacks)
+    .plus(bonus)
+    .map((a) => modifyAttacks(a, 0));
+  const attacks = Dist.repeat(use.count, attacksEach);
+
+  // Hit roll (000 'Hit Roll'; 003 'Indirect Fire'; RULINGS 10, 11).
+  let hit: D6Test | null = null;
+  if (has('torrent')) notes.push('hit: [torrent] hits automatically (never a Critical Hit)');
+  else {
+    const parts: [string, number][] = [];
+    if (m.hit) parts.push(['--hit-mod', m.hit]);
+    if (has('heavy') && c.stationary) parts.push(['[heavy] stationary', 1]);
+    if (indirect) parts.push(['[indirect fire] no visibility', -1]);
+    hit = {
+      target: clampSkill(weapon.skill),
+      modifier: clamped(parts, notes),
+      criticalOn: Math.min(6, m.criticalHit ?? 6),
+      failsUpTo: indirect ? 3 : 1,
+      reroll: m.rerollHits,
+    };
+    notes.push(describeRoll('hit', `${ranged ? 'BS' : 'WS'} ${hit.target}+`, hit, parts));
+  }
+  const hitOdds: RollOdds = hit ? rollOdds(hit) : { fail: 0, success: 1, critical: 0 };
+
+  const sustained = best(findAbility(abilities, 'sustained hits'), (a) => diceDist(a.hits).mean());
+  const sustainedHits = sustained && hit ? diceDist(sustained.hits) : null;
+  const lethalHits = has('lethal hits') && hit !== null;
+
+  // Wound roll (000 'Wound Roll'; RULINGS 10 for Anti-X).
+  const toughness = unitToughness(target);
+  const woundParts: [string, number][] = [];
+  if (m.wound) woundParts.push(['--wound-mod', m.wound]);
+  if (has('lance') && c.charged) woundParts.push(['[lance] charged', 1]);
+  let criticalWound = Math.min(6, m.criticalWound ?? 6);
+  for (const anti of findAbility(abilities, 'anti')) {
+    if (target.keywords.includes(anti.keyword)) criticalWound = Math.min(criticalWound, anti.threshold);
+    else notes.push(`[${abilityName(anti)}] target is not ${anti.keyword}`);
+  }
+  const wound: D6Test = {
+    target: woundTarget(weapon.strength, toughness),
+    modifier: clamped(woundParts, notes),
+    criticalOn: criticalWound,
+    failsUpTo: 1,
+    reroll: bestReroll(m.rerollWounds, has('twin-linked') ? 'failed' : 'none'),
+  };
+  notes.push(describeRoll('wound', `S ${weapon.strength} vs T ${toughness}`, wound, woundParts));
+  const devastatingWounds = has('devastating wounds');
+
+  // Damage (RULINGS 5, 6).
+  const melta = best(findAbility(abilities, 'melta'), (a) => a.damage);
+  const add = melta && c.halfRange ? melta.damage : 0;
+  if (melta) notes.push(`[melta ${melta.damage}] ${c.halfRange ? `+${melta.damage} damage at half range` : 'no bonus: not at half range'}`);
+  const rerollOnes = m.rerollDamageOnes && isRandom(weapon.damage);
+  const damage = diceDist(weapon.damage, { rerollOnes }).map((d) =>
+    modifyDamage(d, { halve: false, add, subtract: target.damageReduction }),
+  );
+  if (target.damageReduction) notes.push(`damage: -${target.damageReduction} (target's damage reduction), never below 1`);
+  if (m.rerollDamageOnes && !rerollOnes) notes.push(`damage: ${weapon.damage.text} is not a roll, nothing to re-roll`);
+  notes.push(`damage: ${weapon.damage.text} -> mean ${damage.mean().toFixed(3)}`);
+
+  const defence = target.models.map((g) => groupDefence(g.stats, weapon.ap, ranged, indirect, has, scenario, notes));
+  return {
+    name: weapon.name,
+    count: use.count,
+    attacksEach,
+    attacks,
+    hit,
+    hitOdds,
+    sustainedHits,
+    lethalHits,
+    wound,
+    woundOdds: rollOdds(wound),
+    devastatingWounds,
+    damage,
+    defence,
+    hazardous: has('hazardous'),
+    notes,
+  };
+}
+
+function groupDefence(
+  stats: ModelStats,
+  ap: number,
+  ranged: boolean,
+  indirect: boolean,
+  has: (kind: Ability['kind']) => boolean,
+  scenario: Scenario,
+  notes: string[],
+): GroupDefence {
+  // 000 'Benefit of Cover'; RULINGS 3: denied to Sv 3+ or better against (modified) AP 0.
+  const parts: [string, number][] = [];
+  if (ap) parts.push(['AP', ap]);
+  if (scenario.modifiers.save) parts.push(['--save-mod', scenario.modifiers.save]);
+  const inCover = ranged && (scenario.conditions.cover || indirect);
+  if (inCover) {
+    if (has('ignores cover')) notes.push('save: [ignores cover] no Benefit of Cover');
+    else if (stats.Sv <= 3 && ap === 0) notes.push(`save: no Benefit of Cover for Sv ${stats.Sv}+ against AP 0`);
+    else parts.push(['Benefit of Cover', 1]);
+  }
+  const raw = parts.reduce((s, [, v]) => s + v, 0);
+  const armour: D6Test = { target: clampSkill(stats.Sv), modifier: capSaveModifier(raw), criticalOn: NEVER, failsUpTo: 1, reroll: 'none' };
+  if (raw > 1) notes.push(`save: improvement capped at +1 (was +${raw})`);
+  let save = armour;
+  let saveKind: GroupDefence['saveKind'] = 'armour';
+  if (stats.invulnerable !== undefined) {
+    const invulnerable: D6Test = { ...armour, target: stats.invulnerable, modifier: 0 };
+    if (successChance(rollOdds(invulnerable)) > successChance(rollOdds(armour))) {
+      save = invulnerable;
+      saveKind = 'invulnerable';
+    }
+  }
+  const unsavedChance = rollOdds(save).fail;
+  notes.push(
+    saveKind === 'invulnerable'
+      ? `save: invulnerable ${save.target}+ (better than armour ${stats.Sv}+ at ${signed(armour.modifier)})`
+      : `save: Sv ${stats.Sv}+ ${describeParts(parts)} -> passes on ${Math.max(2, armour.target - armour.modifier)}+`,
+  );
+  const fnp = stats.feelNoPain;
+  const mortalFnp = Math.min(fnp ?? NEVER, stats.mortalFeelNoPain ?? NEVER);
+  if (fnp) notes.push(`Feel No Pain ${fnp}+ on every wound that would be lost`);
+  if (mortalFnp < (fnp ?? NEVER)) notes.push(`Feel No Pain ${mortalFnp}+ against mortal wounds`);
+  return {
+    save,
+    saveKind,
+    unsavedChance,
+    woundLostChance: lostChance(fnp ?? NEVER),
+    mortalWoundLostChance: lostChance(mortalFnp),
+  };
+}
+
+function lostChance(feelNoPain: number): number {
+  return Math.min(1, (Math.min(feelNoPain, NEVER) - 1) / 6);
+}
+
+function clamped(parts: [string, number][], notes: string[]): number {
+  const raw = parts.reduce((s, [, v]) => s + v, 0);
+  const value = clampRollModifier(raw);
+  if (value !== raw) notes.push(`modifier ${signed(raw)} clamped to ${signed(value)} (003 'Modifying Dice Rolls')`);
+  return value;
+}
+
+function describeRoll(what: string, base: string, t: D6Test, parts: [string, number][]): string {
+  const extras = [
+    describeParts(parts),
+    t.criticalOn < 6 ? `critical on ${t.criticalOn}+` : '',
+    t.failsUpTo > 1 ? `unmodified 1-${t.failsUpTo} fail` : '',
+    t.reroll !== 'none' ? `re-roll ${t.reroll === 'ones' ? '1s' : 'failed'}` : '',
+  ].filter(Boolean);
+  const succeeds = Math.max(t.failsUpTo + 1, Math.min(t.criticalOn, t.target - t.modifier));
+  return `${what}: ${base} ${extras.join(', ')} -> succeeds on ${succeeds}+, P = ${successChance(rollOdds(t)).toFixed(4)}`;
+}
+
+function describeParts(parts: [string, number][]): string {
+  return parts.length ? `(${parts.map(([n, v]) => `${n} ${signed(v)}`).join(', ')})` : '';
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : `${n}`;
+}
+
+/** 003 'Duplicated Core Abilities': only one instance applies; the attacker picks the best. */
+function best<T>(items: T[], score: (t: T) => number): T | undefined {
+  return items.reduce<T | undefined>((a, b) => (a === undefined || score(b) > score(a) ? b : a), undefined);
+}
+
+function bestReroll(a: RerollPolicy, b: RerollPolicy): RerollPolicy {
+  if (a === 'failed' || b === 'failed') return 'failed';
+  return a === 'ones' || b === 'ones' ? 'ones' : 'none';
+}
+
+/** 003 "Unit's Toughness Characteristic": the highest Toughness among the unit's models. */
+export function unitToughness(unit: Unit): number {
+  return Math.max(...unit.models.map((g) => g.stats.T));
+}
+
+export function modelCount(unit: Unit): number {
+  return unit.models.reduce((s, g) => s + g.count, 0);
+}

@@ -1,0 +1,57 @@
+import type { RerollPolicy } from './types.js';
+
+/** How one D6 roll of the attack sequence (Hit roll, Wound roll, saving throw) is judged. */
+export interface D6Test {
+  /** The D6 result needed after modifiers. */
+  readonly target: number;
+  /** The total modifier, already clamped where the rules clamp it. */
+  readonly modifier: number;
+  /** Unmodified results at or above this are critical (7 = never). */
+  readonly criticalOn: number;
+  /** Unmodified results at or below this always fail: 1, or 3 for Indirect Fire (003). */
+  readonly failsUpTo: number;
+  readonly reroll: RerollPolicy;
+}
+
+export type RollResult = 'fail' | 'success' | 'critical';
+
+export interface RollOdds {
+  readonly fail: number;
+  /** Successful but not critical. */
+  readonly success: number;
+  readonly critical: number;
+}
+
+const FACES = [1, 2, 3, 4, 5, 6] as const;
+
+/** The result of one unmodified D6 face (after any re-roll). */
+export function judgeFace(test: D6Test, face: number): RollResult {
+  if (face <= test.failsUpTo) return 'fail';
+  if (face >= test.criticalOn) return 'critical';
+  return face + test.modifier >= test.target ? 'success' : 'fail';
+}
+
+/** Whether a face is re-rolled (RULINGS 4: "failed" re-rolls only failures, never fishes for criticals). */
+export function isRerolled(test: D6Test, face: number): boolean {
+  if (test.reroll === 'ones') return face === 1;
+  if (test.reroll === 'failed') return judgeFace(test, face) === 'fail';
+  return false;
+}
+
+/**
+ * Exact odds of one roll, re-rolled at most once, re-roll before modifiers (000 'Re-rolls').
+ * P(face f finally) = P(f first and kept) + P(first roll re-rolled) * P(f).
+ */
+export function rollOdds(test: D6Test): RollOdds {
+  const rerolled = FACES.filter((f) => isRerolled(test, f)).length / 6;
+  const odds = { fail: 0, success: 0, critical: 0 };
+  for (const face of FACES) {
+    const p = (isRerolled(test, face) ? 0 : 1 / 6) + rerolled / 6;
+    odds[judgeFace(test, face)] += p;
+  }
+  return odds;
+}
+
+export function successChance(odds: RollOdds): number {
+  return odds.success + odds.critical;
+}

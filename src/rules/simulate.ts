@@ -1,0 +1,182 @@
+import { findAbility, hasAbility } from './abilities.js';
+import { modifyAttacks, modifyDamage } from './modifiers.js';
+import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
+import { isRerolled, judgeFace, type D6Test, type RollResult } from './rolls.js';
+import type { DiceExpression } from '../dice/expression.js';
+import type { Scenario, WeaponUse } from './types.js';
+
+/** The source of dice: a seeded generator for --simulate, an enumerator of every outcome in tests. */
+export interface Roller {
+  d6(): number;
+}
+
+/** mulberry32: a small, fast, seeded generator; plenty for a cross-check. */
+export function seededRoller(seed: number): Roller {
+  let a = seed >>> 0;
+  return {
+    d6() {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      const u = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+      return 1 + Math.floor(u * 6);
+    },
+  };
+}
+
+export interface Outcome {
+  readonly woundsLost: number;
+  readonly kills: number;
+}
+
+interface Model {
+  readonly group: number;
+  wounds: number;
+}
+
+/**
+ * Play the attacks out die by die, the way a player would at the table. This is the independent
+ * reference the exact engine is checked against: it shares only the per-roll targets of the plan.
+ */
+export function player(scenario: Scenario): (roller: Roller) => Outcome {
+  const plans = scenario.weapons.filter((w) => w.count > 0).map((w) => ({ use: w, plan: planWeapon(w, scenario) }));
+  return (roller) => playOut(scenario, plans, roller);
+}
+
+function playOut(scenario: Scenario, plans: { use: WeaponUse; plan: WeaponPlan }[], roller: Roller): Outcome {
+  const models: Model[] = scenario.target.models
+    .map((g, group) => ({ g, group }))
+    .sort((a, b) => Number(a.g.champion) - Number(b.g.champion))
+    .flatMap(({ g, group }) => Array.from({ length: g.count }, () => ({ group, wounds: g.stats.W })));
+  let lost = 0;
+  let current = 0;
+  const alive = () => current < models.length;
+  /** Lose one wound on the current model, after Feel No Pain; returns true if it died. */
+  const loseOne = (fnp: number | undefined): boolean => {
+    if (fnp !== undefined && roller.d6() >= fnp) return false;
+    lost++;
+    if (--models[current].wounds === 0) {
+      current++;
+      return true;
+    }
+    return false;
+  };
+  const stats = (m: Model) => scenario.target.models[m.group].stats;
+  const devastating: { plan: WeaponPlan; weapon: Scenario['weapons'][number]['weapon'] }[] = [];
+
+  for (const { use, plan } of plans) {
+    const w = use.weapon;
+    const rapid = findAbility(w.abilities, 'rapid fire');
+    const blast = hasAbility(w.abilities, 'blast') ? Math.floor(modelCount(scenario.target) / 5) : 0;
+    for (let copy = 0; copy < use.count; copy++) {
+      let a = roll(w.attacks, roller, false) + blast;
+      if (rapid.length && scenario.conditions.halfRange) a += Math.max(...rapid.map((r) => roll(r.attacks, roller, false)));
+      a = modifyAttacks(a, 0);
+      for (let i = 0; i < a; i++) {
+        const wounds: ('normal' | 'dev')[] = [];
+        const woundRoll = () => {
+          const r = test(plan.wound, roller);
+          if (r === 'critical' && plan.devastatingWounds) wounds.push('dev');
+          else if (r !== 'fail') wounds.push('normal');
+        };
+        const hit: RollResult = plan.hit ? test(plan.hit, roller) : 'success';
+        if (hit === 'fail') continue;
+        if (hit === 'critical' && plan.lethalHits) wounds.push('normal');
+        else woundRoll();
+        if (hit === 'critical' && plan.sustainedHits) {
+          const sustained = findAbility(w.abilities, 'sustained hits').map((s) => s.hits);
+          const extra = sustained.reduce((best, e) => (mean(e) > mean(best) ? e : best));
+          for (let n = roll(extra, roller, false); n > 0; n--) woundRoll();
+        }
+        for (const kind of wounds) {
+          if (kind === 'dev') {
+            devastating.push({ plan, weapon: w });
+            continue;
+          }
+          if (!alive()) continue;
+          const m = models[current];
+          if (test(plan.defence[m.group].save, roller) !== 'fail') continue;
+          let d = damageRoll(scenario, w, roller);
+          while (d-- > 0 && !loseOne(stats(m).feelNoPain));
+        }
+      }
+    }
+  }
+  // Devastating Wounds: after everything else, one attack at a time; a kill ends that attack's mortal wounds.
+  for (const { weapon } of devastating) {
+    if (!alive()) break;
+    const m = models[current];
+    const fnp = Math.min(stats(m).feelNoPain ?? 7, stats(m).mortalFeelNoPain ?? 7);
+    let d = damageRoll(scenario, weapon, roller);
+    while (d-- > 0 && !loseOne(fnp < 7 ? fnp : undefined));
+  }
+  return { woundsLost: lost, kills: current };
+}
+
+function test(t: D6Test, roller: Roller): RollResult {
+  let face = roller.d6();
+  if (isRerolled(t, face)) face = roller.d6();
+  return judgeFace(t, face);
+}
+
+function rollDie(sides: number, roller: Roller): number {
+  const f = roller.d6();
+  return sides === 3 ? Math.ceil(f / 2) : f;
+}
+
+function roll(e: DiceExpression, roller: Roller, rerollOnes: boolean): number {
+  let total = e.constant;
+  for (let i = 0; i < e.count; i++) {
+    let r = rollDie(e.sides, roller);
+    if (rerollOnes && e.count === 1 && r === 1) r = rollDie(e.sides, roller);
+    total += r;
+  }
+  return total;
+}
+
+function mean(e: DiceExpression): number {
+  return e.count * ((e.sides + 1) / 2) + e.constant;
+}
+
+function damageRoll(scenario: Scenario, w: Scenario['weapons'][number]['weapon'], roller: Roller): number {
+  const melta = findAbility(w.abilities, 'melta').reduce((m, a) => Math.max(m, a.damage), 0);
+  const rolled = roll(w.damage, roller, scenario.modifiers.rerollDamageOnes);
+  return modifyDamage(rolled, {
+    halve: false,
+    add: scenario.conditions.halfRange ? melta : 0,
+    subtract: scenario.target.damageReduction,
+  });
+}
+
+export interface Simulation {
+  readonly runs: number;
+  readonly seed: number;
+  readonly killsMean: number;
+  readonly damageMean: number;
+  readonly wipe: number;
+  /** Relative frequency of exactly k kills. */
+  readonly kills: number[];
+}
+
+export function simulate(scenario: Scenario, runs: number, seed: number): Simulation {
+  const roller = seededRoller(seed);
+  const play = player(scenario);
+  const total = modelCount(scenario.target);
+  const kills = new Array<number>(total + 1).fill(0);
+  let damage = 0;
+  for (let i = 0; i < runs; i++) {
+    const o = play(roller);
+    kills[o.kills]++;
+    damage += o.woundsLost;
+  }
+  const freq = kills.map((k) => k / runs);
+  return {
+    runs,
+    seed,
+    killsMean: freq.reduce((s, f, k) => s + f * k, 0),
+    damageMean: damage / runs,
+    wipe: freq[total],
+    kills: freq,
+  };
+}

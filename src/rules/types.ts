@@ -1,0 +1,138 @@
+import type { DiceExpression } from '../dice/expression.js';
+
+/** Weapon abilities as written on a datasheet, parsed (see abilities.ts for the names). */
+export type Ability =
+  | { kind: 'sustained hits'; hits: DiceExpression }
+  | { kind: 'lethal hits' }
+  | { kind: 'devastating wounds' }
+  | { kind: 'anti'; keyword: string; threshold: number }
+  | { kind: 'melta'; damage: number }
+  | { kind: 'rapid fire'; attacks: DiceExpression }
+  | { kind: 'blast' }
+  | { kind: 'torrent' }
+  | { kind: 'twin-linked' }
+  | { kind: 'lance' }
+  | { kind: 'heavy' }
+  | { kind: 'ignores cover' }
+  | { kind: 'hazardous' }
+  | { kind: 'indirect fire' }
+  | { kind: 'pistol' }
+  | { kind: 'extra attacks' }
+  /** Abilities that exist on datasheets but do not change this calculation (named in --explain). */
+  | { kind: 'no effect'; name: string };
+
+export type AbilityKind = Ability['kind'];
+
+export interface Weapon {
+  readonly name: string;
+  /** Range in inches, or 'melee'. */
+  readonly range: number | 'melee';
+  readonly attacks: DiceExpression;
+  /** BS or WS: the D6 result needed, e.g. 3 for 3+. */
+  readonly skill: number;
+  readonly strength: number;
+  /** As printed: 0, -1, -2 ... */
+  readonly ap: number;
+  readonly damage: DiceExpression;
+  readonly abilities: readonly Ability[];
+}
+
+export interface ModelStats {
+  readonly M: number;
+  readonly T: number;
+  /** Save characteristic: the D6 result needed, e.g. 3 for 3+. */
+  readonly Sv: number;
+  readonly W: number;
+  readonly Ld: number;
+  readonly OC: number;
+  readonly invulnerable?: number;
+  readonly feelNoPain?: number;
+  /** A Feel No Pain that works only against mortal wounds (RULINGS 8). */
+  readonly mortalFeelNoPain?: number;
+}
+
+export interface ModelGroup {
+  readonly name: string;
+  readonly count: number;
+  readonly min: number;
+  readonly max: number;
+  /** Unit Champions are allocated attacks last and keep their count when a unit is resized. */
+  readonly champion: boolean;
+  readonly stats: ModelStats;
+  /** Weapon names, one entry per weapon carried (a name twice means two of that weapon). */
+  readonly equipment: readonly string[];
+}
+
+export interface WargearOption {
+  readonly name: string;
+  readonly model: string;
+  readonly replace: readonly string[];
+  readonly with: readonly string[];
+}
+
+export interface Unit {
+  readonly name: string;
+  readonly aliases: readonly string[];
+  readonly faction: string;
+  readonly keywords: readonly string[];
+  readonly source: string;
+  readonly models: readonly ModelGroup[];
+  readonly weapons: readonly Weapon[];
+  readonly wargear: readonly WargearOption[];
+  /** Subtract this from the Damage characteristic of attacks allocated to this unit. */
+  readonly damageReduction: number;
+  readonly points: Readonly<Record<string, number>>;
+  /** Where the profile was read from, for messages. */
+  readonly file: string;
+}
+
+export type Phase = 'melee' | 'ranged';
+export type RerollPolicy = 'none' | 'ones' | 'failed';
+
+/** What was true on the table when the attacks were made. */
+export interface Conditions {
+  readonly phase: Phase;
+  readonly charged: boolean;
+  readonly stationary: boolean;
+  readonly halfRange: boolean;
+  readonly cover: boolean;
+  /** No target model visible: only Indirect Fire weapons can shoot, with its penalties. */
+  readonly indirect: boolean;
+}
+
+/** Modifiers that apply to every attack of the attacking unit (from the command line or effects). */
+export interface Modifiers {
+  readonly hit: number;
+  readonly wound: number;
+  /** Added to armour saving throws only (RULINGS 2). */
+  readonly save: number;
+  readonly criticalHit?: number;
+  readonly criticalWound?: number;
+  readonly rerollHits: RerollPolicy;
+  readonly rerollWounds: RerollPolicy;
+  readonly rerollDamageOnes: boolean;
+}
+
+export const NO_MODIFIERS: Modifiers = {
+  hit: 0,
+  wound: 0,
+  save: 0,
+  rerollHits: 'none',
+  rerollWounds: 'none',
+  rerollDamageOnes: false,
+};
+
+/** One weapon profile used by some number of the attacking unit's models. */
+export interface WeaponUse {
+  readonly weapon: Weapon;
+  /** How many of this weapon the unit attacks with (bearers times copies carried). */
+  readonly count: number;
+}
+
+export interface Scenario {
+  readonly attacker: Unit;
+  readonly target: Unit;
+  readonly weapons: readonly WeaponUse[];
+  readonly conditions: Conditions;
+  readonly modifiers: Modifiers;
+}
