@@ -60,6 +60,7 @@ export class Dist {
 
   /** The sum of exactly `n` independent copies of `each` (binary powering). */
   static repeat(n: number, each: Dist): Dist {
+    checkOutcome(n);
     let result = Dist.constant(0);
     let base = each;
     for (let m = n; m > 0; m >>= 1) {
@@ -171,7 +172,8 @@ export class Dist {
     let cdf = 0;
     for (let k = 0; k < this.p.length; k++) {
       cdf += this.p[k];
-      if (cdf >= q - 1e-12) return k;
+      // Relative slack for rounding, so a tiny q still needs a possible outcome.
+      if (this.p[k] > 0 && cdf >= q * (1 - 1e-12)) return k;
     }
     return this.max;
   }

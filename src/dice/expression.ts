@@ -11,11 +11,16 @@ export interface DiceExpression {
 export class DiceSyntaxError extends Error {}
 
 const SUPPORTED_SIDES = [3, 6];
+const MAX_CONSTANT = 1000;
 const PATTERN = /^(?:(\d*)\s*[dD]\s*(\d+))?\s*(?:([+-])\s*(\d+))?$/;
 
 export function parseDice(input: string | number): DiceExpression {
   const text = String(input).trim();
-  if (/^\d+$/.test(text)) return { count: 0, sides: 0, constant: Number(text), text };
+  if (/^\d+$/.test(text)) {
+    const constant = Number(text);
+    if (constant > MAX_CONSTANT) throw new DiceSyntaxError(`"${text}": at most ${MAX_CONSTANT}`);
+    return { count: 0, sides: 0, constant, text: String(constant) };
+  }
   const m = PATTERN.exec(text);
   if (!text || !m || m[2] === undefined) {
     throw new DiceSyntaxError(
@@ -30,10 +35,12 @@ export function parseDice(input: string | number): DiceExpression {
   }
   if (count < 1) throw new DiceSyntaxError(`"${text}": the number of dice must be at least 1`);
   if (count > 100) throw new DiceSyntaxError(`"${text}": at most 100 dice`);
+  if (Math.abs(constant) > MAX_CONSTANT) throw new DiceSyntaxError(`"${text}": at most ${MAX_CONSTANT}`);
   if (constant < 0 && count + constant < 0) {
     throw new DiceSyntaxError(`"${text}": the result could be negative`);
   }
-  return { count, sides, constant, text: text.toUpperCase().replace(/\s+/g, '') };
+  const sign = constant > 0 ? `+${constant}` : constant < 0 ? `${constant}` : '';
+  return { count, sides, constant, text: `${count > 1 ? count : ''}D${sides}${sign}` };
 }
 
 export function isRandom(e: DiceExpression): boolean {

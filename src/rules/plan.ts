@@ -223,7 +223,7 @@ function describeRoll(what: string, base: string, t: D6Test, parts: [string, num
     t.reroll !== 'none' ? `re-roll ${t.reroll === 'ones' ? '1s' : 'failed'}` : '',
   ].filter(Boolean);
   const succeeds = Math.max(t.failsUpTo + 1, Math.min(t.criticalOn, t.target - t.modifier));
-  return `${what}: ${base} ${extras.join(', ')} -> succeeds on ${succeeds}+, P = ${successChance(rollOdds(t)).toFixed(4)}`;
+  return `${what}: ${[base, ...extras].join(' ')} -> succeeds on ${succeeds}+, P = ${successChance(rollOdds(t)).toFixed(4)}`;
 }
 
 function describeParts(parts: [string, number][]): string {

@@ -1,0 +1,154 @@
+import { Chalk, type ChalkInstance } from 'chalk';
+import Table from 'cli-table3';
+import type { Expected } from '../rules/engine.js';
+import type { CalcReport } from './calc.js';
+
+/** The documented JSON contract (README 'JSON output'). */
+export function toJson(report: CalcReport, explain: boolean): string {
+  const { scenario: s, result: r, simulation } = report;
+  const json = {
+    attacker: { name: s.attacker.name, models: count(s.attacker), phase: s.conditions.phase },
+    target: { name: s.target.name, models: r.targetModels, wounds: r.targetWounds },
+    conditions: s.conditions,
+    modifiers: s.modifiers,
+    weapons: r.weapons,
+    total: r.total,
+    kills: r.kills,
+    damage: r.damage,
+    hazardous: r.hazard,
+    notes: report.notes,
+    ...(explain ? { working: r.plans.map((p) => ({ weapon: p.name, notes: unique(p.notes) })) } : {}),
+    simulation,
+  };
+  return JSON.stringify(json, null, 2);
+}
+
+export function colours(enabled: boolean): ChalkInstance {
+  return new Chalk({ level: enabled ? 1 : 0 });
+}
+
+const COLUMNS: [string, keyof Expected][] = [
+  ['Attacks', 'attacks'],
+  ['Hits', 'hits'],
+  ['Wounds', 'wounds'],
+  ['Unsaved', 'unsaved'],
+  ['Mortal', 'mortalWounds'],
+  ['Damage', 'damage'],
+  ['Wasted', 'wasted'],
+  ['Kills', 'kills'],
+];
+
+const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
+
+function table(head: string[], c: ChalkInstance): Table.Table {
+  return new Table({
+    head: head.map((h) => c.bold(h)),
+    style: { head: [], border: [] },
+    chars: COMPACT,
+    colAligns: head.map((_, i) => (i === 0 ? 'left' : 'right')),
+  });
+}
+
+export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance): string {
+  const { scenario: s, result: r, simulation } = report;
+  const out: string[] = [];
+  const t = s.target.models[0].stats;
+  out.push(
+    `${c.bold(s.attacker.name)} (${count(s.attacker)} models, ${s.conditions.phase}) vs ` +
+      `${c.bold(s.target.name)} (${r.targetModels} models, T${Math.max(...s.target.models.map((g) => g.stats.T))} ` +
+      `Sv${t.Sv}+${t.invulnerable ? ` ${t.invulnerable}++` : ''}${t.feelNoPain ? ` FNP ${t.feelNoPain}+` : ''}, ${r.targetWounds} wounds)`,
+  );
+  const conditions = Object.entries(s.conditions).filter(([k, v]) => k !== 'phase' && v).map(([k]) => k);
+  if (conditions.length) out.push(`conditions: ${conditions.join(', ')}`);
+
+  const expected = table(['Weapon', '#', ...COLUMNS.map(([h]) => h)], c);
+  for (const w of r.weapons) expected.push([w.name, String(w.count), ...COLUMNS.map(([, k]) => fixed(w[k]))]);
+  expected.push([c.bold('Total'), '', ...COLUMNS.map(([, k]) => c.bold(fixed(r.total[k])))]);
+  out.push('', c.underline('Expected (exact)'), expected.toString());
+
+  out.push(
+    '',
+    `${c.underline('Models destroyed')}: mean ${fixed(r.kills.mean)}, median ${r.kills.median}, ` +
+      `10th-90th percentile ${r.kills.p10}-${r.kills.p90}, ${c.bold(`P(wipe) ${percent(r.kills.wipe)}`)}`,
+  );
+  out.push(distributionTable('Kills', r.kills.distribution, r.kills.atLeast, c));
+  out.push(
+    '',
+    `${c.underline('Damage dealt')} (wounds lost of ${r.targetWounds}): mean ${fixed(r.damage.mean)}, ` +
+      `median ${r.damage.median}, 10th-90th percentile ${r.damage.p10}-${r.damage.p90}`,
+  );
+  out.push(distributionTable('Damage', r.damage.distribution, r.damage.atLeast, c));
+
+  if (r.hazard) {
+    out.push(
+      '',
+      c.yellow(
+        `Hazardous: ${r.hazard.tests} tests, expected ${fixed(r.hazard.expectedMortalWounds)} mortal wounds ` +
+          `on the attacker, P(at least one failed test) ${percent(r.hazard.anyFailed)}`,
+      ),
+    );
+  }
+  if (simulation) out.push('', simulationTable(report, c));
+  if (report.notes.length) out.push('', ...report.notes.map((n) => c.dim(`note: ${n}`)));
+  if (explain) out.push('', c.underline('Working'), ...working(report));
+  return out.join('\n');
+}
+
+function distributionTable(label: string, exactly: number[], atLeast: number[], c: ChalkInstance): string {
+  const t = table([label, 'P(exactly)', 'P(at least)'], c);
+  exactly.forEach((p, k) => t.push([String(k), percent(p), percent(atLeast[k])]));
+  return t.toString();
+}
+
+function simulationTable(report: CalcReport, c: ChalkInstance): string {
+  const { result: r, simulation: sim } = report;
+  if (!sim) return '';
+  const t = table(['', 'Exact', `Simulated (${sim.runs} runs, seed ${sim.seed})`], c);
+  t.push(['Mean models destroyed', fixed(r.kills.mean), fixed(sim.killsMean)]);
+  t.push(['Mean damage dealt', fixed(r.damage.mean), fixed(sim.damageMean)]);
+  t.push(['P(wipe)', percent(r.kills.wipe), percent(sim.wipe)]);
+  r.kills.distribution.forEach((p, k) => t.push([`P(${k} destroyed)`, percent(p), percent(sim.kills[k])]));
+  return `${c.underline('Monte Carlo cross-check')} (sampled; the exact numbers above are the answer)\n${t.toString()}`;
+}
+
+function working(report: CalcReport): string[] {
+  const { result: r } = report;
+  const lines: string[] = [];
+  for (const p of r.plans) {
+    lines.push(`${p.name} x${p.count}: attacks ${fixed(p.attacks.mean())} expected`);
+    for (const n of unique(p.notes)) lines.push(`  ${n}`);
+  }
+  const wasted = r.weapons.filter((w) => w.wasted > 1e-9);
+  lines.push(
+    wasted.length
+      ? `damage wasted on models already destroyed (excess damage is lost): ${wasted.map((w) => `${w.name} ${fixed(w.wasted)}`).join(', ')}`
+      : 'no damage wasted: every point of damage fits the model it is allocated to',
+  );
+  lines.push('allocation: attacks go to a model that has already lost wounds; Unit Champions last');
+  if (r.plans.some((p) => p.devastatingWounds)) {
+    lines.push('devastating wounds: resolved after all other attacks, mortal wounds lost when the model dies');
+  }
+  return lines;
+}
+
+function unique(lines: readonly string[]): string[] {
+  return [...new Set(lines)];
+}
+
+function count(unit: CalcReport['scenario']['attacker']): number {
+  return unit.models.reduce((s, g) => s + g.count, 0);
+}
+
+function fixed(x: number): string {
+  return x.toFixed(2);
+}
+
+/** Percentages with enough digits that a small tail never prints as 0. */
+export function percent(p: number): string {
+  if (p === 0) return '0%';
+  if (p > 1 - 1e-9) return '100%';
+  if (p >= 0.9995) return '>99.9%';
+  const v = p * 100;
+  if (v < 0.1) return `${v.toPrecision(2)}%`;
+  return `${v.toFixed(1)}%`;
+}

@@ -1,0 +1,71 @@
+import { Command, Option } from 'commander';
+import { loadRoster } from '../profiles/registry.js';
+import { runCalc, type CalcOptions } from './calc.js';
+import { describeFailure, EXIT } from './errors.js';
+import { colours, toJson, toTable } from './format.js';
+import { collect, integer, oneOf, reroll, threshold } from './options.js';
+
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+  colour: boolean;
+}
+
+const nodeIo: Io = {
+  out: (t) => process.stdout.write(`${t}\n`),
+  err: (t) => process.stderr.write(`${t}\n`),
+  colour: Boolean(process.stdout.isTTY) && process.env.NO_COLOR === undefined,
+};
+
+function program(io: Io): Command {
+  const p = new Command('wh40k')
+    .description('Exact mathhammer for Warhammer 40,000 (10th edition): whole kill distributions, not averages')
+    .version('0.1.0')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
+    .option('--data <dir>', 'add a folder of unit YAML (repeatable; later folders override)', collect, []);
+
+  p.command('calc')
+    .description('exact results of ATTACKER attacking TARGET, e.g. "calc eightbound vs intercessors --charged"')
+    .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
+    .option('--charged', 'the attacking unit made a Charge move (Lance; melee by default)')
+    .option('--stationary', 'the attacking unit Remained Stationary (Heavy)')
+    .option('--half-range', 'target within half range (Rapid Fire, Melta)')
+    .option('--cover', 'target has the Benefit of Cover (ranged attacks)')
+    .option('--indirect', 'no target model visible: only Indirect Fire weapons, -1 to hit, 1-3 fail, cover')
+    .option('--models <n>', 'attacking models', integer(1, 100))
+    .option('--target-models <n>', 'models in the target unit', integer(1, 200))
+    .option('--hit-mod <n>', 'modifier to Hit rolls (clamped to +1/-1 with the others)', integer(-6, 6))
+    .option('--wound-mod <n>', 'modifier to Wound rolls (clamped to +1/-1 with the others)', integer(-6, 6))
+    .option('--save-mod <n>', 'modifier to armour saving throws (improvement capped at +1)', integer(-6, 6))
+    .option('--reroll-hits <which>', 'ones | failed', reroll('ones', 'failed'))
+    .option('--reroll-wounds <which>', 'ones | failed', reroll('ones', 'failed'))
+    .option('--reroll-damage <which>', 'ones: re-roll a Damage roll of 1', reroll('ones'))
+    .option('--crit-hit <n>', 'Critical Hits on an unmodified N+ (default 6)', threshold)
+    .option('--crit-wound <n>', 'Critical Wounds on an unmodified N+ (default 6)', threshold)
+    .addOption(new Option('--melee', 'use melee weapons').conflicts('ranged'))
+    .addOption(new Option('--ranged', 'use ranged weapons').conflicts('melee'))
+    .option('--wargear <option>', "apply a wargear option from the attacker's profile (repeatable)", collect, [])
+    .addOption(new Option('--format <format>', 'table | json').argParser(oneOf('table', 'json')).default('table'))
+    .option('--explain', 'show the working: targets, modifiers, caps, wasted damage')
+    .option('--simulate <runs>', "also run the seeded Monte Carlo cross-check", integer(1, 10_000_000))
+    .option('--seed <n>', 'seed for --simulate', integer(0, 2 ** 31), 1)
+    .action((matchup: string[], o: CalcOptions & { format: 'table' | 'json'; explain?: boolean }) => {
+      const roster = loadRoster(p.opts<{ data: string[] }>().data);
+      const report = runCalc(roster, matchup, o);
+      io.out(o.format === 'json' ? toJson(report, Boolean(o.explain)) : toTable(report, Boolean(o.explain), colours(io.colour)));
+    });
+  return p;
+}
+
+/** Run the CLI; returns the exit code (0 ok, 1 runtime failure, 2 usage or input error). */
+export function main(argv: readonly string[], io: Io = nodeIo): number {
+  try {
+    program(io).parse([...argv], { from: 'user' });
+    return EXIT.ok;
+  } catch (e) {
+    const { code, message } = describeFailure(e);
+    if (message) io.err(`wh40k: ${message}`);
+    return code;
+  }
+}
