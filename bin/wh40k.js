@@ -1,4 +1,6 @@
 #!/usr/bin/env node
-import { main } from '../dist/cli/main.js';
+// The CLI is bundled into dist/bundle at build time (npm ci runs it via `prepare`): one file to
+// load instead of hundreds keeps a cold `wh40k calc` under 150 ms.
+import { main } from '../dist/bundle/main.js';
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

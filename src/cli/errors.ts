@@ -1,5 +1,5 @@
 import { CommanderError } from 'commander';
-import { InputError } from '../profiles/load.js';
+import { InputError } from '../profiles/errors.js';
 import { TooLargeError } from '../rules/engine.js';
 import { SelectionError } from '../rules/selection.js';
 

@@ -54,8 +54,8 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
   const out: string[] = [];
   const t = s.target.models[0].stats;
   out.push(
-    `${c.bold(s.attacker.name)} (${count(s.attacker)} models, ${s.conditions.phase}) vs ` +
-      `${c.bold(s.target.name)} (${r.targetModels} models, T${Math.max(...s.target.models.map((g) => g.stats.T))} ` +
+    `${c.bold(s.attacker.name)} (${models(count(s.attacker))}, ${s.conditions.phase}) vs ` +
+      `${c.bold(s.target.name)} (${models(r.targetModels)}, T${Math.max(...s.target.models.map((g) => g.stats.T))} ` +
       `Sv${t.Sv}+${t.invulnerable ? ` ${t.invulnerable}++` : ''}${t.feelNoPain ? ` FNP ${t.feelNoPain}+` : ''}, ${r.targetWounds} wounds)`,
   );
   const conditions = Object.entries(s.conditions).filter(([k, v]) => k !== 'phase' && v).map(([k]) => k);
@@ -151,4 +151,8 @@ export function percent(p: number): string {
   const v = p * 100;
   if (v < 0.1) return `${v.toPrecision(2)}%`;
   return `${v.toFixed(1)}%`;
+}
+
+function models(n: number): string {
+  return `${n} model${n === 1 ? '' : 's'}`;
 }

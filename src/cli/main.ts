@@ -50,8 +50,8 @@ function program(io: Io): Command {
     .option('--explain', 'show the working: targets, modifiers, caps, wasted damage')
     .option('--simulate <runs>', "also run the seeded Monte Carlo cross-check", integer(1, 10_000_000))
     .option('--seed <n>', 'seed for --simulate', integer(0, 2 ** 31), 1)
-    .action((matchup: string[], o: CalcOptions & { format: 'table' | 'json'; explain?: boolean }) => {
-      const roster = loadRoster(p.opts<{ data: string[] }>().data);
+    .action(async (matchup: string[], o: CalcOptions & { format: 'table' | 'json'; explain?: boolean }) => {
+      const roster = await loadRoster(p.opts<{ data: string[] }>().data);
       const report = runCalc(roster, matchup, o);
       io.out(o.format === 'json' ? toJson(report, Boolean(o.explain)) : toTable(report, Boolean(o.explain), colours(io.colour)));
     });
@@ -59,9 +59,9 @@ function program(io: Io): Command {
 }
 
 /** Run the CLI; returns the exit code (0 ok, 1 runtime failure, 2 usage or input error). */
-export function main(argv: readonly string[], io: Io = nodeIo): number {
+export async function main(argv: readonly string[], io: Io = nodeIo): Promise<number> {
   try {
-    program(io).parse([...argv], { from: 'user' });
+    await program(io).parseAsync([...argv], { from: 'user' });
     return EXIT.ok;
   } catch (e) {
     const { code, message } = describeFailure(e);

@@ -3,10 +3,9 @@ import { closest, distance } from 'fastest-levenshtein';
 import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
 import type { ModelGroup, Unit, Weapon } from '../rules/types.js';
+import { InputError } from './errors.js';
 import { KNOWN_FIELDS, unitSchema, type UnitFile } from './schema.js';
 
-/** Bad input: a message naming file, line, column and field. The CLI exits 2 on it. */
-export class InputError extends Error {}
 
 type Path = readonly (string | number)[];
 
@@ -129,6 +128,7 @@ function toUnit(u: UnitFile, file: string, where: (p: Path) => string): Unit {
     ...u.stats,
     M: typeof u.stats.M === 'number' ? u.stats.M : parseFloat(u.stats.M) || 0,
     invulnerable: u.invulnerable,
+    rangedInvulnerable: u.rangedInvulnerable,
     feelNoPain: u.feelNoPain,
     mortalFeelNoPain: u.mortalFeelNoPain,
   };

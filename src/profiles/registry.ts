@@ -1,14 +1,16 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distance } from 'fastest-levenshtein';
 import type { Unit } from '../rules/types.js';
-import { InputError, loadUnitFile } from './load.js';
+import { InputError } from './errors.js';
 
 /** The data bundled with the package: `data/` at the project root. */
 export const BUNDLED_DATA = fileURLToPath(new URL('../../data', import.meta.url));
+/** The bundled data, validated and compiled to JSON at build time (see compile-data.ts). */
+export const COMPILED_DATA = fileURLToPath(new URL('../bundled-units.json', import.meta.url));
 
-function yamlFiles(dir: string): string[] {
+export function yamlFiles(dir: string): string[] {
   let entries: string[];
   try {
     if (!statSync(dir).isDirectory()) throw new InputError(`--data ${dir}: not a directory`);
@@ -34,25 +36,60 @@ export interface Roster {
   find(name: string): Unit;
 }
 
-/**
- * Load the bundled data, then each `--data` folder in order; a later unit with the same name
- * replaces an earlier one. Every file is validated; the first bad file stops the load.
- */
-export function loadRoster(extraDirs: readonly string[] = [], bundled = BUNDLED_DATA): Roster {
-  const byName = new Map<string, Unit>();
-  for (const dir of [bundled, ...extraDirs]) {
-    const fromThisDir = new Map<string, string>();
-    for (const file of yamlFiles(dir)) {
-      const unit = loadUnitFile(file);
-      for (const name of [unit.name, ...unit.aliases]) {
-        const k = key(name);
-        const clash = fromThisDir.get(k);
-        if (clash && clash !== file) throw new InputError(`${file}: name "${name}" is also used by ${clash}`);
-        fromThisDir.set(k, file);
-      }
-      for (const [k, other] of byName) if (key(other.name) === key(unit.name)) byName.delete(k);
-      byName.set(key(unit.name), unit);
+/** What the compiled file was built from: a changed, added or removed YAML file makes it stale. */
+export function fingerprint(dir: string): string {
+  return yamlFiles(dir)
+    .map((f) => {
+      const s = statSync(f);
+      return `${relative(dir, f)}:${s.size}:${Math.round(s.mtimeMs)}`;
+    })
+    .join('\n');
+}
+
+export interface CompiledData {
+  readonly fingerprint: string;
+  /** Units with `file` relative to the data folder. */
+  readonly units: Unit[];
+}
+
+function readCompiled(dir: string): Unit[] | undefined {
+  try {
+    const compiled = JSON.parse(readFileSync(COMPILED_DATA, 'utf8')) as CompiledData;
+    if (compiled.fingerprint !== fingerprint(dir)) return undefined;
+    return compiled.units.map((u) => ({ ...u, file: resolve(dir, u.file) }));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Parse and validate every YAML file of a folder (loads the YAML parser and zod on demand). */
+export async function parseFolder(dir: string): Promise<Unit[]> {
+  const { loadUnitFile } = await import('./load.js');
+  const units: Unit[] = [];
+  const names = new Map<string, string>();
+  for (const file of yamlFiles(dir)) {
+    const unit = loadUnitFile(file);
+    for (const name of [unit.name, ...unit.aliases]) {
+      const clash = names.get(key(name));
+      if (clash && clash !== file) throw new InputError(`${file}: name "${name}" is also used by ${clash}`);
+      names.set(key(name), file);
     }
+    units.push(unit);
+  }
+  return units;
+}
+
+/**
+ * The bundled data (compiled when fresh, else parsed), then each `--data` folder in order; a later
+ * unit with the same name replaces an earlier one.
+ */
+export async function loadRoster(extraDirs: readonly string[] = [], bundled = BUNDLED_DATA): Promise<Roster> {
+  const byName = new Map<string, Unit>();
+  const folders = [readCompiled(bundled) ?? (await parseFolder(bundled))];
+  for (const dir of extraDirs) folders.push(await parseFolder(dir));
+  for (const unit of folders.flat()) {
+    byName.delete(key(unit.name));
+    byName.set(key(unit.name), unit);
   }
   const units = [...byName.values()];
   return { units, find: (name) => findUnit(units, name) };

@@ -65,6 +65,7 @@ export const statsSchema = z.strictObject({
 
 const defences = {
   invulnerable: rollTarget.optional(),
+  rangedInvulnerable: rollTarget.optional(),
   feelNoPain: rollTarget.optional(),
   mortalFeelNoPain: rollTarget.optional(),
 };

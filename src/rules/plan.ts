@@ -178,8 +178,10 @@ function groupDefence(
   if (raw > 1) notes.push(`save: improvement capped at +1 (was +${raw})`);
   let save = armour;
   let saveKind: GroupDefence['saveKind'] = 'armour';
-  if (stats.invulnerable !== undefined) {
-    const invulnerable: D6Test = { ...armour, target: stats.invulnerable, modifier: 0 };
+  const invulnerableSave = Math.min(stats.invulnerable ?? NEVER, ranged ? (stats.rangedInvulnerable ?? NEVER) : NEVER);
+  if (stats.rangedInvulnerable !== undefined && !ranged) notes.push(`save: the ${stats.rangedInvulnerable}+ invulnerable save works only against ranged attacks`);
+  if (invulnerableSave < NEVER) {
+    const invulnerable: D6Test = { ...armour, target: invulnerableSave, modifier: 0 };
     if (successChance(rollOdds(invulnerable)) > successChance(rollOdds(armour))) {
       save = invulnerable;
       saveKind = 'invulnerable';

@@ -46,6 +46,8 @@ export interface ModelStats {
   readonly Ld: number;
   readonly OC: number;
   readonly invulnerable?: number;
+  /** An invulnerable save that works only against ranged attacks (e.g. a Knight's ion shield). */
+  readonly rangedInvulnerable?: number;
   readonly feelNoPain?: number;
   /** A Feel No Pain that works only against mortal wounds (RULINGS 8). */
   readonly mortalFeelNoPain?: number;
