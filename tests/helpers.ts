@@ -48,12 +48,13 @@ export interface TargetSpec extends Partial<ModelStats> {
   groups?: GroupSpec[];
   keywords?: string[];
   damageReduction?: number;
+  halveDamage?: boolean;
 }
 
 const BASE: ModelStats = { M: 6, T: 4, Sv: 3, W: 1, Ld: 6, OC: 1 };
 
 export function target(spec: TargetSpec = {}): Unit {
-  const { models, groups, keywords, damageReduction, ...stats } = spec;
+  const { models, groups, keywords, damageReduction, halveDamage, ...stats } = spec;
   const unitStats: ModelStats = { ...BASE, ...stats };
   const specs: GroupSpec[] = groups ?? [{ count: models ?? 1 }];
   return {
@@ -74,6 +75,7 @@ export function target(spec: TargetSpec = {}): Unit {
     weapons: [],
     wargear: [],
     damageReduction: damageReduction ?? 0,
+    halveDamage: halveDamage ?? false,
     points: {},
     file: 'test',
   };

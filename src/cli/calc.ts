@@ -11,6 +11,7 @@ export interface CalcOptions {
   halfRange?: boolean;
   cover?: boolean;
   indirect?: boolean;
+  attacksMod?: number;
   models?: number;
   targetModels?: number;
   hitMod?: number;
@@ -82,6 +83,7 @@ export function buildScenario(roster: Roster, words: readonly string[], o: CalcO
     weapons,
     conditions,
     modifiers: {
+      attacks: o.attacksMod ?? 0,
       hit: o.hitMod ?? 0,
       wound: o.woundMod ?? 0,
       save: o.saveMod ?? 0,

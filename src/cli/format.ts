@@ -77,7 +77,7 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
     `${c.underline('Damage dealt')} (wounds lost of ${r.targetWounds}): mean ${fixed(r.damage.mean)}, ` +
       `median ${r.damage.median}, 10th-90th percentile ${r.damage.p10}-${r.damage.p90}`,
   );
-  out.push(distributionTable('Damage', r.damage.distribution, r.damage.atLeast, c));
+  out.push(distributionTable('Damage', r.damage.distribution, r.damage.atLeast, c, true));
 
   if (r.hazard) {
     out.push(
@@ -94,9 +94,11 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
   return out.join('\n');
 }
 
-function distributionTable(label: string, exactly: number[], atLeast: number[], c: ChalkInstance): string {
+function distributionTable(label: string, exactly: number[], atLeast: number[], c: ChalkInstance, skipImpossible = false): string {
   const t = table([label, 'P(exactly)', 'P(at least)'], c);
-  exactly.forEach((p, k) => t.push([String(k), percent(p), percent(atLeast[k])]));
+  exactly.forEach((p, k) => {
+    if (!skipImpossible || p > 0 || k === 0) t.push([String(k), percent(p), percent(atLeast[k])]);
+  });
   return t.toString();
 }
 

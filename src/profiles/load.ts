@@ -158,6 +158,7 @@ function toUnit(u: UnitFile, file: string, where: (p: Path) => string): Unit {
     weapons,
     wargear: u.wargear,
     damageReduction: u.damageReduction,
+    halveDamage: u.halveDamage,
     points: u.points,
     file,
   };

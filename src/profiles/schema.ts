@@ -112,6 +112,7 @@ export const unitSchema = z.strictObject({
   stats: statsSchema,
   ...defences,
   damageReduction: z.number().int().nonnegative().default(0),
+  halveDamage: z.boolean().default(false),
   points: z.record(z.string(), z.number().int().nonnegative()).default({}),
   models: z.array(modelGroupSchema).min(1),
   wargear: z

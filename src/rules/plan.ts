@@ -74,9 +74,10 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
       notes.push(`[rapid fire ${rapid.attacks.text}] +${rapid.attacks.text} attacks at half range`);
     } else notes.push(`[rapid fire ${rapid.attacks.text}] no bonus: not at half range (--half-range)`);
   }
+  if (m.attacks) notes.push(`attacks: ${signed(m.attacks)} to each roll, never below 1`);
   const attacksEach = diceDist(weapon.attacks)
     .plus(bonus)
-    .map((a) => modifyAttacks(a, 0));
+    .map((a) => modifyAttacks(a, m.attacks));
   const attacks = Dist.repeat(use.count, attacksEach);
 
   // Hit roll (000 'Hit Roll'; 003 'Indirect Fire'; RULINGS 10, 11).
@@ -128,8 +129,9 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
   if (melta) notes.push(`[melta ${melta.damage}] ${c.halfRange ? `+${melta.damage} damage at half range` : 'no bonus: not at half range'}`);
   const rerollOnes = m.rerollDamageOnes && isRandom(weapon.damage);
   const damage = diceDist(weapon.damage, { rerollOnes }).map((d) =>
-    modifyDamage(d, { halve: false, add, subtract: target.damageReduction }),
+    modifyDamage(d, { halve: target.halveDamage, add, subtract: target.damageReduction }),
   );
+  if (target.halveDamage) notes.push('damage: halved (rounding up) by the target, before additions');
   if (target.damageReduction) notes.push(`damage: -${target.damageReduction} (target's damage reduction), never below 1`);
   if (m.rerollDamageOnes && !rerollOnes) notes.push(`damage: ${weapon.damage.text} is not a roll, nothing to re-roll`);
   notes.push(`damage: ${weapon.damage.text} -> mean ${damage.mean().toFixed(3)}`);

@@ -72,7 +72,7 @@ function playOut(scenario: Scenario, plans: { use: WeaponUse; plan: WeaponPlan }
     for (let copy = 0; copy < use.count; copy++) {
       let a = roll(w.attacks, roller, false) + blast;
       if (rapid.length && scenario.conditions.halfRange) a += Math.max(...rapid.map((r) => roll(r.attacks, roller, false)));
-      a = modifyAttacks(a, 0);
+      a = modifyAttacks(a, scenario.modifiers.attacks);
       for (let i = 0; i < a; i++) {
         const wounds: ('normal' | 'dev')[] = [];
         const woundRoll = () => {
@@ -143,7 +143,7 @@ function damageRoll(scenario: Scenario, w: Scenario['weapons'][number]['weapon']
   const melta = findAbility(w.abilities, 'melta').reduce((m, a) => Math.max(m, a.damage), 0);
   const rolled = roll(w.damage, roller, scenario.modifiers.rerollDamageOnes);
   return modifyDamage(rolled, {
-    halve: false,
+    halve: scenario.target.halveDamage,
     add: scenario.conditions.halfRange ? melta : 0,
     subtract: scenario.target.damageReduction,
   });

@@ -83,6 +83,8 @@ export interface Unit {
   readonly wargear: readonly WargearOption[];
   /** Subtract this from the Damage characteristic of attacks allocated to this unit. */
   readonly damageReduction: number;
+  /** Halve the Damage characteristic of attacks allocated to this unit (rounding up). */
+  readonly halveDamage: boolean;
   readonly points: Readonly<Record<string, number>>;
   /** Where the profile was read from, for messages. */
   readonly file: string;
@@ -104,6 +106,8 @@ export interface Conditions {
 
 /** Modifiers that apply to every attack of the attacking unit (from the command line or effects). */
 export interface Modifiers {
+  /** Added to the Attacks characteristic of every weapon (the result is never below 1). */
+  readonly attacks: number;
   readonly hit: number;
   readonly wound: number;
   /** Added to armour saving throws only (RULINGS 2). */
@@ -116,6 +120,7 @@ export interface Modifiers {
 }
 
 export const NO_MODIFIERS: Modifiers = {
+  attacks: 0,
   hit: 0,
   wound: 0,
   save: 0,
