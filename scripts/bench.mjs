@@ -4,6 +4,9 @@
 // 2. unit-vs-unit calculations per second inside the engine;
 // 3. the heavy case: 20 models with D6+6 Blast attacks each against a 30-model unit: well under 1 s.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -69,6 +72,25 @@ report('20 models x D6+6 blast vs 30 models, cold start', h.median.toFixed(0), '
 const dev = ['calc', 'field', 'ordnance', 'battery', 'vs', 'knight-class walker', '--models', '20', '--stationary', '--crit-hit', '5'];
 const d = timeCli(dev, 3);
 report('20 models x D6+6 blast vs a 22-wound walker, crits on 5+', d.median.toFixed(0), 'ms median', '< 1000 ms', d.median < 1000);
+
+// A stress case no bundled unit reaches: 20 models x D6+6 attacks with Sustained Hits 2, Lethal Hits
+// and Devastating Wounds (pending mortal wounds tracked exactly) against 30 models with FNP.
+const dir = mkdtempSync(join(tmpdir(), 'wh40k-bench-'));
+writeFileSync(
+  join(dir, 'stress.yaml'),
+  `name: Stress Battery
+source: "benchmark fixture"
+faction: bench
+stats: { M: 6, T: 5, Sv: 4+, W: 3, Ld: 7+, OC: 1 }
+models: [{ name: gunner, count: 20, equipment: [stress gun] }]
+weapons:
+  - { name: stress gun, range: 48, A: D6+6, BS: 3+, S: 5, AP: -1, D: D3, abilities: [sustained hits 2, lethal hits, devastating wounds, blast] }
+`,
+);
+const stress = ['--data', dir, 'calc', 'stress battery', 'vs', 'guardsmen', '--target-models', '30'];
+const st = timeCli(stress, 3);
+report('20 models x D6+6 sustained 2 + devastating vs 30 models, cold start', st.median.toFixed(0), 'ms median', '< 1000 ms', st.median < 1000);
+rmSync(dir, { recursive: true });
 
 const rss = process.memoryUsage().rss / 2 ** 20;
 console.log(`     bench process peak-ish RSS: ${rss.toFixed(0)} MiB`);

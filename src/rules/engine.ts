@@ -70,9 +70,15 @@ export function calculate(scenario: Scenario): Result {
   const width = layout.totalWounds + 1;
 
   // One pending dimension per Devastating Wounds weapon: its Critical Wounds wait for the end.
-  const dims = plans.map((p, i) =>
-    p.devastatingWounds ? p.attacks.max * Math.max(...outcomes[i].map((o) => o.dev)) + 1 : 1,
-  );
+  // Without Feel No Pain every one of them costs the target at least one wound, so counting past
+  // the target's total wounds changes nothing: the count saturates there (exact, and keeps big
+  // units fast).
+  const dims = plans.map((p, i) => {
+    if (!p.devastatingWounds) return 1;
+    const most = p.attacks.max * Math.max(...outcomes[i].map((o) => o.dev));
+    const certain = p.defence.every((d) => d.mortalWoundLostChance === 1);
+    return Math.min(most, certain ? layout.totalWounds : Infinity) + 1;
+  });
   const size = dims.reduce((s, d) => s * d, width);
   if (size > MAX_STATES) {
     throw new TooLargeError(`this calculation needs ${size.toExponential(2)} states (limit ${MAX_STATES}); use fewer models or attacks`);
@@ -110,7 +116,7 @@ export function calculate(scenario: Scenario): Result {
     const kernels = plan.defence.map((d) => woundKernel(plan.damage, d.unsavedChance, d.woundLostChance));
     const tally = emptyTally();
     const after = randomlyRepeated(plan.attacks, v, (acc) =>
-      oneAttack(acc, outcomes[i], strides[i], layout, kernels, tally),
+      oneAttack(acc, outcomes[i], strides[i], dims[i], layout, kernels, tally),
     );
     progress(i, v, after, tally);
     v = after;
@@ -181,6 +187,7 @@ function oneAttack(
   v: Float64Array,
   outcomes: readonly AttackOutcome[],
   stride: number,
+  dim: number,
   layout: TargetLayout,
   kernels: readonly LossKernel[],
   tally: Tally,
@@ -197,10 +204,16 @@ function oneAttack(
     afterWounds.push(next);
   }
   const out = new Float64Array(v.length);
+  const block = stride * dim;
   for (const o of outcomes) {
     const src = afterWounds[o.normal];
-    const shift = o.dev * stride;
-    for (let i = 0; i + shift < v.length; i++) if (src[i] !== 0) out[i + shift] += o.p * src[i];
+    for (let base = 0; base < v.length; base += block) {
+      for (let pending = 0; pending < dim; pending++) {
+        const from = base + pending * stride;
+        const to = base + Math.min(pending + o.dev, dim - 1) * stride;
+        for (let k = 0; k < stride; k++) if (src[from + k] !== 0) out[to + k] += o.p * src[from + k];
+      }
+    }
   }
   return out;
 }
