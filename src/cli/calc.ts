@@ -38,7 +38,8 @@ export interface CalcReport {
 }
 
 /** Split `eightbound vs intercessors` (names may be several words) at the `vs`. */
-export function splitMatchup(words: readonly string[]): [string, string] {
+export function splitMatchup(args: readonly string[]): [string, string] {
+  const words = args.flatMap((a) => a.trim().split(/\s+/)).filter(Boolean);
   const at = words.findIndex((w) => w.toLowerCase() === 'vs');
   const attacker = words.slice(0, at).join(' ');
   const target = words.slice(at + 1).join(' ');

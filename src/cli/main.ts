@@ -14,7 +14,8 @@ export interface Io {
 const nodeIo: Io = {
   out: (t) => process.stdout.write(`${t}\n`),
   err: (t) => process.stderr.write(`${t}\n`),
-  colour: Boolean(process.stdout.isTTY) && process.env.NO_COLOR === undefined,
+  // no-color.org: NO_COLOR counts when it is set and not empty.
+  colour: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
 };
 
 function program(io: Io): Command {

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { closest, distance } from 'fastest-levenshtein';
-import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import type { ModelGroup, Unit, Weapon } from '../rules/types.js';
 import { InputError } from './errors.js';
+import { fieldName, firstAlias, position, type Path } from './positions.js';
 import { KNOWN_FIELDS, unitSchema, type UnitFile } from './schema.js';
 
 
-type Path = readonly (string | number)[];
 
 /** Read and validate one unit file. */
 export function loadUnitFile(file: string): Unit {
@@ -29,59 +29,63 @@ export function parseUnit(text: string, file: string): Unit {
     const { line, col } = lines.linePos(e.pos[0]);
     throw new InputError(`${file}:${line}:${col} YAML syntax: ${e.message.split('\n')[0]}`);
   }
-  const parsed = unitSchema.safeParse(doc.toJS());
+  let json: unknown;
+  try {
+    json = doc.toJS({ maxAliasCount: 100 });
+  } catch (e) {
+    // Unresolved aliases and alias bombs surface only when the document is converted.
+    throw new InputError(`${firstAlias(doc, lines, file)} YAML alias: ${(e as Error).message}`);
+  }
+  const parsed = unitSchema.safeParse(json);
   if (!parsed.success) {
-    throw new InputError(parsed.error.issues.map((i) => describeIssue(i, where)).join('\n'));
+    throw new InputError(parsed.error.issues.map((i) => describeIssue(i, json, where)).join('\n'));
   }
   return toUnit(parsed.data, file, where);
 }
 
-function describeIssue(issue: z.core.$ZodIssue, where: (p: Path) => string): string {
+function describeIssue(issue: z.core.$ZodIssue, json: unknown, where: (p: Path) => string): string {
   const path = issue.path as Path;
   if (issue.code === 'unrecognized_keys') {
     return issue.keys
       .map((key) => {
-        const best = closest(key, KNOWN_FIELDS);
-        const hint = distance(key, best) <= 3 ? ` (did you mean "${best}"?)` : '';
+        const lower = KNOWN_FIELDS.map((f) => f.toLowerCase());
+        const best = KNOWN_FIELDS[lower.indexOf(closest(key.toLowerCase(), lower))];
+        const hint = distance(key.toLowerCase(), best.toLowerCase()) <= 3 ? ` (did you mean "${best}"?)` : '';
         return `${where([...path, key])} ${fieldName([...path, key])}: unknown field "${key}"${hint}`;
       })
       .join('\n');
   }
-  return `${where(path)} ${fieldName(path) || '(top level)'}: ${plainMessage(issue)}`;
+  return `${where(path)} ${fieldName(path) || '(top level)'}: ${plainMessage(issue, valueAt(json, path))}`;
 }
 
-function plainMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' && issue.message.includes('received undefined')) return `missing (expected ${issue.expected})`;
+/** What a field holds, for fields that accept more than one type (zod says only "Invalid input"). */
+const EXPECTED: Record<string, string> = {
+  A: 'a number or dice expression like 2, D6 or D6+3',
+  D: 'a number or dice expression like 1, D3 or D6+1',
+  range: 'melee or a range in inches like 24',
+  Sv: 'a roll target like 3+',
+  BS: 'a roll target like 3+',
+  WS: 'a roll target like 3+',
+  invulnerable: 'a roll target like 4+',
+  rangedInvulnerable: 'a roll target like 5+',
+  feelNoPain: 'a roll target like 5+',
+  mortalFeelNoPain: 'a roll target like 5+',
+  Ld: 'a Leadership like 6+',
+  M: 'a Move like 6',
+};
+
+function plainMessage(issue: z.core.$ZodIssue, value: unknown): string {
+  if (issue.code !== 'invalid_type' && issue.code !== 'invalid_union') return issue.message;
+  const field = String(issue.path[issue.path.length - 1] ?? '');
+  const known = EXPECTED[field];
+  const expected = known ?? (issue.code === 'invalid_type' ? issue.expected : 'a valid value');
+  if (value === undefined) return `missing (expected ${expected})`;
+  if (known || issue.code === 'invalid_union') return `expected ${expected}, got ${JSON.stringify(value)}`;
   return issue.message;
 }
 
-/** weapons[1].abilities[0] */
-export function fieldName(path: Path): string {
-  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
-}
-
-/** file:line:col of the deepest YAML node that exists along `path`. */
-function position(doc: Document, lines: LineCounter, path: Path, file: string): string {
-  for (let depth = path.length; depth >= 0; depth--) {
-    const node = depth === 0 ? doc.contents : doc.getIn(path.slice(0, depth), true);
-    if (depth === path.length || path.length === 0 || isNode(node)) {
-      // For an unknown key, point at the key itself.
-      const keyNode = depth > 0 ? findKey(doc, path.slice(0, depth)) : undefined;
-      const range = (keyNode ?? (isNode(node) ? node : undefined))?.range;
-      if (range) {
-        const { line, col } = lines.linePos(range[0]);
-        return `${file}:${line}:${col}`;
-      }
-    }
-  }
-  return file;
-}
-
-function findKey(doc: Document, path: Path): { range?: [number, number, number] | null } | undefined {
-  const parent = path.length === 1 ? doc.contents : doc.getIn(path.slice(0, -1), true);
-  const items = (parent as { items?: { key?: unknown }[] } | undefined)?.items;
-  const pair = items?.find((p) => isNode(p.key) && (p.key as { value?: unknown }).value === path[path.length - 1]);
-  return pair && isNode(pair.key) ? (pair.key as { range?: [number, number, number] | null }) : undefined;
+function valueAt(json: unknown, path: Path): unknown {
+  return path.reduce<unknown>((v, step) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[step] : undefined), json);
 }
 
 /** Cross-field checks zod cannot see, then the typed Unit. */
@@ -106,6 +110,15 @@ function toUnit(u: UnitFile, file: string, where: (p: Path) => string): Unit {
       problems.push(`${where(['wargear', i, 'model'])} wargear[${i}].model: no model group named "${o.model}"`);
     }
     o.with.forEach((name, j) => known(name, ['wargear', i, 'with', j]));
+    const group = u.models.find((g) => g.name === o.model);
+    o.replace.forEach((name, j) => {
+      const path = ['wargear', i, 'replace', j];
+      if (!weaponNames.includes(name)) known(name, path);
+      else if (group && !group.equipment.includes(name)) {
+        const has = [...new Set(group.equipment)].join(', ') || 'nothing';
+        problems.push(`${where(path)} ${fieldName(path)}: ${o.model} is not equipped with "${name}" (it has: ${has})`);
+      }
+    });
   });
   const seen = new Set<string>();
   u.weapons.forEach((w, i) => {

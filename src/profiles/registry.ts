@@ -21,7 +21,13 @@ export function yamlFiles(dir: string): string[] {
   }
   return entries.flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return yamlFiles(path);
+    let isDirectory: boolean;
+    try {
+      isDirectory = statSync(path).isDirectory();
+    } catch (e) {
+      throw new InputError(`${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
+    if (isDirectory) return yamlFiles(path);
     return /\.ya?ml$/i.test(name) ? [path] : [];
   });
 }

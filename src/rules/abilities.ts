@@ -21,6 +21,13 @@ const PLAIN = {
 /** Datasheet abilities that do not change the numbers this calculator produces. */
 const NO_EFFECT = ['assault', 'precision', 'psychic', 'one shot'] as const;
 
+/** Keywords that [ANTI-KEYWORD X+] abilities name on datasheets; a typo here would never trigger. */
+const ANTI_KEYWORDS = [
+  'infantry', 'vehicle', 'monster', 'character', 'fly', 'psyker', 'titanic', 'walker', 'beast',
+  'mounted', 'swarm', 'chaos', 'daemon', 'tyranids', 'aircraft', 'towering', 'epic hero',
+  'battleline', 'synapse', 'imperium', 'necrons', 'orks', 'aeldari', 'transport', 'grenades',
+] as const;
+
 /** Parameterised abilities: `{x}` is a number or dice expression, `{kw}` a keyword. */
 const PARAMETERISED = ['sustained hits {x}', 'melta {x}', 'rapid fire {x}', 'anti-{kw} {n}+'] as const;
 
@@ -32,7 +39,7 @@ function normalise(text: string): string {
 
 export function parseAbility(input: string): Ability {
   const text = normalise(input);
-  if (text in PLAIN) return PLAIN[text as keyof typeof PLAIN];
+  if (Object.hasOwn(PLAIN, text)) return PLAIN[text as keyof typeof PLAIN];
   if ((NO_EFFECT as readonly string[]).includes(text)) return { kind: 'no effect', name: text };
 
   let m = /^sustained hits (\S+)$/.exec(text);
@@ -42,7 +49,9 @@ export function parseAbility(input: string): Ability {
   m = /^melta (\d+)$/.exec(text);
   if (m) return { kind: 'melta', damage: Number(m[1]) };
   m = /^anti-([a-z][a-z -]*?) ([2-6])\+$/.exec(text);
-  if (m) return { kind: 'anti', keyword: m[1].toUpperCase(), threshold: Number(m[2]) };
+  if (m && (ANTI_KEYWORDS as readonly string[]).includes(m[1])) {
+    return { kind: 'anti', keyword: m[1].toUpperCase(), threshold: Number(m[2]) };
+  }
 
   throw new AbilitySyntaxError(`unknown ability "${input}"${suggestion(text)}`);
 }
@@ -60,16 +69,28 @@ function dice(param: string, input: string) {
 function suggestion(text: string): string {
   const parameter = /(\S+)$/.exec(text)?.[1] ?? '1';
   const numeric = /^(d?\d+|d\d\+\d+)$/.test(parameter) ? parameter : '1';
-  const anti = /^anti[- ]?([a-z]+)/.exec(text)?.[1] ?? 'infantry';
+  const digit = Math.min(6, Math.max(2, Number(/\d/.exec(parameter)?.[0] ?? 4)));
+  const typed = /^anti[- ]?([a-z ]+?)(?: \d\+?)?$/.exec(text)?.[1] ?? 'infantry';
+  const anti = closest(typed, [...ANTI_KEYWORDS]);
+  // Only suggest what would itself parse, and never the text the user wrote.
   const candidates = [
     ...Object.keys(PLAIN),
     ...NO_EFFECT,
-    ...PARAMETERISED.map((p) =>
-      p.replace('{x}', numeric).replace('{kw}', anti).replace('{n}', /\d/.exec(parameter)?.[0] ?? '4'),
+    ...PARAMETERISED.flatMap((p) =>
+      [numeric, '1'].map((x) => p.replace('{x}', x).replace('{kw}', anti).replace('{n}', String(digit))),
     ),
-  ];
+  ].filter((c) => c !== text && parses(c));
   const best = closest(text, candidates);
   return distance(text, best) <= Math.max(3, Math.floor(text.length / 3)) ? ` (did you mean "${best}"?)` : '';
+}
+
+function parses(text: string): boolean {
+  try {
+    parseAbility(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function abilityName(a: Ability): string {

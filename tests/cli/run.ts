@@ -1,0 +1,96 @@
+/**
+ * Runs the BUILT binary (bin/wh40k.js -> dist/bundle) as a user would. Build first:
+ * `npm run build` (npm test does it through `pretest`).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const BIN = join(ROOT, 'bin', 'wh40k.js');
+const BUNDLE = join(ROOT, 'dist', 'bundle', 'main.js');
+
+export interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function wh40k(args: readonly string[], env: Record<string, string | undefined> = {}): Run {
+  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run \`npm run build\` before the CLI tests`);
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', ...env },
+    timeout: 60_000,
+  });
+  if (r.error) throw r.error;
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Parsed `--format json` output; fails the test with the CLI's stderr if it did not exit 0. */
+export function json(args: readonly string[], env?: Record<string, string | undefined>): CalcJson {
+  const r = wh40k([...args, '--format', 'json'], env);
+  if (r.status !== 0) throw new Error(`wh40k ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return JSON.parse(r.stdout) as CalcJson;
+}
+
+/** A line of a JavaScript stack trace ("    at fn (file.js:1:2)"), or Node's own error banner. */
+export const STACK_TRACE = /^\s*at\s.*:\d+(:\d+)?\)?\s*$|node:internal|^\w*Error:/m;
+
+/** An ANSI escape sequence (colour, bold, underline ...). */
+export const ANSI = /\u001b\[/;
+
+/** A temporary folder of unit YAML files for --data; remove it with the returned cleanup. */
+export function dataFolder(files: Record<string, string>): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'wh40k-cli-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface Expected {
+  attacks: number;
+  hits: number;
+  wounds: number;
+  unsaved: number;
+  mortalWounds: number;
+  damage: number;
+  wasted: number;
+  kills: number;
+}
+
+export interface WeaponRow extends Expected {
+  name: string;
+  count: number;
+}
+
+export interface CalcJson {
+  attacker: { name: string; models: number; phase: 'melee' | 'ranged' };
+  target: { name: string; models: number; wounds: number };
+  conditions: {
+    phase: 'melee' | 'ranged';
+    charged: boolean;
+    stationary: boolean;
+    halfRange: boolean;
+    cover: boolean;
+    indirect: boolean;
+  };
+  modifiers: Record<string, unknown>;
+  weapons: WeaponRow[];
+  total: Expected;
+  kills: { mean: number; distribution: number[]; atLeast: number[]; wipe: number; median: number; p10: number; p90: number };
+  damage: { mean: number; distribution: number[]; atLeast: number[]; median: number; p10: number; p90: number };
+  hazardous: unknown;
+  notes: string[];
+  working?: { weapon: string; notes: string[] }[];
+  simulation: null | { runs: number; seed: number; killsMean: number; damageMean: number; wipe: number; kills: number[] };
+}
+
+/** The row of one weapon, by name; fails loudly when the weapon was not used. */
+export function row(result: CalcJson, name: string): WeaponRow {
+  const found = result.weapons.find((w) => w.name === name);
+  if (!found) throw new Error(`no weapon "${name}" in ${JSON.stringify(result.weapons.map((w) => w.name))}`);
+  return found;
+}
