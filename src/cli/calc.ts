@@ -76,7 +76,8 @@ export function buildScenario(roster: Roster, words: readonly string[], o: CalcO
   }
   const weapons = weaponsUsed(attacker, conditions, notes);
   if (weapons.length === 0) {
-    throw new UsageError(`${attacker.name} has no ${phase} weapons that can attack here`);
+    const why = conditions.indirect && phase === 'ranged' ? ' (with --indirect only Indirect Fire weapons without Torrent can shoot)' : '';
+    throw new UsageError(`${attacker.name} has no ${phase} weapons that can attack here${why}`);
   }
   return {
     attacker,

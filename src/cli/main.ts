@@ -50,7 +50,7 @@ function program(io: Io): Command {
     .option('--wargear <option>', "apply a wargear option from the attacker's profile (repeatable)", collect, [])
     .addOption(new Option('--format <format>', 'table | json').argParser(oneOf('table', 'json')).default('table'))
     .option('--explain', 'show the working: targets, modifiers, caps, wasted damage')
-    .option('--simulate <runs>', "also run the seeded Monte Carlo cross-check", integer(1, 10_000_000))
+    .option('--simulate <runs>', "also run the seeded Monte Carlo cross-check", integer(1, 1_000_000))
     .option('--seed <n>', 'seed for --simulate', integer(0, 2 ** 31), 1)
     .action(async (matchup: string[], o: CalcOptions & { format: 'table' | 'json'; explain?: boolean }) => {
       const roster = await loadRoster(p.opts<{ data: string[] }>().data);

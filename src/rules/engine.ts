@@ -57,8 +57,10 @@ export interface Result {
   readonly plans: readonly WeaponPlan[];
 }
 
-/** The largest state vector the engine will build (floats); beyond it, it refuses rather than hang. */
-export const MAX_STATES = 20_000_000;
+/** The largest state vector the engine will build (floats, 8 bytes each). */
+export const MAX_STATES = 4_000_000;
+/** Roughly 3e8 of these steps run per second here; beyond this budget the engine refuses, not hangs. */
+export const MAX_WORK = 3_000_000_000;
 
 export class TooLargeError extends Error {}
 
@@ -82,6 +84,13 @@ export function calculate(scenario: Scenario): Result {
   const size = dims.reduce((s, d) => s * d, width);
   if (size > MAX_STATES) {
     throw new TooLargeError(`this calculation needs ${size.toExponential(2)} states (limit ${MAX_STATES}); use fewer models or attacks`);
+  }
+  const work = plans.reduce((sum, p, i) => {
+    const perAttack = Math.max(...outcomes[i].map((o) => o.normal)) * maxLoss(p) + outcomes[i].length;
+    return sum + p.attacks.max * size * perAttack;
+  }, 0);
+  if (work > MAX_WORK) {
+    throw new TooLargeError(`this calculation needs about ${work.toExponential(1)} steps (limit ${MAX_WORK.toExponential(0)}); use fewer models or attacks`);
   }
   const strides: number[] = [];
   dims.reduce((stride, d, i) => ((strides[i] = stride), stride * d), width);
@@ -243,6 +252,11 @@ function resolvePending(
   const out = new Float64Array(v.length);
   for (let o = 0; o < outer; o++) out.set(acc.subarray(o * stride, (o + 1) * stride), o * block);
   return out;
+}
+
+/** The most wounds one allocated wound can cost: a bound on the loss kernel's length. */
+function maxLoss(plan: WeaponPlan): number {
+  return plan.damage.max + 1;
 }
 
 function scaled(v: Float64Array, w: number): Float64Array {

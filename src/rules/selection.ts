@@ -91,7 +91,8 @@ export function weaponsUsed(unit: Unit, conditions: Conditions, notes: string[])
       used = pistols.length < ranged.length && !bigGuns ? ranged.filter((w) => !pistols.includes(w)) : ranged;
       if (used.length < ranged.length) notes.push(`${g.name} shoots its other guns, not its Pistols`);
       if (conditions.indirect) {
-        const direct = used.filter((w) => !hasAbility(w.abilities, 'indirect fire'));
+        // 003 'Indirect Fire': Torrent weapons cannot be fired using Indirect Fire.
+        const direct = used.filter((w) => !hasAbility(w.abilities, 'indirect fire') || hasAbility(w.abilities, 'torrent'));
         if (direct.length) notes.push(`--indirect: ${direct.map((w) => w.name).join(', ')} cannot shoot a target that is not visible`);
         used = used.filter((w) => !direct.includes(w));
       }

@@ -229,3 +229,25 @@ describe('help, version, no command', () => {
     expect(r.stdout.trim()).toBe(version);
   });
 });
+
+describe('--indirect and Torrent', () => {
+  it('a Torrent weapon cannot fire indirectly (003 Indirect Fire): no weapon left is a usage error', () => {
+    const data = dataFolder({
+      'flamer.yaml': `name: Flamer Team
+source: test
+faction: test
+stats: { M: 6, T: 4, Sv: 3+, W: 2, Ld: 6+, OC: 1 }
+models: [{ name: flamer, count: 2, equipment: [flamer] }]
+weapons:
+  - { name: flamer, range: 12, A: D6, BS: 2+, S: 4, AP: 0, D: 1, abilities: [torrent, indirect fire] }
+`,
+    });
+    try {
+      const r = wh40k(['--data', data.dir, 'calc', 'flamer team', 'vs', 'guardsmen', '--indirect']);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain('no ranged weapons that can attack here');
+    } finally {
+      data.cleanup();
+    }
+  });
+});

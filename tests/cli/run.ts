@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Expected } from '../../src/rules/engine.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const BIN = join(ROOT, 'bin', 'wh40k.js');
@@ -48,17 +49,6 @@ export function dataFolder(files: Record<string, string>): { dir: string; cleanu
   const dir = mkdtempSync(join(tmpdir(), 'wh40k-cli-'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-export interface Expected {
-  attacks: number;
-  hits: number;
-  wounds: number;
-  unsaved: number;
-  mortalWounds: number;
-  damage: number;
-  wasted: number;
-  kills: number;
 }
 
 export interface WeaponRow extends Expected {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { run, target } from '../helpers.js';
+import { TooLargeError } from '../../src/rules/engine.js';
+import { run, target, weapon } from '../helpers.js';
 import { sureHit } from './fixtures.js';
 
 // The kill model: an attack is allocated to a model that has already lost wounds; damage beyond
@@ -132,5 +133,14 @@ describe('the kill distribution', () => {
     expect(r.damage.distribution.reduce((s, p) => s + p, 0)).toBeCloseTo(1, 12);
     expect(r.kills.wipe).toBeCloseTo(1000 / 5832, 12);
     expect(r.kills.wipe).toBe(r.kills.atLeast[3]);
+  });
+});
+
+describe('refusing instead of hanging', () => {
+  it('a calculation beyond the work budget is a TooLargeError, raised before any work', () => {
+    // 100 copies of a 100D6-attack weapon (up to 60,000 attacks) against 200 models of 26 wounds:
+    // about 60,000 attacks x 5,201 states x 14 steps = 4e9 > the 3e9 budget.
+    const big = weapon({ A: '100D6', S: 8, D: 'D6+6' });
+    expect(() => run({ weapons: [[big, 100]], target: target({ W: 26, models: 200 }) })).toThrow(TooLargeError);
   });
 });
