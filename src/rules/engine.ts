@@ -10,7 +10,7 @@ import {
   type TargetLayout,
 } from './allocation.js';
 import { attackOutcomes, hitsPerAttack, woundsPerAttack, type AttackOutcome } from './attack.js';
-import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
+import { modelCount, planWeapon, type GroupDefence, type WeaponPlan } from './plan.js';
 import type { Scenario } from './types.js';
 
 export interface Expected {
@@ -86,7 +86,7 @@ export function calculate(scenario: Scenario): Result {
     throw new TooLargeError(`this calculation needs ${size.toExponential(2)} states (limit ${MAX_STATES}); use fewer models or attacks`);
   }
   const work = plans.reduce((sum, p, i) => {
-    const perAttack = Math.max(...outcomes[i].map((o) => o.normal)) * maxLoss(p) + outcomes[i].length;
+    const perAttack = Math.max(...outcomes[i].map((o) => o.normal + o.critical)) * maxLoss(p) + outcomes[i].length;
     return sum + p.attacks.max * size * perAttack;
   }, 0);
   if (work > MAX_WORK) {
@@ -122,7 +122,8 @@ export function calculate(scenario: Scenario): Result {
   };
 
   plans.forEach((plan, i) => {
-    const kernels = plan.defence.map((d) => woundKernel(plan.damage, d.unsavedChance, d.woundLostChance));
+    const kernel = (d: GroupDefence) => woundKernel(plan.damage, d.unsavedChance, d.woundLostChance);
+    const kernels = { normal: plan.defence.map(kernel), critical: (plan.criticalDefence ?? plan.defence).map(kernel) };
     const tally = emptyTally();
     const after = randomlyRepeated(plan.attacks, v, (acc) =>
       oneAttack(acc, outcomes[i], strides[i], dims[i], layout, kernels, tally),
@@ -191,31 +192,39 @@ function randomlyRepeated(count: Dist, v: Float64Array, step: (acc: Float64Array
   return acc;
 }
 
-/** One attack: its normal wounds allocated now, its Devastating Wounds added to the pending count. */
+/**
+ * One attack: its wounds allocated now (ordinary ones, then Critical Wounds that save differently),
+ * its Devastating Wounds added to the pending count.
+ */
 function oneAttack(
   v: Float64Array,
   outcomes: readonly AttackOutcome[],
   stride: number,
   dim: number,
   layout: TargetLayout,
-  kernels: readonly LossKernel[],
+  kernels: { normal: readonly LossKernel[]; critical: readonly LossKernel[] },
   tally: Tally,
 ): Float64Array {
-  const maxNormal = Math.max(...outcomes.map((o) => o.normal));
-  const afterWounds = [v];
-  for (let a = 1; a <= maxNormal; a++) {
+  const after = new Map<string, Float64Array>([['0,0', v]]);
+  const state = (a: number, b: number): Float64Array => {
+    const known = after.get(`${a},${b}`);
+    if (known) return known;
+    const [from, use, reaching] =
+      b > 0
+        ? [state(a, b - 1), kernels.critical, chance(outcomes, (o) => o.normal === a && o.critical >= b)]
+        : [state(a - 1, 0), kernels.normal, chance(outcomes, (o) => o.normal >= a)];
     const next = new Float64Array(v.length);
     const stepTally = emptyTally();
-    allocate(afterWounds[a - 1], next, layout, kernels, stepTally);
-    const reaching = outcomes.reduce((s, o) => s + (o.normal >= a ? o.p : 0), 0);
+    allocate(from, next, layout, use, stepTally);
     tally.unsaved += reaching * stepTally.unsaved;
     tally.wasted += reaching * stepTally.wasted;
-    afterWounds.push(next);
-  }
+    after.set(`${a},${b}`, next);
+    return next;
+  };
   const out = new Float64Array(v.length);
   const block = stride * dim;
   for (const o of outcomes) {
-    const src = afterWounds[o.normal];
+    const src = state(o.normal, o.critical);
     for (let base = 0; base < v.length; base += block) {
       for (let pending = 0; pending < dim; pending++) {
         const from = base + pending * stride;
@@ -225,6 +234,10 @@ function oneAttack(
     }
   }
   return out;
+}
+
+function chance(outcomes: readonly AttackOutcome[], which: (o: AttackOutcome) => boolean): number {
+  return outcomes.reduce((s, o) => s + (which(o) ? o.p : 0), 0);
 }
 
 /** Resolve the pending Devastating Wounds of one weapon (Horner over its pending count). */

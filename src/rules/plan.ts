@@ -10,7 +10,7 @@ import {
   woundTarget,
 } from './modifiers.js';
 import { rollOdds, successChance, type D6Test, type RollOdds } from './rolls.js';
-import type { Ability, ModelStats, RerollPolicy, Scenario, Unit, WeaponUse } from './types.js';
+import { NO_ADJUSTMENTS, type Ability, type Adjustments, type ModelStats, type Part, type RerollPolicy, type Scenario, type Unit, type WeaponUse } from './types.js';
 
 /** Everything the engine needs about one weapon in one scenario, with the working shown. */
 export interface WeaponPlan {
@@ -32,6 +32,8 @@ export interface WeaponPlan {
   readonly damage: Dist;
   /** Per target model group, in the target unit's order. */
   readonly defence: readonly GroupDefence[];
+  /** Defence against Critical Wounds when they change the save (Bladestorm); else null. */
+  readonly criticalDefence: readonly GroupDefence[] | null;
   readonly hazardous: boolean;
   /** The working, for --explain. */
   readonly notes: readonly string[];
@@ -50,9 +52,10 @@ const NEVER = 7;
 
 export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
   const { weapon } = use;
+  const adjust = use.adjust ?? NO_ADJUSTMENTS;
   const { conditions: c, modifiers: m, target } = scenario;
   const notes: string[] = [];
-  const abilities = weapon.abilities;
+  const abilities = [...weapon.abilities, ...adjust.abilities];
   const ranged = weapon.range !== 'melee';
   const has = (kind: Ability['kind']) => hasAbility(abilities, kind);
   const indirect = c.indirect && ranged && has('indirect fire') && !has('torrent');
@@ -74,38 +77,23 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
       notes.push(`[rapid fire ${rapid.attacks.text}] +${rapid.attacks.text} attacks at half range`);
     } else notes.push(`[rapid fire ${rapid.attacks.text}] no bonus: not at half range (--half-range)`);
   }
-  if (m.attacks) notes.push(`attacks: ${signed(m.attacks)} to each roll, never below 1`);
+  const attacksAdded = m.attacks + adjust.attacks;
+  if (attacksAdded) notes.push(`attacks: ${signed(attacksAdded)} to each roll, never below 1`);
   const attacksEach = diceDist(weapon.attacks)
     .plus(bonus)
-    .map((a) => modifyAttacks(a, m.attacks));
+    .map((a) => modifyAttacks(a, attacksAdded));
   const attacks = Dist.repeat(use.count, attacksEach);
 
-  // Hit roll (000 'Hit Roll'; 003 'Indirect Fire'; RULINGS 10, 11).
-  let hit: D6Test | null = null;
-  if (has('torrent')) notes.push('hit: [torrent] hits automatically (never a Critical Hit)');
-  else {
-    const parts: [string, number][] = [];
-    if (m.hit) parts.push(['--hit-mod', m.hit]);
-    if (has('heavy') && c.stationary) parts.push(['[heavy] stationary', 1]);
-    if (indirect) parts.push(['[indirect fire] no visibility', -1]);
-    hit = {
-      target: clampSkill(weapon.skill),
-      modifier: clamped(parts, notes),
-      criticalOn: Math.min(6, m.criticalHit ?? 6),
-      failsUpTo: indirect ? 3 : 1,
-      reroll: m.rerollHits,
-    };
-    notes.push(describeRoll('hit', `${ranged ? 'BS' : 'WS'} ${hit.target}+`, hit, parts));
-  }
+  const hit = hitTest(weapon.skill - adjust.skill, ranged, indirect, has, adjust, m, c.stationary, notes);
   const hitOdds: RollOdds = hit ? rollOdds(hit) : { fail: 0, success: 1, critical: 0 };
-
   const sustained = best(findAbility(abilities, 'sustained hits'), (a) => diceDist(a.hits).mean());
   const sustainedHits = sustained && hit ? diceDist(sustained.hits) : null;
   const lethalHits = has('lethal hits') && hit !== null;
 
   // Wound roll (000 'Wound Roll'; RULINGS 10 for Anti-X).
   const toughness = unitToughness(target);
-  const woundParts: [string, number][] = [];
+  const strength = Math.max(1, weapon.strength + adjust.strength);
+  const woundParts: Part[] = [...adjust.wound];
   if (m.wound) woundParts.push(['--wound-mod', m.wound]);
   if (has('lance') && c.charged) woundParts.push(['[lance] charged', 1]);
   let criticalWound = Math.min(6, m.criticalWound ?? 6);
@@ -114,29 +102,38 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
     else notes.push(`[${abilityName(anti)}] target is not ${anti.keyword}`);
   }
   const wound: D6Test = {
-    target: woundTarget(weapon.strength, toughness),
+    target: woundTarget(strength, toughness),
     modifier: clamped(woundParts, notes),
     criticalOn: criticalWound,
     failsUpTo: 1,
-    reroll: bestReroll(m.rerollWounds, has('twin-linked') ? 'failed' : 'none'),
+    reroll: bestReroll(bestReroll(m.rerollWounds, adjust.rerollWounds), has('twin-linked') ? 'failed' : 'none'),
   };
-  notes.push(describeRoll('wound', `S ${weapon.strength} vs T ${toughness}`, wound, woundParts));
+  const strengthNote = strength === weapon.strength ? `S ${strength}` : `S ${strength} (${weapon.strength}${signed(strength - weapon.strength)})`;
+  notes.push(describeRoll('wound', `${strengthNote} vs T ${toughness}`, wound, woundParts));
   const devastatingWounds = has('devastating wounds');
 
   // Damage (RULINGS 5, 6).
   const melta = best(findAbility(abilities, 'melta'), (a) => a.damage);
   const add = melta && c.halfRange ? melta.damage : 0;
   if (melta) notes.push(`[melta ${melta.damage}] ${c.halfRange ? `+${melta.damage} damage at half range` : 'no bonus: not at half range'}`);
-  const rerollOnes = m.rerollDamageOnes && isRandom(weapon.damage);
+  const rerollOnes = (m.rerollDamageOnes || adjust.rerollDamageOnes) && isRandom(weapon.damage);
+  const subtract = target.damageReduction + adjust.damage;
   const damage = diceDist(weapon.damage, { rerollOnes }).map((d) =>
-    modifyDamage(d, { halve: target.halveDamage, add, subtract: target.damageReduction }),
+    modifyDamage(d, { halve: target.halveDamage, add, subtract }),
   );
   if (target.halveDamage) notes.push('damage: halved (rounding up) by the target, before additions');
-  if (target.damageReduction) notes.push(`damage: -${target.damageReduction} (target's damage reduction), never below 1`);
+  if (subtract) notes.push(`damage: -${subtract} (${target.damageReduction ? "target's damage reduction" : 'effects'}), never below 1`);
   if (m.rerollDamageOnes && !rerollOnes) notes.push(`damage: ${weapon.damage.text} is not a roll, nothing to re-roll`);
   notes.push(`damage: ${weapon.damage.text} -> mean ${damage.mean().toFixed(3)}`);
 
-  const defence = target.models.map((g) => groupDefence(g.stats, weapon.ap, ranged, indirect, has, scenario, notes));
+  // 003 'Modifying Characteristics': AP is never worse than 0.
+  const ap = Math.min(0, weapon.ap - adjust.ap);
+  if (ap !== weapon.ap) notes.push(`AP ${weapon.ap} -> ${ap}`);
+  const criticalAp = adjust.criticalWoundAp && !devastatingWounds ? Math.min(0, ap - adjust.criticalWoundAp) : ap;
+  if (criticalAp !== ap) notes.push(`Critical Wounds: AP ${criticalAp}`);
+  const defence = target.models.map((g) => groupDefence(g.stats, ap, ranged, indirect, has, adjust, scenario, notes));
+  const criticalDefence =
+    criticalAp === ap ? null : target.models.map((g) => groupDefence(g.stats, criticalAp, ranged, indirect, has, adjust, scenario, []));
   return {
     name: weapon.name,
     count: use.count,
@@ -151,9 +148,50 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
     devastatingWounds,
     damage,
     defence,
+    criticalDefence,
     hazardous: has('hazardous'),
     notes,
   };
+}
+
+/** Hit roll (000 'Hit Roll'; 003 'Indirect Fire', 'Fire Overwatch'; RULINGS 10, 11). null: Torrent. */
+function hitTest(
+  skill: number,
+  ranged: boolean,
+  indirect: boolean,
+  has: (kind: Ability['kind']) => boolean,
+  adjust: Adjustments,
+  m: Scenario['modifiers'],
+  stationary: boolean,
+  notes: string[],
+): D6Test | null {
+  if (has('torrent')) {
+    notes.push('hit: [torrent] hits automatically (never a Critical Hit)');
+    return null;
+  }
+  if (adjust.overwatch !== undefined) {
+    // Fire Overwatch: an unmodified N+ hits whatever the BS and modifiers; Critical Hits only on 6.
+    const test = { target: adjust.overwatch, modifier: 0, criticalOn: 6, failsUpTo: adjust.overwatch - 1, reroll: m.rerollHits };
+    notes.push(describeRoll('hit', `Overwatch: unmodified ${adjust.overwatch}+`, test, []));
+    return test;
+  }
+  let parts: Part[] = [...adjust.hit];
+  if (m.hit) parts.push(['--hit-mod', m.hit]);
+  if (has('heavy') && stationary) parts.push(['[heavy] stationary', 1]);
+  if (indirect) parts.push(['[indirect fire] no visibility', -1]);
+  if (adjust.ignoreHitPenalties && parts.some(([, v]) => v < 0)) {
+    notes.push(`hit: ignoring ${parts.filter(([, v]) => v < 0).map(([n]) => n).join(', ')}`);
+    parts = parts.filter(([, v]) => v >= 0);
+  }
+  const test: D6Test = {
+    target: clampSkill(skill),
+    modifier: clamped(parts, notes),
+    criticalOn: Math.min(6, m.criticalHit ?? 6, adjust.criticalHit ?? 6),
+    failsUpTo: indirect ? 3 : 1,
+    reroll: bestReroll(m.rerollHits, adjust.rerollHits),
+  };
+  notes.push(describeRoll('hit', `${ranged ? 'BS' : 'WS'} ${test.target}+`, test, parts));
+  return test;
 }
 
 function groupDefence(
@@ -162,11 +200,12 @@ function groupDefence(
   ranged: boolean,
   indirect: boolean,
   has: (kind: Ability['kind']) => boolean,
+  adjust: Adjustments,
   scenario: Scenario,
   notes: string[],
 ): GroupDefence {
   // 000 'Benefit of Cover'; RULINGS 3: denied to Sv 3+ or better against (modified) AP 0.
-  const parts: [string, number][] = [];
+  const parts: Part[] = [...adjust.armourSave];
   if (ap) parts.push(['AP', ap]);
   if (scenario.modifiers.save) parts.push(['--save-mod', scenario.modifiers.save]);
   const inCover = ranged && (scenario.conditions.cover || indirect);
@@ -212,14 +251,14 @@ function lostChance(feelNoPain: number): number {
   return Math.min(1, (Math.min(feelNoPain, NEVER) - 1) / 6);
 }
 
-function clamped(parts: [string, number][], notes: string[]): number {
+function clamped(parts: readonly Part[], notes: string[]): number {
   const raw = parts.reduce((s, [, v]) => s + v, 0);
   const value = clampRollModifier(raw);
   if (value !== raw) notes.push(`modifier ${signed(raw)} clamped to ${signed(value)} (003 'Modifying Dice Rolls')`);
   return value;
 }
 
-function describeRoll(what: string, base: string, t: D6Test, parts: [string, number][]): string {
+function describeRoll(what: string, base: string, t: D6Test, parts: readonly Part[]): string {
   const extras = [
     describeParts(parts),
     t.criticalOn < 6 ? `critical on ${t.criticalOn}+` : '',
@@ -230,7 +269,7 @@ function describeRoll(what: string, base: string, t: D6Test, parts: [string, num
   return `${what}: ${[base, ...extras].join(' ')} -> succeeds on ${succeeds}+, P = ${successChance(rollOdds(t)).toFixed(4)}`;
 }
 
-function describeParts(parts: [string, number][]): string {
+function describeParts(parts: readonly Part[]): string {
   return parts.length ? `(${parts.map(([n, v]) => `${n} ${signed(v)}`).join(', ')})` : '';
 }
 

@@ -3,7 +3,7 @@ import { modifyAttacks, modifyDamage } from './modifiers.js';
 import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
 import { isRerolled, judgeFace, type D6Test, type RollResult } from './rolls.js';
 import type { DiceExpression } from '../dice/expression.js';
-import type { Scenario, WeaponUse } from './types.js';
+import { NO_ADJUSTMENTS, type Adjustments, type Scenario, type Weapon, type WeaponUse } from './types.js';
 
 /** The source of dice: a seeded generator for --simulate, an enumerator of every outcome in tests. */
 export interface Roller {
@@ -63,21 +63,23 @@ function playOut(scenario: Scenario, plans: { use: WeaponUse; plan: WeaponPlan }
     return false;
   };
   const stats = (m: Model) => scenario.target.models[m.group].stats;
-  const devastating: { plan: WeaponPlan; weapon: Scenario['weapons'][number]['weapon'] }[] = [];
+  const devastating: { plan: WeaponPlan; weapon: Weapon; adjust: Adjustments }[] = [];
 
   for (const { use, plan } of plans) {
-    const w = use.weapon;
+    const adjust = use.adjust ?? NO_ADJUSTMENTS;
+    const w = { ...use.weapon, abilities: [...use.weapon.abilities, ...adjust.abilities] };
     const rapid = findAbility(w.abilities, 'rapid fire');
     const blast = hasAbility(w.abilities, 'blast') ? Math.floor(modelCount(scenario.target) / 5) : 0;
     for (let copy = 0; copy < use.count; copy++) {
       let a = roll(w.attacks, roller, false) + blast;
       if (rapid.length && scenario.conditions.halfRange) a += Math.max(...rapid.map((r) => roll(r.attacks, roller, false)));
-      a = modifyAttacks(a, scenario.modifiers.attacks);
+      a = modifyAttacks(a, scenario.modifiers.attacks + adjust.attacks);
       for (let i = 0; i < a; i++) {
-        const wounds: ('normal' | 'dev')[] = [];
+        const wounds: ('normal' | 'critical' | 'dev')[] = [];
         const woundRoll = () => {
           const r = test(plan.wound, roller);
           if (r === 'critical' && plan.devastatingWounds) wounds.push('dev');
+          else if (r === 'critical' && plan.criticalDefence) wounds.push('critical');
           else if (r !== 'fail') wounds.push('normal');
         };
         const hit: RollResult = plan.hit ? test(plan.hit, roller) : 'success';
@@ -89,26 +91,29 @@ function playOut(scenario: Scenario, plans: { use: WeaponUse; plan: WeaponPlan }
           const extra = sustained.reduce((best, e) => (mean(e) > mean(best) ? e : best));
           for (let n = roll(extra, roller, false); n > 0; n--) woundRoll();
         }
+        // The engine's order within one attack: ordinary wounds, then Critical Wounds (Bladestorm).
+        wounds.sort((a, b) => Number(a === 'critical') - Number(b === 'critical'));
         for (const kind of wounds) {
           if (kind === 'dev') {
-            devastating.push({ plan, weapon: w });
+            devastating.push({ plan, weapon: w, adjust });
             continue;
           }
           if (!alive()) continue;
           const m = models[current];
-          if (test(plan.defence[m.group].save, roller) !== 'fail') continue;
-          let d = damageRoll(scenario, w, roller);
+          const defence = kind === 'critical' && plan.criticalDefence ? plan.criticalDefence : plan.defence;
+          if (test(defence[m.group].save, roller) !== 'fail') continue;
+          let d = damageRoll(scenario, w, adjust, roller);
           while (d-- > 0 && !loseOne(stats(m).feelNoPain));
         }
       }
     }
   }
   // Devastating Wounds: after everything else, one attack at a time; a kill ends that attack's mortal wounds.
-  for (const { weapon } of devastating) {
+  for (const { weapon, adjust } of devastating) {
     if (!alive()) break;
     const m = models[current];
     const fnp = Math.min(stats(m).feelNoPain ?? 7, stats(m).mortalFeelNoPain ?? 7);
-    let d = damageRoll(scenario, weapon, roller);
+    let d = damageRoll(scenario, weapon, adjust, roller);
     while (d-- > 0 && !loseOne(fnp < 7 ? fnp : undefined));
   }
   return { woundsLost: lost, kills: current };
@@ -139,13 +144,13 @@ function mean(e: DiceExpression): number {
   return e.count * ((e.sides + 1) / 2) + e.constant;
 }
 
-function damageRoll(scenario: Scenario, w: Scenario['weapons'][number]['weapon'], roller: Roller): number {
+function damageRoll(scenario: Scenario, w: Weapon, adjust: Adjustments, roller: Roller): number {
   const melta = findAbility(w.abilities, 'melta').reduce((m, a) => Math.max(m, a.damage), 0);
-  const rolled = roll(w.damage, roller, scenario.modifiers.rerollDamageOnes);
+  const rolled = roll(w.damage, roller, scenario.modifiers.rerollDamageOnes || adjust.rerollDamageOnes);
   return modifyDamage(rolled, {
     halve: scenario.target.halveDamage,
     add: scenario.conditions.halfRange ? melta : 0,
-    subtract: scenario.target.damageReduction,
+    subtract: scenario.target.damageReduction + adjust.damage,
   });
 }
 

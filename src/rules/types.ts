@@ -129,11 +129,65 @@ export const NO_MODIFIERS: Modifiers = {
   rerollDamageOnes: false,
 };
 
+/** A labelled modifier, so --explain can say where each +1 and -1 came from. */
+export type Part = readonly [label: string, value: number];
+
+/**
+ * What effects (army rules, stratagems, orders...) do to one weapon's attacks, on top of the
+ * command line's Modifiers. See src/rules/effects/.
+ */
+export interface Adjustments {
+  /** Added to the Attacks characteristic. */
+  readonly attacks: number;
+  readonly strength: number;
+  /** Improve (positive) or worsen (negative) AP; AP is never worse than 0. */
+  readonly ap: number;
+  /** Improve BS/WS by this much (never better than 2+). */
+  readonly skill: number;
+  readonly hit: readonly Part[];
+  readonly wound: readonly Part[];
+  /** Modifiers to armour saving throws against these attacks. */
+  readonly armourSave: readonly Part[];
+  readonly rerollHits: RerollPolicy;
+  readonly rerollWounds: RerollPolicy;
+  readonly rerollDamageOnes: boolean;
+  /** Weapon abilities granted (duplicates do not stack: the best instance applies). */
+  readonly abilities: readonly Ability[];
+  readonly criticalHit?: number;
+  /** Ignore negative modifiers to the Hit roll and BS (Wraithsight). */
+  readonly ignoreHitPenalties: boolean;
+  /** Firing Overwatch: an unmodified N+ is needed to hit (6 unless a rule says 5+). */
+  readonly overwatch?: number;
+  /** Improve AP by this much on a Critical Wound (Bladestorm). */
+  readonly criticalWoundAp: number;
+  /** Subtracted from the Damage characteristic (never below 1). */
+  readonly damage: number;
+}
+
+export const NO_ADJUSTMENTS: Adjustments = {
+  attacks: 0,
+  strength: 0,
+  ap: 0,
+  skill: 0,
+  hit: [],
+  wound: [],
+  armourSave: [],
+  rerollHits: 'none',
+  rerollWounds: 'none',
+  rerollDamageOnes: false,
+  abilities: [],
+  ignoreHitPenalties: false,
+  criticalWoundAp: 0,
+  damage: 0,
+};
+
 /** One weapon profile used by some number of the attacking unit's models. */
 export interface WeaponUse {
   readonly weapon: Weapon;
   /** How many of this weapon the unit attacks with (bearers times copies carried). */
   readonly count: number;
+  /** Effects on this weapon's attacks. */
+  readonly adjust?: Adjustments;
 }
 
 export interface Scenario {
