@@ -1,87 +1,90 @@
+import { judgeWithResources, type Judged, type Resource } from './one-roll.js';
 import type { WeaponPlan } from './plan.js';
 
 /**
- * What one attack leaves to allocate: `normal` wounds that go through saves and damage, and
- * `dev` Critical Wounds of a Devastating Wounds weapon, held until the unit's other attacks are done.
+ * What one attack leaves to allocate: `normal` wounds that go through saves and damage, `critical`
+ * Critical Wounds that save differently (Bladestorm; else counted as normal), and `dev` Critical
+ * Wounds of a Devastating Wounds weapon, held until the unit's other attacks are done. `used`: the
+ * one-roll resources (see one-roll.ts) this attack used up.
  */
 export interface AttackOutcome {
   readonly normal: number;
-  /** Critical Wounds that save differently (Bladestorm); 0 unless the plan has criticalDefence. */
   readonly critical: number;
   readonly dev: number;
+  readonly used: number;
   readonly p: number;
 }
 
-type Outcomes = ReadonlyMap<string, AttackOutcome>;
-
 type Counts = Omit<AttackOutcome, 'p'>;
-const NONE: Counts = { normal: 0, critical: 0, dev: 0 };
+type Outcomes = ReadonlyMap<string, AttackOutcome>;
+const NONE: Counts = { normal: 0, critical: 0, dev: 0, used: 0 };
 
 function add(into: Map<string, AttackOutcome>, c: Counts, p: number): void {
   if (p === 0) return;
-  const key = `${c.normal},${c.critical},${c.dev}`;
+  const key = `${c.normal},${c.critical},${c.dev},${c.used}`;
   into.set(key, { ...c, p: (into.get(key)?.p ?? 0) + p });
 }
 
-function single(c: Counts): Outcomes {
-  return new Map([['', { ...c, p: 1 }]]);
+function plus(a: Counts, b: Counts): Counts {
+  return { normal: a.normal + b.normal, critical: a.critical + b.critical, dev: a.dev + b.dev, used: a.used | b.used };
 }
 
-function combine(a: Outcomes, b: Outcomes): Outcomes {
-  const out = new Map<string, AttackOutcome>();
-  for (const x of a.values()) {
-    for (const y of b.values()) {
-      add(out, { normal: x.normal + y.normal, critical: x.critical + y.critical, dev: x.dev + y.dev }, x.p * y.p);
-    }
-  }
-  return out;
-}
-
-function mixInto(into: Map<string, AttackOutcome>, weight: number, parts: Outcomes): void {
-  for (const o of parts.values()) add(into, o, weight * o.p);
-}
-
-/** The outcomes of one Wound roll for one hit. */
-function woundRoll(plan: WeaponPlan): Outcomes {
-  const out = new Map<string, AttackOutcome>();
-  const { fail, success, critical } = plan.woundOdds;
-  add(out, NONE, fail);
-  add(out, { ...NONE, normal: 1 }, success);
-  // 000 'Devastating Wounds': only a Critical Wound from the Wound roll (RULINGS 7).
-  if (plan.devastatingWounds) add(out, { ...NONE, dev: 1 }, critical);
-  else if (plan.criticalDefence) add(out, { ...NONE, critical: 1 }, critical);
-  else add(out, { ...NONE, normal: 1 }, critical);
-  return out;
-}
-
-/** The joint distribution of (normal wounds, devastating wounds) from a single attack. */
-export function attackOutcomes(plan: WeaponPlan): AttackOutcome[] {
-  const wound = woundRoll(plan);
-  const out = new Map<string, AttackOutcome>();
-  add(out, NONE, plan.hitOdds.fail);
-  mixInto(out, plan.hitOdds.success, wound);
-  if (plan.hitOdds.critical > 0) {
-    // 000 'Lethal Hits': the Critical Hit wounds automatically, and that is not a Critical Wound
-    // (003 'Automatically Successful').
-    let critical = plan.lethalHits ? single({ ...NONE, normal: 1 }) : wound;
-    if (plan.sustainedHits) {
-      // 003 'Additional Hits': extra hits are ordinary automatic hits: they roll to wound and
-      // never get Lethal Hits.
-      const extra = new Map<string, AttackOutcome>();
-      let power: Outcomes = single(NONE);
-      const s = plan.sustainedHits;
-      for (let n = 0; n <= s.max; n++) {
-        if (n > 0) power = combine(power, wound);
-        mixInto(extra, s.prob(n), power);
+/**
+ * The joint distribution of (normal, critical, devastating wounds, resources used) from one attack,
+ * with the resources in `mask` still available.
+ */
+export function attackOutcomes(plan: WeaponPlan, resources: readonly Resource[] = [], mask = 0): AttackOutcome[] {
+  const woundRolls = new Map<string, Outcomes>();
+  /** `n` Wound rolls in a row, each able to use what the ones before left in `left`. */
+  const wounds = (n: number, left: number): Outcomes => {
+    const key = `${n},${left}`;
+    const known = woundRolls.get(key);
+    if (known) return known;
+    const out = new Map<string, AttackOutcome>();
+    if (n === 0) add(out, NONE, 1);
+    else {
+      for (const first of judgeWithResources(plan.wound, 'wound', resources, left)) {
+        const one = woundCounts(plan, first);
+        for (const rest of wounds(n - 1, left & ~first.used).values()) add(out, plus(one, rest), first.p * rest.p);
       }
-      critical = combine(critical, extra);
     }
-    mixInto(out, plan.hitOdds.critical, critical);
+    woundRolls.set(key, out);
+    return out;
+  };
+
+  const out = new Map<string, AttackOutcome>();
+  const hits: Judged[] = plan.hit ? judgeWithResources(plan.hit, 'hit', resources, mask) : [{ result: 'success', used: 0, p: 1 }];
+  for (const h of hits) {
+    const used = { ...NONE, used: h.used };
+    if (h.result === 'fail') add(out, used, h.p);
+    else if (h.result === 'success') for (const w of wounds(1, mask & ~h.used).values()) add(out, plus(used, w), h.p * w.p);
+    else {
+      // 000 'Lethal Hits': the Critical Hit wounds automatically, and that is not a Critical Wound
+      // (003 'Automatically Successful'). 003 'Additional Hits': Sustained Hits' extra hits are
+      // ordinary automatic hits: they roll to wound and never get Lethal Hits.
+      const automatic = plan.lethalHits ? { ...used, normal: 1 } : used;
+      const extra = plan.sustainedHits;
+      for (let s = 0; s <= (extra?.max ?? 0); s++) {
+        const ps = extra ? extra.prob(s) : 1;
+        if (ps === 0) continue;
+        const rolls = s + (plan.lethalHits ? 0 : 1);
+        for (const w of wounds(rolls, mask & ~h.used).values()) add(out, plus(automatic, w), h.p * ps * w.p);
+      }
+    }
   }
   return [...out.values()];
 }
 
-/** Expected hits scored by one attack, Sustained Hits included. */
+function woundCounts(plan: WeaponPlan, roll: Judged): Counts {
+  const used = roll.used;
+  if (roll.result === 'fail') return { ...NONE, used };
+  // 000 'Devastating Wounds': only a Critical Wound from the Wound roll (RULINGS 7).
+  if (roll.result === 'critical' && plan.devastatingWounds) return { ...NONE, dev: 1, used };
+  if (roll.result === 'critical' && plan.criticalDefence) return { ...NONE, critical: 1, used };
+  return { ...NONE, normal: 1, used };
+}
+
+/** Expected hits scored by one attack, Sustained Hits included (without one-roll resources). */
 export function hitsPerAttack(plan: WeaponPlan): number {
   const extra = plan.sustainedHits ? plan.sustainedHits.mean() : 0;
   return plan.hitOdds.success + plan.hitOdds.critical * (1 + extra);

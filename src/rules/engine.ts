@@ -9,8 +9,11 @@ import {
   type Tally,
   type TargetLayout,
 } from './allocation.js';
-import { attackOutcomes, hitsPerAttack, woundsPerAttack, type AttackOutcome } from './attack.js';
-import { modelCount, planWeapon, type GroupDefence, type WeaponPlan } from './plan.js';
+import { attackOutcomes } from './attack.js';
+import type { RollKind } from './effects/types.js';
+import type { Resource } from './one-roll.js';
+import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
+import { resolveWeapon } from './weapon-step.js';
 import type { Scenario } from './types.js';
 
 export interface Expected {
@@ -64,11 +67,23 @@ export const MAX_WORK = 3_000_000_000;
 
 export class TooLargeError extends Error {}
 
+/** A rule that changes one roll (one-roll.ts), given to one weapon of the scenario (its index). */
+export interface AssignedRoll {
+  readonly roll: RollKind;
+  readonly action: Resource['action'];
+  readonly value?: number;
+  readonly weapon: number;
+}
+
 /** Exact distribution of the attacking unit's attacks on the target, weapons in order (RULINGS 12). */
-export function calculate(scenario: Scenario): Result {
+export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] = []): Result {
   const layout = layoutTarget(scenario.target);
-  const plans = scenario.weapons.filter((w) => w.count > 0).map((w) => planWeapon(w, scenario));
-  const outcomes = plans.map(attackOutcomes);
+  const used = scenario.weapons.map((w, i) => ({ w, i })).filter(({ w }) => w.count > 0);
+  const plans = used.map(({ w }) => planWeapon(w, scenario));
+  const resources = used.map(({ i }) =>
+    oneRolls.filter((r) => r.weapon === i).map((r, j): Resource => ({ roll: r.roll, action: r.action, value: r.value, bit: 1 << j })),
+  );
+  const outcomes = plans.map((p) => attackOutcomes(p));
   const width = layout.totalWounds + 1;
 
   // One pending dimension per Devastating Wounds weapon: its Critical Wounds wait for the end.
@@ -87,7 +102,7 @@ export function calculate(scenario: Scenario): Result {
   }
   const work = plans.reduce((sum, p, i) => {
     const perAttack = Math.max(...outcomes[i].map((o) => o.normal + o.critical)) * maxLoss(p) + outcomes[i].length;
-    return sum + p.attacks.max * size * perAttack;
+    return sum + p.attacks.max * size * perAttack * 4 ** resources[i].length;
   }, 0);
   if (work > MAX_WORK) {
     throw new TooLargeError(`this calculation needs about ${work.toExponential(1)} steps (limit ${MAX_WORK.toExponential(0)}); use fewer models or attacks`);
@@ -97,14 +112,13 @@ export function calculate(scenario: Scenario): Result {
 
   let v: Float64Array = new Float64Array(size);
   v[0] = 1;
-  const results: WeaponResult[] = plans.map((plan, i) => {
-    const attacks = plan.attacks.mean();
+  const results: WeaponResult[] = plans.map((plan) => {
     return {
       name: plan.name,
       count: plan.count,
-      attacks,
-      hits: attacks * hitsPerAttack(plan),
-      wounds: attacks * woundsPerAttack(outcomes[i]),
+      attacks: plan.attacks.mean(),
+      hits: 0,
+      wounds: 0,
       unsaved: 0,
       mortalWounds: 0,
       damage: 0,
@@ -122,12 +136,10 @@ export function calculate(scenario: Scenario): Result {
   };
 
   plans.forEach((plan, i) => {
-    const kernel = (d: GroupDefence) => woundKernel(plan.damage, d.unsavedChance, d.woundLostChance);
-    const kernels = { normal: plan.defence.map(kernel), critical: (plan.criticalDefence ?? plan.defence).map(kernel) };
-    const tally = emptyTally();
-    const after = randomlyRepeated(plan.attacks, v, (acc) =>
-      oneAttack(acc, outcomes[i], strides[i], dims[i], layout, kernels, tally),
-    );
+    const tally = { ...emptyTally(), hits: 0, wounds: 0 };
+    const after = resolveWeapon(v, plan, resources[i], { target: layout, size, stride: strides[i], dim: dims[i] }, tally);
+    results[i].hits = tally.hits;
+    results[i].wounds = tally.wounds;
     progress(i, v, after, tally);
     v = after;
   });
@@ -159,16 +171,6 @@ export function calculate(scenario: Scenario): Result {
   };
 }
 
-/** Loss from one wound: the save, then Damage, then Feel No Pain per point (000 'Feel No Pain'). */
-function woundKernel(damage: Dist, unsaved: number, lostChance: number): LossKernel {
-  const lost = Dist.sumOf(damage, Dist.bernoulli(lostChance));
-  const loss = Dist.mix([
-    [1 - unsaved, Dist.constant(0)],
-    [unsaved, lost],
-  ]);
-  return { loss: Float64Array.from(loss.toArray()), unsaved, mortal: 0 };
-}
-
 /**
  * A Critical Wound of a Devastating Wounds weapon: mortal wounds equal to its Damage, one at a
  * time, Feel No Pain on each; when the model dies the rest of that attack's are lost (003).
@@ -176,68 +178,6 @@ function woundKernel(damage: Dist, unsaved: number, lostChance: number): LossKer
 function mortalKernel(damage: Dist, lostChance: number): LossKernel {
   const loss = Dist.sumOf(damage, Dist.bernoulli(lostChance));
   return { loss: Float64Array.from(loss.toArray()), unsaved: 0, mortal: damage.mean() };
-}
-
-/**
- * sum_n P(N = n) step^n(v) by Horner's scheme: acc = P(N = max) v; acc = P(N = n) v + step(acc).
- * Each step sees exactly the mass that will make one more attack, so tallies come out expected.
- */
-function randomlyRepeated(count: Dist, v: Float64Array, step: (acc: Float64Array) => Float64Array): Float64Array {
-  let acc = scaled(v, count.prob(count.max));
-  for (let n = count.max - 1; n >= 0; n--) {
-    acc = step(acc);
-    const w = count.prob(n);
-    if (w !== 0) for (let i = 0; i < v.length; i++) acc[i] += w * v[i];
-  }
-  return acc;
-}
-
-/**
- * One attack: its wounds allocated now (ordinary ones, then Critical Wounds that save differently),
- * its Devastating Wounds added to the pending count.
- */
-function oneAttack(
-  v: Float64Array,
-  outcomes: readonly AttackOutcome[],
-  stride: number,
-  dim: number,
-  layout: TargetLayout,
-  kernels: { normal: readonly LossKernel[]; critical: readonly LossKernel[] },
-  tally: Tally,
-): Float64Array {
-  const after = new Map<string, Float64Array>([['0,0', v]]);
-  const state = (a: number, b: number): Float64Array => {
-    const known = after.get(`${a},${b}`);
-    if (known) return known;
-    const [from, use, reaching] =
-      b > 0
-        ? [state(a, b - 1), kernels.critical, chance(outcomes, (o) => o.normal === a && o.critical >= b)]
-        : [state(a - 1, 0), kernels.normal, chance(outcomes, (o) => o.normal >= a)];
-    const next = new Float64Array(v.length);
-    const stepTally = emptyTally();
-    allocate(from, next, layout, use, stepTally);
-    tally.unsaved += reaching * stepTally.unsaved;
-    tally.wasted += reaching * stepTally.wasted;
-    after.set(`${a},${b}`, next);
-    return next;
-  };
-  const out = new Float64Array(v.length);
-  const block = stride * dim;
-  for (const o of outcomes) {
-    const src = state(o.normal, o.critical);
-    for (let base = 0; base < v.length; base += block) {
-      for (let pending = 0; pending < dim; pending++) {
-        const from = base + pending * stride;
-        const to = base + Math.min(pending + o.dev, dim - 1) * stride;
-        for (let k = 0; k < stride; k++) if (src[from + k] !== 0) out[to + k] += o.p * src[from + k];
-      }
-    }
-  }
-  return out;
-}
-
-function chance(outcomes: readonly AttackOutcome[], which: (o: AttackOutcome) => boolean): number {
-  return outcomes.reduce((s, o) => s + (which(o) ? o.p : 0), 0);
 }
 
 /** Resolve the pending Devastating Wounds of one weapon (Horner over its pending count). */
@@ -270,10 +210,6 @@ function resolvePending(
 /** The most wounds one allocated wound can cost: a bound on the loss kernel's length. */
 function maxLoss(plan: WeaponPlan): number {
   return plan.damage.max + 1;
-}
-
-function scaled(v: Float64Array, w: number): Float64Array {
-  return v.map((x) => x * w);
 }
 
 function checkMass(p: number[]): void {

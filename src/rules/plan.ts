@@ -9,6 +9,7 @@ import {
   modifyDamage,
   woundTarget,
 } from './modifiers.js';
+import type { DamageRoll } from './one-roll.js';
 import { rollOdds, successChance, type D6Test, type RollOdds } from './rolls.js';
 import { NO_ADJUSTMENTS, type Ability, type Adjustments, type ModelStats, type Part, type RerollPolicy, type Scenario, type Unit, type WeaponUse } from './types.js';
 
@@ -30,6 +31,8 @@ export interface WeaponPlan {
   readonly devastatingWounds: boolean;
   /** Damage of one attack after all modifiers (what a Devastating Wound inflicts as mortal wounds too). */
   readonly damage: Dist;
+  /** The Damage roll itself, for rules that change one roll (one-roll.ts). */
+  readonly damageRoll: DamageRoll;
   /** Per target model group, in the target unit's order. */
   readonly defence: readonly GroupDefence[];
   /** Defence against Critical Wounds when they change the save (Bladestorm); else null. */
@@ -118,9 +121,8 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
   if (melta) notes.push(`[melta ${melta.damage}] ${c.halfRange ? `+${melta.damage} damage at half range` : 'no bonus: not at half range'}`);
   const rerollOnes = (m.rerollDamageOnes || adjust.rerollDamageOnes) && isRandom(weapon.damage);
   const subtract = target.damageReduction + adjust.damage;
-  const damage = diceDist(weapon.damage, { rerollOnes }).map((d) =>
-    modifyDamage(d, { halve: target.halveDamage, add, subtract }),
-  );
+  const modify = (d: number) => modifyDamage(d, { halve: target.halveDamage, add, subtract });
+  const damage = diceDist(weapon.damage, { rerollOnes }).map(modify);
   if (target.halveDamage) notes.push('damage: halved (rounding up) by the target, before additions');
   if (subtract) notes.push(`damage: -${subtract} (${target.damageReduction ? "target's damage reduction" : 'effects'}), never below 1`);
   if (m.rerollDamageOnes && !rerollOnes) notes.push(`damage: ${weapon.damage.text} is not a roll, nothing to re-roll`);
@@ -147,6 +149,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
     woundOdds: rollOdds(wound),
     devastatingWounds,
     damage,
+    damageRoll: { dice: weapon.damage, rerollOnes, modify },
     defence,
     criticalDefence,
     hazardous: has('hazardous'),

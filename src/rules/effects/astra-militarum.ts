@@ -1,0 +1,46 @@
+import type { Effect } from './types.js';
+
+const source = (heading: string) => `001 '${heading}'`;
+
+export const ASTRA_MILITARUM: readonly Effect[] = [
+  {
+    id: 'take-aim',
+    name: 'Take Aim!',
+    faction: 'Astra Militarum',
+    source: source('Orders: Take Aim!'),
+    summary: 'improve the BS of ranged weapons by 1',
+    attacker: { weapons: { range: 'ranged' }, adjust: { skill: 1 } },
+  },
+  {
+    id: 'fix-bayonets',
+    name: 'Fix Bayonets!',
+    faction: 'Astra Militarum',
+    source: source('Orders: Fix Bayonets!'),
+    summary: 'improve the WS of melee weapons by 1',
+    attacker: { weapons: { range: 'melee' }, adjust: { skill: 1 } },
+  },
+  {
+    id: 'first-rank-fire',
+    name: 'First Rank, Fire! Second Rank, Fire!',
+    faction: 'Astra Militarum',
+    source: source('Orders: First Rank, Fire! Second Rank, Fire!'),
+    summary: 'improve the Attacks of Rapid Fire weapons by 1',
+    attacker: { weapons: { ability: 'rapid fire' }, adjust: { attacks: 1 } },
+  },
+  {
+    id: 'take-cover',
+    name: 'Take Cover!',
+    faction: 'Astra Militarum',
+    source: source('Orders: Take Cover!'),
+    summary: 'target: improve the Save characteristic by 1 (not to better than 3+)',
+    target: { defence: { improveSaveTo: 3 } },
+  },
+  {
+    id: 'overlapping-fire',
+    name: 'Overlapping fire',
+    faction: 'Genestealer Cults',
+    source: source('overlapping fire'),
+    summary: 'ranged attacks against a unit caught in overlapping fire: +1 to the Hit roll',
+    attacker: { when: { phase: 'ranged' }, weapons: { range: 'ranged' }, adjust: { hit: [['overlapping fire', 1]] } },
+  },
+];

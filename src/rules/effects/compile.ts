@@ -1,0 +1,191 @@
+import { hasAbility } from '../abilities.js';
+import type { Adjustments, Conditions, ModelStats, RerollPolicy, Scenario, Unit, Weapon } from '../types.js';
+import { NO_ADJUSTMENTS } from '../types.js';
+import type { DefenceChange, Effect, EffectPart, OneRoll, Requirement, WeaponFilter } from './types.js';
+
+export type Side = 'attacker' | 'target';
+
+/** Situations the command line states (--target-below-half, --target-on-objective, --engaged). */
+export interface Situation {
+  readonly targetBelowHalfStrength: boolean;
+  readonly targetOnObjective: boolean;
+  readonly engaged: boolean;
+}
+
+export interface EffectsInPlay {
+  readonly attacker: readonly Effect[];
+  readonly target: readonly Effect[];
+  readonly situation: Situation;
+}
+
+/** What --explain and JSON say about each effect. */
+export interface EffectReport {
+  readonly id: string;
+  readonly name: string;
+  readonly side: Side;
+  readonly applied: boolean;
+  readonly detail: string;
+}
+
+export interface Compiled {
+  readonly scenario: Scenario;
+  readonly report: readonly EffectReport[];
+  /** Lowest D6 result on which a destroyed target model fights back, if any rule gives one. */
+  readonly fightOnDeath: number | null;
+  readonly oneRolls: { readonly attacker: readonly OneRoll[]; readonly target: readonly OneRoll[] };
+}
+
+export class EffectSideError extends Error {}
+
+function partsOf(effect: Effect, side: Side): EffectPart[] {
+  const part = effect[side];
+  if (!part) {
+    if (effect.noEffect) return [];
+    const other = side === 'attacker' ? '--target-with' : '--with';
+    throw new EffectSideError(`${effect.id} is not a rule for the ${side === 'attacker' ? 'attacking' : 'target'} unit's player (try ${other})`);
+  }
+  return [part, ...(part.also ?? [])];
+}
+
+function all(inPlay: EffectsInPlay): [Effect, Side][] {
+  return [...inPlay.attacker.map((e) => [e, 'attacker'] as [Effect, Side]), ...inPlay.target.map((e) => [e, 'target'] as [Effect, Side])];
+}
+
+/** Why a requirement is not met, or null when it is. */
+function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): string | null {
+  if (!r) return null;
+  const c = s.conditions;
+  const any = (have: readonly string[], want: readonly string[]) => want.some((k) => have.includes(k));
+  if (r.phase && c.phase !== r.phase) return r.phase === 'melee' ? 'only for melee attacks' : 'only for ranged attacks';
+  if (r.charged && !c.charged) return 'needs a Charge move (--charged)';
+  if (r.stationary && !c.stationary) return 'needs --stationary';
+  if (r.targetBelowHalfStrength && !inPlay.situation.targetBelowHalfStrength) return 'needs a Below Half-strength target (--target-below-half)';
+  if (r.targetOnObjective && !inPlay.situation.targetOnObjective) return 'needs the target within range of an objective (--target-on-objective)';
+  if (r.engaged && !inPlay.situation.engaged) return 'needs the attacker within Engagement Range (--engaged)';
+  if (r.targetKeywords && !any(s.target.keywords, r.targetKeywords)) return `the target is not ${r.targetKeywords.join(' or ')}`;
+  if (r.attackerKeywords && !any(s.attacker.keywords, r.attackerKeywords)) return `the attacker is not ${r.attackerKeywords.join(' or ')}`;
+  if (r.withEffect && !inPlay.attacker.some((e) => e.id === r.withEffect)) return `needs ${r.withEffect}`;
+  return null;
+}
+
+/** Conditions effects put in place; apply before choosing weapons (Indirect Fire changes which can shoot). */
+export function effectConditions(s: Scenario, inPlay: EffectsInPlay): Conditions {
+  let c = s.conditions;
+  for (const [effect, side] of all(inPlay)) {
+    for (const part of partsOf(effect, side)) {
+      if (part.conditions && !unmet(part.when, { ...s, conditions: c }, inPlay)) c = { ...c, ...part.conditions };
+    }
+  }
+  return c;
+}
+
+function matches(w: Weapon, f: WeaponFilter | undefined): boolean {
+  if (!f) return true;
+  if (f.range && (w.range === 'melee') !== (f.range === 'melee')) return false;
+  if (f.names && !f.names.some((n) => w.name.toLowerCase().includes(n))) return false;
+  if (f.ability && !hasAbility(w.abilities, f.ability)) return false;
+  if (f.notAbility && hasAbility(w.abilities, f.notAbility)) return false;
+  return true;
+}
+
+function better(a: RerollPolicy, b: RerollPolicy | undefined): RerollPolicy {
+  if (a === 'failed' || b === 'failed') return 'failed';
+  return a === 'ones' || b === 'ones' ? 'ones' : 'none';
+}
+
+function minDefined(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
+}
+
+/** Cumulative modifiers add; re-rolls and thresholds take the best; a granted ability is listed once. */
+export function merge(a: Adjustments, b: EffectPart['adjust']): Adjustments {
+  if (!b) return a;
+  return {
+    attacks: a.attacks + (b.attacks ?? 0),
+    strength: a.strength + (b.strength ?? 0),
+    ap: a.ap + (b.ap ?? 0),
+    skill: a.skill + (b.skill ?? 0),
+    hit: [...a.hit, ...(b.hit ?? [])],
+    wound: [...a.wound, ...(b.wound ?? [])],
+    armourSave: [...a.armourSave, ...(b.armourSave ?? [])],
+    rerollHits: better(a.rerollHits, b.rerollHits),
+    rerollWounds: better(a.rerollWounds, b.rerollWounds),
+    rerollDamageOnes: a.rerollDamageOnes || Boolean(b.rerollDamageOnes),
+    abilities: [...a.abilities, ...(b.abilities ?? [])],
+    criticalHit: minDefined(a.criticalHit, b.criticalHit),
+    ignoreHitPenalties: a.ignoreHitPenalties || Boolean(b.ignoreHitPenalties),
+    overwatch: minDefined(a.overwatch, b.overwatch),
+    // 003 'Duplicated Core Abilities' spirit: one Bladestorm is one Bladestorm.
+    criticalWoundAp: Math.max(a.criticalWoundAp, b.criticalWoundAp ?? 0),
+    damage: a.damage + (b.damage ?? 0),
+  };
+}
+
+/** The target's models with a defensive rule applied. */
+function defend(stats: ModelStats, d: DefenceChange): ModelStats {
+  let { feelNoPain, mortalFeelNoPain, invulnerable, Sv } = stats;
+  if (d.feelNoPainBonus) {
+    // Wrathful Devotion: +1 to Feel No Pain rolls already made, otherwise gain the given FNP.
+    feelNoPain = feelNoPain === undefined ? d.feelNoPain : Math.max(2, feelNoPain - d.feelNoPainBonus);
+    mortalFeelNoPain = mortalFeelNoPain === undefined ? undefined : Math.max(2, mortalFeelNoPain - d.feelNoPainBonus);
+  } else feelNoPain = minDefined(feelNoPain, d.feelNoPain);
+  mortalFeelNoPain = minDefined(mortalFeelNoPain, d.mortalFeelNoPain);
+  invulnerable = minDefined(invulnerable, d.invulnerable);
+  if (d.improveSaveTo !== undefined) Sv = Math.max(Math.min(Sv, d.improveSaveTo), Sv - 1);
+  return { ...stats, feelNoPain, mortalFeelNoPain, invulnerable, Sv };
+}
+
+function defendUnit(unit: Unit, d: DefenceChange): Unit {
+  return { ...unit, models: unit.models.map((g) => ({ ...g, stats: defend(g.stats, d) })) };
+}
+
+/** Apply the effects in play to a scenario whose weapons are already chosen. */
+export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compiled {
+  let s: Scenario = { ...scenario, weapons: scenario.weapons.map((w) => ({ ...w, adjust: w.adjust ?? NO_ADJUSTMENTS })) };
+  const report: EffectReport[] = [];
+  let fightOnDeath: number | null = null;
+  const oneRolls: { attacker: OneRoll[]; target: OneRoll[] } = { attacker: [], target: [] };
+  for (const [effect, side] of all(inPlay)) {
+    const details: string[] = [];
+    let applied = false;
+    if (effect.noEffect) details.push('no effect on these numbers');
+    for (const part of partsOf(effect, side)) {
+      const why = unmet(part.when, s, inPlay);
+      if (why) {
+        details.push(`skipped: ${why}`);
+        continue;
+      }
+      if (part.adjust) {
+        const hit = s.weapons.filter((w) => matches(w.weapon, part.weapons));
+        if (!hit.length) details.push('skipped: no weapon it applies to');
+        else {
+          s = { ...s, weapons: s.weapons.map((w) => (hit.includes(w) ? { ...w, adjust: merge(w.adjust!, part.adjust) } : w)) };
+          details.push(`on ${hit.map((w) => w.weapon.name).join(', ')}`);
+          applied = true;
+        }
+      }
+      if (part.defence) {
+        s = { ...s, target: defendUnit(s.target, part.defence) };
+        if (part.defence.cover) s = { ...s, conditions: { ...s.conditions, cover: true } };
+        details.push(`${s.target.name}'s profile changed`);
+        applied = true;
+      }
+      if (part.fightOnDeath !== undefined) {
+        fightOnDeath = Math.min(fightOnDeath ?? 7, part.fightOnDeath);
+        details.push(`destroyed models fight back on ${part.fightOnDeath}+`);
+        applied = true;
+      }
+      if (part.oneRolls) {
+        oneRolls[side].push(...part.oneRolls);
+        details.push(`one ${part.oneRolls.map((o) => `${o.roll} roll`).join(', one ')}`);
+        applied = true;
+      }
+      if (part.conditions) {
+        details.push(`sets ${Object.keys(part.conditions).join(', ')}`);
+        applied = true;
+      }
+    }
+    report.push({ id: effect.id, name: effect.name, side, applied, detail: details.join('; ') });
+  }
+  return { scenario: s, report, fightOnDeath, oneRolls };
+}

@@ -1,0 +1,57 @@
+import type { Effect } from './types.js';
+
+export const CORE: readonly Effect[] = [
+  {
+    id: 'command-re-roll',
+    name: 'Command Re-roll',
+    faction: 'Core',
+    source: "003 'Page 41 – Command Re-roll Stratagem' (000 'COMMAND RE-ROLL')",
+    summary: 're-roll one Hit, Wound or Damage roll (attacker) or one saving throw (target), where it helps most',
+    attacker: { oneRolls: [{ roll: 'hit', action: 'reroll' }, { roll: 'wound', action: 'reroll' }, { roll: 'damage', action: 'reroll' }] },
+    target: { oneRolls: [{ roll: 'save', action: 'reroll' }] },
+  },
+  {
+    id: 'go-to-ground',
+    name: 'Go to Ground',
+    faction: 'Core',
+    source: "000 'GO TO GROUND'",
+    summary: "target (INFANTRY, opponent's Shooting phase): 6+ invulnerable save and the Benefit of Cover",
+    target: { when: { phase: 'ranged', targetKeywords: ['INFANTRY'] }, defence: { invulnerable: 6, cover: true } },
+  },
+  {
+    id: 'fire-overwatch',
+    name: 'Fire Overwatch',
+    faction: 'Core',
+    source: "003 'Fire Overwatch Stratagem'",
+    summary: 'ranged attacks hit only on an unmodified 6, whatever the BS and modifiers',
+    attacker: { when: { phase: 'ranged' }, weapons: { range: 'ranged' }, adjust: { overwatch: 6 } },
+  },
+  {
+    id: 'big-guns-never-tire',
+    name: 'Big Guns Never Tire',
+    faction: 'Core',
+    source: "003 'Big Guns Never Tire'",
+    summary: 'a MONSTER or VEHICLE shooting while in Engagement Range: -1 to hit, except with Pistols',
+    attacker: {
+      when: { phase: 'ranged', engaged: true, attackerKeywords: ['MONSTER', 'VEHICLE'] },
+      weapons: { range: 'ranged', notAbility: 'pistol' },
+      adjust: { hit: [['Big Guns Never Tire', -1]] },
+    },
+  },
+  {
+    id: 'stealth',
+    name: 'Stealth',
+    faction: 'Core',
+    source: "003 'DUPLICATED CORE ABILITIES' (Example 1: Stealth)",
+    summary: 'target: -1 to the Hit roll of ranged attacks against the unit',
+    target: { when: { phase: 'ranged' }, adjust: { hit: [['Stealth', -1]] } },
+  },
+  {
+    id: 'indirect-fire',
+    name: 'Indirect Fire',
+    faction: 'Core',
+    source: "003 'Indirect Fire'",
+    summary: 'no target model visible: only Indirect Fire weapons, -1 to hit, unmodified 1-3 fail, target in cover (same as --indirect)',
+    attacker: { when: { phase: 'ranged' }, conditions: { indirect: true } },
+  },
+];

@@ -1,0 +1,79 @@
+import type { Ability, AbilityKind, Adjustments, Conditions, Phase } from '../types.js';
+
+/** What must be true for an effect to do anything; unmet, it is skipped and --explain says why. */
+export interface Requirement {
+  readonly phase?: Phase;
+  readonly charged?: boolean;
+  readonly stationary?: boolean;
+  readonly targetBelowHalfStrength?: boolean;
+  readonly targetOnObjective?: boolean;
+  readonly engaged?: boolean;
+  /** The target unit has at least one of these keywords. */
+  readonly targetKeywords?: readonly string[];
+  /** The attacking unit has at least one of these keywords. */
+  readonly attackerKeywords?: readonly string[];
+  /** Another effect that must be in play (e.g. Shield of Blades needs Fire Overwatch). */
+  readonly withEffect?: string;
+}
+
+/** Which of the attacking unit's weapons an effect touches. */
+export interface WeaponFilter {
+  readonly range?: Phase;
+  /** Lower-case words one of which the weapon's name must contain (e.g. 'shuriken'). */
+  readonly names?: readonly string[];
+  readonly ability?: AbilityKind;
+  readonly notAbility?: AbilityKind;
+}
+
+/** Changes to the target unit's own profile. */
+export interface DefenceChange {
+  /** Gain Feel No Pain N+ (if better than what the models have). */
+  readonly feelNoPain?: number;
+  /** Add this to Feel No Pain rolls the models already make (Wrathful Devotion: else gain 6+). */
+  readonly feelNoPainBonus?: number;
+  readonly mortalFeelNoPain?: number;
+  readonly invulnerable?: number;
+  readonly cover?: boolean;
+  /** Improve the Save characteristic by 1, never to better than this (Take Cover!: 3+). */
+  readonly improveSaveTo?: number;
+}
+
+export type RollKind = 'hit' | 'wound' | 'damage' | 'save';
+
+/** A rule that changes one roll among many ("re-roll one Hit roll", "treat one result as a 6"). */
+export interface OneRoll {
+  readonly roll: RollKind;
+  /** 'reroll': re-roll one failed roll; 'six': one failed (or non-critical) roll becomes an unmodified 6. */
+  readonly action: 'reroll' | 'six';
+}
+
+export interface EffectPart {
+  readonly when?: Requirement;
+  readonly weapons?: WeaponFilter;
+  readonly adjust?: Partial<Omit<Adjustments, 'abilities'>> & { readonly abilities?: readonly Ability[] };
+  readonly defence?: DefenceChange;
+  /** Conditions the effect puts in place (e.g. Indirect Fire: no target visible). */
+  readonly conditions?: Partial<Conditions>;
+  /** Destroyed models of the target fight back on this D6 result or more (fight-on-death rules). */
+  readonly fightOnDeath?: number;
+  readonly oneRolls?: readonly OneRoll[];
+  /** Further parts with their own requirements (e.g. a stronger re-roll against a weakened target). */
+  readonly also?: readonly EffectPart[];
+}
+
+export interface Effect {
+  /** The name on the command line: lower case, hyphens. */
+  readonly id: string;
+  readonly name: string;
+  readonly faction: string;
+  /** File and heading in ../shared/rules/, e.g. "000 'Relentless Rage'". */
+  readonly source: string;
+  /** One line on what it does to the maths. */
+  readonly summary: string;
+  /** What it does when the attacking player has it in play (--with). */
+  readonly attacker?: EffectPart;
+  /** What it does when the target's player has it in play (--target-with). */
+  readonly target?: EffectPart;
+  /** Listed for completeness: nothing in it changes an attack. */
+  readonly noEffect?: boolean;
+}

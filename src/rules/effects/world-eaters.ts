@@ -1,0 +1,104 @@
+import { parseAbility } from '../abilities.js';
+import type { Effect } from './types.js';
+
+const FILE = '000';
+const source = (heading: string) => `${FILE} '${heading}'`;
+
+export const WORLD_EATERS: readonly Effect[] = [
+  {
+    id: 'wrathful-devotion',
+    name: 'Wrathful Devotion',
+    faction: 'World Eaters',
+    source: source('Blessings of Khorne: Wrathful Devotion'),
+    summary: 'target: Feel No Pain 6+, or +1 to Feel No Pain rolls the models already have',
+    target: { defence: { feelNoPainBonus: 1, feelNoPain: 6 } },
+  },
+  {
+    id: 'martial-excellence',
+    name: 'Martial Excellence',
+    faction: 'World Eaters',
+    source: source('Blessings of Khorne: Martial Excellence'),
+    summary: 'melee weapons gain [SUSTAINED HITS 1]',
+    attacker: { weapons: { range: 'melee' }, adjust: { abilities: [parseAbility('sustained hits 1')] } },
+  },
+  {
+    id: 'warp-blades',
+    name: 'Warp Blades',
+    faction: 'World Eaters',
+    source: source('Blessings of Khorne: Warp Blades'),
+    summary: 'melee weapons gain [LETHAL HITS]',
+    attacker: { weapons: { range: 'melee' }, adjust: { abilities: [parseAbility('lethal hits')] } },
+  },
+  {
+    id: 'total-carnage',
+    name: 'Total Carnage',
+    faction: 'World Eaters',
+    source: source('Blessings of Khorne: Total Carnage'),
+    summary: 'target: each model destroyed by a melee attack fights back on a 4+',
+    target: { when: { phase: 'melee' }, fightOnDeath: 4 },
+  },
+  {
+    id: 'relentless-rage',
+    name: 'Relentless Rage',
+    faction: 'World Eaters',
+    source: source('Relentless Rage'),
+    summary: 'after a Charge move: +1 Strength and +1 Attacks to melee weapons',
+    attacker: { when: { charged: true }, weapons: { range: 'melee' }, adjust: { strength: 1, attacks: 1 } },
+  },
+  {
+    id: 'beacons-of-rage',
+    name: 'Beacons of Rage',
+    faction: 'World Eaters',
+    source: source('Eightbound: Beacons of Rage (Aura)'),
+    summary: 'melee: re-roll Wound rolls of 1; re-roll the Wound roll against a Below Half-strength target',
+    attacker: {
+      weapons: { range: 'melee' },
+      adjust: { rerollWounds: 'ones' },
+      also: [{ when: { targetBelowHalfStrength: true }, weapons: { range: 'melee' }, adjust: { rerollWounds: 'failed' } }],
+    },
+  },
+  {
+    id: 'for-the-skull-throne',
+    name: 'For the Skull Throne!',
+    faction: 'World Eaters',
+    source: source('FOR THE SKULL THRONE!'),
+    summary: '+1 to wound with melee attacks against CHARACTER, MONSTER or VEHICLE units',
+    attacker: {
+      when: { targetKeywords: ['CHARACTER', 'MONSTER', 'VEHICLE'] },
+      weapons: { range: 'melee' },
+      adjust: { wound: [['For the Skull Throne!', 1]] },
+    },
+  },
+  {
+    id: 'khorne-cares-not',
+    name: 'Khorne Cares Not...',
+    faction: 'World Eaters',
+    source: source('KHORNE CARES NOT...'),
+    summary: 'target (Fight phase): -1 to the Damage of attacks that target the unit',
+    target: { when: { phase: 'melee' }, adjust: { damage: 1 } },
+  },
+  {
+    id: 'savage-resilience',
+    name: 'Savage Resilience',
+    faction: 'World Eaters',
+    source: source('SAVAGE RESILIENCE'),
+    summary: "target (opponent's Shooting phase): -1 to the Damage of attacks allocated to the unit",
+    target: { when: { phase: 'ranged' }, adjust: { damage: 1 } },
+  },
+  {
+    id: 'reap-the-tally',
+    name: 'Reap the Tally',
+    faction: 'World Eaters',
+    source: source('Reap the Tally'),
+    summary: 'target: each model destroyed by a melee attack fights back on a 5+',
+    target: { when: { phase: 'melee' }, fightOnDeath: 5 },
+  },
+  {
+    id: 'unstoppable-rage',
+    name: 'Unstoppable Rage',
+    faction: 'World Eaters',
+    source: source('UNSTOPPABLE RAGE'),
+    summary: 'target: the attacking unit is stunned, -1 to its Hit rolls',
+    target: { adjust: { hit: [['stunned (Unstoppable Rage)', -1]] } },
+  },
+];

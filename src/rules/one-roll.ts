@@ -1,0 +1,116 @@
+import { Dist } from '../dice/dist.js';
+import type { DiceExpression } from '../dice/expression.js';
+import { isRerolled, judgeFace, type D6Test, type RollResult } from './rolls.js';
+import type { RollKind } from './effects/types.js';
+
+/**
+ * A rule that changes one roll among many, assigned to one weapon's attacks:
+ * - 'reroll': re-roll the first failed roll of its kind that was not re-rolled already
+ *   (Command Re-roll, Unparalleled Foresight, Soulsight; 000 'Re-rolls': a die is re-rolled once);
+ * - 'six': the first failed roll of its kind counts as an unmodified 6 (Fate's Messenger);
+ * - 'fate': the first roll of its kind is not rolled; `value` is used as the unmodified result
+ *   (002 'Strands of Fate': chosen before the roll is made).
+ * Damage re-rolls are used where they help: when the damage rolled would cost the model fewer
+ * wounds than a fresh roll is expected to. Each resource is one bit of the engine's state.
+ */
+export interface Resource {
+  readonly roll: RollKind;
+  readonly action: 'reroll' | 'six' | 'fate';
+  readonly value?: number;
+  readonly bit: number;
+}
+
+export interface Judged {
+  readonly result: RollResult;
+  /** The resource bits this roll used up. */
+  readonly used: number;
+  readonly p: number;
+}
+
+const FACES = [1, 2, 3, 4, 5, 6];
+
+function available(resources: readonly Resource[], roll: RollKind, action: Resource['action'], mask: number) {
+  return resources.find((r) => r.roll === roll && r.action === action && mask & r.bit);
+}
+
+/** One Hit roll, Wound roll or saving throw with the resources of its kind still available in `mask`. */
+export function judgeWithResources(test: D6Test, roll: RollKind, resources: readonly Resource[], mask: number): Judged[] {
+  const fate = available(resources, roll, 'fate', mask);
+  if (fate) return [{ result: judgeFace(test, fate.value!), used: fate.bit, p: 1 }];
+  const out: Judged[] = [];
+  const settle = (face: number, rerolled: boolean, p: number) => {
+    const result = judgeFace(test, face);
+    const reroll = result === 'fail' && !rerolled ? available(resources, roll, 'reroll', mask) : undefined;
+    if (reroll) {
+      for (const second of FACES) afterReroll(judgeFace(test, second), reroll.bit, p / 6);
+      return;
+    }
+    afterReroll(result, 0, p);
+  };
+  const afterReroll = (result: RollResult, used: number, p: number) => {
+    const six = result === 'fail' ? available(resources, roll, 'six', mask & ~used) : undefined;
+    if (six) out.push({ result: judgeFace(test, 6), used: used | six.bit, p });
+    else out.push({ result, used, p });
+  };
+  for (const face of FACES) {
+    if (isRerolled(test, face)) for (const second of FACES) settle(second, true, 1 / 36);
+    else settle(face, false, 1 / 6);
+  }
+  return out;
+}
+
+/** A Damage roll: the dice only (the +N of D6+N is part of the characteristic, 003). */
+export interface DamageRoll {
+  readonly dice: DiceExpression;
+  readonly rerollOnes: boolean;
+  /** The characteristic's modifiers, applied to the rolled total. */
+  readonly modify: (rolled: number) => number;
+}
+
+function die(sides: number): Dist {
+  return Dist.die(sides);
+}
+
+/** Damage of one attack with a fate die on its first die, or with a one-off re-roll available. */
+export function damageWithResources(
+  d: DamageRoll,
+  resources: readonly Resource[],
+  mask: number,
+  /** The value to the attacker of dealing damage `k` to the current model (for re-roll decisions). */
+  worth: (damage: number) => number,
+): { damage: Dist; used: number; p: number }[] {
+  const { dice } = d;
+  const plain = (rolledFirst: Dist) =>
+    rolledFirst.plus(Dist.repeat(Math.max(0, dice.count - 1), die(dice.sides))).plus(dice.constant).map(d.modify);
+  if (dice.count === 0) return [{ damage: Dist.constant(d.modify(dice.constant)), used: 0, p: 1 }];
+  const fate = available(resources, 'damage', 'fate', mask);
+  if (fate) {
+    const face = dice.sides === 3 ? Math.ceil(fate.value! / 2) : fate.value!;
+    return [{ damage: plain(Dist.constant(face)), used: fate.bit, p: 1 }];
+  }
+  const fresh = plain(die(dice.sides));
+  const reroll = available(resources, 'damage', 'reroll', mask);
+  if (!reroll || dice.count > 1) {
+    // Only a single die can be re-rolled on its own here; 2D6 would re-roll both (kept simple: none).
+    return [{ damage: plain(d.rerollOnes ? die(dice.sides).reroll((f) => f === 1) : die(dice.sides)), used: 0, p: 1 }];
+  }
+  const expected = fresh.toArray().reduce((s, p, k) => s + p * worth(k), 0);
+  const kept: number[] = [];
+  let rerolledMass = 0;
+  for (let first = 1; first <= dice.sides; first++) {
+    const p = 1 / dice.sides;
+    if (d.rerollOnes && first === 1) {
+      // Already re-rolled by the weapon's own rule: this die cannot be re-rolled again.
+      for (let k = 0; k <= fresh.max; k++) kept[k] = (kept[k] ?? 0) + (p * fresh.prob(k));
+      continue;
+    }
+    const damage = d.modify(first + dice.constant);
+    if (worth(damage) < expected) rerolledMass += p;
+    else kept[damage] = (kept[damage] ?? 0) + p;
+  }
+  const keptMass = 1 - rerolledMass;
+  const out: { damage: Dist; used: number; p: number }[] = [];
+  if (keptMass > 0) out.push({ damage: Dist.of(Array.from(kept, (x) => (x ?? 0) / keptMass)), used: 0, p: keptMass });
+  if (rerolledMass > 0) out.push({ damage: fresh, used: reroll.bit, p: rerolledMass });
+  return out;
+}

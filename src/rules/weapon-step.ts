@@ -1,0 +1,211 @@
+import { Dist } from '../dice/dist.js';
+import type { Tally, TargetLayout } from './allocation.js';
+import { attackOutcomes, type AttackOutcome } from './attack.js';
+import { damageWithResources, judgeWithResources, type Resource } from './one-roll.js';
+import type { GroupDefence, WeaponPlan } from './plan.js';
+
+/**
+ * One weapon's attacks on the state vector. The vector holds, for each state of the target
+ * (wounds lost, see allocation.ts) and each count of pending Devastating Wounds, the probability
+ * mass; with one-roll resources it holds one such block per set of resources still unused
+ * (bit masks, `flags` blocks in all).
+ */
+export interface Layout {
+  readonly target: TargetLayout;
+  /** States per resource block: target states times pending counts. */
+  readonly size: number;
+  /** Distance between pending counts of this weapon, and how many counts there are. */
+  readonly stride: number;
+  readonly dim: number;
+}
+
+/** An allocated wound's possible results: wounds the model would lose (uncapped), by resources used. */
+interface Entry {
+  readonly used: number;
+  readonly loss: Float64Array;
+  /** Mass of failed saving throws in this entry. */
+  readonly unsaved: number;
+}
+
+export interface StepTally extends Tally {
+  hits: number;
+  wounds: number;
+}
+
+type Kind = 'normal' | 'critical';
+
+export function resolveWeapon(
+  v: Float64Array,
+  plan: WeaponPlan,
+  resources: readonly Resource[],
+  layout: Layout,
+  tally: StepTally,
+): Float64Array {
+  const flags = 1 << resources.length;
+  const outcomes = memo((mask: number) => attackOutcomes(plan, resources, mask));
+  const entries = memo((key: string) => {
+    const [kind, mask, group, remaining] = key.split(',');
+    const defence = (kind === 'critical' && plan.criticalDefence ? plan.criticalDefence : plan.defence)[Number(group)];
+    return allocationEntries(plan, defence, Number(remaining), resources, Number(mask));
+  });
+  const damageMatters = resources.some((r) => r.roll === 'damage');
+  const entriesAt = (kind: Kind, mask: number, t: number) => {
+    const remaining = damageMatters ? layout.target.remaining[t] : 0;
+    return entries(`${kind},${mask},${layout.target.group[t]},${remaining}`);
+  };
+  const hitsWith = memo((mask: number) => expectedHits(plan, resources, mask));
+
+  // All resources start unused: the mass sits in the last block.
+  let acc: Float64Array = new Float64Array(flags * layout.size);
+  acc.set(v, (flags - 1) * layout.size);
+  const start = acc;
+  const count = plan.attacks;
+  acc = start.map((x) => x * count.prob(count.max));
+  for (let n = count.max - 1; n >= 0; n--) {
+    acc = oneAttack(acc, flags, outcomes, entriesAt, hitsWith, layout, tally);
+    const w = count.prob(n);
+    if (w !== 0) for (let i = 0; i < start.length; i++) acc[i] += w * start[i];
+  }
+  const out = new Float64Array(layout.size);
+  for (let m = 0; m < flags; m++) for (let i = 0; i < layout.size; i++) out[i] += acc[m * layout.size + i];
+  return out;
+}
+
+function oneAttack(
+  v: Float64Array,
+  flags: number,
+  outcomes: (mask: number) => AttackOutcome[],
+  entriesAt: (kind: Kind, mask: number, t: number) => Entry[],
+  hitsWith: (mask: number) => number,
+  layout: Layout,
+  tally: StepTally,
+): Float64Array {
+  const out = new Float64Array(v.length);
+  const block = layout.stride * layout.dim;
+  for (let m = 0; m < flags; m++) {
+    const own = v.subarray(m * layout.size, (m + 1) * layout.size);
+    const mass = own.reduce((s, x) => s + x, 0);
+    if (mass === 0) continue;
+    const list = outcomes(m);
+    tally.hits += mass * hitsWith(m);
+    tally.wounds += mass * list.reduce((s, o) => s + o.p * (o.normal + o.critical + o.dev), 0);
+    const after = new Map<string, Float64Array>();
+    /** Block m's mass, its resources now `m1`, after a ordinary and b critical wounds. */
+    const state = (m1: number, a: number, b: number): Float64Array => {
+      const key = `${m1},${a},${b}`;
+      const known = after.get(key);
+      if (known) return known;
+      let next: Float64Array;
+      if (a === 0 && b === 0) {
+        next = new Float64Array(v.length);
+        next.set(own, m1 * layout.size);
+      } else {
+        const [from, kind, reaching] =
+          b > 0
+            ? [state(m1, a, b - 1), 'critical' as const, chance(list, (o) => (m & ~o.used) === m1 && o.normal === a && o.critical >= b)]
+            : [state(m1, a - 1, 0), 'normal' as const, chance(list, (o) => (m & ~o.used) === m1 && o.normal >= a)];
+        next = new Float64Array(v.length);
+        allocateFlagged(from, next, flags, layout, (mask, t) => entriesAt(kind, mask, t), reaching, tally);
+      }
+      after.set(key, next);
+      return next;
+    };
+    for (const o of list) {
+      const src = state(m & ~o.used, o.normal, o.critical);
+      for (let base = 0; base < v.length; base += block) {
+        for (let pending = 0; pending < layout.dim; pending++) {
+          const from = base + pending * layout.stride;
+          const to = base + Math.min(pending + o.dev, layout.dim - 1) * layout.stride;
+          for (let k = 0; k < layout.stride; k++) if (src[from + k] !== 0) out[to + k] += o.p * src[from + k];
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** One allocated wound in every state; `weight` scales the tally (the share of mass that takes it). */
+function allocateFlagged(
+  src: Float64Array,
+  dst: Float64Array,
+  flags: number,
+  layout: Layout,
+  entriesAt: (mask: number, t: number) => Entry[],
+  weight: number,
+  tally: Tally,
+): void {
+  const { target } = layout;
+  const width = target.totalWounds + 1;
+  for (let m = 0; m < flags; m++) {
+    const offset = m * layout.size;
+    for (let base = offset; base < offset + layout.size; base += width) {
+      for (let t = 0; t < target.totalWounds; t++) {
+        const mass = src[base + t];
+        if (mass === 0) continue;
+        const r = target.remaining[t];
+        for (const e of entriesAt(m, t)) {
+          const to = base - offset + (m & ~e.used) * layout.size + t;
+          tally.unsaved += weight * mass * e.unsaved;
+          for (let l = 0; l < e.loss.length; l++) {
+            const q = e.loss[l];
+            if (q === 0) continue;
+            dst[to + (l < r ? l : r)] += mass * q;
+            if (l > r) tally.wasted += weight * mass * q * (l - r);
+          }
+        }
+      }
+      dst[base + target.totalWounds] += src[base + target.totalWounds];
+    }
+  }
+}
+
+/** Saving throw, then Damage, then Feel No Pain per point (000), with the resources in `mask`. */
+function allocationEntries(
+  plan: WeaponPlan,
+  defence: GroupDefence,
+  remaining: number,
+  resources: readonly Resource[],
+  mask: number,
+): Entry[] {
+  const lost = (damage: Dist) => Dist.sumOf(damage, Dist.bernoulli(defence.woundLostChance));
+  // What a damage result is worth against this model: the wounds it is expected to take off.
+  const worth = (k: number) => lost(Dist.constant(k)).cap(remaining || Infinity).mean();
+  const byUsed = new Map<number, { loss: number[]; unsaved: number }>();
+  const put = (used: number, p: number, loss: Dist, unsaved: boolean) => {
+    const e = byUsed.get(used) ?? { loss: [], unsaved: 0 };
+    loss.toArray().forEach((q, k) => (e.loss[k] = (e.loss[k] ?? 0) + p * q));
+    if (unsaved) e.unsaved += p;
+    byUsed.set(used, e);
+  };
+  for (const save of judgeWithResources(defence.save, 'save', resources, mask)) {
+    if (save.result !== 'fail') {
+      put(save.used, save.p, Dist.constant(0), false);
+      continue;
+    }
+    for (const d of damageWithResources(plan.damageRoll, resources, mask & ~save.used, worth)) {
+      put(save.used | d.used, save.p * d.p, lost(d.damage), true);
+    }
+  }
+  return [...byUsed].map(([used, e]) => ({ used, loss: Float64Array.from(e.loss, (x) => x ?? 0), unsaved: e.unsaved }));
+}
+
+function expectedHits(plan: WeaponPlan, resources: readonly Resource[], mask: number): number {
+  if (!plan.hit) return 1;
+  const extra = plan.sustainedHits ? plan.sustainedHits.mean() : 0;
+  return judgeWithResources(plan.hit, 'hit', resources, mask).reduce(
+    (s, h) => s + h.p * (h.result === 'success' ? 1 : h.result === 'critical' ? 1 + extra : 0),
+    0,
+  );
+}
+
+function chance(outcomes: readonly AttackOutcome[], which: (o: AttackOutcome) => boolean): number {
+  return outcomes.reduce((s, o) => s + (which(o) ? o.p : 0), 0);
+}
+
+function memo<K, V>(f: (k: K) => V): (k: K) => V {
+  const cache = new Map<K, V>();
+  return (k) => {
+    if (!cache.has(k)) cache.set(k, f(k));
+    return cache.get(k)!;
+  };
+}
