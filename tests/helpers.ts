@@ -77,6 +77,7 @@ export function target(spec: TargetSpec = {}): Unit {
     damageReduction: damageReduction ?? 0,
     halveDamage: halveDamage ?? false,
     points: {},
+    effects: [],
     file: 'test',
   };
 }

@@ -1,8 +1,13 @@
+import { Dist } from '../dice/dist.js';
 import type { Roster } from '../profiles/registry.js';
-import { calculate, type Result } from '../rules/engine.js';
+import { chooseOneRolls } from '../rules/effects/choose.js';
+import { compileEffects, effectConditions, type EffectReport, type EffectsInPlay } from '../rules/effects/compile.js';
+import { EFFECTS, parseEffectList } from '../rules/effects/index.js';
+import type { Effect, OneRollGroup, RollKind } from '../rules/effects/types.js';
+import { calculate, summarise, type AssignedRoll, type DistSummary, type Result } from '../rules/engine.js';
 import { choosePhase, resize, weaponsUsed, withWargear } from '../rules/selection.js';
 import { simulate, type Simulation } from '../rules/simulate.js';
-import type { Phase, RerollPolicy, Scenario } from '../rules/types.js';
+import type { Phase, RerollPolicy, Scenario, Unit } from '../rules/types.js';
 import { UsageError } from './errors.js';
 
 export interface CalcOptions {
@@ -27,12 +32,30 @@ export interface CalcOptions {
   wargear?: string[];
   simulate?: number;
   seed?: number;
+  with?: string[];
+  targetWith?: string[];
+  without?: string[];
+  targetBelowHalf?: boolean;
+  targetOnObjective?: boolean;
+  engaged?: boolean;
+  fate?: string;
+  targetFate?: string;
+}
+
+/** Destroyed models that fight back (fight-on-death rules): how many, exactly. */
+export interface FightBack extends DistSummary {
+  /** The D6 result they need. */
+  readonly on: number;
 }
 
 export interface CalcReport {
   readonly scenario: Scenario;
   readonly result: Result;
   readonly simulation: Simulation | null;
+  readonly effects: readonly EffectReport[];
+  /** One-roll rules (re-roll one, Fate dice) and the weapon each was given to. */
+  readonly oneRolls: readonly (AssignedRoll & { readonly weaponName: string })[];
+  readonly fightBack: FightBack | null;
   /** What the calculator decided for the user: phase, weapons left out, sizes. */
   readonly notes: readonly string[];
 }
@@ -49,7 +72,12 @@ export function splitMatchup(args: readonly string[]): [string, string] {
   return [attacker, target];
 }
 
-export function buildScenario(roster: Roster, words: readonly string[], o: CalcOptions, notes: string[]): Scenario {
+export interface Built {
+  readonly scenario: Scenario;
+  readonly inPlay: EffectsInPlay;
+}
+
+export function buildScenario(roster: Roster, words: readonly string[], o: CalcOptions, notes: string[]): Built {
   if (o.melee && o.ranged) throw new UsageError('choose one of --melee and --ranged');
   const [attackerName, targetName] = splitMatchup(words);
   let attacker = roster.find(attackerName);
@@ -61,7 +89,8 @@ export function buildScenario(roster: Roster, words: readonly string[], o: CalcO
   const requested: Phase | undefined = o.melee ? 'melee' : o.ranged ? 'ranged' : undefined;
   const phase = choosePhase(attacker, requested, o.charged ?? false);
   if (!requested) notes.push(`${phase === 'melee' ? 'melee' : 'ranged'} attacks (choose with --melee or --ranged)`);
-  const conditions = {
+  const inPlay = effectsInPlay(attacker, target, o);
+  const base = {
     phase,
     charged: o.charged ?? false,
     stationary: o.stationary ?? false,
@@ -69,6 +98,18 @@ export function buildScenario(roster: Roster, words: readonly string[], o: CalcO
     cover: o.cover ?? false,
     indirect: o.indirect ?? false,
   };
+  const modifiers = {
+    attacks: o.attacksMod ?? 0,
+    hit: o.hitMod ?? 0,
+    wound: o.woundMod ?? 0,
+    save: o.saveMod ?? 0,
+    criticalHit: o.critHit,
+    criticalWound: o.critWound,
+    rerollHits: o.rerollHits ?? 'none',
+    rerollWounds: o.rerollWounds ?? 'none',
+    rerollDamageOnes: o.rerollDamage === 'ones',
+  } as const;
+  const conditions = effectConditions({ attacker, target, weapons: [], conditions: base, modifiers }, inPlay);
   if (phase === 'melee') {
     for (const [flag, set] of [['--cover', o.cover], ['--indirect', o.indirect], ['--half-range', o.halfRange], ['--stationary', o.stationary]] as const) {
       if (set) notes.push(`${flag} has no effect on melee attacks`);
@@ -79,29 +120,75 @@ export function buildScenario(roster: Roster, words: readonly string[], o: CalcO
     const why = conditions.indirect && phase === 'ranged' ? ' (with --indirect only Indirect Fire weapons without Torrent can shoot)' : '';
     throw new UsageError(`${attacker.name} has no ${phase} weapons that can attack here${why}`);
   }
+  return { scenario: { attacker, target, weapons, conditions, modifiers }, inPlay };
+}
+
+/** --with / --target-with, plus the effects each unit carries (minus --without). */
+function effectsInPlay(attacker: Unit, target: Unit, o: CalcOptions): EffectsInPlay {
+  const without = parseEffectList(o.without ?? []);
+  const carried = (unit: Unit, side: 'attacker' | 'target') =>
+    unit.effects.map((id) => EFFECTS.find((e) => e.id === id)!).filter((e) => e[side] && !without.includes(e));
+  const merge = (a: Effect[], b: Effect[]) => [...a, ...b.filter((e) => !a.includes(e))];
   return {
-    attacker,
-    target,
-    weapons,
-    conditions,
-    modifiers: {
-      attacks: o.attacksMod ?? 0,
-      hit: o.hitMod ?? 0,
-      wound: o.woundMod ?? 0,
-      save: o.saveMod ?? 0,
-      criticalHit: o.critHit,
-      criticalWound: o.critWound,
-      rerollHits: o.rerollHits ?? 'none',
-      rerollWounds: o.rerollWounds ?? 'none',
-      rerollDamageOnes: o.rerollDamage === 'ones',
+    attacker: merge(parseEffectList(o.with ?? []), carried(attacker, 'attacker')),
+    target: merge(parseEffectList(o.targetWith ?? []), carried(target, 'target')),
+    situation: {
+      targetBelowHalfStrength: o.targetBelowHalf ?? false,
+      targetOnObjective: o.targetOnObjective ?? false,
+      engaged: o.engaged ?? false,
     },
   };
 }
 
+/**
+ * --fate: `wound:6` (that roll gets that die) or `6,6,2` (the pool: the best die on the best roll).
+ * 002 'Strands of Fate': one Fate die per phase, used instead of rolling.
+ */
+export function parseFate(text: string | undefined, kinds: readonly RollKind[], flag: string): OneRollGroup[] {
+  if (!text) return [];
+  const rolls = text.split(',').flatMap((item) => {
+    const m = /^\s*(?:(hit|wound|damage|save)\s*:\s*)?([1-6])\s*$/i.exec(item);
+    if (!m) throw new UsageError(`${flag}: expected Fate dice like 6,6,2 or ${kinds[0]}:6, got "${item.trim()}"`);
+    const roll = m[1]?.toLowerCase() as RollKind | undefined;
+    if (roll && !kinds.includes(roll)) throw new UsageError(`${flag}: a Fate die here can replace a ${kinds.join(', ')} roll, not ${roll}`);
+    return (roll ? [roll] : kinds).map((r) => ({ roll: r, action: 'fate' as const, value: Number(m[2]) }));
+  });
+  return [{ source: 'Fate dice', rolls, pickOne: true }];
+}
+
+
+
 export function runCalc(roster: Roster, words: readonly string[], o: CalcOptions): CalcReport {
   const notes: string[] = [];
-  const scenario = buildScenario(roster, words, o, notes);
-  const result = calculate(scenario);
-  const simulation = o.simulate ? simulate(scenario, o.simulate, o.seed ?? 1) : null;
-  return { scenario, result, simulation, notes };
+  const built = buildScenario(roster, words, o, notes);
+  const compiled = compileEffects(built.scenario, built.inPlay);
+  const scenario = compiled.scenario;
+  const attackerRolls = [...compiled.oneRolls.attacker, ...parseFate(o.fate, ['hit', 'wound', 'damage'], '--fate')];
+  const targetRolls = [...compiled.oneRolls.target, ...parseFate(o.targetFate, ['save'], '--target-fate')];
+  const choice =
+    attackerRolls.length || targetRolls.length
+      ? chooseOneRolls(attackerRolls, targetRolls, scenario.weapons.length, (rolls) => calculate(scenario, rolls))
+      : { rolls: [], result: calculate(scenario) };
+  const result = choice.result;
+  const simulation = o.simulate ? simulate(scenario, o.simulate, o.seed ?? 1, choice.rolls) : null;
+  const on = compiled.fightOnDeath;
+  return {
+    scenario,
+    result,
+    simulation,
+    notes,
+    effects: compiled.report,
+    oneRolls: choice.rolls.map((r) => ({ ...r, weaponName: scenario.weapons[r.weapon].weapon.name })),
+    fightBack: on !== null && scenario.conditions.phase === 'melee' ? fightBack(result, on) : null,
+  };
+}
+
+/**
+ * Fight on death (003 'Fight on Death'): each destroyed model rolls a D6 and fights back on `on`+,
+ * so the number that fight is a Binomial(k, p) mixture over the exact kill distribution.
+ */
+export function fightBack(result: Result, on: number): FightBack {
+  const p = (7 - on) / 6;
+  const fighters = Dist.of(result.kills.distribution).flatMap((k) => Dist.binomial(k, p));
+  return { on, ...summarise(fighters.toArray()) };
 }

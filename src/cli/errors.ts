@@ -1,6 +1,8 @@
 import { CommanderError } from 'commander';
 import { InputError } from '../profiles/errors.js';
 import { TooLargeError } from '../rules/engine.js';
+import { EffectSideError } from '../rules/effects/compile.js';
+import { UnknownEffectError } from '../rules/effects/index.js';
 import { SelectionError } from '../rules/selection.js';
 
 /** A command line that cannot be run as given. */
@@ -11,7 +13,13 @@ export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 /** The one place that decides the exit code and the message for a failure. */
 export function describeFailure(e: unknown): { code: number; message: string } {
   if (e instanceof CommanderError) return { code: e.exitCode === 0 ? EXIT.ok : EXIT.usage, message: '' };
-  if (e instanceof UsageError || e instanceof InputError || e instanceof SelectionError) {
+  if (
+    e instanceof UsageError ||
+    e instanceof InputError ||
+    e instanceof SelectionError ||
+    e instanceof UnknownEffectError ||
+    e instanceof EffectSideError
+  ) {
     return { code: EXIT.usage, message: e.message };
   }
   if (e instanceof TooLargeError) return { code: EXIT.failure, message: e.message };

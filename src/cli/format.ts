@@ -16,6 +16,9 @@ export function toJson(report: CalcReport, explain: boolean): string {
     kills: r.kills,
     damage: r.damage,
     hazardous: r.hazard,
+    effects: report.effects,
+    oneRolls: report.oneRolls,
+    fightOnDeath: report.fightBack,
     notes: report.notes,
     ...(explain ? { working: r.plans.map((p) => ({ weapon: p.name, notes: unique(p.notes) })) } : {}),
     simulation,
@@ -88,10 +91,34 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
       ),
     );
   }
+  if (report.fightBack) {
+    const f = report.fightBack;
+    out.push(
+      '',
+      c.yellow(
+        `Fight on death: destroyed models fight back on ${f.on}+: expected ${fixed(f.mean)}, ` +
+          `P(at least one) ${percent(f.atLeast[1] ?? 0)}, 90th percentile ${f.p90}`,
+      ),
+    );
+  }
+  if (report.effects.length) out.push('', ...effectLines(report, c));
   if (simulation) out.push('', simulationTable(report, c));
   if (report.notes.length) out.push('', ...report.notes.map((n) => c.dim(`note: ${n}`)));
   if (explain) out.push('', c.underline('Working'), ...working(report));
   return out.join('\n');
+}
+
+function effectLines(report: CalcReport, c: ChalkInstance): string[] {
+  const lines = report.effects.map((e) => {
+    const flag = e.side === 'attacker' ? '--with' : '--target-with';
+    if (!e.applied) return `${c.dim('skipped')} ${e.name} (${flag}): ${e.detail.replace(/^skipped: /, '').replace(/; skipped: /g, '; ')}`;
+    return `${c.green('applied')} ${e.name} (${flag}): ${e.detail}`;
+  });
+  for (const r of report.oneRolls) {
+    const what = r.action === 'fate' ? `Fate die ${r.value} on the first ${r.roll} roll` : r.action === 'six' ? `one failed ${r.roll} roll counts as a 6` : `re-roll one ${r.roll} roll`;
+    lines.push(`  ${what}: ${r.weaponName}`);
+  }
+  return [c.underline('Effects'), ...lines];
 }
 
 function distributionTable(label: string, exactly: number[], atLeast: number[], c: ChalkInstance, skipImpossible = false): string {

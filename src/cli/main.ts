@@ -2,6 +2,7 @@ import { Command, Option } from 'commander';
 import { loadRoster } from '../profiles/registry.js';
 import { runCalc, type CalcOptions } from './calc.js';
 import { describeFailure, EXIT } from './errors.js';
+import { listEffects } from './effects.js';
 import { colours, toJson, toTable } from './format.js';
 import { collect, integer, oneOf, reroll, threshold } from './options.js';
 
@@ -48,6 +49,14 @@ function program(io: Io): Command {
     .addOption(new Option('--melee', 'use melee weapons').conflicts('ranged'))
     .addOption(new Option('--ranged', 'use ranged weapons').conflicts('melee'))
     .option('--wargear <option>', "apply a wargear option from the attacker's profile (repeatable)", collect, [])
+    .option('--with <effects>', "effects in play for the attacker's player, comma-separated (see `wh40k effects`)", collect, [])
+    .option('--target-with <effects>', "effects in play for the target's player, comma-separated", collect, [])
+    .option('--without <effects>', 'leave out effects a unit carries in its profile (e.g. an aura)', collect, [])
+    .option('--target-below-half', 'the target unit is Below Half-strength')
+    .option('--target-on-objective', 'the target unit is within range of an objective marker')
+    .option('--engaged', 'the attacking unit is within Engagement Range (Big Guns Never Tire)')
+    .option('--fate <dice>', 'Fate dice: a pool like 6,6,2 (best use chosen) or a roll like wound:6; one per phase')
+    .option('--target-fate <dice>', "the target's Fate die for a saving throw, e.g. save:6")
     .addOption(new Option('--format <format>', 'table | json').argParser(oneOf('table', 'json')).default('table'))
     .option('--explain', 'show the working: targets, modifiers, caps, wasted damage')
     .option('--simulate <runs>', "also run the seeded Monte Carlo cross-check", integer(1, 1_000_000))
@@ -56,6 +65,13 @@ function program(io: Io): Command {
       const roster = await loadRoster(p.opts<{ data: string[] }>().data);
       const report = runCalc(roster, matchup, o);
       io.out(o.format === 'json' ? toJson(report, Boolean(o.explain)) : toTable(report, Boolean(o.explain), colours(io.colour)));
+    });
+  p.command('effects')
+    .description('list every effect --with and --target-with accept, with its source and what it does')
+    .option('--faction <faction>', 'only this faction (e.g. "World Eaters", Aeldari, Core)')
+    .addOption(new Option('--format <format>', 'table | json').argParser(oneOf('table', 'json')).default('table'))
+    .action((o: { faction?: string; format: 'table' | 'json' }) => {
+      io.out(listEffects(o.faction, o.format, colours(io.colour)));
     });
   return p;
 }

@@ -3,6 +3,7 @@ import { closest, distance } from 'fastest-levenshtein';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import type { ModelGroup, Unit, Weapon } from '../rules/types.js';
+import { findEffect, UnknownEffectError } from '../rules/effects/index.js';
 import { InputError } from './errors.js';
 import { fieldName, firstAlias, position, type Path } from './positions.js';
 import { KNOWN_FIELDS, unitSchema, type UnitFile } from './schema.js';
@@ -125,6 +126,14 @@ function toUnit(u: UnitFile, file: string, where: (p: Path) => string): Unit {
     if (seen.has(w.name)) problems.push(`${where(['weapons', i, 'name'])} weapons[${i}].name: "${w.name}" is listed twice`);
     seen.add(w.name);
   });
+  u.effects.forEach((name, i) => {
+    try {
+      findEffect(name);
+    } catch (e) {
+      if (!(e instanceof UnknownEffectError)) throw e;
+      problems.push(`${where(['effects', i])} effects[${i}]: ${e.message}`);
+    }
+  });
   if (problems.length) throw new InputError(problems.join('\n'));
 
   const weapons: Weapon[] = u.weapons.map((w) => ({
@@ -173,6 +182,7 @@ function toUnit(u: UnitFile, file: string, where: (p: Path) => string): Unit {
     damageReduction: u.damageReduction,
     halveDamage: u.halveDamage,
     points: u.points,
+    effects: u.effects.map((name) => findEffect(name).id),
     file,
   };
 }

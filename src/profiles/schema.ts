@@ -126,6 +126,7 @@ export const unitSchema = z.strictObject({
     )
     .default([]),
   weapons: z.array(weaponSchema).default([]),
+  effects: z.array(z.string().min(1)).default([]),
 });
 
 export type UnitFile = z.output<typeof unitSchema>;

@@ -1,4 +1,7 @@
+import { Dist } from '../dice/dist.js';
 import { findAbility, hasAbility } from './abilities.js';
+import type { AssignedRoll } from './engine.js';
+import type { RollKind } from './effects/types.js';
 import { modifyAttacks, modifyDamage } from './modifiers.js';
 import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
 import { isRerolled, judgeFace, type D6Test, type RollResult } from './rolls.js';
@@ -39,12 +42,31 @@ interface Model {
  * Play the attacks out die by die, the way a player would at the table. This is the independent
  * reference the exact engine is checked against: it shares only the per-roll targets of the plan.
  */
-export function player(scenario: Scenario): (roller: Roller) => Outcome {
-  const plans = scenario.weapons.filter((w) => w.count > 0).map((w) => ({ use: w, plan: planWeapon(w, scenario) }));
+export function player(scenario: Scenario, rolls: readonly AssignedRoll[] = []): (roller: Roller) => Outcome {
+  const plans = scenario.weapons
+    .map((use, i) => ({ use, plan: planWeapon(use, scenario), rolls: rolls.filter((r) => r.weapon === i) }))
+    .filter(({ use }) => use.count > 0);
   return (roller) => playOut(scenario, plans, roller);
 }
 
-function playOut(scenario: Scenario, plans: { use: WeaponUse; plan: WeaponPlan }[], roller: Roller): Outcome {
+/** One-roll rules still unused during a weapon's attacks (the engine's policies, see one-roll.ts). */
+class Pool {
+  private readonly left: AssignedRoll[];
+  constructor(rolls: readonly AssignedRoll[]) {
+    this.left = [...rolls];
+  }
+  has(roll: RollKind, action: AssignedRoll['action']): boolean {
+    return this.left.some((r) => r.roll === roll && r.action === action);
+  }
+  take(roll: RollKind, action: AssignedRoll['action']): AssignedRoll | undefined {
+    const at = this.left.findIndex((r) => r.roll === roll && r.action === action);
+    return at < 0 ? undefined : this.left.splice(at, 1)[0];
+  }
+}
+
+type Planned = { use: WeaponUse; plan: WeaponPlan; rolls: readonly AssignedRoll[] };
+
+function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome {
   const models: Model[] = scenario.target.models
     .map((g, group) => ({ g, group }))
     .sort((a, b) => Number(a.g.champion) - Number(b.g.champion))
@@ -65,7 +87,8 @@ function playOut(scenario: Scenario, plans: { use: WeaponUse; plan: WeaponPlan }
   const stats = (m: Model) => scenario.target.models[m.group].stats;
   const devastating: { plan: WeaponPlan; weapon: Weapon; adjust: Adjustments }[] = [];
 
-  for (const { use, plan } of plans) {
+  for (const { use, plan, rolls } of plans) {
+    const pool = new Pool(rolls);
     const adjust = use.adjust ?? NO_ADJUSTMENTS;
     const w = { ...use.weapon, abilities: [...use.weapon.abilities, ...adjust.abilities] };
     const rapid = findAbility(w.abilities, 'rapid fire');
@@ -77,12 +100,12 @@ function playOut(scenario: Scenario, plans: { use: WeaponUse; plan: WeaponPlan }
       for (let i = 0; i < a; i++) {
         const wounds: ('normal' | 'critical' | 'dev')[] = [];
         const woundRoll = () => {
-          const r = test(plan.wound, roller);
+          const r = test(plan.wound, roller, 'wound', pool);
           if (r === 'critical' && plan.devastatingWounds) wounds.push('dev');
           else if (r === 'critical' && plan.criticalDefence) wounds.push('critical');
           else if (r !== 'fail') wounds.push('normal');
         };
-        const hit: RollResult = plan.hit ? test(plan.hit, roller) : 'success';
+        const hit: RollResult = plan.hit ? test(plan.hit, roller, 'hit', pool) : 'success';
         if (hit === 'fail') continue;
         if (hit === 'critical' && plan.lethalHits) wounds.push('normal');
         else woundRoll();
@@ -101,8 +124,10 @@ function playOut(scenario: Scenario, plans: { use: WeaponUse; plan: WeaponPlan }
           if (!alive()) continue;
           const m = models[current];
           const defence = kind === 'critical' && plan.criticalDefence ? plan.criticalDefence : plan.defence;
-          if (test(defence[m.group].save, roller) !== 'fail') continue;
-          let d = damageRoll(scenario, w, adjust, roller);
+          if (test(defence[m.group].save, roller, 'save', pool) !== 'fail') continue;
+          let d = pool.has('damage', 'fate') || pool.has('damage', 'reroll')
+            ? damageWith(plan, pool, m.wounds, defence[m.group].woundLostChance, roller)
+            : damageRoll(scenario, w, adjust, roller);
           while (d-- > 0 && !loseOne(stats(m).feelNoPain));
         }
       }
@@ -119,10 +144,37 @@ function playOut(scenario: Scenario, plans: { use: WeaponUse; plan: WeaponPlan }
   return { woundsLost: lost, kills: current };
 }
 
-function test(t: D6Test, roller: Roller): RollResult {
+function test(t: D6Test, roller: Roller, kind?: RollKind, pool?: Pool): RollResult {
+  const fate = kind && pool?.take(kind, 'fate');
+  if (fate) return judgeFace(t, fate.value!);
   let face = roller.d6();
-  if (isRerolled(t, face)) face = roller.d6();
-  return judgeFace(t, face);
+  const rerolled = isRerolled(t, face);
+  if (rerolled) face = roller.d6();
+  let result = judgeFace(t, face);
+  if (kind && result === 'fail' && !rerolled && pool?.take(kind, 'reroll')) result = judgeFace(t, roller.d6());
+  if (kind && result === 'fail' && pool?.take(kind, 'six')) result = judgeFace(t, 6);
+  return result;
+}
+
+/** A Damage roll with a Fate die or a one-off re-roll in the pool (used when a fresh roll is worth more). */
+function damageWith(plan: WeaponPlan, pool: Pool, remaining: number, lostChance: number, roller: Roller): number {
+  const { dice, rerollOnes, modify } = plan.damageRoll;
+  const fate = pool.take('damage', 'fate');
+  if (fate) {
+    const first = dice.sides === 3 ? Math.ceil(fate.value! / 2) : fate.value!;
+    let rest = dice.constant;
+    for (let i = 1; i < dice.count; i++) rest += rollDie(dice.sides, roller);
+    return modify(first + rest);
+  }
+  if (dice.count !== 1) return modify(roll(dice, roller, rerollOnes));
+  const first = rollDie(dice.sides, roller);
+  if (rerollOnes && first === 1) return modify(rollDie(dice.sides, roller) + dice.constant);
+  const worth = (k: number) => Dist.binomial(k, lostChance).cap(remaining).mean();
+  let expected = 0;
+  for (let f = 1; f <= dice.sides; f++) expected += worth(modify(f + dice.constant)) / dice.sides;
+  const damage = modify(first + dice.constant);
+  if (worth(damage) < expected && pool.take('damage', 'reroll')) return modify(rollDie(dice.sides, roller) + dice.constant);
+  return damage;
 }
 
 function rollDie(sides: number, roller: Roller): number {
@@ -164,9 +216,9 @@ export interface Simulation {
   readonly kills: number[];
 }
 
-export function simulate(scenario: Scenario, runs: number, seed: number): Simulation {
+export function simulate(scenario: Scenario, runs: number, seed: number, rolls: readonly AssignedRoll[] = []): Simulation {
   const roller = seededRoller(seed);
-  const play = player(scenario);
+  const play = player(scenario, rolls);
   const total = modelCount(scenario.target);
   const kills = new Array<number>(total + 1).fill(0);
   let damage = 0;

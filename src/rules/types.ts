@@ -86,6 +86,8 @@ export interface Unit {
   /** Halve the Damage characteristic of attacks allocated to this unit (rounding up). */
   readonly halveDamage: boolean;
   readonly points: Readonly<Record<string, number>>;
+  /** Effects the unit always has (its own abilities, e.g. an aura): ids from src/rules/effects. */
+  readonly effects: readonly string[];
   /** Where the profile was read from, for messages. */
   readonly file: string;
 }

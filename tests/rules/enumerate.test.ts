@@ -6,51 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../../src/rules/engine.js';
-import { player, type Outcome, type Roller } from '../../src/rules/simulate.js';
 import type { Scenario } from '../../src/rules/types.js';
 import { scenario, target, weapon } from '../helpers.js';
-
-const MAX_DEPTH = 40;
-const DENOMINATOR = 6n ** BigInt(MAX_DEPTH);
-
-interface Enumeration {
-  kills: Map<number, bigint>;
-  wounds: Map<number, bigint>;
-  paths: number;
-}
-
-export function enumerate(s: Scenario, maxPaths = 400_000): Enumeration {
-  const play = player(s);
-  const kills = new Map<number, bigint>();
-  const wounds = new Map<number, bigint>();
-  const prefix: number[] = [];
-  let paths = 0;
-  for (;;) {
-    let pos = 0;
-    const roller: Roller = {
-      d6() {
-        if (pos === prefix.length) prefix.push(1);
-        return prefix[pos++];
-      },
-    };
-    const o: Outcome = play(roller);
-    prefix.length = pos;
-    if (pos > MAX_DEPTH) throw new Error('case too deep to enumerate');
-    const weight = 6n ** BigInt(MAX_DEPTH - pos);
-    kills.set(o.kills, (kills.get(o.kills) ?? 0n) + weight);
-    wounds.set(o.woundsLost, (wounds.get(o.woundsLost) ?? 0n) + weight);
-    if (++paths > maxPaths) throw new Error('case too large to enumerate');
-    while (prefix.length && prefix[prefix.length - 1] === 6) prefix.pop();
-    if (!prefix.length) return { kills, wounds, paths };
-    prefix[prefix.length - 1]++;
-  }
-}
-
-function ratio(count: bigint): number {
-  // Exact to float: scale down in integers first so the division keeps full precision.
-  const scale = 10n ** 15n;
-  return Number((count * scale) / DENOMINATOR) / 1e15;
-}
+import { DENOMINATOR, enumerate, ratio } from './enumerator.js';
 
 const CASES: [string, Scenario][] = [
   [

@@ -113,7 +113,7 @@ export const AELDARI: readonly Effect[] = [
     faction: 'Aeldari',
     source: source('Fate’s Messenger'),
     summary: 'once: treat one Hit or Wound roll (attacker) or one saving throw (target) as an unmodified 6',
-    attacker: { oneRolls: [{ roll: 'hit', action: 'six' }, { roll: 'wound', action: 'six' }] },
+    attacker: { oneRollIsChoice: true, oneRolls: [{ roll: 'hit', action: 'six' }, { roll: 'wound', action: 'six' }] },
     target: { oneRolls: [{ roll: 'save', action: 'six' }] },
   },
   {

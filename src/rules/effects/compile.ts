@@ -1,7 +1,7 @@
 import { hasAbility } from '../abilities.js';
 import type { Adjustments, Conditions, ModelStats, RerollPolicy, Scenario, Unit, Weapon } from '../types.js';
 import { NO_ADJUSTMENTS } from '../types.js';
-import type { DefenceChange, Effect, EffectPart, OneRoll, Requirement, WeaponFilter } from './types.js';
+import type { DefenceChange, Effect, EffectPart, OneRollGroup, Requirement, WeaponFilter } from './types.js';
 
 export type Side = 'attacker' | 'target';
 
@@ -32,7 +32,7 @@ export interface Compiled {
   readonly report: readonly EffectReport[];
   /** Lowest D6 result on which a destroyed target model fights back, if any rule gives one. */
   readonly fightOnDeath: number | null;
-  readonly oneRolls: { readonly attacker: readonly OneRoll[]; readonly target: readonly OneRoll[] };
+  readonly oneRolls: { readonly attacker: readonly OneRollGroup[]; readonly target: readonly OneRollGroup[] };
 }
 
 export class EffectSideError extends Error {}
@@ -144,7 +144,7 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
   let s: Scenario = { ...scenario, weapons: scenario.weapons.map((w) => ({ ...w, adjust: w.adjust ?? NO_ADJUSTMENTS })) };
   const report: EffectReport[] = [];
   let fightOnDeath: number | null = null;
-  const oneRolls: { attacker: OneRoll[]; target: OneRoll[] } = { attacker: [], target: [] };
+  const oneRolls: { attacker: OneRollGroup[]; target: OneRollGroup[] } = { attacker: [], target: [] };
   for (const [effect, side] of all(inPlay)) {
     const details: string[] = [];
     let applied = false;
@@ -176,8 +176,8 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
         applied = true;
       }
       if (part.oneRolls) {
-        oneRolls[side].push(...part.oneRolls);
-        details.push(`one ${part.oneRolls.map((o) => `${o.roll} roll`).join(', one ')}`);
+        oneRolls[side].push({ source: effect.name, rolls: part.oneRolls, pickOne: Boolean(part.oneRollIsChoice) });
+        details.push(`one ${part.oneRolls.map((o) => `${o.roll} roll`).join(part.oneRollIsChoice ? ' or one ' : ' and one ')}`);
         applied = true;
       }
       if (part.conditions) {

@@ -7,7 +7,10 @@ export const CORE: readonly Effect[] = [
     faction: 'Core',
     source: "003 'Page 41 – Command Re-roll Stratagem' (000 'COMMAND RE-ROLL')",
     summary: 're-roll one Hit, Wound or Damage roll (attacker) or one saving throw (target), where it helps most',
-    attacker: { oneRolls: [{ roll: 'hit', action: 'reroll' }, { roll: 'wound', action: 'reroll' }, { roll: 'damage', action: 'reroll' }] },
+    attacker: {
+      oneRollIsChoice: true,
+      oneRolls: [{ roll: 'hit', action: 'reroll' }, { roll: 'wound', action: 'reroll' }, { roll: 'damage', action: 'reroll' }],
+    },
     target: { oneRolls: [{ roll: 'save', action: 'reroll' }] },
   },
   {

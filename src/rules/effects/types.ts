@@ -43,8 +43,19 @@ export type RollKind = 'hit' | 'wound' | 'damage' | 'save';
 /** A rule that changes one roll among many ("re-roll one Hit roll", "treat one result as a 6"). */
 export interface OneRoll {
   readonly roll: RollKind;
-  /** 'reroll': re-roll one failed roll; 'six': one failed (or non-critical) roll becomes an unmodified 6. */
-  readonly action: 'reroll' | 'six';
+  /**
+   * 'reroll': re-roll one failed roll; 'six': one failed roll becomes an unmodified 6; 'fate': one
+   * roll is not made, `value` stands as its unmodified result (see one-roll.ts).
+   */
+  readonly action: 'reroll' | 'six' | 'fate';
+  readonly value?: number;
+}
+
+/** One-roll rules in play: each group gives all its rolls, or one of them when `pickOne`. */
+export interface OneRollGroup {
+  readonly source: string;
+  readonly rolls: readonly OneRoll[];
+  readonly pickOne: boolean;
 }
 
 export interface EffectPart {
@@ -57,6 +68,8 @@ export interface EffectPart {
   /** Destroyed models of the target fight back on this D6 result or more (fight-on-death rules). */
   readonly fightOnDeath?: number;
   readonly oneRolls?: readonly OneRoll[];
+  /** The rule changes only one of the listed rolls, the player's pick (Command Re-roll). */
+  readonly oneRollIsChoice?: boolean;
   /** Further parts with their own requirements (e.g. a stronger re-roll against a weakened target). */
   readonly also?: readonly EffectPart[];
 }
