@@ -6,6 +6,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, row, wh40k, type CalcJson, type Run } from './run.js';
 
+// The hand derivations below leave out the Eightbound's own aura (Beacons of Rage: re-roll Wound
+// rolls of 1), which the profile carries; tests/cli/effects.test.ts checks it is on by default.
+const EIGHTBOUND = ['calc', 'eightbound', 'vs', 'intercessors', '--without', 'beacons-of-rage'];
+
 const EPS = 1e-9;
 const FIELDS = ['attacks', 'hits', 'wounds', 'unsaved', 'mortalWounds', 'damage', 'kills'] as const;
 
@@ -20,8 +24,8 @@ let marines: CalcJson; // intercessors vs guardsmen (ranged by default)
 let guard: CalcJson; // guardsmen vs intercessors (lasguns and the sergeant's laspistol)
 
 beforeAll(() => {
-  eightTable = wh40k(['calc', 'eightbound', 'vs', 'intercessors']);
-  eight = json(['calc', 'eightbound', 'vs', 'intercessors']);
+  eightTable = wh40k([...EIGHTBOUND]);
+  eight = json([...EIGHTBOUND]);
   marines = json(['calc', 'intercessors', 'vs', 'guardsmen']);
   guard = json(['calc', 'guardsmen', 'vs', 'intercessors']);
 });
@@ -151,14 +155,14 @@ describe('calc eightbound vs intercessors --format json', () => {
 
 describe('options move the numbers the right way', () => {
   it('--charged is recorded; with no Lance on these weapons nothing else changes', () => {
-    const r = json(['calc', 'eightbound', 'vs', 'intercessors', '--charged']);
+    const r = json([...EIGHTBOUND, '--charged']);
     expect(r.conditions.charged).toBe(true);
     expect(r.weapons).toEqual(eight.weapons);
     expect(r.kills).toEqual(eight.kills);
   });
 
   it('--models 6: 1 champion + 5 Eightbound, total.attacks = 4 + 5 x 6 = 34', () => {
-    const r = json(['calc', 'eightbound', 'vs', 'intercessors', '--models', '6']);
+    const r = json([...EIGHTBOUND, '--models', '6']);
     expect(r.attacker.models).toBe(6);
     expect(row(r, 'Lacerators').attacks).toBe(4);
     expect(row(r, 'Eightbound eviscerators')).toMatchObject({ count: 5, attacks: 30 });
@@ -167,7 +171,7 @@ describe('options move the numbers the right way', () => {
   });
 
   it('--target-models 10 resizes the target: 11 kill outcomes, 20 wounds', () => {
-    const r = json(['calc', 'eightbound', 'vs', 'intercessors', '--target-models', '10']);
+    const r = json([...EIGHTBOUND, '--target-models', '10']);
     expect(r.target.models).toBe(10);
     expect(r.target.wounds).toBe(20);
     expect(r.kills.distribution).toHaveLength(11);
@@ -177,8 +181,8 @@ describe('options move the numbers the right way', () => {
   });
 
   it('--hit-mod 1: WS3+ hits on 2+, P = 5/6; --hit-mod 3 is clamped to the same +1', () => {
-    const plus1 = json(['calc', 'eightbound', 'vs', 'intercessors', '--hit-mod', '1']);
-    const plus3 = json(['calc', 'eightbound', 'vs', 'intercessors', '--hit-mod', '3']);
+    const plus1 = json([...EIGHTBOUND, '--hit-mod', '1']);
+    const plus3 = json([...EIGHTBOUND, '--hit-mod', '3']);
     close(row(plus1, 'Lacerators').hits, 4 * (5 / 6));
     close(row(plus1, 'Eightbound eviscerators').hits, 12 * (5 / 6));
     expect(plus1.total.hits).toBeGreaterThan(eight.total.hits);
@@ -189,7 +193,7 @@ describe('options move the numbers the right way', () => {
   });
 
   it('--wound-mod -1: the Lacerators (S9 vs T4, 2+) wound on 3+, P = 4/6', () => {
-    const r = json(['calc', 'eightbound', 'vs', 'intercessors', '--wound-mod', '-1']);
+    const r = json([...EIGHTBOUND, '--wound-mod', '-1']);
     close(row(r, 'Lacerators').hits, 4 * (4 / 6));
     close(row(r, 'Lacerators').wounds, 4 * (4 / 6) * (4 / 6));
     expect(r.total.wounds).toBeLessThan(eight.total.wounds);
@@ -197,7 +201,7 @@ describe('options move the numbers the right way', () => {
   });
 
   it('--save-mod 1: Sv3+ vs AP-2 saves on 4+ instead of 5+, fails 1/2', () => {
-    const r = json(['calc', 'eightbound', 'vs', 'intercessors', '--save-mod', '1']);
+    const r = json([...EIGHTBOUND, '--save-mod', '1']);
     close(row(r, 'Lacerators').wounds, 20 / 9);
     close(row(r, 'Lacerators').unsaved, (20 / 9) * (1 / 2));
     expect(r.total.unsaved).toBeLessThan(eight.total.unsaved);
@@ -205,8 +209,8 @@ describe('options move the numbers the right way', () => {
   });
 
   it('--reroll-hits ones: P(hit) = 4/6 + 1/6 x 4/6; failed: 4/6 + 2/6 x 4/6', () => {
-    const ones = json(['calc', 'eightbound', 'vs', 'intercessors', '--reroll-hits', 'ones']);
-    const failed = json(['calc', 'eightbound', 'vs', 'intercessors', '--reroll-hits', 'failed']);
+    const ones = json([...EIGHTBOUND, '--reroll-hits', 'ones']);
+    const failed = json([...EIGHTBOUND, '--reroll-hits', 'failed']);
     close(row(ones, 'Lacerators').hits, 4 * (4 / 6 + (1 / 6) * (4 / 6)));
     close(row(failed, 'Lacerators').hits, 4 * (4 / 6 + (2 / 6) * (4 / 6)));
     expect(eight.total.hits).toBeLessThan(ones.total.hits);
@@ -216,8 +220,8 @@ describe('options move the numbers the right way', () => {
   });
 
   it('--reroll-wounds failed: the Lacerators wound with 5/6 + 1/6 x 5/6; ones is between none and failed', () => {
-    const failed = json(['calc', 'eightbound', 'vs', 'intercessors', '--reroll-wounds', 'failed']);
-    const ones = json(['calc', 'eightbound', 'vs', 'intercessors', '--reroll-wounds', 'ones']);
+    const failed = json([...EIGHTBOUND, '--reroll-wounds', 'failed']);
+    const ones = json([...EIGHTBOUND, '--reroll-wounds', 'ones']);
     close(row(failed, 'Lacerators').wounds, 4 * (4 / 6) * (5 / 6 + (1 / 6) * (5 / 6)));
     // Eviscerators (S5 vs T4, 3+): re-rolling 1s gains 1/6 x 4/6, re-rolling failures 2/6 x 4/6.
     close(row(ones, 'Eightbound eviscerators').wounds, 8 * (4 / 6 + (1 / 6) * (4 / 6)));
@@ -249,7 +253,7 @@ describe('options move the numbers the right way', () => {
   });
 
   it('--reroll-damage ones changes nothing for fixed Damage (Eightbound weapons: D 3 and D 2, no roll)', () => {
-    const r = json(['calc', 'eightbound', 'vs', 'intercessors', '--reroll-damage', 'ones']);
+    const r = json([...EIGHTBOUND, '--reroll-damage', 'ones']);
     expect(r.weapons).toEqual(eight.weapons);
     expect(r.kills).toEqual(eight.kills);
   });
@@ -309,13 +313,13 @@ describe('which weapons are used', () => {
   });
 
   it('--ranged on a melee-only unit is an input error', () => {
-    const r = wh40k(['calc', 'eightbound', 'vs', 'intercessors', '--ranged']);
+    const r = wh40k([...EIGHTBOUND, '--ranged']);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/Eightbound has no ranged weapons/);
   });
 
   it("--wargear 'heavy chainglaive' replaces the champion's Lacerators", () => {
-    const r = json(['calc', 'eightbound', 'vs', 'intercessors', '--wargear', 'heavy chainglaive']);
+    const r = json([...EIGHTBOUND, '--wargear', 'heavy chainglaive']);
     const names = r.weapons.map((w) => w.name);
     expect(names).toContain('Heavy chainglaive');
     expect(names).not.toContain('Lacerators');
@@ -383,7 +387,7 @@ describe('conditions', () => {
 
 describe('--explain and --simulate', () => {
   it('--explain prints a Working section with hit, wound and save lines', () => {
-    const r = wh40k(['calc', 'eightbound', 'vs', 'intercessors', '--explain']);
+    const r = wh40k([...EIGHTBOUND, '--explain']);
     expect(r.status).toBe(0);
     const working = r.stdout.slice(r.stdout.indexOf('\nWorking\n'));
     expect(r.stdout).toContain('\nWorking\n');
@@ -394,14 +398,14 @@ describe('--explain and --simulate', () => {
   });
 
   it('--explain --format json adds working[] per weapon', () => {
-    const r = json(['calc', 'eightbound', 'vs', 'intercessors', '--explain']);
+    const r = json([...EIGHTBOUND, '--explain']);
     expect(r.working?.map((w) => w.weapon)).toEqual(['Lacerators', 'Eightbound eviscerators']);
     expect(r.working?.[0].notes.some((n) => n.startsWith('hit:'))).toBe(true);
     expect(r.weapons).toEqual(eight.weapons);
   });
 
   it('--simulate 2000 prints the Monte Carlo cross-check beside the exact numbers', () => {
-    const r = wh40k(['calc', 'eightbound', 'vs', 'intercessors', '--simulate', '2000']);
+    const r = wh40k([...EIGHTBOUND, '--simulate', '2000']);
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Monte Carlo');
     expect(r.stdout).toContain('Simulated (2000 runs, seed 1)');
@@ -412,8 +416,8 @@ describe('--explain and --simulate', () => {
   });
 
   it('--simulate in JSON: runs, seed, and a sampled result near the exact one; --seed changes only the simulation', () => {
-    const s1 = json(['calc', 'eightbound', 'vs', 'intercessors', '--simulate', '2000']);
-    const s7 = json(['calc', 'eightbound', 'vs', 'intercessors', '--simulate', '2000', '--seed', '7']);
+    const s1 = json([...EIGHTBOUND, '--simulate', '2000']);
+    const s7 = json([...EIGHTBOUND, '--simulate', '2000', '--seed', '7']);
     expect(s1.simulation).toMatchObject({ runs: 2000, seed: 1 });
     expect(s7.simulation).toMatchObject({ runs: 2000, seed: 7 });
     expect(s1.simulation!.kills).toHaveLength(eight.kills.distribution.length);
@@ -422,7 +426,7 @@ describe('--explain and --simulate', () => {
     expect(Math.abs(s1.simulation!.killsMean - eight.kills.mean)).toBeLessThan(0.25);
     expect(s7.simulation).not.toEqual(s1.simulation);
     // ... and the same seed gives the same sample.
-    const again = json(['calc', 'eightbound', 'vs', 'intercessors', '--simulate', '2000', '--seed', '7']);
+    const again = json([...EIGHTBOUND, '--simulate', '2000', '--seed', '7']);
     expect(again.simulation).toEqual(s7.simulation);
     for (const r of [s1, s7]) {
       expect(r.weapons).toEqual(eight.weapons);
