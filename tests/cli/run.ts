@@ -73,6 +73,9 @@ export interface CalcJson {
   kills: { mean: number; distribution: number[]; atLeast: number[]; wipe: number; median: number; p10: number; p90: number };
   damage: { mean: number; distribution: number[]; atLeast: number[]; median: number; p10: number; p90: number };
   hazardous: unknown;
+  effects: { id: string; name: string; side: 'attacker' | 'target'; applied: boolean; detail: string }[];
+  oneRolls: { roll: string; action: string; value?: number; weapon: number; weaponName: string }[];
+  fightOnDeath: null | { on: number; mean: number; distribution: number[]; atLeast: number[] };
   notes: string[];
   working?: { weapon: string; notes: string[] }[];
   simulation: null | { runs: number; seed: number; killsMean: number; damageMean: number; wipe: number; kills: number[] };
