@@ -16,13 +16,20 @@ export interface AttackOutcome {
 }
 
 type Counts = Omit<AttackOutcome, 'p'>;
-type Outcomes = ReadonlyMap<string, AttackOutcome>;
+type Outcomes = ReadonlyMap<number, AttackOutcome>;
 const NONE: Counts = { normal: 0, critical: 0, dev: 0, used: 0 };
 
-function add(into: Map<string, AttackOutcome>, c: Counts, p: number): void {
+/** A numeric key for a combination of counts (Map lookups on numbers are cheap). */
+function key(c: Counts): number {
+  return ((c.normal * 128 + c.critical) * 128 + c.dev) * 256 + c.used;
+}
+
+function add(into: Map<number, AttackOutcome>, c: Counts, p: number): void {
   if (p === 0) return;
-  const key = `${c.normal},${c.critical},${c.dev},${c.used}`;
-  into.set(key, { ...c, p: (into.get(key)?.p ?? 0) + p });
+  const key_ = key(c);
+  const known = into.get(key_);
+  if (known) into.set(key_, { ...known, p: known.p + p });
+  else into.set(key_, { ...c, p });
 }
 
 function plus(a: Counts, b: Counts): Counts {
@@ -34,13 +41,13 @@ function plus(a: Counts, b: Counts): Counts {
  * with the resources in `mask` still available.
  */
 export function attackOutcomes(plan: WeaponPlan, resources: readonly Resource[] = [], mask = 0): AttackOutcome[] {
-  const woundRolls = new Map<string, Outcomes>();
+  const woundRolls = new Map<number, Outcomes>();
   /** `n` Wound rolls in a row, each able to use what the ones before left in `left`. */
   const wounds = (n: number, left: number): Outcomes => {
-    const key = `${n},${left}`;
-    const known = woundRolls.get(key);
+    const memoKey = n * 4096 + left;
+    const known = woundRolls.get(memoKey);
     if (known) return known;
-    const out = new Map<string, AttackOutcome>();
+    const out = new Map<number, AttackOutcome>();
     if (n === 0) add(out, NONE, 1);
     else {
       for (const first of judgeWithResources(plan.wound, 'wound', resources, left)) {
@@ -48,11 +55,11 @@ export function attackOutcomes(plan: WeaponPlan, resources: readonly Resource[] 
         for (const rest of wounds(n - 1, left & ~first.used).values()) add(out, plus(one, rest), first.p * rest.p);
       }
     }
-    woundRolls.set(key, out);
+    woundRolls.set(memoKey, out);
     return out;
   };
 
-  const out = new Map<string, AttackOutcome>();
+  const out = new Map<number, AttackOutcome>();
   const hits: Judged[] = plan.hit ? judgeWithResources(plan.hit, 'hit', resources, mask) : [{ result: 'success', used: 0, p: 1 }];
   for (const h of hits) {
     const used = { ...NONE, used: h.used };

@@ -43,16 +43,17 @@ export function resolveWeapon(
 ): Float64Array {
   const flags = 1 << resources.length;
   const outcomes = memo((mask: number) => attackOutcomes(plan, resources, mask));
-  const entries = memo((key: string) => {
-    const [kind, mask, group, remaining] = key.split(',');
-    const defence = (kind === 'critical' && plan.criticalDefence ? plan.criticalDefence : plan.defence)[Number(group)];
-    return allocationEntries(plan, defence, Number(remaining), resources, Number(mask));
-  });
   const damageMatters = resources.some((r) => r.roll === 'damage');
-  const entriesAt = (kind: Kind, mask: number, t: number) => {
-    const remaining = damageMatters ? layout.target.remaining[t] : 0;
-    return entries(`${kind},${mask},${layout.target.group[t]},${remaining}`);
-  };
+  const { group, remaining } = layout.target;
+  /** For one kind of wound and one set of unused resources: the entries of every target state. */
+  const byState = memo((key: number) => {
+    const kind: Kind = key % 2 ? 'critical' : 'normal';
+    const mask = key >> 1;
+    const defences = kind === 'critical' && plan.criticalDefence ? plan.criticalDefence : plan.defence;
+    const shared = memo((g: number) => memo((r: number) => allocationEntries(plan, defences[g], r, resources, mask)));
+    return Array.from({ length: layout.target.totalWounds }, (_, t) => shared(group[t])(damageMatters ? remaining[t] : 0));
+  });
+  const entriesAt = (kind: Kind, mask: number, t: number) => byState(mask * 2 + (kind === 'critical' ? 1 : 0))[t];
   const hitsWith = memo((mask: number) => expectedHits(plan, resources, mask));
 
   // All resources start unused: the mass sits in the last block.
@@ -96,7 +97,8 @@ function oneAttack(
       const known = after.get(key);
       if (known) return known;
       let next: Float64Array;
-      if (a === 0 && b === 0) {
+      if (a === 0 && b === 0 && flags === 1) next = v;
+      else if (a === 0 && b === 0) {
         next = new Float64Array(v.length);
         next.set(own, m1 * layout.size);
       } else {
