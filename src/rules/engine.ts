@@ -11,7 +11,7 @@ import {
 } from './allocation.js';
 import { attackOutcomes } from './attack.js';
 import type { RollKind } from './effects/types.js';
-import type { Resource } from './one-roll.js';
+import { sumRerollingLowest, type Resource } from './one-roll.js';
 import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
 import { resolveWeapon } from './weapon-step.js';
 import type { Scenario } from './types.js';
@@ -79,9 +79,16 @@ export interface AssignedRoll {
 export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] = []): Result {
   const layout = layoutTarget(scenario.target);
   const used = scenario.weapons.map((w, i) => ({ w, i })).filter(({ w }) => w.count > 0);
-  const plans = used.map(({ w }) => planWeapon(w, scenario));
+  const plans = used.map(({ w, i }) => {
+    const plan = planWeapon(w, scenario);
+    // A re-rolled Attacks roll changes only how many attacks there are.
+    const rerollAttacks = oneRolls.some((r) => r.weapon === i && r.roll === 'attacks');
+    return rerollAttacks ? { ...plan, attacks: sumRerollingLowest(plan.attacksEach, plan.count) } : plan;
+  });
   const resources = used.map(({ i }) =>
-    oneRolls.filter((r) => r.weapon === i).map((r, j): Resource => ({ roll: r.roll, action: r.action, value: r.value, bit: 1 << j })),
+    oneRolls
+      .filter((r) => r.weapon === i && r.roll !== 'attacks')
+      .map((r, j): Resource => ({ roll: r.roll, action: r.action, value: r.value, bit: 1 << j })),
   );
   const outcomes = plans.map((p) => attackOutcomes(p));
   const width = layout.totalWounds + 1;

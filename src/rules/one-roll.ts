@@ -114,3 +114,42 @@ export function damageWithResources(
   if (rerolledMass > 0) out.push({ damage: fresh, used: reroll.bit, p: rerolledMass });
   return out;
 }
+
+/**
+ * Command Re-roll on "a roll to determine the number of attacks": the sum of `copies` Attacks rolls
+ * where the lowest, if below the average, is rolled again (once). Exact: a pass over the copies
+ * keeping (sum so far, lowest so far).
+ */
+export function sumRerollingLowest(each: Dist, copies: number): Dist {
+  const mean = each.mean();
+  const faces = each.toArray();
+  let dp = new Map<number, number>([[encode(0, Infinity), 1]]);
+  for (let c = 0; c < copies; c++) {
+    const next = new Map<number, number>();
+    for (const [k, p] of dp) {
+      const [sum, low] = decode(k);
+      faces.forEach((q, x) => {
+        if (q === 0) return;
+        const key = encode(sum + x, Math.min(low, x));
+        next.set(key, (next.get(key) ?? 0) + p * q);
+      });
+    }
+    dp = next;
+  }
+  const out: number[] = [];
+  for (const [k, p] of dp) {
+    const [sum, low] = decode(k);
+    if (low < mean) faces.forEach((q, y) => (out[sum - low + y] = (out[sum - low + y] ?? 0) + p * q));
+    else out[sum] = (out[sum] ?? 0) + p;
+  }
+  return Dist.of(Array.from(out, (x) => x ?? 0));
+}
+
+const LOW_SPAN = 4096;
+function encode(sum: number, low: number): number {
+  return sum * LOW_SPAN + (low === Infinity ? LOW_SPAN - 1 : low);
+}
+function decode(k: number): [number, number] {
+  const low = k % LOW_SPAN;
+  return [Math.floor(k / LOW_SPAN), low === LOW_SPAN - 1 ? Infinity : low];
+}

@@ -93,10 +93,16 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
     const w = { ...use.weapon, abilities: [...use.weapon.abilities, ...adjust.abilities] };
     const rapid = findAbility(w.abilities, 'rapid fire');
     const blast = hasAbility(w.abilities, 'blast') ? Math.floor(modelCount(scenario.target) / 5) : 0;
-    for (let copy = 0; copy < use.count; copy++) {
+    const attacksRoll = () => {
       let a = roll(w.attacks, roller, false) + blast;
       if (rapid.length && scenario.conditions.halfRange) a += Math.max(...rapid.map((r) => roll(r.attacks, roller, false)));
-      a = modifyAttacks(a, scenario.modifiers.attacks + adjust.attacks);
+      return modifyAttacks(a, scenario.modifiers.attacks + adjust.attacks);
+    };
+    const counts = Array.from({ length: use.count }, attacksRoll);
+    // Command Re-roll on an Attacks roll: the lowest, if it is below the average.
+    const lowest = counts.indexOf(Math.min(...counts));
+    if (counts[lowest] < plan.attacksEach.mean() && pool.take('attacks', 'reroll')) counts[lowest] = attacksRoll();
+    for (const a of counts) {
       for (let i = 0; i < a; i++) {
         const wounds: ('normal' | 'critical' | 'dev')[] = [];
         const woundRoll = () => {

@@ -104,3 +104,27 @@ describe('one-roll rules = complete enumeration', () => {
     agreesWithEnumeration(s, [r('hit', 'six', 1), r('wound', 'reroll', 1)]);
   });
 });
+
+describe('re-rolling one Attacks roll (Command Re-roll)', () => {
+  it('2 copies of D6 attacks: the lowest roll, if below 3.5, is rolled again', () => {
+    // By hand for one copy: E = P(keep) E[keep] + P(re-roll) 3.5 = (3/6)(5) + (3/6)(3.5) = 4.25.
+    const one = calculate(scenario({ weapons: [weapon({ A: 'D6' })], target: target() }), [r('attacks', 'reroll')]);
+    expect(one.total.attacks).toBeCloseTo(4.25, 12);
+  });
+
+  it('the distribution of attacks agrees with listing every roll (3 copies of D3+1)', () => {
+    // Every sequence of three D3 results (27), the lowest re-rolled when below the mean 3 (D3+1):
+    // weight 1/27 for the first rolls, then 1/3 for each value of the re-roll.
+    const expected = new Map<number, number>();
+    for (const a of [2, 3, 4]) for (const b of [2, 3, 4]) for (const c of [2, 3, 4]) {
+      const rolls = [a, b, c];
+      const low = Math.min(...rolls);
+      const rest = a + b + c - low;
+      if (low < 3) for (const y of [2, 3, 4]) expected.set(rest + y, (expected.get(rest + y) ?? 0) + 1 / 81);
+      else expected.set(rest + low, (expected.get(rest + low) ?? 0) + 1 / 27);
+    }
+    const s = scenario({ weapons: [[weapon({ A: 'D3+1' }), 3]], target: target() });
+    const attacks = calculate(s, [r('attacks', 'reroll')]).plans[0].attacks;
+    for (let n = 0; n <= 12; n++) expect(attacks.prob(n), `P(${n} attacks)`).toBeCloseTo(expected.get(n) ?? 0, 12);
+  });
+});

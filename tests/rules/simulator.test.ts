@@ -7,7 +7,7 @@
  * deterministic; a 5-sigma miss on any of ~150 comparisons would be ~1e-4 likely by chance.
  */
 import { describe, expect, it } from 'vitest';
-import { calculate } from '../../src/rules/engine.js';
+import { calculate, type AssignedRoll } from '../../src/rules/engine.js';
 import { simulate } from '../../src/rules/simulate.js';
 import type { Scenario } from '../../src/rules/types.js';
 import { scenario, target, weapon } from '../helpers.js';
@@ -71,10 +71,23 @@ const GRID: [string, Scenario][] = [
   })],
 ];
 
+const WITH_ONE_ROLLS: [string, Scenario, AssignedRoll[]][] = [
+  ['Command Re-roll on Attacks, Soulsight-like hit/wound/damage re-rolls vs FNP, Fate die on a save', scenario({
+    weapons: [[weapon({ A: 'D6', skill: 3, S: 6, AP: -1, D: 'D3+1', abilities: ['sustained hits 1'] }), 3], [weapon({ name: 'b', A: 2, skill: 4, S: 4, D: 2 }), 2]],
+    target: daemons,
+  }), [
+    { roll: 'attacks', action: 'reroll', weapon: 0 },
+    { roll: 'hit', action: 'reroll', weapon: 0 },
+    { roll: 'wound', action: 'reroll', weapon: 1 },
+    { roll: 'damage', action: 'reroll', weapon: 0 },
+    { roll: 'save', action: 'fate', value: 6, weapon: 1 },
+  ]],
+];
+
 describe('exact engine agrees with the seeded simulator', () => {
-  it.each(GRID)('%s', (_, s) => {
-    const exact = calculate(s);
-    const sim = simulate(s, RUNS, 12345);
+  it.each([...GRID.map(([n, s]): [string, Scenario, AssignedRoll[]] => [n, s, []]), ...WITH_ONE_ROLLS])('%s', (_, s, rolls) => {
+    const exact = calculate(s, rolls);
+    const sim = simulate(s, RUNS, 12345, rolls);
     exact.kills.distribution.forEach((p, k) => {
       const tolerance = 5 * Math.sqrt((p * (1 - p)) / RUNS) + 1 / RUNS;
       expect(Math.abs(sim.kills[k] - p), `P(${k} kills)`).toBeLessThanOrEqual(tolerance);

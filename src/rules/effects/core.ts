@@ -6,10 +6,15 @@ export const CORE: readonly Effect[] = [
     name: 'Command Re-roll',
     faction: 'Core',
     source: "003 'Page 41 – Command Re-roll Stratagem' (000 'COMMAND RE-ROLL')",
-    summary: 're-roll one Hit, Wound or Damage roll (attacker) or one saving throw (target), where it helps most',
+    summary: 're-roll one Attacks, Hit, Wound or Damage roll (attacker) or one saving throw (target), where it helps most',
     attacker: {
       oneRollIsChoice: true,
-      oneRolls: [{ roll: 'hit', action: 'reroll' }, { roll: 'wound', action: 'reroll' }, { roll: 'damage', action: 'reroll' }],
+      oneRolls: [
+        { roll: 'attacks', action: 'reroll' },
+        { roll: 'hit', action: 'reroll' },
+        { roll: 'wound', action: 'reroll' },
+        { roll: 'damage', action: 'reroll' },
+      ],
     },
     target: { oneRolls: [{ roll: 'save', action: 'reroll' }] },
   },

@@ -38,7 +38,7 @@ export interface DefenceChange {
   readonly improveSaveTo?: number;
 }
 
-export type RollKind = 'hit' | 'wound' | 'damage' | 'save';
+export type RollKind = 'attacks' | 'hit' | 'wound' | 'damage' | 'save';
 
 /** A rule that changes one roll among many ("re-roll one Hit roll", "treat one result as a 6"). */
 export interface OneRoll {

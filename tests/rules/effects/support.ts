@@ -1,0 +1,72 @@
+/** Shared helpers for the effect tests: put effects in play, compile, calculate. */
+import { chooseOneRolls, type Choice } from '../../../src/rules/effects/choose.js';
+import { compileEffects, effectConditions, type Compiled, type EffectReport, type EffectsInPlay, type Situation } from '../../../src/rules/effects/compile.js';
+import { parseEffectList } from '../../../src/rules/effects/index.js';
+import { calculate, type Result } from '../../../src/rules/engine.js';
+import type { Scenario, Unit } from '../../../src/rules/types.js';
+import { attacker } from '../../helpers.js';
+
+export const NO_SITUATION: Situation = { targetBelowHalfStrength: false, targetOnObjective: false, engaged: false };
+
+export interface InPlaySpec {
+  with?: string[];
+  targetWith?: string[];
+  situation?: Partial<Situation>;
+}
+
+export function inPlay(spec: InPlaySpec = {}): EffectsInPlay {
+  return {
+    attacker: parseEffectList(spec.with ?? []),
+    target: parseEffectList(spec.targetWith ?? []),
+    situation: { ...NO_SITUATION, ...spec.situation },
+  };
+}
+
+export interface Played {
+  readonly compiled: Compiled;
+  readonly result: Result;
+  /** The report entry of one effect. */
+  readonly entry: (id: string) => EffectReport;
+  /** P(success) of the first weapon's Hit and Wound rolls, its unsaved chance against the first group. */
+  readonly hit: number;
+  readonly wound: number;
+  readonly unsaved: number;
+}
+
+/**
+ * As the command line does it: effect conditions first (Indirect Fire), then the effects on the
+ * chosen weapons, then the exact calculation (one-roll rules placed where they help most).
+ */
+export function play(s: Scenario, spec: InPlaySpec = {}): Played {
+  const effects = inPlay(spec);
+  const conditions = effectConditions(s, effects);
+  const compiled = compileEffects({ ...s, conditions }, effects);
+  const rolls = compiled.oneRolls;
+  const result =
+    rolls.attacker.length || rolls.target.length
+      ? choose(compiled).result
+      : calculate(compiled.scenario);
+  const plan = result.plans[0];
+  return {
+    compiled,
+    result,
+    entry: (id) => {
+      const e = compiled.report.find((r) => r.id === id);
+      if (!e) throw new Error(`no report entry for ${id}`);
+      return e;
+    },
+    hit: plan.hitOdds.success + plan.hitOdds.critical,
+    wound: plan.woundOdds.success + plan.woundOdds.critical,
+    unsaved: plan.defence[0].unsavedChance,
+  };
+}
+
+export function choose(c: Compiled): Choice {
+  return chooseOneRolls(c.oneRolls.attacker, c.oneRolls.target, c.scenario.weapons.length, (rolls) => calculate(c.scenario, rolls));
+}
+
+/** The scenario with an attacking unit that has these keywords. */
+export function attackerWith(s: Scenario, keywords: string[]): Scenario {
+  const unit: Unit = { ...attacker, keywords };
+  return { ...s, attacker: unit };
+}
