@@ -1,7 +1,7 @@
 import { Dist } from '../dice/dist.js';
 import type { Roster } from '../profiles/registry.js';
 import { chooseOneRolls } from '../rules/effects/choose.js';
-import { compileEffects, effectConditions, type EffectReport, type EffectsInPlay } from '../rules/effects/compile.js';
+import { compileEffects, effectConditions, type EffectReport, type EffectsInPlay, type FightOnDeath } from '../rules/effects/compile.js';
 import { EFFECTS, parseEffectList } from '../rules/effects/index.js';
 import type { Effect, OneRollGroup, RollKind } from '../rules/effects/types.js';
 import { calculate, summarise, type AssignedRoll, type DistSummary, type Result } from '../rules/engine.js';
@@ -43,10 +43,7 @@ export interface CalcOptions {
 }
 
 /** Destroyed models that fight back (fight-on-death rules): how many, exactly. */
-export interface FightBack extends DistSummary {
-  /** The D6 result they need. */
-  readonly on: number;
-}
+export interface FightBack extends DistSummary, FightOnDeath {}
 
 export interface CalcReport {
   readonly scenario: Scenario;
@@ -171,7 +168,7 @@ export function runCalc(roster: Roster, words: readonly string[], o: CalcOptions
       : { rolls: [], result: calculate(scenario) };
   const result = choice.result;
   const simulation = o.simulate ? simulate(scenario, o.simulate, o.seed ?? 1, choice.rolls) : null;
-  const on = compiled.fightOnDeath;
+  const fights = compiled.fightOnDeath;
   return {
     scenario,
     result,
@@ -179,16 +176,15 @@ export function runCalc(roster: Roster, words: readonly string[], o: CalcOptions
     notes,
     effects: compiled.report,
     oneRolls: choice.rolls.map((r) => ({ ...r, weaponName: scenario.weapons[r.weapon].weapon.name })),
-    fightBack: on !== null && scenario.conditions.phase === 'melee' ? fightBack(result, on) : null,
+    fightBack: fights && scenario.conditions.phase === 'melee' ? fightBack(result, fights) : null,
   };
 }
 
 /**
- * Fight on death (003 'Fight on Death'): each destroyed model rolls a D6 and fights back on `on`+,
- * so the number that fight is a Binomial(k, p) mixture over the exact kill distribution.
+ * Fight on death (003 'Fight on Death'): each destroyed model fights back with the chance the
+ * rules give, so the number that fight is a Binomial(k, chance) mixture over the exact kills.
  */
-export function fightBack(result: Result, on: number): FightBack {
-  const p = (7 - on) / 6;
-  const fighters = Dist.of(result.kills.distribution).flatMap((k) => Dist.binomial(k, p));
-  return { on, ...summarise(fighters.toArray()) };
+export function fightBack(result: Result, fights: FightOnDeath): FightBack {
+  const fighters = Dist.of(result.kills.distribution).flatMap((k) => Dist.binomial(k, fights.chance));
+  return { ...fights, ...summarise(fighters.toArray()) };
 }

@@ -96,7 +96,7 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
     out.push(
       '',
       c.yellow(
-        `Fight on death: destroyed models fight back on ${f.on}+: expected ${fixed(f.mean)}, ` +
+        `Fight on death: each destroyed model fights back (${f.rolls.map((on) => `${on}+`).join(' or ')}, ${percent(f.chance)}): expected ${fixed(f.mean)}, ` +
           `P(at least one) ${percent(f.atLeast[1] ?? 0)}, 90th percentile ${f.p90}`,
       ),
     );

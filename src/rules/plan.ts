@@ -174,7 +174,13 @@ function hitTest(
   }
   if (adjust.overwatch !== undefined) {
     // Fire Overwatch: an unmodified N+ hits whatever the BS and modifiers; Critical Hits only on 6.
-    const test = { target: adjust.overwatch, modifier: 0, criticalOn: 6, failsUpTo: adjust.overwatch - 1, reroll: m.rerollHits };
+    const test = {
+      target: adjust.overwatch,
+      modifier: 0,
+      criticalOn: 6,
+      failsUpTo: adjust.overwatch - 1,
+      reroll: bestReroll(m.rerollHits, adjust.rerollHits),
+    };
     notes.push(describeRoll('hit', `Overwatch: unmodified ${adjust.overwatch}+`, test, []));
     return test;
   }

@@ -44,7 +44,8 @@ describe('calc --with / --target-with', () => {
     const r = json(['calc', 'eightbound', 'vs', 'eightbound', '--target-with', 'total-carnage']);
     expect(r.fightOnDeath).not.toBeNull();
     // Each destroyed model fights back on a 4+ (1/2): E[fighters] = E[kills] / 2.
-    expect(r.fightOnDeath!.on).toBe(4);
+    expect(r.fightOnDeath!.rolls).toEqual([4]);
+    expect(r.fightOnDeath!.chance).toBeCloseTo(1 / 2, 12);
     expect(r.fightOnDeath!.mean).toBeCloseTo(r.kills.mean / 2, 12);
     expect(r.fightOnDeath!.distribution.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
   });

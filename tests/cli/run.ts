@@ -75,7 +75,7 @@ export interface CalcJson {
   hazardous: unknown;
   effects: { id: string; name: string; side: 'attacker' | 'target'; applied: boolean; detail: string }[];
   oneRolls: { roll: string; action: string; value?: number; weapon: number; weaponName: string }[];
-  fightOnDeath: null | { on: number; mean: number; distribution: number[]; atLeast: number[] };
+  fightOnDeath: null | { rolls: number[]; chance: number; mean: number; distribution: number[]; atLeast: number[] };
   notes: string[];
   working?: { weapon: string; notes: string[] }[];
   simulation: null | { runs: number; seed: number; killsMean: number; damageMean: number; wipe: number; kills: number[] };

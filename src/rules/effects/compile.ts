@@ -30,9 +30,19 @@ export interface EffectReport {
 export interface Compiled {
   readonly scenario: Scenario;
   readonly report: readonly EffectReport[];
-  /** Lowest D6 result on which a destroyed target model fights back, if any rule gives one. */
-  readonly fightOnDeath: number | null;
+  /**
+   * Fight-on-death rules of the target: each gives its own D6 roll; a destroyed model fights back
+   * once if any succeeds (003 'Fight on Death': "can only fight once").
+   */
+  readonly fightOnDeath: FightOnDeath | null;
   readonly oneRolls: { readonly attacker: readonly OneRollGroup[]; readonly target: readonly OneRollGroup[] };
+}
+
+export interface FightOnDeath {
+  /** The D6 result each rule needs. */
+  readonly rolls: readonly number[];
+  /** P(a destroyed model fights back) = 1 - product of each roll failing. */
+  readonly chance: number;
 }
 
 export class EffectSideError extends Error {}
@@ -47,8 +57,13 @@ function partsOf(effect: Effect, side: Side): EffectPart[] {
   return [part, ...(part.also ?? [])];
 }
 
+/** Every effect in play once per side (the same rule named twice is still one rule). */
 function all(inPlay: EffectsInPlay): [Effect, Side][] {
-  return [...inPlay.attacker.map((e) => [e, 'attacker'] as [Effect, Side]), ...inPlay.target.map((e) => [e, 'target'] as [Effect, Side])];
+  const once = (list: readonly Effect[]) => list.filter((e, i) => list.indexOf(e) === i);
+  return [
+    ...once(inPlay.attacker).map((e) => [e, 'attacker'] as [Effect, Side]),
+    ...once(inPlay.target).map((e) => [e, 'target'] as [Effect, Side]),
+  ];
 }
 
 /** Why a requirement is not met, or null when it is. */
@@ -143,7 +158,7 @@ function defendUnit(unit: Unit, d: DefenceChange): Unit {
 export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compiled {
   let s: Scenario = { ...scenario, weapons: scenario.weapons.map((w) => ({ ...w, adjust: w.adjust ?? NO_ADJUSTMENTS })) };
   const report: EffectReport[] = [];
-  let fightOnDeath: number | null = null;
+  const fightRolls: number[] = [];
   const oneRolls: { attacker: OneRollGroup[]; target: OneRollGroup[] } = { attacker: [], target: [] };
   for (const [effect, side] of all(inPlay)) {
     const details: string[] = [];
@@ -171,7 +186,7 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
         applied = true;
       }
       if (part.fightOnDeath !== undefined) {
-        fightOnDeath = Math.min(fightOnDeath ?? 7, part.fightOnDeath);
+        fightRolls.push(part.fightOnDeath);
         details.push(`destroyed models fight back on ${part.fightOnDeath}+`);
         applied = true;
       }
@@ -187,5 +202,8 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
     }
     report.push({ id: effect.id, name: effect.name, side, applied, detail: details.join('; ') });
   }
+  const fightOnDeath = fightRolls.length
+    ? { rolls: fightRolls, chance: 1 - fightRolls.reduce((miss, on) => miss * ((on - 1) / 6), 1) }
+    : null;
   return { scenario: s, report, fightOnDeath, oneRolls };
 }
