@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distance } from 'fastest-levenshtein';
+import { lookupKey } from '../rules/names.js';
 import type { Unit } from '../rules/types.js';
 import { InputError } from './errors.js';
 
@@ -32,10 +33,7 @@ export function yamlFiles(dir: string): string[] {
   });
 }
 
-/** A lookup key: case, spaces and punctuation do not matter ("Intercessor Squad" = "intercessor-squad"). */
-export function key(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '');
-}
+export const key = lookupKey;
 
 export interface Roster {
   readonly units: readonly Unit[];

@@ -1,18 +1,14 @@
 import { hasAbility } from './abilities.js';
+import { lookupKey } from './names.js';
 import type { Conditions, Phase, Unit, Weapon, WeaponUse } from './types.js';
 
 /** A choice the user made that the profile cannot satisfy (an input error, exit 2). */
 export class SelectionError extends Error {}
 
-/** Case, spaces and punctuation do not matter: "Heavy-Chainglaive" = "heavy chainglaive". */
-function looseName(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '');
-}
-
 /** Apply a named wargear option from the unit's profile to every model of its group. */
 export function withWargear(unit: Unit, optionName: string): Unit {
-  const wanted = looseName(optionName);
-  const option = unit.wargear.find((o) => looseName(o.name) === wanted);
+  const wanted = lookupKey(optionName);
+  const option = unit.wargear.find((o) => lookupKey(o.name) === wanted);
   if (!option) {
     const known = unit.wargear.map((o) => `"${o.name}"`).join(', ') || 'none';
     throw new SelectionError(`${unit.name} has no wargear option "${optionName}" (options: ${known})`);

@@ -1,4 +1,5 @@
 import { closest, distance } from 'fastest-levenshtein';
+import { lookupKey } from '../names.js';
 import { AELDARI } from './aeldari.js';
 import { ASTRA_MILITARUM } from './astra-militarum.js';
 import { CORE } from './core.js';
@@ -10,14 +11,7 @@ export const EFFECTS: readonly Effect[] = [...CORE, ...WORLD_EATERS, ...AELDARI,
 
 export class UnknownEffectError extends Error {}
 
-/** A lookup key: case, spaces and punctuation do not matter ("Warp Blades" = "warp-blades"). */
-function key(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
-}
+const key = lookupKey;
 
 export function findEffect(name: string): Effect {
   const k = key(name);
