@@ -52,7 +52,7 @@ function describeIssue(issue: z.core.$ZodIssue, json: unknown, where: (p: Path) 
         const lower = KNOWN_FIELDS.map((f) => f.toLowerCase());
         const best = KNOWN_FIELDS[lower.indexOf(closest(key.toLowerCase(), lower))];
         const hint = distance(key.toLowerCase(), best.toLowerCase()) <= 3 ? ` (did you mean "${best}"?)` : '';
-        return `${where([...path, key])} ${fieldName([...path, key])}: unknown field "${key}"${hint}`;
+        return `${where([...path, key])} ${fieldName([...path, key])}: unknown field ${JSON.stringify(key)}${hint}`;
       })
       .join('\n');
   }

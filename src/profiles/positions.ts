@@ -4,7 +4,14 @@ export type Path = readonly (string | number)[];
 
 /** weapons[1].abilities[0] */
 export function fieldName(path: Path): string {
-  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+  return path
+    .map((p, i) => {
+      if (typeof p === 'number') return `[${p}]`;
+      // A key with spaces, quotes or line breaks is quoted, so a message stays on one line.
+      if (!/^[\w-]+$/.test(p)) return `[${JSON.stringify(p)}]`;
+      return i === 0 ? p : `.${p}`;
+    })
+    .join('');
 }
 
 /**
