@@ -74,13 +74,20 @@ export interface Built {
   readonly inPlay: EffectsInPlay;
 }
 
-export function buildScenario(roster: Roster, words: readonly string[], o: CalcOptions, notes: string[]): Built {
+/** Two units and what is true when one attacks the other: one `calc`, or one entry of a scenario file. */
+export interface Matchup {
+  readonly attacker: Unit;
+  readonly target: Unit;
+  readonly options: CalcOptions;
+}
+
+export function buildScenario(m: Matchup, notes: string[]): Built {
+  const o = m.options;
   if (o.melee && o.ranged) throw new UsageError('choose one of --melee and --ranged');
-  const [attackerName, targetName] = splitMatchup(words);
-  let attacker = roster.find(attackerName);
+  let attacker = m.attacker;
   for (const option of o.wargear ?? []) attacker = withWargear(attacker, option);
   if (o.models !== undefined) attacker = resize(attacker, o.models, notes);
-  let target = roster.find(targetName);
+  let target = m.target;
   if (o.targetModels !== undefined) target = resize(target, o.targetModels, notes);
 
   const requested: Phase | undefined = o.melee ? 'melee' : o.ranged ? 'ranged' : undefined;
@@ -156,8 +163,14 @@ export function parseFate(text: string | undefined, kinds: readonly RollKind[], 
 
 
 export function runCalc(roster: Roster, words: readonly string[], o: CalcOptions): CalcReport {
+  const [attacker, target] = splitMatchup(words);
+  return runMatchup({ attacker: roster.find(attacker), target: roster.find(target), options: o });
+}
+
+export function runMatchup(m: Matchup): CalcReport {
+  const o = m.options;
   const notes: string[] = [];
-  const built = buildScenario(roster, words, o, notes);
+  const built = buildScenario(m, notes);
   const compiled = compileEffects(built.scenario, built.inPlay);
   const scenario = compiled.scenario;
   const attackerRolls = [...compiled.oneRolls.attacker, ...parseFate(o.fate, ['hit', 'wound', 'damage'], '--fate')];

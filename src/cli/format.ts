@@ -5,8 +5,12 @@ import type { CalcReport } from './calc.js';
 
 /** The documented JSON contract (README 'JSON output'). */
 export function toJson(report: CalcReport, explain: boolean): string {
+  return JSON.stringify(toJsonObject(report, explain), null, 2);
+}
+
+export function toJsonObject(report: CalcReport, explain: boolean) {
   const { scenario: s, result: r, simulation } = report;
-  const json = {
+  return {
     attacker: { name: s.attacker.name, models: count(s.attacker), phase: s.conditions.phase },
     target: { name: s.target.name, models: r.targetModels, wounds: r.targetWounds },
     conditions: s.conditions,
@@ -23,7 +27,19 @@ export function toJson(report: CalcReport, explain: boolean): string {
     ...(explain ? { working: r.plans.map((p) => ({ weapon: p.name, notes: unique(p.notes) })) } : {}),
     simulation,
   };
-  return JSON.stringify(json, null, 2);
+}
+
+/** `wh40k run`: one row per matchup, then (with details) each matchup's full table. */
+export function toSummaryTable(named: readonly { name: string; report: CalcReport }[], details: boolean, explain: boolean, c: ChalkInstance): string {
+  const t = table(['Matchup', 'Models destroyed', 'P(wipe)', 'Damage', 'Median', '10th-90th', 'Effects applied'], c, [0, 6]);
+  for (const { name, report } of named) {
+    const k = report.result.kills;
+    const applied = report.effects.filter((e) => e.applied).map((e) => e.id);
+    t.push([name, fixed(k.mean), percent(k.wipe), fixed(report.result.damage.mean), String(k.median), `${k.p10}-${k.p90}`, applied.join(', ') || '-']);
+  }
+  const out = [t.toString()];
+  if (details) for (const { name, report } of named) out.push('', c.bold(`== ${name}`), toTable(report, explain, c));
+  return out.join('\n');
 }
 
 export function colours(enabled: boolean): ChalkInstance {
@@ -43,12 +59,13 @@ const COLUMNS: [string, keyof Expected][] = [
 
 const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
 
-function table(head: string[], c: ChalkInstance): Table.Table {
+/** A compact table: text in the first column (and any listed in `text`), numbers right-aligned. */
+function table(head: string[], c: ChalkInstance, text: number[] = [0]): Table.Table {
   return new Table({
     head: head.map((h) => c.bold(h)),
     style: { head: [], border: [] },
     chars: COMPACT,
-    colAligns: head.map((_, i) => (i === 0 ? 'left' : 'right')),
+    colAligns: head.map((_, i) => (text.includes(i) ? 'left' : 'right')),
   });
 }
 

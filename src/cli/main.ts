@@ -1,9 +1,9 @@
 import { Command, Option } from 'commander';
 import { loadRoster } from '../profiles/registry.js';
-import { runCalc, type CalcOptions } from './calc.js';
+import { runCalc, runMatchup, type CalcOptions } from './calc.js';
 import { describeFailure, EXIT } from './errors.js';
 import { listEffects } from './effects.js';
-import { colours, toJson, toTable } from './format.js';
+import { colours, toJson, toJsonObject, toSummaryTable, toTable } from './format.js';
 import { collect, integer, oneOf, reroll, threshold } from './options.js';
 
 export interface Io {
@@ -66,6 +66,23 @@ function program(io: Io): Command {
       const report = runCalc(roster, matchup, o);
       io.out(o.format === 'json' ? toJson(report, Boolean(o.explain)) : toTable(report, Boolean(o.explain), colours(io.colour)));
     });
+  p.command('run')
+    .description('run every matchup of a scenario file (YAML: matchups with units, conditions, effects)')
+    .argument('<file>', 'scenario file')
+    .addOption(new Option('--format <format>', 'table | json').argParser(oneOf('table', 'json')).default('table'))
+    .option('--details', "also print each matchup's full table")
+    .option('--explain', 'show the working (with --details or in JSON)')
+    .action(async (file: string, o: { format: 'table' | 'json'; details?: boolean; explain?: boolean }) => {
+      const roster = await loadRoster(p.opts<{ data: string[] }>().data);
+      const { loadScenario } = await import('../profiles/scenario.js');
+      const named = loadScenario(file, roster).map((m) => ({ name: m.name, report: runMatchup(m) }));
+      io.out(
+        o.format === 'json'
+          ? JSON.stringify({ matchups: named.map(({ name, report }) => ({ name, ...toJsonObject(report, Boolean(o.explain)) })) }, null, 2)
+          : toSummaryTable(named, Boolean(o.details), Boolean(o.explain), colours(io.colour)),
+      );
+    });
+
   p.command('effects')
     .description('list every effect --with and --target-with accept, with its source and what it does')
     .option('--faction <faction>', 'only this faction (e.g. "World Eaters", Aeldari, Core)')

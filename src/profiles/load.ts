@@ -1,14 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { closest, distance } from 'fastest-levenshtein';
-import { LineCounter, parseDocument } from 'yaml';
-import type { z } from 'zod';
-import type { ModelGroup, Unit, Weapon } from '../rules/types.js';
+import { closest } from 'fastest-levenshtein';
 import { findEffect, UnknownEffectError } from '../rules/effects/index.js';
+import type { ModelGroup, Unit, Weapon } from '../rules/types.js';
 import { InputError } from './errors.js';
-import { fieldName, firstAlias, position, type Path } from './positions.js';
+import { fieldName, type Path } from './positions.js';
 import { KNOWN_FIELDS, unitSchema, type UnitFile } from './schema.js';
-
-
+import { parseValidated } from './yaml.js';
 
 /** Read and validate one unit file. */
 export function loadUnitFile(file: string): Unit {
@@ -22,93 +19,34 @@ export function loadUnitFile(file: string): Unit {
 }
 
 export function parseUnit(text: string, file: string): Unit {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const where = (path: Path) => position(doc, lines, path, file);
-  if (doc.errors.length) {
-    const e = doc.errors[0];
-    const { line, col } = lines.linePos(e.pos[0]);
-    throw new InputError(`${file}:${line}:${col} YAML syntax: ${e.message.split('\n')[0]}`);
-  }
-  let json: unknown;
-  try {
-    json = doc.toJS({ maxAliasCount: 100 });
-  } catch (e) {
-    // Unresolved aliases and alias bombs surface only when the document is converted.
-    throw new InputError(`${firstAlias(doc, lines, file)} YAML alias: ${(e as Error).message}`);
-  }
-  const parsed = unitSchema.safeParse(json);
-  if (!parsed.success) {
-    throw new InputError(parsed.error.issues.map((i) => describeIssue(i, json, where)).join('\n'));
-  }
-  return toUnit(parsed.data, file, where);
+  const { data, where } = parseValidated(text, file, unitSchema, KNOWN_FIELDS);
+  return toUnit(data, file, where);
 }
 
-function describeIssue(issue: z.core.$ZodIssue, json: unknown, where: (p: Path) => string): string {
-  const path = issue.path as Path;
-  if (issue.code === 'unrecognized_keys') {
-    return issue.keys
-      .map((key) => {
-        const lower = KNOWN_FIELDS.map((f) => f.toLowerCase());
-        const best = KNOWN_FIELDS[lower.indexOf(closest(key.toLowerCase(), lower))];
-        const hint = distance(key.toLowerCase(), best.toLowerCase()) <= 3 ? ` (did you mean "${best}"?)` : '';
-        return `${where([...path, key])} ${fieldName([...path, key])}: unknown field ${JSON.stringify(key)}${hint}`;
-      })
-      .join('\n');
-  }
-  return `${where(path)} ${fieldName(path) || '(top level)'}: ${plainMessage(issue, valueAt(json, path))}`;
-}
-
-/** What a field holds, for fields that accept more than one type (zod says only "Invalid input"). */
-const EXPECTED: Record<string, string> = {
-  A: 'a number or dice expression like 2, D6 or D6+3',
-  D: 'a number or dice expression like 1, D3 or D6+1',
-  range: 'melee or a range in inches like 24',
-  Sv: 'a roll target like 3+',
-  BS: 'a roll target like 3+',
-  WS: 'a roll target like 3+',
-  invulnerable: 'a roll target like 4+',
-  rangedInvulnerable: 'a roll target like 5+',
-  feelNoPain: 'a roll target like 5+',
-  mortalFeelNoPain: 'a roll target like 5+',
-  Ld: 'a Leadership like 6+',
-  M: 'a Move like 6',
-};
-
-function plainMessage(issue: z.core.$ZodIssue, value: unknown): string {
-  if (issue.code !== 'invalid_type' && issue.code !== 'invalid_union') return issue.message;
-  const field = String(issue.path[issue.path.length - 1] ?? '');
-  const known = EXPECTED[field];
-  const expected = known ?? (issue.code === 'invalid_type' ? issue.expected : 'a valid value');
-  if (value === undefined) return `missing (expected ${expected})`;
-  if (known || issue.code === 'invalid_union') return `expected ${expected}, got ${JSON.stringify(value)}`;
-  return issue.message;
-}
-
-function valueAt(json: unknown, path: Path): unknown {
-  return path.reduce<unknown>((v, step) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[step] : undefined), json);
-}
-
-/** Cross-field checks zod cannot see, then the typed Unit. */
-function toUnit(u: UnitFile, file: string, where: (p: Path) => string): Unit {
+/**
+ * Cross-field checks zod cannot see, then the typed Unit. `prefix`: where the unit sits in its
+ * file (a scenario file can define units inline).
+ */
+export function toUnit(u: UnitFile, file: string, where: (p: Path) => string, prefix: Path = []): Unit {
+  const at = (path: Path) => `${where([...prefix, ...path])} ${fieldName([...prefix, ...path])}`;
   const weaponNames = u.weapons.map((w) => w.name);
   const problems: string[] = [];
   const known = (name: string, path: Path) => {
     if (weaponNames.includes(name)) return;
     const best = weaponNames.length ? closest(name, weaponNames) : undefined;
     problems.push(
-      `${where(path)} ${fieldName(path)}: no weapon named "${name}" in weapons${best ? ` (did you mean "${best}"?)` : ''}`,
+      `${at(path)}: no weapon named "${name}" in weapons${best ? ` (did you mean "${best}"?)` : ''}`,
     );
   };
   u.models.forEach((g, i) => {
     g.equipment.forEach((name, j) => known(name, ['models', i, 'equipment', j]));
     if (g.min !== undefined && g.max !== undefined && g.min > g.max) {
-      problems.push(`${where(['models', i, 'min'])} models[${i}].min: min ${g.min} is more than max ${g.max}`);
+      problems.push(`${at(['models', i, 'min'])}: min ${g.min} is more than max ${g.max}`);
     }
   });
   u.wargear.forEach((o, i) => {
     if (!u.models.some((g) => g.name === o.model)) {
-      problems.push(`${where(['wargear', i, 'model'])} wargear[${i}].model: no model group named "${o.model}"`);
+      problems.push(`${at(['wargear', i, 'model'])}: no model group named "${o.model}"`);
     }
     o.with.forEach((name, j) => known(name, ['wargear', i, 'with', j]));
     const group = u.models.find((g) => g.name === o.model);
@@ -117,13 +55,13 @@ function toUnit(u: UnitFile, file: string, where: (p: Path) => string): Unit {
       if (!weaponNames.includes(name)) known(name, path);
       else if (group && !group.equipment.includes(name)) {
         const has = [...new Set(group.equipment)].join(', ') || 'nothing';
-        problems.push(`${where(path)} ${fieldName(path)}: ${o.model} is not equipped with "${name}" (it has: ${has})`);
+        problems.push(`${at(path)}: ${o.model} is not equipped with "${name}" (it has: ${has})`);
       }
     });
   });
   const seen = new Set<string>();
   u.weapons.forEach((w, i) => {
-    if (seen.has(w.name)) problems.push(`${where(['weapons', i, 'name'])} weapons[${i}].name: "${w.name}" is listed twice`);
+    if (seen.has(w.name)) problems.push(`${at(['weapons', i, 'name'])}: "${w.name}" is listed twice`);
     seen.add(w.name);
   });
   u.effects.forEach((name, i) => {
@@ -131,7 +69,7 @@ function toUnit(u: UnitFile, file: string, where: (p: Path) => string): Unit {
       findEffect(name);
     } catch (e) {
       if (!(e instanceof UnknownEffectError)) throw e;
-      problems.push(`${where(['effects', i])} effects[${i}]: ${e.message}`);
+      problems.push(`${at(['effects', i])}: ${e.message}`);
     }
   });
   if (problems.length) throw new InputError(problems.join('\n'));

@@ -95,3 +95,32 @@ describe('wh40k effects', () => {
     expect(r.stdout).toContain("000 'Relentless Rage'");
   });
 });
+
+describe('wh40k run', () => {
+  it('runs every matchup of the example scenario file, in order, with its effects', () => {
+    const r = wh40k(['run', 'examples/charge.yaml', '--format', 'json']);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as { matchups: ({ name: string } & ReturnType<typeof json>)[] };
+    expect(out.matchups.map((m) => m.name)).toEqual([
+      'Eightbound charge Intercessors',
+      'with Warp Blades, Intercessors gone to ground (no effect in melee)',
+      'six Eightbound into Terminators',
+      'Eightbound into an inline target',
+    ]);
+    // Each matchup is exactly what calc gives for the same options.
+    const calc = json(['calc', 'eightbound', 'vs', 'intercessors', '--charged', '--with', 'relentless-rage']);
+    expect(out.matchups[0].kills.distribution).toEqual(calc.kills.distribution);
+    expect(out.matchups[1].effects.find((e) => e.id === 'go-to-ground')).toMatchObject({ applied: false });
+    expect(out.matchups[2].attacker.models).toBe(6);
+    expect(out.matchups[3].target.name).toBe('Training Dummies');
+  });
+
+  it('the table lists one row per matchup; a bad file exits 2 naming the line', () => {
+    const table = wh40k(['run', 'examples/charge.yaml'], { NO_COLOR: '1' });
+    expect(table.stdout).toContain('Eightbound charge Intercessors');
+    const missing = wh40k(['run', 'no-such-file.yaml']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('no-such-file.yaml');
+    expect(missing.stderr).not.toMatch(STACK_TRACE);
+  });
+});

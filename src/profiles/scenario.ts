@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import type { CalcOptions, Matchup } from '../cli/calc.js';
+import { findEffect, UnknownEffectError } from '../rules/effects/index.js';
+import type { Unit } from '../rules/types.js';
+import { InputError } from './errors.js';
+import { toUnit } from './load.js';
+import { fieldName, type Path } from './positions.js';
+import type { Roster } from './registry.js';
+import { KNOWN_FIELDS, unitSchema } from './schema.js';
+import { parseValidated } from './yaml.js';
+
+/** A list of effect names: `[a, b]` or `"a, b"`, each checked against the catalogue. */
+const effectList = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .superRefine((names, ctx) => {
+    names.forEach((name, i) => {
+      try {
+        findEffect(name);
+      } catch (e) {
+        if (!(e instanceof UnknownEffectError)) throw e;
+        ctx.addIssue({ code: 'custom', path: [i], message: e.message });
+      }
+    });
+  });
+
+const d6 = z.number().int().min(2).max(6);
+const reroll = z.enum(['ones', 'failed']);
+
+/** The calc options a matchup can set, as in `wh40k calc --help` (camelCase). */
+const options = {
+  charged: z.boolean(),
+  stationary: z.boolean(),
+  halfRange: z.boolean(),
+  cover: z.boolean(),
+  indirect: z.boolean(),
+  models: z.number().int().min(1).max(100),
+  targetModels: z.number().int().min(1).max(200),
+  attacksMod: z.number().int().min(-20).max(20),
+  hitMod: z.number().int().min(-6).max(6),
+  woundMod: z.number().int().min(-6).max(6),
+  saveMod: z.number().int().min(-6).max(6),
+  rerollHits: reroll,
+  rerollWounds: reroll,
+  rerollDamage: z.literal('ones'),
+  critHit: d6,
+  critWound: d6,
+  melee: z.boolean(),
+  ranged: z.boolean(),
+  wargear: z.array(z.string().min(1)),
+  with: effectList,
+  targetWith: effectList,
+  without: effectList,
+  targetBelowHalf: z.boolean(),
+  targetOnObjective: z.boolean(),
+  engaged: z.boolean(),
+  fate: z.union([z.string(), z.number()]).transform(String),
+  targetFate: z.union([z.string(), z.number()]).transform(String),
+};
+
+const unitRef = z.union([z.string().min(1), unitSchema]);
+
+export const scenarioSchema = z.strictObject({
+  /** Options every matchup starts from. */
+  defaults: z.strictObject(options).partial().optional(),
+  matchups: z
+    .array(z.strictObject({ name: z.string().min(1).optional(), attacker: unitRef, target: unitRef, ...z.strictObject(options).partial().shape }))
+    .min(1),
+});
+
+const SCENARIO_FIELDS = [...KNOWN_FIELDS, 'defaults', 'matchups', 'name', 'attacker', 'target', ...Object.keys(options)];
+
+export interface NamedMatchup extends Matchup {
+  readonly name: string;
+}
+
+/**
+ * A scenario file: matchups with their conditions, effects and sizes, units by name (any case,
+ * aliases) or defined inline with the unit schema. Problems name file:line:col and the field.
+ */
+export function loadScenario(file: string, roster: Roster): NamedMatchup[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new InputError(`${file}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  const { data, where } = parseValidated(text, file, scenarioSchema, SCENARIO_FIELDS);
+  const unit = (ref: string | z.output<typeof unitSchema>, path: Path): Unit => {
+    if (typeof ref !== 'string') return toUnit(ref, file, where, path);
+    try {
+      return roster.find(ref);
+    } catch (e) {
+      if (e instanceof InputError) throw new InputError(`${where(path)} ${fieldName(path)}: ${e.message}`);
+      throw e;
+    }
+  };
+  return data.matchups.map(({ name, attacker, target, ...own }, i) => {
+    const a = unit(attacker, ['matchups', i, 'attacker']);
+    const t = unit(target, ['matchups', i, 'target']);
+    // Lists add up (defaults' effects plus the matchup's); everything else the matchup overrides.
+    const lists = { with: [], targetWith: [], without: [], wargear: [] } as Record<'with' | 'targetWith' | 'without' | 'wargear', string[]>;
+    for (const k of Object.keys(lists) as (keyof typeof lists)[]) lists[k] = [...(data.defaults?.[k] ?? []), ...(own[k] ?? [])];
+    const merged: CalcOptions = { ...data.defaults, ...own, ...lists };
+    return { name: name ?? `${a.name} vs ${t.name}`, attacker: a, target: t, options: merged };
+  });
+}

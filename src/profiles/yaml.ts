@@ -1,0 +1,96 @@
+import { closest, distance } from 'fastest-levenshtein';
+import { LineCounter, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { InputError } from './errors.js';
+import { firstAlias, fieldName, position, type Path } from './positions.js';
+
+/** A YAML document validated by a zod schema; `where` maps a field path to file:line:col. */
+export interface Validated<T> {
+  readonly data: T;
+  readonly where: (path: Path) => string;
+}
+
+/** Parse YAML and validate it; every problem becomes an InputError naming file:line:col and field. */
+export function parseValidated<S extends z.ZodType>(
+  text: string,
+  file: string,
+  schema: S,
+  knownFields: readonly string[],
+): Validated<z.output<S>> {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const where = (path: Path) => position(doc, lines, path, file);
+  if (doc.errors.length) {
+    const e = doc.errors[0];
+    const { line, col } = lines.linePos(e.pos[0]);
+    throw new InputError(`${file}:${line}:${col} YAML syntax: ${e.message.split('\n')[0]}`);
+  }
+  let json: unknown;
+  try {
+    json = doc.toJS({ maxAliasCount: 100 });
+  } catch (e) {
+    // Unresolved aliases and alias bombs surface only when the document is converted.
+    throw new InputError(`${firstAlias(doc, lines, file)} YAML alias: ${(e as Error).message}`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new InputError(parsed.error.issues.map((i) => describeIssue(i, json, where, knownFields)).join('\n'));
+  }
+  return { data: parsed.data, where };
+}
+
+function describeIssue(issue: z.core.$ZodIssue, json: unknown, where: (p: Path) => string, knownFields: readonly string[]): string {
+  const path = issue.path as Path;
+  if (issue.code === 'invalid_union') {
+    // A value that matched one alternative's shape (e.g. an inline unit where a name or a unit is
+    // allowed) gets that alternative's own problems, at their own positions.
+    const inner = issue.errors.find((branch) => branch.some((i) => i.path.length > 0));
+    if (inner) {
+      return inner
+        .map((i) => describeIssue({ ...i, path: [...path, ...i.path] } as z.core.$ZodIssue, json, where, knownFields))
+        .join('\n');
+    }
+  }
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys
+      .map((key) => {
+        const lower = knownFields.map((f) => f.toLowerCase());
+        const best = knownFields[lower.indexOf(closest(key.toLowerCase(), lower))];
+        const hint = distance(key.toLowerCase(), best.toLowerCase()) <= 3 ? ` (did you mean "${best}"?)` : '';
+        return `${where([...path, key])} ${fieldName([...path, key])}: unknown field ${JSON.stringify(key)}${hint}`;
+      })
+      .join('\n');
+  }
+  return `${where(path)} ${fieldName(path) || '(top level)'}: ${plainMessage(issue, valueAt(json, path))}`;
+}
+
+/** What a field holds, for fields that accept more than one type (zod says only "Invalid input"). */
+const EXPECTED: Record<string, string> = {
+  A: 'a number or dice expression like 2, D6 or D6+3',
+  D: 'a number or dice expression like 1, D3 or D6+1',
+  range: 'melee or a range in inches like 24',
+  Sv: 'a roll target like 3+',
+  BS: 'a roll target like 3+',
+  WS: 'a roll target like 3+',
+  invulnerable: 'a roll target like 4+',
+  rangedInvulnerable: 'a roll target like 5+',
+  feelNoPain: 'a roll target like 5+',
+  mortalFeelNoPain: 'a roll target like 5+',
+  Ld: 'a Leadership like 6+',
+  M: 'a Move like 6',
+};
+
+function plainMessage(issue: z.core.$ZodIssue, value: unknown): string {
+  if (issue.code !== 'invalid_type' && issue.code !== 'invalid_union') return issue.message;
+  const field = String(issue.path[issue.path.length - 1] ?? '');
+  const known = EXPECTED[field];
+  const expected = known ?? (issue.code === 'invalid_type' ? issue.expected : 'a valid value');
+  if (value === undefined) return `missing (expected ${expected})`;
+  if (known || issue.code === 'invalid_union') return `expected ${expected}, got ${JSON.stringify(value)}`;
+  return issue.message;
+}
+
+function valueAt(json: unknown, path: Path): unknown {
+  return path.reduce<unknown>((v, step) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[step] : undefined), json);
+}
+
