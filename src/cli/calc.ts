@@ -49,7 +49,8 @@ export interface CalcReport {
   readonly scenario: Scenario;
   readonly result: Result;
   readonly simulation: Simulation | null;
-  readonly effects: readonly EffectReport[];
+  /** Each effect in play; `fromProfile` when a unit carries it rather than the command line. */
+  readonly effects: readonly (EffectReport & { readonly fromProfile: boolean })[];
   /** One-roll rules (re-roll one, Fate dice) and the weapon each was given to. */
   readonly oneRolls: readonly (AssignedRoll & { readonly weaponName: string })[];
   readonly fightBack: FightBack | null;
@@ -187,7 +188,10 @@ export function runMatchup(m: Matchup): CalcReport {
     result,
     simulation,
     notes,
-    effects: compiled.report,
+    effects: compiled.report.map((e) => {
+      const named = parseEffectList(e.side === 'attacker' ? (o.with ?? []) : (o.targetWith ?? []));
+      return { ...e, fromProfile: !named.some((n) => n.id === e.id) };
+    }),
     oneRolls: choice.rolls.map((r) => ({ ...r, weaponName: scenario.weapons[r.weapon].weapon.name })),
     fightBack: fights && scenario.conditions.phase === 'melee' ? fightBack(result, fights) : null,
   };

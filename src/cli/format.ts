@@ -127,7 +127,8 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
 
 function effectLines(report: CalcReport, c: ChalkInstance): string[] {
   const lines = report.effects.map((e) => {
-    const flag = e.side === 'attacker' ? '--with' : '--target-with';
+    const unit = e.side === 'attacker' ? report.scenario.attacker : report.scenario.target;
+    const flag = e.fromProfile ? `${unit.name}'s profile` : e.side === 'attacker' ? '--with' : '--target-with';
     if (!e.applied) return `${c.dim('skipped')} ${e.name} (${flag}): ${e.detail.replace(/^skipped: /, '').replace(/; skipped: /g, '; ')}`;
     return `${c.green('applied')} ${e.name} (${flag}): ${e.detail}`;
   });
