@@ -2,6 +2,8 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import type { Expected } from '../rules/engine.js';
 import type { CalcReport } from './calc.js';
+import type { CompareCell, Metric } from './compare.js';
+import { SCHEMA_VERSION, type Sheet } from './sheet.js';
 
 /** The documented JSON contract (README 'JSON output'). */
 export function toJson(report: CalcReport, explain: boolean): string {
@@ -11,6 +13,7 @@ export function toJson(report: CalcReport, explain: boolean): string {
 export function toJsonObject(report: CalcReport, explain: boolean) {
   const { scenario: s, result: r, simulation } = report;
   return {
+    schemaVersion: SCHEMA_VERSION,
     attacker: { name: s.attacker.name, models: count(s.attacker), phase: s.conditions.phase },
     target: { name: s.target.name, models: r.targetModels, wounds: r.targetWounds },
     conditions: s.conditions,
@@ -29,21 +32,49 @@ export function toJsonObject(report: CalcReport, explain: boolean) {
   };
 }
 
-/** `wh40k run`: one row per matchup, then (with details) each matchup's full table. */
-export function toSummaryTable(named: readonly { name: string; report: CalcReport }[], details: boolean, explain: boolean, c: ChalkInstance): string {
+/** `wh40k run`: one row per matchup, then (when reports are given) each matchup's full table. */
+export function toSummaryTable(
+  named: readonly { name: string; json: ReturnType<typeof toJsonObject>; report?: CalcReport }[],
+  explain: boolean,
+  c: ChalkInstance,
+): string {
   const t = table(['Matchup', 'Models destroyed', 'P(wipe)', 'Damage', 'Median', '10th-90th', 'Effects applied'], c, [0, 6]);
-  for (const { name, report } of named) {
-    const k = report.result.kills;
-    const applied = report.effects.filter((e) => e.applied).map((e) => e.id);
-    t.push([name, fixed(k.mean), percent(k.wipe), fixed(report.result.damage.mean), String(k.median), `${k.p10}-${k.p90}`, applied.join(', ') || '-']);
+  for (const { name, json } of named) {
+    const k = json.kills;
+    const applied = json.effects.filter((e) => e.applied).map((e) => e.id);
+    t.push([name, fixed(k.mean), percent(k.wipe), fixed(json.damage.mean), String(k.median), `${k.p10}-${k.p90}`, applied.join(', ') || '-']);
   }
   const out = [t.toString()];
-  if (details) for (const { name, report } of named) out.push('', c.bold(`== ${name}`), toTable(report, explain, c));
+  for (const { name, report } of named) if (report) out.push('', c.bold(`== ${name}`), toTable(report, explain, c));
   return out.join('\n');
 }
 
-export function colours(enabled: boolean): ChalkInstance {
-  return new Chalk({ level: enabled ? 1 : 0 });
+/** A compare cell as people read it. */
+export function metricText(metric: Metric, x: CompareCell): string {
+  switch (metric) {
+    case 'kills':
+      return `${fixed(x.kills.mean)} (${percent(x.kills.wipe)})`;
+    case 'damage':
+      return fixed(x.damage.mean);
+    case 'wipe':
+      return percent(x.kills.wipe);
+    case 'kills-per-100-points':
+      return x.killsPer100Points === null ? 'no points' : fixed(x.killsPer100Points);
+    case 'damage-per-100-points':
+      return x.damagePer100Points === null ? 'no points' : fixed(x.damagePer100Points);
+  }
+}
+
+/** Any sheet as a terminal table: numbers as people read them, long text wrapped when asked. */
+export function sheetTable(sheet: Sheet, c: ChalkInstance, style: 'matrix' | 'vary' | 'list' | 'wrap'): string {
+  const text = style === 'wrap' ? sheet.columns.map((_, i) => i) : style === 'list' ? [0, 1, 2] : [0];
+  const t = style === 'wrap'
+    ? new Table({ head: sheet.columns.map((h) => c.bold(h)), style: { head: [], border: [] }, wordWrap: true, colWidths: [24, 14, 14, 30, 48] })
+    : table([...sheet.columns], c, text);
+  const show = (v: string | number, column: string) =>
+    typeof v === 'string' ? v : /^p_/.test(column) ? percent(v) : Number.isInteger(v) ? String(v) : fixed(v);
+  for (const row of sheet.rows) t.push(row.map((v, i) => show(v, sheet.columns[i])));
+  return [sheet.title ? c.underline(sheet.title) : '', t.toString()].filter(Boolean).join('\n');
 }
 
 const COLUMNS: [string, keyof Expected][] = [
@@ -139,10 +170,15 @@ function effectLines(report: CalcReport, c: ChalkInstance): string[] {
   return [c.underline('Effects'), ...lines];
 }
 
+const BAR_WIDTH = 30;
+
+/** P(exactly k) as a horizontal bar histogram beside the numbers (longest bar = most likely k). */
 function distributionTable(label: string, exactly: number[], atLeast: number[], c: ChalkInstance, skipImpossible = false): string {
-  const t = table([label, 'P(exactly)', 'P(at least)'], c);
+  const t = table([label, 'P(exactly)', 'P(at least)', ''], c, [0, 3]);
+  const most = Math.max(...exactly);
   exactly.forEach((p, k) => {
-    if (!skipImpossible || p > 0 || k === 0) t.push([String(k), percent(p), percent(atLeast[k])]);
+    const bar = c.cyan('█'.repeat(Math.round((p / most) * BAR_WIDTH)));
+    if (!skipImpossible || p > 0 || k === 0) t.push([String(k), percent(p), percent(atLeast[k]), bar]);
   });
   return t.toString();
 }
@@ -202,4 +238,25 @@ export function percent(p: number): string {
 
 function models(n: number): string {
   return `${n} model${n === 1 ? '' : 's'}`;
+}
+
+/** calc as csv/markdown: the expected values per weapon with a Total row, then the distributions. */
+export function calcSheets(report: CalcReport): Sheet[] {
+  const { result: r, scenario: s } = report;
+  const keys = COLUMNS.map(([, k]) => k);
+  const expected: Sheet = {
+    title: `${s.attacker.name} vs ${s.target.name}`,
+    columns: ['weapon', 'count', ...keys],
+    rows: [...r.weapons.map((w) => [w.name, w.count, ...keys.map((k) => w[k])]), ['Total', '', ...keys.map((k) => r.total[k])]],
+  };
+  const dist = (title: string, label: string, d: { distribution: number[]; atLeast: number[] }): Sheet => ({
+    title,
+    columns: [label, 'p_exactly', 'p_at_least'],
+    rows: d.distribution.map((p, k) => [k, p, d.atLeast[k]]),
+  });
+  return [expected, dist('Models destroyed', 'kills', r.kills), dist('Damage dealt', 'damage', r.damage)];
+}
+
+export function colours(enabled: boolean): ChalkInstance {
+  return new Chalk({ level: enabled ? 1 : 0 });
 }

@@ -1,15 +1,23 @@
+import { availableParallelism } from 'node:os';
 import { Command, Option } from 'commander';
 import { loadRoster } from '../profiles/registry.js';
 import { runCalc, runMatchup, type CalcOptions } from './calc.js';
-import { describeFailure, EXIT } from './errors.js';
+import { compare, compareRows, compareSheet, METRICS, type Metric } from './compare.js';
 import { listEffects } from './effects.js';
-import { colours, toJson, toJsonObject, toSummaryTable, toTable } from './format.js';
-import { collect, integer, oneOf, reroll, threshold } from './options.js';
+import { describeFailure, EXIT } from './errors.js';
+import { calcSheets, colours, metricText, sheetTable, toJsonObject, toSummaryTable, toTable } from './format.js';
+import { merge, type RunJson } from './merge.js';
+import { collect, integer, oneOf, reroll, shard, threshold } from './options.js';
+import { inShard, progressBar, runAll, type Shard } from './pool.js';
+import { FORMATS, SCHEMA_VERSION, toCsv, toMarkdown, type Format, type Sheet } from './sheet.js';
+import { variants, varyJson, varySheet } from './vary.js';
 
 export interface Io {
   out(text: string): void;
   err(text: string): void;
   colour: boolean;
+  /** Where a progress bar may go (stderr, when it is a terminal), if anywhere. */
+  progress?: (text: string) => void;
 }
 
 const nodeIo: Io = {
@@ -17,19 +25,14 @@ const nodeIo: Io = {
   err: (t) => process.stderr.write(`${t}\n`),
   // no-color.org: NO_COLOR counts when it is set and not empty.
   colour: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
+  progress: process.stderr.isTTY ? (t) => process.stderr.write(t) : undefined,
 };
 
-function program(io: Io): Command {
-  const p = new Command('wh40k')
-    .description('Exact mathhammer for Warhammer 40,000 (10th edition): whole kill distributions, not averages')
-    .version('0.1.0')
-    .exitOverride()
-    .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
-    .option('--data <dir>', 'add a folder of unit YAML (repeatable; later folders override)', collect, []);
+type Common = { format: Format; quiet?: boolean };
 
-  p.command('calc')
-    .description('exact results of ATTACKER attacking TARGET, e.g. "calc eightbound vs intercessors --charged"')
-    .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
+/** The knobs of one matchup, shared by calc and compare. */
+function matchupOptions(cmd: Command): Command {
+  return cmd
     .option('--charged', 'the attacking unit made a Charge move (Lance; melee by default)')
     .option('--stationary', 'the attacking unit Remained Stationary (Heavy)')
     .option('--half-range', 'target within half range (Rapid Fire, Melta)')
@@ -56,41 +59,142 @@ function program(io: Io): Command {
     .option('--target-on-objective', 'the target unit is within range of an objective marker')
     .option('--engaged', 'the attacking unit is within Engagement Range (Big Guns Never Tire)')
     .option('--fate <dice>', 'Fate dice: a pool like 6,6,2 (best use chosen) or a roll like wound:6; one per phase')
-    .option('--target-fate <dice>', "the target's Fate die for a saving throw, e.g. save:6")
-    .addOption(new Option('--format <format>', 'table | json').argParser(oneOf('table', 'json')).default('table'))
+    .option('--target-fate <dice>', "the target's Fate die for a saving throw, e.g. save:6");
+}
+
+function output(cmd: Command, fallback: Format = 'table'): Command {
+  return cmd
+    .addOption(new Option('--format <format>', FORMATS.join(' | ')).argParser(oneOf(...FORMATS)).default(fallback))
+    .option('-q, --quiet', 'no notes or progress: just the result on stdout');
+}
+
+function parallel(cmd: Command): Command {
+  return cmd
+    .option('--jobs <n>', 'worker threads (default: the number of cores)', integer(1, 64), availableParallelism())
+    .option('--shard <i/n>', 'compute only the I-th of N slices (join the JSON with `wh40k merge`)', shard);
+}
+
+/** Print in the chosen format: JSON and sheets for scripts, a table for people. */
+function emit(io: Io, format: Format, views: { json: () => unknown; sheets: () => Sheet[]; table: () => string }): void {
+  if (format === 'json') io.out(JSON.stringify(views.json(), null, 2));
+  else if (format === 'csv') io.out(toCsv(views.sheets()[0]));
+  else if (format === 'markdown') io.out(toMarkdown(views.sheets()));
+  else io.out(views.table());
+}
+
+function program(io: Io): Command {
+  const p = new Command('wh40k')
+    .description('Exact mathhammer for Warhammer 40,000 (10th edition): whole kill distributions, not averages')
+    .version('0.1.0')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
+    .option('--data <dir>', 'add a folder of unit YAML (repeatable; later folders override)', collect, []);
+  const roster = () => loadRoster(p.opts<{ data: string[] }>().data);
+  const c = () => colours(io.colour);
+  const progress = (o: Common) => progressBar(Boolean(io.progress) && !o.quiet, io.progress ?? (() => {}));
+
+  output(matchupOptions(p.command('calc')))
+    .description('exact results of ATTACKER attacking TARGET, e.g. "calc eightbound vs intercessors --charged"')
+    .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
     .option('--explain', 'show the working: targets, modifiers, caps, wasted damage')
-    .option('--simulate <runs>', "also run the seeded Monte Carlo cross-check", integer(1, 1_000_000))
+    .option('--simulate <runs>', 'also run the seeded Monte Carlo cross-check', integer(1, 1_000_000))
     .option('--seed <n>', 'seed for --simulate', integer(0, 2 ** 31), 1)
-    .action(async (matchup: string[], o: CalcOptions & { format: 'table' | 'json'; explain?: boolean }) => {
-      const roster = await loadRoster(p.opts<{ data: string[] }>().data);
-      const report = runCalc(roster, matchup, o);
-      io.out(o.format === 'json' ? toJson(report, Boolean(o.explain)) : toTable(report, Boolean(o.explain), colours(io.colour)));
-    });
-  p.command('run')
-    .description('run every matchup of a scenario file (YAML: matchups with units, conditions, effects)')
-    .argument('<file>', 'scenario file')
-    .addOption(new Option('--format <format>', 'table | json').argParser(oneOf('table', 'json')).default('table'))
-    .option('--details', "also print each matchup's full table")
-    .option('--explain', 'show the working (with --details or in JSON)')
-    .action(async (file: string, o: { format: 'table' | 'json'; details?: boolean; explain?: boolean }) => {
-      const roster = await loadRoster(p.opts<{ data: string[] }>().data);
-      const { loadScenario } = await import('../profiles/scenario.js');
-      const named = loadScenario(file, roster).map((m) => ({ name: m.name, report: runMatchup(m) }));
-      io.out(
-        o.format === 'json'
-          ? JSON.stringify({ matchups: named.map(({ name, report }) => ({ name, ...toJsonObject(report, Boolean(o.explain)) })) }, null, 2)
-          : toSummaryTable(named, Boolean(o.details), Boolean(o.explain), colours(io.colour)),
-      );
+    .option('--vary <knob=values>', 'sweep one option, a row per value: models=3..6, hit-mod=-1..1, with=none,warp-blades')
+    .action(async (words: string[], o: CalcOptions & Common & { explain?: boolean; vary?: string }) => {
+      const units = await roster();
+      if (o.vary) {
+        const { knob, variants: list } = variants(o.vary, o);
+        const rows = list.map((v) => ({ label: v.label, json: toJsonObject(runCalc(units, words, v.options), false) }));
+        const v = varyJson(knob, rows);
+        emit(io, o.format, { json: () => v, sheets: () => [varySheet(v)], table: () => sheetTable(varySheet(v), c(), 'vary') });
+        return;
+      }
+      const report = runCalc(units, words, o);
+      const quiet = o.quiet ? { ...report, notes: [] } : report;
+      emit(io, o.format, {
+        json: () => toJsonObject(report, Boolean(o.explain)),
+        sheets: () => calcSheets(report),
+        table: () => toTable(quiet, Boolean(o.explain), c()),
+      });
     });
 
-  p.command('effects')
+  parallel(output(matchupOptions(p.command('compare'))))
+    .description('every pairing of ATTACKERS vs TARGETS in one table, e.g. "compare eightbound,intercessors vs terminators,rhino"')
+    .argument('<matchups...>', 'A,B,C vs X,Y,Z')
+    .addOption(new Option('--metric <metric>', METRICS.join(' | ')).argParser(oneOf(...METRICS)).default('kills'))
+    .action(async (words: string[], o: CalcOptions & Common & { metric: Metric; jobs: number; shard?: Shard }) => {
+      const result = await compare(await roster(), words, o, o.metric, { jobs: o.jobs, shard: o.shard, progress: progress(o) });
+      emit(io, o.format, {
+        json: () => result,
+        sheets: () => (o.format === 'csv' ? [compareRows(result)] : [compareSheet(result, metricText)]),
+        table: () => sheetTable(compareSheet(result, metricText), c(), 'matrix'),
+      });
+    });
+
+  parallel(output(p.command('run')))
+    .description('run every matchup of a scenario file (YAML: matchups with units, conditions, effects)')
+    .argument('<file>', 'scenario file')
+    .option('--details', "also print each matchup's full table")
+    .option('--explain', 'show the working (with --details or in JSON)')
+    .action(async (file: string, o: Common & { details?: boolean; explain?: boolean; jobs: number; shard?: Shard }) => {
+      const { loadScenario } = await import('../profiles/scenario.js');
+      const all = loadScenario(file, await roster()).map((m, index) => ({ ...m, index }));
+      const mine = all.filter((m) => inShard(m.index, o.shard));
+      const json = await runAll(mine, o.details ? 1 : o.jobs, Boolean(o.explain), progress(o));
+      const result: RunJson = {
+        schemaVersion: SCHEMA_VERSION,
+        kind: 'run',
+        total: all.length,
+        ...(o.shard ? { shard: o.shard } : {}),
+        matchups: mine.map((m, i) => ({ index: m.index, name: m.name, ...json[i] })),
+      };
+      emit(io, o.format, {
+        json: () => result,
+        sheets: () => [runSheet(result)],
+        table: () =>
+          toSummaryTable(
+            mine.map((m, i) => ({ name: m.name, json: json[i], report: o.details ? runMatchup(m) : undefined })),
+            Boolean(o.explain),
+            c(),
+          ),
+      });
+    });
+
+  output(p.command('merge'), 'json')
+    .description('join the JSON shards of `compare --shard` or `run --shard` into the whole result')
+    .argument('<files...>', 'JSON files written with --format json')
+    .option('--metric <metric>', 'for compare tables', 'kills')
+    .action((files: string[], o: Common) => {
+      const merged = merge(files);
+      emit(io, o.format, {
+        json: () => merged,
+        sheets: () => [merged.kind === 'compare' ? (o.format === 'csv' ? compareRows(merged) : compareSheet(merged, metricText)) : runSheet(merged)],
+        table: () => (merged.kind === 'compare' ? sheetTable(compareSheet(merged, metricText), c(), 'matrix') : sheetTable(runSheet(merged), c(), 'list')),
+      });
+    });
+
+  output(p.command('effects'))
     .description('list every effect --with and --target-with accept, with its source and what it does')
     .option('--faction <faction>', 'only this faction (e.g. "World Eaters", Aeldari, Core)')
-    .addOption(new Option('--format <format>', 'table | json').argParser(oneOf('table', 'json')).default('table'))
-    .action((o: { faction?: string; format: 'table' | 'json' }) => {
-      io.out(listEffects(o.faction, o.format, colours(io.colour)));
+    .action((o: Common & { faction?: string }) => {
+      const list = listEffects(o.faction);
+      emit(io, o.format, {
+        json: () => ({ schemaVersion: SCHEMA_VERSION, kind: 'effects', effects: list.rows }),
+        sheets: () => [list.sheet],
+        table: () => sheetTable(list.sheet, c(), 'wrap'),
+      });
     });
   return p;
+}
+
+function runSheet(r: RunJson): Sheet {
+  return {
+    columns: ['matchup', 'attacker', 'target', 'kills_mean', 'p_wipe', 'kills_median', 'kills_p10', 'kills_p90', 'damage_mean'],
+    rows: r.matchups.map((m) => {
+      const j = m as unknown as ReturnType<typeof toJsonObject> & { name: string };
+      return [j.name, j.attacker.name, j.target.name, j.kills.mean, j.kills.wipe, j.kills.median, j.kills.p10, j.kills.p90, j.damage.mean];
+    }),
+  };
 }
 
 /** Run the CLI; returns the exit code (0 ok, 1 runtime failure, 2 usage or input error). */

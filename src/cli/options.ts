@@ -38,3 +38,11 @@ export function oneOf<T extends string>(...allowed: T[]) {
     throw new InvalidArgumentError(`expected ${allowed.join(', ')}, got "${value}"`);
   };
 }
+
+/** `--shard I/N`: the I-th of N slices (1-based). */
+export function shard(value: string): { index: number; of: number } {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+  const [index, of] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+  if (!m || of < 1 || index < 1 || index > of) throw new InvalidArgumentError(`expected I/N with 1 <= I <= N, e.g. 2/4, got "${value}"`);
+  return { index, of };
+}

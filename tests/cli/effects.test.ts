@@ -71,7 +71,9 @@ describe('wh40k effects', () => {
   it('lists every effect with its source and summary', () => {
     const r = wh40k(['effects', '--format', 'json']);
     expect(r.status).toBe(0);
-    const list = JSON.parse(r.stdout) as { id: string; source: string; summary: string; faction: string }[];
+    const out = JSON.parse(r.stdout) as { schemaVersion: number; effects: { id: string; source: string; summary: string; faction: string }[] };
+    expect(out.schemaVersion).toBe(1);
+    const list = out.effects;
     for (const id of ['relentless-rage', 'warp-blades', 'go-to-ground', 'bladestorm', 'take-aim', 'skilled-crews']) {
       expect(list.map((e) => e.id)).toContain(id);
     }
@@ -82,7 +84,7 @@ describe('wh40k effects', () => {
   });
 
   it('--faction filters, case-insensitively; an unknown faction exits 2 listing the factions', () => {
-    const list = JSON.parse(wh40k(['effects', '--faction', 'aeldari', '--format', 'json']).stdout) as { faction: string }[];
+    const list = (JSON.parse(wh40k(['effects', '--faction', 'aeldari', '--format', 'json']).stdout) as { effects: { faction: string }[] }).effects;
     expect(list.length).toBeGreaterThan(5);
     expect(new Set(list.map((e) => e.faction))).toEqual(new Set(['Aeldari']));
     const bad = wh40k(['effects', '--faction', 'Orks']);

@@ -1,0 +1,141 @@
+import type { Roster } from '../profiles/registry.js';
+import type { Unit } from '../rules/types.js';
+import type { CalcOptions, Matchup } from './calc.js';
+import { UsageError } from './errors.js';
+import { inShard, runAll, type MatchupJson, type Shard } from './pool.js';
+import { SCHEMA_VERSION, type Sheet } from './sheet.js';
+
+export const METRICS = ['kills', 'damage', 'wipe', 'kills-per-100-points', 'damage-per-100-points'] as const;
+export type Metric = (typeof METRICS)[number];
+
+export interface CompareCell {
+  readonly index: number;
+  readonly attacker: string;
+  readonly target: string;
+  /** Attacking models and what they cost (null when the profile lists no points). */
+  readonly models: number;
+  readonly points: number | null;
+  readonly kills: { mean: number; wipe: number; median: number; p10: number; p90: number };
+  readonly damage: { mean: number };
+  readonly killsPer100Points: number | null;
+  readonly damagePer100Points: number | null;
+}
+
+export interface CompareJson {
+  readonly schemaVersion: number;
+  readonly kind: 'compare';
+  readonly metric: Metric;
+  readonly attackers: readonly string[];
+  readonly targets: readonly string[];
+  /** Cells in the whole matrix (a shard holds some of them). */
+  readonly total: number;
+  readonly shard?: Shard;
+  readonly cells: readonly CompareCell[];
+}
+
+/** `A,B vs X,Y`: names may have spaces; commas separate units. */
+export function splitLists(args: readonly string[]): [string[], string[]] {
+  const words = args.flatMap((a) => a.trim().split(/\s+/)).filter(Boolean);
+  const at = words.findIndex((w) => w.toLowerCase() === 'vs');
+  const list = (ws: string[]) => ws.join(' ').split(',').map((s) => s.trim()).filter(Boolean);
+  const [attackers, targets] = [list(words.slice(0, at)), list(words.slice(at + 1))];
+  if (at < 0 || !attackers.length || !targets.length) {
+    throw new UsageError(`expected ATTACKERS vs TARGETS, e.g. "wh40k compare eightbound,intercessors vs terminators,rhino", got "${words.join(' ')}"`);
+  }
+  return [attackers, targets];
+}
+
+/**
+ * What a unit of `models` models costs: its listed size if there is one, else the smallest listed
+ * size that holds it (the bracket you pay for), else the largest scaled per model.
+ */
+export function pointsFor(unit: Unit, models: number): number | null {
+  const sizes = Object.keys(unit.points).map(Number).sort((a, b) => a - b);
+  if (!sizes.length) return null;
+  const bracket = sizes.find((n) => n >= models);
+  if (bracket !== undefined) return unit.points[String(bracket)];
+  const largest = sizes[sizes.length - 1];
+  return (unit.points[String(largest)] / largest) * models;
+}
+
+export async function compare(
+  roster: Roster,
+  args: readonly string[],
+  options: CalcOptions,
+  metric: Metric,
+  run: { jobs: number; shard?: Shard; progress: (done: number, total: number) => void },
+): Promise<CompareJson> {
+  const [attackerNames, targetNames] = splitLists(args);
+  const attackers = attackerNames.map((n) => roster.find(n));
+  const targets = targetNames.map((n) => roster.find(n));
+  const all: (Matchup & { index: number })[] = attackers.flatMap((attacker, a) =>
+    targets.map((target, t) => ({ index: a * targets.length + t, attacker, target, options })),
+  );
+  const mine = all.filter((m) => inShard(m.index, run.shard));
+  const results = await runAll(mine, run.jobs, false, run.progress);
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    kind: 'compare',
+    metric,
+    attackers: attackers.map((u) => u.name),
+    targets: targets.map((u) => u.name),
+    total: all.length,
+    ...(run.shard ? { shard: run.shard } : {}),
+    cells: mine.map((m, i) => cellOf(m.index, m.attacker, results[i])),
+  };
+}
+
+function cellOf(index: number, attacker: Unit, json: MatchupJson): CompareCell {
+  const resized = json.attacker.models;
+  const points = pointsFor(attacker, resized);
+  const per100 = (x: number) => (points ? (x * 100) / points : null);
+  const k = json.kills;
+  return {
+    index,
+    attacker: json.attacker.name,
+    target: json.target.name,
+    models: resized,
+    points,
+    kills: { mean: k.mean, wipe: k.wipe, median: k.median, p10: k.p10, p90: k.p90 },
+    damage: { mean: json.damage.mean },
+    killsPer100Points: per100(k.mean),
+    damagePer100Points: per100(json.damage.mean),
+  };
+}
+
+/** The matrix as a sheet: rows attackers, columns targets, cells the chosen metric. */
+export function compareSheet(c: CompareJson, show: (metric: Metric, cell: CompareCell) => string | number): Sheet {
+  const at = new Map(c.cells.map((cell) => [cell.index, cell]));
+  return {
+    title: `${c.metric}${c.shard ? ` (shard ${c.shard.index}/${c.shard.of})` : ''}`,
+    columns: ['attacker \\ target', ...c.targets],
+    rows: c.attackers.map((a, i) => [
+      a,
+      ...c.targets.map((_, j) => {
+        const cell = at.get(i * c.targets.length + j);
+        return cell ? show(c.metric, cell) : '';
+      }),
+    ]),
+  };
+}
+
+/** Long form for csv: one row per cell with every metric, so scripts need no pivoting. */
+export function compareRows(c: CompareJson): Sheet {
+  return {
+    columns: ['attacker', 'target', 'models', 'points', 'kills_mean', 'p_wipe', 'kills_median', 'kills_p10', 'kills_p90', 'damage_mean', 'kills_per_100_points', 'damage_per_100_points'],
+    rows: c.cells.map((x) => [
+      x.attacker,
+      x.target,
+      x.models,
+      x.points ?? '',
+      x.kills.mean,
+      x.kills.wipe,
+      x.kills.median,
+      x.kills.p10,
+      x.kills.p90,
+      x.damage.mean,
+      x.killsPer100Points ?? '',
+      x.damagePer100Points ?? '',
+    ]),
+  };
+}

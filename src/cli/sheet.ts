@@ -1,0 +1,40 @@
+/** A plain table of values: the form every command's csv and markdown output takes. */
+export interface Sheet {
+  readonly title?: string;
+  readonly columns: readonly string[];
+  readonly rows: readonly (readonly (string | number)[])[];
+}
+
+/** Numbers print with fixed precision so output is byte-identical run to run. */
+export function cell(v: string | number): string {
+  if (typeof v === 'string') return v;
+  return Number.isInteger(v) ? String(v) : v.toFixed(6).replace(/0+$/, '').replace(/\.$/, '');
+}
+
+/** RFC 4180: quote fields with commas, quotes or line breaks; one header line. */
+export function toCsv(sheet: Sheet): string {
+  const field = (v: string | number) => {
+    const s = cell(v);
+    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return [sheet.columns, ...sheet.rows].map((r) => r.map(field).join(',')).join('\n');
+}
+
+/** GitHub-flavoured Markdown; `|` inside a cell is escaped. */
+export function toMarkdown(sheets: readonly Sheet[]): string {
+  const esc = (v: string | number) => cell(v).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  return sheets
+    .map((s) => {
+      const lines = [
+        `| ${s.columns.map(esc).join(' | ')} |`,
+        `| ${s.columns.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
+        ...s.rows.map((r) => `| ${r.map(esc).join(' | ')} |`),
+      ];
+      return s.title ? `### ${s.title}\n\n${lines.join('\n')}` : lines.join('\n');
+    })
+    .join('\n\n');
+}
+
+export type Format = 'table' | 'json' | 'csv' | 'markdown';
+export const FORMATS: Format[] = ['table', 'json', 'csv', 'markdown'];
+export const SCHEMA_VERSION = 1;

@@ -1,0 +1,124 @@
+import type { ReportMatchup } from './types.js';
+
+/** Escapes text for XML/HTML element content and attribute values. */
+export function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch]);
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Two decimals, as the CLI prints expected values. */
+export function fixed(x: number): string {
+  return x.toFixed(2);
+}
+
+/** Percentages as the CLI prints them (src/cli/format.ts `percent`): a small tail never prints as 0. */
+export function percent(p: number): string {
+  if (p === 0) return '0%';
+  if (p > 1 - 1e-9) return '100%';
+  if (p >= 0.9995) return '>99.9%';
+  const v = p * 100;
+  if (v < 0.1) return `${v.toPrecision(2)}%`;
+  return `${v.toFixed(1)}%`;
+}
+
+/** Four significant digits, for tooltips: the "exact" percentage of one bar. */
+export function precisePercent(p: number): string {
+  if (p === 0) return '0%';
+  if (p > 1 - 1e-12) return '100%';
+  const v = p * 100;
+  if (v >= 99.995) return '>99.99%';
+  return `${trimZeros(v.toPrecision(4))}%`;
+}
+
+function trimZeros(s: string): string {
+  if (!s.includes('.')) return s;
+  const [mantissa, exponent] = s.split('e');
+  const m = mantissa.replace(/0+$/, '').replace(/\.$/, '');
+  return exponent === undefined ? m : `${m}e${exponent}`;
+}
+
+/** The row of the summary table (HTML and Markdown), already formatted. */
+export const SUMMARY_HEAD = ['Matchup', 'Attacker', 'Target', 'Expected kills', 'P(wipe)', 'Expected damage', 'Median kills', 'Kills 10th-90th'];
+
+export function summaryCells(m: ReportMatchup): string[] {
+  return [
+    m.name,
+    `${m.attacker.name} (${m.attacker.models}, ${m.attacker.phase})`,
+    `${m.target.name} (${m.target.models}, ${m.target.wounds} wounds)`,
+    fixed(m.kills.mean),
+    percent(m.kills.wipe),
+    fixed(m.damage.mean),
+    String(m.kills.median),
+    `${m.kills.p10}-${m.kills.p90}`,
+  ];
+}
+
+/** Which columns of the summary hold numbers (right-aligned). */
+export const SUMMARY_NUMERIC = [false, false, false, true, true, true, true, true];
+
+/** One line about a matchup: its applied and skipped effects. */
+export function effectsLine(m: ReportMatchup): string {
+  const applied = m.effects.filter((e) => e.applied).map((e) => e.name);
+  const skipped = m.effects.filter((e) => !e.applied).map((e) => e.name);
+  const parts = [`effects applied: ${applied.join(', ') || 'none'}`];
+  if (skipped.length) parts.push(`skipped: ${skipped.join(', ')}`);
+  return parts.join('; ');
+}
+
+export interface Comparison {
+  readonly target: ReportMatchup['target'];
+  readonly matchups: readonly ReportMatchup[];
+  /** Each matchup's position (0-based) in the report's list. */
+  readonly indices: readonly number[];
+}
+
+/** Matchups that share a target (same name and models), two or more, in order of first appearance. */
+export function comparisons(matchups: readonly ReportMatchup[]): Comparison[] {
+  const groups = new Map<string, number[]>();
+  matchups.forEach((m, i) => {
+    const key = JSON.stringify([m.target.name, m.target.models]);
+    const group = groups.get(key);
+    if (group) group.push(i);
+    else groups.set(key, [i]);
+  });
+  return [...groups.values()]
+    .filter((g) => g.length > 1)
+    .map((g) => ({ target: matchups[g[0]].target, matchups: g.map((i) => matchups[i]), indices: g }));
+}
+
+/** The highest k any of the distributions reaches (tables list k = 0..max). */
+export function maxK(distributions: readonly (readonly number[])[]): number {
+  return Math.max(0, ...distributions.map((d) => d.length - 1));
+}
+
+/** A file-name-safe slug: lower case ASCII letters, digits and dashes, never empty. */
+export function slug(text: string): string {
+  const s = text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48)
+    .replace(/-+$/, '');
+  return s || 'chart';
+}
+
+/** 1 -> "01": numbering that sorts in file listings. */
+export function pad(i: number): string {
+  return String(i).padStart(2, '0');
+}
+
+/** Plain-text facts about one matchup, shown under its heading (HTML and Markdown escape them). */
+export function matchupFacts(m: ReportMatchup): string[] {
+  const k = m.kills;
+  const d = m.damage;
+  const t = m.total;
+  return [
+    `${m.attacker.name} (${m.attacker.models} models, ${m.attacker.phase}) vs ${m.target.name} (${m.target.models} models, ${m.target.wounds} wounds); ${effectsLine(m)}`,
+    `Models destroyed: mean ${fixed(k.mean)}, median ${k.median}, 10th-90th percentile ${k.p10}-${k.p90}, P(wipe) ${percent(k.wipe)}. ` +
+      `Damage dealt: mean ${fixed(d.mean)} of ${m.target.wounds} wounds, median ${d.median}, 10th-90th percentile ${d.p10}-${d.p90}.`,
+    `Expected: ${fixed(t.attacks)} attacks, ${fixed(t.hits)} hits, ${fixed(t.wounds)} wounds, ${fixed(t.unsaved)} unsaved, ` +
+      `${fixed(t.mortalWounds)} mortal wounds, ${fixed(t.damage)} damage (${fixed(t.wasted)} wasted).`,
+  ];
+}

@@ -1,0 +1,111 @@
+import {
+  comparisons,
+  esc,
+  fixed,
+  matchupFacts,
+  maxK,
+  percent,
+  SUMMARY_HEAD,
+  SUMMARY_NUMERIC,
+  summaryCells,
+  type Comparison,
+} from './format.js';
+import { comparisonChart, comparisonTarget, matchupChart } from './charts.js';
+import type { ReportMatchup } from './types.js';
+
+const CSS = `
+body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #222; background: #fff; margin: 2rem auto; max-width: 1100px; padding: 0 1rem; line-height: 1.4; }
+h1 { font-size: 1.6rem; } h2 { font-size: 1.25rem; margin-top: 2.5rem; border-bottom: 1px solid #ddd; padding-bottom: .25rem; } h3 { font-size: 1.05rem; }
+table { border-collapse: collapse; margin: .75rem 0; font-size: .9rem; }
+th, td { border: 1px solid #ddd; padding: .25rem .6rem; text-align: left; vertical-align: top; }
+th { background: #f4f4f4; } td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+tbody tr:nth-child(even) { background: #fafafa; }
+svg.kill-chart { max-width: 100%; height: auto; display: block; margin: .75rem 0; }
+p.meta { color: #555; margin: .25rem 0; } a { color: #0b5cad; }
+`.trim();
+
+/**
+ * One self-contained HTML page (inline CSS and SVG, no scripts, no network): a summary table,
+ * comparison charts for matchups that share a target, and per matchup its kill chart and a table
+ * of P(exactly k) and P(at least k). Pure and deterministic: no timestamps.
+ */
+export function renderHtml(title: string, matchups: readonly ReportMatchup[]): string {
+  const out: string[] = [];
+  out.push('<!DOCTYPE html>', '<html lang="en">', '<head>', '<meta charset="utf-8">');
+  out.push('<meta name="viewport" content="width=device-width, initial-scale=1">');
+  out.push(`<title>${esc(title)}</title>`, `<style>\n${CSS}\n</style>`, '</head>', '<body>');
+  out.push(`<h1>${esc(title)}</h1>`);
+  out.push('<section id="summary">', '<h2>Summary</h2>', summaryTable(matchups), '</section>');
+
+  const groups = comparisons(matchups);
+  if (groups.length) {
+    out.push('<section id="comparisons">', '<h2>Comparisons</h2>');
+    groups.forEach((g, i) => out.push(comparison(g, i + 1)));
+    out.push('</section>');
+  }
+
+  matchups.forEach((m, i) => out.push(matchupSection(m, i + 1)));
+  out.push('</body>', '</html>', '');
+  return out.join('\n');
+}
+
+function summaryTable(matchups: readonly ReportMatchup[]): string {
+  const head = SUMMARY_HEAD.map((h, i) => th(h, SUMMARY_NUMERIC[i])).join('');
+  const rows = matchups.map((m, i) => {
+    const cells = summaryCells(m).map((c, j) => (j === 0 ? `<td><a href="#${anchor(i + 1)}">${esc(c)}</a></td>` : td(c, SUMMARY_NUMERIC[j])));
+    return `<tr>${cells.join('')}</tr>`;
+  });
+  return `<table class="summary">\n<thead><tr>${head}</tr></thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`;
+}
+
+function comparison(g: Comparison, index: number): string {
+  const target = comparisonTarget(g);
+  const chart = comparisonChart(g);
+  const max = maxK(g.matchups.map((m) => m.kills.distribution));
+  const ks = Array.from({ length: max }, (_, i) => i + 1);
+  const head = [th('Matchup'), th('Expected kills', true), th('P(wipe)', true), ...ks.map((k) => th(`P(at least ${k})`, true))].join('');
+  const rows = g.matchups.map((m, i) => {
+    const link = `<td><a href="#${anchor(g.indices[i] + 1)}">${esc(m.name)}</a></td>`;
+    const cells = [td(fixed(m.kills.mean), true), td(percent(m.kills.wipe), true), ...ks.map((k) => td(percent(m.kills.atLeast[k] ?? 0), true))];
+    return `<tr>${link}${cells.join('')}</tr>`;
+  });
+  return [
+    `<div class="comparison" id="comparison-${index}">`,
+    `<h3>Against ${esc(target)}</h3>`,
+    chart,
+    `<table class="comparison-table">\n<thead><tr>${head}</tr></thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`,
+    '</div>',
+  ].join('\n');
+}
+
+function matchupSection(m: ReportMatchup, index: number): string {
+  const k = m.kills;
+  const chart = matchupChart(m);
+  const rows = k.distribution.map(
+    (p, i) => `<tr>${td(String(i), true)}${td(percent(p), true)}${td(percent(k.atLeast[i] ?? 0), true)}</tr>`,
+  );
+  const [units, kills, expected] = matchupFacts(m);
+  return [
+    `<section class="matchup" id="${anchor(index)}">`,
+    `<h2>${esc(m.name)}</h2>`,
+    `<p class="meta">${esc(units)}</p>`,
+    `<p>${esc(kills)}</p>`,
+    `<p class="meta">${esc(expected)}</p>`,
+    chart,
+    `<table class="distribution">\n<thead><tr>${th('Models destroyed (k)', true)}${th('P(exactly k)', true)}${th('P(at least k)', true)}</tr></thead>`,
+    `<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`,
+    '</section>',
+  ].join('\n');
+}
+
+function anchor(index: number): string {
+  return `matchup-${index}`;
+}
+
+function th(text: string, numeric = false): string {
+  return numeric ? `<th class="num">${esc(text)}</th>` : `<th>${esc(text)}</th>`;
+}
+
+function td(text: string, numeric = false): string {
+  return numeric ? `<td class="num">${esc(text)}</td>` : `<td>${esc(text)}</td>`;
+}

@@ -1,0 +1,60 @@
+import type { toJsonObject } from '../cli/format.js';
+
+/** A probability distribution over k = 0..max, as in the CLI's JSON (`kills`, `damage`). */
+export interface ReportDistribution {
+  readonly mean: number;
+  /** P(exactly k), k = 0..max. */
+  readonly distribution: readonly number[];
+  /** P(at least k), k = 0..max. */
+  readonly atLeast: readonly number[];
+  readonly median: number;
+  readonly p10: number;
+  readonly p90: number;
+}
+
+/**
+ * One matchup of a report: the CLI's JSON for one calc (README 'JSON output', `toJsonObject`)
+ * plus the matchup's name, as `wh40k run --format json` prints it. Only the fields the report uses.
+ */
+export interface ReportMatchup {
+  readonly name: string;
+  readonly attacker: { readonly name: string; readonly models: number; readonly phase: 'melee' | 'ranged' };
+  readonly target: { readonly name: string; readonly models: number; readonly wounds: number };
+  readonly total: {
+    readonly attacks: number;
+    readonly hits: number;
+    readonly wounds: number;
+    readonly unsaved: number;
+    readonly mortalWounds: number;
+    readonly damage: number;
+    readonly wasted: number;
+    readonly kills: number;
+  };
+  readonly kills: ReportDistribution & { readonly wipe: number };
+  readonly damage: ReportDistribution;
+  readonly effects: readonly { readonly id: string; readonly name: string; readonly applied: boolean }[];
+}
+
+/** One series of a kill chart: bars of P(exactly k) and a P(at least k) curve. */
+export interface ChartSeries {
+  readonly label: string;
+  readonly distribution: readonly number[];
+  readonly atLeast: readonly number[];
+}
+
+export interface ChartOptions {
+  /** Drawn above the chart and used as the SVG's accessible name. */
+  readonly title?: string;
+  /** The x axis label (default 'models destroyed'). */
+  readonly xLabel?: string;
+  /** Total width in px (default 720); the height follows from the number of legend rows. */
+  readonly width?: number;
+  /** Height of the plot area in px (default 240). */
+  readonly plotHeight?: number;
+}
+
+// Compile-time contract check: the CLI's JSON for one calc, with a name, is a ReportMatchup.
+// If this line stops compiling, the JSON contract and the report have drifted apart.
+type CliMatchup = ReturnType<typeof toJsonObject> & { name: string };
+type Expect<T extends true> = T;
+export type CliJsonIsReportMatchup = Expect<CliMatchup extends ReportMatchup ? true : false>;
