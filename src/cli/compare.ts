@@ -3,10 +3,8 @@ import type { Unit } from '../rules/types.js';
 import type { CalcOptions, Matchup } from './calc.js';
 import { UsageError } from './errors.js';
 import { inShard, runAll, type MatchupJson, type Shard } from './pool.js';
-import { SCHEMA_VERSION, type Sheet } from './sheet.js';
+import { SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
 
-export const METRICS = ['kills', 'damage', 'wipe', 'kills-per-100-points', 'damage-per-100-points'] as const;
-export type Metric = (typeof METRICS)[number];
 
 export interface CompareCell {
   readonly index: number;

@@ -2,8 +2,8 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import type { Expected } from '../rules/engine.js';
 import type { CalcReport } from './calc.js';
-import type { CompareCell, Metric } from './compare.js';
-import { SCHEMA_VERSION, type Sheet } from './sheet.js';
+import type { CompareCell } from './compare.js';
+import { SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
 
 /** The documented JSON contract (README 'JSON output'). */
 export function toJson(report: CalcReport, explain: boolean): string {
@@ -14,6 +14,7 @@ export function toJsonObject(report: CalcReport, explain: boolean) {
   const { scenario: s, result: r, simulation } = report;
   return {
     schemaVersion: SCHEMA_VERSION,
+    kind: 'calc' as const,
     attacker: { name: s.attacker.name, models: count(s.attacker), phase: s.conditions.phase },
     target: { name: s.target.name, models: r.targetModels, wounds: r.targetWounds },
     conditions: s.conditions,

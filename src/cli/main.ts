@@ -1,16 +1,24 @@
 import { availableParallelism } from 'node:os';
 import { Command, Option } from 'commander';
 import { loadRoster } from '../profiles/registry.js';
-import { runCalc, runMatchup, type CalcOptions } from './calc.js';
-import { compare, compareRows, compareSheet, METRICS, type Metric } from './compare.js';
-import { listEffects } from './effects.js';
+import { runCalc, type CalcOptions } from './calc.js';
 import { describeFailure, EXIT } from './errors.js';
-import { calcSheets, colours, metricText, sheetTable, toJsonObject, toSummaryTable, toTable } from './format.js';
-import { merge, type RunJson } from './merge.js';
+import { calcSheets, colours, toJsonObject, toTable } from './format.js';
+import type { RunJson } from './merge.js';
 import { collect, integer, oneOf, reroll, shard, threshold } from './options.js';
-import { inShard, progressBar, runAll, type Shard } from './pool.js';
-import { FORMATS, SCHEMA_VERSION, toCsv, toMarkdown, type Format, type Sheet } from './sheet.js';
-import { variants, varyJson, varySheet } from './vary.js';
+import type { Shard } from './pool.js';
+import { FORMATS, METRICS, SCHEMA_VERSION, toCsv, toMarkdown, type Format, type Metric, type Sheet } from './sheet.js';
+
+// Commands other than calc load their code when used: a cold `wh40k calc` stays fast.
+const later = {
+  compare: () => import('./compare.js'),
+  effects: () => import('./effects.js'),
+  format: () => import('./format.js'),
+  merge: () => import('./merge.js'),
+  pool: () => import('./pool.js'),
+  vary: () => import('./vary.js'),
+};
+
 
 export interface Io {
   out(text: string): void;
@@ -91,7 +99,7 @@ function program(io: Io): Command {
     .option('--data <dir>', 'add a folder of unit YAML (repeatable; later folders override)', collect, []);
   const roster = () => loadRoster(p.opts<{ data: string[] }>().data);
   const c = () => colours(io.colour);
-  const progress = (o: Common) => progressBar(Boolean(io.progress) && !o.quiet, io.progress ?? (() => {}));
+  const progress = async (o: Common) => (await later.pool()).progressBar(Boolean(io.progress) && !o.quiet, io.progress ?? (() => {}));
 
   output(matchupOptions(p.command('calc')))
     .description('exact results of ATTACKER attacking TARGET, e.g. "calc eightbound vs intercessors --charged"')
@@ -103,6 +111,8 @@ function program(io: Io): Command {
     .action(async (words: string[], o: CalcOptions & Common & { explain?: boolean; vary?: string }) => {
       const units = await roster();
       if (o.vary) {
+        const { variants, varyJson, varySheet } = await later.vary();
+        const { sheetTable } = await later.format();
         const { knob, variants: list } = variants(o.vary, o);
         const rows = list.map((v) => ({ label: v.label, json: toJsonObject(runCalc(units, words, v.options), false) }));
         const v = varyJson(knob, rows);
@@ -123,7 +133,9 @@ function program(io: Io): Command {
     .argument('<matchups...>', 'A,B,C vs X,Y,Z')
     .addOption(new Option('--metric <metric>', METRICS.join(' | ')).argParser(oneOf(...METRICS)).default('kills'))
     .action(async (words: string[], o: CalcOptions & Common & { metric: Metric; jobs: number; shard?: Shard }) => {
-      const result = await compare(await roster(), words, o, o.metric, { jobs: o.jobs, shard: o.shard, progress: progress(o) });
+      const { compare, compareRows, compareSheet } = await later.compare();
+      const { metricText, sheetTable } = await later.format();
+      const result = await compare(await roster(), words, o, o.metric, { jobs: o.jobs, shard: o.shard, progress: await progress(o) });
       emit(io, o.format, {
         json: () => result,
         sheets: () => (o.format === 'csv' ? [compareRows(result)] : [compareSheet(result, metricText)]),
@@ -138,9 +150,12 @@ function program(io: Io): Command {
     .option('--explain', 'show the working (with --details or in JSON)')
     .action(async (file: string, o: Common & { details?: boolean; explain?: boolean; jobs: number; shard?: Shard }) => {
       const { loadScenario } = await import('../profiles/scenario.js');
+      const { inShard, runAll } = await later.pool();
+      const { toSummaryTable } = await later.format();
+      const { runMatchup } = await import('./calc.js');
       const all = loadScenario(file, await roster()).map((m, index) => ({ ...m, index }));
       const mine = all.filter((m) => inShard(m.index, o.shard));
-      const json = await runAll(mine, o.details ? 1 : o.jobs, Boolean(o.explain), progress(o));
+      const json = await runAll(mine, o.details ? 1 : o.jobs, Boolean(o.explain), await progress(o));
       const result: RunJson = {
         schemaVersion: SCHEMA_VERSION,
         kind: 'run',
@@ -164,7 +179,10 @@ function program(io: Io): Command {
     .description('join the JSON shards of `compare --shard` or `run --shard` into the whole result')
     .argument('<files...>', 'JSON files written with --format json')
     .option('--metric <metric>', 'for compare tables', 'kills')
-    .action((files: string[], o: Common) => {
+    .action(async (files: string[], o: Common) => {
+      const { merge } = await later.merge();
+      const { compareRows, compareSheet } = await later.compare();
+      const { metricText, sheetTable } = await later.format();
       const merged = merge(files);
       emit(io, o.format, {
         json: () => merged,
@@ -176,7 +194,9 @@ function program(io: Io): Command {
   output(p.command('effects'))
     .description('list every effect --with and --target-with accept, with its source and what it does')
     .option('--faction <faction>', 'only this faction (e.g. "World Eaters", Aeldari, Core)')
-    .action((o: Common & { faction?: string }) => {
+    .action(async (o: Common & { faction?: string }) => {
+      const { listEffects } = await later.effects();
+      const { sheetTable } = await later.format();
       const list = listEffects(o.faction);
       emit(io, o.format, {
         json: () => ({ schemaVersion: SCHEMA_VERSION, kind: 'effects', effects: list.rows }),

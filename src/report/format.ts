@@ -44,8 +44,8 @@ export const SUMMARY_HEAD = ['Matchup', 'Attacker', 'Target', 'Expected kills', 
 export function summaryCells(m: ReportMatchup): string[] {
   return [
     m.name,
-    `${m.attacker.name} (${m.attacker.models}, ${m.attacker.phase})`,
-    `${m.target.name} (${m.target.models}, ${m.target.wounds} wounds)`,
+    `${m.attacker.name} (${m.attacker.models} models, ${m.attacker.phase})`,
+    `${m.target.name} (${m.target.models} models, ${m.target.wounds} wounds)`,
     fixed(m.kills.mean),
     percent(m.kills.wipe),
     fixed(m.damage.mean),
