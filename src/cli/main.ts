@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { basename } from 'node:path';
 import { Command, Option } from 'commander';
 import { loadRoster } from '../profiles/registry.js';
 import { runCalc, type CalcOptions } from './calc.js';
@@ -173,6 +174,23 @@ function program(io: Io): Command {
             c(),
           ),
       });
+    });
+
+  p.command('report')
+    .description('write a self-contained report of a scenario file: HTML, or Markdown with SVG charts beside it')
+    .argument('<file>', 'scenario file')
+    .requiredOption('-o, --output <path>', 'report.html or report.md (its charts go in <name>-svg/)')
+    .option('--title <title>', 'the report title (default: the scenario file name)')
+    .option('--jobs <n>', 'worker threads (default: the number of cores)', integer(1, 64), availableParallelism())
+    .option('-q, --quiet', 'no progress bar')
+    .action(async (file: string, o: { output: string; title?: string; jobs: number; quiet?: boolean }) => {
+      const { loadScenario } = await import('../profiles/scenario.js');
+      const { runAll } = await later.pool();
+      const { writeReport } = await import('./report.js');
+      const matchups = loadScenario(file, await roster());
+      const json = await runAll(matchups, o.jobs, false, await progress({ format: 'table', quiet: o.quiet }));
+      const written = writeReport(o.output, o.title ?? basename(file), matchups.map((m, i) => ({ ...json[i], name: m.name })));
+      if (!o.quiet) io.err(`wrote ${written.join(', ')}`);
     });
 
   output(p.command('merge'), 'json')

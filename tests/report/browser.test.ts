@@ -1,0 +1,111 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comparisons } from '../../src/report/format.js';
+import { renderHtml } from '../../src/report/html.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import type { ReportMatchup } from '../../src/report/types.js';
+import { chargeMatchups, nastyMatchup, svgs, tags } from './fixture.js';
+
+// The report in a real browser: Debian's chromium, headless. CI may not have it, so these tests are
+// skipped (with a note) when /usr/bin/chromium is missing; install it with `apt-get install -y chromium`.
+const CHROMIUM = '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`tests/report/browser.test.ts: skipping the headless-browser report tests: ${CHROMIUM} not found (apt-get install -y chromium)`);
+
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const TIMEOUT = 60_000;
+
+const matchups: ReportMatchup[] = [...chargeMatchups(), nastyMatchup()];
+let dir = '';
+
+function chromium(args: string[]): string {
+  const r = spawnSync(CHROMIUM, [...FLAGS, `--user-data-dir=${join(dir, 'profile')}`, ...args], { encoding: 'utf8', timeout: TIMEOUT, maxBuffer: 64 << 20 });
+  if (r.error) throw r.error;
+  expect(r.status, `chromium exited with ${r.status}: ${r.stderr}`).toBe(0);
+  return r.stdout;
+}
+
+function write(name: string, content: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, content);
+  return pathToFileURL(file).href;
+}
+
+/** What the bars of the page should say: every chart's series, k and P(exactly k), in order. */
+function expectedBars(): { series: string; k: number; p: number }[] {
+  const out: { series: string; k: number; p: number }[] = [];
+  for (const g of comparisons(matchups)) for (const m of g.matchups) m.kills.distribution.forEach((p, k) => out.push({ series: m.name, k, p }));
+  for (const m of matchups) m.kills.distribution.forEach((p, k) => out.push({ series: m.attacker.name, k, p }));
+  return out;
+}
+
+const itChromium = it.skipIf(!hasChromium);
+
+describe('the HTML report in headless Chromium', () => {
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'wh40k-report-'));
+  });
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  itChromium('loads, and the DOM has every chart with bars whose data-p match the input numbers', () => {
+    const dom = chromium(['--dump-dom', write('report.html', renderHtml('Report <in> a browser', matchups))]);
+    expect(dom).toContain('<h1>Report &lt;in&gt; a browser</h1>');
+    expect(dom).not.toContain('parsererror');
+    const charts = svgs(dom);
+    expect(charts).toHaveLength(matchups.length + comparisons(matchups).length);
+    const bars = charts.flatMap((svg) => tags(svg, 'rect').filter((t) => 'data-p' in t.attrs));
+    expect(bars.map((b) => ({ series: b.attrs['data-series'], k: Number(b.attrs['data-k']), p: Number(b.attrs['data-p']) }))).toEqual(expectedBars());
+    for (const m of matchups) expect(dom).toContain(`<td class="num">${m.kills.mean.toFixed(2)}</td>`);
+  }, 2 * TIMEOUT);
+
+  itChromium('renders every bar with a height proportional to its probability', () => {
+    // A test-only copy of the page measures the laid-out bars (the report itself has no script).
+    const measure = `<script>
+for (const svg of document.querySelectorAll('svg.kill-chart')) {
+  const scale = svg.getBoundingClientRect().height / svg.viewBox.baseVal.height;
+  const plot = Number(svg.dataset.plotHeight) * scale, bottom = svg.getBoundingClientRect().top + Number(svg.dataset.plotBottom) * scale;
+  for (const r of svg.querySelectorAll('rect[data-p]')) {
+    const box = r.getBoundingClientRect();
+    r.setAttribute('data-rendered', JSON.stringify({ h: box.height / plot, bottom: box.bottom - bottom }));
+  }
+}
+</script></body>`;
+    const page = renderHtml('measured', matchups).replace('</body>', measure);
+    const dom = chromium(['--window-size=1200,2000', '--dump-dom', write('measured.html', page)]);
+    const bars = tags(dom, 'rect').filter((t) => 'data-rendered' in t.attrs);
+    expect(bars).toHaveLength(expectedBars().length);
+    for (const b of bars) {
+      const { h, bottom } = JSON.parse(b.attrs['data-rendered']) as { h: number; bottom: number };
+      expect(Math.abs(h - Number(b.attrs['data-p']))).toBeLessThan(1e-3); // rendered height / plot height = p
+      expect(Math.abs(bottom)).toBeLessThan(0.05); // standing on the x axis
+    }
+  }, 2 * TIMEOUT);
+
+  itChromium('takes a non-trivial screenshot', () => {
+    const shot = join(dir, 'shot.png');
+    chromium([`--screenshot=${shot}`, '--window-size=1200,2000', '--hide-scrollbars', write('shot.html', renderHtml('Screenshot', matchups))]);
+    expect(existsSync(shot)).toBe(true);
+    expect(statSync(shot).size).toBeGreaterThan(20_000);
+    const png = readFileSync(shot);
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 2000]);
+  }, 2 * TIMEOUT);
+
+  itChromium("opens the Markdown report's SVG files as well-formed standalone images", () => {
+    const { files } = renderMarkdown('md', matchups, 'svg');
+    mkdirSync(join(dir, 'svg'), { recursive: true });
+    for (const [name, svg] of Object.entries(files)) {
+      const dom = chromium(['--dump-dom', write(join('svg', name), svg)]);
+      expect(dom, name).not.toContain('parsererror'); // an XML error would replace the chart
+      const bars = tags(dom, 'rect').filter((t) => 'data-p' in t.attrs);
+      expect(bars.map((b) => b.attrs['data-p'])).toEqual(tags(svg, 'rect').filter((t) => 'data-p' in t.attrs).map((t) => t.attrs['data-p']));
+    }
+  }, 6 * TIMEOUT);
+});
