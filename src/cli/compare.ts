@@ -23,6 +23,8 @@ export interface CompareJson {
   readonly schemaVersion: number;
   readonly kind: 'compare';
   readonly metric: Metric;
+  /** The calc options every cell used (shards made with other options do not merge). */
+  readonly options: CalcOptions;
   readonly attackers: readonly string[];
   readonly targets: readonly string[];
   /** Cells in the whole matrix (a shard holds some of them). */
@@ -75,6 +77,7 @@ export async function compare(
     schemaVersion: SCHEMA_VERSION,
     kind: 'compare',
     metric,
+    options,
     attackers: attackers.map((u) => u.name),
     targets: targets.map((u) => u.name),
     total: all.length,

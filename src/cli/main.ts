@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { Command, Option } from 'commander';
 import { loadRoster } from '../profiles/registry.js';
 import { runCalc, type CalcOptions } from './calc.js';
-import { describeFailure, EXIT } from './errors.js';
+import { describeFailure, EXIT, UsageError } from './errors.js';
 import { calcSheets, colours, toJsonObject, toTable } from './format.js';
 import type { RunJson } from './merge.js';
 import { collect, integer, oneOf, reroll, shard, threshold } from './options.js';
@@ -115,7 +115,14 @@ function program(io: Io): Command {
         const { variants, varyJson, varySheet } = await later.vary();
         const { sheetTable } = await later.format();
         const { knob, variants: list } = variants(o.vary, o);
-        const rows = list.map((v) => ({ label: v.label, json: toJsonObject(runCalc(units, words, v.options), false) }));
+        const rows = list.map((v) => {
+          try {
+            return { label: v.label, json: toJsonObject(runCalc(units, words, v.options), false) };
+          } catch (e) {
+            const { code, message } = describeFailure(e);
+            throw code === EXIT.usage ? new UsageError(`--vary ${v.label}: ${message}`) : e;
+          }
+        });
         const v = varyJson(knob, rows);
         emit(io, o.format, { json: () => v, sheets: () => [varySheet(v)], table: () => sheetTable(varySheet(v), c(), 'vary') });
         return;
@@ -136,7 +143,8 @@ function program(io: Io): Command {
     .action(async (words: string[], o: CalcOptions & Common & { metric: Metric; jobs: number; shard?: Shard }) => {
       const { compare, compareRows, compareSheet } = await later.compare();
       const { metricText, sheetTable } = await later.format();
-      const result = await compare(await roster(), words, o, o.metric, { jobs: o.jobs, shard: o.shard, progress: await progress(o) });
+      const { format: _f, quiet: _q, metric, jobs, shard: part, ...options } = o;
+      const result = await compare(await roster(), words, options, metric, { jobs, shard: part, progress: await progress(o) });
       emit(io, o.format, {
         json: () => result,
         sheets: () => (o.format === 'csv' ? [compareRows(result)] : [compareSheet(result, metricText)]),
@@ -196,12 +204,13 @@ function program(io: Io): Command {
   output(p.command('merge'), 'json')
     .description('join the JSON shards of `compare --shard` or `run --shard` into the whole result')
     .argument('<files...>', 'JSON files written with --format json')
-    .option('--metric <metric>', 'for compare tables', 'kills')
-    .action(async (files: string[], o: Common) => {
+    .addOption(new Option('--metric <metric>', `the metric a compare table shows (${METRICS.join(' | ')})`).argParser(oneOf(...METRICS)))
+    .action(async (files: string[], o: Common & { metric?: Metric }) => {
       const { merge } = await later.merge();
       const { compareRows, compareSheet } = await later.compare();
       const { metricText, sheetTable } = await later.format();
-      const merged = merge(files);
+      const joined = merge(files);
+      const merged = joined.kind === 'compare' && o.metric ? { ...joined, metric: o.metric } : joined;
       emit(io, o.format, {
         json: () => merged,
         sheets: () => [merged.kind === 'compare' ? (o.format === 'csv' ? compareRows(merged) : compareSheet(merged, metricText)) : runSheet(merged)],

@@ -36,8 +36,12 @@ export function merge(files: readonly string[]): Mergeable {
   for (const { f, j } of parts) {
     if (j.kind !== first.kind || j.total !== first.total) throw new InputError(`${f}: is a different ${j.kind} (${j.total} items) from ${parts[0].f}`);
     if (j.kind === 'compare' && first.kind === 'compare') {
-      const same = j.metric === first.metric && j.attackers.join('\n') === first.attackers.join('\n') && j.targets.join('\n') === first.targets.join('\n');
-      if (!same) throw new InputError(`${f}: compares other units or another metric than ${parts[0].f}`);
+      const same =
+        j.metric === first.metric &&
+        JSON.stringify(j.options) === JSON.stringify(first.options) &&
+        j.attackers.join('\n') === first.attackers.join('\n') &&
+        j.targets.join('\n') === first.targets.join('\n');
+      if (!same) throw new InputError(`${f}: compares other units, options or metric than ${parts[0].f}`);
     }
     const list = j.kind === 'compare' ? j.cells : j.matchups;
     for (const item of list) {

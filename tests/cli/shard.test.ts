@@ -52,15 +52,12 @@ describe('compare --shard I/3 and merge', () => {
     });
   });
 
-  it('merge of the three shards equals the unsharded JSON, byte for byte (in any order of files)', () => {
-    const merged = wh40k(['merge', ...shards.map((s) => s.path)]);
+  it('merge of the three shards (files in any order) equals the unsharded JSON, byte for byte', () => {
+    const merged = wh40k(['merge', shards[1].path, shards[2].path, shards[0].path]);
     expect(merged.status, merged.stderr).toBe(0);
     expect(merged.stderr).toBe('');
     expect(JSON.parse(merged.stdout)).toEqual(whole.parsed);
     expect(merged.stdout).toBe(whole.text);
-    const reversed = wh40k(['merge', ...shards.map((s) => s.path).reverse(), '--format', 'json']);
-    expect(reversed.status, reversed.stderr).toBe(0);
-    expect(reversed.stdout).toBe(whole.text);
   });
 
   it('a missing shard: exit 2, naming how many items are missing', () => {
@@ -116,17 +113,10 @@ describe('run --shard I/2 and merge', () => {
   });
 
   it('a compare shard mixed with a run shard: exit 2', () => {
-    const compare = jsonTo('mixed-compare.json', ['compare', 'eightbound', 'vs', 'intercessors,rhino', '--shard', '2/2']);
-    const r = wh40k(['merge', shards[0].path, compare.path]);
+    const r = wh40k(['merge', shards[0].path, join(dir, 'compare-2.json')]);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/different compare/);
-  });
-
-  it('a lone run shard: exit 2, missing 2 of 4', () => {
-    const r = wh40k(['merge', shards[0].path]);
-    expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/missing 2 of 4 items/);
   });
 });
 
