@@ -74,6 +74,8 @@ export function target(spec: TargetSpec = {}): Unit {
     })),
     weapons: [],
     wargear: [],
+    loadouts: [],
+    leaders: [],
     damageReduction: damageReduction ?? 0,
     halveDamage: halveDamage ?? false,
     points: {},

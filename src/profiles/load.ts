@@ -59,6 +59,13 @@ export function toUnit(u: UnitFile, file: string, where: (p: Path) => string, pr
       }
     });
   });
+  u.loadouts.forEach((l, i) =>
+    l.options.forEach((name, j) => {
+      if (!u.wargear.some((o) => o.name === name)) {
+        problems.push(`${at(['loadouts', i, 'options', j])}: no wargear option named "${name}" (options: ${u.wargear.map((o) => o.name).join(', ') || 'none'})`);
+      }
+    }),
+  );
   const seen = new Set<string>();
   u.weapons.forEach((w, i) => {
     if (seen.has(w.name)) problems.push(`${at(['weapons', i, 'name'])}: "${w.name}" is listed twice`);
@@ -83,6 +90,7 @@ export function toUnit(u: UnitFile, file: string, where: (p: Path) => string, pr
     ap: w.AP,
     damage: w.D,
     abilities: w.abilities,
+    ...(w.profileOf ? { profileOf: w.profileOf } : {}),
   }));
   const unitStats = {
     ...u.stats,
@@ -117,6 +125,8 @@ export function toUnit(u: UnitFile, file: string, where: (p: Path) => string, pr
     models,
     weapons,
     wargear: u.wargear,
+    loadouts: u.loadouts,
+    leaders: u.leaders,
     damageReduction: u.damageReduction,
     halveDamage: u.halveDamage,
     points: u.points,

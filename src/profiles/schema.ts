@@ -81,6 +81,8 @@ export const weaponSchema = z
     AP: z.number().int().max(0),
     D: dice,
     abilities: z.array(ability).default([]),
+    /** Profiles of one weapon (frag and krak) share this name; a model fires one of them. */
+    profileOf: z.string().min(1).optional(),
   })
   .superRefine((w, ctx) => {
     const melee = w.range === 'melee';
@@ -125,8 +127,12 @@ export const unitSchema = z.strictObject({
       }),
     )
     .default([]),
+  /** Named sets of wargear options, as fielded: `--loadout NAME`. */
+  loadouts: z.array(z.strictObject({ name: z.string().min(1), options: z.array(z.string().min(1)).min(1) })).default([]),
   weapons: z.array(weaponSchema).default([]),
   effects: z.array(z.string().min(1)).default([]),
+  /** The datasheet's Leader section: CHARACTER units that can be attached to this unit. */
+  leaders: z.array(z.string().min(1)).default([]),
 });
 
 export type UnitFile = z.output<typeof unitSchema>;

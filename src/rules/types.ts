@@ -35,6 +35,8 @@ export interface Weapon {
   readonly ap: number;
   readonly damage: DiceExpression;
   readonly abilities: readonly Ability[];
+  /** Profiles of one weapon share this name; a model fires one of them (`--profile`). */
+  readonly profileOf?: string;
 }
 
 export interface ModelStats {
@@ -81,6 +83,9 @@ export interface Unit {
   readonly models: readonly ModelGroup[];
   readonly weapons: readonly Weapon[];
   readonly wargear: readonly WargearOption[];
+  readonly loadouts: readonly { readonly name: string; readonly options: readonly string[] }[];
+  /** Units that can lead this one (the datasheet's Leader section). */
+  readonly leaders: readonly string[];
   /** Subtract this from the Damage characteristic of attacks allocated to this unit. */
   readonly damageReduction: number;
   /** Halve the Damage characteristic of attacks allocated to this unit (rounding up). */
