@@ -1,13 +1,15 @@
 import { Dist } from '../dice/dist.js';
-import type { Roster } from '../profiles/registry.js';
+import { resolveUnit, type Roster } from '../profiles/registry.js';
 import { chooseOneRolls } from '../rules/effects/choose.js';
 import { compileEffects, effectConditions, type EffectReport, type EffectsInPlay, type FightOnDeath } from '../rules/effects/compile.js';
 import { EFFECTS, parseEffectList } from '../rules/effects/index.js';
 import type { Effect, OneRollGroup, RollKind } from '../rules/effects/types.js';
 import { calculate, summarise, type AssignedRoll, type DistSummary, type Result } from '../rules/engine.js';
-import { choosePhase, resize, weaponsUsed, withWargear } from '../rules/selection.js';
+import type { AllocationOrder } from '../rules/allocation.js';
+import { lookupKey } from '../rules/names.js';
+import { choosePhase, resize, weaponsUsed, withLoadout, withWargear, type Chooser } from '../rules/selection.js';
 import { simulate, type Simulation } from '../rules/simulate.js';
-import type { Phase, RerollPolicy, Scenario, Unit } from '../rules/types.js';
+import type { Phase, RerollPolicy, Scenario, Unit, Weapon } from '../rules/types.js';
 import { UsageError } from './errors.js';
 
 export interface CalcOptions {
@@ -40,6 +42,13 @@ export interface CalcOptions {
   engaged?: boolean;
   fate?: string;
   targetFate?: string;
+  /** Leaders attached to the target (the attacker's come from `A+B` in the matchup). */
+  leader?: string[];
+  allocation?: AllocationOrder;
+  precision?: boolean;
+  loadout?: string;
+  /** Weapon or profile names to use where a model has alternatives (else the best is picked). */
+  profile?: string[];
 }
 
 /** Destroyed models that fight back (fight-on-death rules): how many, exactly. */
@@ -85,7 +94,7 @@ export interface Matchup {
 export function buildScenario(m: Matchup, notes: string[]): Built {
   const o = m.options;
   if (o.melee && o.ranged) throw new UsageError('choose one of --melee and --ranged');
-  let attacker = m.attacker;
+  let attacker = o.loadout ? withLoadout(m.attacker, o.loadout) : m.attacker;
   for (const option of o.wargear ?? []) attacker = withWargear(attacker, option);
   if (o.models !== undefined) attacker = resize(attacker, o.models, notes);
   let target = m.target;
@@ -120,12 +129,30 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
       if (set) notes.push(`${flag} has no effect on melee attacks`);
     }
   }
-  const weapons = weaponsUsed(attacker, conditions, notes);
+  const draft: Scenario = { attacker, target, weapons: [], conditions, modifiers };
+  const weapons = weaponsUsed(attacker, conditions, notes, chooser(draft, o.profile ?? [], notes));
   if (weapons.length === 0) {
     const why = conditions.indirect && phase === 'ranged' ? ' (with --indirect only Indirect Fire weapons without Torrent can shoot)' : '';
     throw new UsageError(`${attacker.name} has no ${phase} weapons that can attack here${why}`);
   }
-  return { scenario: { attacker, target, weapons, conditions, modifiers }, inPlay };
+  const allocation: AllocationOrder = o.precision ? 'precision' : (o.allocation ?? 'toughest-last');
+  return { scenario: { attacker, target, weapons, conditions, modifiers, allocation }, inPlay };
+}
+
+/**
+ * Where a model has alternatives (several melee weapons, a weapon's profiles): the one named with
+ * --profile, else the one with the most expected damage against this target (before effects).
+ */
+function chooser(draft: Scenario, wanted: readonly string[], notes: string[]): Chooser {
+  return (alternatives) => {
+    const named = alternatives.find((w) => wanted.some((n) => lookupKey(w.name).includes(lookupKey(n))));
+    if (named) return named;
+    const value = (w: Weapon) => calculate({ ...draft, weapons: [{ weapon: w, count: 1 }] }).damage.mean;
+    const scored = alternatives.map((w) => ({ w, v: value(w) }));
+    const best = scored.reduce((a, b) => (b.v > a.v ? b : a));
+    notes.push(`best against ${draft.target.name}: ${scored.map(({ w, v }) => `${w.name} ${v.toFixed(2)}`).join(', ')} damage each (--profile to choose)`);
+    return best.w;
+  };
 }
 
 /** --with / --target-with, plus the effects each unit carries (minus --without). */
@@ -165,8 +192,9 @@ export function parseFate(text: string | undefined, kinds: readonly RollKind[], 
 
 export function runCalc(roster: Roster, words: readonly string[], o: CalcOptions): CalcReport {
   const [attacker, target] = splitMatchup(words);
-  return runMatchup({ attacker: roster.find(attacker), target: roster.find(target), options: o });
+  return runMatchup({ attacker: resolveUnit(roster, attacker, []), target: resolveUnit(roster, target, o.leader ?? []), options: o });
 }
+
 
 export function runMatchup(m: Matchup): CalcReport {
   const o = m.options;

@@ -1,4 +1,4 @@
-import type { Roster } from '../profiles/registry.js';
+import { resolveUnit, type Roster } from '../profiles/registry.js';
 import type { Unit } from '../rules/types.js';
 import type { CalcOptions, Matchup } from './calc.js';
 import { UsageError } from './errors.js';
@@ -66,8 +66,8 @@ export async function compare(
   run: { jobs: number; shard?: Shard; progress: (done: number, total: number) => void },
 ): Promise<CompareJson> {
   const [attackerNames, targetNames] = splitLists(args);
-  const attackers = attackerNames.map((n) => roster.find(n));
-  const targets = targetNames.map((n) => roster.find(n));
+  const attackers = attackerNames.map((n) => resolveUnit(roster, n));
+  const targets = targetNames.map((n) => resolveUnit(roster, n));
   const all: (Matchup & { index: number })[] = attackers.flatMap((attacker, a) =>
     targets.map((target, t) => ({ index: a * targets.length + t, attacker, target, options })),
   );

@@ -22,6 +22,7 @@ export function toJsonObject(report: CalcReport, explain: boolean) {
     weapons: r.weapons,
     total: r.total,
     kills: r.kills,
+    byGroup: r.byGroup,
     damage: r.damage,
     hazardous: r.hazard,
     effects: report.effects,
@@ -124,6 +125,11 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
       `10th-90th percentile ${r.kills.p10}-${r.kills.p90}, ${c.bold(`P(wipe) ${percent(r.kills.wipe)}`)}`,
   );
   out.push(distributionTable('Kills', r.kills.distribution, r.kills.atLeast, c));
+  if (r.byGroup.length > 1) {
+    const groups = table(['Models', 'of', 'Expected destroyed', 'P(all destroyed)'], c);
+    for (const g of r.byGroup) groups.push([`${g.name}${g.leader ? ' (Leader)' : ''}`, String(g.models), fixed(g.destroyed), percent(g.allDestroyed)]);
+    out.push(groups.toString());
+  }
   out.push(
     '',
     `${c.underline('Damage dealt')} (wounds lost of ${r.targetWounds}): mean ${fixed(r.damage.mean)}, ` +

@@ -68,7 +68,12 @@ function matchupOptions(cmd: Command): Command {
     .option('--target-on-objective', 'the target unit is within range of an objective marker')
     .option('--engaged', 'the attacking unit is within Engagement Range (Big Guns Never Tire)')
     .option('--fate <dice>', 'Fate dice: a pool like 6,6,2 (best use chosen) or a roll like wound:6; one per phase')
-    .option('--target-fate <dice>', "the target's Fate die for a saving throw, e.g. save:6");
+    .option('--target-fate <dice>', "the target's Fate die for a saving throw, e.g. save:6")
+    .option('--leader <unit>', 'attach a Leader to the target (repeatable, at most two); or write TARGET+LEADER', collect, [])
+    .addOption(new Option('--allocation <order>', 'which target models take attacks first: toughest-last | listed | precision').argParser(oneOf('toughest-last', 'listed', 'precision')))
+    .option('--precision', 'attacks go to the Leaders first (as [PRECISION])')
+    .option('--loadout <name>', "a named loadout from the attacker's profile")
+    .option('--profile <name>', 'the weapon or profile to use where a model has alternatives (repeatable; default: the best)', collect, []);
 }
 
 function output(cmd: Command, fallback: Format = 'table'): Command {
@@ -230,6 +235,45 @@ function program(io: Io): Command {
         sheets: () => [list.sheet],
         table: () => sheetTable(list.sheet, c(), 'wrap'),
       });
+    });
+
+  output(p.command('list'))
+    .description('list every unit (bundled and --data): aliases, faction, models, points, source')
+    .option('--faction <faction>', 'only this faction (e.g. "World Eaters")')
+    .action(async (o: Common & { faction?: string }) => {
+      const { listUnits } = await import('./commands-data.js');
+      const list = listUnits((await roster()).units, o.faction);
+      emit(io, o.format, { json: () => list.json, sheets: () => [list.sheet], table: () => list.table(c()) });
+    });
+
+  output(p.command('show'))
+    .description("a unit's datasheet: profile, weapons, wargear, loadouts, points, source and file")
+    .argument('<unit...>', 'unit name or alias (any case)')
+    .action(async (words: string[], o: Common) => {
+      const { showUnit } = await import('./commands-data.js');
+      const unit = showUnit((await roster()).find(words.join(' ')));
+      emit(io, o.format, { json: () => unit.json, sheets: () => (o.format === 'csv' ? [unit.long] : unit.sheets), table: () => unit.table(c()) });
+    });
+
+  output(p.command('validate'))
+    .description('check unit files: every problem of every file (file:line:col field: message); exit 2 if any')
+    .argument('[paths...]', 'YAML files or folders (default: the bundled data and the --data folders)')
+    .action(async (paths: string[], o: Common) => {
+      const { InvalidData, validate, validationViews } = await import('./commands-data.js');
+      const reports = validate(paths, p.opts<{ data: string[] }>().data);
+      const v = validationViews(reports);
+      emit(io, o.format, { json: () => v.json, sheets: () => [v.sheet], table: () => v.table(c()) });
+      if (reports.some((r) => !r.ok)) throw new InvalidData();
+    });
+
+  p.command('schema')
+    .description('print the JSON Schema of unit files, for editors (yaml-language-server)')
+    .option('-o, --output <file>', 'write it to FILE instead of stdout')
+    .action(async (o: { output?: string }) => {
+      const { writeSchema } = await import('./commands-data.js');
+      const text = writeSchema(o.output);
+      if (o.output) io.err(`wrote ${o.output}`);
+      else io.out(text.trimEnd());
     });
   return p;
 }

@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distance } from 'fastest-levenshtein';
 import { lookupKey } from '../rules/names.js';
+import { attach } from '../rules/selection.js';
 import type { Unit } from '../rules/types.js';
 import { InputError } from './errors.js';
 
@@ -110,4 +111,11 @@ export function findUnit(units: readonly Unit[], name: string): Unit {
     .slice(0, 3)
     .map(({ u }) => u.name);
   throw new InputError(`unknown unit "${name}"${ranked.length ? `; closest: ${ranked.join(', ')}` : ''}`);
+}
+
+/** `intercessors+lieutenant`: a Bodyguard unit with its Leaders (003 'Attached Units'). */
+export function resolveUnit(roster: Roster, text: string, moreLeaders: readonly string[] = []): Unit {
+  const [bodyguard, ...leaders] = [...text.split('+'), ...moreLeaders].map((n) => n.trim()).filter(Boolean);
+  const unit = roster.find(bodyguard);
+  return leaders.length ? attach(unit, leaders.map((n) => roster.find(n))) : unit;
 }

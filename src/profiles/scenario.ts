@@ -6,7 +6,7 @@ import type { Unit } from '../rules/types.js';
 import { InputError } from './errors.js';
 import { toUnit } from './load.js';
 import { fieldName, type Path } from './positions.js';
-import type { Roster } from './registry.js';
+import { resolveUnit, type Roster } from './registry.js';
 import { KNOWN_FIELDS, unitSchema } from './schema.js';
 import { parseValidated } from './yaml.js';
 
@@ -57,6 +57,10 @@ const options = {
   engaged: z.boolean(),
   fate: z.union([z.string(), z.number()]).transform(String),
   targetFate: z.union([z.string(), z.number()]).transform(String),
+  allocation: z.enum(['toughest-last', 'listed', 'precision']),
+  precision: z.boolean(),
+  loadout: z.string().min(1),
+  profile: z.array(z.string().min(1)),
 };
 
 const unitRef = z.union([z.string().min(1), unitSchema]);
@@ -90,7 +94,7 @@ export function loadScenario(file: string, roster: Roster): NamedMatchup[] {
   const unit = (ref: string | z.output<typeof unitSchema>, path: Path): Unit => {
     if (typeof ref !== 'string') return toUnit(ref, file, where, path);
     try {
-      return roster.find(ref);
+      return resolveUnit(roster, ref);
     } catch (e) {
       if (e instanceof InputError) throw new InputError(`${where(path)} ${fieldName(path)}: ${e.message}`);
       throw e;

@@ -1,4 +1,39 @@
-import type { Unit } from './types.js';
+import type { ModelGroup, Unit } from './types.js';
+
+/**
+ * Who takes the attacks first, among models that have not lost wounds (a wounded model always
+ * takes the next one, 000 'Allocate Attack'):
+ * - 'toughest-last' (default): the defender's choice that costs the attacker most: the models that
+ *   take the most damage to finish go last (wounds over the chance a wound gets through a save
+ *   against AP 0 and Feel No Pain); ties keep the listed order, Unit Champions last;
+ * - 'listed': the order the profile lists its model groups, Unit Champions last;
+ * - 'precision': Leaders first ([PRECISION] attacks allocated to a CHARACTER), then as the default.
+ * In an Attached unit the Bodyguard models always go before the Leaders, unless 'precision'
+ * (003 'Attached Units with Multiple Characters (allocating attacks)').
+ */
+export type AllocationOrder = 'toughest-last' | 'listed' | 'precision';
+
+/** How much damage it takes to finish one model of the group, roughly, for the default order. */
+export function effectiveWounds(g: ModelGroup): number {
+  const save = Math.min(g.stats.Sv, g.stats.invulnerable ?? 7);
+  const through = Math.min(1, (save - 1) / 6);
+  const lost = g.stats.feelNoPain ? (g.stats.feelNoPain - 1) / 6 : 1;
+  return g.stats.W / Math.max(through * lost, 1e-9);
+}
+
+export function allocationOrder(unit: Unit, order: AllocationOrder): number[] {
+  const rank = (g: ModelGroup, listed: number) => {
+    const leader = g.leader ? 1 : 0;
+    return [order === 'precision' ? -leader : leader, order === 'listed' ? 0 : effectiveWounds(g), Number(g.champion), listed];
+  };
+  return unit.models
+    .map((g, index) => ({ index, key: rank(g, index) }))
+    .sort((a, b) => {
+      for (let i = 0; i < a.key.length; i++) if (a.key[i] !== b.key[i]) return a.key[i] - b.key[i];
+      return 0;
+    })
+    .map(({ index }) => index);
+}
 
 /**
  * The kill model (000 'Allocate Attack', 'Mortal Wounds'; 003 'Mortal Wounds'): the target unit is
@@ -15,37 +50,41 @@ export interface TargetLayout {
   readonly remaining: Int32Array;
   /** Models destroyed in state t (t = 0..totalWounds). */
   readonly kills: Int32Array;
+  /** Per model group: its models destroyed in state t. */
+  readonly killsByGroup: readonly Int32Array[];
 }
 
-/**
- * The defender allocates to the models in the order their groups are listed, Unit Champions last
- * (a wounded model always first, which the queue guarantees).
- */
-export function layoutTarget(unit: Unit): TargetLayout {
-  const order = unit.models
-    .map((g, index) => ({ g, index }))
-    .sort((a, b) => Number(a.g.champion) - Number(b.g.champion));
+/** The queue of models in allocation order, as states t = wounds lost so far. */
+export function layoutTarget(unit: Unit, order: AllocationOrder = 'toughest-last'): TargetLayout {
   const group: number[] = [];
   const remaining: number[] = [];
   const kills: number[] = [];
+  const byGroup: number[][] = unit.models.map(() => []);
+  const destroyedIn = unit.models.map(() => 0);
   let destroyed = 0;
-  for (const { g, index } of order) {
+  const mark = () => byGroup.forEach((list, g) => list.push(destroyedIn[g]));
+  for (const index of allocationOrder(unit, order)) {
+    const g = unit.models[index];
     for (let m = 0; m < g.count; m++) {
       for (let left = g.stats.W; left > 0; left--) {
         group.push(index);
         remaining.push(left);
         kills.push(destroyed);
+        mark();
       }
       destroyed++;
+      destroyedIn[index]++;
     }
   }
   kills.push(destroyed);
+  mark();
   return {
     totalWounds: group.length,
     models: destroyed,
     group: Int32Array.from(group),
     remaining: Int32Array.from(remaining),
     kills: Int32Array.from(kills),
+    killsByGroup: byGroup.map((list) => Int32Array.from(list)),
   };
 }
 

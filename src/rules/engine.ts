@@ -49,8 +49,20 @@ export interface Hazard {
   readonly anyFailed: number;
 }
 
+/** What happened to one model group of the target (Bodyguard, Leader, sergeant...). */
+export interface GroupResult {
+  readonly name: string;
+  readonly leader: boolean;
+  readonly models: number;
+  /** Expected models of this group destroyed. */
+  readonly destroyed: number;
+  /** P(every model of this group destroyed), e.g. P(the Leader is destroyed). */
+  readonly allDestroyed: number;
+}
+
 export interface Result {
   readonly weapons: WeaponResult[];
+  readonly byGroup: readonly GroupResult[];
   readonly total: Expected;
   readonly kills: DistSummary & { readonly wipe: number };
   readonly damage: DistSummary;
@@ -77,7 +89,7 @@ export interface AssignedRoll {
 
 /** Exact distribution of the attacking unit's attacks on the target, weapons in order (RULINGS 12). */
 export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] = []): Result {
-  const layout = layoutTarget(scenario.target);
+  const layout = layoutTarget(scenario.target, scenario.allocation);
   const used = scenario.weapons.map((w, i) => ({ w, i })).filter(({ w }) => w.count > 0);
   const plans = used.map(({ w, i }) => {
     const plan = planWeapon(w, scenario);
@@ -166,8 +178,19 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
   const killDist = new Array<number>(layout.models + 1).fill(0);
   lost.forEach((p, t) => (killDist[layout.kills[t]] += p));
   const kills = summarise(killDist);
+  const byGroup = scenario.target.models.map((g, i): GroupResult => {
+    const destroyed = layout.killsByGroup[i];
+    return {
+      name: g.name,
+      leader: Boolean(g.leader),
+      models: g.count,
+      destroyed: lost.reduce((s, p, t) => s + p * destroyed[t], 0),
+      allDestroyed: lost.reduce((s, p, t) => s + (destroyed[t] === g.count ? p : 0), 0),
+    };
+  });
   return {
     weapons: results,
+    byGroup,
     total: sumExpected(results),
     kills: { ...kills, wipe: kills.atLeast[layout.models] ?? 0 },
     damage: summarise(lost),

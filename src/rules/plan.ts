@@ -296,9 +296,13 @@ function bestReroll(a: RerollPolicy, b: RerollPolicy): RerollPolicy {
   return a === 'ones' || b === 'ones' ? 'ones' : 'none';
 }
 
-/** 003 "Unit's Toughness Characteristic": the highest Toughness among the unit's models. */
+/**
+ * 003 "Unit's Toughness Characteristic": the highest Toughness among the unit's models; in an
+ * Attached unit, among its Bodyguard models.
+ */
 export function unitToughness(unit: Unit): number {
-  return Math.max(...unit.models.map((g) => g.stats.T));
+  const bodyguard = unit.models.filter((g) => !g.leader);
+  return Math.max(...(bodyguard.length ? bodyguard : unit.models).map((g) => g.stats.T));
 }
 
 export function modelCount(unit: Unit): number {

@@ -5,10 +5,15 @@ import type { Conditions, Phase, Unit, Weapon, WeaponUse } from './types.js';
 /** A choice the user made that the profile cannot satisfy (an input error, exit 2). */
 export class SelectionError extends Error {}
 
-/** Apply a named wargear option from the unit's profile to every model of its group. */
-export function withWargear(unit: Unit, optionName: string): Unit {
+/**
+ * Apply a wargear option from the unit's profile to every model of its group: "heavy chainglaive",
+ * or "champion: heavy chainglaive" to say which models (any part of the group's name).
+ */
+export function withWargear(unit: Unit, choice: string): Unit {
+  const [who, what] = choice.includes(':') ? choice.split(/:(.*)/s, 2) : ['', choice];
+  const optionName = what.trim();
   const wanted = lookupKey(optionName);
-  const option = unit.wargear.find((o) => lookupKey(o.name) === wanted);
+  const option = unit.wargear.find((o) => lookupKey(o.name) === wanted && lookupKey(o.model).includes(lookupKey(who)));
   if (!option) {
     const known = unit.wargear.map((o) => `"${o.name}"`).join(', ') || 'none';
     throw new SelectionError(`${unit.name} has no wargear option "${optionName}" (options: ${known})`);
@@ -26,6 +31,61 @@ export function withWargear(unit: Unit, optionName: string): Unit {
   return { ...unit, models };
 }
 
+/** A named loadout from the profile: its wargear options, in order. */
+export function withLoadout(unit: Unit, name: string): Unit {
+  const loadout = unit.loadouts.find((l) => lookupKey(l.name) === lookupKey(name));
+  if (!loadout) {
+    const known = unit.loadouts.map((l) => `"${l.name}"`).join(', ') || 'none';
+    throw new SelectionError(`${unit.name} has no loadout "${name}" (loadouts: ${known})`);
+  }
+  return loadout.options.reduce(withWargear, unit);
+}
+
+/**
+ * An Attached unit (003 'Attached Units'): the Bodyguard's models and the Leaders' models as one
+ * unit. Its Toughness is the Bodyguard's (plan.ts); the Leaders take attacks last (allocation.ts).
+ */
+export function attach(bodyguard: Unit, leaders: readonly Unit[]): Unit {
+  if (leaders.length > 2) throw new SelectionError(`at most two Leaders can be attached to a unit (003), got ${leaders.length}`);
+  let unit = bodyguard;
+  for (const leader of leaders) {
+    const allowed = bodyguard.leaders.some((n) => lookupKey(n) === lookupKey(leader.name) || leader.aliases.some((a) => lookupKey(a) === lookupKey(n)));
+    if (!allowed) {
+      const listed = bodyguard.leaders.length ? `its Leader section lists: ${bodyguard.leaders.join(', ')}` : 'its profile lists no Leaders';
+      throw new SelectionError(`${leader.name} cannot lead ${bodyguard.name} (${listed})`);
+    }
+    // A Leader's weapon that shares a name with a different Bodyguard weapon keeps its own profile.
+    const rename = (w: Weapon) => {
+      const same = unit.weapons.find((x) => x.name === w.name);
+      return same && JSON.stringify(same) !== JSON.stringify(w) ? `${leader.name}: ${w.name}` : w.name;
+    };
+    const renamed = new Map(leader.weapons.map((w) => [w.name, rename(w)]));
+    unit = {
+      ...unit,
+      name: `${unit.name} + ${leader.name}`,
+      keywords: [...new Set([...unit.keywords, ...leader.keywords])],
+      models: [
+        ...unit.models,
+        ...leader.models.map((g) => ({ ...g, leader: true, champion: false, equipment: g.equipment.map((n) => renamed.get(n) ?? n) })),
+      ],
+      weapons: [
+        ...unit.weapons,
+        ...leader.weapons.filter((w) => renamed.get(w.name) !== w.name || !unit.weapons.some((x) => x.name === w.name)).map((w) => ({ ...w, name: renamed.get(w.name)! })),
+      ],
+      effects: [...new Set([...unit.effects, ...leader.effects])],
+      points: sumPoints(unit, leader),
+    };
+  }
+  return unit;
+}
+
+function sumPoints(a: Unit, b: Unit): Record<string, number> {
+  const size = (u: Unit) => u.models.reduce((s, g) => s + g.count, 0);
+  const cost = (u: Unit) => u.points[String(size(u))];
+  const total = cost(a) !== undefined && cost(b) !== undefined ? { [String(size(a) + size(b))]: cost(a)! + cost(b)! } : {};
+  return total;
+}
+
 /**
  * Resize a unit to `total` models: Unit Champions keep their count, the first other group takes
  * the difference. Sizes beyond the datasheet's range are allowed (for experiments) and reported.
@@ -33,7 +93,7 @@ export function withWargear(unit: Unit, optionName: string): Unit {
 export function resize(unit: Unit, total: number, notes: string[]): Unit {
   const current = unit.models.reduce((s, g) => s + g.count, 0);
   if (total === current) return unit;
-  const flexible = unit.models.findIndex((g) => !g.champion);
+  const flexible = unit.models.findIndex((g) => !g.champion && !g.leader);
   const fixed = current - (flexible < 0 ? 0 : unit.models[flexible].count);
   if (flexible < 0 || total - fixed < 1) {
     throw new SelectionError(`${unit.name} cannot have ${total} models (it needs more than ${fixed})`);
@@ -62,27 +122,46 @@ function weaponByName(unit: Unit, name: string): Weapon {
   return w;
 }
 
+/** Picks one weapon (or profile) among alternatives a model has; the default takes the first. */
+export type Chooser = (alternatives: readonly Weapon[], model: string) => Weapon;
+const first: Chooser = (alternatives) => alternatives[0];
+
 /**
  * Which weapons each model uses, in the order the unit lists its weapons (RULINGS 12):
- * - fighting: one melee weapon per model (its first), plus every [EXTRA ATTACKS] weapon (003);
- * - shooting: every ranged weapon, but a model with other ranged weapons does not also fire its
- *   Pistols unless it is a MONSTER or VEHICLE; with no target visible, only [INDIRECT FIRE] weapons.
+ * - fighting: one melee weapon per model (the chooser's pick), plus every [EXTRA ATTACKS] weapon
+ *   (003 'Extra Attacks');
+ * - shooting: every ranged weapon, one profile of a weapon with several (profileOf), but a model with
+ *   other ranged weapons does not also fire its Pistols unless it is a MONSTER or VEHICLE; with no
+ *   target visible, only [INDIRECT FIRE] weapons.
  */
-export function weaponsUsed(unit: Unit, conditions: Conditions, notes: string[]): WeaponUse[] {
+export function weaponsUsed(unit: Unit, conditions: Conditions, notes: string[], choose: Chooser = first): WeaponUse[] {
   const counts = new Map<string, number>();
   const bigGuns = unit.keywords.includes('MONSTER') || unit.keywords.includes('VEHICLE');
+  const pick = (alternatives: Weapon[], model: string) => {
+    const chosen = alternatives.length > 1 ? choose(alternatives, model) : alternatives[0];
+    if (alternatives.length > 1) notes.push(`${model} uses ${chosen.name} (of ${alternatives.map((w) => w.name).join(', ')})`);
+    return chosen;
+  };
   for (const g of unit.models) {
     const carried = g.equipment.map((n) => weaponByName(unit, n));
     let used: Weapon[];
     if (conditions.phase === 'melee') {
       const melee = carried.filter((w) => w.range === 'melee');
       const extra = melee.filter((w) => hasAbility(w.abilities, 'extra attacks'));
-      const main = melee.find((w) => !extra.includes(w));
-      used = main ? [main, ...extra] : extra;
-      const unused = melee.filter((w) => !used.includes(w));
-      if (unused.length) notes.push(`${g.name} fights with ${main?.name}, not ${unused.map((w) => w.name).join(', ')}`);
+      const mains = [...new Set(melee.filter((w) => !extra.includes(w)))];
+      used = mains.length ? [pick(mains, g.name), ...extra] : extra;
     } else {
-      const ranged = carried.filter((w) => w.range !== 'melee');
+      const byProfile = new Map<string, Weapon[]>();
+      const ranged = carried
+        .filter((w) => w.range !== 'melee')
+        .filter((w) => {
+          if (!w.profileOf) return true;
+          const list = byProfile.get(w.profileOf) ?? [];
+          if (!list.includes(w)) list.push(w);
+          byProfile.set(w.profileOf, list);
+          return false;
+        });
+      for (const alternatives of byProfile.values()) ranged.push(pick(alternatives, g.name));
       const pistols = ranged.filter((w) => hasAbility(w.abilities, 'pistol'));
       used = pistols.length < ranged.length && !bigGuns ? ranged.filter((w) => !pistols.includes(w)) : ranged;
       if (used.length < ranged.length) notes.push(`${g.name} shoots its other guns, not its Pistols`);

@@ -1,5 +1,6 @@
 import { Dist } from '../dice/dist.js';
 import { findAbility, hasAbility } from './abilities.js';
+import { allocationOrder } from './allocation.js';
 import type { AssignedRoll } from './engine.js';
 import type { RollKind } from './effects/types.js';
 import { modifyAttacks, modifyDamage } from './modifiers.js';
@@ -67,10 +68,9 @@ class Pool {
 type Planned = { use: WeaponUse; plan: WeaponPlan; rolls: readonly AssignedRoll[] };
 
 function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome {
-  const models: Model[] = scenario.target.models
-    .map((g, group) => ({ g, group }))
-    .sort((a, b) => Number(a.g.champion) - Number(b.g.champion))
-    .flatMap(({ g, group }) => Array.from({ length: g.count }, () => ({ group, wounds: g.stats.W })));
+  const models: Model[] = allocationOrder(scenario.target, scenario.allocation ?? 'toughest-last').flatMap((group) =>
+    Array.from({ length: scenario.target.models[group].count }, () => ({ group, wounds: scenario.target.models[group].stats.W })),
+  );
   let lost = 0;
   let current = 0;
   const alive = () => current < models.length;

@@ -1,4 +1,5 @@
 import type { DiceExpression } from '../dice/expression.js';
+import type { AllocationOrder } from './allocation.js';
 
 /** Weapon abilities as written on a datasheet, parsed (see abilities.ts for the names). */
 export type Ability =
@@ -62,6 +63,8 @@ export interface ModelGroup {
   readonly max: number;
   /** Unit Champions are allocated attacks last and keep their count when a unit is resized. */
   readonly champion: boolean;
+  /** A Leader's model in an Attached unit (the rest are its Bodyguard). */
+  readonly leader?: boolean;
   readonly stats: ModelStats;
   /** Weapon names, one entry per weapon carried (a name twice means two of that weapon). */
   readonly equipment: readonly string[];
@@ -203,4 +206,6 @@ export interface Scenario {
   readonly weapons: readonly WeaponUse[];
   readonly conditions: Conditions;
   readonly modifiers: Modifiers;
+  /** Which of the target's models take attacks first (allocation.ts); default 'toughest-last'. */
+  readonly allocation?: AllocationOrder;
 }

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { calculate, type AssignedRoll } from '../../src/rules/engine.js';
+import { attach } from '../../src/rules/selection.js';
 import { simulate } from '../../src/rules/simulate.js';
 import type { Scenario } from '../../src/rules/types.js';
 import { scenario, target, weapon } from '../helpers.js';
@@ -83,6 +84,21 @@ const WITH_ONE_ROLLS: [string, Scenario, AssignedRoll[]][] = [
     { roll: 'save', action: 'fate', value: 6, weapon: 1 },
   ]],
 ];
+
+const withLeader = attach(
+  { ...target({ T: 4, Sv: 3, W: 2, models: 4, groups: [{ count: 3 }, { count: 1, champion: true, stats: { Sv: 2 } }] }), leaders: ['Boss'] },
+  [{ ...target({ T: 5, Sv: 2, W: 5, invulnerable: 4, feelNoPain: 5, keywords: ['CHARACTER'] }), name: 'Boss' }],
+);
+GRID.push(
+  ['an Attached unit (Bodyguard first, then the Leader with 4++ and FNP)', scenario({
+    weapons: [[weapon({ A: 4, skill: 3, S: 5, AP: -2, D: 2, abilities: ['devastating wounds'] }), 3]],
+    target: withLeader,
+  })],
+  ['the same with Precision (Leader first)', { ...scenario({
+    weapons: [[weapon({ A: 4, skill: 3, S: 5, AP: -2, D: 2, abilities: ['devastating wounds'] }), 3]],
+    target: withLeader,
+  }), allocation: 'precision' }],
+);
 
 describe('exact engine agrees with the seeded simulator', () => {
   it.each([...GRID.map(([n, s]): [string, Scenario, AssignedRoll[]] => [n, s, []]), ...WITH_ONE_ROLLS])('%s', (_, s, rolls) => {

@@ -1,0 +1,254 @@
+/**
+ * The commands that let users check the data: `wh40k list`, `wh40k show UNIT` and the report of
+ * `wh40k validate` (see src/profiles/validate.ts and json-schema.ts for the checks themselves).
+ */
+import type { ChalkInstance } from 'chalk';
+import Table from 'cli-table3';
+import { writeFileSync } from 'node:fs';
+import { CommanderError } from 'commander';
+import { InputError } from '../profiles/errors.js';
+import { unitJsonSchemaText } from '../profiles/json-schema.js';
+import { BUNDLED_DATA, yamlFiles } from '../profiles/registry.js';
+import { expand, shown, summary, validateGroups, type FileReport } from '../profiles/validate.js';
+import { abilityName } from '../rules/abilities.js';
+import { lookupKey } from '../rules/names.js';
+import type { ModelGroup, ModelStats, Unit, Weapon } from '../rules/types.js';
+import { UsageError } from './errors.js';
+import { SCHEMA_VERSION, type Sheet } from './sheet.js';
+
+const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
+
+/** A terminal table: text left, the listed columns right; columns given a width wrap. */
+function grid(sheet: Sheet, c: ChalkInstance, options: { right?: number[]; widths?: Record<number, number> } = {}): string {
+  const widths = options.widths ?? {};
+  const wrap = Object.keys(widths).length > 0;
+  const t = new Table({
+    head: sheet.columns.map((h) => c.bold(h)),
+    style: { head: [], border: [] },
+    colAligns: sheet.columns.map((_, i) => (options.right?.includes(i) ? 'right' : 'left')),
+    // Wrapped rows need the lines between them; short rows read better without.
+    ...(wrap ? { wordWrap: true, colWidths: sheet.columns.map((_, i) => widths[i] ?? null) as number[] } : { chars: COMPACT }),
+  });
+  for (const row of sheet.rows) t.push(row.map(String));
+  return [sheet.title ? c.underline(sheet.title) : '', t.toString()].filter(Boolean).join('\n');
+}
+
+// ---- list ----------------------------------------------------------------------------------
+
+/** Models in the unit: the smallest and the largest size its groups allow. */
+export function unitSize(u: Unit): { min: number; max: number } {
+  return u.models.reduce((s, g) => ({ min: s.min + g.min, max: s.max + g.max }), { min: 0, max: 0 });
+}
+
+const sizeText = ({ min, max }: { min: number; max: number }) => (min === max ? String(min) : `${min}-${max}`);
+
+function pointsText(points: Readonly<Record<string, number>>): string {
+  const entries = Object.entries(points).sort(([a], [b]) => Number(a) - Number(b));
+  return entries.length ? entries.map(([n, p]) => `${n}: ${p}`).join(', ') : '-';
+}
+
+/** `wh40k list`: every unit, optionally of one faction (any case, punctuation ignored). */
+export function listUnits(units: readonly Unit[], faction: string | undefined) {
+  const factions = [...new Set(units.map((u) => u.faction))].sort();
+  const chosen = units
+    .filter((u) => faction === undefined || lookupKey(u.faction) === lookupKey(faction))
+    .sort((a, b) => a.faction.localeCompare(b.faction) || a.name.localeCompare(b.name));
+  if (!chosen.length) throw new UsageError(`no units of faction "${faction}" (factions: ${factions.join(', ')})`);
+  const rows = chosen.map((u) => ({
+    name: u.name,
+    aliases: [...u.aliases],
+    faction: u.faction,
+    models: unitSize(u),
+    points: { ...u.points },
+    source: u.source,
+    file: shown(u.file),
+  }));
+  const sheet: Sheet = {
+    columns: ['unit', 'aliases', 'faction', 'models', 'points', 'source'],
+    rows: rows.map((r) => [r.name, r.aliases.join(', '), r.faction, sizeText(r.models), pointsText(r.points), r.source]),
+  };
+  return {
+    json: { schemaVersion: SCHEMA_VERSION, kind: 'units' as const, units: rows },
+    sheet,
+    table: (c: ChalkInstance) => `${grid(sheet, c, { right: [3], widths: { 1: 22, 4: 18, 5: 44 } })}\n${rows.length} units`,
+  };
+}
+
+// ---- show ----------------------------------------------------------------------------------
+
+const plus = (n: number | undefined) => (n === undefined ? '-' : `${n}+`);
+
+function defence(s: ModelStats): { invulnerable: string; fnp: string } {
+  const inv = [s.invulnerable !== undefined && plus(s.invulnerable), s.rangedInvulnerable !== undefined && `${plus(s.rangedInvulnerable)} (ranged)`];
+  const fnp = [s.feelNoPain !== undefined && plus(s.feelNoPain), s.mortalFeelNoPain !== undefined && `${plus(s.mortalFeelNoPain)} (mortal wounds)`];
+  return { invulnerable: inv.filter(Boolean).join(', ') || '-', fnp: fnp.filter(Boolean).join(', ') || '-' };
+}
+
+/** "Rifle x2, Blade": one entry per weapon carried. */
+function equipmentText(g: ModelGroup): string {
+  const counts = new Map<string, number>();
+  for (const e of g.equipment) counts.set(e, (counts.get(e) ?? 0) + 1);
+  return [...counts].map(([name, n]) => (n > 1 ? `${name} x${n}` : name)).join(', ') || '-';
+}
+
+function groupSize(g: ModelGroup): string {
+  return g.min === g.max ? String(g.count) : `${g.count} (${g.min}-${g.max})`;
+}
+
+const rangeText = (w: Weapon) => (w.range === 'melee' ? 'melee' : `${w.range}"`);
+
+/** `wh40k show UNIT`: the datasheet as tables. */
+export function showUnit(u: Unit) {
+  const profile: Sheet = {
+    title: 'Profile',
+    columns: ['model', 'models', 'M', 'T', 'Sv', 'W', 'Ld', 'OC', 'invulnerable', 'feel no pain', 'equipment'],
+    rows: u.models.map((g) => {
+      const s = g.stats;
+      const d = defence(s);
+      const name = g.champion ? `${g.name} (champion)` : g.name;
+      return [name, groupSize(g), `${s.M}"`, s.T, plus(s.Sv), s.W, plus(s.Ld), s.OC, d.invulnerable, d.fnp, equipmentText(g)];
+    }),
+  };
+  const weapons: Sheet = {
+    title: 'Weapons',
+    columns: ['weapon', 'range', 'A', 'BS/WS', 'S', 'AP', 'D', 'abilities'],
+    rows: u.weapons.map((w) => [
+      w.profileOf ? `${w.name} (profile of ${w.profileOf})` : w.name,
+      rangeText(w),
+      w.attacks.text,
+      plus(w.skill),
+      w.strength,
+      w.ap,
+      w.damage.text,
+      w.abilities.map(abilityName).join(', ') || '-',
+    ]),
+  };
+  const wargear: Sheet = {
+    title: 'Wargear options',
+    columns: ['option', 'model', 'replaces', 'with'],
+    rows: u.wargear.map((o) => [o.name, o.model, o.replace.join(', ') || '-', o.with.join(', ') || '-']),
+  };
+  const loadouts: Sheet = {
+    title: 'Loadouts',
+    columns: ['loadout', 'wargear options'],
+    rows: u.loadouts.map((l) => [l.name, l.options.join(', ')]),
+  };
+  const points: Sheet = {
+    title: 'Points',
+    columns: ['models', 'points'],
+    rows: Object.entries(u.points)
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([n, p]) => [Number(n), p]),
+  };
+  const details: [string, string][] = [
+    ['faction', u.faction],
+    ['aliases', u.aliases.join(', ') || '-'],
+    ['keywords', u.keywords.join(', ') || '-'],
+    ['leaders', u.leaders.join(', ') || '-'],
+    ['effects', u.effects.join(', ') || '-'],
+    ...(u.damageReduction ? [['damage reduction', `-${u.damageReduction} Damage`] as [string, string]] : []),
+    ...(u.halveDamage ? [['halve damage', 'yes'] as [string, string]] : []),
+    ['source', u.source],
+    ['file', shown(u.file)],
+  ];
+  const about: Sheet = { title: 'Datasheet', columns: ['field', 'value'], rows: details };
+  const sheets = [profile, weapons, wargear, loadouts, points, about].filter((s) => s.rows.length > 0);
+
+  /** CSV is long form: one row per value. */
+  const long: Sheet = {
+    columns: ['section', 'item', 'field', 'value'],
+    rows: sheets.flatMap((s) => {
+      const section = s.title!.toLowerCase();
+      if (s === about) return s.rows.map(([field, value]) => [section, u.name, field, value]);
+      // Inches as numbers: 9" -> 9.
+      const value = (v: string | number) => (typeof v === 'string' && /^\d+"$/.test(v) ? Number(v.slice(0, -1)) : v);
+      return s.rows.flatMap((r) => s.columns.slice(1).map((col, i) => [section, r[0], col, value(r[i + 1])]));
+    }),
+  };
+
+  const table = (c: ChalkInstance) => {
+    const head = [
+      `${c.bold(u.name)} (${u.faction}, ${sizeText(unitSize(u))} models${Object.keys(u.points).length ? `, points ${pointsText(u.points)}` : ''})`,
+      `source: ${u.source}`,
+      `file: ${shown(u.file)}`,
+    ];
+    for (const [k, v] of details) if (!['faction', 'source', 'file'].includes(k) && (k === 'keywords' || v !== '-')) head.push(`${k}: ${v}`);
+    const tables = [
+      grid(profile, c, { right: [1, 2, 3, 4, 5, 6, 7] }),
+      grid(weapons, c, { right: [1, 2, 3, 4, 5, 6] }),
+      ...(wargear.rows.length ? [grid(wargear, c)] : []),
+      ...(loadouts.rows.length ? [grid(loadouts, c)] : []),
+    ];
+    return [head.join('\n'), ...tables].join('\n\n');
+  };
+
+  return {
+    json: { schemaVersion: SCHEMA_VERSION, kind: 'unit' as const, unit: u },
+    sheets,
+    long,
+    table,
+  };
+}
+
+// ---- validate ------------------------------------------------------------------------------
+
+/** The report of `wh40k validate` in each format. */
+export function validationViews(reports: readonly FileReport[]) {
+  const sheet: Sheet = {
+    columns: ['file', 'ok', 'error'],
+    rows: reports.flatMap((r) => (r.ok ? [[r.file, 'yes', '']] : r.errors.map((e) => [r.file, 'no', e]))),
+  };
+  return {
+    json: { schemaVersion: SCHEMA_VERSION, kind: 'validation' as const, files: reports.map((r) => ({ file: r.file, ok: r.ok, errors: [...r.errors] })) },
+    sheet,
+    table: (c: ChalkInstance) => {
+      const lines = reports.flatMap((r) => r.errors.map((e) => c.red(e)));
+      const bad = reports.some((r) => !r.ok);
+      return [...lines, ...(lines.length ? [''] : []), bad ? c.bold(summary(reports)) : c.green(summary(reports))].join('\n');
+    },
+  };
+}
+
+/**
+ * `wh40k validate [PATHS]`: the files named (folders: their YAML files), checked as one set; by
+ * default the bundled data and each --data folder, each a set of its own (a --data unit may replace
+ * a bundled one of the same name).
+ */
+export function validate(paths: readonly string[], dataDirs: readonly string[]): FileReport[] {
+  if (paths.length) {
+    const { files, unreadable } = expand(paths);
+    return validateGroups([files], unreadable);
+  }
+  const groups = [yamlFiles(BUNDLED_DATA).map((f) => shown(f))];
+  const unreadable: FileReport[] = [];
+  for (const dir of dataDirs) {
+    const found = expand([dir]);
+    groups.push(found.files);
+    unreadable.push(...found.unreadable);
+  }
+  return validateGroups(groups, unreadable);
+}
+
+/**
+ * Ends `wh40k validate` with exit code 2 once the report is printed, and no further message
+ * (the CLI maps a CommanderError to exit 2 and prints nothing for it).
+ */
+export class InvalidData extends CommanderError {
+  constructor() {
+    super(2, 'wh40k.invalidData', '');
+  }
+}
+
+// ---- schema --------------------------------------------------------------------------------
+
+/** `wh40k schema [-o FILE]`: the JSON Schema text, written to FILE when given. */
+export function writeSchema(file: string | undefined): string {
+  const text = unitJsonSchemaText();
+  if (file === undefined) return text;
+  try {
+    writeFileSync(file, text);
+  } catch (e) {
+    throw new InputError(`-o ${file}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  return text;
+}

@@ -1,0 +1,123 @@
+/**
+ * `wh40k validate`: check unit files and report every problem of every file at once, each as
+ * `file:line:col field.path: message` (the loader's own messages), plus names or aliases that two
+ * files both use.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { isAbsolute, relative } from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
+import { lookupKey } from '../rules/names.js';
+import { InputError } from './errors.js';
+import { loadUnitFile } from './load.js';
+import { fieldName, position, type Path } from './positions.js';
+import { yamlFiles } from './registry.js';
+
+export interface FileReport {
+  readonly file: string;
+  readonly ok: boolean;
+  /** One line per problem: `file:line:col field.path: message`. */
+  readonly errors: readonly string[];
+}
+
+/**
+ * The files to check, in groups: a name or alias may appear only once per group (a `--data`
+ * folder may override a bundled unit, so the default check makes one group per folder).
+ */
+export type Groups = readonly (readonly string[])[];
+
+/** A path as people read it: relative to the working directory when it is inside it. */
+export function shown(path: string, cwd = process.cwd()): string {
+  const rel = relative(cwd, path);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+}
+
+/**
+ * Expand FILES and DIRS (folders: their YAML files, recursively; a file named explicitly is checked
+ * whatever its extension). A path that cannot be read becomes a report of its own.
+ */
+export function expand(paths: readonly string[]): { files: string[]; unreadable: FileReport[] } {
+  const files: string[] = [];
+  const unreadable: FileReport[] = [];
+  for (const path of paths) {
+    try {
+      if (statSync(path).isDirectory()) files.push(...yamlFiles(path));
+      else files.push(path);
+    } catch (e) {
+      const why = e instanceof InputError ? e.message.replace(/^--data /, '') : `${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`;
+      unreadable.push({ file: path, ok: false, errors: [why] });
+    }
+  }
+  return { files: [...new Set(files)], unreadable };
+}
+
+/** Check every file of every group; reports in the order the files were given. */
+export function validateGroups(groups: Groups, extra: readonly FileReport[] = []): FileReport[] {
+  const reports: FileReport[] = [...extra];
+  for (const group of groups) {
+    const named: Named[] = [];
+    for (const file of group) {
+      const errors: string[] = [];
+      try {
+        loadUnitFile(file);
+      } catch (e) {
+        if (!(e instanceof InputError)) throw e;
+        errors.push(...e.message.split('\n').filter(Boolean));
+      }
+      named.push(...names(file, errors));
+      reports.push({ file, ok: true, errors });
+    }
+    duplicates(named);
+  }
+  return reports.map((r) => ({ ...r, ok: r.errors.length === 0 }));
+}
+
+interface Named {
+  readonly file: string;
+  readonly name: string;
+  readonly path: Path;
+  readonly at: string;
+  /** Where a clash is reported: the errors of `file`. */
+  readonly errors: string[];
+}
+
+/**
+ * The unit name and aliases a file declares, read from the YAML itself so that a file with other
+ * problems still takes part in the duplicate check.
+ */
+function names(file: string, errors: string[]): Named[] {
+  try {
+    const lines = new LineCounter();
+    const doc = parseDocument(readFileSync(file, 'utf8'), { lineCounter: lines });
+    if (doc.errors.length) return [];
+    const js = doc.toJS({ maxAliasCount: 100 }) as { name?: unknown; aliases?: unknown } | null;
+    if (!js || typeof js !== 'object') return [];
+    const found: [unknown, Path][] = [[js.name, ['name']]];
+    if (Array.isArray(js.aliases)) js.aliases.forEach((a, i) => found.push([a, ['aliases', i]]));
+    return found
+      .filter((f): f is [string, Path] => typeof f[0] === 'string' && f[0].trim() !== '')
+      .map(([name, path]) => ({ file, name, path, at: position(doc, lines, path, file), errors }));
+  } catch {
+    return [];
+  }
+}
+
+/** A name or alias that two files use (in any case or punctuation): reported on the later file, at the name. */
+function duplicates(named: readonly Named[]): void {
+  const owner = new Map<string, Named>();
+  for (const n of named) {
+    const k = lookupKey(n.name);
+    const first = owner.get(k);
+    if (!first) owner.set(k, n);
+    else if (first.file !== n.file) {
+      const as = first.name === n.name ? '' : ` (as "${first.name}")`;
+      n.errors.push(`${n.at} ${fieldName(n.path)}: name "${n.name}" is also used by ${first.at}${as}`);
+    }
+  }
+}
+
+/** "N files OK" or "N files, M with errors". */
+export function summary(reports: readonly FileReport[]): string {
+  const bad = reports.filter((r) => !r.ok).length;
+  const files = `${reports.length} file${reports.length === 1 ? '' : 's'}`;
+  return bad ? `${files}, ${bad} with errors` : `${files} OK`;
+}
