@@ -168,7 +168,7 @@ export function showUnit(u: Unit) {
 
   const table = (c: ChalkInstance) => {
     const head = [
-      `${c.bold(u.name)} (${u.faction}, ${sizeText(unitSize(u))} models${Object.keys(u.points).length ? `, points ${pointsText(u.points)}` : ''})`,
+      `${c.bold(u.name)} (${u.faction}, ${sizeText(unitSize(u))} model${unitSize(u).max === 1 ? '' : 's'}${Object.keys(u.points).length ? `, points ${pointsText(u.points)}` : ''})`,
       `source: ${u.source}`,
       `file: ${shown(u.file)}`,
     ];

@@ -69,7 +69,7 @@ const TRANSFORMED: Record<string, Json> = {
  * field's path with array items left out (`weapons.name`), or by its name alone.
  */
 const DESCRIPTIONS: Record<string, string> = {
-  '': 'A wh40k unit profile: one datasheet per file (see README "Unit files").',
+  '': 'A wh40k unit profile: one datasheet per file (see README "Unit YAML").',
   name: 'The unit name, as on its datasheet',
   aliases: 'Other names the CLI accepts for this unit (matched in any case, ignoring punctuation)',
   faction: 'The faction, e.g. World Eaters (`wh40k list --faction`)',
@@ -149,7 +149,7 @@ function amend(schema: Json, path: readonly string[]): Json {
     } else if (k === 'additionalProperties' && v && typeof v === 'object') {
       out.additionalProperties = amend(v as Json, [...path, ITEM]);
     } else if ((k === 'anyOf' || k === 'oneOf' || k === 'allOf') && Array.isArray(v)) {
-      out[k] = v.map((s: Json) => amend(s, path));
+      out[k] = v.map((s: Json) => amend(s, [...path, ITEM]));
     } else out[k] = v;
   }
   if (out.description === undefined && path[path.length - 1] !== ITEM) {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadUnitFile } from '../../src/profiles/load.js';
 import { BUNDLED_DATA, findUnit, parseFolder, yamlFiles } from '../../src/profiles/registry.js';
@@ -36,10 +36,16 @@ describe('bundled data', () => {
     }
   });
 
-  it.each(files.map((f) => [relative(BUNDLED_DATA, f), f]))('%s starts with a comment citing its source', (_, file) => {
-    const first = readFileSync(file, 'utf8').split('\n')[0];
-    expect(first).toMatch(/^# Source: \S/);
-  });
+  it.each(files.map((f) => [relative(BUNDLED_DATA, f), f]))(
+    '%s starts with the yaml-language-server line, then a comment citing its source',
+    (_, file) => {
+      const [first, second] = readFileSync(file, 'utf8').split('\n');
+      // The schema path is relative to the file (../../schema/unit.schema.json from data/<faction>/).
+      const schema = relative(dirname(file), join(BUNDLED_DATA, '..', 'schema', 'unit.schema.json')).split(sep).join('/');
+      expect(first).toBe(`# yaml-language-server: $schema=${schema}`);
+      expect(second).toMatch(/^# Source: \S/);
+    },
+  );
 
   describe('spot checks against the datasheets cited in the files', () => {
     const weapon = (u: Unit, name: string): Weapon => {
