@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { json, STACK_TRACE, wh40k } from './run.js';
+
+type Group = { name: string; leader: boolean; models: number; destroyed: number; allDestroyed: number };
+const groups = (r: ReturnType<typeof json>) => (r as unknown as { byGroup: Group[] }).byGroup;
+
+describe('attached units from the command line', () => {
+  it('TARGET+LEADER and --leader give the same Attached unit; the Leader is reported on its own', () => {
+    const plus = json(['calc', 'eightbound', 'vs', 'intercessors+lieutenant']);
+    const flag = json(['calc', 'eightbound', 'vs', 'intercessors', '--leader', 'lieutenant']);
+    expect(plus.target).toEqual({ name: 'Intercessor Squad + Lieutenant', models: 6, wounds: 14 });
+    expect(flag.kills.distribution).toEqual(plus.kills.distribution);
+    const lieutenant = groups(plus).find((g) => g.leader)!;
+    expect(lieutenant.name).toBe('Lieutenant');
+    // The Leader dies only after the whole Bodyguard: P(Leader destroyed) = P(wipe).
+    expect(lieutenant.allDestroyed).toBeCloseTo(plus.kills.wipe, 12);
+    // Expected kills add up over the groups.
+    expect(groups(plus).reduce((s, g) => s + g.destroyed, 0)).toBeCloseTo(plus.kills.mean, 12);
+  });
+
+  it('--precision sends attacks to the Leader first: the Leader dies more often', () => {
+    const normal = groups(json(['calc', 'eightbound', 'vs', 'intercessors+lieutenant']));
+    const precise = groups(json(['calc', 'eightbound', 'vs', 'intercessors+lieutenant', '--precision']));
+    expect(precise.find((g) => g.leader)!.allDestroyed).toBeGreaterThan(normal.find((g) => g.leader)!.allDestroyed + 0.3);
+  });
+
+  it('a Leader the datasheet does not list exits 2 naming the ones it does', () => {
+    const r = wh40k(['calc', 'eightbound', 'vs', 'intercessors+kharn']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('cannot lead Intercessor Squad');
+    expect(r.stderr).toContain('Lieutenant');
+    expect(r.stderr).not.toMatch(STACK_TRACE);
+  });
+});
+
+describe('attackers as fielded', () => {
+  it('--wargear "champion: heavy chainglaive" re-equips only the Champion', () => {
+    const r = json(['calc', 'eightbound', 'vs', 'intercessors', '--wargear', 'champion: heavy chainglaive']);
+    expect(r.weapons.map((w) => [w.name, w.count])).toEqual([
+      ['Eightbound eviscerators', 2],
+      ['Heavy chainglaive', 1],
+    ]);
+  });
+
+  it('a weapon with profiles: the best against the target is picked and named; --profile chooses', () => {
+    const best = json(['calc', 'guardian defenders', 'vs', 'berzerkers', '--wargear', 'platform: missile launcher']);
+    const picked = best.weapons.map((w) => w.name).filter((n) => n.startsWith('Missile launcher'));
+    expect(picked).toHaveLength(1);
+    expect(best.notes.join('\n')).toMatch(/best against Khorne Berzerkers: .*starshot.*sunburst/);
+    const other = picked[0].endsWith('starshot') ? 'sunburst' : 'starshot';
+    const chosen = json(['calc', 'guardian defenders', 'vs', 'berzerkers', '--wargear', 'platform: missile launcher', '--profile', other]);
+    expect(chosen.weapons.map((w) => w.name)).toContain(`Missile launcher - ${other}`);
+    expect(chosen.damage.mean).toBeLessThanOrEqual(best.damage.mean + 1e-12);
+  });
+
+  it('an unknown loadout exits 2 listing the loadouts', () => {
+    const r = wh40k(['calc', 'eightbound', 'vs', 'intercessors', '--loadout', 'nonsense']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('no loadout "nonsense"');
+  });
+});
