@@ -1,4 +1,7 @@
 /** Small builders for units and scenarios in tests: only the fields a test cares about. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseDice } from '../src/dice/expression.js';
 import { parseAbility } from '../src/rules/abilities.js';
 import { calculate, type Result } from '../src/rules/engine.js';
@@ -115,4 +118,14 @@ export function scenario(spec: ScenarioSpec): Scenario {
 
 export function run(spec: ScenarioSpec): Result {
   return calculate(scenario(spec));
+}
+
+/**
+ * The project's shared fixtures (../shared: rules texts, BSData, rosters), wherever this checkout
+ * sits: $WH40K_SHARED, the folder beside the checkout, or /work/shared. Tests that need them skip
+ * (and say so) when none exists.
+ */
+export function sharedDir(): string | undefined {
+  const candidates = [process.env.WH40K_SHARED, fileURLToPath(new URL('../../shared', import.meta.url)), '/work/shared'];
+  return candidates.find((d): d is string => Boolean(d) && existsSync(join(d!, 'rules')));
 }

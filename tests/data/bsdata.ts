@@ -11,7 +11,9 @@ import { XMLParser } from 'fast-xml-parser';
 import { lookupKey } from '../../src/rules/names.js';
 
 /** ../shared/bsdata beside the repository (BSDATA_DIR overrides). */
-export const BSDATA_DIR = process.env.BSDATA_DIR ?? fileURLToPath(new URL('../../../shared/bsdata', import.meta.url));
+import { sharedDir } from '../helpers.js';
+
+export const BSDATA_DIR = process.env.BSDATA_DIR ?? join(sharedDir() ?? fileURLToPath(new URL('../../../shared', import.meta.url)), 'bsdata');
 export const GAME_SYSTEM = 'Warhammer 40,000.gst';
 export const hasBsdata = () => existsSync(join(BSDATA_DIR, GAME_SYSTEM));
 

@@ -9,10 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { EffectSideError, compileEffects } from '../../../src/rules/effects/compile.js';
 import { EFFECTS, UnknownEffectError, findEffect, parseEffectList } from '../../../src/rules/effects/index.js';
 import { calculate } from '../../../src/rules/engine.js';
-import { scenario, target, weapon } from '../../helpers.js';
+import { scenario, sharedDir, target, weapon } from '../../helpers.js';
 import { attackerWith, choose, inPlay, play } from './support.js';
 
-const RULES = '/work/shared/rules';
+const SHARED = sharedDir();
+const RULES = SHARED ? join(SHARED, 'rules') : '';
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 describe('names', () => {
@@ -174,7 +175,8 @@ describe('compiling', () => {
 });
 
 describe('the catalogue', () => {
-  const files = readdirSync(RULES);
+  const files = RULES ? readdirSync(RULES) : [];
+  if (!RULES) console.warn('skipping the source-heading checks: no ../shared/rules (set WH40K_SHARED)');
   const text = (n: string) => readFileSync(join(RULES, files.find((f) => f.startsWith(`${n}_`))!), 'utf8').toLowerCase();
 
   it('ids are unique, lower case with hyphens; names are unique', () => {
@@ -189,7 +191,7 @@ describe('the catalogue', () => {
    * insensitive). A "Section: Heading" path (e.g. 'Blessings of Khorne: Wrathful Devotion',
    * 'Orders: Take Aim!') is accepted when every part appears; the report lists those.
    */
-  it.each(EFFECTS.map((e) => [e.id, e.source] as const))('%s: source %s is a heading in a rules file 000-003', (_, source) => {
+  it.skipIf(!RULES).each(EFFECTS.map((e) => [e.id, e.source] as const))('%s: source %s is a heading in a rules file 000-003', (_, source) => {
     expect(source.trim()).not.toBe('');
     const refs = [...source.matchAll(/(\d{3}) '([^']+)'/g)];
     expect(refs.length).toBeGreaterThan(0);
