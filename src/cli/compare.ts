@@ -2,6 +2,7 @@ import { resolveUnit, type Roster } from '../profiles/registry.js';
 import type { Unit } from '../rules/types.js';
 import type { CalcOptions, Matchup } from './calc.js';
 import { UsageError } from './errors.js';
+import { pointsFor } from '../rules/points.js';
 import { inShard, runAll, type MatchupJson, type Shard } from './pool.js';
 import { SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
 
@@ -43,19 +44,6 @@ export function splitLists(args: readonly string[]): [string[], string[]] {
     throw new UsageError(`expected ATTACKERS vs TARGETS, e.g. "wh40k compare eightbound,intercessors vs terminators,rhino", got "${words.join(' ')}"`);
   }
   return [attackers, targets];
-}
-
-/**
- * What a unit of `models` models costs: its listed size if there is one, else the smallest listed
- * size that holds it (the bracket you pay for), else the largest scaled per model.
- */
-export function pointsFor(unit: Unit, models: number): number | null {
-  const sizes = Object.keys(unit.points).map(Number).sort((a, b) => a - b);
-  if (!sizes.length) return null;
-  const bracket = sizes.find((n) => n >= models);
-  if (bracket !== undefined) return unit.points[String(bracket)];
-  const largest = sizes[sizes.length - 1];
-  return (unit.points[String(largest)] / largest) * models;
 }
 
 export async function compare(

@@ -2,6 +2,7 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import type { Expected } from '../rules/engine.js';
 import type { CalcReport } from './calc.js';
+import { pointsFor } from '../rules/points.js';
 import type { CompareCell } from './compare.js';
 import { SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
 
@@ -15,7 +16,7 @@ export function toJsonObject(report: CalcReport, explain: boolean) {
   return {
     schemaVersion: SCHEMA_VERSION,
     kind: 'calc' as const,
-    attacker: { name: s.attacker.name, models: count(s.attacker), phase: s.conditions.phase },
+    attacker: { name: s.attacker.name, models: count(s.attacker), points: pointsFor(s.attacker, count(s.attacker)), phase: s.conditions.phase },
     target: { name: s.target.name, models: r.targetModels, wounds: r.targetWounds },
     conditions: s.conditions,
     modifiers: s.modifiers,
@@ -107,7 +108,7 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
   const out: string[] = [];
   const t = s.target.models[0].stats;
   out.push(
-    `${c.bold(s.attacker.name)} (${models(count(s.attacker))}, ${s.conditions.phase}) vs ` +
+    `${c.bold(s.attacker.name)} (${models(count(s.attacker))}${points(s.attacker)}, ${s.conditions.phase}) vs ` +
       `${c.bold(s.target.name)} (${models(r.targetModels)}, T${Math.max(...s.target.models.map((g) => g.stats.T))} ` +
       `Sv${t.Sv}+${t.invulnerable ? ` ${t.invulnerable}++` : ''}${t.feelNoPain ? ` FNP ${t.feelNoPain}+` : ''}, ${r.targetWounds} wounds)`,
   );
@@ -266,4 +267,9 @@ export function calcSheets(report: CalcReport): Sheet[] {
 
 export function colours(enabled: boolean): ChalkInstance {
   return new Chalk({ level: enabled ? 1 : 0 });
+}
+
+function points(unit: CalcReport['scenario']['attacker']): string {
+  const p = pointsFor(unit, count(unit));
+  return p === null ? '' : `, ${Math.round(p)} pts`;
 }

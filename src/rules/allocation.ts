@@ -9,7 +9,8 @@ import type { ModelGroup, Unit } from './types.js';
  * - 'listed': the order the profile lists its model groups, Unit Champions last;
  * - 'precision': Leaders first ([PRECISION] attacks allocated to a CHARACTER), then as the default.
  * In an Attached unit the Bodyguard models always go before the Leaders, unless 'precision'
- * (003 'Attached Units with Multiple Characters (allocating attacks)').
+ * (002 'Leader': an attack "cannot be allocated to a CHARACTER model" until "the last Bodyguard
+ * model ... has been destroyed"; 003 'Attached Units with Multiple Characters (allocating attacks)').
  */
 export type AllocationOrder = 'toughest-last' | 'listed' | 'precision';
 
@@ -36,7 +37,9 @@ export function allocationOrder(unit: Unit, order: AllocationOrder): number[] {
 }
 
 /**
- * The kill model (000 'Allocate Attack', 'Mortal Wounds'; 003 'Mortal Wounds'): the target unit is
+ * The kill model (000 'Mortal Wounds': mortal wounds are allocated "in the same manner as allocating
+ * an attack"; 003 'Mortal Wounds'; the core rules' Allocate Attack step, which the excerpts in
+ * ../shared/rules do not quote, puts an attack on a model that has lost wounds): the target unit is
  * a queue of models, attacks always go to the model that has already lost wounds, damage beyond its
  * remaining wounds is lost. So the state of the target is one number: the wounds it has lost so
  * far, t = 0..totalWounds, from which the current model, its wounds left and the kills follow.

@@ -298,7 +298,8 @@ function bestReroll(a: RerollPolicy, b: RerollPolicy): RerollPolicy {
 
 /**
  * 003 "Unit's Toughness Characteristic": the highest Toughness among the unit's models; in an
- * Attached unit, among its Bodyguard models.
+ * Attached unit, among its Bodyguard models (002 'Leader': "use the Toughness characteristic of the
+ * Bodyguard models").
  */
 export function unitToughness(unit: Unit): number {
   const bodyguard = unit.models.filter((g) => !g.leader);

@@ -37,7 +37,7 @@ describe('calc eightbound vs intercessors (table)', () => {
   });
 
   it('prints the matchup header', () => {
-    expect(eightTable.stdout).toMatch(/^Eightbound \(3 models, melee\) vs Intercessor Squad \(5 models, T4 Sv3\+, 10 wounds\)/);
+    expect(eightTable.stdout).toMatch(/^Eightbound \(3 models, 140 pts, melee\) vs Intercessor Squad \(5 models, T4 Sv3\+, 10 wounds\)/);
   });
 
   it('prints the per-weapon table with each weapon and a Total row', () => {
@@ -74,7 +74,8 @@ describe('calc eightbound vs intercessors (table)', () => {
 
 describe('calc eightbound vs intercessors --format json', () => {
   it('holds the attacker, the target and the conditions', () => {
-    expect(eight.attacker).toEqual({ name: 'Eightbound', models: 3, phase: 'melee' });
+    // 3 Eightbound cost 140 points (000 datasheet: 3 models 140, 6 models 280).
+    expect(eight.attacker).toEqual({ name: 'Eightbound', models: 3, points: 140, phase: 'melee' });
     expect(eight.target).toEqual({ name: 'Intercessor Squad', models: 5, wounds: 10 });
     expect(eight.conditions).toEqual({
       phase: 'melee',
