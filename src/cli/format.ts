@@ -129,7 +129,7 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
   if (r.byGroup.length > 1) {
     const groups = table(['Models', 'of', 'Expected destroyed', 'P(all destroyed)'], c);
     for (const g of r.byGroup) groups.push([`${g.name}${g.leader ? ' (Leader)' : ''}`, String(g.models), fixed(g.destroyed), percent(g.allDestroyed)]);
-    out.push(groups.toString());
+    out.push('By model group:', groups.toString());
   }
   out.push(
     '',
