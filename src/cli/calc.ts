@@ -103,7 +103,13 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   const requested: Phase | undefined = o.melee ? 'melee' : o.ranged ? 'ranged' : undefined;
   const phase = choosePhase(attacker, requested, o.charged ?? false);
   if (!requested) notes.push(`${phase === 'melee' ? 'melee' : 'ranged'} attacks (choose with --melee or --ranged)`);
-  const inPlay = effectsInPlay(attacker, target, o);
+  // Below Half-strength (000 'Below Half-strength'): fewer models than half the Starting Strength,
+  // which for an Attached unit is the whole unit's (003 'Attached Units').
+  const starting = m.target.models.reduce((s, g) => s + g.count, 0);
+  const remaining = target.models.reduce((s, g) => s + g.count, 0);
+  const belowHalf = o.targetBelowHalf ?? remaining * 2 < starting;
+  if (belowHalf && !o.targetBelowHalf) notes.push(`${target.name} is Below Half-strength (${remaining} of ${starting} models)`);
+  const inPlay = effectsInPlay(attacker, target, { ...o, targetBelowHalf: belowHalf });
   const base = {
     phase,
     charged: o.charged ?? false,

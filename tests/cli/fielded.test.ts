@@ -59,3 +59,13 @@ describe('attackers as fielded', () => {
     expect(r.stderr).toContain('no loadout "nonsense"');
   });
 });
+
+describe('Below Half-strength from the unit size', () => {
+  it('2 of 5 Intercessors are Below Half-strength: Beacons of Rage re-rolls every failed Wound roll', () => {
+    const r = json(['calc', 'eightbound', 'vs', 'intercessors', '--target-models', '2']);
+    expect(r.notes.join('\n')).toContain('Below Half-strength (2 of 5 models)');
+    // Eviscerators S5 vs T4 wound on 3+: re-rolling failures, 4/6 + 2/6 x 4/6 = 32/36 per hit; 8 hits.
+    const eviscerators = r.weapons.find((w) => w.name === 'Eightbound eviscerators')!;
+    expect(eviscerators.wounds).toBeCloseTo(8 * (32 / 36), 12);
+  });
+});
