@@ -88,10 +88,16 @@ export async function parseFolder(dir: string): Promise<Unit[]> {
  * The bundled data (compiled when fresh, else parsed), then each `--data` folder in order; a later
  * unit with the same name replaces an earlier one.
  */
-export async function loadRoster(extraDirs: readonly string[] = [], bundled = BUNDLED_DATA): Promise<Roster> {
+export async function loadRoster(
+  extraDirs: readonly string[] = [],
+  bundled = BUNDLED_DATA,
+  /** Units from elsewhere (an imported catalogue, a roster): they win over files of the same name. */
+  extraUnits: readonly Unit[] = [],
+): Promise<Roster> {
   const byName = new Map<string, Unit>();
   const folders = [readCompiled(bundled) ?? (await parseFolder(bundled))];
   for (const dir of extraDirs) folders.push(await parseFolder(dir));
+  folders.push([...extraUnits]);
   for (const unit of folders.flat()) {
     byName.delete(key(unit.name));
     byName.set(key(unit.name), unit);
