@@ -46,16 +46,27 @@ export function splitLists(args: readonly string[]): [string[], string[]] {
   return [attackers, targets];
 }
 
-export async function compare(
-  roster: Roster,
-  args: readonly string[],
-  options: CalcOptions,
-  metric: Metric,
-  run: { jobs: number; shard?: Shard; progress: (done: number, total: number) => void },
-): Promise<CompareJson> {
+export interface RunSettings {
+  readonly jobs: number;
+  readonly shard?: Shard;
+  readonly progress: (done: number, total: number) => void;
+}
+
+export async function compare(roster: Roster, args: readonly string[], options: CalcOptions, metric: Metric, run: RunSettings): Promise<CompareJson> {
   const [attackerNames, targetNames] = splitLists(args);
   const attackers = attackerNames.map((n) => resolveUnit(roster, n));
   const targets = targetNames.map((n) => resolveUnit(roster, n));
+  return compareUnits(attackers, targets, options, metric, run);
+}
+
+/** Every attacker against every target: rows attackers, columns targets. */
+export async function compareUnits(
+  attackers: readonly Unit[],
+  targets: readonly Unit[],
+  options: CalcOptions,
+  metric: Metric,
+  run: RunSettings,
+): Promise<CompareJson> {
   const all: (Matchup & { index: number })[] = attackers.flatMap((attacker, a) =>
     targets.map((target, t) => ({ index: a * targets.length + t, attacker, target, options })),
   );
