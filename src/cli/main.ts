@@ -102,8 +102,14 @@ function program(io: Io): Command {
     .version('0.1.0')
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
-    .option('--data <dir>', 'add a folder of unit YAML (repeatable; later folders override)', collect, []);
-  const roster = () => loadRoster(p.opts<{ data: string[] }>().data);
+    .option('--data <dir>', 'add a folder of unit YAML (repeatable; later folders override)', collect, [])
+    .option('--data-bsdata <path>', 'read units straight from a BSData checkout (repeatable; cached)', collect, [])
+    .option('--roster <file>', 'use the units of a BattleScribe roster (.ros or .rosz; repeatable)', collect, []);
+  const roster = async () => {
+    const g = p.opts<{ data: string[]; dataBsdata: string[]; roster: string[] }>();
+    const extra = g.dataBsdata.length || g.roster.length ? await (await import('./imports.js')).importedUnits(g.dataBsdata, g.roster, io.err) : [];
+    return loadRoster(g.data, undefined, extra);
+  };
   const c = () => colours(io.colour);
   const progress = async (o: Common) => (await later.pool()).progressBar(Boolean(io.progress) && !o.quiet, io.progress ?? (() => {}));
 
@@ -204,6 +210,57 @@ function program(io: Io): Command {
       const json = await runAll(matchups, o.jobs, false, await progress({ format: 'table', quiet: o.quiet }));
       const written = writeReport(o.output, o.title ?? basename(file), matchups.map((m, i) => ({ ...json[i], name: m.name })));
       if (!o.quiet) io.err(`wrote ${written.join(', ')}`);
+    });
+
+  p.command('import')
+    .description('import units from other tools')
+    .command('bsdata')
+    .description('read a BSData checkout (.gst + .cat) and write one YAML profile per datasheet')
+    .argument('<path>', 'the checkout folder, or one .cat file')
+    .option('--faction <name>', 'only this catalogue (e.g. "World Eaters")')
+    .option('--unit <name>', 'only this datasheet')
+    .requiredOption('--out <dir>', 'where to write the YAML (one folder per faction)')
+    .option('--strict', 'refuse (exit 2, nothing written) if anything could not be mapped')
+    .option('-q, --quiet', 'no progress or warnings on stderr')
+    .action(async (path: string, o: { faction?: string; unit?: string; out: string; strict?: boolean; quiet?: boolean }) => {
+      const { importToFiles } = await import('./imports.js');
+      const r = await importToFiles(path, o, await progress({ format: 'table', quiet: o.quiet }));
+      for (const f of r.written) io.out(f);
+      if (!o.quiet) {
+        for (const w of r.warnings) io.err(`warning: ${w.unit}: ${w.message}`);
+        for (const s of r.skipped) io.err(`not imported: ${s.unit}: ${s.reason}`);
+        io.err(`${r.written.length} units written, ${r.warnings.length} warnings, ${r.skipped.length} not imported`);
+      }
+    });
+
+  parallel(output(matchupOptions(p.command('roster'))))
+    .description('a roster\'s units (.ros/.rosz) against targets: expected kills, totals, per 100 points')
+    .argument('<file>', 'BattleScribe or New Recruit roster')
+    .argument('[targets...]', 'vs TARGET,TARGET (default: intercessors, guardsmen, terminators, leman russ, knight)')
+    .addOption(new Option('--metric <metric>', METRICS.join(' | ')).argParser(oneOf(...METRICS)).default('kills'))
+    .action(async (file: string, rest: string[], o: CalcOptions & Common & { metric: Metric; jobs: number; shard?: Shard }) => {
+      const { loadRoster: readRoster } = await import('./imports.js');
+      const { compareUnits, compareRows, compareSheet, splitLists } = await later.compare();
+      const { metricText, sheetTable } = await later.format();
+      const army = await readRoster(file);
+      const units = await roster();
+      const words = rest.filter((w, i) => !(i === 0 && w.toLowerCase() === 'vs'));
+      const targetNames = words.length ? splitLists(['roster', 'vs', ...words])[1] : ['intercessors', 'guardsmen', 'terminators', 'leman russ', 'knight'];
+      const { resolveUnit } = await import('../profiles/registry.js');
+      const targets = targetNames.map((n) => resolveUnit(units, n));
+      const attackers = army.units.map((u) => ({ ...u.unit, points: u.points === null ? {} : { [String(u.unit.models.reduce((s, g) => s + g.count, 0))]: u.points } }));
+      const { format: _f, quiet: _q, metric, jobs, shard: part, ...options } = o;
+      const result = await compareUnits(attackers, targets, options, metric, { jobs, shard: part, progress: await progress(o) });
+      if (!o.quiet) for (const w of army.warnings.filter((w) => !w.unit)) io.err(`roster: ${w.message}`);
+      const totals = targetNames.map((_, t) => result.cells.filter((c) => c.index % targets.length === t));
+      const summary = `${army.name}: ${army.units.length} units, ${army.points ?? '?'} points. Summed over its units, each against a fresh target: ${result.targets
+        .map((name, t) => `${name} ${totals[t].reduce((s, c) => s + c.kills.mean, 0).toFixed(2)}${army.points ? ` (${((totals[t].reduce((s, c) => s + c.kills.mean, 0) * 100) / army.points).toFixed(2)} per 100 pts)` : ''}`)
+        .join('; ')}`;
+      emit(io, o.format, {
+        json: () => ({ ...result, kind: 'roster', roster: { name: army.name, points: army.points, units: army.units.map((u) => ({ name: u.unit.name, points: u.points })) } }),
+        sheets: () => (o.format === 'csv' ? [compareRows(result)] : [compareSheet(result, metricText)]),
+        table: () => `${sheetTable(compareSheet(result, metricText), c(), 'matrix')}\n${summary}`,
+      });
     });
 
   output(p.command('merge'), 'json')

@@ -1,0 +1,62 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Unit } from '../rules/types.js';
+import { lookupKey } from '../rules/names.js';
+import { InputError } from '../profiles/errors.js';
+
+/** Units from `--data-bsdata PATH` and `--roster FILE`, for any command that takes unit names. */
+export async function importedUnits(bsdata: readonly string[], rosters: readonly string[], warn: (s: string) => void): Promise<Unit[]> {
+  const units: Unit[] = [];
+  if (bsdata.length) {
+    const { importCatalogue } = await import('../import/bsdata.js');
+    const { cached } = await import('../import/cache.js');
+    for (const path of bsdata) {
+      const result = cached('bsdata', path, {}, () => importCatalogue(path));
+      units.push(...result.units);
+      if (result.warnings.length) warn(`${path}: ${result.warnings.length} import warnings (see \`wh40k import bsdata\`)`);
+    }
+  }
+  for (const file of rosters) units.push(...(await loadRoster(file)).units.map((u) => u.unit));
+  return units;
+}
+
+export async function loadRoster(file: string) {
+  const { readRoster, RosterError } = await import('../import/roster.js');
+  try {
+    return readRoster(file);
+  } catch (e) {
+    if (e instanceof RosterError) throw new InputError(e.message);
+    throw e;
+  }
+}
+
+/** `wh40k import bsdata`: write one YAML profile per datasheet, grouped by faction. */
+export async function importToFiles(
+  path: string,
+  o: { faction?: string; unit?: string; out: string; strict?: boolean },
+  progress: (done: number, total: number) => void,
+): Promise<{ written: string[]; warnings: { unit: string; message: string }[]; skipped: { unit: string; reason: string }[] }> {
+  const { importCatalogue, unitToYaml, ImportError } = await import('../import/bsdata.js');
+  let result;
+  try {
+    result = importCatalogue(path, { faction: o.faction, unit: o.unit, progress });
+  } catch (e) {
+    if (e instanceof ImportError) throw new InputError(e.message);
+    throw e;
+  }
+  if (o.strict && (result.warnings.length || result.skipped.length)) {
+    const lines = [...result.warnings.map((w) => `${w.unit}: ${w.message}`), ...result.skipped.map((s) => `${s.unit}: not imported: ${s.reason}`)];
+    throw new InputError(`--strict: ${lines.length} problems, nothing written\n${lines.join('\n')}`);
+  }
+  const slug = (s: string) => lookupKey(s.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().replace(/\s+/g, '-')) || 'unit';
+  const kebab = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || slug(s);
+  const written: string[] = [];
+  for (const unit of result.units) {
+    const dir = join(o.out, kebab(unit.faction));
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `${kebab(unit.name)}.yaml`);
+    writeFileSync(file, unitToYaml(unit));
+    written.push(file);
+  }
+  return { written, warnings: result.warnings, skipped: result.skipped };
+}
