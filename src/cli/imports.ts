@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type { Unit } from '../rules/types.js';
 import { lookupKey } from '../rules/names.js';
 import { InputError } from '../profiles/errors.js';
@@ -36,7 +36,7 @@ export async function importToFiles(
   o: { faction?: string; unit?: string; out: string; strict?: boolean },
   progress: (done: number, total: number) => void,
 ): Promise<{ written: string[]; warnings: { unit: string; message: string }[]; skipped: { unit: string; reason: string }[] }> {
-  const { importCatalogue, unitToYaml, ImportError } = await import('../import/bsdata.js');
+  const { importCatalogue, unitToYaml, ImportError, UNIT_SCHEMA } = await import('../import/bsdata.js');
   let result;
   try {
     result = importCatalogue(path, { faction: o.faction, unit: o.unit, progress });
@@ -55,7 +55,7 @@ export async function importToFiles(
     const dir = join(o.out, kebab(unit.faction));
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `${kebab(unit.name)}.yaml`);
-    writeFileSync(file, unitToYaml(unit));
+    writeFileSync(file, unitToYaml(unit, relative(dirname(file), UNIT_SCHEMA)));
     written.push(file);
   }
   return { written, warnings: result.warnings, skipped: result.skipped };
