@@ -22,6 +22,9 @@ const parser = new XMLParser({
   isArray: (_name: string, _path: unknown, _leaf: boolean, isAttribute: boolean) => !isAttribute,
 });
 
+/** Parse BattleScribe XML (.gst, .cat, .ros) into plain elements. */
+export const parseXml = (xml: string): El => parser.parse(xml) as El;
+
 /** The children `<group><tag/>...</group>` of an element. */
 export const kids = (el: El | undefined, group: string, tag: string): El[] => el?.[group]?.[0]?.[tag] ?? [];
 export const text = (el: El): string => {

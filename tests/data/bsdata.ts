@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { XMLParser } from 'fast-xml-parser';
+import { kids, parseXml, text, type El } from '../../src/import/files.js';
 import { lookupKey } from '../../src/rules/names.js';
 
 /** ../shared/bsdata beside the repository (BSDATA_DIR overrides). */
@@ -16,18 +16,6 @@ import { sharedDir } from '../helpers.js';
 export const BSDATA_DIR = process.env.BSDATA_DIR ?? join(sharedDir() ?? fileURLToPath(new URL('../../../shared', import.meta.url)), 'bsdata');
 export const GAME_SYSTEM = 'Warhammer 40,000.gst';
 export const hasBsdata = () => existsSync(join(BSDATA_DIR, GAME_SYSTEM));
-
-/** A parsed XML element: attributes as strings, child elements as arrays, text as '#text'. */
-type El = { [key: string]: any };
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  // Every element is an array, so one child and many children read the same way.
-  isArray: (_name: string, _path: unknown, _leaf: boolean, isAttribute: boolean) => !isAttribute,
-});
 
 export interface Catalogue {
   readonly file: string;
@@ -40,7 +28,7 @@ const cache = new Map<string, Catalogue>();
 let gameSystem: El | undefined;
 
 function parseFile(file: string): El {
-  const doc = parser.parse(readFileSync(join(BSDATA_DIR, file), 'utf8'));
+  const doc = parseXml(readFileSync(join(BSDATA_DIR, file), 'utf8'));
   return (doc.catalogue ?? doc.gameSystem)[0];
 }
 
@@ -69,8 +57,6 @@ export function loadCatalogue(file: string): Catalogue {
   return cat;
 }
 
-const kids = (el: El, group: string, tag: string): El[] => el[group]?.[0]?.[tag] ?? [];
-const text = (el: El): string => String(el['#text'] ?? '');
 const chars = (profile: El): Record<string, string> =>
   Object.fromEntries(kids(profile, 'characteristics', 'characteristic').map((c) => [c.name, text(c).trim()]));
 
