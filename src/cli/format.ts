@@ -2,6 +2,7 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import type { Expected } from '../rules/engine.js';
 import type { CalcReport } from './calc.js';
+import { fixed, percent } from '../numbers.js';
 import { pointsFor } from '../rules/points.js';
 import type { CompareCell } from './compare.js';
 import { SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
@@ -230,19 +231,7 @@ function count(unit: CalcReport['scenario']['attacker']): number {
   return unit.models.reduce((s, g) => s + g.count, 0);
 }
 
-function fixed(x: number): string {
-  return x.toFixed(2);
-}
-
-/** Percentages with enough digits that a small tail never prints as 0. */
-export function percent(p: number): string {
-  if (p === 0) return '0%';
-  if (p > 1 - 1e-9) return '100%';
-  if (p >= 0.9995) return '>99.9%';
-  const v = p * 100;
-  if (v < 0.1) return `${v.toPrecision(2)}%`;
-  return `${v.toFixed(1)}%`;
-}
+export { percent };
 
 function models(n: number): string {
   return `${n} model${n === 1 ? '' : 's'}`;

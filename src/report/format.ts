@@ -1,3 +1,4 @@
+import { fixed, percent } from '../numbers.js';
 import type { ReportMatchup } from './types.js';
 
 /** Escapes text for XML/HTML element content and attribute values. */
@@ -7,20 +8,7 @@ export function esc(text: string): string {
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Two decimals, as the CLI prints expected values. */
-export function fixed(x: number): string {
-  return x.toFixed(2);
-}
-
-/** Percentages as the CLI prints them (src/cli/format.ts `percent`): a small tail never prints as 0. */
-export function percent(p: number): string {
-  if (p === 0) return '0%';
-  if (p > 1 - 1e-9) return '100%';
-  if (p >= 0.9995) return '>99.9%';
-  const v = p * 100;
-  if (v < 0.1) return `${v.toPrecision(2)}%`;
-  return `${v.toFixed(1)}%`;
-}
+export { fixed, percent };
 
 /** Four significant digits, for tooltips: the "exact" percentage of one bar. */
 export function precisePercent(p: number): string {
