@@ -8,10 +8,6 @@ import type { CompareCell } from './compare.js';
 import { SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
 
 /** The documented JSON contract (README 'JSON output'). */
-export function toJson(report: CalcReport, explain: boolean): string {
-  return JSON.stringify(toJsonObject(report, explain), null, 2);
-}
-
 export function toJsonObject(report: CalcReport, explain: boolean) {
   const { scenario: s, result: r, simulation } = report;
   return {

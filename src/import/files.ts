@@ -87,7 +87,8 @@ export function readHeader(path: string): Header | undefined {
 /** Shared collections: the usual targets of links, indexed before the rest of the file. */
 const SHARED = ['sharedSelectionEntries', 'sharedSelectionEntryGroups', 'sharedProfiles', 'sharedRules', 'selectionEntries'];
 
-function index(node: unknown, into: Map<string, El>): void {
+/** Every element with an id under `node`, first occurrence kept. */
+export function index(node: unknown, into: Map<string, El>): void {
   if (Array.isArray(node)) {
     for (const n of node) index(n, into);
   } else if (node && typeof node === 'object') {

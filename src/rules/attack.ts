@@ -90,13 +90,3 @@ function woundCounts(plan: WeaponPlan, roll: Judged): Counts {
   if (roll.result === 'critical' && plan.criticalDefence) return { ...NONE, critical: 1, used };
   return { ...NONE, normal: 1, used };
 }
-
-/** Expected hits scored by one attack, Sustained Hits included (without one-roll resources). */
-export function hitsPerAttack(plan: WeaponPlan): number {
-  const extra = plan.sustainedHits ? plan.sustainedHits.mean() : 0;
-  return plan.hitOdds.success + plan.hitOdds.critical * (1 + extra);
-}
-
-export function woundsPerAttack(outcomes: readonly AttackOutcome[]): number {
-  return outcomes.reduce((s, o) => s + o.p * (o.normal + o.critical + o.dev), 0);
-}

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { kids, parseXml, text, type El } from '../../src/import/files.js';
+import { index, kids, parseXml, text, type El } from '../../src/import/files.js';
 import { lookupKey } from '../../src/rules/names.js';
 
 /** ../shared/bsdata beside the repository (BSDATA_DIR overrides). */
@@ -32,15 +32,6 @@ function parseFile(file: string): El {
   return (doc.catalogue ?? doc.gameSystem)[0];
 }
 
-function index(node: unknown, into: Map<string, El>): void {
-  if (Array.isArray(node)) {
-    for (const n of node) index(n, into);
-  } else if (node && typeof node === 'object') {
-    const el = node as El;
-    if (typeof el.id === 'string' && !into.has(el.id)) into.set(el.id, el);
-    for (const v of Object.values(el)) if (typeof v === 'object') index(v, into);
-  }
-}
 
 /** Parse a catalogue once (the files are up to 3.8 MB). */
 export function loadCatalogue(file: string): Catalogue {
