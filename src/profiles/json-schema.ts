@@ -25,6 +25,14 @@ const rollTarget = (what: string): Json => ({
   ],
 });
 
+const save: Json = {
+  description: 'Save characteristic: the D6 result needed, like 3+ (2+ to 7+; 7+ or "-" for no armour save)',
+  anyOf: [
+    { type: 'integer', minimum: 2, maximum: 7 },
+    { type: 'string', pattern: '^\\s*([2-7]\\s*\\+?|-)\\s*$' },
+  ],
+};
+
 const dice = (what: string): Json => ({
   description: `${what}: a number or a dice expression like D3, D6, 2D6, D6+3`,
   anyOf: [
@@ -38,7 +46,7 @@ const dice = (what: string): Json => ({
  * only "number or string"). Keyed by field name; they mean the same wherever they appear.
  */
 const TRANSFORMED: Record<string, Json> = {
-  Sv: rollTarget('Save characteristic'),
+  Sv: save,
   BS: rollTarget('Ballistic Skill (ranged weapons)'),
   WS: rollTarget('Weapon Skill (melee weapons)'),
   invulnerable: rollTarget('invulnerable save'),

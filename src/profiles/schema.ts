@@ -14,6 +14,22 @@ const rollTarget = z
     return Number(m[1]);
   });
 
+/**
+ * A Save characteristic: `3+` or 3, and `7+` (or BattleScribe's "-") for a model with no armour save worth
+ * rolling: a roll of 7+ that modifiers can improve (cover makes it 6+); an unmodified 6 never passes it.
+ */
+const saveTarget = z
+  .union([z.number(), z.string()])
+  .transform((v, ctx) => {
+    if (String(v).trim() === '-') return 7;
+    const m = /^\s*([2-7])\s*\+?\s*$/.exec(String(v));
+    if (!m) {
+      ctx.addIssue({ code: 'custom', message: `expected a Save like 3+ (2+ to 7+; 7+ or "-" for no armour save), got ${JSON.stringify(v)}` });
+      return z.NEVER;
+    }
+    return Number(m[1]);
+  });
+
 /** Leadership can be 4+..9+ after modifiers; datasheets print 5+..9+. */
 const leadership = z.union([z.number(), z.string()]).transform((v, ctx) => {
   const m = /^\s*(\d+)\s*\+?\s*$/.exec(String(v));
@@ -57,7 +73,7 @@ const count = z.number().int().min(1);
 export const statsSchema = z.strictObject({
   M: z.union([z.number().nonnegative(), z.string()]),
   T: count,
-  Sv: rollTarget,
+  Sv: saveTarget,
   W: count,
   Ld: leadership,
   OC: z.number().int().nonnegative(),

@@ -149,7 +149,7 @@ describe('wh40k validate', () => {
     const c = join(dir, 'c.yaml');
     expect(lines).toEqual([
       `${a}:4:16 stats.T: Too small: expected number to be >=1`,
-      `${a}:4:22 stats.Sv: expected a roll target like 3+ (2+ to 6+), got "9+"`,
+      `${a}:4:22 stats.Sv: expected a Save like 3+ (2+ to 7+; 7+ or "-" for no armour save), got "9+"`,
       `${b}:1:1 models: missing (expected array)`,
       `${b}:5:1 modles: unknown field "modles" (did you mean "models"?)`,
       `${c}:9:17 models[0].equipment[0]: no weapon named "Gnu" in weapons (did you mean "Gun"?)`,

@@ -127,7 +127,7 @@ describe('wh40k schema: the JSON Schema generated from the zod schema', () => {
   it.each([
     ['an unknown field', edit(VALID, 'models:', 'modles:'), /unknown field modles/],
     ['a missing required field', edit(VALID, 'faction: Test Faction\n', ''), /missing faction/],
-    ['Sv 7+', edit(VALID, 'Sv: 3+', 'Sv: 7+'), /\.stats\.Sv/],
+    ['Sv 8+', edit(VALID, 'Sv: 3+', 'Sv: 8+'), /\.stats\.Sv/],
     ['Sv 1', edit(VALID, 'Sv: 3+', 'Sv: 1'), /\.stats\.Sv/],
     ['Ld as a word', edit(VALID, 'Ld: 6+', 'Ld: six'), /\.stats\.Ld/],
     ['AP above 0', edit(VALID, 'AP: -1', 'AP: 1'), /weapons\[0\]\.AP/],

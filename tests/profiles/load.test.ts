@@ -137,10 +137,10 @@ describe('parseUnit: errors name file:line:col and the field, and say what was e
     expect(loadError(text)).toBe(`${FILE}:${at(text, 'T: 0')} stats.T: Too small: expected number to be >=1`);
   });
 
-  it.each(['7+', '1+', 'three', '3++'])('bad roll target: Sv: %s', (sv) => {
+  it.each(['8+', '1+', 'three', '3++'])('bad Save: Sv: %s', (sv) => {
     const text = edit(VALID, 'Sv: 3+', `Sv: ${sv}`);
     expect(loadError(text)).toBe(
-      `${FILE}:${at(text, `Sv: ${sv}`)} stats.Sv: expected a roll target like 3+ (2+ to 6+), got ${JSON.stringify(sv)}`,
+      `${FILE}:${at(text, `Sv: ${sv}`)} stats.Sv: expected a Save like 3+ (2+ to 7+; 7+ or "-" for no armour save), got ${JSON.stringify(sv)}`,
     );
   });
 

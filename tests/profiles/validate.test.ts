@@ -8,7 +8,7 @@ import { at, edit, tempDir, unitYaml, VALID } from './fixtures.js';
 const named = (name: string) => edit(VALID, 'name: Test Squad\naliases: [testers, test squad]', `name: ${name}\naliases: []`);
 
 /** Files with problems of every kind: schema, unknown field, cross-field, YAML syntax. */
-const BAD_SCHEMA = edit(edit(edit(named('A'), 'T: 4', 'T: 0'), 'Sv: 3+', 'Sv: 7+'), 'AP: -2', 'AP: 2');
+const BAD_SCHEMA = edit(edit(edit(named('A'), 'T: 4', 'T: 0'), 'Sv: 3+', 'Sv: 8+'), 'AP: -2', 'AP: 2');
 const BAD_FIELDS = edit(named('B'), 'models:', 'modles:');
 const BAD_WEAPON = edit(edit(named('C'), 'equipment: [Rifle, Blade]', 'equipment: [Rifel, Blade]'), 'replace: [Rifle]', 'replace: [Blade]');
 const BAD_SYNTAX = 'name: Broken\nfaction: [Test\n';
@@ -36,7 +36,7 @@ describe('validateGroups: every problem of every file at once', () => {
     const file = join(dir, 'a-schema.yaml');
     expect(of('a-schema.yaml').errors).toEqual([
       `${file}:${at(BAD_SCHEMA, 'T: 0')} stats.T: Too small: expected number to be >=1`,
-      `${file}:${at(BAD_SCHEMA, 'Sv: 7+')} stats.Sv: expected a roll target like 3+ (2+ to 6+), got "7+"`,
+      `${file}:${at(BAD_SCHEMA, 'Sv: 8+')} stats.Sv: expected a Save like 3+ (2+ to 7+; 7+ or "-" for no armour save), got "8+"`,
       expect.stringMatching(new RegExp(`^${escape(file)}:${at(BAD_SCHEMA, 'AP: 2')} weapons\\[1\\]\\.AP: .*<=0`)),
     ]);
   });
