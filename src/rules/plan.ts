@@ -119,13 +119,18 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
   const melta = best(findAbility(abilities, 'melta'), (a) => a.damage);
   const add = melta && c.halfRange ? melta.damage : 0;
   if (melta) notes.push(`[melta ${melta.damage}] ${c.halfRange ? `+${melta.damage} damage at half range` : 'no bonus: not at half range'}`);
-  const rerollOnes = (m.rerollDamageOnes || adjust.rerollDamageOnes) && isRandom(weapon.damage);
+  // RULINGS 5 (003 'Damage Roll', 'Re-rolls'): only a single die (D3, D6, D6+1) can be a Damage roll
+  // of 1; 2D6 is never one, and fixed damage is not rolled.
+  const rerollAsked = m.rerollDamageOnes || adjust.rerollDamageOnes;
+  const rerollOnes = rerollAsked && weapon.damage.count === 1;
   const subtract = target.damageReduction + adjust.damage;
   const modify = (d: number) => modifyDamage(d, { halve: target.halveDamage, add, subtract });
   const damage = diceDist(weapon.damage, { rerollOnes }).map(modify);
   if (target.halveDamage) notes.push('damage: halved (rounding up) by the target, before additions');
   if (subtract) notes.push(`damage: -${subtract} (${target.damageReduction ? "target's damage reduction" : 'effects'}), never below 1`);
-  if (m.rerollDamageOnes && !rerollOnes) notes.push(`damage: ${weapon.damage.text} is not a roll, nothing to re-roll`);
+  if (rerollAsked && !rerollOnes) {
+    notes.push(`damage: ${weapon.damage.text} ${isRandom(weapon.damage) ? 'is never a Damage roll of 1' : 'is not a roll'}, nothing to re-roll (RULINGS 5)`);
+  }
   notes.push(`damage: ${weapon.damage.text} -> mean ${damage.mean().toFixed(3)}`);
 
   // 003 'Modifying Characteristics': AP is never worse than 0.
