@@ -43,13 +43,11 @@ export function isRerolled(test: D6Test, face: number): boolean {
  * P(face f finally) = P(f first and kept) + P(first roll re-rolled) * P(f).
  */
 export function rollOdds(test: D6Test): RollOdds {
-  const rerolled = FACES.filter((f) => isRerolled(test, f)).length / 6;
-  const odds = { fail: 0, success: 0, critical: 0 };
-  for (const face of FACES) {
-    const p = (isRerolled(test, face) ? 0 : 1 / 6) + rerolled / 6;
-    odds[judgeFace(test, face)] += p;
-  }
-  return odds;
+  // Counted in 36ths and divided once, so certain results are exactly 0 or 1 (a 7+ save fails with P = 1).
+  const rerolled = FACES.filter((f) => isRerolled(test, f)).length;
+  const in36ths = { fail: 0, success: 0, critical: 0 };
+  for (const face of FACES) in36ths[judgeFace(test, face)] += (isRerolled(test, face) ? 0 : 6) + rerolled;
+  return { fail: in36ths.fail / 36, success: in36ths.success / 36, critical: in36ths.critical / 36 };
 }
 
 export function successChance(odds: RollOdds): number {
