@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { LineCounter, parseDocument } from 'yaml';
+import { z } from 'zod';
 import { InputError } from '../profiles/errors.js';
+import { fieldName, position, type Path } from '../profiles/positions.js';
 import type { CompareJson } from './compare.js';
 import type { Shard } from './pool.js';
 import { SCHEMA_VERSION } from './sheet.js';
@@ -9,23 +13,123 @@ export interface RunJson {
   readonly schemaVersion: number;
   readonly kind: 'run';
   readonly total: number;
-  readonly shard?: Shard;
+  readonly shard?: RunShard;
   readonly matchups: readonly ({ index: number; name: string } & Record<string, unknown>)[];
+}
+
+/** A run shard also carries its scenario file's fingerprint: shards of two files never merge. */
+export interface RunShard extends Shard {
+  readonly scenario?: string;
+}
+
+/** The `shard` field of `run --shard I/N` output: which slice, of which scenario content. */
+export function runShard(shard: Shard, scenarioText: string): RunShard {
+  return { ...shard, scenario: createHash('sha256').update(scenarioText).digest('hex').slice(0, 16) };
 }
 
 type Mergeable = CompareJson | RunJson;
 
+/**
+ * More items than any matrix or scenario file this tool could compute (1,000 attackers x 1,000
+ * targets); a larger `total` is a damaged or hand-made file, not a shard.
+ */
+export const MAX_ITEMS = 1_000_000;
+
+const count = z.number().int().min(0).max(MAX_ITEMS);
+const shard = z.looseObject({ index: z.number().int().min(1), of: z.number().int().min(1), scenario: z.string().optional() }).refine((s) => s.index <= s.of, {
+  message: 'shard index is larger than the number of shards',
+});
+const kills = z.looseObject({ mean: z.number(), wipe: z.number(), median: z.number(), p10: z.number(), p90: z.number() });
+const damage = z.looseObject({ mean: z.number() });
+const index = z.number().int().min(0);
+// A cell or matchup that could not be computed may carry null results with its reason.
+const results = { kills: kills.nullable(), damage: damage.nullable(), reason: z.string().optional() };
+const compareCell = z.looseObject({
+  index,
+  attacker: z.string(),
+  target: z.string(),
+  models: z.number().nullable(),
+  points: z.number().nullable(),
+  killsPer100Points: z.number().nullable(),
+  damagePer100Points: z.number().nullable(),
+  ...results,
+});
+const named = z.looseObject({ name: z.string() });
+const runMatchup = z.looseObject({ index, name: z.string(), attacker: named, target: named, ...results });
+const header = { schemaVersion: z.literal(SCHEMA_VERSION), total: count, shard: shard.optional() };
+const mergeable = z.discriminatedUnion('kind', [
+  z.looseObject({
+    ...header,
+    kind: z.literal('compare'),
+    metric: z.string(),
+    options: z.record(z.string(), z.unknown()),
+    attackers: z.array(z.string()),
+    targets: z.array(z.string()),
+    cells: z.array(compareCell).max(MAX_ITEMS),
+  }),
+  z.looseObject({ ...header, kind: z.literal('run'), matchups: z.array(runMatchup).max(MAX_ITEMS) }),
+]);
+
+/** Where JSON.parse fails: the position V8 gives, else the shortest prefix that is wrong (not merely cut short). */
+function syntaxOffset(text: string, message: string): number {
+  const at = /position (\d+)/.exec(message);
+  if (at) return Number(at[1]);
+  const wrong = (n: number) => {
+    try {
+      JSON.parse(text.slice(0, n));
+      return false;
+    } catch (e) {
+      const m = (e as Error).message;
+      const p = /position (\d+)/.exec(m);
+      return !/end of JSON|Unterminated/.test(m) && !(p && Number(p[1]) >= n);
+    }
+  };
+  let [lo, hi] = [0, text.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (wrong(mid + 1)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+function syntaxPlace(file: string, text: string, message: string): string {
+  const before = text.slice(0, syntaxOffset(text, message)).split(/\r\n|\r|\n/);
+  return `${file}:${before.length}:${before[before.length - 1].length + 1}`;
+}
+
 function read(file: string): Mergeable {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new InputError(`${file}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
+    parsed = JSON.parse(text);
   } catch (e) {
-    throw new InputError(`${file}: not a wh40k JSON file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    const why = (e as Error).message.split(/, "|, \.\.\."| in JSON at /)[0];
+    throw new InputError(`${syntaxPlace(file, text, (e as Error).message)} not a wh40k JSON file (${why}); merge reads the output of --format json`);
   }
-  const j = parsed as Partial<Mergeable>;
-  if (j.schemaVersion !== SCHEMA_VERSION) throw new InputError(`${file}: schemaVersion ${j.schemaVersion}, expected ${SCHEMA_VERSION}`);
-  if (j.kind !== 'compare' && j.kind !== 'run') throw new InputError(`${file}: kind "${j.kind}" cannot be merged (compare or run)`);
-  return j as Mergeable;
+  const checked = mergeable.safeParse(parsed);
+  // The file as written (zod's copy would reorder keys), now known to have the shape.
+  if (checked.success) return parsed as Mergeable;
+  // JSON is YAML: the yaml package finds where each bad field is.
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines });
+  const problems = checked.error.issues.slice(0, 5).map((issue) => {
+    const path = issue.path as Path;
+    const place = position(doc, lines, path, file);
+    return `${place.includes(':') ? place : `${file}:1:1`} ${fieldName(path) || '(top level)'}: ${shapeMessage(issue)}`;
+  });
+  throw new InputError(`${problems.join('\n')}\n(merge reads the output of \`compare --format json\` or \`run --format json\`)`);
+}
+
+function shapeMessage(issue: z.core.$ZodIssue): string {
+  if (issue.path.length === 0) return 'expected a wh40k JSON object with kind "compare" or "run"';
+  if (issue.code === 'too_big' && issue.path[issue.path.length - 1] === 'total') return `${issue.message} (more items than any matrix or scenario)`;
+  return issue.message;
 }
 
 /** Join shards (`--shard I/N` outputs) into the whole result; every piece must be there once. */
@@ -42,15 +146,27 @@ export function merge(files: readonly string[]): Mergeable {
         j.attackers.join('\n') === first.attackers.join('\n') &&
         j.targets.join('\n') === first.targets.join('\n');
       if (!same) throw new InputError(`${f}: compares other units, options or metric than ${parts[0].f}`);
+      if (j.total !== j.attackers.length * j.targets.length) {
+        throw new InputError(`${f}: total is ${j.total}, but ${j.attackers.length} attackers x ${j.targets.length} targets make ${j.attackers.length * j.targets.length}`);
+      }
+    }
+    if (j.kind === 'run' && first.kind === 'run' && j.shard?.scenario !== first.shard?.scenario) {
+      throw new InputError(`${f}: is a shard of a different scenario file (or of the file changed since) from ${parts[0].f}`);
     }
     const list = j.kind === 'compare' ? j.cells : j.matchups;
     for (const item of list) {
+      if (item.index >= j.total) throw new InputError(`${f}: item ${item.index} is outside the ${j.total} items the file claims`);
       if (items.has(item.index)) throw new InputError(`${f}: item ${item.index} is also in another file`);
       items.set(item.index, item);
     }
   }
-  const missing = Array.from({ length: first.total }, (_, i) => i).filter((i) => !items.has(i));
-  if (missing.length) throw new InputError(`missing ${missing.length} of ${first.total} items (first: ${missing.slice(0, 5).join(', ')}); merge every shard`);
+  // Every index is below total and none repeats, so the count says whether any is missing; look
+  // for the first few missing without walking a huge claimed total.
+  if (items.size < first.total) {
+    const firstMissing: number[] = [];
+    for (let i = 0; firstMissing.length < 5 && i < first.total; i++) if (!items.has(i)) firstMissing.push(i);
+    throw new InputError(`missing ${first.total - items.size} of ${first.total} items (first: ${firstMissing.join(', ')}); merge every shard`);
+  }
   const ordered = [...items.entries()].sort(([a], [b]) => a - b).map(([, v]) => v);
   const { shard: _omit, ...rest } = first;
   return first.kind === 'compare'

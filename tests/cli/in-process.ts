@@ -1,0 +1,18 @@
+/**
+ * The CLI run in this process (src/cli/main.ts `main` with a captured Io): no build and no child
+ * process, so tests that try many inputs stay fast. Use `--jobs 1` (worker threads need dist/).
+ */
+import { main } from '../../src/cli/main.js';
+
+export interface InProcessRun {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+export async function runInProcess(args: readonly string[]): Promise<InProcessRun> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const status = await main(args, { out: (t) => out.push(t), err: (t) => err.push(t), colour: false });
+  return { status, stdout: out.join('\n'), stderr: err.join('\n') };
+}
