@@ -9,6 +9,7 @@ import type { AllocationOrder } from '../rules/allocation.js';
 import { lookupKey } from '../rules/names.js';
 import { choosePhase, resize, weaponsUsed, withLoadout, withWargear, type Chooser } from '../rules/selection.js';
 import { simulate, type Simulation } from '../rules/simulate.js';
+import { planWeapon, rollsMade } from '../rules/plan.js';
 import type { Phase, RerollPolicy, Scenario, Unit, Weapon } from '../rules/types.js';
 import { UsageError } from './errors.js';
 
@@ -210,10 +211,14 @@ export function runMatchup(m: Matchup): CalcReport {
   const scenario = compiled.scenario;
   const attackerRolls = [...compiled.oneRolls.attacker, ...parseFate(o.fate, ['hit', 'wound', 'damage'], '--fate')];
   const targetRolls = [...compiled.oneRolls.target, ...parseFate(o.targetFate, ['save'], '--target-fate')];
+  const made = scenario.weapons.map((use) => rollsMade(planWeapon(use, scenario)));
   const choice =
     attackerRolls.length || targetRolls.length
-      ? chooseOneRolls(attackerRolls, targetRolls, scenario.weapons.length, (rolls) => calculate(scenario, rolls))
+      ? chooseOneRolls(attackerRolls, targetRolls, scenario.weapons.length, (rolls) => calculate(scenario, rolls), (roll, i) =>
+          made[i].includes(roll),
+        )
       : { rolls: [], result: calculate(scenario) };
+  notes.push(...fateKept(o, choice.rolls));
   const result = choice.result;
   const simulation = o.simulate ? simulate(scenario, o.simulate, o.seed ?? 1, choice.rolls) : null;
   const fights = compiled.fightOnDeath;
@@ -229,6 +234,17 @@ export function runMatchup(m: Matchup): CalcReport {
     oneRolls: choice.rolls.map((r) => ({ ...r, weaponName: scenario.weapons[r.weapon].weapon.name })),
     fightBack: fights && scenario.conditions.phase === 'melee' ? fightBack(result, fights) : null,
   };
+}
+
+/** RULINGS 13: a Fate die is spent only where it helps its owner; say when one was kept. */
+function fateKept(o: CalcOptions, rolls: readonly AssignedRoll[]): string[] {
+  const spent = (side: 'attacker' | 'target') => rolls.some((r) => r.action === 'fate' && (r.roll === 'save') === (side === 'target'));
+  return [
+    ['--fate', o.fate, spent('attacker'), 'than rolling'],
+    ['--target-fate', o.targetFate, spent('target'), 'for the target than rolling'],
+  ]
+    .filter(([, dice, used]) => dice && !used)
+    .map(([flag, dice, , than]) => `Fate dice kept (${flag} ${dice}): no roll they can replace does better with one ${than} (RULINGS 13)`);
 }
 
 /**

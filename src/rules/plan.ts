@@ -10,6 +10,7 @@ import {
   woundTarget,
 } from './modifiers.js';
 import type { DamageRoll } from './one-roll.js';
+import type { RollKind } from './effects/types.js';
 import { rollOdds, successChance, type D6Test, type RollOdds } from './rolls.js';
 import { NO_ADJUSTMENTS, type Ability, type Adjustments, type ModelStats, type Part, type RerollPolicy, type Scenario, type Unit, type WeaponUse } from './types.js';
 
@@ -160,6 +161,19 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
     hazardous: has('hazardous'),
     notes,
   };
+}
+
+/**
+ * The rolls this weapon's attacks make, the only ones a one-roll rule can change: a Fate die
+ * replaces a roll (002 'Strands of Fate'), and a fixed characteristic or an automatic hit is not
+ * rolled (RULINGS 13).
+ */
+export function rollsMade(plan: WeaponPlan): RollKind[] {
+  const made: RollKind[] = ['wound', 'save'];
+  if (plan.attacksEach.variance() > 0) made.push('attacks');
+  if (plan.hit) made.push('hit');
+  if (plan.damageRoll.dice.count > 0) made.push('damage');
+  return made;
 }
 
 /** Hit roll (000 'Hit Roll'; 003 'Indirect Fire', 'Fire Overwatch'; RULINGS 10, 11). null: Torrent. */

@@ -165,6 +165,8 @@ function test(t: D6Test, roller: Roller, kind?: RollKind, pool?: Pool): RollResu
 /** A Damage roll with a Fate die or a one-off re-roll in the pool (used when a fresh roll is worth more). */
 function damageWith(plan: WeaponPlan, pool: Pool, remaining: number, lostChance: number, roller: Roller): number {
   const { dice, rerollOnes, modify } = plan.damageRoll;
+  // RULINGS 13: a fixed Damage characteristic is not rolled, so no Fate die (or re-roll) can replace it.
+  if (dice.count === 0) return modify(dice.constant);
   const fate = pool.take('damage', 'fate');
   if (fate) {
     const first = dice.sides === 3 ? Math.ceil(fate.value! / 2) : fate.value!;

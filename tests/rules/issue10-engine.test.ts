@@ -5,6 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { calculate, type AssignedRoll, type Result } from '../../src/rules/engine.js';
+import { chooseOneRolls, type Choice } from '../../src/rules/effects/choose.js';
+import type { OneRollGroup } from '../../src/rules/effects/types.js';
+import { planWeapon, rollsMade } from '../../src/rules/plan.js';
 import { simulate } from '../../src/rules/simulate.js';
 import type { Scenario } from '../../src/rules/types.js';
 import { scenario, target, weapon } from '../helpers.js';
@@ -79,5 +82,40 @@ describe('re-rolling a Damage roll of 1 applies to one die only (RULINGS 5)', ()
     const exact = calculate(s);
     expect(exact.damage.mean).toBeCloseTo((5 / 6) * (177 / 36), 12);
     simulatorAgrees(s, exact);
+  });
+});
+
+/** The chooser as `calc` runs it: a one-roll rule is placed only on rolls a weapon makes. */
+function choose(s: Scenario, attacker: OneRollGroup[], target: OneRollGroup[] = []): Choice {
+  const made = s.weapons.map((use) => rollsMade(planWeapon(use, s)));
+  return chooseOneRolls(attacker, target, s.weapons.length, (rolls) => calculate(s, rolls), (roll, i) => made[i].includes(roll));
+}
+
+const fate = (value: number, ...rolls: AssignedRoll['roll'][]): OneRollGroup => ({
+  source: 'Fate dice',
+  rolls: rolls.map((roll) => ({ roll, action: 'fate', value })),
+  pickOne: true,
+});
+
+describe('a Fate die never replaces a fixed Damage characteristic (RULINGS 13)', () => {
+  // Torrent, S8 vs T4 (5/6 to wound), no save, D 1 vs one W10 model: damage 5/6 with or without
+  // the die, since a fixed Damage is not rolled. The simulator used to add the die to the constant
+  // (D 1 dealt 7: damage 35/6).
+  const s = scenario({
+    weapons: [weapon({ A: 1, S: 8, D: 1, abilities: ['torrent'] })],
+    target: target({ T: 4, Sv: 7, W: 10 }),
+  });
+  const given: AssignedRoll[] = [{ roll: 'damage', action: 'fate', value: 6, weapon: 0 }];
+
+  it('exact and simulator: damage 5/6 even with a Fate 6 given to the Damage roll', () => {
+    const exact = calculate(s, given);
+    expect(exact.damage.mean).toBeCloseTo(5 / 6, 12);
+    simulatorAgrees(s, exact, given);
+  });
+
+  it('the chooser does not place it there: the die is kept', () => {
+    expect(choose(s, [fate(6, 'damage')]).rolls).toEqual([]);
+    // Torrent makes no Hit roll either: a hit/wound/damage die can only go on the Wound roll.
+    expect(choose(s, [fate(6, 'hit', 'wound', 'damage')]).rolls).toEqual([{ roll: 'wound', action: 'fate', value: 6, weapon: 0 }]);
   });
 });
