@@ -18,8 +18,11 @@ export function loadUnitFile(file: string): Unit {
   return parseUnit(text, file);
 }
 
+/** What a unit file holds at the least, for the message about an empty one. */
+const UNIT_NEEDS = 'a unit file needs name, faction, source, stats (M, T, Sv, W, Ld, OC) and models (see `wh40k schema`)';
+
 export function parseUnit(text: string, file: string): Unit {
-  const { data, where } = parseValidated(text, file, unitSchema, KNOWN_FIELDS);
+  const { data, where } = parseValidated(text, file, unitSchema, KNOWN_FIELDS, UNIT_NEEDS);
   return toUnit(data, file, where);
 }
 

@@ -90,7 +90,7 @@ export function loadScenario(file: string, roster: Roster): NamedMatchup[] {
   } catch (e) {
     throw new InputError(`${file}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
-  const { data, where } = parseValidated(text, file, scenarioSchema, SCENARIO_FIELDS);
+  const { data, where } = parseValidated(text, file, scenarioSchema, SCENARIO_FIELDS, 'a scenario file needs matchups: a list of { attacker, target }');
   const unit = (ref: string | z.output<typeof unitSchema>, path: Path): Unit => {
     if (typeof ref !== 'string') return toUnit(ref, file, where, path);
     try {

@@ -5,12 +5,12 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
 import { lookupKey } from '../rules/names.js';
 import { InputError } from './errors.js';
 import { loadUnitFile } from './load.js';
 import { fieldName, position, type Path } from './positions.js';
 import { yamlFiles } from './registry.js';
+import { readYamlDocument } from './yaml-document.js';
 
 export interface FileReport {
   readonly file: string;
@@ -86,9 +86,8 @@ interface Named {
  */
 function names(file: string, errors: string[]): Named[] {
   try {
-    const lines = new LineCounter();
-    const doc = parseDocument(readFileSync(file, 'utf8'), { lineCounter: lines });
-    if (doc.errors.length) return [];
+    // Throws on a file the loader refused too (too deep, bad syntax): its errors are reported already.
+    const { doc, lines } = readYamlDocument(readFileSync(file, 'utf8'), file);
     const js = doc.toJS({ maxAliasCount: 100 }) as { name?: unknown; aliases?: unknown } | null;
     if (!js || typeof js !== 'object') return [];
     const found: [unknown, Path][] = [[js.name, ['name']]];

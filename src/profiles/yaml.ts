@@ -1,8 +1,9 @@
 import { closest, distance } from 'fastest-levenshtein';
-import { LineCounter, parseDocument } from 'yaml';
+import { isScalar } from 'yaml';
 import type { z } from 'zod';
 import { InputError } from './errors.js';
 import { firstAlias, fieldName, position, type Path } from './positions.js';
+import { readYamlDocument } from './yaml-document.js';
 
 /** A YAML document validated by a zod schema; `where` maps a field path to file:line:col. */
 export interface Validated<T> {
@@ -10,20 +11,22 @@ export interface Validated<T> {
   readonly where: (path: Path) => string;
 }
 
-/** Parse YAML and validate it; every problem becomes an InputError naming file:line:col and field. */
+/**
+ * Parse YAML and validate it; every problem becomes an InputError naming file:line:col and field.
+ * `needs`: what such a file holds, for the message about an empty one ("a unit file needs ...").
+ */
 export function parseValidated<S extends z.ZodType>(
   text: string,
   file: string,
   schema: S,
   knownFields: readonly string[],
+  needs: string,
 ): Validated<z.output<S>> {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const { doc, lines } = readYamlDocument(text, file);
   const where = (path: Path) => position(doc, lines, path, file);
-  if (doc.errors.length) {
-    const e = doc.errors[0];
-    const { line, col } = lines.linePos(e.pos[0]);
-    throw new InputError(`${file}:${line}:${col} YAML syntax: ${e.message.split('\n')[0]}`);
+  // Nothing but comments, or a lone `null` / `~`: zod would say only "expected object, received null".
+  if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
+    throw new InputError(`${file}:1:1 (top level): the file is empty; ${needs}`);
   }
   let json: unknown;
   try {

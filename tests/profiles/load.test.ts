@@ -279,7 +279,7 @@ describe('parseUnit: errors name file:line:col and the field, and say what was e
   });
 
   it.each([
-    ['', `${FILE} (top level): Invalid input: expected object, received null`],
+    // An empty file: tests/profiles/limits.test.ts.
     ['42', `${FILE}:1:1 (top level): Invalid input: expected object, received number`],
     ['- a\n- b\n', `${FILE}:1:1 (top level): Invalid input: expected object, received array`],
   ])('a document that is not a mapping: %j', (text, message) => {

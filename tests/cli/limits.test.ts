@@ -1,0 +1,52 @@
+/** Inputs at the edges, through the CLI in this process: each an error with its place (exit 2) or a refusal (exit 1). */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'wh40k-limits-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+async function run(args: readonly string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const status = await main(args, { out: (t) => out.push(t), err: (t) => err.push(t), colour: false });
+  return { status, stdout: out.join('\n'), stderr: err.join('\n') };
+}
+
+describe('validate: YAML nesting that used to kill Node', () => {
+  it('1,000 nested [ is a YAML error at file:line:col, exit 2', async () => {
+    const path = file('brackets.yaml', `${'['.repeat(1000)}\n`);
+    const r = await run(['validate', path]);
+    expect(r.status).toBe(2);
+    expect(r.stdout.split('\n')[0]).toBe(
+      `${path}:1:64 YAML nesting: more than 64 levels of lists and maps inside each other (a unit file needs about 5)`,
+    );
+  });
+
+  it('a scenario file nested 1,000 deep: `run` refuses it the same way', async () => {
+    const path = file('scenario.yaml', `matchups:\n  - attacker: ${'['.repeat(1000)}\n`);
+    const r = await run(['run', path, '--jobs', '1']);
+    expect(r.status).toBe(2);
+    // Line 2: "  - attacker: [[[..." opens 2 block levels (indentation 0 and 2) and one "- ": 61 [ reach 64, the 62nd (col 15 + 61) goes past.
+    expect(r.stderr).toBe(`wh40k: ${path}:2:${15 + 61} YAML nesting: more than 64 levels of lists and maps inside each other (a unit file needs about 5)`);
+  });
+});
+
+describe('validate: an empty file', () => {
+  it('says it is empty at file:1:1 and what a unit file needs', async () => {
+    const path = file('empty.yaml', '# nothing here yet\n');
+    const r = await run(['validate', path]);
+    expect(r.status).toBe(2);
+    expect(r.stdout.split('\n')[0]).toBe(
+      `${path}:1:1 (top level): the file is empty; a unit file needs name, faction, source, stats (M, T, Sv, W, Ld, OC) and models (see \`wh40k schema\`)`,
+    );
+  });
+});
