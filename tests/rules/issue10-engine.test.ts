@@ -119,3 +119,42 @@ describe('a Fate die never replaces a fixed Damage characteristic (RULINGS 13)',
     expect(choose(s, [fate(6, 'hit', 'wound', 'damage')]).rolls).toEqual([{ roll: 'wound', action: 'fate', value: 6, weapon: 0 }]);
   });
 });
+
+describe('a Fate die is spent only where it helps its owner (RULINGS 13)', () => {
+  const meltaGun = scenario({
+    weapons: [weapon({ A: 1, skill: 3, S: 9, AP: -4, D: 'D6', abilities: ['melta 2'] })],
+    target: target({ T: 4, Sv: 3, W: 20 }),
+  });
+  it('a melta gun with a Fate 1: kept, damage 35/18 = 1.944 (spent on the Damage roll it would give 5/9 = 0.556)', () => {
+    // BS3+ (2/3), S9 vs T4 wounds on 2+ (5/6), AP-4 against Sv3+ leaves no save, D D6 (3.5) on one
+    // W20 model (no overkill): 2/3 * 5/6 * 3.5 = 35/18. A 1 on the Hit or Wound roll fails (0); on
+    // the Damage roll it deals 1: 5/9. Keeping the die is best.
+    const chosen = choose(meltaGun, [fate(1, 'hit', 'wound', 'damage')]);
+    expect(chosen.rolls).toEqual([]);
+    expect(chosen.result.damage.mean).toBeCloseTo(35 / 18, 12);
+    expect(calculate(meltaGun, [{ roll: 'damage', action: 'fate', value: 1, weapon: 0 }]).damage.mean).toBeCloseTo(5 / 9, 12);
+    simulatorAgrees(meltaGun, chosen.result, chosen.rolls);
+  });
+
+  it('the same gun with a Fate 6: spent on the Damage roll, 2/3 * 5/6 * 6 = 10/3', () => {
+    // A 6 on the Hit roll: 5/6 * 3.5 = 2.917; on the Wound roll: 2/3 * 3.5 = 2.333; on Damage: 10/3.
+    const chosen = choose(meltaGun, [fate(6, 'hit', 'wound', 'damage')]);
+    expect(chosen.rolls).toEqual([{ roll: 'damage', action: 'fate', value: 6, weapon: 0 }]);
+    expect(chosen.result.damage.mean).toBeCloseTo(10 / 3, 12);
+    simulatorAgrees(meltaGun, chosen.result, chosen.rolls);
+  });
+
+  it("the target's Fate 1 on a save is kept: 1/6 unsaved, not 1/2", () => {
+    // Torrent, S4 vs T4 wounds on 4+ (1/2), Sv3+ at AP0 fails 1/3: 1/6 of an attack unsaved. A 1 on
+    // the saving throw fails it: 1/2. The target keeps the die.
+    const s = scenario({ weapons: [weapon({ A: 1, S: 4, abilities: ['torrent'] })], target: target({ T: 4, Sv: 3, W: 1 }) });
+    const chosen = choose(s, [], [fate(1, 'save')]);
+    expect(chosen.rolls).toEqual([]);
+    expect(chosen.result.total.unsaved).toBeCloseTo(1 / 6, 12);
+    expect(calculate(s, [{ roll: 'save', action: 'fate', value: 1, weapon: 0 }]).total.unsaved).toBeCloseTo(1 / 2, 12);
+    // A 3 passes the 3+ save: spent, nothing gets through.
+    const three = choose(s, [], [fate(3, 'save')]);
+    expect(three.rolls).toEqual([{ roll: 'save', action: 'fate', value: 3, weapon: 0 }]);
+    expect(three.result.total.unsaved).toBeCloseTo(0, 12);
+  });
+});

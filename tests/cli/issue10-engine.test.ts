@@ -1,0 +1,71 @@
+/** Issue 10 section 1.4 through the built CLI: a Fate die that would not help is kept, and the output says so. */
+import { afterAll, describe, expect, it } from 'vitest';
+import { dataFolder, json, wh40k } from './run.js';
+
+const units = dataFolder({
+  'melta-team.yaml': `name: Melta Team
+faction: Test
+source: test
+stats: { M: 6, T: 4, Sv: 3+, W: 2, Ld: 6+, OC: 2 }
+models:
+  - name: Gunner
+    count: 1
+    equipment: [Melta gun]
+weapons:
+  - { name: Melta gun, range: 12, A: 1, BS: 3+, S: 9, AP: -4, D: D6, abilities: [melta 2] }
+`,
+  'flamer-team.yaml': `name: Flamer Team
+faction: Test
+source: test
+stats: { M: 6, T: 4, Sv: 3+, W: 2, Ld: 6+, OC: 2 }
+models:
+  - name: Gunner
+    count: 1
+    equipment: [Flamer]
+weapons:
+  - { name: Flamer, range: 12, A: 1, BS: 3+, S: 4, AP: 0, D: 1, abilities: [torrent] }
+`,
+  'bulwark.yaml': `name: Bulwark
+faction: Test
+source: test
+stats: { M: 6, T: 4, Sv: 3+, W: 20, Ld: 6+, OC: 2 }
+models:
+  - name: Bulwark
+    count: 1
+`,
+});
+afterAll(units.cleanup);
+const calc = (...extra: string[]) => json(['calc', 'melta team', 'vs', 'bulwark', '--data', units.dir, ...extra]);
+
+describe('Fate dice are optional (RULINGS 13)', () => {
+  it('--fate 1 on a melta gun is kept: 35/18 damage as without it, and a note says so', () => {
+    // BS3+ (2/3) x wounds on 2+ (5/6) x no save at AP-4 x D6 (3.5) on a W20 model: 35/18 = 1.944.
+    const r = calc('--fate', '1');
+    expect(r.damage.mean).toBeCloseTo(35 / 18, 12);
+    expect(r.oneRolls).toEqual([]);
+    expect(r.notes).toContain('Fate dice kept (--fate 1): no roll they can replace does better with one than rolling (RULINGS 13)');
+    const table = wh40k(['calc', 'melta team', 'vs', 'bulwark', '--data', units.dir, '--fate', '1']);
+    expect(table.status).toBe(0);
+    expect(table.stdout).toContain('Fate dice kept (--fate 1)');
+  });
+
+  it('--fate 6 goes on the Damage roll: 2/3 * 5/6 * 6 = 10/3, listed with its weapon', () => {
+    const r = calc('--fate', '6');
+    expect(r.damage.mean).toBeCloseTo(10 / 3, 12);
+    expect(r.oneRolls).toEqual([{ roll: 'damage', action: 'fate', value: 6, weapon: 0, weaponName: 'Melta gun' }]);
+    expect(r.notes.some((n) => n.startsWith('Fate dice kept'))).toBe(false);
+  });
+
+  it("--target-fate save:1 is kept: 1/6 unsaved, not 1/2, and the note names the target's dice", () => {
+    // Torrent, S4 vs T4 wounds on 4+ (1/2), Sv3+ at AP0 fails 1/3: 1/6 unsaved; a save of 1 would fail: 1/2.
+    const args = ['calc', 'flamer team', 'vs', 'bulwark', '--data', units.dir, '--target-fate', 'save:1'];
+    const r = json(args);
+    expect(r.total.unsaved).toBeCloseTo(1 / 6, 12);
+    expect(r.oneRolls).toEqual([]);
+    expect(r.notes).toContain('Fate dice kept (--target-fate save:1): no roll they can replace does better with one for the target than rolling (RULINGS 13)');
+    // A 3 passes the save: spent, nothing gets through.
+    const three = json([...args.slice(0, -1), 'save:3']);
+    expect(three.total.unsaved).toBeCloseTo(0, 12);
+    expect(three.oneRolls).toEqual([{ roll: 'save', action: 'fate', value: 3, weapon: 0, weaponName: 'Flamer' }]);
+  });
+});
