@@ -1,21 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { closest } from 'fastest-levenshtein';
 import { findEffect, UnknownEffectError } from '../rules/effects/index.js';
 import type { ModelGroup, Unit, Weapon } from '../rules/types.js';
 import { InputError } from './errors.js';
+import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 import { fieldName, type Path } from './positions.js';
 import { KNOWN_FIELDS, unitSchema, type UnitFile } from './schema.js';
 import { parseValidated } from './yaml.js';
 
 /** Read and validate one unit file. */
 export function loadUnitFile(file: string): Unit {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new InputError(`${file}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
-  return parseUnit(text, file);
+  return parseUnit(readUserText(file, MAX_YAML_BYTES), file);
 }
 
 /** What a unit file holds at the least, for the message about an empty one. */

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { CalcOptions, Matchup } from '../cli/calc.js';
 import { findEffect, UnknownEffectError } from '../rules/effects/index.js';
 import type { Unit } from '../rules/types.js';
 import { InputError } from './errors.js';
+import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 import { toUnit } from './load.js';
 import { fieldName, type Path } from './positions.js';
 import { resolveUnit, type Roster } from './registry.js';
@@ -84,12 +84,7 @@ export interface NamedMatchup extends Matchup {
  * aliases) or defined inline with the unit schema. Problems name file:line:col and the field.
  */
 export function loadScenario(file: string, roster: Roster): NamedMatchup[] {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new InputError(`${file}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
+  const text = readUserText(file, MAX_YAML_BYTES);
   const { data, where } = parseValidated(text, file, scenarioSchema, SCENARIO_FIELDS, 'a scenario file needs matchups: a list of { attacker, target }');
   const unit = (ref: string | z.output<typeof unitSchema>, path: Path): Unit => {
     if (typeof ref !== 'string') return toUnit(ref, file, where, path);

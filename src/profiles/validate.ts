@@ -3,12 +3,13 @@
  * `file:line:col field.path: message` (the loader's own messages), plus names or aliases that two
  * files both use.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import { lookupKey } from '../rules/names.js';
 import { InputError } from './errors.js';
 import { loadUnitFile } from './load.js';
 import { fieldName, position, type Path } from './positions.js';
+import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 import { yamlFiles } from './registry.js';
 import { readYamlDocument } from './yaml-document.js';
 
@@ -87,7 +88,7 @@ interface Named {
 function names(file: string, errors: string[]): Named[] {
   try {
     // Throws on a file the loader refused too (too deep, bad syntax): its errors are reported already.
-    const { doc, lines } = readYamlDocument(readFileSync(file, 'utf8'), file);
+    const { doc, lines } = readYamlDocument(readUserText(file, MAX_YAML_BYTES), file);
     const js = doc.toJS({ maxAliasCount: 100 }) as { name?: unknown; aliases?: unknown } | null;
     if (!js || typeof js !== 'object') return [];
     const found: [unknown, Path][] = [[js.name, ['name']]];

@@ -1,4 +1,5 @@
 /** Inputs at the edges, through the CLI in this process: each an error with its place (exit 2) or a refusal (exit 1). */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,5 +49,28 @@ describe('validate: an empty file', () => {
     expect(r.stdout.split('\n')[0]).toBe(
       `${path}:1:1 (top level): the file is empty; a unit file needs name, faction, source, stats (M, T, Sv, W, Ld, OC) and models (see \`wh40k schema\`)`,
     );
+  });
+});
+
+describe('files that are not files', () => {
+  it('a FIFO named unit.yaml in a --data folder is refused, not waited on forever', async () => {
+    const data = mkdtempSync(join(dir, 'data-'));
+    const fifo = join(data, 'unit.yaml');
+    execFileSync('mkfifo', [fifo]);
+    const r = await run(['--data', data, 'list']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`wh40k: ${fifo}: not a regular file (a pipe, device or socket); give a file`);
+  });
+
+  it('validate /dev/zero: refused at once, not read until memory runs out', async () => {
+    const r = await run(['validate', '/dev/zero']);
+    expect(r.status).toBe(2);
+    expect(r.stdout.split('\n')[0]).toBe('/dev/zero: not a regular file (a pipe, device or socket); give a file');
+  });
+
+  it('run /dev/zero (a scenario file)', async () => {
+    const r = await run(['run', '/dev/zero']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('wh40k: /dev/zero: not a regular file (a pipe, device or socket); give a file');
   });
 });

@@ -1,7 +1,11 @@
-/** Unit files at the edges: nesting, empty files, CR line endings (issue 10 section 2). */
+/** Unit files at the edges: nesting, empty files, CR line endings, pipes, devices and huge files (issue 10 section 2). */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseUnit } from '../../src/profiles/load.js';
-import { at, edit, FILE, loadError, VALID } from './fixtures.js';
+import { InputError } from '../../src/profiles/errors.js';
+import { loadUnitFile, parseUnit } from '../../src/profiles/load.js';
+import { readUserFile } from '../../src/profiles/read-file.js';
+import { at, edit, FILE, loadError, tempDir, VALID } from './fixtures.js';
 
 const NEEDS = 'a unit file needs name, faction, source, stats (M, T, Sv, W, Ld, OC) and models (see `wh40k schema`)';
 const TOO_DEEP = 'YAML nesting: more than 64 levels of lists and maps inside each other (a unit file needs about 5)';
@@ -62,5 +66,43 @@ describe('line endings', () => {
     const text = edit(VALID, 'T: 4', 'T: 0');
     expect(loadError(cr(text))).toBe(loadError(text));
     expect(loadError(cr(text))).toMatch(new RegExp(`^${FILE}:${at(text, 'T: 0')} stats\\.T: `));
+  });
+});
+
+describe('readUserFile: only plain files, only up to a size', () => {
+  it('a FIFO is refused before it is opened (opening one blocks until a writer comes)', () => {
+    const dir = tempDir();
+    const fifo = join(dir, 'unit.yaml');
+    execFileSync('mkfifo', [fifo]);
+    expect(() => readUserFile(fifo, 100)).toThrow(new InputError(`${fifo}: not a regular file (a pipe, device or socket); give a file`));
+  });
+
+  it('/dev/zero (a device that never ends) is refused', () => {
+    expect(() => readUserFile('/dev/zero', 100)).toThrow(new InputError('/dev/zero: not a regular file (a pipe, device or socket); give a file'));
+  });
+
+  it('a file over the limit is refused by its size', () => {
+    const dir = tempDir({ 'big.yaml': 'x'.repeat(2049) });
+    expect(() => readUserFile(join(dir, 'big.yaml'), 2048)).toThrow(
+      new InputError(`${join(dir, 'big.yaml')}: too large (more than 2 kB, the most this kind of file may hold)`),
+    );
+    expect(readUserFile(join(dir, 'big.yaml'), 2049).length).toBe(2049);
+  });
+
+  it('a file that reports size 0 but holds more (/proc) is stopped while reading', () => {
+    expect(() => readUserFile('/proc/self/maps', 10)).toThrow(/^\/proc\/self\/maps: too large \(more than 10 bytes,/);
+  });
+
+  it('a missing file and a folder', () => {
+    const dir = tempDir();
+    expect(() => readUserFile(join(dir, 'nope.yaml'), 100)).toThrow(new InputError(`${join(dir, 'nope.yaml')}: cannot read (ENOENT)`));
+    expect(() => readUserFile(dir, 100)).toThrow(new InputError(`${dir}: is a folder, not a file`));
+  });
+
+  it('unit files are read through it: the limit is 4 MB', () => {
+    const dir = tempDir({ 'huge.yaml': `# ${'x'.repeat(4 * 1024 * 1024)}\n` });
+    expect(() => loadUnitFile(join(dir, 'huge.yaml'))).toThrow(
+      new InputError(`${join(dir, 'huge.yaml')}: too large (more than 4 MB, the most this kind of file may hold)`),
+    );
   });
 });
