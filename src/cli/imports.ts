@@ -8,10 +8,10 @@ import { InputError } from '../profiles/errors.js';
 export async function importedUnits(bsdata: readonly string[], rosters: readonly string[], warn: (s: string) => void): Promise<Unit[]> {
   const units: Unit[] = [];
   if (bsdata.length) {
-    const { importCatalogue } = await import('../import/bsdata.js');
+    const { importCatalogue, isCatalogueImport, ImportError } = await import('../import/bsdata.js');
     const { cached } = await import('../import/cache.js');
     for (const path of bsdata) {
-      const result = cached('bsdata', path, {}, () => importCatalogue(path));
+      const result = asInputError(ImportError, () => cached('bsdata', path, {}, () => importCatalogue(path), isCatalogueImport));
       units.push(...result.units);
       if (result.warnings.length) warn(`${path}: ${result.warnings.length} import warnings (see \`wh40k import bsdata\`)`);
     }
@@ -22,10 +22,15 @@ export async function importedUnits(bsdata: readonly string[], rosters: readonly
 
 export async function loadRoster(file: string) {
   const { readRoster, RosterError } = await import('../import/roster.js');
+  return asInputError(RosterError, () => readRoster(file));
+}
+
+/** An importer's own error (a wrong path or file) is an input error: exit 2 with its message. */
+function asInputError<T>(kind: new (...args: never[]) => Error, run: () => T): T {
   try {
-    return readRoster(file);
+    return run();
   } catch (e) {
-    if (e instanceof RosterError) throw new InputError(e.message);
+    if (e instanceof kind) throw new InputError(e.message);
     throw e;
   }
 }
@@ -37,13 +42,7 @@ export async function importToFiles(
   progress: (done: number, total: number) => void,
 ): Promise<{ written: string[]; warnings: { unit: string; message: string }[]; skipped: { unit: string; reason: string }[] }> {
   const { importCatalogue, unitToYaml, ImportError, UNIT_SCHEMA } = await import('../import/bsdata.js');
-  let result;
-  try {
-    result = importCatalogue(path, { faction: o.faction, unit: o.unit, progress });
-  } catch (e) {
-    if (e instanceof ImportError) throw new InputError(e.message);
-    throw e;
-  }
+  const result = asInputError(ImportError, () => importCatalogue(path, { faction: o.faction, unit: o.unit, progress }));
   if (o.strict && (result.warnings.length || result.skipped.length)) {
     const lines = [...result.warnings.map((w) => `${w.unit}: ${w.message}`), ...result.skipped.map((s) => `${s.unit}: not imported: ${s.reason}`)];
     throw new InputError(`--strict: ${lines.length} problems, nothing written\n${lines.join('\n')}`);

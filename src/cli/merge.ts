@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
+import { placeAt } from '../import/place.js';
 import { InputError } from '../profiles/errors.js';
 import { fieldName, position, type Path } from '../profiles/positions.js';
 import type { CompareJson } from './compare.js';
@@ -93,11 +94,6 @@ function syntaxOffset(text: string, message: string): number {
   return lo;
 }
 
-function syntaxPlace(file: string, text: string, message: string): string {
-  const before = text.slice(0, syntaxOffset(text, message)).split(/\r\n|\r|\n/);
-  return `${file}:${before.length}:${before[before.length - 1].length + 1}`;
-}
-
 function read(file: string): Mergeable {
   let text: string;
   try {
@@ -110,7 +106,7 @@ function read(file: string): Mergeable {
     parsed = JSON.parse(text);
   } catch (e) {
     const why = (e as Error).message.split(/, "|, \.\.\."| in JSON at /)[0];
-    throw new InputError(`${syntaxPlace(file, text, (e as Error).message)} not a wh40k JSON file (${why}); merge reads the output of --format json`);
+    throw new InputError(`${placeAt(file, text, syntaxOffset(text, (e as Error).message))} not a wh40k JSON file (${why}); merge reads the output of --format json`);
   }
   const checked = mergeable.safeParse(parsed);
   // The file as written (zod's copy would reorder keys), now known to have the shape.

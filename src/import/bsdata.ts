@@ -34,6 +34,17 @@ export interface CatalogueImport {
   notes?: ImportWarning[];
 }
 
+/** A cached import still has the shape of one (cache.ts rebuilds an entry that does not). */
+export function isCatalogueImport(value: unknown): value is CatalogueImport {
+  const v = value as Partial<CatalogueImport> | null;
+  const objects = (list: unknown, check: (o: Record<string, unknown>) => boolean) =>
+    Array.isArray(list) && list.every((o) => o !== null && typeof o === 'object' && check(o as Record<string, unknown>));
+  const unit = (u: Record<string, unknown>) =>
+    typeof u.name === 'string' && objects(u.models, (m) => typeof m.count === 'number' && typeof m.stats === 'object') && Array.isArray(u.weapons);
+  const message = (w: Record<string, unknown>) => typeof w.unit === 'string';
+  return typeof v === 'object' && v !== null && objects(v.units, unit) && objects(v.warnings, message) && objects(v.skipped, message);
+}
+
 export interface ImportOptions {
   /** A catalogue by name: "World Eaters" matches "Chaos - World Eaters.cat". */
   faction?: string;

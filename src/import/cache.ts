@@ -8,6 +8,9 @@ export function cacheDir(): string {
   return process.env.WH40K_CACHE ?? join(homedir(), '.cache', 'wh40k');
 }
 
+/** Bumped when what is cached changes shape: entries of another format are rebuilt. */
+const FORMAT = 2;
+
 /** The files an import read, by size and modification time: any change makes a new key. */
 function fingerprint(path: string): string {
   const full = resolve(path);
@@ -23,26 +26,49 @@ function fingerprint(path: string): string {
   return `${full}\n${files.join('\n')}`;
 }
 
+const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * A cache entry as written: its format, its kind and a checksum of the value's JSON. An entry that is
+ * not valid JSON, of another format or kind, altered since it was written (the checksum), or whose
+ * value fails `check` is not used: the import runs again and replaces it.
+ */
+function readEntry<T>(file: string, kind: string, check: (value: unknown) => value is T): T | undefined {
+  try {
+    const entry: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (!entry || typeof entry !== 'object') return undefined;
+    const { format, kind: k, sha256, value } = entry as Record<string, unknown>;
+    if (format !== FORMAT || k !== kind || typeof value !== 'string' || sha256 !== digest(value)) return undefined;
+    const parsed: unknown = JSON.parse(value);
+    return check(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The result of `load`, from the cache when the same files were read with the same options before.
  * A cache that cannot be read or written is simply not used.
  */
-export function cached<T>(kind: string, path: string, options: unknown, load: () => T): T {
+export function cached<T>(kind: string, path: string, options: unknown, load: () => T, check: (value: unknown) => value is T): T {
   let file: string | undefined;
   try {
-    const key = createHash('sha256').update(`${kind}\n${fingerprint(path)}\n${JSON.stringify(options)}\n1`).digest('hex').slice(0, 24);
+    const key = digest(`${kind}\n${fingerprint(path)}\n${JSON.stringify(options)}\n${FORMAT}`).slice(0, 24);
     file = join(cacheDir(), `${kind}-${key}.json`);
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
-    const value = load();
-    if (file) {
-      try {
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, JSON.stringify(value));
-      } catch {
-        // read-only home or full disk: work without the cache
-      }
-    }
-    return value;
+    // a path that cannot be read: load() says why
   }
+  const hit = file === undefined ? undefined : readEntry(file, kind, check);
+  if (hit !== undefined) return hit;
+  const value = load();
+  if (file) {
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+      const text = JSON.stringify(value);
+      writeFileSync(file, JSON.stringify({ format: FORMAT, kind, sha256: digest(text), value: text }));
+    } catch {
+      // read-only home or full disk: work without the cache
+    }
+  }
+  return value;
 }

@@ -12,6 +12,7 @@ import { findEffect } from '../rules/effects/index.js';
 import { lookupKey } from '../rules/names.js';
 import type { ModelGroup, ModelStats, Unit } from '../rules/types.js';
 import { better, buildWeapons, type El, list, notes, parseStats, rosterPoints, selectionPoints, weaponIndex } from './roster-units.js';
+import { placeAt } from './place.js';
 import { attackRelevant, defencesIn, excerpt, isWeaponAbilityRule, leaderTargets, type Defences } from './roster-text.js';
 
 export interface RosterUnit {
@@ -106,14 +107,14 @@ function parseRoster(xml: string, file: string): El {
   const source = xml.replace(/^\uFEFF/, '');
   const valid = XMLValidator.validate(source);
   if (valid !== true) {
-    throw new RosterError(`${file}: not a BattleScribe roster (not XML: ${valid.err.msg} at line ${valid.err.line})`);
+    throw new RosterError(`${file}:${valid.err.line}:${valid.err.col} not a BattleScribe roster (not XML: ${valid.err.msg})`);
   }
   const doc = parser.parse(source) as El;
   const rootName = Object.keys(doc).find((k) => !k.startsWith('?'));
   if (rootName === 'roster') return doc.roster[0];
   const what =
     rootName === 'catalogue' ? 'a BattleScribe catalogue (.cat)' : rootName === 'gameSystem' ? 'a BattleScribe game system (.gst)' : `XML with root <${rootName ?? 'none'}>`;
-  throw new RosterError(`${file}: not a BattleScribe roster: it is ${what}; expected a .ros or .rosz roster`);
+  throw new RosterError(`${placeAt(file, source, rootName ? source.indexOf(`<${rootName}`) : 0)} not a BattleScribe roster: it is ${what}; expected a .ros or .rosz roster`);
 }
 
 const profiles = (s: El) => list(s, 'profiles', 'profile');
