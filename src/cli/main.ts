@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { Command, Option } from 'commander';
+import { MAX_YAML_BYTES, readUserText } from '../profiles/read-file.js';
 import { loadRoster } from '../profiles/registry.js';
 import { runCalc, type CalcOptions } from './calc.js';
 import { describeFailure, EXIT, UsageError } from './errors.js';
@@ -180,7 +181,8 @@ function program(io: Io): Command {
         schemaVersion: SCHEMA_VERSION,
         kind: 'run',
         total: all.length,
-        ...(o.shard ? { shard: o.shard } : {}),
+        // A shard names the scenario it came from by content, so merge refuses shards of two files.
+        ...(o.shard ? { shard: (await later.merge()).runShard(o.shard, readUserText(file, MAX_YAML_BYTES)) } : {}),
         matchups: mine.map((m, i) => ({ index: m.index, name: m.name, ...json[i] })),
       };
       emit(io, o.format, {

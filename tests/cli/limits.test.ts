@@ -1,5 +1,6 @@
 /** Inputs at the edges, through the CLI in this process: each an error with its place (exit 2) or a refusal (exit 1). */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,5 +73,15 @@ describe('files that are not files', () => {
     const r = await run(['run', '/dev/zero']);
     expect(r.status).toBe(2);
     expect(r.stderr).toBe('wh40k: /dev/zero: not a regular file (a pipe, device or socket); give a file');
+  });
+});
+
+describe('run --shard names its scenario by content', () => {
+  it('shard.scenario is the first 16 hex digits of the file\'s SHA-256, so merge can refuse shards of two files', async () => {
+    const text = 'matchups:\n  - { attacker: intercessors, target: guardsmen }\n';
+    const path = file('one.yaml', text);
+    const r = await run(['run', path, '--shard', '1/1', '--jobs', '1', '--format', 'json']);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).shard).toEqual({ index: 1, of: 1, scenario: createHash('sha256').update(text).digest('hex').slice(0, 16) });
   });
 });
