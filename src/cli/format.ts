@@ -6,6 +6,7 @@ import { fixed, percent } from '../numbers.js';
 import { pointsFor } from '../rules/points.js';
 import type { CompareCell } from './compare.js';
 import { SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
+import { terminalWidth, wrappedSheet } from './wrap-table.js';
 
 /** The documented JSON contract (README 'JSON output'). */
 export function toJsonObject(report: CalcReport, explain: boolean) {
@@ -65,12 +66,13 @@ export function metricText(metric: Metric, x: CompareCell): string {
   }
 }
 
-/** Any sheet as a terminal table: numbers as people read them, long text wrapped when asked. */
+/**
+ * Any sheet as a terminal table: numbers as people read them. 'wrap': text to fit the terminal
+ * ($COLUMNS), the first column (an id to type) never cut, the others wrapped (wrap-table.ts).
+ */
 export function sheetTable(sheet: Sheet, c: ChalkInstance, style: 'matrix' | 'vary' | 'list' | 'wrap'): string {
-  const text = style === 'wrap' ? sheet.columns.map((_, i) => i) : style === 'list' ? [0, 1, 2] : [0];
-  const t = style === 'wrap'
-    ? new Table({ head: sheet.columns.map((h) => c.bold(h)), style: { head: [], border: [] }, wordWrap: true, colWidths: [24, 14, 14, 30, 48] })
-    : table([...sheet.columns], c, text);
+  if (style === 'wrap') return wrappedSheet(sheet, c, terminalWidth());
+  const t = table([...sheet.columns], c, style === 'list' ? [0, 1, 2] : [0]);
   const show = (v: string | number, column: string) =>
     typeof v === 'string' ? v : /^p_/.test(column) ? percent(v) : Number.isInteger(v) ? String(v) : fixed(v);
   for (const row of sheet.rows) t.push(row.map((v, i) => show(v, sheet.columns[i])));

@@ -1,0 +1,93 @@
+/**
+ * A sheet whose first column is what a user types (an effect id): that column is never cut, the others
+ * wrap to fit the terminal. When they cannot fit beside it, each row becomes a block: the first column
+ * on its own line, then one indented "column: value" line per other column, wrapped.
+ */
+import Table from 'cli-table3';
+import type { ChalkInstance } from 'chalk';
+import type { Sheet } from './sheet.js';
+
+/** Used when neither $COLUMNS nor a terminal says how wide the output may be (e.g. piped). */
+const DEFAULT_WIDTH = 120;
+
+/** The output width: $COLUMNS when it is a positive whole number, else the terminal's, else 120. */
+export function terminalWidth(env: NodeJS.ProcessEnv = process.env, stdout: { columns?: number } = process.stdout): number {
+  const fromEnv = Number(env.COLUMNS);
+  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
+  return stdout.columns && stdout.columns > 0 ? stdout.columns : DEFAULT_WIDTH;
+}
+
+const length = (s: string) => [...s].length;
+
+/** The narrowest a wrapped column may be (text characters) before rows become blocks. */
+const MIN_COLUMN = 18;
+
+/**
+ * Word-wraps text to lines of at most `width` characters (at least 1); a word longer than a line is
+ * split across lines rather than cut. Existing line breaks are kept.
+ */
+export function wrapText(text: string, width: number): string[] {
+  const w = Math.max(1, width);
+  const out: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (let word of paragraph.split(/\s+/).filter(Boolean)) {
+      if (line && length(line) + 1 + length(word) <= w) {
+        line += ` ${word}`;
+        continue;
+      }
+      if (line) out.push(line);
+      while (length(word) > w) {
+        out.push([...word].slice(0, w).join(''));
+        word = [...word].slice(w).join('');
+      }
+      line = word;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** Widths (with one space of padding each side) for the other columns, or null when they cannot fit. */
+function fitColumns(cells: string[][], available: number): number[] | null {
+  const natural = cells.map((col) => Math.max(...col.flatMap((v) => v.split('\n').map(length))) + 2);
+  // A column narrower than its longest word, or than MIN_COLUMN, wraps into a tower: show blocks instead.
+  const least = cells.map((col, i) => Math.min(natural[i], Math.max(MIN_COLUMN, ...col.flatMap((v) => v.split(/\s+/).map(length))) + 2));
+  let spare = available - least.reduce((a, b) => a + b, 0);
+  if (spare < 0) return null;
+  const widths = [...least];
+  // Share what is left in turns of one character to the columns still narrower than their text.
+  while (spare > 0 && widths.some((w, i) => w < natural[i])) {
+    for (let i = 0; i < widths.length && spare > 0; i++) {
+      if (widths[i] < natural[i]) {
+        widths[i]++;
+        spare--;
+      }
+    }
+  }
+  return widths;
+}
+
+/** The sheet as a table (or blocks, when narrow) at most `width` characters wide, first column whole. */
+export function wrappedSheet(sheet: Sheet, c: ChalkInstance, width: number): string {
+  const rows = sheet.rows.map((r) => r.map(String));
+  const columns = sheet.columns.map((_, i) => [sheet.columns[i], ...rows.map((r) => r[i])]);
+  const first = Math.max(...columns[0].map(length)) + 2;
+  const rest = fitColumns(columns.slice(1), width - first - (sheet.columns.length + 1));
+  const title = sheet.title ? [c.underline(sheet.title)] : [];
+  if (rest) {
+    const t = new Table({ head: sheet.columns.map((h) => c.bold(h)), style: { head: [], border: [] }, colWidths: [first, ...rest] });
+    for (const r of rows) t.push(r.map((v, i) => (i === 0 ? v : wrapText(v, rest[i - 1] - 2).join('\n'))));
+    return [...title, t.toString()].join('\n');
+  }
+  const blocks = rows.map((r) => {
+    const lines = [c.bold(r[0])];
+    for (let i = 1; i < r.length; i++) {
+      const label = `${sheet.columns[i]}: `;
+      const wrapped = wrapText(r[i], width - 2 - length(label));
+      lines.push(`  ${label}${wrapped[0]}`, ...wrapped.slice(1).map((l) => `  ${' '.repeat(length(label))}${l}`));
+    }
+    return lines.join('\n');
+  });
+  return [...title, blocks.join('\n\n')].join('\n');
+}
