@@ -1,0 +1,201 @@
+/**
+ * The exact engine against the seeded simulator over random matchups (issue 10 section 1 item 5):
+ * whole `calc` runs (runMatchup: effects, one-roll choices, Leaders, fight-on-death) drawn by
+ * tests/rules/arbitrary-scenario.ts, each simulated RUNS times with the one-roll rules placed where
+ * the exact engine placed them.
+ *
+ * Checks per scenario: every exact distribution sums to 1 within 1e-9; P(at least k models
+ * destroyed) for every k >= 1, and P(at least k models fight back) where a fight-on-death rule is in
+ * play, each by an exact two-sided binomial test (the simulated count is Binomial(RUNS, p) with p
+ * the exact value under test, so near 0 or 1 the test stays honest where a normal approximation
+ * would not); the means of models destroyed, damage and fighters within 5 standard errors, the SD
+ * taken from the exact distribution.
+ *
+ * False alarms: each binomial test rejects with probability at most ALPHA = 5.73e-7, the two-sided
+ * normal tail beyond 5 SE; the mean tests use the normal approximation at 5 SE (RUNS = 4000 bounded
+ * values). A scenario makes at most ~25 checks (about 8 on average), so 2,000 scenarios make about
+ * 16,000 checks: the expected number of false alarms is at most 16,000 x 5.73e-7 = 0.009 per local
+ * run with a fresh seed, and CI's seed is fixed (tests/setup.ts). `npm run fuzz` prints its own
+ * count and bound.
+ *
+ * FUZZ_N=20000 runs that many scenarios in one block and prints every disagreement with a
+ * reproducer (scenario JSON, YAML files and a wh40k command) instead of stopping at the first.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runMatchup } from '../../src/cli/calc.js';
+import { TooLargeError } from '../../src/rules/engine.js';
+import { player, seededRoller } from '../../src/rules/simulate.js';
+import { drawnArb, reproducer, toMatchup, type Drawn } from './arbitrary-scenario.js';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 4000);
+const FUZZ_N = process.env.FUZZ_N ? Number(process.env.FUZZ_N) : undefined;
+const BLOCKS = 4;
+const PER_BLOCK = 500;
+const Z = 5;
+/** P(|N(0,1)| > 5). */
+const ALPHA = 5.733e-7;
+
+interface Check {
+  readonly what: string;
+  readonly exact: number;
+  readonly simulated: number;
+  readonly ok: boolean;
+}
+
+/** log(k!) for k = 0..n. */
+function logFactorials(n: number): Float64Array {
+  const f = new Float64Array(n + 1);
+  for (let k = 1; k <= n; k++) f[k] = f[k - 1] + Math.log(k);
+  return f;
+}
+const LOG_FACTORIAL = logFactorials(RUNS);
+
+/**
+ * The tail of X ~ Binomial(n, p) on x's side of the mean, P(X >= x) or P(X <= x), summed from x
+ * away from the mean (capped at 1/2: only small tails matter).
+ */
+export function binomialTail(n: number, p: number, x: number): number {
+  if (p <= 0) return x === 0 ? 1 : 0;
+  if (p >= 1) return x === n ? 1 : 0;
+  const mean = n * p;
+  const logPmf = (k: number) => LOG_FACTORIAL[n] - LOG_FACTORIAL[k] - LOG_FACTORIAL[n - k] + k * Math.log(p) + (n - k) * Math.log1p(-p);
+  const step = x > mean ? 1 : -1;
+  let sum = 0;
+  for (let k = x; k >= 0 && k <= n; k += step) {
+    const term = Math.exp(logPmf(k));
+    sum += term;
+    if (term < sum * 1e-17) break;
+  }
+  return Math.min(sum, 0.5);
+}
+
+function probabilityCheck(what: string, exact: number, count: number, runs: number): Check {
+  return { what, exact, simulated: count / runs, ok: 2 * binomialTail(runs, exact, count) >= ALPHA };
+}
+
+function meanCheck(what: string, distribution: readonly number[], simulated: number, runs: number): Check {
+  const mean = distribution.reduce((s, p, k) => s + p * k, 0);
+  const sd = Math.sqrt(distribution.reduce((s, p, k) => s + p * (k - mean) ** 2, 0));
+  return { what, exact: mean, simulated, ok: Math.abs(simulated - mean) <= (Z * sd) / Math.sqrt(runs) + 1e-9 };
+}
+
+function massCheck(what: string, distribution: readonly number[]): Check {
+  const total = distribution.reduce((s, p) => s + p, 0);
+  return { what: `${what} sums to 1`, exact: 1, simulated: total, ok: Math.abs(total - 1) <= 1e-9 };
+}
+
+/** Frequencies of "at least k" from counts of "exactly k". */
+function atLeastCounts(counts: readonly number[]): number[] {
+  const out = new Array<number>(counts.length).fill(0);
+  for (let k = counts.length - 1, s = 0; k >= 0; k--) out[k] = s += counts[k];
+  return out;
+}
+
+/** Every check of one drawn scenario; null when the engine refuses it as too large. */
+export function compare(d: Drawn, runs: number): Check[] | null {
+  let report;
+  try {
+    report = runMatchup(toMatchup(d));
+  } catch (e) {
+    if (e instanceof TooLargeError) return null;
+    // Any other error on a drawn scenario is a bug too (or a gap in the arbitrary): report it.
+    return [{ what: `error: ${(e as Error).message}`, exact: NaN, simulated: NaN, ok: false }];
+  }
+  const { result, fightBack } = report;
+  const play = player(report.scenario, report.oneRolls);
+  const roller = seededRoller(d.seed);
+  const kills = new Array<number>(result.kills.distribution.length).fill(0);
+  const fighters = new Array<number>(result.kills.distribution.length).fill(0);
+  let damage = 0;
+  for (let i = 0; i < runs; i++) {
+    const o = play(roller);
+    kills[o.kills]++;
+    damage += o.woundsLost;
+    if (fightBack) {
+      // 003 'Fight on Death': each rule rolls for each destroyed model; it fights once if any succeeds.
+      let n = 0;
+      for (let m = 0; m < o.kills; m++) if (fightBack.rolls.map((on) => roller.d6() >= on).some(Boolean)) n++;
+      fighters[n]++;
+    }
+  }
+  const checks = [
+    massCheck('P(kills)', result.kills.distribution),
+    massCheck('P(damage)', result.damage.distribution),
+    meanCheck('mean kills', result.kills.distribution, kills.reduce((s, c, k) => s + c * k, 0) / runs, runs),
+    meanCheck('mean damage', result.damage.distribution, damage / runs, runs),
+    ...atLeastCounts(kills).slice(1).map((c, i) => probabilityCheck(`P(kills >= ${i + 1})`, result.kills.atLeast[i + 1], c, runs)),
+  ];
+  if (fightBack) {
+    checks.push(
+      massCheck('P(fighters)', fightBack.distribution),
+      meanCheck('mean fighters', fightBack.distribution, fighters.reduce((s, c, k) => s + c * k, 0) / runs, runs),
+      ...atLeastCounts(fighters).slice(1).map((c, i) => probabilityCheck(`P(fighters >= ${i + 1})`, fightBack.atLeast[i + 1] ?? 0, c, runs)),
+    );
+  }
+  return checks;
+}
+
+function describeFailure(d: Drawn, failed: readonly Check[]): string {
+  const r = reproducer(d, RUNS);
+  return [
+    ...failed.map((c) => `${c.what}: exact ${c.exact}, simulated ${c.simulated}`),
+    `scenario: ${JSON.stringify(d)}`,
+    ...Object.entries(r.files).map(([name, text]) => `--- DIR/${name}\n${text}`),
+    r.command,
+  ].join('\n');
+}
+
+describe('exact engine agrees with the simulator on random matchups', () => {
+  if (FUZZ_N !== undefined) {
+    it(`${FUZZ_N} scenarios (FUZZ_N), every disagreement printed`, () => {
+      const seed = fc.readConfigureGlobal().seed ?? Date.now() % 2 ** 31;
+      const failures: string[] = [];
+      let checks = 0;
+      let refused = 0;
+      fc.sample(drawnArb, { numRuns: FUZZ_N, seed }).forEach((d, i) => {
+        const result = compare(d, RUNS);
+        if (!result) return void refused++;
+        checks += result.length;
+        const failed = result.filter((c) => !c.ok);
+        if (failed.length) failures.push(`#${i}\n${describeFailure(d, failed)}`);
+      });
+      console.log(
+        `fuzz: seed ${seed}, ${FUZZ_N} scenarios (${refused} refused as too large), ${RUNS} runs each, ${checks} checks; ` +
+          `expected false alarms at most ${(checks * ALPHA).toExponential(1)}; ${failures.length} disagreements`,
+      );
+      for (const f of failures) console.log(f);
+      expect(failures.length).toBe(0);
+    }, 24 * 3600_000);
+    return;
+  }
+  const base = fc.readConfigureGlobal().seed;
+  for (let block = 0; block < BLOCKS; block++) {
+    it(`scenarios ${block * PER_BLOCK + 1}-${(block + 1) * PER_BLOCK}`, () => {
+      fc.assert(
+        fc.property(drawnArb, (d) => {
+          const failed = (compare(d, RUNS) ?? []).filter((c) => !c.ok);
+          if (failed.length) throw new Error(describeFailure(d, failed));
+        }),
+        { numRuns: PER_BLOCK, ...(base !== undefined ? { seed: base + block } : {}) },
+      );
+    });
+  }
+});
+
+describe('binomialTail', () => {
+  it('sums the tail away from the mean exactly', () => {
+    // p = 1e-5: one success in RUNS = 4000 tries has P(X >= 1) = 1 - (1 - 1e-5)^4000 = 0.0392;
+    // two have P(X >= 2) = 1 - 0.99999^4000 - 4000 * 1e-5 * 0.99999^3999 = 7.84e-4.
+    const n = 4000;
+    if (RUNS === n) {
+      expect(binomialTail(n, 1e-5, 1)).toBeCloseTo(1 - (1 - 1e-5) ** n, 12);
+      expect(binomialTail(n, 1e-5, 2)).toBeCloseTo(1 - (1 - 1e-5) ** n - n * 1e-5 * (1 - 1e-5) ** (n - 1), 12);
+      // Binomial(4000, 1/2), sd = sqrt(1000) = 31.62: P(X >= 2159) is about the normal tail beyond
+      // (2158.5 - 2000) / 31.62 = 5.01 SD, 2.7e-7 (symmetric, so the normal approximation is close).
+      expect(binomialTail(n, 0.5, 2159)).toBeGreaterThan(2.2e-7);
+      expect(binomialTail(n, 0.5, 2159)).toBeLessThan(3.2e-7);
+      expect(binomialTail(n, 0.5, 1841)).toBeCloseTo(binomialTail(n, 0.5, 2159), 15);
+    }
+  });
+});
