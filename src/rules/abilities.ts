@@ -1,5 +1,6 @@
 import { closest, distance } from 'fastest-levenshtein';
-import { DiceSyntaxError, parseDice } from '../dice/expression.js';
+import { Dist } from '../dice/dist.js';
+import { diceDist, DiceSyntaxError, parseDice } from '../dice/expression.js';
 import type { Ability } from './types.js';
 
 /** Abilities that take no parameter, by their datasheet name. */
@@ -119,4 +120,57 @@ export function findAbility<K extends Ability['kind']>(
 
 export function hasAbility(abilities: readonly Ability[], kind: Ability['kind']): boolean {
   return abilities.some((a) => a.kind === kind);
+}
+
+/** What one instance of a Core ability with a value gives, to compare instances (RULINGS 14). */
+function instanceWorth(a: Ability): Dist | undefined {
+  switch (a.kind) {
+    case 'rapid fire':
+      return diceDist(a.attacks);
+    case 'sustained hits':
+      return diceDist(a.hits);
+    case 'melta':
+      return Dist.constant(a.damage);
+    case 'anti':
+      // A lower threshold gives more Critical Wounds.
+      return Dist.constant(7 - a.threshold);
+    default:
+      return undefined;
+  }
+}
+
+export interface OneInstanceEach {
+  readonly abilities: Ability[];
+  /** "rapid fire 2 used over rapid fire D3 (...)", one per choice among instances that differ. */
+  readonly chosen: string[];
+}
+
+/**
+ * 003 'Duplicated Core Abilities' and RULINGS 14: of several instances of one ability with values
+ * ([RAPID FIRE D3] and [RAPID FIRE 2], two [ANTI-INFANTRY X+]), only one applies, chosen before
+ * the roll: the one worth more in expectation, on a tie the less random one (a fixed value), then
+ * the first listed. Both engines use only the instance kept here.
+ */
+export function oneInstanceEach(abilities: readonly Ability[]): OneInstanceEach {
+  const better = (a: Ability, b: Ability) => {
+    const [x, y] = [instanceWorth(a)!, instanceWorth(b)!];
+    const diff = x.mean() - y.mean();
+    return diff > 1e-12 || (Math.abs(diff) <= 1e-12 && x.variance() < y.variance());
+  };
+  const key = (a: Ability) => (a.kind === 'anti' ? `anti ${a.keyword}` : a.kind);
+  /** Per ability with a value: the index of the instance kept. */
+  const kept = new Map<string, number>();
+  abilities.forEach((a, i) => {
+    if (instanceWorth(a) === undefined) return;
+    const at = kept.get(key(a));
+    if (at === undefined || better(a, abilities[at])) kept.set(key(a), i);
+  });
+  const chosen: string[] = [];
+  for (const [k, at] of kept) {
+    const name = abilityName(abilities[at]);
+    const others = [...new Set(abilities.filter((a) => instanceWorth(a) !== undefined && key(a) === k).map(abilityName))].filter((n) => n !== name);
+    if (others.length) chosen.push(`${name} used over ${others.join(', ')} (003 'Duplicated Core Abilities')`);
+  }
+  const out = abilities.filter((a, i) => instanceWorth(a) === undefined || kept.get(key(a)) === i);
+  return { abilities: out, chosen };
 }

@@ -1,6 +1,6 @@
 import { Dist } from '../dice/dist.js';
 import { diceDist, isRandom } from '../dice/expression.js';
-import { abilityName, findAbility, hasAbility } from './abilities.js';
+import { abilityName, findAbility, hasAbility, oneInstanceEach } from './abilities.js';
 import {
   capSaveModifier,
   clampRollModifier,
@@ -39,6 +39,8 @@ export interface WeaponPlan {
   /** Defence against Critical Wounds when they change the save (Bladestorm); else null. */
   readonly criticalDefence: readonly GroupDefence[] | null;
   readonly hazardous: boolean;
+  /** Which instance of a duplicated Core ability applies, where they differ (RULINGS 14). */
+  readonly instancesChosen: readonly string[];
   /** The working, for --explain. */
   readonly notes: readonly string[];
 }
@@ -59,12 +61,13 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
   const adjust = use.adjust ?? NO_ADJUSTMENTS;
   const { conditions: c, modifiers: m, target } = scenario;
   const notes: string[] = [];
-  const abilities = [...weapon.abilities, ...adjust.abilities];
+  const { abilities, chosen: instancesChosen } = oneInstanceEach([...weapon.abilities, ...adjust.abilities]);
   const ranged = weapon.range !== 'melee';
   const has = (kind: Ability['kind']) => hasAbility(abilities, kind);
   const indirect = c.indirect && ranged && has('indirect fire') && !has('torrent');
   if (abilities.length) notes.push(`abilities: ${abilities.map(abilityName).join(', ')}`);
   for (const a of findAbility(abilities, 'no effect')) notes.push(`[${a.name}] does not change these numbers`);
+  notes.push(...instancesChosen);
 
   // Attacks (RULINGS 9): Blast and Rapid Fire add to each roll; never below 1.
   const targetModels = modelCount(target);
@@ -74,7 +77,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
     bonus = bonus.plus(extra);
     notes.push(`[blast] +${extra} attacks (${targetModels} models in the target unit)`);
   }
-  const rapid = best(findAbility(abilities, 'rapid fire'), (a) => diceDist(a.attacks).mean());
+  const [rapid] = findAbility(abilities, 'rapid fire');
   if (rapid) {
     if (c.halfRange) {
       bonus = bonus.plus(diceDist(rapid.attacks));
@@ -90,7 +93,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
 
   const hit = hitTest(weapon.skill - adjust.skill, ranged, indirect, has, adjust, m, c.stationary, notes);
   const hitOdds: RollOdds = hit ? rollOdds(hit) : { fail: 0, success: 1, critical: 0 };
-  const sustained = best(findAbility(abilities, 'sustained hits'), (a) => diceDist(a.hits).mean());
+  const [sustained] = findAbility(abilities, 'sustained hits');
   const sustainedHits = sustained && hit ? diceDist(sustained.hits) : null;
   const lethalHits = has('lethal hits') && hit !== null;
 
@@ -117,7 +120,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
   const devastatingWounds = has('devastating wounds');
 
   // Damage (RULINGS 5, 6).
-  const melta = best(findAbility(abilities, 'melta'), (a) => a.damage);
+  const [melta] = findAbility(abilities, 'melta');
   const add = melta && c.halfRange ? melta.damage : 0;
   if (melta) notes.push(`[melta ${melta.damage}] ${c.halfRange ? `+${melta.damage} damage at half range` : 'no bonus: not at half range'}`);
   // RULINGS 5 (003 'Damage Roll', 'Re-rolls'): only a single die (D3, D6, D6+1) can be a Damage roll
@@ -159,6 +162,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
     defence,
     criticalDefence,
     hazardous: has('hazardous'),
+    instancesChosen,
     notes,
   };
 }
@@ -303,11 +307,6 @@ function describeParts(parts: readonly Part[]): string {
 
 function signed(n: number): string {
   return n >= 0 ? `+${n}` : `${n}`;
-}
-
-/** 003 'Duplicated Core Abilities': only one instance applies; the attacker picks the best. */
-function best<T>(items: T[], score: (t: T) => number): T | undefined {
-  return items.reduce<T | undefined>((a, b) => (a === undefined || score(b) > score(a) ? b : a), undefined);
 }
 
 function bestReroll(a: RerollPolicy, b: RerollPolicy): RerollPolicy {

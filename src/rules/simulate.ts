@@ -1,5 +1,5 @@
 import { Dist } from '../dice/dist.js';
-import { findAbility, hasAbility } from './abilities.js';
+import { findAbility, hasAbility, oneInstanceEach } from './abilities.js';
 import { allocationOrder } from './allocation.js';
 import type { AssignedRoll } from './engine.js';
 import type { RollKind } from './effects/types.js';
@@ -90,12 +90,13 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
   for (const { use, plan, rolls } of plans) {
     const pool = new Pool(rolls);
     const adjust = use.adjust ?? NO_ADJUSTMENTS;
-    const w = { ...use.weapon, abilities: [...use.weapon.abilities, ...adjust.abilities] };
-    const rapid = findAbility(w.abilities, 'rapid fire');
+    // RULINGS 14: one instance of each Core ability with a value, chosen before rolling.
+    const w = { ...use.weapon, abilities: oneInstanceEach([...use.weapon.abilities, ...adjust.abilities]).abilities };
+    const [rapid] = findAbility(w.abilities, 'rapid fire');
     const blast = hasAbility(w.abilities, 'blast') ? Math.floor(modelCount(scenario.target) / 5) : 0;
     const attacksRoll = () => {
       let a = roll(w.attacks, roller, false) + blast;
-      if (rapid.length && scenario.conditions.halfRange) a += Math.max(...rapid.map((r) => roll(r.attacks, roller, false)));
+      if (rapid && scenario.conditions.halfRange) a += roll(rapid.attacks, roller, false);
       return modifyAttacks(a, scenario.modifiers.attacks + adjust.attacks);
     };
     const counts = Array.from({ length: use.count }, attacksRoll);
@@ -116,9 +117,8 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
         if (hit === 'critical' && plan.lethalHits) wounds.push('normal');
         else woundRoll();
         if (hit === 'critical' && plan.sustainedHits) {
-          const sustained = findAbility(w.abilities, 'sustained hits').map((s) => s.hits);
-          const extra = sustained.reduce((best, e) => (mean(e) > mean(best) ? e : best));
-          for (let n = roll(extra, roller, false); n > 0; n--) woundRoll();
+          const [sustained] = findAbility(w.abilities, 'sustained hits');
+          for (let n = roll(sustained.hits, roller, false); n > 0; n--) woundRoll();
         }
         // The engine's order within one attack: ordinary wounds, then Critical Wounds (Bladestorm).
         wounds.sort((a, b) => Number(a === 'critical') - Number(b === 'critical'));
@@ -200,12 +200,8 @@ function roll(e: DiceExpression, roller: Roller, rerollOnes: boolean): number {
   return total;
 }
 
-function mean(e: DiceExpression): number {
-  return e.count * ((e.sides + 1) / 2) + e.constant;
-}
-
 function damageRoll(scenario: Scenario, w: Weapon, adjust: Adjustments, roller: Roller): number {
-  const melta = findAbility(w.abilities, 'melta').reduce((m, a) => Math.max(m, a.damage), 0);
+  const melta = findAbility(w.abilities, 'melta')[0]?.damage ?? 0;
   const rolled = roll(w.damage, roller, scenario.modifiers.rerollDamageOnes || adjust.rerollDamageOnes);
   return modifyDamage(rolled, {
     halve: scenario.target.halveDamage,

@@ -25,6 +25,17 @@ models:
 weapons:
   - { name: Flamer, range: 12, A: 1, BS: 3+, S: 4, AP: 0, D: 1, abilities: [torrent] }
 `,
+  'rapid-team.yaml': `name: Rapid Team
+faction: Test
+source: test
+stats: { M: 6, T: 4, Sv: 3+, W: 2, Ld: 6+, OC: 2 }
+models:
+  - name: Gunner
+    count: 1
+    equipment: [Twin gun]
+weapons:
+  - { name: Twin gun, range: 24, A: 1, BS: 3+, S: 9, AP: -4, D: 1, abilities: [torrent, rapid fire D3, rapid fire 2] }
+`,
   'bulwark.yaml': `name: Bulwark
 faction: Test
 source: test
@@ -67,5 +78,15 @@ describe('Fate dice are optional (RULINGS 13)', () => {
     const three = json([...args.slice(0, -1), 'save:3']);
     expect(three.total.unsaved).toBeCloseTo(0, 12);
     expect(three.oneRolls).toEqual([{ roll: 'save', action: 'fate', value: 3, weapon: 0, weaponName: 'Flamer' }]);
+  });
+});
+
+describe('duplicated Core abilities (RULINGS 14)', () => {
+  it('[rapid fire D3, rapid fire 2]: rapid fire 2, said in the notes; 3 attacks at half range', () => {
+    // Torrent, S9 vs T4 (5/6), no save at AP-4 vs Sv3+, D1 on a W20 model: 3 * 5/6 = 5/2 damage.
+    const r = json(['calc', 'rapid team', 'vs', 'bulwark', '--data', units.dir, '--half-range']);
+    expect(r.total.attacks).toBe(3);
+    expect(r.damage.mean).toBeCloseTo(5 / 2, 12);
+    expect(r.notes).toContain("Twin gun: rapid fire 2 used over rapid fire D3 (003 'Duplicated Core Abilities')");
   });
 });

@@ -158,3 +158,42 @@ describe('a Fate die is spent only where it helps its owner (RULINGS 13)', () =>
     expect(three.result.total.unsaved).toBeCloseTo(0, 12);
   });
 });
+
+describe('duplicated Core abilities: one instance, chosen before the roll (RULINGS 14)', () => {
+  it('[rapid fire D3, rapid fire 2] at half range: rapid fire 2 (a tie at mean 2 goes to the fixed value)', () => {
+    // Torrent, S8 vs T4 (5/6), no save, D1 vs ten W1 models: 1 + 2 = 3 attacks exactly, kills
+    // Binomial(3, 5/6): mean 5/2, P(3) = 125/216. Taking the better after seeing the D3 would give
+    // 1 + E[max(D3, 2)] = 1 + 7/3 attacks instead.
+    const s = scenario({
+      weapons: [weapon({ A: 1, S: 8, abilities: ['torrent', 'rapid fire d3', 'rapid fire 2'] })],
+      target: target({ T: 4, Sv: 7, W: 1, models: 10 }),
+      conditions: { halfRange: true },
+    });
+    const exact = calculate(s);
+    expect(exact.kills.mean).toBeCloseTo(5 / 2, 12);
+    expect(exact.kills.distribution[3]).toBeCloseTo(125 / 216, 12);
+    expect(exact.plans[0].instancesChosen).toEqual(["rapid fire 2 used over rapid fire D3 (003 'Duplicated Core Abilities')"]);
+    simulatorAgrees(s, exact);
+  });
+
+  it('[sustained hits 1, sustained hits D3]: D3 (mean 2); [melta 2, melta 4]: 4; anti-infantry 4+ and 2+: 2+', () => {
+    // BS4+, critical on a 6 (1/6): hits 1/2 + 1/6 * 2 = 5/6 (a 6 is one hit plus D3 extra, mean 2).
+    // Wound S4 vs T4 with [anti-infantry 2+]: every unmodified 2+ is a Critical Wound, so a wound
+    // roll succeeds 5/6 (same as the 4+ instance would give 1/2: the 2+ is kept). No save, D 1 at
+    // half range + melta 4 = 5 vs a W20 model: damage 5/6 * 5/6 * 5 = 125/36.
+    const s = scenario({
+      weapons: [weapon({ A: 1, skill: 4, S: 4, D: 1, abilities: ['sustained hits 1', 'sustained hits d3', 'melta 2', 'melta 4', 'anti-infantry 4+', 'anti-infantry 2+'] })],
+      target: target({ T: 4, Sv: 7, W: 20 }),
+      conditions: { halfRange: true },
+    });
+    const exact = calculate(s);
+    expect(exact.total.hits).toBeCloseTo(5 / 6, 12);
+    expect(exact.damage.mean).toBeCloseTo(125 / 36, 12);
+    expect(exact.plans[0].instancesChosen).toEqual([
+      "sustained hits D3 used over sustained hits 1 (003 'Duplicated Core Abilities')",
+      "melta 4 used over melta 2 (003 'Duplicated Core Abilities')",
+      "anti-infantry 2+ used over anti-infantry 4+ (003 'Duplicated Core Abilities')",
+    ]);
+    simulatorAgrees(s, exact);
+  });
+});
