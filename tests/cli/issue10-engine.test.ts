@@ -1,41 +1,27 @@
-/** Issue 10 section 1.4 through the built CLI: a Fate die that would not help is kept, and the output says so. */
+/**
+ * Issue 10 sections 1.3 and 1.4 through the built CLI: a Fate die that would not help is kept and
+ * the output says so; the instance of a duplicated Core ability used is in the notes.
+ */
 import { afterAll, describe, expect, it } from 'vitest';
 import { dataFolder, json, wh40k } from './run.js';
 
+/** A one-model unit (T4 Sv3+ W2) with one gun: `weapon` is the gun's YAML flow mapping body. */
+const team = (name: string, gun: string, weapon: string) => `name: ${name}
+faction: Test
+source: test
+stats: { M: 6, T: 4, Sv: 3+, W: 2, Ld: 6+, OC: 2 }
+models:
+  - name: Gunner
+    count: 1
+    equipment: [${gun}]
+weapons:
+  - { name: ${gun}, ${weapon} }
+`;
+
 const units = dataFolder({
-  'melta-team.yaml': `name: Melta Team
-faction: Test
-source: test
-stats: { M: 6, T: 4, Sv: 3+, W: 2, Ld: 6+, OC: 2 }
-models:
-  - name: Gunner
-    count: 1
-    equipment: [Melta gun]
-weapons:
-  - { name: Melta gun, range: 12, A: 1, BS: 3+, S: 9, AP: -4, D: D6, abilities: [melta 2] }
-`,
-  'flamer-team.yaml': `name: Flamer Team
-faction: Test
-source: test
-stats: { M: 6, T: 4, Sv: 3+, W: 2, Ld: 6+, OC: 2 }
-models:
-  - name: Gunner
-    count: 1
-    equipment: [Flamer]
-weapons:
-  - { name: Flamer, range: 12, A: 1, BS: 3+, S: 4, AP: 0, D: 1, abilities: [torrent] }
-`,
-  'rapid-team.yaml': `name: Rapid Team
-faction: Test
-source: test
-stats: { M: 6, T: 4, Sv: 3+, W: 2, Ld: 6+, OC: 2 }
-models:
-  - name: Gunner
-    count: 1
-    equipment: [Twin gun]
-weapons:
-  - { name: Twin gun, range: 24, A: 1, BS: 3+, S: 9, AP: -4, D: 1, abilities: [torrent, rapid fire D3, rapid fire 2] }
-`,
+  'melta-team.yaml': team('Melta Team', 'Melta gun', 'range: 12, A: 1, BS: 3+, S: 9, AP: -4, D: D6, abilities: [melta 2]'),
+  'flamer-team.yaml': team('Flamer Team', 'Flamer', 'range: 12, A: 1, BS: 3+, S: 4, AP: 0, D: 1, abilities: [torrent]'),
+  'rapid-team.yaml': team('Rapid Team', 'Twin gun', 'range: 24, A: 1, BS: 3+, S: 9, AP: -4, D: 1, abilities: [torrent, rapid fire D3, rapid fire 2]'),
   'bulwark.yaml': `name: Bulwark
 faction: Test
 source: test
