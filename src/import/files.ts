@@ -3,9 +3,10 @@
  * with fast-xml-parser, each file once. Ids are only unique within a file, so every lookup starts in
  * the file that holds the link, then the game system, then the catalogues that file links to.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
+import { readUserFile } from '../profiles/read-file.js';
 
 /** Bad input to the importer: a wrong path, a file that is not BattleScribe data, an unknown unit. */
 export class ImportError extends Error {}
@@ -56,13 +57,7 @@ const ROOT = /<(catalogue|gameSystem)\b[^>]*>/;
 
 /** Read a file's root element (the parser reads its attributes), without parsing the whole file. */
 export function readHeader(path: string): Header | undefined {
-  let head: string;
-  try {
-    const buffer = readFileSync(path);
-    head = buffer.subarray(0, 8192).toString('utf8');
-  } catch (e) {
-    throw new ImportError(`${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
+  const head = readBattleScribe(path).subarray(0, 8192).toString('utf8');
   const m = ROOT.exec(head);
   if (!m) return undefined;
   const tag = m[0].endsWith('/>') ? m[0] : `${m[0]}</${m[1]}>`;
@@ -82,6 +77,20 @@ export function readHeader(path: string): Header | undefined {
     revision: String(attrs.revision ?? ''),
     gameSystemId: attrs.gameSystemId,
   };
+}
+
+/**
+ * The most a .gst or .cat may hold: the largest BSData catalogue (Space Marines) is under 4 MB.
+ * Reading a FIFO or /dev/zero named like one would block or never end: refused before reading.
+ */
+export const MAX_BSDATA_BYTES = 64 * 1024 * 1024;
+
+function readBattleScribe(path: string): Buffer {
+  try {
+    return readUserFile(path, MAX_BSDATA_BYTES);
+  } catch (e) {
+    throw new ImportError((e as Error).message);
+  }
 }
 
 /** Shared collections: the usual targets of links, indexed before the rest of the file. */
@@ -156,8 +165,9 @@ export class Library {
 
   private parse(header: Header): Doc {
     let root: El;
+    const xml = readBattleScribe(header.path).toString('utf8');
     try {
-      const doc = parser.parse(readFileSync(header.path, 'utf8'));
+      const doc = parser.parse(xml);
       root = (doc.catalogue ?? doc.gameSystem)?.[0];
     } catch (e) {
       throw new ImportError(`${header.path}: not well-formed XML (${(e as Error).message.split('\n')[0]})`);

@@ -34,6 +34,23 @@ const count = (s: El) => {
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 1;
 };
 
+/**
+ * The largest `number` a selection may have: no datasheet fields more than 30 models or carries
+ * more than a few dozen of one weapon, and `--models` stops at 100. A roster past it is damaged or
+ * hand-made, and spreading 100,000 models' wargear would hang.
+ */
+export const MAX_SELECTION_NUMBER = 100;
+
+/** The first selection at or under `sel` whose number is past MAX_SELECTION_NUMBER. */
+export function oversized(sel: El): El | undefined {
+  if (count(sel) > MAX_SELECTION_NUMBER) return sel;
+  for (const s of selections(sel)) {
+    const found = oversized(s);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function characteristics(p: El): Map<string, string> {
   return new Map(list(p, 'characteristics', 'characteristic').map((c) => [lookupKey(String(c.name ?? '')), text(c).trim()]));
 }

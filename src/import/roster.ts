@@ -4,15 +4,15 @@
  * used as they are. A weapon selection's `number` is the total for its model group (never multiplied
  * by the models). Whatever cannot be mapped is reported in `warnings`, never silently dropped.
  */
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { strFromU8, unzipSync } from 'fflate';
+import { readUserFile } from '../profiles/read-file.js';
 import { findEffect } from '../rules/effects/index.js';
 import { lookupKey } from '../rules/names.js';
 import type { ModelGroup, ModelStats, Unit } from '../rules/types.js';
-import { better, buildWeapons, type El, list, notes, parseStats, rosterPoints, selectionPoints, weaponIndex } from './roster-units.js';
+import { better, buildWeapons, type El, list, MAX_SELECTION_NUMBER, notes, oversized, parseStats, rosterPoints, selectionPoints, weaponIndex } from './roster-units.js';
 import { placeAt } from './place.js';
+import { MAX_ROSTER_BYTES, rosterInZip } from './rosz.js';
 import { attackRelevant, defencesIn, excerpt, isWeaponAbilityRule, leaderTargets, type Defences } from './roster-text.js';
 
 export interface RosterUnit {
@@ -77,30 +77,16 @@ export function readRoster(file: string): RosterImport {
 function rosterXml(file: string, warnings: RosterImport['warnings']): string {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(file);
+    bytes = readUserFile(file, MAX_ROSTER_BYTES);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (code ?? (e as Error).message);
-    throw new RosterError(`${file}: cannot read the roster (${why})`);
+    throw new RosterError((e as Error).message);
   }
   const zip = bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
   if (!zip) {
     if (/\.rosz$/i.test(file)) throw new RosterError(`${file}: a .rosz roster is a zip holding one .ros file, but this file is not a zip`);
     return new TextDecoder('utf-8').decode(bytes);
   }
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(new Uint8Array(bytes));
-  } catch (e) {
-    throw new RosterError(`${file}: cannot unzip (${(e as Error).message})`);
-  }
-  const names = Object.keys(entries).filter((n) => !n.endsWith('/'));
-  const ros = names.filter((n) => /\.ros$/i.test(n));
-  if (!ros.length) {
-    throw new RosterError(`${file}: the zip holds no .ros roster (entries: ${names.join(', ') || 'none'})`);
-  }
-  if (ros.length > 1) warnings.push({ unit: '', message: `the zip holds ${ros.length} rosters (${ros.join(', ')}); read ${ros[0]}` });
-  return strFromU8(entries[ros[0]]);
+  return rosterInZip(file, new Uint8Array(bytes), (m) => new RosterError(m), (message) => warnings.push({ unit: '', message }));
 }
 
 function parseRoster(xml: string, file: string): El {
@@ -148,7 +134,17 @@ function buildUnit(sel: El, faction: string, file: string, index: Map<string, El
   const warnings: string[] = [];
   const warn = (message: string) => warnings.push(message);
   const failed = (): Built => ({ points: null, datasheet, leads: [], rules: [], warnings });
+  const huge = oversized(sel);
+  if (huge) {
+    warn(`selection "${huge.name}" has number="${huge.number}", more than ${MAX_SELECTION_NUMBER}: the unit is left out`);
+    return failed();
+  }
   const under = modelsUnder(sel).filter((m) => Number(m.number ?? 1) !== 0);
+  const fielded = under.reduce((n, m) => n + Math.max(1, Number(m.number ?? 1)), 0);
+  if (fielded > MAX_SELECTION_NUMBER) {
+    warn(`${fielded} models, more than ${MAX_SELECTION_NUMBER}: the unit is left out`);
+    return failed();
+  }
   const ownModel = sel.type === 'model' || under.length === 0;
   if (sel.type !== 'model' && ownModel) warn('no model selections: read as one model');
   const models = ownModel ? [sel] : under;

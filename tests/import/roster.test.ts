@@ -217,8 +217,8 @@ withRosters('every unit of every roster', () => {
 describe('roster errors', () => {
   it('a missing file or a directory', () => {
     expect(() => readRoster(join(tmp, 'nope.rosz'))).toThrow(RosterError);
-    expect(() => readRoster(join(tmp, 'nope.rosz'))).toThrow(/cannot read the roster \(no such file\)/);
-    expect(() => readRoster(tmp)).toThrow(/is a directory/);
+    expect(() => readRoster(join(tmp, 'nope.rosz'))).toThrow(/nope.rosz: cannot read \(ENOENT\)/);
+    expect(() => readRoster(tmp)).toThrow(/is a folder, not a file/);
   });
 
   it('a text file, a .rosz that is not a zip, XML that is not a roster', () => {
