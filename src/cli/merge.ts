@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { placeAt } from '../import/place.js';
 import { InputError } from '../profiles/errors.js';
+import { readUserText } from '../profiles/read-file.js';
+import { readYamlDocument } from '../profiles/yaml-document.js';
 import { fieldName, position, type Path } from '../profiles/positions.js';
 import type { CompareJson } from './compare.js';
 import type { Shard } from './pool.js';
@@ -29,6 +29,12 @@ export function runShard(shard: Shard, scenarioText: string): RunShard {
 }
 
 type Mergeable = CompareJson | RunJson;
+
+/**
+ * The most a shard file may hold: a compare cell is about 400 bytes and a run matchup with its
+ * distributions a few kB, so this is tens of thousands of matchups; past it, not a shard.
+ */
+export const MAX_SHARD_BYTES = 256 * 1024 * 1024;
 
 /**
  * More items than any matrix or scenario file this tool could compute (1,000 attackers x 1,000
@@ -95,12 +101,7 @@ function syntaxOffset(text: string, message: string): number {
 }
 
 function read(file: string): Mergeable {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new InputError(`${file}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
+  const text = readUserText(file, MAX_SHARD_BYTES);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -111,14 +112,21 @@ function read(file: string): Mergeable {
   const checked = mergeable.safeParse(parsed);
   // The file as written (zod's copy would reorder keys), now known to have the shape.
   if (checked.success) return parsed as Mergeable;
-  // JSON is YAML: the yaml package finds where each bad field is.
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines });
-  const problems = checked.error.issues.slice(0, 5).map((issue) => {
-    const path = issue.path as Path;
-    const place = position(doc, lines, path, file);
-    return `${place.includes(':') ? place : `${file}:1:1`} ${fieldName(path) || '(top level)'}: ${shapeMessage(issue)}`;
-  });
+  // JSON is YAML: the yaml package finds where each bad field is (file:1:1 when it cannot: JSON
+  // nested deeper than the YAML reader goes).
+  let where = (_path: Path) => `${file}:1:1`;
+  try {
+    const { doc, lines } = readYamlDocument(text, file);
+    where = (path) => {
+      const place = position(doc, lines, path, file);
+      return place === file ? `${file}:1:1` : place;
+    };
+  } catch {
+    // keep file:1:1
+  }
+  const problems = checked.error.issues
+    .slice(0, 5)
+    .map((issue) => `${where(issue.path as Path)} ${fieldName(issue.path as Path) || '(top level)'}: ${shapeMessage(issue)}`);
   throw new InputError(`${problems.join('\n')}\n(merge reads the output of \`compare --format json\` or \`run --format json\`)`);
 }
 

@@ -3,6 +3,7 @@
  * input error (exit 2) naming file:line:col and the field, never an internal error, an exit 0 or a
  * hang; shards of two different scenario files do not merge.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,6 +90,17 @@ describe('merge refuses files of the wrong shape (exit 2, file:line:col and fiel
   it('a file cut short: the place is its end', async () => {
     const f = file('cut.json', '{\n  "schemaVersion": 1,\n  "kind": "ru');
     expect(await refused([f])).toBe(`wh40k: ${f}:3:14 not a wh40k JSON file (Unterminated string); merge reads the output of --format json`);
+  });
+
+  it('1,000 nested lists (which would abort Node in a YAML composer): the top level is not a shard', async () => {
+    const f = file('deep.json', `${'['.repeat(1000)}${']'.repeat(1000)}`);
+    expect(await refused([f])).toBe(`wh40k: ${f}:1:1 (top level): expected a wh40k JSON object with kind "compare" or "run"\n${TAIL}`);
+  });
+
+  it('a FIFO is refused without opening it (opening would block)', async () => {
+    const f = join(dir, 'fifo.json');
+    execFileSync('mkfifo', [f]);
+    expect(await refused([f])).toBe(`wh40k: ${f}: not a regular file (a pipe, device or socket); give a file`);
   });
 
   it('a file that does not exist', async () => {
