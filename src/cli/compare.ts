@@ -3,11 +3,13 @@ import type { Unit } from '../rules/types.js';
 import type { CalcOptions, Matchup } from './calc.js';
 import { UsageError } from './errors.js';
 import { pointsFor } from '../rules/points.js';
-import { inShard, runAll, type MatchupJson, type Shard } from './pool.js';
+import { inShard, type MatchupJson, type Shard } from './pool.js';
+import { NA, naText } from './format.js';
+import { runEach, uncomputed, type Outcome } from './outcomes.js';
 import { SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
 
-
-export interface CompareCell {
+/** A cell of the matrix: the calc of one attacker against one target. */
+export interface ComputedCell {
   readonly index: number;
   readonly attacker: string;
   readonly target: string;
@@ -19,6 +21,23 @@ export interface CompareCell {
   readonly killsPer100Points: number | null;
   readonly damagePer100Points: number | null;
 }
+
+/** A cell that could not be computed (e.g. an attacker with no melee weapons): null results and why. */
+export interface UncomputedCell {
+  readonly index: number;
+  readonly attacker: string;
+  readonly target: string;
+  readonly models: null;
+  readonly points: null;
+  readonly kills: null;
+  readonly damage: null;
+  readonly killsPer100Points: null;
+  readonly damagePer100Points: null;
+  /** The message `wh40k calc` of the same pairing would exit with. */
+  readonly reason: string;
+}
+
+export type CompareCell = ComputedCell | UncomputedCell;
 
 export interface CompareJson {
   readonly schemaVersion: number;
@@ -56,11 +75,11 @@ export async function compare(roster: Roster, args: readonly string[], options: 
   const [attackerNames, targetNames] = splitLists(args);
   const attackers = attackerNames.map((n) => resolveUnit(roster, n));
   const targets = targetNames.map((n) => resolveUnit(roster, n));
-  return compareUnits(attackers, targets, options, metric, run);
+  return compareCells(attackers, targets, options, metric, run);
 }
 
-/** Every attacker against every target: rows attackers, columns targets. */
-export async function compareUnits(
+/** Every attacker against every target: rows attackers, columns targets; a cell that cannot be computed is n/a. */
+export async function compareCells(
   attackers: readonly Unit[],
   targets: readonly Unit[],
   options: CalcOptions,
@@ -71,7 +90,7 @@ export async function compareUnits(
     targets.map((target, t) => ({ index: a * targets.length + t, attacker, target, options })),
   );
   const mine = all.filter((m) => inShard(m.index, run.shard));
-  const results = await runAll(mine, run.jobs, false, run.progress);
+  const results = await runEach(mine, run.jobs, false, run.progress);
   return {
     schemaVersion: SCHEMA_VERSION,
     kind: 'compare',
@@ -85,7 +104,30 @@ export async function compareUnits(
   };
 }
 
-function cellOf(index: number, attacker: Unit, json: MatchupJson): CompareCell {
+/**
+ * compareCells for callers that cannot show an n/a cell yet: the first cell that cannot be computed is
+ * the command's error. TODO(small): remove once `wh40k roster` sums with rosterSummary (requests-small.md).
+ */
+export async function compareUnits(
+  attackers: readonly Unit[],
+  targets: readonly Unit[],
+  options: CalcOptions,
+  metric: Metric,
+  run: RunSettings,
+): Promise<Omit<CompareJson, 'cells'> & { cells: readonly ComputedCell[] }> {
+  const result = await compareCells(attackers, targets, options, metric, run);
+  const na = result.cells.find((c): c is UncomputedCell => c.kills === null);
+  if (na) throw new UsageError(na.reason);
+  return { ...result, cells: result.cells.filter((c): c is ComputedCell => c.kills !== null) };
+}
+
+function cellOf(index: number, attacker: Unit, outcome: Outcome): CompareCell {
+  if (uncomputed(outcome)) {
+    const { reason } = outcome;
+    const none = { models: null, points: null, kills: null, damage: null, killsPer100Points: null, damagePer100Points: null };
+    return { index, attacker: outcome.attacker.name, target: outcome.target.name, ...none, reason };
+  }
+  const json: MatchupJson = outcome;
   const resized = json.attacker.models;
   const points = pointsFor(attacker, resized);
   const per100 = (x: number) => (points ? (x * 100) / points : null);
@@ -103,8 +145,8 @@ function cellOf(index: number, attacker: Unit, json: MatchupJson): CompareCell {
   };
 }
 
-/** The matrix as a sheet: rows attackers, columns targets, cells the chosen metric. */
-export function compareSheet(c: CompareJson, show: (metric: Metric, cell: CompareCell) => string | number): Sheet {
+/** The matrix as a sheet: rows attackers, columns targets, cells the chosen metric (or `n/a: REASON`). */
+export function compareSheet(c: CompareJson, show: (metric: Metric, cell: ComputedCell) => string | number): Sheet {
   const at = new Map(c.cells.map((cell) => [cell.index, cell]));
   return {
     title: `${c.metric}${c.shard ? ` (shard ${c.shard.index}/${c.shard.of})` : ''}`,
@@ -113,29 +155,34 @@ export function compareSheet(c: CompareJson, show: (metric: Metric, cell: Compar
       a,
       ...c.targets.map((_, j) => {
         const cell = at.get(i * c.targets.length + j);
-        return cell ? show(c.metric, cell) : '';
+        return !cell ? '' : cell.kills === null ? naText(cell.reason) : show(c.metric, cell);
       }),
     ]),
   };
 }
 
-/** Long form for csv: one row per cell with every metric, so scripts need no pivoting. */
+/** Long form for csv: one row per cell with every metric, so scripts need no pivoting; n/a cells say why. */
 export function compareRows(c: CompareJson): Sheet {
   return {
-    columns: ['attacker', 'target', 'models', 'points', 'kills_mean', 'p_wipe', 'kills_median', 'kills_p10', 'kills_p90', 'damage_mean', 'kills_per_100_points', 'damage_per_100_points'],
-    rows: c.cells.map((x) => [
-      x.attacker,
-      x.target,
-      x.models,
-      x.points ?? '',
-      x.kills.mean,
-      x.kills.wipe,
-      x.kills.median,
-      x.kills.p10,
-      x.kills.p90,
-      x.damage.mean,
-      x.killsPer100Points ?? '',
-      x.damagePer100Points ?? '',
-    ]),
+    columns: ['attacker', 'target', 'models', 'points', 'kills_mean', 'p_wipe', 'kills_median', 'kills_p10', 'kills_p90', 'damage_mean', 'kills_per_100_points', 'damage_per_100_points', 'reason'],
+    rows: c.cells.map((x) =>
+      x.kills === null
+        ? [x.attacker, x.target, '', '', ...new Array<string>(8).fill(NA), x.reason]
+        : [
+            x.attacker,
+            x.target,
+            x.models,
+            x.points ?? '',
+            x.kills.mean,
+            x.kills.wipe,
+            x.kills.median,
+            x.kills.p10,
+            x.kills.p90,
+            x.damage.mean,
+            x.killsPer100Points ?? '',
+            x.damagePer100Points ?? '',
+            '',
+          ],
+    ),
   };
 }

@@ -4,7 +4,7 @@ import type { Expected } from '../rules/engine.js';
 import type { CalcReport } from './calc.js';
 import { fixed, percent } from '../numbers.js';
 import { pointsFor } from '../rules/points.js';
-import type { CompareCell } from './compare.js';
+import type { ComputedCell } from './compare.js';
 import { SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
 import { terminalWidth, wrappedSheet } from './wrap-table.js';
 
@@ -51,7 +51,7 @@ export function toSummaryTable(
 }
 
 /** A compare cell as people read it. */
-export function metricText(metric: Metric, x: CompareCell): string {
+export function metricText(metric: Metric, x: ComputedCell): string {
   switch (metric) {
     case 'kills':
       return `${fixed(x.kills.mean)} (${percent(x.kills.wipe)})`;
@@ -66,17 +66,37 @@ export function metricText(metric: Metric, x: CompareCell): string {
   }
 }
 
+/** A result that could not be computed, in a text cell (csv, markdown): `n/a: REASON`. */
+export const NA = 'n/a';
+export const naText = (reason: string) => `${NA}: ${reason}`;
+
+/** Numbers footnotes: the same reason keeps its number, so a row of n/a for one cause has one note. */
+function footnotes() {
+  const reasons: string[] = [];
+  return {
+    mark(reason: string): string {
+      const at = reasons.indexOf(reason);
+      return `${NA} [${(at < 0 ? reasons.push(reason) : at + 1)}]`;
+    },
+    lines: (c: ChalkInstance) => reasons.map((r, i) => c.dim(`[${i + 1}] ${NA}: ${r}`)),
+  };
+}
+
 /**
- * Any sheet as a terminal table: numbers as people read them. 'wrap': text to fit the terminal
- * ($COLUMNS), the first column (an id to type) never cut, the others wrapped (wrap-table.ts).
+ * Any sheet as a terminal table: numbers as people read them; an `n/a: REASON` cell shows as `n/a [N]`
+ * with the reason below the table. 'wrap': text to fit the terminal ($COLUMNS), the first column (an id
+ * to type) never cut, the others wrapped (wrap-table.ts).
  */
 export function sheetTable(sheet: Sheet, c: ChalkInstance, style: 'matrix' | 'vary' | 'list' | 'wrap'): string {
   if (style === 'wrap') return wrappedSheet(sheet, c, terminalWidth());
   const t = table([...sheet.columns], c, style === 'list' ? [0, 1, 2] : [0]);
+  const notes = footnotes();
   const show = (v: string | number, column: string) =>
-    typeof v === 'string' ? v : /^p_/.test(column) ? percent(v) : Number.isInteger(v) ? String(v) : fixed(v);
+    typeof v === 'string'
+      ? v.startsWith(naText('')) ? notes.mark(v.slice(naText('').length)) : v
+      : /^p_/.test(column) ? percent(v) : Number.isInteger(v) ? String(v) : fixed(v);
   for (const row of sheet.rows) t.push(row.map((v, i) => show(v, sheet.columns[i])));
-  return [sheet.title ? c.underline(sheet.title) : '', t.toString()].filter(Boolean).join('\n');
+  return [sheet.title ? c.underline(sheet.title) : '', t.toString(), ...notes.lines(c)].filter(Boolean).join('\n');
 }
 
 const COLUMNS: [string, keyof Expected][] = [

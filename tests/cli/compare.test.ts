@@ -150,7 +150,7 @@ describe('compare: a 2x2 matrix against the calc of each pairing', () => {
     expect(r.stdout).not.toMatch(ANSI);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe(
-      'attacker,target,models,points,kills_mean,p_wipe,kills_median,kills_p10,kills_p90,damage_mean,kills_per_100_points,damage_per_100_points',
+      'attacker,target,models,points,kills_mean,p_wipe,kills_median,kills_p10,kills_p90,damage_mean,kills_per_100_points,damage_per_100_points,reason',
     );
     expect(lines).toHaveLength(1 + 4);
     const rows = lines.slice(1).map((l) => l.split(','));
@@ -215,11 +215,12 @@ describe('compare: names, aliases and points', () => {
     const csv = wh40k(['compare', 'custodians', 'vs', 'intercessors', '--metric', 'damage-per-100-points', '--format', 'csv']);
     expect(csv.status, csv.stderr).toBe(0);
     const fields = csv.stdout.trimEnd().split('\n')[1].split(',');
-    expect(fields).toHaveLength(12);
+    expect(fields).toHaveLength(13);
     expect(fields[0]).toBe('Custodian Guard');
     expect(fields[3]).toBe('');
     expect(fields[10]).toBe('');
     expect(fields[11]).toBe('');
+    expect(fields[12]).toBe(''); // reason: computed
   });
 
   it('--models 4 Eightbound pays for the 6-model bracket (280 points), the smallest listed size that holds 4', () => {

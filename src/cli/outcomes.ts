@@ -1,0 +1,78 @@
+/**
+ * Many matchups at once (compare, run, roster, report): one that cannot be computed, e.g. an attacker
+ * with no melee weapons that can attack, gives its reason ("n/a") and every other is still computed.
+ */
+import { TooLargeError } from '../rules/engine.js';
+import { buildScenario, runMatchup, type Matchup } from './calc.js';
+import { describeFailure, EXIT } from './errors.js';
+import { toJsonObject } from './format.js';
+import { runAll, type MatchupJson } from './pool.js';
+
+/** A matchup that could not be computed: null results and the message `wh40k calc` would exit with. */
+export interface Uncomputed {
+  readonly attacker: { readonly name: string };
+  readonly target: { readonly name: string };
+  readonly kills: null;
+  readonly damage: null;
+  readonly reason: string;
+}
+
+export type Outcome = MatchupJson | Uncomputed;
+
+export function uncomputed(o: Outcome): o is Uncomputed {
+  return o.kills === null;
+}
+
+/**
+ * The reason a matchup cannot be computed: an input it cannot use (exit 2 from calc) or work refused
+ * as too large (exit 1). Anything else is a fault of the calculator and is thrown, never hidden.
+ */
+function reasonFor(e: unknown): string {
+  const { code, message } = describeFailure(e);
+  if (code === EXIT.usage || e instanceof TooLargeError) return message;
+  throw e;
+}
+
+/**
+ * Runs every matchup (on `jobs` threads when worth it), results in the order given. A matchup that cannot
+ * be computed becomes an Uncomputed with its reason. When every one fails for the same reason, that is the
+ * command's own error (a typo in an option, one pairing that cannot fight) and it is thrown as calc would.
+ */
+export async function runEach(
+  matchups: readonly Matchup[],
+  jobs: number,
+  explain: boolean,
+  progress: (done: number, total: number) => void = () => {},
+): Promise<Outcome[]> {
+  const outcomes: Outcome[] = new Array(matchups.length);
+  const errors = new Map<number, unknown>();
+  const fail = (i: number, e: unknown) => {
+    outcomes[i] = { attacker: { name: matchups[i].attacker.name }, target: { name: matchups[i].target.name }, kills: null, damage: null, reason: reasonFor(e) };
+    errors.set(i, e);
+  };
+  // Most matchups that cannot be computed fail while the scenario is put together: find them cheaply first.
+  matchups.forEach((m, i) => {
+    try {
+      buildScenario(m, []);
+    } catch (e) {
+      fail(i, e);
+    }
+  });
+  const todo = matchups.map((_, i) => i).filter((i) => !errors.has(i));
+  try {
+    const json = await runAll(todo.map((i) => matchups[i]), jobs, explain, progress);
+    todo.forEach((i, k) => (outcomes[i] = json[k]));
+  } catch {
+    // The pool stops at the first failure and does not say which matchup it was: run them here, one by one.
+    for (const i of todo) {
+      try {
+        outcomes[i] = toJsonObject(runMatchup(matchups[i]), explain);
+      } catch (e) {
+        fail(i, e);
+      }
+    }
+  }
+  const reasons = new Set(outcomes.filter(uncomputed).map((o) => o.reason));
+  if (matchups.length > 0 && errors.size === matchups.length && reasons.size === 1) throw errors.get(0);
+  return outcomes;
+}
