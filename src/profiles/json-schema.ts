@@ -10,7 +10,7 @@
  * from zod, so it is added here, field by field, on top of the generated schema.
  */
 import { z } from 'zod';
-import { unitSchema } from './schema.js';
+import { LIMITS, unitSchema } from './schema.js';
 
 type Json = Record<string, unknown>;
 
@@ -33,10 +33,10 @@ const save: Json = {
   ],
 };
 
-const dice = (what: string): Json => ({
-  description: `${what}: a number or a dice expression like D3, D6, 2D6, D6+3`,
+const dice = (what: string, most: number): Json => ({
+  description: `${what}: a number or a dice expression like D3, D6, 2D6, D6+3 (1 to ${most})`,
   anyOf: [
-    { type: 'integer', minimum: 0 },
+    { type: 'integer', minimum: 1, maximum: most },
     { type: 'string', pattern: '^\\s*(\\d+|\\d*\\s*[dD]\\s*[36]\\s*([+-]\\s*\\d+)?)\\s*$' },
   ],
 });
@@ -60,8 +60,8 @@ const TRANSFORMED: Record<string, Json> = {
       { type: 'string', pattern: '^\\s*\\d+\\s*\\+?\\s*$' },
     ],
   },
-  A: dice('Attacks'),
-  D: dice('Damage'),
+  A: dice('Attacks', LIMITS.A),
+  D: dice('Damage', LIMITS.D),
   range: {
     description: 'melee, or the range in inches like 24 or 24"',
     anyOf: [
@@ -78,8 +78,8 @@ const TRANSFORMED: Record<string, Json> = {
  */
 const DESCRIPTIONS: Record<string, string> = {
   '': 'A wh40k unit profile: one datasheet per file (see README "Unit YAML").',
-  name: 'The unit name, as on its datasheet',
-  aliases: 'Other names the CLI accepts for this unit (matched in any case, ignoring punctuation)',
+  name: 'The unit name, as on its datasheet (a letter or digit, no "+")',
+  aliases: 'Other names the CLI accepts for this unit (matched in any case, ignoring punctuation; no "+")',
   faction: 'The faction, e.g. World Eaters (`wh40k list --faction`)',
   source: 'Where the numbers come from: the datasheet or data file cited',
   keywords: 'Unit keywords (Anti-X and other rules match them), e.g. INFANTRY',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { parseDice } from '../dice/expression.js';
+import { parseDice, type DiceExpression } from '../dice/expression.js';
 import { parseAbility } from '../rules/abilities.js';
+import { lookupKey } from '../rules/names.js';
+import type { Ability } from '../rules/types.js';
 
 /** `3+` or 3: the D6 result needed. */
 const rollTarget = z
@@ -40,7 +42,15 @@ const leadership = z.union([z.number(), z.string()]).transform((v, ctx) => {
   return Number(m[1]);
 });
 
-const dice = z.union([z.number().int().nonnegative(), z.string()]).transform((v, ctx) => {
+/**
+ * Bounds no datasheet reaches, with room: a larger number is a typo, and would only cost work (a unit
+ * of 100,000 models, a weapon with Melta 100,000). The largest in BSData's 10th edition catalogues:
+ * W 100 (a Titan), A 30, D 24, units of 20 models (the command line allows --target-models 200),
+ * Rapid Fire D6+3, Rapid Fire 8, Melta 6, Sustained Hits 3.
+ */
+export const LIMITS = { models: 200, W: 200, A: 100, D: 100, abilityValue: 20 } as const;
+
+const diceExpression = z.union([z.number().int().nonnegative(), z.string()]).transform((v, ctx) => {
   try {
     return parseDice(v);
   } catch (e) {
@@ -49,14 +59,45 @@ const dice = z.union([z.number().int().nonnegative(), z.string()]).transform((v,
   }
 });
 
+const largest = (e: DiceExpression) => e.count * e.sides + e.constant;
+
+/**
+ * Attacks or Damage: a number or dice expression from 1 to `most`. 003 'Modifying Characteristics':
+ * after modifiers they are never below 1, so a profile that can never reach 1 (0, D3-3) is a typo.
+ */
+function characteristic(name: 'Attacks' | 'Damage', most: number) {
+  return diceExpression.superRefine((e, ctx) => {
+    if (largest(e) < 1) {
+      ctx.addIssue({ code: 'custom', message: `${name} ${e.text} is never below 1 after modifiers (003 'Modifying Characteristics'); a profile of 0 is a typo` });
+    } else if (largest(e) > most) {
+      const upTo = e.count > 0 ? ` (up to ${largest(e)})` : '';
+      ctx.addIssue({ code: 'custom', message: `${name} ${e.text}${upTo} is more than ${most}, which no datasheet comes near` });
+    }
+  });
+}
+
 const ability = z.string().transform((v, ctx) => {
   try {
-    return parseAbility(v);
+    const parsed = parseAbility(v);
+    const value = abilityValue(parsed);
+    if (value !== undefined && value > LIMITS.abilityValue) {
+      ctx.addIssue({ code: 'custom', message: `"${v}": ${value} is more than ${LIMITS.abilityValue}, which no datasheet comes near` });
+      return z.NEVER;
+    }
+    return parsed;
   } catch (e) {
     ctx.addIssue({ code: 'custom', message: (e as Error).message });
     return z.NEVER;
   }
 });
+
+/** The largest number an ability's value can be (Melta 2, Rapid Fire D3, Sustained Hits 1), if it has one. */
+function abilityValue(a: Ability): number | undefined {
+  if (a.kind === 'melta') return a.damage;
+  if (a.kind === 'rapid fire') return largest(a.attacks);
+  if (a.kind === 'sustained hits') return largest(a.hits);
+  return undefined;
+}
 
 const range = z.union([z.literal('melee'), z.number().positive(), z.string()]).transform((v, ctx) => {
   if (v === 'melee' || typeof v === 'number') return v;
@@ -68,13 +109,22 @@ const range = z.union([z.literal('melee'), z.number().positive(), z.string()]).t
   return Number(m[1]);
 });
 
-const count = z.number().int().min(1);
+const positive = z.number().int().min(1);
+const atMost = (most: number, why: string) => positive.max(most, `at most ${most} (${why}; a larger number is a typo)`);
+const models = atMost(LIMITS.models, 'the largest unit has 20 models');
+
+/** A name (of a unit, or an alias) a player can type to reach it. */
+const unitName = z
+  .string()
+  .min(1)
+  .refine((n) => lookupKey(n) !== '', 'blank: a name needs a letter or digit (names are looked up by them; case, spaces and punctuation do not count)')
+  .refine((n) => !n.includes('+'), 'a name cannot contain "+": on the command line TARGET+LEADER attaches a Leader, so it could never be named');
 
 export const statsSchema = z.strictObject({
   M: z.union([z.number().nonnegative(), z.string()]),
-  T: count,
+  T: positive,
   Sv: saveTarget,
-  W: count,
+  W: atMost(LIMITS.W, 'the largest datasheet, a Titan, has 100 wounds'),
   Ld: leadership,
   OC: z.number().int().nonnegative(),
 });
@@ -90,12 +140,12 @@ export const weaponSchema = z
   .strictObject({
     name: z.string().min(1),
     range,
-    A: dice,
+    A: characteristic('Attacks', LIMITS.A),
     BS: rollTarget.optional(),
     WS: rollTarget.optional(),
-    S: count,
+    S: positive,
     AP: z.number().int().max(0),
-    D: dice,
+    D: characteristic('Damage', LIMITS.D),
     abilities: z.array(ability).default([]),
     /** Profiles of one weapon (frag and krak) share this name; a model fires one of them. */
     profileOf: z.string().min(1).optional(),
@@ -113,17 +163,17 @@ export const weaponSchema = z
 
 export const modelGroupSchema = z.strictObject({
   name: z.string().min(1),
-  count,
-  min: count.optional(),
-  max: count.optional(),
+  count: models,
+  min: models.optional(),
+  max: models.optional(),
   champion: z.boolean().default(false),
   equipment: z.array(z.string().min(1)).default([]),
   stats: statsSchema.partial().extend(defences).strict().optional(),
 });
 
 export const unitSchema = z.strictObject({
-  name: z.string().min(1),
-  aliases: z.array(z.string().min(1)).default([]),
+  name: unitName,
+  aliases: z.array(unitName).default([]),
   faction: z.string().min(1),
   source: z.string().min(1),
   keywords: z.array(z.string().min(1)).default([]),

@@ -29,7 +29,7 @@ describe('nesting is bounded before the YAML is composed (800+ levels killed Nod
   });
 
   it('brackets inside quoted strings are text, not nesting', () => {
-    const name = '['.repeat(500);
+    const name = `Squad ${'['.repeat(500)}`;
     expect(parseUnit(edit(VALID, 'name: Test Squad', `name: "${name}"`), FILE).name).toBe(name);
   });
 
@@ -104,5 +104,74 @@ describe('readUserFile: only plain files, only up to a size', () => {
     expect(() => loadUnitFile(join(dir, 'huge.yaml'))).toThrow(
       new InputError(`${join(dir, 'huge.yaml')}: too large (more than 4 MB, the most this kind of file may hold)`),
     );
+  });
+});
+
+describe('names a player can type', () => {
+  it('a blank name (spaces or punctuation only) could never be looked up', () => {
+    const text = edit(VALID, 'name: Test Squad', 'name: " - "');
+    expect(loadError(text)).toBe(
+      `${FILE}:${at(text, 'name:')} name: blank: a name needs a letter or digit (names are looked up by them; case, spaces and punctuation do not count)`,
+    );
+  });
+
+  it('a "+" in the name or an alias reads as TARGET+LEADER on the command line', () => {
+    const plus = 'a name cannot contain "+": on the command line TARGET+LEADER attaches a Leader, so it could never be named';
+    const named = edit(VALID, 'name: Test Squad', 'name: Squad+Captain');
+    expect(loadError(named)).toBe(`${FILE}:${at(named, 'name:')} name: ${plus}`);
+    const aliased = edit(VALID, 'aliases: [testers, test squad]', 'aliases: [testers, "test+squad"]');
+    expect(loadError(aliased)).toBe(`${FILE}:${at(aliased, '"test+squad"')} aliases[1]: ${plus}`);
+  });
+});
+
+describe('Attacks and Damage of 0 are typos (003 \'Modifying Characteristics\': never below 1)', () => {
+  it('A: 0', () => {
+    const text = edit(VALID, '    A: 2\n', '    A: 0\n');
+    expect(loadError(text)).toBe(
+      `${FILE}:${at(text, 'A: 0')} weapons[0].A: Attacks 0 is never below 1 after modifiers (003 'Modifying Characteristics'); a profile of 0 is a typo`,
+    );
+  });
+
+  it('D: "0"', () => {
+    const text = edit(VALID, '    D: 1\n', '    D: "0"\n');
+    expect(loadError(text)).toBe(
+      `${FILE}:${at(text, 'D: "0"')} weapons[0].D: Damage 0 is never below 1 after modifiers (003 'Modifying Characteristics'); a profile of 0 is a typo`,
+    );
+  });
+
+  it('D3-1 can be 0 and still loads (the result counts as 1)', () => {
+    expect(parseUnit(edit(VALID, '    D: 1\n', '    D: D3-1\n'), FILE).weapons[0].damage).toMatchObject({ count: 1, sides: 3, constant: -1 });
+  });
+});
+
+describe('absurd numbers are refused with the bound and why (schema.ts LIMITS)', () => {
+  it('count: 100000', () => {
+    const text = edit(VALID, 'count: 4', 'count: 100000');
+    expect(loadError(text)).toBe(`${FILE}:${at(text, 'count: 100000')} models[1].count: at most 200 (the largest unit has 20 models; a larger number is a typo)`);
+  });
+
+  it('W: 100000000', () => {
+    const text = edit(VALID, 'W: 2,', 'W: 100000000,');
+    expect(loadError(text)).toBe(
+      `${FILE}:${at(text, 'W: 100000000')} stats.W: at most 200 (the largest datasheet, a Titan, has 100 wounds; a larger number is a typo)`,
+    );
+  });
+
+  it('W: 200 (twice the largest datasheet) still loads', () => {
+    expect(parseUnit(edit(VALID, 'W: 2,', 'W: 200,'), FILE).models[1].stats.W).toBe(200);
+  });
+
+  it('A: 1000 and A: 100D6', () => {
+    const big = edit(VALID, '    A: 2\n', '    A: 1000\n');
+    expect(loadError(big)).toBe(`${FILE}:${at(big, 'A: 1000')} weapons[0].A: Attacks 1000 is more than 100, which no datasheet comes near`);
+    const dice = edit(VALID, '    A: 2\n', '    A: 100D6\n');
+    expect(loadError(dice)).toBe(`${FILE}:${at(dice, 'A: 100D6')} weapons[0].A: Attacks 100D6 (up to 600) is more than 100, which no datasheet comes near`);
+  });
+
+  it('melta 100000 and rapid fire 2D6+9 (up to 21)', () => {
+    const melta = edit(VALID, '[sustained hits 1,', '[melta 100000, sustained hits 1,');
+    expect(loadError(melta)).toBe(`${FILE}:${at(melta, 'melta 100000')} weapons[0].abilities[0]: "melta 100000": 100000 is more than 20, which no datasheet comes near`);
+    const rapid = edit(VALID, 'rapid fire D3]', 'rapid fire 2D6+9]');
+    expect(loadError(rapid)).toBe(`${FILE}:${at(rapid, 'rapid fire 2D6+9')} weapons[0].abilities[2]: "rapid fire 2D6+9": 21 is more than 20, which no datasheet comes near`);
   });
 });

@@ -306,7 +306,7 @@ describe('loadUnitFile', () => {
 
   it('a folder given as a file is an InputError naming it', () => {
     const dir = tempDir();
-    expect(() => loadUnitFile(dir)).toThrow(new InputError(`${dir}: cannot read (EISDIR)`));
+    expect(() => loadUnitFile(dir)).toThrow(new InputError(`${dir}: is a folder, not a file`));
   });
 
   it('a file with a byte-order mark loads', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml, stringify } from 'yaml';
 import { InputError } from '../../src/profiles/errors.js';
 import { parseUnit } from '../../src/profiles/load.js';
+import { lookupKey } from '../../src/rules/names.js';
 import { VALID } from './fixtures.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -38,7 +39,8 @@ const diceValue = (maxConstant: number): fc.Arbitrary<{ value: string | number; 
   );
 
 /** Dice text usable inside an ability ("sustained hits D3"): no spaces, never negative. */
-const abilityDice = diceValue(6).filter((d) => d.dice.constant >= 0);
+// Ability values are at most 20 (schema.ts LIMITS: no datasheet comes near).
+const abilityDice = diceValue(6).filter(({ dice }) => dice.constant >= 0 && dice.count * dice.sides + dice.constant <= 20);
 
 type ExpectedAbility = { kind: string; [k: string]: unknown };
 
@@ -78,17 +80,21 @@ const rollTarget = (min = 2) =>
   fc.integer({ min, max: 6 }).chain((n) => fc.constantFrom<string | number>(n, `${n}+`, String(n)).map((value) => ({ value, n })));
 
 const name = fc.string({ minLength: 1, maxLength: 16 });
+/** A unit name or alias a player can type: a letter or digit, and no "+" (TARGET+LEADER). */
+const unitName = name.filter((n) => lookupKey(n) !== '' && !n.includes('+'));
+/** Attacks and Damage are never below 1 (003 'Modifying Characteristics'): a profile of 0 is refused. */
+const characteristic = (maxConstant: number) => diceValue(maxConstant).filter(({ dice }) => dice.count > 0 || dice.constant >= 1);
 
 const weapon = fc
   .record({
     melee: fc.boolean(),
     range: fc.integer({ min: 1, max: 72 }),
     inches: fc.boolean(),
-    A: diceValue(20),
+    A: characteristic(20),
     skill: rollTarget(),
     S: fc.integer({ min: 1, max: 24 }),
     AP: fc.integer({ min: -6, max: 0 }),
-    D: diceValue(12),
+    D: characteristic(12),
     abilities: fc.array(ability, { maxLength: 4 }),
   })
   .map((w) => ({
@@ -106,8 +112,8 @@ const weapon = fc
 
 const unit = fc
   .record({
-    name,
-    aliases: fc.array(name, { maxLength: 3 }),
+    name: unitName,
+    aliases: fc.array(unitName, { maxLength: 3 }),
     keywords: fc.array(fc.constantFrom('Infantry', 'VEHICLE', 'monster', 'Chaos', 'imperium'), { maxLength: 4 }),
     M: fc.integer({ min: 0, max: 20 }),
     T: fc.integer({ min: 1, max: 14 }),
