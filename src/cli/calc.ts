@@ -8,7 +8,7 @@ import { calculate, summarise, type AssignedRoll, type DistSummary, type Result 
 import type { AllocationOrder } from '../rules/allocation.js';
 import { lookupKey } from '../rules/names.js';
 import { choosePhase, resize, weaponsUsed, withLoadout, withWargear, type Chooser } from '../rules/selection.js';
-import { simulate, type Simulation } from '../rules/simulate.js';
+import { checkSimulationBudget, simulate, type Simulation } from '../rules/simulate.js';
 import { planWeapon, rollsMade } from '../rules/plan.js';
 import type { Phase, RerollPolicy, Scenario, Unit, Weapon } from '../rules/types.js';
 import { UsageError } from './errors.js';
@@ -209,6 +209,7 @@ export function runMatchup(m: Matchup): CalcReport {
   const built = buildScenario(m, notes);
   const compiled = compileEffects(built.scenario, built.inPlay);
   const scenario = compiled.scenario;
+  if (o.simulate) checkSimulationBudget(scenario, o.simulate);
   const attackerRolls = [...compiled.oneRolls.attacker, ...parseFate(o.fate, ['hit', 'wound', 'damage'], '--fate')];
   const targetRolls = [...compiled.oneRolls.target, ...parseFate(o.targetFate, ['save'], '--target-fate')];
   const made = scenario.weapons.map((use) => rollsMade(planWeapon(use, scenario)));

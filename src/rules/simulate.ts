@@ -1,7 +1,7 @@
 import { Dist } from '../dice/dist.js';
 import { findAbility, hasAbility, oneInstanceEach } from './abilities.js';
 import { allocationOrder } from './allocation.js';
-import type { AssignedRoll } from './engine.js';
+import { TooLargeError, type AssignedRoll } from './engine.js';
 import type { RollKind } from './effects/types.js';
 import { modifyAttacks, modifyDamage } from './modifiers.js';
 import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
@@ -220,7 +220,30 @@ export interface Simulation {
   readonly kills: number[];
 }
 
+/** About 1e6 attacks are played per second here: past this many the simulator refuses, not hangs. */
+export const MAX_SIMULATED_ATTACKS = 10_000_000;
+
+/** The most attacks (and extra Sustained Hits) one run can play: what a run costs. */
+function attacksPerRun(scenario: Scenario): number {
+  return scenario.weapons
+    .filter((use) => use.count > 0)
+    .map((use) => planWeapon(use, scenario))
+    .reduce((sum, p) => sum + p.attacks.max * (1 + (p.sustainedHits?.max ?? 0)), 0);
+}
+
+/** Refuse, before anything runs, a simulation past the budget (TooLargeError "this calculation needs ..."). */
+export function checkSimulationBudget(scenario: Scenario, runs: number): void {
+  const perRun = attacksPerRun(scenario);
+  if (runs * perRun > MAX_SIMULATED_ATTACKS) {
+    const most = Math.floor(MAX_SIMULATED_ATTACKS / perRun);
+    throw new TooLargeError(
+      `this calculation needs up to ${(runs * perRun).toExponential(1)} simulated attacks (${runs} runs of up to ${perRun}; limit ${MAX_SIMULATED_ATTACKS.toExponential(0)}); ${most ? `simulate at most ${most} runs` : 'use fewer models or attacks'}`,
+    );
+  }
+}
+
 export function simulate(scenario: Scenario, runs: number, seed: number, rolls: readonly AssignedRoll[] = []): Simulation {
+  checkSimulationBudget(scenario, runs);
   const roller = seededRoller(seed);
   const play = player(scenario, rolls);
   const total = modelCount(scenario.target);

@@ -76,3 +76,14 @@ describe('duplicated Core abilities (RULINGS 14)', () => {
     expect(r.notes).toContain("Twin gun: rapid fire 2 used over rapid fire D3 (003 'Duplicated Core Abilities')");
   });
 });
+
+describe('budgets: refused at once with what it needs (exit 1)', () => {
+  it('--simulate 1000000 on eightbound vs intercessors: 16 attacks a run at most, so at most 625000 runs', () => {
+    const r = wh40k(['calc', 'eightbound', 'vs', 'intercessors', '--simulate', '1000000']);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(
+      'wh40k: this calculation needs up to 1.6e+7 simulated attacks (1000000 runs of up to 16; limit 1e+7); simulate at most 625000 runs\n',
+    );
+  });
+});

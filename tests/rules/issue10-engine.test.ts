@@ -8,7 +8,7 @@ import { calculate, type AssignedRoll, type Result } from '../../src/rules/engin
 import { chooseOneRolls, type Choice } from '../../src/rules/effects/choose.js';
 import type { OneRollGroup } from '../../src/rules/effects/types.js';
 import { planWeapon, rollsMade } from '../../src/rules/plan.js';
-import { simulate } from '../../src/rules/simulate.js';
+import { checkSimulationBudget, simulate } from '../../src/rules/simulate.js';
 import type { Scenario } from '../../src/rules/types.js';
 import { scenario, target, weapon } from '../helpers.js';
 
@@ -195,5 +195,15 @@ describe('duplicated Core abilities: one instance, chosen before the roll (RULIN
       "anti-infantry 2+ used over anti-infantry 4+ (003 'Duplicated Core Abilities')",
     ]);
     simulatorAgrees(s, exact);
+  });
+});
+
+describe('the simulator has a budget, checked before it runs (issue 10 section 2)', () => {
+  it('10 guns of 10 attacks with [sustained hits 1]: up to 10 * 10 * 2 = 200 attacks a run, so at most 50000 runs', () => {
+    const s = scenario({ weapons: [[weapon({ A: 10, abilities: ['sustained hits 1'] }), 10]] });
+    expect(() => checkSimulationBudget(s, 50_000)).not.toThrow();
+    expect(() => simulate(s, 50_001, 1)).toThrow(
+      'this calculation needs up to 1.0e+7 simulated attacks (50001 runs of up to 200; limit 1e+7); simulate at most 50000 runs',
+    );
   });
 });
