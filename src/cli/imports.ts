@@ -43,8 +43,10 @@ export async function importToFiles(
 ): Promise<{ written: string[]; warnings: { unit: string; message: string }[]; skipped: { unit: string; reason: string }[] }> {
   const { importCatalogue, unitToYaml, ImportError, UNIT_SCHEMA } = await import('../import/bsdata.js');
   const result = asInputError(ImportError, () => importCatalogue(path, { faction: o.faction, unit: o.unit, progress }));
-  if (o.strict && (result.warnings.length || result.skipped.length)) {
-    const lines = [...result.warnings.map((w) => `${w.unit}: ${w.message}`), ...result.skipped.map((s) => `${s.unit}: not imported: ${s.reason}`)];
+  // A datasheet another catalogue already gave with the same values is no problem, even for --strict.
+  const problems = result.skipped.filter((s) => s.duplicate !== 'same values');
+  if (o.strict && (result.warnings.length || problems.length)) {
+    const lines = [...result.warnings.map((w) => `${w.unit}: ${w.message}`), ...problems.map((s) => `${s.unit}: not imported: ${s.reason}`)];
     throw new InputError(`--strict: ${lines.length} problems, nothing written\n${lines.join('\n')}`);
   }
   const slug = (s: string) => lookupKey(s.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().replace(/\s+/g, '-')) || 'unit';

@@ -29,7 +29,8 @@ export interface CatalogueImport {
   units: Unit[];
   /** What could not be mapped, per unit (`--strict` makes these errors). */
   warnings: ImportWarning[];
-  skipped: { unit: string; reason: string }[];
+  /** Units not imported, with the reason; `duplicate` when another catalogue gave a datasheet of that name first. */
+  skipped: { unit: string; reason: string; duplicate?: 'same values' | 'other values' }[];
   /** What was mapped with an assumption (a Torrent weapon's BS); unitToYaml writes them as comments. */
   notes?: ImportWarning[];
 }
@@ -219,8 +220,11 @@ export function importCatalogue(path: string, options: ImportOptions = {}): Cata
       const before = byName.get(lookupKey(unit.name));
       if (before) {
         const differs = JSON.stringify(numbersOf(before)) !== JSON.stringify(numbersOf(unit));
-        const message = `not imported: ${before.faction} already gave a datasheet of this name${differs ? ' with other values' : ''} (choose with a faction)`;
-        (differs ? result.warnings : result.notes!).push({ unit: `${unit.name} (${unit.faction})`, message });
+        result.skipped.push({
+          unit: `${unit.name} (${unit.faction})`,
+          reason: `${before.faction} already gave a datasheet of this name${differs ? ' with other values' : ' with the same values'} (choose with a faction)`,
+          duplicate: differs ? 'other values' : 'same values',
+        });
         return;
       }
       byName.set(lookupKey(unit.name), unit);

@@ -133,16 +133,6 @@ export function buildDatasheet(root: Node, ctx: DatasheetContext): Built {
     const champ = groups.find((g) => g.count === 1 && CHAMPION.test(g.name)) ?? groups.find((g) => g.count === 1 && g.max === 1 && same(g));
     if (champ) champ.champion = true;
   }
-  // A 7+ save (Bloodletters) is no save: our files take 2+ to 6+. With a 5+ or better invulnerable
-  // save, 6+ gives the same results (the invulnerable save is never worse, even in cover).
-  for (const g of groups) {
-    if (g.values.Sv !== '7+') continue;
-    g.values.Sv = '6+';
-    const inv = g.defences.invulnerable;
-    const why = `"${g.name}": Sv 7+ written as 6+`;
-    if (inv !== undefined && inv <= 5) report.notes.push(`${why} (its ${inv}+ invulnerable save is never worse, so results are the same)`);
-    else report.warnings.push(`${why} (our files take 2+ to 6+; a 6+ armour save is better than none)`);
-  }
   groups.sort((a, b) => Number(!!b.champion) - Number(!!a.champion) || (b.max ?? 0) - (b.min ?? 0) - ((a.max ?? 0) - (a.min ?? 0)));
 
   // Wargear: weapon swaps and additions below each model, then model variants as swaps.
@@ -171,9 +161,7 @@ export function buildDatasheet(root: Node, ctx: DatasheetContext): Built {
     const profile = unitProfile(v, up);
     let stats: string | undefined;
     try {
-      // Compared as the groups' stats are written (a 7+ save as 6+, above).
       const st = profile && statsOf(profile, { warnings: [], notes: [] });
-      if (st && st.Sv === '7+') st.Sv = '6+';
       stats = st && JSON.stringify(st);
     } catch {
       stats = undefined;

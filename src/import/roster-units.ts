@@ -60,7 +60,8 @@ export function parseStats(p: El): Omit<ModelStats, 'invulnerable'> | string {
   const c = characteristics(p);
   const T = parseWhole(c.get('t') ?? '');
   const W = parseWhole(c.get('w') ?? '');
-  const Sv = parseRollTarget(c.get('sv') ?? '');
+  // "-" or 7+: no armour save worth rolling, Sv 7+ (a roll cover can improve to 6+; schema.ts saveTarget).
+  const Sv = /^\s*([-–—]|7\s*\+?)\s*$/.test(c.get('sv') ?? '') ? 7 : parseRollTarget(c.get('sv') ?? '');
   const bad = [
     T === null || T < 1 ? `T "${c.get('t') ?? ''}"` : '',
     W === null || W < 1 ? `W "${c.get('w') ?? ''}"` : '',
