@@ -10,41 +10,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../src/import/bsdata.js';
 import { readRoster } from '../../src/import/roster.js';
 import { runInProcess } from '../cli/in-process.js';
+import { writeSyntheticCheckout } from './synthetic-checkout.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'wh40k-import-summary-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const KEYS = { unit: ['M', 'T', 'SV', 'W', 'LD', 'OC'], melee: ['Range', 'A', 'WS', 'S', 'AP', 'D', 'Keywords'] };
-const profile = (id: string, name: string, type: keyof typeof KEYS, values: string[]) =>
-  `<profile id="${id}" name="${name}" typeId="t-${type}"><characteristics>${KEYS[type]
-    .map((k, i) => `<characteristic name="${k}" typeId="t-${type}-${k}">${values[i]}</characteristic>`)
-    .join('')}</characteristics></profile>`;
-const types = Object.entries(KEYS)
-  .map(([t, keys]) => `<profileType id="t-${t}" name="${t}"><characteristicTypes>${keys.map((k) => `<characteristicType id="t-${t}-${k}" name="${k}"/>`).join('')}</characteristicTypes></profileType>`)
-  .join('');
-
-/** A one-model datasheet with a claw (melee), its Save as given. */
-const datasheet = (cat: string, name: string, sv: string, T: string) => `
-    <selectionEntry id="${cat}-unit" name="${name}" type="model">
-      <costs><cost name="pts" typeId="cost-pts" value="100"/></costs>
-      <profiles>${profile(`${cat}-p`, name, 'unit', ['6"', T, sv, '3', '7+', '1'])}</profiles>
-      <selectionEntries><selectionEntry id="${cat}-claw" name="Claw" type="upgrade">
-        <constraints><constraint id="${cat}-c1" type="min" value="1" field="selections" scope="parent"/><constraint id="${cat}-c2" type="max" value="1" field="selections" scope="parent"/></constraints>
-        <profiles>${profile(`${cat}-pc`, 'Claw', 'melee', ['Melee', '3', '3+', '5', '-1', '1', '-'])}</profiles>
-      </selectionEntry></selectionEntries>
-    </selectionEntry>`;
-const catalogue = (id: string, name: string, entries: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<catalogue id="${id}" name="${name}" library="false" revision="1" gameSystemId="sys" type="catalogue">
-  <selectionEntries>${entries}</selectionEntries>
-</catalogue>`;
-
-writeFileSync(
-  join(dir, 'Test.gst'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<gameSystem id="sys" name="Test" revision="1" type="gameSystem"><costTypes><costType id="cost-pts" name="pts"/></costTypes><profileTypes>${types}</profileTypes></gameSystem>`,
-);
-// "Alpha" gives Beast (Sv "-") and Brute first; "Beta" gives a Beast with the same values and a Brute with other values.
-writeFileSync(join(dir, 'A - Alpha.cat'), catalogue('cat-a', 'A - Alpha', datasheet('a1', 'Beast', '-', '4') + datasheet('a2', 'Brute', '7+', '5')));
-writeFileSync(join(dir, 'B - Beta.cat'), catalogue('cat-b', 'B - Beta', datasheet('b1', 'Beast', '-', '4') + datasheet('b2', 'Brute', '7+', '6')));
+writeSyntheticCheckout(dir);
 
 describe('datasheets of one name in two catalogues', () => {
   it('the second of each is not imported, counted with its reason', () => {
