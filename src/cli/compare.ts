@@ -145,6 +145,21 @@ function cellOf(index: number, attacker: Unit, outcome: Outcome): CompareCell {
   };
 }
 
+/**
+ * `wh40k roster`'s line under the matrix: per target, expected kills summed over the army's units (each
+ * against a fresh target) and per 100 points; units whose cell is n/a add nothing and are counted.
+ */
+export function rosterSummary(army: { name: string; points: number | null; units: readonly unknown[] }, result: CompareJson): string {
+  const perTarget = result.targets.map((name, t) => {
+    const column = result.cells.filter((c) => c.index % result.targets.length === t);
+    const kills = column.reduce((s, c) => s + (c.kills?.mean ?? 0), 0);
+    const na = column.filter((c) => c.kills === null).length;
+    const per100 = army.points ? ` (${((kills * 100) / army.points).toFixed(2)} per 100 pts)` : '';
+    return `${name} ${kills.toFixed(2)}${per100}${na ? `, ${na} ${na === 1 ? 'unit' : 'units'} n/a` : ''}`;
+  });
+  return `${army.name}: ${army.units.length} units, ${army.points ?? '?'} points. Summed over its units, each against a fresh target: ${perTarget.join('; ')}`;
+}
+
 /** The matrix as a sheet: rows attackers, columns targets, cells the chosen metric (or `n/a: REASON`). */
 export function compareSheet(c: CompareJson, show: (metric: Metric, cell: ComputedCell) => string | number): Sheet {
   const at = new Map(c.cells.map((cell) => [cell.index, cell]));

@@ -5,6 +5,7 @@ import type { CalcReport } from './calc.js';
 import { fixed, percent } from '../numbers.js';
 import { pointsFor } from '../rules/points.js';
 import type { ComputedCell } from './compare.js';
+import type { Outcome } from './outcomes.js';
 import { SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
 import { terminalWidth, wrappedSheet } from './wrap-table.js';
 
@@ -33,19 +34,24 @@ export function toJsonObject(report: CalcReport, explain: boolean) {
   };
 }
 
-/** `wh40k run`: one row per matchup, then (when reports are given) each matchup's full table. */
+/** `wh40k run`: one row per matchup (n/a [N] with the reasons below when it could not be computed), then each full table. */
 export function toSummaryTable(
-  named: readonly { name: string; json: ReturnType<typeof toJsonObject>; report?: CalcReport }[],
+  named: readonly { name: string; json: Outcome; report?: CalcReport }[],
   explain: boolean,
   c: ChalkInstance,
 ): string {
   const t = table(['Matchup', 'Models destroyed', 'P(wipe)', 'Damage', 'Median', '10th-90th', 'Effects applied'], c, [0, 6]);
+  const notes = footnotes();
   for (const { name, json } of named) {
+    if (json.kills === null) {
+      t.push([name, notes.mark(json.reason), '', '', '', '', '']);
+      continue;
+    }
     const k = json.kills;
     const applied = json.effects.filter((e) => e.applied).map((e) => e.id);
     t.push([name, fixed(k.mean), percent(k.wipe), fixed(json.damage.mean), String(k.median), `${k.p10}-${k.p90}`, applied.join(', ') || '-']);
   }
-  const out = [t.toString()];
+  const out = [t.toString(), ...notes.lines(c)];
   for (const { name, report } of named) if (report) out.push('', c.bold(`== ${name}`), toTable(report, explain, c));
   return out.join('\n');
 }

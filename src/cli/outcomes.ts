@@ -5,8 +5,10 @@
 import { TooLargeError } from '../rules/engine.js';
 import { buildScenario, runMatchup, type Matchup } from './calc.js';
 import { describeFailure, EXIT } from './errors.js';
-import { toJsonObject } from './format.js';
+import { NA, toJsonObject } from './format.js';
+import type { RunJson } from './merge.js';
 import { runAll, type MatchupJson } from './pool.js';
+import type { Sheet } from './sheet.js';
 
 /** A matchup that could not be computed: null results and the message `wh40k calc` would exit with. */
 export interface Uncomputed {
@@ -75,4 +77,16 @@ export async function runEach(
   const reasons = new Set(outcomes.filter(uncomputed).map((o) => o.reason));
   if (matchups.length > 0 && errors.size === matchups.length && reasons.size === 1) throw errors.get(0);
   return outcomes;
+}
+
+/** `wh40k run` as csv and markdown: one row per matchup; one that could not be computed is n/a and says why. */
+export function runRows(r: RunJson): Sheet {
+  return {
+    columns: ['matchup', 'attacker', 'target', 'kills_mean', 'p_wipe', 'kills_median', 'kills_p10', 'kills_p90', 'damage_mean', 'reason'],
+    rows: r.matchups.map((m) => {
+      const j = m as unknown as Outcome & { name: string };
+      if (uncomputed(j)) return [j.name, j.attacker.name, j.target.name, ...new Array<string>(6).fill(NA), j.reason];
+      return [j.name, j.attacker.name, j.target.name, j.kills.mean, j.kills.wipe, j.kills.median, j.kills.p10, j.kills.p90, j.damage.mean, ''];
+    }),
+  };
 }

@@ -1,5 +1,5 @@
 import { fixed, percent } from '../numbers.js';
-import type { ReportMatchup } from './types.js';
+import { unavailable, type ReportItem, type ReportMatchup } from './types.js';
 
 /** Escapes text for XML/HTML element content and attribute values. */
 export function esc(text: string): string {
@@ -29,7 +29,11 @@ function trimZeros(s: string): string {
 /** The row of the summary table (HTML and Markdown), already formatted. */
 export const SUMMARY_HEAD = ['Matchup', 'Attacker', 'Target', 'Expected kills', 'P(wipe)', 'Expected damage', 'Median kills', 'Kills 10th-90th'];
 
-export function summaryCells(m: ReportMatchup): string[] {
+/** "n/a" and why, where a matchup could not be computed. */
+export const naText = (reason: string) => `n/a: ${reason}`;
+
+export function summaryCells(m: ReportItem): string[] {
+  if (unavailable(m)) return [m.name, m.attacker.name, m.target.name, naText(m.reason), 'n/a', 'n/a', 'n/a', 'n/a'];
   return [
     m.name,
     `${m.attacker.name} (${m.attacker.models} models, ${m.attacker.phase})`,
@@ -61,10 +65,11 @@ export interface Comparison {
   readonly indices: readonly number[];
 }
 
-/** Matchups that share a target (same name and models), two or more, in order of first appearance. */
-export function comparisons(matchups: readonly ReportMatchup[]): Comparison[] {
+/** Computed matchups that share a target (same name and models), two or more, in order of first appearance. */
+export function comparisons(matchups: readonly ReportItem[]): Comparison[] {
   const groups = new Map<string, number[]>();
   matchups.forEach((m, i) => {
+    if (unavailable(m)) return;
     const key = JSON.stringify([m.target.name, m.target.models]);
     const group = groups.get(key);
     if (group) group.push(i);
@@ -72,7 +77,10 @@ export function comparisons(matchups: readonly ReportMatchup[]): Comparison[] {
   });
   return [...groups.values()]
     .filter((g) => g.length > 1)
-    .map((g) => ({ target: matchups[g[0]].target, matchups: g.map((i) => matchups[i]), indices: g }));
+    .map((g) => {
+      const computed = g.map((i) => matchups[i] as ReportMatchup);
+      return { target: computed[0].target, matchups: computed, indices: g };
+    });
 }
 
 /** The highest k any of the distributions reaches (tables list k = 0..max). */

@@ -4,6 +4,7 @@ import {
   fixed,
   matchupFacts,
   maxK,
+  naText,
   percent,
   SUMMARY_HEAD,
   SUMMARY_NUMERIC,
@@ -11,7 +12,7 @@ import {
   type Comparison,
 } from './format.js';
 import { comparisonChart, comparisonTarget, matchupChart } from './charts.js';
-import type { ReportMatchup } from './types.js';
+import { unavailable, type ReportItem, type ReportMatchup } from './types.js';
 
 const CSS = `
 body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #222; background: #fff; margin: 2rem auto; max-width: 1100px; padding: 0 1rem; line-height: 1.4; }
@@ -29,7 +30,7 @@ p.meta { color: #555; margin: .25rem 0; } a { color: #0b5cad; }
  * comparison charts for matchups that share a target, and per matchup its kill chart and a table
  * of P(exactly k) and P(at least k). Pure and deterministic: no timestamps.
  */
-export function renderHtml(title: string, matchups: readonly ReportMatchup[]): string {
+export function renderHtml(title: string, matchups: readonly ReportItem[]): string {
   const out: string[] = [];
   out.push('<!DOCTYPE html>', '<html lang="en">', '<head>', '<meta charset="utf-8">');
   out.push('<meta name="viewport" content="width=device-width, initial-scale=1">');
@@ -49,7 +50,7 @@ export function renderHtml(title: string, matchups: readonly ReportMatchup[]): s
   return out.join('\n');
 }
 
-function summaryTable(matchups: readonly ReportMatchup[]): string {
+function summaryTable(matchups: readonly ReportItem[]): string {
   const head = SUMMARY_HEAD.map((h, i) => th(h, SUMMARY_NUMERIC[i])).join('');
   const rows = matchups.map((m, i) => {
     const cells = summaryCells(m).map((c, j) => (j === 0 ? `<td><a href="#${anchor(i + 1)}">${esc(c)}</a></td>` : td(c, SUMMARY_NUMERIC[j])));
@@ -78,7 +79,16 @@ function comparison(g: Comparison, index: number): string {
   ].join('\n');
 }
 
-function matchupSection(m: ReportMatchup, index: number): string {
+function matchupSection(m: ReportItem, index: number): string {
+  if (unavailable(m)) {
+    return [
+      `<section class="matchup unavailable" id="${anchor(index)}">`,
+      `<h2>${esc(m.name)}</h2>`,
+      `<p class="meta">${esc(`${m.attacker.name} vs ${m.target.name}`)}</p>`,
+      `<p>${esc(naText(m.reason))}</p>`,
+      '</section>',
+    ].join('\n');
+  }
   const k = m.kills;
   const chart = matchupChart(m);
   const rows = k.distribution.map(

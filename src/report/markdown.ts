@@ -1,6 +1,6 @@
 import { comparisonChart, comparisonTarget, matchupChart } from './charts.js';
-import { comparisons, fixed, matchupFacts, maxK, pad, percent, slug, SUMMARY_HEAD, SUMMARY_NUMERIC, summaryCells } from './format.js';
-import type { ReportMatchup } from './types.js';
+import { comparisons, fixed, matchupFacts, maxK, naText, pad, percent, slug, SUMMARY_HEAD, SUMMARY_NUMERIC, summaryCells } from './format.js';
+import { unavailable, type ReportItem } from './types.js';
 
 export interface MarkdownReport {
   /** GitHub-flavoured Markdown: the numbers as tables, charts as images `${svgDir}/<name>.svg`. */
@@ -18,7 +18,7 @@ export interface MarkdownReport {
  * P(exactly k) and P(at least k). The charts are separate SVG files (`files`), linked as images
  * from `svgDir` (a path relative to the Markdown file, '/'-separated). Pure and deterministic.
  */
-export function renderMarkdown(title: string, matchups: readonly ReportMatchup[], svgDir: string): MarkdownReport {
+export function renderMarkdown(title: string, matchups: readonly ReportItem[], svgDir: string): MarkdownReport {
   const files: Record<string, string> = {};
   const image = (alt: string, name: string, svg: string) => {
     files[name] = svg;
@@ -51,6 +51,10 @@ export function renderMarkdown(title: string, matchups: readonly ReportMatchup[]
   });
 
   matchups.forEach((m, i) => {
+    if (unavailable(m)) {
+      out.push('', `## ${i + 1}. ${md(m.name)}`, '', md(`${m.attacker.name} vs ${m.target.name}`), '', md(naText(m.reason)));
+      return;
+    }
     const [units, kills, expected] = matchupFacts(m);
     out.push('', `## ${i + 1}. ${md(m.name)}`, '', md(units), '', md(kills), '', md(expected), '');
     out.push(image(`Kill distribution: ${m.name}`, `${pad(i + 1)}-${slug(m.name)}.svg`, matchupChart(m)), '');

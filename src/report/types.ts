@@ -1,4 +1,5 @@
 import type { toJsonObject } from '../cli/format.js';
+import type { Uncomputed } from '../cli/outcomes.js';
 
 /** A probability distribution over k = 0..max, as in the CLI's JSON (`kills`, `damage`). */
 export interface ReportDistribution {
@@ -33,6 +34,18 @@ export interface ReportMatchup {
   readonly kills: ReportDistribution & { readonly wipe: number };
   readonly damage: ReportDistribution;
   readonly effects: readonly { readonly id: string; readonly name: string; readonly applied: boolean }[];
+}
+
+/**
+ * A matchup of the scenario that could not be computed (e.g. an attacker with no melee weapons that can
+ * attack): `wh40k run --format json` gives it null results and the reason; the report says "n/a" and why.
+ */
+export type ReportUnavailable = Uncomputed & { readonly name: string };
+
+export type ReportItem = ReportMatchup | ReportUnavailable;
+
+export function unavailable(m: ReportItem): m is ReportUnavailable {
+  return m.kills === null;
 }
 
 /** One series of a kill chart: bars of P(exactly k) and a P(at least k) curve. */
