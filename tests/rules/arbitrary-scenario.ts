@@ -34,6 +34,7 @@ export interface DrawnStats {
   Sv: number;
   W: number;
   invulnerable?: number;
+  rangedInvulnerable?: number;
   feelNoPain?: number;
   mortalFeelNoPain?: number;
 }
@@ -102,9 +103,11 @@ const optional = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined, freq:
 const statsArb: fc.Arbitrary<DrawnStats> = fc.record(
   {
     T: fc.integer({ min: 2, max: 12 }),
-    Sv: fc.integer({ min: 2, max: 6 }),
+    // 7: no armour save worth rolling (a 7+ that cover or a +1 can make 6+).
+    Sv: fc.integer({ min: 2, max: 7 }),
     W: fc.integer({ min: 1, max: 4 }),
     invulnerable: optional(fc.integer({ min: 3, max: 6 })),
+    rangedInvulnerable: optional(fc.integer({ min: 3, max: 6 })),
     feelNoPain: optional(fc.integer({ min: 4, max: 6 })),
     mortalFeelNoPain: optional(fc.integer({ min: 3, max: 6 })),
   },
@@ -161,7 +164,7 @@ export const drawnArb: fc.Arbitrary<Drawn> = fc.boolean().chain((melee) =>
     .record({
       attacker: fc.record({
         keywords: fc.subarray(['INFANTRY', 'VEHICLE', 'MONSTER']),
-        models: fc.integer({ min: 1, max: 3 }),
+        models: fc.integer({ min: 1, max: 2 }),
         sergeant: fc.boolean(),
         weapons: fc.tuple(weaponArb(melee, 1), optional(weaponArb(melee, 2))).map(([a, b]) => (b ? [a, b] : [a])),
       }),
@@ -175,27 +178,8 @@ export const drawnArb: fc.Arbitrary<Drawn> = fc.boolean().chain((melee) =>
       options: optionsArb(melee),
       seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
     })
-    .map(withoutKnownDisagreements)
     .map(playable),
 );
-
-/**
- * Cases the engine helper is fixing now (issue 10 section 1), left out until the fixes land.
- */
-function withoutKnownDisagreements(d: Drawn): Drawn {
-  const fixed = (w: DrawnWeapon) => !/d/i.test(w.D);
-  // TODO(issue 10 item 1.2): a Fate die on a fixed Damage characteristic (the simulator adds it).
-  const fate = d.options.fate && d.attacker.weapons.some(fixed) && !/^(hit|wound):/.test(d.options.fate) ? undefined : d.options.fate;
-  // TODO(issue 10 item 1.3): duplicated Core abilities with different values on one weapon.
-  const weapons = d.attacker.weapons.map((w) => ({
-    ...w,
-    abilities: w.abilities.filter((a, i) => {
-      const kind = parseAbility(a).kind;
-      return w.abilities.findIndex((b) => parseAbility(b).kind === kind) === i;
-    }),
-  }));
-  return { ...d, options: { ...d.options, fate }, attacker: { ...d.attacker, weapons } };
-}
 
 /**
  * The attacks can be made: with no target visible, the first weapon has Indirect Fire (no Torrent,
@@ -263,28 +247,29 @@ export function toMatchup(d: Drawn): Matchup {
   const body = stats({ T: 4, Sv: 3, W: 2 });
   const attackerModels = [group('trooper', d.attacker.models, false, body, names)];
   if (d.attacker.sergeant) attackerModels.push(group('sergeant', 1, true, body, names.slice(0, 1)));
-  const attacker = unit('attacker', d.attacker.keywords, attackerModels, { weapons });
+  const attacker = unit('fuzzattacker', d.attacker.keywords, attackerModels, { weapons });
   const t = d.target;
   const groups = t.groups.map((g, i) => group(`group ${i}`, g.count, g.champion, stats(g.stats)));
-  let target = unit('target', t.keywords, groups, {
+  let target = unit('fuzztarget', t.keywords, groups, {
     damageReduction: t.damageReduction,
     halveDamage: t.halveDamage,
-    leaders: d.leader ? ['boss'] : [],
+    leaders: d.leader ? ['fuzzboss'] : [],
   });
   if (d.leader) {
     const { keywords, ...s } = d.leader;
-    target = attach(target, [unit('boss', keywords, [group('boss', 1, false, stats(s))])]);
+    target = attach(target, [unit('fuzzboss', keywords, [group('boss', 1, false, stats(s))])]);
   }
   return { attacker, target, options: d.options };
 }
 
 /** YAML files and a `wh40k calc` command that replay a drawn scenario (with --simulate). */
-export function reproducer(d: Drawn, runs: number): { files: Record<string, string>; command: string } {
+export function reproducer(d: Drawn, runs: number): { files: Record<string, string>; args: string[]; command: string } {
+  // Every group states all its stats, so nothing is inherited from the unit's line.
   const unitFile = (name: string, keywords: string[], base: DrawnStats, models: object[], extra: object = {}) =>
-    stringify({ name, faction: 'test', source: 'fuzz', keywords, stats: yamlStats(base), ...extra, models });
+    stringify({ name, faction: 'test', source: 'fuzz', keywords, stats: yamlStats({ T: base.T, Sv: base.Sv, W: base.W }), ...extra, models });
   const ws = d.attacker.weapons.map((w) => ({
     name: w.name,
-    range: w.melee ? 'Melee' : 24,
+    range: w.melee ? 'melee' : 24,
     A: w.A,
     [w.melee ? 'WS' : 'BS']: `${w.skill}+`,
     S: w.S,
@@ -294,39 +279,41 @@ export function reproducer(d: Drawn, runs: number): { files: Record<string, stri
   }));
   const names = ws.map((w) => w.name);
   const files: Record<string, string> = {
-    'attacker.yaml': unitFile('attacker', d.attacker.keywords, { T: 4, Sv: 3, W: 2 }, [
+    'attacker.yaml': unitFile('fuzzattacker', d.attacker.keywords, { T: 4, Sv: 3, W: 2 }, [
       { name: 'trooper', count: d.attacker.models, equipment: names },
       ...(d.attacker.sergeant ? [{ name: 'sergeant', count: 1, champion: true, equipment: names.slice(0, 1) }] : []),
     ], { weapons: ws }),
-    'target.yaml': unitFile('target', d.target.keywords, d.target.groups[0].stats, d.target.groups.map((g, i) => ({
+    'target.yaml': unitFile('fuzztarget', d.target.keywords, d.target.groups[0].stats, d.target.groups.map((g, i) => ({
       name: `group ${i}`, count: g.count, champion: g.champion, stats: yamlStats(g.stats),
     })), {
       ...(d.target.damageReduction ? { damageReduction: d.target.damageReduction } : {}),
       ...(d.target.halveDamage ? { halveDamage: true } : {}),
-      ...(d.leader ? { leaders: ['boss'] } : {}),
+      ...(d.leader ? { leaders: ['fuzzboss'] } : {}),
     }),
   };
   if (d.leader) {
     const { keywords, ...s } = d.leader;
-    files['boss.yaml'] = unitFile('boss', keywords, s, [{ name: 'boss', count: 1 }]);
+    files['boss.yaml'] = unitFile('fuzzboss', keywords, s, [{ name: 'boss', count: 1, stats: yamlStats(s) }]);
   }
-  return { files, command: `wh40k calc --data DIR attacker vs target${d.leader ? '+boss' : ''} ${flags(d.options)} --simulate ${runs} --seed ${d.seed}` };
+  const args = ['calc', 'fuzzattacker', 'vs', `fuzztarget${d.leader ? '+fuzzboss' : ''}`, ...flags(d.options)];
+  return { files, args, command: `wh40k --data DIR ${args.join(' ')} --simulate ${runs} --seed ${d.seed}` };
 }
 
 function yamlStats(s: DrawnStats): object {
   return {
     M: 6, T: s.T, Sv: `${s.Sv}+`, W: s.W, Ld: '6+', OC: 1,
     ...(s.invulnerable ? { invulnerable: `${s.invulnerable}+` } : {}),
+    ...(s.rangedInvulnerable ? { rangedInvulnerable: `${s.rangedInvulnerable}+` } : {}),
     ...(s.feelNoPain ? { feelNoPain: `${s.feelNoPain}+` } : {}),
     ...(s.mortalFeelNoPain ? { mortalFeelNoPain: `${s.mortalFeelNoPain}+` } : {}),
   };
 }
 
-function flags(o: CalcOptions): string {
+function flags(o: CalcOptions): string[] {
   const kebab = (k: string) => k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   const named: Record<string, string> = { attacksMod: 'attacks-mod', critHit: 'crit-hit', critWound: 'crit-wound' };
   return Object.entries(o)
     .filter(([, v]) => v !== undefined && v !== false && v !== 0 && v !== 'none' && !(Array.isArray(v) && !v.length))
-    .map(([k, v]) => `--${named[k] ?? kebab(k)}${v === true ? '' : ` ${Array.isArray(v) ? v.join(',') : v}`}`)
-    .join(' ');
+    // --hit-mod=-1, not --hit-mod -1 (which would read as an option).
+    .map(([k, v]) => `--${named[k] ?? kebab(k)}${v === true ? '' : `=${Array.isArray(v) ? v.join(',') : v}`}`);
 }

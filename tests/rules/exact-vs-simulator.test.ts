@@ -26,9 +26,10 @@ import { describe, expect, it } from 'vitest';
 import { runMatchup } from '../../src/cli/calc.js';
 import { TooLargeError } from '../../src/rules/engine.js';
 import { player, seededRoller } from '../../src/rules/simulate.js';
+import { dataFolder, json } from '../cli/run.js';
 import { drawnArb, reproducer, toMatchup, type Drawn } from './arbitrary-scenario.js';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 4000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const FUZZ_N = process.env.FUZZ_N ? Number(process.env.FUZZ_N) : undefined;
 const BLOCKS = 4;
 const PER_BLOCK = 500;
@@ -43,13 +44,14 @@ interface Check {
   readonly ok: boolean;
 }
 
-/** log(k!) for k = 0..n. */
+/** log(k!) for k = 0..n, grown as needed. */
+let logFactorial = new Float64Array(1);
 function logFactorials(n: number): Float64Array {
+  if (logFactorial.length > n) return logFactorial;
   const f = new Float64Array(n + 1);
   for (let k = 1; k <= n; k++) f[k] = f[k - 1] + Math.log(k);
-  return f;
+  return (logFactorial = f);
 }
-const LOG_FACTORIAL = logFactorials(RUNS);
 
 /**
  * The tail of X ~ Binomial(n, p) on x's side of the mean, P(X >= x) or P(X <= x), summed from x
@@ -59,7 +61,8 @@ export function binomialTail(n: number, p: number, x: number): number {
   if (p <= 0) return x === 0 ? 1 : 0;
   if (p >= 1) return x === n ? 1 : 0;
   const mean = n * p;
-  const logPmf = (k: number) => LOG_FACTORIAL[n] - LOG_FACTORIAL[k] - LOG_FACTORIAL[n - k] + k * Math.log(p) + (n - k) * Math.log1p(-p);
+  const lf = logFactorials(n);
+  const logPmf = (k: number) => lf[n] - lf[k] - lf[n - k] + k * Math.log(p) + (n - k) * Math.log1p(-p);
   const step = x > mean ? 1 : -1;
   let sum = 0;
   for (let k = x; k >= 0 && k <= n; k += step) {
@@ -183,19 +186,38 @@ describe('exact engine agrees with the simulator on random matchups', () => {
   }
 });
 
-describe('binomialTail', () => {
-  it('sums the tail away from the mean exactly', () => {
-    // p = 1e-5: one success in RUNS = 4000 tries has P(X >= 1) = 1 - (1 - 1e-5)^4000 = 0.0392;
-    // two have P(X >= 2) = 1 - 0.99999^4000 - 4000 * 1e-5 * 0.99999^3999 = 7.84e-4.
-    const n = 4000;
-    if (RUNS === n) {
-      expect(binomialTail(n, 1e-5, 1)).toBeCloseTo(1 - (1 - 1e-5) ** n, 12);
-      expect(binomialTail(n, 1e-5, 2)).toBeCloseTo(1 - (1 - 1e-5) ** n - n * 1e-5 * (1 - 1e-5) ** (n - 1), 12);
-      // Binomial(4000, 1/2), sd = sqrt(1000) = 31.62: P(X >= 2159) is about the normal tail beyond
-      // (2158.5 - 2000) / 31.62 = 5.01 SD, 2.7e-7 (symmetric, so the normal approximation is close).
-      expect(binomialTail(n, 0.5, 2159)).toBeGreaterThan(2.2e-7);
-      expect(binomialTail(n, 0.5, 2159)).toBeLessThan(3.2e-7);
-      expect(binomialTail(n, 0.5, 1841)).toBeCloseTo(binomialTail(n, 0.5, 2159), 15);
+describe('the reproducer replays a drawn scenario', () => {
+  // Units written as YAML and the command line give the numbers of the in-process matchup.
+  it.each(fc.sample(drawnArb, { numRuns: 6, seed: 7 }).map((d, i) => [i, d] as const))('drawn scenario %i', (_, d) => {
+    const r = reproducer(d, RUNS);
+    const { dir, cleanup } = dataFolder(r.files);
+    try {
+      const cli = json(['--data', dir, ...r.args]);
+      const exact = runMatchup(toMatchup(d)).result;
+      cli.kills.distribution.forEach((p, k) => expect(p).toBeCloseTo(exact.kills.distribution[k], 12));
+      expect(cli.damage.mean).toBeCloseTo(exact.damage.mean, 12);
+    } finally {
+      cleanup();
     }
+  });
+});
+
+describe('binomialTail', () => {
+  const n = 4000;
+  it('sums a small tail exactly', () => {
+    // p = 1e-5: one success in 4000 tries has P(X >= 1) = 1 - 0.99999^4000 = 0.0392; two have
+    // P(X >= 2) = 1 - 0.99999^4000 - 4000 * 1e-5 * 0.99999^3999 = 7.84e-4 (a normal test at 5 SE,
+    // sqrt(1e-5 / 4000) = 5e-5, would reject both: 1/4000 is 5 SE).
+    expect(binomialTail(n, 1e-5, 1)).toBeCloseTo(1 - (1 - 1e-5) ** n, 12);
+    expect(binomialTail(n, 1e-5, 2)).toBeCloseTo(1 - (1 - 1e-5) ** n - n * 1e-5 * (1 - 1e-5) ** (n - 1), 12);
+    // P(X <= 0) = 0.961 holds the median: capped at 1/2, never a rejection.
+    expect(binomialTail(n, 1e-5, 0)).toBe(0.5);
+  });
+  it('matches the normal tail at 5 SD where the normal approximation holds', () => {
+    // Binomial(4000, 1/2), sd = sqrt(1000) = 31.62: P(X >= 2159) is the normal tail beyond
+    // (2158.5 - 2000) / 31.62 = 5.01 SD, 2.7e-7 (symmetric, so the approximation is close).
+    expect(binomialTail(n, 0.5, 2159)).toBeGreaterThan(2.2e-7);
+    expect(binomialTail(n, 0.5, 2159)).toBeLessThan(3.2e-7);
+    expect(binomialTail(n, 0.5, 1841)).toBeCloseTo(binomialTail(n, 0.5, 2159), 15);
   });
 });
