@@ -9,7 +9,7 @@ import type { AllocationOrder } from '../rules/allocation.js';
 import { lookupKey } from '../rules/names.js';
 import { choosePhase, resize, weaponsUsed, withLoadout, withWargear, type Chooser } from '../rules/selection.js';
 import { checkSimulationBudget, simulate, type Simulation } from '../rules/simulate.js';
-import { planWeapon, rollsMade } from '../rules/plan.js';
+import { oneRollKey, planWeapon } from '../rules/plan.js';
 import type { Phase, RerollPolicy, Scenario, Unit, Weapon } from '../rules/types.js';
 import { UsageError } from './errors.js';
 
@@ -212,11 +212,11 @@ export function runMatchup(m: Matchup): CalcReport {
   if (o.simulate) checkSimulationBudget(scenario, o.simulate);
   const attackerRolls = [...compiled.oneRolls.attacker, ...parseFate(o.fate, ['hit', 'wound', 'damage'], '--fate')];
   const targetRolls = [...compiled.oneRolls.target, ...parseFate(o.targetFate, ['save'], '--target-fate')];
-  const made = scenario.weapons.map((use) => rollsMade(planWeapon(use, scenario)));
+  const plans = scenario.weapons.map((use) => planWeapon(use, scenario));
   const choice =
     attackerRolls.length || targetRolls.length
-      ? chooseOneRolls(attackerRolls, targetRolls, scenario.weapons.length, (rolls) => calculate(scenario, rolls), (roll, i) =>
-          made[i].includes(roll),
+      ? chooseOneRolls(attackerRolls, targetRolls, scenario.weapons.length, (rolls) => calculate(scenario, rolls), (r) =>
+          oneRollKey(plans[r.weapon], r),
         )
       : { rolls: [], result: calculate(scenario) };
   notes.push(...fateKept(o, choice.rolls));

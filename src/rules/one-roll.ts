@@ -71,6 +71,11 @@ function die(sides: number): Dist {
   return Dist.die(sides);
 }
 
+/** The face a Fate die (a D6) stands for on a die of `sides`: a D3 is a halved D6 (003 'Re-rolls'). */
+export function fateFace(sides: number, value: number): number {
+  return sides === 3 ? Math.ceil(value / 2) : value;
+}
+
 /** Damage of one attack with a fate die on its first die, or with a one-off re-roll available. */
 export function damageWithResources(
   d: DamageRoll,
@@ -85,8 +90,7 @@ export function damageWithResources(
   if (dice.count === 0) return [{ damage: Dist.constant(d.modify(dice.constant)), used: 0, p: 1 }];
   const fate = available(resources, 'damage', 'fate', mask);
   if (fate) {
-    const face = dice.sides === 3 ? Math.ceil(fate.value! / 2) : fate.value!;
-    return [{ damage: plain(Dist.constant(face)), used: fate.bit, p: 1 }];
+    return [{ damage: plain(Dist.constant(fateFace(dice.sides, fate.value!))), used: fate.bit, p: 1 }];
   }
   const fresh = plain(die(dice.sides));
   const reroll = available(resources, 'damage', 'reroll', mask);

@@ -9,9 +9,9 @@ import {
   modifyDamage,
   woundTarget,
 } from './modifiers.js';
-import type { DamageRoll } from './one-roll.js';
-import type { RollKind } from './effects/types.js';
-import { rollOdds, successChance, type D6Test, type RollOdds } from './rolls.js';
+import { fateFace, type DamageRoll } from './one-roll.js';
+import type { OneRoll } from './effects/types.js';
+import { judgeFace, rollOdds, successChance, type D6Test, type RollOdds } from './rolls.js';
 import { NO_ADJUSTMENTS, type Ability, type Adjustments, type ModelStats, type Part, type RerollPolicy, type Scenario, type Unit, type WeaponUse } from './types.js';
 
 /** Everything the engine needs about one weapon in one scenario, with the working shown. */
@@ -168,16 +168,28 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
 }
 
 /**
- * The rolls this weapon's attacks make, the only ones a one-roll rule can change: a Fate die
- * replaces a roll (002 'Strands of Fate'), and a fixed characteristic or an automatic hit is not
- * rolled (RULINGS 13).
+ * What a one-roll rule does on this weapon, as a key: two placements with the same key give the
+ * same result (a Fate 4 and a Fate 5 both pass a 3+ Hit roll; a Fate die stands for its result).
+ * undefined when the weapon makes no such roll: a Fate die replaces a roll (002 'Strands of
+ * Fate'), and a fixed characteristic or an automatic hit is not rolled (RULINGS 13).
  */
-export function rollsMade(plan: WeaponPlan): RollKind[] {
-  const made: RollKind[] = ['wound', 'save'];
-  if (plan.attacksEach.variance() > 0) made.push('attacks');
-  if (plan.hit) made.push('hit');
-  if (plan.damageRoll.dice.count > 0) made.push('damage');
-  return made;
+export function oneRollKey(plan: WeaponPlan, r: OneRoll): string | undefined {
+  const fate = (test: D6Test) => (r.action === 'fate' ? judgeFace(test, r.value!) : r.action);
+  switch (r.roll) {
+    case 'attacks':
+      return plan.attacksEach.variance() > 0 ? r.action : undefined;
+    case 'hit':
+      return plan.hit ? fate(plan.hit) : undefined;
+    case 'wound':
+      return fate(plan.wound);
+    case 'save':
+      return [...plan.defence, ...(plan.criticalDefence ?? [])].map((d) => fate(d.save)).join(',');
+    case 'damage': {
+      const { dice } = plan.damageRoll;
+      if (dice.count === 0) return undefined;
+      return r.action === 'fate' ? String(fateFace(dice.sides, r.value!)) : r.action;
+    }
+  }
 }
 
 /** Hit roll (000 'Hit Roll'; 003 'Indirect Fire', 'Fire Overwatch'; RULINGS 10, 11). null: Torrent. */

@@ -86,4 +86,16 @@ describe('budgets: refused at once with what it needs (exit 1)', () => {
       'wh40k: this calculation needs up to 1.6e+7 simulated attacks (1000000 runs of up to 16; limit 1e+7); simulate at most 625000 runs\n',
     );
   });
+
+  it('the one-roll chooser with Fate dice 1-6 and four re-roll rules on 2 weapons: 4160 placements, refused at once', () => {
+    // It ran 93 s, silently comparing only the first 512 of them.
+    const started = Date.now();
+    const r = wh40k(['calc', 'fob', 'vs', 'guardsmen', '--models', '20', '--target-models', '30', '--fate', '1,2,3,4,5,6',
+      '--with', 'command-re-roll,soulsight,fates-messenger,unparalleled-foresight']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(
+      'wh40k: this calculation needs 4160 placements of its one-roll rules (re-rolls, Fate dice) compared (limit 512); use fewer of them\n',
+    );
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { calculate, type AssignedRoll, type Result } from '../../src/rules/engine.js';
 import { chooseOneRolls, type Choice } from '../../src/rules/effects/choose.js';
 import type { OneRollGroup } from '../../src/rules/effects/types.js';
-import { planWeapon, rollsMade } from '../../src/rules/plan.js';
+import { oneRollKey, planWeapon } from '../../src/rules/plan.js';
 import { checkSimulationBudget, simulate } from '../../src/rules/simulate.js';
 import type { Scenario } from '../../src/rules/types.js';
 import { scenario, target, weapon } from '../helpers.js';
@@ -87,8 +87,8 @@ describe('re-rolling a Damage roll of 1 applies to one die only (RULINGS 5)', ()
 
 /** The chooser as `calc` runs it: a one-roll rule is placed only on rolls a weapon makes. */
 function choose(s: Scenario, attacker: OneRollGroup[], target: OneRollGroup[] = []): Choice {
-  const made = s.weapons.map((use) => rollsMade(planWeapon(use, s)));
-  return chooseOneRolls(attacker, target, s.weapons.length, (rolls) => calculate(s, rolls), (roll, i) => made[i].includes(roll));
+  const plans = s.weapons.map((use) => planWeapon(use, s));
+  return chooseOneRolls(attacker, target, s.weapons.length, (rolls) => calculate(s, rolls), (r) => oneRollKey(plans[r.weapon], r));
 }
 
 const fate = (value: number, ...rolls: AssignedRoll['roll'][]): OneRollGroup => ({
@@ -205,5 +205,40 @@ describe('the simulator has a budget, checked before it runs (issue 10 section 2
     expect(() => simulate(s, 50_001, 1)).toThrow(
       'this calculation needs up to 1.0e+7 simulated attacks (50001 runs of up to 200; limit 1e+7); simulate at most 50000 runs',
     );
+  });
+});
+
+describe('the one-roll chooser compares each different placement once and refuses a search past its limit', () => {
+  // BS3+, S4 vs T4, D D3: a Fate die of 1-6 on the Hit roll is a miss (1, 2), a hit (3-5) or a
+  // Critical Hit (6); on the Wound roll a failure (1-3), a wound (4, 5) or a Critical Wound (6); on
+  // the Damage roll a D3 of 1 (1, 2), 2 (3, 4) or 3 (5, 6). With keeping the die: 1 + 3 + 3 + 3 = 10.
+  const s = scenario({ weapons: [weapon({ A: 2, skill: 3, S: 4, D: 'D3' })], target: target({ T: 4, Sv: 4, W: 3, models: 2 }) });
+  const plans = s.weapons.map((use) => planWeapon(use, s));
+  const pool: OneRollGroup = { source: 'Fate dice', pickOne: true, rolls: [1, 2, 3, 4, 5, 6].flatMap((v) => fate(v, 'hit', 'wound', 'damage').rolls) };
+
+  it('a pool of Fate dice 1-6 on one weapon: 10 calculations, not 19', () => {
+    let calculations = 0;
+    const chosen = chooseOneRolls([pool], [], 1, (rolls) => (calculations++, calculate(s, rolls)), (r) => oneRollKey(plans[r.weapon], r));
+    expect(calculations).toBe(10);
+    // The same result as the best die alone; the die named is the first of its kind in the pool.
+    const six = choose(s, [fate(6, 'hit', 'wound', 'damage')]);
+    expect(chosen.result.kills.distribution).toEqual(six.result.kills.distribution);
+    expect(chosen.result.damage.distribution).toEqual(six.result.damage.distribution);
+    expect(chosen.rolls.map((r) => r.roll)).toEqual(six.rolls.map((r) => r.roll));
+  });
+
+  it('8 weapons: 25 Fate placements x 8 x 8 re-roll placements = 1600 > 512, refused before any calculation', () => {
+    // Eight copies of the weapon as separate weapons. A Fate 6 on the Hit, Wound or Damage roll of
+    // any of them, or kept: 1 + 3 * 8 = 25 options; "re-roll one Hit roll" and "re-roll one Wound
+    // roll", each on any of the 8: 8 x 8.
+    const eight = scenario({ weapons: Array.from({ length: 8 }, (_, i) => weapon({ name: `w${i}`, A: 2, skill: 3, S: 4, D: 'D3' })) });
+    const all = eight.weapons.map((use) => planWeapon(use, eight));
+    const rerolls: OneRollGroup = { source: 'Soulsight-like', pickOne: false, rolls: [{ roll: 'hit', action: 'reroll' }, { roll: 'wound', action: 'reroll' }] };
+    let calculations = 0;
+    const run = () =>
+      chooseOneRolls([fate(6, 'hit', 'wound', 'damage'), rerolls], [], 8, (rolls) => (calculations++, calculate(eight, rolls)), (r) => oneRollKey(all[r.weapon], r));
+    // 25 * 8 * 8 = 1600 placements.
+    expect(run).toThrow('this calculation needs 1600 placements of its one-roll rules (re-rolls, Fate dice) compared (limit 512); use fewer of them');
+    expect(calculations).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
-import type { AssignedRoll, Result } from '../engine.js';
-import type { OneRollGroup, RollKind } from './types.js';
+import { TooLargeError, type AssignedRoll, type Result } from '../engine.js';
+import type { OneRollGroup } from './types.js';
 
 /** The one-roll rules as given to weapons, and what that gives. */
 export interface Choice {
@@ -7,12 +7,16 @@ export interface Choice {
   readonly result: Result;
 }
 
-const MAX_COMBINATIONS = 512;
+/** The most placements compared; past it the chooser refuses at once rather than cut the search. */
+export const MAX_PLACEMENTS = 512;
 /** Scores closer than this are a tie (float rounding), and a tie keeps the earlier placement. */
 const TIE = 1e-12;
 
-/** Whether a weapon's attacks make this roll at all (plan.ts rollsMade); else nothing can change it. */
-export type MakesRoll = (roll: RollKind, weapon: number) => boolean;
+/**
+ * What a placement does (plan.ts oneRollKey): placements with the same key on the same weapon give
+ * the same result and are compared once; undefined when the weapon makes no such roll.
+ */
+export type PlacementKey = (placed: AssignedRoll) => string | undefined;
 
 /**
  * RULINGS 13: a Fate die is optional ("you can use one of those Fate dice", 002 'Strands of
@@ -23,25 +27,25 @@ function optional(g: OneRollGroup): boolean {
   return g.rolls.every((r) => r.action === 'fate');
 }
 
-/** Each group's possible placements: which of its rolls, on which weapon (duplicates once). */
-function placements(groups: readonly OneRollGroup[], weapons: number, makes: MakesRoll): AssignedRoll[][][] {
+/** Each group's possible placements: which of its rolls, on which weapon (each different one once). */
+function placements(groups: readonly OneRollGroup[], weapons: number, key: PlacementKey): AssignedRoll[][][] {
   const each = (g: OneRollGroup): AssignedRoll[][][] => {
-    const onWeapons = (rolls: OneRollGroup['rolls']) =>
-      rolls.map((r) => distinct(Array.from({ length: weapons }, (_, weapon) => ({ ...r, weapon })).filter((a) => makes(a.roll, a.weapon))));
+    const onWeapons = (rolls: OneRollGroup['rolls']) => rolls.map((r) => Array.from({ length: weapons }, (_, weapon) => ({ ...r, weapon })));
     const kept: AssignedRoll[][] = optional(g) ? [[]] : [];
     // All rolls of the group are separate choices, or the group is one choice among its rolls.
-    const options = g.pickOne ? [distinct(onWeapons(g.rolls).flat())] : onWeapons(g.rolls);
+    const options = g.pickOne ? [onWeapons(g.rolls).flat()] : onWeapons(g.rolls);
     // A roll no weapon makes is not placed (RULINGS 13: it is kept).
-    return options.map((o) => [...kept, ...o.map((a) => [a])]).map((o) => (o.length ? o : [[]]));
+    return options.map((o) => [...kept, ...distinct(o, key).map((a) => [a])]).map((o) => (o.length ? o : [[]]));
   };
   return groups.flatMap(each);
 }
 
-function distinct(rolls: readonly AssignedRoll[]): AssignedRoll[] {
+function distinct(rolls: readonly AssignedRoll[], key: PlacementKey): AssignedRoll[] {
   const seen = new Set<string>();
   return rolls.filter((r) => {
-    const key = `${r.roll},${r.action},${r.value},${r.weapon}`;
-    return !seen.has(key) && Boolean(seen.add(key));
+    const does = key(r);
+    const id = `${r.weapon},${r.roll},${r.action},${does}`;
+    return does !== undefined && !seen.has(id) && Boolean(seen.add(id));
   });
 }
 
@@ -58,31 +62,66 @@ function score(r: Result): number {
   return r.kills.mean + r.damage.mean * 1e-6;
 }
 
+/** What the search may cost: the engine's work for one placement, and the most in all. */
+export interface SearchBudget {
+  readonly work: (rolls: readonly AssignedRoll[]) => number;
+  readonly limit: number;
+}
+
+function count(options: readonly AssignedRoll[][][]): number {
+  return options.reduce((n, o) => n * o.length, 1);
+}
+
+/**
+ * Refuse before running a search past its limits: the placements to compare are counted (never
+ * listed when too many), then, with a budget, their work summed. The attacker's placements are
+ * costed with the costliest of the target's, the most they will run with.
+ */
+function checkSearch(defence: AssignedRoll[][][], attack: AssignedRoll[][][], budget: SearchBudget | undefined): void {
+  const placements = (defence.length ? count(defence) : 0) + count(attack);
+  if (placements > MAX_PLACEMENTS) {
+    throw new TooLargeError(
+      `this calculation needs ${placements} placements of its one-roll rules (re-rolls, Fate dice) compared (limit ${MAX_PLACEMENTS}); use fewer of them`,
+    );
+  }
+  if (!budget) return;
+  const defenceWork = defence.length ? [...combinations(defence)].map((d) => ({ d, work: budget.work(d) })) : [];
+  const costliest = defenceWork.reduce((a, b) => (b.work > a.work ? b : a), { d: [] as AssignedRoll[], work: 0 }).d;
+  let total = defenceWork.reduce((s, d) => s + d.work, 0);
+  for (const a of combinations(attack)) total += budget.work([...costliest, ...a]);
+  if (total > budget.limit) {
+    throw new TooLargeError(
+      `this calculation needs about ${total.toExponential(1)} steps to compare ${placements} placements of its one-roll rules (limit ${budget.limit.toExponential(0)}); use fewer one-roll rules, models or attacks`,
+    );
+  }
+}
+
 /**
  * "Chosen where it helps most": every placement of the attacker's one-roll rules is calculated
  * exactly and the one with the most expected models destroyed is kept (then damage). The target's
  * rules (saving throws) are placed first, to the fewest expected kills without the attacker's.
  * A Fate die is spent only where it helps its owner (RULINGS 13): keeping it is tried first and
- * wins ties.
+ * wins ties. With a budget, the whole search is costed first and refused if past it.
  */
 export function chooseOneRolls(
   attacker: readonly OneRollGroup[],
   target: readonly OneRollGroup[],
   weapons: number,
   evaluate: (rolls: readonly AssignedRoll[]) => Result,
-  makes: MakesRoll = () => true,
+  key: PlacementKey = (r) => `${r.value}`,
+  budget?: SearchBudget,
 ): Choice {
-  const best = (groups: readonly OneRollGroup[], fixed: readonly AssignedRoll[], sign: 1 | -1): Choice => {
+  const defence = target.length ? placements(target, weapons, key) : [];
+  const attack = placements(attacker, weapons, key);
+  checkSearch(defence, attack, budget);
+  const best = (options: AssignedRoll[][][], fixed: readonly AssignedRoll[], sign: 1 | -1): Choice => {
     let chosen: Choice | undefined;
-    let tried = 0;
-    for (const combo of combinations(placements(groups, weapons, makes))) {
-      if (++tried > MAX_COMBINATIONS) break;
+    for (const combo of combinations(options)) {
       const rolls = [...fixed, ...combo];
       const result = evaluate(rolls);
       if (!chosen || sign * (score(result) - score(chosen.result)) > TIE) chosen = { rolls, result };
     }
     return chosen!;
   };
-  const defence = target.length ? best(target, [], -1).rolls : [];
-  return best(attacker, defence, 1);
+  return best(attack, defence.length ? best(defence, [], -1).rolls : [], 1);
 }
