@@ -57,38 +57,41 @@ export interface TargetLayout {
   readonly killsByGroup: readonly Int32Array[];
 }
 
-/** The queue of models in allocation order, as states t = wounds lost so far. */
+/** Wounds of the whole unit: the number of states the kill model needs, less one. */
+export function totalWounds(unit: Unit): number {
+  return unit.models.reduce((sum, g) => sum + g.count * g.stats.W, 0);
+}
+
+/**
+ * The queue of models in allocation order, as states t = wounds lost so far. Filled in place, so
+ * memory is a few typed arrays of totalWounds entries (the engine checks that size first).
+ */
 export function layoutTarget(unit: Unit, order: AllocationOrder = 'toughest-last'): TargetLayout {
-  const group: number[] = [];
-  const remaining: number[] = [];
-  const kills: number[] = [];
-  const byGroup: number[][] = unit.models.map(() => []);
-  const destroyedIn = unit.models.map(() => 0);
-  let destroyed = 0;
-  const mark = () => byGroup.forEach((list, g) => list.push(destroyedIn[g]));
+  const total = totalWounds(unit);
+  const group = new Int32Array(total);
+  const remaining = new Int32Array(total);
+  let t = 0;
   for (const index of allocationOrder(unit, order)) {
-    const g = unit.models[index];
-    for (let m = 0; m < g.count; m++) {
-      for (let left = g.stats.W; left > 0; left--) {
-        group.push(index);
-        remaining.push(left);
-        kills.push(destroyed);
-        mark();
+    const { count, stats } = unit.models[index];
+    for (let m = 0; m < count; m++) {
+      for (let left = stats.W; left > 0; left--, t++) {
+        group[t] = index;
+        remaining[t] = left;
       }
-      destroyed++;
-      destroyedIn[index]++;
     }
   }
-  kills.push(destroyed);
-  mark();
-  return {
-    totalWounds: group.length,
-    models: destroyed,
-    group: Int32Array.from(group),
-    remaining: Int32Array.from(remaining),
-    kills: Int32Array.from(kills),
-    killsByGroup: byGroup.map((list) => Int32Array.from(list)),
-  };
+  // Models destroyed in state t, in all and per group: one more after each state whose model has 1 wound left.
+  const kills = new Int32Array(total + 1);
+  const killsByGroup = unit.models.map(() => new Int32Array(total + 1));
+  const destroyed = unit.models.map(() => 0);
+  for (let s = 0; s <= total; s++) {
+    destroyed.forEach((n, g) => (killsByGroup[g][s] = n));
+    if (s === total) break;
+    const dies = remaining[s] === 1 ? 1 : 0;
+    destroyed[group[s]] += dies;
+    kills[s + 1] = kills[s] + dies;
+  }
+  return { totalWounds: total, models: kills[total], group, remaining, kills, killsByGroup };
 }
 
 /** One wound (or one Devastating Wound) allocated to a model of a given group. */

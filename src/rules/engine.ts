@@ -4,6 +4,7 @@ import {
   emptyTally,
   expectation,
   layoutTarget,
+  totalWounds,
   woundsLost,
   type LossKernel,
   type Tally,
@@ -79,6 +80,9 @@ export const MAX_WORK = 3_000_000_000;
 
 export class TooLargeError extends Error {}
 
+const tooManyStates = (size: number) =>
+  new TooLargeError(`this calculation needs ${size.toExponential(2)} states (limit ${MAX_STATES}); use fewer models or attacks`);
+
 /** A rule that changes one roll (one-roll.ts), given to one weapon of the scenario (its index). */
 export interface AssignedRoll {
   readonly roll: RollKind;
@@ -89,6 +93,9 @@ export interface AssignedRoll {
 
 /** Exact distribution of the attacking unit's attacks on the target, weapons in order (RULINGS 12). */
 export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] = []): Result {
+  // The target's wounds alone bound the states from below: refused before anything that size is built.
+  const wounds = totalWounds(scenario.target);
+  if (wounds + 1 > MAX_STATES) throw tooManyStates(wounds + 1);
   const layout = layoutTarget(scenario.target, scenario.allocation);
   const used = scenario.weapons.map((w, i) => ({ w, i })).filter(({ w }) => w.count > 0);
   const plans = used.map(({ w, i }) => {
@@ -116,9 +123,7 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     return Math.min(most, certain ? layout.totalWounds : Infinity) + 1;
   });
   const size = dims.reduce((s, d) => s * d, width);
-  if (size > MAX_STATES) {
-    throw new TooLargeError(`this calculation needs ${size.toExponential(2)} states (limit ${MAX_STATES}); use fewer models or attacks`);
-  }
+  if (size > MAX_STATES) throw tooManyStates(size);
   const work = plans.reduce((sum, p, i) => {
     const perAttack = Math.max(...outcomes[i].map((o) => o.normal + o.critical)) * maxLoss(p) + outcomes[i].length;
     return sum + p.attacks.max * size * perAttack * 4 ** resources[i].length;
@@ -249,10 +254,15 @@ function checkMass(p: number[]): void {
 
 export function summarise(distribution: number[]): DistSummary {
   const d = Dist.of(distribution);
+  // P(at least k) for every k in one pass from the tail (the order Dist.atLeast sums in): linear in
+  // the target's size, where one atLeast call per k was quadratic.
+  const atLeast = new Array<number>(distribution.length);
+  let tail = 0;
+  for (let k = distribution.length - 1; k >= 0; k--) atLeast[k] = Math.min((tail += distribution[k]), 1);
   return {
     mean: d.mean(),
     distribution,
-    atLeast: distribution.map((_, k) => d.atLeast(k)),
+    atLeast,
     median: d.percentile(0.5),
     p10: d.percentile(0.1),
     p90: d.percentile(0.9),

@@ -1,0 +1,69 @@
+/** The engine refuses at once what it cannot hold, and what it holds costs time linear in the target's size (issue 10 section 2). */
+import { describe, expect, it } from 'vitest';
+import { Dist } from '../../src/dice/dist.js';
+import { layoutTarget } from '../../src/rules/allocation.js';
+import { summarise, TooLargeError } from '../../src/rules/engine.js';
+import { run, target } from '../helpers.js';
+import { sureHit } from './fixtures.js';
+
+describe('the state limit is checked before the target is laid out', () => {
+  it('one model of W 100,000,000: refused at once with the states it would need (not 18 s and 5 GB later)', () => {
+    const started = Date.now();
+    expect(() => run({ weapons: [sureHit()], target: target({ W: 100_000_000 }) })).toThrow(
+      new TooLargeError('this calculation needs 1.00e+8 states (limit 4000000); use fewer models or attacks'),
+    );
+    // Generous for a busy machine: the layout alone used to take seconds and gigabytes.
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('W 4,000,000 (exactly 4,000,001 states) is refused, W 3,999,999 is laid out', () => {
+    expect(() => run({ weapons: [sureHit()], target: target({ W: 4_000_000 }) })).toThrow(/needs 4\.00e\+6 states/);
+    expect(layoutTarget(target({ W: 3_999_999 })).totalWounds).toBe(3_999_999);
+  });
+});
+
+describe('layoutTarget: the queue of models as states t = wounds lost', () => {
+  it('2 models of W2 then 1 of W3 (listed order): each state\'s group, wounds left and models destroyed', () => {
+    const unit = target({ groups: [{ count: 2, stats: { W: 2 } }, { count: 1, stats: { W: 3 } }] });
+    const layout = layoutTarget(unit, 'listed');
+    // t:            0  1  2  3  4  5  6  7
+    // model:        a1 a1 a2 a2 b  b  b  (all dead)
+    expect(layout.totalWounds).toBe(7);
+    expect(layout.models).toBe(3);
+    expect([...layout.group]).toEqual([0, 0, 0, 0, 1, 1, 1]);
+    expect([...layout.remaining]).toEqual([2, 1, 2, 1, 3, 2, 1]);
+    expect([...layout.kills]).toEqual([0, 0, 1, 1, 2, 2, 2, 3]);
+    expect([...layout.killsByGroup[0]]).toEqual([0, 0, 1, 1, 2, 2, 2, 2]);
+    expect([...layout.killsByGroup[1]]).toEqual([0, 0, 0, 0, 0, 0, 0, 1]);
+  });
+
+  it('toughest last: the W3 model goes first when it is listed last but the W2s take more to finish (Sv 2+ vs none)', () => {
+    // effectiveWounds: W2 at Sv2+ = 2 / (1/6) = 12; W3 at Sv7 = 3 / 1 = 3: the W3 model takes attacks first.
+    const unit = target({ groups: [{ count: 2, stats: { W: 2, Sv: 2 } }, { count: 1, stats: { W: 3, Sv: 7 } }] });
+    const layout = layoutTarget(unit);
+    expect([...layout.group]).toEqual([1, 1, 1, 0, 0, 0, 0]);
+    expect([...layout.kills]).toEqual([0, 0, 0, 1, 1, 2, 2, 3]);
+    expect([...layout.killsByGroup[1]]).toEqual([0, 0, 0, 1, 1, 1, 1, 1]);
+  });
+});
+
+describe('summaries are linear in the target\'s size', () => {
+  it('P(at least k) equals Dist.atLeast for every k, trailing zeros included', () => {
+    const p = [0.125, 0.375, 0.375, 0.125, 0, 0];
+    const s = summarise(p);
+    expect(s.atLeast).toEqual(p.map((_, k) => Dist.of(p).atLeast(k)));
+    expect(s.atLeast).toEqual([1, 0.875, 0.5, 0.125, 0, 0]);
+  });
+
+  it('a target of 100,000 W1 models: the whole result in seconds (the kills summary was quadratic: over 120 s)', () => {
+    const started = Date.now();
+    // 3 attacks, each an unsaved wound with probability 5/6 (torrent, S8 vs T4 wounds on 2+, no save):
+    // kills ~ Bin(3, 5/6), mean 5/2.
+    const r = run({ weapons: [sureHit({ A: 3 })], target: target({ Sv: 7, W: 1, models: 100_000 }) });
+    expect(r.kills.mean).toBeCloseTo(5 / 2, 12);
+    expect(r.kills.atLeast).toHaveLength(100_001);
+    expect(r.kills.atLeast[3]).toBeCloseTo(125 / 216, 12);
+    expect(r.kills.atLeast[4]).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
