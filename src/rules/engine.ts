@@ -91,12 +91,23 @@ export interface AssignedRoll {
   readonly weapon: number;
 }
 
-/** Exact distribution of the attacking unit's attacks on the target, weapons in order (RULINGS 12). */
-export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] = []): Result {
-  // The target's wounds alone bound the states from below: refused before anything that size is built.
-  const wounds = totalWounds(scenario.target);
-  if (wounds + 1 > MAX_STATES) throw tooManyStates(wounds + 1);
-  const layout = layoutTarget(scenario.target, scenario.allocation);
+/** What calculate() sets up before any state vector exists: enough to know its size and work. */
+interface Setup {
+  readonly plans: WeaponPlan[];
+  readonly resources: Resource[][];
+  readonly outcomes: ReturnType<typeof attackOutcomes>[];
+  /** Per weapon: the size of its pending Devastating Wounds dimension (1: none). */
+  readonly dims: number[];
+  /** States: (target wounds + 1) x the pending dimensions. */
+  readonly size: number;
+  /** Steps, roughly: what MAX_WORK bounds. */
+  readonly work: number;
+}
+
+function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[]): Setup {
+  // The target's wounds alone bound the states from below: refused before anything is planned or built.
+  const width = totalWounds(scenario.target) + 1;
+  if (width > MAX_STATES) throw tooManyStates(width);
   const used = scenario.weapons.map((w, i) => ({ w, i })).filter(({ w }) => w.count > 0);
   const plans = used.map(({ w, i }) => {
     const plan = planWeapon(w, scenario);
@@ -110,7 +121,6 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
       .map((r, j): Resource => ({ roll: r.roll, action: r.action, value: r.value, bit: 1 << j })),
   );
   const outcomes = plans.map((p) => attackOutcomes(p));
-  const width = layout.totalWounds + 1;
 
   // One pending dimension per Devastating Wounds weapon: its Critical Wounds wait for the end.
   // Without Feel No Pain every one of them costs the target at least one wound, so counting past
@@ -120,7 +130,7 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     if (!p.devastatingWounds) return 1;
     const most = p.attacks.max * Math.max(...outcomes[i].map((o) => o.dev));
     const certain = p.defence.every((d) => d.mortalWoundLostChance === 1);
-    return Math.min(most, certain ? layout.totalWounds : Infinity) + 1;
+    return Math.min(most, certain ? width - 1 : Infinity) + 1;
   });
   const size = dims.reduce((s, d) => s * d, width);
   if (size > MAX_STATES) throw tooManyStates(size);
@@ -128,9 +138,25 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     const perAttack = Math.max(...outcomes[i].map((o) => o.normal + o.critical)) * maxLoss(p) + outcomes[i].length;
     return sum + p.attacks.max * size * perAttack * 4 ** resources[i].length;
   }, 0);
+  return { plans, resources, outcomes, dims, size, work };
+}
+
+/**
+ * The steps calculate() would take (what MAX_WORK bounds), without building any state vector: for
+ * budgets over many calculations (one-roll placements, --vary). TooLargeError past MAX_STATES.
+ */
+export function estimateWork(scenario: Scenario, oneRolls: readonly AssignedRoll[] = []): number {
+  return setUp(scenario, oneRolls).work;
+}
+
+/** Exact distribution of the attacking unit's attacks on the target, weapons in order (RULINGS 12). */
+export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] = []): Result {
+  const { plans, resources, dims, size, work } = setUp(scenario, oneRolls);
   if (work > MAX_WORK) {
     throw new TooLargeError(`this calculation needs about ${work.toExponential(1)} steps (limit ${MAX_WORK.toExponential(0)}); use fewer models or attacks`);
   }
+  const layout = layoutTarget(scenario.target, scenario.allocation);
+  const width = layout.totalWounds + 1;
   const strides: number[] = [];
   dims.reduce((stride, d, i) => ((strides[i] = stride), stride * d), width);
 

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { Dist } from '../../src/dice/dist.js';
 import { layoutTarget } from '../../src/rules/allocation.js';
-import { summarise, TooLargeError } from '../../src/rules/engine.js';
-import { run, target } from '../helpers.js';
+import { calculate, estimateWork, MAX_WORK, summarise, TooLargeError } from '../../src/rules/engine.js';
+import { run, scenario, target, weapon } from '../helpers.js';
 import { sureHit } from './fixtures.js';
 
 describe('the state limit is checked before the target is laid out', () => {
@@ -65,5 +65,25 @@ describe('summaries are linear in the target\'s size', () => {
     expect(r.kills.atLeast[3]).toBeCloseTo(125 / 216, 12);
     expect(r.kills.atLeast[4]).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('estimateWork: the budget calculate() checks, before any state vector', () => {
+  it('is what calculate refuses on: 100 x 100D6 attacks vs 200 models of W26', () => {
+    const s = scenario({ weapons: [[weapon({ A: '100D6', S: 8, D: 'D6+6' }), 100]], target: target({ W: 26, models: 200 }) });
+    const work = estimateWork(s);
+    expect(work).toBeGreaterThan(MAX_WORK);
+    expect(() => calculate(s)).toThrow(new TooLargeError(`this calculation needs about ${work.toExponential(1)} steps (limit 3e+9); use fewer models or attacks`));
+  });
+
+  it('grows with the states: a target of 19 W1 models (20 states) costs twice one of 9 (10 states)', () => {
+    const cost = (models: number) => estimateWork(scenario({ weapons: [sureHit({ A: 3 })], target: target({ W: 1, models }) }));
+    expect(cost(19)).toBe(2 * cost(9));
+  });
+
+  it('refuses past the state limit like calculate', () => {
+    expect(() => estimateWork(scenario({ weapons: [sureHit()], target: target({ W: 100_000_000 }) }))).toThrow(
+      new TooLargeError('this calculation needs 1.00e+8 states (limit 4000000); use fewer models or attacks'),
+    );
   });
 });
