@@ -5,8 +5,9 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { readUserFile } from '../profiles/read-file.js';
+import { placeAt } from './place.js';
 
 /** Bad input to the importer: a wrong path, a file that is not BattleScribe data, an unknown unit. */
 export class ImportError extends Error {}
@@ -93,6 +94,22 @@ function readBattleScribe(path: string): Buffer {
   }
 }
 
+/**
+ * Where and why XML does not parse, as "file:line:col why". The validator knows the place (run only
+ * on failure: it is a second pass); tags still open at the end mean the file was cut short.
+ */
+export function malformed(path: string, xml: string, e?: Error): string {
+  const valid = XMLValidator.validate(xml);
+  if (valid === true) return `${path}:1:1 ${e?.message.split('\n')[0] ?? 'not XML'}`;
+  // "Invalid '[ "catalogue", "sel" ]' found": the tags open when the text ended.
+  const open = /^Invalid '\[([^\]]*)\]' found/.exec(valid.err.msg);
+  if (open) {
+    const tags = open[1].split(',').map((t) => `<${t.trim().replace(/^"|"$/g, '')}>`);
+    return `${placeAt(path, xml, xml.length)} the file ends inside ${tags.join(', ')}: cut short?`;
+  }
+  return `${path}:${valid.err.line}:${valid.err.col} ${valid.err.msg}`;
+}
+
 /** Shared collections: the usual targets of links, indexed before the rest of the file. */
 const SHARED = ['sharedSelectionEntries', 'sharedSelectionEntryGroups', 'sharedProfiles', 'sharedRules', 'selectionEntries'];
 
@@ -170,7 +187,8 @@ export class Library {
       const doc = parser.parse(xml);
       root = (doc.catalogue ?? doc.gameSystem)?.[0];
     } catch (e) {
-      throw new ImportError(`${header.path}: not well-formed XML (${(e as Error).message.split('\n')[0]})`);
+      // The validator (run only now: it costs a second pass) knows the line and column.
+      throw new ImportError(`${malformed(header.path, xml, e as Error)} (not well-formed XML)`);
     }
     if (!root) throw notBattleScribe(header.path);
     const byId = new Map<string, El>();

@@ -11,6 +11,7 @@ import { findEffect } from '../rules/effects/index.js';
 import { lookupKey } from '../rules/names.js';
 import type { ModelGroup, ModelStats, Unit } from '../rules/types.js';
 import { better, buildWeapons, type El, list, MAX_SELECTION_NUMBER, notes, oversized, parseStats, rosterPoints, selectionPoints, weaponIndex } from './roster-units.js';
+import { malformed } from './files.js';
 import { placeAt } from './place.js';
 import { MAX_ROSTER_BYTES, rosterInZip } from './rosz.js';
 import { attackRelevant, defencesIn, excerpt, isWeaponAbilityRule, leaderTargets, type Defences } from './roster-text.js';
@@ -91,10 +92,7 @@ function rosterXml(file: string, warnings: RosterImport['warnings']): string {
 
 function parseRoster(xml: string, file: string): El {
   const source = xml.replace(/^\uFEFF/, '');
-  const valid = XMLValidator.validate(source);
-  if (valid !== true) {
-    throw new RosterError(`${file}:${valid.err.line}:${valid.err.col} not a BattleScribe roster (not XML: ${valid.err.msg})`);
-  }
+  if (XMLValidator.validate(source) !== true) throw new RosterError(`${malformed(file, source)} (not XML: not a BattleScribe roster)`);
   const doc = parser.parse(source) as El;
   const rootName = Object.keys(doc).find((k) => !k.startsWith('?'));
   if (rootName === 'roster') return doc.roster[0];

@@ -2,12 +2,13 @@
  * Wrong paths and wrong files given to the importers are input errors (exit 2) naming the file,
  * never "internal error" (issue 10 section 2).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../cli/run.js';
 import { runInProcess } from '../cli/in-process.js';
+import { writeSyntheticCheckout } from './synthetic-checkout.js';
 
 async function inputError(args: string[]): Promise<string> {
   const r = await runInProcess(args);
@@ -36,7 +37,7 @@ describe('--data-bsdata and --roster with wrong paths or files', () => {
 
   it('--roster=package.json: not XML, at its line and column', async () => {
     const file = join(ROOT, 'package.json');
-    expect(await inputError([`--roster=${file}`, ...CALC])).toBe(`wh40k: ${file}:1:1 not a BattleScribe roster (not XML: char '{' is not expected.)`);
+    expect(await inputError([`--roster=${file}`, ...CALC])).toBe(`wh40k: ${file}:1:1 char '{' is not expected. (not XML: not a BattleScribe roster)`);
   });
 
   it('--roster given a catalogue: the place of its root element', async () => {
@@ -45,5 +46,14 @@ describe('--data-bsdata and --roster with wrong paths or files', () => {
     expect(await inputError([`--roster=${file}`, ...CALC])).toBe(
       `wh40k: ${file}:2:1 not a BattleScribe roster: it is a BattleScribe catalogue (.cat); expected a .ros or .rosz roster`,
     );
+  });
+
+  it('a catalogue cut short: not well-formed XML at its line and column', async () => {
+    const checkout = join(tmp, 'cut');
+    mkdirSync(checkout);
+    writeSyntheticCheckout(checkout);
+    const cat = join(checkout, 'A - Alpha.cat');
+    writeFileSync(cat, readFileSync(cat, 'utf8').slice(0, 150));
+    expect(await inputError(['import', 'bsdata', checkout, '--out', join(tmp, 'out')])).toBe(`wh40k: ${cat}:3:7 the file ends inside <catalogue>, <sel>: cut short? (not well-formed XML)`);
   });
 });
