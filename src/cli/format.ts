@@ -206,14 +206,25 @@ function effectLines(report: CalcReport, c: ChalkInstance): string[] {
 const BAR_WIDTH = 30;
 
 /** P(exactly k) as a horizontal bar histogram beside the numbers (longest bar = most likely k). */
-function distributionTable(label: string, exactly: number[], atLeast: number[], c: ChalkInstance, skipImpossible = false): string {
+function distributionTable(label: string, exactly: readonly number[], atLeast: readonly number[], c: ChalkInstance, skipImpossible = false): string {
   const t = table([label, 'P(exactly)', 'P(at least)', ''], c, [0, 3]);
-  const most = Math.max(...exactly);
-  exactly.forEach((p, k) => {
+  // Rows stop at the last possible k, so a unit of 10,000 models prints its support, not 10,001 rows
+  // (a loop, not Math.max(...), which overflows the call stack at 100,000 entries).
+  const most = exactly.reduce((m, p) => Math.max(m, p), 0);
+  const last = lastPossible(exactly);
+  for (let k = 0; k <= last; k++) {
+    const p = exactly[k];
     const bar = c.cyan('█'.repeat(Math.round((p / most) * BAR_WIDTH)));
     if (!skipImpossible || p > 0 || k === 0) t.push([String(k), percent(p), percent(atLeast[k]), bar]);
-  });
+  }
+  const max = exactly.length - 1;
+  if (!skipImpossible && last < max) t.push([last + 1 === max ? String(max) : `${last + 1}-${max}`, percent(0), percent(0), '']);
   return t.toString();
+}
+
+function lastPossible(p: readonly number[]): number {
+  for (let k = p.length - 1; k > 0; k--) if (p[k] > 0) return k;
+  return 0;
 }
 
 function simulationTable(report: CalcReport, c: ChalkInstance): string {
@@ -223,7 +234,9 @@ function simulationTable(report: CalcReport, c: ChalkInstance): string {
   t.push(['Mean models destroyed', fixed(r.kills.mean), fixed(sim.killsMean)]);
   t.push(['Mean damage dealt', fixed(r.damage.mean), fixed(sim.damageMean)]);
   t.push(['P(wipe)', percent(r.kills.wipe), percent(sim.wipe)]);
-  r.kills.distribution.forEach((p, k) => t.push([`P(${k} destroyed)`, percent(p), percent(sim.kills[k])]));
+  // Up to the last k either side found possible (linear in the support, not the unit size).
+  const last = Math.max(lastPossible(r.kills.distribution), lastPossible(sim.kills));
+  for (let k = 0; k <= last; k++) t.push([`P(${k} destroyed)`, percent(r.kills.distribution[k]), percent(sim.kills[k])]);
   return `${c.underline('Monte Carlo cross-check')} (sampled; the exact numbers above are the answer)\n${t.toString()}`;
 }
 
