@@ -48,7 +48,8 @@ export interface DrawnGroup {
 export interface Drawn {
   attacker: { keywords: string[]; models: number; sergeant: boolean; weapons: DrawnWeapon[] };
   target: { keywords: string[]; groups: DrawnGroup[]; damageReduction: number; halveDamage: boolean };
-  leader?: DrawnStats & { keywords: string[] };
+  /** Leaders attached to the target (003 'Attached Units': at most two). */
+  leaders: (DrawnStats & { keywords: string[] })[];
   options: CalcOptions;
   /** The simulator's seed. */
   seed: number;
@@ -174,7 +175,9 @@ export const drawnArb: fc.Arbitrary<Drawn> = fc.boolean().chain((melee) =>
         damageReduction: fc.constantFrom(0, 0, 1),
         halveDamage: rare,
       }),
-      leader: optional(fc.tuple(statsArb, fc.subarray(['INFANTRY', 'MONSTER'])).map(([s, k]) => ({ ...s, keywords: ['CHARACTER', ...k] }))),
+      leaders: fc.array(fc.tuple(statsArb, fc.subarray(['INFANTRY', 'MONSTER'])).map(([s, k]) => ({ ...s, keywords: ['CHARACTER', ...k] })), {
+        maxLength: 2,
+      }),
       options: optionsArb(melee),
       seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
     })
@@ -241,6 +244,8 @@ const group = (name: string, count: number, champion: boolean, s: ModelStats, eq
   equipment,
 });
 
+const leaderName = (i: number) => `fuzzboss${i + 1}`;
+
 export function toMatchup(d: Drawn): Matchup {
   const weapons = d.attacker.weapons.map(weapon);
   const names = weapons.map((w) => w.name);
@@ -253,11 +258,10 @@ export function toMatchup(d: Drawn): Matchup {
   let target = unit('fuzztarget', t.keywords, groups, {
     damageReduction: t.damageReduction,
     halveDamage: t.halveDamage,
-    leaders: d.leader ? ['fuzzboss'] : [],
+    leaders: d.leaders.map((_, i) => leaderName(i)),
   });
-  if (d.leader) {
-    const { keywords, ...s } = d.leader;
-    target = attach(target, [unit('fuzzboss', keywords, [group('boss', 1, false, stats(s))])]);
+  if (d.leaders.length) {
+    target = attach(target, d.leaders.map(({ keywords, ...s }, i) => unit(leaderName(i), keywords, [group('boss', 1, false, stats(s))])));
   }
   return { attacker, target, options: d.options };
 }
@@ -288,14 +292,13 @@ export function reproducer(d: Drawn, runs: number): { files: Record<string, stri
     })), {
       ...(d.target.damageReduction ? { damageReduction: d.target.damageReduction } : {}),
       ...(d.target.halveDamage ? { halveDamage: true } : {}),
-      ...(d.leader ? { leaders: ['fuzzboss'] } : {}),
+      ...(d.leaders.length ? { leaders: d.leaders.map((_, i) => leaderName(i)) } : {}),
     }),
   };
-  if (d.leader) {
-    const { keywords, ...s } = d.leader;
-    files['boss.yaml'] = unitFile('fuzzboss', keywords, s, [{ name: 'boss', count: 1, stats: yamlStats(s) }]);
-  }
-  const args = ['calc', 'fuzzattacker', 'vs', `fuzztarget${d.leader ? '+fuzzboss' : ''}`, ...flags(d.options)];
+  d.leaders.forEach(({ keywords, ...s }, i) => {
+    files[`${leaderName(i)}.yaml`] = unitFile(leaderName(i), keywords, s, [{ name: 'boss', count: 1, stats: yamlStats(s) }]);
+  });
+  const args = ['calc', 'fuzzattacker', 'vs', ['fuzztarget', ...d.leaders.map((_, i) => leaderName(i))].join('+'), ...flags(d.options)];
   return { files, args, command: `wh40k --data DIR ${args.join(' ')} --simulate ${runs} --seed ${d.seed}` };
 }
 
