@@ -90,7 +90,7 @@ export async function compareCells(
     targets.map((target, t) => ({ index: a * targets.length + t, attacker, target, options })),
   );
   const mine = all.filter((m) => inShard(m.index, run.shard));
-  const results = await runEach(mine, run.jobs, false, run.progress);
+  const results = await runEach(mine, run.jobs, false, run.progress, !run.shard);
   return {
     schemaVersion: SCHEMA_VERSION,
     kind: 'compare',

@@ -38,13 +38,15 @@ function reasonFor(e: unknown): string {
 /**
  * Runs every matchup (on `jobs` threads when worth it), results in the order given. A matchup that cannot
  * be computed becomes an Uncomputed with its reason. When every one fails for the same reason, that is the
- * command's own error (a typo in an option, one pairing that cannot fight) and it is thrown as calc would.
+ * command's own error (a typo in an option, one pairing that cannot fight) and it is thrown as calc would,
+ * unless these are one shard of a larger whole (`whole: false`), whose other shards may compute.
  */
 export async function runEach(
   matchups: readonly Matchup[],
   jobs: number,
   explain: boolean,
   progress: (done: number, total: number) => void = () => {},
+  whole = true,
 ): Promise<Outcome[]> {
   const outcomes: Outcome[] = new Array(matchups.length);
   const errors = new Map<number, unknown>();
@@ -75,7 +77,7 @@ export async function runEach(
     }
   }
   const reasons = new Set(outcomes.filter(uncomputed).map((o) => o.reason));
-  if (matchups.length > 0 && errors.size === matchups.length && reasons.size === 1) throw errors.get(0);
+  if (whole && matchups.length > 0 && errors.size === matchups.length && reasons.size === 1) throw errors.get(0);
   return outcomes;
 }
 

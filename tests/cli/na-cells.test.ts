@@ -3,6 +3,9 @@
  * with its reason in every format, every other cell is computed, and the exit code stays 0 (issue 10
  * section 4). When every cell fails for the same reason, it is the command's own error, as in calc.
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dataFolder, json, wh40k } from './run.js';
 
@@ -82,6 +85,25 @@ describe('compare: a knight with no melee weapons in a melee matrix', () => {
   it('when no cell can be computed, for one reason, compare fails as calc does (exit 2, nothing on stdout)', () => {
     const r = wh40k(['compare', KNIGHT, 'vs', 'intercessors,rhino', '--melee']);
     expect([r.status, r.stdout, r.stderr.trim()]).toEqual([2, '', `wh40k: ${NO_MELEE}`]);
+  });
+
+  it('but a shard whose cells are all n/a is written (other shards may compute), and merges', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wh40k-na-'));
+    try {
+      const files = ['1/2', '2/2'].map((shard, i) => {
+        const r = wh40k(['compare', `${KNIGHT},eightbound`, 'vs', 'intercessors', '--melee', '--shard', shard, '--format', 'json']);
+        expect(r.status, r.stderr).toBe(0);
+        writeFileSync(join(dir, `s${i}.json`), r.stdout);
+        return join(dir, `s${i}.json`);
+      });
+      const first = JSON.parse(readFileSync(files[0], 'utf8')) as { cells: Cell[] };
+      expect(first.cells.map((c) => [c.attacker, c.kills, c.reason])).toEqual([[KNIGHT, null, NO_MELEE]]);
+      const merged = wh40k(['merge', ...files]);
+      expect(merged.status, merged.stderr).toBe(0);
+      expect((JSON.parse(merged.stdout) as { cells: Cell[] }).cells.map((c) => c.reason ?? null)).toEqual([NO_MELEE, null]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
