@@ -99,6 +99,7 @@ const weaponArb = (melee: boolean, index: number): fc.Arbitrary<DrawnWeapon> =>
     abilities: fc.array(ability, { maxLength: 4 }),
   });
 
+/** Present two times in three. */
 const optional = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined, freq: 3 });
 
 const statsArb: fc.Arbitrary<DrawnStats> = fc.record(
@@ -122,6 +123,8 @@ const groupArb: fc.Arbitrary<DrawnGroup> = fc.record({
 });
 
 const ids = (side: 'attacker' | 'target') => EFFECTS.filter((e) => e[side] || e.noEffect).map((e) => e.id);
+/** Drawn more often than one effect among many would be, so their Binomial mixture is well tested. */
+const FIGHT_ON_DEATH = EFFECTS.filter((e) => e.target?.fightOnDeath !== undefined).map((e) => e.id);
 const FATE = ['6', '1', 'hit:6', 'wound:1', 'wound:6', 'damage:6', 'damage:1', '6,2'];
 const TARGET_FATE = ['save:6', 'save:1', '1,6'];
 /** True one time in six. */
@@ -148,7 +151,9 @@ const optionsArb = (melee: boolean): fc.Arbitrary<CalcOptions> =>
       critHit: optional(fc.integer({ min: 4, max: 6 })),
       critWound: optional(fc.integer({ min: 4, max: 6 })),
       with: fc.subarray(ids('attacker'), { maxLength: 2 }),
-      targetWith: fc.subarray(ids('target'), { maxLength: 2 }),
+      targetWith: fc
+        .tuple(fc.subarray(ids('target'), { maxLength: 2 }), fc.option(fc.constantFrom(...FIGHT_ON_DEATH), { nil: undefined, freq: 2 }))
+        .map(([list, fight]) => (fight && !list.includes(fight) ? [...list, fight] : list)),
       targetBelowHalf: fc.boolean(),
       targetOnObjective: fc.boolean(),
       engaged: fc.boolean(),

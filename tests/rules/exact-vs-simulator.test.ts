@@ -180,6 +180,7 @@ describe('exact engine agrees with the simulator on random matchups', () => {
         if (!judged) return void refused++;
         checks += judged.checks;
         if (judged.failure) failures.push(`#${i}\n${judged.failure}`);
+        if ((i + 1) % 1000 === 0) console.log(`fuzz: ${i + 1} of ${FUZZ_N} scenarios, ${failures.length} disagreements so far`);
       });
       console.log(
         `fuzz: seed ${seed}, ${FUZZ_N} scenarios (${refused} refused as too large), ${RUNS} runs each, ${checks} checks; ` +
