@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { runMatchup, type Matchup } from './calc.js';
-import { UsageError } from './errors.js';
+import { TooLargeError } from '../rules/engine.js';
+import { EXIT, UsageError } from './errors.js';
 import { toJsonObject } from './format.js';
 import type { Reply, Task } from './worker.js';
 
@@ -41,7 +42,7 @@ export async function runAll(
       for (const w of workers) {
         w.on('message', (reply: Reply) => {
           if ('error' in reply) {
-            reject(reply.usage ? new UsageError(reply.error) : new Error(reply.error));
+            reject(failureOf(reply));
             return;
           }
           results[reply.index] = reply.json;
@@ -57,6 +58,19 @@ export async function runAll(
     await Promise.all(workers.map((w) => w.terminate()));
   }
   return results;
+}
+
+const INTERNAL = 'internal error: ';
+
+/**
+ * A worker's failure as the error it was, so describeFailure gives the same exit code and message
+ * as without threads: a usage error, work refused as too large (exit 1 "this calculation needs ..."),
+ * or a fault (its message without a second "internal error: ").
+ */
+function failureOf(reply: { error: string; code: number }): Error {
+  if (reply.code === EXIT.usage) return new UsageError(reply.error);
+  if (reply.error.startsWith(INTERNAL)) return new Error(reply.error.slice(INTERNAL.length));
+  return new TooLargeError(reply.error);
 }
 
 /** `--shard I/N`: the matchups this job computes (every N-th, starting at I-1). */

@@ -1,7 +1,7 @@
 /** A worker thread for compare/run --jobs: runs one matchup at a time, returns its JSON. */
 import { parentPort } from 'node:worker_threads';
 import { runMatchup, type Matchup } from './calc.js';
-import { describeFailure, EXIT } from './errors.js';
+import { describeFailure } from './errors.js';
 import { toJsonObject } from './format.js';
 
 export interface Task {
@@ -12,13 +12,13 @@ export interface Task {
 
 export type Reply =
   | { readonly index: number; readonly json: ReturnType<typeof toJsonObject> }
-  | { readonly index: number; readonly error: string; readonly usage: boolean };
+  | { readonly index: number; readonly error: string; readonly code: number };
 
 parentPort?.on('message', (task: Task) => {
   try {
     parentPort!.postMessage({ index: task.index, json: toJsonObject(runMatchup(task.matchup), task.explain) } satisfies Reply);
   } catch (e) {
     const { code, message } = describeFailure(e);
-    parentPort!.postMessage({ index: task.index, error: message, usage: code === EXIT.usage } satisfies Reply);
+    parentPort!.postMessage({ index: task.index, error: message, code } satisfies Reply);
   }
 });

@@ -1,0 +1,32 @@
+/**
+ * Worker threads (--jobs) report a failure as the error it was: work refused as too large is exit 1
+ * "this calculation needs ...", as without threads, never "internal error" (src/cli/pool.ts). Runs
+ * the built binary: worker threads load dist/.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { wh40k } from './run.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'wh40k-pool-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// The issue's one-roll chooser case: 4,160 placements of its one-roll rules, over the limit of 512.
+const heavy = `  - attacker: fob
+    target: guardsmen
+    models: 20
+    targetModels: 30
+    fate: "1,2,3,4,5,6"
+    with: [command-re-roll, soulsight, fates-messenger, unparalleled-foresight]
+`;
+
+describe('report --jobs 2 with matchups refused as too large', () => {
+  it('exit 1 with the refusal, as calc gives it', () => {
+    const file = join(dir, 'heavy.yaml');
+    writeFileSync(file, `matchups:\n${heavy.repeat(4)}`);
+    const r = wh40k(['report', file, '-o', join(dir, 'report.html'), '--jobs', '2', '--quiet']);
+    expect(r.stderr).toBe('wh40k: this calculation needs 4160 placements of its one-roll rules (re-rolls, Fate dice) compared (limit 512); use fewer of them\n');
+    expect(r.status).toBe(1);
+  });
+});
