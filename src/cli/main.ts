@@ -17,6 +17,7 @@ const later = {
   effects: () => import('./effects.js'),
   format: () => import('./format.js'),
   merge: () => import('./merge.js'),
+  outcomes: () => import('./outcomes.js'),
   pool: () => import('./pool.js'),
   vary: () => import('./vary.js'),
 };
@@ -171,12 +172,13 @@ function program(io: Io): Command {
     .option('--explain', 'show the working (with --details or in JSON)')
     .action(async (file: string, o: Common & { details?: boolean; explain?: boolean; jobs: number; shard?: Shard }) => {
       const { loadScenario } = await import('../profiles/scenario.js');
-      const { inShard, runAll } = await later.pool();
+      const { inShard } = await later.pool();
+      const { runEach, runRows } = await later.outcomes();
       const { toSummaryTable } = await later.format();
       const { runMatchup } = await import('./calc.js');
       const all = loadScenario(file, await roster()).map((m, index) => ({ ...m, index }));
       const mine = all.filter((m) => inShard(m.index, o.shard));
-      const json = await runAll(mine, o.details ? 1 : o.jobs, Boolean(o.explain), await progress(o));
+      const json = await runEach(mine, o.details ? 1 : o.jobs, Boolean(o.explain), await progress(o));
       const result: RunJson = {
         schemaVersion: SCHEMA_VERSION,
         kind: 'run',
@@ -187,10 +189,10 @@ function program(io: Io): Command {
       };
       emit(io, o.format, {
         json: () => result,
-        sheets: () => [runSheet(result)],
+        sheets: () => [runRows(result)],
         table: () =>
           toSummaryTable(
-            mine.map((m, i) => ({ name: m.name, json: json[i], report: o.details ? runMatchup(m) : undefined })),
+            mine.map((m, i) => ({ name: m.name, json: json[i], report: o.details && json[i].kills !== null ? runMatchup(m) : undefined })),
             Boolean(o.explain),
             c(),
           ),
@@ -242,7 +244,7 @@ function program(io: Io): Command {
     .addOption(new Option('--metric <metric>', METRICS.join(' | ')).argParser(oneOf(...METRICS)).default('kills'))
     .action(async (file: string, rest: string[], o: CalcOptions & Common & { metric: Metric; jobs: number; shard?: Shard }) => {
       const { loadRoster: readRoster } = await import('./imports.js');
-      const { compareUnits, compareRows, compareSheet, splitLists } = await later.compare();
+      const { compareCells, compareRows, compareSheet, rosterSummary, splitLists } = await later.compare();
       const { metricText, sheetTable } = await later.format();
       const army = await readRoster(file);
       const units = await roster();
@@ -252,12 +254,9 @@ function program(io: Io): Command {
       const targets = targetNames.map((n) => resolveUnit(units, n));
       const attackers = army.units.map((u) => ({ ...u.unit, points: u.points === null ? {} : { [String(u.unit.models.reduce((s, g) => s + g.count, 0))]: u.points } }));
       const { format: _f, quiet: _q, metric, jobs, shard: part, ...options } = o;
-      const result = await compareUnits(attackers, targets, options, metric, { jobs, shard: part, progress: await progress(o) });
+      const result = await compareCells(attackers, targets, options, metric, { jobs, shard: part, progress: await progress(o) });
       if (!o.quiet) for (const w of army.warnings.filter((w) => !w.unit)) io.err(`roster: ${w.message}`);
-      const totals = targetNames.map((_, t) => result.cells.filter((c) => c.index % targets.length === t));
-      const summary = `${army.name}: ${army.units.length} units, ${army.points ?? '?'} points. Summed over its units, each against a fresh target: ${result.targets
-        .map((name, t) => `${name} ${totals[t].reduce((s, c) => s + c.kills.mean, 0).toFixed(2)}${army.points ? ` (${((totals[t].reduce((s, c) => s + c.kills.mean, 0) * 100) / army.points).toFixed(2)} per 100 pts)` : ''}`)
-        .join('; ')}`;
+      const summary = rosterSummary(army, result);
       emit(io, o.format, {
         json: () => ({ ...result, kind: 'roster', roster: { name: army.name, points: army.points, units: army.units.map((u) => ({ name: u.unit.name, points: u.points })) } }),
         sheets: () => (o.format === 'csv' ? [compareRows(result)] : [compareSheet(result, metricText)]),
@@ -271,14 +270,15 @@ function program(io: Io): Command {
     .addOption(new Option('--metric <metric>', `the metric a compare table shows (${METRICS.join(' | ')})`).argParser(oneOf(...METRICS)))
     .action(async (files: string[], o: Common & { metric?: Metric }) => {
       const { merge } = await later.merge();
+      const { runRows } = await later.outcomes();
       const { compareRows, compareSheet } = await later.compare();
       const { metricText, sheetTable } = await later.format();
       const joined = merge(files);
       const merged = joined.kind === 'compare' && o.metric ? { ...joined, metric: o.metric } : joined;
       emit(io, o.format, {
         json: () => merged,
-        sheets: () => [merged.kind === 'compare' ? (o.format === 'csv' ? compareRows(merged) : compareSheet(merged, metricText)) : runSheet(merged)],
-        table: () => (merged.kind === 'compare' ? sheetTable(compareSheet(merged, metricText), c(), 'matrix') : sheetTable(runSheet(merged), c(), 'list')),
+        sheets: () => [merged.kind === 'compare' ? (o.format === 'csv' ? compareRows(merged) : compareSheet(merged, metricText)) : runRows(merged)],
+        table: () => (merged.kind === 'compare' ? sheetTable(compareSheet(merged, metricText), c(), 'matrix') : sheetTable(runRows(merged), c(), 'list')),
       });
     });
 
@@ -335,16 +335,6 @@ function program(io: Io): Command {
       else io.out(text.trimEnd());
     });
   return p;
-}
-
-function runSheet(r: RunJson): Sheet {
-  return {
-    columns: ['matchup', 'attacker', 'target', 'kills_mean', 'p_wipe', 'kills_median', 'kills_p10', 'kills_p90', 'damage_mean'],
-    rows: r.matchups.map((m) => {
-      const j = m as unknown as ReturnType<typeof toJsonObject> & { name: string };
-      return [j.name, j.attacker.name, j.target.name, j.kills.mean, j.kills.wipe, j.kills.median, j.kills.p10, j.kills.p90, j.damage.mean];
-    }),
-  };
 }
 
 /** Run the CLI; returns the exit code (0 ok, 1 runtime failure, 2 usage or input error). */
