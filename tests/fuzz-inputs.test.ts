@@ -22,6 +22,13 @@ import { sharedDir } from './helpers.js';
 import { writeSyntheticCheckout } from './import/synthetic-checkout.js';
 
 const TOTAL = Number(process.env.FUZZ_N) || 1000;
+/** Vitest's limit per test (each test runs its share of the inputs): room for FUZZ_N runs. */
+const TIMEOUT = 60_000 + TOTAL * 300;
+/**
+ * The longest one input may take: a bad input is refused at once (issue 10: "within a second"),
+ * a good one computes small units; this catches hangs and work done before a limit is checked.
+ */
+const SLOW_MS = 10_000;
 /** The share of the inputs each kind gets. */
 const share = (part: number) => Math.max(5, Math.round(TOTAL * part));
 
@@ -73,10 +80,13 @@ function fresh(): string {
 /** Runs one command line and checks what must hold for every input; `files` are the files this input wrote. */
 async function check(args: string[], files: readonly string[]): Promise<InProcessRun> {
   const beforeRun = written();
+  const started = Date.now();
   const r = await runInProcess(args);
+  const took = Date.now() - started;
   const said = `${r.stderr}\n${r.stdout}`;
   const context = `wh40k ${args.map((a) => JSON.stringify(a)).join(' ')}\n${r.stderr}`;
   expect([0, 1, 2], context).toContain(r.status);
+  expect(took, `took ${took} ms: ${context}`).toBeLessThan(SLOW_MS);
   expect(said, context).not.toMatch(STACK_TRACE);
   expect(r.stderr, context).not.toMatch(/internal error/i);
   for (const line of r.stderr.split('\n')) {
@@ -157,7 +167,7 @@ describe('random command lines', () => {
       }),
       { numRuns: share(0.5) },
     );
-  });
+  }, TIMEOUT);
 });
 
 /** A file of `text` mutated, written into a fresh folder as `name`; returns its path. */
@@ -183,7 +193,7 @@ describe('mutated files', () => {
       }),
       { numRuns: share(0.22) },
     );
-  });
+  }, TIMEOUT);
 
   it(`${share(0.05)} scenario files: run`, async () => {
     const scenario = readFileSync(join(ROOT, 'examples', 'charge.yaml'), 'utf8');
@@ -194,7 +204,7 @@ describe('mutated files', () => {
       }),
       { numRuns: share(0.05) },
     );
-  });
+  }, TIMEOUT);
 
   it(`${share(0.12)} JSON shards: merge`, async () => {
     const shards: Record<string, string[]> = { compare: [], run: [] };
@@ -220,7 +230,7 @@ describe('mutated files', () => {
       }),
       { numRuns: share(0.12) },
     );
-  });
+  }, TIMEOUT);
 
   it(`${share(0.05)} BattleScribe data: import, list and calc with --data-bsdata`, async () => {
     const original = fresh();
@@ -242,7 +252,7 @@ describe('mutated files', () => {
       }),
       { numRuns: share(0.05) },
     );
-  });
+  }, TIMEOUT);
 
   it.skipIf(!ROSTER)(`${share(0.06)} rosters (.ros and .rosz): list and roster`, async () => {
     const xml = readFileSync(ROSTER!, 'utf8');
@@ -263,7 +273,7 @@ describe('mutated files', () => {
       }),
       { numRuns: share(0.06) },
     );
-  });
+  }, TIMEOUT);
 });
 
 type JsonEdit = { at: number; value: unknown; remove: boolean };
