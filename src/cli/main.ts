@@ -178,7 +178,7 @@ function program(io: Io): Command {
       const { runMatchup } = await import('./calc.js');
       const all = loadScenario(file, await roster()).map((m, index) => ({ ...m, index }));
       const mine = all.filter((m) => inShard(m.index, o.shard));
-      const json = await runEach(mine, o.details ? 1 : o.jobs, Boolean(o.explain), await progress(o));
+      const json = await runEach(mine, o.details ? 1 : o.jobs, Boolean(o.explain), await progress(o), !o.shard);
       const result: RunJson = {
         schemaVersion: SCHEMA_VERSION,
         kind: 'run',
