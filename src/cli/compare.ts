@@ -104,23 +104,6 @@ export async function compareCells(
   };
 }
 
-/**
- * compareCells for callers that cannot show an n/a cell yet: the first cell that cannot be computed is
- * the command's error. TODO(small): remove once `wh40k roster` sums with rosterSummary (requests-small.md).
- */
-export async function compareUnits(
-  attackers: readonly Unit[],
-  targets: readonly Unit[],
-  options: CalcOptions,
-  metric: Metric,
-  run: RunSettings,
-): Promise<Omit<CompareJson, 'cells'> & { cells: readonly ComputedCell[] }> {
-  const result = await compareCells(attackers, targets, options, metric, run);
-  const na = result.cells.find((c): c is UncomputedCell => c.kills === null);
-  if (na) throw new UsageError(na.reason);
-  return { ...result, cells: result.cells.filter((c): c is ComputedCell => c.kills !== null) };
-}
-
 function cellOf(index: number, attacker: Unit, outcome: Outcome): CompareCell {
   if (uncomputed(outcome)) {
     const { reason } = outcome;
