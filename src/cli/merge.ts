@@ -50,6 +50,14 @@ const kills = z.looseObject({ mean: z.number(), wipe: z.number(), median: z.numb
 const damage = z.looseObject({ mean: z.number() });
 const index = z.number().int().min(0);
 // A cell or matchup that could not be computed may carry null results with its reason.
+/** Results, or none at all (kills and damage null) with the reason why. */
+function computedOrNot(item: { kills: unknown; damage: unknown; reason?: string }, ctx: z.RefinementCtx): void {
+  if ((item.kills === null) !== (item.damage === null)) {
+    ctx.addIssue({ code: 'custom', path: [item.kills === null ? 'kills' : 'damage'], message: 'null here but not in kills and damage both (a matchup that could not be computed has neither)' });
+  } else if (item.kills === null && item.reason === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: 'missing: a matchup that could not be computed says why' });
+  }
+}
 const results = { kills: kills.nullable(), damage: damage.nullable(), reason: z.string().optional() };
 const compareCell = z.looseObject({
   index,
@@ -60,9 +68,9 @@ const compareCell = z.looseObject({
   killsPer100Points: z.number().nullable(),
   damagePer100Points: z.number().nullable(),
   ...results,
-});
+}).superRefine(computedOrNot);
 const named = z.looseObject({ name: z.string() });
-const runMatchup = z.looseObject({ index, name: z.string(), attacker: named, target: named, ...results });
+const runMatchup = z.looseObject({ index, name: z.string(), attacker: named, target: named, ...results }).superRefine(computedOrNot);
 const header = { schemaVersion: z.literal(SCHEMA_VERSION), total: count, shard: shard.optional() };
 const mergeable = z.discriminatedUnion('kind', [
   z.looseObject({

@@ -75,6 +75,19 @@ describe('merge refuses files of the wrong shape (exit 2, file:line:col and fiel
     expect(await refused([f])).toBe(`wh40k: ${f}:6:5 matchups[0].kills: Invalid input: expected object, received undefined\n${TAIL}`);
   });
 
+  it('a matchup with kills but damage null (tables would read its mean)', async () => {
+    const f = file('halfnull.json', run({ matchups: [{ ...matchup(0), damage: null }] }));
+    // The matchup opens on line 6; attacker and target take lines 9-14, kills 15-21 (five numbers): damage is on line 22.
+    expect(await refused([f])).toBe(
+      `wh40k: ${f}:22:7 matchups[0].damage: null here but not in kills and damage both (a matchup that could not be computed has neither)\n${TAIL}`,
+    );
+  });
+
+  it('a matchup without results must say why', async () => {
+    const f = file('noreason.json', run({ matchups: [{ ...matchup(0), kills: null, damage: null }] }));
+    expect(await refused([f])).toBe(`wh40k: ${f}:6:5 matchups[0].reason: missing: a matchup that could not be computed says why\n${TAIL}`);
+  });
+
   it('an item outside the claimed total', async () => {
     const f = file('outside.json', run({ total: 1, matchups: [matchup(3)] }));
     expect(await refused([f])).toBe(`wh40k: ${f}: item 3 is outside the 1 items the file claims`);
