@@ -7,7 +7,7 @@ import { readYamlDocument } from '../profiles/yaml-document.js';
 import { fieldName, position, type Path } from '../profiles/positions.js';
 import type { CompareJson } from './compare.js';
 import type { Shard } from './pool.js';
-import { SCHEMA_VERSION } from './sheet.js';
+import { METRICS, SCHEMA_VERSION } from './sheet.js';
 
 /** `wh40k run --format json` output: the matchups of a scenario file (or one shard of them). */
 export interface RunJson {
@@ -76,7 +76,7 @@ const mergeable = z.discriminatedUnion('kind', [
   z.looseObject({
     ...header,
     kind: z.literal('compare'),
-    metric: z.string(),
+    metric: z.enum(METRICS),
     options: z.record(z.string(), z.unknown()),
     attackers: z.array(z.string()),
     targets: z.array(z.string()),
@@ -149,6 +149,7 @@ export function merge(files: readonly string[]): Mergeable {
   const parts = files.map((f) => ({ f, j: read(f) }));
   const first = parts[0].j;
   const items = new Map<number, unknown>();
+  const from = new Map<number, string>();
   for (const { f, j } of parts) {
     if (j.kind !== first.kind || j.total !== first.total) throw new InputError(`${f}: is a different ${j.kind} (${j.total} items) from ${parts[0].f}`);
     if (j.kind === 'compare' && first.kind === 'compare') {
@@ -168,8 +169,11 @@ export function merge(files: readonly string[]): Mergeable {
     const list = j.kind === 'compare' ? j.cells : j.matchups;
     for (const item of list) {
       if (item.index >= j.total) throw new InputError(`${f}: item ${item.index} is outside the ${j.total} items the file claims`);
-      if (items.has(item.index)) throw new InputError(`${f}: item ${item.index} is also in another file`);
+      if (items.has(item.index)) {
+        throw new InputError(`${f}: item ${item.index} ${from.get(item.index) === f ? 'appears twice in the file' : 'is also in another file'}`);
+      }
       items.set(item.index, item);
+      from.set(item.index, f);
     }
   }
   // Every index is below total and none repeats, so the count says whether any is missing; look

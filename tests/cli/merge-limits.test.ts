@@ -88,6 +88,19 @@ describe('merge refuses files of the wrong shape (exit 2, file:line:col and fiel
     expect(await refused([f])).toBe(`wh40k: ${f}:6:5 matchups[0].reason: missing: a matchup that could not be computed says why\n${TAIL}`);
   });
 
+  it('a compare shard with a metric no view knows', async () => {
+    const cell = { index: 0, attacker: 'A', target: 'B', models: 1, points: null, kills: matchup(0).kills, damage: { mean: 1 }, killsPer100Points: null, damagePer100Points: null };
+    const f = file('metric.json', JSON.stringify({ schemaVersion: 1, kind: 'compare', metric: 'bogus', options: {}, attackers: ['A'], targets: ['B'], total: 1, cells: [cell] }, null, 2));
+    expect(await refused([f])).toBe(
+      `wh40k: ${f}:4:3 metric: Invalid option: expected one of "kills"|"damage"|"wipe"|"kills-per-100-points"|"damage-per-100-points"\n${TAIL}`,
+    );
+  });
+
+  it('an item twice in one file', async () => {
+    const f = file('twice.json', run({ matchups: [matchup(1), matchup(1)] }));
+    expect(await refused([f])).toBe(`wh40k: ${f}: item 1 appears twice in the file`);
+  });
+
   it('an item outside the claimed total', async () => {
     const f = file('outside.json', run({ total: 1, matchups: [matchup(3)] }));
     expect(await refused([f])).toBe(`wh40k: ${f}: item 3 is outside the 1 items the file claims`);
