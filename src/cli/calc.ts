@@ -1,10 +1,10 @@
 import { Dist } from '../dice/dist.js';
 import { resolveUnit, type Roster } from '../profiles/registry.js';
-import { chooseOneRolls } from '../rules/effects/choose.js';
+import { chooseOneRolls, searchWork, type PlacementKey } from '../rules/effects/choose.js';
 import { compileEffects, effectConditions, type EffectReport, type EffectsInPlay, type FightOnDeath } from '../rules/effects/compile.js';
 import { EFFECTS, parseEffectList } from '../rules/effects/index.js';
 import type { Effect, OneRollGroup, RollKind } from '../rules/effects/types.js';
-import { calculate, summarise, type AssignedRoll, type DistSummary, type Result } from '../rules/engine.js';
+import { calculate, estimateWork, MAX_WORK, summarise, type AssignedRoll, type DistSummary, type Result } from '../rules/engine.js';
 import type { AllocationOrder } from '../rules/allocation.js';
 import { lookupKey } from '../rules/names.js';
 import { choosePhase, resize, weaponsUsed, withLoadout, withWargear, type Chooser } from '../rules/selection.js';
@@ -197,27 +197,75 @@ export function parseFate(text: string | undefined, kinds: readonly RollKind[], 
 
 
 
-export function runCalc(roster: Roster, words: readonly string[], o: CalcOptions): CalcReport {
+/** The two units of `ATTACKER vs TARGET` from the roster, with these options. */
+export function matchupOf(roster: Roster, words: readonly string[], o: CalcOptions): Matchup {
   const [attacker, target] = splitMatchup(words);
-  return runMatchup({ attacker: resolveUnit(roster, attacker, []), target: resolveUnit(roster, target, o.leader ?? []), options: o });
+  return { attacker: resolveUnit(roster, attacker, []), target: resolveUnit(roster, target, o.leader ?? []), options: o };
 }
 
+export function runCalc(roster: Roster, words: readonly string[], o: CalcOptions): CalcReport {
+  return runMatchup(matchupOf(roster, words, o));
+}
 
-export function runMatchup(m: Matchup): CalcReport {
+/** A matchup ready to calculate: its scenario after effects and its one-roll rules. */
+interface Prepared {
+  readonly notes: string[];
+  readonly compiled: ReturnType<typeof compileEffects>;
+  readonly attackerRolls: OneRollGroup[];
+  readonly targetRolls: OneRollGroup[];
+  /** What a placement of a one-roll rule does (plan.ts oneRollKey). */
+  readonly key: PlacementKey;
+}
+
+function prepare(m: Matchup): Prepared {
   const o = m.options;
   const notes: string[] = [];
   const built = buildScenario(m, notes);
   const compiled = compileEffects(built.scenario, built.inPlay);
+  const plans = compiled.scenario.weapons.map((use) => planWeapon(use, compiled.scenario));
+  return {
+    notes,
+    compiled,
+    attackerRolls: [...compiled.oneRolls.attacker, ...parseFate(o.fate, ['hit', 'wound', 'damage'], '--fate')],
+    targetRolls: [...compiled.oneRolls.target, ...parseFate(o.targetFate, ['save'], '--target-fate')],
+    key: (r) => oneRollKey(plans[r.weapon], r),
+  };
+}
+
+/**
+ * One calculation of a search or a sweep, in the engine's steps (engine.ts MAX_WORK: about 3e8 a
+ * second for one large calculation). Measured here, many calculations in a row with one-roll rules
+ * run about 3 times slower per step (a state vector per set of unused rules, and the garbage they
+ * leave) and each costs about 10 ms besides (planning, the target's layout, summaries).
+ */
+const SLOWER_IN_A_SEARCH = 3;
+const PER_CALCULATION = 3e6;
+
+function calculationWork(scenario: Scenario, rolls: readonly AssignedRoll[] = []): number {
+  return PER_CALCULATION + SLOWER_IN_A_SEARCH * estimateWork(scenario, rolls);
+}
+
+/**
+ * The engine's work for a matchup, its whole one-roll search included, before running any of it;
+ * the costing stops once past `stopAbove`.
+ */
+export function matchupWork(m: Matchup, stopAbove = Infinity): number {
+  const p = prepare(m);
+  const { scenario } = p.compiled;
+  if (!p.attackerRolls.length && !p.targetRolls.length) return calculationWork(scenario);
+  const work = (rolls: readonly AssignedRoll[]) => calculationWork(scenario, rolls);
+  return searchWork(p.attackerRolls, p.targetRolls, scenario.weapons.length, p.key, work, stopAbove).work;
+}
+
+export function runMatchup(m: Matchup): CalcReport {
+  const o = m.options;
+  const { notes, compiled, attackerRolls, targetRolls, key } = prepare(m);
   const scenario = compiled.scenario;
   if (o.simulate) checkSimulationBudget(scenario, o.simulate);
-  const attackerRolls = [...compiled.oneRolls.attacker, ...parseFate(o.fate, ['hit', 'wound', 'damage'], '--fate')];
-  const targetRolls = [...compiled.oneRolls.target, ...parseFate(o.targetFate, ['save'], '--target-fate')];
-  const plans = scenario.weapons.map((use) => planWeapon(use, scenario));
+  const budget = { work: (rolls: readonly AssignedRoll[]) => calculationWork(scenario, rolls), limit: MAX_WORK };
   const choice =
     attackerRolls.length || targetRolls.length
-      ? chooseOneRolls(attackerRolls, targetRolls, scenario.weapons.length, (rolls) => calculate(scenario, rolls), (r) =>
-          oneRollKey(plans[r.weapon], r),
-        )
+      ? chooseOneRolls(attackerRolls, targetRolls, scenario.weapons.length, (rolls) => calculate(scenario, rolls), key, budget)
       : { rolls: [], result: calculate(scenario) };
   notes.push(...fateKept(o, choice.rolls));
   const result = choice.result;

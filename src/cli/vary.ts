@@ -1,5 +1,8 @@
-import type { CalcOptions } from './calc.js';
-import { UsageError } from './errors.js';
+import type { Roster } from '../profiles/registry.js';
+import { MAX_WORK, TooLargeError } from '../rules/engine.js';
+import { matchupOf, matchupWork, runMatchup, type CalcOptions, type Matchup } from './calc.js';
+import { describeFailure, EXIT, UsageError } from './errors.js';
+import { toJsonObject } from './format.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';
 import type { MatchupJson } from './pool.js';
 
@@ -86,6 +89,32 @@ function value(v: string, knob: (typeof KNOBS)[string], base: CalcOptions, name:
     case 'text':
       return v === 'none' ? undefined : v;
   }
+}
+
+/** An input error of one variant names it: `--vary models=0: ...`. */
+function forVariant<T>(v: Variant, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    const { code, message } = describeFailure(e);
+    throw code === EXIT.usage ? new UsageError(`--vary ${v.label}: ${message}`) : e;
+  }
+}
+
+/**
+ * Every variant's result, after costing them all: the sum of their work (one-roll searches
+ * included) is refused at once past the engine's budget, rather than each variant alone.
+ */
+export function runVariants(roster: Roster, words: readonly string[], list: readonly Variant[]): { label: string; json: MatchupJson }[] {
+  const matchups: [Variant, Matchup][] = list.map((v) => [v, forVariant(v, () => matchupOf(roster, words, v.options))]);
+  let work = 0;
+  for (const [v, m] of matchups) if (work <= MAX_WORK) work += forVariant(v, () => matchupWork(m, MAX_WORK - work));
+  if (work > MAX_WORK) {
+    throw new TooLargeError(
+      `this calculation needs more than ${MAX_WORK.toExponential(0)} steps for ${list.length} variants (the limit); vary over fewer values`,
+    );
+  }
+  return matchups.map(([v, m]) => ({ label: v.label, json: forVariant(v, () => toJsonObject(runMatchup(m), false)) }));
 }
 
 export function varyJson(knob: string, rows: { label: string; json: MatchupJson }[]) {

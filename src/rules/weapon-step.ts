@@ -42,7 +42,13 @@ export function resolveWeapon(
   tally: StepTally,
 ): Float64Array {
   const flags = 1 << resources.length;
-  const outcomes = memo((mask: number) => attackOutcomes(plan, resources, mask));
+  // An attack's rolls see only the Hit and Wound resources, an allocated wound only the save and
+  // Damage ones: each is worked out once per set of the resources it sees, not per mask.
+  const bits = (kinds: readonly Resource['roll'][]) => resources.reduce((m, r) => (kinds.includes(r.roll) ? m | r.bit : m), 0);
+  const attackBits = bits(['hit', 'wound']);
+  const allocationBits = bits(['save', 'damage']);
+  const attackOutcomesOf = memo((mask: number) => attackOutcomes(plan, resources, mask));
+  const outcomes = (mask: number) => attackOutcomesOf(mask & attackBits);
   const damageMatters = resources.some((r) => r.roll === 'damage');
   const { group, remaining } = layout.target;
   /** For one kind of wound and one set of unused resources: the entries of every target state. */
@@ -53,8 +59,9 @@ export function resolveWeapon(
     const shared = memo((g: number) => memo((r: number) => allocationEntries(plan, defences[g], r, resources, mask)));
     return Array.from({ length: layout.target.totalWounds }, (_, t) => shared(group[t])(damageMatters ? remaining[t] : 0));
   });
-  const entriesAt = (kind: Kind, mask: number, t: number) => byState(mask * 2 + (kind === 'critical' ? 1 : 0))[t];
-  const hitsWith = memo((mask: number) => expectedHits(plan, resources, mask));
+  const entriesAt = (kind: Kind, mask: number, t: number) => byState((mask & allocationBits) * 2 + (kind === 'critical' ? 1 : 0))[t];
+  const hitsOf = memo((mask: number) => expectedHits(plan, resources, mask));
+  const hitsWith = (mask: number) => hitsOf(mask & attackBits);
 
   // All resources start unused: the mass sits in the last block.
   let acc: Float64Array = new Float64Array(flags * layout.size);

@@ -98,4 +98,15 @@ describe('budgets: refused at once with what it needs (exit 1)', () => {
     );
     expect(Date.now() - started).toBeLessThan(20_000);
   });
+
+  it('a search within 512 placements but past the work budget: refused at once', () => {
+    // Command Re-roll, Soulsight and Unparalleled Foresight with a Fate 6: 400 placements, each
+    // with up to 6 one-roll rules on a weapon (the state vector grows 4x per rule).
+    const r = wh40k(['calc', 'fob', 'vs', 'guardsmen', '--models', '20', '--target-models', '30', '--fate', '6',
+      '--with', 'command-re-roll,soulsight,unparalleled-foresight']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(
+      /^wh40k: this calculation needs at least \d\.\de\+9 steps to compare 400 placements of its one-roll rules \(limit 3e\+9\); use fewer one-roll rules, models or attacks\n/m,
+    );
+  });
 });

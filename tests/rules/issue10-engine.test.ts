@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { calculate, type AssignedRoll, type Result } from '../../src/rules/engine.js';
-import { chooseOneRolls, type Choice } from '../../src/rules/effects/choose.js';
+import { chooseOneRolls, searchWork, type Choice } from '../../src/rules/effects/choose.js';
 import type { OneRollGroup } from '../../src/rules/effects/types.js';
 import { oneRollKey, planWeapon } from '../../src/rules/plan.js';
 import { checkSimulationBudget, simulate } from '../../src/rules/simulate.js';
@@ -239,6 +239,24 @@ describe('the one-roll chooser compares each different placement once and refuse
       chooseOneRolls([fate(6, 'hit', 'wound', 'damage'), rerolls], [], 8, (rolls) => (calculations++, calculate(eight, rolls)), (r) => oneRollKey(all[r.weapon], r));
     // 25 * 8 * 8 = 1600 placements.
     expect(run).toThrow('this calculation needs 1600 placements of its one-roll rules (re-rolls, Fate dice) compared (limit 512); use fewer of them');
+    expect(calculations).toBe(0);
+  });
+});
+
+describe('the whole one-roll search is costed before it runs (searchWork)', () => {
+  it("a Fate 6 (kept, Wound or Damage roll of a Torrent weapon) against a target's save re-roll: 4 placements, work 2 + 2 + 3 + 3", () => {
+    // Work of a placement here: 1 + the rules placed. The target's one placement [save re-roll]
+    // costs 2; the attacker's three (kept, wound, damage) each run with it: 2, 3, 3. Sum 10.
+    const s = scenario({ weapons: [weapon({ A: 1, S: 8, D: 'D6', abilities: ['torrent'] })] });
+    const plans = s.weapons.map((use) => planWeapon(use, s));
+    const saveReroll: OneRollGroup = { source: 'Command Re-roll', pickOne: true, rolls: [{ roll: 'save', action: 'reroll' }] };
+    const cost = searchWork([fate(6, 'hit', 'wound', 'damage')], [saveReroll], 1, (r) => oneRollKey(plans[r.weapon], r), (rolls) => 1 + rolls.length);
+    expect(cost).toEqual({ placements: 4, work: 10 });
+    // Past the budget, the chooser refuses before calculating anything.
+    let calculations = 0;
+    const budget = { work: (rolls: readonly AssignedRoll[]) => 1 + rolls.length, limit: 9 };
+    const run = () => chooseOneRolls([fate(6, 'hit', 'wound', 'damage')], [saveReroll], 1, (rolls) => (calculations++, calculate(s, rolls)), (r) => oneRollKey(plans[r.weapon], r), budget);
+    expect(run).toThrow('this calculation needs at least 1.0e+1 steps to compare 4 placements of its one-roll rules (limit 9e+0); use fewer one-roll rules, models or attacks');
     expect(calculations).toBe(0);
   });
 });

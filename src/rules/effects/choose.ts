@@ -72,28 +72,42 @@ function count(options: readonly AssignedRoll[][][]): number {
   return options.reduce((n, o) => n * o.length, 1);
 }
 
+/** The placements a search compares: the target's (each alone), then the attacker's. */
+function searchOptions(attacker: readonly OneRollGroup[], target: readonly OneRollGroup[], weapons: number, key: PlacementKey) {
+  const defence = target.length ? placements(target, weapons, key) : [];
+  const attack = placements(attacker, weapons, key);
+  const total = (defence.length ? count(defence) : 0) + count(attack);
+  if (total > MAX_PLACEMENTS) {
+    throw new TooLargeError(
+      `this calculation needs ${total} placements of its one-roll rules (re-rolls, Fate dice) compared (limit ${MAX_PLACEMENTS}); use fewer of them`,
+    );
+  }
+  return { defence, attack, total };
+}
+
 /**
- * Refuse before running a search past its limits: the placements to compare are counted (never
- * listed when too many), then, with a budget, their work summed. The attacker's placements are
- * costed with the costliest of the target's, the most they will run with.
+ * The work of a whole search, before running it (TooLargeError past MAX_PLACEMENTS): the
+ * placements are counted (never listed when too many), then the engine's work of each summed. The
+ * attacker's placements are costed with the costliest of the target's, the most they run with.
  */
-function checkSearch(defence: AssignedRoll[][][], attack: AssignedRoll[][][], budget: SearchBudget | undefined): void {
-  const placements = (defence.length ? count(defence) : 0) + count(attack);
-  if (placements > MAX_PLACEMENTS) {
-    throw new TooLargeError(
-      `this calculation needs ${placements} placements of its one-roll rules (re-rolls, Fate dice) compared (limit ${MAX_PLACEMENTS}); use fewer of them`,
-    );
-  }
-  if (!budget) return;
-  const defenceWork = defence.length ? [...combinations(defence)].map((d) => ({ d, work: budget.work(d) })) : [];
+export function searchWork(
+  attacker: readonly OneRollGroup[],
+  target: readonly OneRollGroup[],
+  weapons: number,
+  key: PlacementKey,
+  work: (rolls: readonly AssignedRoll[]) => number,
+  /** Stop costing once the sum is past this (it is refused anyway). */
+  stopAbove = Infinity,
+): { placements: number; work: number } {
+  const { defence, attack, total } = searchOptions(attacker, target, weapons, key);
+  const defenceWork = defence.length ? [...combinations(defence)].map((d) => ({ d, work: work(d) })) : [];
   const costliest = defenceWork.reduce((a, b) => (b.work > a.work ? b : a), { d: [] as AssignedRoll[], work: 0 }).d;
-  let total = defenceWork.reduce((s, d) => s + d.work, 0);
-  for (const a of combinations(attack)) total += budget.work([...costliest, ...a]);
-  if (total > budget.limit) {
-    throw new TooLargeError(
-      `this calculation needs about ${total.toExponential(1)} steps to compare ${placements} placements of its one-roll rules (limit ${budget.limit.toExponential(0)}); use fewer one-roll rules, models or attacks`,
-    );
+  let sum = defenceWork.reduce((s, d) => s + d.work, 0);
+  for (const a of combinations(attack)) {
+    if (sum > stopAbove) break;
+    sum += work([...costliest, ...a]);
   }
+  return { placements: total, work: sum };
 }
 
 /**
@@ -111,9 +125,15 @@ export function chooseOneRolls(
   key: PlacementKey = (r) => `${r.value}`,
   budget?: SearchBudget,
 ): Choice {
-  const defence = target.length ? placements(target, weapons, key) : [];
-  const attack = placements(attacker, weapons, key);
-  checkSearch(defence, attack, budget);
+  const { defence, attack } = searchOptions(attacker, target, weapons, key);
+  if (budget) {
+    const { placements: total, work } = searchWork(attacker, target, weapons, key, budget.work, budget.limit);
+    if (work > budget.limit) {
+      throw new TooLargeError(
+        `this calculation needs at least ${work.toExponential(1)} steps to compare ${total} placements of its one-roll rules (limit ${budget.limit.toExponential(0)}); use fewer one-roll rules, models or attacks`,
+      );
+    }
+  }
   const best = (options: AssignedRoll[][][], fixed: readonly AssignedRoll[], sign: 1 | -1): Choice => {
     let chosen: Choice | undefined;
     for (const combo of combinations(options)) {

@@ -1,0 +1,24 @@
+/** --vary costs every variant before running any (issue 10 section 2), in process: runVariants. */
+import { describe, expect, it } from 'vitest';
+import { loadRoster } from '../../src/profiles/registry.js';
+import { TooLargeError } from '../../src/rules/engine.js';
+import { runVariants, variants } from '../../src/cli/vary.js';
+
+describe('--vary has one budget for all its variants', () => {
+  it('191 variants of a search with Command Re-roll and Soulsight: refused before any runs', async () => {
+    const roster = await loadRoster();
+    const { variants: list } = variants('target-models=10..200', { models: 20, with: ['command-re-roll', 'soulsight'] });
+    const started = Date.now();
+    const run = () => runVariants(roster, ['fob', 'vs', 'guardsmen'], list);
+    expect(run).toThrow(TooLargeError);
+    expect(run).toThrow('this calculation needs more than 3e+9 steps for 191 variants (the limit); vary over fewer values');
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it('within the budget every variant runs, in order, as calc would', async () => {
+    const roster = await loadRoster();
+    const { variants: list } = variants('target-models=10..12', { models: 5 });
+    const rows = runVariants(roster, ['fob', 'vs', 'guardsmen'], list);
+    expect(rows.map((r) => [r.label, r.json.target.models])).toEqual([['target-models=10', 10], ['target-models=11', 11], ['target-models=12', 12]]);
+  });
+});
