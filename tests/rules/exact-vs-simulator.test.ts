@@ -4,24 +4,24 @@
  * tests/rules/arbitrary-scenario.ts, each simulated RUNS times with the one-roll rules placed where
  * the exact engine placed them.
  *
- * Checks per scenario: every exact distribution sums to 1 within 1e-9; P(at least k models
- * destroyed) for every k >= 1, and P(at least k models fight back) where a fight-on-death rule is in
- * play, each by an exact two-sided binomial test (the simulated count is Binomial(RUNS, p) with p
- * the exact value under test, so near 0 or 1 the test stays honest where a normal approximation
- * would not); the means of models destroyed, damage and fighters within 5 standard errors, the SD
- * taken from the exact distribution.
+ * Checks per scenario, for the models destroyed, the damage (wounds lost) and, where a
+ * fight-on-death rule is in play, the models that fight back: the exact distribution sums to 1
+ * within 1e-9; its mean is within 5 standard errors of the simulated mean (the SD taken from the
+ * exact distribution); every P(at least k), k >= 1, passes an exact two-sided binomial test (the
+ * simulated count is Binomial(RUNS, p) with p the exact value under test, so near 0 or 1 the test
+ * stays honest where a normal approximation would not).
  *
  * False alarms: each binomial test rejects with probability at most ALPHA = 5.73e-7, the two-sided
  * normal tail beyond 5 SE; the mean tests use the normal approximation at 5 SE (means of RUNS =
  * 2000 bounded values; skewed damage can make their real tail a few times heavier). Measured: about
- * 8.7 checks per scenario, so 2,000 scenarios make about 17,500 checks, and by the union bound a
- * chance failure somewhere has probability at most 17,500 x 5.73e-7 = 0.010 (0.10 for 20,000 in
- * `npm run fuzz`). So a scenario that fails is played again with other dice and 4 x RUNS runs (more
- * power, a tighter tolerance, never a wider one), and only a failure there too is reported: a chance
- * failure then needs a second independent one (at most ~25 checks x 5.73e-7 = 1.4e-5), so the
- * false-alarm rate is at most 0.010 x 1.4e-5 = 1.4e-7 per `npm test` and 1.4e-6 per 20,000-scenario
- * fuzz run, while a real disagreement only grows more significant with more runs. CI's seed is
- * fixed (tests/setup.ts) in any case.
+ * 22 checks per scenario (at most about 70: 40 wounds, 12 models), so 2,000 scenarios make about
+ * 44,000 checks, and by the union bound a chance failure somewhere has probability at most
+ * 44,000 x 5.73e-7 = 0.025 (0.25 for 20,000 in `npm run fuzz`). So a scenario that fails is played
+ * again with other dice and 4 x RUNS runs (more power, a tighter tolerance, never a wider one), and
+ * only a failure there too is reported: a chance failure then needs a second, independent one (at
+ * most 70 x 5.73e-7 = 4e-5), so the false-alarm rate is at most 0.025 x 4e-5 = 1e-6 per `npm test`
+ * and 1e-5 per 20,000-scenario fuzz run, while a real disagreement only grows more significant with
+ * more runs. CI's seed is fixed (tests/setup.ts) in any case.
  *
  * FUZZ_N=20000 runs that many scenarios in one block and prints every disagreement with a
  * reproducer (scenario JSON, YAML files and a wh40k command) instead of stopping at the first.
@@ -29,7 +29,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runMatchup } from '../../src/cli/calc.js';
-import { TooLargeError } from '../../src/rules/engine.js';
+import { TooLargeError, type DistSummary } from '../../src/rules/engine.js';
 import { player, seededRoller } from '../../src/rules/simulate.js';
 import { dataFolder, json } from '../cli/run.js';
 import { drawnArb, reproducer, toMatchup, type Drawn } from './arbitrary-scenario.js';
@@ -114,12 +114,12 @@ export function compare(d: Drawn, runs: number): Check[] | null {
   const play = player(report.scenario, report.oneRolls);
   const roller = seededRoller(d.seed);
   const kills = new Array<number>(result.kills.distribution.length).fill(0);
+  const damage = new Array<number>(result.damage.distribution.length).fill(0);
   const fighters = new Array<number>(result.kills.distribution.length).fill(0);
-  let damage = 0;
   for (let i = 0; i < runs; i++) {
     const o = play(roller);
     kills[o.kills]++;
-    damage += o.woundsLost;
+    damage[o.woundsLost]++;
     if (fightBack) {
       // 003 'Fight on Death': each rule rolls for each destroyed model; it fights once if any succeeds.
       let n = 0;
@@ -127,21 +127,21 @@ export function compare(d: Drawn, runs: number): Check[] | null {
       fighters[n]++;
     }
   }
-  const checks = [
-    massCheck('P(kills)', result.kills.distribution),
-    massCheck('P(damage)', result.damage.distribution),
-    meanCheck('mean kills', result.kills.distribution, kills.reduce((s, c, k) => s + c * k, 0) / runs, runs),
-    meanCheck('mean damage', result.damage.distribution, damage / runs, runs),
-    ...atLeastCounts(kills).slice(1).map((c, i) => probabilityCheck(`P(kills >= ${i + 1})`, result.kills.atLeast[i + 1], c, runs)),
+  return [
+    ...distributionChecks('kills', result.kills, kills, runs),
+    ...distributionChecks('damage', result.damage, damage, runs),
+    ...(fightBack ? distributionChecks('fighters', fightBack, fighters, runs) : []),
   ];
-  if (fightBack) {
-    checks.push(
-      massCheck('P(fighters)', fightBack.distribution),
-      meanCheck('mean fighters', fightBack.distribution, fighters.reduce((s, c, k) => s + c * k, 0) / runs, runs),
-      ...atLeastCounts(fighters).slice(1).map((c, i) => probabilityCheck(`P(fighters >= ${i + 1})`, fightBack.atLeast[i + 1] ?? 0, c, runs)),
-    );
-  }
-  return checks;
+}
+
+/** Mass, mean and every P(at least k), k >= 1, of an exact distribution against simulated counts of each value. */
+function distributionChecks(name: string, exact: DistSummary, counts: readonly number[], runs: number): Check[] {
+  const atLeast = atLeastCounts(counts);
+  return [
+    massCheck(`P(${name})`, exact.distribution),
+    meanCheck(`mean ${name}`, exact.distribution, counts.reduce((s, c, k) => s + c * k, 0) / runs, runs),
+    ...atLeast.slice(1).map((c, i) => probabilityCheck(`P(${name} >= ${i + 1})`, exact.atLeast[i + 1] ?? 0, c, runs)),
+  ];
 }
 
 /** A failed check's line. */
