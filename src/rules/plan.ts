@@ -273,10 +273,11 @@ function groupDefence(
     }
   }
   const unsavedChance = rollOdds(save).fail;
+  const passesOn = Math.max(2, armour.target - armour.modifier);
   notes.push(
     saveKind === 'invulnerable'
       ? `save: invulnerable ${save.target}+ (better than armour ${stats.Sv}+ at ${signed(armour.modifier)})`
-      : `save: Sv ${stats.Sv}+ ${describeParts(parts)} -> passes on ${Math.max(2, armour.target - armour.modifier)}+`,
+      : `save: Sv ${stats.Sv}+ ${describeParts(parts)} -> ${passesOn > 6 ? 'never passes' : `passes on ${passesOn}+`}`,
   );
   const fnp = stats.feelNoPain;
   const mortalFnp = Math.min(fnp ?? NEVER, stats.mortalFeelNoPain ?? NEVER);

@@ -260,3 +260,14 @@ describe('the whole one-roll search is costed before it runs (searchWork)', () =
     expect(calculations).toBe(0);
   });
 });
+
+describe('the working says when an armour save can never pass (request from small)', () => {
+  it('Sv 7+ at AP-1: "never passes", not "passes on 8+"; Sv 6+ at AP-1 also never passes (7+)', () => {
+    for (const Sv of [7, 6]) {
+      const plan = calculate(scenario({ weapons: [weapon({ AP: -1 })], target: target({ Sv }) })).plans[0];
+      expect(plan.notes).toContain(`save: Sv ${Sv}+ (AP -1) -> never passes`);
+    }
+    const plan = calculate(scenario({ weapons: [weapon({ AP: -1 })], target: target({ Sv: 3 }) })).plans[0];
+    expect(plan.notes).toContain('save: Sv 3+ (AP -1) -> passes on 4+');
+  });
+});
