@@ -8,7 +8,7 @@ import { calculate, estimateWork, MAX_WORK, summarise, type AssignedRoll, type D
 import type { AllocationOrder } from '../rules/allocation.js';
 import { lookupKey } from '../rules/names.js';
 import { choosePhase, resize, weaponsUsed, withLoadout, withWargear, type Chooser } from '../rules/selection.js';
-import { checkSimulationBudget, simulate, type Simulation } from '../rules/simulate.js';
+import { checkSimulationBudget, MAX_SIMULATED_ATTACKS, simulate, simulatedAttacks, type Simulation } from '../rules/simulate.js';
 import { oneRollKey, planWeapon } from '../rules/plan.js';
 import type { Phase, RerollPolicy, Scenario, Unit, Weapon } from '../rules/types.js';
 import { UsageError } from './errors.js';
@@ -252,9 +252,11 @@ function calculationWork(scenario: Scenario, rolls: readonly AssignedRoll[] = []
 export function matchupWork(m: Matchup, stopAbove = Infinity): number {
   const p = prepare(m);
   const { scenario } = p.compiled;
-  if (!p.attackerRolls.length && !p.targetRolls.length) return calculationWork(scenario);
+  // Both limits are about 10 s here: a simulated attack costs as much as this many steps.
+  const simulation = m.options.simulate ? simulatedAttacks(scenario, m.options.simulate) * (MAX_WORK / MAX_SIMULATED_ATTACKS) : 0;
+  if (!p.attackerRolls.length && !p.targetRolls.length) return simulation + calculationWork(scenario);
   const work = (rolls: readonly AssignedRoll[]) => calculationWork(scenario, rolls);
-  return searchWork(p.attackerRolls, p.targetRolls, scenario.weapons.length, p.key, work, stopAbove).work;
+  return simulation + searchWork(p.attackerRolls, p.targetRolls, scenario.weapons.length, p.key, work, stopAbove - simulation).work;
 }
 
 export function runMatchup(m: Matchup): CalcReport {

@@ -223,7 +223,11 @@ export interface Simulation {
 /** About 1e6 attacks are played per second here: past this many the simulator refuses, not hangs. */
 export const MAX_SIMULATED_ATTACKS = 10_000_000;
 
-/** The most attacks (and extra Sustained Hits) one run can play: what a run costs. */
+/** The most attacks (and extra Sustained Hits) `runs` runs can play: what a simulation costs. */
+export function simulatedAttacks(scenario: Scenario, runs: number): number {
+  return runs * attacksPerRun(scenario);
+}
+
 function attacksPerRun(scenario: Scenario): number {
   return scenario.weapons
     .filter((use) => use.count > 0)

@@ -15,6 +15,14 @@ describe('--vary has one budget for all its variants', () => {
     expect(Date.now() - started).toBeLessThan(20_000);
   });
 
+  it('--simulate counts too: 3 variants of 600000 runs of up to 16 attacks (9.6e6 each, under 1e7) are 2.9e7 together', async () => {
+    const roster = await loadRoster();
+    const { variants: list } = variants('hit-mod=-1..1', { simulate: 600_000 });
+    expect(() => runVariants(roster, ['eightbound', 'vs', 'intercessors'], list)).toThrow(
+      'this calculation needs more than 3e+9 steps for 3 variants (the limit); vary over fewer values',
+    );
+  });
+
   it('within the budget every variant runs, in order, as calc would', async () => {
     const roster = await loadRoster();
     const { variants: list } = variants('target-models=10..12', { models: 5 });
