@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EFFECTS } from '../src/rules/effects/index.js';
 import { runInProcess, type InProcessRun } from './cli/in-process.js';
 import { ROOT, STACK_TRACE } from './cli/run.js';
-import { JUNK, mutateAll, mutations, type Mutation } from './fuzz-mutations.js';
+import { JUNK, mutateAll, mutations, where, type Mutation } from './fuzz-mutations.js';
 import { sharedDir } from './helpers.js';
 import { writeSyntheticCheckout } from './import/synthetic-checkout.js';
 
@@ -215,18 +215,20 @@ describe('mutated files', () => {
       shards.compare.push(c.stdout);
       shards.run.push(r.stdout);
     }
-    const VALUES = [null, -1, 0, 1e9, 2.5, 'x', '', [], {}, true, [[[[[]]]]], { index: 0 }];
-    const jsonEdit = fc.record({ at: fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), value: pick(VALUES), remove: fc.boolean() });
+    const VALUES = [null, -1, 0, 1e9, 2.5, 'x', 'bogus', '', [], {}, true, [[[[[]]]]], { index: 0 }];
+    const jsonEdit = fc.record({ at: where, value: fc.oneof({ arbitrary: fc.constant(null), weight: 3 }, pick(VALUES)), remove: fc.boolean(), focus: fc.nat(3).map((n) => n > 0) });
     await fc.assert(
-      fc.asyncProperty(pick(['compare', 'run']), fc.nat(1), fc.oneof(mutations, fc.array(jsonEdit, { minLength: 1, maxLength: 3 })), pick(['json', 'table', 'csv', 'markdown']), async (kind, which, edits, format) => {
+      fc.asyncProperty(pick(['compare', 'run']), fc.nat(2), fc.oneof(mutations, fc.array(jsonEdit, { minLength: 1, maxLength: 3 })), async (kind, which, edits) => {
         const dir = fresh();
         const files = shards[kind].map((text, i) => {
           const path = join(dir, `shard-${i + 1}.json`);
           const isText = edits.length && 'kind' in edits[0];
-          writeFileSync(path, i !== which ? text : isText ? mutateAll(text, edits as Mutation[]) : editJson(text, edits as JsonEdit[]));
+          // which: the first shard, the second, or both (fields that must agree across shards, edited alike)
+          writeFileSync(path, which !== 2 && i !== which ? text : isText ? mutateAll(text, edits as Mutation[]) : editJson(text, edits as JsonEdit[]));
           return path;
         });
-        await check(['merge', ...files, '--format', format], files);
+        // Every view: each reads other fields of the merged result.
+        for (const format of ['json', 'table', 'csv', 'markdown']) await check(['merge', ...files, '--format', format], files);
       }),
       { numRuns: share(0.12) },
     );
@@ -276,20 +278,31 @@ describe('mutated files', () => {
   }, TIMEOUT);
 });
 
-type JsonEdit = { at: number; value: unknown; remove: boolean };
+type JsonEdit = { at: number; value: unknown; remove: boolean; focus: boolean };
+
+/** The fields the merged views read (most edits go to one of them: the rest are thousands of numbers). */
+const FOCUS = new Set<string | number>(['schemaVersion', 'kind', 'total', 'shard', 'index', 'of', 'metric', 'options', 'attackers', 'targets', 'cells', 'matchups', 'name', 'attacker', 'target', 'models', 'points', 'kills', 'damage', 'reason']);
 
 /** Replace (or remove) the value at one of the JSON's paths, chosen by `at`. */
 function editJson(text: string, edits: readonly JsonEdit[]): string {
   const json = JSON.parse(text);
   for (const e of edits) {
-    const paths: (string | number)[][] = [];
-    const walk = (v: unknown, path: (string | number)[]) => {
-      if (path.length) paths.push(path);
-      if (v && typeof v === 'object' && paths.length < 2000) for (const [k, x] of Object.entries(v)) walk(x, [...path, Array.isArray(v) ? Number(k) : k]);
+    // Every path down to `depth` levels (the first 2,000 of them: a run shard holds thousands of numbers).
+    const pathsTo = (depth: number) => {
+      const out: (string | number)[][] = [];
+      const walk = (v: unknown, path: (string | number)[]) => {
+        if (path.length) out.push(path);
+        if (v && typeof v === 'object' && path.length < depth && out.length < 2000) {
+          for (const [k, x] of Object.entries(v)) walk(x, [...path, Array.isArray(v) ? Number(k) : k]);
+        }
+      };
+      walk(json, []);
+      return out;
     };
-    walk(json, []);
-    if (!paths.length) continue;
-    const path = paths[Math.floor(e.at * paths.length)];
+    const focused = pathsTo(3).filter((p) => FOCUS.has(p[p.length - 1]));
+    const from = e.focus && focused.length ? focused : pathsTo(Infinity);
+    if (!from.length) continue;
+    const path = from[Math.floor(e.at * from.length)];
     const parent = path.slice(0, -1).reduce<any>((v, k) => v[k], json);
     const key = path[path.length - 1];
     if (e.remove && !Array.isArray(parent)) delete parent[key];
