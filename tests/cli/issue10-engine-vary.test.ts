@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadRoster } from '../../src/profiles/registry.js';
 import { TooLargeError } from '../../src/rules/engine.js';
+import { UsageError } from '../../src/cli/errors.js';
 import { runVariants, variants } from '../../src/cli/vary.js';
 
 describe('--vary has one budget for all its variants', () => {
@@ -20,6 +21,14 @@ describe('--vary has one budget for all its variants', () => {
     const { variants: list } = variants('hit-mod=-1..1', { simulate: 600_000 });
     expect(() => runVariants(roster, ['eightbound', 'vs', 'intercessors'], list)).toThrow(
       'this calculation needs more than 3e+9 steps for 3 variants (the limit); vary over fewer values',
+    );
+  });
+
+  it("an input error names its variant, as calc's --vary always did", async () => {
+    const roster = await loadRoster();
+    const { variants: list } = variants('fate=6,x', {});
+    expect(() => runVariants(roster, ['eightbound', 'vs', 'intercessors'], list)).toThrow(
+      new UsageError('--vary fate=x: --fate: expected Fate dice like 6,6,2 or hit:6, got "x"'),
     );
   });
 
