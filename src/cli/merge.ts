@@ -49,11 +49,15 @@ const shard = z.looseObject({ index: z.number().int().min(1), of: z.number().int
 const kills = z.looseObject({ mean: z.number(), wipe: z.number(), median: z.number(), p10: z.number(), p90: z.number() });
 const damage = z.looseObject({ mean: z.number() });
 const index = z.number().int().min(0);
-// A cell or matchup that could not be computed may carry null results with its reason.
-/** Results, or none at all (kills and damage null) with the reason why. */
-function computedOrNot(item: { kills: unknown; damage: unknown; reason?: string }, ctx: z.RefinementCtx): void {
+/**
+ * Results, or none at all (kills and damage null) with the reason why; a compare cell with results
+ * also has its attacking models (the views print them).
+ */
+function computedOrNot(item: { kills: unknown; damage: unknown; reason?: string; models?: unknown }, ctx: z.RefinementCtx): void {
   if ((item.kills === null) !== (item.damage === null)) {
     ctx.addIssue({ code: 'custom', path: [item.kills === null ? 'kills' : 'damage'], message: 'null here but not in kills and damage both (a matchup that could not be computed has neither)' });
+  } else if (item.kills !== null && item.models === null) {
+    ctx.addIssue({ code: 'custom', path: ['models'], message: 'null in a cell with results (only a cell that could not be computed has no models)' });
   } else if (item.kills === null && item.reason === undefined) {
     ctx.addIssue({ code: 'custom', path: ['reason'], message: 'missing: a matchup that could not be computed says why' });
   }

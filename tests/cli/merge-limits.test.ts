@@ -88,12 +88,22 @@ describe('merge refuses files of the wrong shape (exit 2, file:line:col and fiel
     expect(await refused([f])).toBe(`wh40k: ${f}:6:5 matchups[0].reason: missing: a matchup that could not be computed says why\n${TAIL}`);
   });
 
+  const cell = { index: 0, attacker: 'A', target: 'B', models: 1, points: null, kills: matchup(0).kills, damage: { mean: 1 }, killsPer100Points: null, damagePer100Points: null };
+  const compare = (extra: Record<string, unknown>) =>
+    JSON.stringify({ schemaVersion: 1, kind: 'compare', metric: 'kills', options: {}, attackers: ['A'], targets: ['B'], total: 1, cells: [cell], ...extra }, null, 2);
+
   it('a compare shard with a metric no view knows', async () => {
-    const cell = { index: 0, attacker: 'A', target: 'B', models: 1, points: null, kills: matchup(0).kills, damage: { mean: 1 }, killsPer100Points: null, damagePer100Points: null };
-    const f = file('metric.json', JSON.stringify({ schemaVersion: 1, kind: 'compare', metric: 'bogus', options: {}, attackers: ['A'], targets: ['B'], total: 1, cells: [cell] }, null, 2));
+    const f = file('metric.json', compare({ metric: 'bogus' }));
     expect(await refused([f])).toBe(
       `wh40k: ${f}:4:3 metric: Invalid option: expected one of "kills"|"damage"|"wipe"|"kills-per-100-points"|"damage-per-100-points"\n${TAIL}`,
     );
+  });
+
+  it('a compare cell with results but models null (found by the input fuzz test)', async () => {
+    const f = file('models.json', compare({ cells: [{ ...cell, models: null }] }));
+    // attackers and targets are written one item a line (lines 6-11), "cells": [ on 13, the cell's "{" on 14,
+    // index/attacker/target on 15-17, models on 18.
+    expect(await refused([f])).toBe(`wh40k: ${f}:18:7 cells[0].models: null in a cell with results (only a cell that could not be computed has no models)\n${TAIL}`);
   });
 
   it('an item twice in one file', async () => {
