@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { readUserText } from '../profiles/read-file.js';
 
 /** Where parsed imports are kept between runs: $WH40K_CACHE, else ~/.cache/wh40k. */
 export function cacheDir(): string {
   return process.env.WH40K_CACHE ?? join(homedir(), '.cache', 'wh40k');
 }
+
+/** The most a cache entry may hold: every catalogue of a BSData checkout imports to about 5 MB. */
+const MAX_ENTRY_BYTES = 256 * 1024 * 1024;
 
 /** Bumped when what is cached changes shape: entries of another format are rebuilt. */
 const FORMAT = 2;
@@ -35,7 +39,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 function readEntry<T>(file: string, kind: string, check: (value: unknown) => value is T): T | undefined {
   try {
-    const entry: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const entry: unknown = JSON.parse(readUserText(file, MAX_ENTRY_BYTES));
     if (!entry || typeof entry !== 'object') return undefined;
     const { format, kind: k, sha256, value } = entry as Record<string, unknown>;
     if (format !== FORMAT || k !== kind || typeof value !== 'string' || sha256 !== digest(value)) return undefined;
@@ -65,7 +69,11 @@ export function cached<T>(kind: string, path: string, options: unknown, load: ()
     try {
       mkdirSync(dirname(file), { recursive: true });
       const text = JSON.stringify(value);
-      writeFileSync(file, JSON.stringify({ format: FORMAT, kind, sha256: digest(text), value: text }));
+      // Written beside it, then renamed over it: another run never reads half an entry, and whatever
+      // was there (even a FIFO, which would block a write) is replaced.
+      const partial = `${file}.${process.pid}.partial`;
+      writeFileSync(partial, JSON.stringify({ format: FORMAT, kind, sha256: digest(text), value: text }));
+      renameSync(partial, file);
     } catch {
       // read-only home or full disk: work without the cache
     }

@@ -3,6 +3,7 @@
  * JSON of the wrong shape, altered since it was written, or not JSON at all is ignored and rebuilt
  * (issue 10 section 2), and a good entry is used without loading again.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,6 +73,19 @@ describe('cached import entries', () => {
     const written = JSON.parse(readFileSync(entry(), 'utf8'));
     const wrong = JSON.stringify({ units: [{ name: 'no models' }], warnings: [], skipped: [] });
     writeFileSync(entry(), JSON.stringify({ ...written, value: wrong, sha256: createHash('sha256').update(wrong).digest('hex') }));
+    expect(get()).toEqual(value);
+    expect(loads).toBe(2);
+  });
+});
+
+describe('a cache entry that is not a file', () => {
+  it('a FIFO where the entry should be: neither read (it would block) nor written to; replaced', () => {
+    get();
+    const file = entry();
+    rmSync(file);
+    execFileSync('mkfifo', [file]);
+    expect(get()).toEqual(value);
+    expect(loads).toBe(2);
     expect(get()).toEqual(value);
     expect(loads).toBe(2);
   });
