@@ -3,6 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import type { Unit } from '../rules/types.js';
 import { lookupKey } from '../rules/names.js';
 import { InputError } from '../profiles/errors.js';
+import { writingTo } from './write-out.js';
 
 /** Units from `--data-bsdata PATH` and `--roster FILE`, for any command that takes unit names. */
 export async function importedUnits(bsdata: readonly string[], rosters: readonly string[], warn: (s: string) => void): Promise<Unit[]> {
@@ -54,9 +55,11 @@ export async function importToFiles(
   const written: string[] = [];
   for (const unit of result.units) {
     const dir = join(o.out, kebab(unit.faction));
-    mkdirSync(dir, { recursive: true });
     const file = join(dir, `${kebab(unit.name)}.yaml`);
-    writeFileSync(file, unitToYaml(unit, relative(dirname(file), UNIT_SCHEMA)));
+    writingTo('--out', o.out, () => {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(file, unitToYaml(unit, relative(dirname(file), UNIT_SCHEMA)));
+    });
     written.push(file);
   }
   return { written, warnings: result.warnings, skipped: result.skipped };
