@@ -142,6 +142,9 @@ describe('random command lines', () => {
     '--data-bsdata': pick(['/nonexistent', '/dev/null', '.']),
     '--roster': pick(['/nonexistent.rosz', '/dev/null', join(ROOT, 'package.json')]),
     '--title': junk,
+    // Outputs: in out/, or where nothing can be written (inside a file written by an earlier input).
+    '-o': pick([join(OUT, 'a.html'), join(OUT, 'a.md'), join(OUT, 'a.md', 'b.md'), '/dev/null', join(OUT, 'a.html', 'x')]),
+    '--out': pick([join(OUT, 'units'), join(OUT, 'a.html', 'units'), '/dev/null']),
   };
   const FLAGS = ['--charged', '--stationary', '--half-range', '--cover', '--indirect', '--melee', '--ranged', '--engaged', '--precision', '--target-below-half', '--target-on-objective', '--explain', '--quiet', '--details', '--strict', '--help', '--version'];
   const option = fc.oneof(
