@@ -26,6 +26,7 @@
  * FUZZ_N=20000 runs that many scenarios in one block and prints every disagreement with a
  * reproducer (scenario JSON, YAML files and a wh40k command) instead of stopping at the first.
  */
+import { writeSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runMatchup } from '../../src/cli/calc.js';
@@ -144,6 +145,9 @@ function distributionChecks(name: string, exact: DistSummary, counts: readonly n
   ];
 }
 
+/** Straight to the terminal as it happens (vitest holds console output until a test ends). */
+const print = (fd: 1 | 2, text: string) => writeSync(fd, `${text}\n`);
+
 /** A failed check's line. */
 const line = (c: Check) => `${c.what}: exact ${c.exact}, simulated ${c.simulated}`;
 
@@ -179,14 +183,17 @@ describe('exact engine agrees with the simulator on random matchups', () => {
         const judged = judge(d);
         if (!judged) return void refused++;
         checks += judged.checks;
-        if (judged.failure) failures.push(`#${i}\n${judged.failure}`);
-        if ((i + 1) % 1000 === 0) console.log(`fuzz: ${i + 1} of ${FUZZ_N} scenarios, ${failures.length} disagreements so far`);
+        if (judged.failure) {
+          failures.push(judged.failure);
+          print(1, `#${i}\n${judged.failure}`);
+        }
+        if ((i + 1) % 1000 === 0) print(2, `fuzz: ${i + 1} of ${FUZZ_N} scenarios, ${failures.length} disagreements so far`);
       });
-      console.log(
+      print(
+        1,
         `fuzz: seed ${seed}, ${FUZZ_N} scenarios (${refused} refused as too large), ${RUNS} runs each, ${checks} checks; ` +
           `chance failures before replay at most ${(checks * ALPHA).toExponential(1)}; ${failures.length} disagreements`,
       );
-      for (const f of failures) console.log(f);
       expect(failures.length).toBe(0);
     }, 24 * 3600_000);
     return;
