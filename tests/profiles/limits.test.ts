@@ -175,3 +175,30 @@ describe('absurd numbers are refused with the bound and why (schema.ts LIMITS)',
     expect(loadError(rapid)).toBe(`${FILE}:${at(rapid, 'rapid fire 2D6+9')} weapons[0].abilities[2]: "rapid fire 2D6+9": 21 is more than 20, which no datasheet comes near`);
   });
 });
+
+describe('big files are refused or reported in bounded time', () => {
+  it('more than 200,000 tokens: refused before parsing, at the token past the limit', () => {
+    // Tokens: document start, scalar marker, "a", ":", " ", then one per character of "[[],[],...":
+    // token k >= 6 is the character at offset k - 3, so token 200,001 is at offset 199,998 (col 199,999).
+    expect(loadError(`a: [${'[],'.repeat(70_000)}]\n`)).toBe(
+      `${FILE}:1:199999 YAML size: more than 200000 keys, values and brackets (a unit file has about 1,000)`,
+    );
+  });
+
+  it('28,000 unknown keys: 50 problems placed, the rest counted (each placement walks the map: it took minutes)', () => {
+    const started = Date.now();
+    const lines = loadError(Array.from({ length: 28_000 }, (_, i) => `k${i}: v\n`).join('')).split('\n');
+    // 5 missing fields (name, faction, source, stats, models) then the unknown keys k0, k1, ...: 50 shown, 27,955 counted.
+    expect(lines).toHaveLength(51);
+    expect(lines[5]).toBe(`${FILE}:1:1 k0: unknown field "k0" (did you mean "M"?)`);
+    expect(lines[49]).toBe(`${FILE}:45:1 k44: unknown field "k44" (did you mean "M"?)`);
+    expect(lines[50]).toBe(`${FILE}: ... and 27955 more problems`);
+    // Repeated keys are found in one pass too (the YAML package compares every pair: 5 s here).
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
+  it('a repeated key is still an error at the repeat', () => {
+    const text = `${Array.from({ length: 1000 }, (_, i) => `k${i}: v\n`).join('')}k500: again\n`;
+    expect(loadError(text)).toBe(`${FILE}:1001:1 YAML syntax: Map keys must be unique`);
+  });
+});
