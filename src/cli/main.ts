@@ -4,7 +4,7 @@ import { Command, Option } from 'commander';
 import { MAX_YAML_BYTES, readUserText } from '../profiles/read-file.js';
 import { loadRoster } from '../profiles/registry.js';
 import { runCalc, type CalcOptions } from './calc.js';
-import { describeFailure, EXIT, UsageError } from './errors.js';
+import { describeFailure, EXIT } from './errors.js';
 import { calcSheets, colours, toJsonObject, toTable } from './format.js';
 import type { RunJson } from './merge.js';
 import { collect, integer, oneOf, reroll, shard, threshold } from './options.js';
@@ -125,17 +125,10 @@ function program(io: Io): Command {
     .action(async (words: string[], o: CalcOptions & Common & { explain?: boolean; vary?: string }) => {
       const units = await roster();
       if (o.vary) {
-        const { variants, varyJson, varySheet } = await later.vary();
+        const { variants, varyJson, varySheet, runVariants } = await later.vary();
         const { sheetTable } = await later.format();
         const { knob, variants: list } = variants(o.vary, o);
-        const rows = list.map((v) => {
-          try {
-            return { label: v.label, json: toJsonObject(runCalc(units, words, v.options), false) };
-          } catch (e) {
-            const { code, message } = describeFailure(e);
-            throw code === EXIT.usage ? new UsageError(`--vary ${v.label}: ${message}`) : e;
-          }
-        });
+        const rows = runVariants(units, words, list);
         const v = varyJson(knob, rows);
         emit(io, o.format, { json: () => v, sheets: () => [varySheet(v)], table: () => sheetTable(varySheet(v), c(), 'vary') });
         return;
