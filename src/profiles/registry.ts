@@ -121,7 +121,11 @@ export function findUnit(units: readonly Unit[], name: string): Unit {
 
 /** `intercessors+lieutenant`: a Bodyguard unit with its Leaders (003 'Attached Units'). */
 export function resolveUnit(roster: Roster, text: string, moreLeaders: readonly string[] = []): Unit {
-  const [bodyguard, ...leaders] = [...text.split('+'), ...moreLeaders].map((n) => n.trim()).filter(Boolean);
+  const parts = text.split('+').map((n) => n.trim());
+  if (parts.some((n) => n === '')) {
+    throw new InputError(parts.length > 1 ? `"${text}": expected TARGET+LEADER, a unit name on each side of "+"` : 'expected a unit name, got ""');
+  }
+  const [bodyguard, ...leaders] = [...parts, ...moreLeaders.map((n) => n.trim()).filter(Boolean)];
   const unit = roster.find(bodyguard);
   return leaders.length ? attach(unit, leaders.map((n) => roster.find(n))) : unit;
 }

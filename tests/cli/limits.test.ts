@@ -85,3 +85,22 @@ describe('run --shard names its scenario by content', () => {
     expect(JSON.parse(r.stdout).shard).toEqual({ index: 1, of: 1, scenario: createHash('sha256').update(text).digest('hex').slice(0, 16) });
   });
 });
+
+describe('TARGET+LEADER with a side missing is a usage error, not an internal error', () => {
+  it.each([
+    [['calc', '+', 'vs', 'eightbound'], 'wh40k: "+": expected TARGET+LEADER, a unit name on each side of "+"'],
+    [['calc', 'eightbound', 'vs', 'intercessors+'], 'wh40k: "intercessors+": expected TARGET+LEADER, a unit name on each side of "+"'],
+    // The words are joined and trimmed before they are resolved.
+    [['calc', 'eightbound', 'vs', ' + lieutenant'], 'wh40k: "+ lieutenant": expected TARGET+LEADER, a unit name on each side of "+"'],
+  ])('%j', async (args, message) => {
+    const r = await run(args);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(message);
+  });
+
+  it('TARGET+LEADER still attaches (intercessors+lieutenant: 5 + 1 models)', async () => {
+    const r = await run(['calc', 'eightbound', 'vs', 'intercessors+lieutenant', '--format', 'json']);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).target.models).toBe(6);
+  });
+});

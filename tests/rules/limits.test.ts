@@ -69,8 +69,8 @@ describe('summaries are linear in the target\'s size', () => {
 });
 
 describe('estimateWork: the budget calculate() checks, before any state vector', () => {
-  it('is what calculate refuses on: 100 x 100D6 attacks vs 200 models of W26', () => {
-    const s = scenario({ weapons: [[weapon({ A: '100D6', S: 8, D: 'D6+6' }), 100]], target: target({ W: 26, models: 200 }) });
+  it('is what calculate refuses on: 100 x A100 (10,000 attacks) vs 1,000 models of W26 (26,001 states)', () => {
+    const s = scenario({ weapons: [[weapon({ A: 100, S: 8, D: 'D6+6' }), 100]], target: target({ W: 26, models: 1000 }) });
     const work = estimateWork(s);
     expect(work).toBeGreaterThan(MAX_WORK);
     expect(() => calculate(s)).toThrow(new TooLargeError(`this calculation needs about ${work.toExponential(1)} steps (limit 3e+9); use fewer models or attacks`));
