@@ -53,8 +53,12 @@ export interface TargetLayout {
   readonly remaining: Int32Array;
   /** Models destroyed in state t (t = 0..totalWounds). */
   readonly kills: Int32Array;
-  /** Per model group: its models destroyed in state t. */
-  readonly killsByGroup: readonly Int32Array[];
+  /**
+   * Per model group: the state in which each of its models is destroyed (ascending). A list per
+   * group, not a count per group and state: that table is groups x states (4,000 groups of a 4
+   * million-state target would not fit in memory).
+   */
+  readonly destroyedAt: readonly Int32Array[];
 }
 
 /** Wounds of the whole unit: the number of states the kill model needs, less one. */
@@ -64,34 +68,31 @@ export function totalWounds(unit: Unit): number {
 
 /**
  * The queue of models in allocation order, as states t = wounds lost so far. Filled in place, so
- * memory is a few typed arrays of totalWounds entries (the engine checks that size first).
+ * memory is a few typed arrays of totalWounds entries (the engine checks that size first) and time
+ * is linear in it.
  */
 export function layoutTarget(unit: Unit, order: AllocationOrder = 'toughest-last'): TargetLayout {
   const total = totalWounds(unit);
   const group = new Int32Array(total);
   const remaining = new Int32Array(total);
+  const kills = new Int32Array(total + 1);
+  const destroyedAt = unit.models.map((g) => new Int32Array(g.count));
   let t = 0;
+  let destroyed = 0;
   for (const index of allocationOrder(unit, order)) {
     const { count, stats } = unit.models[index];
     for (let m = 0; m < count; m++) {
       for (let left = stats.W; left > 0; left--, t++) {
         group[t] = index;
         remaining[t] = left;
+        kills[t] = destroyed;
       }
+      destroyedAt[index][m] = t;
+      destroyed++;
     }
   }
-  // Models destroyed in state t, in all and per group: one more after each state whose model has 1 wound left.
-  const kills = new Int32Array(total + 1);
-  const killsByGroup = unit.models.map(() => new Int32Array(total + 1));
-  const destroyed = unit.models.map(() => 0);
-  for (let s = 0; s <= total; s++) {
-    destroyed.forEach((n, g) => (killsByGroup[g][s] = n));
-    if (s === total) break;
-    const dies = remaining[s] === 1 ? 1 : 0;
-    destroyed[group[s]] += dies;
-    kills[s + 1] = kills[s] + dies;
-  }
-  return { totalWounds: total, models: kills[total], group, remaining, kills, killsByGroup };
+  kills[total] = destroyed;
+  return { totalWounds: total, models: destroyed, group, remaining, kills, destroyedAt };
 }
 
 /** One wound (or one Devastating Wound) allocated to a model of a given group. */

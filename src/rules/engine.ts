@@ -209,14 +209,16 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
   const killDist = new Array<number>(layout.models + 1).fill(0);
   lost.forEach((p, t) => (killDist[layout.kills[t]] += p));
   const kills = summarise(killDist);
+  // A model is destroyed in every state from the one it dies in: E[destroyed] sums P(T >= that state).
+  const reached = tailSums(lost);
   const byGroup = scenario.target.models.map((g, i): GroupResult => {
-    const destroyed = layout.killsByGroup[i];
+    const at = layout.destroyedAt[i];
     return {
       name: g.name,
       leader: Boolean(g.leader),
       models: g.count,
-      destroyed: lost.reduce((s, p, t) => s + p * destroyed[t], 0),
-      allDestroyed: lost.reduce((s, p, t) => s + (destroyed[t] === g.count ? p : 0), 0),
+      destroyed: at.reduce((s, t) => s + reached[t], 0),
+      allDestroyed: at.length ? reached[at[at.length - 1]] : 1,
     };
   });
   return {
@@ -280,19 +282,25 @@ function checkMass(p: number[]): void {
 
 export function summarise(distribution: number[]): DistSummary {
   const d = Dist.of(distribution);
-  // P(at least k) for every k in one pass from the tail (the order Dist.atLeast sums in): linear in
-  // the target's size, where one atLeast call per k was quadratic.
-  const atLeast = new Array<number>(distribution.length);
-  let tail = 0;
-  for (let k = distribution.length - 1; k >= 0; k--) atLeast[k] = Math.min((tail += distribution[k]), 1);
   return {
     mean: d.mean(),
     distribution,
-    atLeast,
+    atLeast: tailSums(distribution),
     median: d.percentile(0.5),
     p10: d.percentile(0.1),
     p90: d.percentile(0.9),
   };
+}
+
+/**
+ * P(at least k) for every k, in one pass from the tail (the order Dist.atLeast sums in): linear in
+ * the target's size, where one atLeast call per k was quadratic.
+ */
+function tailSums(p: readonly number[]): number[] {
+  const atLeast = new Array<number>(p.length);
+  let tail = 0;
+  for (let k = p.length - 1; k >= 0; k--) atLeast[k] = Math.min((tail += p[k]), 1);
+  return atLeast;
 }
 
 function sumExpected(rows: Expected[]): Expected {

@@ -33,8 +33,8 @@ describe('layoutTarget: the queue of models as states t = wounds lost', () => {
     expect([...layout.group]).toEqual([0, 0, 0, 0, 1, 1, 1]);
     expect([...layout.remaining]).toEqual([2, 1, 2, 1, 3, 2, 1]);
     expect([...layout.kills]).toEqual([0, 0, 1, 1, 2, 2, 2, 3]);
-    expect([...layout.killsByGroup[0]]).toEqual([0, 0, 1, 1, 2, 2, 2, 2]);
-    expect([...layout.killsByGroup[1]]).toEqual([0, 0, 0, 0, 0, 0, 0, 1]);
+    // a1 is destroyed from state 2, a2 from 4, b from 7.
+    expect(layout.destroyedAt.map((at) => [...at])).toEqual([[2, 4], [7]]);
   });
 
   it('toughest last: the W3 model goes first when it is listed last but the W2s take more to finish (Sv 2+ vs none)', () => {
@@ -43,7 +43,7 @@ describe('layoutTarget: the queue of models as states t = wounds lost', () => {
     const layout = layoutTarget(unit);
     expect([...layout.group]).toEqual([1, 1, 1, 0, 0, 0, 0]);
     expect([...layout.kills]).toEqual([0, 0, 0, 1, 1, 2, 2, 3]);
-    expect([...layout.killsByGroup[1]]).toEqual([0, 0, 0, 1, 1, 1, 1, 1]);
+    expect(layout.destroyedAt.map((at) => [...at])).toEqual([[5, 7], [3]]);
   });
 });
 
@@ -85,5 +85,27 @@ describe('estimateWork: the budget calculate() checks, before any state vector',
     expect(() => estimateWork(scenario({ weapons: [sureHit()], target: target({ W: 100_000_000 }) }))).toThrow(
       new TooLargeError('this calculation needs 1.00e+8 states (limit 4000000); use fewer models or attacks'),
     );
+  });
+});
+
+describe('per-group results are linear in models and states, not their product', () => {
+  it('2 groups: E[destroyed] and P(all destroyed) per group, by hand', () => {
+    // 3 attacks, each an unsaved wound with probability 5/6 (n ~ Bin(3, 5/6)), vs W1 models: group 0 (2 models)
+    // first, then group 1 (2 models). Group 0: E = P(n >= 1) + P(n >= 2) = 215/216 + 200/216 = 415/216,
+    // all destroyed P(n >= 2) = 200/216; group 1: E = P(n >= 3) = 125/216 (a 4th attack never comes).
+    const r = run({ weapons: [sureHit({ A: 3 })], target: target({ Sv: 7, groups: [{ count: 2 }, { count: 2 }] }) });
+    expect(r.byGroup.map((g) => g.destroyed)).toEqual([expect.closeTo(415 / 216, 12), expect.closeTo(125 / 216, 12)]);
+    expect(r.byGroup.map((g) => g.allDestroyed)).toEqual([expect.closeTo(200 / 216, 12), expect.closeTo(0, 12)]);
+  });
+
+  it('4,000 groups of 5 W199 models (3,980,000 wounds, just under the state limit): a result in seconds, not out of memory', () => {
+    const started = Date.now();
+    const groups = Array.from({ length: 4000 }, () => ({ count: 5, stats: { W: 199 } }));
+    const r = run({ weapons: [sureHit({ A: 1 })], target: target({ Sv: 7, groups }) });
+    // One attack, 5/6 a wound of 1 Damage on a W199 model: nothing is destroyed, damage 5/6.
+    expect(r.damage.mean).toBeCloseTo(5 / 6, 12);
+    expect(r.byGroup).toHaveLength(4000);
+    expect(r.byGroup.every((g) => g.destroyed === 0 && g.allDestroyed === 0)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(20_000);
   });
 });
