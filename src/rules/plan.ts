@@ -9,6 +9,7 @@ import {
   modifyDamage,
   woundTarget,
 } from './modifiers.js';
+import { TooLargeError } from './engine.js';
 import { fateFace, type DamageRoll } from './one-roll.js';
 import type { OneRoll } from './effects/types.js';
 import { judgeFace, rollOdds, successChance, type D6Test, type RollOdds } from './rolls.js';
@@ -55,6 +56,11 @@ export interface GroupDefence {
 }
 
 const NEVER = 7;
+/**
+ * The most attacks one weapon entry may make: summing the copies' Attacks rolls costs about the
+ * square of this (10,000: 0.1 s here); a horde of 100 models with 10 attacks each makes 1,000.
+ */
+export const MAX_ATTACKS = 10_000;
 
 export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
   const { weapon } = use;
@@ -89,6 +95,10 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
   const attacksEach = diceDist(weapon.attacks)
     .plus(bonus)
     .map((a) => modifyAttacks(a, attacksAdded));
+  const most = use.count * attacksEach.max;
+  if (most > MAX_ATTACKS) {
+    throw new TooLargeError(`this calculation needs up to ${most} attacks of ${weapon.name} (limit ${MAX_ATTACKS}); use fewer models or attacks`);
+  }
   const attacks = Dist.repeat(use.count, attacksEach);
 
   const hit = hitTest(weapon.skill - adjust.skill, ranged, indirect, has, adjust, m, c.stationary, notes);

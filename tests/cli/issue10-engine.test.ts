@@ -110,3 +110,12 @@ describe('budgets: refused at once with what it needs (exit 1)', () => {
     );
   });
 });
+
+describe('--vary has one budget for all its variants (through the CLI)', () => {
+  it('191 variants of fob vs guardsmen with Command Re-roll and Soulsight: exit 1 before running any', () => {
+    const r = wh40k(['calc', 'fob', 'vs', 'guardsmen', '--models', '20', '--with', 'command-re-roll,soulsight', '--vary', 'target-models=10..200']);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('wh40k: this calculation needs more than 3e+9 steps for 191 variants (the limit); vary over fewer values\n');
+  });
+});
