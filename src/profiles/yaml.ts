@@ -64,7 +64,9 @@ function describeIssue(issue: z.core.$ZodIssue, json: unknown, where: (p: Path) 
       if (i >= MAX_PROBLEMS) return `${fieldName([...path, key])}: unknown field`;
       const lower = knownFields.map((f) => f.toLowerCase());
       const best = knownFields[lower.indexOf(closest(key.toLowerCase(), lower))];
-      const hint = distance(key.toLowerCase(), best.toLowerCase()) <= 3 ? ` (did you mean "${best}"?)` : '';
+      // A field of another part of the file (a weapon's range under wargear): a line lost above, not a typo.
+      const elsewhere = best === key ? ' (a field of another part of the file: is a line missing above, or its indentation wrong?)' : '';
+      const hint = elsewhere || (distance(key.toLowerCase(), best.toLowerCase()) <= 3 ? ` (did you mean "${best}"?)` : '');
       return `${where([...path, key])} ${fieldName([...path, key])}: unknown field ${JSON.stringify(key)}${hint}`;
     });
   }

@@ -202,3 +202,17 @@ describe('big files are refused or reported in bounded time', () => {
     expect(loadError(text)).toBe(`${FILE}:1001:1 YAML syntax: Map keys must be unique`);
   });
 });
+
+describe('an unknown field that is a field elsewhere', () => {
+  it('a weapon\'s fields folded into wargear (its "- name:" line lost) are not "did you mean" themselves', () => {
+    const text = edit(VALID, '    with: [Big gun]\n', '    with: [Big gun]\n    range: 24\n');
+    expect(loadError(text)).toBe(
+      `${FILE}:${at(text, 'range: 24')} wargear[0].range: unknown field "range" (a field of another part of the file: is a line missing above, or its indentation wrong?)`,
+    );
+  });
+
+  it('a case slip still gets "did you mean"', () => {
+    const text = edit(VALID, '    with: [Big gun]\n', '    With: [Big gun]\n');
+    expect(loadError(text)).toContain(`${FILE}:${at(text, 'With:')} wargear[0].With: unknown field "With" (did you mean "with"?)`);
+  });
+});
