@@ -153,8 +153,8 @@ export function merge(files: readonly string[]): Mergeable {
   const parts = files.map((f) => ({ f, j: read(f) }));
   const first = parts[0].j;
   const items = new Map<number, unknown>();
-  const from = new Map<number, string>();
-  for (const { f, j } of parts) {
+  const from = new Map<number, number>();
+  for (const [part, { f, j }] of parts.entries()) {
     if (j.kind !== first.kind || j.total !== first.total) throw new InputError(`${f}: is a different ${j.kind} (${j.total} items) from ${parts[0].f}`);
     if (j.kind === 'compare' && first.kind === 'compare') {
       const same =
@@ -174,10 +174,10 @@ export function merge(files: readonly string[]): Mergeable {
     for (const item of list) {
       if (item.index >= j.total) throw new InputError(`${f}: item ${item.index} is outside the ${j.total} items the file claims`);
       if (items.has(item.index)) {
-        throw new InputError(`${f}: item ${item.index} ${from.get(item.index) === f ? 'appears twice in the file' : 'is also in another file'}`);
+        throw new InputError(`${f}: item ${item.index} ${from.get(item.index) === part ? 'appears twice in the file' : 'is also in another file'}`);
       }
       items.set(item.index, item);
-      from.set(item.index, f);
+      from.set(item.index, part);
     }
   }
   // Every index is below total and none repeats, so the count says whether any is missing; look
