@@ -1,12 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { renderHtml, renderMarkdown } from '../report/index.js';
-import type { ReportMatchup } from '../report/types.js';
+import type { ReportItem } from '../report/types.js';
 import { UsageError } from './errors.js';
 import { writingTo } from './write-out.js';
 
 /** Write report.html, or report.md with its SVG charts in report-svg/; returns the paths written. */
-export function writeReport(out: string, title: string, matchups: readonly ReportMatchup[]): string[] {
+export function writeReport(out: string, title: string, matchups: readonly ReportItem[]): string[] {
   const ext = extname(out).toLowerCase();
   if (ext === '.html' || ext === '.htm') {
     const html = renderHtml(title, matchups);
