@@ -201,10 +201,10 @@ function program(io: Io): Command {
     .option('-q, --quiet', 'no progress bar')
     .action(async (file: string, o: { output: string; title?: string; jobs: number; quiet?: boolean }) => {
       const { loadScenario } = await import('../profiles/scenario.js');
-      const { runAll } = await later.pool();
+      const { runEach } = await later.outcomes();
       const { writeReport } = await import('./report.js');
       const matchups = loadScenario(file, await roster());
-      const json = await runAll(matchups, o.jobs, false, await progress({ format: 'table', quiet: o.quiet }));
+      const json = await runEach(matchups, o.jobs, false, await progress({ format: 'table', quiet: o.quiet }));
       const written = writeReport(o.output, o.title ?? basename(file), matchups.map((m, i) => ({ ...json[i], name: m.name })));
       if (!o.quiet) io.err(`wrote ${written.join(', ')}`);
     });
