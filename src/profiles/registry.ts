@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distance } from 'fastest-levenshtein';
@@ -12,10 +12,14 @@ export const BUNDLED_DATA = fileURLToPath(new URL('../../data', import.meta.url)
 /** The bundled data, validated and compiled to JSON at build time (see compile-data.ts). */
 export const COMPILED_DATA = fileURLToPath(new URL('../bundled-units.json', import.meta.url));
 
-export function yamlFiles(dir: string): string[] {
+/** The YAML files of a folder, recursively; `seen`: real paths of folders read so far (a link back to one is not followed again). */
+export function yamlFiles(dir: string, seen = new Set<string>()): string[] {
   let entries: string[];
   try {
     if (!statSync(dir).isDirectory()) throw new InputError(`--data ${dir}: not a directory`);
+    const real = realpathSync(dir);
+    if (seen.has(real)) return [];
+    seen.add(real);
     entries = readdirSync(dir).sort();
   } catch (e) {
     if (e instanceof InputError) throw e;
@@ -29,7 +33,7 @@ export function yamlFiles(dir: string): string[] {
     } catch (e) {
       throw new InputError(`${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }
-    if (isDirectory) return yamlFiles(path);
+    if (isDirectory) return yamlFiles(path, seen);
     return /\.ya?ml$/i.test(name) ? [path] : [];
   });
 }

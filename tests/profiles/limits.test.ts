@@ -1,11 +1,13 @@
 /** Unit files at the edges: nesting, empty files, CR line endings, pipes, devices and huge files (issue 10 section 2). */
 import { execFileSync } from 'node:child_process';
+import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/profiles/errors.js';
 import { loadUnitFile, parseUnit } from '../../src/profiles/load.js';
 import { readUserFile } from '../../src/profiles/read-file.js';
-import { at, edit, FILE, loadError, tempDir, VALID } from './fixtures.js';
+import { yamlFiles } from '../../src/profiles/registry.js';
+import { at, edit, FILE, loadError, tempDir, unitYaml, VALID } from './fixtures.js';
 
 const NEEDS = 'a unit file needs name, faction, source, stats (M, T, Sv, W, Ld, OC) and models (see `wh40k schema`)';
 const TOO_DEEP = 'YAML nesting: more than 64 levels of lists and maps inside each other (a unit file needs about 5)';
@@ -214,5 +216,14 @@ describe('an unknown field that is a field elsewhere', () => {
   it('a case slip still gets "did you mean"', () => {
     const text = edit(VALID, '    with: [Big gun]\n', '    With: [Big gun]\n');
     expect(loadError(text)).toContain(`${FILE}:${at(text, 'With:')} wargear[0].With: unknown field "With" (did you mean "with"?)`);
+  });
+});
+
+describe('a --data folder with a link back to itself', () => {
+  it('is read once (it used to recurse until the system said ELOOP)', () => {
+    const dir = tempDir({ 'a.yaml': unitYaml('Alpha'), 'sub/b.yaml': unitYaml('Beta') });
+    symlinkSync('.', join(dir, 'loop'));
+    symlinkSync('..', join(dir, 'sub', 'up'));
+    expect(yamlFiles(dir)).toEqual([join(dir, 'a.yaml'), join(dir, 'sub', 'b.yaml')]);
   });
 });
