@@ -1,8 +1,8 @@
 /**
- * `run` and `roster` end to end with a matchup that cannot be computed: n/a with its reason in every
+ * `run`, `report` and `roster` end to end with a matchup that cannot be computed: n/a with its reason in every
  * format, the others computed, exit 0 (issue 10 section 4; compare is in na-cells.test.ts).
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,17 @@ describe('run with a matchup that cannot be computed', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('== Eightbound into Intercessors');
     expect(r.stdout).not.toContain('== Knight into Intercessors');
+  });
+});
+
+describe('report with a matchup that cannot be computed', () => {
+  it.each(['report.html', 'report.md'])('%s: exit 0, the n/a matchup in the summary and its own section with the reason', (name) => {
+    const r = wh40k(['report', scenario, '-o', join(work, name), '-q']);
+    expect(r.status, r.stderr).toBe(0);
+    const text = readFileSync(join(work, name), 'utf8');
+    expect(text.split(`n/a: ${NO_MELEE(KNIGHT)}`)).toHaveLength(3); // the summary row and the section
+    expect(text).toContain('Eightbound into Intercessors');
+    expect(text).not.toMatch(/NaN|undefined/);
   });
 });
 
