@@ -2,6 +2,9 @@ import { parseAbility } from '../abilities.js';
 import type { Effect } from './types.js';
 
 const source = (heading: string) => `002 '${heading}'`;
+/** 002 'AURIC STORM': "TARGET: One DIRE AVENGERS, FIRE DRAGONS, SWOOPING HAWKS or WARP SPIDERS unit". */
+const ASPECT_SHOOTERS = ['DIRE AVENGERS', 'FIRE DRAGONS', 'SWOOPING HAWKS', 'WARP SPIDERS'];
+const SHURIKEN_STORM_WEAPONS = ['Avenger shuriken catapult', 'shuriken catapult', 'shuriken pistol', 'shuriken cannon'];
 const MINUS_ONE_TO_BE_HIT = (name: string) => ({ adjust: { hit: [[name, -1] as const] } });
 
 export const AELDARI: readonly Effect[] = [
@@ -18,9 +21,10 @@ export const AELDARI: readonly Effect[] = [
     name: 'Soulsight',
     faction: 'Aeldari',
     source: source('SOULSIGHT'),
-    summary: 'shooting: re-roll one Hit roll, one Wound roll and one Damage roll',
+    summary: 'shooting (an AELDARI VEHICLE unit): re-roll one Hit roll, one Wound roll and one Damage roll',
     attacker: {
-      when: { phase: 'ranged' },
+      // "TARGET: One AELDARI VEHICLE unit from your army".
+      when: { phase: 'ranged', attackerAllKeywords: ['AELDARI', 'VEHICLE'] },
       oneRolls: [{ roll: 'hit', action: 'reroll' }, { roll: 'wound', action: 'reroll' }, { roll: 'damage', action: 'reroll' }],
     },
   },
@@ -37,8 +41,9 @@ export const AELDARI: readonly Effect[] = [
     name: 'Lightning-Fast Reactions',
     faction: 'Aeldari',
     source: source('LIGHTNING-FAST REACTIONS'),
-    summary: 'target: -1 to the Hit roll of attacks against the unit',
-    target: MINUS_ONE_TO_BE_HIT('Lightning-Fast Reactions'),
+    summary: 'target (not a WRAITH CONSTRUCT unit): -1 to the Hit roll of attacks against the unit',
+    // "TARGET: One AELDARI unit from your army (excluding WRAITH CONSTRUCT units)".
+    target: { when: { targetNotKeywords: ['WRAITH CONSTRUCT'] }, ...MINUS_ONE_TO_BE_HIT('Lightning-Fast Reactions') },
   },
   {
     id: 'void-ghosts',
@@ -53,32 +58,41 @@ export const AELDARI: readonly Effect[] = [
     name: 'Bladefocus',
     faction: 'Aeldari',
     source: source('BLADEFOCUS'),
-    summary: 'Fight phase, after a Charge move: re-roll the Hit roll',
-    attacker: { when: { phase: 'melee', charged: true }, adjust: { rerollHits: 'failed' } },
+    summary: 'Fight phase, HOWLING BANSHEES or STRIKING SCORPIONS after a Charge move: re-roll the Hit roll',
+    attacker: {
+      when: { phase: 'melee', charged: true, attackerKeywords: ['HOWLING BANSHEES', 'STRIKING SCORPIONS'] },
+      adjust: { rerollHits: 'failed' },
+    },
   },
   {
     id: 'auric-storm',
     name: 'Auric Storm',
     faction: 'Aeldari',
     source: source('AURIC STORM'),
-    summary: 'Shooting phase: +1 to the Wound roll',
-    attacker: { when: { phase: 'ranged' }, adjust: { wound: [['Auric Storm', 1]] } },
+    summary: 'Shooting phase, DIRE AVENGERS, FIRE DRAGONS, SWOOPING HAWKS or WARP SPIDERS: +1 to the Wound roll',
+    attacker: { when: { phase: 'ranged', attackerKeywords: ASPECT_SHOOTERS }, adjust: { wound: [['Auric Storm', 1]] } },
   },
   {
     id: 'shuriken-storm',
     name: 'Shuriken Storm',
     faction: 'Aeldari',
     source: source('SHURIKEN STORM'),
-    summary: '+1 Strength to shuriken catapults, pistols and cannons',
-    attacker: { weapons: { names: ['shuriken'] }, adjust: { strength: 1 } },
+    summary: '+1 Strength to Avenger shuriken catapults, shuriken catapults, shuriken pistols and shuriken cannons',
+    // "add 1 to the Strength characteristic of Avenger shuriken catapults, shuriken catapults,
+    // shuriken pistols and shuriken cannons": those weapons by name, no other weapon named shuriken.
+    attacker: { weapons: { named: SHURIKEN_STORM_WEAPONS }, adjust: { strength: 1 } },
   },
   {
     id: 'shield-of-blades',
     name: 'Shield of Blades',
     faction: 'Aeldari',
     source: source('SHIELD OF BLADES'),
-    summary: 'firing Overwatch: hits on an unmodified 5+ instead of 6',
-    attacker: { when: { withEffect: 'fire-overwatch' }, weapons: { range: 'ranged' }, adjust: { overwatch: 5 } },
+    summary: 'DIRE AVENGERS or GUARDIAN DEFENDERS firing Overwatch: hits on an unmodified 5+ instead of 6',
+    attacker: {
+      when: { withEffect: 'fire-overwatch', attackerKeywords: ['DIRE AVENGERS', 'GUARDIAN DEFENDERS'] },
+      weapons: { range: 'ranged' },
+      adjust: { overwatch: 5 },
+    },
   },
   {
     id: 'unflinching-fire',
@@ -121,8 +135,9 @@ export const AELDARI: readonly Effect[] = [
     name: 'Layered Wards',
     faction: 'Aeldari',
     source: source('LAYERED WARDS'),
-    summary: 'target: Feel No Pain 5+ against mortal wounds',
-    target: { defence: { mortalFeelNoPain: 5 } },
+    summary: 'target (an AELDARI VEHICLE unit): Feel No Pain 5+ against mortal wounds',
+    // "TARGET: That AELDARI VEHICLE unit."
+    target: { when: { targetAllKeywords: ['AELDARI', 'VEHICLE'] }, defence: { mortalFeelNoPain: 5 } },
   },
   {
     id: 'wraithsight',

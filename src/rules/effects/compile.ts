@@ -1,4 +1,5 @@
 import { hasAbility } from '../abilities.js';
+import { lookupKey } from '../names.js';
 import type { Adjustments, Conditions, ModelStats, RerollPolicy, Scenario, Unit, Weapon } from '../types.js';
 import { NO_ADJUSTMENTS } from '../types.js';
 import type { DefenceChange, Effect, EffectPart, OneRollGroup, Requirement, WeaponFilter } from './types.js';
@@ -71,6 +72,7 @@ function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): 
   if (!r) return null;
   const c = s.conditions;
   const any = (have: readonly string[], want: readonly string[]) => want.some((k) => have.includes(k));
+  const every = (have: readonly string[], want: readonly string[]) => want.every((k) => have.includes(k));
   if (r.phase && c.phase !== r.phase) return r.phase === 'melee' ? 'only for melee attacks' : 'only for ranged attacks';
   if (r.charged && !c.charged) return 'needs a Charge move (--charged)';
   if (r.stationary && !c.stationary) return 'needs --stationary';
@@ -79,6 +81,9 @@ function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): 
   if (r.engaged && !inPlay.situation.engaged) return 'needs the attacker within Engagement Range (--engaged)';
   if (r.targetKeywords && !any(s.target.keywords, r.targetKeywords)) return `the target is not ${r.targetKeywords.join(' or ')}`;
   if (r.attackerKeywords && !any(s.attacker.keywords, r.attackerKeywords)) return `the attacker is not ${r.attackerKeywords.join(' or ')}`;
+  if (r.attackerAllKeywords && !every(s.attacker.keywords, r.attackerAllKeywords)) return `the attacker is not ${r.attackerAllKeywords.join(' ')}`;
+  if (r.targetAllKeywords && !every(s.target.keywords, r.targetAllKeywords)) return `the target is not ${r.targetAllKeywords.join(' ')}`;
+  if (r.targetNotKeywords && any(s.target.keywords, r.targetNotKeywords)) return `the target is ${r.targetNotKeywords.join(' or ')}`;
   if (r.withEffect && !inPlay.attacker.some((e) => e.id === r.withEffect)) return `needs ${r.withEffect}`;
   return null;
 }
@@ -97,7 +102,7 @@ export function effectConditions(s: Scenario, inPlay: EffectsInPlay): Conditions
 function matches(w: Weapon, f: WeaponFilter | undefined): boolean {
   if (!f) return true;
   if (f.range && (w.range === 'melee') !== (f.range === 'melee')) return false;
-  if (f.names && !f.names.some((n) => w.name.toLowerCase().includes(n))) return false;
+  if (f.named && !f.named.some((n) => lookupKey(n) === lookupKey(w.name))) return false;
   if (f.ability && !hasAbility(w.abilities, f.ability)) return false;
   if (f.notAbility && hasAbility(w.abilities, f.notAbility)) return false;
   return true;

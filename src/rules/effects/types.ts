@@ -12,6 +12,12 @@ export interface Requirement {
   readonly targetKeywords?: readonly string[];
   /** The attacking unit has at least one of these keywords. */
   readonly attackerKeywords?: readonly string[];
+  /** The attacking unit has every one of these keywords (002 'SOULSIGHT': an AELDARI VEHICLE unit). */
+  readonly attackerAllKeywords?: readonly string[];
+  /** The target unit has every one of these keywords (002 'LAYERED WARDS': an AELDARI VEHICLE unit). */
+  readonly targetAllKeywords?: readonly string[];
+  /** The target unit has none of these keywords (002 'LIGHTNING-FAST REACTIONS': excluding WRAITH CONSTRUCT units). */
+  readonly targetNotKeywords?: readonly string[];
   /** Another effect that must be in play (e.g. Shield of Blades needs Fire Overwatch). */
   readonly withEffect?: string;
 }
@@ -19,8 +25,8 @@ export interface Requirement {
 /** Which of the attacking unit's weapons an effect touches. */
 export interface WeaponFilter {
   readonly range?: Phase;
-  /** Lower-case words one of which the weapon's name must contain (e.g. 'shuriken'). */
-  readonly names?: readonly string[];
+  /** The weapon's name is one of these (case, spaces and punctuation aside; 002 'SHURIKEN STORM' lists them). */
+  readonly named?: readonly string[];
   readonly ability?: AbilityKind;
   readonly notAbility?: AbilityKind;
 }

@@ -45,14 +45,15 @@ describe("Soulsight (002: \"WHEN: Your Shooting phase ... you can re-roll one Hi
     // Hit with a re-roll 3/4; wound with a re-roll 3/4; D3 >= 2 with a 1 re-rolled:
     // 2/3 + 1/3 * 2/3 = 8/9 (a 1 is worth 1 wound, a fresh D3 min(D3, 2) is worth 5/3).
     // Without: 1/2 * 1/2 * 2/3 = 1/6.
-    const s = scenario({ weapons: [weapon({ skill: 4, D: 'D3' })], target: bare({ W: 2 }) });
+    // "TARGET: One AELDARI VEHICLE unit from your army".
+    const s = attackerWith(scenario({ weapons: [weapon({ skill: 4, D: 'D3' })], target: bare({ W: 2 }) }), ['AELDARI', 'VEHICLE']);
     const p = play(s, { with: ['soulsight'] });
     expect(p.result.kills.mean).toBeCloseTo(1 / 2, 12);
     expect(choose(p.compiled).rolls.map((r) => r.roll).sort()).toEqual(['damage', 'hit', 'wound']);
   });
 
   it('not in melee: no one-roll rules, 1/6 kills, the report says ranged only', () => {
-    const s = scenario({ weapons: [weapon({ range: 'melee', skill: 4, D: 'D3' })], target: bare({ W: 2 }) });
+    const s = attackerWith(scenario({ weapons: [weapon({ range: 'melee', skill: 4, D: 'D3' })], target: bare({ W: 2 }) }), ['AELDARI', 'VEHICLE']);
     const p = play(s, { with: ['soulsight'] });
     expect(p.compiled.oneRolls.attacker).toHaveLength(0);
     expect(p.result.kills.mean).toBeCloseTo(1 / 6, 12);
@@ -116,7 +117,9 @@ describe("Void Ghosts (002: \"each time an attack targets your unit, subtract 1 
 });
 
 describe("Bladefocus (002: \"each time a model in your unit makes an attack, if it made a Charge move this turn, you can re-roll the Hit roll\")", () => {
-  const s = (charged: boolean) => scenario({ weapons: [weapon({ range: 'melee', skill: 4 })], conditions: { charged } });
+  // "TARGET: One HOWLING BANSHEES or STRIKING SCORPIONS unit".
+  const s = (charged: boolean) =>
+    attackerWith(scenario({ weapons: [weapon({ range: 'melee', skill: 4 })], conditions: { charged } }), ['HOWLING BANSHEES']);
 
   it('charged: WS4+ with failed hits re-rolled = 1/2 + 1/2 * 1/2 = 3/4', () => {
     const p = play(s(true), { with: ['bladefocus'] });
@@ -134,17 +137,15 @@ describe("Bladefocus (002: \"each time a model in your unit makes an attack, if 
 
 describe("Auric Storm (002: \"WHEN: Your Shooting phase ... each time a model in your unit makes an attack, add 1 to the Wound roll\")", () => {
   it('ranged S4 vs T4 wounds on 3+: 4/6', () => {
-    const p = play(scenario({ weapons: [weapon({ S: 4 })] }), { with: ['auric-storm'] });
+    const p = play(attackerWith(scenario({ weapons: [weapon({ S: 4 })] }), ['DIRE AVENGERS']), { with: ['auric-storm'] });
     expect(p.wound).toBeCloseTo(4 / 6, 12);
     expect(p.entry('auric-storm').applied).toBe(true);
   });
 
-  // DISAGREEMENT (kept failing on purpose): the catalogue entry has no `when: { phase: 'ranged' }`,
-  // so Auric Storm also adds 1 to melee Wound rolls. The rule is a Shooting phase Stratagem:
-  // "WHEN: Your Shooting phase. ... EFFECT: Until the end of the phase, each time a model in your
+  // The rule is a Shooting phase Stratagem: "WHEN: Your Shooting phase. ... EFFECT: Until the end of the phase, each time a model in your
   // unit makes an attack, add 1 to the Wound roll." Melee attacks are made in the Fight phase.
   it('melee attacks (Fight phase) are not affected: S4 vs T4 stays 4+ (3/6)', () => {
-    const p = play(scenario({ weapons: [weapon({ range: 'melee', S: 4 })] }), { with: ['auric-storm'] });
+    const p = play(attackerWith(scenario({ weapons: [weapon({ range: 'melee', S: 4 })] }), ['FIRE DRAGONS']), { with: ['auric-storm'] });
     expect(p.wound).toBeCloseTo(3 / 6, 12);
   });
 });
@@ -176,10 +177,11 @@ for (const id of ['shield-of-blades', 'unflinching-fire']) {
   describe(`${id} (002: "each time a model in your unit makes an attack while firing Overwatch, an unmodified Hit roll of 5+ is required to score a hit, instead of an unmodified 6")`, () => {
     it('with Fire Overwatch: hits on an unmodified 5 or 6 (2/6), BS and modifiers ignored; Critical Hits still only on 6', () => {
       // Face 5: hit (not critical); face 6: Critical Hit. Sustained Hits 1: 1/6 + 1/6 * 2 = 3/6 hits.
-      const s = scenario({
+      // Shield of Blades: "TARGET: One DIRE AVENGERS or GUARDIAN DEFENDERS unit".
+      const s = attackerWith(scenario({
         weapons: [weapon({ skill: 2, abilities: ['sustained hits 1'] })],
         modifiers: { hit: 1, criticalHit: 5 },
-      });
+      }), ['GUARDIAN DEFENDERS']);
       const p = play(s, { with: [id, 'fire-overwatch'] });
       const o = p.result.plans[0].hitOdds;
       expect(o.success).toBeCloseTo(1 / 6, 12);
@@ -190,7 +192,7 @@ for (const id of ['shield-of-blades', 'unflinching-fire']) {
     });
 
     it('without Fire Overwatch: nothing (BS3+ 4/6), the report says it needs fire-overwatch', () => {
-      const p = play(scenario({ weapons: [weapon({ skill: 3 })] }), { with: [id] });
+      const p = play(attackerWith(scenario({ weapons: [weapon({ skill: 3 })] }), ['DIRE AVENGERS']), { with: [id] });
       expect(p.hit).toBeCloseTo(4 / 6, 12);
       expect(p.entry(id).applied).toBe(false);
       expect(p.entry(id).detail).toContain('fire-overwatch');
@@ -284,7 +286,7 @@ describe("Layered Wards (002: \"models in your unit have the Feel No Pain 5+ abi
     // Torrent, S4 vs T4, D1, Sv3+ W1. Wound roll 4-5 (2/6): save fails 2/6, no FNP -> 4/36.
     // Wound roll 6 (1/6): 1 mortal wound, no save; FNP 5+ against it, lost on 1-4 (4/6) -> 4/36.
     // With wards: 8/36 = 2/9. Without: the mortal wound is always lost, 4/36 + 6/36 = 5/18.
-    const s = scenario({ weapons: [weapon({ abilities: ['torrent', 'devastating wounds'] })], target: target({ Sv: 3, W: 1, keywords: ['VEHICLE'] }) });
+    const s = scenario({ weapons: [weapon({ abilities: ['torrent', 'devastating wounds'] })], target: target({ Sv: 3, W: 1, keywords: ['AELDARI', 'VEHICLE'] }) });
     const p = play(s, { targetWith: ['layered-wards'] });
     expect(p.result.plans[0].defence[0].woundLostChance).toBeCloseTo(1, 12);
     expect(p.result.plans[0].defence[0].mortalWoundLostChance).toBeCloseTo(4 / 6, 12);
