@@ -11,6 +11,7 @@ import {
   type TargetLayout,
 } from './allocation.js';
 import { attackOutcomes } from './attack.js';
+import { hazard, type Hazard } from './hazardous.js';
 import type { RollKind } from './effects/types.js';
 import { sumRerollingLowest, type Resource } from './one-roll.js';
 import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
@@ -44,11 +45,7 @@ export interface DistSummary {
   readonly p90: number;
 }
 
-export interface Hazard {
-  readonly tests: number;
-  readonly expectedMortalWounds: number;
-  readonly anyFailed: number;
-}
+export type { Hazard } from './hazardous.js';
 
 /** What happened to one model group of the target (Bodyguard, Leader, sergeant...). */
 export interface GroupResult {
@@ -229,7 +226,7 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     damage: summarise(lost),
     targetModels: modelCount(scenario.target),
     targetWounds: layout.totalWounds,
-    hazard: hazard(plans),
+    hazard: hazard(plans, scenario.attacker),
     plans,
   };
 }
@@ -307,11 +304,4 @@ function sumExpected(rows: Expected[]): Expected {
   const keys = ['attacks', 'hits', 'wounds', 'unsaved', 'mortalWounds', 'damage', 'wasted', 'kills'] as const;
   const total = Object.fromEntries(keys.map((k) => [k, rows.reduce((s, r) => s + r[k], 0)]));
   return total as unknown as Expected;
-}
-
-/** 003 'Hazardous': one test per Hazardous weapon used; each 1 inflicts 3 mortal wounds on the bearer's unit. */
-function hazard(plans: readonly WeaponPlan[]): Hazard | null {
-  const tests = plans.filter((p) => p.hazardous).reduce((s, p) => s + p.count, 0);
-  if (tests === 0) return null;
-  return { tests, expectedMortalWounds: (tests * 3) / 6, anyFailed: 1 - (5 / 6) ** tests };
 }
