@@ -271,7 +271,7 @@ export function runMatchup(m: Matchup): CalcReport {
       : { rolls: [], result: calculate(scenario) };
   notes.push(...fateKept(o, choice.rolls));
   const result = choice.result;
-  for (const plan of result.plans) notes.push(...plan.instancesChosen.map((c) => `${plan.name}: ${c}`));
+  for (const plan of result.plans) notes.push(...[...plan.instancesChosen, ...plan.notApplied].map((c) => `${plan.name}: ${c}`));
   const simulation = o.simulate ? simulate(scenario, o.simulate, o.seed ?? 1, choice.rolls) : null;
   const fights = compiled.fightOnDeath;
   return {

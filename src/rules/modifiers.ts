@@ -60,3 +60,13 @@ export function modifyDamage(rolled: number, m: DamageModifiers): number {
 export function modifyAttacks(rolled: number, add: number): number {
   return Math.max(1, rolled + add);
 }
+
+/**
+ * The net modifier to an Attacks roll. 003 'Page 28 – Extra Attacks': "The number of attacks made
+ * with an Extra Attacks weapon cannot be modified by other rules, unless that weapon's name is
+ * explicitly specified in that rule." No rule the calculator models (--attacks-mod, Relentless Rage,
+ * First Rank, Fire! Second Rank, Fire!) names a weapon, so none changes an Extra Attacks weapon.
+ */
+export function attacksModifier(extraAttacks: boolean, added: number): number {
+  return extraAttacks ? 0 : added;
+}

@@ -2,6 +2,7 @@ import { Dist } from '../dice/dist.js';
 import { diceDist, isRandom } from '../dice/expression.js';
 import { abilityName, findAbility, hasAbility, oneInstanceEach } from './abilities.js';
 import {
+  attacksModifier,
   capSaveModifier,
   clampRollModifier,
   clampSkill,
@@ -42,6 +43,8 @@ export interface WeaponPlan {
   readonly hazardous: boolean;
   /** Which instance of a duplicated Core ability applies, where they differ (RULINGS 14). */
   readonly instancesChosen: readonly string[];
+  /** Modifiers a rule forbids on this weapon, and why (for the result's notes). */
+  readonly notApplied: readonly string[];
   /** The working, for --explain. */
   readonly notes: readonly string[];
 }
@@ -90,7 +93,13 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
       notes.push(`[rapid fire ${rapid.attacks.text}] +${rapid.attacks.text} attacks at half range`);
     } else notes.push(`[rapid fire ${rapid.attacks.text}] no bonus: not at half range (--half-range)`);
   }
-  const attacksAdded = m.attacks + adjust.attacks;
+  const notApplied: string[] = [];
+  const attacksAsked = m.attacks + adjust.attacks;
+  const attacksAdded = attacksModifier(has('extra attacks'), attacksAsked);
+  if (attacksAdded !== attacksAsked) {
+    notApplied.push(`attacks ${signed(attacksAsked)} not applied: an [extra attacks] weapon's Attacks cannot be modified by other rules (003 'Page 28 – Extra Attacks')`);
+  }
+  notes.push(...notApplied);
   if (attacksAdded) notes.push(`attacks: ${signed(attacksAdded)} to each roll, never below 1`);
   const attacksEach = diceDist(weapon.attacks)
     .plus(bonus)
@@ -173,6 +182,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
     criticalDefence,
     hazardous: has('hazardous'),
     instancesChosen,
+    notApplied,
     notes,
   };
 }
