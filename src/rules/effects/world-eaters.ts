@@ -4,6 +4,14 @@ import type { Effect } from './types.js';
 const FILE = '000';
 const source = (heading: string) => `${FILE} '${heading}'`;
 
+/**
+ * Models a fight-on-death rule does not cover, by effect id (upper-case model names): 000 'Reap the
+ * Tally': "Each time a model from your army (excluding KHÂRN THE BETRAYER) is destroyed ...".
+ */
+export const FIGHT_ON_DEATH_EXCLUDES: Readonly<Record<string, readonly string[]>> = {
+  'reap-the-tally': ['KHÂRN THE BETRAYER'],
+};
+
 export const WORLD_EATERS: readonly Effect[] = [
   {
     id: 'wrathful-devotion',
@@ -90,7 +98,7 @@ export const WORLD_EATERS: readonly Effect[] = [
     name: 'Reap the Tally',
     faction: 'World Eaters',
     source: source('Reap the Tally'),
-    summary: 'target: each model destroyed by a melee attack fights back on a 5+',
+    summary: 'target: each model (excluding KHÂRN THE BETRAYER) destroyed by a melee attack fights back on a 5+',
     target: { when: { phase: 'melee' }, fightOnDeath: 5 },
   },
   {

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fightBack } from '../../../src/cli/calc.js';
+import { fightersBack, fightRules } from '../../../src/rules/fight-back.js';
 import { scenario, target, weapon } from '../../helpers.js';
 import { play } from './support.js';
 
@@ -259,5 +260,44 @@ describe("Unstoppable Rage (000: \"While a unit is stunned, each time a model in
   it('Heavy and stationary (+1) cancels it: BS3+ stays 3+ (4/6)', () => {
     const s = scenario({ weapons: [weapon({ skill: 3, abilities: ['heavy'] })], conditions: { stationary: true } });
     expect(play(s, { targetWith: ['unstoppable-rage'] }).hit).toBeCloseTo(4 / 6, 12);
+  });
+});
+
+describe("Reap the Tally: \"Each time a model from your army (excluding KHÂRN THE BETRAYER) is destroyed by a melee attack\" (000 'Reap the Tally')", () => {
+  // Two Torrent attacks, S8 vs T4 (2+ to wound, 5/6), no save, D1: each destroys a W1 model with 5/6.
+  // P(1 destroyed) = 2 (5/6)(1/6) = 10/36, P(2) = 25/36.
+  const sure = weapon({ range: 'melee', A: 2, S: 8, abilities: ['torrent'] });
+  const kharn = { name: 'Khârn the Betrayer', count: 1 };
+  const attached = (() => {
+    const t = target({ T: 4, Sv: 7, W: 1, groups: [{ name: 'Berzerker', count: 1 }, kharn] });
+    return { ...t, models: t.models.map((g) => (g.name === kharn.name ? { ...g, leader: true } : g)) };
+  })();
+
+  it('Berzerkers led by Khârn: the Berzerker (destroyed first) fights back on 5+, Khârn never: P(1 fighter) = (10/36 + 25/36) / 3 = 35/108', () => {
+    const p = play(scenario({ weapons: [sure], target: attached }), { targetWith: ['reap-the-tally'] });
+    const { summary, notes } = fightersBack(p.compiled.scenario, p.result, fightRules(p.compiled.report));
+    expect(summary.distribution[1]).toBeCloseTo(35 / 108, 12);
+    expect(summary.distribution[2] ?? 0).toBe(0);
+    expect(notes.join()).toContain('KHÂRN THE BETRAYER');
+    // Without the exclusion both would: the old count, kills x 1/3, mean (10/36 + 2 * 25/36)/3 = 60/108.
+    expect(fightBack(p.result, p.compiled.fightOnDeath!).mean).toBeCloseTo(60 / 108, 12);
+    expect(summary.mean).toBeCloseTo(35 / 108, 12);
+  });
+
+  it('with Total Carnage (4+) as well: Khârn is covered by it alone (3/6), the Berzerker by both (1 - (4/6)(3/6) = 2/3)', () => {
+    // P(1 destroyed): Berzerker: 10/36 * 2/3. P(2): fighters Bin(1, 2/3) + Bin(1, 1/2):
+    // E = 25/36 * (2/3 + 1/2) = 25/36 * 7/6. Mean = 20/108 + 175/216 = 215/216.
+    const p = play(scenario({ weapons: [sure], target: attached }), { targetWith: ['reap-the-tally', 'total-carnage'] });
+    const { summary } = fightersBack(p.compiled.scenario, p.result, fightRules(p.compiled.report));
+    expect(summary.mean).toBeCloseTo(215 / 216, 12);
+    // P(2 fighters) = 25/36 * 2/3 * 1/2 = 25/108.
+    expect(summary.distribution[2]).toBeCloseTo(25 / 108, 12);
+  });
+
+  it('Khârn alone: no fighter whatever is destroyed', () => {
+    const alone = { ...target({ T: 4, Sv: 7, W: 1, groups: [kharn] }), keywords: ['CHARACTER', 'KHÂRN THE BETRAYER'] };
+    const p = play(scenario({ weapons: [sure], target: alone }), { targetWith: ['reap-the-tally'] });
+    expect(p.result.kills.mean).toBeCloseTo(1 - 1 / 36, 12);
+    expect(fightersBack(p.compiled.scenario, p.result, fightRules(p.compiled.report)).summary.mean).toBe(0);
   });
 });

@@ -1,0 +1,72 @@
+import { Dist } from '../dice/dist.js';
+import { layoutTarget } from './allocation.js';
+import type { EffectReport, FightOnDeath } from './effects/compile.js';
+import { findEffect } from './effects/index.js';
+import { FIGHT_ON_DEATH_EXCLUDES } from './effects/world-eaters.js';
+import { summarise, type DistSummary, type Result } from './engine.js';
+import type { ModelGroup, Scenario, Unit } from './types.js';
+
+/** One fight-on-death rule in play: the D6 result it needs and the models it excludes. */
+export interface FightRule {
+  readonly name: string;
+  readonly on: number;
+  /** Model names (upper case) the rule does not cover, e.g. 000 'Reap the Tally': KHÂRN THE BETRAYER. */
+  readonly excluding: readonly string[];
+}
+
+/** The fight-on-death rules of the target's effects that applied (the compile report), with their exclusions. */
+export function fightRules(report: readonly EffectReport[]): FightRule[] {
+  return report
+    .filter((e) => e.side === 'target' && e.applied)
+    .map((e) => ({ effect: findEffect(e.id), id: e.id }))
+    .filter(({ effect }) => effect.target?.fightOnDeath !== undefined)
+    .map(({ effect, id }) => ({ name: effect.name, on: effect.target!.fightOnDeath!, excluding: FIGHT_ON_DEATH_EXCLUDES[id] ?? [] }));
+}
+
+/** Whether a rule that excludes these models leaves out the group (by model name; a lone unit by its keywords too). */
+function excluded(g: ModelGroup, unit: Unit, names: readonly string[]): boolean {
+  if (names.includes(g.name.toUpperCase())) return true;
+  const attached = unit.models.some((m) => m.leader);
+  return !attached && unit.keywords.some((k) => names.includes(k.toUpperCase()));
+}
+
+/**
+ * 003 'Fight on Death': each destroyed model rolls for every rule that covers it and fights back if
+ * any succeeds. The engine's state (wounds lost, allocation.ts) fixes which models are destroyed, so
+ * per state the fighters are a sum of Binomials, one per set of models with the same chance; the
+ * result is their mixture over the exact distribution of wounds lost.
+ */
+export function fightersBack(
+  scenario: Scenario,
+  result: Result,
+  rules: readonly FightRule[],
+): { readonly summary: DistSummary & FightOnDeath; readonly notes: string[] } {
+  const unit = scenario.target;
+  const chanceOf = (g: ModelGroup) =>
+    1 - rules.filter((r) => !excluded(g, unit, r.excluding)).reduce((miss, r) => miss * ((r.on - 1) / 6), 1);
+  const chances = unit.models.map(chanceOf);
+  const classes = [...new Set(chances)];
+  const layout = layoutTarget(unit, scenario.allocation);
+  // Events: at state t the destroyed count of a chance class goes up by one.
+  const events = layout.destroyedAt
+    .flatMap((at, i) => Array.from(at, (t) => ({ t, c: classes.indexOf(chances[i]) })))
+    .sort((a, b) => a.t - b.t);
+  const lost = result.damage.distribution;
+  const weightOf = new Map<string, { counts: number[]; p: number }>();
+  const counts = classes.map(() => 0);
+  let next = 0;
+  lost.forEach((p, t) => {
+    while (next < events.length && events[next].t <= t) counts[events[next++].c]++;
+    const k = counts.join(',');
+    const w = weightOf.get(k) ?? { counts: [...counts], p: 0 };
+    weightOf.set(k, { ...w, p: w.p + p });
+  });
+  const fighters = Dist.mix(
+    [...weightOf.values()].map(({ counts: d, p }) => [p, d.reduce((sum, n, c) => sum.plus(Dist.binomial(n, classes[c])), Dist.constant(0))] as const),
+  );
+  const notes = rules
+    .filter((r) => unit.models.some((g) => excluded(g, unit, r.excluding)))
+    .map((r) => `${r.name}: ${r.excluding.join(', ')} does not fight back by it (the rule excludes it)`);
+  const all = 1 - rules.reduce((miss, r) => miss * ((r.on - 1) / 6), 1);
+  return { summary: { rolls: rules.map((r) => r.on), chance: all, ...summarise(fighters.toArray()) }, notes };
+}
