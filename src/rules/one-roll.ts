@@ -8,6 +8,8 @@ import type { RollKind } from './effects/types.js';
  * - 'reroll': re-roll the first failed roll of its kind that was not re-rolled already
  *   (Command Re-roll, Unparalleled Foresight, Soulsight; 000 'Re-rolls': a die is re-rolled once);
  * - 'six': the first failed roll of its kind counts as an unmodified 6 (Fate's Messenger);
+ * - 'critical': the first roll of its kind that is not a Critical, failed or successful, counts as
+ *   an unmodified 6 (Fate's Messenger on a success: a Critical Wound for Devastating Wounds);
  * - 'fate': the first roll of its kind is not rolled; `value` is used as the unmodified result
  *   (002 'Strands of Fate': chosen before the roll is made).
  * Damage re-rolls are used where they help: when the damage rolled would cost the model fewer
@@ -15,7 +17,7 @@ import type { RollKind } from './effects/types.js';
  */
 export interface Resource {
   readonly roll: RollKind;
-  readonly action: 'reroll' | 'six' | 'fate';
+  readonly action: 'reroll' | 'six' | 'critical' | 'fate';
   readonly value?: number;
   readonly bit: number;
 }
@@ -48,7 +50,9 @@ export function judgeWithResources(test: D6Test, roll: RollKind, resources: read
     afterReroll(result, 0, p);
   };
   const afterReroll = (result: RollResult, used: number, p: number) => {
-    const six = result === 'fail' ? available(resources, roll, 'six', mask & ~used) : undefined;
+    const six =
+      (result === 'fail' ? available(resources, roll, 'six', mask & ~used) : undefined) ??
+      (result !== 'critical' ? available(resources, roll, 'critical', mask & ~used) : undefined);
     if (six) out.push({ result: judgeFace(test, 6), used: used | six.bit, p });
     else out.push({ result, used, p });
   };

@@ -3,7 +3,7 @@ import { findAbility, hasAbility, oneInstanceEach } from './abilities.js';
 import { allocationOrder } from './allocation.js';
 import { TooLargeError, type AssignedRoll } from './engine.js';
 import type { RollKind } from './effects/types.js';
-import { modifyAttacks, modifyDamage } from './modifiers.js';
+import { attacksModifier, modifyAttacks, modifyDamage } from './modifiers.js';
 import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
 import { isRerolled, judgeFace, type D6Test, type RollResult } from './rolls.js';
 import type { DiceExpression } from '../dice/expression.js';
@@ -97,7 +97,8 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
     const attacksRoll = () => {
       let a = roll(w.attacks, roller, false) + blast;
       if (rapid && scenario.conditions.halfRange) a += roll(rapid.attacks, roller, false);
-      return modifyAttacks(a, scenario.modifiers.attacks + adjust.attacks);
+      // 003 'Page 28 – Extra Attacks': the Attacks of an [EXTRA ATTACKS] weapon cannot be modified.
+      return modifyAttacks(a, attacksModifier(hasAbility(w.abilities, 'extra attacks'), scenario.modifiers.attacks + adjust.attacks));
     };
     const counts = Array.from({ length: use.count }, attacksRoll);
     // Command Re-roll on an Attacks roll: the lowest, if it is below the average.
@@ -159,6 +160,7 @@ function test(t: D6Test, roller: Roller, kind?: RollKind, pool?: Pool): RollResu
   let result = judgeFace(t, face);
   if (kind && result === 'fail' && !rerolled && pool?.take(kind, 'reroll')) result = judgeFace(t, roller.d6());
   if (kind && result === 'fail' && pool?.take(kind, 'six')) result = judgeFace(t, 6);
+  else if (kind && result !== 'critical' && pool?.take(kind, 'critical')) result = judgeFace(t, 6);
   return result;
 }
 

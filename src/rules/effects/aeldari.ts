@@ -126,9 +126,23 @@ export const AELDARI: readonly Effect[] = [
     name: "Fate's Messenger",
     faction: 'Aeldari',
     source: source('Fate’s Messenger'),
-    summary: 'once: treat one Hit or Wound roll (attacker) or one saving throw (target) as an unmodified 6',
-    attacker: { oneRollIsChoice: true, oneRolls: [{ roll: 'hit', action: 'six' }, { roll: 'wound', action: 'six' }] },
-    target: { oneRolls: [{ roll: 'save', action: 'six' }] },
+    summary:
+      "once: treat one Hit or Wound roll, failed or successful (attacker), or one saving throw of a one-model target, as an unmodified 6; not told apart: the bearer's attacks from other models' with the same weapon",
+    // "just after making a Hit roll, a Wound roll or a saving throw for the bearer, you can treat the
+    // result as an unmodified roll of 6": a failed roll ('six') or any roll that is not yet a
+    // Critical ('critical', e.g. a Devastating Wounds weapon's successful Wound roll); the chooser
+    // keeps the placement that helps most. Each policy uses it on the first such roll of its kind.
+    attacker: {
+      oneRollIsChoice: true,
+      oneRolls: [
+        { roll: 'hit', action: 'six' },
+        { roll: 'hit', action: 'critical' },
+        { roll: 'wound', action: 'six' },
+        { roll: 'wound', action: 'critical' },
+      ],
+    },
+    // "a saving throw for the bearer": exact only when the bearer is the whole target unit.
+    target: { when: { targetOneModel: true }, oneRolls: [{ roll: 'save', action: 'six' }] },
   },
   {
     id: 'layered-wards',

@@ -18,6 +18,11 @@ export interface Requirement {
   readonly targetAllKeywords?: readonly string[];
   /** The target unit has none of these keywords (002 'LIGHTNING-FAST REACTIONS': excluding WRAITH CONSTRUCT units). */
   readonly targetNotKeywords?: readonly string[];
+  /**
+   * The target unit is one model: a rule for "the bearer" among the target's models is exact only
+   * then (the engine does not tell which model a saving throw is made for).
+   */
+  readonly targetOneModel?: boolean;
   /** Another effect that must be in play (e.g. Shield of Blades needs Fire Overwatch). */
   readonly withEffect?: string;
 }
@@ -50,10 +55,11 @@ export type RollKind = 'attacks' | 'hit' | 'wound' | 'damage' | 'save';
 export interface OneRoll {
   readonly roll: RollKind;
   /**
-   * 'reroll': re-roll one failed roll; 'six': one failed roll becomes an unmodified 6; 'fate': one
+   * 'reroll': re-roll one failed roll; 'six': one failed roll becomes an unmodified 6; 'critical':
+   * one roll that is not a Critical (failed or successful) becomes an unmodified 6; 'fate': one
    * roll is not made, `value` stands as its unmodified result (see one-roll.ts).
    */
-  readonly action: 'reroll' | 'six' | 'fate';
+  readonly action: 'reroll' | 'six' | 'critical' | 'fate';
   readonly value?: number;
 }
 

@@ -258,26 +258,56 @@ describe("Grace of Khaine (002: \"re-roll a Hit roll of 1, re-roll a Wound roll 
 });
 
 describe("Fate's Messenger (002: \"Once per turn, just after making a Hit roll, a Wound roll or a saving throw for the bearer, you can treat the result as an unmodified roll of 6 instead\")", () => {
-  it('attacker, Lethal Hits BS4+ vs 6+ to wound: the failed Hit roll becomes a 6 (a Critical Hit, auto-wound): 13/18', () => {
-    // One attack, S4 vs T8 (6+), no save, D1 vs W1.
-    // Hit six: faces 1-3 (1/2) become a Critical Hit -> wound; face 6 (1/6) -> wound; 4-5 (2/6) -> 1/6:
-    //   1/2 + 1/6 + 2/6 * 1/6 = 13/18.
-    // Wound six instead: 1/6 (Lethal) + 2/6 * 1 = 1/2. The hit is chosen.
+  it('attacker, Lethal Hits BS4+ vs 6+ to wound: any Hit roll, hit or miss, becomes a Critical Hit (auto-wound): 1 kill', () => {
+    // One attack, S4 vs T8 (6+), no save, D1 vs W1. "treat the result as an unmodified roll of 6":
+    // any result, not only a failed one, so the Hit roll is always a Critical Hit and Lethal Hits
+    // wounds automatically: P(kill) = 1.
+    // Only a failed Hit roll made a 6 (the old reading): faces 1-3 (1/2) -> Critical; face 6 (1/6);
+    //   4-5 (2/6) hit and wound on 6 (1/6): 1/2 + 1/6 + 2/6 * 1/6 = 13/18.
+    // Wound six instead: 1/6 (Lethal) + 2/6 * 1 = 1/2.
     const s = scenario({ weapons: [weapon({ skill: 4, S: 4, abilities: ['lethal hits'] })], target: bare({ T: 8 }) });
     const p = play(s, { with: ['fates-messenger'] });
-    expect(choose(p.compiled).rolls).toEqual([{ roll: 'hit', action: 'six', weapon: 0 }]);
-    expect(p.result.kills.mean).toBeCloseTo(13 / 18, 12);
+    expect(choose(p.compiled).rolls).toEqual([{ roll: 'hit', action: 'critical', weapon: 0 }]);
+    expect(p.result.kills.mean).toBeCloseTo(1, 12);
+    expect(calculate(p.compiled.scenario, [{ roll: 'hit', action: 'six', weapon: 0 }]).kills.mean).toBeCloseTo(13 / 18, 12);
     expect(calculate(p.compiled.scenario, [{ roll: 'wound', action: 'six', weapon: 0 }]).kills.mean).toBeCloseTo(1 / 2, 12);
   });
 
-  it('target: the first failed save becomes a 6; one attack never kills, two kill 1 model with (5/6)^2 * (1/2)^2 = 25/144', () => {
-    // Torrent S8 vs T4 (5/6), Sv4+ AP0 (fails 1/2), D1 vs W1. Only the second failed save kills.
-    const one = scenario({ weapons: [weapon({ S: 8, abilities: ['torrent'] })], target: target({ Sv: 4, models: 2 }) });
+  it('attacker, Devastating Wounds D3 (fixed): a successful Wound roll made a 6 is a Critical Wound: 3 damage, not 13/6', () => {
+    // Torrent, S4 vs T4 (4+), Devastating Wounds, Damage 3 vs one W3 model with Sv2+ (AP0).
+    // Any Wound roll made a 6: always a Critical Wound -> 3 mortal wounds: E[damage] = 3.
+    // Only a failed one (faces 1-3, 1/2) made a 6: 1/2 + 1/6 = 2/3 mortal wounds; faces 4-5 (2/6)
+    //   a normal wound saved on 2+ (fails 1/6): 3 * (2/3 + 2/6 * 1/6) = 3 * 26/36 = 13/6.
+    // Without it: 3 * (1/6 + 2/36) = 2/3.
+    const s = scenario({
+      weapons: [weapon({ S: 4, D: 3, abilities: ['torrent', 'devastating wounds'] })],
+      target: target({ T: 4, Sv: 2, W: 3 }),
+    });
+    const p = play(s, { with: ['fates-messenger'] });
+    expect(choose(p.compiled).rolls).toEqual([{ roll: 'wound', action: 'critical', weapon: 0 }]);
+    expect(p.result.damage.mean).toBeCloseTo(3, 12);
+    expect(calculate(p.compiled.scenario, [{ roll: 'wound', action: 'six', weapon: 0 }]).damage.mean).toBeCloseTo(13 / 6, 12);
+    expect(calculate(p.compiled.scenario).damage.mean).toBeCloseTo(2 / 3, 12);
+  });
+
+  it('target of one model (the bearer): its first failed save becomes a 6; one attack never kills, two kill with (5/6)^2 * (1/2)^2 = 25/144', () => {
+    // Torrent S8 vs T4 (5/6), Sv4+ AP0 (fails 1/2), D1 vs one W1 model. Only a second failed save kills.
+    const one = scenario({ weapons: [weapon({ S: 8, abilities: ['torrent'] })], target: target({ Sv: 4 }) });
     expect(play(one, { targetWith: ['fates-messenger'] }).result.kills.mean).toBeCloseTo(0, 12);
-    const two = scenario({ weapons: [weapon({ A: 2, S: 8, abilities: ['torrent'] })], target: target({ Sv: 4, models: 2 }) });
+    const two = scenario({ weapons: [weapon({ A: 2, S: 8, abilities: ['torrent'] })], target: target({ Sv: 4 }) });
     const p = play(two, { targetWith: ['fates-messenger'] });
     expect(p.result.kills.mean).toBeCloseTo(25 / 144, 12);
-    expect(p.result.kills.distribution[1]).toBeCloseTo(25 / 144, 12);
+    expect(p.entry('fates-messenger').applied).toBe(true);
+  });
+
+  it("target of two models: not applied (which save is the bearer's is not modelled), said so; 2 * 5/12 = 5/6 kills", () => {
+    // "a saving throw for the bearer": the engine cannot tell the bearer's saves from the other
+    // model's. Without it: each attack kills with 5/6 * 1/2 = 5/12; E[kills] = 2 * 5/12 = 5/6.
+    const s = scenario({ weapons: [weapon({ A: 2, S: 8, abilities: ['torrent'] })], target: target({ Sv: 4, models: 2 }) });
+    const p = play(s, { targetWith: ['fates-messenger'] });
+    expect(p.result.kills.mean).toBeCloseTo(5 / 6, 12);
+    expect(p.entry('fates-messenger').applied).toBe(false);
+    expect(p.entry('fates-messenger').detail).toContain("the bearer's saving throws cannot be told apart");
   });
 });
 
