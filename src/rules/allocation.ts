@@ -1,4 +1,4 @@
-import type { ModelGroup, Unit } from './types.js';
+import type { ModelGroup, Unit, WeaponUse } from './types.js';
 
 /**
  * Who takes the attacks first, among models that have not lost wounds (a wounded model always
@@ -13,6 +13,31 @@ import type { ModelGroup, Unit } from './types.js';
  * model ... has been destroyed"; 003 'Attached Units with Multiple Characters (allocating attacks)').
  */
 export type AllocationOrder = 'toughest-last' | 'listed' | 'precision';
+
+/**
+ * The order to use when the player asks for 'precision': only an attack with [PRECISION] can be
+ * allocated to a CHARACTER ahead of the Bodyguard (003 'Attached Units with Multiple Characters
+ * (allocating attacks)': "Each time an attack with the [PRECISION] ability successfully wounds such
+ * a unit, the attacking model's controlling player can choose ..."). The target is one queue of
+ * models for all the unit's attacks, so Leaders go first only when every weapon used has
+ * [PRECISION]; otherwise the normal order (the Precision attacks allocated as any other: a choice
+ * the rule allows, not the best one), and a note says so.
+ */
+export function precisionAllocation(requested: AllocationOrder, weapons: readonly WeaponUse[]): { order: AllocationOrder; notes: string[] } {
+  if (requested !== 'precision') return { order: requested, notes: [] };
+  const precise = (w: WeaponUse) => w.weapon.abilities.some((a) => a.kind === 'no effect' && a.name === 'precision');
+  const without = weapons.filter((w) => w.count > 0 && !precise(w)).map((w) => w.weapon.name);
+  if (!without.length) return { order: 'precision', notes: [] };
+  return {
+    order: 'toughest-last',
+    notes: [
+      `--precision not applied: ${without.join(', ')} ${without.length > 1 ? 'have' : 'has'} no [PRECISION], and only [PRECISION] attacks ` +
+        "can be allocated to a CHARACTER ahead of its Bodyguard (003 'Attached Units with Multiple Characters (allocating attacks)'); " +
+        'the calculator allocates all the unit\'s attacks in one order, so it uses the normal one (Bodyguard first): ' +
+        'to send [PRECISION] attacks to the Leaders, calculate a unit with only its [PRECISION] weapons',
+    ],
+  };
+}
 
 /** How much damage it takes to finish one model of the group, roughly, for the default order. */
 export function effectiveWounds(g: ModelGroup): number {

@@ -4,6 +4,7 @@
  * explicit allocation order. Numbers derived by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
+import { precisionAllocation } from '../../src/rules/allocation.js';
 import { calculate } from '../../src/rules/engine.js';
 import { attach, SelectionError, weaponsUsed, withLoadout, withWargear } from '../../src/rules/selection.js';
 import type { Unit } from '../../src/rules/types.js';
@@ -40,10 +41,28 @@ describe('Attached units', () => {
   it('with Precision the Leader takes them first', () => {
     // Captain first: destroyed when n >= 2: 3(25/36)(1/6) + 125/216 = 75/216 + 125/216 = 200/216;
     // the Squad model then needs a third: 125/216.
-    const s = { ...scenario({ weapons: [sure], target: attach(bodyguard(), [captain]) }), allocation: 'precision' as const };
+    const precise = weapon({ A: 3, S: 8, abilities: ['torrent', 'precision'] });
+    const s = { ...scenario({ weapons: [precise], target: attach(bodyguard(), [captain]) }), allocation: 'precision' as const };
     const [squad, lead] = calculate(s).byGroup;
     expect(lead.allDestroyed).toBeCloseTo(200 / 216, 12);
     expect(squad.allDestroyed).toBeCloseTo(125 / 216, 12);
+  });
+
+  it("--precision with a weapon lacking [PRECISION]: the normal order, said so (003 'Attached Units with Multiple Characters (allocating attacks)')", () => {
+    // "Each time an attack with the [PRECISION] ability successfully wounds such a unit ... can choose to have that attack
+    // allocated to any visible Character model": a bolter without it cannot go to the Captain ahead of the Squad. One
+    // queue for all attacks, so the order stays Bodyguard first: the Captain's 125/216 of the test above, not 200/216.
+    const bolter = weapon({ name: 'bolter', A: 3, S: 8, abilities: ['torrent'] });
+    const knife = weapon({ name: 'knife', A: 1, abilities: ['precision'] });
+    const base = scenario({ weapons: [bolter, [knife, 0]], target: attach(bodyguard(), [captain]) });
+    const { order, notes } = precisionAllocation('precision', base.weapons);
+    expect(order).toBe('toughest-last');
+    expect(notes.join()).toMatch(/bolter has no \[PRECISION\]/);
+    const [, lead] = calculate({ ...base, allocation: order }).byGroup;
+    expect(lead.allDestroyed).toBeCloseTo(125 / 216, 12);
+    // Every weapon used with [PRECISION] (the unused bolter does not count): the Leaders first.
+    expect(precisionAllocation('precision', [{ weapon: bolter, count: 0 }, { weapon: knife, count: 2 }])).toEqual({ order: 'precision', notes: [] });
+    expect(precisionAllocation('listed', base.weapons)).toEqual({ order: 'listed', notes: [] });
   });
 
   it('a Leader the datasheet does not list cannot be attached; at most two Leaders', () => {
