@@ -10,7 +10,8 @@ import { lookupKey } from '../rules/names.js';
 import { choosePhase, resize, weaponsUsed, withLoadout, withWargear, type Chooser } from '../rules/selection.js';
 import { checkSimulationBudget, MAX_SIMULATED_ATTACKS, simulate, simulatedAttacks, type Simulation } from '../rules/simulate.js';
 import { oneRollKey, planWeapon } from '../rules/plan.js';
-import type { Phase, RerollPolicy, Scenario, Unit, Weapon } from '../rules/types.js';
+import { hasAbility } from '../rules/abilities.js';
+import { NO_ADJUSTMENTS, type Phase, type RerollPolicy, type Scenario, type Unit, type Weapon, type WeaponUse } from '../rules/types.js';
 import { UsageError } from './errors.js';
 
 export interface CalcOptions {
@@ -40,7 +41,10 @@ export interface CalcOptions {
   without?: string[];
   targetBelowHalf?: boolean;
   targetOnObjective?: boolean;
+  /** The target is within Engagement Range of one or more units of the attacking army (000 'Blast'; 003 diagram 9). */
   engaged?: boolean;
+  /** The attacking unit is within Engagement Range of one or more enemy units (003 'Big Guns Never Tire'). */
+  attackerEngaged?: boolean;
   fate?: string;
   targetFate?: string;
   /** Leaders attached to the target (the attacker's come from `A+B` in the matchup). */
@@ -132,18 +136,44 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   } as const;
   const conditions = effectConditions({ attacker, target, weapons: [], conditions: base, modifiers }, inPlay);
   if (phase === 'melee') {
-    for (const [flag, set] of [['--cover', o.cover], ['--indirect', o.indirect], ['--half-range', o.halfRange], ['--stationary', o.stationary]] as const) {
+    for (const [flag, set] of [['--cover', o.cover], ['--indirect', o.indirect], ['--half-range', o.halfRange], ['--stationary', o.stationary], ['--engaged', o.engaged]] as const) {
       if (set) notes.push(`${flag} has no effect on melee attacks`);
     }
   }
   const draft: Scenario = { attacker, target, weapons: [], conditions, modifiers };
-  const weapons = weaponsUsed(attacker, conditions, notes, chooser(draft, o.profile ?? [], notes));
+  const weapons = engagedTarget(weaponsUsed(attacker, conditions, notes, chooser(draft, o.profile ?? [], notes), o.engaged), target, phase, o.engaged, notes);
   if (weapons.length === 0) {
-    const why = conditions.indirect && phase === 'ranged' ? ' (with --indirect only Indirect Fire weapons without Torrent can shoot)' : '';
+    const why =
+      phase === 'melee' ? ''
+      : conditions.indirect ? ' (with --indirect only Indirect Fire weapons without Torrent can shoot)'
+      : o.engaged ? ' (with --engaged, Blast weapons cannot target it)'
+      : '';
     throw new UsageError(`${attacker.name} has no ${phase} weapons that can attack here${why}`);
   }
   const allocation: AllocationOrder = o.precision ? 'precision' : (o.allocation ?? 'toughest-last');
   return { scenario: { attacker, target, weapons, conditions, modifiers, allocation }, inPlay };
+}
+
+/** The name of the -1 to hit, as the effect big-guns-never-tire names it (effects/core.ts). */
+const BIG_GUNS = 'Big Guns Never Tire';
+
+/**
+ * The target is within Engagement Range of the attacking army (--engaged): 003 'BIG GUNS NEVER TIRE
+ * (BLAST WEAPONS AND PISTOLS)' (diagram 9 A): shooting at a Vehicle within Engagement Range of a
+ * friendly unit, "subtract 1 from the Hit roll unless that attack is made with a Pistol"; MONSTER
+ * likewise (003 'Big Guns Never Tire'). The attacker's own engagement (003 'Big Guns Never Tire':
+ * a MONSTER or VEHICLE shooting while within Engagement Range) is the effect big-guns-never-tire;
+ * where both apply it is still one rule and one -1. Blast weapons are left out by weaponsUsed.
+ */
+function engagedTarget(weapons: WeaponUse[], target: Unit, phase: Phase, engaged: boolean | undefined, notes: string[]): WeaponUse[] {
+  if (!engaged || phase !== 'ranged' || !['MONSTER', 'VEHICLE'].some((k) => target.keywords.includes(k))) return weapons;
+  const pistols = weapons.filter((u) => hasAbility(u.weapon.abilities, 'pistol')).map((u) => u.weapon.name);
+  notes.push(`--engaged: ${target.name} is a MONSTER or VEHICLE within Engagement Range, -1 to hit${pistols.length ? ` except with Pistols (${pistols.join(', ')})` : ''} (003 'BIG GUNS NEVER TIRE')`);
+  return weapons.map((u) => {
+    if (hasAbility(u.weapon.abilities, 'pistol')) return u;
+    const adjust = u.adjust ?? NO_ADJUSTMENTS;
+    return { ...u, adjust: { ...adjust, hit: [...adjust.hit, [BIG_GUNS, -1]] } };
+  });
 }
 
 /**
@@ -174,7 +204,7 @@ function effectsInPlay(attacker: Unit, target: Unit, o: CalcOptions): EffectsInP
     situation: {
       targetBelowHalfStrength: o.targetBelowHalf ?? false,
       targetOnObjective: o.targetOnObjective ?? false,
-      engaged: o.engaged ?? false,
+      engaged: o.attackerEngaged ?? false,
     },
   };
 }

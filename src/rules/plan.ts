@@ -239,7 +239,9 @@ function hitTest(
     notes.push(describeRoll('hit', `Overwatch: unmodified ${adjust.overwatch}+`, test, []));
     return test;
   }
-  let parts: Part[] = [...adjust.hit];
+  // One rule is one modifier: Big Guns Never Tire for the attacker (an effect) and for its target
+  // (--engaged) is the one rule of 003 'BIG GUNS NEVER TIRE' (diagram 9), -1 once.
+  let parts: Part[] = adjust.hit.filter(([name], i) => adjust.hit.findIndex(([n]) => n === name) === i);
   if (m.hit) parts.push(['--hit-mod', m.hit]);
   if (has('heavy') && stationary) parts.push(['[heavy] stationary', 1]);
   if (indirect) parts.push(['[indirect fire] no visibility', -1]);

@@ -132,9 +132,10 @@ const first: Chooser = (alternatives) => alternatives[0];
  *   (003 'Extra Attacks');
  * - shooting: every ranged weapon, one profile of a weapon with several (profileOf), but a model with
  *   other ranged weapons does not also fire its Pistols unless it is a MONSTER or VEHICLE; with no
- *   target visible, only [INDIRECT FIRE] weapons.
+ *   target visible, only [INDIRECT FIRE] weapons; with the target within Engagement Range of the
+ *   attacking army (`targetEngaged`), no [BLAST] weapons.
  */
-export function weaponsUsed(unit: Unit, conditions: Conditions, notes: string[], choose: Chooser = first): WeaponUse[] {
+export function weaponsUsed(unit: Unit, conditions: Conditions, notes: string[], choose: Chooser = first, targetEngaged = false): WeaponUse[] {
   const counts = new Map<string, number>();
   const bigGuns = unit.keywords.includes('MONSTER') || unit.keywords.includes('VEHICLE');
   const pick = (alternatives: Weapon[], model: string) => {
@@ -152,8 +153,12 @@ export function weaponsUsed(unit: Unit, conditions: Conditions, notes: string[],
       used = mains.length ? [pick(mains, g.name), ...extra] : extra;
     } else {
       const byProfile = new Map<string, Weapon[]>();
+      // 000 'Blast': "Blast weapons can never be used to make attacks against a unit that is within
+      // Engagement Range of one or more units from the attacking model's army (including its own unit)."
+      const blast = targetEngaged ? carried.filter((w) => w.range !== 'melee' && hasAbility(w.abilities, 'blast')) : [];
+      if (blast.length) notes.push(`${g.name} does not fire ${[...new Set(blast.map((w) => w.name))].join(', ')}: [blast] cannot target a unit within Engagement Range of the attacking army (000 'Blast')`);
       const ranged = carried
-        .filter((w) => w.range !== 'melee')
+        .filter((w) => w.range !== 'melee' && !blast.includes(w))
         .filter((w) => {
           if (!w.profileOf) return true;
           const list = byProfile.get(w.profileOf) ?? [];
