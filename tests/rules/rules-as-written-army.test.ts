@@ -26,3 +26,13 @@ describe('Command Re-roll: fixed before the dice (003 \'Page 41 – Command Re-r
     expect(cr.summary).toContain('fixed before any dice are rolled');
   });
 });
+
+describe("Fire Overwatch is out of phase (003 'Out-of-phase Rules')", () => {
+  // "When using out-of-phase rules to perform an action as if it were one of your phases, you cannot use any other
+  // rules that are normally triggered in that phase." Until the compiler skips them, the effect says so.
+  it('its summary names the rules it does not combine with', () => {
+    const ow = CORE.find((e) => e.id === 'fire-overwatch')!;
+    expect(ow.summary).toContain('rules triggered in a Shooting phase');
+    expect(ow.summary).toContain('cannot be used with it');
+  });
+});

@@ -37,7 +37,11 @@ export const CORE: readonly Effect[] = [
     name: 'Fire Overwatch',
     faction: 'Core',
     source: "003 'Fire Overwatch Stratagem'",
-    summary: 'ranged attacks hit only on an unmodified 6, whatever the BS and modifiers',
+    // 003 'Out-of-phase Rules': the unit shoots "as if it were your Shooting phase", and "you cannot use
+    // any other rules that are normally triggered in that phase" (FAQ: e.g. Firing Deck).
+    summary:
+      'ranged attacks hit only on an unmodified 6, whatever the BS and modifiers; out of phase: rules triggered in a ' +
+      'Shooting phase (Bladestorm, Go to Ground, Savage Resilience...) cannot be used with it',
     attacker: { when: { phase: 'ranged' }, weapons: { range: 'ranged' }, adjust: { overwatch: 6 } },
   },
   {
