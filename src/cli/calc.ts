@@ -10,6 +10,7 @@ import { lookupKey } from '../rules/names.js';
 import { choosePhase, resize, weaponsUsed, withLoadout, withWargear, type Chooser } from '../rules/selection.js';
 import { checkSimulationBudget, MAX_SIMULATED_ATTACKS, simulate, simulatedAttacks, type Simulation } from '../rules/simulate.js';
 import { oneRollKey, planWeapon } from '../rules/plan.js';
+import { fightersBack, fightRules } from '../rules/fight-back.js';
 import { hasAbility } from '../rules/abilities.js';
 import { NO_ADJUSTMENTS, type Phase, type RerollPolicy, type Scenario, type Unit, type Weapon, type WeaponUse } from '../rules/types.js';
 import { UsageError } from './errors.js';
@@ -304,6 +305,9 @@ export function runMatchup(m: Matchup): CalcReport {
   for (const plan of result.plans) notes.push(...[...plan.instancesChosen, ...plan.notApplied].map((c) => `${plan.name}: ${c}`));
   const simulation = o.simulate ? simulate(scenario, o.simulate, o.seed ?? 1, choice.rolls) : null;
   const fights = compiled.fightOnDeath;
+  // Each fight-on-death rule with its own exclusions (000 'Reap the Tally': not KHÂRN THE BETRAYER).
+  const back = fights && scenario.conditions.phase === 'melee' ? fightersBack(scenario, result, fightRules(compiled.report)) : null;
+  if (back) notes.push(...back.notes);
   return {
     scenario,
     result,
@@ -314,7 +318,7 @@ export function runMatchup(m: Matchup): CalcReport {
       return { ...e, fromProfile: !named.some((n) => n.id === e.id) };
     }),
     oneRolls: choice.rolls.map((r) => ({ ...r, weaponName: scenario.weapons[r.weapon].weapon.name })),
-    fightBack: fights && scenario.conditions.phase === 'melee' ? fightBack(result, fights) : null,
+    fightBack: back?.summary ?? null,
   };
 }
 
