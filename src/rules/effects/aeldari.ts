@@ -118,8 +118,9 @@ export const AELDARI: readonly Effect[] = [
     name: 'Grace of Khaine',
     faction: 'Aeldari',
     source: source('Grace of Khaine'),
-    summary: "re-roll Hit, Wound and Damage rolls of 1 (the bearer's attacks; applied to the unit's)",
-    attacker: { adjust: { rerollHits: 'ones', rerollWounds: 'ones', rerollDamageOnes: true } },
+    summary: "re-roll Hit, Wound and Damage rolls of 1 (the bearer's attacks: an attacker of one model only)",
+    // "Each time the bearer makes an attack": exact only when the bearer is the attacking unit.
+    attacker: { when: { attackerOneModel: true }, adjust: { rerollHits: 'ones', rerollWounds: 'ones', rerollDamageOnes: true } },
   },
   {
     id: 'fates-messenger',
@@ -170,8 +171,13 @@ export const AELDARI: readonly Effect[] = [
     name: 'Guiding Presence',
     faction: 'Aeldari',
     source: source('Guiding Presence'),
-    summary: "+1 to the Hit roll of a VEHICLE (one model's attacks; applied to the unit's)",
-    attacker: { when: { phase: 'ranged', attackerKeywords: ['VEHICLE'] }, adjust: { hit: [['Guiding Presence', 1]] } },
+    summary: "+1 to the Hit roll of one VEHICLE model (an attacker of one model only)",
+    // "select one friendly AELDARI VEHICLE model ... each time that model makes an attack": exact
+    // only when that model is the attacking unit.
+    attacker: {
+      when: { phase: 'ranged', attackerKeywords: ['VEHICLE'], attackerOneModel: true },
+      adjust: { hit: [['Guiding Presence', 1]] },
+    },
   },
   {
     id: 'darting-strikes',
@@ -194,8 +200,18 @@ export const AELDARI: readonly Effect[] = [
     name: 'Path of Eldanesh',
     faction: 'Aeldari',
     source: source('Path of Eldanesh'),
-    summary: "improve the AP of melee weapons by 1 (after the bearer opens a Hatchway; the bearer's, applied to the unit's)",
-    attacker: { weapons: { range: 'melee' }, adjust: { ap: 1 } },
+    summary: "after the bearer opens a Hatchway (--with opened-hatchway): improve the AP of the bearer's melee weapons by 1 (an attacker of one model only); Fights First is not maths",
+    // "each time the bearer opens a Hatchway, until the end of the turn, improve the Armour
+    // Penetration characteristic of melee weapons equipped by the bearer by 1".
+    attacker: { when: { withEffect: 'opened-hatchway', attackerOneModel: true }, weapons: { range: 'melee' }, adjust: { ap: 1 } },
+  },
+  {
+    id: 'opened-hatchway',
+    name: 'Opened a Hatchway',
+    faction: 'Aeldari',
+    source: source('Path of Eldanesh'),
+    summary: 'a condition, not a rule: the attacking model opened a Hatchway this turn (Path of Eldanesh needs it)',
+    noEffect: true,
   },
   {
     id: 'faolchus-last-flight',

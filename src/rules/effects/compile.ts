@@ -87,6 +87,9 @@ function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): 
   if (r.targetOneModel && s.target.models.reduce((n, g) => n + g.count, 0) !== 1) {
     return "the bearer's saving throws cannot be told apart from the other models' (modelled for a target of one model only)";
   }
+  if (r.attackerOneModel && s.attacker.models.reduce((n, g) => n + g.count, 0) !== 1) {
+    return "one model's rule: its attacks cannot be told apart from its unit's (modelled for an attacker of one model only)";
+  }
   if (r.withEffect && !inPlay.attacker.some((e) => e.id === r.withEffect)) return `needs ${r.withEffect}`;
   return null;
 }

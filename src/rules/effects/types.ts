@@ -23,6 +23,8 @@ export interface Requirement {
    * then (the engine does not tell which model a saving throw is made for).
    */
   readonly targetOneModel?: boolean;
+  /** The attacking unit is one model: a rule for "the bearer" or "that model" is exact only then. */
+  readonly attackerOneModel?: boolean;
   /** Another effect that must be in play (e.g. Shield of Blades needs Fire Overwatch). */
   readonly withEffect?: string;
 }

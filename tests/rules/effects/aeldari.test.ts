@@ -426,13 +426,13 @@ describe("Runes of Sanctuary (002: \"in your opponent's Shooting phase ... each 
 
 describe("Path of Eldanesh (002: \"improve the Armour Penetration characteristic of melee weapons equipped by the bearer by 1\")", () => {
   it('melee AP0 becomes AP-1 vs Sv3+: unsaved 3/6 (2/6 without)', () => {
-    const p = play(scenario({ weapons: [weapon({ range: 'melee', AP: 0 })], target: target({ Sv: 3 }) }), { with: ['path-of-eldanesh'] });
+    const p = play(scenario({ weapons: [weapon({ range: 'melee', AP: 0 })], target: target({ Sv: 3 }) }), { with: ['path-of-eldanesh', 'opened-hatchway'] });
     expect(p.unsaved).toBeCloseTo(3 / 6, 12);
     expect(p.entry('path-of-eldanesh').applied).toBe(true);
   });
 
   it('ranged weapons are not touched: AP0 vs Sv3+ unsaved 2/6, the report says no weapon', () => {
-    const p = play(scenario({ weapons: [weapon({ AP: 0 })], target: target({ Sv: 3 }) }), { with: ['path-of-eldanesh'] });
+    const p = play(scenario({ weapons: [weapon({ AP: 0 })], target: target({ Sv: 3 }) }), { with: ['path-of-eldanesh', 'opened-hatchway'] });
     expect(p.unsaved).toBeCloseTo(2 / 6, 12);
     expect(p.entry('path-of-eldanesh').applied).toBe(false);
     expect(p.entry('path-of-eldanesh').detail).toContain('no weapon');
