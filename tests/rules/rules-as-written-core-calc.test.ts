@@ -3,7 +3,10 @@
  * derived by hand from the rule text.
  */
 import { describe, expect, it } from 'vitest';
+import { runMatchup } from '../../src/cli/calc.js';
+import type { Unit, Weapon } from '../../src/rules/types.js';
 import { runInProcess } from '../cli/in-process.js';
+import { target, weapon } from '../helpers.js';
 
 interface Json {
   notes: string[];
@@ -29,5 +32,29 @@ describe("Reap the Tally (000 'Reap the Tally': \"Each time a model from your ar
     const d = await calcJson(['eightbound', 'vs', 'khorne-berzerkers+kharn', '--melee', '--target-with', 'reap-the-tally']);
     const berzerkers = d.byGroup.filter((g) => !g.leader).reduce((s, g) => s + g.destroyed, 0);
     expect(d.fightOnDeath!.mean).toBeCloseTo(berzerkers / 3, 9);
+  });
+});
+
+describe("--precision (003 'Attached Units with Multiple Characters (allocating attacks)': only an attack with [PRECISION] can be allocated to a CHARACTER first)", () => {
+  // One attack, Torrent (always hits), S8 vs T4 wounds on 2+ (5/6), no save (Sv 7+), D1: one model of W1 is destroyed with 5/6.
+  const shooter = (w: Weapon): Unit => {
+    const base = target();
+    return { ...base, name: 'shooter', weapons: [w], models: base.models.map((g) => ({ ...g, equipment: [w.name] })) };
+  };
+  const bare = target({ Sv: 7, W: 1, T: 4, groups: [{ name: 'bodyguard', count: 1 }, { name: 'leader', count: 1 }] });
+  const attached: Unit = { ...bare, models: bare.models.map((g) => ({ ...g, leader: g.name === 'leader' })) };
+  const leaderDies = (w: Weapon) =>
+    runMatchup({ attacker: shooter(w), target: attached, options: { ranged: true, precision: true } });
+
+  it('a [PRECISION] weapon: the Leader takes the attack, destroyed with 5/6', () => {
+    const r = leaderDies(weapon({ name: 'sniper', S: 8, abilities: ['torrent', 'precision'] }));
+    expect(r.result.byGroup.find((g) => g.leader)!.allDestroyed).toBeCloseTo(5 / 6, 12);
+  });
+
+  it('without [PRECISION]: the Bodyguard first, so one attack never reaches the Leader (0), and a note says --precision was not applied', () => {
+    const r = leaderDies(weapon({ name: 'gun', S: 8, abilities: ['torrent'] }));
+    expect(r.result.byGroup.find((g) => g.leader)!.allDestroyed).toBe(0);
+    expect(r.result.byGroup.find((g) => !g.leader)!.allDestroyed).toBeCloseTo(5 / 6, 12);
+    expect(r.notes.join('\n')).toContain('--precision not applied: gun has no [PRECISION]');
   });
 });
