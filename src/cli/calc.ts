@@ -303,6 +303,12 @@ export function runMatchup(m: Matchup): CalcReport {
       ? chooseOneRolls(attackerRolls, targetRolls, scenario.weapons.length, (rolls) => calculate(scenario, rolls), key, budget)
       : { rolls: [], result: calculate(scenario) };
   notes.push(...fateKept(o, choice.rolls));
+  if (compiled.report.some((e) => e.id === 'command-re-roll' && e.applied) && choice.rolls.some((r) => r.action === 'reroll')) {
+    // 003 'Page 41 – Command Re-roll Stratagem': the player picks the roll after seeing it; the calculator cannot.
+    notes.push(
+      'Command Re-roll: its weapon and roll type are fixed before any dice are rolled (where it helps most on average), then the first failed roll of that type is re-rolled; a player who picks the roll after seeing the dice can do better',
+    );
+  }
   const result = choice.result;
   for (const plan of result.plans) notes.push(...[...plan.instancesChosen, ...plan.notApplied].map((c) => `${plan.name}: ${c}`));
   const simulation = o.simulate ? simulate(scenario, o.simulate, o.seed ?? 1, choice.rolls) : null;

@@ -58,3 +58,15 @@ describe("--precision (003 'Attached Units with Multiple Characters (allocating 
     expect(r.notes.join('\n')).toContain('--precision not applied: gun has no [PRECISION]');
   });
 });
+
+describe("Command Re-roll (003 'Page 41 – Command Re-roll Stratagem'): the calculator fixes its roll before the dice, and says so", () => {
+  const note = 'Command Re-roll: its weapon and roll type are fixed before any dice are rolled';
+  it('in play and used: the note', async () => {
+    const d = await calcJson(['eightbound', 'vs', 'guardsmen', '--melee', '--with', 'command-re-roll']);
+    expect(d.notes.join('\n')).toContain(note);
+  });
+  it('not in play: no note', async () => {
+    const d = await calcJson(['eightbound', 'vs', 'guardsmen', '--melee']);
+    expect(d.notes.join('\n')).not.toContain(note);
+  });
+});
