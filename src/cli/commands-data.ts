@@ -6,6 +6,7 @@ import type { ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import { writeFileSync } from 'node:fs';
 import { CommanderError } from 'commander';
+import { abilitiesOf, type DatasheetAbility } from '../profiles/abilities.js';
 import { InputError } from '../profiles/errors.js';
 import { unitJsonSchemaText } from '../profiles/json-schema.js';
 import { BUNDLED_DATA, yamlFiles } from '../profiles/registry.js';
@@ -95,6 +96,12 @@ function groupSize(g: ModelGroup): string {
   return g.min === g.max ? String(g.count) : `${g.count} (${g.min}-${g.max})`;
 }
 
+/** Whether an ability is modelled, as `show` prints it (issue 11 section 4). */
+export function abilityStatus(a: DatasheetAbility): { status: string; detail: string } {
+  if (a.modelled !== false) return { status: 'modelled', detail: a.modelled };
+  return { status: a.affectsAttacks ? 'not modelled' : 'no attack rule', detail: a.reason ?? '-' };
+}
+
 const rangeText = (w: Weapon) => (w.range === 'melee' ? 'melee' : `${w.range}"`);
 
 /** `wh40k show UNIT`: the datasheet as tables. */
@@ -140,6 +147,14 @@ export function showUnit(u: Unit) {
       .sort(([a], [b]) => Number(a) - Number(b))
       .map(([n, p]) => [Number(n), p]),
   };
+  const abilities: Sheet = {
+    title: 'Abilities',
+    columns: ['ability', 'status', 'how, or why not'],
+    rows: abilitiesOf(u).map((a) => {
+      const { status, detail } = abilityStatus(a);
+      return [a.name, status, detail];
+    }),
+  };
   const details: [string, string][] = [
     ['faction', u.faction],
     ['aliases', u.aliases.join(', ') || '-'],
@@ -152,7 +167,7 @@ export function showUnit(u: Unit) {
     ['file', shown(u.file)],
   ];
   const about: Sheet = { title: 'Datasheet', columns: ['field', 'value'], rows: details };
-  const sheets = [profile, weapons, wargear, loadouts, points, about].filter((s) => s.rows.length > 0);
+  const sheets = [profile, weapons, wargear, loadouts, abilities, points, about].filter((s) => s.rows.length > 0);
 
   /** CSV is long form: one row per value. */
   const long: Sheet = {
@@ -178,6 +193,7 @@ export function showUnit(u: Unit) {
       grid(weapons, c, { right: [1, 2, 3, 4, 5, 6] }),
       ...(wargear.rows.length ? [grid(wargear, c)] : []),
       ...(loadouts.rows.length ? [grid(loadouts, c)] : []),
+      ...(abilities.rows.length ? [grid(abilities, c, { widths: { 0: 26, 1: 16, 2: 60 } })] : []),
     ];
     return [head.join('\n'), ...tables].join('\n\n');
   };

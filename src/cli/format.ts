@@ -3,6 +3,7 @@ import Table from 'cli-table3';
 import type { Expected } from '../rules/engine.js';
 import type { CalcReport } from './calc.js';
 import { fixed, percent } from '../numbers.js';
+import { notModelled } from '../profiles/abilities.js';
 import { pointsFor } from '../rules/points.js';
 import type { ComputedCell } from './compare.js';
 import type { Outcome } from './outcomes.js';
@@ -29,9 +30,18 @@ export function toJsonObject(report: CalcReport, explain: boolean) {
     oneRolls: report.oneRolls,
     fightOnDeath: report.fightBack,
     notes: report.notes,
+    notModelled: notModelledAbilities(report),
     ...(explain ? { working: r.plans.map((p) => ({ weapon: p.name, notes: unique(p.notes) })) } : {}),
     simulation,
   };
+}
+
+/**
+ * The attacker's and the target's datasheet abilities that change an attack or the damage taken but
+ * are not modelled (issue 11 section 4): the result is without them, and says so.
+ */
+export function notModelledAbilities(report: CalcReport): { attacker: string[]; target: string[] } {
+  return { attacker: notModelled(report.scenario.attacker), target: notModelled(report.scenario.target) };
 }
 
 /** `wh40k run`: one row per matchup (n/a [N] with the reasons below when it could not be computed), then each full table. */

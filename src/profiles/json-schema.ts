@@ -115,6 +115,11 @@ const DESCRIPTIONS: Record<string, string> = {
   'weapons.profileOf': 'Profiles of one weapon (frag and krak) share this name; a model fires one of them',
   effects: 'Effects the unit always has (its own abilities, e.g. an aura): ids from `wh40k effects`',
   leaders: "The datasheet's Leader section: CHARACTER units that can lead this unit",
+  abilities: 'Every ability on the datasheet and whether it is modelled: `wh40k show` lists them, `calc` notes the ones not modelled',
+  'abilities.name': 'The ability name as the datasheet prints it, e.g. Assured Destruction',
+  'abilities.modelled': 'How it is modelled (e.g. "effect stealth", "invulnerable: 5+"), or false',
+  'abilities.reason': 'Why it is not modelled (required when modelled is false and it changes attacks)',
+  'abilities.affectsAttacks': 'false for an ability that changes no attack and no damage taken (movement, objectives): listed, never noted by calc',
 };
 
 /** The JSON Schema of a unit file, as `wh40k schema` prints it. */

@@ -1,6 +1,7 @@
 import { closest } from 'fastest-levenshtein';
 import { findEffect, UnknownEffectError } from '../rules/effects/index.js';
-import type { ModelGroup, Unit, Weapon } from '../rules/types.js';
+import type { ModelGroup, Weapon } from '../rules/types.js';
+import type { UnitWithAbilities } from './abilities.js';
 import { InputError } from './errors.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 import { fieldName, type Path } from './positions.js';
@@ -8,14 +9,14 @@ import { KNOWN_FIELDS, unitSchema, type UnitFile } from './schema.js';
 import { parseValidated } from './yaml.js';
 
 /** Read and validate one unit file. */
-export function loadUnitFile(file: string): Unit {
+export function loadUnitFile(file: string): UnitWithAbilities {
   return parseUnit(readUserText(file, MAX_YAML_BYTES), file);
 }
 
 /** What a unit file holds at the least, for the message about an empty one. */
 const UNIT_NEEDS = 'a unit file needs name, faction, source, stats (M, T, Sv, W, Ld, OC) and models (see `wh40k schema`)';
 
-export function parseUnit(text: string, file: string): Unit {
+export function parseUnit(text: string, file: string): UnitWithAbilities {
   const { data, where } = parseValidated(text, file, unitSchema, KNOWN_FIELDS, UNIT_NEEDS);
   return toUnit(data, file, where);
 }
@@ -24,7 +25,7 @@ export function parseUnit(text: string, file: string): Unit {
  * Cross-field checks zod cannot see, then the typed Unit. `prefix`: where the unit sits in its
  * file (a scenario file can define units inline).
  */
-export function toUnit(u: UnitFile, file: string, where: (p: Path) => string, prefix: Path = []): Unit {
+export function toUnit(u: UnitFile, file: string, where: (p: Path) => string, prefix: Path = []): UnitWithAbilities {
   const at = (path: Path) => `${where([...prefix, ...path])} ${fieldName([...prefix, ...path])}`;
   const weaponNames = u.weapons.map((w) => w.name);
   const problems: string[] = [];
@@ -128,6 +129,7 @@ export function toUnit(u: UnitFile, file: string, where: (p: Path) => string, pr
     halveDamage: u.halveDamage,
     points: u.points,
     effects: u.effects.map((name) => findEffect(name).id),
+    abilities: u.abilities,
     file,
   };
 }

@@ -171,6 +171,20 @@ export const modelGroupSchema = z.strictObject({
   stats: statsSchema.partial().extend(defences).strict().optional(),
 });
 
+/** A datasheet ability and whether it is modelled (src/profiles/abilities.ts). */
+const datasheetAbility = z
+  .strictObject({
+    name: z.string().min(1),
+    modelled: z.union([z.string().min(1), z.literal(false)]),
+    reason: z.string().min(1).optional(),
+    affectsAttacks: z.boolean().default(true),
+  })
+  .superRefine((a, ctx) => {
+    if (a.modelled === false && a.affectsAttacks && a.reason === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: `"${a.name}" is not modelled: say why in reason` });
+    }
+  });
+
 export const unitSchema = z.strictObject({
   name: unitName,
   aliases: z.array(unitName).default([]),
@@ -199,6 +213,8 @@ export const unitSchema = z.strictObject({
   effects: z.array(z.string().min(1)).default([]),
   /** The datasheet's Leader section: CHARACTER units that can be attached to this unit. */
   leaders: z.array(z.string().min(1)).default([]),
+  /** Every ability on the datasheet, modelled or not (`wh40k show` lists them, `calc` notes the missing). */
+  abilities: z.array(datasheetAbility).default([]),
 });
 
 export type UnitFile = z.output<typeof unitSchema>;
@@ -209,6 +225,7 @@ export const KNOWN_FIELDS = [
   ...Object.keys(statsSchema.shape),
   ...Object.keys(weaponSchema.shape),
   ...Object.keys(modelGroupSchema.shape),
+  ...Object.keys(datasheetAbility.shape),
   ...Object.keys(defences),
   'replace',
   'with',

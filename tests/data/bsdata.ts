@@ -90,6 +90,8 @@ export interface Datasheet {
   readonly weapons: WeaponProfile[];
   /** Invulnerable saves printed as abilities of the unit or its models (not of optional wargear). */
   readonly invulnerable: { save: number; rangedOnly: boolean }[];
+  /** Every Abilities profile of the unit, its models and its wargear (`wargear`: only with an option), by name. */
+  readonly abilities: { name: string; description: string; wargear: boolean }[];
 }
 
 /** Groups and links that are not part of the datasheet as fielded. */
@@ -100,6 +102,7 @@ export function readDatasheet(cat: Catalogue, entry: El): Datasheet {
   const profiles: UnitProfile[] = [];
   const weapons = new Map<string, WeaponProfile>();
   const invulnerable: Datasheet['invulnerable'] = [];
+  const abilities = new Map<string, Datasheet['abilities'][number]>();
 
   const onProfile = (p: El, model: string | undefined, inUpgrade: boolean) => {
     const c = chars(p);
@@ -107,7 +110,9 @@ export function readDatasheet(cat: Catalogue, entry: El): Datasheet {
       profiles.push({ name: p.name, model, M: c.M, T: c.T, SV: c.SV, W: c.W, LD: c.LD, OC: c.OC });
     } else if (p.typeName === 'Ranged Weapons' || p.typeName === 'Melee Weapons') {
       weapons.set(p.id, { id: p.id, name: p.name.replace(/^\W+/u, ''), melee: p.typeName === 'Melee Weapons', chars: c });
-    } else if (p.typeName === 'Abilities' && !inUpgrade && /invulnerable save/i.test(p.name)) {
+    }
+    if (p.typeName === 'Abilities' && !abilities.has(p.name)) abilities.set(p.name, { name: p.name, description: c.Description ?? '', wargear: inUpgrade });
+    if (p.typeName === 'Abilities' && !inUpgrade && /invulnerable save/i.test(p.name)) {
       // "This unit has a 5+ invulnerable save", or just "4+" (Space Marines), or in the name.
       const d = c.Description ?? '';
       const m = /(\d)\+\s*invulnerable save/i.exec(d) ?? /^\s*(\d)\+\s*$/.exec(d) ?? /(\d)\+/.exec(p.name);
@@ -125,6 +130,10 @@ export function readDatasheet(cat: Catalogue, entry: El): Datasheet {
     for (const link of kids(el, 'infoLinks', 'infoLink')) {
       const target = cat.byId.get(link.targetId);
       if (link.type === 'profile' && target) onProfile(target, here, upgrade);
+      // Core and faction abilities (Stealth, Feel No Pain 5+, Battle Focus) are rules linked by name.
+      if (link.type === 'rule' && target && !abilities.has(target.name)) {
+        abilities.set(target.name, { name: target.name, description: (target.description ?? []).map(text).join(' '), wargear: upgrade });
+      }
     }
     for (const e of kids(el, 'selectionEntries', 'selectionEntry')) walk(e, here, upgrade);
     for (const g of kids(el, 'selectionEntryGroups', 'selectionEntryGroup')) walk(g, here, upgrade);
@@ -134,7 +143,7 @@ export function readDatasheet(cat: Catalogue, entry: El): Datasheet {
     }
   };
   walk(entry, undefined, false);
-  return { entry, profiles, weapons: [...weapons.values()], invulnerable };
+  return { entry, profiles, weapons: [...weapons.values()], invulnerable, abilities: [...abilities.values()] };
 }
 
 /** The Unit profile for a model group: its own model entry's, else one of its name, else the unit's. */

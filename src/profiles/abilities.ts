@@ -1,0 +1,37 @@
+/**
+ * A unit's datasheet abilities and whether the calculator models them (issue 11 section 4): `wh40k show`
+ * lists them all, and `calc` notes the ones that change an attack or the damage it takes but are not
+ * modelled, so a number is never silently missing a rule.
+ */
+import type { Scenario, Unit } from '../rules/types.js';
+
+export interface DatasheetAbility {
+  readonly name: string;
+  /** How it is modelled (an effect the unit carries, a field of its file), or false. */
+  readonly modelled: string | false;
+  /** Why it is not modelled, or what it does instead. */
+  readonly reason?: string;
+  /** False for an ability that changes no attack and no damage taken (movement, objectives). */
+  readonly affectsAttacks: boolean;
+}
+
+/** A unit with the abilities its file (or its import) lists. */
+export type UnitWithAbilities = Unit & { readonly abilities: readonly DatasheetAbility[] };
+
+/** The abilities a unit lists; none for a unit built without them. */
+export function abilitiesOf(unit: Unit): readonly DatasheetAbility[] {
+  const listed = (unit as Partial<UnitWithAbilities>).abilities;
+  return Array.isArray(listed) ? listed : [];
+}
+
+/** "X (reason)" for each ability that changes an attack or the damage taken and is not modelled. */
+export function notModelled(unit: Unit): string[] {
+  return abilitiesOf(unit)
+    .filter((a) => a.affectsAttacks && a.modelled === false)
+    .map((a) => (a.reason ? `${a.name} (${a.reason})` : a.name));
+}
+
+/** calc's notes: "not modelled (UNIT): X (reason)" for the attacker's and then the target's abilities. */
+export function notModelledNotes(s: Pick<Scenario, 'attacker' | 'target'>): string[] {
+  return [s.attacker, s.target].flatMap((u) => notModelled(u).map((x) => `not modelled (${u.name}): ${x}`));
+}

@@ -1,0 +1,61 @@
+/**
+ * Issue 11 section 4 on the command line: `wh40k show UNIT` lists every datasheet ability with whether
+ * it is modelled, and `calc` notes the attacker's and the target's abilities that change an attack or
+ * the damage taken but are not modelled. Needs dist/ (npm run build).
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { dataFolder, json, wh40k } from './run.js';
+
+const made: (() => void)[] = [];
+afterAll(() => made.forEach((cleanup) => cleanup()));
+
+describe('wh40k show lists the abilities', () => {
+  it('Fire Dragons: Assured Destruction not modelled (with why), Battle Focus no attack rule, the invulnerable save modelled', () => {
+    const r = wh40k(['show', 'fire-dragons', '--format', 'csv']);
+    expect(r.status).toBe(0);
+    const rows = r.stdout.split('\n');
+    expect(rows).toContain('abilities,Assured Destruction,status,not modelled');
+    expect(rows).toContain('abilities,Battle Focus,status,no attack rule');
+    expect(rows).toContain('abilities,Invulnerable Save,status,modelled');
+    expect(rows).toContain('abilities,Invulnerable Save,"how, or why not",invulnerable: 5+');
+  });
+
+  it('the table has an Abilities section; JSON carries the list', () => {
+    const t = wh40k(['show', 'eightbound']);
+    expect(t.stdout).toMatch(/Abilities[\s\S]*Beacons of Rage \(Aura\)\s*│ modelled/);
+    const j = JSON.parse(wh40k(['show', 'eightbound', '--format', 'json']).stdout) as { unit: { abilities: { name: string; modelled: string | false }[] } };
+    expect(j.unit.abilities.find((a) => a.name === 'Brazen Fury')).toMatchObject({ modelled: false, affectsAttacks: false });
+  });
+});
+
+describe('calc notes what is not modelled', () => {
+  it("Fire Dragons vs Leman Russ: the attacker's Assured Destruction and the target's Armoured Spearhead, not their movement rules", () => {
+    const j = json(['calc', 'fire-dragons', 'vs', 'leman-russ']) as unknown as { notModelled: { attacker: string[]; target: string[] } };
+    expect(j.notModelled.attacker.some((n) => n.startsWith('Assured Destruction ('))).toBe(true);
+    expect(j.notModelled.target.some((n) => n.startsWith('Armoured Spearhead ('))).toBe(true);
+    expect(j.notModelled.target.some((n) => n.startsWith('Deadly Demise ('))).toBe(true);
+    expect([...j.notModelled.attacker, ...j.notModelled.target].some((n) => n.startsWith('Battle Focus'))).toBe(false);
+  });
+
+  it('Striking Scorpions carry Stealth: one BS3+ S3 AP0 D1 shot deals 1/12 damage, 1/9 with --without stealth', () => {
+    // 003 'DUPLICATED CORE ABILITIES' (Stealth): -1 to the Hit roll of ranged attacks against the unit.
+    // Hit 3+ -1 = 4+: 1/2; Wound S3 vs T3: 4+, 1/2; Save 3+ vs AP0 fails on 1-2: 1/3 -> 1/2 x 1/2 x 1/3 = 1/12.
+    // Without Stealth: 2/3 x 1/2 x 1/3 = 1/9.
+    const { dir, cleanup } = dataFolder({
+      'gunner.yaml': `name: Gunner
+faction: Test
+source: test
+stats: { M: 6, T: 4, Sv: 3+, W: 2, Ld: 6+, OC: 2 }
+models:
+  - { name: Gunner, count: 1, equipment: [Gun] }
+weapons:
+  - { name: Gun, range: 24, A: 1, BS: 3+, S: 3, AP: 0, D: 1 }
+`,
+    });
+    made.push(cleanup);
+    const withStealth = json(['calc', 'gunner', 'vs', 'striking-scorpions', '--data', dir]);
+    expect(withStealth.damage.mean).toBeCloseTo(1 / 12, 12);
+    const without = json(['calc', 'gunner', 'vs', 'striking-scorpions', '--data', dir, '--without', 'stealth']);
+    expect(without.damage.mean).toBeCloseTo(1 / 9, 12);
+  });
+});
