@@ -11,13 +11,16 @@ import type { RollKind } from './effects/types.js';
  * - 'critical': the first roll of its kind that is not a Critical, failed or successful, counts as
  *   an unmodified 6 (Fate's Messenger on a success: a Critical Wound for Devastating Wounds);
  * - 'fate': the first roll of its kind is not rolled; `value` is used as the unmodified result
- *   (002 'Strands of Fate': chosen before the roll is made).
+ *   (002 'Strands of Fate': chosen before the roll is made); if that result is re-rolled, the re-roll
+ *   is a new die (002 FAQ: "Any contributed Fate dice are lost if re-rolled");
+ * - 'fate-reroll': the first re-roll of its kind is not rolled; `value` is its result (002 FAQ:
+ *   "Can a Fate dice be used as part of a re-roll? Yes.").
  * Damage re-rolls are used where they help: when the damage rolled would cost the model fewer
  * wounds than a fresh roll is expected to. Each resource is one bit of the engine's state.
  */
 export interface Resource {
   readonly roll: RollKind;
-  readonly action: 'reroll' | 'six' | 'critical' | 'fate';
+  readonly action: 'reroll' | 'six' | 'critical' | 'fate' | 'fate-reroll';
   readonly value?: number;
   readonly bit: number;
 }
@@ -37,17 +40,20 @@ function available(resources: readonly Resource[], roll: RollKind, action: Resou
 
 /** One Hit roll, Wound roll or saving throw with the resources of its kind still available in `mask`. */
 export function judgeWithResources(test: D6Test, roll: RollKind, resources: readonly Resource[], mask: number): Judged[] {
-  const fate = available(resources, roll, 'fate', mask);
-  if (fate) return [{ result: judgeFace(test, fate.value!), used: fate.bit, p: 1 }];
   const out: Judged[] = [];
-  const settle = (face: number, rerolled: boolean, p: number) => {
+  /** A re-roll: a fresh die, or a Fate die standing for it (002 FAQ: "Can a Fate dice be used as part of a re-roll? Yes."). */
+  const reroll = (used: number, p: number) => {
+    const fate = available(resources, roll, 'fate-reroll', mask & ~used);
+    if (fate) afterReroll(judgeFace(test, fate.value!), used | fate.bit, p);
+    else for (const second of FACES) afterReroll(judgeFace(test, second), used, p / 6);
+  };
+  /** The first roll: re-rolled by the weapon's own rule, else by a one-off re-roll if it failed. */
+  const first = (face: number, used: number, p: number) => {
+    if (isRerolled(test, face)) return reroll(used, p);
     const result = judgeFace(test, face);
-    const reroll = result === 'fail' && !rerolled ? available(resources, roll, 'reroll', mask) : undefined;
-    if (reroll) {
-      for (const second of FACES) afterReroll(judgeFace(test, second), reroll.bit, p / 6);
-      return;
-    }
-    afterReroll(result, 0, p);
+    const one = result === 'fail' ? available(resources, roll, 'reroll', mask & ~used) : undefined;
+    if (one) reroll(used | one.bit, p);
+    else afterReroll(result, used, p);
   };
   const afterReroll = (result: RollResult, used: number, p: number) => {
     const six =
@@ -56,10 +62,11 @@ export function judgeWithResources(test: D6Test, roll: RollKind, resources: read
     if (six) out.push({ result: judgeFace(test, 6), used: used | six.bit, p });
     else out.push({ result, used, p });
   };
-  for (const face of FACES) {
-    if (isRerolled(test, face)) for (const second of FACES) settle(second, true, 1 / 36);
-    else settle(face, false, 1 / 6);
-  }
+  // A Fate die stands for the first roll, as an unmodified roll of its value; re-rolled, it is
+  // lost and the re-roll is a new die (002 FAQ: "Any contributed Fate dice are lost if re-rolled").
+  const fate = available(resources, roll, 'fate', mask);
+  if (fate) first(fate.value!, fate.bit, 1);
+  else for (const face of FACES) first(face, 0, 1 / 6);
   return out;
 }
 

@@ -152,13 +152,18 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
 }
 
 function test(t: D6Test, roller: Roller, kind?: RollKind, pool?: Pool): RollResult {
+  // 002 'Strands of Fate' and its FAQ: a Fate die may stand for the first roll (lost if that is
+  // re-rolled: the re-roll is a new die) or for the first re-roll (one-roll.ts).
   const fate = kind && pool?.take(kind, 'fate');
-  if (fate) return judgeFace(t, fate.value!);
-  let face = roller.d6();
+  const rerollDie = () => {
+    const onReroll = kind && pool?.take(kind, 'fate-reroll');
+    return onReroll ? onReroll.value! : roller.d6();
+  };
+  let face = fate ? fate.value! : roller.d6();
   const rerolled = isRerolled(t, face);
-  if (rerolled) face = roller.d6();
+  if (rerolled) face = rerollDie();
   let result = judgeFace(t, face);
-  if (kind && result === 'fail' && !rerolled && pool?.take(kind, 'reroll')) result = judgeFace(t, roller.d6());
+  if (kind && result === 'fail' && !rerolled && pool?.take(kind, 'reroll')) result = judgeFace(t, rerollDie());
   if (kind && result === 'fail' && pool?.take(kind, 'six')) result = judgeFace(t, 6);
   else if (kind && result !== 'critical' && pool?.take(kind, 'critical')) result = judgeFace(t, 6);
   return result;

@@ -1,5 +1,5 @@
 import { TooLargeError, type AssignedRoll, type Result } from '../engine.js';
-import type { OneRollGroup } from './types.js';
+import type { OneRoll, OneRollGroup } from './types.js';
 
 /** The one-roll rules as given to weapons, and what that gives. */
 export interface Choice {
@@ -24,11 +24,24 @@ export type PlacementKey = (placed: AssignedRoll) => string | undefined;
  * engine uses them only on a roll they improve (one-roll.ts).
  */
 function optional(g: OneRollGroup): boolean {
-  return g.rolls.every((r) => r.action === 'fate');
+  return g.rolls.every((r) => r.action === 'fate' || r.action === 'fate-reroll');
+}
+
+/**
+ * 002 FAQ: "Can a Fate dice be used as part of a re-roll? Yes." A Fate die (one pick among its
+ * rolls) may also stand for the first re-roll of its kind, offered where a one-roll re-roll rule of
+ * that kind is in play on the same side (Command Re-roll, Unparalleled Foresight, Soulsight).
+ */
+function withFateOnRerolls(g: OneRollGroup, groups: readonly OneRollGroup[]): OneRollGroup {
+  if (!g.pickOne || !optional(g)) return g;
+  const rerolled = (kind: OneRoll['roll']) => groups.some((o) => o.rolls.some((r) => r.roll === kind && r.action === 'reroll'));
+  const onRerolls = g.rolls.filter((r) => r.roll !== 'damage' && r.roll !== 'attacks' && rerolled(r.roll));
+  return { ...g, rolls: [...g.rolls, ...onRerolls.map((r) => ({ ...r, action: 'fate-reroll' as const }))] };
 }
 
 /** Each group's possible placements: which of its rolls, on which weapon (each different one once). */
-function placements(groups: readonly OneRollGroup[], weapons: number, key: PlacementKey): AssignedRoll[][][] {
+function placements(all: readonly OneRollGroup[], weapons: number, key: PlacementKey): AssignedRoll[][][] {
+  const groups = all.map((g) => withFateOnRerolls(g, all));
   const each = (g: OneRollGroup): AssignedRoll[][][] => {
     const onWeapons = (rolls: OneRollGroup['rolls']) => rolls.map((r) => Array.from({ length: weapons }, (_, weapon) => ({ ...r, weapon })));
     const kept: AssignedRoll[][] = optional(g) ? [[]] : [];
@@ -44,7 +57,8 @@ function distinct(rolls: readonly AssignedRoll[], key: PlacementKey): AssignedRo
   const seen = new Set<string>();
   return rolls.filter((r) => {
     const does = key(r);
-    const id = `${r.weapon},${r.roll},${r.action},${does}`;
+    // The key of a Fate die on a re-roll does not say its value (plan.ts oneRollKey): keep each value.
+    const id = `${r.weapon},${r.roll},${r.action},${does},${r.action === 'fate-reroll' ? r.value : ''}`;
     return does !== undefined && !seen.has(id) && Boolean(seen.add(id));
   });
 }

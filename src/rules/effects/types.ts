@@ -59,9 +59,10 @@ export interface OneRoll {
   /**
    * 'reroll': re-roll one failed roll; 'six': one failed roll becomes an unmodified 6; 'critical':
    * one roll that is not a Critical (failed or successful) becomes an unmodified 6; 'fate': one
-   * roll is not made, `value` stands as its unmodified result (see one-roll.ts).
+   * roll is not made, `value` stands as its unmodified result; 'fate-reroll': the same for the first
+   * re-roll of its kind (see one-roll.ts).
    */
-  readonly action: 'reroll' | 'six' | 'critical' | 'fate';
+  readonly action: 'reroll' | 'six' | 'critical' | 'fate' | 'fate-reroll';
   readonly value?: number;
 }
 
