@@ -11,6 +11,7 @@ import { choosePhase, resize, weaponsUsed, withLoadout, withWargear, type Choose
 import { checkSimulationBudget, MAX_SIMULATED_ATTACKS, simulate, simulatedAttacks, type Simulation } from '../rules/simulate.js';
 import { oneRollKey, planWeapon } from '../rules/plan.js';
 import { fightersBack, fightRules } from '../rules/fight-back.js';
+import { notModelledNotes } from '../profiles/abilities.js';
 import { hasAbility } from '../rules/abilities.js';
 import { NO_ADJUSTMENTS, type Phase, type RerollPolicy, type Scenario, type Unit, type Weapon, type WeaponUse } from '../rules/types.js';
 import { UsageError } from './errors.js';
@@ -310,6 +311,8 @@ export function runMatchup(m: Matchup): CalcReport {
     );
   }
   const result = choice.result;
+  // Issue 11 section 4: a datasheet ability that changes an attack but is not modelled is said, never silently missing.
+  notes.push(...notModelledNotes(scenario));
   for (const plan of result.plans) notes.push(...[...plan.instancesChosen, ...plan.notApplied].map((c) => `${plan.name}: ${c}`));
   const simulation = o.simulate ? simulate(scenario, o.simulate, o.seed ?? 1, choice.rolls) : null;
   const fights = compiled.fightOnDeath;

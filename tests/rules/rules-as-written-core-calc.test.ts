@@ -70,3 +70,16 @@ describe("Command Re-roll (003 'Page 41 – Command Re-roll Stratagem'): the cal
     expect(d.notes.join('\n')).not.toContain(note);
   });
 });
+
+describe('calc notes the datasheet abilities that change an attack but are not modelled (issue 11 section 4)', () => {
+  it("Fire Dragons vs Leman Russ: the attacker's Assured Destruction and the target's Armoured Spearhead are noted", async () => {
+    const d = await calcJson(['fire-dragons', 'vs', 'leman-russ']);
+    expect(d.notes.some((n) => n.startsWith('not modelled (Fire Dragons): Assured Destruction ('))).toBe(true);
+    expect(d.notes.some((n) => n.startsWith('not modelled (Leman Russ Battle Tank): Armoured Spearhead ('))).toBe(true);
+  });
+  it('--quiet prints no such note', async () => {
+    const r = await runInProcess(['calc', 'fire-dragons', 'vs', 'leman-russ', '--quiet']);
+    expect(r.status).toBe(0);
+    expect(r.stdout + r.stderr).not.toContain('not modelled (');
+  });
+});
