@@ -24,7 +24,7 @@ export const AELDARI: readonly Effect[] = [
     summary: 'shooting (an AELDARI VEHICLE unit): re-roll one Hit roll, one Wound roll and one Damage roll',
     attacker: {
       // "TARGET: One AELDARI VEHICLE unit from your army".
-      when: { phase: 'ranged', attackerAllKeywords: ['AELDARI', 'VEHICLE'] },
+      when: { phase: 'ranged', shootingPhase: true, attackerAllKeywords: ['AELDARI', 'VEHICLE'] },
       oneRolls: [{ roll: 'hit', action: 'reroll' }, { roll: 'wound', action: 'reroll' }, { roll: 'damage', action: 'reroll' }],
     },
   },
@@ -34,7 +34,7 @@ export const AELDARI: readonly Effect[] = [
     faction: 'Aeldari',
     source: source('BLADESTORM'),
     summary: 'shooting: a Critical Wound improves the AP of that attack by 2',
-    attacker: { when: { phase: 'ranged' }, adjust: { criticalWoundAp: 2 } },
+    attacker: { when: { phase: 'ranged', shootingPhase: true }, adjust: { criticalWoundAp: 2 } },
   },
   {
     id: 'lightning-fast-reactions',
@@ -70,7 +70,7 @@ export const AELDARI: readonly Effect[] = [
     faction: 'Aeldari',
     source: source('AURIC STORM'),
     summary: 'Shooting phase, DIRE AVENGERS, FIRE DRAGONS, SWOOPING HAWKS or WARP SPIDERS: +1 to the Wound roll',
-    attacker: { when: { phase: 'ranged', attackerKeywords: ASPECT_SHOOTERS }, adjust: { wound: [['Auric Storm', 1]] } },
+    attacker: { when: { phase: 'ranged', shootingPhase: true, attackerKeywords: ASPECT_SHOOTERS }, adjust: { wound: [['Auric Storm', 1]] } },
   },
   {
     id: 'shuriken-storm',
@@ -80,7 +80,7 @@ export const AELDARI: readonly Effect[] = [
     summary: '+1 Strength to Avenger shuriken catapults, shuriken catapults, shuriken pistols and shuriken cannons',
     // "add 1 to the Strength characteristic of Avenger shuriken catapults, shuriken catapults,
     // shuriken pistols and shuriken cannons": those weapons by name, no other weapon named shuriken.
-    attacker: { weapons: { named: SHURIKEN_STORM_WEAPONS }, adjust: { strength: 1 } },
+    attacker: { when: { phase: 'ranged', shootingPhase: true }, weapons: { named: SHURIKEN_STORM_WEAPONS }, adjust: { strength: 1 } },
   },
   {
     id: 'shield-of-blades',
@@ -161,9 +161,9 @@ export const AELDARI: readonly Effect[] = [
     source: source('WRAITHSIGHT'),
     summary: 'ranged weapons gain [IGNORES COVER]; negative modifiers to the Hit roll are ignored',
     attacker: {
-      when: { phase: 'ranged' },
+      when: { phase: 'ranged', shootingPhase: true },
       adjust: { ignoreHitPenalties: true },
-      also: [{ when: { phase: 'ranged' }, weapons: { range: 'ranged' }, adjust: { abilities: [parseAbility('ignores cover')] } }],
+      also: [{ when: { phase: 'ranged', shootingPhase: true }, weapons: { range: 'ranged' }, adjust: { abilities: [parseAbility('ignores cover')] } }],
     },
   },
   {
@@ -175,7 +175,7 @@ export const AELDARI: readonly Effect[] = [
     // "select one friendly AELDARI VEHICLE model ... each time that model makes an attack": exact
     // only when that model is the attacking unit.
     attacker: {
-      when: { phase: 'ranged', attackerKeywords: ['VEHICLE'], attackerOneModel: true },
+      when: { phase: 'ranged', shootingPhase: true, attackerKeywords: ['VEHICLE'], attackerOneModel: true },
       adjust: { hit: [['Guiding Presence', 1]] },
     },
   },

@@ -90,6 +90,9 @@ function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): 
   if (r.attackerOneModel && s.attacker.models.reduce((n, g) => n + g.count, 0) !== 1) {
     return "one model's rule: its attacks cannot be told apart from its unit's (modelled for an attacker of one model only)";
   }
+  if (r.shootingPhase && inPlay.attacker.some((e) => e.id === 'fire-overwatch')) {
+    return "not with Fire Overwatch: it shoots out of phase, and rules normally used in the Shooting phase cannot be (003 'Out-of-phase Rules')";
+  }
   if (r.withEffect && !inPlay.attacker.some((e) => e.id === r.withEffect)) return `needs ${r.withEffect}`;
   return null;
 }

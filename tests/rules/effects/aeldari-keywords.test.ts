@@ -112,3 +112,24 @@ describe("002 'SHURIKEN STORM': \"Avenger shuriken catapults, shuriken catapults
     expect(p.entry('shuriken-storm').detail).toContain('no weapon');
   });
 });
+
+describe("003 'Out-of-phase Rules': Fire Overwatch shoots as if in the Shooting phase, but \"you cannot use any other rules that are normally triggered in that phase\"", () => {
+  it('Auric Storm ("WHEN: Your Shooting phase") with Fire Overwatch: no +1 to wound (S4 vs T4: 3/6), said so', () => {
+    const s = attackerWith(scenario({ weapons: [weapon({ S: 4 })] }), ['DIRE AVENGERS']);
+    const p = play(s, { with: ['auric-storm', 'fire-overwatch'] });
+    expect(p.wound).toBeCloseTo(3 / 6, 12);
+    expect(p.entry('auric-storm').detail).toContain('not with Fire Overwatch');
+  });
+
+  it.each(['bladestorm', 'shuriken-storm', 'wraithsight', 'soulsight'])('%s is skipped with Fire Overwatch', (id) => {
+    const s = attackerWith(scenario({ weapons: [weapon({ name: 'Shuriken catapult' })] }), ['AELDARI', 'VEHICLE']);
+    const p = play(s, { with: [id, 'fire-overwatch'] });
+    expect(p.entry(id).applied).toBe(false);
+    expect(p.entry(id).detail).toContain("003 'Out-of-phase Rules'");
+  });
+
+  it('Guiding Presence ("At the start of your Shooting phase") with Fire Overwatch: only a 6 hits (1/6)', () => {
+    const s = attackerWith(scenario({ weapons: [weapon({ skill: 4 })] }), ['AELDARI', 'VEHICLE']);
+    expect(play(s, { with: ['guiding-presence', 'fire-overwatch'] }).hit).toBeCloseTo(1 / 6, 12);
+  });
+});
