@@ -1,5 +1,6 @@
 import { hasAbility } from './abilities.js';
 import { lookupKey } from './names.js';
+import { abilitiesOf, type UnitWithAbilities } from '../profiles/abilities.js';
 import type { Conditions, Phase, Unit, Weapon, WeaponUse } from './types.js';
 
 /** A choice the user made that the profile cannot satisfy (an input error, exit 2). */
@@ -60,8 +61,11 @@ export function attach(bodyguard: Unit, leaders: readonly Unit[]): Unit {
       return same && JSON.stringify(same) !== JSON.stringify(w) ? `${leader.name}: ${w.name}` : w.name;
     };
     const renamed = new Map(leader.weapons.map((w) => [w.name, rename(w)]));
-    unit = {
+    // The Attached unit lists the Leader's datasheet abilities too (so calc notes the ones not modelled); one per name.
+    const abilities = [...abilitiesOf(unit), ...abilitiesOf(leader)];
+    const attached: UnitWithAbilities = {
       ...unit,
+      abilities: abilities.filter((a, i) => abilities.findIndex((b) => b.name === a.name) === i),
       name: `${unit.name} + ${leader.name}`,
       keywords: [...new Set([...unit.keywords, ...leader.keywords])],
       models: [
@@ -75,6 +79,7 @@ export function attach(bodyguard: Unit, leaders: readonly Unit[]): Unit {
       effects: [...new Set([...unit.effects, ...leader.effects])],
       points: sumPoints(unit, leader),
     };
+    unit = attached;
   }
   return unit;
 }

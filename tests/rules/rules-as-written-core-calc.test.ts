@@ -77,6 +77,12 @@ describe('calc notes the datasheet abilities that change an attack but are not m
     expect(d.notes.some((n) => n.startsWith('not modelled (Fire Dragons): Assured Destruction ('))).toBe(true);
     expect(d.notes.some((n) => n.startsWith('not modelled (Leman Russ Battle Tank): Armoured Spearhead ('))).toBe(true);
   });
+  it("an Attached unit notes its Leader's abilities too, each name once (Lieutenant's Tactical Precision; Oath of Moment on both)", async () => {
+    const d = await calcJson(['eightbound', 'vs', 'intercessors+lieutenant']);
+    const mine = d.notes.filter((n) => n.startsWith('not modelled (Intercessor Squad + Lieutenant): '));
+    expect(mine.filter((n) => n.includes(': Tactical Precision ('))).toHaveLength(1);
+    expect(mine.filter((n) => n.includes(': Oath of Moment ('))).toHaveLength(1);
+  });
   it('--quiet prints no such note', async () => {
     const r = await runInProcess(['calc', 'fire-dragons', 'vs', 'leman-russ', '--quiet']);
     expect(r.status).toBe(0);
