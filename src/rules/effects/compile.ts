@@ -206,7 +206,8 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
       }
       if (part.oneRolls) {
         oneRolls[side].push({ source: effect.name, rolls: part.oneRolls, pickOne: Boolean(part.oneRollIsChoice) });
-        details.push(`one ${part.oneRolls.map((o) => `${o.roll} roll`).join(part.oneRollIsChoice ? ' or one ' : ' and one ')}`);
+        const kinds = [...new Set(part.oneRolls.map((o) => `${o.roll} roll`))];
+        details.push(`one ${kinds.join(part.oneRollIsChoice ? ' or one ' : ' and one ')}`);
         applied = true;
       }
       if (part.conditions) {

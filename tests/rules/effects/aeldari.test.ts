@@ -286,6 +286,8 @@ describe("Fate's Messenger (002: \"Once per turn, just after making a Hit roll, 
     const p = play(s, { with: ['fates-messenger'] });
     expect(choose(p.compiled).rolls).toEqual([{ roll: 'wound', action: 'critical', weapon: 0 }]);
     expect(p.result.damage.mean).toBeCloseTo(3, 12);
+    // Four placements ('six' or 'critical' on either roll), reported once per roll kind.
+    expect(p.entry('fates-messenger').detail).toBe('one hit roll or one wound roll');
     expect(calculate(p.compiled.scenario, [{ roll: 'wound', action: 'six', weapon: 0 }]).damage.mean).toBeCloseTo(13 / 6, 12);
     expect(calculate(p.compiled.scenario).damage.mean).toBeCloseTo(2 / 3, 12);
   });
