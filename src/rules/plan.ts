@@ -260,8 +260,15 @@ function hitTest(
   return test;
 }
 
+/**
+ * A model's characteristics with an invulnerable save that works only against melee attacks (the
+ * Howling Banshees datasheet: 5+ invulnerable save, 4+ against melee attacks; issue 11 section 4);
+ * the field belongs in ModelStats (src/rules/types.ts), where it is requested.
+ */
+type DefenderStats = ModelStats & { readonly meleeInvulnerable?: number };
+
 function groupDefence(
-  stats: ModelStats,
+  stats: DefenderStats,
   ap: number,
   ranged: boolean,
   indirect: boolean,
@@ -285,8 +292,9 @@ function groupDefence(
   if (raw > 1) notes.push(`save: improvement capped at +1 (was +${raw})`);
   let save = armour;
   let saveKind: GroupDefence['saveKind'] = 'armour';
-  const invulnerableSave = Math.min(stats.invulnerable ?? NEVER, ranged ? (stats.rangedInvulnerable ?? NEVER) : NEVER);
+  const invulnerableSave = Math.min(stats.invulnerable ?? NEVER, (ranged ? stats.rangedInvulnerable : stats.meleeInvulnerable) ?? NEVER);
   if (stats.rangedInvulnerable !== undefined && !ranged) notes.push(`save: the ${stats.rangedInvulnerable}+ invulnerable save works only against ranged attacks`);
+  if (stats.meleeInvulnerable !== undefined && ranged) notes.push(`save: the ${stats.meleeInvulnerable}+ invulnerable save works only against melee attacks`);
   if (invulnerableSave < NEVER) {
     const invulnerable: D6Test = { ...armour, target: invulnerableSave, modifier: 0 };
     if (successChance(rollOdds(invulnerable)) > successChance(rollOdds(armour))) {
