@@ -3,12 +3,14 @@
  * model groups from the default composition, stats from Unit profiles, default weapons, wargear
  * options (weapon swaps and model variants), defences from ability text, points for every size.
  */
+import type { DatasheetAbility } from '../profiles/abilities.js';
 import { lookupKey } from '../rules/names.js';
 import { defencesIn, stripMarkup, type Defences } from './abilities.js';
 import { compositions, distribute, optionsOf, pieces } from './composition.js';
 import { modifiedNumber, type Selection } from './modifiers.js';
 import { CHAMPION, parents, selectionOf, SkipUnit, statsOf, unitProfile, type Stats } from './models.js';
 import { descendants, isModel, type Node, type Profile } from './tree.js';
+import { attackRelevant, excerpt, isWeaponAbilityRule, noAttackRule } from './roster-text.js';
 import { choicesOf, defaultsOf, toWeapon, weaponName, weaponProfiles, type Report, type WeaponFile } from './weapons.js';
 
 export { SkipUnit };
@@ -95,11 +97,34 @@ export function buildDatasheet(root: Node, ctx: DatasheetContext): Built {
   const ownWeapons = (n: Node, count = 1) => n.profiles.filter((p) => p.role === 'ranged' || p.role === 'melee').map((profile) => ({ profile, entry: n, count }));
 
   // Defences: the unit's own abilities and rules, then each model's and its default wargear's.
+  // Issue 11 section 4: every ability read is listed on the unit, modelled (a defence) or not.
+  const abilities = new Map<string, DatasheetAbility>();
+  const listAbility = (name: string, text: string, found: { defences: Defences }) => {
+    const label = stripMarkup(name);
+    if (!label || abilities.has(lookupKey(label)) || isWeaponAbilityRule(label)) return;
+    const mapped = Object.entries(found.defences).map(([k, v]) => `${k}: ${v}+`);
+    // A rule read by name only (Deep Strike, Oath of Moment): unless known to have no bearing, say it may.
+    const attacks = text ? attackRelevant(label, stripMarkup(text)) : !noAttackRule(label);
+    abilities.set(lookupKey(label), {
+      name: label,
+      modelled: mapped.length ? mapped.join(', ') : false,
+      ...(mapped.length ? {} : { reason: `imported from BattleScribe, not modelled${attacks ? '' : ' (no attack rule)'}${text ? `: ${excerpt(stripMarkup(text))}` : ' (a rule named only; its text was not read)'}` }),
+      affectsAttacks: attacks || mapped.length > 0,
+    });
+  };
   const defencesOf = (nodes: Node[]): Defences => {
     const d: Defences = {};
     for (const n of nodes) {
-      for (const p of n.profiles.filter((x) => x.role === 'abilities')) merge(d, defencesIn(p.name, p.chars.Description ?? ''), report);
-      for (const r of n.rules) merge(d, defencesIn(r, ''), report);
+      for (const p of n.profiles.filter((x) => x.role === 'abilities')) {
+        const found = defencesIn(p.name, p.chars.Description ?? '');
+        merge(d, found, report);
+        listAbility(p.name, p.chars.Description ?? '', found);
+      }
+      for (const r of n.rules) {
+        const found = defencesIn(r, '');
+        merge(d, found, report);
+        listAbility(r, '', found);
+      }
     }
     return d;
   };
@@ -244,6 +269,7 @@ export function buildDatasheet(root: Node, ctx: DatasheetContext): Built {
       wargear,
       leaders: [...ctx.leaders],
       weapons,
+      abilities: [...abilities.values()],
     },
     // A weapon printed on several entries is read once per entry: each message once.
     report: { warnings: [...new Set(report.warnings)], notes: [...new Set(report.notes)] },

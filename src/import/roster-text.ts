@@ -128,6 +128,9 @@ const ATTACK_RELEVANT =
 /** Rules with no bearing on one unit's attacks against another, or handled elsewhere. */
 const NOT_ATTACK_RULES = /^(deadly demise|leader|deep strike|scouts|infiltrators|firing deck|lone operative|fights first|transport|hover|feel no pain|stealth|invulnerable save)\b/i;
 
+/** A rule known by name to have no bearing on one unit's attacks (Deep Strike, Scouts), or handled elsewhere. */
+export const noAttackRule = (name: string): boolean => NOT_ATTACK_RULES.test(name.trim());
+
 export function attackRelevant(name: string, text: string): boolean {
   return !NOT_ATTACK_RULES.test(name.trim()) && ATTACK_RELEVANT.test(`${name}. ${text}`);
 }

@@ -6,6 +6,7 @@
  */
 import { basename } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { DatasheetAbility, UnitWithAbilities } from '../profiles/abilities.js';
 import { readUserFile } from '../profiles/read-file.js';
 import { findEffect } from '../rules/effects/index.js';
 import { lookupKey } from '../rules/names.js';
@@ -155,6 +156,11 @@ function buildUnit(sel: El, faction: string, file: string, index: Map<string, El
   const leads: string[] = [];
   const rules: Built['rules'] = [];
   let damageReduction = 0;
+  // Issue 11 section 4: the unit lists its abilities, modelled or not, for show and calc's notes.
+  const abilities: DatasheetAbility[] = [];
+  const listAbility = (name: string, modelled: string | false, reason?: string) => {
+    if (!abilities.some((a) => lookupKey(a.name) === lookupKey(name))) abilities.push({ name, modelled, ...(reason ? { reason } : {}), affectsAttacks: true });
+  };
   const sources = [{ owner: null as El | null, items: notes(sel, !ownModel) }, ...(ownModel ? [] : models.map((m) => ({ owner: m, items: notes(m, false) })))];
   const seen = new Set<string>();
   for (const { owner, items } of sources) {
@@ -163,6 +169,7 @@ function buildUnit(sel: El, faction: string, file: string, index: Map<string, El
       if (item.rule && isWeaponAbilityRule(item.name)) continue;
       if (key === 'stealth') {
         if (!effects.includes('stealth')) effects.push(findEffect('stealth').id);
+        listAbility(item.name, 'effect stealth');
         continue;
       }
       if (key === 'leader' && !item.rule) {
@@ -177,13 +184,16 @@ function buildUnit(sel: El, faction: string, file: string, index: Map<string, El
       }
       if (!owner && !item.rule && /^each time an attack is allocated to (a|this) model( in this unit)?, subtract 1 from the damage characteristic of that attack\.?$/i.test(item.text.trim())) {
         damageReduction = 1;
+        listAbility(item.name, 'damageReduction: 1');
         continue;
       }
+      if (granted) listAbility(item.name, `${Object.entries(d.defences).map(([k, v]) => `${k}: ${v}+`).join(', ')}${d.conditional ? ' (only this part of the text)' : ''}`);
       if (granted && !d.conditional) continue;
       if (!attackRelevant(item.name, item.text)) continue;
       const once = `${item.rule ? 'r' : 'a'}:${key}`;
       if (seen.has(once)) continue;
       seen.add(once);
+      listAbility(item.name, false, `imported from BattleScribe, not modelled: ${excerpt(item.text)}`);
       if (item.rule) rules.push({ name: item.name, text: item.text });
       else warn(`ability "${item.name}" is not modelled: ${excerpt(item.text)}`);
     }
@@ -238,7 +248,7 @@ function buildUnit(sel: El, faction: string, file: string, index: Map<string, El
   const keywords = [...new Set(list(sel, 'categories', 'category').map((c) => String(c.name ?? '').replace(/^faction:\s*/i, '').trim().toUpperCase()))].filter(
     (k) => k && !['CONFIGURATION', 'UNCATEGORISED', 'UNIT'].includes(k),
   );
-  const unit: Unit = {
+  const unit: UnitWithAbilities = {
     name: datasheet,
     aliases: [],
     faction,
@@ -253,6 +263,7 @@ function buildUnit(sel: El, faction: string, file: string, index: Map<string, El
     halveDamage: false,
     points: points === null ? {} : { [String(total)]: points },
     effects,
+    abilities,
     file,
   };
   return { unit, points, datasheet, leads, rules, warnings };

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Document, isMap, isSeq, type Node as YamlNode } from 'yaml';
+import { abilitiesOf } from '../profiles/abilities.js';
 import { abilityName } from '../rules/abilities.js';
 import type { ModelStats, Unit, Weapon } from '../rules/types.js';
 
@@ -86,6 +87,7 @@ export function unitToFile(unit: Unit): Record<string, unknown> {
     ...(unit.effects.length ? { effects: [...unit.effects] } : {}),
     ...(unit.leaders.length ? { leaders: [...unit.leaders] } : {}),
     weapons: unit.weapons.map(weaponFile),
+    ...(abilitiesOf(unit).length ? { abilities: abilitiesOf(unit).map((a) => ({ ...a })) } : {}),
   };
 }
 
@@ -97,8 +99,12 @@ function flowStyle(node: unknown, key?: string): void {
     if (key && FLOW.has(key)) (node as YamlNode & { flow?: boolean }).flow = true;
     for (const pair of node.items) flowStyle(pair.value, String((pair.key as { value?: unknown })?.value ?? pair.key));
   } else if (isSeq(node)) {
-    if (key && FLOW.has(key)) (node as YamlNode & { flow?: boolean }).flow = true;
-    for (const item of node.items) flowStyle(item);
+    const ofMaps = node.items.some((item) => isMap(item));
+    if (key && FLOW.has(key) && !ofMaps) (node as YamlNode & { flow?: boolean }).flow = true;
+    for (const item of node.items) {
+      if (key && FLOW.has(key) && isMap(item)) (item as YamlNode & { flow?: boolean }).flow = true;
+      else flowStyle(item);
+    }
   }
 }
 

@@ -1,0 +1,38 @@
+/**
+ * Issue 11 section 4 for imported units: a BattleScribe roster's and a BSData catalogue's units carry the
+ * abilities the import could not model (not only as import warnings), so `show` lists them and calc's
+ * JSON `notModelled` names them; the YAML written by the import keeps them.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importCatalogue, unitToYaml } from '../../src/import/bsdata.js';
+import { readRoster } from '../../src/import/roster.js';
+import { abilitiesOf, notModelled } from '../../src/profiles/abilities.js';
+import { parseUnit } from '../../src/profiles/load.js';
+import { BSDATA_DIR, hasBsdata } from '../data/bsdata.js';
+import { sharedDir } from '../helpers.js';
+
+const shared = sharedDir();
+const ULTRAMARINES = shared ? join(shared, 'rosters', 'Ultramarines_10E.rosz') : '';
+
+describe.skipIf(!shared)('a roster unit lists what the import did not model', () => {
+  it('Assault Intercessors: Shock Assault (re-roll a Wound roll of 1 in melee) is not modelled, with its text', () => {
+    const r = readRoster(ULTRAMARINES);
+    const squad = r.units.find((u) => u.unit.name === 'Assault Intercessor Squad 2')!.unit;
+    expect(notModelled(squad).find((n) => n.startsWith('Shock Assault ('))).toMatch(/re-roll a Wound roll of 1/);
+    // The import still warns, as before.
+    expect(r.warnings).toContainEqual({ unit: 'Assault Intercessor Squad 2', message: expect.stringMatching(/"Shock Assault" is not modelled/) });
+  });
+});
+
+describe.skipIf(!hasBsdata())('a BSData datasheet lists its abilities', () => {
+  it('Fire Dragons: the 5+ invulnerable save modelled, Assured Destruction not; the YAML written keeps both', () => {
+    const result = importCatalogue(join(BSDATA_DIR, 'Aeldari - Craftworlds.cat'), { unit: 'fire dragons' });
+    const dragons = result.units.find((u) => u.name === 'Fire Dragons')!;
+    const listed = abilitiesOf(dragons);
+    expect(listed.find((a) => a.name === 'Invulnerable Save')).toMatchObject({ modelled: 'invulnerable: 5+' });
+    expect(listed.find((a) => a.name === 'Assured Destruction')).toMatchObject({ modelled: false, affectsAttacks: true });
+    const reread = parseUnit(unitToYaml(dragons), 'fire-dragons.yaml');
+    expect(abilitiesOf(reread)).toEqual(listed);
+  });
+});
