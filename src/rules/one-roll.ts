@@ -101,7 +101,11 @@ export function damageWithResources(
   if (dice.count === 0) return [{ damage: Dist.constant(d.modify(dice.constant)), used: 0, p: 1 }];
   const fate = available(resources, 'damage', 'fate', mask);
   if (fate) {
-    return [{ damage: plain(Dist.constant(fateFace(dice.sides, fate.value!))), used: fate.bit, p: 1 }];
+    const face = fateFace(dice.sides, fate.value!);
+    // A Damage roll of 1 re-rolled by the weapon's rule (Grace of Khaine): the Fate die is lost and
+    // the re-roll is a new die (002 FAQ: "Any contributed Fate dice are lost if re-rolled").
+    const first = d.rerollOnes && dice.count === 1 && face === 1 ? die(dice.sides) : Dist.constant(face);
+    return [{ damage: plain(first), used: fate.bit, p: 1 }];
   }
   const fresh = plain(die(dice.sides));
   const reroll = available(resources, 'damage', 'reroll', mask);

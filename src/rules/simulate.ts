@@ -176,7 +176,9 @@ function damageWith(plan: WeaponPlan, pool: Pool, remaining: number, lostChance:
   if (dice.count === 0) return modify(dice.constant);
   const fate = pool.take('damage', 'fate');
   if (fate) {
-    const first = dice.sides === 3 ? Math.ceil(fate.value! / 2) : fate.value!;
+    let first = dice.sides === 3 ? Math.ceil(fate.value! / 2) : fate.value!;
+    // 002 FAQ: a Fate die re-rolled is lost, the re-roll is a new die (one-roll.ts).
+    if (rerollOnes && dice.count === 1 && first === 1) first = rollDie(dice.sides, roller);
     let rest = dice.constant;
     for (let i = 1; i < dice.count; i++) rest += rollDie(dice.sides, roller);
     return modify(first + rest);

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { chooseOneRolls, searchWork } from '../../../src/rules/effects/choose.js';
 import type { OneRollGroup } from '../../../src/rules/effects/types.js';
 import { calculate, type AssignedRoll } from '../../../src/rules/engine.js';
-import { judgeWithResources } from '../../../src/rules/one-roll.js';
+import { parseDice } from '../../../src/dice/expression.js';
+import { damageWithResources, judgeWithResources } from '../../../src/rules/one-roll.js';
 import { simulate } from '../../../src/rules/simulate.js';
 import type { Scenario } from '../../../src/rules/types.js';
 import { scenario, target, weapon } from '../../helpers.js';
@@ -96,5 +97,28 @@ describe('a Fate die as part of a re-roll', () => {
   it('no re-roll rule of that kind in play: a Fate die is not offered on a re-roll (2 placements: kept, on the Hit roll)', () => {
     const groups: OneRollGroup[] = [{ source: 'Fate dice', rolls: [{ roll: 'hit', action: 'fate', value: 6 }], pickOne: true }];
     expect(searchWork(groups, [], 1, (r) => `${r.value}`, () => 1).placements).toBe(2);
+  });
+});
+
+describe('a Fate die on a Damage roll of 1 that the weapon re-rolls (Grace of Khaine: "re-roll a Damage roll of 1")', () => {
+  it('D6 with 1s re-rolled, a Fate 1: re-rolled into a new D6 (mean 7/2); a Fate 2 stays 2; without the re-roll a Fate 1 stays 1', () => {
+    const roll = (rerollOnes: boolean) => ({ dice: parseDice('D6'), rerollOnes, modify: (x: number) => x });
+    const fate = (value: number) => [{ roll: 'damage' as const, action: 'fate' as const, value, bit: 1 }];
+    const mean = (rerollOnes: boolean, value: number) => {
+      const [only] = damageWithResources(roll(rerollOnes), fate(value), 1, (k) => k);
+      expect(only.used).toBe(1);
+      return only.damage.mean();
+    };
+    expect(mean(true, 1)).toBeCloseTo(7 / 2, 12);
+    expect(mean(true, 2)).toBeCloseTo(2, 12);
+    expect(mean(false, 1)).toBeCloseTo(1, 12);
+  });
+
+  it('the simulator agrees: one torrent attack S8 vs T4 (5/6), D D6 with 1s re-rolled, a Fate 1 on the Damage roll, vs one W4 model', () => {
+    // P(kill) = 5/6 * P(new D6 >= 4) = 5/6 * 1/2 = 5/12.
+    const s = scenario({ weapons: [weapon({ S: 8, D: 'D6', abilities: ['torrent'] })], target: target({ Sv: 7, W: 4, T: 4 }), modifiers: { rerollDamageOnes: true } });
+    const rolls: AssignedRoll[] = [{ roll: 'damage', action: 'fate', value: 1, weapon: 0 }];
+    expect(calculate(s, rolls).kills.mean).toBeCloseTo(5 / 12, 12);
+    agrees(s, rolls);
   });
 });
