@@ -29,10 +29,28 @@ describe('Command Re-roll: fixed before the dice (003 \'Page 41 – Command Re-r
 
 describe("Fire Overwatch is out of phase (003 'Out-of-phase Rules')", () => {
   // "When using out-of-phase rules to perform an action as if it were one of your phases, you cannot use any other
-  // rules that are normally triggered in that phase." Until the compiler skips them, the effect says so.
-  it('its summary names the rules it does not combine with', () => {
-    const ow = CORE.find((e) => e.id === 'fire-overwatch')!;
-    expect(ow.summary).toContain('rules triggered in a Shooting phase');
-    expect(ow.summary).toContain('cannot be used with it');
+  // rules that are normally triggered in that phase." The target's Go to Ground and Savage Resilience are used in
+  // "Your opponent's Shooting phase" (000): Fire Overwatch is fired in the target's own Movement or Charge phase.
+  // S4 AP0 D2 vs T4 Sv4+ INFANTRY: the save passes on 4+ (3/6), unsaved 1/2; Go to Ground's cover would make it
+  // 3+ (unsaved 1/3); Savage Resilience would make the Damage 2 - 1 = 1.
+  const s = scenario({ weapons: [weapon({ S: 4, D: 2 })], target: target({ T: 4, Sv: 4, W: 2 }) });
+
+  it('Go to Ground is skipped with Fire Overwatch (unsaved 1/2), used without it (1/3)', () => {
+    const p = play(s, { with: ['fire-overwatch'], targetWith: ['go-to-ground'] });
+    expect(p.unsaved).toBeCloseTo(1 / 2, 12);
+    expect(p.entry('go-to-ground').applied).toBe(false);
+    expect(p.entry('go-to-ground').detail).toContain("not with Fire Overwatch");
+    expect(play(s, { targetWith: ['go-to-ground'] }).unsaved).toBeCloseTo(1 / 3, 12);
+  });
+
+  it('Savage Resilience is skipped with Fire Overwatch: Damage 2, not 1', () => {
+    const p = play(s, { with: ['fire-overwatch'], targetWith: ['savage-resilience'] });
+    expect(p.result.plans[0].damage.mean()).toBeCloseTo(2, 12);
+    expect(p.entry('savage-resilience').applied).toBe(false);
+    expect(play(s, { targetWith: ['savage-resilience'] }).result.plans[0].damage.mean()).toBeCloseTo(1, 12);
+  });
+
+  it('its summary says so', () => {
+    expect(CORE.find((e) => e.id === 'fire-overwatch')!.summary).toContain('are skipped with it');
   });
 });

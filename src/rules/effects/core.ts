@@ -30,7 +30,8 @@ export const CORE: readonly Effect[] = [
     faction: 'Core',
     source: "000 'GO TO GROUND'",
     summary: "target (INFANTRY, opponent's Shooting phase): 6+ invulnerable save and the Benefit of Cover",
-    target: { when: { phase: 'ranged', targetKeywords: ['INFANTRY'] }, defence: { invulnerable: 6, cover: true } },
+    // WHEN: "Your opponent's Shooting phase": not when the unit is shot by Fire Overwatch in its own turn (003 'Out-of-phase Rules').
+    target: { when: { phase: 'ranged', shootingPhase: true, targetKeywords: ['INFANTRY'] }, defence: { invulnerable: 6, cover: true } },
   },
   {
     id: 'fire-overwatch',
@@ -40,8 +41,8 @@ export const CORE: readonly Effect[] = [
     // 003 'Out-of-phase Rules': the unit shoots "as if it were your Shooting phase", and "you cannot use
     // any other rules that are normally triggered in that phase" (FAQ: e.g. Firing Deck).
     summary:
-      'ranged attacks hit only on an unmodified 6, whatever the BS and modifiers; out of phase: rules triggered in a ' +
-      'Shooting phase (Bladestorm, Go to Ground, Savage Resilience...) cannot be used with it',
+      'ranged attacks hit only on an unmodified 6, whatever the BS and modifiers; out of phase: rules used in a ' +
+      'Shooting phase (Bladestorm, Go to Ground, Savage Resilience...) are skipped with it',
     attacker: { when: { phase: 'ranged' }, weapons: { range: 'ranged' }, adjust: { overwatch: 6 } },
   },
   {

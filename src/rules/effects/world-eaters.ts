@@ -91,7 +91,8 @@ export const WORLD_EATERS: readonly Effect[] = [
     faction: 'World Eaters',
     source: source('SAVAGE RESILIENCE'),
     summary: "target (opponent's Shooting phase): -1 to the Damage of attacks allocated to the unit",
-    target: { when: { phase: 'ranged' }, adjust: { damage: 1 } },
+    // WHEN: "Your opponent's Shooting phase": not when the unit is shot by Fire Overwatch in its own turn (003 'Out-of-phase Rules').
+    target: { when: { phase: 'ranged', shootingPhase: true }, adjust: { damage: 1 } },
   },
   {
     id: 'reap-the-tally',
