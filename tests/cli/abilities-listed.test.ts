@@ -37,10 +37,8 @@ describe('calc notes what is not modelled', () => {
     expect([...j.notModelled.attacker, ...j.notModelled.target].some((n) => n.startsWith('Battle Focus'))).toBe(false);
   });
 
-  it('Striking Scorpions carry Stealth: one BS3+ S3 AP0 D1 shot deals 1/12 damage, 1/9 with --without stealth', () => {
-    // 003 'DUPLICATED CORE ABILITIES' (Stealth): -1 to the Hit roll of ranged attacks against the unit.
-    // Hit 3+ -1 = 4+: 1/2; Wound S3 vs T3: 4+, 1/2; Save 3+ vs AP0 fails on 1-2: 1/3 -> 1/2 x 1/2 x 1/3 = 1/12.
-    // Without Stealth: 2/3 x 1/2 x 1/3 = 1/9.
+  /** One model with one shot: A1 BS3+, S and AP as given, D1. */
+  const gunner = (S: number, AP: number) => {
     const { dir, cleanup } = dataFolder({
       'gunner.yaml': `name: Gunner
 faction: Test
@@ -49,13 +47,30 @@ stats: { M: 6, T: 4, Sv: 3+, W: 2, Ld: 6+, OC: 2 }
 models:
   - { name: Gunner, count: 1, equipment: [Gun] }
 weapons:
-  - { name: Gun, range: 24, A: 1, BS: 3+, S: 3, AP: 0, D: 1 }
+  - { name: Gun, range: 24, A: 1, BS: 3+, S: ${S}, AP: ${AP}, D: 1 }
 `,
     });
     made.push(cleanup);
+    return dir;
+  };
+
+  it('Striking Scorpions carry Stealth: one BS3+ S3 AP0 D1 shot deals 1/12 damage, 1/9 with --without stealth', () => {
+    // 003 'DUPLICATED CORE ABILITIES' (Stealth): -1 to the Hit roll of ranged attacks against the unit.
+    // Hit 3+ -1 = 4+: 1/2; Wound S3 vs T3: 4+, 1/2; Save 3+ vs AP0 fails on 1-2: 1/3 -> 1/2 x 1/2 x 1/3 = 1/12.
+    // Without Stealth: 2/3 x 1/2 x 1/3 = 1/9.
+    const dir = gunner(3, 0);
     const withStealth = json(['calc', 'gunner', 'vs', 'striking-scorpions', '--data', dir]);
     expect(withStealth.damage.mean).toBeCloseTo(1 / 12, 12);
     const without = json(['calc', 'gunner', 'vs', 'striking-scorpions', '--data', dir, '--without', 'stealth']);
     expect(without.damage.mean).toBeCloseTo(1 / 9, 12);
+  });
+
+  it("Wraithblades with forceshields: the Forceshield's 4+ invulnerable save; one S7 AP-3 shot deals 2/9, 8/27 against plain Wraithblades", () => {
+    // BSData Forceshield 2e7d-c58b-febe-4e0e: "The bearer has a 4+ invulnerable save." Wraithblades T6 Sv2+.
+    // Hit 3+: 2/3; Wound S7 vs T6 (S > T): 3+, 2/3; armour 2+ with AP-3 is 5+, the 4+ invulnerable is better:
+    // fails on 1-3, 1/2 -> 2/3 x 2/3 x 1/2 = 2/9. Plain Wraithblades: 5+ fails on 1-4, 2/3 -> 2/3 x 2/3 x 2/3 = 8/27.
+    const dir = gunner(7, -3);
+    expect(json(['calc', 'gunner', 'vs', 'wraithblades-forceshields', '--data', dir]).damage.mean).toBeCloseTo(2 / 9, 12);
+    expect(json(['calc', 'gunner', 'vs', 'wraithblades', '--data', dir]).damage.mean).toBeCloseTo(8 / 27, 12);
   });
 });

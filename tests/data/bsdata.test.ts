@@ -55,6 +55,9 @@ const KNOWN_DIFFERENCES: Record<string, string[]> = {
     'points for 3 models: 140, BSData 135',
     'points for 6 models: 280, BSData 270',
   ],
+  // The unit with every model's ghostaxes and forceshields option: the Forceshield's 4+ invulnerable save
+  // is the option's (an upgrade in BSData), not the datasheet's.
+  'Wraithblades with forceshields': ['Wraithblade: invulnerable 4, BSData none'],
   // Rules 001 prints "2 models | 100"; BSData prices the unit at 110.
   'Field Ordnance Battery': ['points for 2 models: 100, BSData 110'],
 };
