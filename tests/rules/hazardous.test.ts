@@ -69,4 +69,37 @@ describe('Hazardous', () => {
     expect(h.modelsLost).toHaveLength(2);
     expect(h.modelsLost[1]).toBeCloseTo(1 - (5 / 6) ** 2, 12);
   });
+
+  it('agrees with a direct simulation of the text: 3 tests on two W4 models with Feel No Pain 5+ (within 4 SE)', () => {
+    // Second method: roll it as the text says, 200,000 times, with a fixed-seed generator.
+    const h = withAttacker({ ...target({ models: 2, W: 4, feelNoPain: 5 }), name: 'pair' }, plasma, 3);
+    let seed = 12345; // mulberry32
+    const d6 = () => {
+      let t = (seed = (seed + 0x6d2b79f5) | 0);
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return 1 + Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * 6);
+    };
+    const runs = 200_000;
+    let sum = 0;
+    let sumSq = 0;
+    for (let r = 0; r < runs; r++) {
+      const wounds = [4, 4];
+      let lost = 0;
+      for (let t = 0; t < 3; t++) {
+        if (d6() !== 1 || lost === 2) continue;
+        // The wounded model if any, else the next one: the first model alive.
+        for (let m = 0; m < 3 && wounds[lost] > 0; m++) if (d6() < 5) wounds[lost]--;
+        if (wounds[lost] === 0) lost++;
+      }
+      sum += lost;
+      sumSq += lost * lost;
+    }
+    const mean = sum / runs;
+    const se = Math.sqrt((sumSq / runs - mean * mean) / runs);
+    expect(h.expectedModelsLost).toBeGreaterThan(0.01); // not a vacuous comparison
+    expect(Math.abs(h.expectedModelsLost - mean)).toBeLessThan(4 * se);
+    expect(h.modelsLost.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  });
 });
+
