@@ -51,6 +51,8 @@ export interface ModelStats {
   readonly invulnerable?: number;
   /** An invulnerable save that works only against ranged attacks (e.g. a Knight's ion shield). */
   readonly rangedInvulnerable?: number;
+  /** An invulnerable save that works only against melee attacks (e.g. the Howling Banshees' 4+). */
+  readonly meleeInvulnerable?: number;
   readonly feelNoPain?: number;
   /** A Feel No Pain that works only against mortal wounds (RULINGS 8). */
   readonly mortalFeelNoPain?: number;
