@@ -117,6 +117,11 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   const belowHalf = o.targetBelowHalf ?? remaining * 2 < starting;
   if (belowHalf && !o.targetBelowHalf) notes.push(`${target.name} is Below Half-strength (${remaining} of ${starting} models)`);
   const inPlay = effectsInPlay(attacker, target, { ...o, targetBelowHalf: belowHalf });
+  // 003 'Big Guns Never Tire (out-of-phase shooting)': a unit Locked in Combat "cannot make use of any
+  // rules that let them shoot in other phases, e.g. the Fire Overwatch Stratagem".
+  if (o.attackerEngaged && inPlay.attacker.some((e) => e.id === 'fire-overwatch')) {
+    throw new UsageError("Fire Overwatch cannot be used by a unit within Engagement Range of enemy units (003 'Big Guns Never Tire (out-of-phase shooting)')");
+  }
   const base = {
     phase,
     charged: o.charged ?? false,

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runMatchup } from '../../src/cli/calc.js';
+import { UsageError } from '../../src/cli/errors.js';
 import type { Unit, Weapon } from '../../src/rules/types.js';
 import { target, weapon } from '../helpers.js';
 import { runInProcess } from './in-process.js';
@@ -79,5 +80,20 @@ describe('--engaged against a MONSTER or VEHICLE: -1 to hit except with Pistols 
       options: { ranged: true, engaged: true, attackerEngaged: true, with: ['big-guns-never-tire'], hitMod: 1 },
     });
     expect(hitChance(r, 0)).toBeCloseTo(4 / 6, 12);
+  });
+});
+
+describe("003 'Big Guns Never Tire (out-of-phase shooting)': a unit Locked in Combat cannot Fire Overwatch", () => {
+  const gun = weapon({ name: 'gun', range: 24, skill: 3 });
+  const shooter = { ...target({ keywords: ['VEHICLE'] }), name: 'shooter', weapons: [gun] };
+  const armed = { ...shooter, models: shooter.models.map((g) => ({ ...g, equipment: ['gun'] })) };
+  it('attacker within Engagement Range with Fire Overwatch: refused as an input error', () => {
+    const run = () => runMatchup({ attacker: armed, target: target(), options: { ranged: true, attackerEngaged: true, with: ['fire-overwatch'] } });
+    expect(run).toThrow(UsageError);
+    expect(run).toThrow('Fire Overwatch cannot be used by a unit within Engagement Range');
+  });
+  it('not engaged: Fire Overwatch hits on an unmodified 6 (1/6)', () => {
+    const r = runMatchup({ attacker: armed, target: target(), options: { ranged: true, with: ['fire-overwatch'] } });
+    expect(r.result.plans[0].hitOdds.success + r.result.plans[0].hitOdds.critical).toBeCloseTo(1 / 6, 12);
   });
 });
