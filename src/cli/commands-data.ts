@@ -80,7 +80,12 @@ export function listUnits(units: readonly Unit[], faction: string | undefined) {
 const plus = (n: number | undefined) => (n === undefined ? '-' : `${n}+`);
 
 function defence(s: ModelStats): { invulnerable: string; fnp: string } {
-  const inv = [s.invulnerable !== undefined && plus(s.invulnerable), s.rangedInvulnerable !== undefined && `${plus(s.rangedInvulnerable)} (ranged)`];
+  const melee = (s as ModelStats & { meleeInvulnerable?: number }).meleeInvulnerable;
+  const inv = [
+    s.invulnerable !== undefined && plus(s.invulnerable),
+    s.rangedInvulnerable !== undefined && `${plus(s.rangedInvulnerable)} (ranged)`,
+    melee !== undefined && `${plus(melee)} (melee)`,
+  ];
   const fnp = [s.feelNoPain !== undefined && plus(s.feelNoPain), s.mortalFeelNoPain !== undefined && `${plus(s.mortalFeelNoPain)} (mortal wounds)`];
   return { invulnerable: inv.filter(Boolean).join(', ') || '-', fnp: fnp.filter(Boolean).join(', ') || '-' };
 }

@@ -51,6 +51,7 @@ const TRANSFORMED: Record<string, Json> = {
   WS: rollTarget('Weapon Skill (melee weapons)'),
   invulnerable: rollTarget('invulnerable save'),
   rangedInvulnerable: rollTarget('invulnerable save against ranged attacks only'),
+  meleeInvulnerable: rollTarget('invulnerable save against melee attacks only'),
   feelNoPain: rollTarget('Feel No Pain'),
   mortalFeelNoPain: rollTarget('Feel No Pain against mortal wounds only'),
   Ld: {

@@ -132,6 +132,8 @@ export const statsSchema = z.strictObject({
 const defences = {
   invulnerable: rollTarget.optional(),
   rangedInvulnerable: rollTarget.optional(),
+  /** Only against melee attacks (Howling Banshees: 5+, improved to 4+ against melee attacks). */
+  meleeInvulnerable: rollTarget.optional(),
   feelNoPain: rollTarget.optional(),
   mortalFeelNoPain: rollTarget.optional(),
 };

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { importCatalogue, unitToYaml } from '../../src/import/bsdata.js';
 import { readRoster } from '../../src/import/roster.js';
 import { abilitiesOf, notModelled } from '../../src/profiles/abilities.js';
-import { parseUnit } from '../../src/profiles/load.js';
+import { loadUnitFile, parseUnit } from '../../src/profiles/load.js';
+import { BUNDLED_DATA } from '../../src/profiles/registry.js';
 import { BSDATA_DIR, hasBsdata } from '../data/bsdata.js';
 import { sharedDir } from '../helpers.js';
 
@@ -34,5 +35,15 @@ describe.skipIf(!hasBsdata())('a BSData datasheet lists its abilities', () => {
     expect(listed.find((a) => a.name === 'Assured Destruction')).toMatchObject({ modelled: false, affectsAttacks: true });
     const reread = parseUnit(unitToYaml(dragons), 'fire-dragons.yaml');
     expect(abilitiesOf(reread)).toEqual(listed);
+  });
+});
+
+describe('the YAML the import writes', () => {
+  it("keeps a melee-only invulnerable save and the abilities (Howling Banshees' file, written and read back)", () => {
+    const banshees = loadUnitFile(join(BUNDLED_DATA, 'aeldari', 'howling-banshees.yaml'));
+    const reread = parseUnit(unitToYaml(banshees), 'howling-banshees.yaml');
+    const melee = (u: typeof reread) => u.models.map((g) => (g.stats as { meleeInvulnerable?: number }).meleeInvulnerable);
+    expect(melee(reread)).toEqual([4, 4]);
+    expect(abilitiesOf(reread)).toEqual(abilitiesOf(banshees));
   });
 });

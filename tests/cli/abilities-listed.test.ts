@@ -30,6 +30,12 @@ describe('wh40k show lists the abilities', () => {
 
 describe('calc notes what is not modelled', () => {
   it("Fire Dragons vs Leman Russ: the attacker's Assured Destruction and the target's Armoured Spearhead, not their movement rules", () => {
+    const r = wh40k(['calc', 'fire-dragons', 'vs', 'leman-russ']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('note: not modelled (Fire Dragons): Assured Destruction (re-roll the Hit, Wound and Damage rolls');
+    expect(r.stdout).toContain('note: not modelled (Leman Russ Battle Tank): Armoured Spearhead (');
+    expect(r.stdout).not.toContain('Battle Focus');
+    expect(wh40k(['calc', 'fire-dragons', 'vs', 'leman-russ', '-q']).stdout).not.toContain('not modelled');
     const j = json(['calc', 'fire-dragons', 'vs', 'leman-russ']) as unknown as { notModelled: { attacker: string[]; target: string[] } };
     expect(j.notModelled.attacker.some((n) => n.startsWith('Assured Destruction ('))).toBe(true);
     expect(j.notModelled.target.some((n) => n.startsWith('Armoured Spearhead ('))).toBe(true);
@@ -37,8 +43,8 @@ describe('calc notes what is not modelled', () => {
     expect([...j.notModelled.attacker, ...j.notModelled.target].some((n) => n.startsWith('Battle Focus'))).toBe(false);
   });
 
-  /** One model with one shot: A1 BS3+, S and AP as given, D1. */
-  const gunner = (S: number, AP: number) => {
+  /** One model with one attack: A1 BS3+ (or WS3+ in melee), S and AP as given, D1. */
+  const gunner = (S: number, AP: number, melee = false) => {
     const { dir, cleanup } = dataFolder({
       'gunner.yaml': `name: Gunner
 faction: Test
@@ -47,7 +53,7 @@ stats: { M: 6, T: 4, Sv: 3+, W: 2, Ld: 6+, OC: 2 }
 models:
   - { name: Gunner, count: 1, equipment: [Gun] }
 weapons:
-  - { name: Gun, range: 24, A: 1, BS: 3+, S: ${S}, AP: ${AP}, D: 1 }
+  - { name: Gun, range: ${melee ? 'melee' : 24}, A: 1, ${melee ? 'WS' : 'BS'}: 3+, S: ${S}, AP: ${AP}, D: 1 }
 `,
     });
     made.push(cleanup);
@@ -72,5 +78,16 @@ weapons:
     const dir = gunner(7, -3);
     expect(json(['calc', 'gunner', 'vs', 'wraithblades-forceshields', '--data', dir]).damage.mean).toBeCloseTo(2 / 9, 12);
     expect(json(['calc', 'gunner', 'vs', 'wraithblades', '--data', dir]).damage.mean).toBeCloseTo(8 / 27, 12);
+  });
+
+  it('Howling Banshees: 5+ invulnerable, 4+ against melee attacks; one S3 AP-3 attack deals 1/6 in melee, 2/9 shooting', () => {
+    // BSData Abilities profile 8d9d-fa61-1677-f0b1: "This unit has a 5+ Invulnerable Save. This invulnerable
+    // save is improved to 4+ against melee attacks." Banshees T3 Sv4+: with AP-3 the armour save is 7+.
+    // Hit 3+: 2/3; Wound S3 vs T3: 4+, 1/2; melee: the 4+ invulnerable fails on 1-3, 1/2 -> 2/3 x 1/2 x 1/2 = 1/6;
+    // ranged: the 5+ fails on 1-4, 2/3 -> 2/3 x 1/2 x 2/3 = 2/9.
+    expect(json(['calc', 'gunner', 'vs', 'howling-banshees', '--data', gunner(3, -3, true)]).damage.mean).toBeCloseTo(1 / 6, 12);
+    expect(json(['calc', 'gunner', 'vs', 'howling-banshees', '--data', gunner(3, -3)]).damage.mean).toBeCloseTo(2 / 9, 12);
+    const shown = wh40k(['show', 'howling-banshees', '--format', 'csv']).stdout.split('\n');
+    expect(shown).toContain('profile,Howling Banshee,invulnerable,"5+, 4+ (melee)"');
   });
 });
