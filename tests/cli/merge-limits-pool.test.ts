@@ -26,7 +26,7 @@ describe('report --jobs 2 with matchups refused as too large', () => {
     const file = join(dir, 'heavy.yaml');
     writeFileSync(file, `matchups:\n${heavy.repeat(4)}`);
     const r = wh40k(['report', file, '-o', join(dir, 'report.html'), '--jobs', '2', '--quiet']);
-    expect(r.stderr).toBe('wh40k: this calculation needs 4160 placements of its one-roll rules (re-rolls, Fate dice) compared (limit 512); use fewer of them\n');
+    expect(r.stderr).toBe('wh40k: this calculation needs 5920 placements of its one-roll rules (re-rolls, Fate dice) compared (limit 512); use fewer of them\n');
     expect(r.status).toBe(1);
   });
 });

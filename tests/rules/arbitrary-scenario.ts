@@ -193,7 +193,13 @@ export const drawnArb: fc.Arbitrary<Drawn> = fc.boolean().chain((melee) =>
  * The attacks can be made: with no target visible, the first weapon has Indirect Fire (no Torrent,
  * and no Pistol, which a model with other guns does not fire).
  */
-function playable(d: Drawn): Drawn {
+function playable(drawn: Drawn): Drawn {
+  let d = drawn;
+  // 000 'Blast': Blast weapons cannot target a unit within Engagement Range of friendly units.
+  if (!d.attacker.weapons[0].melee && d.options.engaged) {
+    const [first, ...rest] = d.attacker.weapons;
+    d = { ...d, attacker: { ...d.attacker, weapons: [{ ...first, abilities: first.abilities.filter((a) => a !== 'blast') }, ...rest] } };
+  }
   const indirect = !d.attacker.weapons[0].melee && (d.options.indirect || d.options.with?.includes('indirect-fire'));
   if (!indirect) return d;
   const [first, ...rest] = d.attacker.weapons;

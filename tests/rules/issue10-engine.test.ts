@@ -227,9 +227,10 @@ describe('the one-roll chooser compares each different placement once and refuse
     expect(chosen.rolls.map((r) => r.roll)).toEqual(six.rolls.map((r) => r.roll));
   });
 
-  it('8 weapons: 25 Fate placements x 8 x 8 re-roll placements = 1600 > 512, refused before any calculation', () => {
+  it('8 weapons: 41 Fate placements x 8 x 8 re-roll placements = 2624 > 512, refused before any calculation', () => {
     // Eight copies of the weapon as separate weapons. A Fate 6 on the Hit, Wound or Damage roll of
-    // any of them, or kept: 1 + 3 * 8 = 25 options; "re-roll one Hit roll" and "re-roll one Wound
+    // any of them, or kept, or standing for the Hit or Wound re-roll of any of them (002 Strands of
+    // Fate FAQ): 1 + 3 * 8 + 2 * 8 = 41 options; "re-roll one Hit roll" and "re-roll one Wound
     // roll", each on any of the 8: 8 x 8.
     const eight = scenario({ weapons: Array.from({ length: 8 }, (_, i) => weapon({ name: `w${i}`, A: 2, skill: 3, S: 4, D: 'D3' })) });
     const all = eight.weapons.map((use) => planWeapon(use, eight));
@@ -237,8 +238,8 @@ describe('the one-roll chooser compares each different placement once and refuse
     let calculations = 0;
     const run = () =>
       chooseOneRolls([fate(6, 'hit', 'wound', 'damage'), rerolls], [], 8, (rolls) => (calculations++, calculate(eight, rolls)), (r) => oneRollKey(all[r.weapon], r));
-    // 25 * 8 * 8 = 1600 placements.
-    expect(run).toThrow('this calculation needs 1600 placements of its one-roll rules (re-rolls, Fate dice) compared (limit 512); use fewer of them');
+    // 41 * 8 * 8 = 2624 placements.
+    expect(run).toThrow('this calculation needs 2624 placements of its one-roll rules (re-rolls, Fate dice) compared (limit 512); use fewer of them');
     expect(calculations).toBe(0);
   });
 });

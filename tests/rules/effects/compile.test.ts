@@ -139,7 +139,8 @@ describe('compiling', () => {
   });
 
   it('re-rolls take the best: Grace of Khaine (1s) with Bladefocus (failed) re-rolls failed hits: WS4+ 3/4', () => {
-    const s = scenario({ weapons: [weapon({ range: 'melee', skill: 4 })], conditions: { charged: true } });
+    // 002 'BLADEFOCUS' TARGET: a HOWLING BANSHEES or STRIKING SCORPIONS unit.
+    const s = attackerWith(scenario({ weapons: [weapon({ range: 'melee', skill: 4 })], conditions: { charged: true } }), ['HOWLING BANSHEES']);
     expect(play(s, { with: ['grace-of-khaine', 'bladefocus'] }).hit).toBeCloseTo(3 / 4, 12);
   });
 
