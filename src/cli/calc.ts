@@ -340,7 +340,9 @@ export function runMatchup(m: Matchup): CalcReport {
 
 /** RULINGS 13: a Fate die is spent only where it helps its owner; say when one was kept. */
 function fateKept(o: CalcOptions, rolls: readonly AssignedRoll[]): string[] {
-  const spent = (side: 'attacker' | 'target') => rolls.some((r) => r.action === 'fate' && (r.roll === 'save') === (side === 'target'));
+  // 'fate-reroll': a Fate die standing for the first re-roll of its kind (002 FAQ) is spent too.
+  const spent = (side: 'attacker' | 'target') =>
+    rolls.some((r) => (r.action === 'fate' || r.action === 'fate-reroll') && (r.roll === 'save') === (side === 'target'));
   return [
     ['--fate', o.fate, spent('attacker'), 'than rolling'],
     ['--target-fate', o.targetFate, spent('target'), 'for the target than rolling'],

@@ -89,3 +89,12 @@ describe('calc notes the datasheet abilities that change an attack but are not m
     expect(r.stdout + r.stderr).not.toContain('not modelled (');
   });
 });
+
+describe("A Fate die standing for a re-roll is spent (002 FAQ: a Fate die can be part of a re-roll), not 'kept'", () => {
+  it('eightbound vs guardsmen --fate 2 with Command Re-roll: the 2 is placed on the first Wound re-roll, and no note says it was kept', async () => {
+    const r = await runInProcess(['calc', 'eightbound', 'vs', 'guardsmen', '--melee', '--fate', '2', '--with', 'command-re-roll', '--format', 'json']);
+    const d = JSON.parse(r.stdout) as Json & { oneRolls: { roll: string; action: string; value?: number }[] };
+    expect(d.oneRolls).toContainEqual(expect.objectContaining({ roll: 'wound', action: 'fate-reroll', value: 2 }));
+    expect(d.notes.join('\n')).not.toContain('Fate dice kept');
+  });
+});
