@@ -58,6 +58,8 @@ const KNOWN_DIFFERENCES: Record<string, string[]> = {
   // The unit with every model's ghostaxes and forceshields option: the Forceshield's 4+ invulnerable save
   // is the option's (an upgrade in BSData), not the datasheet's.
   'Wraithblades with forceshields': ['Wraithblade: invulnerable 4, BSData none'],
+  // The Exarch's shimmershield (an option in BSData) gives him a 4+ invulnerable save.
+  'Dire Avengers with shimmershield': ['Dire Avenger Exarch: invulnerable 4, BSData 5'],
   // Rules 001 prints "2 models | 100"; BSData prices the unit at 110.
   'Field Ordnance Battery': ['points for 2 models: 100, BSData 110'],
 };
