@@ -260,15 +260,8 @@ function hitTest(
   return test;
 }
 
-/**
- * A model's characteristics with an invulnerable save that works only against melee attacks (the
- * Howling Banshees datasheet: 5+ invulnerable save, 4+ against melee attacks; issue 11 section 4);
- * the field belongs in ModelStats (src/rules/types.ts), where it is requested.
- */
-type DefenderStats = ModelStats & { readonly meleeInvulnerable?: number };
-
 function groupDefence(
-  stats: DefenderStats,
+  stats: ModelStats,
   ap: number,
   ranged: boolean,
   indirect: boolean,

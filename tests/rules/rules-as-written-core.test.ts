@@ -43,7 +43,7 @@ describe("Extra Attacks (003 'Page 28 – Extra Attacks'): its Attacks cannot be
 describe('an invulnerable save against melee attacks only (Howling Banshees datasheet: 5+, 4+ against melee attacks)', () => {
   // No armour (Sv 7+), invulnerable 5+, and 4+ against melee: a melee attack is unsaved on 1-3 (3/6),
   // a ranged one on 1-4 (4/6), AP not counting against an invulnerable save (000 'Invulnerable Saves').
-  const banshee = target({ Sv: 7, W: 1, invulnerable: 5, ...({ meleeInvulnerable: 4 } as object) });
+  const banshee = target({ Sv: 7, W: 1, invulnerable: 5, meleeInvulnerable: 4 });
   it('melee: 4+, unsaved 3/6', () => {
     const r = run({ weapons: [weapon({ range: 'melee', AP: -3 })], target: banshee });
     expect(r.plans[0].defence[0].unsavedChance).toBeCloseTo(3 / 6, 12);
