@@ -67,6 +67,8 @@ export function mapKeywords(cell: string | undefined): { abilities: Ability[]; w
 export interface Defences {
   invulnerable?: number;
   rangedInvulnerable?: number;
+  /** Only against melee attacks: "This invulnerable save is improved to 4+ against melee attacks" (Howling Banshees). */
+  meleeInvulnerable?: number;
   feelNoPain?: number;
   mortalFeelNoPain?: number;
 }
@@ -111,6 +113,11 @@ export function defencesIn(name: string, description: string): { defences: Defen
   if (fnpName) defences.feelNoPain = Number(fnpName[1]);
 
   for (const s of sentences(desc)) {
+    const melee = /^this invulnerable save is improved to (\d)\+ against melee attacks\.?$/i.exec(s);
+    if (melee) {
+      defences.meleeInvulnerable = Number(melee[1]);
+      continue;
+    }
     const inv = /\b(?:an?\s+)?(\d)\+\s*invulnerable save\b(.*)$/i.exec(s);
     if (inv && defences.invulnerable === undefined && defences.rangedInvulnerable === undefined) {
       const rest = inv[2].replace(/[.\s]+$/, '');

@@ -228,7 +228,7 @@ export function buildDatasheet(root: Node, ctx: DatasheetContext): Built {
   }
 
   // The unit's defences: shared by every group, else per group.
-  const keys = ['invulnerable', 'rangedInvulnerable', 'feelNoPain', 'mortalFeelNoPain'] as const;
+  const keys = ['invulnerable', 'rangedInvulnerable', 'meleeInvulnerable', 'feelNoPain', 'mortalFeelNoPain'] as const;
   const shared: Record<string, string> = {};
   for (const key of keys) {
     const values = new Set(groups.map((g) => g.defences[key]));

@@ -36,6 +36,19 @@ describe.skipIf(!hasBsdata())('a BSData datasheet lists its abilities', () => {
     const reread = parseUnit(unitToYaml(dragons), 'fire-dragons.yaml');
     expect(abilitiesOf(reread)).toEqual(listed);
   });
+
+  it('Howling Banshees: "improved to 4+ against melee attacks" is read as a melee-only invulnerable save', () => {
+    // BSData Abilities profile 8d9d-fa61-1677-f0b1: "This unit has a 5+ Invulnerable Save. This invulnerable
+    // save is improved to 4+ against melee attacks."
+    const result = importCatalogue(join(BSDATA_DIR, 'Aeldari - Craftworlds.cat'), { unit: 'howling banshees' });
+    const banshees = result.units.find((u) => u.name === 'Howling Banshees')!;
+    const saves = banshees.models.map((g) => [g.stats.invulnerable, (g.stats as { meleeInvulnerable?: number }).meleeInvulnerable]);
+    expect(saves).toEqual([
+      [5, 4],
+      [5, 4],
+    ]);
+    expect(abilitiesOf(banshees).find((a) => a.name === 'Invulnerable Save')).toMatchObject({ modelled: 'invulnerable: 5+, meleeInvulnerable: 4+' });
+  });
 });
 
 describe('the YAML the import writes', () => {
