@@ -146,7 +146,7 @@ describe('random command lines', () => {
     '-o': pick([join(OUT, 'a.html'), join(OUT, 'a.md'), join(OUT, 'a.md', 'b.md'), '/dev/null', join(OUT, 'a.html', 'x')]),
     '--out': pick([join(OUT, 'units'), join(OUT, 'a.html', 'units'), '/dev/null']),
   };
-  const FLAGS = ['--charged', '--stationary', '--half-range', '--cover', '--indirect', '--melee', '--ranged', '--engaged', '--precision', '--target-below-half', '--target-on-objective', '--explain', '--quiet', '--details', '--strict', '--help', '--version'];
+  const FLAGS = ['--charged', '--stationary', '--half-range', '--cover', '--indirect', '--melee', '--ranged', '--engaged', '--attacker-engaged', '--precision', '--target-below-half', '--target-on-objective', '--explain', '--quiet', '--details', '--strict', '--help', '--version'];
   const option = fc.oneof(
     { arbitrary: fc.constantFrom(...Object.keys(VALUES)).chain((name) => VALUES[name].map((v) => [name, v])), weight: 3 },
     pick(FLAGS).map((f) => [f]),

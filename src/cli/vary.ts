@@ -18,6 +18,7 @@ const KNOBS: Record<string, { key: keyof CalcOptions; kind: Kind; min?: number; 
   'target-below-half': { key: 'targetBelowHalf', kind: 'switch' },
   'target-on-objective': { key: 'targetOnObjective', kind: 'switch' },
   engaged: { key: 'engaged', kind: 'switch' },
+  'attacker-engaged': { key: 'attackerEngaged', kind: 'switch' },
   models: { key: 'models', kind: 'number', min: 1, max: 100 },
   'target-models': { key: 'targetModels', kind: 'number', min: 1, max: 200 },
   'attacks-mod': { key: 'attacksMod', kind: 'number', min: -20, max: 20 },

@@ -97,3 +97,15 @@ describe("003 'Big Guns Never Tire (out-of-phase shooting)': a unit Locked in Co
     expect(r.result.plans[0].hitOdds.success + r.result.plans[0].hitOdds.critical).toBeCloseTo(1 / 6, 12);
   });
 });
+
+describe('--attacker-engaged: the attacking unit is within Engagement Range of enemy units (003 BIG GUNS NEVER TIRE)', () => {
+  it('a VEHICLE attacker with big-guns-never-tire: its Lascannon (BS4+) hits on 5+, 2/6 from 1 attack', async () => {
+    // 003 'BIG GUNS NEVER TIRE': a MONSTER or VEHICLE unit within Engagement Range can shoot, but
+    // subtracts 1 from the Hit roll unless the attack is made with a Pistol. BS4+ with -1: 5+ = 2/6.
+    const free = await calcJson(['leman russ', 'vs', 'guardsmen', '--ranged', '--with', 'big-guns-never-tire']);
+    const engaged = await calcJson(['leman russ', 'vs', 'guardsmen', '--ranged', '--attacker-engaged', '--with', 'big-guns-never-tire']);
+    const lascannon = (r: typeof free) => r.weapons.find((w) => w.name === 'Lascannon')!;
+    expect(lascannon(free).hits).toBeCloseTo(3 / 6, 12);
+    expect(lascannon(engaged).hits).toBeCloseTo(2 / 6, 12);
+  });
+});

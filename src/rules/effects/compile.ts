@@ -78,7 +78,7 @@ function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): 
   if (r.stationary && !c.stationary) return 'needs --stationary';
   if (r.targetBelowHalfStrength && !inPlay.situation.targetBelowHalfStrength) return 'needs a Below Half-strength target (--target-below-half)';
   if (r.targetOnObjective && !inPlay.situation.targetOnObjective) return 'needs the target within range of an objective (--target-on-objective)';
-  if (r.engaged && !inPlay.situation.engaged) return 'needs the attacker within Engagement Range (--engaged)';
+  if (r.engaged && !inPlay.situation.engaged) return 'needs the attacker within Engagement Range (--attacker-engaged)';
   if (r.targetKeywords && !any(s.target.keywords, r.targetKeywords)) return `the target is not ${r.targetKeywords.join(' or ')}`;
   if (r.attackerKeywords && !any(s.attacker.keywords, r.attackerKeywords)) return `the attacker is not ${r.attackerKeywords.join(' or ')}`;
   if (r.attackerAllKeywords && !every(s.attacker.keywords, r.attackerAllKeywords)) return `the attacker is not ${r.attackerAllKeywords.join(' ')}`;

@@ -173,11 +173,11 @@ describe("Big Guns Never Tire (003: \"Each time a Monster or Vehicle unit makes 
     expect(p.hit).toBeCloseTo(3 / 6, 12);
   });
 
-  it('not engaged: 4/6, the report asks for --engaged', () => {
+  it('not engaged: 4/6, the report asks for --attacker-engaged', () => {
     const p = play(attackerWith(guns, ['VEHICLE']), { with: ['big-guns-never-tire'] });
     expect(p.hit).toBeCloseTo(4 / 6, 12);
     expect(p.entry('big-guns-never-tire').applied).toBe(false);
-    expect(p.entry('big-guns-never-tire').detail).toContain('--engaged');
+    expect(p.entry('big-guns-never-tire').detail).toContain('--attacker-engaged');
   });
 
   it('an INFANTRY attacker: 4/6, the report says it is not a MONSTER or VEHICLE', () => {
