@@ -80,9 +80,14 @@ export function tryDice(text: string): DiceExpression | null {
 export interface Defences {
   invulnerable?: number;
   rangedInvulnerable?: number;
+  /** Only against melee attacks (Howling Banshees: "... improved to 4+ against melee attacks"). */
+  meleeInvulnerable?: number;
   feelNoPain?: number;
   mortalFeelNoPain?: number;
 }
+
+/** The sentence that makes an invulnerable save better against melee attacks only (Howling Banshees). */
+const MELEE_IMPROVED = /\s*this invulnerable save is improved to ([2-6])\+ against melee attacks\.?/i;
 
 /** What an ability's text says about saves: the defences it grants, or why it could not be read. */
 export interface DefenceText {
@@ -96,9 +101,13 @@ export interface DefenceText {
 const CONDITION = /\b(while|if|until|once per|instead)\b/i;
 
 /** "Invulnerable Save" + "4+", "The bearer has a 4+ invulnerable save.", "Feel No Pain 6+". */
-export function defencesIn(name: string, text: string): DefenceText {
+export function defencesIn(name: string, fullText: string): DefenceText {
   const defences: Defences = {};
   let conditional = false;
+  const melee = MELEE_IMPROVED.exec(fullText);
+  if (melee) defences.meleeInvulnerable = Number(melee[1]);
+  // The rest of the text as if that sentence were not there ("This unit has a 5+ Invulnerable Save.").
+  const text = fullText.replace(MELEE_IMPROVED, '');
   const both = `${name}. ${text}`;
   const mentionsInvuln = /invulnerable save/i.test(both);
   const mentionsFnp = /feel no pain/i.test(both);

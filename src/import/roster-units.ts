@@ -251,7 +251,7 @@ function characteristic(p: El, name: string): string {
 
 export function better(a: Defences, b: Defences): Defences {
   const out: Defences = { ...a };
-  for (const k of ['invulnerable', 'rangedInvulnerable', 'feelNoPain', 'mortalFeelNoPain'] as const) {
+  for (const k of ['invulnerable', 'rangedInvulnerable', 'meleeInvulnerable', 'feelNoPain', 'mortalFeelNoPain'] as const) {
     if (b[k] !== undefined && (out[k] === undefined || b[k]! < out[k]!)) out[k] = b[k];
   }
   return out;

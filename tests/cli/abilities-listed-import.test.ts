@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCatalogue, unitToYaml } from '../../src/import/bsdata.js';
 import { readRoster } from '../../src/import/roster.js';
+import { defencesIn as rosterDefencesIn } from '../../src/import/roster-text.js';
 import { abilitiesOf, notModelled } from '../../src/profiles/abilities.js';
 import { loadUnitFile, parseUnit } from '../../src/profiles/load.js';
 import { BUNDLED_DATA } from '../../src/profiles/registry.js';
@@ -58,5 +59,12 @@ describe('the YAML the import writes', () => {
     const melee = (u: typeof reread) => u.models.map((g) => (g.stats as { meleeInvulnerable?: number }).meleeInvulnerable);
     expect(melee(reread)).toEqual([4, 4]);
     expect(abilitiesOf(reread)).toEqual(abilitiesOf(banshees));
+  });
+});
+
+describe('a roster ability text', () => {
+  it('"improved to 4+ against melee attacks" is a melee-only invulnerable save beside the 5+ (Howling Banshees, BSData 8d9d-fa61-1677-f0b1)', () => {
+    const text = 'This unit has a 5+ Invulnerable Save. This invulnerable save is improved to 4+ against melee attacks.';
+    expect(rosterDefencesIn('Invulnerable Save', text)).toEqual({ defences: { invulnerable: 5, meleeInvulnerable: 4 }, conditional: false, mentions: true });
   });
 });
