@@ -80,7 +80,7 @@ export function listUnits(units: readonly Unit[], faction: string | undefined) {
 const plus = (n: number | undefined) => (n === undefined ? '-' : `${n}+`);
 
 function defence(s: ModelStats): { invulnerable: string; fnp: string } {
-  const melee = (s as ModelStats & { meleeInvulnerable?: number }).meleeInvulnerable;
+  const melee = s.meleeInvulnerable;
   const inv = [
     s.invulnerable !== undefined && plus(s.invulnerable),
     s.rangedInvulnerable !== undefined && `${plus(s.rangedInvulnerable)} (ranged)`,

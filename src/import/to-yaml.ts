@@ -22,8 +22,6 @@ const STAT_KEYS = ['M', 'T', 'Sv', 'W', 'Ld', 'OC'] as const;
 const DEFENCES = ['invulnerable', 'rangedInvulnerable', 'meleeInvulnerable', 'feelNoPain', 'mortalFeelNoPain'] as const;
 
 const roll = (n: number) => `${n}+`;
-/** A model's defences by name; meleeInvulnerable is read by the save stage before ModelStats has it. */
-const defence = (s: ModelStats, key: (typeof DEFENCES)[number]): number | undefined => (s as ModelStats & { meleeInvulnerable?: number })[key];
 const dice = (d: Weapon['attacks']) => (d.count === 0 ? d.constant : d.text);
 
 function statsFile(s: ModelStats): Record<string, number | string> {
@@ -51,8 +49,8 @@ export function unitToFile(unit: Unit): Record<string, unknown> {
   const first = [...unit.models].sort((a, b) => b.count - a.count || Number(a.champion) - Number(b.champion))[0].stats;
   const shared: Record<string, string> = {};
   for (const key of DEFENCES) {
-    const v = defence(first, key);
-    if (v !== undefined && unit.models.every((g) => defence(g.stats, key) === v)) shared[key] = roll(v);
+    const v = first[key];
+    if (v !== undefined && unit.models.every((g) => g.stats[key] === v)) shared[key] = roll(v);
   }
   const models = unit.models.map((g) => {
     const stats: Record<string, number | string> = {};
@@ -60,7 +58,7 @@ export function unitToFile(unit: Unit): Record<string, unknown> {
     const top = statsFile(first);
     for (const k of STAT_KEYS) if (mine[k] !== top[k]) stats[k] = mine[k];
     for (const key of DEFENCES) {
-      const v = defence(g.stats, key);
+      const v = g.stats[key];
       if (!(key in shared) && v !== undefined) stats[key] = roll(v);
     }
     return {

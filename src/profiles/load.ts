@@ -95,7 +95,6 @@ export function toUnit(u: UnitFile, file: string, where: (p: Path) => string, pr
     M: typeof u.stats.M === 'number' ? u.stats.M : parseFloat(u.stats.M) || 0,
     invulnerable: u.invulnerable,
     rangedInvulnerable: u.rangedInvulnerable,
-    // Read by the save stage (src/rules/plan.ts DefenderStats) until ModelStats has the field.
     meleeInvulnerable: u.meleeInvulnerable,
     feelNoPain: u.feelNoPain,
     mortalFeelNoPain: u.mortalFeelNoPain,

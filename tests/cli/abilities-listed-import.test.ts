@@ -43,7 +43,7 @@ describe.skipIf(!hasBsdata())('a BSData datasheet lists its abilities', () => {
     // save is improved to 4+ against melee attacks."
     const result = importCatalogue(join(BSDATA_DIR, 'Aeldari - Craftworlds.cat'), { unit: 'howling banshees' });
     const banshees = result.units.find((u) => u.name === 'Howling Banshees')!;
-    const saves = banshees.models.map((g) => [g.stats.invulnerable, (g.stats as { meleeInvulnerable?: number }).meleeInvulnerable]);
+    const saves = banshees.models.map((g) => [g.stats.invulnerable, g.stats.meleeInvulnerable]);
     expect(saves).toEqual([
       [5, 4],
       [5, 4],
@@ -56,7 +56,7 @@ describe('the YAML the import writes', () => {
   it("keeps a melee-only invulnerable save and the abilities (Howling Banshees' file, written and read back)", () => {
     const banshees = loadUnitFile(join(BUNDLED_DATA, 'aeldari', 'howling-banshees.yaml'));
     const reread = parseUnit(unitToYaml(banshees), 'howling-banshees.yaml');
-    const melee = (u: typeof reread) => u.models.map((g) => (g.stats as { meleeInvulnerable?: number }).meleeInvulnerable);
+    const melee = (u: typeof reread) => u.models.map((g) => g.stats.meleeInvulnerable);
     expect(melee(reread)).toEqual([4, 4]);
     expect(abilitiesOf(reread)).toEqual(abilitiesOf(banshees));
   });
