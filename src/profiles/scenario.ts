@@ -55,6 +55,7 @@ const options = {
   targetBelowHalf: z.boolean(),
   targetOnObjective: z.boolean(),
   engaged: z.boolean(),
+  attackerEngaged: z.boolean(),
   fate: z.union([z.string(), z.number()]).transform(String),
   targetFate: z.union([z.string(), z.number()]).transform(String),
   allocation: z.enum(['toughest-last', 'listed', 'precision']),

@@ -55,6 +55,11 @@ matchups:
     expect(b.target.name).toBe('Terminator Squad');
   });
 
+  it('both Engagement Range situations can be set: engaged (the target) and attackerEngaged (the attacker)', () => {
+    const f = file('engaged.yaml', `matchups:\n  - attacker: leman russ\n    target: guardsmen\n    engaged: true\n    attackerEngaged: true\n`);
+    expect(loadScenario(f, roster)[0].options).toMatchObject({ engaged: true, attackerEngaged: true });
+  });
+
   it('an inline unit is validated like a unit file, with its position in the scenario', () => {
     const f = file(
       'inline.yaml',
