@@ -214,6 +214,42 @@ export const AELDARI: readonly Effect[] = [
     noEffect: true,
   },
   {
+    id: 'guardian-constructs',
+    name: 'Guardian Constructs',
+    faction: 'Aeldari',
+    source: source('GUARDIAN CONSTRUCTS'),
+    summary:
+      'target (a WRAITH CONSTRUCT unit), Fight phase, the attacking model across a Hatchway (--with across-hatchway, the user asserts it for every attacking model): -1 to the Wound roll',
+    // "TARGET: One WRAITH CONSTRUCT unit from your army ... each time an attack targets your unit, if
+    // the attacking model is wholly on the opposite side of a Hatchway from your unit, subtract 1
+    // from the Wound roll" (WHEN: Fight phase: melee attacks).
+    target: {
+      when: { phase: 'melee', targetKeywords: ['WRAITH CONSTRUCT'], withEffect: 'across-hatchway' },
+      adjust: { wound: [['Guardian Constructs', -1]] },
+    },
+  },
+  {
+    id: 'across-hatchway',
+    name: 'Across a Hatchway',
+    faction: 'Aeldari',
+    source: source('GUARDIAN CONSTRUCTS'),
+    summary:
+      'a condition, not a rule: the attacking model is wholly on the opposite side of a Hatchway from the target (Guardian Constructs needs it; not the same as opened-hatchway)',
+    noEffect: true,
+  },
+  {
+    id: 'd-strike',
+    name: 'D-Strike',
+    faction: 'Aeldari',
+    source: source('D-STRIKE'),
+    summary:
+      "target: the attacking unit is stunned (a WRAITH CONSTRUCT unit's D-Strike, not checked: the user asserts it): -1 to the Hit roll of its attacks",
+    // "While a unit is stunned, each time a model in that unit makes an attack, subtract 1 from the
+    // Hit roll" (until the start of the Aeldari player's next Shooting phase: every phase). The
+    // WRAITH CONSTRUCT unit that used it need not be the target, so no keyword is checked.
+    target: MINUS_ONE_TO_BE_HIT('D-Strike'),
+  },
+  {
     id: 'faolchus-last-flight',
     name: 'Faolchú’s Last Flight',
     faction: 'Aeldari',

@@ -472,3 +472,18 @@ describe("Skilled Crews (002: \"Ranged weapons equipped by AELDARI VEHICLE model
     }
   });
 });
+
+describe("Wraiths of the Void stratagems (002 'GUARDIAN CONSTRUCTS', 'D-STRIKE'; the skipped cases: aeldari-wraiths.test.ts)", () => {
+  it("Guardian Constructs: WS3+ S4 vs a T4 WRAITH CONSTRUCT across a Hatchway, no save: wound 5+ (2/6), kills 4/6 * 2/6 = 2/9", () => {
+    const s = scenario({ weapons: [weapon({ range: 'melee', skill: 3, S: 4 })], target: bare({ keywords: ['INFANTRY', 'WRAITH CONSTRUCT'] }) });
+    const p = play(s, { with: ['across-hatchway'], targetWith: ['guardian-constructs'] });
+    expect(p.wound).toBeCloseTo(2 / 6, 12);
+    expect(p.result.kills.mean).toBeCloseTo(2 / 9, 12);
+    expect(p.entry('guardian-constructs').applied).toBe(true);
+  });
+
+  it('D-Strike (the attacker stunned): BS3+ hits on 4+ (3/6), WS4+ on 5+ (2/6)', () => {
+    expect(play(scenario({ weapons: [weapon({ skill: 3 })] }), { targetWith: ['d-strike'] }).hit).toBeCloseTo(3 / 6, 12);
+    expect(play(scenario({ weapons: [weapon({ range: 'melee', skill: 4 })] }), { targetWith: ['d-strike'] }).hit).toBeCloseTo(2 / 6, 12);
+  });
+});
