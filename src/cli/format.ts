@@ -177,7 +177,7 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
     out.push(
       '',
       c.yellow(
-        `Hazardous: ${r.hazard.tests} tests, expected ${fixed(r.hazard.expectedMortalWounds)} mortal wounds and ` +
+        `Hazardous: ${r.hazard.tests} ${r.hazard.tests === 1 ? 'test' : 'tests'}, expected ${fixed(r.hazard.expectedMortalWounds)} mortal wounds and ` +
           `${fixed(r.hazard.expectedModelsLost)} models lost on the attacker, P(at least one failed test) ${percent(r.hazard.anyFailed)}; ` +
           `Command Re-roll on a failed test (instead of an attack roll): ${fixed(r.hazard.expectedModelsLostWithCommandReroll)} models lost`,
       ),
