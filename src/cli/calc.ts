@@ -1,10 +1,9 @@
-import { Dist } from '../dice/dist.js';
 import { resolveUnit, type Roster } from '../profiles/registry.js';
 import { chooseOneRolls, searchWork, type PlacementKey } from '../rules/effects/choose.js';
 import { compileEffects, effectConditions, type EffectReport, type EffectsInPlay, type FightOnDeath } from '../rules/effects/compile.js';
 import { EFFECTS, parseEffectList } from '../rules/effects/index.js';
 import type { Effect, OneRollGroup, RollKind } from '../rules/effects/types.js';
-import { calculate, estimateWork, MAX_WORK, summarise, type AssignedRoll, type DistSummary, type Result } from '../rules/engine.js';
+import { calculate, estimateWork, MAX_WORK, type AssignedRoll, type DistSummary, type Result } from '../rules/engine.js';
 import { precisionAllocation, type AllocationOrder } from '../rules/allocation.js';
 import { lookupKey } from '../rules/names.js';
 import { choosePhase, resize, weaponsUsed, withLoadout, withWargear, type Chooser } from '../rules/selection.js';
@@ -351,11 +350,3 @@ function fateKept(o: CalcOptions, rolls: readonly AssignedRoll[]): string[] {
     .map(([flag, dice, , than]) => `Fate dice kept (${flag} ${dice}): no roll they can replace does better with one ${than} (RULINGS 13)`);
 }
 
-/**
- * Fight on death (003 'Fight on Death'): each destroyed model fights back with the chance the
- * rules give, so the number that fight is a Binomial(k, chance) mixture over the exact kills.
- */
-export function fightBack(result: Result, fights: FightOnDeath): FightBack {
-  const fighters = Dist.of(result.kills.distribution).flatMap((k) => Dist.binomial(k, fights.chance));
-  return { ...fights, ...summarise(fighters.toArray()) };
-}

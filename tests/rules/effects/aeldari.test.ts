@@ -2,10 +2,9 @@
  * Aeldari effects (002_2b47a62d9108a4be.txt): numbers derived by hand from the quoted rule text.
  */
 import { describe, expect, it } from 'vitest';
-import { fightBack } from '../../../src/cli/calc.js';
 import { calculate } from '../../../src/rules/engine.js';
 import { scenario, target, weapon } from '../../helpers.js';
-import { attackerWith, choose, play } from './support.js';
+import { attackerWith, choose, fightBack, play } from './support.js';
 
 const bare = (spec: Parameters<typeof target>[0] = {}) => target({ Sv: 7, W: 1, T: 4, ...spec });
 const woundOf = (p: ReturnType<typeof play>, i: number) => p.result.plans[i].woundOdds.success + p.result.plans[i].woundOdds.critical;

@@ -2,7 +2,9 @@
 import { chooseOneRolls, type Choice } from '../../../src/rules/effects/choose.js';
 import { compileEffects, effectConditions, type Compiled, type EffectReport, type EffectsInPlay, type Situation } from '../../../src/rules/effects/compile.js';
 import { parseEffectList } from '../../../src/rules/effects/index.js';
-import { calculate, type Result } from '../../../src/rules/engine.js';
+import { Dist } from '../../../src/dice/dist.js';
+import type { FightOnDeath } from '../../../src/rules/effects/compile.js';
+import { calculate, summarise, type Result } from '../../../src/rules/engine.js';
 import type { Scenario, Unit } from '../../../src/rules/types.js';
 import { attacker } from '../../helpers.js';
 
@@ -69,4 +71,14 @@ export function choose(c: Compiled): Choice {
 export function attackerWith(s: Scenario, keywords: string[]): Scenario {
   const unit: Unit = { ...attacker, keywords };
   return { ...s, attacker: unit };
+}
+
+/**
+ * A second method for fight-on-death (003 'Fight on Death') where no rule excludes a model: each
+ * destroyed model fights back with the same chance, so the fighters are a Binomial(k, chance)
+ * mixture over the exact kills (src/rules/fight-back.ts counts them per model group instead).
+ */
+export function fightBack(result: Result, fights: FightOnDeath) {
+  const fighters = Dist.of(result.kills.distribution).flatMap((k) => Dist.binomial(k, fights.chance));
+  return { ...fights, ...summarise(fighters.toArray()) };
 }

@@ -3,10 +3,9 @@
  * rule text quoted above it, then compared with the engine after the effect is compiled.
  */
 import { describe, expect, it } from 'vitest';
-import { fightBack } from '../../../src/cli/calc.js';
 import { fightersBack, fightRules } from '../../../src/rules/fight-back.js';
 import { scenario, target, weapon } from '../../helpers.js';
-import { play } from './support.js';
+import { fightBack, play } from './support.js';
 
 /** A target with no armour save (Sv 7+ can never pass), so only the rule under test matters. */
 const bare = (spec: Parameters<typeof target>[0] = {}) => target({ Sv: 7, W: 1, T: 4, ...spec });
