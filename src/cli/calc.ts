@@ -259,6 +259,7 @@ function prepare(m: Matchup): Prepared {
   const o = m.options;
   const notes: string[] = [];
   const built = buildScenario(m, notes);
+  refuseFateWithSeersGuidance(o, built.inPlay);
   const compiled = compileEffects(built.scenario, built.inPlay);
   const plans = compiled.scenario.weapons.map((use) => planWeapon(use, compiled.scenario));
   return {
@@ -268,6 +269,19 @@ function prepare(m: Matchup): Prepared {
     targetRolls: [...compiled.oneRolls.target, ...parseFate(o.targetFate, ['save'], '--target-fate')],
     key: (r) => oneRollKey(plans[r.weapon], r),
   };
+}
+
+/** 002 'Seers’ Guidance': units "replace" Strands of Fate with it, so there are no Fate dice to use. */
+function refuseFateWithSeersGuidance(o: CalcOptions, inPlay: EffectsInPlay): void {
+  const sides = [
+    ['--fate', o.fate, '--with', inPlay.attacker],
+    ['--target-fate', o.targetFate, '--target-with', inPlay.target],
+  ] as const;
+  for (const [flag, dice, withFlag, effects] of sides) {
+    if (dice && effects.some((e) => e.id === 'seers-guidance')) {
+      throw new UsageError(`${flag}: ${withFlag} seers-guidance replaces Strands of Fate (002 'Seers’ Guidance'): there are no Fate dice to use`);
+    }
+  }
 }
 
 /**
@@ -308,10 +322,11 @@ export function runMatchup(m: Matchup): CalcReport {
       ? chooseOneRolls(attackerRolls, targetRolls, scenario.weapons.length, (rolls) => calculate(scenario, rolls), key, budget)
       : { rolls: [], result: calculate(scenario) };
   notes.push(...fateKept(o, choice.rolls));
-  if (compiled.report.some((e) => e.id === 'command-re-roll' && e.applied) && choice.rolls.some((r) => r.action === 'reroll')) {
+  const commandReRoll = compiled.report.find((e) => (e.id === 'command-re-roll' || e.id === 'seers-guidance') && e.applied);
+  if (commandReRoll && choice.rolls.some((r) => r.action === 'reroll')) {
     // 003 'Page 41 – Command Re-roll Stratagem': the player picks the roll after seeing it; the calculator cannot.
     notes.push(
-      'Command Re-roll: its weapon and roll type are fixed before any dice are rolled (where it helps most on average), then the first failed roll of that type is re-rolled; a player who picks the roll after seeing the dice can do better',
+      `${commandReRoll.name}: its weapon and roll type are fixed before any dice are rolled (where it helps most on average), then the first failed roll of that type is re-rolled; a player who picks the roll after seeing the dice can do better`,
     );
   }
   const result = choice.result;

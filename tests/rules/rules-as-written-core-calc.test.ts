@@ -98,3 +98,19 @@ describe("A Fate die standing for a re-roll is spent (002 FAQ: a Fate die can be
     expect(d.notes.join('\n')).not.toContain('Fate dice kept');
   });
 });
+
+describe("Seers’ Guidance replaces Strands of Fate (002 'Seers’ Guidance': \"Units ... with the Strands of Fate ability replace that ability with this one\")", () => {
+  it('--fate with --with seers-guidance is refused (exit 2, naming both): there are no Fate dice', async () => {
+    const r = await runInProcess(['calc', 'dire avengers', 'vs', 'intercessors', '--with', 'seers-guidance', '--fate', '6']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('--fate: --with seers-guidance replaces Strands of Fate');
+  });
+
+  it('--target-fate with --target-with seers-guidance likewise; without --fate it calculates, and the note names Seers’ Guidance', async () => {
+    const r = await runInProcess(['calc', 'intercessors', 'vs', 'dire avengers', '--target-with', 'seers-guidance', '--target-fate', 'save:6']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('--target-fate: --target-with seers-guidance');
+    const d = await calcJson(['intercessors', 'vs', 'dire avengers', '--target-with', 'seers-guidance']);
+    expect(d.notes.join('\n')).toContain('Seers’ Guidance: its weapon and roll type are fixed before any dice are rolled');
+  });
+});

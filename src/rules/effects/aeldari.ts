@@ -1,4 +1,5 @@
 import { parseAbility } from '../abilities.js';
+import { COMMAND_RE_ROLL } from './core.js';
 import type { Effect } from './types.js';
 
 const source = (heading: string) => `002 '${heading}'`;
@@ -256,6 +257,25 @@ export const AELDARI: readonly Effect[] = [
     source: source('Faolchú’s Last Flight'),
     summary: 'target: each model destroyed by a melee attack fights back on a 3+',
     target: { when: { phase: 'melee' }, fightOnDeath: 3 },
+  },
+  {
+    id: 'seers-guidance',
+    name: 'Seers’ Guidance',
+    faction: 'Aeldari',
+    source: source('Seers’ Guidance'),
+    summary:
+      'the Command Re-roll Stratagem for 0CP (once per battle round, an AELDARI unit): one Attacks, Hit, Wound or Damage roll ' +
+      "(attacker) or one saving throw (target), placed as command-re-roll places it; replaces Strands of Fate: no Fate dice",
+    // "Units from your army with the Strands of Fate ability replace that ability with this one. Once per
+    // battle round, you can target one unit from your army with this ability with the Command Re-roll
+    // Stratagem for 0CP." It is that Stratagem, so not beside command-re-roll (one use per phase); the
+    // Fate dice are refused with it in calc (Strands of Fate is gone).
+    attacker: {
+      when: { attackerKeywords: ['AELDARI'], notWithEffect: 'command-re-roll' },
+      oneRollIsChoice: true,
+      oneRolls: COMMAND_RE_ROLL.attacker!.oneRolls,
+    },
+    target: { when: { targetKeywords: ['AELDARI'], notWithEffect: 'command-re-roll' }, oneRolls: COMMAND_RE_ROLL.target!.oneRolls },
   },
   {
     id: 'skilled-crews',

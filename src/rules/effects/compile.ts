@@ -94,6 +94,9 @@ function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): 
     return "not with Fire Overwatch: it shoots out of phase, and rules normally used in the Shooting phase cannot be (003 'Out-of-phase Rules')";
   }
   if (r.withEffect && !inPlay.attacker.some((e) => e.id === r.withEffect)) return `needs ${r.withEffect}`;
+  if (r.notWithEffect && [...inPlay.attacker, ...inPlay.target].some((e) => e.id === r.notWithEffect)) {
+    return `not with ${r.notWithEffect}: it is the same Stratagem, and the same Stratagem cannot be used twice in one phase (core rules 'Stratagems')`;
+  }
   return null;
 }
 

@@ -1,29 +1,31 @@
 import type { Effect } from './types.js';
 
-export const CORE: readonly Effect[] = [
-  {
-    id: 'command-re-roll',
-    name: 'Command Re-roll',
-    faction: 'Core',
-    source: "003 'Page 41 – Command Re-roll Stratagem' (000 'COMMAND RE-ROLL')",
-    // 003 'Page 41 – Command Re-roll Stratagem': the player picks the roll after seeing it. The
-    // calculator fixes the weapon and the roll type before any dice are rolled (the placement with
-    // the most expected kills), then re-rolls the first failed roll of that type: a lower bound.
-    summary:
-      're-roll one Attacks, Hit, Wound or Damage roll (attacker) or one saving throw (target); the weapon and roll type are ' +
-      'fixed before any dice are rolled (where it helps most on average), then the first failed roll of it is re-rolled: ' +
-      'a player who chooses after seeing the dice can do better',
-    attacker: {
-      oneRollIsChoice: true,
-      oneRolls: [
-        { roll: 'attacks', action: 'reroll' },
-        { roll: 'hit', action: 'reroll' },
-        { roll: 'wound', action: 'reroll' },
-        { roll: 'damage', action: 'reroll' },
-      ],
-    },
-    target: { oneRolls: [{ roll: 'save', action: 'reroll' }] },
+export const COMMAND_RE_ROLL: Effect = {
+  id: 'command-re-roll',
+  name: 'Command Re-roll',
+  faction: 'Core',
+  source: "003 'Page 41 – Command Re-roll Stratagem' (000 'COMMAND RE-ROLL')",
+  // 003 'Page 41 – Command Re-roll Stratagem': the player picks the roll after seeing it. The
+  // calculator fixes the weapon and the roll type before any dice are rolled (the placement with
+  // the most expected kills), then re-rolls the first failed roll of that type: a lower bound.
+  summary:
+    're-roll one Attacks, Hit, Wound or Damage roll (attacker) or one saving throw (target); the weapon and roll type are ' +
+    'fixed before any dice are rolled (where it helps most on average), then the first failed roll of it is re-rolled: ' +
+    'a player who chooses after seeing the dice can do better',
+  attacker: {
+    oneRollIsChoice: true,
+    oneRolls: [
+      { roll: 'attacks', action: 'reroll' },
+      { roll: 'hit', action: 'reroll' },
+      { roll: 'wound', action: 'reroll' },
+      { roll: 'damage', action: 'reroll' },
+    ],
   },
+  target: { oneRolls: [{ roll: 'save', action: 'reroll' }] },
+};
+
+export const CORE: readonly Effect[] = [
+  COMMAND_RE_ROLL,
   {
     id: 'go-to-ground',
     name: 'Go to Ground',

@@ -29,6 +29,8 @@ export interface Requirement {
   readonly shootingPhase?: boolean;
   /** Another effect that must be in play (e.g. Shield of Blades needs Fire Overwatch). */
   readonly withEffect?: string;
+  /** An effect that rules this one out (Seers' Guidance is the Command Re-roll Stratagem: once per phase). */
+  readonly notWithEffect?: string;
 }
 
 /** Which of the attacking unit's weapons an effect touches. */

@@ -486,3 +486,35 @@ describe("Wraiths of the Void stratagems (002 'GUARDIAN CONSTRUCTS', 'D-STRIKE';
     expect(play(scenario({ weapons: [weapon({ range: 'melee', skill: 4 })] }), { targetWith: ['d-strike'] }).hit).toBeCloseTo(2 / 6, 12);
   });
 });
+
+describe("Seers’ Guidance (002: \"Units from your army with the Strands of Fate ability replace that ability with this one. Once per battle round, you can target one unit from your army with this ability with the Command Re-roll Stratagem for 0CP\")", () => {
+  // As in core.test.ts's Command Re-roll case: one attack BS6+ (1/6), S8 vs T4 (5/6), no save, D1
+  // vs W1. The hit re-roll is best: (1/6 + 5/6 * 1/6) * 5/6 = 11/36 * 5/6 = 55/216 kills.
+  const s = scenario({ weapons: [weapon({ skill: 6, S: 8 })], target: bare() });
+
+  it('an AELDARI attacker gets the Command Re-roll: 55/216 kills (30/216 without)', () => {
+    const p = play(attackerWith(s, ['INFANTRY', 'AELDARI']), { with: ['seers-guidance'] });
+    expect(p.entry('seers-guidance').applied).toBe(true);
+    expect(choose(p.compiled).rolls).toEqual([{ roll: 'hit', action: 'reroll', weapon: 0 }]);
+    expect(p.result.kills.mean).toBeCloseTo(55 / 216, 12);
+  });
+
+  it('not for a unit that is not AELDARI (it replaces Strands of Fate, an Aeldari army rule): 1/6 * 5/6 = 30/216', () => {
+    const p = play(attackerWith(s, ['INFANTRY']), { with: ['seers-guidance'] });
+    expect(p.entry('seers-guidance').detail).toContain('not AELDARI');
+    expect(p.result.kills.mean).toBeCloseTo(30 / 216, 12);
+  });
+
+  it('it is the Command Re-roll Stratagem: with command-re-roll too, still one re-roll (55/216), the second one skipped', () => {
+    const p = play(attackerWith(s, ['INFANTRY', 'AELDARI']), { with: ['seers-guidance', 'command-re-roll'] });
+    expect(p.entry('seers-guidance').detail).toContain('not with command-re-roll');
+    expect(p.compiled.oneRolls.attacker).toHaveLength(1);
+    expect(p.result.kills.mean).toBeCloseTo(55 / 216, 12);
+  });
+
+  it("the target's AELDARI unit re-rolls one failed save: Torrent S8 vs T4 (5/6), Sv4+: 5/6 * 1/4 = 5/24 kills", () => {
+    const t = bare({ Sv: 4, keywords: ['INFANTRY', 'AELDARI'] });
+    const p = play(scenario({ weapons: [weapon({ S: 8, abilities: ['torrent'] })], target: t }), { targetWith: ['seers-guidance'] });
+    expect(p.result.kills.mean).toBeCloseTo(5 / 24, 12);
+  });
+});
