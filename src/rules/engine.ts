@@ -14,6 +14,7 @@ import { attackOutcomes } from './attack.js';
 import { hazard, type Hazard } from './hazardous.js';
 import type { RollKind } from './effects/types.js';
 import { sumRerollingLowest, type Resource } from './one-roll.js';
+import { killsAtEndOfPhase, returningBearer } from './phoenix-gem.js';
 import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
 import { resolveWeapon } from './weapon-step.js';
 import type { Scenario } from './types.js';
@@ -203,19 +204,19 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
 
   const lost = woundsLost(v, layout);
   checkMass(lost);
-  const killDist = new Array<number>(layout.models + 1).fill(0);
-  lost.forEach((p, t) => (killDist[layout.kills[t]] += p));
-  const kills = summarise(killDist);
+  const bearer = returningBearer(scenario.target);
+  const kills = summarise(killsAtEndOfPhase(lost, layout, bearer));
   // A model is destroyed in every state from the one it dies in: E[destroyed] sums P(T >= that state).
   const reached = tailSums(lost);
   const byGroup = scenario.target.models.map((g, i): GroupResult => {
     const at = layout.destroyedAt[i];
+    const stays = bearer?.group === i ? 1 - bearer.chance : 1;
     return {
       name: g.name,
       leader: Boolean(g.leader),
       models: g.count,
-      destroyed: at.reduce((s, t) => s + reached[t], 0),
-      allDestroyed: at.length ? reached[at[at.length - 1]] : 1,
+      destroyed: stays * at.reduce((s, t) => s + reached[t], 0),
+      allDestroyed: stays * (at.length ? reached[at[at.length - 1]] : 1),
     };
   });
   return {

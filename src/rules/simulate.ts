@@ -148,7 +148,10 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
     let d = damageRoll(scenario, weapon, adjust, roller);
     while (d-- > 0 && !loseOne(fnp < 7 ? fnp : undefined));
   }
-  return { woundsLost: lost, kills: current };
+  // 002 'The Phoenix Gem': a destroyed bearer is back at the end of the phase on its D6 roll.
+  const bearer = models.find((m) => scenario.target.models[m.group].returnsOn !== undefined);
+  const returns = bearer && bearer.wounds === 0 && roller.d6() >= scenario.target.models[bearer.group].returnsOn!;
+  return { woundsLost: lost, kills: returns ? current - 1 : current };
 }
 
 function test(t: D6Test, roller: Roller, kind?: RollKind, pool?: Pool): RollResult {

@@ -67,6 +67,8 @@ export interface ModelGroup {
   readonly champion: boolean;
   /** A Leader's model in an Attached unit (the rest are its Bodyguard). */
   readonly leader?: boolean;
+  /** 002 'The Phoenix Gem': the first time this (one) model is destroyed, it is back at the end of the phase on this D6 result or more. */
+  readonly returnsOn?: number;
   readonly stats: ModelStats;
   /** Weapon names, one entry per weapon carried (a name twice means two of that weapon). */
   readonly equipment: readonly string[];

@@ -278,6 +278,18 @@ export const AELDARI: readonly Effect[] = [
     target: { when: { targetKeywords: ['AELDARI'], notWithEffect: 'command-re-roll' }, oneRolls: COMMAND_RE_ROLL.target!.oneRolls },
   },
   {
+    id: 'phoenix-gem',
+    name: 'The Phoenix Gem',
+    faction: 'Aeldari',
+    source: source('The Phoenix Gem'),
+    summary:
+      "target: the bearer (an AELDARI CHARACTER alone, or the one Leader of the unit), if destroyed, is back at the end of the phase on a 2+: " +
+      'models destroyed are counted at the end of the phase; the damage dealt still counts its wounds',
+    // "AELDARI model only. The first time the bearer is destroyed, roll one D6: on a 2+, keep it to one
+    // side. At the end of the phase, set the bearer back up again ... with its full wounds remaining."
+    target: { when: { targetKeywords: ['AELDARI'] }, bearerReturnsOn: 2 },
+  },
+  {
     id: 'skilled-crews',
     name: 'Skilled Crews',
     faction: 'Aeldari',

@@ -1,5 +1,6 @@
 import { hasAbility } from '../abilities.js';
 import { lookupKey } from '../names.js';
+import { enhancementBearer } from '../phoenix-gem.js';
 import type { Adjustments, Conditions, ModelStats, RerollPolicy, Scenario, Unit, Weapon } from '../types.js';
 import { NO_ADJUSTMENTS } from '../types.js';
 import type { DefenceChange, Effect, EffectPart, OneRollGroup, Requirement, WeaponFilter } from './types.js';
@@ -212,6 +213,16 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
         const kinds = [...new Set(part.oneRolls.map((o) => `${o.roll} roll`))];
         details.push(`one ${kinds.join(part.oneRollIsChoice ? ' or one ' : ' and one ')}`);
         applied = true;
+      }
+      if (part.bearerReturnsOn !== undefined) {
+        const bearer = enhancementBearer(s.target);
+        if ('why' in bearer) details.push(`skipped: ${bearer.why}`);
+        else {
+          const returnsOn = part.bearerReturnsOn;
+          s = { ...s, target: { ...s.target, models: s.target.models.map((g, i) => (i === bearer.group ? { ...g, returnsOn } : g)) } };
+          details.push(`${s.target.models[bearer.group].name} is back at the end of the phase on a ${returnsOn}+ if destroyed`);
+          applied = true;
+        }
       }
       if (part.conditions) {
         details.push(`sets ${Object.keys(part.conditions).join(', ')}`);

@@ -87,6 +87,8 @@ export interface EffectPart {
   /** Destroyed models of the target fight back on this D6 result or more (fight-on-death rules). */
   readonly fightOnDeath?: number;
   readonly oneRolls?: readonly OneRoll[];
+  /** The target's Enhancement bearer is set back up at the end of the phase on this D6 result (002 'The Phoenix Gem'). */
+  readonly bearerReturnsOn?: number;
   /** The rule changes only one of the listed rolls, the player's pick (Command Re-roll). */
   readonly oneRollIsChoice?: boolean;
   /** Further parts with their own requirements (e.g. a stronger re-roll against a weakened target). */

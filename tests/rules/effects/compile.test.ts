@@ -208,7 +208,11 @@ describe('the catalogue', () => {
   it.each(EFFECTS.map((e) => [e.id, e.faction] as const))('%s has a test in its faction file (%s)', (id, faction) => {
     const file = { Core: 'core', 'World Eaters': 'world-eaters', Aeldari: 'aeldari', 'Astra Militarum': 'astra-militarum', 'Genestealer Cults': 'astra-militarum' }[faction];
     expect(file, `a test file for ${faction}`).toBeDefined();
-    const tests = readFileSync(join(HERE, `${file}.test.ts`), 'utf8');
+    // The faction's file and its topic files beside it (aeldari.test.ts, aeldari-fate.test.ts...).
+    const tests = readdirSync(HERE)
+      .filter((f) => f === `${file}.test.ts` || (f.startsWith(`${file}-`) && f.endsWith('.test.ts')))
+      .map((f) => readFileSync(join(HERE, f), 'utf8'))
+      .join('\n');
     expect(tests.includes(`'${id}'`) || tests.includes(`"${id}"`) || tests.includes(`\`${id}\``) || tests.includes(`'${id}',`)).toBe(true);
   });
 });
