@@ -5,6 +5,7 @@
  * and wounds T4 with S8 on 2+ (5/6), against no save (Sv 7+), Damage 1 unless said.
  */
 import { describe, expect, it } from 'vitest';
+import { runMatchup } from '../../src/cli/calc.js';
 import { calculate, type Result } from '../../src/rules/engine.js';
 import { simulate } from '../../src/rules/simulate.js';
 import { attach } from '../../src/rules/selection.js';
@@ -118,5 +119,23 @@ describe('two queues against the enumerated table-top procedure (simulate.ts) an
     const r = calculate(mixed);
     const sim = simulate(mixed, runs, 777);
     r.kills.distribution.forEach((p, k) => expect(Math.abs(sim.kills[k] - p)).toBeLessThanOrEqual(5 * Math.sqrt((p * (1 - p)) / runs) + 1 / runs));
+  });
+});
+
+describe("fight-on-death with two queues: which models are destroyed comes from both queues' wounds (003 'Fight on Death')", () => {
+  it("Reap the Tally (5+, not KHÂRN THE BETRAYER): only the Bodyguard's model can fight back: (5/6)(1/3) = 5/18", () => {
+    // Melee: the axe ([PRECISION]) goes to Khârn, the fist to the Bodyguard model (5/6 each, as above).
+    // Khârn never fights back by this rule; the Bodyguard model on a 5+ (1/3) when destroyed (5/6).
+    // P(no fighter) = 1 - 5/18 = 13/18. (One queue of wounds lost, Khârn first, would give (25/36)(1/3).)
+    const axe = weapon({ name: 'axe', range: 'melee', S: 8, abilities: ['torrent', 'precision'] });
+    const fist = weapon({ name: 'fist', range: 'melee', S: 8, abilities: ['torrent'] });
+    const base = target();
+    const attacker: Unit = { ...base, name: 'brawlers', weapons: [axe, fist], models: [{ ...base.models[0], count: 1, equipment: ['axe'] }, { ...base.models[0], name: 'other', count: 1, equipment: ['fist'] }] };
+    const kharn = { ...leader('Khârn the Betrayer', 1), models: [{ ...leader('x', 1).models[0], name: 'Khârn the Betrayer' }] };
+    const unit = attach({ ...squad(1), leaders: ['Khârn the Betrayer'] }, [kharn]);
+    const r = runMatchup({ attacker, target: unit, options: { melee: true, precision: true, targetWith: ['reap-the-tally'] } });
+    expect(r.result.byGroup.find((g) => !g.leader)!.allDestroyed).toBeCloseTo(5 / 6, 12);
+    expect(r.fightBack!.mean).toBeCloseTo(5 / 18, 12);
+    expect(r.fightBack!.distribution[0]).toBeCloseTo(13 / 18, 12);
   });
 });
