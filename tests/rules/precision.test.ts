@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runMatchup } from '../../src/cli/calc.js';
-import { calculate, type Result } from '../../src/rules/engine.js';
+import { calculate, estimateWork, TooLargeError, type Result } from '../../src/rules/engine.js';
 import { simulate } from '../../src/rules/simulate.js';
 import { attach } from '../../src/rules/selection.js';
 import type { Scenario, Unit, Weapon } from '../../src/rules/types.js';
@@ -137,5 +137,21 @@ describe("fight-on-death with two queues: which models are destroyed comes from 
     expect(r.result.byGroup.find((g) => !g.leader)!.allDestroyed).toBeCloseTo(5 / 6, 12);
     expect(r.fightBack!.mean).toBeCloseTo(5 / 18, 12);
     expect(r.fightBack!.distribution[0]).toBeCloseTo(13 / 18, 12);
+  });
+});
+
+describe('budgets count the two-part state', () => {
+  it('work grows with the states: 2 Bodyguard W1 + Leader W2 is 3 x 3 = 9 states, one queue 5', () => {
+    const unit = attach(squad(2), [leader('Captain', 2)]);
+    const s = { ...scenario({ weapons: [precise(2), gun(1)], target: unit }), allocation: 'precision' as const };
+    expect(estimateWork(s) / estimateWork({ ...s, allocation: 'toughest-last' })).toBeCloseTo(9 / 5, 12);
+  });
+
+  it('refused past MAX_STATES: 2,000 Bodyguard W1 + a Leader W2,500 is 2,001 x 2,501 states (one queue: 4,501)', () => {
+    const unit = attach(squad(2000), [leader('Captain', 2500)]);
+    const s = { ...scenario({ weapons: [precise(1), gun(1)], target: unit }), allocation: 'precision' as const };
+    expect(() => estimateWork(s)).toThrow(TooLargeError);
+    expect(() => estimateWork(s)).toThrow(/this calculation needs 5\.00e\+6 states/);
+    expect(estimateWork({ ...s, allocation: 'toughest-last' })).toBeGreaterThan(0);
   });
 });
