@@ -237,7 +237,8 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     kills: { ...kills, wipe: kills.atLeast[layout.models] ?? 0 },
     damage: summarise(lost),
     targetModels: modelCount(scenario.target),
-    targetWounds: layout.totalWounds,
+    // With two queues the layout's states are not wounds.
+    targetWounds: totalWounds(scenario.target),
     hazard: hazard(plans, scenario.attacker),
     plans,
     ...(split ? { targetStates: byState } : {}),
