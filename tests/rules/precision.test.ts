@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { runMatchup } from '../../src/cli/calc.js';
 import { calculate, estimateWork, TooLargeError, type Result } from '../../src/rules/engine.js';
+import { precisionAllocation } from '../../src/rules/precision.js';
 import { simulate } from '../../src/rules/simulate.js';
 import { attach } from '../../src/rules/selection.js';
 import type { Scenario, Unit, Weapon } from '../../src/rules/types.js';
@@ -14,7 +15,10 @@ import { scenario, target, weapon } from '../helpers.js';
 import { enumerate, ratio } from './enumerator.js';
 
 const squad = (models: number): Unit => ({ ...target({ T: 4, Sv: 7, W: 1, models }), name: 'Squad', leaders: ['Captain', 'Lieutenant'] });
-const leader = (name: string, W: number, Sv = 7): Unit => ({ ...target({ T: 4, Sv, W, models: 1, keywords: ['INFANTRY', 'CHARACTER'] }), name });
+const leader = (name: string, W: number, Sv = 7): Unit => {
+  const base = target({ T: 4, Sv, W, models: 1, keywords: ['INFANTRY', 'CHARACTER'] });
+  return { ...base, name, models: [{ ...base.models[0], name }] };
+};
 const precise = (A: number, extra: string[] = []) => weapon({ name: 'sniper', A, S: 8, abilities: ['torrent', 'precision', ...extra] });
 const gun = (A: number) => weapon({ name: 'gun', A, S: 8, abilities: ['torrent'] });
 
@@ -96,6 +100,9 @@ describe('[PRECISION] and other weapons: two queues', () => {
     expect(lieutenant.allDestroyed).toBeCloseTo(35 / 36, 12);
     expect(captain.allDestroyed).toBe(0);
     expect(captain.destroyed + lieutenant.destroyed + r.byGroup[0].destroyed).toBeCloseTo(r.kills.mean, 12);
+    // And the note names that order.
+    const uses = [precise(2), gun(1)].map((weapon) => ({ weapon, count: 1 }));
+    expect(precisionAllocation('precision', uses, unit).notes).toContain('--precision: [PRECISION] attacks go to Lieutenant, then Captain (the one that takes less to finish first)');
   });
 });
 
@@ -131,8 +138,7 @@ describe("fight-on-death with two queues: which models are destroyed comes from 
     const fist = weapon({ name: 'fist', range: 'melee', S: 8, abilities: ['torrent'] });
     const base = target();
     const attacker: Unit = { ...base, name: 'brawlers', weapons: [axe, fist], models: [{ ...base.models[0], count: 1, equipment: ['axe'] }, { ...base.models[0], name: 'other', count: 1, equipment: ['fist'] }] };
-    const kharn = { ...leader('Khârn the Betrayer', 1), models: [{ ...leader('x', 1).models[0], name: 'Khârn the Betrayer' }] };
-    const unit = attach({ ...squad(1), leaders: ['Khârn the Betrayer'] }, [kharn]);
+    const unit = attach({ ...squad(1), leaders: ['Khârn the Betrayer'] }, [leader('Khârn the Betrayer', 1)]);
     const r = runMatchup({ attacker, target: unit, options: { melee: true, precision: true, targetWith: ['reap-the-tally'] } });
     expect(r.result.byGroup.find((g) => !g.leader)!.allDestroyed).toBeCloseTo(5 / 6, 12);
     expect(r.fightBack!.mean).toBeCloseTo(5 / 18, 12);
