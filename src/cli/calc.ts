@@ -4,7 +4,8 @@ import { compileEffects, effectConditions, type EffectReport, type EffectsInPlay
 import { EFFECTS, parseEffectList } from '../rules/effects/index.js';
 import type { Effect, OneRollGroup, RollKind } from '../rules/effects/types.js';
 import { calculate, estimateWork, MAX_WORK, type AssignedRoll, type DistSummary, type Result } from '../rules/engine.js';
-import { precisionAllocation, type AllocationOrder } from '../rules/allocation.js';
+import type { AllocationOrder } from '../rules/allocation.js';
+import { precisionAllocation } from '../rules/precision.js';
 import { lookupKey } from '../rules/names.js';
 import { choosePhase, resize, weaponsUsed, withLoadout, withWargear, type Chooser } from '../rules/selection.js';
 import { checkSimulationBudget, MAX_SIMULATED_ATTACKS, simulate, simulatedAttacks, type Simulation } from '../rules/simulate.js';
@@ -157,7 +158,7 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
     throw new UsageError(`${attacker.name} has no ${phase} weapons that can attack here${why}`);
   }
   // Only [PRECISION] attacks go to the Leaders first (003 'Attached Units with Multiple Characters').
-  const { order: allocation, notes: precisionNotes } = precisionAllocation(o.precision ? 'precision' : (o.allocation ?? 'toughest-last'), weapons);
+  const { order: allocation, notes: precisionNotes } = precisionAllocation(o.precision ? 'precision' : (o.allocation ?? 'toughest-last'), weapons, target);
   notes.push(...precisionNotes);
   return { scenario: { attacker, target, weapons, conditions, modifiers, allocation }, inPlay };
 }

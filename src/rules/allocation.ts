@@ -1,4 +1,4 @@
-import type { ModelGroup, Unit, WeaponUse } from './types.js';
+import type { ModelGroup, Unit } from './types.js';
 
 /**
  * Who takes the attacks first, among models that have not lost wounds (a wounded model always
@@ -7,37 +7,13 @@ import type { ModelGroup, Unit, WeaponUse } from './types.js';
  *   take the most damage to finish go last (wounds over the chance a wound gets through a save
  *   against AP 0 and Feel No Pain); ties keep the listed order, Unit Champions last;
  * - 'listed': the order the profile lists its model groups, Unit Champions last;
- * - 'precision': Leaders first ([PRECISION] attacks allocated to a CHARACTER), then as the default.
+ * - 'precision': Leaders first ([PRECISION] attacks allocated to a CHARACTER), then as the default;
+ *   with other weapons too, only the [PRECISION] attacks (precision.ts).
  * In an Attached unit the Bodyguard models always go before the Leaders, unless 'precision'
  * (002 'Leader': an attack "cannot be allocated to a CHARACTER model" until "the last Bodyguard
  * model ... has been destroyed"; 003 'Attached Units with Multiple Characters (allocating attacks)').
  */
 export type AllocationOrder = 'toughest-last' | 'listed' | 'precision';
-
-/**
- * The order to use when the player asks for 'precision': only an attack with [PRECISION] can be
- * allocated to a CHARACTER ahead of the Bodyguard (003 'Attached Units with Multiple Characters
- * (allocating attacks)': "Each time an attack with the [PRECISION] ability successfully wounds such
- * a unit, the attacking model's controlling player can choose ..."). The target is one queue of
- * models for all the unit's attacks, so Leaders go first only when every weapon used has
- * [PRECISION]; otherwise the normal order (the Precision attacks allocated as any other: a choice
- * the rule allows, not the best one), and a note says so.
- */
-export function precisionAllocation(requested: AllocationOrder, weapons: readonly WeaponUse[]): { order: AllocationOrder; notes: string[] } {
-  if (requested !== 'precision') return { order: requested, notes: [] };
-  const precise = (w: WeaponUse) => w.weapon.abilities.some((a) => a.kind === 'no effect' && a.name === 'precision');
-  const without = weapons.filter((w) => w.count > 0 && !precise(w)).map((w) => w.weapon.name);
-  if (!without.length) return { order: 'precision', notes: [] };
-  return {
-    order: 'toughest-last',
-    notes: [
-      `--precision not applied: ${without.join(', ')} ${without.length > 1 ? 'have' : 'has'} no [PRECISION], and only [PRECISION] attacks ` +
-        "can be allocated to a CHARACTER ahead of its Bodyguard (003 'Attached Units with Multiple Characters (allocating attacks)'); " +
-        'the calculator allocates all the unit\'s attacks in one order, so it uses the normal one (Bodyguard first): ' +
-        'to send [PRECISION] attacks to the Leaders, calculate a unit with only its [PRECISION] weapons',
-    ],
-  };
-}
 
 /** How much damage it takes to finish one model of the group, roughly, for the default order. */
 export function effectiveWounds(g: ModelGroup): number {
@@ -84,6 +60,12 @@ export interface TargetLayout {
    * million-state target would not fit in memory).
    */
   readonly destroyedAt: readonly Int32Array[];
+  /**
+   * Two queues of models (precision.ts, [PRECISION] with mixed weapons): per state t, how far in t one
+   * wound lost moves (absent: 1), and the wounds lost in state t (absent: t). destroyedAt is then empty.
+   */
+  readonly step?: Int32Array;
+  readonly lost?: Int32Array;
 }
 
 /** Wounds of the whole unit: the number of states the kill model needs, less one. */
@@ -151,12 +133,14 @@ export function allocate(
   tally: Tally,
 ): void {
   const width = layout.totalWounds + 1;
+  const { step } = layout;
   for (let base = 0; base < src.length; base += width) {
     for (let t = 0; t < layout.totalWounds; t++) {
       const mass = src[base + t];
       if (mass === 0) continue;
       const k = kernels[layout.group[t]];
       const r = layout.remaining[t];
+      const s = step === undefined ? 1 : step[t];
       tally.unsaved += mass * k.unsaved;
       tally.mortal += mass * k.mortal;
       const loss = k.loss;
@@ -164,7 +148,7 @@ export function allocate(
         const q = loss[l];
         if (q === 0) continue;
         const applied = l < r ? l : r;
-        dst[base + t + applied] += mass * q;
+        dst[base + t + applied * s] += mass * q;
         if (l > r) tally.wasted += mass * q * (l - r);
       }
     }
@@ -180,7 +164,7 @@ export function expectation(v: Float64Array, layout: TargetLayout, f: (t: number
   return e;
 }
 
-/** The marginal distribution of wounds lost, t = 0..totalWounds. */
+/** The marginal distribution of the target's states, t = 0..totalWounds (with one queue: of wounds lost). */
 export function woundsLost(v: Float64Array, layout: TargetLayout): number[] {
   const width = layout.totalWounds + 1;
   const out = new Array<number>(width).fill(0);

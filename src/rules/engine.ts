@@ -16,8 +16,9 @@ import type { RollKind } from './effects/types.js';
 import { sumRerollingLowest, type Resource } from './one-roll.js';
 import { killsAtEndOfPhase, returningBearer } from './phoenix-gem.js';
 import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
+import { isPrecise, needsSplit, queueMarginals, splitStates, splitTarget, totalLost } from './precision.js';
 import { resolveWeapon } from './weapon-step.js';
-import type { Scenario } from './types.js';
+import type { ModelGroup, Scenario } from './types.js';
 
 export interface Expected {
   attacks: number;
@@ -69,6 +70,11 @@ export interface Result {
   readonly targetWounds: number;
   readonly hazard: Hazard | null;
   readonly plans: readonly WeaponPlan[];
+  /**
+   * With [PRECISION] and other weapons (precision.ts): P(state) of the two-queue target, state
+   * b * (Leader wounds + 1) + l; absent with one queue (then `damage` is the state's distribution).
+   */
+  readonly targetStates?: readonly number[];
 }
 
 /** The largest state vector the engine will build (floats, 8 bytes each). */
@@ -94,6 +100,8 @@ interface Setup {
   readonly plans: WeaponPlan[];
   readonly resources: Resource[][];
   readonly outcomes: ReturnType<typeof attackOutcomes>[];
+  /** Per weapon: whether its attacks go to the Leaders first (precision.ts); all false with one queue. */
+  readonly precise: boolean[];
   /** Per weapon: the size of its pending Devastating Wounds dimension (1: none). */
   readonly dims: number[];
   /** States: (target wounds + 1) x the pending dimensions. */
@@ -106,7 +114,11 @@ function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[]): Setup {
   // The target's wounds alone bound the states from below: refused before anything is planned or built.
   const width = totalWounds(scenario.target) + 1;
   if (width > MAX_STATES) throw tooManyStates(width);
+  const split = needsSplit(scenario);
+  const states = split ? splitStates(scenario.target) : width;
+  if (states > MAX_STATES) throw tooManyStates(states);
   const used = scenario.weapons.map((w, i) => ({ w, i })).filter(({ w }) => w.count > 0);
+  const precise = used.map(({ w }) => split && isPrecise(w));
   const plans = used.map(({ w, i }) => {
     const plan = planWeapon(w, scenario);
     // A re-rolled Attacks roll changes only how many attacks there are.
@@ -130,13 +142,13 @@ function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[]): Setup {
     const certain = p.defence.every((d) => d.mortalWoundLostChance === 1);
     return Math.min(most, certain ? width - 1 : Infinity) + 1;
   });
-  const size = dims.reduce((s, d) => s * d, width);
+  const size = dims.reduce((s, d) => s * d, states);
   if (size > MAX_STATES) throw tooManyStates(size);
   const work = plans.reduce((sum, p, i) => {
     const perAttack = Math.max(...outcomes[i].map((o) => o.normal + o.critical)) * maxLoss(p) + outcomes[i].length;
     return sum + p.attacks.max * size * perAttack * 4 ** resources[i].length;
   }, 0);
-  return { plans, resources, outcomes, dims, size, work };
+  return { plans, resources, outcomes, precise, dims, size, work };
 }
 
 /**
@@ -149,11 +161,14 @@ export function estimateWork(scenario: Scenario, oneRolls: readonly AssignedRoll
 
 /** Exact distribution of the attacking unit's attacks on the target, weapons in order (RULINGS 12). */
 export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] = []): Result {
-  const { plans, resources, dims, size, work } = setUp(scenario, oneRolls);
+  const { plans, resources, precise, dims, size, work } = setUp(scenario, oneRolls);
   if (work > MAX_WORK) {
     throw new TooLargeError(`this calculation needs about ${work.toExponential(1)} steps (limit ${MAX_WORK.toExponential(0)}); use fewer models or attacks`);
   }
-  const layout = layoutTarget(scenario.target, scenario.allocation);
+  const split = precise.includes(true) ? splitTarget(scenario.target) : null;
+  const layout = split ? split.other : layoutTarget(scenario.target, scenario.allocation);
+  const layoutOf = (i: number) => (split && precise[i] ? split.precise : layout);
+  const lostAt = (t: number) => (layout.lost ? layout.lost[t] : t);
   const width = layout.totalWounds + 1;
   const strides: number[] = [];
   dims.reduce((stride, d, i) => ((strides[i] = stride), stride * d), width);
@@ -176,7 +191,7 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
   });
   const progress = (i: number, before: Float64Array, after: Float64Array, tally: Tally) => {
     const r = results[i];
-    r.damage += expectation(after, layout, (t) => t) - expectation(before, layout, (t) => t);
+    r.damage += expectation(after, layout, lostAt) - expectation(before, layout, lostAt);
     r.kills += expectation(after, layout, (t) => layout.kills[t]) - expectation(before, layout, (t) => layout.kills[t]);
     r.unsaved += tally.unsaved;
     r.wasted += tally.wasted;
@@ -185,7 +200,7 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
 
   plans.forEach((plan, i) => {
     const tally = { ...emptyTally(), hits: 0, wounds: 0 };
-    const after = resolveWeapon(v, plan, resources[i], { target: layout, size, stride: strides[i], dim: dims[i] }, tally);
+    const after = resolveWeapon(v, plan, resources[i], { target: layoutOf(i), size, stride: strides[i], dim: dims[i] }, tally);
     results[i].hits = tally.hits;
     results[i].wounds = tally.wounds;
     progress(i, v, after, tally);
@@ -197,27 +212,27 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     if (!plan.devastatingWounds) return;
     const kernels = plan.defence.map((d) => mortalKernel(plan.damage, d.mortalWoundLostChance));
     const tally = emptyTally();
-    const after = resolvePending(v, strides[i], dims[i], layout, kernels, tally);
+    const after = resolvePending(v, strides[i], dims[i], layoutOf(i), kernels, tally);
     progress(i, v, after, tally);
     v = after;
   });
 
-  const lost = woundsLost(v, layout);
-  checkMass(lost);
+  const byState = woundsLost(v, layout);
+  checkMass(byState);
+  const lost = split ? totalLost(byState, split) : byState;
+  // 002 'The Phoenix Gem': models destroyed are counted at the end of the phase (phoenix-gem.ts).
   const bearer = returningBearer(scenario.target);
-  const kills = summarise(killsAtEndOfPhase(lost, layout, bearer));
-  // A model is destroyed in every state from the one it dies in: E[destroyed] sums P(T >= that state).
-  const reached = tailSums(lost);
-  const byGroup = scenario.target.models.map((g, i): GroupResult => {
-    const at = layout.destroyedAt[i];
+  const bearerDestroyed = (t: number) =>
+    split ? t % (split.leaders.totalWounds + 1) >= split.leaders.destroyedAt[bearer!.group][0] : t >= layout.destroyedAt[bearer!.group][0];
+  const kills = summarise(killsAtEndOfPhase(byState, layout, bearer, bearerDestroyed));
+  // A model is destroyed in every state (of its queue) from the one it dies in.
+  const marginals = split ? queueMarginals(byState, split) : { bodyguard: [], leaders: [] };
+  const reached = { one: split ? [] : tailSums(lost), bodyguard: tailSums(marginals.bodyguard), leaders: tailSums(marginals.leaders) };
+  const byGroup = scenario.target.models.map((g, i) => {
     const stays = bearer?.group === i ? 1 - bearer.chance : 1;
-    return {
-      name: g.name,
-      leader: Boolean(g.leader),
-      models: g.count,
-      destroyed: stays * at.reduce((s, t) => s + reached[t], 0),
-      allDestroyed: stays * (at.length ? reached[at[at.length - 1]] : 1),
-    };
+    if (!split) return groupResult(g, layout.destroyedAt[i], reached.one, stays);
+    const q = g.leader ? 'leaders' : 'bodyguard';
+    return groupResult(g, split[q].destroyedAt[i], reached[q], stays);
   });
   return {
     weapons: results,
@@ -226,9 +241,26 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     kills: { ...kills, wipe: kills.atLeast[layout.models] ?? 0 },
     damage: summarise(lost),
     targetModels: modelCount(scenario.target),
-    targetWounds: layout.totalWounds,
+    // With two queues the layout's states are not wounds.
+    targetWounds: totalWounds(scenario.target),
     hazard: hazard(plans, scenario.attacker),
     plans,
+    ...(split ? { targetStates: byState } : {}),
+  };
+}
+
+/**
+ * One model group's result from the states its models are destroyed in (ascending) and P(at least
+ * that state): E[destroyed] sums P(T >= that state).
+ */
+/** `stays`: the chance a destroyed model is still destroyed at the end of the phase (The Phoenix Gem). */
+function groupResult(g: ModelGroup, destroyedAt: Int32Array, reached: readonly number[], stays: number): GroupResult {
+  return {
+    name: g.name,
+    leader: Boolean(g.leader),
+    models: g.count,
+    destroyed: stays * destroyedAt.reduce((s, t) => s + reached[t], 0),
+    allDestroyed: stays * (destroyedAt.length ? reached[destroyedAt[destroyedAt.length - 1]] : 1),
   };
 }
 

@@ -1,9 +1,10 @@
 import { Dist } from '../dice/dist.js';
-import { layoutTarget } from './allocation.js';
+import { layoutTarget, type TargetLayout } from './allocation.js';
 import type { EffectReport, FightOnDeath } from './effects/compile.js';
 import { findEffect } from './effects/index.js';
 import { FIGHT_ON_DEATH_EXCLUDES } from './effects/world-eaters.js';
 import { summarise, type DistSummary, type Result } from './engine.js';
+import { splitTarget } from './precision.js';
 import type { ModelGroup, Scenario, Unit } from './types.js';
 
 /** One fight-on-death rule in play: the D6 result it needs and the models it excludes. */
@@ -46,21 +47,23 @@ export function fightersBack(
     1 - rules.filter((r) => !excluded(g, unit, r.excluding)).reduce((miss, r) => miss * ((r.on - 1) / 6), 1);
   const chances = unit.models.map(chanceOf);
   const classes = [...new Set(chances)];
-  const layout = layoutTarget(unit, scenario.allocation);
-  // Events: at state t the destroyed count of a chance class goes up by one.
-  const events = layout.destroyedAt
-    .flatMap((at, i) => Array.from(at, (t) => ({ t, c: classes.indexOf(chances[i]) })))
-    .sort((a, b) => a.t - b.t);
-  const lost = result.damage.distribution;
+  const classOf = (i: number) => classes.indexOf(chances[i]);
   const weightOf = new Map<string, { counts: number[]; p: number }>();
-  const counts = classes.map(() => 0);
-  let next = 0;
-  lost.forEach((p, t) => {
-    while (next < events.length && events[next].t <= t) counts[events[next++].c]++;
+  const add = (counts: number[], p: number) => {
     const k = counts.join(',');
     const w = weightOf.get(k) ?? { counts: [...counts], p: 0 };
     weightOf.set(k, { ...w, p: w.p + p });
-  });
+  };
+  if (result.targetStates) {
+    // Two queues (precision.ts): state b * (L + 1) + l destroys the Bodyguard's models of b and the Leaders' of l.
+    const split = splitTarget(unit);
+    const [bodyguard, leaders] = [split.bodyguard, split.leaders].map((q) => destroyedByState(q, classOf, classes.length));
+    const width = split.leaders.totalWounds + 1;
+    result.targetStates.forEach((p, t) => add(bodyguard[Math.floor(t / width)].map((n, c) => n + leaders[t % width][c]), p));
+  } else {
+    const layout = layoutTarget(unit, scenario.allocation);
+    destroyedByState(layout, classOf, classes.length, (counts, t) => add(counts, result.damage.distribution[t]));
+  }
   const fighters = Dist.mix(
     [...weightOf.values()].map(({ counts: d, p }) => [p, d.reduce((sum, n, c) => sum.plus(Dist.binomial(n, classes[c])), Dist.constant(0))] as const),
   );
@@ -69,4 +72,22 @@ export function fightersBack(
     .map((r) => `${r.name}: ${r.excluding.join(', ')} does not fight back by it (the rule excludes it)`);
   const all = 1 - rules.reduce((miss, r) => miss * ((r.on - 1) / 6), 1);
   return { summary: { rolls: rules.map((r) => r.on), chance: all, ...summarise(fighters.toArray()) }, notes };
+}
+
+/**
+ * The models destroyed per chance class in each state t of one queue, in one pass: at the state a
+ * model dies in its class's count goes up by one. Given `each`, each state's counts go to it (the
+ * array is reused); else they are returned, one copy per state.
+ */
+function destroyedByState(layout: TargetLayout, classOf: (group: number) => number, classes: number, each?: (counts: number[], t: number) => void): number[][] {
+  const events = layout.destroyedAt.flatMap((at, i) => Array.from(at, (t) => ({ t, c: classOf(i) }))).sort((a, b) => a.t - b.t);
+  const counts = new Array<number>(classes).fill(0);
+  const out: number[][] = [];
+  let next = 0;
+  for (let t = 0; t <= layout.totalWounds; t++) {
+    while (next < events.length && events[next].t <= t) counts[events[next++].c]++;
+    if (each) each(counts, t);
+    else out.push([...counts]);
+  }
+  return out;
 }

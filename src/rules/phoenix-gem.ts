@@ -22,13 +22,17 @@ export function returningBearer(unit: Unit): ReturningBearer | null {
   return { group, chance: (7 - unit.models[group].returnsOn!) / 6 };
 }
 
-/** Models destroyed at the end of the phase, from the distribution of wounds lost during it. */
-export function killsAtEndOfPhase(lost: readonly number[], layout: TargetLayout, bearer: ReturningBearer | null): number[] {
+/** Models destroyed at the end of the phase, from the distribution over the engine's states (wounds lost during it). */
+export function killsAtEndOfPhase(
+  byState: readonly number[],
+  layout: Pick<TargetLayout, 'kills' | 'models'>,
+  bearer: ReturningBearer | null,
+  bearerDestroyed: (state: number) => boolean,
+): number[] {
   const kills = new Array<number>(layout.models + 1).fill(0);
-  const destroyedAt = bearer ? layout.destroyedAt[bearer.group][0] : Infinity;
-  lost.forEach((p, t) => {
+  byState.forEach((p, t) => {
     const k = layout.kills[t];
-    if (t < destroyedAt) kills[k] += p;
+    if (!bearer || !bearerDestroyed(t)) kills[k] += p;
     else {
       kills[k - 1] += p * bearer!.chance;
       kills[k] += p * (1 - bearer!.chance);

@@ -75,7 +75,10 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
   const has = (kind: Ability['kind']) => hasAbility(abilities, kind);
   const indirect = c.indirect && ranged && has('indirect fire') && !has('torrent');
   if (abilities.length) notes.push(`abilities: ${abilities.map(abilityName).join(', ')}`);
-  for (const a of findAbility(abilities, 'no effect')) notes.push(`[${a.name}] does not change these numbers`);
+  for (const a of findAbility(abilities, 'no effect')) {
+    // [PRECISION] changes only which model takes the attack, with --precision (precision.ts).
+    notes.push(a.name === 'precision' ? '[precision]: with --precision its attacks go to the Leaders first' : `[${a.name}] does not change these numbers`);
+  }
   notes.push(...instancesChosen);
 
   // Attacks (RULINGS 9): Blast and Rapid Fire add to each roll; never below 1.

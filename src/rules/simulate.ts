@@ -5,6 +5,7 @@ import { TooLargeError, type AssignedRoll } from './engine.js';
 import type { RollKind } from './effects/types.js';
 import { attacksModifier, modifyAttacks, modifyDamage } from './modifiers.js';
 import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
+import { isPrecise, needsSplit } from './precision.js';
 import { isRerolled, judgeFace, type D6Test, type RollResult } from './rolls.js';
 import type { DiceExpression } from '../dice/expression.js';
 import { NO_ADJUSTMENTS, type Adjustments, type Scenario, type Weapon, type WeaponUse } from './types.js';
@@ -31,7 +32,10 @@ export function seededRoller(seed: number): Roller {
 
 export interface Outcome {
   readonly woundsLost: number;
+  /** Models destroyed at the end of the phase. */
   readonly kills: number;
+  /** Models destroyed during it (The Phoenix Gem's bearer may be back by its end). */
+  readonly destroyed: number;
 }
 
 interface Model {
@@ -44,8 +48,9 @@ interface Model {
  * reference the exact engine is checked against: it shares only the per-roll targets of the plan.
  */
 export function player(scenario: Scenario, rolls: readonly AssignedRoll[] = []): (roller: Roller) => Outcome {
+  const split = needsSplit(scenario);
   const plans = scenario.weapons
-    .map((use, i) => ({ use, plan: planWeapon(use, scenario), rolls: rolls.filter((r) => r.weapon === i) }))
+    .map((use, i) => ({ use, plan: planWeapon(use, scenario), rolls: rolls.filter((r) => r.weapon === i), precise: split && isPrecise(use) }))
     .filter(({ use }) => use.count > 0);
   return (roller) => playOut(scenario, plans, roller);
 }
@@ -65,29 +70,40 @@ class Pool {
   }
 }
 
-type Planned = { use: WeaponUse; plan: WeaponPlan; rolls: readonly AssignedRoll[] };
+type Planned = { use: WeaponUse; plan: WeaponPlan; rolls: readonly AssignedRoll[]; precise: boolean };
 
 function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome {
   const models: Model[] = allocationOrder(scenario.target, scenario.allocation ?? 'toughest-last').flatMap((group) =>
     Array.from({ length: scenario.target.models[group].count }, () => ({ group, wounds: scenario.target.models[group].stats.W })),
   );
+  // Two queues when only some weapons have [PRECISION] (precision.ts): [0] the Bodyguard, [1] the
+  // Leaders; a [PRECISION] attack takes the Leaders' first living model, any other the Bodyguard's,
+  // each the other queue's when its own is destroyed. Otherwise one queue, [1] empty.
+  const split = plans.some((p) => p.precise);
+  const queues = [models.filter((m) => !split || !scenario.target.models[m.group].leader), models.filter((m) => split && scenario.target.models[m.group].leader)];
+  const next = [0, 0];
   let lost = 0;
-  let current = 0;
-  const alive = () => current < models.length;
-  /** Lose one wound on the current model, after Feel No Pain; returns true if it died. */
+  let q = 0;
+  /** Take the next wound (or mortal wound) of an attack: the queue its model is in; false if none is left. */
+  const aim = (precise: boolean): boolean => {
+    const first = precise ? 1 : 0;
+    q = next[first] < queues[first].length ? first : 1 - first;
+    return next[q] < queues[q].length;
+  };
+  /** Lose one wound on the current model of queue q, after Feel No Pain; returns true if it died. */
   const loseOne = (fnp: number | undefined): boolean => {
     if (fnp !== undefined && roller.d6() >= fnp) return false;
     lost++;
-    if (--models[current].wounds === 0) {
-      current++;
+    if (--queues[q][next[q]].wounds === 0) {
+      next[q]++;
       return true;
     }
     return false;
   };
   const stats = (m: Model) => scenario.target.models[m.group].stats;
-  const devastating: { plan: WeaponPlan; weapon: Weapon; adjust: Adjustments }[] = [];
+  const devastating: { plan: WeaponPlan; weapon: Weapon; adjust: Adjustments; precise: boolean }[] = [];
 
-  for (const { use, plan, rolls } of plans) {
+  for (const { use, plan, rolls, precise } of plans) {
     const pool = new Pool(rolls);
     const adjust = use.adjust ?? NO_ADJUSTMENTS;
     // RULINGS 14: one instance of each Core ability with a value, chosen before rolling.
@@ -125,11 +141,11 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
         wounds.sort((a, b) => Number(a === 'critical') - Number(b === 'critical'));
         for (const kind of wounds) {
           if (kind === 'dev') {
-            devastating.push({ plan, weapon: w, adjust });
+            devastating.push({ plan, weapon: w, adjust, precise });
             continue;
           }
-          if (!alive()) continue;
-          const m = models[current];
+          if (!aim(precise)) continue;
+          const m = queues[q][next[q]];
           const defence = kind === 'critical' && plan.criticalDefence ? plan.criticalDefence : plan.defence;
           if (test(defence[m.group].save, roller, 'save', pool) !== 'fail') continue;
           let d = pool.has('damage', 'fate') || pool.has('damage', 'reroll')
@@ -141,17 +157,20 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
     }
   }
   // Devastating Wounds: after everything else, one attack at a time; a kill ends that attack's mortal wounds.
-  for (const { weapon, adjust } of devastating) {
-    if (!alive()) break;
-    const m = models[current];
+  // 003 'Mortal Wounds': those of a [PRECISION] attack may go to a Character, like the attack.
+  for (const { weapon, adjust, precise } of devastating) {
+    if (!aim(precise)) break;
+    const m = queues[q][next[q]];
     const fnp = Math.min(stats(m).feelNoPain ?? 7, stats(m).mortalFeelNoPain ?? 7);
     let d = damageRoll(scenario, weapon, adjust, roller);
     while (d-- > 0 && !loseOne(fnp < 7 ? fnp : undefined));
   }
-  // 002 'The Phoenix Gem': a destroyed bearer is back at the end of the phase on its D6 roll.
+  // 002 'The Phoenix Gem': a destroyed bearer is back at the end of the phase on its D6 roll (it
+  // was destroyed all the same: fight-on-death rules count it, `destroyed`).
+  const destroyed = next[0] + next[1];
   const bearer = models.find((m) => scenario.target.models[m.group].returnsOn !== undefined);
   const returns = bearer && bearer.wounds === 0 && roller.d6() >= scenario.target.models[bearer.group].returnsOn!;
-  return { woundsLost: lost, kills: returns ? current - 1 : current };
+  return { woundsLost: lost, kills: returns ? destroyed - 1 : destroyed, destroyed };
 }
 
 function test(t: D6Test, roller: Roller, kind?: RollKind, pool?: Pool): RollResult {

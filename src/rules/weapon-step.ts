@@ -144,6 +144,7 @@ function allocateFlagged(
   tally: Tally,
 ): void {
   const { target } = layout;
+  const { step } = target;
   const width = target.totalWounds + 1;
   for (let m = 0; m < flags; m++) {
     const offset = m * layout.size;
@@ -152,13 +153,14 @@ function allocateFlagged(
         const mass = src[base + t];
         if (mass === 0) continue;
         const r = target.remaining[t];
+        const s = step === undefined ? 1 : step[t];
         for (const e of entriesAt(m, t)) {
           const to = base - offset + (m & ~e.used) * layout.size + t;
           tally.unsaved += weight * mass * e.unsaved;
           for (let l = 0; l < e.loss.length; l++) {
             const q = e.loss[l];
             if (q === 0) continue;
-            dst[to + (l < r ? l : r)] += mass * q;
+            dst[to + (l < r ? l : r) * s] += mass * q;
             if (l > r) tally.wasted += weight * mass * q * (l - r);
           }
         }

@@ -4,7 +4,7 @@
  * explicit allocation order. Numbers derived by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
-import { precisionAllocation } from '../../src/rules/allocation.js';
+import { precisionAllocation } from '../../src/rules/precision.js';
 import { calculate } from '../../src/rules/engine.js';
 import { attach, SelectionError, weaponsUsed, withLoadout, withWargear } from '../../src/rules/selection.js';
 import type { Unit } from '../../src/rules/types.js';
@@ -48,21 +48,26 @@ describe('Attached units', () => {
     expect(squad.allDestroyed).toBeCloseTo(125 / 216, 12);
   });
 
-  it("--precision with a weapon lacking [PRECISION]: the normal order, said so (003 'Attached Units with Multiple Characters (allocating attacks)')", () => {
+  it("--precision with a weapon lacking [PRECISION]: only the [PRECISION] attacks go to the Leader, said so (003 'Attached Units with Multiple Characters (allocating attacks)')", () => {
     // "Each time an attack with the [PRECISION] ability successfully wounds such a unit ... can choose to have that attack
-    // allocated to any visible Character model": a bolter without it cannot go to the Captain ahead of the Squad. One
-    // queue for all attacks, so the order stays Bodyguard first: the Captain's 125/216 of the test above, not 200/216.
+    // allocated to any visible Character model": a bolter without it cannot go to the Captain ahead of the Squad, the
+    // knife's attacks can (tests/rules/precision.test.ts has the numbers).
     const bolter = weapon({ name: 'bolter', A: 3, S: 8, abilities: ['torrent'] });
     const knife = weapon({ name: 'knife', A: 1, abilities: ['precision'] });
-    const base = scenario({ weapons: [bolter, [knife, 0]], target: attach(bodyguard(), [captain]) });
-    const { order, notes } = precisionAllocation('precision', base.weapons);
-    expect(order).toBe('toughest-last');
-    expect(notes.join()).toMatch(/bolter has no \[PRECISION\]/);
-    const [, lead] = calculate({ ...base, allocation: order }).byGroup;
-    expect(lead.allDestroyed).toBeCloseTo(125 / 216, 12);
-    // Every weapon used with [PRECISION] (the unused bolter does not count): the Leaders first.
-    expect(precisionAllocation('precision', [{ weapon: bolter, count: 0 }, { weapon: knife, count: 2 }])).toEqual({ order: 'precision', notes: [] });
-    expect(precisionAllocation('listed', base.weapons)).toEqual({ order: 'listed', notes: [] });
+    const unit = attach(bodyguard(), [captain]);
+    const base = scenario({ weapons: [bolter, knife], target: unit });
+    const { order, notes } = precisionAllocation('precision', base.weapons, unit);
+    expect(order).toBe('precision');
+    expect(notes.join()).toContain('only the [PRECISION] attacks (knife) go to the Leaders first; the others (bolter) to the Bodyguard');
+    // No weapon used with [PRECISION] (the knife unused): the normal order, and a note.
+    const none = precisionAllocation('precision', [{ weapon: bolter, count: 1 }, { weapon: knife, count: 0 }], unit);
+    expect(none.order).toBe('toughest-last');
+    expect(none.notes.join()).toMatch(/--precision not applied: bolter has no \[PRECISION\]/);
+    // Every weapon used with [PRECISION] (the unused bolter does not count): the Leaders first, nothing to note.
+    expect(precisionAllocation('precision', [{ weapon: bolter, count: 0 }, { weapon: knife, count: 2 }], unit)).toEqual({ order: 'precision', notes: [] });
+    // No Leader: Precision has nothing to do.
+    expect(precisionAllocation('precision', [{ weapon: knife, count: 2 }], bodyguard()).notes.join()).toContain('--precision has no effect: Squad is not a Bodyguard unit with a Leader attached');
+    expect(precisionAllocation('listed', base.weapons, unit)).toEqual({ order: 'listed', notes: [] });
   });
 
   it('a Leader the datasheet does not list cannot be attached; at most two Leaders', () => {

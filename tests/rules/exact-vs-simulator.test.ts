@@ -124,7 +124,7 @@ export function compare(d: Drawn, runs: number): Check[] | null {
     if (fightBack) {
       // 003 'Fight on Death': each rule rolls for each destroyed model; it fights once if any succeeds.
       let n = 0;
-      for (let m = 0; m < o.kills; m++) if (fightBack.rolls.map((on) => roller.d6() >= on).some(Boolean)) n++;
+      for (let m = 0; m < o.destroyed; m++) if (fightBack.rolls.map((on) => roller.d6() >= on).some(Boolean)) n++;
       fighters[n]++;
     }
   }
