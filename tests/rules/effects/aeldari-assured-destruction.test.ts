@@ -52,6 +52,12 @@ describe('Assured Destruction on the bundled Fire Dragons', () => {
     expect(p.result.damage.mean).toBeCloseTo(7 / 6, 12);
   });
 
+  it("not when firing Overwatch (the opponent's phase, 003 'Out-of-phase Rules'): the report says it is skipped", () => {
+    const p = play(oneShot('Dragon fusion gun', rhino), { with: ['assured-destruction', 'fire-overwatch'] });
+    expect(p.entry('assured-destruction').applied).toBe(false);
+    expect(p.result.plans[0].damageRoll.rerollAny).toBe(false);
+  });
+
   it('not in melee: the Dragon axe (A3 WS3+ S6 vs T9: 5+, AP-4, D6) at a Rhino of 30 wounds (no overkill): 3 * 2/3 * 1/3 * 7/2 = 7/3', () => {
     const tough = { ...rhino, models: rhino.models.map((g) => ({ ...g, stats: { ...g.stats, W: 30 } })) };
     const p = play(oneShot('Dragon axe', tough), { with: ['assured-destruction'] });
