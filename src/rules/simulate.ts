@@ -1,4 +1,3 @@
-import { Dist } from '../dice/dist.js';
 import { findAbility, hasAbility, oneInstanceEach } from './abilities.js';
 import { allocationOrder } from './allocation.js';
 import { keepsDamage, woundsRemoved } from './damage-reroll.js';
@@ -192,7 +191,7 @@ function damageWith(plan: WeaponPlan, pool: Pool, remaining: number, lostChance:
   if (dice.count !== 1) return modify(roll(dice, roller, rerollOnes));
   const first = rollDie(dice.sides, roller);
   if (rerollOnes && first === 1) return modify(rollDie(dice.sides, roller) + dice.constant);
-  const worth = (k: number) => Dist.binomial(k, lostChance).cap(remaining).mean();
+  const worth = woundsRemoved(lostChance, remaining);
   let expected = 0;
   for (let f = 1; f <= dice.sides; f++) expected += worth(modify(f + dice.constant)) / dice.sides;
   const damage = modify(first + dice.constant);
