@@ -13,6 +13,7 @@ import { oneRollKey, planWeapon } from '../rules/plan.js';
 import { fightersBack, fightRules } from '../rules/fight-back.js';
 import { notModelledNotes } from '../profiles/abilities.js';
 import { hasAbility } from '../rules/abilities.js';
+import { damageRerollNote } from '../rules/damage-reroll.js';
 import { NO_ADJUSTMENTS, type Phase, type RerollPolicy, type Scenario, type Unit, type Weapon, type WeaponUse } from '../rules/types.js';
 import { UsageError } from './errors.js';
 
@@ -30,7 +31,8 @@ export interface CalcOptions {
   saveMod?: number;
   rerollHits?: RerollPolicy;
   rerollWounds?: RerollPolicy;
-  rerollDamage?: RerollPolicy;
+  /** 'ones': a Damage roll of 1; 'any': the whole Damage roll, any result, when it helps (rules/damage-reroll.ts). */
+  rerollDamage?: DamageReroll;
   critHit?: number;
   critWound?: number;
   melee?: boolean;
@@ -57,6 +59,9 @@ export interface CalcOptions {
   /** Weapon or profile names to use where a model has alternatives (else the best is picked). */
   profile?: string[];
 }
+
+/** `--reroll-damage`: a Damage roll of 1, or the whole roll whatever its result ("you can re-roll the Damage roll"). */
+export type DamageReroll = 'none' | 'ones' | 'any';
 
 /** Destroyed models that fight back (fight-on-death rules): how many, exactly. */
 export interface FightBack extends DistSummary, FightOnDeath {}
@@ -140,6 +145,7 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
     rerollHits: o.rerollHits ?? 'none',
     rerollWounds: o.rerollWounds ?? 'none',
     rerollDamageOnes: o.rerollDamage === 'ones',
+    rerollDamageAny: o.rerollDamage === 'any',
   } as const;
   const conditions = effectConditions({ attacker, target, weapons: [], conditions: base, modifiers }, inPlay);
   if (phase === 'melee') {
@@ -333,6 +339,7 @@ export function runMatchup(m: Matchup): CalcReport {
   const result = choice.result;
   // Issue 11 section 4: a datasheet ability that changes an attack but is not modelled is said, never silently missing.
   notes.push(...notModelledNotes(scenario));
+  notes.push(...damageRerollNote(result.plans));
   for (const plan of result.plans) notes.push(...[...plan.instancesChosen, ...plan.notApplied].map((c) => `${plan.name}: ${c}`));
   const simulation = o.simulate ? simulate(scenario, o.simulate, o.seed ?? 1, choice.rolls) : null;
   const fights = compiled.fightOnDeath;

@@ -57,7 +57,7 @@ function matchupOptions(cmd: Command): Command {
     .option('--save-mod <n>', 'modifier to armour saving throws (improvement capped at +1)', integer(-6, 6))
     .option('--reroll-hits <which>', 'ones | failed', reroll('ones', 'failed'))
     .option('--reroll-wounds <which>', 'ones | failed', reroll('ones', 'failed'))
-    .option('--reroll-damage <which>', 'ones: re-roll a Damage roll of 1', reroll('ones'))
+    .option('--reroll-damage <which>', 'ones: re-roll a Damage roll of 1 | any: re-roll the whole Damage roll when a fresh roll is expected to do more', oneOf('ones', 'any'))
     .option('--crit-hit <n>', 'Critical Hits on an unmodified N+ (default 6)', threshold)
     .option('--crit-wound <n>', 'Critical Wounds on an unmodified N+ (default 6)', threshold)
     .addOption(new Option('--melee', 'use melee weapons').conflicts('ranged'))

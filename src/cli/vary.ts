@@ -9,7 +9,7 @@ import type { MatchupJson } from './pool.js';
 type Kind = 'switch' | 'number' | 'reroll' | 'effects' | 'text';
 
 /** What --vary can sweep: the calc options, by their command-line names. */
-const KNOBS: Record<string, { key: keyof CalcOptions; kind: Kind; min?: number; max?: number }> = {
+const KNOBS: Record<string, { key: keyof CalcOptions; kind: Kind; min?: number; max?: number; choices?: readonly string[] }> = {
   charged: { key: 'charged', kind: 'switch' },
   stationary: { key: 'stationary', kind: 'switch' },
   'half-range': { key: 'halfRange', kind: 'switch' },
@@ -29,7 +29,7 @@ const KNOBS: Record<string, { key: keyof CalcOptions; kind: Kind; min?: number; 
   'crit-wound': { key: 'critWound', kind: 'number', min: 2, max: 6 },
   'reroll-hits': { key: 'rerollHits', kind: 'reroll' },
   'reroll-wounds': { key: 'rerollWounds', kind: 'reroll' },
-  'reroll-damage': { key: 'rerollDamage', kind: 'reroll' },
+  'reroll-damage': { key: 'rerollDamage', kind: 'reroll', choices: ['ones', 'any'] },
   with: { key: 'with', kind: 'effects' },
   'target-with': { key: 'targetWith', kind: 'effects' },
   without: { key: 'without', kind: 'effects' },
@@ -80,10 +80,12 @@ function value(v: string, knob: (typeof KNOBS)[string], base: CalcOptions, name:
       if (!/^-?\d+$/.test(v) || n < knob.min! || n > knob.max!) throw new UsageError(`--vary ${name}: expected ${knob.min} to ${knob.max}, got "${v}"`);
       return n;
     }
-    case 'reroll':
+    case 'reroll': {
       if (v === 'none') return undefined;
-      if (v !== 'ones' && v !== 'failed') throw new UsageError(`--vary ${name}: expected none, ones or failed, got "${v}"`);
+      const choices = knob.choices ?? ['ones', 'failed'];
+      if (!choices.includes(v)) throw new UsageError(`--vary ${name}: expected none, ${choices.join(' or ')}, got "${v}"`);
       return v;
+    }
     case 'effects':
       // Added to what the command line already gives; `none` adds nothing; `a+b` adds both.
       return [...((base[knob.key] as string[] | undefined) ?? []), ...(v === 'none' ? [] : v.split('+'))];

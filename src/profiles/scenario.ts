@@ -43,7 +43,7 @@ const options = {
   saveMod: z.number().int().min(-6).max(6),
   rerollHits: reroll,
   rerollWounds: reroll,
-  rerollDamage: z.literal('ones'),
+  rerollDamage: z.enum(['ones', 'any']),
   critHit: d6,
   critWound: d6,
   melee: z.boolean(),

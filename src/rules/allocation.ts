@@ -131,6 +131,8 @@ export function allocate(
   layout: TargetLayout,
   kernels: readonly LossKernel[],
   tally: Tally,
+  /** Kernels by group and wounds left, when the attacker's choices depend on them (damage-reroll.ts). */
+  byWoundsLeft?: (group: number, remaining: number) => LossKernel,
 ): void {
   const width = layout.totalWounds + 1;
   const { step } = layout;
@@ -138,9 +140,9 @@ export function allocate(
     for (let t = 0; t < layout.totalWounds; t++) {
       const mass = src[base + t];
       if (mass === 0) continue;
-      const k = kernels[layout.group[t]];
       const r = layout.remaining[t];
       const s = step === undefined ? 1 : step[t];
+      const k = byWoundsLeft ? byWoundsLeft(layout.group[t], r) : kernels[layout.group[t]];
       tally.unsaved += mass * k.unsaved;
       tally.mortal += mass * k.mortal;
       const loss = k.loss;

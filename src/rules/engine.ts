@@ -11,6 +11,7 @@ import {
   type TargetLayout,
 } from './allocation.js';
 import { attackOutcomes } from './attack.js';
+import { rerollDamageRoll, woundsRemoved } from './damage-reroll.js';
 import { hazard, type Hazard } from './hazardous.js';
 import type { RollKind } from './effects/types.js';
 import { sumRerollingLowest, type Resource } from './one-roll.js';
@@ -212,7 +213,7 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     if (!plan.devastatingWounds) return;
     const kernels = plan.defence.map((d) => mortalKernel(plan.damage, d.mortalWoundLostChance));
     const tally = emptyTally();
-    const after = resolvePending(v, strides[i], dims[i], layoutOf(i), kernels, tally);
+    const after = resolvePending(v, strides[i], dims[i], layoutOf(i), kernels, tally, mortalKernelsByWoundsLeft(plan));
     progress(i, v, after, tally);
     v = after;
   });
@@ -273,6 +274,19 @@ function mortalKernel(damage: Dist, lostChance: number): LossKernel {
   return { loss: Float64Array.from(loss.toArray()), unsaved: 0, mortal: damage.mean() };
 }
 
+/**
+ * With a whole-Damage-roll re-roll, a Devastating Wound's Damage roll is re-rolled by the wounds left
+ * on the model it is allocated to (damage-reroll.ts), Feel No Pain against mortal wounds counted.
+ */
+function mortalKernelsByWoundsLeft(plan: WeaponPlan): ((group: number, remaining: number) => LossKernel) | undefined {
+  if (!plan.damageRoll.rerollAny) return undefined;
+  const cache: LossKernel[][] = plan.defence.map(() => []);
+  return (group, remaining) => {
+    const lostChance = plan.defence[group].mortalWoundLostChance;
+    return (cache[group][remaining] ??= mortalKernel(rerollDamageRoll(plan.damage, plan.damage, woundsRemoved(lostChance, remaining)), lostChance));
+  };
+}
+
 /** Resolve the pending Devastating Wounds of one weapon (Horner over its pending count). */
 function resolvePending(
   v: Float64Array,
@@ -281,6 +295,7 @@ function resolvePending(
   layout: TargetLayout,
   kernels: readonly LossKernel[],
   tally: Tally,
+  byWoundsLeft?: (group: number, remaining: number) => LossKernel,
 ): Float64Array {
   const block = stride * dim;
   const outer = v.length / block;
@@ -292,7 +307,7 @@ function resolvePending(
   let acc = slice(dim - 1);
   for (let c = dim - 2; c >= 0; c--) {
     const next = slice(c);
-    allocate(acc, next, layout, kernels, tally);
+    allocate(acc, next, layout, kernels, tally, byWoundsLeft);
     acc = next;
   }
   const out = new Float64Array(v.length);

@@ -1,5 +1,6 @@
 import { Dist } from '../dice/dist.js';
 import type { DiceExpression } from '../dice/expression.js';
+import { rerollDamageRoll } from './damage-reroll.js';
 import { isRerolled, judgeFace, type D6Test, type RollResult } from './rolls.js';
 import type { RollKind } from './effects/types.js';
 
@@ -74,6 +75,8 @@ export function judgeWithResources(test: D6Test, roll: RollKind, resources: read
 export interface DamageRoll {
   readonly dice: DiceExpression;
   readonly rerollOnes: boolean;
+  /** The whole roll may be re-rolled, any result (damage-reroll.ts); false for fixed Damage. */
+  readonly rerollAny: boolean;
   /** The characteristic's modifiers, applied to the rolled total. */
   readonly modify: (rolled: number) => number;
 }
@@ -100,6 +103,14 @@ export function damageWithResources(
     rolledFirst.plus(Dist.repeat(Math.max(0, dice.count - 1), die(dice.sides))).plus(dice.constant).map(d.modify);
   if (dice.count === 0) return [{ damage: Dist.constant(d.modify(dice.constant)), used: 0, p: 1 }];
   const fate = available(resources, 'damage', 'fate', mask);
+  if (d.rerollAny) {
+    // The player re-rolls every roll a fresh one would beat (damage-reroll.ts), a Fate die standing
+    // for the first dice included (then lost, 002 FAQ); a one-off re-roll (Command Re-roll) has
+    // nothing left to do: the same test keeps every roll it would re-roll, and a dice is re-rolled once.
+    const fresh = plain(die(dice.sides));
+    const rolled = fate ? plain(Dist.constant(fateFace(dice.sides, fate.value!))) : fresh;
+    return [{ damage: rerollDamageRoll(rolled, fresh, worth), used: fate?.bit ?? 0, p: 1 }];
+  }
   if (fate) {
     const face = fateFace(dice.sides, fate.value!);
     // A Damage roll of 1 re-rolled by the weapon's rule (Grace of Khaine): the Fate die is lost and

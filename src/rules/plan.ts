@@ -11,6 +11,7 @@ import {
   woundTarget,
 } from './modifiers.js';
 import { TooLargeError } from './engine.js';
+import { damageRerollNotes } from './damage-reroll.js';
 import { fateFace, type DamageRoll } from './one-roll.js';
 import type { OneRoll } from './effects/types.js';
 import { judgeFace, rollOdds, successChance, type D6Test, type RollOdds } from './rolls.js';
@@ -147,7 +148,10 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
   if (melta) notes.push(`[melta ${melta.damage}] ${c.halfRange ? `+${melta.damage} damage at half range` : 'no bonus: not at half range'}`);
   // RULINGS 5 (003 'Damage Roll', 'Re-rolls'): only a single die (D3, D6, D6+1) can be a Damage roll
   // of 1; 2D6 is never one, and fixed damage is not rolled.
-  const rerollAsked = m.rerollDamageOnes || adjust.rerollDamageOnes;
+  // A re-roll of the whole Damage roll (damage-reroll.ts) includes re-rolling a 1: it supersedes
+  // re-rolling 1s (a dice is re-rolled once, 000 'Re-rolls').
+  const rerollAny = (m.rerollDamageAny || adjust.rerollDamageAny) && isRandom(weapon.damage);
+  const rerollAsked = (m.rerollDamageOnes || adjust.rerollDamageOnes) && !rerollAny;
   const rerollOnes = rerollAsked && weapon.damage.count === 1;
   const subtract = target.damageReduction + adjust.damage;
   const modify = (d: number) => modifyDamage(d, { halve: target.halveDamage, add, subtract });
@@ -157,7 +161,8 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
   if (rerollAsked && !rerollOnes) {
     notes.push(`damage: ${weapon.damage.text} ${isRandom(weapon.damage) ? 'is never a Damage roll of 1' : 'is not a roll'}, nothing to re-roll (RULINGS 5)`);
   }
-  notes.push(`damage: ${weapon.damage.text} -> mean ${damage.mean().toFixed(3)}`);
+  notes.push(`damage: ${weapon.damage.text} -> mean ${damage.mean().toFixed(3)}${rerollAny ? ' before re-rolls' : ''}`);
+  notes.push(...damageRerollNotes(m.rerollDamageAny || adjust.rerollDamageAny, weapon.damage));
 
   // 003 'Modifying Characteristics': AP is never worse than 0.
   const ap = Math.min(0, weapon.ap - adjust.ap);
@@ -180,7 +185,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
     woundOdds: rollOdds(wound),
     devastatingWounds,
     damage,
-    damageRoll: { dice: weapon.damage, rerollOnes, modify },
+    damageRoll: { dice: weapon.damage, rerollOnes, rerollAny, modify },
     defence,
     criticalDefence,
     hazardous: has('hazardous'),

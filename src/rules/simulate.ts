@@ -1,9 +1,10 @@
-import { Dist } from '../dice/dist.js';
 import { findAbility, hasAbility, oneInstanceEach } from './abilities.js';
 import { allocationOrder } from './allocation.js';
+import { keepsDamage, woundsRemoved } from './damage-reroll.js';
 import { TooLargeError, type AssignedRoll } from './engine.js';
 import type { RollKind } from './effects/types.js';
 import { attacksModifier, modifyAttacks, modifyDamage } from './modifiers.js';
+import { fateFace } from './one-roll.js';
 import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
 import { isPrecise, needsSplit } from './precision.js';
 import { isRerolled, judgeFace, type D6Test, type RollResult } from './rolls.js';
@@ -148,9 +149,11 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
           const m = queues[q][next[q]];
           const defence = kind === 'critical' && plan.criticalDefence ? plan.criticalDefence : plan.defence;
           if (test(defence[m.group].save, roller, 'save', pool) !== 'fail') continue;
-          let d = pool.has('damage', 'fate') || pool.has('damage', 'reroll')
-            ? damageWith(plan, pool, m.wounds, defence[m.group].woundLostChance, roller)
-            : damageRoll(scenario, w, adjust, roller);
+          let d = plan.damageRoll.rerollAny
+            ? damageRerollingAny(plan, roller, woundsRemoved(defence[m.group].woundLostChance, m.wounds), pool.take('damage', 'fate'))
+            : pool.has('damage', 'fate') || pool.has('damage', 'reroll')
+              ? damageWith(plan, pool, m.wounds, defence[m.group].woundLostChance, roller)
+              : damageRoll(scenario, w, adjust, roller);
           while (d-- > 0 && !loseOne(stats(m).feelNoPain));
         }
       }
@@ -158,11 +161,13 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
   }
   // Devastating Wounds: after everything else, one attack at a time; a kill ends that attack's mortal wounds.
   // 003 'Mortal Wounds': those of a [PRECISION] attack may go to a Character, like the attack.
-  for (const { weapon, adjust, precise } of devastating) {
+  for (const { plan, weapon, adjust, precise } of devastating) {
     if (!aim(precise)) break;
     const m = queues[q][next[q]];
     const fnp = Math.min(stats(m).feelNoPain ?? 7, stats(m).mortalFeelNoPain ?? 7);
-    let d = damageRoll(scenario, weapon, adjust, roller);
+    let d = plan.damageRoll.rerollAny
+      ? damageRerollingAny(plan, roller, woundsRemoved(plan.defence[m.group].mortalWoundLostChance, m.wounds))
+      : damageRoll(scenario, weapon, adjust, roller);
     while (d-- > 0 && !loseOne(fnp < 7 ? fnp : undefined));
   }
   // 002 'The Phoenix Gem': a destroyed bearer is back at the end of the phase on its D6 roll (it
@@ -208,12 +213,28 @@ function damageWith(plan: WeaponPlan, pool: Pool, remaining: number, lostChance:
   if (dice.count !== 1) return modify(roll(dice, roller, rerollOnes));
   const first = rollDie(dice.sides, roller);
   if (rerollOnes && first === 1) return modify(rollDie(dice.sides, roller) + dice.constant);
-  const worth = (k: number) => Dist.binomial(k, lostChance).cap(remaining).mean();
+  const worth = woundsRemoved(lostChance, remaining);
   let expected = 0;
   for (let f = 1; f <= dice.sides; f++) expected += worth(modify(f + dice.constant)) / dice.sides;
   const damage = modify(first + dice.constant);
   if (worth(damage) < expected && pool.take('damage', 'reroll')) return modify(rollDie(dice.sides, roller) + dice.constant);
   return damage;
+}
+
+/**
+ * "You can re-roll the Damage roll": rolled dice by dice (a Fate die standing for the first, lost if
+ * re-rolled), kept unless a fresh roll is expected to remove more wounds (damage-reroll.ts); the
+ * re-roll rolls every dice again.
+ */
+function damageRerollingAny(plan: WeaponPlan, roller: Roller, worth: (damage: number) => number, fate?: AssignedRoll): number {
+  const { dice, modify } = plan.damageRoll;
+  const rollAll = (first: number) => {
+    let total = dice.constant + first;
+    for (let i = 1; i < dice.count; i++) total += rollDie(dice.sides, roller);
+    return modify(total);
+  };
+  const damage = rollAll(fate ? fateFace(dice.sides, fate.value!) : rollDie(dice.sides, roller));
+  return keepsDamage(damage, plan.damage, worth) ? damage : rollAll(rollDie(dice.sides, roller));
 }
 
 function rollDie(sides: number, roller: Roller): number {

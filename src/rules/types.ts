@@ -131,6 +131,8 @@ export interface Modifiers {
   readonly rerollHits: RerollPolicy;
   readonly rerollWounds: RerollPolicy;
   readonly rerollDamageOnes: boolean;
+  /** Re-roll the whole Damage roll, any result, when it helps (damage-reroll.ts). */
+  readonly rerollDamageAny: boolean;
 }
 
 export const NO_MODIFIERS: Modifiers = {
@@ -141,6 +143,7 @@ export const NO_MODIFIERS: Modifiers = {
   rerollHits: 'none',
   rerollWounds: 'none',
   rerollDamageOnes: false,
+  rerollDamageAny: false,
 };
 
 /** A labelled modifier, so --explain can say where each +1 and -1 came from. */
@@ -165,6 +168,8 @@ export interface Adjustments {
   readonly rerollHits: RerollPolicy;
   readonly rerollWounds: RerollPolicy;
   readonly rerollDamageOnes: boolean;
+  /** Re-roll the whole Damage roll, any result, when it helps (damage-reroll.ts). */
+  readonly rerollDamageAny: boolean;
   /** Weapon abilities granted (duplicates do not stack: the best instance applies). */
   readonly abilities: readonly Ability[];
   readonly criticalHit?: number;
@@ -189,6 +194,7 @@ export const NO_ADJUSTMENTS: Adjustments = {
   rerollHits: 'none',
   rerollWounds: 'none',
   rerollDamageOnes: false,
+  rerollDamageAny: false,
   abilities: [],
   ignoreHitPenalties: false,
   criticalWoundAp: 0,

@@ -49,7 +49,8 @@ export function resolveWeapon(
   const allocationBits = bits(['save', 'damage']);
   const attackOutcomesOf = memo((mask: number) => attackOutcomes(plan, resources, mask));
   const outcomes = (mask: number) => attackOutcomesOf(mask & attackBits);
-  const damageMatters = resources.some((r) => r.roll === 'damage');
+  // A Damage re-roll is chosen by the wounds left on the model (damage-reroll.ts): entries per (group, wounds left).
+  const damageMatters = plan.damageRoll.rerollAny || resources.some((r) => r.roll === 'damage');
   const { group, remaining } = layout.target;
   /** For one kind of wound and one set of unused resources: the entries of every target state. */
   const byState = memo((key: number) => {

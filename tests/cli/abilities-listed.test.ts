@@ -10,11 +10,12 @@ const made: (() => void)[] = [];
 afterAll(() => made.forEach((cleanup) => cleanup()));
 
 describe('wh40k show lists the abilities', () => {
-  it('Fire Dragons: Assured Destruction not modelled (with why), Battle Focus no attack rule, the invulnerable save modelled', () => {
+  it('Fire Dragons: Aspect Shrine Token not modelled (with why), Battle Focus no attack rule, the invulnerable save and Assured Destruction modelled', () => {
     const r = wh40k(['show', 'fire-dragons', '--format', 'csv']);
     expect(r.status).toBe(0);
     const rows = r.stdout.split('\n');
-    expect(rows).toContain('abilities,Assured Destruction,status,not modelled');
+    expect(rows).toContain('abilities,Aspect Shrine Token,status,not modelled');
+    expect(rows).toContain('abilities,Assured Destruction,status,modelled');
     expect(rows).toContain('abilities,Battle Focus,status,no attack rule');
     expect(rows).toContain('abilities,Invulnerable Save,status,modelled');
     expect(rows).toContain('abilities,Invulnerable Save,"how, or why not",invulnerable: 5+');
@@ -29,15 +30,16 @@ describe('wh40k show lists the abilities', () => {
 });
 
 describe('calc notes what is not modelled', () => {
-  it("Fire Dragons vs Leman Russ: the attacker's Assured Destruction and the target's Armoured Spearhead, not their movement rules", () => {
+  it("Fire Dragons vs Leman Russ: the attacker's Aspect Shrine Token and the target's Armoured Spearhead, not their movement rules", () => {
     const r = wh40k(['calc', 'fire-dragons', 'vs', 'leman-russ']);
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain('note: not modelled (Fire Dragons): Assured Destruction (re-roll the Hit, Wound and Damage rolls');
+    expect(r.stdout).toContain('note: not modelled (Fire Dragons): Aspect Shrine Token (once per battle per token');
+    expect(r.stdout).not.toContain('not modelled (Fire Dragons): Assured Destruction');
     expect(r.stdout).toContain('note: not modelled (Leman Russ Battle Tank): Armoured Spearhead (');
     expect(r.stdout).not.toContain('Battle Focus');
     expect(wh40k(['calc', 'fire-dragons', 'vs', 'leman-russ', '-q']).stdout).not.toContain('not modelled');
     const j = json(['calc', 'fire-dragons', 'vs', 'leman-russ']) as unknown as { notModelled: { attacker: string[]; target: string[] } };
-    expect(j.notModelled.attacker.some((n) => n.startsWith('Assured Destruction ('))).toBe(true);
+    expect(j.notModelled.attacker.some((n) => n.startsWith('Aspect Shrine Token ('))).toBe(true);
     expect(j.notModelled.target.some((n) => n.startsWith('Armoured Spearhead ('))).toBe(true);
     expect(j.notModelled.target.some((n) => n.startsWith('Deadly Demise ('))).toBe(true);
     expect([...j.notModelled.attacker, ...j.notModelled.target].some((n) => n.startsWith('Battle Focus'))).toBe(false);

@@ -65,9 +65,10 @@ describe('listed abilities', () => {
     }
   });
 
-  it('Fire Dragons: Assured Destruction is not modelled (no re-roll of a whole Damage roll), with its reason', () => {
+  it('Fire Dragons: Assured Destruction is modelled, as the effect the unit carries (re-roll of the whole Damage roll)', () => {
     const dragons = units.find((u) => u.name === 'Fire Dragons')!;
-    expect(notModelled(dragons).find((n) => n.startsWith('Assured Destruction ('))).toMatch(/whole Damage roll/);
+    expect(notModelled(dragons).some((n) => n.startsWith('Assured Destruction'))).toBe(false);
+    expect(dragons.effects).toContain('assured-destruction');
   });
 
   it('an ability that changes no attack is listed but not noted as missing', () => {

@@ -60,6 +60,13 @@ matchups:
     expect(loadScenario(f, roster)[0].options).toMatchObject({ engaged: true, attackerEngaged: true });
   });
 
+  it('rerollDamage is ones or any (the whole Damage roll); failed is a field error', () => {
+    const f = file('reroll.yaml', 'matchups:\n  - attacker: fob\n    target: knight\n    rerollDamage: any\n');
+    expect(loadScenario(f, roster)[0].options).toMatchObject({ rerollDamage: 'any' });
+    const bad = file('reroll-bad.yaml', 'matchups:\n  - attacker: fob\n    target: knight\n    rerollDamage: failed\n');
+    expect(error(bad)).toMatch(/:4:5 matchups\[0\]\.rerollDamage: .*"ones"\|"any"/);
+  });
+
   it('an inline unit is validated like a unit file, with its position in the scenario', () => {
     const f = file(
       'inline.yaml',

@@ -151,7 +151,7 @@ const optionsArb = (melee: boolean): fc.Arbitrary<CalcOptions> =>
       saveMod: fc.integer({ min: -1, max: 1 }),
       rerollHits: reroll,
       rerollWounds: reroll,
-      rerollDamage: fc.constantFrom('none', 'ones') as fc.Arbitrary<'none' | 'ones'>,
+      rerollDamage: fc.constantFrom('none', 'ones', 'any') as fc.Arbitrary<'none' | 'ones' | 'any'>,
       critHit: optional(fc.integer({ min: 4, max: 6 })),
       critWound: optional(fc.integer({ min: 4, max: 6 })),
       with: fc.subarray(ids('attacker'), { maxLength: 2 }),

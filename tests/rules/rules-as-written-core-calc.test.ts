@@ -72,9 +72,10 @@ describe("Command Re-roll (003 'Page 41 – Command Re-roll Stratagem'): the cal
 });
 
 describe('calc notes the datasheet abilities that change an attack but are not modelled (issue 11 section 4)', () => {
-  it("Fire Dragons vs Leman Russ: the attacker's Assured Destruction and the target's Armoured Spearhead are noted", async () => {
+  it("Fire Dragons vs Leman Russ: the attacker's Aspect Shrine Token and the target's Armoured Spearhead are noted (Assured Destruction is modelled)", async () => {
     const d = await calcJson(['fire-dragons', 'vs', 'leman-russ']);
-    expect(d.notes.some((n) => n.startsWith('not modelled (Fire Dragons): Assured Destruction ('))).toBe(true);
+    expect(d.notes.some((n) => n.startsWith('not modelled (Fire Dragons): Aspect Shrine Token ('))).toBe(true);
+    expect(d.notes.some((n) => n.startsWith('not modelled (Fire Dragons): Assured Destruction'))).toBe(false);
     expect(d.notes.some((n) => n.startsWith('not modelled (Leman Russ Battle Tank): Armoured Spearhead ('))).toBe(true);
   });
   it("an Attached unit notes its Leader's abilities too, each name once (Lieutenant's Tactical Precision; Oath of Moment on both)", async () => {

@@ -83,6 +83,14 @@ const WITH_ONE_ROLLS: [string, Scenario, AssignedRoll[]][] = [
     { roll: 'damage', action: 'reroll', weapon: 0 },
     { roll: 'save', action: 'fate', value: 6, weapon: 1 },
   ]],
+  ['whole Damage rolls re-rolled (2D6 devastating, D6+1) vs daemons with FNP, a Fate 1 and a Command Re-roll on Damage', scenario({
+    weapons: [[weapon({ A: 2, skill: 3, S: 6, AP: -1, D: '2D6', abilities: ['devastating wounds'] }), 2], [weapon({ name: 'b', A: 2, skill: 3, S: 8, AP: -2, D: 'D6+1' }), 2]],
+    target: daemons,
+    modifiers: { rerollDamageAny: true },
+  }), [
+    { roll: 'damage', action: 'fate', value: 1, weapon: 1 },
+    { roll: 'damage', action: 'reroll', weapon: 0 },
+  ]],
 ];
 
 const withLeader = attach(

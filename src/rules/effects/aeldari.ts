@@ -115,6 +115,25 @@ export const AELDARI: readonly Effect[] = [
     },
   },
   {
+    id: 'assured-destruction',
+    name: 'Assured Destruction',
+    faction: 'Aeldari',
+    // The Fire Dragons datasheet is not among the rules texts: BSData's (Aeldari Library.cat, profile 6661-26b2-c0eb-985).
+    source: "003 'Re-rolls'; Fire Dragons datasheet 'Assured Destruction' (BSData Aeldari - Aeldari Library.cat)",
+    summary:
+      "shooting at a MONSTER or VEHICLE unit: re-roll the Hit roll and the Wound roll (when failed) and the Damage roll (when a fresh roll is expected to remove more wounds)",
+    // "In your Shooting phase, each time a model in this unit makes a ranged attack that targets a
+    // MONSTER or VEHICLE unit, you can re-roll the Hit roll, you can re-roll the Wound roll and you can
+    // re-roll the Damage roll." The engine re-rolls failed Hit and Wound rolls (its 'failed' policy:
+    // a success, even a non-critical one with Sustained or Lethal Hits, is kept), and the whole Damage
+    // roll by the policy of damage-reroll.ts.
+    attacker: {
+      when: { phase: 'ranged', shootingPhase: true, targetKeywords: ['MONSTER', 'VEHICLE'] },
+      weapons: { range: 'ranged' },
+      adjust: { rerollHits: 'failed', rerollWounds: 'failed', rerollDamageAny: true },
+    },
+  },
+  {
     id: 'grace-of-khaine',
     name: 'Grace of Khaine',
     faction: 'Aeldari',

@@ -144,6 +144,7 @@ export function merge(a: Adjustments, b: EffectPart['adjust']): Adjustments {
     rerollHits: better(a.rerollHits, b.rerollHits),
     rerollWounds: better(a.rerollWounds, b.rerollWounds),
     rerollDamageOnes: a.rerollDamageOnes || Boolean(b.rerollDamageOnes),
+    rerollDamageAny: a.rerollDamageAny || Boolean(b.rerollDamageAny),
     abilities: [...a.abilities, ...(b.abilities ?? [])],
     criticalHit: minDefined(a.criticalHit, b.criticalHit),
     ignoreHitPenalties: a.ignoreHitPenalties || Boolean(b.ignoreHitPenalties),

@@ -518,3 +518,13 @@ describe("Seers’ Guidance (002: \"Units from your army with the Strands of Fat
     expect(p.result.kills.mean).toBeCloseTo(5 / 24, 12);
   });
 });
+
+describe("Assured Destruction (Fire Dragons: \"... a ranged attack that targets a MONSTER or VEHICLE unit, you can re-roll the Hit roll, ... the Wound roll and ... the Damage roll\"; more in aeldari-assured-destruction.test.ts)", () => {
+  it('BS3+ S9 vs T9 AP-4 D6 at a W10 Sv3+ VEHICLE: 8/9 * 3/4 * 17/4 = 17/6 damage (without: 2/3 * 1/2 * 7/2 = 7/6)', () => {
+    // Hit 3+ re-rolling failed: 2/3 + 1/3 * 2/3 = 8/9; wound 4+ re-rolling failed: 3/4; no save at AP-4.
+    // Damage D6 against 10 wounds left: E[min(D6, 10)] = 3.5, so 1-3 re-rolled: (4 + 5 + 6)/6 + 1/2 * 3.5 = 17/4.
+    const s = scenario({ weapons: [weapon({ skill: 3, S: 9, AP: -4, D: 'D6' })], target: target({ T: 9, Sv: 3, W: 10, keywords: ['VEHICLE'] }) });
+    expect(play(s, { with: ['assured-destruction'] }).result.damage.mean).toBeCloseTo(17 / 6, 12);
+    expect(play(s).result.damage.mean).toBeCloseTo(7 / 6, 12);
+  });
+});

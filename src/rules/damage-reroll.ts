@@ -1,0 +1,70 @@
+import { Dist } from '../dice/dist.js';
+import { isRandom, type DiceExpression } from '../dice/expression.js';
+
+/**
+ * "You can re-roll the Damage roll" (Fire Dragons' Assured Destruction; `--reroll-damage any`):
+ * the player may re-roll any result, and a re-roll re-rolls the whole roll, every dice of a 2D6 or
+ * D6+1, once (000 and 003 'Re-rolls'). Fixed Damage is not a roll: nothing to re-roll (RULINGS 5).
+ *
+ * The player's policy: they see the Damage roll and the model it is allocated to, and re-roll when a
+ * fresh roll is expected to remove more wounds from that model: re-roll iff
+ *   worth(damage) < E[worth(fresh damage)],   worth(k) = E[min(wounds lost of k points, wounds left)]
+ * where each point is lost unless Feel No Pain saves it. Wounds removed (not damage dealt) is what
+ * the attack achieves: damage beyond the model's wounds is lost (000 'Allocate Attack'), so a D6 of 3
+ * against a model with 3 wounds left is kept and a 2 is re-rolled. A tie keeps the roll. The choice
+ * looks at this attack only (not at the attacks still to come), which keeps it exact and cheap: it
+ * depends on the model group and its wounds left, nothing else.
+ */
+
+/** Rounding aside, a fresh roll must be expected to do better, not equal (D3 against W1 is never re-rolled). */
+const TIE = 1e-9;
+
+/** worth(k): the wounds a Damage of k is expected to remove from a model with `remaining` wounds left. */
+export function woundsRemoved(lostChance: number, remaining: number): (damage: number) => number {
+  const cache: number[] = [];
+  return (k) => (cache[k] ??= Dist.binomial(k, lostChance).cap(remaining).mean());
+}
+
+/** Whether the player keeps a Damage roll of `damage`, a fresh roll giving `fresh`. */
+export function keepsDamage(damage: number, fresh: Dist, worth: (damage: number) => number): boolean {
+  return worth(damage) >= expectedWorth(fresh, worth) - TIE;
+}
+
+/** The Damage after the player's choice: first rolled `rolled` (a Fate die may stand in it), re-rolled to `fresh`. */
+export function rerollDamageRoll(rolled: Dist, fresh: Dist, worth: (damage: number) => number): Dist {
+  const expected = expectedWorth(fresh, worth);
+  let rerolled = 0;
+  const kept = rolled.toArray().map((p, k) => {
+    if (p === 0 || worth(k) >= expected - TIE) return p;
+    rerolled += p;
+    return 0;
+  });
+  return Dist.mix([
+    [1, Dist.of(kept)],
+    [rerolled, fresh],
+  ]);
+}
+
+function expectedWorth(fresh: Dist, worth: (damage: number) => number): number {
+  return fresh.toArray().reduce((s, p, k) => (p === 0 ? s : s + p * worth(k)), 0);
+}
+
+/** What --explain says about a whole-Damage-roll re-roll asked for this weapon. */
+export function damageRerollNotes(asked: boolean, dice: DiceExpression): string[] {
+  if (!asked) return [];
+  if (!isRandom(dice)) return [`damage: ${dice.text} is not a roll, nothing to re-roll (RULINGS 5)`];
+  return [
+    `damage: re-roll the Damage roll (${dice.text}, all its dice) when a fresh roll is expected to remove more wounds ` +
+      'from the model it is allocated to (its wounds left, Feel No Pain)',
+  ];
+}
+
+/** The result's note: which weapons re-roll their Damage rolls, and by what policy. */
+export function damageRerollNote(plans: readonly { readonly name: string; readonly damageRoll: { readonly rerollAny: boolean } }[]): string[] {
+  const names = plans.filter((p) => p.damageRoll.rerollAny).map((p) => p.name);
+  if (!names.length) return [];
+  return [
+    `Damage rolls of ${names.join(', ')}: the whole roll is re-rolled (once) when a fresh roll is expected to remove more wounds ` +
+      'from the model the attack is allocated to (its wounds left, Feel No Pain); a tie keeps the roll',
+  ];
+}
