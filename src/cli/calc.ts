@@ -213,6 +213,7 @@ function effectsInPlay(attacker: Unit, target: Unit, o: CalcOptions): EffectsInP
       targetBelowHalfStrength: o.targetBelowHalf ?? false,
       targetOnObjective: o.targetOnObjective ?? false,
       engaged: o.attackerEngaged ?? false,
+      targetEngaged: o.engaged ?? false,
     },
   };
 }
@@ -321,7 +322,11 @@ export function runMatchup(m: Matchup): CalcReport {
   const simulation = o.simulate ? simulate(scenario, o.simulate, o.seed ?? 1, choice.rolls) : null;
   const fights = compiled.fightOnDeath;
   // Each fight-on-death rule with its own exclusions (000 'Reap the Tally': not KHÂRN THE BETRAYER).
-  const back = fights && scenario.conditions.phase === 'melee' ? fightersBack(scenario, result, fightRules(compiled.report)) : null;
+  // 000 'Reap the Tally', 002 'Faolchú’s Last Flight': models "destroyed by a melee attack"; mortal
+  // wounds of an action are not one, and the engine does not tell its kills from the attacks'.
+  const action = scenario.actions?.length ? scenario.actions.map((a) => a.name).join(', ') : '';
+  if (fights && action) notes.push(`fight on death not calculated: models destroyed by ${action} were not destroyed by a melee attack, and the calculator does not tell them apart from those the attacks destroy`);
+  const back = fights && !action && scenario.conditions.phase === 'melee' ? fightersBack(scenario, result, fightRules(compiled.report)) : null;
   if (back) notes.push(...back.notes);
   return {
     scenario,

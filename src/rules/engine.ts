@@ -10,6 +10,7 @@ import {
   type Tally,
   type TargetLayout,
 } from './allocation.js';
+import { actionsWork, resolveActions } from './actions.js';
 import { attackOutcomes } from './attack.js';
 import { hazard, type Hazard } from './hazardous.js';
 import type { RollKind } from './effects/types.js';
@@ -134,7 +135,7 @@ function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[]): Setup {
   const work = plans.reduce((sum, p, i) => {
     const perAttack = Math.max(...outcomes[i].map((o) => o.normal + o.critical)) * maxLoss(p) + outcomes[i].length;
     return sum + p.attacks.max * size * perAttack * 4 ** resources[i].length;
-  }, 0);
+  }, actionsWork(scenario.actions ?? [], size));
   return { plans, resources, outcomes, dims, size, work };
 }
 
@@ -159,6 +160,9 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
 
   let v: Float64Array = new Float64Array(size);
   v[0] = 1;
+  // Mortal wounds inflicted just before the attacks (GRENADE, TANK SHOCK, RAPID AMBUSH: actions.ts).
+  const actions = resolveActions(v, scenario.actions ?? [], scenario.target, layout);
+  v = actions.v;
   const results: WeaponResult[] = plans.map((plan) => {
     return {
       name: plan.name,
@@ -219,9 +223,9 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     };
   });
   return {
-    weapons: results,
+    weapons: [...actions.rows, ...results],
     byGroup,
-    total: sumExpected(results),
+    total: sumExpected([...actions.rows, ...results]),
     kills: { ...kills, wipe: kills.atLeast[layout.models] ?? 0 },
     damage: summarise(lost),
     targetModels: modelCount(scenario.target),

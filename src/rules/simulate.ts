@@ -1,5 +1,6 @@
 import { Dist } from '../dice/dist.js';
 import { findAbility, hasAbility, oneInstanceEach } from './abilities.js';
+import { rollMortalWounds } from './actions.js';
 import { allocationOrder } from './allocation.js';
 import { TooLargeError, type AssignedRoll } from './engine.js';
 import type { RollKind } from './effects/types.js';
@@ -86,6 +87,14 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
   };
   const stats = (m: Model) => scenario.target.models[m.group].stats;
   const devastating: { plan: WeaponPlan; weapon: Weapon; adjust: Adjustments }[] = [];
+  const mortalFnp = (m: Model) => Math.min(stats(m).feelNoPain ?? 7, stats(m).mortalFeelNoPain ?? 7);
+  // Mortal wounds before the attacks (actions.ts): each one point of damage, the next model takes the rest.
+  for (const action of scenario.actions ?? []) {
+    for (let n = rollMortalWounds(action, () => roller.d6()); n > 0 && alive(); n--) {
+      const fnp = mortalFnp(models[current]);
+      loseOne(fnp < 7 ? fnp : undefined);
+    }
+  }
 
   for (const { use, plan, rolls } of plans) {
     const pool = new Pool(rolls);
@@ -143,8 +152,7 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
   // Devastating Wounds: after everything else, one attack at a time; a kill ends that attack's mortal wounds.
   for (const { weapon, adjust } of devastating) {
     if (!alive()) break;
-    const m = models[current];
-    const fnp = Math.min(stats(m).feelNoPain ?? 7, stats(m).mortalFeelNoPain ?? 7);
+    const fnp = mortalFnp(models[current]);
     let d = damageRoll(scenario, weapon, adjust, roller);
     while (d-- > 0 && !loseOne(fnp < 7 ? fnp : undefined));
   }

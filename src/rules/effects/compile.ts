@@ -1,3 +1,4 @@
+import { actionFor } from '../actions.js';
 import { hasAbility } from '../abilities.js';
 import { lookupKey } from '../names.js';
 import type { Adjustments, Conditions, ModelStats, RerollPolicy, Scenario, Unit, Weapon } from '../types.js';
@@ -11,6 +12,8 @@ export interface Situation {
   readonly targetBelowHalfStrength: boolean;
   readonly targetOnObjective: boolean;
   readonly engaged: boolean;
+  /** The target is within Engagement Range of units of the attacking army (--engaged). */
+  readonly targetEngaged?: boolean;
 }
 
 export interface EffectsInPlay {
@@ -94,6 +97,12 @@ function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): 
     return "not with Fire Overwatch: it shoots out of phase, and rules normally used in the Shooting phase cannot be (003 'Out-of-phase Rules')";
   }
   if (r.withEffect && !inPlay.attacker.some((e) => e.id === r.withEffect)) return `needs ${r.withEffect}`;
+  if (r.attackerUnengaged && inPlay.situation.engaged) return 'not with the attacker within Engagement Range of enemy units (--attacker-engaged)';
+  if (r.targetUnengaged && inPlay.situation.targetEngaged) return 'not with the target within Engagement Range of your units (--engaged)';
+  if (r.targetVisible && c.indirect) return 'the target must be visible (not with --indirect)';
+  if (r.opponentsTurn && c.phase === 'ranged') {
+    return "used in the opponent's turn: the unit cannot shoot then (no Shooting phase of its own, and no Overwatch until the end of the turn); only for melee attacks";
+  }
   return null;
 }
 
@@ -208,6 +217,12 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
         oneRolls[side].push({ source: effect.name, rolls: part.oneRolls, pickOne: Boolean(part.oneRollIsChoice) });
         const kinds = [...new Set(part.oneRolls.map((o) => `${o.roll} roll`))];
         details.push(`one ${kinds.join(part.oneRollIsChoice ? ' or one ' : ' and one ')}`);
+        applied = true;
+      }
+      if (part.action) {
+        const { action, detail } = actionFor(part.action, s.attacker);
+        s = { ...s, actions: [...(s.actions ?? []), action] };
+        details.push(detail);
         applied = true;
       }
       if (part.conditions) {

@@ -1,3 +1,4 @@
+import type { ActionSpec } from '../actions.js';
 import type { Ability, AbilityKind, Adjustments, Conditions, Phase } from '../types.js';
 
 /** What must be true for an effect to do anything; unmet, it is skipped and --explain says why. */
@@ -29,6 +30,14 @@ export interface Requirement {
   readonly shootingPhase?: boolean;
   /** Another effect that must be in play (e.g. Shield of Blades needs Fire Overwatch). */
   readonly withEffect?: string;
+  /** The attacking unit is not within Engagement Range of enemy units (not --attacker-engaged; 003 'GRENADE'). */
+  readonly attackerUnengaged?: boolean;
+  /** The target is not within Engagement Range of units of the attacker's army (not --engaged; 003 'GRENADE'). */
+  readonly targetUnengaged?: boolean;
+  /** The target is visible to the attacking unit (not --indirect; 003 'GRENADE'). */
+  readonly targetVisible?: boolean;
+  /** Used in the opponent's turn, where the unit cannot shoot, only fight (002 'RAPID AMBUSH'). */
+  readonly opponentsTurn?: boolean;
 }
 
 /** Which of the attacking unit's weapons an effect touches. */
@@ -87,6 +96,8 @@ export interface EffectPart {
   readonly oneRolls?: readonly OneRoll[];
   /** The rule changes only one of the listed rolls, the player's pick (Command Re-roll). */
   readonly oneRollIsChoice?: boolean;
+  /** The target suffers mortal wounds rolled on D6s just before the attacks (003 'GRENADE', 'TANK SHOCK'). */
+  readonly action?: ActionSpec;
   /** Further parts with their own requirements (e.g. a stronger re-roll against a weakened target). */
   readonly also?: readonly EffectPart[];
 }
