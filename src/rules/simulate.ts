@@ -240,7 +240,7 @@ export interface Simulation {
 /** About 1e6 attacks are played per second here: past this many the simulator refuses, not hangs. */
 export const MAX_SIMULATED_ATTACKS = 10_000_000;
 
-/** The most attacks (and extra Sustained Hits) `runs` runs can play: what a simulation costs. */
+/** The most attacks (and extra Sustained Hits, and the actions' dice) `runs` runs can play: what a simulation costs. */
 export function simulatedAttacks(scenario: Scenario, runs: number): number {
   return runs * attacksPerRun(scenario);
 }
@@ -249,7 +249,7 @@ function attacksPerRun(scenario: Scenario): number {
   return scenario.weapons
     .filter((use) => use.count > 0)
     .map((use) => planWeapon(use, scenario))
-    .reduce((sum, p) => sum + p.attacks.max * (1 + (p.sustainedHits?.max ?? 0)), 0);
+    .reduce((sum, p) => sum + p.attacks.max * (1 + (p.sustainedHits?.max ?? 0)), (scenario.actions ?? []).reduce((n, a) => n + a.dice, 0));
 }
 
 /** Refuse, before anything runs, a simulation past the budget (TooLargeError "this calculation needs ..."). */

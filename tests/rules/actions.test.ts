@@ -13,7 +13,8 @@
  * throw, Feel No Pain applies; damage goes on to the next model.
  */
 import { describe, expect, it } from 'vitest';
-import { calculate, type Result } from '../../src/rules/engine.js';
+import { calculate, estimateWork, type Result } from '../../src/rules/engine.js';
+import { simulatedAttacks } from '../../src/rules/simulate.js';
 import { compileEffects, effectConditions, type Compiled } from '../../src/rules/effects/compile.js';
 import type { ModelGroup, Scenario, Unit } from '../../src/rules/types.js';
 import { attacker, scenario, target, weapon } from '../helpers.js';
@@ -188,5 +189,14 @@ describe('Rapid Ambush (002 RAPID AMBUSH): one D6, 2-5 one mortal wound, 6 two',
     const e = detail(s, { with: [...with_] }, 'rapid-ambush');
     expect(e.applied).toBe(false);
     expect(e.detail).toContain(why);
+  });
+});
+
+describe('budgets: the actions count in the engine\'s work and the simulator\'s attacks', () => {
+  it('a grenade adds 6 allocations over the 11 states of 10 W1 models (3 steps each) and 6 dice a run', () => {
+    const plain = { ...scenario({ weapons: [sureHit()], target: target({ models: 10, W: 1 }) }), attacker: { ...attacker, keywords: ['GRENADES'] } };
+    const withGrenade = compiled(plain, { with: ['grenade'] }).scenario;
+    expect(estimateWork(withGrenade) - estimateWork(plain)).toBe(6 * 11 * 3);
+    expect(simulatedAttacks(withGrenade, 100) - simulatedAttacks(plain, 100)).toBe(600);
   });
 });
