@@ -60,6 +60,11 @@ export function rollMortalWounds(action: MortalWoundAction, d6: () => number): n
   return action.most === undefined ? n : Math.min(n, action.most);
 }
 
+/** How many totals of mortal wounds the actions can inflict together (each 0..its most). */
+export function actionOutcomes(actions: readonly MortalWoundAction[]): number {
+  return actions.reduce((n, a) => n + mortalWoundsOf(a).max, 0) + 1;
+}
+
 /** The engine's steps for the actions: one allocation over the states per possible mortal wound. */
 export function actionsWork(actions: readonly MortalWoundAction[], size: number): number {
   return actions.reduce((sum, a) => sum + mortalWoundsOf(a).max * size * 3, 0);

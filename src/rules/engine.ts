@@ -147,8 +147,11 @@ export function estimateWork(scenario: Scenario, oneRolls: readonly AssignedRoll
   return setUp(scenario, oneRolls).work;
 }
 
-/** Exact distribution of the attacking unit's attacks on the target, weapons in order (RULINGS 12). */
-export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] = []): Result {
+/**
+ * Exact distribution of the attacking unit's attacks on the target, weapons in order (RULINGS 12);
+ * the target has lost `woundsLostBefore` wounds already (actions-fight-back.ts).
+ */
+export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] = [], woundsLostBefore = 0): Result {
   const { plans, resources, dims, size, work } = setUp(scenario, oneRolls);
   if (work > MAX_WORK) {
     throw new TooLargeError(`this calculation needs about ${work.toExponential(1)} steps (limit ${MAX_WORK.toExponential(0)}); use fewer models or attacks`);
@@ -159,7 +162,7 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
   dims.reduce((stride, d, i) => ((strides[i] = stride), stride * d), width);
 
   let v: Float64Array = new Float64Array(size);
-  v[0] = 1;
+  v[woundsLostBefore] = 1;
   // Mortal wounds inflicted just before the attacks (GRENADE, TANK SHOCK, RAPID AMBUSH: actions.ts).
   const actions = resolveActions(v, scenario.actions ?? [], scenario.target, layout);
   v = actions.v;

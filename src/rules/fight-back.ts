@@ -40,6 +40,8 @@ export function fightersBack(
   scenario: Scenario,
   result: Result,
   rules: readonly FightRule[],
+  /** The attacks began with this many wounds lost (after an action): models destroyed by then do not fight. */
+  from = 0,
 ): { readonly summary: DistSummary & FightOnDeath; readonly notes: string[] } {
   const unit = scenario.target;
   const chanceOf = (g: ModelGroup) =>
@@ -50,6 +52,7 @@ export function fightersBack(
   // Events: at state t the destroyed count of a chance class goes up by one.
   const events = layout.destroyedAt
     .flatMap((at, i) => Array.from(at, (t) => ({ t, c: classes.indexOf(chances[i]) })))
+    .filter((e) => e.t > from)
     .sort((a, b) => a.t - b.t);
   const lost = result.damage.distribution;
   const weightOf = new Map<string, { counts: number[]; p: number }>();

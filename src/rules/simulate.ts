@@ -33,6 +33,8 @@ export function seededRoller(seed: number): Roller {
 export interface Outcome {
   readonly woundsLost: number;
   readonly kills: number;
+  /** Models destroyed by the actions' mortal wounds, before the attacks (not by a melee attack). */
+  readonly killsBeforeAttacks: number;
 }
 
 interface Model {
@@ -95,6 +97,7 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
       loseOne(fnp < 7 ? fnp : undefined);
     }
   }
+  const killsBeforeAttacks = current;
 
   for (const { use, plan, rolls } of plans) {
     const pool = new Pool(rolls);
@@ -156,7 +159,7 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
     let d = damageRoll(scenario, weapon, adjust, roller);
     while (d-- > 0 && !loseOne(fnp < 7 ? fnp : undefined));
   }
-  return { woundsLost: lost, kills: current };
+  return { woundsLost: lost, kills: current, killsBeforeAttacks };
 }
 
 function test(t: D6Test, roller: Roller, kind?: RollKind, pool?: Pool): RollResult {

@@ -67,9 +67,17 @@ describe('tank-shock and rapid-ambush', () => {
     expect(ranged.stdout).not.toContain('Rapid Ambush (stratagem)');
   });
 
-  it('with a fight-on-death rule: not calculated, and a note says why (models destroyed by mortal wounds, not a melee attack)', () => {
-    const r = json(['calc', 'dire-avengers', 'vs', 'guardian-defenders', '--melee', '--with', 'rapid-ambush,across-hatchway', '--target-with', 'faolchus-last-flight']);
-    expect(r.fightOnDeath).toBeNull();
-    expect(r.notes.join('\n')).toContain('fight on death not calculated: models destroyed by Rapid Ambush (stratagem) were not destroyed by a melee attack');
+  it('with a fight-on-death rule: only models destroyed by the attacks fight back (not those of the mortal wounds), a note says so', () => {
+    const args = ['calc', 'dire-avengers', 'vs', 'guardian-defenders', '--melee', '--target-with', 'faolchus-last-flight'];
+    const r = json([...args, '--with', 'rapid-ambush,across-hatchway']);
+    expect(r.notes.join('\n')).toContain('models destroyed by the mortal wounds of an action do not fight back (not destroyed by a melee attack)');
+    // 11 Guardian Defenders (W1; the W2 platform last) lose a few models: the ambush's one Guardian
+    // per mortal wound (E = 1) does not change what the attacks destroy unless they reach the
+    // platform (negligible here), so as many fight back as without the ambush; counting the
+    // ambush's kills too would add 1 * 2/3 (3+).
+    const plain = json(args);
+    expect(r.fightOnDeath!.mean).toBeCloseTo(plain.fightOnDeath!.mean, 6);
+    expect(r.total.kills - plain.total.kills).toBeCloseTo(1, 6);
+    expect(r.fightOnDeath!.distribution.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
   });
 });

@@ -15,6 +15,9 @@
 import { describe, expect, it } from 'vitest';
 import { calculate, estimateWork, type Result } from '../../src/rules/engine.js';
 import { simulatedAttacks } from '../../src/rules/simulate.js';
+import { actionOutcomes } from '../../src/rules/actions.js';
+import { fightersBackAfterActions } from '../../src/rules/actions-fight-back.js';
+import { fightRules } from '../../src/rules/fight-back.js';
 import { compileEffects, effectConditions, type Compiled } from '../../src/rules/effects/compile.js';
 import type { ModelGroup, Scenario, Unit } from '../../src/rules/types.js';
 import { attacker, scenario, target, weapon } from '../helpers.js';
@@ -198,5 +201,22 @@ describe('budgets: the actions count in the engine\'s work and the simulator\'s 
     const withGrenade = compiled(plain, { with: ['grenade'] }).scenario;
     expect(estimateWork(withGrenade) - estimateWork(plain)).toBe(6 * 11 * 3);
     expect(simulatedAttacks(withGrenade, 100) - simulatedAttacks(plain, 100)).toBe(600);
+    // Fight on death after it: one calculation per total of mortal wounds, 0..6 (calc.ts matchupWork).
+    expect(actionOutcomes(withGrenade.actions!)).toBe(7);
+    expect(actionOutcomes([...withGrenade.actions!, { name: 'rapid', dice: 1, perFace: [0, 1, 1, 1, 1, 2] }])).toBe(9);
+  });
+});
+
+describe("fight on death after an action (002 'Faolchú’s Last Flight': an AELDARI model \"destroyed by a melee attack\" fights on a 3+)", () => {
+  it('Rapid Ambush, then one sure-hit melee attack (5/6) on 2 W1 models: only the attack\'s kill fights back: E = 5/6 * 5/6 * 2/3 = 25/54', () => {
+    // The ambush leaves 0, 1 or 2 wounds lost (1/6, 4/6, 1/6): with a model left (5/6) the attack
+    // destroys one with 5/6, and it fights back on a 3+ (2/3). The ambush's kills never fight.
+    const s = { ...scenario({ weapons: [sureHit({ range: 'melee' })], target: target({ models: 2, W: 1, Sv: 7 }) }), attacker: { ...attacker, keywords: ['DIRE AVENGERS'] } };
+    const c = compiled(s, { with: ['rapid-ambush', 'across-hatchway'], targetWith: ['faolchus-last-flight'] });
+    const { summary, notes } = fightersBackAfterActions(c.scenario, [], fightRules(c.report));
+    expect(summary!.mean).toBeCloseTo(25 / 54, 12);
+    expect(summary!.distribution[1]).toBeCloseTo(25 / 54, 12);
+    expect(summary!.distribution.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    expect(notes.join()).toContain('do not fight back (not destroyed by a melee attack)');
   });
 });
