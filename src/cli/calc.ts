@@ -10,7 +10,9 @@ import { lookupKey } from '../rules/names.js';
 import { choosePhase, resize, weaponsUsed, withLoadout, withWargear, type Chooser } from '../rules/selection.js';
 import { checkSimulationBudget, MAX_SIMULATED_ATTACKS, simulate, simulatedAttacks, type Simulation } from '../rules/simulate.js';
 import { oneRollKey, planWeapon } from '../rules/plan.js';
-import { fightersBack, fightRules } from '../rules/fight-back.js';
+import { fightersBack, fightRules, type FightRule } from '../rules/fight-back.js';
+import { fightersBackAfterActions } from '../rules/actions-fight-back.js';
+import { actionOutcomes } from '../rules/actions.js';
 import { notModelledNotes } from '../profiles/abilities.js';
 import { hasAbility } from '../rules/abilities.js';
 import { damageRerollNote } from '../rules/damage-reroll.js';
@@ -220,6 +222,7 @@ function effectsInPlay(attacker: Unit, target: Unit, o: CalcOptions): EffectsInP
       targetBelowHalfStrength: o.targetBelowHalf ?? false,
       targetOnObjective: o.targetOnObjective ?? false,
       engaged: o.attackerEngaged ?? false,
+      targetEngaged: o.engaged ?? false,
     },
   };
 }
@@ -313,9 +316,11 @@ export function matchupWork(m: Matchup, stopAbove = Infinity): number {
   const { scenario } = p.compiled;
   // Both limits are about 10 s here: a simulated attack costs as much as this many steps.
   const simulation = m.options.simulate ? simulatedAttacks(scenario, m.options.simulate) * (MAX_WORK / MAX_SIMULATED_ATTACKS) : 0;
-  if (!p.attackerRolls.length && !p.targetRolls.length) return simulation + calculationWork(scenario);
+  // Fight on death after an action: one more calculation per number of wounds the actions can leave (actions-fight-back.ts).
+  const fightBack = p.compiled.fightOnDeath && scenario.actions?.length ? actionOutcomes(scenario.actions) * calculationWork(scenario) : 0;
+  if (!p.attackerRolls.length && !p.targetRolls.length) return simulation + fightBack + calculationWork(scenario);
   const work = (rolls: readonly AssignedRoll[]) => calculationWork(scenario, rolls);
-  return simulation + searchWork(p.attackerRolls, p.targetRolls, scenario.weapons.length, p.key, work, stopAbove - simulation).work;
+  return simulation + fightBack + searchWork(p.attackerRolls, p.targetRolls, scenario.weapons.length, p.key, work, stopAbove - simulation).work;
 }
 
 export function runMatchup(m: Matchup): CalcReport {
@@ -344,7 +349,9 @@ export function runMatchup(m: Matchup): CalcReport {
   const simulation = o.simulate ? simulate(scenario, o.simulate, o.seed ?? 1, choice.rolls) : null;
   const fights = compiled.fightOnDeath;
   // Each fight-on-death rule with its own exclusions (000 'Reap the Tally': not KHÂRN THE BETRAYER).
-  const back = fights && scenario.conditions.phase === 'melee' ? fightersBack(scenario, result, fightRules(compiled.report)) : null;
+  const fightBack = (rules: FightRule[]) =>
+    scenario.actions?.length ? fightersBackAfterActions(scenario, choice.rolls, rules) : fightersBack(scenario, result, rules);
+  const back = fights && scenario.conditions.phase === 'melee' ? fightBack(fightRules(compiled.report)) : null;
   if (back) notes.push(...back.notes);
   return {
     scenario,

@@ -259,6 +259,9 @@ function working(report: CalcReport): string[] {
     lines.push(`${p.name} x${p.count}: attacks ${fixed(p.attacks.mean())} expected`);
     for (const n of unique(p.notes)) lines.push(`  ${n}`);
   }
+  for (const a of report.scenario.actions ?? []) {
+    lines.push(`${a.name}: ${a.dice}D6 before the attacks; each mortal wound is one point of damage, no saving throw, Feel No Pain applies, the rest goes on to the next model (003 'Mortal Wounds')`);
+  }
   const wasted = r.weapons.filter((w) => w.wasted > 1e-9);
   lines.push(
     wasted.length

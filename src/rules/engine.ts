@@ -10,6 +10,7 @@ import {
   type Tally,
   type TargetLayout,
 } from './allocation.js';
+import { actionsWork, resolveActions } from './actions.js';
 import { attackOutcomes } from './attack.js';
 import { rerollDamageRoll, woundsRemoved } from './damage-reroll.js';
 import { hazard, type Hazard } from './hazardous.js';
@@ -148,7 +149,7 @@ function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[]): Setup {
   const work = plans.reduce((sum, p, i) => {
     const perAttack = Math.max(...outcomes[i].map((o) => o.normal + o.critical)) * maxLoss(p) + outcomes[i].length;
     return sum + p.attacks.max * size * perAttack * 4 ** resources[i].length;
-  }, 0);
+  }, actionsWork(scenario.actions ?? [], size));
   return { plans, resources, outcomes, precise, dims, size, work };
 }
 
@@ -160,8 +161,11 @@ export function estimateWork(scenario: Scenario, oneRolls: readonly AssignedRoll
   return setUp(scenario, oneRolls).work;
 }
 
-/** Exact distribution of the attacking unit's attacks on the target, weapons in order (RULINGS 12). */
-export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] = []): Result {
+/**
+ * Exact distribution of the attacking unit's attacks on the target, weapons in order (RULINGS 12);
+ * the target has lost `woundsLostBefore` wounds already (actions-fight-back.ts).
+ */
+export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] = [], woundsLostBefore = 0): Result {
   const { plans, resources, precise, dims, size, work } = setUp(scenario, oneRolls);
   if (work > MAX_WORK) {
     throw new TooLargeError(`this calculation needs about ${work.toExponential(1)} steps (limit ${MAX_WORK.toExponential(0)}); use fewer models or attacks`);
@@ -175,7 +179,10 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
   dims.reduce((stride, d, i) => ((strides[i] = stride), stride * d), width);
 
   let v: Float64Array = new Float64Array(size);
-  v[0] = 1;
+  v[woundsLostBefore] = 1;
+  // Mortal wounds inflicted just before the attacks (GRENADE, TANK SHOCK, RAPID AMBUSH: actions.ts).
+  const actions = resolveActions(v, scenario.actions ?? [], scenario.target, layout);
+  v = actions.v;
   const results: WeaponResult[] = plans.map((plan) => {
     return {
       name: plan.name,
@@ -236,9 +243,9 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     return groupResult(g, split[q].destroyedAt[i], reached[q], stays);
   });
   return {
-    weapons: results,
+    weapons: [...actions.rows, ...results],
     byGroup,
-    total: sumExpected(results),
+    total: sumExpected([...actions.rows, ...results]),
     kills: { ...kills, wipe: kills.atLeast[layout.models] ?? 0 },
     damage: summarise(lost),
     targetModels: modelCount(scenario.target),

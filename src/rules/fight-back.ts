@@ -41,6 +41,8 @@ export function fightersBack(
   scenario: Scenario,
   result: Result,
   rules: readonly FightRule[],
+  /** The attacks began with this many wounds lost (after an action): models destroyed by then do not fight. */
+  from = 0,
 ): { readonly summary: DistSummary & FightOnDeath; readonly notes: string[] } {
   const unit = scenario.target;
   const chanceOf = (g: ModelGroup) =>
@@ -62,7 +64,7 @@ export function fightersBack(
     result.targetStates.forEach((p, t) => add(bodyguard[Math.floor(t / width)].map((n, c) => n + leaders[t % width][c]), p));
   } else {
     const layout = layoutTarget(unit, scenario.allocation);
-    destroyedByState(layout, classOf, classes.length, (counts, t) => add(counts, result.damage.distribution[t]));
+    destroyedByState(layout, classOf, classes.length, (counts, t) => add(counts, result.damage.distribution[t]), from);
   }
   const fighters = Dist.mix(
     [...weightOf.values()].map(({ counts: d, p }) => [p, d.reduce((sum, n, c) => sum.plus(Dist.binomial(n, classes[c])), Dist.constant(0))] as const),
@@ -79,8 +81,18 @@ export function fightersBack(
  * model dies in its class's count goes up by one. Given `each`, each state's counts go to it (the
  * array is reused); else they are returned, one copy per state.
  */
-function destroyedByState(layout: TargetLayout, classOf: (group: number) => number, classes: number, each?: (counts: number[], t: number) => void): number[][] {
-  const events = layout.destroyedAt.flatMap((at, i) => Array.from(at, (t) => ({ t, c: classOf(i) }))).sort((a, b) => a.t - b.t);
+function destroyedByState(
+  layout: TargetLayout,
+  classOf: (group: number) => number,
+  classes: number,
+  each?: (counts: number[], t: number) => void,
+  /** Models destroyed by state `from` (by an action, before the attacks) are not counted. */
+  from = 0,
+): number[][] {
+  const events = layout.destroyedAt
+    .flatMap((at, i) => Array.from(at, (t) => ({ t, c: classOf(i) })))
+    .filter((e) => e.t > from)
+    .sort((a, b) => a.t - b.t);
   const counts = new Array<number>(classes).fill(0);
   const out: number[][] = [];
   let next = 0;

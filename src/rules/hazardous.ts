@@ -76,7 +76,8 @@ function selectable(attacker: Unit, weapons: readonly string[]): { models: Model
   return { models, notes };
 }
 
-function mortalWoundLost(g: ModelGroup): number {
+/** Chance one mortal wound is lost by a model of the group: Feel No Pain, or one against mortal wounds, failed (RULINGS 8). */
+export function mortalWoundLost(g: ModelGroup): number {
   const fnp = Math.min(g.stats.feelNoPain ?? 7, g.stats.mortalFeelNoPain ?? 7);
   return Math.min(1, (fnp - 1) / 6);
 }

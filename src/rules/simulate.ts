@@ -1,4 +1,5 @@
 import { findAbility, hasAbility, oneInstanceEach } from './abilities.js';
+import { rollMortalWounds } from './actions.js';
 import { allocationOrder } from './allocation.js';
 import { keepsDamage, woundsRemoved } from './damage-reroll.js';
 import { TooLargeError, type AssignedRoll } from './engine.js';
@@ -37,6 +38,8 @@ export interface Outcome {
   readonly kills: number;
   /** Models destroyed during it (The Phoenix Gem's bearer may be back by its end). */
   readonly destroyed: number;
+  /** Models destroyed by the actions' mortal wounds, before the attacks (not by a melee attack). */
+  readonly killsBeforeAttacks: number;
 }
 
 interface Model {
@@ -103,6 +106,16 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
   };
   const stats = (m: Model) => scenario.target.models[m.group].stats;
   const devastating: { plan: WeaponPlan; weapon: Weapon; adjust: Adjustments; precise: boolean }[] = [];
+  const mortalFnp = (m: Model) => Math.min(stats(m).feelNoPain ?? 7, stats(m).mortalFeelNoPain ?? 7);
+  // Mortal wounds before the attacks (actions.ts): each one point of damage, the next model takes the rest
+  // (allocated as an ordinary attack: the Bodyguard's queue first when there are two).
+  for (const action of scenario.actions ?? []) {
+    for (let n = rollMortalWounds(action, () => roller.d6()); n > 0 && aim(false); n--) {
+      const fnp = mortalFnp(queues[q][next[q]]);
+      loseOne(fnp < 7 ? fnp : undefined);
+    }
+  }
+  const killsBeforeAttacks = next[0] + next[1];
 
   for (const { use, plan, rolls, precise } of plans) {
     const pool = new Pool(rolls);
@@ -164,7 +177,7 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
   for (const { plan, weapon, adjust, precise } of devastating) {
     if (!aim(precise)) break;
     const m = queues[q][next[q]];
-    const fnp = Math.min(stats(m).feelNoPain ?? 7, stats(m).mortalFeelNoPain ?? 7);
+    const fnp = mortalFnp(m);
     let d = plan.damageRoll.rerollAny
       ? damageRerollingAny(plan, roller, woundsRemoved(plan.defence[m.group].mortalWoundLostChance, m.wounds))
       : damageRoll(scenario, weapon, adjust, roller);
@@ -175,7 +188,7 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
   const destroyed = next[0] + next[1];
   const bearer = models.find((m) => scenario.target.models[m.group].returnsOn !== undefined);
   const returns = bearer && bearer.wounds === 0 && roller.d6() >= scenario.target.models[bearer.group].returnsOn!;
-  return { woundsLost: lost, kills: returns ? destroyed - 1 : destroyed, destroyed };
+  return { woundsLost: lost, kills: returns ? destroyed - 1 : destroyed, destroyed, killsBeforeAttacks };
 }
 
 function test(t: D6Test, roller: Roller, kind?: RollKind, pool?: Pool): RollResult {
@@ -275,7 +288,7 @@ export interface Simulation {
 /** About 1e6 attacks are played per second here: past this many the simulator refuses, not hangs. */
 export const MAX_SIMULATED_ATTACKS = 10_000_000;
 
-/** The most attacks (and extra Sustained Hits) `runs` runs can play: what a simulation costs. */
+/** The most attacks (and extra Sustained Hits, and the actions' dice) `runs` runs can play: what a simulation costs. */
 export function simulatedAttacks(scenario: Scenario, runs: number): number {
   return runs * attacksPerRun(scenario);
 }
@@ -284,7 +297,7 @@ function attacksPerRun(scenario: Scenario): number {
   return scenario.weapons
     .filter((use) => use.count > 0)
     .map((use) => planWeapon(use, scenario))
-    .reduce((sum, p) => sum + p.attacks.max * (1 + (p.sustainedHits?.max ?? 0)), 0);
+    .reduce((sum, p) => sum + p.attacks.max * (1 + (p.sustainedHits?.max ?? 0)), (scenario.actions ?? []).reduce((n, a) => n + a.dice, 0));
 }
 
 /** Refuse, before anything runs, a simulation past the budget (TooLargeError "this calculation needs ..."). */

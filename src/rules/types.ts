@@ -1,4 +1,5 @@
 import type { DiceExpression } from '../dice/expression.js';
+import type { MortalWoundAction } from './actions.js';
 import type { AllocationOrder } from './allocation.js';
 
 /** Weapon abilities as written on a datasheet, parsed (see abilities.ts for the names). */
@@ -218,4 +219,6 @@ export interface Scenario {
   readonly modifiers: Modifiers;
   /** Which of the target's models take attacks first (allocation.ts); default 'toughest-last'. */
   readonly allocation?: AllocationOrder;
+  /** Mortal wounds the target suffers before the attacks, in order (GRENADE, TANK SHOCK...: actions.ts). */
+  readonly actions?: readonly MortalWoundAction[];
 }

@@ -1,8 +1,8 @@
 /**
  * A fast-check arbitrary of whole matchups over everything the engine supports: every weapon
  * ability, dice expressions for A and D, modifiers and re-rolls, critical thresholds, every effect
- * of the registry on the side it belongs to, one-roll rules (Command Re-roll, Fate dice on both
- * sides), attached Leaders, mixed-profile targets, Precision, fight-on-death, cover, half range,
+ * of the registry on the side it belongs to, mortal-wound actions before the attacks (Grenade, Tank
+ * Shock, Rapid Ambush), one-roll rules (Command Re-roll, Fate dice on both sides), attached Leaders, mixed-profile targets, Precision, fight-on-death, cover, half range,
  * charges... Scenarios stay small (a few models and attacks) so the simulator can play each one
  * thousands of times quickly.
  *
@@ -46,7 +46,8 @@ export interface DrawnGroup {
 }
 
 export interface Drawn {
-  attacker: { keywords: string[]; models: number; sergeant: boolean; weapons: DrawnWeapon[] };
+  /** T: the attacker's Toughness (Tank Shock rolls that many D6, at most 6 mortal wounds). */
+  attacker: { keywords: string[]; T: number; models: number; sergeant: boolean; weapons: DrawnWeapon[] };
   target: { keywords: string[]; groups: DrawnGroup[]; damageReduction: number; halveDamage: boolean };
   /** Leaders attached to the target (003 'Attached Units': at most two). */
   leaders: (DrawnStats & { keywords: string[] })[];
@@ -129,6 +130,8 @@ const groupArb: fc.Arbitrary<DrawnGroup> = fc.record({
 const ids = (side: 'attacker' | 'target') => EFFECTS.filter((e) => e[side] || e.noEffect).map((e) => e.id);
 /** Drawn more often than one effect among many would be, so their Binomial mixture is well tested. */
 const FIGHT_ON_DEATH = EFFECTS.filter((e) => e.target?.fightOnDeath !== undefined).map((e) => e.id);
+/** The mortal-wound actions (src/rules/actions.ts), drawn often; Rapid Ambush with the Hatchway it needs. */
+const ACTIONS = EFFECTS.filter((e) => e.attacker?.action).map((e) => e.id);
 const FATE = ['6', '1', 'hit:6', 'wound:1', 'wound:6', 'damage:6', 'damage:1', '6,2'];
 const TARGET_FATE = ['save:6', 'save:1', '1,6'];
 /** True one time in six. */
@@ -154,7 +157,9 @@ const optionsArb = (melee: boolean): fc.Arbitrary<CalcOptions> =>
       rerollDamage: fc.constantFrom('none', 'ones', 'any') as fc.Arbitrary<'none' | 'ones' | 'any'>,
       critHit: optional(fc.integer({ min: 4, max: 6 })),
       critWound: optional(fc.integer({ min: 4, max: 6 })),
-      with: fc.subarray(ids('attacker'), { maxLength: 2 }),
+      with: fc
+        .tuple(fc.subarray(ids('attacker'), { maxLength: 2 }), fc.option(fc.constantFrom(...ACTIONS), { nil: undefined, freq: 2 }))
+        .map(([list, action]) => [...new Set([...list, ...(action ? [action] : []), ...(action === 'rapid-ambush' ? ['across-hatchway'] : [])])]),
       targetWith: fc
         .tuple(fc.subarray(ids('target'), { maxLength: 2 }), fc.option(fc.constantFrom(...FIGHT_ON_DEATH), { nil: undefined, freq: 2 }))
         .map(([list, fight]) => (fight && !list.includes(fight) ? [...list, fight] : list)),
@@ -173,7 +178,9 @@ export const drawnArb: fc.Arbitrary<Drawn> = fc.boolean().chain((melee) =>
   fc
     .record({
       attacker: fc.record({
-        keywords: fc.subarray(['INFANTRY', 'VEHICLE', 'MONSTER', 'AELDARI']),
+        // GRENADES, VEHICLE, DIRE AVENGERS: what the actions' requirements ask for; AELDARI: Seers' Guidance.
+        keywords: fc.subarray(['INFANTRY', 'VEHICLE', 'MONSTER', 'GRENADES', 'DIRE AVENGERS', 'AELDARI']),
+        T: fc.integer({ min: 3, max: 12 }),
         models: fc.integer({ min: 1, max: 2 }),
         sergeant: fc.boolean(),
         weapons: fc.tuple(weaponArb(melee, 1), optional(weaponArb(melee, 2))).map(([a, b]) => (b ? [a, b] : [a])),
@@ -267,7 +274,7 @@ const leaderName = (i: number) => `fuzzboss${i + 1}`;
 export function toMatchup(d: Drawn): Matchup {
   const weapons = d.attacker.weapons.map(weapon);
   const names = weapons.map((w) => w.name);
-  const body = stats({ T: 4, Sv: 3, W: 2 });
+  const body = stats({ T: d.attacker.T, Sv: 3, W: 2 });
   const attackerModels = [group('trooper', d.attacker.models, false, body, names)];
   if (d.attacker.sergeant) attackerModels.push(group('sergeant', 1, true, body, names.slice(0, 1)));
   const attacker = unit('fuzzattacker', d.attacker.keywords, attackerModels, { weapons });
@@ -301,7 +308,7 @@ export function reproducer(d: Drawn, runs: number): { files: Record<string, stri
   }));
   const names = ws.map((w) => w.name);
   const files: Record<string, string> = {
-    'attacker.yaml': unitFile('fuzzattacker', d.attacker.keywords, { T: 4, Sv: 3, W: 2 }, [
+    'attacker.yaml': unitFile('fuzzattacker', d.attacker.keywords, { T: d.attacker.T, Sv: 3, W: 2 }, [
       { name: 'trooper', count: d.attacker.models, equipment: names },
       ...(d.attacker.sergeant ? [{ name: 'sergeant', count: 1, champion: true, equipment: names.slice(0, 1) }] : []),
     ], { weapons: ws }),

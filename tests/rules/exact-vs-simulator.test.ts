@@ -124,7 +124,9 @@ export function compare(d: Drawn, runs: number): Check[] | null {
     if (fightBack) {
       // 003 'Fight on Death': each rule rolls for each destroyed model; it fights once if any succeeds.
       let n = 0;
-      for (let m = 0; m < o.destroyed; m++) if (fightBack.rolls.map((on) => roller.d6() >= on).some(Boolean)) n++;
+      // Only models destroyed by the attacks: not those the actions' mortal wounds destroyed ("destroyed by a
+      // melee attack"); a Phoenix Gem bearer back by the end of the phase was destroyed all the same.
+      for (let m = o.killsBeforeAttacks; m < o.destroyed; m++) if (fightBack.rolls.map((on) => roller.d6() >= on).some(Boolean)) n++;
       fighters[n]++;
     }
   }

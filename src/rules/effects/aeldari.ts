@@ -254,8 +254,24 @@ export const AELDARI: readonly Effect[] = [
     faction: 'Aeldari',
     source: source('GUARDIAN CONSTRUCTS'),
     summary:
-      'a condition, not a rule: the attacking model is wholly on the opposite side of a Hatchway from the target (Guardian Constructs needs it; not the same as opened-hatchway)',
+      'a condition, not a rule: the attacking model is wholly on the opposite side of a Hatchway from the target (Guardian Constructs and Rapid Ambush need it; not the same as opened-hatchway)',
     noEffect: true,
+  },
+  {
+    id: 'rapid-ambush',
+    name: 'Rapid Ambush',
+    faction: 'Aeldari',
+    source: source('RAPID AMBUSH'),
+    summary:
+      "DIRE AVENGERS or GUARDIANS across the Hatchway the target just opened (--with across-hatchway), opponent's Movement phase: " +
+      "roll one D6, 2-5 one mortal wound, 6 two, before the unit's melee attacks in that turn's Fight phase (it cannot shoot in the " +
+      'opponent\'s turn, nor fire Overwatch); not checked: within 9" and visible; its D6" Normal move is not maths',
+    // WHEN: "Your opponent's Movement phase, just after an enemy unit opens a Hatchway"; RESTRICTIONS:
+    // "Until the end of the turn, your unit cannot fire Overwatch": in that turn it can only fight.
+    attacker: {
+      when: { opponentsTurn: true, attackerKeywords: ['DIRE AVENGERS', 'GUARDIANS'], withEffect: 'across-hatchway' },
+      action: { name: 'Rapid Ambush (stratagem)', dice: 1, perFace: [0, 1, 1, 1, 1, 2] },
+    },
   },
   {
     id: 'd-strike',

@@ -1,3 +1,4 @@
+import { actionFor } from '../actions.js';
 import { hasAbility } from '../abilities.js';
 import { lookupKey } from '../names.js';
 import { enhancementBearer } from '../phoenix-gem.js';
@@ -12,6 +13,8 @@ export interface Situation {
   readonly targetBelowHalfStrength: boolean;
   readonly targetOnObjective: boolean;
   readonly engaged: boolean;
+  /** The target is within Engagement Range of units of the attacking army (--engaged). */
+  readonly targetEngaged?: boolean;
 }
 
 export interface EffectsInPlay {
@@ -97,6 +100,12 @@ function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): 
   if (r.withEffect && !inPlay.attacker.some((e) => e.id === r.withEffect)) return `needs ${r.withEffect}`;
   if (r.notWithEffect && [...inPlay.attacker, ...inPlay.target].some((e) => e.id === r.notWithEffect)) {
     return `not with ${r.notWithEffect}: it is the same Stratagem, and the same Stratagem cannot be used twice in one phase (core rules 'Stratagems')`;
+  }
+  if (r.attackerUnengaged && inPlay.situation.engaged) return 'not with the attacker within Engagement Range of enemy units (--attacker-engaged)';
+  if (r.targetUnengaged && inPlay.situation.targetEngaged) return 'not with the target within Engagement Range of your units (--engaged)';
+  if (r.targetVisible && c.indirect) return 'the target must be visible (not with --indirect)';
+  if (r.opponentsTurn && c.phase === 'ranged') {
+    return "used in the opponent's turn: the unit cannot shoot then (no Shooting phase of its own, and no Overwatch until the end of the turn); only for melee attacks";
   }
   return null;
 }
@@ -224,6 +233,12 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
           details.push(`${s.target.models[bearer.group].name} is back at the end of the phase on a ${returnsOn}+ if destroyed`);
           applied = true;
         }
+      }
+      if (part.action) {
+        const { action, detail } = actionFor(part.action, s.attacker);
+        s = { ...s, actions: [...(s.actions ?? []), action] };
+        details.push(detail);
+        applied = true;
       }
       if (part.conditions) {
         details.push(`sets ${Object.keys(part.conditions).join(', ')}`);

@@ -75,4 +75,34 @@ export const CORE: readonly Effect[] = [
     summary: 'no target model visible: only Indirect Fire weapons, -1 to hit, unmodified 1-3 fail, target in cover (same as --indirect)',
     attacker: { when: { phase: 'ranged' }, conditions: { indirect: true } },
   },
+  {
+    id: 'grenade',
+    name: 'Grenade',
+    faction: 'Core',
+    source: "003 'Page 42 – Grenade Stratagem' ('GRENADE')",
+    summary:
+      'a GRENADES unit, your Shooting phase, before it shoots: roll six D6, each 4+ one mortal wound on the target (then the unit ' +
+      "shoots); neither unit within Engagement Range, target visible; not checked: the unit has not Advanced or Fallen Back, the target is within 8\"",
+    // WHEN: "Your Shooting phase"; TARGET excludes units that "have shot this turn", so it comes before
+    // the unit's attacks. Not with Fire Overwatch (003 'Out-of-phase Rules').
+    attacker: {
+      when: { phase: 'ranged', shootingPhase: true, attackerKeywords: ['GRENADES'], attackerUnengaged: true, targetUnengaged: true, targetVisible: true },
+      action: { name: 'Grenade (stratagem)', dice: 6, perFace: [0, 0, 0, 1, 1, 1] },
+    },
+  },
+  {
+    id: 'tank-shock',
+    name: 'Tank Shock',
+    faction: 'Core',
+    source: "003 'Tank Shock Stratagem' ('TANK SHOCK')",
+    summary:
+      'a VEHICLE unit that made a Charge move (--charged), before it fights: roll D6 equal to the Toughness of its VEHICLE model with ' +
+      'the highest Toughness, each 5+ one mortal wound on the target, at most 6',
+    // WHEN: "Your Charge phase, just after a VEHICLE unit from your army ends a Charge move": before the
+    // Fight phase, so before the unit's melee attacks against the same target.
+    attacker: {
+      when: { phase: 'melee', charged: true, attackerKeywords: ['VEHICLE'] },
+      action: { name: 'Tank Shock (stratagem)', dice: 'toughness', perFace: [0, 0, 0, 0, 1, 1], most: 6 },
+    },
+  },
 ];

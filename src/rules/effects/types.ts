@@ -1,3 +1,4 @@
+import type { ActionSpec } from '../actions.js';
 import type { Ability, AbilityKind, Adjustments, Conditions, Phase } from '../types.js';
 
 /** What must be true for an effect to do anything; unmet, it is skipped and --explain says why. */
@@ -31,6 +32,14 @@ export interface Requirement {
   readonly withEffect?: string;
   /** An effect that rules this one out (Seers' Guidance is the Command Re-roll Stratagem: once per phase). */
   readonly notWithEffect?: string;
+  /** The attacking unit is not within Engagement Range of enemy units (not --attacker-engaged; 003 'GRENADE'). */
+  readonly attackerUnengaged?: boolean;
+  /** The target is not within Engagement Range of units of the attacker's army (not --engaged; 003 'GRENADE'). */
+  readonly targetUnengaged?: boolean;
+  /** The target is visible to the attacking unit (not --indirect; 003 'GRENADE'). */
+  readonly targetVisible?: boolean;
+  /** Used in the opponent's turn, where the unit cannot shoot, only fight (002 'RAPID AMBUSH'). */
+  readonly opponentsTurn?: boolean;
 }
 
 /** Which of the attacking unit's weapons an effect touches. */
@@ -91,6 +100,8 @@ export interface EffectPart {
   readonly bearerReturnsOn?: number;
   /** The rule changes only one of the listed rolls, the player's pick (Command Re-roll). */
   readonly oneRollIsChoice?: boolean;
+  /** The target suffers mortal wounds rolled on D6s just before the attacks (003 'GRENADE', 'TANK SHOCK'). */
+  readonly action?: ActionSpec;
   /** Further parts with their own requirements (e.g. a stronger re-roll against a weakened target). */
   readonly also?: readonly EffectPart[];
 }

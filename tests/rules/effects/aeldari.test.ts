@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../../../src/rules/engine.js';
 import { scenario, target, weapon } from '../../helpers.js';
-import { attackerWith, choose, fightBack, play } from './support.js';
+import { compileEffects } from '../../../src/rules/effects/compile.js';
+import { attackerWith, choose, fightBack, inPlay, play } from './support.js';
 
 const bare = (spec: Parameters<typeof target>[0] = {}) => target({ Sv: 7, W: 1, T: 4, ...spec });
 const woundOf = (p: ReturnType<typeof play>, i: number) => p.result.plans[i].woundOdds.success + p.result.plans[i].woundOdds.critical;
@@ -526,5 +527,13 @@ describe("Assured Destruction (Fire Dragons: \"... a ranged attack that targets 
     const s = scenario({ weapons: [weapon({ skill: 3, S: 9, AP: -4, D: 'D6' })], target: target({ T: 9, Sv: 3, W: 10, keywords: ['VEHICLE'] }) });
     expect(play(s, { with: ['assured-destruction'] }).result.damage.mean).toBeCloseTo(17 / 6, 12);
     expect(play(s).result.damage.mean).toBeCloseTo(7 / 6, 12);
+  });
+});
+
+describe("Rapid Ambush (002: \"roll one D6: on a 2-5, that enemy unit suffers 1 mortal wound; on a 6, that enemy unit suffers 2 mortal wounds\")", () => {
+  it("'rapid-ambush' vs an AELDARI VEHICLE under Layered Wards (FNP 5+ against mortal wounds, each lost 2/3): 4/6 * 2/3 + 1/6 * 4/3 = 2/3 damage", () => {
+    const s = attackerWith(scenario({ weapons: [[weapon({ range: 'melee' }), 0]], target: target({ W: 5, keywords: ['AELDARI', 'VEHICLE'] }) }), ['DIRE AVENGERS']);
+    const c = compileEffects(s, inPlay({ with: ['rapid-ambush', 'across-hatchway'], targetWith: ['layered-wards'] }));
+    expect(calculate(c.scenario).damage.mean).toBeCloseTo(2 / 3, 12);
   });
 });

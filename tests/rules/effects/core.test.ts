@@ -241,3 +241,23 @@ describe("Indirect Fire (003: \"subtract 1 from that attack's Hit roll, an unmod
     expect(p.entry('indirect-fire').detail).toContain('only for ranged attacks');
   });
 });
+
+describe("Grenade and Tank Shock (003 'GRENADE', 'TANK SHOCK'): mortal wounds before the attacks (more in tests/rules/actions.test.ts)", () => {
+  const alone = (keywords: string[], range: number | 'melee', charged = false) =>
+    attackerWith(scenario({ weapons: [[weapon({ range }), 0]], target: bare({ models: 20 }), conditions: { charged } }), keywords);
+  const kills = (s: ReturnType<typeof alone>, id: string) => {
+    const effects = inPlay({ with: [id] });
+    return calculate(compileEffects({ ...s, conditions: effectConditions(s, effects) }, effects).scenario).kills.mean;
+  };
+
+  it("'grenade': \"Roll six D6: for each 4+, that enemy unit suffers 1 mortal wound\": 6 * 1/2 = 3 W1 models", () => {
+    expect(kills(alone(['GRENADES'], 24), 'grenade')).toBeCloseTo(3, 12);
+  });
+
+  it("'tank-shock' (a T9 VEHICLE): 9 D6, each 5+, at most 6: 3 - (1*144 + 2*18 + 3*1)/3^9 = 58866/19683", () => {
+    // P(X = k) of Binomial(9, 1/3) = C(9, k) 2^(9-k) / 3^9; k = 7, 8, 9 weigh 36*4, 9*2, 1.
+    const s = alone(['VEHICLE'], 'melee', true);
+    const tank = { ...s, attacker: { ...s.attacker, models: s.attacker.models.map((g) => ({ ...g, stats: { ...g.stats, T: 9 } })) } };
+    expect(kills(tank, 'tank-shock')).toBeCloseTo(58866 / 19683, 12);
+  });
+});
