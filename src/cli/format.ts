@@ -2,6 +2,7 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import type { Expected } from '../rules/engine.js';
 import type { CalcReport } from './calc.js';
+import { LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
 import { notModelled } from '../profiles/abilities.js';
 import { pointsFor } from '../rules/points.js';
@@ -50,7 +51,8 @@ export function toSummaryTable(
   explain: boolean,
   c: ChalkInstance,
 ): string {
-  const t = table(['Matchup', 'Models destroyed', 'P(wipe)', 'Damage', 'Median', '10th-90th', 'Effects applied'], c, [0, 6]);
+  const L = LABEL;
+  const t = table([L.matchup, L.kills_mean, L.p_wipe, L.damage_mean, L.kills_median, L.kills_p10_p90, L.effects_applied], c, [0, 6]);
   const notes = footnotes();
   for (const { name, json } of named) {
     if (json.kills === null) {

@@ -6,6 +6,7 @@ import { loadRoster } from '../profiles/registry.js';
 import { runCalc, type CalcOptions } from './calc.js';
 import { describeFailure, EXIT } from './errors.js';
 import { calcSheets, colours, toJsonObject, toTable } from './format.js';
+import { forPeople } from './people.js';
 import type { RunJson } from './merge.js';
 import { collect, integer, oneOf, reroll, shard, threshold } from './options.js';
 import type { Shard } from './pool.js';
@@ -19,7 +20,7 @@ const later = {
   merge: () => import('./merge.js'),
   outcomes: () => import('./outcomes.js'),
   pool: () => import('./pool.js'),
-  vary: () => import('./vary.js'),
+  varyGrid: () => import('./vary-grid.js'),
 };
 
 
@@ -91,12 +92,19 @@ function parallel(cmd: Command): Command {
     .option('--shard <i/n>', 'compute only the I-th of N slices (join the JSON with `wh40k merge`)', shard);
 }
 
-/** Print in the chosen format: JSON and sheets for scripts, a table for people. */
-function emit(io: Io, format: Format, views: { json: () => unknown; sheets: () => Sheet[]; table: () => string }): void {
+/**
+ * Print in the chosen format: JSON and csv sheets for scripts (their documented keys), a table and
+ * Markdown for people (`markdown`: the people's sheets or text, else the sheets as they are).
+ */
+function emit(io: Io, format: Format, views: { json: () => unknown; sheets: () => Sheet[]; table: () => string; markdown?: () => Sheet[] | string }): void {
   if (format === 'json') io.out(JSON.stringify(views.json(), null, 2));
   else if (format === 'csv') io.out(toCsv(views.sheets()[0]));
-  else if (format === 'markdown') io.out(toMarkdown(views.sheets()));
+  else if (format === 'markdown') io.out(markdownOf(views.markdown?.() ?? views.sheets()));
   else io.out(views.table());
+}
+
+function markdownOf(view: Sheet[] | string): string {
+  return typeof view === 'string' ? view : toMarkdown(view);
 }
 
 function program(io: Io): Command {
@@ -122,16 +130,15 @@ function program(io: Io): Command {
     .option('--explain', 'show the working: targets, modifiers, caps, wasted damage')
     .option('--simulate <runs>', 'also run the seeded Monte Carlo cross-check', integer(1, 1_000_000))
     .option('--seed <n>', 'seed for --simulate', integer(0, 2 ** 31), 1)
-    .option('--vary <knob=values>', 'sweep one option, a row per value: models=3..6, hit-mod=-1..1, with=none,warp-blades')
-    .action(async (words: string[], o: CalcOptions & Common & { explain?: boolean; vary?: string }) => {
+    .option('--vary <knob=values>', 'sweep an option, a row per value: models=3..6, hit-mod=-1..1, with=none,warp-blades; twice for a grid (rows by the first, columns by the second)', collect, [])
+    .action(async (words: string[], o: CalcOptions & Common & { explain?: boolean; vary: string[] }) => {
       const units = await roster();
-      if (o.vary) {
-        const { variants, varyJson, varySheet, runVariants } = await later.vary();
+      if (o.vary.length) {
+        const { runVary, varyCsv, varyPeople } = await later.varyGrid();
         const { sheetTable } = await later.format();
-        const { knob, variants: list } = variants(o.vary, o);
-        const rows = runVariants(units, words, list);
-        const v = varyJson(knob, rows);
-        emit(io, o.format, { json: () => v, sheets: () => [varySheet(v)], table: () => sheetTable(varySheet(v), c(), 'vary') });
+        const { vary, ...base } = o;
+        const v = runVary(units, words, vary, base);
+        emit(io, o.format, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), c(), 'vary') });
         return;
       }
       const report = runCalc(units, words, o);
@@ -184,6 +191,7 @@ function program(io: Io): Command {
       emit(io, o.format, {
         json: () => result,
         sheets: () => [runRows(result)],
+        markdown: () => [forPeople(runRows(result))],
         table: () =>
           toSummaryTable(
             mine.map((m, i) => ({ name: m.name, json: json[i], report: o.details && json[i].kills !== null ? runMatchup(m) : undefined })),
@@ -272,7 +280,8 @@ function program(io: Io): Command {
       emit(io, o.format, {
         json: () => merged,
         sheets: () => [merged.kind === 'compare' ? (o.format === 'csv' ? compareRows(merged) : compareSheet(merged, metricText)) : runRows(merged)],
-        table: () => (merged.kind === 'compare' ? sheetTable(compareSheet(merged, metricText), c(), 'matrix') : sheetTable(runRows(merged), c(), 'list')),
+        markdown: () => [merged.kind === 'compare' ? compareSheet(merged, metricText) : forPeople(runRows(merged))],
+        table: () => (merged.kind === 'compare' ? sheetTable(compareSheet(merged, metricText), c(), 'matrix') : sheetTable(forPeople(runRows(merged)), c(), 'list')),
       });
     });
 

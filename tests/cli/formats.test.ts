@@ -139,7 +139,7 @@ describe('run and merge: names with commas, quotes and pipes', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('| Eightbound, the "angry" \\| ones | Eightbound | Intercessor Squad |');
     const [table] = markdownTables(r.stdout);
-    expect(table[0][0]).toBe('matchup');
+    expect(table[0][0]).toBe('Matchup');
     expect(table).toHaveLength(2 + 2);
   });
 });
