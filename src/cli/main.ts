@@ -5,7 +5,8 @@ import { MAX_YAML_BYTES, readUserText } from '../profiles/read-file.js';
 import { loadRoster } from '../profiles/registry.js';
 import { runCalc, type CalcOptions } from './calc.js';
 import { describeFailure, EXIT } from './errors.js';
-import { calcSheets, colours, toJsonObject, toTable } from './format.js';
+import { calcLong, calcMarkdown } from './calc-views.js';
+import { colours, toJsonObject, toTable } from './format.js';
 import { forPeople } from './people.js';
 import type { RunJson } from './merge.js';
 import { collect, integer, oneOf, reroll, shard, threshold } from './options.js';
@@ -145,7 +146,8 @@ function program(io: Io): Command {
       const quiet = o.quiet ? { ...report, notes: [] } : report;
       emit(io, o.format, {
         json: () => toJsonObject(report, Boolean(o.explain)),
-        sheets: () => calcSheets(report),
+        sheets: () => [calcLong(report, Boolean(o.explain))],
+        markdown: () => calcMarkdown(quiet, Boolean(o.explain)),
         table: () => toTable(quiet, Boolean(o.explain), c()),
       });
     });
