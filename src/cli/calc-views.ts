@@ -7,6 +7,7 @@ import { LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
 import { pointsFor } from '../rules/points.js';
 import type { CalcReport } from './calc.js';
+import { pointsExtrapolated } from './points-shown.js';
 import { colours, COLUMNS, conditionsSet, damageLine, effectLines, fightLine, hazardLine, headline, killsLine, notModelledAbilities, working } from './format.js';
 import { toMarkdown, type Sheet } from './sheet.js';
 
@@ -25,6 +26,7 @@ export function calcLong(report: CalcReport, explain: boolean): Sheet {
     attacker: s.attacker.name,
     attacker_models: attackers,
     attacker_points: pointsFor(s.attacker, attackers),
+    attacker_points_extrapolated: pointsExtrapolated(s.attacker, attackers),
     phase: s.conditions.phase,
     target: s.target.name,
     target_models: r.targetModels,

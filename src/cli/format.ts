@@ -6,6 +6,7 @@ import { LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
 import { notModelled } from '../profiles/abilities.js';
 import { pointsFor } from '../rules/points.js';
+import { pointsExtrapolated } from './points-shown.js';
 import type { ComputedCell } from './compare.js';
 import type { Outcome } from './outcomes.js';
 import { SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
@@ -17,7 +18,13 @@ export function toJsonObject(report: CalcReport, explain: boolean) {
   return {
     schemaVersion: SCHEMA_VERSION,
     kind: 'calc' as const,
-    attacker: { name: s.attacker.name, models: count(s.attacker), points: pointsFor(s.attacker, count(s.attacker)), phase: s.conditions.phase },
+    attacker: {
+      name: s.attacker.name,
+      models: count(s.attacker),
+      points: pointsFor(s.attacker, count(s.attacker)),
+      pointsExtrapolated: pointsExtrapolated(s.attacker, count(s.attacker)),
+      phase: s.conditions.phase,
+    },
     target: { name: s.target.name, models: r.targetModels, wounds: r.targetWounds },
     conditions: s.conditions,
     modifiers: s.modifiers,
@@ -78,10 +85,16 @@ export function metricText(metric: Metric, x: ComputedCell): string {
     case 'wipe':
       return percent(x.kills.wipe);
     case 'kills-per-100-points':
-      return x.killsPer100Points === null ? 'no points' : fixed(x.killsPer100Points);
+      return per100Text(x, x.killsPer100Points);
     case 'damage-per-100-points':
-      return x.damagePer100Points === null ? 'no points' : fixed(x.damagePer100Points);
+      return per100Text(x, x.damagePer100Points);
   }
+}
+
+/** Per 100 points; on points extrapolated beyond the datasheet's sizes, said so. */
+function per100Text(x: ComputedCell, v: number | null): string {
+  if (v === null) return 'no points';
+  return x.pointsExtrapolated ? `${fixed(v)} (extrapolated pts)` : fixed(v);
 }
 
 /** A result that could not be computed, in a text cell (csv, markdown): `n/a: REASON`. */
@@ -308,5 +321,6 @@ export function colours(enabled: boolean): ChalkInstance {
 
 function points(unit: CalcReport['scenario']['attacker']): string {
   const p = pointsFor(unit, count(unit));
-  return p === null ? '' : `, ${Math.round(p)} pts`;
+  if (p === null) return '';
+  return pointsExtrapolated(unit, count(unit)) ? `, ${Math.round(p)} pts extrapolated` : `, ${Math.round(p)} pts`;
 }

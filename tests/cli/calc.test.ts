@@ -75,7 +75,7 @@ describe('calc eightbound vs intercessors (table)', () => {
 describe('calc eightbound vs intercessors --format json', () => {
   it('holds the attacker, the target and the conditions', () => {
     // 3 Eightbound cost 140 points (000 datasheet: 3 models 140, 6 models 280).
-    expect(eight.attacker).toEqual({ name: 'Eightbound', models: 3, points: 140, phase: 'melee' });
+    expect(eight.attacker).toEqual({ name: 'Eightbound', models: 3, points: 140, pointsExtrapolated: false, phase: 'melee' });
     expect(eight.target).toEqual({ name: 'Intercessor Squad', models: 5, wounds: 10 });
     expect(eight.conditions).toEqual({
       phase: 'melee',
