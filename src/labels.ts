@@ -26,6 +26,15 @@ export const LABEL = {
   effects_applied: 'Effects applied',
 } as const;
 
+/** A compare matrix's title for people, by its `--metric` (the key scripts read). */
+export const METRIC_LABEL = {
+  kills: `${LABEL.kills_mean} (${LABEL.p_wipe})`,
+  damage: LABEL.damage_mean,
+  wipe: LABEL.p_wipe,
+  'kills-per-100-points': LABEL.kills_per_100_points,
+  'damage-per-100-points': LABEL.damage_per_100_points,
+} as const;
+
 /** A value as people read it: probabilities (`p_` keys) as percentages, expected values to two decimals. */
 export function peopleValue(key: string, v: string | number): string {
   if (typeof v === 'string') return v;

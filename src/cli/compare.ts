@@ -2,6 +2,7 @@ import { resolveUnit, type Roster } from '../profiles/registry.js';
 import type { Unit } from '../rules/types.js';
 import type { CalcOptions, Matchup } from './calc.js';
 import { UsageError } from './errors.js';
+import { METRIC_LABEL } from '../labels.js';
 import { pointsFor } from '../rules/points.js';
 import { pointsExtrapolated } from './points-shown.js';
 import { inShard, type MatchupJson, type Shard } from './pool.js';
@@ -152,7 +153,7 @@ export function rosterSummary(army: { name: string; points: number | null; units
 export function compareSheet(c: CompareJson, show: (metric: Metric, cell: ComputedCell) => string | number): Sheet {
   const at = new Map(c.cells.map((cell) => [cell.index, cell]));
   return {
-    title: `${c.metric}${c.shard ? ` (shard ${c.shard.index}/${c.shard.of})` : ''}`,
+    title: `${METRIC_LABEL[c.metric]}${c.shard ? ` (shard ${c.shard.index}/${c.shard.of})` : ''}`,
     columns: ['attacker \\ target', ...c.targets],
     rows: c.attackers.map((a, i) => [
       a,

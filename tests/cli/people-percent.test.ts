@@ -13,7 +13,7 @@ describe('compare cells', () => {
     // is impossible (exact 0). Eightbound wiping a Knight Paladin is possible but far below 0.1%.
     expect(r.stdout).toBe(
       [
-        'kills',
+        'Expected kills (P(wipe))',
         '┌───────────────────┬────────────────┬──────────────────┐',
         '│ attacker \\ target │ Knight Paladin │ Terminator Squad │',
         '│ Intercessor Squad │      0.00 (0%) │        0.03 (0%) │',
