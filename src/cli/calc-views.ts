@@ -86,7 +86,7 @@ export function calcMarkdown(report: CalcReport, explain: boolean): string {
     columns: ['Weapon', '#', ...COLUMNS.map(([h]) => h)],
     rows: [...r.weapons.map((w) => [w.name, String(w.count), ...COLUMNS.map(([, k]) => fixed(w[k]))]), ['Total', '', ...COLUMNS.map(([, k]) => fixed(r.total[k]))]],
   };
-  const parts = [`## ${headline(report, plain)}`, ...(conditions.length ? [`conditions: ${conditions.join(', ')}`] : []), toMarkdown([expected])];
+  const parts = [`**${headline(report, plain)}**`, ...(conditions.length ? [`conditions: ${conditions.join(', ')}`] : []), toMarkdown([expected])];
   parts.push(killsLine(report, plain), toMarkdown([distribution('Models destroyed (k)', r.kills, false)]));
   if (r.byGroup.length > 1) {
     const groups: Sheet = {

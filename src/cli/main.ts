@@ -198,7 +198,12 @@ function program(io: Io): Command {
       emit(io, o.format, {
         json: () => result,
         sheets: () => [runRows(result)],
-        markdown: () => [forPeople(runRows(result))],
+        markdown: () => {
+          const summary = toMarkdown([forPeople(runRows(result))]);
+          // --details: each computed matchup's whole result, as the table prints it.
+          const details = o.details ? mine.filter((_, i) => json[i].kills !== null).map((m) => `## ${m.name}\n\n${calcMarkdown(runMatchup(m), Boolean(o.explain))}`) : [];
+          return [summary, ...details].join('\n\n');
+        },
         table: () =>
           toSummaryTable(
             mine.map((m, i) => ({ name: m.name, json: json[i], report: o.details && json[i].kills !== null ? runMatchup(m) : undefined })),

@@ -127,12 +127,12 @@ describe('run and merge: names with commas, quotes and pipes', () => {
     const r = wh40k(['run', file, '--format', 'csv']);
     expect(r.status, r.stderr).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe('matchup,attacker,target,kills_mean,p_wipe,kills_median,kills_p10,kills_p90,damage_mean,reason');
+    expect(lines[0]).toBe('matchup,attacker,target,kills_mean,p_wipe,kills_median,kills_p10,kills_p90,damage_mean,effects_applied,reason');
     expect(lines[1].startsWith('"Eightbound, the ""angry"" | ones",Eightbound,Intercessor Squad,')).toBe(true);
     expect(lines[2].startsWith('plain,Eightbound,Rhino,')).toBe(true);
     const rows = parseCsv(r.stdout);
     expect(rows[1][0]).toBe(NAME);
-    expect(rows.every((row) => row.length === 10)).toBe(true);
+    expect(rows.every((row) => row.length === 11)).toBe(true);
   });
 
   it('markdown escapes the pipe', () => {

@@ -14,13 +14,24 @@ describe('run --format markdown', () => {
     const md = wh40k(['run', 'examples/charge.yaml', '--format', 'markdown']);
     expect(md.status, md.stderr).toBe(0);
     const lines = md.stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe('| Matchup | Attacker | Target | Expected kills | P(wipe) | Expected damage | Median kills | Kills 10th-90th |');
+    expect(lines[0]).toBe('| Matchup | Attacker | Target | Expected kills | P(wipe) | Expected damage | Median kills | Kills 10th-90th | Effects applied |');
     // The numbers `report` prints for the same matchup (tests/report/markdown.test.ts: 88.6%).
-    expect(lines[2]).toBe('| Eightbound charge Intercessors | Eightbound | Intercessor Squad | 4.83 | 88.6% | 9.66 | 5 | 4-5 |');
+    expect(lines[2]).toBe('| Eightbound charge Intercessors | Eightbound | Intercessor Squad | 4.83 | 88.6% | 9.66 | 5 | 4-5 | relentless-rage, beacons-of-rage |');
     expect(md.stdout).not.toMatch(/kills_mean|p_wipe|0\.885911/);
     const csv = wh40k(['run', 'examples/charge.yaml', '--format', 'csv']).stdout.split('\n');
-    expect(csv[0]).toBe('matchup,attacker,target,kills_mean,p_wipe,kills_median,kills_p10,kills_p90,damage_mean,reason');
-    expect(csv[1]).toBe('Eightbound charge Intercessors,Eightbound,Intercessor Squad,4.83081,0.885911,5,4,5,9.66162,');
+    expect(csv[0]).toBe('matchup,attacker,target,kills_mean,p_wipe,kills_median,kills_p10,kills_p90,damage_mean,effects_applied,reason');
+    expect(csv[1]).toBe('Eightbound charge Intercessors,Eightbound,Intercessor Squad,4.83081,0.885911,5,4,5,9.66162,"relentless-rage, beacons-of-rage",');
+  });
+});
+
+describe('run --details --format markdown', () => {
+  it("each computed matchup's whole result follows the summary, as the table's --details does", () => {
+    const md = wh40k(['run', 'examples/charge.yaml', '--details', '--format', 'markdown']);
+    expect(md.status, md.stderr).toBe(0);
+    const at = md.stdout.indexOf('## Eightbound charge Intercessors\n\n**Eightbound (3 models, 140 pts, melee) vs Intercessor Squad');
+    expect(at).toBeGreaterThan(0);
+    expect(md.stdout.slice(at)).toContain('Models destroyed: mean 4.83, median 5, 10th-90th percentile 4-5, P(wipe) 88.6%');
+    expect(md.stdout.match(/^## /gm)).toHaveLength(4);
   });
 });
 
