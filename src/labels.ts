@@ -26,6 +26,9 @@ export const LABEL = {
   effects_applied: 'Effects applied',
 } as const;
 
+/** The first column of a distribution table (the calc table and Markdown, the reports). */
+export const DISTRIBUTION_LABEL = { kills: 'Models destroyed (k)', damage: 'Damage dealt (k)' } as const;
+
 /** A compare matrix's title for people, by its `--metric` (the key scripts read). */
 export const METRIC_LABEL = {
   kills: `${LABEL.kills_mean} (${LABEL.p_wipe})`,

@@ -3,7 +3,7 @@
  * csv in long form, one value a row under a `section` (README 'Output formats'); Markdown for people,
  * with the table's sentences and the labels and percentages of src/labels.ts.
  */
-import { LABEL } from '../labels.js';
+import { DISTRIBUTION_LABEL, LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
 import { pointsFor } from '../rules/points.js';
 import type { CalcReport } from './calc.js';
@@ -87,7 +87,7 @@ export function calcMarkdown(report: CalcReport, explain: boolean): string {
     rows: [...r.weapons.map((w) => [w.name, String(w.count), ...COLUMNS.map(([, k]) => fixed(w[k]))]), ['Total', '', ...COLUMNS.map(([, k]) => fixed(r.total[k]))]],
   };
   const parts = [`**${headline(report, plain)}**`, ...(conditions.length ? [`conditions: ${conditions.join(', ')}`] : []), toMarkdown([expected])];
-  parts.push(killsLine(report, plain), toMarkdown([distribution('Models destroyed (k)', r.kills, false)]));
+  parts.push(killsLine(report, plain), toMarkdown([distribution(DISTRIBUTION_LABEL.kills, r.kills, false)]));
   if (r.byGroup.length > 1) {
     const groups: Sheet = {
       title: 'By model group',
@@ -96,7 +96,7 @@ export function calcMarkdown(report: CalcReport, explain: boolean): string {
     };
     parts.push(toMarkdown([groups]));
   }
-  parts.push(damageLine(report, plain), toMarkdown([distribution('Damage dealt', r.damage, true)]));
+  parts.push(damageLine(report, plain), toMarkdown([distribution(DISTRIBUTION_LABEL.damage, r.damage, true)]));
   if (r.hazard) parts.push(hazardLine(r.hazard), ...r.hazard.notes.map((n) => `note: ${n}`));
   if (report.fightBack) parts.push(fightLine(report.fightBack));
   if (report.effects.length) {

@@ -2,7 +2,7 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import type { Expected } from '../rules/engine.js';
 import type { CalcReport } from './calc.js';
-import { LABEL } from '../labels.js';
+import { DISTRIBUTION_LABEL, LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
 import { notModelled } from '../profiles/abilities.js';
 import { pointsFor } from '../rules/points.js';
@@ -165,14 +165,14 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
   out.push('', c.underline('Expected (exact)'), expected.toString());
 
   out.push('', killsLine(report, c));
-  out.push(distributionTable('Kills', r.kills.distribution, r.kills.atLeast, c));
+  out.push(distributionTable(DISTRIBUTION_LABEL.kills, r.kills.distribution, r.kills.atLeast, c));
   if (r.byGroup.length > 1) {
     const groups = table(['Models', 'of', 'Expected destroyed', 'P(all destroyed)'], c);
     for (const g of r.byGroup) groups.push([`${g.name}${g.leader ? ' (Leader)' : ''}`, String(g.models), fixed(g.destroyed), percent(g.allDestroyed)]);
     out.push('By model group:', groups.toString());
   }
   out.push('', damageLine(report, c));
-  out.push(distributionTable('Damage', r.damage.distribution, r.damage.atLeast, c, true));
+  out.push(distributionTable(DISTRIBUTION_LABEL.damage, r.damage.distribution, r.damage.atLeast, c, true));
 
   if (r.hazard) {
     out.push('', c.yellow(hazardLine(r.hazard)), ...r.hazard.notes.map((n) => c.dim(`note: ${n}`)));
@@ -248,7 +248,7 @@ const BAR_WIDTH = 30;
 
 /** P(exactly k) as a horizontal bar histogram beside the numbers (longest bar = most likely k). */
 function distributionTable(label: string, exactly: readonly number[], atLeast: readonly number[], c: ChalkInstance, skipImpossible = false): string {
-  const t = table([label, 'P(exactly)', 'P(at least)', ''], c, [0, 3]);
+  const t = table([label, LABEL.p_exactly, LABEL.p_at_least, ''], c, [0, 3]);
   // Rows stop at the last possible k, so a unit of 10,000 models prints its support, not 10,001 rows
   // (a loop, not Math.max(...), which overflows the call stack at 100,000 entries).
   const most = exactly.reduce((m, p) => Math.max(m, p), 0);
