@@ -18,6 +18,7 @@ import { hasAbility } from '../rules/abilities.js';
 import { damageRerollNote } from '../rules/damage-reroll.js';
 import { NO_ADJUSTMENTS, type Phase, type RerollPolicy, type Scenario, type Unit, type Weapon, type WeaponUse } from '../rules/types.js';
 import { UsageError } from './errors.js';
+import { beyondPricedSizes } from './points-shown.js';
 
 export interface CalcOptions {
   charged?: boolean;
@@ -111,12 +112,17 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   let attacker = o.loadout ? withLoadout(m.attacker, o.loadout) : m.attacker;
   for (const option of o.wargear ?? []) attacker = withWargear(attacker, option);
   if (o.models !== undefined) attacker = resize(attacker, o.models, notes);
+  const priced = o.models === undefined ? null : beyondPricedSizes(attacker, o.models);
+  if (priced) notes.push(`${attacker.name}: points for ${o.models} models are extrapolated from the datasheet's largest size (${priced.models} models, ${priced.points} pts), not a datasheet value`);
   let target = m.target;
   if (o.targetModels !== undefined) target = resize(target, o.targetModels, notes);
 
   const requested: Phase | undefined = o.melee ? 'melee' : o.ranged ? 'ranged' : undefined;
   const phase = choosePhase(attacker, requested, o.charged ?? false);
   if (!requested) notes.push(`${phase === 'melee' ? 'melee' : 'ranged'} attacks (choose with --melee or --ranged)`);
+  // Issue 12 section 2, README 'Contradictory and inert options': a unit shoots in the Shooting phase,
+  // before its Charge phase, so its ranged attacks never come after a Charge move that turn.
+  if (phase === 'ranged' && o.charged) throw new UsageError('--charged with ranged attacks: a unit shoots before it charges (Shooting phase, then Charge phase); use --melee, or leave out --charged');
   // Below Half-strength (000 'Below Half-strength'): fewer models than half the Starting Strength,
   // which for an Attached unit is the whole unit's (003 'Attached Units').
   const starting = m.target.models.reduce((s, g) => s + g.count, 0);

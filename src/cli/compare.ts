@@ -2,7 +2,9 @@ import { resolveUnit, type Roster } from '../profiles/registry.js';
 import type { Unit } from '../rules/types.js';
 import type { CalcOptions, Matchup } from './calc.js';
 import { UsageError } from './errors.js';
+import { METRIC_LABEL } from '../labels.js';
 import { pointsFor } from '../rules/points.js';
+import { pointsExtrapolated } from './points-shown.js';
 import { inShard, type MatchupJson, type Shard } from './pool.js';
 import { NA, naText } from './format.js';
 import { runEach, uncomputed, type Outcome } from './outcomes.js';
@@ -16,6 +18,8 @@ export interface ComputedCell {
   /** Attacking models and what they cost (null when the profile lists no points). */
   readonly models: number;
   readonly points: number | null;
+  /** The points are extrapolated beyond the datasheet's largest size (README 'JSON output'). */
+  readonly pointsExtrapolated: boolean;
   readonly kills: { mean: number; wipe: number; median: number; p10: number; p90: number };
   readonly damage: { mean: number };
   readonly killsPer100Points: number | null;
@@ -29,6 +33,7 @@ export interface UncomputedCell {
   readonly target: string;
   readonly models: null;
   readonly points: null;
+  readonly pointsExtrapolated: null;
   readonly kills: null;
   readonly damage: null;
   readonly killsPer100Points: null;
@@ -107,7 +112,7 @@ export async function compareCells(
 function cellOf(index: number, attacker: Unit, outcome: Outcome): CompareCell {
   if (uncomputed(outcome)) {
     const { reason } = outcome;
-    const none = { models: null, points: null, kills: null, damage: null, killsPer100Points: null, damagePer100Points: null };
+    const none = { models: null, points: null, pointsExtrapolated: null, kills: null, damage: null, killsPer100Points: null, damagePer100Points: null };
     return { index, attacker: outcome.attacker.name, target: outcome.target.name, ...none, reason };
   }
   const json: MatchupJson = outcome;
@@ -121,6 +126,7 @@ function cellOf(index: number, attacker: Unit, outcome: Outcome): CompareCell {
     target: json.target.name,
     models: resized,
     points,
+    pointsExtrapolated: pointsExtrapolated(attacker, resized),
     kills: { mean: k.mean, wipe: k.wipe, median: k.median, p10: k.p10, p90: k.p90 },
     damage: { mean: json.damage.mean },
     killsPer100Points: per100(k.mean),
@@ -147,7 +153,7 @@ export function rosterSummary(army: { name: string; points: number | null; units
 export function compareSheet(c: CompareJson, show: (metric: Metric, cell: ComputedCell) => string | number): Sheet {
   const at = new Map(c.cells.map((cell) => [cell.index, cell]));
   return {
-    title: `${c.metric}${c.shard ? ` (shard ${c.shard.index}/${c.shard.of})` : ''}`,
+    title: `${METRIC_LABEL[c.metric]}${c.shard ? ` (shard ${c.shard.index}/${c.shard.of})` : ''}`,
     columns: ['attacker \\ target', ...c.targets],
     rows: c.attackers.map((a, i) => [
       a,

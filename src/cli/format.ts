@@ -2,9 +2,11 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import type { Expected } from '../rules/engine.js';
 import type { CalcReport } from './calc.js';
+import { DISTRIBUTION_LABEL, LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
 import { notModelled } from '../profiles/abilities.js';
 import { pointsFor } from '../rules/points.js';
+import { pointsExtrapolated } from './points-shown.js';
 import type { ComputedCell } from './compare.js';
 import type { Outcome } from './outcomes.js';
 import { SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
@@ -16,7 +18,13 @@ export function toJsonObject(report: CalcReport, explain: boolean) {
   return {
     schemaVersion: SCHEMA_VERSION,
     kind: 'calc' as const,
-    attacker: { name: s.attacker.name, models: count(s.attacker), points: pointsFor(s.attacker, count(s.attacker)), phase: s.conditions.phase },
+    attacker: {
+      name: s.attacker.name,
+      models: count(s.attacker),
+      points: pointsFor(s.attacker, count(s.attacker)),
+      pointsExtrapolated: pointsExtrapolated(s.attacker, count(s.attacker)),
+      phase: s.conditions.phase,
+    },
     target: { name: s.target.name, models: r.targetModels, wounds: r.targetWounds },
     conditions: s.conditions,
     modifiers: s.modifiers,
@@ -50,7 +58,8 @@ export function toSummaryTable(
   explain: boolean,
   c: ChalkInstance,
 ): string {
-  const t = table(['Matchup', 'Models destroyed', 'P(wipe)', 'Damage', 'Median', '10th-90th', 'Effects applied'], c, [0, 6]);
+  const L = LABEL;
+  const t = table([L.matchup, L.kills_mean, L.p_wipe, L.damage_mean, L.kills_median, L.kills_p10_p90, L.effects_applied], c, [0, 6]);
   const notes = footnotes();
   for (const { name, json } of named) {
     if (json.kills === null) {
@@ -76,10 +85,16 @@ export function metricText(metric: Metric, x: ComputedCell): string {
     case 'wipe':
       return percent(x.kills.wipe);
     case 'kills-per-100-points':
-      return x.killsPer100Points === null ? 'no points' : fixed(x.killsPer100Points);
+      return per100Text(x, x.killsPer100Points);
     case 'damage-per-100-points':
-      return x.damagePer100Points === null ? 'no points' : fixed(x.damagePer100Points);
+      return per100Text(x, x.damagePer100Points);
   }
+}
+
+/** Per 100 points; on points extrapolated beyond the datasheet's sizes, said so. */
+function per100Text(x: ComputedCell, v: number | null): string {
+  if (v === null) return 'no points';
+  return x.pointsExtrapolated ? `${fixed(v)} (extrapolated pts)` : fixed(v);
 }
 
 /** A result that could not be computed, in a text cell (csv, markdown): `n/a: REASON`. */
@@ -115,7 +130,7 @@ export function sheetTable(sheet: Sheet, c: ChalkInstance, style: 'matrix' | 'va
   return [sheet.title ? c.underline(sheet.title) : '', t.toString(), ...notes.lines(c)].filter(Boolean).join('\n');
 }
 
-const COLUMNS: [string, keyof Expected][] = [
+export const COLUMNS: [string, keyof Expected][] = [
   ['Attacks', 'attacks'],
   ['Hits', 'hits'],
   ['Wounds', 'wounds'],
@@ -140,14 +155,8 @@ function table(head: string[], c: ChalkInstance, text: number[] = [0]): Table.Ta
 
 export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance): string {
   const { scenario: s, result: r, simulation } = report;
-  const out: string[] = [];
-  const t = s.target.models[0].stats;
-  out.push(
-    `${c.bold(s.attacker.name)} (${models(count(s.attacker))}${points(s.attacker)}, ${s.conditions.phase}) vs ` +
-      `${c.bold(s.target.name)} (${models(r.targetModels)}, T${Math.max(...s.target.models.map((g) => g.stats.T))} ` +
-      `Sv${t.Sv}+${t.invulnerable ? ` ${t.invulnerable}++` : ''}${t.feelNoPain ? ` FNP ${t.feelNoPain}+` : ''}, ${r.targetWounds} wounds)`,
-  );
-  const conditions = Object.entries(s.conditions).filter(([k, v]) => k !== 'phase' && v).map(([k]) => k);
+  const out: string[] = [headline(report, c)];
+  const conditions = conditionsSet(report);
   if (conditions.length) out.push(`conditions: ${conditions.join(', ')}`);
 
   const expected = table(['Weapon', '#', ...COLUMNS.map(([h]) => h)], c);
@@ -155,45 +164,20 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
   expected.push([c.bold('Total'), '', ...COLUMNS.map(([, k]) => c.bold(fixed(r.total[k])))]);
   out.push('', c.underline('Expected (exact)'), expected.toString());
 
-  out.push(
-    '',
-    `${c.underline('Models destroyed')}: mean ${fixed(r.kills.mean)}, median ${r.kills.median}, ` +
-      `10th-90th percentile ${r.kills.p10}-${r.kills.p90}, ${c.bold(`P(wipe) ${percent(r.kills.wipe)}`)}`,
-  );
-  out.push(distributionTable('Kills', r.kills.distribution, r.kills.atLeast, c));
+  out.push('', killsLine(report, c));
+  out.push(distributionTable(DISTRIBUTION_LABEL.kills, r.kills.distribution, r.kills.atLeast, c));
   if (r.byGroup.length > 1) {
     const groups = table(['Models', 'of', 'Expected destroyed', 'P(all destroyed)'], c);
     for (const g of r.byGroup) groups.push([`${g.name}${g.leader ? ' (Leader)' : ''}`, String(g.models), fixed(g.destroyed), percent(g.allDestroyed)]);
     out.push('By model group:', groups.toString());
   }
-  out.push(
-    '',
-    `${c.underline('Damage dealt')} (wounds lost of ${r.targetWounds}): mean ${fixed(r.damage.mean)}, ` +
-      `median ${r.damage.median}, 10th-90th percentile ${r.damage.p10}-${r.damage.p90}`,
-  );
-  out.push(distributionTable('Damage', r.damage.distribution, r.damage.atLeast, c, true));
+  out.push('', damageLine(report, c));
+  out.push(distributionTable(DISTRIBUTION_LABEL.damage, r.damage.distribution, r.damage.atLeast, c, true));
 
   if (r.hazard) {
-    out.push(
-      '',
-      c.yellow(
-        `Hazardous: ${r.hazard.tests} ${r.hazard.tests === 1 ? 'test' : 'tests'}, expected ${fixed(r.hazard.expectedMortalWounds)} mortal wounds and ` +
-          `${fixed(r.hazard.expectedModelsLost)} models lost on the attacker, P(at least one failed test) ${percent(r.hazard.anyFailed)}; ` +
-          `Command Re-roll on a failed test (instead of an attack roll): ${fixed(r.hazard.expectedModelsLostWithCommandReroll)} models lost`,
-      ),
-      ...r.hazard.notes.map((n) => c.dim(`note: ${n}`)),
-    );
+    out.push('', c.yellow(hazardLine(r.hazard)), ...r.hazard.notes.map((n) => c.dim(`note: ${n}`)));
   }
-  if (report.fightBack) {
-    const f = report.fightBack;
-    out.push(
-      '',
-      c.yellow(
-        `Fight on death: each destroyed model fights back (${f.rolls.map((on) => `${on}+`).join(' or ')}, ${percent(f.chance)}): expected ${fixed(f.mean)}, ` +
-          `P(at least one) ${percent(f.atLeast[1] ?? 0)}, 90th percentile ${f.p90}`,
-      ),
-    );
-  }
+  if (report.fightBack) out.push('', c.yellow(fightLine(report.fightBack)));
   if (report.effects.length) out.push('', ...effectLines(report, c));
   if (simulation) out.push('', simulationTable(report, c));
   if (report.notes.length) out.push('', ...report.notes.map((n) => c.dim(`note: ${n}`)));
@@ -201,7 +185,52 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
   return out.join('\n');
 }
 
-function effectLines(report: CalcReport, c: ChalkInstance): string[] {
+/** The matchup in one line: units, sizes, points, phase and the target's defences. */
+export function headline(report: CalcReport, c: ChalkInstance): string {
+  const { scenario: s, result: r } = report;
+  const t = s.target.models[0].stats;
+  return (
+    `${c.bold(s.attacker.name)} (${models(count(s.attacker))}${points(s.attacker)}, ${s.conditions.phase}) vs ` +
+    `${c.bold(s.target.name)} (${models(r.targetModels)}, T${Math.max(...s.target.models.map((g) => g.stats.T))} ` +
+    `Sv${t.Sv}+${t.invulnerable ? ` ${t.invulnerable}++` : ''}${t.feelNoPain ? ` FNP ${t.feelNoPain}+` : ''}, ${r.targetWounds} wounds)`
+  );
+}
+
+/** The conditions that hold (charged, cover...), by name. */
+export function conditionsSet(report: CalcReport): string[] {
+  return Object.entries(report.scenario.conditions).filter(([k, v]) => k !== 'phase' && v).map(([k]) => k);
+}
+
+export function killsLine({ result: r }: CalcReport, c: ChalkInstance): string {
+  return (
+    `${c.underline('Models destroyed')}: mean ${fixed(r.kills.mean)}, median ${r.kills.median}, ` +
+    `10th-90th percentile ${r.kills.p10}-${r.kills.p90}, ${c.bold(`P(wipe) ${percent(r.kills.wipe)}`)}`
+  );
+}
+
+export function damageLine({ result: r }: CalcReport, c: ChalkInstance): string {
+  return (
+    `${c.underline('Damage dealt')} (wounds lost of ${r.targetWounds}): mean ${fixed(r.damage.mean)}, ` +
+    `median ${r.damage.median}, 10th-90th percentile ${r.damage.p10}-${r.damage.p90}`
+  );
+}
+
+export function hazardLine(h: NonNullable<CalcReport['result']['hazard']>): string {
+  return (
+    `Hazardous: ${h.tests} ${h.tests === 1 ? 'test' : 'tests'}, expected ${fixed(h.expectedMortalWounds)} mortal wounds and ` +
+    `${fixed(h.expectedModelsLost)} models lost on the attacker, P(at least one failed test) ${percent(h.anyFailed)}; ` +
+    `Command Re-roll on a failed test (instead of an attack roll): ${fixed(h.expectedModelsLostWithCommandReroll)} models lost`
+  );
+}
+
+export function fightLine(f: NonNullable<CalcReport['fightBack']>): string {
+  return (
+    `Fight on death: each destroyed model fights back (${f.rolls.map((on) => `${on}+`).join(' or ')}, ${percent(f.chance)}): expected ${fixed(f.mean)}, ` +
+    `P(at least one) ${percent(f.atLeast[1] ?? 0)}, 90th percentile ${f.p90}`
+  );
+}
+
+export function effectLines(report: CalcReport, c: ChalkInstance): string[] {
   const lines = report.effects.map((e) => {
     const unit = e.side === 'attacker' ? report.scenario.attacker : report.scenario.target;
     const flag = e.fromProfile ? `${unit.name}'s profile` : e.side === 'attacker' ? '--with' : '--target-with';
@@ -219,7 +248,7 @@ const BAR_WIDTH = 30;
 
 /** P(exactly k) as a horizontal bar histogram beside the numbers (longest bar = most likely k). */
 function distributionTable(label: string, exactly: readonly number[], atLeast: readonly number[], c: ChalkInstance, skipImpossible = false): string {
-  const t = table([label, 'P(exactly)', 'P(at least)', ''], c, [0, 3]);
+  const t = table([label, LABEL.p_exactly, LABEL.p_at_least, ''], c, [0, 3]);
   // Rows stop at the last possible k, so a unit of 10,000 models prints its support, not 10,001 rows
   // (a loop, not Math.max(...), which overflows the call stack at 100,000 entries).
   const most = exactly.reduce((m, p) => Math.max(m, p), 0);
@@ -252,7 +281,7 @@ function simulationTable(report: CalcReport, c: ChalkInstance): string {
   return `${c.underline('Monte Carlo cross-check')} (sampled; the exact numbers above are the answer)\n${t.toString()}`;
 }
 
-function working(report: CalcReport): string[] {
+export function working(report: CalcReport): string[] {
   const { result: r } = report;
   const lines: string[] = [];
   for (const p of r.plans) {
@@ -289,28 +318,12 @@ function models(n: number): string {
   return `${n} model${n === 1 ? '' : 's'}`;
 }
 
-/** calc as csv/markdown: the expected values per weapon with a Total row, then the distributions. */
-export function calcSheets(report: CalcReport): Sheet[] {
-  const { result: r, scenario: s } = report;
-  const keys = COLUMNS.map(([, k]) => k);
-  const expected: Sheet = {
-    title: `${s.attacker.name} vs ${s.target.name}`,
-    columns: ['weapon', 'count', ...keys],
-    rows: [...r.weapons.map((w) => [w.name, w.count, ...keys.map((k) => w[k])]), ['Total', '', ...keys.map((k) => r.total[k])]],
-  };
-  const dist = (title: string, label: string, d: { distribution: number[]; atLeast: number[] }): Sheet => ({
-    title,
-    columns: [label, 'p_exactly', 'p_at_least'],
-    rows: d.distribution.map((p, k) => [k, p, d.atLeast[k]]),
-  });
-  return [expected, dist('Models destroyed', 'kills', r.kills), dist('Damage dealt', 'damage', r.damage)];
-}
-
 export function colours(enabled: boolean): ChalkInstance {
   return new Chalk({ level: enabled ? 1 : 0 });
 }
 
 function points(unit: CalcReport['scenario']['attacker']): string {
   const p = pointsFor(unit, count(unit));
-  return p === null ? '' : `, ${Math.round(p)} pts`;
+  if (p === null) return '';
+  return pointsExtrapolated(unit, count(unit)) ? `, ${Math.round(p)} pts extrapolated` : `, ${Math.round(p)} pts`;
 }

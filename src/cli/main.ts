@@ -5,7 +5,10 @@ import { MAX_YAML_BYTES, readUserText } from '../profiles/read-file.js';
 import { loadRoster } from '../profiles/registry.js';
 import { runCalc, type CalcOptions } from './calc.js';
 import { describeFailure, EXIT } from './errors.js';
-import { calcSheets, colours, toJsonObject, toTable } from './format.js';
+import { calcLong, calcMarkdown } from './calc-views.js';
+import { colours, toJsonObject, toTable } from './format.js';
+import { forPeople } from './people.js';
+import { progressLine } from './progress-line.js';
 import type { RunJson } from './merge.js';
 import { collect, integer, oneOf, reroll, shard, threshold } from './options.js';
 import type { Shard } from './pool.js';
@@ -19,7 +22,7 @@ const later = {
   merge: () => import('./merge.js'),
   outcomes: () => import('./outcomes.js'),
   pool: () => import('./pool.js'),
-  vary: () => import('./vary.js'),
+  varyGrid: () => import('./vary-grid.js'),
 };
 
 
@@ -91,12 +94,19 @@ function parallel(cmd: Command): Command {
     .option('--shard <i/n>', 'compute only the I-th of N slices (join the JSON with `wh40k merge`)', shard);
 }
 
-/** Print in the chosen format: JSON and sheets for scripts, a table for people. */
-function emit(io: Io, format: Format, views: { json: () => unknown; sheets: () => Sheet[]; table: () => string }): void {
+/**
+ * Print in the chosen format: JSON and csv sheets for scripts (their documented keys), a table and
+ * Markdown for people (`markdown`: the people's sheets or text, else the sheets as they are).
+ */
+function emit(io: Io, format: Format, views: { json: () => unknown; sheets: () => Sheet[]; table: () => string; markdown?: () => Sheet[] | string }): void {
   if (format === 'json') io.out(JSON.stringify(views.json(), null, 2));
   else if (format === 'csv') io.out(toCsv(views.sheets()[0]));
-  else if (format === 'markdown') io.out(toMarkdown(views.sheets()));
+  else if (format === 'markdown') io.out(markdownOf(views.markdown?.() ?? views.sheets()));
   else io.out(views.table());
+}
+
+function markdownOf(view: Sheet[] | string): string {
+  return typeof view === 'string' ? view : toMarkdown(view);
 }
 
 function program(io: Io): Command {
@@ -108,9 +118,11 @@ function program(io: Io): Command {
     .option('--data <dir>', 'add a folder of unit YAML (repeatable; later folders override)', collect, [])
     .option('--data-bsdata <path>', 'read units straight from a BSData checkout (repeatable; cached)', collect, [])
     .option('--roster <file>', 'use the units of a BattleScribe roster (.ros or .rosz; repeatable)', collect, []);
-  const roster = async () => {
+  // -q silences the importers' notes ("77 import warnings") as it does the others.
+  const roster = async (quiet = false) => {
     const g = p.opts<{ data: string[]; dataBsdata: string[]; roster: string[] }>();
-    const extra = g.dataBsdata.length || g.roster.length ? await (await import('./imports.js')).importedUnits(g.dataBsdata, g.roster, io.err) : [];
+    const warn = quiet ? () => {} : io.err;
+    const extra = g.dataBsdata.length || g.roster.length ? await (await import('./imports.js')).importedUnits(g.dataBsdata, g.roster, warn) : [];
     return loadRoster(g.data, undefined, extra);
   };
   const c = () => colours(io.colour);
@@ -122,25 +134,27 @@ function program(io: Io): Command {
     .option('--explain', 'show the working: targets, modifiers, caps, wasted damage')
     .option('--simulate <runs>', 'also run the seeded Monte Carlo cross-check', integer(1, 1_000_000))
     .option('--seed <n>', 'seed for --simulate', integer(0, 2 ** 31), 1)
-    .option('--vary <knob=values>', 'sweep one option, a row per value: models=3..6, hit-mod=-1..1, with=none,warp-blades')
-    .action(async (words: string[], o: CalcOptions & Common & { explain?: boolean; vary?: string }) => {
-      const units = await roster();
-      if (o.vary) {
-        const { variants, varyJson, varySheet, runVariants } = await later.vary();
+    .option('--vary <knob=values>', 'sweep an option, a row per value: models=3..6, hit-mod=-1..1, with=none,warp-blades; twice for a grid (rows by the first, columns by the second)', collect, [])
+    .action(async (words: string[], o: CalcOptions & Common & { explain?: boolean; vary: string[] }) => {
+      const units = await roster(o.quiet);
+      if (o.vary.length) {
+        const { runVary, varyCsv, varyPeople } = await later.varyGrid();
         const { sheetTable } = await later.format();
-        const { knob, variants: list } = variants(o.vary, o);
-        const rows = runVariants(units, words, list);
-        const v = varyJson(knob, rows);
-        emit(io, o.format, { json: () => v, sheets: () => [varySheet(v)], table: () => sheetTable(varySheet(v), c(), 'vary') });
+        const { vary, ...base } = o;
+        const v = runVary(units, words, vary, base);
+        emit(io, o.format, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), c(), 'vary') });
         return;
       }
       const report = runCalc(units, words, o);
       const quiet = o.quiet ? { ...report, notes: [] } : report;
       emit(io, o.format, {
         json: () => toJsonObject(report, Boolean(o.explain)),
-        sheets: () => calcSheets(report),
+        sheets: () => [calcLong(report, Boolean(o.explain))],
+        markdown: () => calcMarkdown(quiet, Boolean(o.explain)),
         table: () => toTable(quiet, Boolean(o.explain), c()),
       });
+      // json and csv carry the notes as data; the person at the terminal reads them on stderr too.
+      if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of report.notes) io.err(`note: ${n}`);
     });
 
   parallel(output(matchupOptions(p.command('compare'))))
@@ -151,7 +165,7 @@ function program(io: Io): Command {
       const { compare, compareRows, compareSheet } = await later.compare();
       const { metricText, sheetTable } = await later.format();
       const { format: _f, quiet: _q, metric, jobs, shard: part, ...options } = o;
-      const result = await compare(await roster(), words, options, metric, { jobs, shard: part, progress: await progress(o) });
+      const result = await compare(await roster(o.quiet), words, options, metric, { jobs, shard: part, progress: await progress(o) });
       emit(io, o.format, {
         json: () => result,
         sheets: () => (o.format === 'csv' ? [compareRows(result)] : [compareSheet(result, metricText)]),
@@ -170,7 +184,7 @@ function program(io: Io): Command {
       const { runEach, runRows } = await later.outcomes();
       const { toSummaryTable } = await later.format();
       const { runMatchup } = await import('./calc.js');
-      const all = loadScenario(file, await roster()).map((m, index) => ({ ...m, index }));
+      const all = loadScenario(file, await roster(o.quiet)).map((m, index) => ({ ...m, index }));
       const mine = all.filter((m) => inShard(m.index, o.shard));
       const json = await runEach(mine, o.details ? 1 : o.jobs, Boolean(o.explain), await progress(o), !o.shard);
       const result: RunJson = {
@@ -184,6 +198,12 @@ function program(io: Io): Command {
       emit(io, o.format, {
         json: () => result,
         sheets: () => [runRows(result)],
+        markdown: () => {
+          const summary = toMarkdown([forPeople(runRows(result))]);
+          // --details: each computed matchup's whole result, as the table prints it.
+          const details = o.details ? mine.filter((_, i) => json[i].kills !== null).map((m) => `## ${m.name}\n\n${calcMarkdown(runMatchup(m), Boolean(o.explain))}`) : [];
+          return [summary, ...details].join('\n\n');
+        },
         table: () =>
           toSummaryTable(
             mine.map((m, i) => ({ name: m.name, json: json[i], report: o.details && json[i].kills !== null ? runMatchup(m) : undefined })),
@@ -204,7 +224,7 @@ function program(io: Io): Command {
       const { loadScenario } = await import('../profiles/scenario.js');
       const { runEach } = await later.outcomes();
       const { writeReport } = await import('./report.js');
-      const matchups = loadScenario(file, await roster());
+      const matchups = loadScenario(file, await roster(o.quiet));
       const json = await runEach(matchups, o.jobs, false, await progress({ format: 'table', quiet: o.quiet }));
       const written = writeReport(o.output, o.title ?? basename(file), matchups.map((m, i) => ({ ...json[i], name: m.name })));
       if (!o.quiet) io.err(`wrote ${written.join(', ')}`);
@@ -241,7 +261,7 @@ function program(io: Io): Command {
       const { compareCells, compareRows, compareSheet, rosterSummary, splitLists } = await later.compare();
       const { metricText, sheetTable } = await later.format();
       const army = await readRoster(file);
-      const units = await roster();
+      const units = await roster(o.quiet);
       const words = rest.filter((w, i) => !(i === 0 && w.toLowerCase() === 'vs'));
       const targetNames = words.length ? splitLists(['roster', 'vs', ...words])[1] : ['intercessors', 'guardsmen', 'terminators', 'leman russ', 'knight'];
       const { resolveUnit } = await import('../profiles/registry.js');
@@ -272,7 +292,8 @@ function program(io: Io): Command {
       emit(io, o.format, {
         json: () => merged,
         sheets: () => [merged.kind === 'compare' ? (o.format === 'csv' ? compareRows(merged) : compareSheet(merged, metricText)) : runRows(merged)],
-        table: () => (merged.kind === 'compare' ? sheetTable(compareSheet(merged, metricText), c(), 'matrix') : sheetTable(runRows(merged), c(), 'list')),
+        markdown: () => [merged.kind === 'compare' ? compareSheet(merged, metricText) : forPeople(runRows(merged))],
+        table: () => (merged.kind === 'compare' ? sheetTable(compareSheet(merged, metricText), c(), 'matrix') : sheetTable(forPeople(runRows(merged)), c(), 'list')),
       });
     });
 
@@ -295,7 +316,7 @@ function program(io: Io): Command {
     .option('--faction <faction>', 'only this faction (e.g. "World Eaters")')
     .action(async (o: Common & { faction?: string }) => {
       const { listUnits } = await import('./commands-data.js');
-      const list = listUnits((await roster()).units, o.faction);
+      const list = listUnits((await roster(o.quiet)).units, o.faction);
       emit(io, o.format, { json: () => list.json, sheets: () => [list.sheet], table: () => list.table(c()) });
     });
 
@@ -304,7 +325,7 @@ function program(io: Io): Command {
     .argument('<unit...>', 'unit name or alias (any case)')
     .action(async (words: string[], o: Common) => {
       const { showUnit } = await import('./commands-data.js');
-      const unit = showUnit((await roster()).find(words.join(' ')));
+      const unit = showUnit((await roster(o.quiet)).find(words.join(' ')));
       emit(io, o.format, { json: () => unit.json, sheets: () => (o.format === 'csv' ? [unit.long] : unit.sheets), table: () => unit.table(c()) });
     });
 
@@ -332,7 +353,9 @@ function program(io: Io): Command {
 }
 
 /** Run the CLI; returns the exit code (0 ok, 1 runtime failure, 2 usage or input error). */
-export async function main(argv: readonly string[], io: Io = nodeIo): Promise<number> {
+export async function main(argv: readonly string[], given: Io = nodeIo): Promise<number> {
+  // Every message (an error, a warning) first clears an unfinished progress line.
+  const io = progressLine(given);
   try {
     await program(io).parseAsync([...argv], { from: 'user' });
     return EXIT.ok;

@@ -84,11 +84,13 @@ export async function runEach(
 /** `wh40k run` as csv and markdown: one row per matchup; one that could not be computed is n/a and says why. */
 export function runRows(r: RunJson): Sheet {
   return {
-    columns: ['matchup', 'attacker', 'target', 'kills_mean', 'p_wipe', 'kills_median', 'kills_p10', 'kills_p90', 'damage_mean', 'reason'],
+    // effects_applied: the ids the table's 'Effects applied' column shows, so csv and Markdown carry it too.
+    columns: ['matchup', 'attacker', 'target', 'kills_mean', 'p_wipe', 'kills_median', 'kills_p10', 'kills_p90', 'damage_mean', 'effects_applied', 'reason'],
     rows: r.matchups.map((m) => {
       const j = m as unknown as Outcome & { name: string };
-      if (uncomputed(j)) return [j.name, j.attacker.name, j.target.name, ...new Array<string>(6).fill(NA), j.reason];
-      return [j.name, j.attacker.name, j.target.name, j.kills.mean, j.kills.wipe, j.kills.median, j.kills.p10, j.kills.p90, j.damage.mean, ''];
+      if (uncomputed(j)) return [j.name, j.attacker.name, j.target.name, ...new Array<string>(6).fill(NA), '', j.reason];
+      const applied = j.effects.filter((e) => e.applied).map((e) => e.id).join(', ');
+      return [j.name, j.attacker.name, j.target.name, j.kills.mean, j.kills.wipe, j.kills.median, j.kills.p10, j.kills.p90, j.damage.mean, applied, ''];
     }),
   };
 }

@@ -53,6 +53,11 @@ export function variants(spec: string, base: CalcOptions): { knob: string; varia
   if (!m || !knob) {
     throw new UsageError(`--vary: expected KNOB=VALUES with KNOB one of ${Object.keys(KNOBS).join(', ')}, got "${spec}"`);
   }
+  // Issue 12 section 2: a knob also set on its own (--models 5 --vary models=3..6) is a contradiction;
+  // effect lists add up, as documented, so --with beside --vary with=... is not.
+  if (knob.kind !== 'effects' && base[knob.key] !== undefined) {
+    throw new UsageError(`--vary ${m[1]}: --${m[1]} is also given; give one or the other`);
+  }
   const text = m[2] ?? (knob.kind === 'switch' ? 'false,true' : '');
   if (!text) throw new UsageError(`--vary ${m[1]}: give the values, e.g. ${m[1]}=${knob.kind === 'number' ? '1..3' : 'a,b'}`);
   const values = text.split(',').flatMap((v) => expand(v.trim(), m[1], knob.kind));
@@ -127,12 +132,17 @@ export function varyJson(knob: string, rows: { label: string; json: MatchupJson 
     knob,
     attacker: rows[0].json.attacker.name,
     target: rows[0].json.target.name,
-    rows: rows.map(({ label, json }) => ({
-      value: label,
-      kills: { mean: json.kills.mean, wipe: json.kills.wipe, median: json.kills.median, p10: json.kills.p10, p90: json.kills.p90 },
-      damage: { mean: json.damage.mean },
-      effects: json.effects.filter((e) => e.applied).map((e) => e.id),
-    })),
+    rows: rows.map(varyRow),
+  };
+}
+
+/** One value's results, as a --vary row (or a cell of a two-knob grid). */
+export function varyRow({ label, json }: { label: string; json: MatchupJson }) {
+  return {
+    value: label,
+    kills: { mean: json.kills.mean, wipe: json.kills.wipe, median: json.kills.median, p10: json.kills.p10, p90: json.kills.p90 },
+    damage: { mean: json.damage.mean },
+    effects: json.effects.filter((e) => e.applied).map((e) => e.id),
   };
 }
 

@@ -1,3 +1,4 @@
+import { LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
 import { unavailable, type ReportItem, type ReportMatchup } from './types.js';
 
@@ -27,7 +28,7 @@ function trimZeros(s: string): string {
 }
 
 /** The row of the summary table (HTML and Markdown), already formatted. */
-export const SUMMARY_HEAD = ['Matchup', 'Attacker', 'Target', 'Expected kills', 'P(wipe)', 'Expected damage', 'Median kills', 'Kills 10th-90th'];
+export const SUMMARY_HEAD = [LABEL.matchup, LABEL.attacker, LABEL.target, LABEL.kills_mean, LABEL.p_wipe, LABEL.damage_mean, LABEL.kills_median, LABEL.kills_p10_p90];
 
 /** "n/a" and why, where a matchup could not be computed. */
 export const naText = (reason: string) => `n/a: ${reason}`;

@@ -1,3 +1,4 @@
+import { DISTRIBUTION_LABEL, LABEL } from '../labels.js';
 import {
   comparisons,
   esc,
@@ -102,7 +103,7 @@ function matchupSection(m: ReportItem, index: number): string {
     `<p>${esc(kills)}</p>`,
     `<p class="meta">${esc(expected)}</p>`,
     chart,
-    `<table class="distribution">\n<thead><tr>${th('Models destroyed (k)', true)}${th('P(exactly k)', true)}${th('P(at least k)', true)}</tr></thead>`,
+    `<table class="distribution">\n<thead><tr>${th(DISTRIBUTION_LABEL.kills, true)}${th(LABEL.p_exactly, true)}${th(LABEL.p_at_least, true)}</tr></thead>`,
     `<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`,
     '</section>',
   ].join('\n');

@@ -1,3 +1,4 @@
+import { DISTRIBUTION_LABEL, LABEL } from '../labels.js';
 import { comparisonChart, comparisonTarget, matchupChart } from './charts.js';
 import { comparisons, fixed, matchupFacts, maxK, naText, pad, percent, slug, SUMMARY_HEAD, SUMMARY_NUMERIC, summaryCells } from './format.js';
 import { unavailable, type ReportItem } from './types.js';
@@ -60,7 +61,7 @@ export function renderMarkdown(title: string, matchups: readonly ReportItem[], s
     out.push(image(`Kill distribution: ${m.name}`, `${pad(i + 1)}-${slug(m.name)}.svg`, matchupChart(m)), '');
     out.push(
       table(
-        ['Models destroyed (k)', 'P(exactly k)', 'P(at least k)'],
+        [DISTRIBUTION_LABEL.kills, LABEL.p_exactly, LABEL.p_at_least],
         [true, true, true],
         m.kills.distribution.map((p, k) => [String(k), percent(p), percent(m.kills.atLeast[k] ?? 0)]),
       ),

@@ -52,12 +52,12 @@ describe('calc eightbound vs intercessors (table)', () => {
   it('prints models destroyed, P(wipe), the kill distribution and the damage dealt', () => {
     const out = eightTable.stdout;
     expect(out).toMatch(/Models destroyed: mean \d+\.\d\d, median \d+, 10th-90th percentile \d+-\d+, P\(wipe\) [\d.]+%/);
-    expect(out).toMatch(/│ Kills\s+│ P\(exactly\) │ P\(at least\) │/);
+    expect(out).toMatch(/│ Models destroyed \(k\) │ P\(exactly k\) │ P\(at least k\) │/);
     // One row per possible number of models destroyed, 0..5; P(at least 0) is 100%.
-    for (let k = 0; k <= 5; k++) expect(out).toMatch(new RegExp(`│ ${k}\\s+│\\s+[\\d.]+%\\s+│\\s+[>\\d.]+%\\s+│`));
+    for (let k = 0; k <= 5; k++) expect(out).toMatch(new RegExp(`│ ${k}\\s+│\\s+[<\\d.]+%\\s+│\\s+[>\\d.]+%\\s+│`));
     expect(out).toMatch(/│ 0\s+│\s+[\d.]+%\s+│\s+100% │/);
     expect(out).toMatch(/Damage dealt \(wounds lost of 10\): mean \d+\.\d\d/);
-    expect(out).toMatch(/│ Damage\s+│ P\(exactly\) │ P\(at least\) │/);
+    expect(out).toMatch(/│ Damage dealt \(k\)\s+│ P\(exactly k\) │ P\(at least k\) │/);
   });
 
   it('says which phase it chose', () => {
@@ -75,7 +75,7 @@ describe('calc eightbound vs intercessors (table)', () => {
 describe('calc eightbound vs intercessors --format json', () => {
   it('holds the attacker, the target and the conditions', () => {
     // 3 Eightbound cost 140 points (000 datasheet: 3 models 140, 6 models 280).
-    expect(eight.attacker).toEqual({ name: 'Eightbound', models: 3, points: 140, phase: 'melee' });
+    expect(eight.attacker).toEqual({ name: 'Eightbound', models: 3, points: 140, pointsExtrapolated: false, phase: 'melee' });
     expect(eight.target).toEqual({ name: 'Intercessor Squad', models: 5, wounds: 10 });
     expect(eight.conditions).toEqual({
       phase: 'melee',

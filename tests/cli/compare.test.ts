@@ -120,7 +120,7 @@ describe('compare: a 2x2 matrix against the calc of each pairing', () => {
     const r = wh40k(['compare', ...MATRIX, '--metric', 'damage', '--format', 'markdown'], { NO_COLOR: undefined });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).not.toMatch(ANSI);
-    expect(r.stdout.split('\n')[0]).toBe('### damage');
+    expect(r.stdout.split('\n')[0]).toBe('### Expected damage');
     const rows = markdownRows(r.stdout);
     expect(rows[0]).toEqual(['attacker \\ target', 'Terminator Squad', 'Rhino']);
     expect(rows.slice(1)).toEqual(
@@ -203,7 +203,7 @@ describe('compare: names, aliases and points', () => {
   it('the same names as separate words, in the table with kills-per-100-points; a unit without points says so', () => {
     const r = wh40k(['compare', 'field', 'ordnance', 'battery,eightbound,custodians', 'vs', 'intercessors', '--metric', 'kills-per-100-points']);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toContain('kills-per-100-points');
+    expect(r.stdout).toContain('Kills per 100 pts');
     const line = (name: string) => r.stdout.split('\n').find((l) => l.includes(name)) ?? '';
     expect(line('Eightbound')).toContain(((100 * eightbound.kills.mean) / 140).toFixed(2));
     expect(line('Field Ordnance Battery')).toMatch(/\d\.\d\d/);

@@ -76,7 +76,8 @@ beforeAll(() => {
 // run: the odd-names tests below.
 describe('csv and markdown on every command: plain text, well-formed, nothing on stderr', () => {
   const commands: [string, () => string[]][] = [
-    ['calc', () => ['calc', 'eightbound', 'vs', 'intercessors', '--charged']],
+    // -q: calc's notes go to stderr in csv (tests/cli/messages.test.ts).
+    ['calc', () => ['calc', 'eightbound', 'vs', 'intercessors', '--charged', '-q']],
     ['merge', () => ['merge', runJsonPath]],
     ['effects', () => ['effects']],
   ];
@@ -126,12 +127,12 @@ describe('run and merge: names with commas, quotes and pipes', () => {
     const r = wh40k(['run', file, '--format', 'csv']);
     expect(r.status, r.stderr).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe('matchup,attacker,target,kills_mean,p_wipe,kills_median,kills_p10,kills_p90,damage_mean,reason');
+    expect(lines[0]).toBe('matchup,attacker,target,kills_mean,p_wipe,kills_median,kills_p10,kills_p90,damage_mean,effects_applied,reason');
     expect(lines[1].startsWith('"Eightbound, the ""angry"" | ones",Eightbound,Intercessor Squad,')).toBe(true);
     expect(lines[2].startsWith('plain,Eightbound,Rhino,')).toBe(true);
     const rows = parseCsv(r.stdout);
     expect(rows[1][0]).toBe(NAME);
-    expect(rows.every((row) => row.length === 10)).toBe(true);
+    expect(rows.every((row) => row.length === 11)).toBe(true);
   });
 
   it('markdown escapes the pipe', () => {
@@ -139,7 +140,7 @@ describe('run and merge: names with commas, quotes and pipes', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('| Eightbound, the "angry" \\| ones | Eightbound | Intercessor Squad |');
     const [table] = markdownTables(r.stdout);
-    expect(table[0][0]).toBe('matchup');
+    expect(table[0][0]).toBe('Matchup');
     expect(table).toHaveLength(2 + 2);
   });
 });

@@ -53,8 +53,8 @@ describe('run with a matchup that cannot be computed', () => {
     expect(table.stdout).toMatch(/│ Knight into Intercessors +│ +n\/a \[1\] │/);
     expect(table.stdout).toContain(`[1] n/a: ${NO_MELEE(KNIGHT)}`);
     const csv = wh40k(['run', scenario, '--format', 'csv']).stdout.trimEnd().split('\n');
-    expect(csv[0]).toBe('matchup,attacker,target,kills_mean,p_wipe,kills_median,kills_p10,kills_p90,damage_mean,reason');
-    expect(csv[2]).toBe(`Knight into Intercessors,${KNIGHT},Intercessor Squad,n/a,n/a,n/a,n/a,n/a,n/a,${NO_MELEE(KNIGHT)}`);
+    expect(csv[0]).toBe('matchup,attacker,target,kills_mean,p_wipe,kills_median,kills_p10,kills_p90,damage_mean,effects_applied,reason');
+    expect(csv[2]).toBe(`Knight into Intercessors,${KNIGHT},Intercessor Squad,n/a,n/a,n/a,n/a,n/a,n/a,,${NO_MELEE(KNIGHT)}`);
   });
 
   it('--details prints the full table of the computed matchup only', () => {

@@ -41,7 +41,7 @@ describe('run output and the roster summary', () => {
   it('runRows: n/a in every number and the reason in the last column', () => {
     const sheet = runRows({ schemaVersion: 1, kind: 'run', total: 2, matchups: outcomes.map((o, index) => ({ index, name: `m${index}`, ...o })) });
     expect(sheet.columns.at(-1)).toBe('reason');
-    expect(sheet.rows[1]).toEqual(['m1', 'Knight-class walker', 'Intercessor Squad', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', REASON]);
+    expect(sheet.rows[1]).toEqual(['m1', 'Knight-class walker', 'Intercessor Squad', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', '', REASON]);
     expect(sheet.rows[0].at(-1)).toBe('');
     expect(sheet.rows[0][3]).toBe((outcomes[0] as { kills: { mean: number } }).kills.mean);
   });

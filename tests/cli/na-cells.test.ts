@@ -42,7 +42,7 @@ describe('compare: a knight with no melee weapons in a melee matrix', () => {
       ['Eightbound', 'Rhino', false],
     ]);
     for (const c of got.slice(0, 2)) {
-      expect(c).toEqual({ index: c.index, attacker: KNIGHT, target: c.target, models: null, points: null, kills: null, damage: null, killsPer100Points: null, damagePer100Points: null, reason: NO_MELEE });
+      expect(c).toEqual({ index: c.index, attacker: KNIGHT, target: c.target, models: null, points: null, pointsExtrapolated: null, kills: null, damage: null, killsPer100Points: null, damagePer100Points: null, reason: NO_MELEE });
     }
     const calc = wh40k(['calc', KNIGHT, 'vs', 'intercessors', '--melee']);
     expect([calc.status, calc.stderr.trim()]).toEqual([2, `wh40k: ${NO_MELEE}`]);

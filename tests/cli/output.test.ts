@@ -100,7 +100,7 @@ describe('--data', () => {
     const asTarget = json(['--data', dir, 'calc', 'eightbound', 'vs', 'TESTERS']);
     expect(asTarget.target).toEqual({ name: 'Test Wardens', models: 4, wounds: 12 });
     const asAttacker = json(['--data', dir, 'calc', 'Test', 'Wardens', 'vs', 'intercessors']);
-    expect(asAttacker.attacker).toEqual({ name: 'Test Wardens', models: 4, points: null, phase: 'melee' });
+    expect(asAttacker.attacker).toEqual({ name: 'Test Wardens', models: 4, points: null, pointsExtrapolated: false, phase: 'melee' });
     // 4 x A3, WS3+ -> 12 x 4/6 hits; S5 vs T4 wounds on 3+.
     expect(asAttacker.total.attacks).toBe(12);
     expect(asAttacker.total.hits).toBeCloseTo(8, 12);

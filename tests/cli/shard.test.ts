@@ -80,7 +80,7 @@ describe('compare --shard I/3 and merge', () => {
     const r = wh40k(['merge', ...shards.map((s) => s.path), '--metric', 'wipe', '--format', 'markdown']);
     expect(r.status, r.stderr).toBe(0);
     const wipe = whole.parsed.cells[1].kills.wipe as number; // Eightbound vs Rhino
-    expect(r.stdout).toContain('### wipe');
+    expect(r.stdout).toContain('### P(wipe)');
     expect(r.stdout).toContain(`| Eightbound | `);
     expect(r.stdout.split('\n').find((l) => l.startsWith('| Eightbound'))).not.toContain('(');
     expect(r.stdout).toContain(`${(wipe * 100).toFixed(1)}%`);

@@ -111,7 +111,8 @@ describe('--vary output formats', () => {
     expect(md.status, md.stderr).toBe(0);
     expect(md.stdout).not.toMatch(ANSI);
     expect(md.stdout).toContain('### Eightbound vs Intercessor Squad, varying models');
-    expect(md.stdout).toContain('| value | kills_mean | p_wipe | kills_median | kills_p10 | kills_p90 | damage_mean |');
+    // People's labels and percentages (src/labels.ts), as the table and the reports show them.
+    expect(md.stdout).toContain('| Value | Expected kills | P(wipe) | Expected damage | Median kills | Kills 10th-90th |');
     expect(md.stdout).toMatch(/^\| models=4 \| /m);
   });
 });

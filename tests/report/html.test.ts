@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { percent as cliPercent } from '../../src/cli/format.js';
-import { fixed, percent } from '../../src/report/format.js';
+import { esc as escHtml, fixed, percent } from '../../src/report/format.js';
 import { renderHtml } from '../../src/report/html.js';
 import { chargeMatchups, NASTY, nastyMatchup, svgs, tags } from './fixture.js';
 
@@ -50,9 +50,9 @@ describe('renderHtml', () => {
       expect(bars.map((b) => Number(b.attrs['data-p']))).toEqual(m.kills.distribution);
       const rows = [...s.matchAll(/<tr><td class="num">(\d+)<\/td><td class="num">([^<]*)<\/td><td class="num">([^<]*)<\/td><\/tr>/g)];
       expect(rows.map((r) => [Number(r[1]), r[2], r[3]])).toEqual(
-        m.kills.distribution.map((p, k) => [k, percent(p).replace('>', '&gt;'), percent(m.kills.atLeast[k]).replace('>', '&gt;')]),
+        m.kills.distribution.map((p, k) => [k, escHtml(percent(p)), escHtml(percent(m.kills.atLeast[k]))]),
       );
-      expect(s).toContain(`P(wipe) ${percent(m.kills.wipe)}`.replace('>', '&gt;'));
+      expect(s).toContain(escHtml(`P(wipe) ${percent(m.kills.wipe)}`));
     });
   });
 

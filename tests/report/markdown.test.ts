@@ -42,7 +42,7 @@ describe('renderMarkdown', () => {
       expect(sectionRows[0]).toEqual(['Models destroyed (k)', 'P(exactly k)', 'P(at least k)']);
       expect(sectionRows.slice(2)).toEqual(m.kills.distribution.map((p, k) => [String(k), md(percent(p)), md(percent(m.kills.atLeast[k]))]));
     });
-    expect(report.markdown).toContain('| 0 | 0.016% | 100% |');
+    expect(report.markdown).toContain(`| 0 | ${md('<0.1%')} | 100% |`);
     expect(report.markdown).toContain('| 5 | 88.6% | 88.6% |');
   });
 

@@ -1,0 +1,78 @@
+/**
+ * `--vary` given twice: a grid, rows by the first knob and columns by the second (issue 12 section 2),
+ * in every format: JSON rows of cells, csv one row per pair (long form, like compare), a table and
+ * Markdown matrix of expected kills (P(wipe)). Given once, the rows of vary.ts.
+ */
+import type { Roster } from '../profiles/registry.js';
+import { LABEL } from '../labels.js';
+import { fixed, percent } from '../numbers.js';
+import type { CalcOptions } from './calc.js';
+import { UsageError } from './errors.js';
+import { forPeople } from './people.js';
+import { SCHEMA_VERSION, type Sheet } from './sheet.js';
+import { runVariants, variants, varyJson, varyRow, varySheet, type Variant } from './vary.js';
+
+type Row = ReturnType<typeof varyRow>;
+
+export interface GridJson {
+  readonly schemaVersion: number;
+  readonly kind: 'vary';
+  readonly knob: string;
+  readonly columnKnob: string;
+  readonly attacker: string;
+  readonly target: string;
+  readonly columns: readonly string[];
+  readonly rows: readonly { value: string; cells: readonly Row[] }[];
+}
+
+export type VaryResult = ReturnType<typeof varyJson> | GridJson;
+
+/** Every value (or pair of values) of the --vary options, computed within one budget. */
+export function runVary(roster: Roster, words: readonly string[], specs: readonly string[], base: CalcOptions): VaryResult {
+  if (specs.length > 2) throw new UsageError(`--vary: at most two knobs (rows by the first, columns by the second), got ${specs.length}`);
+  const first = variants(specs[0], base);
+  if (specs.length === 1) return varyJson(first.knob, runVariants(roster, words, first.variants));
+  const second = variants(specs[1], base);
+  if (second.knob === first.knob) throw new UsageError(`--vary ${first.knob} is given twice: vary two different knobs (rows by the first, columns by the second)`);
+  const pairs: Variant[] = first.variants.flatMap((r) =>
+    variants(specs[1], r.options).variants.map((c) => ({ label: `${r.label}, ${c.label}`, options: c.options })),
+  );
+  const computed = runVariants(roster, words, pairs);
+  const results = computed.map(varyRow);
+  const width = second.variants.length;
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    kind: 'vary',
+    knob: first.knob,
+    columnKnob: second.knob,
+    attacker: computed[0].json.attacker.name,
+    target: computed[0].json.target.name,
+    columns: second.variants.map((c) => c.label),
+    rows: first.variants.map((r, i) => ({
+      value: r.label,
+      cells: results.slice(i * width, (i + 1) * width).map((cell, j) => ({ ...cell, value: second.variants[j].label })),
+    })),
+  };
+}
+
+const isGrid = (v: VaryResult): v is GridJson => 'columnKnob' in v;
+
+/** csv: one row per value, or per pair of values (`row`, `column`) for a grid, with the documented keys. */
+export function varyCsv(v: VaryResult): Sheet {
+  if (!isGrid(v)) return varySheet(v);
+  const numbers = (r: Row) => [r.kills.mean, r.kills.wipe, r.kills.median, r.kills.p10, r.kills.p90, r.damage.mean];
+  return {
+    columns: ['row', 'column', ...varySheet({ ...v, rows: [] }).columns.slice(1)],
+    rows: v.rows.flatMap((r) => r.cells.map((c) => [r.value, c.value, ...numbers(c)])),
+  };
+}
+
+/** Table and Markdown: the people's labels; a grid is a matrix of expected kills (P(wipe)). */
+export function varyPeople(v: VaryResult): Sheet {
+  if (!isGrid(v)) return forPeople(varySheet(v));
+  return {
+    title: `${v.attacker} vs ${v.target}: ${LABEL.kills_mean} (${LABEL.p_wipe}), rows ${v.knob}, columns ${v.columnKnob}`,
+    columns: [`${v.knob} \\ ${v.columnKnob}`, ...v.columns],
+    rows: v.rows.map((r) => [r.value, ...r.cells.map((c) => `${fixed(c.kills.mean)} (${percent(c.kills.wipe)})`)]),
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * What people read (the terminal tables, Markdown, the HTML and Markdown reports) for the keys scripts
+ * read (JSON keys, csv columns): one place, so `run --format markdown`, `--vary` and `report` say
+ * "P(wipe) 88.6%" alike and no people's format prints `kills_mean` or 0.885911 (issue 12 section 2).
+ */
+import { fixed, percent } from './numbers.js';
+
+export const LABEL = {
+  matchup: 'Matchup',
+  /** A --vary value, e.g. `models=3`. */
+  value: 'Value',
+  attacker: 'Attacker',
+  target: 'Target',
+  models: 'Models',
+  points: 'Points',
+  kills_mean: 'Expected kills',
+  p_wipe: 'P(wipe)',
+  damage_mean: 'Expected damage',
+  kills_median: 'Median kills',
+  /** kills_p10 and kills_p90 in one column: `4-5`. */
+  kills_p10_p90: 'Kills 10th-90th',
+  kills_per_100_points: 'Kills per 100 pts',
+  damage_per_100_points: 'Damage per 100 pts',
+  p_exactly: 'P(exactly k)',
+  p_at_least: 'P(at least k)',
+  effects_applied: 'Effects applied',
+} as const;
+
+/** The first column of a distribution table (the calc table and Markdown, the reports). */
+export const DISTRIBUTION_LABEL = { kills: 'Models destroyed (k)', damage: 'Damage dealt (k)' } as const;
+
+/** A compare matrix's title for people, by its `--metric` (the key scripts read). */
+export const METRIC_LABEL = {
+  kills: `${LABEL.kills_mean} (${LABEL.p_wipe})`,
+  damage: LABEL.damage_mean,
+  wipe: LABEL.p_wipe,
+  'kills-per-100-points': LABEL.kills_per_100_points,
+  'damage-per-100-points': LABEL.damage_per_100_points,
+} as const;
+
+/** A value as people read it: probabilities (`p_` keys) as percentages, expected values to two decimals. */
+export function peopleValue(key: string, v: string | number): string {
+  if (typeof v === 'string') return v;
+  if (/^p_/.test(key)) return percent(v);
+  return Number.isInteger(v) ? String(v) : fixed(v);
+}
