@@ -69,7 +69,16 @@ export function validateGroups(groups: Groups, extra: readonly FileReport[] = []
     }
     duplicates(named);
   }
-  return reports.map((r) => ({ ...r, ok: r.errors.length === 0 }));
+  return reports.map((r) => ({ ...r, ok: r.errors.length === 0, errors: byPosition(r.file, [...r.errors]) }));
+}
+
+/** A file's problems from its top to its bottom (zod lists unknown fields last); the order is kept otherwise. */
+function byPosition(file: string, errors: string[]): string[] {
+  const place = (e: string) => {
+    const m = e.startsWith(`${file}:`) ? /^(\d+):(\d+) /.exec(e.slice(file.length + 1)) : null;
+    return m ? Number(m[1]) * 1e6 + Number(m[2]) : Infinity;
+  };
+  return errors.map((e, i) => ({ e, i, at: place(e) })).sort((a, b) => a.at - b.at || a.i - b.i).map((x) => x.e);
 }
 
 interface Named {

@@ -148,12 +148,13 @@ describe('wh40k validate', () => {
     const b = join(dir, 'b.yaml');
     const c = join(dir, 'c.yaml');
     expect(lines).toEqual([
-      `${a}:4:16 stats.T: Too small: expected number to be >=1`,
+      `${a}:4:16 stats.T: at least 1, got 0`,
       `${a}:4:22 stats.Sv: expected a Save like 3+ (2+ to 7+; 7+ or "-" for no armour save), got "9+"`,
-      `${b}:1:1 models: missing (expected array)`,
+      `${b}:1:1 models: missing (expected a list)`,
       `${b}:5:1 modles: unknown field "modles" (did you mean "models"?)`,
-      `${c}:9:17 models[0].equipment[0]: no weapon named "Gnu" in weapons (did you mean "Gun"?)`,
+      // A file's problems from its top to its bottom: the clash of names (line 2) before the weapon (line 9).
       `${c}:2:11 aliases[0]: name "ALPHA" is also used by ${a}:1:1 (as "Alpha")`,
+      `${c}:9:17 models[0].equipment[0]: no weapon named "Gnu" in weapons (did you mean "Gun"?)`,
       '',
       '4 files, 3 with errors',
     ]);

@@ -73,7 +73,7 @@ matchups:
       models: [{ name: dummy, count: 10 }]
 `,
     );
-    expect(error(f)).toBe(`${f}:7:22 matchups[0].target.stats.T: Invalid input: expected number, received string`);
+    expect(error(f)).toBe(`${f}:7:22 matchups[0].target.stats.T: expected a number, got "four"`);
   });
 
   it('an unknown effect names its line and column and suggests the closest', () => {
