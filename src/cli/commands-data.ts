@@ -16,6 +16,7 @@ import { lookupKey } from '../rules/names.js';
 import type { ModelGroup, ModelStats, Unit, Weapon } from '../rules/types.js';
 import { UsageError } from './errors.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';
+import { writingTo } from './write-out.js';
 
 const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
 
@@ -108,6 +109,27 @@ export function abilityStatus(a: DatasheetAbility): { status: string; detail: st
 }
 
 const rangeText = (w: Weapon) => (w.range === 'melee' ? 'melee' : `${w.range}"`);
+
+/**
+ * The one unit `wh40k show` names: its words joined (`show leman russ`). When they are no unit but
+ * each word is one (`show eightbound intercessors`), the message says show takes one unit.
+ */
+export function oneUnit(roster: { find(name: string): Unit }, words: readonly string[]): Unit {
+  try {
+    return roster.find(words.join(' '));
+  } catch (e) {
+    if (!(e instanceof InputError) || words.length < 2) throw e;
+    const each = words.map((w) => {
+      try {
+        return roster.find(w).name;
+      } catch {
+        return undefined;
+      }
+    });
+    if (each.every((n) => n !== undefined)) throw new UsageError(`show takes one unit, got ${words.length}: ${each.join(', ')} (run show once for each)`);
+    throw e;
+  }
+}
 
 /** `wh40k show UNIT`: the datasheet as tables. */
 export function showUnit(u: Unit) {
@@ -265,11 +287,6 @@ export class InvalidData extends CommanderError {
 /** `wh40k schema [-o FILE]`: the JSON Schema text, written to FILE when given. */
 export function writeSchema(file: string | undefined): string {
   const text = unitJsonSchemaText();
-  if (file === undefined) return text;
-  try {
-    writeFileSync(file, text);
-  } catch (e) {
-    throw new InputError(`-o ${file}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
+  if (file !== undefined) writingTo('-o', file, () => writeFileSync(file, text));
   return text;
 }

@@ -8,7 +8,7 @@ import { isAbsolute, relative } from 'node:path';
 import { lookupKey } from '../rules/names.js';
 import { InputError } from './errors.js';
 import { loadUnitFile } from './load.js';
-import { fieldName, position, type Path } from './positions.js';
+import { byPosition, fieldName, position, type Path } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 import { yamlFiles } from './registry.js';
 import { readYamlDocument } from './yaml-document.js';
@@ -70,15 +70,6 @@ export function validateGroups(groups: Groups, extra: readonly FileReport[] = []
     duplicates(named);
   }
   return reports.map((r) => ({ ...r, ok: r.errors.length === 0, errors: byPosition(r.file, [...r.errors]) }));
-}
-
-/** A file's problems from its top to its bottom (zod lists unknown fields last); the order is kept otherwise. */
-function byPosition(file: string, errors: string[]): string[] {
-  const place = (e: string) => {
-    const m = e.startsWith(`${file}:`) ? /^(\d+):(\d+) /.exec(e.slice(file.length + 1)) : null;
-    return m ? Number(m[1]) * 1e6 + Number(m[2]) : Infinity;
-  };
-  return errors.map((e, i) => ({ e, i, at: place(e) })).sort((a, b) => a.at - b.at || a.i - b.i).map((x) => x.e);
 }
 
 interface Named {

@@ -27,7 +27,7 @@ function shownValue(value: unknown): string {
 }
 
 /** zod's default wording starts so; a schema's own message does not. */
-const DEFAULT_WORDING = /^(Invalid input|Too small|Too big)/;
+const DEFAULT_WORDING = /^(Invalid input|Invalid option|Too small|Too big)/;
 
 /**
  * The message for one issue at a field holding `value` (undefined: the field is missing); `expected`
@@ -39,6 +39,9 @@ export function issueWords(issue: z.core.$ZodIssue, value: unknown, expected?: s
     if (value === undefined) return `missing (expected ${wanted})`;
     if (expected || issue.code === 'invalid_union' || DEFAULT_WORDING.test(issue.message)) return `expected ${wanted}, got ${shownValue(value)}`;
     return issue.message;
+  }
+  if (issue.code === 'invalid_value' && DEFAULT_WORDING.test(issue.message)) {
+    return `expected ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${shownValue(value)}`;
   }
   if ((issue.code === 'too_small' || issue.code === 'too_big') && DEFAULT_WORDING.test(issue.message)) {
     const small = issue.code === 'too_small';

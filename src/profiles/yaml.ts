@@ -1,7 +1,7 @@
 import { isScalar } from 'yaml';
 import type { z } from 'zod';
 import { InputError } from './errors.js';
-import { firstAlias, fieldName, position, type Path } from './positions.js';
+import { byPosition, firstAlias, fieldName, position, type Path } from './positions.js';
 import { issueWords, suggest } from './wording.js';
 import { readYamlDocument } from './yaml-document.js';
 
@@ -39,7 +39,7 @@ export function parseValidated<S extends z.ZodType>(
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     // The checks across fields too (a weapon named in equipment but not in weapons): one run reports all.
-    const problems = [...parsed.error.issues.flatMap((i) => describeIssue(i, json, where, knownFields)), ...(alsoCheck?.(json, where) ?? [])];
+    const problems = byPosition(file, [...parsed.error.issues.flatMap((i) => describeIssue(i, json, where, knownFields)), ...(alsoCheck?.(json, where) ?? [])]);
     const more = problems.length - MAX_PROBLEMS;
     // Each problem is placed by a walk of the document: a file of 60,000 unknown keys took minutes.
     throw new InputError([...problems.slice(0, MAX_PROBLEMS), ...(more > 0 ? [`${file}: ... and ${more} more problems`] : [])].join('\n'));
