@@ -1,6 +1,6 @@
 /**
- * A sheet whose first column is what a user types (an effect id): that column is never cut, the others
- * wrap to fit the terminal. When they cannot fit beside it, each row becomes a block: the first column
+ * A sheet whose first column is what a user types (an effect id, a unit name): that column is never
+ * cut, the others wrap at words to fit the terminal (a word, so a number, is never split). When they cannot fit beside it, each row becomes a block: the first column
  * on its own line, then one indented "column: value" line per other column, wrapped.
  */
 import Table from 'cli-table3';
@@ -51,8 +51,12 @@ export function wrapText(text: string, width: number): string[] {
 /** Widths (with one space of padding each side) for the other columns, or null when they cannot fit. */
 function fitColumns(cells: string[][], available: number): number[] | null {
   const natural = cells.map((col) => Math.max(...col.flatMap((v) => v.split('\n').map(length))) + 2);
-  // A column narrower than its longest word, or than MIN_COLUMN, wraps into a tower: show blocks instead.
-  const least = cells.map((col, i) => Math.min(natural[i], Math.max(MIN_COLUMN, ...col.flatMap((v) => v.split(/\s+/).map(length))) + 2));
+  // A column is never narrower than its longest word; a long text no narrower than MIN_COLUMN (it would
+  // wrap into a tower: blocks read better), a short one (a faction, points) down to three lines.
+  const least = cells.map((col, i) => {
+    const word = Math.max(...col.flatMap((v) => v.split(/\s+/).map(length))) + 2;
+    return Math.min(natural[i], Math.max(word, Math.min(MIN_COLUMN + 2, Math.ceil((natural[i] - 2) / 3) + 2)));
+  });
   let spare = available - least.reduce((a, b) => a + b, 0);
   if (spare < 0) return null;
   const widths = [...least];
@@ -68,16 +72,30 @@ function fitColumns(cells: string[][], available: number): number[] | null {
   return widths;
 }
 
-/** The sheet as a table (or blocks, when narrow) at most `width` characters wide, first column whole. */
-export function wrappedSheet(sheet: Sheet, c: ChalkInstance, width: number): string {
+/** Rows drawn without lines between them, when no cell takes more than one line. */
+const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
+
+/**
+ * The sheet as a table (or blocks, when narrow) at most `width` characters wide, first column whole;
+ * `right`: the columns aligned right (numbers).
+ */
+export function wrappedSheet(sheet: Sheet, c: ChalkInstance, width: number, options: { right?: readonly number[] } = {}): string {
   const rows = sheet.rows.map((r) => r.map(String));
   const columns = sheet.columns.map((_, i) => [sheet.columns[i], ...rows.map((r) => r[i])]);
   const first = Math.max(...columns[0].map(length)) + 2;
   const rest = fitColumns(columns.slice(1), width - first - (sheet.columns.length + 1));
   const title = sheet.title ? [c.underline(sheet.title)] : [];
   if (rest) {
-    const t = new Table({ head: sheet.columns.map((h) => c.bold(h)), style: { head: [], border: [] }, colWidths: [first, ...rest] });
-    for (const r of rows) t.push(r.map((v, i) => (i === 0 ? v : wrapText(v, rest[i - 1] - 2).join('\n'))));
+    const cells = rows.map((r) => r.map((v, i) => (i === 0 ? v : wrapText(v, rest[i - 1] - 2).join('\n'))));
+    const t = new Table({
+      // Headers wrap like cells: cli-table3 would cut "feel no pain" to "feel no…" in a narrow column.
+      head: sheet.columns.map((h, i) => c.bold(i === 0 ? h : wrapText(h, rest[i - 1] - 2).join('\n'))),
+      style: { head: [], border: [] },
+      colWidths: [first, ...rest],
+      colAligns: sheet.columns.map((_, i) => (options.right?.includes(i) ? 'right' : 'left')),
+      ...(cells.some((r) => r.some((v) => v.includes('\n'))) ? {} : { chars: COMPACT }),
+    });
+    for (const r of cells) t.push(r);
     return [...title, t.toString()].join('\n');
   }
   const blocks = rows.map((r) => {

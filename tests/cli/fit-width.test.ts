@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadRoster } from '../../src/profiles/registry.js';
+import { runInProcess } from './in-process.js';
+
+// Issue 12 section 5: tables fit the terminal ($COLUMNS, else process.stdout.columns), 80 columns
+// included: text columns wrap at words, or each row becomes a block; no id, name or number is cut.
+// What "not cut" means here: every word of every value the CSV holds appears whole in the table.
+
+const saved = process.env.COLUMNS;
+afterEach(() => {
+  if (saved === undefined) delete process.env.COLUMNS;
+  else process.env.COLUMNS = saved;
+});
+
+async function at(width: number, args: string[]) {
+  process.env.COLUMNS = String(width);
+  const table = await runInProcess(args);
+  const csv = await runInProcess([...args, '--format', 'csv']);
+  expect([table.status, csv.status], args.join(' ')).toEqual([0, 0]);
+  return { table: table.stdout, csv: csv.stdout };
+}
+
+/** The words of the CSV's values (quotes and commas between fields dropped; a quoted field's own commas kept on its words). */
+function csvWords(csv: string): string[] {
+  return csv
+    .split('\n')
+    .slice(1)
+    .flatMap((line) => line.match(/"(?:[^"]|"")*"|[^,]+/g) ?? [])
+    .flatMap((field) => field.replace(/^"|"$/g, '').replace(/""/g, '"').split(/\s+/))
+    .filter(Boolean);
+}
+
+const tableWords = (table: string) => new Set(table.split(/[\s│┌┐└┘├┤┬┴┼─]+/).filter(Boolean));
+
+function fits(table: string, width: number, args: string[]): void {
+  for (const line of table.split('\n')) expect([...line].length, `${args.join(' ')} at ${width}: ${line}`).toBeLessThanOrEqual(width);
+  expect(table).not.toContain('…');
+}
+
+const units = (await loadRoster()).units.map((u) => u.name);
+
+describe('tables fit the terminal, nothing cut', () => {
+  it.each([40, 80, 120, 220])('list and effects at %i columns', async (width) => {
+    for (const args of [['list'], ['effects']]) {
+      const { table, csv } = await at(width, args);
+      fits(table, width, args);
+      const words = tableWords(table);
+      for (const w of csvWords(csv)) expect(words.has(w) || table.includes(w), `${args[0]} at ${width}: "${w}"`).toBe(true);
+    }
+  });
+
+  it.each([60, 80, 120])('show, every bundled unit, at %i columns', async (width) => {
+    for (const unit of units) {
+      const { table, csv } = await at(width, ['show', unit]);
+      fits(table, width, ['show', unit]);
+      // The long form's values: sheet rows (profile, weapons, wargear, abilities) and the datasheet lines.
+      const values = csvWords(csv.split('\n').map((l) => l.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).slice(3).join(',')).join('\n'));
+      for (const w of values) expect(table.includes(w), `show ${unit} at ${width}: "${w}"`).toBe(true);
+    }
+  });
+
+  it('effects at 220 columns: a table whose "use with" column holds "--with, --target-with" on one line', async () => {
+    const { table } = await at(220, ['effects']);
+    expect(table).toMatch(/^┌/);
+    expect(table).toMatch(/│ command-re-roll +│ Core +│ --with, --target-with │/);
+  });
+
+  it('list at 120 columns is a table (short columns wrap to a few lines), at 80 a block per unit', async () => {
+    expect((await at(120, ['list'])).table).toMatch(/^┌─+┬/);
+    expect((await at(80, ['list'])).table).toMatch(/^Custodian Guard\n {2}aliases: custodians, custodian guard\n {2}faction: Adeptus Custodes\n {2}models: 4-5\n/);
+  });
+});
