@@ -2,7 +2,7 @@
  * The config file: defaults a player would otherwise type every time. `wh40k.config.yaml` in the
  * working directory, else `$XDG_CONFIG_HOME/wh40k/config.yaml` (XDG_CONFIG_HOME: ~/.config when unset
  * or not absolute, as the XDG Base Directory spec says). Validated like a unit file: every problem
- * with file:line:col and field. Paths in it are relative to the file's folder.
+ * with file:line:col and field. Paths in it are relative to the file's folder; `~/` is the home folder.
  */
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -47,6 +47,7 @@ export function loadConfig(cwd: string = process.cwd(), env: NodeJS.ProcessEnv =
 
 export function parseConfig(text: string, file: string): Config {
   const { data } = parseValidated(text, file, configSchema, Object.keys(configSchema.shape), CONFIG_NEEDS);
-  const here = (p: string) => resolve(dirname(file), p);
+  // ~/ is the home folder, as a shell would read it; other paths are relative to the config file.
+  const here = (p: string) => (p === '~' || p.startsWith('~/') ? join(homedir(), p.slice(2)) : resolve(dirname(file), p));
   return { ...data, data: data.data.map(here), rosters: data.rosters.map(here), bsdata: data.bsdata.map(here), file };
 }

@@ -1,14 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { colourWanted } from '../../src/cli/colour.js';
 import { FORMATS } from '../../src/cli/sheet.js';
 import { cacheDir } from '../../src/import/cache.js';
-import { configSchema } from '../../src/profiles/config.js';
+import { configSchema, parseConfig } from '../../src/profiles/config.js';
 import { tempDir } from '../profiles/fixtures.js';
 import { runInProcess } from './in-process.js';
-import { wh40k } from './run.js';
+import { ROOT, wh40k } from './run.js';
 
 // Issue 12 section 5, CLI conventions: shell completion, colour switches, the XDG cache folder, an
 // unwritable -o as an input error, `show` of one unit, help text without a word said twice.
@@ -138,6 +139,18 @@ describe('the config file', () => {
     const r = await run(tempDir(), ['effects', '--faction', 'core'], { XDG_CONFIG_HOME: xdg });
     expect(r.stdout.split('\n')[0]).toBe('effect,faction,use with,source,what it does');
     expect((await run(tempDir(), ['effects', '--faction', 'core'], {})).stdout).toMatch(/^┌/);
+  });
+
+  it('paths: relative to the file, ~/ the home folder, absolute as they are', () => {
+    const c = parseConfig('data: [units, ~/mine, /abs]\nrosters: [../army.rosz]\n', join('/cfg', 'wh40k.config.yaml'));
+    expect(c.data).toEqual([join('/cfg', 'units'), join(homedir(), 'mine'), '/abs']);
+    expect(c.rosters).toEqual(['/army.rosz']);
+  });
+
+  it("the README's example is a valid config file", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const example = /\n {4}# wh40k\.config\.yaml\n((?: {4}.*\n)+)/.exec(readme)![1].replace(/^ {4}/gm, '');
+    expect(parseConfig(example, join('/cfg', 'wh40k.config.yaml'))).toMatchObject({ format: 'markdown', targets: ['intercessors', 'terminators', 'leman russ'] });
   });
 
   it('takes the formats the command line takes', () => {
