@@ -8,7 +8,7 @@ import { pointsFor } from '../rules/points.js';
 import type { ComputedCell } from './compare.js';
 import type { Outcome } from './outcomes.js';
 import { SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
-import { terminalWidth, wrappedSheet } from './wrap-table.js';
+import { fittedTable, terminalWidth, wrappedSheet } from './wrap-table.js';
 
 /** The documented JSON contract (README 'JSON output'). */
 export function toJsonObject(report: CalcReport, explain: boolean) {
@@ -128,6 +128,13 @@ const COLUMNS: [string, keyof Expected][] = [
 
 const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
 
+/** A compact table of text then numbers; wider than the terminal, turned or in blocks (wrap-table.ts fittedTable). */
+function fitted(head: string[], c: ChalkInstance, rows: string[][]): string {
+  const t = table(head, c);
+  for (const row of rows) t.push(row);
+  return fittedTable(t.toString(), { columns: head, rows }, c, terminalWidth(), head.map((_, i) => i).slice(1));
+}
+
 /** A compact table: text in the first column (and any listed in `text`), numbers right-aligned. */
 function table(head: string[], c: ChalkInstance, text: number[] = [0]): Table.Table {
   return new Table({
@@ -150,10 +157,11 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
   const conditions = Object.entries(s.conditions).filter(([k, v]) => k !== 'phase' && v).map(([k]) => k);
   if (conditions.length) out.push(`conditions: ${conditions.join(', ')}`);
 
-  const expected = table(['Weapon', '#', ...COLUMNS.map(([h]) => h)], c);
-  for (const w of r.weapons) expected.push([w.name, String(w.count), ...COLUMNS.map(([, k]) => fixed(w[k]))]);
-  expected.push([c.bold('Total'), '', ...COLUMNS.map(([, k]) => c.bold(fixed(r.total[k])))]);
-  out.push('', c.underline('Expected (exact)'), expected.toString());
+  const expected = fitted(['Weapon', '#', ...COLUMNS.map(([h]) => h)], c, [
+    ...r.weapons.map((w) => [w.name, String(w.count), ...COLUMNS.map(([, k]) => fixed(w[k]))]),
+    [c.bold('Total'), '', ...COLUMNS.map(([, k]) => c.bold(fixed(r.total[k])))],
+  ]);
+  out.push('', c.underline('Expected (exact)'), expected);
 
   out.push(
     '',
@@ -162,9 +170,8 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
   );
   out.push(distributionTable('Kills', r.kills.distribution, r.kills.atLeast, c));
   if (r.byGroup.length > 1) {
-    const groups = table(['Models', 'of', 'Expected destroyed', 'P(all destroyed)'], c);
-    for (const g of r.byGroup) groups.push([`${g.name}${g.leader ? ' (Leader)' : ''}`, String(g.models), fixed(g.destroyed), percent(g.allDestroyed)]);
-    out.push('By model group:', groups.toString());
+    const groups = fitted(['Models', 'of', 'Expected destroyed', 'P(all destroyed)'], c, r.byGroup.map((g) => [`${g.name}${g.leader ? ' (Leader)' : ''}`, String(g.models), fixed(g.destroyed), percent(g.allDestroyed)]));
+    out.push('By model group:', groups);
   }
   out.push(
     '',
@@ -224,9 +231,12 @@ function distributionTable(label: string, exactly: readonly number[], atLeast: r
   // (a loop, not Math.max(...), which overflows the call stack at 100,000 entries).
   const most = exactly.reduce((m, p) => Math.max(m, p), 0);
   const last = lastPossible(exactly);
+  // The bars give way on a narrow terminal: the label, two percentages (12 and 13 wide) and borders keep their room.
+  const labelWidth = Math.max(label.length, 2 * String(exactly.length - 1).length + 1) + 2;
+  const barWidth = Math.max(5, Math.min(BAR_WIDTH, terminalWidth() - labelWidth - 32));
   for (let k = 0; k <= last; k++) {
     const p = exactly[k];
-    const bar = c.cyan('█'.repeat(Math.round((p / most) * BAR_WIDTH)));
+    const bar = c.cyan('█'.repeat(Math.round((p / most) * barWidth)));
     if (!skipImpossible || p > 0 || k === 0) t.push([String(k), percent(p), percent(atLeast[k]), bar]);
   }
   const max = exactly.length - 1;

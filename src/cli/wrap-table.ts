@@ -17,7 +17,8 @@ export function terminalWidth(env: NodeJS.ProcessEnv = process.env, stdout: { co
   return stdout.columns && stdout.columns > 0 ? stdout.columns : DEFAULT_WIDTH;
 }
 
-const length = (s: string) => [...s].length;
+/** Characters as the terminal shows them: colour codes take no room. */
+const length = (s: string) => [...s.replace(/\u001b\[[0-9;]*m/g, '')].length;
 
 /** The narrowest a wrapped column may be (text characters) before rows become blocks. */
 const MIN_COLUMN = 18;
@@ -80,10 +81,7 @@ const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
  * `right`: the columns aligned right (numbers).
  */
 export function wrappedSheet(sheet: Sheet, c: ChalkInstance, width: number, options: { right?: readonly number[] } = {}): string {
-  const rows = sheet.rows.map((r) => r.map(String));
-  const columns = sheet.columns.map((_, i) => [sheet.columns[i], ...rows.map((r) => r[i])]);
-  const first = Math.max(...columns[0].map(length)) + 2;
-  const rest = fitColumns(columns.slice(1), width - first - (sheet.columns.length + 1));
+  const { rows, first, rest } = layout(sheet, width);
   const title = sheet.title ? [c.underline(sheet.title)] : [];
   if (rest) {
     const cells = rows.map((r) => r.map((v, i) => (i === 0 ? v : wrapText(v, rest[i - 1] - 2).join('\n'))));
@@ -108,4 +106,31 @@ export function wrappedSheet(sheet: Sheet, c: ChalkInstance, width: number, opti
     return lines.join('\n');
   });
   return [...title, blocks.join('\n\n')].join('\n');
+}
+
+/** The sheet's cells as text, the first column's width, and the others' (null: they cannot fit beside it). */
+function layout(sheet: Sheet, width: number): { rows: string[][]; first: number; rest: number[] | null } {
+  const rows = sheet.rows.map((r) => r.map(String));
+  const columns = sheet.columns.map((_, i) => [sheet.columns[i], ...rows.map((r) => r[i])]);
+  const first = Math.max(...columns[0].map(length)) + 2;
+  return { rows, first, rest: fitColumns(columns.slice(1), width - first - (sheet.columns.length + 1)) };
+}
+
+/** Rows become columns: a column per weapon, a row per number, for a table of few rows and many numbers. */
+function transposed(sheet: Sheet): Sheet {
+  return {
+    columns: ['', ...sheet.rows.map((r) => String(r[0]))],
+    rows: sheet.columns.slice(1).map((h, i) => [h, ...sheet.rows.map((r) => r[i + 1])]),
+  };
+}
+
+/**
+ * A table already drawn, when it fits `width`; else the sheet turned (a column per row) when that
+ * fits; else a block per row (wrappedSheet). A table of numbers never has a number cut.
+ */
+export function fittedTable(drawn: string, sheet: Sheet, c: ChalkInstance, width: number, right: readonly number[]): string {
+  if (drawn.split('\n').every((l) => length(l) <= width)) return drawn;
+  const turned = transposed(sheet);
+  if (layout(turned, width).rest) return wrappedSheet(turned, c, width, { right: turned.columns.map((_, i) => i).slice(1) });
+  return wrappedSheet(sheet, c, width, { right });
 }

@@ -70,3 +70,41 @@ describe('tables fit the terminal, nothing cut', () => {
     expect((await at(80, ['list'])).table).toMatch(/^Custodian Guard\n {2}aliases: custodians, custodian guard\n {2}faction: Adeptus Custodes\n {2}models: 4-5\n/);
   });
 });
+
+describe('calc: the Expected table fits too', () => {
+  it('at 80 columns, turned: a column per weapon (the numbers as at 120: Lacerators 4.00 attacks, 1.73 kills)', async () => {
+    process.env.COLUMNS = '80';
+    const r = await runInProcess(['calc', 'eightbound', 'vs', 'intercessors']);
+    const lines = r.stdout.split('\n');
+    const start = lines.indexOf('Expected (exact)');
+    expect(lines.slice(start + 1, start + 14)).toEqual([
+      '┌─────────┬────────────┬─────────────────────────┬───────┐',
+      '│         │ Lacerators │ Eightbound eviscerators │ Total │',
+      '│ #       │          1 │                       2 │       │',
+      '│ Attacks │       4.00 │                   12.00 │ 16.00 │',
+      '│ Hits    │       2.67 │                    8.00 │ 10.67 │',
+      '│ Wounds  │       2.59 │                    6.22 │  8.81 │',
+      '│ Unsaved │       1.73 │                    2.89 │  4.61 │',
+      '│ Mortal  │       0.00 │                    0.00 │  0.00 │',
+      '│ Damage  │       3.46 │                    5.77 │  9.23 │',
+      '│ Wasted  │       1.73 │                    0.00 │  1.73 │',
+      '│ Kills   │       1.73 │                    2.89 │  4.61 │',
+      '└─────────┴────────────┴─────────────────────────┴───────┘',
+      '',
+    ]);
+    process.env.COLUMNS = '120';
+    const wide = (await runInProcess(['calc', 'eightbound', 'vs', 'intercessors'])).stdout;
+    expect(wide).toContain('│ Lacerators              │ 1 │    4.00 │  2.67 │   2.59 │    1.73 │   0.00 │   3.46 │   1.73 │  1.73 │');
+  });
+
+  it.each([60, 80])('every table line of calc fits %i columns, whatever the number of weapons', async (width) => {
+    process.env.COLUMNS = String(width);
+    for (const args of [['calc', 'knight', 'vs', 'intercessors', '--ranged'], ['calc', 'eightbound', 'vs', 'intercessors'], ['calc', 'intercessors', 'vs', 'rhino', '--ranged']]) {
+      const r = await runInProcess(args);
+      expect(r.status, r.stderr).toBe(0);
+      const tableLines = r.stdout.split('\n').filter((l) => /^[┌│├└]/.test(l));
+      for (const l of tableLines) expect([...l].length, `${args.join(' ')}: ${l}`).toBeLessThanOrEqual(width);
+    }
+  });
+});
+
