@@ -50,7 +50,7 @@ export function toSummaryTable(
   explain: boolean,
   c: ChalkInstance,
 ): string {
-  const t = table(['Matchup', 'Models destroyed', 'P(wipe)', 'Damage', 'Median', '10th-90th', 'Effects applied'], c, [0, 6]);
+  const t: string[][] = [];
   const notes = footnotes();
   for (const { name, json } of named) {
     if (json.kills === null) {
@@ -61,7 +61,7 @@ export function toSummaryTable(
     const applied = json.effects.filter((e) => e.applied).map((e) => e.id);
     t.push([name, fixed(k.mean), percent(k.wipe), fixed(json.damage.mean), String(k.median), `${k.p10}-${k.p90}`, applied.join(', ') || '-']);
   }
-  const out = [t.toString(), ...notes.lines(c)];
+  const out = [fitted(['Matchup', 'Models destroyed', 'P(wipe)', 'Damage', 'Median', '10th-90th', 'Effects applied'], c, t, [0, 6]), ...notes.lines(c)];
   for (const { name, report } of named) if (report) out.push('', c.bold(`== ${name}`), toTable(report, explain, c));
   return out.join('\n');
 }
@@ -105,14 +105,13 @@ function footnotes() {
  */
 export function sheetTable(sheet: Sheet, c: ChalkInstance, style: 'matrix' | 'vary' | 'list' | 'wrap'): string {
   if (style === 'wrap') return wrappedSheet(sheet, c, terminalWidth());
-  const t = table([...sheet.columns], c, style === 'list' ? [0, 1, 2] : [0]);
   const notes = footnotes();
   const show = (v: string | number, column: string) =>
     typeof v === 'string'
       ? v.startsWith(naText('')) ? notes.mark(v.slice(naText('').length)) : v
       : /^p_/.test(column) ? percent(v) : Number.isInteger(v) ? String(v) : fixed(v);
-  for (const row of sheet.rows) t.push(row.map((v, i) => show(v, sheet.columns[i])));
-  return [sheet.title ? c.underline(sheet.title) : '', t.toString(), ...notes.lines(c)].filter(Boolean).join('\n');
+  const t = fitted([...sheet.columns], c, sheet.rows.map((row) => row.map((v, i) => show(v, sheet.columns[i]))), style === 'list' ? [0, 1, 2] : [0]);
+  return [sheet.title ? c.underline(sheet.title) : '', t, ...notes.lines(c)].filter(Boolean).join('\n');
 }
 
 const COLUMNS: [string, keyof Expected][] = [
@@ -128,11 +127,14 @@ const COLUMNS: [string, keyof Expected][] = [
 
 const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
 
-/** A compact table of text then numbers; wider than the terminal, turned or in blocks (wrap-table.ts fittedTable). */
-function fitted(head: string[], c: ChalkInstance, rows: string[][]): string {
-  const t = table(head, c);
+/**
+ * A compact table, the `text` columns left and the numbers right; wider than the terminal, turned or
+ * in blocks (wrap-table.ts fittedTable).
+ */
+function fitted(head: string[], c: ChalkInstance, rows: string[][], text: number[] = [0]): string {
+  const t = table(head, c, text);
   for (const row of rows) t.push(row);
-  return fittedTable(t.toString(), { columns: head, rows }, c, terminalWidth(), head.map((_, i) => i).slice(1));
+  return fittedTable(t.toString(), { columns: head, rows }, c, terminalWidth(), head.map((_, i) => i).filter((i) => !text.includes(i)));
 }
 
 /** A compact table: text in the first column (and any listed in `text`), numbers right-aligned. */

@@ -125,12 +125,14 @@ function transposed(sheet: Sheet): Sheet {
 }
 
 /**
- * A table already drawn, when it fits `width`; else the sheet turned (a column per row) when that
- * fits; else a block per row (wrappedSheet). A table of numbers never has a number cut.
+ * A table already drawn, when it fits `width`; else, for a table of numbers after its first column
+ * (all `right`), the sheet turned (a column per row) when that fits; else a block per row
+ * (wrappedSheet). A number is never cut.
  */
 export function fittedTable(drawn: string, sheet: Sheet, c: ChalkInstance, width: number, right: readonly number[]): string {
   if (drawn.split('\n').every((l) => length(l) <= width)) return drawn;
   const turned = transposed(sheet);
-  if (layout(turned, width).rest) return wrappedSheet(turned, c, width, { right: turned.columns.map((_, i) => i).slice(1) });
+  const numbers = sheet.columns.every((_, i) => i === 0 || right.includes(i));
+  if (numbers && layout(turned, width).rest) return wrappedSheet(turned, c, width, { right: turned.columns.map((_, i) => i).slice(1) });
   return wrappedSheet(sheet, c, width, { right });
 }

@@ -108,3 +108,25 @@ describe('calc: the Expected table fits too', () => {
   });
 });
 
+
+describe('compare, run and vary tables fit too', () => {
+  it.each([
+    [['compare', 'eightbound,intercessors,berzerkers', 'vs', 'terminators,rhino,guardsmen,intercessors,knight', '--jobs', '1'], ['Khorne', 'Berzerkers', 'Knight Paladin', '0.00 (2.7e-14%)']],
+    [['run', 'examples/charge.yaml', '--jobs', '1'], ['with Warp Blades, Intercessors gone to ground (no effect in melee)', 'relentless-rage, warp-blades, beacons-of-rage', '16.76']],
+    [['calc', 'eightbound', 'vs', 'intercessors', '--vary', 'models=3..6'], ['models']],
+  ])('%j at 80 columns: every line fits, names and numbers whole', async (args, whole) => {
+    process.env.COLUMNS = '80';
+    const r = await runInProcess(args);
+    expect(r.status, r.stderr).toBe(0);
+    fits(r.stdout, 80, args);
+    for (const w of whole) expect(r.stdout, w).toContain(w);
+  });
+
+  it('a matrix of numbers is turned (a column per attacker); a summary with text is a block per matchup', async () => {
+    process.env.COLUMNS = '80';
+    const matrix = (await runInProcess(['compare', 'eightbound,intercessors,berzerkers', 'vs', 'terminators,rhino,guardsmen,intercessors,knight', '--jobs', '1'])).stdout;
+    expect(matrix).toMatch(/│ Terminator Squad +│ +1\.95 \(1\.7%\) │/);
+    const run = (await runInProcess(['run', 'examples/charge.yaml', '--jobs', '1'])).stdout;
+    expect(run).toMatch(/^Eightbound charge Intercessors\n {2}Models destroyed: 4\.83\n {2}P\(wipe\): 88\.6%\n/);
+  });
+});
