@@ -153,7 +153,8 @@ function zsh(all: Node[]): string {
 # or for good: wh40k completion zsh > "\${fpath[1]}/_wh40k"
 ${all.map(body).join('\n\n')}
 
-if [[ $zsh_eval_context[-1] == loadautofunc ]]; then _wh40k "$@"; else compdef _wh40k wh40k; fi
+# Autoloaded from fpath, the file runs as the function _wh40k; sourced, it registers it.
+if [ "$funcstack[1]" = "_wh40k" ]; then _wh40k "$@"; else compdef _wh40k wh40k; fi
 `;
 }
 
@@ -161,7 +162,7 @@ if [[ $zsh_eval_context[-1] == loadautofunc ]]; then _wh40k "$@"; else compdef _
 const fishText = (s: string) => s.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
 
 function fish(all: Node[]): string {
-  const lines = ['# wh40k completion for fish. Load it now: wh40k completion fish | source', '# or for good: wh40k completion fish > ~/.config/fish/completions/wh40k.fish', 'complete -c wh40k -f'];
+  const lines = ['# wh40k completion for fish. Load it now: wh40k completion fish | source', '# or for good: wh40k completion fish > ~/.config/fish/completions/wh40k.fish'];
   for (const n of all) {
     const path = n.path ? n.path.split(' ') : [];
     // The words typed so far are exactly this command's path (then its own subcommands are offered).
@@ -170,7 +171,8 @@ function fish(all: Node[]): string {
     const when = `-n '${here}${notDeeper}'`;
     for (const c of n.children) {
       const child = all.find((x) => x.path === (n.path ? `${n.path} ${c}` : c))!;
-      lines.push(`complete -c wh40k ${when} -a ${c} -d '${fishText(child.description)}'`);
+      // -f: where a subcommand is expected, no file names beside them.
+      lines.push(`complete -c wh40k ${when} -f -a ${c} -d '${fishText(child.description)}'`);
     }
     for (const f of n.flags) {
       const names = `-l ${f.long.replace(/^--/, '')}${f.short ? ` -s ${f.short.replace(/^-/, '')}` : ''}`;

@@ -47,7 +47,7 @@ describe('wh40k completion bash|zsh|fish', () => {
     expect(zsh.stdout).toContain("'*--with[effects in play for the attacker'\\''s player, comma-separated (see `wh40k effects`)]:value:(command-re-roll ");
     expect(zsh.stdout).toContain("_wh40k_import_bsdata() {");
     const fish = wh40k(['completion', 'fish']);
-    expect(fish.stdout).toContain("complete -c wh40k -n '__fish_use_subcommand; and not __fish_seen_subcommand_from calc compare run report import roster merge effects list show validate schema completion' -a calc -d ");
+    expect(fish.stdout).toContain("complete -c wh40k -n '__fish_use_subcommand; and not __fish_seen_subcommand_from calc compare run report import roster merge effects list show validate schema completion' -f -a calc -d ");
     expect(fish.stdout).toContain("complete -c wh40k -n '__fish_seen_subcommand_from bsdata' -l faction -r -F -d 'only this catalogue (e.g. \"World Eaters\")'");
     expect(fish.stdout).toContain("complete -c wh40k -n '__fish_seen_subcommand_from calc' -l format -x -a 'table json csv markdown' -d 'table | json | csv | markdown'");
   });
