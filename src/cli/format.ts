@@ -8,7 +8,7 @@ import { pointsFor } from '../rules/points.js';
 import type { ComputedCell } from './compare.js';
 import type { Outcome } from './outcomes.js';
 import { SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
-import { fittedTable, terminalWidth, wrappedSheet } from './wrap-table.js';
+import { fitTable, terminalWidth, wrappedSheet } from './wrap-table.js';
 
 /** The documented JSON contract (README 'JSON output'). */
 export function toJsonObject(report: CalcReport, explain: boolean) {
@@ -50,7 +50,7 @@ export function toSummaryTable(
   explain: boolean,
   c: ChalkInstance,
 ): string {
-  const t: string[][] = [];
+  const t = table(['Matchup', 'Models destroyed', 'P(wipe)', 'Damage', 'Median', '10th-90th', 'Effects applied'], c, [0, 6]);
   const notes = footnotes();
   for (const { name, json } of named) {
     if (json.kills === null) {
@@ -61,7 +61,7 @@ export function toSummaryTable(
     const applied = json.effects.filter((e) => e.applied).map((e) => e.id);
     t.push([name, fixed(k.mean), percent(k.wipe), fixed(json.damage.mean), String(k.median), `${k.p10}-${k.p90}`, applied.join(', ') || '-']);
   }
-  const out = [fitted(['Matchup', 'Models destroyed', 'P(wipe)', 'Damage', 'Median', '10th-90th', 'Effects applied'], c, t, [0, 6]), ...notes.lines(c)];
+  const out = [fitTable(t, c), ...notes.lines(c)];
   for (const { name, report } of named) if (report) out.push('', c.bold(`== ${name}`), toTable(report, explain, c));
   return out.join('\n');
 }
@@ -105,13 +105,14 @@ function footnotes() {
  */
 export function sheetTable(sheet: Sheet, c: ChalkInstance, style: 'matrix' | 'vary' | 'list' | 'wrap'): string {
   if (style === 'wrap') return wrappedSheet(sheet, c, terminalWidth());
+  const t = table([...sheet.columns], c, style === 'list' ? [0, 1, 2] : [0]);
   const notes = footnotes();
   const show = (v: string | number, column: string) =>
     typeof v === 'string'
       ? v.startsWith(naText('')) ? notes.mark(v.slice(naText('').length)) : v
       : /^p_/.test(column) ? percent(v) : Number.isInteger(v) ? String(v) : fixed(v);
-  const t = fitted([...sheet.columns], c, sheet.rows.map((row) => row.map((v, i) => show(v, sheet.columns[i]))), style === 'list' ? [0, 1, 2] : [0]);
-  return [sheet.title ? c.underline(sheet.title) : '', t, ...notes.lines(c)].filter(Boolean).join('\n');
+  for (const row of sheet.rows) t.push(row.map((v, i) => show(v, sheet.columns[i])));
+  return [sheet.title ? c.underline(sheet.title) : '', fitTable(t, c), ...notes.lines(c)].filter(Boolean).join('\n');
 }
 
 const COLUMNS: [string, keyof Expected][] = [
@@ -126,16 +127,6 @@ const COLUMNS: [string, keyof Expected][] = [
 ];
 
 const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
-
-/**
- * A compact table, the `text` columns left and the numbers right; wider than the terminal, turned or
- * in blocks (wrap-table.ts fittedTable).
- */
-function fitted(head: string[], c: ChalkInstance, rows: string[][], text: number[] = [0]): string {
-  const t = table(head, c, text);
-  for (const row of rows) t.push(row);
-  return fittedTable(t.toString(), { columns: head, rows }, c, terminalWidth(), head.map((_, i) => i).filter((i) => !text.includes(i)));
-}
 
 /** A compact table: text in the first column (and any listed in `text`), numbers right-aligned. */
 function table(head: string[], c: ChalkInstance, text: number[] = [0]): Table.Table {
@@ -159,11 +150,11 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
   const conditions = Object.entries(s.conditions).filter(([k, v]) => k !== 'phase' && v).map(([k]) => k);
   if (conditions.length) out.push(`conditions: ${conditions.join(', ')}`);
 
-  const expected = fitted(['Weapon', '#', ...COLUMNS.map(([h]) => h)], c, [
-    ...r.weapons.map((w) => [w.name, String(w.count), ...COLUMNS.map(([, k]) => fixed(w[k]))]),
-    [c.bold('Total'), '', ...COLUMNS.map(([, k]) => c.bold(fixed(r.total[k])))],
-  ]);
-  out.push('', c.underline('Expected (exact)'), expected);
+  const expected = table(['Weapon', '#', ...COLUMNS.map(([h]) => h)], c);
+  for (const w of r.weapons) expected.push([w.name, String(w.count), ...COLUMNS.map(([, k]) => fixed(w[k]))]);
+  expected.push([c.bold('Total'), '', ...COLUMNS.map(([, k]) => c.bold(fixed(r.total[k])))]);
+  // Wider than the terminal: turned (a column per weapon) or a block per weapon (wrap-table.ts).
+  out.push('', c.underline('Expected (exact)'), fitTable(expected, c));
 
   out.push(
     '',
@@ -172,8 +163,9 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
   );
   out.push(distributionTable('Kills', r.kills.distribution, r.kills.atLeast, c));
   if (r.byGroup.length > 1) {
-    const groups = fitted(['Models', 'of', 'Expected destroyed', 'P(all destroyed)'], c, r.byGroup.map((g) => [`${g.name}${g.leader ? ' (Leader)' : ''}`, String(g.models), fixed(g.destroyed), percent(g.allDestroyed)]));
-    out.push('By model group:', groups);
+    const groups = table(['Models', 'of', 'Expected destroyed', 'P(all destroyed)'], c);
+    for (const g of r.byGroup) groups.push([`${g.name}${g.leader ? ' (Leader)' : ''}`, String(g.models), fixed(g.destroyed), percent(g.allDestroyed)]);
+    out.push('By model group:', fitTable(groups, c));
   }
   out.push(
     '',

@@ -136,3 +136,16 @@ export function fittedTable(drawn: string, sheet: Sheet, c: ChalkInstance, width
   if (numbers && layout(turned, width).rest) return wrappedSheet(turned, c, width, { right: turned.columns.map((_, i) => i).slice(1) });
   return wrappedSheet(sheet, c, width, { right });
 }
+
+const plain = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '');
+
+/**
+ * A cli-table3 table as drawn, fitted to the terminal (fittedTable): its head, its right-aligned
+ * columns and its rows are read from the table itself, so a caller changes only `t.toString()`.
+ */
+export function fitTable(t: Table.Table, c: ChalkInstance, width: number = terminalWidth()): string {
+  const { head, colAligns } = (t as unknown as { options: { head: string[]; colAligns?: string[] } }).options;
+  const right = head.map((_, i) => i).filter((i) => colAligns?.[i] === 'right');
+  return fittedTable(t.toString(), { columns: head.map(plain), rows: [...t] as string[][] }, c, width, right);
+}
+
