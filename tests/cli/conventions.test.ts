@@ -77,6 +77,8 @@ describe('colour: --no-color, FORCE_COLOR, NO_COLOR', () => {
     const ESC = '\u001b[';
     expect(wh40k(['list', '--faction', 'aeldari'], { NO_COLOR: undefined, FORCE_COLOR: '1' }).stdout).toContain(`${ESC}1munit${ESC}22m`);
     expect(wh40k(['--no-color', 'list', '--faction', 'aeldari'], { NO_COLOR: undefined, FORCE_COLOR: '1' }).stdout).not.toContain(ESC);
+    // After the command too, where people type it.
+    expect(wh40k(['list', '--faction', 'aeldari', '--no-color'], { NO_COLOR: undefined, FORCE_COLOR: '1' }).stdout).not.toContain(ESC);
     expect(wh40k(['list', '--faction', 'aeldari'], { NO_COLOR: undefined, FORCE_COLOR: undefined }).stdout).not.toContain(ESC);
   });
 });
