@@ -6,12 +6,10 @@
  */
 import type { Command, Option } from 'commander';
 import { EFFECTS } from '../rules/effects/index.js';
-import { UsageError } from './errors.js';
 import { collect } from './options.js';
 import { FORMATS, METRICS } from './sheet.js';
 
-export const SHELLS = ['bash', 'zsh', 'fish'] as const;
-export type Shell = (typeof SHELLS)[number];
+export type Shell = 'bash' | 'zsh' | 'fish';
 
 /** What an option's value completes to: words, or files, or folders. */
 type Values = readonly string[] | 'file' | 'folder';
@@ -50,6 +48,8 @@ interface Node {
   readonly description: string;
   readonly flags: readonly Flag[];
   readonly children: readonly string[];
+  /** The values of its first argument, when they are a closed list (commander's `.choices()`). */
+  readonly choices: readonly string[];
 }
 
 function flagOf(o: Option): Flag {
@@ -62,17 +62,14 @@ function flagOf(o: Option): Flag {
 function nodes(cmd: Command, path = ''): Node[] {
   const flags = cmd.options.filter((o) => !o.hidden).map(flagOf);
   const withHelp = [...flags, { long: '--help', short: '-h', description: 'show help', takesValue: false }];
-  const here: Node = { path, description: cmd.description(), flags: withHelp, children: cmd.commands.map((c) => c.name()) };
+  const choices = cmd.registeredArguments[0]?.argChoices ?? [];
+  const here: Node = { path, description: cmd.description(), flags: withHelp, children: cmd.commands.map((c) => c.name()), choices };
   return [here, ...cmd.commands.flatMap((c) => nodes(c, path ? `${path} ${c.name()}` : c.name()))];
 }
 
-/** The completion script for `shell`. */
-export function completionScript(program: Command, shell: string): string {
-  const all = nodes(program);
-  if (shell === 'bash') return bash(all);
-  if (shell === 'zsh') return zsh(all);
-  if (shell === 'fish') return fish(all);
-  throw new UsageError(`completion: expected ${SHELLS.join(', ')}, got "${shell}"`);
+/** The completion script for `shell` (commander checks the name: the argument's `.choices()`). */
+export function completionScript(program: Command, shell: Shell): string {
+  return { bash, zsh, fish }[shell](nodes(program));
 }
 
 const words = (v: readonly string[]) => v.join(' ');
@@ -108,7 +105,7 @@ ${[...byValues].map(([how, flags]) => `    ${flags.join('|')}) COMPREPLY=($(comp
   esac
   local options="" commands=""
   case "$cmd" in
-${all.map((n) => `    "${n.path}") options="${flagWords(n)}"; commands="${words(n.children)}" ;;`).join('\n')}
+${all.map((n) => `    "${n.path}") options="${flagWords(n)}"; commands="${words([...n.children, ...n.choices])}" ;;`).join('\n')}
   esac
   if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "$options" -- "$cur"))
   elif [[ -n "$commands" ]]; then COMPREPLY=($(compgen -W "$commands" -- "$cur"))
@@ -145,7 +142,7 @@ function zsh(all: Node[]): string {
           `  _arguments -C \\\n${n.flags.map((f) => `    ${zshSpec(f)} \\`).join('\n')}\n    '1:command:->command' '*::argument:->argument'`,
           `  case $state in\n    command) _describe command commands ;;\n    argument) case $words[1] in\n${n.children.map((c) => `      ${c}) ${fn(all.find((x) => x.path === (n.path ? `${n.path} ${c}` : c))!)} ;;`).join('\n')}\n    esac ;;\n  esac`,
         ]
-      : [`  _arguments \\\n${n.flags.map((f) => `    ${zshSpec(f)} \\`).join('\n')}\n    '*:file:_files'`];
+      : [`  _arguments \\\n${n.flags.map((f) => `    ${zshSpec(f)} \\`).join('\n')}\n    ${n.choices.length ? `'1:value:(${words(n.choices)})'` : "'*:file:_files'"}`];
     return `${fn(n)}() {\n${sub.join('\n')}\n}`;
   };
   return `#compdef wh40k
@@ -174,6 +171,7 @@ function fish(all: Node[]): string {
       // -f: where a subcommand is expected, no file names beside them.
       lines.push(`complete -c wh40k ${when} -f -a ${c} -d '${fishText(child.description)}'`);
     }
+    if (n.choices.length) lines.push(`complete -c wh40k ${when} -f -a '${words(n.choices)}'`);
     for (const f of n.flags) {
       const names = `-l ${f.long.replace(/^--/, '')}${f.short ? ` -s ${f.short.replace(/^-/, '')}` : ''}`;
       const value = !f.takesValue ? '' : Array.isArray(f.values) ? ` -x -a '${words(f.values as string[])}'` : f.values === 'folder' ? " -x -a '(__fish_complete_directories)'" : ' -r -F';

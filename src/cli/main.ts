@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
-import { Command, Option } from 'commander';
+import { Argument, Command, Option } from 'commander';
 import { loadConfig, type Config } from '../profiles/config.js';
 import { MAX_YAML_BYTES, readUserText } from '../profiles/read-file.js';
 import { loadRoster } from '../profiles/registry.js';
@@ -338,10 +338,10 @@ function program(io: Io, config: Config): Command {
     });
   p.command('completion')
     .description('print a shell completion script: eval "$(wh40k completion bash)"; see README "Shell completion"')
-    .argument('<shell>', 'bash | zsh | fish')
-    .action(async (shell: string) => {
+    .addArgument(new Argument('<shell>', 'the shell').choices(['bash', 'zsh', 'fish']))
+    .action(async (shell: 'bash' | 'zsh' | 'fish') => {
       const { completionScript } = await import('./completion.js');
-      io.out(completionScript(p, shell.toLowerCase()).trimEnd());
+      io.out(completionScript(p, shell).trimEnd());
     });
   if (config.format) {
     // The config file's format replaces the table default (merge keeps JSON, its default for scripts).

@@ -36,6 +36,7 @@ describe('wh40k completion bash|zsh|fish', () => {
     // A global option's value is not taken for the command.
     expect(complete('--data', 'units', 'va')).toEqual(['validate']);
     expect(complete('--no-c')).toEqual(['--no-color']);
+    expect(complete('completion', '')).toEqual(['bash', 'zsh', 'fish']);
   });
 
   it('zsh and fish: every command with its description, options with their values', () => {
@@ -46,6 +47,7 @@ describe('wh40k completion bash|zsh|fish', () => {
     expect(zsh.stdout).toContain("'--format[table | json | csv | markdown]:value:(table json csv markdown)'");
     expect(zsh.stdout).toContain("'*--with[effects in play for the attacker'\\''s player, comma-separated (see `wh40k effects`)]:value:(command-re-roll ");
     expect(zsh.stdout).toContain("_wh40k_import_bsdata() {");
+    expect(zsh.stdout).toContain("    '1:value:(bash zsh fish)'");
     const fish = wh40k(['completion', 'fish']);
     expect(fish.stdout).toContain("complete -c wh40k -n '__fish_use_subcommand; and not __fish_seen_subcommand_from calc compare run report import roster merge effects list show validate schema completion' -f -a calc -d ");
     expect(fish.stdout).toContain("complete -c wh40k -n '__fish_seen_subcommand_from bsdata' -l faction -r -F -d 'only this catalogue (e.g. \"World Eaters\")'");
@@ -54,7 +56,7 @@ describe('wh40k completion bash|zsh|fish', () => {
 
   it('an unknown shell is a usage error', () => {
     const r = wh40k(['completion', 'powershell']);
-    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', 'wh40k: completion: expected bash, zsh, fish, got "powershell"\n']);
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', "error: command-argument value 'powershell' is invalid for argument 'shell'. Allowed choices are bash, zsh, fish.\n"]);
   });
 });
 
