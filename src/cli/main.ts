@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { Argument, Command, Option } from 'commander';
-import { loadConfig, type Config } from '../profiles/config.js';
+import type { Config } from '../profiles/config.js';
+import { loadConfig } from '../profiles/config-file.js';
 import { MAX_YAML_BYTES, readUserText } from '../profiles/read-file.js';
 import { loadRoster } from '../profiles/registry.js';
 import { runCalc, type CalcOptions } from './calc.js';
@@ -358,7 +359,7 @@ function program(io: Io, config: Config): Command {
  */
 export async function main(argv: readonly string[], io: Io = nodeIo, where = { cwd: process.cwd(), env: process.env }): Promise<number> {
   try {
-    await program(io, loadConfig(where.cwd, where.env)).parseAsync([...argv], { from: 'user' });
+    await program(io, await loadConfig(where.cwd, where.env)).parseAsync([...argv], { from: 'user' });
     return EXIT.ok;
   } catch (e) {
     const { code, message } = describeFailure(e);

@@ -1,14 +1,12 @@
 /**
- * The config file: defaults a player would otherwise type every time. `wh40k.config.yaml` in the
- * working directory, else `$XDG_CONFIG_HOME/wh40k/config.yaml` (XDG_CONFIG_HOME: ~/.config when unset
- * or not absolute, as the XDG Base Directory spec says). Validated like a unit file: every problem
- * with file:line:col and field. Paths in it are relative to the file's folder; `~/` is the home folder.
+ * The config file's schema and reader (where it is looked for: config-file.ts, which loads this
+ * module only when a config file exists, so a plain `wh40k calc` does not load zod for it).
+ * Validated like a unit file: every problem with file:line:col and field. Paths in it are relative
+ * to the file's folder; `~/` is the home folder.
  */
-import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 import { parseValidated } from './yaml.js';
 
 const paths = z.array(z.string().min(1)).default([]);
@@ -28,22 +26,7 @@ export const configSchema = z.strictObject({
 
 export type Config = z.output<typeof configSchema> & { readonly file?: string };
 
-/** No config file: nothing changes. */
-export const NO_CONFIG: Config = { data: [], rosters: [], bsdata: [] };
-
 const CONFIG_NEEDS = 'a config file holds any of data, rosters, bsdata (lists of paths), targets (unit names) and format (see README "Config file")';
-
-/** Where the config file is looked for, first found wins. */
-export function configCandidates(cwd: string, env: NodeJS.ProcessEnv): string[] {
-  const xdg = env.XDG_CONFIG_HOME && isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join(homedir(), '.config');
-  return [join(cwd, 'wh40k.config.yaml'), join(xdg, 'wh40k', 'config.yaml')];
-}
-
-/** The config in force: the first candidate file that exists, read and validated; else no config. */
-export function loadConfig(cwd: string = process.cwd(), env: NodeJS.ProcessEnv = process.env): Config {
-  const file = configCandidates(cwd, env).find((f) => existsSync(f));
-  return file ? parseConfig(readUserText(file, MAX_YAML_BYTES), file) : NO_CONFIG;
-}
 
 export function parseConfig(text: string, file: string): Config {
   const { data } = parseValidated(text, file, configSchema, Object.keys(configSchema.shape), CONFIG_NEEDS);
