@@ -3,7 +3,6 @@
  * `wh40k validate` (see src/profiles/validate.ts and json-schema.ts for the checks themselves).
  */
 import type { ChalkInstance } from 'chalk';
-import Table from 'cli-table3';
 import { writeFileSync } from 'node:fs';
 import { CommanderError } from 'commander';
 import { abilitiesOf, type DatasheetAbility } from '../profiles/abilities.js';
@@ -16,23 +15,8 @@ import { lookupKey } from '../rules/names.js';
 import type { ModelGroup, ModelStats, Unit, Weapon } from '../rules/types.js';
 import { UsageError } from './errors.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';
-
-const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
-
-/** A terminal table: text left, the listed columns right; columns given a width wrap. */
-function grid(sheet: Sheet, c: ChalkInstance, options: { right?: number[]; widths?: Record<number, number> } = {}): string {
-  const widths = options.widths ?? {};
-  const wrap = Object.keys(widths).length > 0;
-  const t = new Table({
-    head: sheet.columns.map((h) => c.bold(h)),
-    style: { head: [], border: [] },
-    colAligns: sheet.columns.map((_, i) => (options.right?.includes(i) ? 'right' : 'left')),
-    // Wrapped rows need the lines between them; short rows read better without.
-    ...(wrap ? { wordWrap: true, colWidths: sheet.columns.map((_, i) => widths[i] ?? null) as number[] } : { chars: COMPACT }),
-  });
-  for (const row of sheet.rows) t.push(row.map(String));
-  return [sheet.title ? c.underline(sheet.title) : '', t.toString()].filter(Boolean).join('\n');
-}
+import { terminalWidth, wrappedSheet, wrapText } from './wrap-table.js';
+import { writingTo } from './write-out.js';
 
 // ---- list ----------------------------------------------------------------------------------
 
@@ -71,7 +55,7 @@ export function listUnits(units: readonly Unit[], faction: string | undefined) {
   return {
     json: { schemaVersion: SCHEMA_VERSION, kind: 'units' as const, units: rows },
     sheet,
-    table: (c: ChalkInstance) => `${grid(sheet, c, { right: [3], widths: { 1: 22, 4: 18, 5: 44 } })}\n${rows.length} units`,
+    table: (c: ChalkInstance) => `${wrappedSheet(sheet, c, terminalWidth(), { right: [3] })}\n${rows.length} units`,
   };
 }
 
@@ -108,6 +92,27 @@ export function abilityStatus(a: DatasheetAbility): { status: string; detail: st
 }
 
 const rangeText = (w: Weapon) => (w.range === 'melee' ? 'melee' : `${w.range}"`);
+
+/**
+ * The one unit `wh40k show` names: its words joined (`show leman russ`). When they are no unit but
+ * each word is one (`show eightbound intercessors`), the message says show takes one unit.
+ */
+export function oneUnit(roster: { find(name: string): Unit }, words: readonly string[]): Unit {
+  try {
+    return roster.find(words.join(' '));
+  } catch (e) {
+    if (!(e instanceof InputError) || words.length < 2) throw e;
+    const each = words.map((w) => {
+      try {
+        return roster.find(w).name;
+      } catch {
+        return undefined;
+      }
+    });
+    if (each.every((n) => n !== undefined)) throw new UsageError(`show takes one unit, got ${words.length}: ${each.join(', ')} (run show once for each)`);
+    throw e;
+  }
+}
 
 /** `wh40k show UNIT`: the datasheet as tables. */
 export function showUnit(u: Unit) {
@@ -188,19 +193,22 @@ export function showUnit(u: Unit) {
 
   const table = (c: ChalkInstance) => {
     const head = [
-      `${c.bold(u.name)} (${u.faction}, ${sizeText(unitSize(u))} model${unitSize(u).max === 1 ? '' : 's'}${Object.keys(u.points).length ? `, points ${pointsText(u.points)}` : ''})`,
+      `${u.name} (${u.faction}, ${sizeText(unitSize(u))} model${unitSize(u).max === 1 ? '' : 's'}${Object.keys(u.points).length ? `, points ${pointsText(u.points)}` : ''})`,
       `source: ${u.source}`,
       `file: ${shown(u.file)}`,
     ];
     for (const [k, v] of details) if (!['faction', 'source', 'file'].includes(k) && (k === 'keywords' || v !== '-')) head.push(`${k}: ${v}`);
+    const fit = (sheet: Sheet, right: number[] = []) => wrappedSheet(sheet, c, terminalWidth(), { right });
     const tables = [
-      grid(profile, c, { right: [1, 2, 3, 4, 5, 6, 7] }),
-      grid(weapons, c, { right: [1, 2, 3, 4, 5, 6] }),
-      ...(wargear.rows.length ? [grid(wargear, c)] : []),
-      ...(loadouts.rows.length ? [grid(loadouts, c)] : []),
-      ...(abilities.rows.length ? [grid(abilities, c, { widths: { 0: 26, 1: 16, 2: 60 } })] : []),
+      fit(profile, [1, 2, 3, 4, 5, 6, 7]),
+      fit(weapons, [1, 2, 3, 4, 5, 6]),
+      ...(wargear.rows.length ? [fit(wargear)] : []),
+      ...(loadouts.rows.length ? [fit(loadouts)] : []),
+      ...(abilities.rows.length ? [fit(abilities)] : []),
     ];
-    return [head.join('\n'), ...tables].join('\n\n');
+    // "source: ..." lines wrap to the terminal, the rest of an entry indented under its label.
+    const lines = head.flatMap((l) => wrapText(l, terminalWidth() - 2).map((w, j) => (j ? `  ${w}` : w)));
+    return [lines.join('\n').replace(u.name, c.bold(u.name)), ...tables].join('\n\n');
   };
 
   return {
@@ -265,11 +273,6 @@ export class InvalidData extends CommanderError {
 /** `wh40k schema [-o FILE]`: the JSON Schema text, written to FILE when given. */
 export function writeSchema(file: string | undefined): string {
   const text = unitJsonSchemaText();
-  if (file === undefined) return text;
-  try {
-    writeFileSync(file, text);
-  } catch (e) {
-    throw new InputError(`-o ${file}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
+  if (file !== undefined) writingTo('-o', file, () => writeFileSync(file, text));
   return text;
 }

@@ -10,7 +10,7 @@ import { pointsExtrapolated } from './points-shown.js';
 import type { ComputedCell } from './compare.js';
 import type { Outcome } from './outcomes.js';
 import { SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
-import { terminalWidth, wrappedSheet } from './wrap-table.js';
+import { fitTable, terminalWidth, wrappedSheet } from './wrap-table.js';
 
 /** The documented JSON contract (README 'JSON output'). */
 export function toJsonObject(report: CalcReport, explain: boolean) {
@@ -70,7 +70,7 @@ export function toSummaryTable(
     const applied = json.effects.filter((e) => e.applied).map((e) => e.id);
     t.push([name, fixed(k.mean), percent(k.wipe), fixed(json.damage.mean), String(k.median), `${k.p10}-${k.p90}`, applied.join(', ') || '-']);
   }
-  const out = [t.toString(), ...notes.lines(c)];
+  const out = [fitTable(t, c), ...notes.lines(c)];
   for (const { name, report } of named) if (report) out.push('', c.bold(`== ${name}`), toTable(report, explain, c));
   return out.join('\n');
 }
@@ -127,7 +127,7 @@ export function sheetTable(sheet: Sheet, c: ChalkInstance, style: 'matrix' | 'va
       ? v.startsWith(naText('')) ? notes.mark(v.slice(naText('').length)) : v
       : /^p_/.test(column) ? percent(v) : Number.isInteger(v) ? String(v) : fixed(v);
   for (const row of sheet.rows) t.push(row.map((v, i) => show(v, sheet.columns[i])));
-  return [sheet.title ? c.underline(sheet.title) : '', t.toString(), ...notes.lines(c)].filter(Boolean).join('\n');
+  return [sheet.title ? c.underline(sheet.title) : '', fitTable(t, c), ...notes.lines(c)].filter(Boolean).join('\n');
 }
 
 export const COLUMNS: [string, keyof Expected][] = [
@@ -162,14 +162,15 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
   const expected = table(['Weapon', '#', ...COLUMNS.map(([h]) => h)], c);
   for (const w of r.weapons) expected.push([w.name, String(w.count), ...COLUMNS.map(([, k]) => fixed(w[k]))]);
   expected.push([c.bold('Total'), '', ...COLUMNS.map(([, k]) => c.bold(fixed(r.total[k])))]);
-  out.push('', c.underline('Expected (exact)'), expected.toString());
+  // Wider than the terminal: turned (a column per weapon) or a block per weapon (wrap-table.ts).
+  out.push('', c.underline('Expected (exact)'), fitTable(expected, c));
 
   out.push('', killsLine(report, c));
   out.push(distributionTable(DISTRIBUTION_LABEL.kills, r.kills.distribution, r.kills.atLeast, c));
   if (r.byGroup.length > 1) {
     const groups = table(['Models', 'of', 'Expected destroyed', 'P(all destroyed)'], c);
     for (const g of r.byGroup) groups.push([`${g.name}${g.leader ? ' (Leader)' : ''}`, String(g.models), fixed(g.destroyed), percent(g.allDestroyed)]);
-    out.push('By model group:', groups.toString());
+    out.push('By model group:', fitTable(groups, c));
   }
   out.push('', damageLine(report, c));
   out.push(distributionTable(DISTRIBUTION_LABEL.damage, r.damage.distribution, r.damage.atLeast, c, true));
@@ -253,9 +254,14 @@ function distributionTable(label: string, exactly: readonly number[], atLeast: r
   // (a loop, not Math.max(...), which overflows the call stack at 100,000 entries).
   const most = exactly.reduce((m, p) => Math.max(m, p), 0);
   const last = lastPossible(exactly);
+  // The bars give way on a narrow terminal: the label, the two percentage columns (their headers and
+  // padding), the bar's padding and the five borders keep their room.
+  const labelWidth = Math.max(label.length, 2 * String(exactly.length - 1).length + 1) + 2;
+  const fixedWidth = LABEL.p_exactly.length + 2 + LABEL.p_at_least.length + 2 + 2 + 5;
+  const barWidth = Math.max(1, Math.min(BAR_WIDTH, terminalWidth() - labelWidth - fixedWidth));
   for (let k = 0; k <= last; k++) {
     const p = exactly[k];
-    const bar = c.cyan('█'.repeat(Math.round((p / most) * BAR_WIDTH)));
+    const bar = c.cyan('█'.repeat(Math.round((p / most) * barWidth)));
     if (!skipImpossible || p > 0 || k === 0) t.push([String(k), percent(p), percent(atLeast[k]), bar]);
   }
   const max = exactly.length - 1;

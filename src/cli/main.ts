@@ -1,9 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
-import { Command, Option } from 'commander';
+import { Argument, Command, Option } from 'commander';
+import type { Config } from '../profiles/config.js';
+import { loadConfig } from '../profiles/config-file.js';
 import { MAX_YAML_BYTES, readUserText } from '../profiles/read-file.js';
 import { loadRoster } from '../profiles/registry.js';
 import { runCalc, type CalcOptions } from './calc.js';
+import { colourWanted } from './colour.js';
 import { describeFailure, EXIT } from './errors.js';
 import { calcLong, calcMarkdown } from './calc-views.js';
 import { colours, toJsonObject, toTable } from './format.js';
@@ -37,8 +40,7 @@ export interface Io {
 const nodeIo: Io = {
   out: (t) => process.stdout.write(`${t}\n`),
   err: (t) => process.stderr.write(`${t}\n`),
-  // no-color.org: NO_COLOR counts when it is set and not empty.
-  colour: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
+  colour: colourWanted(process.env, Boolean(process.stdout.isTTY)),
   progress: process.stderr.isTTY ? (t) => process.stderr.write(t) : undefined,
 };
 
@@ -109,7 +111,7 @@ function markdownOf(view: Sheet[] | string): string {
   return typeof view === 'string' ? view : toMarkdown(view);
 }
 
-function program(io: Io): Command {
+function program(io: Io, config: Config): Command {
   const p = new Command('wh40k')
     .description('Exact mathhammer for Warhammer 40,000 (10th edition): whole kill distributions, not averages')
     .version('0.1.0')
@@ -117,15 +119,21 @@ function program(io: Io): Command {
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
     .option('--data <dir>', 'add a folder of unit YAML (repeatable; later folders override)', collect, [])
     .option('--data-bsdata <path>', 'read units straight from a BSData checkout (repeatable; cached)', collect, [])
-    .option('--roster <file>', 'use the units of a BattleScribe roster (.ros or .rosz; repeatable)', collect, []);
+    .option('--roster <file>', 'use the units of a BattleScribe roster (.ros or .rosz; repeatable)', collect, [])
+    .option('--no-color', 'no colours (as NO_COLOR=1; FORCE_COLOR=1 forces them when piped)');
+  // The config file's folders and files come first: the command line's are added after them.
+  const globals = () => {
+    const g = p.opts<{ data: string[]; dataBsdata: string[]; roster: string[]; color: boolean }>();
+    return { data: [...config.data, ...g.data], bsdata: [...config.bsdata, ...g.dataBsdata], rosters: [...config.rosters, ...g.roster], colour: g.color && io.colour };
+  };
   // -q silences the importers' notes ("77 import warnings") as it does the others.
   const roster = async (quiet = false) => {
-    const g = p.opts<{ data: string[]; dataBsdata: string[]; roster: string[] }>();
+    const g = globals();
     const warn = quiet ? () => {} : io.err;
-    const extra = g.dataBsdata.length || g.roster.length ? await (await import('./imports.js')).importedUnits(g.dataBsdata, g.roster, warn) : [];
+    const extra = g.bsdata.length || g.rosters.length ? await (await import('./imports.js')).importedUnits(g.bsdata, g.rosters, warn) : [];
     return loadRoster(g.data, undefined, extra);
   };
-  const c = () => colours(io.colour);
+  const c = () => colours(globals().colour);
   const progress = async (o: Common) => (await later.pool()).progressBar(Boolean(io.progress) && !o.quiet, io.progress ?? (() => {}));
 
   output(matchupOptions(p.command('calc')))
@@ -231,7 +239,7 @@ function program(io: Io): Command {
     });
 
   p.command('import')
-    .description('import units from other tools')
+    .description('read units from other tools into YAML profiles')
     .command('bsdata')
     .description('read a BSData checkout (.gst + .cat) and write one YAML profile per datasheet')
     .argument('<path>', 'the checkout folder, or one .cat file')
@@ -254,7 +262,7 @@ function program(io: Io): Command {
   parallel(output(matchupOptions(p.command('roster'))))
     .description('a roster\'s units (.ros/.rosz) against targets: expected kills, totals, per 100 points')
     .argument('<file>', 'BattleScribe or New Recruit roster')
-    .argument('[targets...]', 'vs TARGET,TARGET (default: intercessors, guardsmen, terminators, leman russ, knight)')
+    .argument('[targets...]', 'vs TARGET,TARGET (default: targets of the config file, else intercessors, guardsmen, terminators, leman russ, knight)')
     .addOption(new Option('--metric <metric>', METRICS.join(' | ')).argParser(oneOf(...METRICS)).default('kills'))
     .action(async (file: string, rest: string[], o: CalcOptions & Common & { metric: Metric; jobs: number; shard?: Shard }) => {
       const { loadRoster: readRoster } = await import('./imports.js');
@@ -263,7 +271,7 @@ function program(io: Io): Command {
       const army = await readRoster(file);
       const units = await roster(o.quiet);
       const words = rest.filter((w, i) => !(i === 0 && w.toLowerCase() === 'vs'));
-      const targetNames = words.length ? splitLists(['roster', 'vs', ...words])[1] : ['intercessors', 'guardsmen', 'terminators', 'leman russ', 'knight'];
+      const targetNames = words.length ? splitLists(['roster', 'vs', ...words])[1] : (config.targets ?? ['intercessors', 'guardsmen', 'terminators', 'leman russ', 'knight']);
       const { resolveUnit } = await import('../profiles/registry.js');
       const targets = targetNames.map((n) => resolveUnit(units, n));
       const attackers = army.units.map((u) => ({ ...u.unit, points: u.points === null ? {} : { [String(u.unit.models.reduce((s, g) => s + g.count, 0))]: u.points } }));
@@ -321,11 +329,12 @@ function program(io: Io): Command {
     });
 
   output(p.command('show'))
-    .description("a unit's datasheet: profile, weapons, wargear, loadouts, points, source and file")
-    .argument('<unit...>', 'unit name or alias (any case)')
+    .description("one unit's datasheet: profile, weapons, wargear, loadouts, points, source and file")
+    .usage('[options] <unit>')
+    .argument('<unit...>', 'one unit: its name or alias, any case; a name of several words needs no quotes (show leman russ)')
     .action(async (words: string[], o: Common) => {
-      const { showUnit } = await import('./commands-data.js');
-      const unit = showUnit((await roster(o.quiet)).find(words.join(' ')));
+      const { oneUnit, showUnit } = await import('./commands-data.js');
+      const unit = showUnit(oneUnit(await roster(o.quiet), words));
       emit(io, o.format, { json: () => unit.json, sheets: () => (o.format === 'csv' ? [unit.long] : unit.sheets), table: () => unit.table(c()) });
     });
 
@@ -334,7 +343,7 @@ function program(io: Io): Command {
     .argument('[paths...]', 'YAML files or folders (default: the bundled data and the --data folders)')
     .action(async (paths: string[], o: Common) => {
       const { InvalidData, validate, validationViews } = await import('./commands-data.js');
-      const reports = validate(paths, p.opts<{ data: string[] }>().data);
+      const reports = validate(paths, globals().data);
       const v = validationViews(reports);
       emit(io, o.format, { json: () => v.json, sheets: () => [v.sheet], table: () => v.table(c()) });
       if (reports.some((r) => !r.ok)) throw new InvalidData();
@@ -349,15 +358,31 @@ function program(io: Io): Command {
       if (o.output) io.err(`wrote ${o.output}`);
       else io.out(text.trimEnd());
     });
+  p.command('completion')
+    .description('print a shell completion script: eval "$(wh40k completion bash)"; see README "Shell completion"')
+    .addArgument(new Argument('<shell>', 'the shell').choices(['bash', 'zsh', 'fish']))
+    .action(async (shell: 'bash' | 'zsh' | 'fish') => {
+      const { completionScript } = await import('./completion.js');
+      io.out(completionScript(p, shell).trimEnd());
+    });
+  if (config.format) {
+    // The config file's format replaces the table default (merge keeps JSON, its default for scripts).
+    for (const cmd of p.commands) {
+      if (cmd.options.find((o) => o.long === '--format')?.defaultValue === 'table') cmd.setOptionValueWithSource('format', config.format, 'default');
+    }
+  }
   return p;
 }
 
-/** Run the CLI; returns the exit code (0 ok, 1 runtime failure, 2 usage or input error). */
-export async function main(argv: readonly string[], given: Io = nodeIo): Promise<number> {
+/**
+ * Run the CLI; returns the exit code (0 ok, 1 runtime failure, 2 usage or input error). `where`: the
+ * working directory and environment the config file is looked up from (src/profiles/config.ts).
+ */
+export async function main(argv: readonly string[], given: Io = nodeIo, where = { cwd: process.cwd(), env: process.env }): Promise<number> {
   // Every message (an error, a warning) first clears an unfinished progress line.
   const io = progressLine(given);
   try {
-    await program(io).parseAsync([...argv], { from: 'user' });
+    await program(io, await loadConfig(where.cwd, where.env)).parseAsync([...argv], { from: 'user' });
     return EXIT.ok;
   } catch (e) {
     const { code, message } = describeFailure(e);

@@ -11,6 +11,17 @@ export function writingTo<T>(option: string, path: string, write: () => T): T {
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (!code) throw e;
-    throw new InputError(`${option} ${path}: cannot write (${code})`);
+    throw new InputError(`${option} ${path}: cannot write: ${WHY[code] ?? 'the system refused'} (${code})`);
   }
 }
+
+/** What the usual system errors mean to someone who typed the path. */
+const WHY: Record<string, string> = {
+  ENOENT: 'its folder does not exist',
+  ENOTDIR: 'a file stands where a folder of the path should be',
+  EISDIR: 'it is a folder',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'the disk is full',
+};

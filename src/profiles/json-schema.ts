@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, unitSchema } from './schema.js';
+import { abilitySchema, effectSchema } from './vocabulary.js';
 
 type Json = Record<string, unknown>;
 
@@ -71,6 +72,12 @@ const TRANSFORMED: Record<string, Json> = {
       { type: 'string', pattern: '^\\s*\\d+\\s*"?\\s*$' },
     ],
   },
+};
+
+/** Lists whose items are words an editor should know (vocabulary.ts), keyed by the field's path with array items left out. */
+const VOCABULARY: Record<string, Json> = {
+  'weapons.abilities': abilitySchema,
+  effects: effectSchema,
 };
 
 /**
@@ -153,7 +160,8 @@ function amend(schema: Json, path: readonly string[]): Json {
       out.properties = Object.fromEntries(
         Object.entries(v as Record<string, Json>).map(([name, sub]) => {
           const fresh = TRANSFORMED[name];
-          const inner = amend(sub, [...path, name]);
+          const words = VOCABULARY[[...path, name].filter((p) => p !== ITEM).join('.')];
+          const inner = amend(words ? { ...sub, items: words } : sub, [...path, name]);
           const withDefault = 'default' in inner ? { default: inner.default } : {};
           return [name, fresh ? { ...fresh, ...withDefault, ...(inner.description ? { description: inner.description } : {}) } : inner];
         }),

@@ -1,10 +1,10 @@
-import { closest } from 'fastest-levenshtein';
-import { findEffect, UnknownEffectError } from '../rules/effects/index.js';
+import { findEffect } from '../rules/effects/index.js';
 import type { ModelGroup, Weapon } from '../rules/types.js';
 import type { UnitWithAbilities } from './abilities.js';
 import { InputError } from './errors.js';
+import { crossFieldProblems, looseUnit } from './cross-field.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
-import { fieldName, type Path } from './positions.js';
+import type { Path } from './positions.js';
 import { KNOWN_FIELDS, unitSchema, type UnitFile } from './schema.js';
 import { parseValidated } from './yaml.js';
 
@@ -17,7 +17,7 @@ export function loadUnitFile(file: string): UnitWithAbilities {
 const UNIT_NEEDS = 'a unit file needs name, faction, source, stats (M, T, Sv, W, Ld, OC) and models (see `wh40k schema`)';
 
 export function parseUnit(text: string, file: string): UnitWithAbilities {
-  const { data, where } = parseValidated(text, file, unitSchema, KNOWN_FIELDS, UNIT_NEEDS);
+  const { data, where } = parseValidated(text, file, unitSchema, KNOWN_FIELDS, UNIT_NEEDS, (json, at) => crossFieldProblems(looseUnit(json), at));
   return toUnit(data, file, where);
 }
 
@@ -26,57 +26,7 @@ export function parseUnit(text: string, file: string): UnitWithAbilities {
  * file (a scenario file can define units inline).
  */
 export function toUnit(u: UnitFile, file: string, where: (p: Path) => string, prefix: Path = []): UnitWithAbilities {
-  const at = (path: Path) => `${where([...prefix, ...path])} ${fieldName([...prefix, ...path])}`;
-  const weaponNames = u.weapons.map((w) => w.name);
-  const problems: string[] = [];
-  const known = (name: string, path: Path) => {
-    if (weaponNames.includes(name)) return;
-    const best = weaponNames.length ? closest(name, weaponNames) : undefined;
-    problems.push(
-      `${at(path)}: no weapon named "${name}" in weapons${best ? ` (did you mean "${best}"?)` : ''}`,
-    );
-  };
-  u.models.forEach((g, i) => {
-    g.equipment.forEach((name, j) => known(name, ['models', i, 'equipment', j]));
-    if (g.min !== undefined && g.max !== undefined && g.min > g.max) {
-      problems.push(`${at(['models', i, 'min'])}: min ${g.min} is more than max ${g.max}`);
-    }
-  });
-  u.wargear.forEach((o, i) => {
-    if (!u.models.some((g) => g.name === o.model)) {
-      problems.push(`${at(['wargear', i, 'model'])}: no model group named "${o.model}"`);
-    }
-    o.with.forEach((name, j) => known(name, ['wargear', i, 'with', j]));
-    const group = u.models.find((g) => g.name === o.model);
-    o.replace.forEach((name, j) => {
-      const path = ['wargear', i, 'replace', j];
-      if (!weaponNames.includes(name)) known(name, path);
-      else if (group && !group.equipment.includes(name)) {
-        const has = [...new Set(group.equipment)].join(', ') || 'nothing';
-        problems.push(`${at(path)}: ${o.model} is not equipped with "${name}" (it has: ${has})`);
-      }
-    });
-  });
-  u.loadouts.forEach((l, i) =>
-    l.options.forEach((name, j) => {
-      if (!u.wargear.some((o) => o.name === name)) {
-        problems.push(`${at(['loadouts', i, 'options', j])}: no wargear option named "${name}" (options: ${u.wargear.map((o) => o.name).join(', ') || 'none'})`);
-      }
-    }),
-  );
-  const seen = new Set<string>();
-  u.weapons.forEach((w, i) => {
-    if (seen.has(w.name)) problems.push(`${at(['weapons', i, 'name'])}: "${w.name}" is listed twice`);
-    seen.add(w.name);
-  });
-  u.effects.forEach((name, i) => {
-    try {
-      findEffect(name);
-    } catch (e) {
-      if (!(e instanceof UnknownEffectError)) throw e;
-      problems.push(`${at(['effects', i])}: ${e.message}`);
-    }
-  });
+  const problems = crossFieldProblems(u, where, prefix);
   if (problems.length) throw new InputError(problems.join('\n'));
 
   const weapons: Weapon[] = u.weapons.map((w) => ({

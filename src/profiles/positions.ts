@@ -54,3 +54,12 @@ export function firstAlias(doc: Document, lines: LineCounter, file: string): str
   });
   return where;
 }
+
+/** A file's problems from its top to its bottom (zod lists unknown fields last); the order is kept otherwise. */
+export function byPosition(file: string, errors: readonly string[]): string[] {
+  const place = (e: string) => {
+    const m = e.startsWith(`${file}:`) ? /^(\d+):(\d+) /.exec(e.slice(file.length + 1)) : null;
+    return m ? Number(m[1]) * 1e6 + Number(m[2]) : Infinity;
+  };
+  return errors.map((e, i) => ({ e, i, at: place(e) })).sort((a, b) => a.at - b.at || a.i - b.i).map((x) => x.e);
+}

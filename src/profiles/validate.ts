@@ -8,7 +8,7 @@ import { isAbsolute, relative } from 'node:path';
 import { lookupKey } from '../rules/names.js';
 import { InputError } from './errors.js';
 import { loadUnitFile } from './load.js';
-import { fieldName, position, type Path } from './positions.js';
+import { byPosition, fieldName, position, type Path } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 import { yamlFiles } from './registry.js';
 import { readYamlDocument } from './yaml-document.js';
@@ -69,7 +69,7 @@ export function validateGroups(groups: Groups, extra: readonly FileReport[] = []
     }
     duplicates(named);
   }
-  return reports.map((r) => ({ ...r, ok: r.errors.length === 0 }));
+  return reports.map((r) => ({ ...r, ok: r.errors.length === 0, errors: byPosition(r.file, [...r.errors]) }));
 }
 
 interface Named {

@@ -1,8 +1,8 @@
-import { closest, distance } from 'fastest-levenshtein';
 import { isScalar } from 'yaml';
 import type { z } from 'zod';
 import { InputError } from './errors.js';
-import { firstAlias, fieldName, position, type Path } from './positions.js';
+import { byPosition, firstAlias, fieldName, position, type Path } from './positions.js';
+import { issueWords, suggest } from './wording.js';
 import { readYamlDocument } from './yaml-document.js';
 
 /** A YAML document validated by a zod schema; `where` maps a field path to file:line:col. */
@@ -21,6 +21,7 @@ export function parseValidated<S extends z.ZodType>(
   schema: S,
   knownFields: readonly string[],
   needs: string,
+  alsoCheck?: (json: unknown, where: (path: Path) => string) => string[],
 ): Validated<z.output<S>> {
   const { doc, lines } = readYamlDocument(text, file);
   const where = (path: Path) => position(doc, lines, path, file);
@@ -37,7 +38,8 @@ export function parseValidated<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    const problems = parsed.error.issues.flatMap((i) => describeIssue(i, json, where, knownFields));
+    // The checks across fields too (a weapon named in equipment but not in weapons): one run reports all.
+    const problems = byPosition(file, [...parsed.error.issues.flatMap((i) => describeIssue(i, json, where, knownFields)), ...(alsoCheck?.(json, where) ?? [])]);
     const more = problems.length - MAX_PROBLEMS;
     // Each problem is placed by a walk of the document: a file of 60,000 unknown keys took minutes.
     throw new InputError([...problems.slice(0, MAX_PROBLEMS), ...(more > 0 ? [`${file}: ... and ${more} more problems`] : [])].join('\n'));
@@ -62,11 +64,10 @@ function describeIssue(issue: z.core.$ZodIssue, json: unknown, where: (p: Path) 
     // Keys past the report's limit are only counted (their "did you mean" and position cost a walk each).
     return issue.keys.map((key, i) => {
       if (i >= MAX_PROBLEMS) return `${fieldName([...path, key])}: unknown field`;
-      const lower = knownFields.map((f) => f.toLowerCase());
-      const best = knownFields[lower.indexOf(closest(key.toLowerCase(), lower))];
       // A field of another part of the file (a weapon's range under wargear): a line lost above, not a typo.
-      const elsewhere = best === key ? ' (a field of another part of the file: is a line missing above, or its indentation wrong?)' : '';
-      const hint = elsewhere || (distance(key.toLowerCase(), best.toLowerCase()) <= 3 ? ` (did you mean "${best}"?)` : '');
+      const elsewhere = knownFields.includes(key) ? ' (a field of another part of the file: is a line missing above, or its indentation wrong?)' : '';
+      const best = suggest(key, knownFields);
+      const hint = elsewhere || (best ? ` (did you mean "${best}"?)` : '');
       return `${where([...path, key])} ${fieldName([...path, key])}: unknown field ${JSON.stringify(key)}${hint}`;
     });
   }
@@ -90,13 +91,7 @@ const EXPECTED: Record<string, string> = {
 };
 
 function plainMessage(issue: z.core.$ZodIssue, value: unknown): string {
-  if (issue.code !== 'invalid_type' && issue.code !== 'invalid_union') return issue.message;
-  const field = String(issue.path[issue.path.length - 1] ?? '');
-  const known = EXPECTED[field];
-  const expected = known ?? (issue.code === 'invalid_type' ? issue.expected : 'a valid value');
-  if (value === undefined) return `missing (expected ${expected})`;
-  if (known || issue.code === 'invalid_union') return `expected ${expected}, got ${JSON.stringify(value)}`;
-  return issue.message;
+  return issueWords(issue, value, EXPECTED[String(issue.path[issue.path.length - 1] ?? '')]);
 }
 
 function valueAt(json: unknown, path: Path): unknown {

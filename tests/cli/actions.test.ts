@@ -25,8 +25,10 @@ describe('grenade (Intercessors, GRENADES, vs 10 Cadian Shock Troops, W1, no Fee
     expect(table.stdout).toMatch(/Grenade \(stratagem\) +│ 1 │ +6\.00 │ +0\.00 │ +0\.00 │ +0\.00 │ +3\.00 │ +3\.00 │ +0\.00 │ +3\.00 │/);
     expect(table.stdout).toContain('applied Grenade (--with): 6D6 before the attacks: 4-6: 1 mortal wound');
     expect(table.stdout).toContain("Grenade (stratagem): 6D6 before the attacks; each mortal wound is one point of damage, no saving throw");
-    expect(wh40k([...GRENADE, '--format', 'csv']).stdout).toContain('\nGrenade (stratagem),1,6,0,0,0,3,3,0,3\n');
-    expect(wh40k([...GRENADE, '--format', 'markdown']).stdout).toContain('| Grenade (stratagem) | 1 | 6 | 0 | 0 | 0 | 3 | 3 | 0 | 3 |');
+    expect(wh40k([...GRENADE, '--format', 'csv']).stdout).toContain(
+      ['count,1', 'attacks,6', 'hits,0', 'wounds,0', 'unsaved,0', 'mortalWounds,3', 'damage,3', 'wasted,0', 'kills,3'].map((kv) => `\nweapon,Grenade (stratagem),${kv}`).join(''),
+    );
+    expect(wh40k([...GRENADE, '--format', 'markdown']).stdout).toContain('| Grenade (stratagem) | 1 | 6.00 | 0.00 | 0.00 | 0.00 | 3.00 | 3.00 | 0.00 | 3.00 |');
   });
 
   it.each([

@@ -10,9 +10,10 @@ export interface InProcessRun {
   stderr: string;
 }
 
-export async function runInProcess(args: readonly string[]): Promise<InProcessRun> {
+/** `where`: the working directory and environment the config file is looked up from (default: this process's). */
+export async function runInProcess(args: readonly string[], where?: { cwd: string; env: NodeJS.ProcessEnv }): Promise<InProcessRun> {
   const out: string[] = [];
   const err: string[] = [];
-  const status = await main(args, { out: (t) => out.push(t), err: (t) => err.push(t), colour: false });
+  const status = await main(args, { out: (t) => out.push(t), err: (t) => err.push(t), colour: false }, where);
   return { status, stdout: out.join('\n'), stderr: err.join('\n') };
 }

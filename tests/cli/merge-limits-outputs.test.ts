@@ -28,12 +28,12 @@ describe('outputs that cannot be written', () => {
 
   it('report -o inside a file (.html)', async () => {
     const out = join(file, 'report.html');
-    expect(await refused(['report', scenario, '-o', out, '--jobs', '1', '--quiet'])).toBe(`wh40k: -o ${out}: cannot write (ENOTDIR)`);
+    expect(await refused(['report', scenario, '-o', out, '--jobs', '1', '--quiet'])).toBe(`wh40k: -o ${out}: cannot write: a file stands where a folder of the path should be (ENOTDIR)`);
   });
 
   it('report -o inside a file (.md)', async () => {
     const out = join(file, 'report.md');
-    expect(await refused(['report', scenario, '-o', out, '--jobs', '1', '--quiet'])).toBe(`wh40k: -o ${out}: cannot write (ENOTDIR)`);
+    expect(await refused(['report', scenario, '-o', out, '--jobs', '1', '--quiet'])).toBe(`wh40k: -o ${out}: cannot write: a file stands where a folder of the path should be (ENOTDIR)`);
   });
 
   it('import bsdata --out inside a file', async () => {
@@ -42,6 +42,6 @@ describe('outputs that cannot be written', () => {
     mkdirSync(checkout);
     writeSyntheticCheckout(checkout);
     const out = join(file, 'units');
-    expect(await refused(['import', 'bsdata', checkout, '--out', out])).toBe(`wh40k: --out ${out}: cannot write (ENOTDIR)`);
+    expect(await refused(['import', 'bsdata', checkout, '--out', out])).toBe(`wh40k: --out ${out}: cannot write: a file stands where a folder of the path should be (ENOTDIR)`);
   });
 });

@@ -192,8 +192,8 @@ describe('big files are refused or reported in bounded time', () => {
     const lines = loadError(Array.from({ length: 28_000 }, (_, i) => `k${i}: v\n`).join('')).split('\n');
     // 5 missing fields (name, faction, source, stats, models) then the unknown keys k0, k1, ...: 50 shown, 27,955 counted.
     expect(lines).toHaveLength(51);
-    expect(lines[5]).toBe(`${FILE}:1:1 k0: unknown field "k0" (did you mean "M"?)`);
-    expect(lines[49]).toBe(`${FILE}:45:1 k44: unknown field "k44" (did you mean "M"?)`);
+    expect(lines[5]).toBe(`${FILE}:1:1 k0: unknown field "k0"`);
+    expect(lines[49]).toBe(`${FILE}:45:1 k44: unknown field "k44"`);
     expect(lines[50]).toBe(`${FILE}: ... and 27955 more problems`);
     // Repeated keys are found in one pass too (the YAML package compares every pair: 5 s here).
     expect(Date.now() - started).toBeLessThan(4000);

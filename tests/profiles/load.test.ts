@@ -119,22 +119,22 @@ describe('parseUnit: errors name file:line:col and the field, and say what was e
 
   it('a missing required field (no stats) points at the top-level mapping', () => {
     const text = edit(VALID, 'stats: { M: 6, T: 4, Sv: 3+, W: 2, Ld: 6+, OC: 2 }\n', '');
-    expect(loadError(text)).toBe(`${FILE}:${at(text, 'name: Test Squad')} stats: missing (expected object)`);
+    expect(loadError(text)).toBe(`${FILE}:${at(text, 'name: Test Squad')} stats: missing (expected a map of fields)`);
   });
 
   it('a missing stat (no T) points at stats', () => {
     const text = edit(VALID, 'T: 4, ', '');
-    expect(loadError(text)).toBe(`${FILE}:${at(text, 'stats:')} stats.T: missing (expected number)`);
+    expect(loadError(text)).toBe(`${FILE}:${at(text, 'stats:')} stats.T: missing (expected a number)`);
   });
 
   it('wrong type: T: "four"', () => {
     const text = edit(VALID, 'T: 4', 'T: "four"');
-    expect(loadError(text)).toBe(`${FILE}:${at(text, 'T: "four"')} stats.T: Invalid input: expected number, received string`);
+    expect(loadError(text)).toBe(`${FILE}:${at(text, 'T: "four"')} stats.T: expected a number, got "four"`);
   });
 
   it('T: 0 is too small', () => {
     const text = edit(VALID, 'T: 4', 'T: 0');
-    expect(loadError(text)).toBe(`${FILE}:${at(text, 'T: 0')} stats.T: Too small: expected number to be >=1`);
+    expect(loadError(text)).toBe(`${FILE}:${at(text, 'T: 0')} stats.T: at least 1, got 0`);
   });
 
   it.each(['8+', '1+', 'three', '3++'])('bad Save: Sv: %s', (sv) => {
@@ -199,7 +199,7 @@ describe('parseUnit: errors name file:line:col and the field, and say what was e
 
   it('an ability given as a number says a string was expected', () => {
     const text = edit(VALID, '[Blast, heavy,', '[Blast, 3, heavy,');
-    expect(loadError(text)).toBe(`${FILE}:${at(text, '3, heavy')} weapons[1].abilities[1]: Invalid input: expected string, received number`);
+    expect(loadError(text)).toBe(`${FILE}:${at(text, '3, heavy')} weapons[1].abilities[1]: expected text, got 3`);
   });
 
   it.each([
@@ -239,7 +239,7 @@ describe('parseUnit: errors name file:line:col and the field, and say what was e
     let text = edit(VALID, 'range: 24', 'range: far');
     expect(loadError(text)).toBe(`${FILE}:${at(text, 'range: far')} weapons[0].range: expected melee or a range in inches like 24 or 24", got "far"`);
     text = edit(VALID, 'AP: -1', 'AP: 1');
-    expect(loadError(text)).toBe(`${FILE}:${at(text, 'AP: 1')} weapons[0].AP: Too big: expected number to be <=0`);
+    expect(loadError(text)).toBe(`${FILE}:${at(text, 'AP: 1')} weapons[0].AP: at most 0, got 1`);
   });
 
   it('equipment naming a weapon that does not exist, with did-you-mean', () => {
@@ -280,8 +280,8 @@ describe('parseUnit: errors name file:line:col and the field, and say what was e
 
   it.each([
     // An empty file: tests/profiles/limits.test.ts.
-    ['42', `${FILE}:1:1 (top level): Invalid input: expected object, received number`],
-    ['- a\n- b\n', `${FILE}:1:1 (top level): Invalid input: expected object, received array`],
+    ['42', `${FILE}:1:1 (top level): expected a map of fields, got 42`],
+    ['- a\n- b\n', `${FILE}:1:1 (top level): expected a map of fields, got a list`],
   ])('a document that is not a mapping: %j', (text, message) => {
     expect(loadError(text)).toBe(message);
   });
@@ -296,7 +296,7 @@ describe('loadUnitFile', () => {
   it('reads a file and names it in the Unit and in errors', () => {
     const dir = tempDir({ 'ok.yaml': VALID, 'bad.yaml': edit(VALID, 'T: 4', 'T: "four"') });
     expect(loadUnitFile(join(dir, 'ok.yaml'))).toMatchObject({ name: 'Test Squad', file: join(dir, 'ok.yaml') });
-    expect(() => loadUnitFile(join(dir, 'bad.yaml'))).toThrow(new InputError(`${join(dir, 'bad.yaml')}:7:16 stats.T: Invalid input: expected number, received string`));
+    expect(() => loadUnitFile(join(dir, 'bad.yaml'))).toThrow(new InputError(`${join(dir, 'bad.yaml')}:7:16 stats.T: expected a number, got "four"`));
   });
 
   it('a file that cannot be read is an InputError naming it', () => {
@@ -391,7 +391,7 @@ describe('parseUnit: hostile and edge-case input', () => {
   // not find the number key 5.
   it('a bad points entry points at that entry', () => {
     const text = edit(VALID, '5: 90', '5: -90');
-    expect(loadError(text)).toBe(`${FILE}:${at(text, '5: -90')} points.5: Too small: expected number to be >=0`);
+    expect(loadError(text)).toBe(`${FILE}:${at(text, '5: -90')} points.5: at least 0, got -90`);
   });
 
   // BUG: wargear `with` names are checked against the weapons, but `replace` names are not: a typo

@@ -163,7 +163,7 @@ describe('--data folders', () => {
     const dir = tempDir({ 'good.yaml': unitYaml('Good'), 'sub/bad.yaml': edit(VALID, 'T: 4', 'T: "four"') });
     const bad = join(dir, 'sub/bad.yaml');
     const message = await rejection(loadRoster([dir]));
-    expect(message).toBe(`${bad}:7:16 stats.T: Invalid input: expected number, received string`);
+    expect(message).toBe(`${bad}:7:16 stats.T: expected a number, got "four"`);
   });
 
   // Regression: at HEAD (ed1935d) the statSync of each folder entry was outside the try/catch, so a

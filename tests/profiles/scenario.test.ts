@@ -64,7 +64,7 @@ matchups:
     const f = file('reroll.yaml', 'matchups:\n  - attacker: fob\n    target: knight\n    rerollDamage: any\n');
     expect(loadScenario(f, roster)[0].options).toMatchObject({ rerollDamage: 'any' });
     const bad = file('reroll-bad.yaml', 'matchups:\n  - attacker: fob\n    target: knight\n    rerollDamage: failed\n');
-    expect(error(bad)).toMatch(/:4:5 matchups\[0\]\.rerollDamage: .*"ones"\|"any"/);
+    expect(error(bad)).toMatch(/:4:5 matchups\[0\]\.rerollDamage: expected "ones" or "any", got "failed"/);
   });
 
   it('an inline unit is validated like a unit file, with its position in the scenario', () => {
@@ -80,7 +80,7 @@ matchups:
       models: [{ name: dummy, count: 10 }]
 `,
     );
-    expect(error(f)).toBe(`${f}:7:22 matchups[0].target.stats.T: Invalid input: expected number, received string`);
+    expect(error(f)).toBe(`${f}:7:22 matchups[0].target.stats.T: expected a number, got "four"`);
   });
 
   it('an unknown effect names its line and column and suggests the closest', () => {

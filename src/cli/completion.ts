@@ -1,0 +1,182 @@
+/**
+ * `wh40k completion bash|zsh|fish`: a shell completion script generated from the command tree
+ * (commander has none built in), so a new command or option completes without editing this file.
+ * Option values that are a closed list (formats, metrics, effect ids) complete too; paths complete
+ * as files or folders; unit names are not completed (they have spaces and come from --data).
+ */
+import type { Command, Option } from 'commander';
+import { EFFECTS } from '../rules/effects/index.js';
+import { collect } from './options.js';
+import { FORMATS, METRICS } from './sheet.js';
+
+export type Shell = 'bash' | 'zsh' | 'fish';
+
+/** What an option's value completes to: words, or files, or folders. */
+type Values = readonly string[] | 'file' | 'folder';
+
+const effectIds = EFFECTS.map((e) => e.id);
+const VALUES: Record<string, Values> = {
+  '--format': FORMATS,
+  '--metric': METRICS,
+  '--with': effectIds,
+  '--target-with': effectIds,
+  '--without': effectIds,
+  '--allocation': ['toughest-last', 'listed', 'precision'],
+  '--reroll-hits': ['ones', 'failed'],
+  '--reroll-wounds': ['ones', 'failed'],
+  '--reroll-damage': ['ones'],
+  '--data': 'folder',
+  '--data-bsdata': 'folder',
+  '--out': 'folder',
+  '--roster': 'file',
+  '--output': 'file',
+};
+
+interface Flag {
+  readonly long: string;
+  readonly short?: string;
+  readonly description: string;
+  readonly takesValue: boolean;
+  /** Given more than once (an option that collects its values). */
+  readonly repeatable?: boolean;
+  readonly values?: Values;
+}
+
+interface Node {
+  /** "calc", "import bsdata"; "" for the program itself. */
+  readonly path: string;
+  readonly description: string;
+  readonly flags: readonly Flag[];
+  readonly children: readonly string[];
+  /** The values of its first argument, when they are a closed list (commander's `.choices()`). */
+  readonly choices: readonly string[];
+}
+
+function flagOf(o: Option): Flag {
+  const long = o.long ?? o.short ?? '';
+  const repeatable = o.parseArg === collect;
+  return { long, short: o.long ? o.short : undefined, description: o.description, takesValue: o.required || o.optional, repeatable, values: VALUES[long] };
+}
+
+/** Every command of the tree, depth first, the program first. */
+function nodes(cmd: Command, path = ''): Node[] {
+  const flags = cmd.options.filter((o) => !o.hidden).map(flagOf);
+  const withHelp = [...flags, { long: '--help', short: '-h', description: 'show help', takesValue: false }];
+  const choices = cmd.registeredArguments[0]?.argChoices ?? [];
+  const here: Node = { path, description: cmd.description(), flags: withHelp, children: cmd.commands.map((c) => c.name()), choices };
+  return [here, ...cmd.commands.flatMap((c) => nodes(c, path ? `${path} ${c.name()}` : c.name()))];
+}
+
+/** The completion script for `shell` (commander checks the name: the argument's `.choices()`). */
+export function completionScript(program: Command, shell: Shell): string {
+  return { bash, zsh, fish }[shell](nodes(program));
+}
+
+const words = (v: readonly string[]) => v.join(' ');
+
+function bash(all: Node[]): string {
+  const root = all[0];
+  const globalWithValue = root.flags.filter((f) => f.takesValue).map((f) => f.long);
+  const valued = all.flatMap((n) => n.flags).filter((f) => f.values);
+  const byValues = new Map<string, string[]>();
+  for (const f of valued) {
+    const key = Array.isArray(f.values) ? `-W "${words(f.values as string[])}"` : f.values === 'folder' ? '-d' : '-f';
+    byValues.set(key, [...new Set([...(byValues.get(key) ?? []), f.long, ...(f.short ? [f.short] : [])])]);
+  }
+  const flagWords = (n: Node) => words(n.flags.flatMap((f) => [f.long]));
+  return `# wh40k completion for bash. Load it now: eval "$(wh40k completion bash)"
+# or for good: wh40k completion bash > ~/.local/share/bash-completion/completions/wh40k
+_wh40k() {
+  local cur="\${COMP_WORDS[COMP_CWORD]}" prev="\${COMP_WORDS[COMP_CWORD-1]}" cmd="" i
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    case "\${COMP_WORDS[i]}" in
+      ${globalWithValue.join('|')}) [[ -z "$cmd" ]] && ((i++)) ;;
+      -*) ;;
+      *) case "$cmd" in
+${all
+  .filter((n) => n.children.length)
+  .map((n) => `           "${n.path}") cmd="${n.path ? `${n.path} ` : ''}\${COMP_WORDS[i]}" ;;`)
+  .join('\n')}
+         esac ;;
+    esac
+  done
+  case "$prev" in
+${[...byValues].map(([how, flags]) => `    ${flags.join('|')}) COMPREPLY=($(compgen ${how} -- "$cur")); return ;;`).join('\n')}
+  esac
+  local options="" commands=""
+  case "$cmd" in
+${all.map((n) => `    "${n.path}") options="${flagWords(n)}"; commands="${words([...n.children, ...n.choices])}" ;;`).join('\n')}
+  esac
+  if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "$options" -- "$cur"))
+  elif [[ -n "$commands" ]]; then COMPREPLY=($(compgen -W "$commands" -- "$cur"))
+  fi
+}
+complete -o default -F _wh40k wh40k
+`;
+}
+
+/** Text inside single quotes for zsh; in an option's [explanation] brackets are escaped, in a `_describe` entry colons. */
+const zshQuote = (s: string) => s.replace(/'/g, `'\\''`);
+const zshExplain = (s: string) => zshQuote(s).replace(/([[\]])/g, '\\$1');
+const zshEntry = (s: string) => zshQuote(s).replace(/:/g, '\\:');
+
+/** An `_arguments` spec: '(-q --quiet)'{-q,--quiet}'[what]', '*--with[what]:value:(a b)'. */
+function zshSpec(f: Flag): string {
+  const value = !f.takesValue ? '' : Array.isArray(f.values) ? `:value:(${words(f.values as string[])})` : f.values === 'folder' ? ':folder:_files -/' : f.values === 'file' ? ':file:_files' : ':value: ';
+  const tail = `[${zshExplain(f.description)}]${value}`;
+  const repeat = f.repeatable ? '*' : '';
+  if (f.short) return `'${repeat || `(${f.short} ${f.long})`}'{${f.short},${f.long}}'${tail}'`;
+  return `'${repeat}${f.long}${tail}'`;
+}
+
+function zsh(all: Node[]): string {
+  const fn = (n: Node) => `_wh40k${n.path ? `_${n.path.replace(/[^a-z0-9]+/g, '_')}` : ''}`;
+  const body = (n: Node) => {
+    const commands = n.children.map((c) => {
+      const child = all.find((x) => x.path === (n.path ? `${n.path} ${c}` : c))!;
+      return `    '${zshEntry(c)}:${zshEntry(child.description)}'`;
+    });
+    const sub = n.children.length
+      ? [
+          `  local -a commands=(\n${commands.join('\n')}\n  )`,
+          `  _arguments -C \\\n${n.flags.map((f) => `    ${zshSpec(f)} \\`).join('\n')}\n    '1:command:->command' '*::argument:->argument'`,
+          `  case $state in\n    command) _describe command commands ;;\n    argument) case $words[1] in\n${n.children.map((c) => `      ${c}) ${fn(all.find((x) => x.path === (n.path ? `${n.path} ${c}` : c))!)} ;;`).join('\n')}\n    esac ;;\n  esac`,
+        ]
+      : [`  _arguments \\\n${n.flags.map((f) => `    ${zshSpec(f)} \\`).join('\n')}\n    ${n.choices.length ? `'1:value:(${words(n.choices)})'` : "'*:file:_files'"}`];
+    return `${fn(n)}() {\n${sub.join('\n')}\n}`;
+  };
+  return `#compdef wh40k
+# wh40k completion for zsh. Load it now: source <(wh40k completion zsh)
+# or for good: wh40k completion zsh > "\${fpath[1]}/_wh40k"
+${all.map(body).join('\n\n')}
+
+# Autoloaded from fpath, the file runs as the function _wh40k; sourced, it registers it.
+if [ "$funcstack[1]" = "_wh40k" ]; then _wh40k "$@"; else compdef _wh40k wh40k; fi
+`;
+}
+
+/** Text inside single quotes for fish. */
+const fishText = (s: string) => s.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+
+function fish(all: Node[]): string {
+  const lines = ['# wh40k completion for fish. Load it now: wh40k completion fish | source', '# or for good: wh40k completion fish > ~/.config/fish/completions/wh40k.fish'];
+  for (const n of all) {
+    const path = n.path ? n.path.split(' ') : [];
+    // The words typed so far are exactly this command's path (then its own subcommands are offered).
+    const here = path.length ? `__fish_seen_subcommand_from ${path[path.length - 1]}` : '__fish_use_subcommand';
+    const notDeeper = n.children.length ? `; and not __fish_seen_subcommand_from ${words(n.children)}` : '';
+    const when = `-n '${here}${notDeeper}'`;
+    for (const c of n.children) {
+      const child = all.find((x) => x.path === (n.path ? `${n.path} ${c}` : c))!;
+      // -f: where a subcommand is expected, no file names beside them.
+      lines.push(`complete -c wh40k ${when} -f -a ${c} -d '${fishText(child.description)}'`);
+    }
+    if (n.choices.length) lines.push(`complete -c wh40k ${when} -f -a '${words(n.choices)}'`);
+    for (const f of n.flags) {
+      const names = `-l ${f.long.replace(/^--/, '')}${f.short ? ` -s ${f.short.replace(/^-/, '')}` : ''}`;
+      const value = !f.takesValue ? '' : Array.isArray(f.values) ? ` -x -a '${words(f.values as string[])}'` : f.values === 'folder' ? " -x -a '(__fish_complete_directories)'" : ' -r -F';
+      lines.push(`complete -c wh40k ${when} ${names}${value} -d '${fishText(f.description)}'`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,36 @@
+/**
+ * The config file's schema and reader (where it is looked for: config-file.ts, which loads this
+ * module only when a config file exists, so a plain `wh40k calc` does not load zod for it).
+ * Validated like a unit file: every problem with file:line:col and field. Paths in it are relative
+ * to the file's folder; `~/` is the home folder.
+ */
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { parseValidated } from './yaml.js';
+
+const paths = z.array(z.string().min(1)).default([]);
+
+export const configSchema = z.strictObject({
+  /** Folders of unit YAML, as --data (before any --data given on the command line). */
+  data: paths,
+  /** BattleScribe rosters whose units are loaded, as --roster. */
+  rosters: paths,
+  /** BSData checkouts, as --data-bsdata. */
+  bsdata: paths,
+  /** The targets of `wh40k roster` when none are named. */
+  targets: z.array(z.string().min(1)).min(1).optional(),
+  /** The output format of the commands that print a table by default. */
+  format: z.enum(['table', 'json', 'csv', 'markdown']).optional(),
+});
+
+export type Config = z.output<typeof configSchema> & { readonly file?: string };
+
+const CONFIG_NEEDS = 'a config file holds any of data, rosters, bsdata (lists of paths), targets (unit names) and format (see README "Config file")';
+
+export function parseConfig(text: string, file: string): Config {
+  const { data } = parseValidated(text, file, configSchema, Object.keys(configSchema.shape), CONFIG_NEEDS);
+  // ~/ is the home folder, as a shell would read it; other paths are relative to the config file.
+  const here = (p: string) => (p === '~' || p.startsWith('~/') ? join(homedir(), p.slice(2)) : resolve(dirname(file), p));
+  return { ...data, data: data.data.map(here), rosters: data.rosters.map(here), bsdata: data.bsdata.map(here), file };
+}
