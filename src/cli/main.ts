@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { Command, Option } from 'commander';
 import { MAX_YAML_BYTES, readUserText } from '../profiles/read-file.js';
-import { loadRoster } from '../profiles/registry.js';
+import { loadRoster, type Roster } from '../profiles/registry.js';
 import { runCalc, type CalcOptions } from './calc.js';
 import { describeFailure, EXIT } from './errors.js';
 import { calcSheets, colours, toJsonObject, toTable } from './format.js';
@@ -114,6 +114,10 @@ function program(io: Io): Command {
     return loadRoster(g.data, undefined, extra);
   };
   const c = () => colours(io.colour);
+  /** Which source each name found where several define it (calc's own table and JSON carry these). */
+  const sourceNotes = (r: Roster, o: { quiet?: boolean }) => {
+    if (!o.quiet) for (const n of r.notes) io.err(`note: ${n}`);
+  };
   const progress = async (o: Common) => (await later.pool()).progressBar(Boolean(io.progress) && !o.quiet, io.progress ?? (() => {}));
 
   output(matchupOptions(p.command('calc')))
@@ -130,6 +134,7 @@ function program(io: Io): Command {
         const { sheetTable } = await later.format();
         const { knob, variants: list } = variants(o.vary, o);
         const rows = runVariants(units, words, list);
+        sourceNotes(units, o);
         const v = varyJson(knob, rows);
         emit(io, o.format, { json: () => v, sheets: () => [varySheet(v)], table: () => sheetTable(varySheet(v), c(), 'vary') });
         return;
@@ -151,7 +156,9 @@ function program(io: Io): Command {
       const { compare, compareRows, compareSheet } = await later.compare();
       const { metricText, sheetTable } = await later.format();
       const { format: _f, quiet: _q, metric, jobs, shard: part, ...options } = o;
-      const result = await compare(await roster(), words, options, metric, { jobs, shard: part, progress: await progress(o) });
+      const units = await roster();
+      const result = await compare(units, words, options, metric, { jobs, shard: part, progress: await progress(o) });
+      sourceNotes(units, o);
       emit(io, o.format, {
         json: () => result,
         sheets: () => (o.format === 'csv' ? [compareRows(result)] : [compareSheet(result, metricText)]),
@@ -170,7 +177,9 @@ function program(io: Io): Command {
       const { runEach, runRows } = await later.outcomes();
       const { toSummaryTable } = await later.format();
       const { runMatchup } = await import('./calc.js');
-      const all = loadScenario(file, await roster()).map((m, index) => ({ ...m, index }));
+      const units = await roster();
+      const all = loadScenario(file, units).map((m, index) => ({ ...m, index }));
+      sourceNotes(units, o);
       const mine = all.filter((m) => inShard(m.index, o.shard));
       const json = await runEach(mine, o.details ? 1 : o.jobs, Boolean(o.explain), await progress(o), !o.shard);
       const result: RunJson = {
@@ -204,7 +213,9 @@ function program(io: Io): Command {
       const { loadScenario } = await import('../profiles/scenario.js');
       const { runEach } = await later.outcomes();
       const { writeReport } = await import('./report.js');
-      const matchups = loadScenario(file, await roster());
+      const units = await roster();
+      const matchups = loadScenario(file, units);
+      sourceNotes(units, o);
       const json = await runEach(matchups, o.jobs, false, await progress({ format: 'table', quiet: o.quiet }));
       const written = writeReport(o.output, o.title ?? basename(file), matchups.map((m, i) => ({ ...json[i], name: m.name })));
       if (!o.quiet) io.err(`wrote ${written.join(', ')}`);
@@ -246,6 +257,7 @@ function program(io: Io): Command {
       const targetNames = words.length ? splitLists(['roster', 'vs', ...words])[1] : ['intercessors', 'guardsmen', 'terminators', 'leman russ', 'knight'];
       const { resolveUnit } = await import('../profiles/registry.js');
       const targets = targetNames.map((n) => resolveUnit(units, n));
+      sourceNotes(units, o);
       const attackers = army.units.map((u) => ({ ...u.unit, points: u.points === null ? {} : { [String(u.unit.models.reduce((s, g) => s + g.count, 0))]: u.points } }));
       const { format: _f, quiet: _q, metric, jobs, shard: part, ...options } = o;
       const result = await compareCells(attackers, targets, options, metric, { jobs, shard: part, progress: await progress(o) });
@@ -304,7 +316,9 @@ function program(io: Io): Command {
     .argument('<unit...>', 'unit name or alias (any case)')
     .action(async (words: string[], o: Common) => {
       const { showUnit } = await import('./commands-data.js');
-      const unit = showUnit((await roster()).find(words.join(' ')));
+      const units = await roster();
+      const unit = showUnit(units.find(words.join(' ')));
+      sourceNotes(units, o);
       emit(io, o.format, { json: () => unit.json, sheets: () => (o.format === 'csv' ? [unit.long] : unit.sheets), table: () => unit.table(c()) });
     });
 
