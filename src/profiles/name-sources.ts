@@ -5,7 +5,7 @@
  * bundled alias (`intercessors`) keeps working whatever else is loaded; the output says which unit
  * a name found and what a replacement leaves out (an effect the replaced profile carried).
  */
-import { relative } from 'node:path';
+import { isAbsolute, relative } from 'node:path';
 import { EFFECTS } from '../rules/effects/index.js';
 import { lookupKey as key } from '../rules/names.js';
 import type { Unit } from '../rules/types.js';
@@ -42,7 +42,7 @@ export function mergeUnits(sources: readonly (readonly Unit[])[]): MergedUnits {
 /** Where a unit was read from, as a person would name it: "bundled data/…", a file, a catalogue. */
 export function origin(unit: Unit, bundledDir: string): string {
   const inBundle = relative(bundledDir, unit.file);
-  return inBundle && !inBundle.startsWith('..') && !inBundle.startsWith('/') ? `bundled data/${inBundle}` : shown(unit.file);
+  return inBundle && !inBundle.startsWith('..') && !isAbsolute(inBundle) ? `bundled data/${inBundle}` : shown(unit.file);
 }
 
 function effectName(id: string): string {
