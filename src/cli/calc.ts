@@ -258,7 +258,9 @@ export function matchupOf(roster: Roster, words: readonly string[], o: CalcOptio
 }
 
 export function runCalc(roster: Roster, words: readonly string[], o: CalcOptions): CalcReport {
-  return runMatchup(matchupOf(roster, words, o));
+  const report = runMatchup(matchupOf(roster, words, o));
+  // Issue 12 section 1: which source a name found, when several define it.
+  return roster.notes.length ? { ...report, notes: [...roster.notes, ...report.notes] } : report;
 }
 
 /** A matchup ready to calculate: its scenario after effects and its one-roll rules. */

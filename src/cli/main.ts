@@ -4,7 +4,7 @@ import { Argument, Command, Option } from 'commander';
 import type { Config } from '../profiles/config.js';
 import { loadConfig } from '../profiles/config-file.js';
 import { MAX_YAML_BYTES, readUserText } from '../profiles/read-file.js';
-import { loadRoster } from '../profiles/registry.js';
+import { loadRoster, type Roster } from '../profiles/registry.js';
 import { runCalc, type CalcOptions } from './calc.js';
 import { colourWanted } from './colour.js';
 import { describeFailure, EXIT } from './errors.js';
@@ -134,6 +134,10 @@ function program(io: Io, config: Config): Command {
     return loadRoster(g.data, undefined, extra);
   };
   const c = () => colours(globals().colour);
+  /** Which source each name found where several define it (calc's own table and JSON carry these). */
+  const sourceNotes = (r: Roster, o: { quiet?: boolean }) => {
+    if (!o.quiet) for (const n of r.notes) io.err(`note: ${n}`);
+  };
   const progress = async (o: Common) => (await later.pool()).progressBar(Boolean(io.progress) && !o.quiet, io.progress ?? (() => {}));
 
   output(matchupOptions(p.command('calc')))
@@ -150,6 +154,7 @@ function program(io: Io, config: Config): Command {
         const { sheetTable } = await later.format();
         const { vary, ...base } = o;
         const v = runVary(units, words, vary, base);
+        sourceNotes(units, o);
         emit(io, o.format, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), c(), 'vary') });
         return;
       }
@@ -173,7 +178,9 @@ function program(io: Io, config: Config): Command {
       const { compare, compareRows, compareSheet } = await later.compare();
       const { metricText, sheetTable } = await later.format();
       const { format: _f, quiet: _q, metric, jobs, shard: part, ...options } = o;
-      const result = await compare(await roster(o.quiet), words, options, metric, { jobs, shard: part, progress: await progress(o) });
+      const units = await roster(o.quiet);
+      const result = await compare(units, words, options, metric, { jobs, shard: part, progress: await progress(o) });
+      sourceNotes(units, o);
       emit(io, o.format, {
         json: () => result,
         sheets: () => (o.format === 'csv' ? [compareRows(result)] : [compareSheet(result, metricText)]),
@@ -192,7 +199,9 @@ function program(io: Io, config: Config): Command {
       const { runEach, runRows } = await later.outcomes();
       const { toSummaryTable } = await later.format();
       const { runMatchup } = await import('./calc.js');
-      const all = loadScenario(file, await roster(o.quiet)).map((m, index) => ({ ...m, index }));
+      const units = await roster(o.quiet);
+      const all = loadScenario(file, units).map((m, index) => ({ ...m, index }));
+      sourceNotes(units, o);
       const mine = all.filter((m) => inShard(m.index, o.shard));
       const json = await runEach(mine, o.details ? 1 : o.jobs, Boolean(o.explain), await progress(o), !o.shard);
       const result: RunJson = {
@@ -232,7 +241,9 @@ function program(io: Io, config: Config): Command {
       const { loadScenario } = await import('../profiles/scenario.js');
       const { runEach } = await later.outcomes();
       const { writeReport } = await import('./report.js');
-      const matchups = loadScenario(file, await roster(o.quiet));
+      const units = await roster(o.quiet);
+      const matchups = loadScenario(file, units);
+      sourceNotes(units, o);
       const json = await runEach(matchups, o.jobs, false, await progress({ format: 'table', quiet: o.quiet }));
       const written = writeReport(o.output, o.title ?? basename(file), matchups.map((m, i) => ({ ...json[i], name: m.name })));
       if (!o.quiet) io.err(`wrote ${written.join(', ')}`);
@@ -274,6 +285,7 @@ function program(io: Io, config: Config): Command {
       const targetNames = words.length ? splitLists(['roster', 'vs', ...words])[1] : (config.targets ?? ['intercessors', 'guardsmen', 'terminators', 'leman russ', 'knight']);
       const { resolveUnit } = await import('../profiles/registry.js');
       const targets = targetNames.map((n) => resolveUnit(units, n));
+      sourceNotes(units, o);
       const attackers = army.units.map((u) => ({ ...u.unit, points: u.points === null ? {} : { [String(u.unit.models.reduce((s, g) => s + g.count, 0))]: u.points } }));
       const { format: _f, quiet: _q, metric, jobs, shard: part, ...options } = o;
       const result = await compareCells(attackers, targets, options, metric, { jobs, shard: part, progress: await progress(o) });
@@ -334,7 +346,9 @@ function program(io: Io, config: Config): Command {
     .argument('<unit...>', 'one unit: its name or alias, any case; a name of several words needs no quotes (show leman russ)')
     .action(async (words: string[], o: Common) => {
       const { oneUnit, showUnit } = await import('./commands-data.js');
-      const unit = showUnit(oneUnit(await roster(o.quiet), words));
+      const units = await roster(o.quiet);
+      const unit = showUnit(oneUnit(units, words));
+      sourceNotes(units, o);
       emit(io, o.format, { json: () => unit.json, sheets: () => (o.format === 'csv' ? [unit.long] : unit.sheets), table: () => unit.table(c()) });
     });
 

@@ -6,6 +6,7 @@ import { lookupKey } from '../rules/names.js';
 import { attach } from '../rules/selection.js';
 import type { Unit } from '../rules/types.js';
 import { InputError } from './errors.js';
+import { mergeUnits, sourceNotes } from './name-sources.js';
 
 /** The data bundled with the package: `data/` at the project root. */
 export const BUNDLED_DATA = fileURLToPath(new URL('../../data', import.meta.url));
@@ -43,6 +44,8 @@ export const key = lookupKey;
 export interface Roster {
   readonly units: readonly Unit[];
   find(name: string): Unit;
+  /** What the lookups so far chose where sources overlap (name-sources.ts), once each, for notes. */
+  readonly notes: readonly string[];
 }
 
 /** What the compiled file was built from: a changed, added or removed YAML file makes it stale. */
@@ -98,16 +101,17 @@ export async function loadRoster(
   /** Units from elsewhere (an imported catalogue, a roster): they win over files of the same name. */
   extraUnits: readonly Unit[] = [],
 ): Promise<Roster> {
-  const byName = new Map<string, Unit>();
   const folders = [readCompiled(bundled) ?? (await parseFolder(bundled))];
   for (const dir of extraDirs) folders.push(await parseFolder(dir));
   folders.push([...extraUnits]);
-  for (const unit of folders.flat()) {
-    byName.delete(key(unit.name));
-    byName.set(key(unit.name), unit);
-  }
-  const units = [...byName.values()];
-  return { units, find: (name) => findUnit(units, name) };
+  const merged = mergeUnits(folders);
+  const notes: string[] = [];
+  const find = (name: string) => {
+    const unit = findUnit(merged.units, name);
+    for (const note of sourceNotes(merged, bundled, name, unit)) if (!notes.includes(note)) notes.push(note);
+    return unit;
+  };
+  return { units: merged.units, find, notes };
 }
 
 export function findUnit(units: readonly Unit[], name: string): Unit {

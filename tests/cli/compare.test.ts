@@ -3,8 +3,24 @@
  * attackers in the order given, columns the targets; the metrics, including points efficiency; the
  * usage errors; and deterministic output whatever the number of worker threads.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ANSI, json, wh40k, type CalcJson } from './run.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANSI, dataFolder, json, wh40k, type CalcJson } from './run.js';
+
+// A unit whose profile lists no points (a test fixture, not a datasheet), added with --data.
+const unpriced = dataFolder({
+  'unpriced.yaml': `name: Unpriced Guard
+aliases: [unpriced]
+faction: Test
+source: test fixture
+stats: { M: 6, T: 6, Sv: 2+, W: 3, Ld: 6+, OC: 2 }
+models:
+  - { name: Guard, count: 4, equipment: [Spear] }
+weapons:
+  - { name: Spear, range: 24, A: 2, BS: 2+, S: 4, AP: -1, D: 2 }
+`,
+});
+afterAll(unpriced.cleanup);
+const UNPRICED = ['--data', unpriced.dir];
 
 interface Cell {
   index: number;
@@ -29,8 +45,8 @@ interface CompareJson {
   cells: Cell[];
 }
 
-function compareJson(args: readonly string[]): { text: string; parsed: CompareJson } {
-  const r = wh40k(['compare', ...args, '--format', 'json']);
+function compareJson(args: readonly string[], before: readonly string[] = []): { text: string; parsed: CompareJson } {
+  const r = wh40k([...before, 'compare', ...args, '--format', 'json']);
   expect(r.status, r.stderr).toBe(0);
   expect(r.stderr).toBe('');
   return { text: r.stdout, parsed: JSON.parse(r.stdout) as CompareJson };
@@ -182,9 +198,9 @@ describe('compare: names, aliases and points', () => {
 
   it('names with spaces and aliases, quoted as one argument: "field ordnance battery,eightbound vs intercessors"', () => {
     const battery = json(['calc', 'fob', 'vs', 'intercessors']);
-    const { parsed: c } = compareJson(['field ordnance battery,eightbound,custodians', 'vs', 'intercessors', '--metric', 'kills-per-100-points']);
+    const { parsed: c } = compareJson(['field ordnance battery,eightbound,unpriced', 'vs', 'intercessors', '--metric', 'kills-per-100-points'], UNPRICED);
     expect(c.metric).toBe('kills-per-100-points');
-    expect(c.attackers).toEqual(['Field Ordnance Battery', 'Eightbound', 'Custodian Guard']);
+    expect(c.attackers).toEqual(['Field Ordnance Battery', 'Eightbound', 'Unpriced Guard']);
     expect(c.targets).toEqual(['Intercessor Squad']);
     expectCellIsCalc(c.cells[0], battery);
     expectCellIsCalc(c.cells[1], eightbound);
@@ -195,28 +211,28 @@ describe('compare: names, aliases and points', () => {
     expect(c.cells[1].points).toBe(140);
     expect(c.cells[1].killsPer100Points).toBeCloseTo((100 * eightbound.kills.mean) / 140, 12);
     expect(c.cells[1].damagePer100Points).toBeCloseTo((100 * eightbound.damage.mean) / 140, 12);
-    // Custodian Guard's profile lists no points: null, not 0 or NaN.
-    expect(c.cells[2]).toMatchObject({ attacker: 'Custodian Guard', points: null, killsPer100Points: null, damagePer100Points: null });
+    // Unpriced Guard's profile lists no points: null, not 0 or NaN.
+    expect(c.cells[2]).toMatchObject({ attacker: 'Unpriced Guard', points: null, killsPer100Points: null, damagePer100Points: null });
     expect(c.cells[2].kills.mean).toBeGreaterThan(0);
   });
 
   it('the same names as separate words, in the table with kills-per-100-points; a unit without points says so', () => {
-    const r = wh40k(['compare', 'field', 'ordnance', 'battery,eightbound,custodians', 'vs', 'intercessors', '--metric', 'kills-per-100-points']);
+    const r = wh40k([...UNPRICED, 'compare', 'field', 'ordnance', 'battery,eightbound,unpriced', 'vs', 'intercessors', '--metric', 'kills-per-100-points']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('Kills per 100 pts');
     const line = (name: string) => r.stdout.split('\n').find((l) => l.includes(name)) ?? '';
     expect(line('Eightbound')).toContain(((100 * eightbound.kills.mean) / 140).toFixed(2));
     expect(line('Field Ordnance Battery')).toMatch(/\d\.\d\d/);
-    // Custodian Guard's profile lists no points.
-    expect(line('Custodian Guard')).toContain('no points');
+    // Unpriced Guard's profile lists no points.
+    expect(line('Unpriced Guard')).toContain('no points');
   });
 
   it('a unit without points: empty fields in csv (whatever the --metric)', () => {
-    const csv = wh40k(['compare', 'custodians', 'vs', 'intercessors', '--metric', 'damage-per-100-points', '--format', 'csv']);
+    const csv = wh40k([...UNPRICED, 'compare', 'unpriced', 'vs', 'intercessors', '--metric', 'damage-per-100-points', '--format', 'csv']);
     expect(csv.status, csv.stderr).toBe(0);
     const fields = csv.stdout.trimEnd().split('\n')[1].split(',');
     expect(fields).toHaveLength(13);
-    expect(fields[0]).toBe('Custodian Guard');
+    expect(fields[0]).toBe('Unpriced Guard');
     expect(fields[3]).toBe('');
     expect(fields[10]).toBe('');
     expect(fields[11]).toBe('');

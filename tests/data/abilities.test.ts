@@ -39,7 +39,7 @@ function isWeaponAbility(name: string): boolean {
 }
 
 /** Units without a BSData datasheet here (tests/data/bsdata.test.ts says why). */
-const NOT_IN_BSDATA = ['Custodian Guard', 'Knight-class walker'];
+const NOT_IN_BSDATA = ['Knight-class walker'];
 
 describe.skipIf(!hasBsdata())('bundled units list every datasheet ability', () => {
   for (const u of units) {

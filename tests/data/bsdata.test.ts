@@ -35,7 +35,6 @@ const LOOKUP: Record<string, { catalogue: string; id: string }> = {
 
 /** Bundled units that BSData does not have. */
 const NOT_IN_BSDATA: Record<string, string> = {
-  'Custodian Guard': 'no Adeptus Custodes catalogue in ../shared/bsdata',
   'Knight-class walker': 'a generic reference target, not a datasheet',
 };
 
