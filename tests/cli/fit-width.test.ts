@@ -67,7 +67,7 @@ describe('tables fit the terminal, nothing cut', () => {
 
   it('list at 120 columns is a table (short columns wrap to a few lines), at 80 a block per unit', async () => {
     expect((await at(120, ['list'])).table).toMatch(/^┌─+┬/);
-    expect((await at(80, ['list'])).table).toMatch(/^Custodian Guard\n {2}aliases: custodians, custodian guard\n {2}faction: Adeptus Custodes\n {2}models: 4-5\n/);
+    expect((await at(80, ['list'])).table).toMatch(/^Dire Avengers\n {2}aliases: dire avengers, avengers\n {2}faction: Aeldari\n {2}models: 5-10\n {2}points: 5: 75, 10: 150\n/);
   });
 });
 
