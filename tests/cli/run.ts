@@ -1,6 +1,6 @@
 /**
  * Runs the BUILT binary (bin/wh40k.js -> dist/bundle) as a user would. Build first:
- * `npm run build` (npm test does it through `pretest`).
+ * `npm run build` (npm test does it through `pretest` when a source is newer than the last build).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
