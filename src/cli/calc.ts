@@ -18,6 +18,7 @@ import { hasAbility } from '../rules/abilities.js';
 import { damageRerollNote } from '../rules/damage-reroll.js';
 import { NO_ADJUSTMENTS, type Phase, type RerollPolicy, type Scenario, type Unit, type Weapon, type WeaponUse } from '../rules/types.js';
 import { UsageError } from './errors.js';
+import { orderWeapons } from './weapon-order.js';
 import { beyondPricedSizes } from './points-shown.js';
 
 export interface CalcOptions {
@@ -32,6 +33,11 @@ export interface CalcOptions {
   hitMod?: number;
   woundMod?: number;
   saveMod?: number;
+  strengthMod?: number;
+  /** Improves AP: 1 makes AP -1 into AP -2. */
+  apMod?: number;
+  /** Added to Damage after halving (RULINGS 6). */
+  damageMod?: number;
   rerollHits?: RerollPolicy;
   rerollWounds?: RerollPolicy;
   /** 'ones': a Damage roll of 1; 'any': the whole Damage roll, any result, when it helps (rules/damage-reroll.ts). */
@@ -61,6 +67,8 @@ export interface CalcOptions {
   loadout?: string;
   /** Weapon or profile names to use where a model has alternatives (else the best is picked). */
   profile?: string[];
+  /** The order the weapons resolve in, every weapon named once (RULINGS 12; weapon-order.ts). */
+  order?: string[];
 }
 
 /** `--reroll-damage`: a Damage roll of 1, or the whole roll whatever its result ("you can re-roll the Damage roll"). */
@@ -148,6 +156,9 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
     hit: o.hitMod ?? 0,
     wound: o.woundMod ?? 0,
     save: o.saveMod ?? 0,
+    strength: o.strengthMod ?? 0,
+    ap: o.apMod ?? 0,
+    damage: o.damageMod ?? 0,
     criticalHit: o.critHit,
     criticalWound: o.critWound,
     rerollHits: o.rerollHits ?? 'none',
@@ -162,8 +173,8 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
     }
   }
   const draft: Scenario = { attacker, target, weapons: [], conditions, modifiers };
-  const weapons = engagedTarget(weaponsUsed(attacker, conditions, notes, chooser(draft, o.profile ?? [], notes), o.engaged), target, phase, o.engaged, notes);
-  if (weapons.length === 0) {
+  const used = engagedTarget(weaponsUsed(attacker, conditions, notes, chooser(draft, o.profile ?? [], notes), o.engaged), target, phase, o.engaged, notes);
+  if (used.length === 0) {
     const why =
       phase === 'melee' ? ''
       : conditions.indirect ? ' (with --indirect only Indirect Fire weapons without Torrent can shoot)'
@@ -171,6 +182,7 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
       : '';
     throw new UsageError(`${attacker.name} has no ${phase} weapons that can attack here${why}`);
   }
+  const weapons = o.order?.length ? orderWeapons(used, o.order) : used;
   // Only [PRECISION] attacks go to the Leaders first (003 'Attached Units with Multiple Characters').
   const { order: allocation, notes: precisionNotes } = precisionAllocation(o.precision ? 'precision' : (o.allocation ?? 'toughest-last'), weapons, target);
   notes.push(...precisionNotes);

@@ -13,6 +13,7 @@ import { colours, toJsonObject, toTable } from './format.js';
 import { forPeople } from './people.js';
 import { progressLine } from './progress-line.js';
 import type { RunJson } from './merge.js';
+import { parseOrder } from './weapon-order.js';
 import { collect, integer, oneOf, reroll, shard, threshold } from './options.js';
 import type { Shard } from './pool.js';
 import { FORMATS, METRICS, SCHEMA_VERSION, toCsv, toMarkdown, type Format, type Metric, type Sheet } from './sheet.js';
@@ -60,6 +61,9 @@ function matchupOptions(cmd: Command): Command {
     .option('--hit-mod <n>', 'modifier to Hit rolls (clamped to +1/-1 with the others)', integer(-6, 6))
     .option('--wound-mod <n>', 'modifier to Wound rolls (clamped to +1/-1 with the others)', integer(-6, 6))
     .option('--save-mod <n>', 'modifier to armour saving throws (improvement capped at +1)', integer(-6, 6))
+    .option('--strength-mod <n>', 'added to the Strength of every weapon (never below 1)', integer(-20, 20))
+    .option('--ap-mod <n>', 'improves AP: 1 makes AP -1 into AP -2, -1 makes it AP 0 (never worse than 0)', integer(-6, 6))
+    .option('--damage-mod <n>', 'added to Damage after halving (RULINGS 6); negative subtracts; never below 1', integer(-6, 6))
     .option('--reroll-hits <which>', 'ones | failed', reroll('ones', 'failed'))
     .option('--reroll-wounds <which>', 'ones | failed', reroll('ones', 'failed'))
     .option('--reroll-damage <which>', 'ones: re-roll a Damage roll of 1 | any: re-roll the whole Damage roll when a fresh roll is expected to do more', oneOf('ones', 'any'))
@@ -144,6 +148,7 @@ function program(io: Io, config: Config): Command {
     .description('exact results of ATTACKER attacking TARGET, e.g. "calc eightbound vs intercessors --charged"')
     .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
     .option('--explain', 'show the working: targets, modifiers, caps, wasted damage')
+    .option('--order <weapons>', 'the order the weapons resolve in, every weapon named once: "bolt pistol, bolt rifle" (default: as the profile lists them)', parseOrder)
     .option('--simulate <runs>', 'also run the seeded Monte Carlo cross-check', integer(1, 1_000_000))
     .option('--seed <n>', 'seed for --simulate', integer(0, 2 ** 31), 1)
     .option('--vary <knob=values>', 'sweep an option, a row per value: models=3..6, hit-mod=-1..1, with=none,warp-blades; twice for a grid (rows by the first, columns by the second)', collect, [])

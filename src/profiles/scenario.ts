@@ -10,20 +10,22 @@ import { resolveUnit, type Roster } from './registry.js';
 import { KNOWN_FIELDS, unitSchema } from './schema.js';
 import { parseValidated } from './yaml.js';
 
-/** A list of effect names: `[a, b]` or `"a, b"`, each checked against the catalogue. */
-const effectList = z
+/** A list of names: `[a, b]` or `"a, b"`. */
+const nameList = z
   .union([z.array(z.string()), z.string()])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .superRefine((names, ctx) => {
-    names.forEach((name, i) => {
-      try {
-        findEffect(name);
-      } catch (e) {
-        if (!(e instanceof UnknownEffectError)) throw e;
-        ctx.addIssue({ code: 'custom', path: [i], message: e.message });
-      }
-    });
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
+
+/** A list of effect names, each checked against the catalogue. */
+const effectList = nameList.superRefine((names, ctx) => {
+  names.forEach((name, i) => {
+    try {
+      findEffect(name);
+    } catch (e) {
+      if (!(e instanceof UnknownEffectError)) throw e;
+      ctx.addIssue({ code: 'custom', path: [i], message: e.message });
+    }
   });
+});
 
 const d6 = z.number().int().min(2).max(6);
 const reroll = z.enum(['ones', 'failed']);
@@ -41,6 +43,9 @@ const options = {
   hitMod: z.number().int().min(-6).max(6),
   woundMod: z.number().int().min(-6).max(6),
   saveMod: z.number().int().min(-6).max(6),
+  strengthMod: z.number().int().min(-20).max(20),
+  apMod: z.number().int().min(-6).max(6),
+  damageMod: z.number().int().min(-6).max(6),
   rerollHits: reroll,
   rerollWounds: reroll,
   rerollDamage: z.enum(['ones', 'any']),
@@ -62,6 +67,8 @@ const options = {
   precision: z.boolean(),
   loadout: z.string().min(1),
   profile: z.array(z.string().min(1)),
+  /** The weapons' order (RULINGS 12): a list, or one string "a, b". */
+  order: nameList,
 };
 
 const unitRef = z.union([z.string().min(1), unitSchema]);

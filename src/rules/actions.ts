@@ -98,6 +98,7 @@ export function resolveActions(
       for (let i = 0; i < out.length; i++) out[i] += p * power[i];
     }
     const gain = (f: (t: number) => number) => expectation(out, layout, f) - expectation(v, layout, f);
+    const damage = gain((t) => t);
     const row: WeaponResult = {
       name: action.name,
       count: 1,
@@ -107,7 +108,9 @@ export function resolveActions(
       wounds: 0,
       unsaved: 0,
       mortalWounds: count.mean(),
-      damage: gain((t) => t),
+      damage,
+      // Every wound an action costs is a mortal wound.
+      mortalDamage: damage,
       wasted: 0,
       kills: gain((t) => layout.kills[t]),
     };

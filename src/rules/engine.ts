@@ -29,6 +29,8 @@ export interface Expected {
   unsaved: number;
   mortalWounds: number;
   damage: number;
+  /** Of `damage`, the wounds lost to mortal wounds (after Feel No Pain; a destroyed model's excess lost). */
+  mortalDamage: number;
   wasted: number;
   kills: number;
 }
@@ -193,13 +195,17 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
       unsaved: 0,
       mortalWounds: 0,
       damage: 0,
+      mortalDamage: 0,
       wasted: 0,
       kills: 0,
     };
   });
-  const progress = (i: number, before: Float64Array, after: Float64Array, tally: Tally) => {
+  // `mortal`: the stage's damage is all mortal wounds (the Devastating Wounds stage).
+  const progress = (i: number, before: Float64Array, after: Float64Array, tally: Tally, mortal = false) => {
     const r = results[i];
-    r.damage += expectation(after, layout, lostAt) - expectation(before, layout, lostAt);
+    const damage = expectation(after, layout, lostAt) - expectation(before, layout, lostAt);
+    r.damage += damage;
+    if (mortal) r.mortalDamage += damage;
     r.kills += expectation(after, layout, (t) => layout.kills[t]) - expectation(before, layout, (t) => layout.kills[t]);
     r.unsaved += tally.unsaved;
     r.wasted += tally.wasted;
@@ -221,7 +227,7 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     const kernels = plan.defence.map((d) => mortalKernel(plan.damage, d.mortalWoundLostChance));
     const tally = emptyTally();
     const after = resolvePending(v, strides[i], dims[i], layoutOf(i), kernels, tally, mortalKernelsByWoundsLeft(plan));
-    progress(i, v, after, tally);
+    progress(i, v, after, tally, true);
     v = after;
   });
 
@@ -356,7 +362,7 @@ function tailSums(p: readonly number[]): number[] {
 }
 
 function sumExpected(rows: Expected[]): Expected {
-  const keys = ['attacks', 'hits', 'wounds', 'unsaved', 'mortalWounds', 'damage', 'wasted', 'kills'] as const;
+  const keys = ['attacks', 'hits', 'wounds', 'unsaved', 'mortalWounds', 'damage', 'mortalDamage', 'wasted', 'kills'] as const;
   const total = Object.fromEntries(keys.map((k) => [k, rows.reduce((s, r) => s + r[k], 0)]));
   return total as unknown as Expected;
 }

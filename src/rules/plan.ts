@@ -122,7 +122,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
 
   // Wound roll (000 'Wound Roll'; RULINGS 10 for Anti-X).
   const toughness = unitToughness(target);
-  const strength = Math.max(1, weapon.strength + adjust.strength);
+  const strength = Math.max(1, weapon.strength + adjust.strength + (m.strength ?? 0));
   const woundParts: Part[] = [...adjust.wound];
   if (m.wound) woundParts.push(['--wound-mod', m.wound]);
   if (has('lance') && c.charged) woundParts.push(['[lance] charged', 1]);
@@ -144,7 +144,10 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
 
   // Damage (RULINGS 5, 6).
   const [melta] = findAbility(abilities, 'melta');
-  const add = melta && c.halfRange ? melta.damage : 0;
+  // RULINGS 6: --damage-mod adds after halving, like Melta; a negative one subtracts.
+  const damageMod = m.damage ?? 0;
+  const add = (melta && c.halfRange ? melta.damage : 0) + Math.max(0, damageMod);
+  if (damageMod) notes.push(`damage: ${signed(damageMod)} (--damage-mod)${damageMod > 0 && target.halveDamage ? ', after halving' : ''}, never below 1`);
   if (melta) notes.push(`[melta ${melta.damage}] ${c.halfRange ? `+${melta.damage} damage at half range` : 'no bonus: not at half range'}`);
   // RULINGS 5 (003 'Damage Roll', 'Re-rolls'): only a single die (D3, D6, D6+1) can be a Damage roll
   // of 1; 2D6 is never one, and fixed damage is not rolled.
@@ -153,11 +156,12 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
   const rerollAny = (m.rerollDamageAny || adjust.rerollDamageAny) && isRandom(weapon.damage);
   const rerollAsked = (m.rerollDamageOnes || adjust.rerollDamageOnes) && !rerollAny;
   const rerollOnes = rerollAsked && weapon.damage.count === 1;
-  const subtract = target.damageReduction + adjust.damage;
+  const reduction = target.damageReduction + adjust.damage;
+  const subtract = reduction + Math.max(0, -damageMod);
   const modify = (d: number) => modifyDamage(d, { halve: target.halveDamage, add, subtract });
   const damage = diceDist(weapon.damage, { rerollOnes }).map(modify);
   if (target.halveDamage) notes.push('damage: halved (rounding up) by the target, before additions');
-  if (subtract) notes.push(`damage: -${subtract} (${target.damageReduction ? "target's damage reduction" : 'effects'}), never below 1`);
+  if (reduction) notes.push(`damage: -${reduction} (${target.damageReduction ? "target's damage reduction" : 'effects'}), never below 1`);
   if (rerollAsked && !rerollOnes) {
     notes.push(`damage: ${weapon.damage.text} ${isRandom(weapon.damage) ? 'is never a Damage roll of 1' : 'is not a roll'}, nothing to re-roll (RULINGS 5)`);
   }
@@ -165,7 +169,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
   notes.push(...damageRerollNotes(m.rerollDamageAny || adjust.rerollDamageAny, weapon.damage));
 
   // 003 'Modifying Characteristics': AP is never worse than 0.
-  const ap = Math.min(0, weapon.ap - adjust.ap);
+  const ap = Math.min(0, weapon.ap - adjust.ap - (m.ap ?? 0));
   if (ap !== weapon.ap) notes.push(`AP ${weapon.ap} -> ${ap}`);
   const criticalAp = adjust.criticalWoundAp && !devastatingWounds ? Math.min(0, ap - adjust.criticalWoundAp) : ap;
   if (criticalAp !== ap) notes.push(`Critical Wounds: AP ${criticalAp}`);

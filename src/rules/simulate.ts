@@ -268,10 +268,11 @@ function roll(e: DiceExpression, roller: Roller, rerollOnes: boolean): number {
 function damageRoll(scenario: Scenario, w: Weapon, adjust: Adjustments, roller: Roller): number {
   const melta = findAbility(w.abilities, 'melta')[0]?.damage ?? 0;
   const rolled = roll(w.damage, roller, scenario.modifiers.rerollDamageOnes || adjust.rerollDamageOnes);
+  const damageMod = scenario.modifiers.damage ?? 0;
   return modifyDamage(rolled, {
     halve: scenario.target.halveDamage,
-    add: scenario.conditions.halfRange ? melta : 0,
-    subtract: scenario.target.damageReduction + adjust.damage,
+    add: (scenario.conditions.halfRange ? melta : 0) + Math.max(0, damageMod),
+    subtract: scenario.target.damageReduction + adjust.damage + Math.max(0, -damageMod),
   });
 }
 

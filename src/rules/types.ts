@@ -127,6 +127,12 @@ export interface Modifiers {
   readonly wound: number;
   /** Added to armour saving throws only (RULINGS 2). */
   readonly save: number;
+  /** Added to the Strength characteristic of every weapon (never below 1). */
+  readonly strength?: number;
+  /** Improves AP by this much: 1 makes AP -1 into AP -2 (AP is never worse than 0). */
+  readonly ap?: number;
+  /** Added to the Damage characteristic after halving (RULINGS 6); negative subtracts; never below 1. */
+  readonly damage?: number;
   readonly criticalHit?: number;
   readonly criticalWound?: number;
   readonly rerollHits: RerollPolicy;

@@ -12,7 +12,8 @@ describe('grenade (Intercessors, GRENADES, vs 10 Cadian Shock Troops, W1, no Fee
   it('JSON: a row "Grenade (stratagem)" first: 6 dice, 3 mortal wounds, 3 damage and 3 kills (six D6, each 4+: 6 * 1/2)', () => {
     const r = json(GRENADE);
     expect(r.weapons[0]).toMatchObject({ name: 'Grenade (stratagem)', count: 1, attacks: 6, hits: 0, wounds: 0, unsaved: 0 });
-    for (const k of ['mortalWounds', 'damage', 'kills'] as const) expect(r.weapons[0][k]).toBeCloseTo(3, 12);
+    // Every wound the grenade costs is a mortal wound: mortalDamage 3 too (W1, no Feel No Pain, nothing lost as excess).
+    for (const k of ['mortalWounds', 'damage', 'mortalDamage', 'kills'] as const) expect(r.weapons[0][k]).toBeCloseTo(3, 12);
     // The total includes it: the bolt rifles' kills plus the grenade's, and it matches the distribution.
     expect(r.total.kills).toBeCloseTo(r.weapons[0].kills + r.weapons[1].kills, 12);
     expect(r.total.kills).toBeCloseTo(r.kills.mean, 9);

@@ -214,6 +214,7 @@ describe('help, version, no command', () => {
     const options = [
       '--charged', '--stationary', '--half-range', '--cover', '--indirect', '--models <n>',
       '--target-models <n>', '--hit-mod <n>', '--wound-mod <n>', '--save-mod <n>',
+      '--strength-mod <n>', '--ap-mod <n>', '--damage-mod <n>', '--order <weapons>',
       '--reroll-hits <which>', '--reroll-wounds <which>', '--reroll-damage <which>',
       '--crit-hit <n>', '--crit-wound <n>', '--melee', '--ranged', '--wargear <option>',
       '--format <format>', '--explain', '--simulate <runs>', '--seed <n>',
