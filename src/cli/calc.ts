@@ -17,6 +17,7 @@ import { notModelledNotes } from '../profiles/abilities.js';
 import { hasAbility } from '../rules/abilities.js';
 import { damageRerollNote } from '../rules/damage-reroll.js';
 import { NO_ADJUSTMENTS, type Phase, type RerollPolicy, type Scenario, type Unit, type Weapon, type WeaponUse } from '../rules/types.js';
+import { woundedTarget } from '../rules/wounded.js';
 import { UsageError } from './errors.js';
 import { orderWeapons } from './weapon-order.js';
 import { beyondPricedSizes } from './points-shown.js';
@@ -30,6 +31,10 @@ export interface CalcOptions {
   attacksMod?: number;
   models?: number;
   targetModels?: number;
+  /** One model of the target has already lost this many wounds (rules/wounded.ts). */
+  targetWounded?: number;
+  /** Which model is wounded (a model group's name); default: the first the allocation order takes. */
+  targetWoundedModel?: string;
   hitMod?: number;
   woundMod?: number;
   saveMod?: number;
@@ -123,7 +128,7 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   const priced = o.models === undefined ? null : beyondPricedSizes(attacker, o.models);
   if (priced) notes.push(`${attacker.name}: points for ${o.models} models are extrapolated from the datasheet's largest size (${priced.models} models, ${priced.points} pts), not a datasheet value`);
   let target = m.target;
-  if (o.targetModels !== undefined) target = resize(target, o.targetModels, notes);
+  if (o.targetModels !== undefined) target = resize(target, o.targetModels, notes, true);
 
   const requested: Phase | undefined = o.melee ? 'melee' : o.ranged ? 'ranged' : undefined;
   const phase = choosePhase(attacker, requested, o.charged ?? false);
@@ -135,8 +140,14 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   // which for an Attached unit is the whole unit's (003 'Attached Units').
   const starting = m.target.models.reduce((s, g) => s + g.count, 0);
   const remaining = target.models.reduce((s, g) => s + g.count, 0);
-  const belowHalf = o.targetBelowHalf ?? remaining * 2 < starting;
-  if (belowHalf && !o.targetBelowHalf) notes.push(`${target.name} is Below Half-strength (${remaining} of ${starting} models)`);
+  // Core Rules 'Below Half-strength' (not in ../shared/rules): a unit of Starting Strength 1 is while
+  // its remaining wounds are less than half its Wounds characteristic (--target-wounded).
+  const lone = starting === 1 && remaining === 1 ? target.models.find((g) => g.count === 1)!.stats.W : 0;
+  const woundedBelowHalf = lone > 0 && (lone - (o.targetWounded ?? 0)) * 2 < lone;
+  const belowHalf = o.targetBelowHalf ?? (remaining * 2 < starting || woundedBelowHalf);
+  if (belowHalf && !o.targetBelowHalf) {
+    notes.push(`${target.name} is Below Half-strength (${woundedBelowHalf ? `${lone - o.targetWounded!} of ${lone} wounds left` : `${remaining} of ${starting} models`})`);
+  }
   const inPlay = effectsInPlay(attacker, target, { ...o, targetBelowHalf: belowHalf });
   // 003 'Big Guns Never Tire (out-of-phase shooting)': a unit Locked in Combat "cannot make use of any
   // rules that let them shoot in other phases, e.g. the Fire Overwatch Stratagem".
@@ -186,7 +197,11 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   // Only [PRECISION] attacks go to the Leaders first (003 'Attached Units with Multiple Characters').
   const { order: allocation, notes: precisionNotes } = precisionAllocation(o.precision ? 'precision' : (o.allocation ?? 'toughest-last'), weapons, target);
   notes.push(...precisionNotes);
-  return { scenario: { attacker, target, weapons, conditions, modifiers, allocation }, inPlay };
+  if (o.targetWoundedModel !== undefined && !o.targetWounded) throw new UsageError('--target-wounded-model needs --target-wounded N');
+  const wounded = o.targetWounded ? woundedTarget(target, o.targetWounded, allocation, o.targetWoundedModel) : target;
+  const hurt = wounded.models.find((g) => g.wounded);
+  if (hurt) notes.push(`${target.name}: one ${hurt.name} has already lost ${hurt.wounded} wound${hurt.wounded === 1 ? '' : 's'} (${hurt.stats.W} left) and takes the next attack; damage and kills count only new losses`);
+  return { scenario: { attacker, target: wounded, weapons, conditions, modifiers, allocation }, inPlay };
 }
 
 /** The name of the -1 to hit, as the effect big-guns-never-tire names it (effects/core.ts). */

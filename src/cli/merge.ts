@@ -74,7 +74,9 @@ const compareCell = z.looseObject({
   ...results,
 }).superRefine(computedOrNot);
 const named = z.looseObject({ name: z.string() });
-const runMatchup = z.looseObject({ index, name: z.string(), attacker: named, target: named, ...results }).superRefine(computedOrNot);
+// effects: what the views' 'Effects applied' column reads (outcomes.ts runRows).
+const effects = z.array(z.looseObject({ id: z.string(), applied: z.boolean() })).max(MAX_ITEMS).optional();
+const runMatchup = z.looseObject({ index, name: z.string(), attacker: named, target: named, effects, ...results }).superRefine(computedOrNot);
 const header = { schemaVersion: z.literal(SCHEMA_VERSION), total: count, shard: shard.optional() };
 const mergeable = z.discriminatedUnion('kind', [
   z.looseObject({

@@ -89,7 +89,7 @@ export function runRows(r: RunJson): Sheet {
     rows: r.matchups.map((m) => {
       const j = m as unknown as Outcome & { name: string };
       if (uncomputed(j)) return [j.name, j.attacker.name, j.target.name, ...new Array<string>(6).fill(NA), '', j.reason];
-      const applied = j.effects.filter((e) => e.applied).map((e) => e.id).join(', ');
+      const applied = (j.effects ?? []).filter((e) => e.applied).map((e) => e.id).join(', ');
       return [j.name, j.attacker.name, j.target.name, j.kills.mean, j.kills.wipe, j.kills.median, j.kills.p10, j.kills.p90, j.damage.mean, applied, ''];
     }),
   };

@@ -39,6 +39,8 @@ const options = {
   indirect: z.boolean(),
   models: z.number().int().min(1).max(100),
   targetModels: z.number().int().min(1).max(200),
+  targetWounded: z.number().int().min(0).max(99),
+  targetWoundedModel: z.string().min(1),
   attacksMod: z.number().int().min(-20).max(20),
   hitMod: z.number().int().min(-6).max(6),
   woundMod: z.number().int().min(-6).max(6),

@@ -26,7 +26,8 @@ export function effectiveWounds(g: ModelGroup): number {
 export function allocationOrder(unit: Unit, order: AllocationOrder): number[] {
   const rank = (g: ModelGroup, listed: number) => {
     const leader = g.leader ? 1 : 0;
-    return [order === 'precision' ? -leader : leader, order === 'listed' ? 0 : effectiveWounds(g), Number(g.champion), listed];
+    // 000 'Allocate Attack': a model that has lost wounds (--target-wounded, wounded.ts) takes the next attack.
+    return [order === 'precision' ? -leader : leader, g.wounded ? 0 : 1, order === 'listed' ? 0 : effectiveWounds(g), Number(g.champion), listed];
   };
   return unit.models
     .map((g, index) => ({ index, key: rank(g, index) }))

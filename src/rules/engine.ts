@@ -270,7 +270,7 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
 /** `stays`: the chance a destroyed model is still destroyed at the end of the phase (The Phoenix Gem). */
 function groupResult(g: ModelGroup, destroyedAt: Int32Array, reached: readonly number[], stays: number): GroupResult {
   return {
-    name: g.name,
+    name: g.wounded ? `${g.name} (wounded: ${g.wounded} lost before)` : g.name,
     leader: Boolean(g.leader),
     models: g.count,
     destroyed: stays * destroyedAt.reduce((s, t) => s + reached[t], 0),

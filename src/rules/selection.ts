@@ -93,22 +93,41 @@ function sumPoints(a: Unit, b: Unit): Record<string, number> {
 
 /**
  * Resize a unit to `total` models: Unit Champions keep their count, the first other group takes
- * the difference. Sizes beyond the datasheet's range are allowed (for experiments) and reported.
+ * the difference. Sizes beyond the datasheet's range are allowed (for experiments) and reported;
+ * with `casualties` (the target), any size from 1, below the datasheet's minimum too (reduced()).
  */
-export function resize(unit: Unit, total: number, notes: string[]): Unit {
+export function resize(unit: Unit, total: number, notes: string[], casualties = false): Unit {
   const current = unit.models.reduce((s, g) => s + g.count, 0);
   if (total === current) return unit;
   const flexible = unit.models.findIndex((g) => !g.champion && !g.leader);
   const fixed = current - (flexible < 0 ? 0 : unit.models[flexible].count);
+  const minimum = unit.models.reduce((s, g) => s + g.min, 0);
+  // Issue 12 section 4: a target reduced by casualties is a normal target, whatever its size.
+  const depleted = casualties && total < Math.min(minimum, current);
+  if (depleted) notes.push(`${unit.name}: ${total} model${total === 1 ? '' : 's'}, below the datasheet's minimum of ${minimum} (a unit reduced by casualties)`);
   if (flexible < 0 || total - fixed < 1) {
+    if (depleted) return reduced(unit, total);
     throw new SelectionError(`${unit.name} cannot have ${total} models (it needs more than ${fixed})`);
   }
   const models = unit.models.map((g, i) => (i === flexible ? { ...g, count: total - fixed } : g));
   const g = models[flexible];
-  if (g.count < g.min || g.count > g.max) {
+  if (!depleted && (g.count < g.min || g.count > g.max)) {
     notes.push(`${unit.name}: ${g.count} ${g.name} is outside the datasheet's ${g.min}-${g.max}`);
   }
   return { ...unit, models };
+}
+
+/**
+ * A target with fewer models than its Unit Champions and Leaders: the defender chose the casualties,
+ * so the models kept are the ones attacks reach last in this calculator's allocation (allocation.ts):
+ * Leaders (002 'Leader': the Bodyguard first), then Unit Champions, then the listed groups from the first.
+ */
+function reduced(unit: Unit, total: number): Unit {
+  const keep = unit.models.map((g, i) => ({ i, rank: g.leader ? 0 : g.champion ? 1 : 2 })).sort((a, b) => a.rank - b.rank || a.i - b.i);
+  const counts = new Array<number>(unit.models.length).fill(0);
+  let left = total;
+  for (const { i } of keep) left -= counts[i] = Math.min(left, unit.models[i].count);
+  return { ...unit, models: unit.models.map((g, i) => ({ ...g, count: counts[i] })).filter((g) => g.count > 0) };
 }
 
 export function hasRanged(unit: Unit): boolean {

@@ -70,6 +70,8 @@ export interface ModelGroup {
   readonly leader?: boolean;
   /** 002 'The Phoenix Gem': the first time this (one) model is destroyed, it is back at the end of the phase on this D6 result or more. */
   readonly returnsOn?: number;
+  /** Wounds this (one) model lost before the attacks (--target-wounded, wounded.ts): its W is already W - this. */
+  readonly wounded?: number;
   readonly stats: ModelStats;
   /** Weapon names, one entry per weapon carried (a name twice means two of that weapon). */
   readonly equipment: readonly string[];

@@ -83,6 +83,12 @@ describe('merge refuses files of the wrong shape (exit 2, file:line:col and fiel
     );
   });
 
+  it("a matchup whose effects are null (the views' Effects applied column reads them; found by the input fuzz test)", async () => {
+    const f = file('nulleffects.json', run({ matchups: [{ ...matchup(0), effects: null }] }));
+    // The matchup opens on line 6; attacker, target, kills and damage take lines 7-24: effects is on line 25.
+    expect(await refused([f])).toBe(`wh40k: ${f}:25:7 matchups[0].effects: Invalid input: expected array, received null\n${TAIL}`);
+  });
+
   it('a matchup without results must say why', async () => {
     const f = file('noreason.json', run({ matchups: [{ ...matchup(0), kills: null, damage: null }] }));
     expect(await refused([f])).toBe(`wh40k: ${f}:6:5 matchups[0].reason: missing: a matchup that could not be computed says why\n${TAIL}`);

@@ -2,7 +2,7 @@
  * A fast-check arbitrary of whole matchups over everything the engine supports: every weapon
  * ability, dice expressions for A and D, modifiers and re-rolls, critical thresholds, every effect
  * of the registry on the side it belongs to, mortal-wound actions before the attacks (Grenade, Tank
- * Shock, Rapid Ambush), one-roll rules (Command Re-roll, Fate dice on both sides), attached Leaders, mixed-profile targets, Precision, fight-on-death, cover, half range,
+ * Shock, Rapid Ambush), one-roll rules (Command Re-roll, Fate dice on both sides), attached Leaders, mixed-profile targets, a wounded target model, Precision, fight-on-death, cover, half range,
  * charges... Scenarios stay small (a few models and attacks) so the simulator can play each one
  * thousands of times quickly.
  *
@@ -174,6 +174,8 @@ const optionsArb = (melee: boolean): fc.Arbitrary<CalcOptions> =>
       targetFate: optional(fc.constantFrom(...TARGET_FATE)),
       precision: fc.boolean(),
       allocation: fc.constantFrom('toughest-last', 'listed') as fc.Arbitrary<'toughest-last' | 'listed'>,
+      // Clamped below the fewest wounds of any target model by playable().
+      targetWounded: optional(fc.integer({ min: 1, max: 3 })),
     },
     { requiredKeys: ['melee', 'ranged'] },
   );
@@ -210,6 +212,9 @@ export const drawnArb: fc.Arbitrary<Drawn> = fc.boolean().chain((melee) =>
  */
 function playable(drawn: Drawn): Drawn {
   let d = drawn;
+  // --target-wounded N needs N below the wounded model's W (else exit 2): below every model's here.
+  const fewest = Math.min(...d.target.groups.map((g) => g.stats.W), ...d.leaders.map((l) => l.W));
+  if (d.options.targetWounded !== undefined) d = { ...d, options: { ...d.options, targetWounded: Math.min(d.options.targetWounded, fewest - 1) || undefined } };
   // 002 'Seers’ Guidance' replaces Strands of Fate: no Fate dice beside it (calc refuses them).
   const seers = (list: string[] | undefined, fate: string | undefined) => (fate ? list?.filter((id) => id !== 'seers-guidance') : list);
   d = { ...d, options: { ...d.options, with: seers(d.options.with, d.options.fate), targetWith: seers(d.options.targetWith, d.options.targetFate) } };

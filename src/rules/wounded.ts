@@ -1,0 +1,29 @@
+import { allocationOrder, type AllocationOrder } from './allocation.js';
+import { SelectionError } from './selection.js';
+import type { Unit } from './types.js';
+
+/**
+ * --target-wounded N: one model of the target has already lost N wounds (a damaged vehicle, a
+ * wounded character). 000/003 'Allocate Attack': a model that has lost wounds takes the next attack,
+ * so that model goes first in its queue (allocation.ts ranks a `wounded` group first, after the
+ * Bodyguard-before-Leaders rule); with W - N wounds left it is, for the rest of the calculation, a
+ * model of W - N wounds. So the engine, the [PRECISION] two-queue path and the simulator need no
+ * other change, and damage and kills count only the new losses (damage dealt = wounds lost from now).
+ * The wounded model is the first model the allocation order would take, or the first of the group
+ * named `modelName`; N must be less than its W.
+ */
+export function woundedTarget(unit: Unit, wounds: number, order: AllocationOrder, modelName?: string): Unit {
+  if (wounds === 0) return unit;
+  const index = modelName === undefined ? allocationOrder(unit, order)[0] : unit.models.findIndex((g) => g.name.toLowerCase() === modelName.toLowerCase());
+  if (index < 0) {
+    throw new SelectionError(`--target-wounded-model: ${unit.name} has no model named "${modelName}" (it has ${unit.models.map((g) => g.name).join(', ')})`);
+  }
+  const g = unit.models[index];
+  if (wounds >= g.stats.W) {
+    const most = g.stats.W - 1;
+    throw new SelectionError(`--target-wounded ${wounds}: ${g.name} has W${g.stats.W}, so it can have lost at most ${most} wound${most === 1 ? '' : 's'} (more and it is destroyed: use --target-models)`);
+  }
+  const wounded = { ...g, count: 1, wounded: wounds, stats: { ...g.stats, W: g.stats.W - wounds } };
+  const rest = g.count > 1 ? [{ ...g, count: g.count - 1 }] : [];
+  return { ...unit, models: [...unit.models.slice(0, index), wounded, ...rest, ...unit.models.slice(index + 1)] };
+}
