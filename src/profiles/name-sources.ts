@@ -9,7 +9,7 @@ import { isAbsolute, relative } from 'node:path';
 import { EFFECTS } from '../rules/effects/index.js';
 import { lookupKey as key } from '../rules/names.js';
 import type { Unit } from '../rules/types.js';
-import { shown } from './validate.js';
+import { shown } from './shown-path.js';
 
 export interface MergedUnits {
   readonly units: Unit[];

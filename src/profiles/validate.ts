@@ -4,7 +4,6 @@
  * files both use.
  */
 import { statSync } from 'node:fs';
-import { isAbsolute, relative } from 'node:path';
 import { lookupKey } from '../rules/names.js';
 import { InputError } from './errors.js';
 import { loadUnitFile } from './load.js';
@@ -26,11 +25,8 @@ export interface FileReport {
  */
 export type Groups = readonly (readonly string[])[];
 
-/** A path as people read it: relative to the working directory when it is inside it. */
-export function shown(path: string, cwd = process.cwd()): string {
-  const rel = relative(cwd, path);
-  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
-}
+// In its own module so the unit registry (name-sources.ts) can use it without loading zod and yaml.
+export { shown } from './shown-path.js';
 
 /**
  * Expand FILES and DIRS (folders: their YAML files, recursively; a file named explicitly is checked
