@@ -5,6 +5,7 @@
  * parseAbility) takes any case and spacing, so the patterns do too; the enums are what an editor
  * offers to complete. tests/profiles/json-schema-vocabulary.test.ts checks every word here parses.
  */
+import { ANTI_KEYWORDS, NO_EFFECT } from '../rules/abilities.js';
 import { EFFECTS } from '../rules/effects/index.js';
 import type { AbilityKind } from '../rules/types.js';
 
@@ -28,19 +29,14 @@ const WRITTEN = {
   pistol: ['pistol'],
   'extra attacks': ['extra attacks'],
   // Datasheet abilities that change nothing this calculator computes (rules/abilities.ts NO_EFFECT).
-  'no effect': ['assault', 'precision', 'psychic', 'one shot'],
+  'no effect': NO_EFFECT,
   'sustained hits': { pattern: 'sustained hits {dice}', examples: ['sustained hits 1', 'sustained hits 2', 'sustained hits D3'] },
   'rapid fire': { pattern: 'rapid fire {dice}', examples: ['rapid fire 1', 'rapid fire 2', 'rapid fire D3', 'rapid fire D6'] },
   melta: { pattern: 'melta {n}', examples: ['melta 2', 'melta 3', 'melta 4'] },
   anti: { pattern: 'anti-{keyword} {roll}', examples: ['anti-infantry 4+', 'anti-vehicle 4+', 'anti-monster 4+', 'anti-character 4+', 'anti-fly 2+'] },
 } as const satisfies Record<AbilityKind, readonly string[] | { pattern: string; examples: readonly string[] }>;
 
-/** The keywords `anti-KEYWORD N+` may name (rules/abilities.ts ANTI_KEYWORDS: any other would never trigger). */
-export const ANTI_KEYWORDS = [
-  'infantry', 'vehicle', 'monster', 'character', 'fly', 'psyker', 'titanic', 'walker', 'beast',
-  'mounted', 'swarm', 'chaos', 'daemon', 'tyranids', 'aircraft', 'towering', 'epic hero',
-  'battleline', 'synapse', 'imperium', 'necrons', 'orks', 'aeldari', 'transport', 'grenades',
-] as const;
+export { ANTI_KEYWORDS };
 
 /** A regular expression for words in any case, any spacing between them. */
 function caseless(words: string): string {

@@ -20,10 +20,10 @@ const PLAIN = {
 } as const satisfies Record<string, Ability>;
 
 /** Datasheet abilities that do not change the numbers this calculator produces. */
-const NO_EFFECT = ['assault', 'precision', 'psychic', 'one shot'] as const;
+export const NO_EFFECT = ['assault', 'precision', 'psychic', 'one shot'] as const;
 
 /** Keywords that [ANTI-KEYWORD X+] abilities name on datasheets; a typo here would never trigger. */
-const ANTI_KEYWORDS = [
+export const ANTI_KEYWORDS = [
   'infantry', 'vehicle', 'monster', 'character', 'fly', 'psyker', 'titanic', 'walker', 'beast',
   'mounted', 'swarm', 'chaos', 'daemon', 'tyranids', 'aircraft', 'towering', 'epic hero',
   'battleline', 'synapse', 'imperium', 'necrons', 'orks', 'aeldari', 'transport', 'grenades',
