@@ -2,7 +2,9 @@
  * `wh40k completion bash|zsh|fish`: a shell completion script generated from the command tree
  * (commander has none built in), so a new command or option completes without editing this file.
  * Option values that are a closed list (formats, metrics, effect ids) complete too; paths complete
- * as files or folders; unit names are not completed (they have spaces and come from --data).
+ * as files or folders. Unit names complete where a command takes units (calc, compare, show): every
+ * name and alias of the units loaded when the script was made (bundled, and --data or the config
+ * file's folders), written with hyphens for spaces, which the lookup accepts ("leman-russ").
  */
 import type { Command, Option } from 'commander';
 import { EFFECTS } from '../rules/effects/index.js';
@@ -50,6 +52,21 @@ interface Node {
   readonly children: readonly string[];
   /** The values of its first argument, when they are a closed list (commander's `.choices()`). */
   readonly choices: readonly string[];
+  /** Its arguments are unit names (and "vs"). */
+  readonly takesUnits: boolean;
+}
+
+/** The commands whose arguments are units. */
+const UNIT_COMMANDS = new Set(['calc', 'compare', 'show']);
+
+/** A unit name as one shell word: lower case, hyphens for spaces and punctuation ("khârn the betrayer" -> "kharn-the-betrayer"). */
+export function unitWord(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function flagOf(o: Option): Flag {
@@ -63,18 +80,19 @@ function nodes(cmd: Command, path = ''): Node[] {
   const flags = cmd.options.filter((o) => !o.hidden).map(flagOf);
   const withHelp = [...flags, { long: '--help', short: '-h', description: 'show help', takesValue: false }];
   const choices = cmd.registeredArguments[0]?.argChoices ?? [];
-  const here: Node = { path, description: cmd.description(), flags: withHelp, children: cmd.commands.map((c) => c.name()), choices };
+  const here: Node = { path, description: cmd.description(), flags: withHelp, children: cmd.commands.map((c) => c.name()), choices, takesUnits: UNIT_COMMANDS.has(path) };
   return [here, ...cmd.commands.flatMap((c) => nodes(c, path ? `${path} ${c.name()}` : c.name()))];
 }
 
-/** The completion script for `shell` (commander checks the name: the argument's `.choices()`). */
-export function completionScript(program: Command, shell: Shell): string {
-  return { bash, zsh, fish }[shell](nodes(program));
+/** The completion script for `shell` (commander checks the name: the argument's `.choices()`); `unitNames` as loaded. */
+export function completionScript(program: Command, shell: Shell, unitNames: readonly string[]): string {
+  const units = [...new Set(unitNames.map(unitWord).filter(Boolean))].sort();
+  return { bash, zsh, fish }[shell](nodes(program), [...units, 'vs']);
 }
 
 const words = (v: readonly string[]) => v.join(' ');
 
-function bash(all: Node[]): string {
+function bash(all: Node[], units: readonly string[]): string {
   const root = all[0];
   const globalWithValue = root.flags.filter((f) => f.takesValue).map((f) => f.long);
   const valued = all.flatMap((n) => n.flags).filter((f) => f.values);
@@ -105,7 +123,7 @@ ${[...byValues].map(([how, flags]) => `    ${flags.join('|')}) COMPREPLY=($(comp
   esac
   local options="" commands=""
   case "$cmd" in
-${all.map((n) => `    "${n.path}") options="${flagWords(n)}"; commands="${words([...n.children, ...n.choices])}" ;;`).join('\n')}
+${all.map((n) => `    "${n.path}") options="${flagWords(n)}"; commands="${words([...n.children, ...n.choices, ...(n.takesUnits ? units : [])])}" ;;`).join('\n')}
   esac
   if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "$options" -- "$cur"))
   elif [[ -n "$commands" ]]; then COMPREPLY=($(compgen -W "$commands" -- "$cur"))
@@ -129,7 +147,7 @@ function zshSpec(f: Flag): string {
   return `'${repeat}${f.long}${tail}'`;
 }
 
-function zsh(all: Node[]): string {
+function zsh(all: Node[], units: readonly string[]): string {
   const fn = (n: Node) => `_wh40k${n.path ? `_${n.path.replace(/[^a-z0-9]+/g, '_')}` : ''}`;
   const body = (n: Node) => {
     const commands = n.children.map((c) => {
@@ -142,7 +160,7 @@ function zsh(all: Node[]): string {
           `  _arguments -C \\\n${n.flags.map((f) => `    ${zshSpec(f)} \\`).join('\n')}\n    '1:command:->command' '*::argument:->argument'`,
           `  case $state in\n    command) _describe command commands ;;\n    argument) case $words[1] in\n${n.children.map((c) => `      ${c}) ${fn(all.find((x) => x.path === (n.path ? `${n.path} ${c}` : c))!)} ;;`).join('\n')}\n    esac ;;\n  esac`,
         ]
-      : [`  _arguments \\\n${n.flags.map((f) => `    ${zshSpec(f)} \\`).join('\n')}\n    ${n.choices.length ? `'1:value:(${words(n.choices)})'` : "'*:file:_files'"}`];
+      : [`  _arguments \\\n${n.flags.map((f) => `    ${zshSpec(f)} \\`).join('\n')}\n    ${n.choices.length ? `'1:value:(${words(n.choices)})'` : n.takesUnits ? `'*:unit:(${words(units)})'` : "'*:file:_files'"}`];
     return `${fn(n)}() {\n${sub.join('\n')}\n}`;
   };
   return `#compdef wh40k
@@ -158,7 +176,7 @@ if [ "$funcstack[1]" = "_wh40k" ]; then _wh40k "$@"; else compdef _wh40k wh40k; 
 /** Text inside single quotes for fish. */
 const fishText = (s: string) => s.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
 
-function fish(all: Node[]): string {
+function fish(all: Node[], units: readonly string[]): string {
   const lines = ['# wh40k completion for fish. Load it now: wh40k completion fish | source', '# or for good: wh40k completion fish > ~/.config/fish/completions/wh40k.fish'];
   for (const n of all) {
     const path = n.path ? n.path.split(' ') : [];
@@ -172,6 +190,7 @@ function fish(all: Node[]): string {
       lines.push(`complete -c wh40k ${when} -f -a ${c} -d '${fishText(child.description)}'`);
     }
     if (n.choices.length) lines.push(`complete -c wh40k ${when} -f -a '${words(n.choices)}'`);
+    if (n.takesUnits) lines.push(`complete -c wh40k ${when} -f -a '${words(units)}'`);
     for (const f of n.flags) {
       const names = `-l ${f.long.replace(/^--/, '')}${f.short ? ` -s ${f.short.replace(/^-/, '')}` : ''}`;
       const value = !f.takesValue ? '' : Array.isArray(f.values) ? ` -x -a '${words(f.values as string[])}'` : f.values === 'folder' ? " -x -a '(__fish_complete_directories)'" : ' -r -F';

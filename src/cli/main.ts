@@ -384,7 +384,8 @@ function program(io: Io, config: Config): Command {
     .addArgument(new Argument('<shell>', 'the shell').choices(['bash', 'zsh', 'fish']))
     .action(async (shell: 'bash' | 'zsh' | 'fish') => {
       const { completionScript } = await import('./completion.js');
-      io.out(completionScript(p, shell).trimEnd());
+      const units = (await roster(true)).units.flatMap((u) => [u.name, ...u.aliases]);
+      io.out(completionScript(p, shell, units).trimEnd());
     });
   if (config.format) {
     // The config file's format replaces the table default (merge keeps JSON, its default for scripts).

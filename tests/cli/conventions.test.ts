@@ -37,6 +37,11 @@ describe('wh40k completion bash|zsh|fish', () => {
     expect(complete('--data', 'units', 'va')).toEqual(['validate']);
     expect(complete('--no-c')).toEqual(['--no-color']);
     expect(complete('completion', '')).toEqual(['bash', 'zsh', 'fish']);
+    // Unit names and aliases as one word each (the lookup ignores case and punctuation), and "vs".
+    expect(complete('calc', 'eight')).toEqual(['eightbound']);
+    expect(complete('calc', 'eightbound', 'v')).toEqual(['vs']);
+    expect(complete('show', 'leman')).toEqual(['leman-russ', 'leman-russ-battle-tank']);
+    expect(complete('compare', 'kharn-')).toEqual(['kharn-the-betrayer']);
   });
 
   it('zsh and fish: every command with its description, options with their values', () => {
