@@ -14,6 +14,7 @@ import { forPeople } from './people.js';
 import { progressLine } from './progress-line.js';
 import type { RunJson } from './merge.js';
 import { parseOrder } from './weapon-order.js';
+import { wrapProse } from './wrap-table.js';
 import { collect, integer, oneOf, reroll, shard, threshold } from './options.js';
 import type { Shard } from './pool.js';
 import { FORMATS, METRICS, SCHEMA_VERSION, toCsv, toMarkdown, type Format, type Metric, type Sheet } from './sheet.js';
@@ -36,11 +37,14 @@ export interface Io {
   colour: boolean;
   /** Where a progress bar may go (stderr, when it is a terminal), if anywhere. */
   progress?: (text: string) => void;
+  /** The terminal's width when stdout is one: the table format's prose wraps to it (wrapProse). */
+  width?: number;
 }
 
 const nodeIo: Io = {
   out: (t) => process.stdout.write(`${t}\n`),
   err: (t) => process.stderr.write(`${t}\n`),
+  width: process.stdout.isTTY && process.stdout.columns > 0 ? process.stdout.columns : undefined,
   colour: colourWanted(process.env, Boolean(process.stdout.isTTY)),
   progress: process.stderr.isTTY ? (t) => process.stderr.write(t) : undefined,
 };
@@ -110,7 +114,7 @@ function emit(io: Io, format: Format, views: { json: () => unknown; sheets: () =
   if (format === 'json') io.out(JSON.stringify(views.json(), null, 2));
   else if (format === 'csv') io.out(toCsv(views.sheets()[0]));
   else if (format === 'markdown') io.out(markdownOf(views.markdown?.() ?? views.sheets()));
-  else io.out(views.table());
+  else io.out(io.width ? wrapProse(views.table(), io.width) : views.table());
 }
 
 function markdownOf(view: Sheet[] | string): string {

@@ -149,3 +149,25 @@ export function fitTable(t: Table.Table, c: ChalkInstance, width: number = termi
   return fittedTable(t.toString(), { columns: head.map(plain), rows: [...t] as string[][] }, c, width, right);
 }
 
+
+/** A line of a drawn table (cli-table3's borders): never re-wrapped, it was fitted already. */
+const TABLE_LINE = /^(\u001b\[[0-9;]*m)*[┌│├└╔║╟╚+|]/;
+
+/**
+ * Text for a terminal `width` wide: a line of prose wider than that (a heading, an Effects line, a
+ * note) wraps at words, its continuation indented two spaces past its own indent; drawn tables and
+ * lines that fit are kept as they are. Used only where the output is a terminal (piped output stays
+ * one line per item for grep).
+ */
+export function wrapProse(text: string, width: number): string {
+  return text
+    .split('\n')
+    .flatMap((line) => {
+      if (length(line) <= width || TABLE_LINE.test(line)) return [line];
+      const indent = /^ */.exec(line)![0];
+      const [first, ...rest] = wrapText(line.slice(indent.length), width - indent.length);
+      const more = wrapText(rest.join(' '), width - indent.length - 2);
+      return [indent + first, ...(rest.length ? more.map((l) => `${indent}  ${l}`) : [])];
+    })
+    .join('\n');
+}
