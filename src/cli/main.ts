@@ -16,11 +16,12 @@ import type { RunJson } from './merge.js';
 import { parseOrder } from './weapon-order.js';
 import { collect, integer, oneOf, reroll, shard, threshold } from './options.js';
 import type { Shard } from './pool.js';
-import { FORMATS, METRICS, SCHEMA_VERSION, toCsv, toMarkdown, type Format, type Metric, type Sheet } from './sheet.js';
+import { FORMATS, METRICS, SCHEMA_VERSION, toMarkdown, type Format, type Metric, type Sheet } from './sheet.js';
 
 // Commands other than calc load their code when used: a cold `wh40k calc` stays fast.
 const later = {
   compare: () => import('./compare.js'),
+  csv: () => import('./csv.js'),
   effects: () => import('./effects.js'),
   format: () => import('./format.js'),
   merge: () => import('./merge.js'),
@@ -106,9 +107,9 @@ function parallel(cmd: Command): Command {
  * Print in the chosen format: JSON and csv sheets for scripts (their documented keys), a table and
  * Markdown for people (`markdown`: the people's sheets or text, else the sheets as they are).
  */
-function emit(io: Io, format: Format, views: { json: () => unknown; sheets: () => Sheet[]; table: () => string; markdown?: () => Sheet[] | string }): void {
+async function emit(io: Io, format: Format, views: { json: () => unknown; sheets: () => Sheet[]; table: () => string; markdown?: () => Sheet[] | string }): Promise<void> {
   if (format === 'json') io.out(JSON.stringify(views.json(), null, 2));
-  else if (format === 'csv') io.out(toCsv(views.sheets()[0]));
+  else if (format === 'csv') io.out((await later.csv()).toCsv(views.sheets()[0]));
   else if (format === 'markdown') io.out(markdownOf(views.markdown?.() ?? views.sheets()));
   else io.out(views.table());
 }
@@ -162,12 +163,12 @@ function program(io: Io, config: Config): Command {
         const { vary, ...base } = o;
         const v = runVary(units, words, vary, base);
         sourceNotes(units, o);
-        emit(io, o.format, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), c(), 'vary') });
+        await emit(io, o.format, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), c(), 'vary') });
         return;
       }
       const report = runCalc(units, words, o);
       const quiet = o.quiet ? { ...report, notes: [] } : report;
-      emit(io, o.format, {
+      await emit(io, o.format, {
         json: () => toJsonObject(report, Boolean(o.explain)),
         sheets: () => [calcLong(report, Boolean(o.explain))],
         markdown: () => calcMarkdown(quiet, Boolean(o.explain)),
@@ -188,7 +189,7 @@ function program(io: Io, config: Config): Command {
       const units = await roster(o.quiet);
       const result = await compare(units, words, options, metric, { jobs, shard: part, progress: await progress(o) });
       sourceNotes(units, o);
-      emit(io, o.format, {
+      await emit(io, o.format, {
         json: () => result,
         sheets: () => (o.format === 'csv' ? [compareRows(result)] : [compareSheet(result, metricText)]),
         table: () => sheetTable(compareSheet(result, metricText), c(), 'matrix'),
@@ -219,7 +220,7 @@ function program(io: Io, config: Config): Command {
         ...(o.shard ? { shard: (await later.merge()).runShard(o.shard, readUserText(file, MAX_YAML_BYTES)) } : {}),
         matchups: mine.map((m, i) => ({ index: m.index, name: m.name, ...json[i] })),
       };
-      emit(io, o.format, {
+      await emit(io, o.format, {
         json: () => result,
         sheets: () => [runRows(result)],
         markdown: () => {
@@ -298,7 +299,7 @@ function program(io: Io, config: Config): Command {
       const result = await compareCells(attackers, targets, options, metric, { jobs, shard: part, progress: await progress(o) });
       if (!o.quiet) for (const w of army.warnings.filter((w) => !w.unit)) io.err(`roster: ${w.message}`);
       const summary = rosterSummary(army, result);
-      emit(io, o.format, {
+      await emit(io, o.format, {
         json: () => ({ ...result, kind: 'roster', roster: { name: army.name, points: army.points, units: army.units.map((u) => ({ name: u.unit.name, points: u.points })) } }),
         sheets: () => (o.format === 'csv' ? [compareRows(result)] : [compareSheet(result, metricText)]),
         table: () => `${sheetTable(compareSheet(result, metricText), c(), 'matrix')}\n${summary}`,
@@ -316,7 +317,7 @@ function program(io: Io, config: Config): Command {
       const { metricText, sheetTable } = await later.format();
       const joined = merge(files);
       const merged = joined.kind === 'compare' && o.metric ? { ...joined, metric: o.metric } : joined;
-      emit(io, o.format, {
+      await emit(io, o.format, {
         json: () => merged,
         sheets: () => [merged.kind === 'compare' ? (o.format === 'csv' ? compareRows(merged) : compareSheet(merged, metricText)) : runRows(merged)],
         markdown: () => [merged.kind === 'compare' ? compareSheet(merged, metricText) : forPeople(runRows(merged))],
@@ -331,7 +332,7 @@ function program(io: Io, config: Config): Command {
       const { listEffects } = await later.effects();
       const { sheetTable } = await later.format();
       const list = listEffects(o.faction);
-      emit(io, o.format, {
+      await emit(io, o.format, {
         json: () => ({ schemaVersion: SCHEMA_VERSION, kind: 'effects', effects: list.rows }),
         sheets: () => [list.sheet],
         table: () => sheetTable(list.sheet, c(), 'wrap'),
@@ -344,7 +345,7 @@ function program(io: Io, config: Config): Command {
     .action(async (o: Common & { faction?: string }) => {
       const { listUnits } = await import('./commands-data.js');
       const list = listUnits((await roster(o.quiet)).units, o.faction);
-      emit(io, o.format, { json: () => list.json, sheets: () => [list.sheet], table: () => list.table(c()) });
+      await emit(io, o.format, { json: () => list.json, sheets: () => [list.sheet], table: () => list.table(c()) });
     });
 
   output(p.command('show'))
@@ -356,7 +357,7 @@ function program(io: Io, config: Config): Command {
       const units = await roster(o.quiet);
       const unit = showUnit(oneUnit(units, words));
       sourceNotes(units, o);
-      emit(io, o.format, { json: () => unit.json, sheets: () => (o.format === 'csv' ? [unit.long] : unit.sheets), table: () => unit.table(c()) });
+      await emit(io, o.format, { json: () => unit.json, sheets: () => (o.format === 'csv' ? [unit.long] : unit.sheets), table: () => unit.table(c()) });
     });
 
   output(p.command('validate'))
@@ -366,7 +367,7 @@ function program(io: Io, config: Config): Command {
       const { InvalidData, validate, validationViews } = await import('./commands-data.js');
       const reports = validate(paths, globals().data);
       const v = validationViews(reports);
-      emit(io, o.format, { json: () => v.json, sheets: () => [v.sheet], table: () => v.table(c()) });
+      await emit(io, o.format, { json: () => v.json, sheets: () => [v.sheet], table: () => v.table(c()) });
       if (reports.some((r) => !r.ok)) throw new InvalidData();
     });
 
