@@ -11,6 +11,7 @@ import { describeFailure, EXIT } from './errors.js';
 import { calcLong, calcMarkdown } from './calc-views.js';
 import { colours, toJsonObject, toTable } from './format.js';
 import { forPeople } from './people.js';
+import type { ProgressBar } from './progress-bar.js';
 import { progressLine } from './progress-line.js';
 import type { RunJson } from './merge.js';
 import { parseOrder } from './weapon-order.js';
@@ -27,6 +28,7 @@ const later = {
   merge: () => import('./merge.js'),
   outcomes: () => import('./outcomes.js'),
   pool: () => import('./pool.js'),
+  progressBar: () => import('./progress-bar.js'),
   varyGrid: () => import('./vary-grid.js'),
 };
 
@@ -118,7 +120,7 @@ function markdownOf(view: Sheet[] | string): string {
   return typeof view === 'string' ? view : toMarkdown(view);
 }
 
-function program(io: Io, config: Config): Command {
+function program(io: Io, config: Config, bars: ProgressBar[]): Command {
   const p = new Command('wh40k')
     .description('Exact mathhammer for Warhammer 40,000 (10th edition): whole kill distributions, not averages')
     .version('0.1.0')
@@ -145,7 +147,13 @@ function program(io: Io, config: Config): Command {
   const sourceNotes = (r: Roster, o: { quiet?: boolean }) => {
     if (!o.quiet) for (const n of r.notes) io.err(`note: ${n}`);
   };
-  const progress = async (o: Common) => (await later.pool()).progressBar(Boolean(io.progress) && !o.quiet, io.progress ?? (() => {}));
+  /** A progress bar on stderr when it is a terminal and not --quiet; main stops it if the work ends early. */
+  const progress = async (o: Common) => {
+    if (!io.progress || o.quiet) return () => {};
+    const bar = (await later.progressBar()).progressBar(io.progress);
+    bars.push(bar);
+    return bar.update;
+  };
 
   output(matchupOptions(p.command('calc')))
     .description('exact results of ATTACKER attacking TARGET, e.g. "calc eightbound vs intercessors --charged"')
@@ -401,14 +409,24 @@ function program(io: Io, config: Config): Command {
  * working directory and environment the config file is looked up from (src/profiles/config.ts).
  */
 export async function main(argv: readonly string[], given: Io = nodeIo, where = { cwd: process.cwd(), env: process.env }): Promise<number> {
-  // Every message (an error, a warning) first clears an unfinished progress line.
-  const io = progressLine(given);
+  // Anything printed (the result, an error, a warning) first stops a progress bar still drawing, which
+  // clears its line; progressLine clears a line left open by any other writer.
+  const bars: ProgressBar[] = [];
+  const stopBars = () => bars.forEach((bar) => bar.stop());
+  const stopping = (write: (text: string) => void) => (text: string) => {
+    stopBars();
+    write(text);
+  };
+  const io = progressLine({ ...given, out: stopping(given.out), err: stopping(given.err) });
   try {
-    await program(io, await loadConfig(where.cwd, where.env)).parseAsync([...argv], { from: 'user' });
+    await program(io, await loadConfig(where.cwd, where.env), bars).parseAsync([...argv], { from: 'user' });
     return EXIT.ok;
   } catch (e) {
     const { code, message } = describeFailure(e);
     if (message) io.err(`wh40k: ${message}`);
     return code;
+  } finally {
+    // Work that failed or fell back early leaves its bar drawing, and a bar's timer keeps the process alive.
+    stopBars();
   }
 }

@@ -69,13 +69,3 @@ export interface Shard {
   readonly index: number;
   readonly of: number;
 }
-
-/** A progress bar on stderr, only when it is a terminal and not --quiet. */
-export function progressBar(enabled: boolean, write: (s: string) => void): (done: number, total: number) => void {
-  if (!enabled) return () => {};
-  return (done, total) => {
-    const width = 30;
-    const filled = Math.round((done / total) * width);
-    write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}${done === total ? '\n' : ''}`);
-  };
-}
