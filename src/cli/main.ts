@@ -11,22 +11,25 @@ import { describeFailure, EXIT } from './errors.js';
 import { calcLong, calcMarkdown } from './calc-views.js';
 import { colours, toJsonObject, toTable } from './format.js';
 import { forPeople } from './people.js';
+import type { ProgressBar } from './progress-bar.js';
 import { progressLine } from './progress-line.js';
 import type { RunJson } from './merge.js';
 import { parseOrder } from './weapon-order.js';
 import { wrapProse } from './wrap-table.js';
 import { collect, integer, oneOf, reroll, shard, threshold } from './options.js';
 import type { Shard } from './pool.js';
-import { FORMATS, METRICS, SCHEMA_VERSION, toCsv, toMarkdown, type Format, type Metric, type Sheet } from './sheet.js';
+import { FORMATS, METRICS, SCHEMA_VERSION, toMarkdown, type Format, type Metric, type Sheet } from './sheet.js';
 
 // Commands other than calc load their code when used: a cold `wh40k calc` stays fast.
 const later = {
   compare: () => import('./compare.js'),
+  csv: () => import('./csv.js'),
   effects: () => import('./effects.js'),
   format: () => import('./format.js'),
   merge: () => import('./merge.js'),
   outcomes: () => import('./outcomes.js'),
   pool: () => import('./pool.js'),
+  progressBar: () => import('./progress-bar.js'),
   varyGrid: () => import('./vary-grid.js'),
 };
 
@@ -110,9 +113,9 @@ function parallel(cmd: Command): Command {
  * Print in the chosen format: JSON and csv sheets for scripts (their documented keys), a table and
  * Markdown for people (`markdown`: the people's sheets or text, else the sheets as they are).
  */
-function emit(io: Io, format: Format, views: { json: () => unknown; sheets: () => Sheet[]; table: () => string; markdown?: () => Sheet[] | string }): void {
+async function emit(io: Io, format: Format, views: { json: () => unknown; sheets: () => Sheet[]; table: () => string; markdown?: () => Sheet[] | string }): Promise<void> {
   if (format === 'json') io.out(JSON.stringify(views.json(), null, 2));
-  else if (format === 'csv') io.out(toCsv(views.sheets()[0]));
+  else if (format === 'csv') io.out((await later.csv()).toCsv(views.sheets()[0]));
   else if (format === 'markdown') io.out(markdownOf(views.markdown?.() ?? views.sheets()));
   else io.out(io.width ? wrapProse(views.table(), io.width) : views.table());
 }
@@ -121,7 +124,7 @@ function markdownOf(view: Sheet[] | string): string {
   return typeof view === 'string' ? view : toMarkdown(view);
 }
 
-function program(io: Io, config: Config): Command {
+function program(io: Io, config: Config, bars: ProgressBar[]): Command {
   const p = new Command('wh40k')
     .description('Exact mathhammer for Warhammer 40,000 (10th edition): whole kill distributions, not averages')
     .version('0.1.0')
@@ -148,7 +151,13 @@ function program(io: Io, config: Config): Command {
   const sourceNotes = (r: Roster, o: { quiet?: boolean }) => {
     if (!o.quiet) for (const n of r.notes) io.err(`note: ${n}`);
   };
-  const progress = async (o: Common) => (await later.pool()).progressBar(Boolean(io.progress) && !o.quiet, io.progress ?? (() => {}));
+  /** A progress bar on stderr when it is a terminal and not --quiet; main stops it if the work ends early. */
+  const progress = async (o: Common) => {
+    if (!io.progress || o.quiet) return () => {};
+    const bar = (await later.progressBar()).progressBar(io.progress);
+    bars.push(bar);
+    return bar.update;
+  };
 
   output(matchupOptions(p.command('calc')))
     .description('exact results of ATTACKER attacking TARGET, e.g. "calc eightbound vs intercessors --charged"')
@@ -166,12 +175,12 @@ function program(io: Io, config: Config): Command {
         const { vary, ...base } = o;
         const v = runVary(units, words, vary, base);
         sourceNotes(units, o);
-        emit(io, o.format, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), c(), 'vary') });
+        await emit(io, o.format, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), c(), 'vary') });
         return;
       }
       const report = runCalc(units, words, o);
       const quiet = o.quiet ? { ...report, notes: [] } : report;
-      emit(io, o.format, {
+      await emit(io, o.format, {
         json: () => toJsonObject(report, Boolean(o.explain)),
         sheets: () => [calcLong(report, Boolean(o.explain))],
         markdown: () => calcMarkdown(quiet, Boolean(o.explain)),
@@ -192,7 +201,7 @@ function program(io: Io, config: Config): Command {
       const units = await roster(o.quiet);
       const result = await compare(units, words, options, metric, { jobs, shard: part, progress: await progress(o) });
       sourceNotes(units, o);
-      emit(io, o.format, {
+      await emit(io, o.format, {
         json: () => result,
         sheets: () => (o.format === 'csv' ? [compareRows(result)] : [compareSheet(result, metricText)]),
         table: () => sheetTable(compareSheet(result, metricText), c(), 'matrix'),
@@ -223,7 +232,7 @@ function program(io: Io, config: Config): Command {
         ...(o.shard ? { shard: (await later.merge()).runShard(o.shard, readUserText(file, MAX_YAML_BYTES)) } : {}),
         matchups: mine.map((m, i) => ({ index: m.index, name: m.name, ...json[i] })),
       };
-      emit(io, o.format, {
+      await emit(io, o.format, {
         json: () => result,
         sheets: () => [runRows(result)],
         markdown: () => {
@@ -302,7 +311,7 @@ function program(io: Io, config: Config): Command {
       const result = await compareCells(attackers, targets, options, metric, { jobs, shard: part, progress: await progress(o) });
       if (!o.quiet) for (const w of army.warnings.filter((w) => !w.unit)) io.err(`roster: ${w.message}`);
       const summary = rosterSummary(army, result);
-      emit(io, o.format, {
+      await emit(io, o.format, {
         json: () => ({ ...result, kind: 'roster', roster: { name: army.name, points: army.points, units: army.units.map((u) => ({ name: u.unit.name, points: u.points })) } }),
         sheets: () => (o.format === 'csv' ? [compareRows(result)] : [compareSheet(result, metricText)]),
         table: () => `${sheetTable(compareSheet(result, metricText), c(), 'matrix')}\n${summary}`,
@@ -320,7 +329,7 @@ function program(io: Io, config: Config): Command {
       const { metricText, sheetTable } = await later.format();
       const joined = merge(files);
       const merged = joined.kind === 'compare' && o.metric ? { ...joined, metric: o.metric } : joined;
-      emit(io, o.format, {
+      await emit(io, o.format, {
         json: () => merged,
         sheets: () => [merged.kind === 'compare' ? (o.format === 'csv' ? compareRows(merged) : compareSheet(merged, metricText)) : runRows(merged)],
         markdown: () => [merged.kind === 'compare' ? compareSheet(merged, metricText) : forPeople(runRows(merged))],
@@ -335,7 +344,7 @@ function program(io: Io, config: Config): Command {
       const { listEffects } = await later.effects();
       const { sheetTable } = await later.format();
       const list = listEffects(o.faction);
-      emit(io, o.format, {
+      await emit(io, o.format, {
         json: () => ({ schemaVersion: SCHEMA_VERSION, kind: 'effects', effects: list.rows }),
         sheets: () => [list.sheet],
         table: () => sheetTable(list.sheet, c(), 'wrap'),
@@ -348,7 +357,7 @@ function program(io: Io, config: Config): Command {
     .action(async (o: Common & { faction?: string }) => {
       const { listUnits } = await import('./commands-data.js');
       const list = listUnits((await roster(o.quiet)).units, o.faction);
-      emit(io, o.format, { json: () => list.json, sheets: () => [list.sheet], table: () => list.table(c()) });
+      await emit(io, o.format, { json: () => list.json, sheets: () => [list.sheet], table: () => list.table(c()) });
     });
 
   output(p.command('show'))
@@ -360,7 +369,7 @@ function program(io: Io, config: Config): Command {
       const units = await roster(o.quiet);
       const unit = showUnit(oneUnit(units, words));
       sourceNotes(units, o);
-      emit(io, o.format, { json: () => unit.json, sheets: () => (o.format === 'csv' ? [unit.long] : unit.sheets), table: () => unit.table(c()) });
+      await emit(io, o.format, { json: () => unit.json, sheets: () => (o.format === 'csv' ? [unit.long] : unit.sheets), table: () => unit.table(c()) });
     });
 
   output(p.command('validate'))
@@ -370,7 +379,7 @@ function program(io: Io, config: Config): Command {
       const { InvalidData, validate, validationViews } = await import('./commands-data.js');
       const reports = validate(paths, globals().data);
       const v = validationViews(reports);
-      emit(io, o.format, { json: () => v.json, sheets: () => [v.sheet], table: () => v.table(c()) });
+      await emit(io, o.format, { json: () => v.json, sheets: () => [v.sheet], table: () => v.table(c()) });
       if (reports.some((r) => !r.ok)) throw new InvalidData();
     });
 
@@ -405,14 +414,24 @@ function program(io: Io, config: Config): Command {
  * working directory and environment the config file is looked up from (src/profiles/config.ts).
  */
 export async function main(argv: readonly string[], given: Io = nodeIo, where = { cwd: process.cwd(), env: process.env }): Promise<number> {
-  // Every message (an error, a warning) first clears an unfinished progress line.
-  const io = progressLine(given);
+  // Anything printed (the result, an error, a warning) first stops a progress bar still drawing, which
+  // clears its line; progressLine clears a line left open by any other writer.
+  const bars: ProgressBar[] = [];
+  const stopBars = () => bars.forEach((bar) => bar.stop());
+  const stopping = (write: (text: string) => void) => (text: string) => {
+    stopBars();
+    write(text);
+  };
+  const io = progressLine({ ...given, out: stopping(given.out), err: stopping(given.err) });
   try {
-    await program(io, await loadConfig(where.cwd, where.env)).parseAsync([...argv], { from: 'user' });
+    await program(io, await loadConfig(where.cwd, where.env), bars).parseAsync([...argv], { from: 'user' });
     return EXIT.ok;
   } catch (e) {
     const { code, message } = describeFailure(e);
     if (message) io.err(`wh40k: ${message}`);
     return code;
+  } finally {
+    // Work that failed or fell back early leaves its bar drawing, and a bar's timer keeps the process alive.
+    stopBars();
   }
 }

@@ -1,4 +1,3 @@
-import { Worker } from 'node:worker_threads';
 import { runMatchup, type Matchup } from './calc.js';
 import { TooLargeError } from '../rules/engine.js';
 import { EXIT, UsageError } from './errors.js';
@@ -20,44 +19,32 @@ export async function runAll(
   explain: boolean,
   progress: (done: number, total: number) => void = () => {},
 ): Promise<MatchupJson[]> {
-  const results: MatchupJson[] = new Array(matchups.length);
   if (jobs <= 1 || matchups.length < WORTH_THREADS) {
-    matchups.forEach((m, i) => {
-      results[i] = toJsonObject(runMatchup(m), explain);
+    return matchups.map((m, i) => {
+      const json = toJsonObject(runMatchup(m), explain);
       progress(i + 1, matchups.length);
+      return json;
     });
-    return results;
   }
-  const workers = Array.from({ length: Math.min(jobs, matchups.length) }, () => new Worker(new URL('./worker.js', import.meta.url)));
-  let next = 0;
+  // tinypool is loaded only here, when threads are used; it is not bundled (package.json "bundle":
+  // --external:tinypool) because it starts its threads from a file beside its own code.
+  const { Tinypool } = await import('tinypool');
+  const threads = Math.min(jobs, matchups.length);
+  const pool = new Tinypool({ filename: new URL('./worker.js', import.meta.url), minThreads: threads, maxThreads: threads });
   let done = 0;
   try {
-    await new Promise<void>((resolve, reject) => {
-      const feed = (w: Worker) => {
-        if (next >= matchups.length) return;
-        const task: Task = { index: next, matchup: matchups[next], explain };
-        next++;
-        w.postMessage(task);
-      };
-      for (const w of workers) {
-        w.on('message', (reply: Reply) => {
-          if ('error' in reply) {
-            reject(failureOf(reply));
-            return;
-          }
-          results[reply.index] = reply.json;
-          progress(++done, matchups.length);
-          if (done === matchups.length) resolve();
-          else feed(w);
-        });
-        w.on('error', reject);
-        feed(w);
-      }
-    });
+    // The first failure rejects at once; destroy() then drops the tasks still queued.
+    return await Promise.all(
+      matchups.map(async (matchup) => {
+        const reply: Reply = await pool.run({ matchup, explain } satisfies Task);
+        if ('error' in reply) throw failureOf(reply);
+        progress(++done, matchups.length);
+        return reply.json;
+      }),
+    );
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    await pool.destroy();
   }
-  return results;
 }
 
 const INTERNAL = 'internal error: ';
@@ -81,14 +68,4 @@ export function inShard(index: number, shard: Shard | undefined): boolean {
 export interface Shard {
   readonly index: number;
   readonly of: number;
-}
-
-/** A progress bar on stderr, only when it is a terminal and not --quiet. */
-export function progressBar(enabled: boolean, write: (s: string) => void): (done: number, total: number) => void {
-  if (!enabled) return () => {};
-  return (done, total) => {
-    const width = 30;
-    const filled = Math.round((done / total) * width);
-    write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}${done === total ? '\n' : ''}`);
-  };
 }

@@ -1,7 +1,8 @@
 /**
- * A progress bar redraws one line of stderr with `\r` and ends it only when done: a message printed
- * while it is unfinished would be glued to it (`324/625wh40k: ...`, issue 12 section 2). This wraps
- * the Io's progress writer to know whether a line is open, and clears it before any message.
+ * A progress bar redraws one line of stderr and ends it only when done: a message printed while it is
+ * unfinished would be glued to it (`324/625wh40k: ...`, issue 12 section 2). main.ts stops its bars
+ * before anything is printed; this wraps the Io's progress writer to know whether a line is still
+ * open (whatever wrote it), and clears it before any message.
  */
 export interface Writers {
   err(text: string): void;

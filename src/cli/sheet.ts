@@ -11,15 +11,6 @@ export function cell(v: string | number): string {
   return Number.isInteger(v) ? String(v) : v.toFixed(6).replace(/0+$/, '').replace(/\.$/, '');
 }
 
-/** RFC 4180: quote fields with commas, quotes or line breaks; one header line. */
-export function toCsv(sheet: Sheet): string {
-  const field = (v: string | number) => {
-    const s = cell(v);
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return [sheet.columns, ...sheet.rows].map((r) => r.map(field).join(',')).join('\n');
-}
-
 /** GitHub-flavoured Markdown; `|` inside a cell is escaped. */
 export function toMarkdown(sheets: readonly Sheet[]): string {
   const esc = (v: string | number) => cell(v).replace(/\|/g, '\\|').replace(/\n/g, ' ');

@@ -1,24 +1,21 @@
-/** A worker thread for compare/run --jobs: runs one matchup at a time, returns its JSON. */
-import { parentPort } from 'node:worker_threads';
+/** The task a worker thread of compare/run --jobs runs (tinypool calls the default export): one matchup, its JSON. */
 import { runMatchup, type Matchup } from './calc.js';
 import { describeFailure } from './errors.js';
 import { toJsonObject } from './format.js';
 
 export interface Task {
-  readonly index: number;
   readonly matchup: Matchup;
   readonly explain: boolean;
 }
 
-export type Reply =
-  | { readonly index: number; readonly json: ReturnType<typeof toJsonObject> }
-  | { readonly index: number; readonly error: string; readonly code: number };
+/** A failure comes back as data (its message and exit code), so the main thread can rebuild the error it was. */
+export type Reply = { readonly json: ReturnType<typeof toJsonObject> } | { readonly error: string; readonly code: number };
 
-parentPort?.on('message', (task: Task) => {
+export default function runTask(task: Task): Reply {
   try {
-    parentPort!.postMessage({ index: task.index, json: toJsonObject(runMatchup(task.matchup), task.explain) } satisfies Reply);
+    return { json: toJsonObject(runMatchup(task.matchup), task.explain) };
   } catch (e) {
     const { code, message } = describeFailure(e);
-    parentPort!.postMessage({ index: task.index, error: message, code } satisfies Reply);
+    return { error: message, code };
   }
-});
+}

@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { readUserText } from '../profiles/read-file.js';
+import { xdgBase } from '../profiles/xdg.js';
 
 /**
  * Where parsed imports are kept between runs: $WH40K_CACHE, else $XDG_CACHE_HOME/wh40k, else
  * ~/.cache/wh40k (the XDG Base Directory spec: a relative XDG_CACHE_HOME is ignored).
  */
 export function cacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  const xdg = env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : join(homedir(), '.cache');
-  return env.WH40K_CACHE ?? join(xdg, 'wh40k');
+  return env.WH40K_CACHE ?? join(xdgBase(env, 'XDG_CACHE_HOME'), 'wh40k');
 }
 
 /** The most a cache entry may hold: every catalogue of a BSData checkout imports to about 5 MB. */

@@ -4,18 +4,17 @@
  * the XDG Base Directory spec says). The reader (config.ts, with zod) is loaded only when one exists.
  */
 import { existsSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import type { Config } from './config.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
+import { xdgBase } from './xdg.js';
 
 /** No config file: nothing changes. */
 export const NO_CONFIG: Config = { data: [], rosters: [], bsdata: [] };
 
 /** Where the config file is looked for, first found wins. */
 export function configCandidates(cwd: string, env: NodeJS.ProcessEnv): string[] {
-  const xdg = env.XDG_CONFIG_HOME && isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join(homedir(), '.config');
-  return [join(cwd, 'wh40k.config.yaml'), join(xdg, 'wh40k', 'config.yaml')];
+  return [join(cwd, 'wh40k.config.yaml'), join(xdgBase(env, 'XDG_CONFIG_HOME'), 'wh40k', 'config.yaml')];
 }
 
 /** The config in force: the first candidate file that exists, read and validated; else no config. */

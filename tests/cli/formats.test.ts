@@ -211,9 +211,14 @@ describe('progress bar', () => {
   it.skipIf(!hasScript)('on a terminal: a bar counting the matchups; none with --quiet', () => {
     const args = 'compare eightbound,intercessors vs terminators,rhino --jobs 2 --format csv';
     const loud = onTerminal(args);
-    expect(loud).toContain('[##############################] 4/4');
+    expect(loud).toContain('[##############################] 4/4 ETA ');
     expect(loud).toContain('attacker,target,models,points');
-    expect(loud).not.toMatch(ANSI);
+    // NO_COLOR: no colour code anywhere. The bar moves the cursor and erases its line when done
+    // (ECMA-48 EL 2, ESC [ 2 K: not colour); the csv printed after it is plain text.
+    expect(loud).not.toMatch(/\u001b\[[\d;]*m/);
+    const erased = loud.lastIndexOf('\u001b[2K');
+    expect(erased).toBeGreaterThan(-1);
+    expect(loud.slice(erased + '\u001b[2K'.length)).not.toMatch(ANSI);
     const quiet = onTerminal(`${args} --quiet`);
     expect(quiet).not.toContain('4/4');
     expect(quiet).toContain('attacker,target,models,points');
