@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, STACK_TRACE, wh40k } from './run.js';
+import { json, ROOT, STACK_TRACE, wh40k } from './run.js';
 
 const KNIGHT = 'Knight-class walker';
 const MATRIX = [`${KNIGHT},eightbound`, 'vs', 'intercessors,rhino', '--melee'];
@@ -42,6 +42,13 @@ describe('compare --distributions', () => {
   it('says it adds nothing to a table', () => {
     const r = wh40k(['compare', 'eightbound', 'vs', 'rhino', '--distributions']);
     expect([r.status, r.stderr]).toEqual([0, 'note: --distributions adds to --format json only\n']);
+  });
+});
+
+describe('examples/matrix.json (the README reports it)', () => {
+  it('is what the compare command the README names prints today', () => {
+    const args = ['compare', 'eightbound,intercessors,knight-class walker', 'vs', 'intercessors,terminators,rhino', '--melee', '--distributions', '--format', 'json'];
+    expect(run(args)).toBe(readFileSync(join(ROOT, 'examples/matrix.json'), 'utf8'));
   });
 });
 
