@@ -46,7 +46,7 @@ function parsed(text: string): unknown {
   } catch {
     if (text.length > MAX_YAML_BYTES) return undefined;
     try {
-      return parse(text) ?? null;
+      return parse(text, { logLevel: 'error' }) ?? null; // warnings (an unknown tag) are the loader's to report
     } catch {
       return undefined;
     }

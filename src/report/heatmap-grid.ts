@@ -81,7 +81,9 @@ export function heatmap(matrix: CompareJson, cellText: (metric: Metric, cell: Co
       const value = METRIC_VALUE[metric](cell);
       const facts = cellFacts(cell);
       const { distribution, atLeast } = cell.kills;
-      const chart = distribution && atLeast ? { chart: { label: attacker, distribution, atLeast } } : {};
+      // A chart needs both lists, of one length (a hand-edited file may not have them so).
+      const drawable = distribution?.length && atLeast?.length === distribution.length;
+      const chart = drawable ? { chart: { label: attacker, distribution, atLeast } } : {};
       if (value === null) return { id, attacker, target, text: cellText(metric, cell), value, reason: NO_POINTS, facts, ...chart };
       const background = scaleColour(scaleMax > 0 ? value / scaleMax : 0);
       return { id, attacker, target, text: cellText(metric, cell), value, colour: { background, text: textColour(background) }, facts, ...chart };
