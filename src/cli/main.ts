@@ -240,8 +240,8 @@ function program(io: Io, config: Config): Command {
     });
 
   p.command('report')
-    .description('write a self-contained report of a scenario file, or a heatmap of compare/merge JSON: HTML, or Markdown with SVG charts beside it')
-    .argument('<file>', 'scenario file, or the JSON of compare or merge')
+    .description('write a self-contained report of a scenario file or run JSON, or a heatmap of compare JSON: HTML, or Markdown with SVG charts beside it')
+    .argument('<file>', 'scenario file, or the JSON of compare, run or merge')
     .requiredOption('-o, --output <path>', 'report.html or report.md (its charts go in <name>-svg/)')
     .option('--title <title>', 'the report title (default: the file name)')
     .addOption(new Option('--metric <metric>', `a heatmap's metric (default: the JSON's; ${METRICS.join(' | ')})`).argParser(oneOf(...METRICS)))
@@ -250,12 +250,13 @@ function program(io: Io, config: Config): Command {
     .action(async (file: string, o: { output: string; title?: string; metric?: Metric; jobs: number; quiet?: boolean }) => {
       const { reportInput, writeMatrixReport, writeReport } = await import('./report.js');
       const input = reportInput(file);
-      if (input.kind === 'compare') {
-        const written = writeMatrixReport(o.output, o.title ?? basename(file), { ...input.matrix, metric: o.metric ?? input.matrix.metric });
+      if (o.metric && input.kind !== 'compare' && !o.quiet) io.err('note: --metric chooses the heatmap of compare/merge JSON; a scenario report shows every metric');
+      if (input.kind !== 'scenario') {
+        const title = o.title ?? basename(file);
+        const written = input.kind === 'compare' ? writeMatrixReport(o.output, title, { ...input.matrix, metric: o.metric ?? input.matrix.metric }) : writeReport(o.output, title, input.matchups);
         if (!o.quiet) io.err(`wrote ${written.join(', ')}`);
         return;
       }
-      if (o.metric && !o.quiet) io.err('note: --metric chooses the heatmap of compare/merge JSON; a scenario report shows every metric');
       const { loadScenario } = await import('../profiles/scenario.js');
       const { runEach } = await later.outcomes();
       const units = await roster(o.quiet);

@@ -116,8 +116,11 @@ function syntaxOffset(text: string, message: string): number {
   return lo;
 }
 
-/** One file of `compare`, `merge` or `run` JSON, its shape checked; `reader` is the command named in errors. */
-export function readResultJson(file: string, reader = 'merge'): Mergeable {
+/**
+ * One file of `compare`, `merge` or `run` JSON, its shape checked; `reader` is the command named in
+ * errors, `also` what else that command needs of the file (errors placed alike).
+ */
+export function readResultJson(file: string, reader = 'merge', also?: z.ZodType): Mergeable {
   const text = readUserText(file, MAX_SHARD_BYTES);
   let parsed: unknown;
   try {
@@ -126,7 +129,8 @@ export function readResultJson(file: string, reader = 'merge'): Mergeable {
     const why = (e as Error).message.split(/, "|, \.\.\."| in JSON at /)[0];
     throw new InputError(`${placeAt(file, text, syntaxOffset(text, (e as Error).message))} not a wh40k JSON file (${why}); ${reader} reads the output of --format json`);
   }
-  const checked = mergeable.safeParse(parsed);
+  const shape = mergeable.safeParse(parsed);
+  const checked = shape.success && also ? also.safeParse(parsed) : shape;
   // The file as written (zod's copy would reorder keys), now known to have the shape.
   if (checked.success) return parsed as Mergeable;
   // JSON is YAML: the yaml package finds where each bad field is (file:1:1 when it cannot: JSON
@@ -154,8 +158,8 @@ function shapeMessage(issue: z.core.$ZodIssue): string {
 }
 
 /** Join shards (`--shard I/N` outputs) into the whole result; every piece must be there once. */
-export function merge(files: readonly string[], reader = 'merge'): Mergeable {
-  const parts = files.map((f) => ({ f, j: readResultJson(f, reader) }));
+export function merge(files: readonly string[], reader = 'merge', also?: z.ZodType): Mergeable {
+  const parts = files.map((f) => ({ f, j: readResultJson(f, reader, also) }));
   const first = parts[0].j;
   const items = new Map<number, unknown>();
   const from = new Map<number, number>();

@@ -12,15 +12,19 @@ import type { CompareJson } from './compare.js';
 import { UsageError } from './errors.js';
 import { metricText } from './format.js';
 import { MAX_SHARD_BYTES, merge } from './merge.js';
+import { reportable } from './report-run.js';
 import { writingTo } from './write-out.js';
 
-/** What `wh40k report FILE` was given: a scenario file to compute, or a compare matrix already computed. */
-export type ReportInput = { readonly kind: 'scenario' } | { readonly kind: 'compare'; readonly matrix: CompareJson };
+/** What `wh40k report FILE` was given: a scenario file to compute, or results already computed. */
+export type ReportInput =
+  | { readonly kind: 'scenario' }
+  | { readonly kind: 'compare'; readonly matrix: CompareJson }
+  | { readonly kind: 'run'; readonly matchups: readonly ReportItem[] };
 
-const NEITHER = 'expected a scenario file (YAML with matchups: a list of { attacker, target }) or the JSON of `compare --format json` or `merge` (kind "compare")';
+const NEITHER = 'expected a scenario file (YAML with matchups: a list of { attacker, target }) or the JSON of `compare`, `run` or `merge` (kind "compare" or "run")';
 
 /**
- * Tells a scenario file from compare/merge JSON by content: an object with `kind` is a result file
+ * Tells a scenario file from compare/run/merge JSON by content: an object with `kind` is a result file
  * (checked as merge checks it, and whole: a lone shard is refused), one with `matchups` a scenario
  * (JSON is YAML too); anything else is neither. A file that does not parse goes to the scenario
  * loader, which says where its syntax breaks.
@@ -35,9 +39,9 @@ export function reportInput(file: string): ReportInput {
   if (isObject(top) && isObject(top.shard)) {
     throw new InputError(`${file}: one shard (${String(top.shard.index)}/${String(top.shard.of)}); report the whole matrix: wh40k merge shard-*.json > matrix.json`);
   }
-  const result = merge([file], 'report');
-  if (result.kind === 'run') throw new InputError(`${file}: the JSON of \`run\`: report its scenario file instead (wh40k report SCENARIO.yaml -o report.html)`);
-  return { kind: 'compare', matrix: result };
+  const result = merge([file], 'report', reportable);
+  // reportable checked every field the scenario report reads of a run matchup.
+  return result.kind === 'compare' ? { kind: 'compare', matrix: result } : { kind: 'run', matchups: result.matchups as unknown as ReportItem[] };
 }
 
 function parsed(text: string): unknown {

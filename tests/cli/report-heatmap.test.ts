@@ -85,18 +85,16 @@ describe('wh40k report MATRIX.json', () => {
     expect(html).not.toContain('<svg');
   });
 
-  it('refuses a lone shard, a run JSON and a file that is neither a scenario nor compare JSON (exit 2)', () => {
-    const neither = 'expected a scenario file (YAML with matchups: a list of { attacker, target }) or the JSON of `compare --format json` or `merge` (kind "compare")';
+  it('refuses a lone shard and a file that is neither a scenario nor compare/run JSON (exit 2)', () => {
+    const neither = 'expected a scenario file (YAML with matchups: a list of { attacker, target }) or the JSON of `compare`, `run` or `merge` (kind "compare" or "run")';
     writeFileSync(at('other.json'), '{ "name": "not a matrix" }\n');
     writeFileSync(at('other.yaml'), 'units: [eightbound]\n');
     writeFileSync(at('list.json'), '[1, 2]\n');
-    writeFileSync(at('run.json'), run(['run', 'examples/charge.yaml', '--format', 'json', '-q']));
     const cases: [string, string][] = [
       ['other.json', `wh40k: ${at('other.json')}: ${neither}\n`],
       ['other.yaml', `wh40k: ${at('other.yaml')}: ${neither}\n`],
       ['list.json', `wh40k: ${at('list.json')}: ${neither}\n`],
       ['shard-1.json', `wh40k: ${at('shard-1.json')}: one shard (1/2); report the whole matrix: wh40k merge shard-*.json > matrix.json\n`],
-      ['run.json', `wh40k: ${at('run.json')}: the JSON of \`run\`: report its scenario file instead (wh40k report SCENARIO.yaml -o report.html)\n`],
     ];
     for (const [file, stderr] of cases) {
       const r = wh40k(['report', at(file), '-o', at('x.html')]);
@@ -117,5 +115,26 @@ describe('wh40k report MATRIX.json', () => {
     expect(bad.stderr).toContain(`${at('bad.json')}:${line}:`);
     expect(bad.stderr).toContain('cells[2].kills.atLeast[0]');
     for (const r of [cut, bad]) expect(r.stderr).not.toMatch(STACK_TRACE);
+  });
+});
+
+describe('wh40k report RUN.json', () => {
+  it('is the report of the scenario file, computed once: the same page from its run JSON (or merged run shards)', () => {
+    for (const shard of ['1/2', '2/2']) writeFileSync(at(`run-${shard[0]}.json`), run(['run', 'examples/charge.yaml', '--shard', shard, '--format', 'json']));
+    writeFileSync(at('charge.json'), run(['merge', at('run-1.json'), at('run-2.json')]));
+    run(['report', 'examples/charge.yaml', '-o', at('charge.html'), '--title', 'Charge']);
+    run(['report', at('charge.json'), '-o', at('from-json.html'), '--title', 'Charge']);
+    expect(readFileSync(at('from-json.html'), 'utf8')).toBe(readFileSync(at('charge.html'), 'utf8'));
+  });
+
+  it('a run matchup without a field the report draws: exit 2 naming file, line and field', () => {
+    const json = JSON.parse(run(['run', 'examples/charge.yaml', '--format', 'json'])) as { matchups: { kills: { atLeast?: number[] } }[] };
+    delete json.matchups[0].kills.atLeast;
+    writeFileSync(at('no-at-least.json'), JSON.stringify(json, null, 2));
+    const r = wh40k(['report', at('no-at-least.json'), '-o', at('x.html')]);
+    expect(r.status).toBe(2);
+    // The place is the object that lacks the field (the kills of the first matchup).
+    expect(r.stderr).toMatch(new RegExp(`^wh40k: ${at('no-at-least.json')}:\\d+:\\d+ matchups\\[0\\]\\.kills\\.atLeast: Invalid input: expected array, received undefined\n`));
+    expect(r.stderr).not.toMatch(STACK_TRACE);
   });
 });
