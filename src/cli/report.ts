@@ -32,12 +32,15 @@ const NEITHER = 'expected a scenario file (YAML with matchups: a list of { attac
 export function reportInput(file: string): ReportInput {
   const text = readUserText(file, MAX_SHARD_BYTES);
   const top = parsed(text);
-  // Broken JSON gets merge's JSON syntax error; broken YAML the scenario loader's.
-  if (top === undefined && extname(file).toLowerCase() !== '.json') return { kind: 'scenario' };
-  if (top !== undefined && (!isObject(top) || !('kind' in top || 'matchups' in top))) throw new InputError(`${file}: ${NEITHER}`);
-  if (isObject(top) && !('kind' in top)) return { kind: 'scenario' };
-  if (isObject(top) && isObject(top.shard)) {
-    throw new InputError(`${file}: one shard (${String(top.shard.index)}/${String(top.shard.of)}); report the whole matrix: wh40k merge shard-*.json > matrix.json`);
+  if (top === undefined) {
+    // Broken JSON gets merge's JSON syntax error (below); broken YAML the scenario loader's.
+    if (extname(file).toLowerCase() !== '.json') return { kind: 'scenario' };
+  } else if (!isObject(top) || !('kind' in top || 'matchups' in top)) {
+    throw new InputError(`${file}: ${NEITHER}`);
+  } else if (!('kind' in top)) {
+    return { kind: 'scenario' };
+  } else if (isObject(top.shard)) {
+    throw new InputError(`${file}: one shard (${String(top.shard.index)}/${String(top.shard.of)}); merge every shard, then report the whole: wh40k merge shard-*.json > merged.json`);
   }
   const result = merge([file], 'report', reportable);
   // reportable checked every field the scenario report reads of a run matchup.

@@ -94,7 +94,7 @@ describe('wh40k report MATRIX.json', () => {
       ['other.json', `wh40k: ${at('other.json')}: ${neither}\n`],
       ['other.yaml', `wh40k: ${at('other.yaml')}: ${neither}\n`],
       ['list.json', `wh40k: ${at('list.json')}: ${neither}\n`],
-      ['shard-1.json', `wh40k: ${at('shard-1.json')}: one shard (1/2); report the whole matrix: wh40k merge shard-*.json > matrix.json\n`],
+      ['shard-1.json', `wh40k: ${at('shard-1.json')}: one shard (1/2); merge every shard, then report the whole: wh40k merge shard-*.json > merged.json\n`],
     ];
     for (const [file, stderr] of cases) {
       const r = wh40k(['report', at(file), '-o', at('x.html')]);
