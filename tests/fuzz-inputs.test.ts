@@ -67,7 +67,7 @@ function written(): string[] {
 
 /** An error line about a file as a whole, where no line can be named. */
 const WHOLE_FILE =
-  /cannot read|not a regular file|is a folder|too large|has no units|not a zip|cannot unzip|zip holds|inflates to|not a BattleScribe file|no \.gst|no BattleScribe catalogues|more than one \.gst|is a different|compares other|different scenario|also in another file|appears twice in the file|outside the \d+ items|total is \d+, but|no datasheets|and \d+ more problems/;
+  /cannot read|not a regular file|is a folder|too large|has no units|not a zip|cannot unzip|zip holds|inflates to|not a BattleScribe file|no \.gst|no BattleScribe catalogues|more than one \.gst|is a different|compares other|different scenario|also in another file|appears twice in the file|outside the \d+ items|total is \d+, but|no datasheets|and \d+ more problems|expected a scenario file|one shard \(/;
 
 let counter = 0;
 /** A fresh folder in the sandbox for one input's files. */
@@ -238,6 +238,21 @@ describe('mutated files', () => {
         for (const format of ['json', 'table', 'csv', 'markdown']) await check(['merge', ...files, '--format', format], files);
       }),
       { numRuns: share(0.12) },
+    );
+  }, TIMEOUT);
+
+  it(`${share(0.04)} compare and run JSON: report`, async () => {
+    const run = await runInProcess(['run', join(ROOT, 'examples', 'charge.yaml'), '--jobs', '1', '--format', 'json']);
+    const inputs = [readFileSync(join(ROOT, 'examples', 'matrix.json'), 'utf8'), run.stdout];
+    const VALUES = [null, -1, 0, 1e9, 2.5, 'x', '', [], {}, true, [[[]]], [0.5], { index: 0 }];
+    const jsonEdit = fc.record({ at: where, value: pick(VALUES), remove: fc.boolean(), focus: fc.boolean() });
+    await fc.assert(
+      fc.asyncProperty(fc.nat(1), fc.oneof(mutations, fc.array(jsonEdit, { minLength: 1, maxLength: 3 })), pick(['a.html', 'a.md']), async (i, edits, out) => {
+        const path = join(fresh(), 'results.json');
+        writeFileSync(path, edits.length && 'kind' in edits[0] ? mutateAll(inputs[i], edits as Mutation[]) : editJson(inputs[i], edits as JsonEdit[]));
+        await check(['report', path, '-o', join(OUT, out)], [path]);
+      }),
+      { numRuns: share(0.04) },
     );
   }, TIMEOUT);
 

@@ -20,7 +20,8 @@ export interface ComputedCell {
   readonly points: number | null;
   /** The points are extrapolated beyond the datasheet's largest size (README 'JSON output'). */
   readonly pointsExtrapolated: boolean;
-  readonly kills: { mean: number; wipe: number; median: number; p10: number; p90: number };
+  /** With `--distributions`, also P(exactly k) and P(at least k) (the report draws a chart per cell). */
+  readonly kills: { mean: number; wipe: number; median: number; p10: number; p90: number; distribution?: number[]; atLeast?: number[] };
   readonly damage: { mean: number };
   readonly killsPer100Points: number | null;
   readonly damagePer100Points: number | null;
@@ -74,6 +75,8 @@ export interface RunSettings {
   readonly jobs: number;
   readonly shard?: Shard;
   readonly progress: (done: number, total: number) => void;
+  /** Each cell also carries its kill distribution (`--distributions`). */
+  readonly distributions?: boolean;
 }
 
 export async function compare(roster: Roster, args: readonly string[], options: CalcOptions, metric: Metric, run: RunSettings): Promise<CompareJson> {
@@ -105,11 +108,11 @@ export async function compareCells(
     targets: targets.map((u) => u.name),
     total: all.length,
     ...(run.shard ? { shard: run.shard } : {}),
-    cells: mine.map((m, i) => cellOf(m.index, m.attacker, results[i])),
+    cells: mine.map((m, i) => cellOf(m.index, m.attacker, results[i], run.distributions)),
   };
 }
 
-function cellOf(index: number, attacker: Unit, outcome: Outcome): CompareCell {
+function cellOf(index: number, attacker: Unit, outcome: Outcome, distributions = false): CompareCell {
   if (uncomputed(outcome)) {
     const { reason } = outcome;
     const none = { models: null, points: null, pointsExtrapolated: null, kills: null, damage: null, killsPer100Points: null, damagePer100Points: null };
@@ -127,7 +130,7 @@ function cellOf(index: number, attacker: Unit, outcome: Outcome): CompareCell {
     models: resized,
     points,
     pointsExtrapolated: pointsExtrapolated(attacker, resized),
-    kills: { mean: k.mean, wipe: k.wipe, median: k.median, p10: k.p10, p90: k.p90 },
+    kills: { mean: k.mean, wipe: k.wipe, median: k.median, p10: k.p10, p90: k.p90, ...(distributions ? { distribution: k.distribution, atLeast: k.atLeast } : {}) },
     damage: { mean: json.damage.mean },
     killsPer100Points: per100(k.mean),
     damagePer100Points: per100(json.damage.mean),

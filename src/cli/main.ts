@@ -194,12 +194,14 @@ function program(io: Io, config: Config, bars: ProgressBar[]): Command {
     .description('every pairing of ATTACKERS vs TARGETS in one table, e.g. "compare eightbound,intercessors vs terminators,rhino"')
     .argument('<matchups...>', 'A,B,C vs X,Y,Z')
     .addOption(new Option('--metric <metric>', METRICS.join(' | ')).argParser(oneOf(...METRICS)).default('kills'))
-    .action(async (words: string[], o: CalcOptions & Common & { metric: Metric; jobs: number; shard?: Shard }) => {
+    .option('--distributions', "JSON: each cell also has its kill distribution (for report's chart per cell)")
+    .action(async (words: string[], o: CalcOptions & Common & { metric: Metric; jobs: number; shard?: Shard; distributions?: boolean }) => {
       const { compare, compareRows, compareSheet } = await later.compare();
       const { metricText, sheetTable } = await later.format();
-      const { format: _f, quiet: _q, metric, jobs, shard: part, ...options } = o;
+      const { format: _f, quiet: _q, metric, jobs, shard: part, distributions, ...options } = o;
       const units = await roster(o.quiet);
-      const result = await compare(units, words, options, metric, { jobs, shard: part, progress: await progress(o) });
+      if (distributions && o.format !== 'json' && !o.quiet) io.err('note: --distributions adds to --format json only');
+      const result = await compare(units, words, options, metric, { jobs, shard: part, distributions, progress: await progress(o) });
       sourceNotes(units, o);
       await emit(io, o.format, {
         json: () => result,
@@ -251,16 +253,25 @@ function program(io: Io, config: Config, bars: ProgressBar[]): Command {
     });
 
   p.command('report')
-    .description('write a self-contained report of a scenario file: HTML, or Markdown with SVG charts beside it')
-    .argument('<file>', 'scenario file')
+    .description('write a self-contained report of a scenario file or run JSON, or a heatmap of compare JSON: HTML, or Markdown with SVG charts beside it')
+    .argument('<file>', 'scenario file, or the JSON of compare, run or merge')
     .requiredOption('-o, --output <path>', 'report.html or report.md (its charts go in <name>-svg/)')
-    .option('--title <title>', 'the report title (default: the scenario file name)')
+    .option('--title <title>', 'the report title (default: the file name)')
+    .addOption(new Option('--metric <metric>', `a heatmap's metric (default: the JSON's; ${METRICS.join(' | ')})`).argParser(oneOf(...METRICS)))
     .option('--jobs <n>', 'worker threads (default: the number of cores)', integer(1, 64), availableParallelism())
     .option('-q, --quiet', 'no progress bar')
-    .action(async (file: string, o: { output: string; title?: string; jobs: number; quiet?: boolean }) => {
+    .action(async (file: string, o: { output: string; title?: string; metric?: Metric; jobs: number; quiet?: boolean }) => {
+      const { reportInput, writeMatrixReport, writeReport } = await import('./report.js');
+      const input = reportInput(file);
+      if (o.metric && input.kind !== 'compare' && !o.quiet) io.err('note: --metric chooses the heatmap of compare/merge JSON; a scenario report shows every metric');
+      if (input.kind !== 'scenario') {
+        const title = o.title ?? basename(file);
+        const written = input.kind === 'compare' ? writeMatrixReport(o.output, title, { ...input.matrix, metric: o.metric ?? input.matrix.metric }) : writeReport(o.output, title, input.matchups);
+        if (!o.quiet) io.err(`wrote ${written.join(', ')}`);
+        return;
+      }
       const { loadScenario } = await import('../profiles/scenario.js');
       const { runEach } = await later.outcomes();
-      const { writeReport } = await import('./report.js');
       const units = await roster(o.quiet);
       const matchups = loadScenario(file, units);
       sourceNotes(units, o);

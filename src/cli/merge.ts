@@ -46,7 +46,9 @@ const count = z.number().int().min(0).max(MAX_ITEMS);
 const shard = z.looseObject({ index: z.number().int().min(1), of: z.number().int().min(1), scenario: z.string().optional() }).refine((s) => s.index <= s.of, {
   message: 'shard index is larger than the number of shards',
 });
-const kills = z.looseObject({ mean: z.number(), wipe: z.number(), median: z.number(), p10: z.number(), p90: z.number() });
+// distribution and atLeast: in every run matchup, in compare cells with --distributions (report charts them).
+const probabilities = z.array(z.number().min(0).max(1 + 1e-9)).max(MAX_ITEMS).optional();
+const kills = z.looseObject({ mean: z.number(), wipe: z.number(), median: z.number(), p10: z.number(), p90: z.number(), distribution: probabilities, atLeast: probabilities });
 const damage = z.looseObject({ mean: z.number() });
 const index = z.number().int().min(0);
 /**
@@ -114,16 +116,21 @@ function syntaxOffset(text: string, message: string): number {
   return lo;
 }
 
-function read(file: string): Mergeable {
+/**
+ * One file of `compare`, `merge` or `run` JSON, its shape checked; `reader` is the command named in
+ * errors, `also` what else that command needs of the file (errors placed alike).
+ */
+export function readResultJson(file: string, reader = 'merge', also?: z.ZodType): Mergeable {
   const text = readUserText(file, MAX_SHARD_BYTES);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (e) {
     const why = (e as Error).message.split(/, "|, \.\.\."| in JSON at /)[0];
-    throw new InputError(`${placeAt(file, text, syntaxOffset(text, (e as Error).message))} not a wh40k JSON file (${why}); merge reads the output of --format json`);
+    throw new InputError(`${placeAt(file, text, syntaxOffset(text, (e as Error).message))} not a wh40k JSON file (${why}); ${reader} reads the output of --format json`);
   }
-  const checked = mergeable.safeParse(parsed);
+  const shape = mergeable.safeParse(parsed);
+  const checked = shape.success && also ? also.safeParse(parsed) : shape;
   // The file as written (zod's copy would reorder keys), now known to have the shape.
   if (checked.success) return parsed as Mergeable;
   // JSON is YAML: the yaml package finds where each bad field is (file:1:1 when it cannot: JSON
@@ -141,7 +148,7 @@ function read(file: string): Mergeable {
   const problems = checked.error.issues
     .slice(0, 5)
     .map((issue) => `${where(issue.path as Path)} ${fieldName(issue.path as Path) || '(top level)'}: ${shapeMessage(issue)}`);
-  throw new InputError(`${problems.join('\n')}\n(merge reads the output of \`compare --format json\` or \`run --format json\`)`);
+  throw new InputError(`${problems.join('\n')}\n(${reader} reads the output of \`compare --format json\` or \`run --format json\`)`);
 }
 
 function shapeMessage(issue: z.core.$ZodIssue): string {
@@ -151,8 +158,8 @@ function shapeMessage(issue: z.core.$ZodIssue): string {
 }
 
 /** Join shards (`--shard I/N` outputs) into the whole result; every piece must be there once. */
-export function merge(files: readonly string[]): Mergeable {
-  const parts = files.map((f) => ({ f, j: read(f) }));
+export function merge(files: readonly string[], reader = 'merge', also?: z.ZodType): Mergeable {
+  const parts = files.map((f) => ({ f, j: readResultJson(f, reader, also) }));
   const first = parts[0].j;
   const items = new Map<number, unknown>();
   const from = new Map<number, number>();

@@ -1,23 +1,93 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
-import { renderHtml, renderMarkdown } from '../report/index.js';
+import { parse } from 'yaml';
+import { InputError } from '../profiles/errors.js';
+import { MAX_YAML_BYTES, readUserText } from '../profiles/read-file.js';
+import { renderHtml, renderMarkdown, type MarkdownReport } from '../report/index.js';
+import { heatmap } from '../report/heatmap-grid.js';
+import { renderHeatmapHtml } from '../report/heatmap.js';
+import { renderHeatmapMarkdown } from '../report/heatmap-markdown.js';
 import type { ReportItem } from '../report/types.js';
+import type { CompareJson } from './compare.js';
 import { UsageError } from './errors.js';
+import { metricText } from './format.js';
+import { MAX_SHARD_BYTES, merge } from './merge.js';
+import { reportable } from './report-run.js';
 import { writingTo } from './write-out.js';
+
+/** What `wh40k report FILE` was given: a scenario file to compute, or results already computed. */
+export type ReportInput =
+  | { readonly kind: 'scenario' }
+  | { readonly kind: 'compare'; readonly matrix: CompareJson }
+  | { readonly kind: 'run'; readonly matchups: readonly ReportItem[] };
+
+const NEITHER = 'expected a scenario file (YAML with matchups: a list of { attacker, target }) or the JSON of `compare`, `run` or `merge` (kind "compare" or "run")';
+
+/**
+ * Tells a scenario file from compare/run/merge JSON by content: an object with `kind` is a result file
+ * (checked as merge checks it, and whole: a lone shard is refused), one with `matchups` a scenario
+ * (JSON is YAML too); anything else is neither. A file that does not parse goes to the scenario
+ * loader, which says where its syntax breaks.
+ */
+export function reportInput(file: string): ReportInput {
+  const text = readUserText(file, MAX_SHARD_BYTES);
+  const top = parsed(text);
+  if (top === undefined) {
+    // Broken JSON gets merge's JSON syntax error (below); broken YAML the scenario loader's.
+    if (extname(file).toLowerCase() !== '.json') return { kind: 'scenario' };
+  } else if (!isObject(top) || !('kind' in top || 'matchups' in top)) {
+    throw new InputError(`${file}: ${NEITHER}`);
+  } else if (!('kind' in top)) {
+    return { kind: 'scenario' };
+  } else if (isObject(top.shard)) {
+    throw new InputError(`${file}: one shard (${String(top.shard.index)}/${String(top.shard.of)}); merge every shard, then report the whole: wh40k merge shard-*.json > merged.json`);
+  }
+  const result = merge([file], 'report', reportable);
+  // reportable checked every field the scenario report reads of a run matchup.
+  return result.kind === 'compare' ? { kind: 'compare', matrix: result } : { kind: 'run', matchups: result.matchups as unknown as ReportItem[] };
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    if (text.length > MAX_YAML_BYTES) return undefined;
+    try {
+      return parse(text, { logLevel: 'error' }) ?? null; // warnings (an unknown tag) are the loader's to report
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
 
 /** Write report.html, or report.md with its SVG charts in report-svg/; returns the paths written. */
 export function writeReport(out: string, title: string, matchups: readonly ReportItem[]): string[] {
+  return writeViews(out, () => renderHtml(title, matchups), (svgDir) => renderMarkdown(title, matchups, svgDir));
+}
+
+/** The heatmap of a compare matrix, as HTML or as Markdown with a chart per cell beside it. */
+export function writeMatrixReport(out: string, title: string, matrix: CompareJson): string[] {
+  const map = heatmap(matrix, metricText);
+  return writeViews(out, () => renderHeatmapHtml(title, map), (svgDir) => renderHeatmapMarkdown(title, map, svgDir));
+}
+
+function writeViews(out: string, html: () => string, markdownIn: (svgDir: string) => MarkdownReport): string[] {
   const ext = extname(out).toLowerCase();
   if (ext === '.html' || ext === '.htm') {
-    const html = renderHtml(title, matchups);
-    writingTo('-o', out, () => writeFileSync(out, html));
+    const page = html();
+    writingTo('-o', out, () => writeFileSync(out, page));
     return [out];
   }
   if (ext !== '.md' && ext !== '.markdown') throw new UsageError(`-o ${out}: expected a .html or .md file`);
   const svgDir = `${basename(out, extname(out))}-svg`;
-  const { markdown, files } = renderMarkdown(title, matchups, svgDir);
+  const { markdown, files } = markdownIn(svgDir);
   const dir = join(dirname(out), svgDir);
   writingTo('-o', out, () => writeFileSync(out, markdown));
+  if (!Object.keys(files).length) return [out];
   writingTo('-o', dir, () => {
     mkdirSync(dir, { recursive: true });
     for (const [name, svg] of Object.entries(files)) writeFileSync(join(dir, name), svg);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -66,11 +66,14 @@ describe('the example CI workflow', () => {
     const merged = wh40k(['merge', join(work, 'shard-1.json'), join(work, 'shard-2.json')]);
     expect(merged.status).toBe(0);
     expect(JSON.parse(merged.stdout).cells).toHaveLength(12);
+    writeFileSync(join(work, 'matrix.json'), merged.stdout);
     for (const c of commands.filter((c) => c.includes(' report '))) {
-      const args = c.replace(/^npx wh40k /, '').split(' ');
+      // The report steps read the matrix the merge step wrote, and write beside it.
+      const args = c.replace(/^npx wh40k /, '').split(' ').map((a) => (a === 'matrix.json' ? join(work, a) : a));
       args[args.indexOf('-o') + 1] = join(work, args[args.indexOf('-o') + 1]);
       expect(wh40k(args).status, c).toBe(0);
     }
-    expect(existsSync(join(work, 'report-svg'))).toBe(true);
+    expect(readdirSync(join(work, 'report-svg'))).toHaveLength(12); // a chart per cell: the shards carry distributions
+    expect(readFileSync(join(work, 'report.html'), 'utf8')).toContain('<table class="heatmap">');
   });
 });

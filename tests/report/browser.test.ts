@@ -1,36 +1,19 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { comparisons } from '../../src/report/format.js';
 import { renderHtml } from '../../src/report/html.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import type { ReportMatchup } from '../../src/report/types.js';
+import { chromium as runChromium, itChromium, TIMEOUT } from './chromium.js';
 import { chargeMatchups, nastyMatchup, svgs, tags } from './fixture.js';
 
-// The report in a real browser: Debian's chromium, headless ($WH40K_CHROMIUM to use another binary).
-// .ci/run installs it (`apt-get install -y chromium`), so in CI (CI=true) these tests run and FAIL when no
-// browser starts; elsewhere they are skipped, with a note, when the binary is missing.
-const CHROMIUM = process.env.WH40K_CHROMIUM || '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-const inCI = process.env.CI === 'true' || process.env.CI === '1';
-if (!hasChromium && !inCI) console.warn(`tests/report/browser.test.ts: skipping the headless-browser report tests: ${CHROMIUM} not found (apt-get install -y chromium)`);
-
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
-const TIMEOUT = 60_000;
-
+// The report in a real browser: see ./chromium.ts for which one and when these tests run.
 const matchups: ReportMatchup[] = [...chargeMatchups(), nastyMatchup()];
 let dir = '';
-
-function chromium(args: string[]): string {
-  if (!hasChromium) throw new Error(`no browser: ${CHROMIUM} not found; CI installs it with apt-get install -y chromium (.ci/run)`);
-  const r = spawnSync(CHROMIUM, [...FLAGS, `--user-data-dir=${join(dir, 'profile')}`, ...args], { encoding: 'utf8', timeout: TIMEOUT, maxBuffer: 64 << 20 });
-  if (r.error) throw new Error(`${CHROMIUM} did not start: ${r.error.message}`);
-  expect(r.status, `chromium exited with ${r.status}: ${r.stderr}`).toBe(0);
-  return r.stdout;
-}
+const chromium = (args: string[]) => runChromium(join(dir, 'profile'), args);
 
 function write(name: string, content: string): string {
   const file = join(dir, name);
@@ -45,8 +28,6 @@ function expectedBars(): { series: string; k: number; p: number }[] {
   for (const m of matchups) m.kills.distribution.forEach((p, k) => out.push({ series: m.attacker.name, k, p }));
   return out;
 }
-
-const itChromium = it.skipIf(!hasChromium && !inCI);
 
 describe('the HTML report in headless Chromium', () => {
   beforeAll(() => {
