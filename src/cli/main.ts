@@ -241,18 +241,20 @@ function program(io: Io, config: Config): Command {
     .description('write a self-contained report of a scenario file: HTML, or Markdown with SVG charts beside it')
     .argument('<file>', 'scenario file')
     .requiredOption('-o, --output <path>', 'report.html or report.md (its charts go in <name>-svg/)')
-    .option('--title <title>', 'the report title (default: the scenario file name)')
+    .option('--title <title>', "the report title (default: the scenario file's title:, else its name)")
     .option('--jobs <n>', 'worker threads (default: the number of cores)', integer(1, 64), availableParallelism())
     .option('-q, --quiet', 'no progress bar')
     .action(async (file: string, o: { output: string; title?: string; jobs: number; quiet?: boolean }) => {
-      const { loadScenario } = await import('../profiles/scenario.js');
+      const { loadScenarioFile } = await import('../profiles/scenario.js');
       const { runEach } = await later.outcomes();
-      const { writeReport } = await import('./report.js');
+      const { generatedNow, writeReport } = await import('./report.js');
+      const generated = generatedNow(process.env);
       const units = await roster(o.quiet);
-      const matchups = loadScenario(file, units);
+      const { title, matchups } = loadScenarioFile(file, units);
       sourceNotes(units, o);
       const json = await runEach(matchups, o.jobs, false, await progress({ format: 'table', quiet: o.quiet }));
-      const written = writeReport(o.output, o.title ?? basename(file), matchups.map((m, i) => ({ ...json[i], name: m.name })));
+      const items = matchups.map((m, i) => ({ ...json[i], name: m.name }));
+      const written = writeReport(o.output, o.title ?? title ?? basename(file), items, generated);
       if (!o.quiet) io.err(`wrote ${written.join(', ')}`);
     });
 
