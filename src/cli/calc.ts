@@ -21,6 +21,7 @@ import { woundedTarget } from '../rules/wounded.js';
 import { UsageError } from './errors.js';
 import { orderWeapons } from './weapon-order.js';
 import { beyondPricedSizes } from './points-shown.js';
+import { optionsSet, type MatchupOptions } from './matchup-options.js';
 
 export interface CalcOptions {
   charged?: boolean;
@@ -93,6 +94,8 @@ export interface CalcReport {
   readonly fightBack: FightBack | null;
   /** What the calculator decided for the user: phase, weapons left out, sizes. */
   readonly notes: readonly string[];
+  /** The options the matchup set (JSON `options`; the reports say them in people's words). */
+  readonly options: MatchupOptions;
 }
 
 /** Split `eightbound vs intercessors` (names may be several words) at the `vs`. */
@@ -399,6 +402,7 @@ export function runMatchup(m: Matchup): CalcReport {
     }),
     oneRolls: choice.rolls.map((r) => ({ ...r, weaponName: scenario.weapons[r.weapon].weapon.name })),
     fightBack: back?.summary ?? null,
+    options: optionsSet(o),
   };
 }
 

@@ -28,6 +28,7 @@ export function toJsonObject(report: CalcReport, explain: boolean) {
     target: { name: s.target.name, models: r.targetModels, wounds: r.targetWounds },
     conditions: s.conditions,
     modifiers: s.modifiers,
+    options: report.options,
     weapons: r.weapons,
     total: r.total,
     kills: r.kills,

@@ -256,27 +256,32 @@ function program(io: Io, config: Config, bars: ProgressBar[]): Command {
     .description('write a self-contained report of a scenario file or run JSON, or a heatmap of compare JSON: HTML, or Markdown with SVG charts beside it')
     .argument('<file>', 'scenario file, or the JSON of compare, run or merge')
     .requiredOption('-o, --output <path>', 'report.html or report.md (its charts go in <name>-svg/)')
-    .option('--title <title>', 'the report title (default: the file name)')
+    .option('--title <title>', "the report title (default: the scenario file's title:, else the file name)")
     .addOption(new Option('--metric <metric>', `a heatmap's metric (default: the JSON's; ${METRICS.join(' | ')})`).argParser(oneOf(...METRICS)))
     .option('--jobs <n>', 'worker threads (default: the number of cores)', integer(1, 64), availableParallelism())
     .option('-q, --quiet', 'no progress bar')
     .action(async (file: string, o: { output: string; title?: string; metric?: Metric; jobs: number; quiet?: boolean }) => {
-      const { reportInput, writeMatrixReport, writeReport } = await import('./report.js');
+      const { generatedNow, reportInput, writeMatrixReport, writeReport } = await import('./report.js');
+      const generated = generatedNow(process.env);
       const input = reportInput(file);
       if (o.metric && input.kind !== 'compare' && !o.quiet) io.err('note: --metric chooses the heatmap of compare/merge JSON; a scenario report shows every metric');
       if (input.kind !== 'scenario') {
         const title = o.title ?? basename(file);
-        const written = input.kind === 'compare' ? writeMatrixReport(o.output, title, { ...input.matrix, metric: o.metric ?? input.matrix.metric }) : writeReport(o.output, title, input.matchups);
+        const written =
+          input.kind === 'compare'
+            ? writeMatrixReport(o.output, title, { ...input.matrix, metric: o.metric ?? input.matrix.metric }, generated)
+            : writeReport(o.output, title, input.matchups, generated);
         if (!o.quiet) io.err(`wrote ${written.join(', ')}`);
         return;
       }
-      const { loadScenario } = await import('../profiles/scenario.js');
+      const { loadScenarioFile } = await import('../profiles/scenario.js');
       const { runEach } = await later.outcomes();
       const units = await roster(o.quiet);
-      const matchups = loadScenario(file, units);
+      const { title, matchups } = loadScenarioFile(file, units);
       sourceNotes(units, o);
       const json = await runEach(matchups, o.jobs, false, await progress({ format: 'table', quiet: o.quiet }));
-      const written = writeReport(o.output, o.title ?? basename(file), matchups.map((m, i) => ({ ...json[i], name: m.name })));
+      const items = matchups.map((m, i) => ({ ...json[i], name: m.name }));
+      const written = writeReport(o.output, o.title ?? title ?? basename(file), items, generated);
       if (!o.quiet) io.err(`wrote ${written.join(', ')}`);
     });
 

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { parse } from 'yaml';
 import { InputError } from '../profiles/errors.js';
@@ -7,7 +7,7 @@ import { renderHtml, renderMarkdown, type MarkdownReport } from '../report/index
 import { heatmap } from '../report/heatmap-grid.js';
 import { renderHeatmapHtml } from '../report/heatmap.js';
 import { renderHeatmapMarkdown } from '../report/heatmap-markdown.js';
-import type { ReportItem } from '../report/types.js';
+import type { Generated, ReportItem } from '../report/types.js';
 import type { CompareJson } from './compare.js';
 import { UsageError } from './errors.js';
 import { metricText } from './format.js';
@@ -65,14 +65,14 @@ function isObject(v: unknown): v is Record<string, unknown> {
 }
 
 /** Write report.html, or report.md with its SVG charts in report-svg/; returns the paths written. */
-export function writeReport(out: string, title: string, matchups: readonly ReportItem[]): string[] {
-  return writeViews(out, () => renderHtml(title, matchups), (svgDir) => renderMarkdown(title, matchups, svgDir));
+export function writeReport(out: string, title: string, matchups: readonly ReportItem[], generated?: Generated): string[] {
+  return writeViews(out, () => renderHtml(title, matchups, generated), (svgDir) => renderMarkdown(title, matchups, svgDir, generated));
 }
 
 /** The heatmap of a compare matrix, as HTML or as Markdown with a chart per cell beside it. */
-export function writeMatrixReport(out: string, title: string, matrix: CompareJson): string[] {
+export function writeMatrixReport(out: string, title: string, matrix: CompareJson, generated?: Generated): string[] {
   const map = heatmap(matrix, metricText);
-  return writeViews(out, () => renderHeatmapHtml(title, map), (svgDir) => renderHeatmapMarkdown(title, map, svgDir));
+  return writeViews(out, () => renderHeatmapHtml(title, map, generated), (svgDir) => renderHeatmapMarkdown(title, map, svgDir, generated));
 }
 
 function writeViews(out: string, html: () => string, markdownIn: (svgDir: string) => MarkdownReport): string[] {
@@ -93,4 +93,23 @@ function writeViews(out: string, html: () => string, markdownIn: (svgDir: string
     for (const [name, svg] of Object.entries(files)) writeFileSync(join(dir, name), svg);
   });
   return [out, `${dir}/ (${Object.keys(files).length} charts)`];
+}
+
+/**
+ * This wh40k's version and today's date (UTC), for the report to state. $SOURCE_DATE_EPOCH (seconds
+ * since 1970, the reproducible-builds convention) fixes the date, so the same input gives the same file.
+ */
+export function generatedNow(env: NodeJS.ProcessEnv, now = new Date()): Generated {
+  const epoch = env.SOURCE_DATE_EPOCH;
+  if (epoch !== undefined && !/^\d{1,12}$/.test(epoch)) {
+    throw new UsageError(`SOURCE_DATE_EPOCH=${epoch}: expected whole seconds since 1970-01-01 (e.g. 1700000000), or leave it unset for today`);
+  }
+  const date = epoch === undefined ? now : new Date(Number(epoch) * 1000);
+  return { version: toolVersion(), date: date.toISOString().slice(0, 10) };
+}
+
+/** package.json's version: two folders up from src/cli/, dist/cli/ and the bundle in dist/bundle/ alike. */
+function toolVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
 }

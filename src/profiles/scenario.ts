@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CalcOptions, Matchup } from '../cli/calc.js';
+import type { MatchupOptionKey } from '../cli/matchup-options.js';
 import { findEffect, UnknownEffectError } from '../rules/effects/index.js';
 import type { Unit } from '../rules/types.js';
 import { InputError } from './errors.js';
@@ -73,9 +74,15 @@ const options = {
   order: nameList,
 };
 
+// Every option a scenario file can set is one the JSON's `options` reports (cli/matchup-options.ts).
+type Expect<T extends true> = T;
+export type ScenarioOptionsAreReported = Expect<keyof typeof options extends MatchupOptionKey ? true : false>;
+
 const unitRef = z.union([z.string().min(1), unitSchema]);
 
 export const scenarioSchema = z.strictObject({
+  /** The report's title (`wh40k report`; `--title` overrides it). */
+  title: z.string().min(1).optional(),
   /** Options every matchup starts from. */
   defaults: z.strictObject(options).partial().optional(),
   matchups: z
@@ -83,7 +90,7 @@ export const scenarioSchema = z.strictObject({
     .min(1),
 });
 
-const SCENARIO_FIELDS = [...KNOWN_FIELDS, 'defaults', 'matchups', 'name', 'attacker', 'target', ...Object.keys(options)];
+const SCENARIO_FIELDS = [...KNOWN_FIELDS, 'title', 'defaults', 'matchups', 'name', 'attacker', 'target', ...Object.keys(options)];
 
 export interface NamedMatchup extends Matchup {
   readonly name: string;
@@ -94,6 +101,11 @@ export interface NamedMatchup extends Matchup {
  * aliases) or defined inline with the unit schema. Problems name file:line:col and the field.
  */
 export function loadScenario(file: string, roster: Roster): NamedMatchup[] {
+  return loadScenarioFile(file, roster).matchups;
+}
+
+/** A scenario file's matchups (loadScenario) and its `title:`, if it has one. */
+export function loadScenarioFile(file: string, roster: Roster): { title?: string; matchups: NamedMatchup[] } {
   const text = readUserText(file, MAX_YAML_BYTES);
   const { data, where } = parseValidated(text, file, scenarioSchema, SCENARIO_FIELDS, 'a scenario file needs matchups: a list of { attacker, target }');
   const unit = (ref: string | z.output<typeof unitSchema>, path: Path): Unit => {
@@ -105,7 +117,7 @@ export function loadScenario(file: string, roster: Roster): NamedMatchup[] {
       throw e;
     }
   };
-  return data.matchups.map(({ name, attacker, target, ...own }, i) => {
+  const matchups = data.matchups.map(({ name, attacker, target, ...own }, i) => {
     const a = unit(attacker, ['matchups', i, 'attacker']);
     const t = unit(target, ['matchups', i, 'target']);
     // Lists add up (defaults' effects plus the matchup's); everything else the matchup overrides.
@@ -114,4 +126,5 @@ export function loadScenario(file: string, roster: Roster): NamedMatchup[] {
     const merged: CalcOptions = { ...data.defaults, ...own, ...lists };
     return { name: name ?? `${a.name} vs ${t.name}`, attacker: a, target: t, options: merged };
   });
+  return { title: data.title, matchups };
 }

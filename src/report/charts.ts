@@ -1,18 +1,27 @@
 import type { Comparison } from './format.js';
-import { killChart } from './svg.js';
+import { distributionChart } from './svg.js';
 import type { ReportMatchup } from './types.js';
 
 /** The kill chart of one matchup (the same SVG in the HTML and the Markdown report). */
 export function matchupChart(m: ReportMatchup): string {
-  return killChart([{ label: m.attacker.name, distribution: m.kills.distribution, atLeast: m.kills.atLeast }], {
+  return distributionChart([{ label: m.attacker.name, distribution: m.kills.distribution, atLeast: m.kills.atLeast }], {
     title: `${m.attacker.name} vs ${m.target.name}`,
     xLabel: `${m.target.name} destroyed`,
   });
 }
 
+/** The damage chart of one matchup, shown beside its kill chart: wounds lost, 0..the target's wounds. */
+export function damageChart(m: ReportMatchup): string {
+  return distributionChart([{ label: m.attacker.name, distribution: m.damage.distribution, atLeast: m.damage.atLeast }], {
+    title: `Damage dealt to ${m.target.name}`,
+    xLabel: `wounds lost of ${m.target.wounds}`,
+    kind: 'damage',
+  });
+}
+
 /** Matchups that share a target, overlaid on one chart: one series per matchup, labelled with its name. */
 export function comparisonChart(g: Comparison): string {
-  return killChart(
+  return distributionChart(
     g.matchups.map((m) => ({ label: m.name, distribution: m.kills.distribution, atLeast: m.kills.atLeast })),
     { title: `Against ${comparisonTarget(g)}`, xLabel: `${g.target.name} destroyed` },
   );

@@ -1,6 +1,7 @@
 import { LABEL } from '../labels.js';
+import { conditionsLine } from './conditions.js';
 import { fixed, percent } from '../numbers.js';
-import { unavailable, type ReportItem, type ReportMatchup } from './types.js';
+import { unavailable, type Generated, type ReportItem, type ReportMatchup } from './types.js';
 
 /** Escapes text for XML/HTML element content and attribute values. */
 export function esc(text: string): string {
@@ -29,6 +30,11 @@ function trimZeros(s: string): string {
 
 /** The row of the summary table (HTML and Markdown), already formatted. */
 export const SUMMARY_HEAD = [LABEL.matchup, LABEL.attacker, LABEL.target, LABEL.kills_mean, LABEL.p_wipe, LABEL.damage_mean, LABEL.kills_median, LABEL.kills_p10_p90];
+
+/** `Computed by wh40k 0.1.0 on 2026-11-25`: which tool made the report, and when. */
+export function generatedLine(g: Generated): string {
+  return `Computed by wh40k ${g.version} on ${g.date}`;
+}
 
 /** "n/a" and why, where a matchup could not be computed. */
 export const naText = (reason: string) => `n/a: ${reason}`;
@@ -106,13 +112,17 @@ export function pad(i: number): string {
   return String(i).padStart(2, '0');
 }
 
-/** Plain-text facts about one matchup, shown under its heading (HTML and Markdown escape them). */
+/**
+ * Plain-text facts about one matchup, shown under its heading (HTML and Markdown escape them): the units;
+ * the conditions, options and effects; models destroyed and damage; the expected attack sequence.
+ */
 export function matchupFacts(m: ReportMatchup): string[] {
   const k = m.kills;
   const d = m.damage;
   const t = m.total;
   return [
-    `${m.attacker.name} (${m.attacker.models} models, ${m.attacker.phase}) vs ${m.target.name} (${m.target.models} models, ${m.target.wounds} wounds); ${effectsLine(m)}`,
+    `${m.attacker.name} (${m.attacker.models} models, ${m.attacker.phase}) vs ${m.target.name} (${m.target.models} models, ${m.target.wounds} wounds)`,
+    `${conditionsLine(m)}; ${effectsLine(m)}`,
     `Models destroyed: mean ${fixed(k.mean)}, median ${k.median}, 10th-90th percentile ${k.p10}-${k.p90}, P(wipe) ${percent(k.wipe)}. ` +
       `Damage dealt: mean ${fixed(d.mean)} of ${m.target.wounds} wounds, median ${d.median}, 10th-90th percentile ${d.p10}-${d.p90}.`,
     `Expected: ${fixed(t.attacks)} attacks, ${fixed(t.hits)} hits, ${fixed(t.wounds)} wounds, ${fixed(t.unsaved)} unsaved, ` +

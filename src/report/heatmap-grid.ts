@@ -3,7 +3,7 @@ import type { Metric } from '../cli/sheet.js';
 import { LABEL, METRIC_LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
 import { scaleColour, textColour } from './heatmap-colour.js';
-import { killChart } from './svg.js';
+import { distributionChart } from './svg.js';
 import type { ChartSeries } from './types.js';
 
 /**
@@ -123,7 +123,7 @@ function optionsLine(options: object): string {
 
 /** A cell's kill chart (the same SVG in the HTML and the Markdown report); '' for a cell with none. */
 export function cellChart(c: HeatCell): string {
-  return c.chart ? killChart([c.chart], { title: cellName(c), xLabel: `${c.target} destroyed` }) : '';
+  return c.chart ? distributionChart([c.chart], { title: cellName(c), xLabel: `${c.target} destroyed` }) : '';
 }
 
 export function cellName(c: HeatCell): string {

@@ -1,4 +1,5 @@
-import { naText, pad, slug } from './format.js';
+import { generatedLine, naText, pad, slug } from './format.js';
+import type { Generated } from './types.js';
 import { cellChart, cellName, DISTRIBUTIONS_HINT, legendLine, type Heatmap } from './heatmap-grid.js';
 import { md, type MarkdownReport } from './markdown.js';
 
@@ -7,8 +8,8 @@ import { md, type MarkdownReport } from './markdown.js';
  * cell colours), n/a cells as `n/a: REASON`; with distributions in the file, a kill chart per computed
  * cell as an SVG file (`files`) linked from `svgDir`. Pure and deterministic.
  */
-export function renderHeatmapMarkdown(title: string, map: Heatmap, svgDir: string): MarkdownReport {
-  const out = [`# ${md(title)}`, '', md(legendLine(map)), ''];
+export function renderHeatmapMarkdown(title: string, map: Heatmap, svgDir: string, generated?: Generated): MarkdownReport {
+  const out = [`# ${md(title)}`, '', ...(generated ? [md(generatedLine(generated)), ''] : []), md(legendLine(map)), ''];
   const line = (cells: readonly string[]) => `| ${cells.map(md).join(' | ')} |`;
   out.push(line(['Attacker \\ target', ...map.targets]), `| :--- |${' ---: |'.repeat(map.targets.length)}`);
   for (const [i, row] of map.rows.entries()) out.push(line([map.attackers[i], ...row.map((c) => (c.facts === undefined ? naText(c.reason ?? '') : c.text))]));

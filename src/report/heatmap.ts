@@ -1,4 +1,5 @@
-import { esc, naText } from './format.js';
+import { esc, generatedLine, naText } from './format.js';
+import type { Generated } from './types.js';
 import { scaleGradient } from './heatmap-colour.js';
 import { cellChart, cellName, DISTRIBUTIONS_HINT, legendLine, type Heatmap, type HeatCell } from './heatmap-grid.js';
 
@@ -28,7 +29,7 @@ a { color: #0b5cad; }
  * n/a cells with their reason on hover and listed below; with distributions in the file, each
  * cell links to its kill chart, shown when followed. Pure and deterministic.
  */
-export function renderHeatmapHtml(title: string, map: Heatmap): string {
+export function renderHeatmapHtml(title: string, map: Heatmap, generated?: Generated): string {
   const cells = map.rows.flat();
   return [
     '<!DOCTYPE html>',
@@ -36,6 +37,7 @@ export function renderHeatmapHtml(title: string, map: Heatmap): string {
     `<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${esc(title)}</title>\n<style>\n${CSS}\n</style>\n</head>`,
     '<body>',
     `<h1>${esc(title)}</h1>`,
+    ...(generated ? [`<p class="meta generated">${esc(generatedLine(generated))}</p>`] : []),
     `<p class="meta">${esc(legendLine(map))}</p>`,
     '<section id="heatmap">',
     table(map),

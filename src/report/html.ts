@@ -3,6 +3,7 @@ import {
   comparisons,
   esc,
   fixed,
+  generatedLine,
   matchupFacts,
   maxK,
   naText,
@@ -12,31 +13,35 @@ import {
   summaryCells,
   type Comparison,
 } from './format.js';
-import { comparisonChart, comparisonTarget, matchupChart } from './charts.js';
-import { unavailable, type ReportItem, type ReportMatchup } from './types.js';
+import { comparisonChart, comparisonTarget, damageChart, matchupChart } from './charts.js';
+import { unavailable, type Generated, type ReportItem, type ReportMatchup } from './types.js';
 
 const CSS = `
-body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #222; background: #fff; margin: 2rem auto; max-width: 1100px; padding: 0 1rem; line-height: 1.4; }
-h1 { font-size: 1.6rem; } h2 { font-size: 1.25rem; margin-top: 2.5rem; border-bottom: 1px solid #ddd; padding-bottom: .25rem; } h3 { font-size: 1.05rem; }
-table { border-collapse: collapse; margin: .75rem 0; font-size: .9rem; }
+body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #222; background: #fff; margin: 1.5rem auto; max-width: 1100px; padding: 0 1rem; line-height: 1.4; }
+h1 { font-size: 1.6rem; margin-bottom: .25rem; } h2 { font-size: 1.25rem; margin-top: 2.5rem; border-bottom: 1px solid #ddd; padding-bottom: .25rem; } h3 { font-size: 1.05rem; }
+.table-scroll { overflow-x: auto; margin: .75rem 0; }
+table { border-collapse: collapse; font-size: .9rem; }
 th, td { border: 1px solid #ddd; padding: .25rem .6rem; text-align: left; vertical-align: top; }
 th { background: #f4f4f4; } td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 tbody tr:nth-child(even) { background: #fafafa; }
-svg.kill-chart { max-width: 100%; height: auto; display: block; margin: .75rem 0; }
-p.meta { color: #555; margin: .25rem 0; } a { color: #0b5cad; }
+.charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 26rem), 1fr)); gap: 1rem; margin: .75rem 0; }
+svg.chart { width: 100%; height: auto; display: block; }
+p.meta { color: #555; margin: .25rem 0; } p.conditions { margin: .25rem 0; } a { color: #0b5cad; }
 `.trim();
 
 /**
- * One self-contained HTML page (inline CSS and SVG, no scripts, no network): a summary table,
- * comparison charts for matchups that share a target, and per matchup its kill chart and a table
- * of P(exactly k) and P(at least k). Pure and deterministic: no timestamps.
+ * One self-contained HTML page (inline CSS and SVG, no scripts, no network): the tool's version and
+ * the date (when given), a summary table, comparison charts for matchups that share a target, and per
+ * matchup its conditions, its kill and damage charts and a table of P(exactly k) and P(at least k).
+ * Charts scale to the page; wide tables scroll sideways on a phone. Pure and deterministic.
  */
-export function renderHtml(title: string, matchups: readonly ReportItem[]): string {
+export function renderHtml(title: string, matchups: readonly ReportItem[], generated?: Generated): string {
   const out: string[] = [];
   out.push('<!DOCTYPE html>', '<html lang="en">', '<head>', '<meta charset="utf-8">');
   out.push('<meta name="viewport" content="width=device-width, initial-scale=1">');
   out.push(`<title>${esc(title)}</title>`, `<style>\n${CSS}\n</style>`, '</head>', '<body>');
   out.push(`<h1>${esc(title)}</h1>`);
+  if (generated) out.push(`<p class="meta generated">${esc(generatedLine(generated))}</p>`);
   out.push('<section id="summary">', '<h2>Summary</h2>', summaryTable(matchups), '</section>');
 
   const groups = comparisons(matchups);
@@ -57,7 +62,7 @@ function summaryTable(matchups: readonly ReportItem[]): string {
     const cells = summaryCells(m).map((c, j) => (j === 0 ? `<td><a href="#${anchor(i + 1)}">${esc(c)}</a></td>` : td(c, SUMMARY_NUMERIC[j])));
     return `<tr>${cells.join('')}</tr>`;
   });
-  return `<table class="summary">\n<thead><tr>${head}</tr></thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`;
+  return scrolling(`<table class="summary">\n<thead><tr>${head}</tr></thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`);
 }
 
 function comparison(g: Comparison, index: number): string {
@@ -74,8 +79,8 @@ function comparison(g: Comparison, index: number): string {
   return [
     `<div class="comparison" id="comparison-${index}">`,
     `<h3>Against ${esc(target)}</h3>`,
-    chart,
-    `<table class="comparison-table">\n<thead><tr>${head}</tr></thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`,
+    `<div class="charts">\n${chart}\n</div>`,
+    scrolling(`<table class="comparison-table">\n<thead><tr>${head}</tr></thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`),
     '</div>',
   ].join('\n');
 }
@@ -91,22 +96,29 @@ function matchupSection(m: ReportItem, index: number): string {
     ].join('\n');
   }
   const k = m.kills;
-  const chart = matchupChart(m);
   const rows = k.distribution.map(
     (p, i) => `<tr>${td(String(i), true)}${td(percent(p), true)}${td(percent(k.atLeast[i] ?? 0), true)}</tr>`,
   );
-  const [units, kills, expected] = matchupFacts(m);
+  const [units, conditions, kills, expected] = matchupFacts(m);
   return [
     `<section class="matchup" id="${anchor(index)}">`,
     `<h2>${esc(m.name)}</h2>`,
     `<p class="meta">${esc(units)}</p>`,
+    `<p class="conditions">${esc(conditions)}</p>`,
     `<p>${esc(kills)}</p>`,
     `<p class="meta">${esc(expected)}</p>`,
-    chart,
-    `<table class="distribution">\n<thead><tr>${th(DISTRIBUTION_LABEL.kills, true)}${th(LABEL.p_exactly, true)}${th(LABEL.p_at_least, true)}</tr></thead>`,
-    `<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`,
+    `<div class="charts">\n${matchupChart(m)}\n${damageChart(m)}\n</div>`,
+    scrolling(
+      `<table class="distribution">\n<thead><tr>${th(DISTRIBUTION_LABEL.kills, true)}${th(LABEL.p_exactly, true)}${th(LABEL.p_at_least, true)}</tr></thead>\n` +
+        `<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`,
+    ),
     '</section>',
   ].join('\n');
+}
+
+/** A table that scrolls sideways inside the page when it is wider than the screen. */
+function scrolling(table: string): string {
+  return `<div class="table-scroll">\n${table}\n</div>`;
 }
 
 function anchor(index: number): string {

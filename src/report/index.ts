@@ -1,4 +1,4 @@
 export { renderHtml } from './html.js';
 export { renderMarkdown, type MarkdownReport } from './markdown.js';
-export { killChart } from './svg.js';
-export type { ChartOptions, ChartSeries, ReportDistribution, ReportItem, ReportMatchup, ReportUnavailable } from './types.js';
+export { distributionChart } from './svg.js';
+export type { ChartOptions, ChartSeries, Generated, ReportDistribution, ReportItem, ReportMatchup, ReportUnavailable } from './types.js';

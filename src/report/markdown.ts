@@ -1,7 +1,7 @@
 import { DISTRIBUTION_LABEL, LABEL } from '../labels.js';
-import { comparisonChart, comparisonTarget, matchupChart } from './charts.js';
-import { comparisons, fixed, matchupFacts, maxK, naText, pad, percent, slug, SUMMARY_HEAD, SUMMARY_NUMERIC, summaryCells } from './format.js';
-import { unavailable, type ReportItem } from './types.js';
+import { comparisonChart, comparisonTarget, damageChart, matchupChart } from './charts.js';
+import { comparisons, fixed, generatedLine, matchupFacts, maxK, naText, pad, percent, slug, SUMMARY_HEAD, SUMMARY_NUMERIC, summaryCells } from './format.js';
+import { unavailable, type Generated, type ReportItem } from './types.js';
 
 export interface MarkdownReport {
   /** GitHub-flavoured Markdown: the numbers as tables, charts as images `${svgDir}/<name>.svg`. */
@@ -15,17 +15,20 @@ export interface MarkdownReport {
 
 /**
  * The report as GitHub-flavoured Markdown (renders in a pull-request comment or a committed file):
- * a summary table, comparisons of matchups that share a target, and per matchup a table of
- * P(exactly k) and P(at least k). The charts are separate SVG files (`files`), linked as images
- * from `svgDir` (a path relative to the Markdown file, '/'-separated). Pure and deterministic.
+ * the tool's version and the date (when given), a summary table, comparisons of matchups that share a
+ * target, and per matchup its conditions, kill and damage charts and a table of P(exactly k) and
+ * P(at least k). The charts are separate SVG files (`files`), linked as images from `svgDir` (a path
+ * relative to the Markdown file, '/'-separated). Pure and deterministic.
  */
-export function renderMarkdown(title: string, matchups: readonly ReportItem[], svgDir: string): MarkdownReport {
+export function renderMarkdown(title: string, matchups: readonly ReportItem[], svgDir: string, generated?: Generated): MarkdownReport {
   const files: Record<string, string> = {};
   const image = (alt: string, name: string, svg: string) => {
     files[name] = svg;
     return `![${md(alt)}](${link(svgDir, name)})`;
   };
-  const out: string[] = [`# ${md(title)}`, '', '## Summary', ''];
+  const out: string[] = [`# ${md(title)}`, ''];
+  if (generated) out.push(md(generatedLine(generated)), '');
+  out.push('## Summary', '');
   out.push(
     table(
       SUMMARY_HEAD,
@@ -56,9 +59,11 @@ export function renderMarkdown(title: string, matchups: readonly ReportItem[], s
       out.push('', `## ${i + 1}. ${md(m.name)}`, '', md(`${m.attacker.name} vs ${m.target.name}`), '', md(naText(m.reason)));
       return;
     }
-    const [units, kills, expected] = matchupFacts(m);
-    out.push('', `## ${i + 1}. ${md(m.name)}`, '', md(units), '', md(kills), '', md(expected), '');
-    out.push(image(`Kill distribution: ${m.name}`, `${pad(i + 1)}-${slug(m.name)}.svg`, matchupChart(m)), '');
+    const [units, conditions, kills, expected] = matchupFacts(m);
+    out.push('', `## ${i + 1}. ${md(m.name)}`, '', md(units), '', md(conditions), '', md(kills), '', md(expected), '');
+    const name = `${pad(i + 1)}-${slug(m.name)}`;
+    out.push(image(`Kill distribution: ${m.name}`, `${name}.svg`, matchupChart(m)));
+    out.push(image(`Damage distribution: ${m.name}`, `${name}-damage.svg`, damageChart(m)), '');
     out.push(
       table(
         [DISTRIBUTION_LABEL.kills, LABEL.p_exactly, LABEL.p_at_least],

@@ -1,5 +1,7 @@
 import type { toJsonObject } from '../cli/format.js';
+import type { MatchupOptions } from '../cli/matchup-options.js';
 import type { Uncomputed } from '../cli/outcomes.js';
+import type { Conditions } from '../rules/types.js';
 
 /** A probability distribution over k = 0..max, as in the CLI's JSON (`kills`, `damage`). */
 export interface ReportDistribution {
@@ -34,6 +36,18 @@ export interface ReportMatchup {
   readonly kills: ReportDistribution & { readonly wipe: number };
   readonly damage: ReportDistribution;
   readonly effects: readonly { readonly id: string; readonly name: string; readonly applied: boolean }[];
+  /** What was true on the table, after effects (an effect can make a unit count as Remained Stationary). */
+  readonly conditions: Conditions;
+  /** The options the matchup set (absent in JSON written before it was added: then shown as none). */
+  readonly options?: MatchupOptions;
+}
+
+/** Which tool and when: stated in the report (the date is given, so a report can be reproduced byte for byte). */
+export interface Generated {
+  /** The wh40k version (package.json). */
+  readonly version: string;
+  /** An ISO date, YYYY-MM-DD. */
+  readonly date: string;
 }
 
 /**
@@ -48,7 +62,7 @@ export function unavailable(m: ReportItem): m is ReportUnavailable {
   return m.kills === null;
 }
 
-/** One series of a kill chart: bars of P(exactly k) and a P(at least k) curve. */
+/** One series of a chart: bars of P(exactly k) and a P(at least k) line. */
 export interface ChartSeries {
   readonly label: string;
   readonly distribution: readonly number[];
@@ -60,9 +74,9 @@ export interface ChartOptions {
   readonly title?: string;
   /** The x axis label (default 'models destroyed'). */
   readonly xLabel?: string;
-  /** Total width in px (default 720); the height follows from the number of legend rows. */
-  readonly width?: number;
-  /** Height of the plot area in px (default 240). */
+  /** What k counts, as the SVG's class (`kill-chart`, `damage-chart`); default 'kill'. */
+  readonly kind?: 'kill' | 'damage';
+  /** Height of the plot area in viewBox units (default 220; the viewBox is 440 wide). */
   readonly plotHeight?: number;
 }
 

@@ -24,13 +24,13 @@ describe('a report with an n/a matchup', () => {
     expect(withNa[0].indices).toEqual(without[0].indices.map((i) => (i === 0 ? 0 : i + 1)));
   });
 
-  it('HTML: a summary row and a section with the reason, escaped; one chart fewer than matchups plus comparisons', () => {
+  it('HTML: a summary row and a section with the reason, escaped; no charts for it', () => {
     const html = renderHtml('With n/a', items);
     const row = html.split('\n').find((l) => l.includes('Knight &lt;charges&gt;</a>'))!;
     expect(row).toContain(`<td class="num">n/a: ${REASON}</td>`);
     expect(html).toContain(`<section class="matchup unavailable" id="matchup-2">\n<h2>Knight &lt;charges&gt;</h2>`);
     expect(html).toContain(`<p>n/a: ${REASON}</p>`);
-    expect(svgs(html)).toHaveLength(computed.length + comparisons(computed).length);
+    expect(svgs(html)).toHaveLength(2 * computed.length + comparisons(computed).length); // a kill and a damage chart each
     expect(html).not.toMatch(/NaN|undefined|null/);
   });
 

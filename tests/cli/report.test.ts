@@ -25,15 +25,52 @@ describe('wh40k report', () => {
     expect(wh40k(['report', 'examples/charge.yaml', '-o', out]).status).toBe(0);
     const md = readFileSync(out, 'utf8');
     const charts = readdirSync(join(dir, 'report-svg'));
-    expect(charts.length).toBe(5); // 4 matchups + 1 comparison (two matchups share a target)
+    expect(charts.length).toBe(9); // 4 matchups x (kills, damage) + 1 comparison (two matchups share a target)
     for (const c of charts) expect(md).toContain(`report-svg/${c}`);
   });
 
-  it('the output is byte-identical run to run', () => {
+  it('the output is byte-identical run to run (the date fixed by SOURCE_DATE_EPOCH)', () => {
     const [a, b] = ['a.html', 'b.html'].map((f) => join(dir, f));
-    wh40k(['report', 'examples/charge.yaml', '-o', a]);
-    wh40k(['report', 'examples/charge.yaml', '-o', b]);
+    const epoch = { SOURCE_DATE_EPOCH: '1700000000' };
+    wh40k(['report', 'examples/charge.yaml', '-o', a], epoch);
+    wh40k(['report', 'examples/charge.yaml', '-o', b], epoch);
     expect(readFileSync(a, 'utf8')).toBe(readFileSync(b, 'utf8'));
+  });
+
+  it("states wh40k's version (package.json) and the date: SOURCE_DATE_EPOCH 1700000000 is 2023-11-14 22:13:20 UTC", () => {
+    const out = join(dir, 'dated.html');
+    expect(wh40k(['report', 'examples/charge.yaml', '-o', out], { SOURCE_DATE_EPOCH: '1700000000' }).status).toBe(0);
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(readFileSync(out, 'utf8')).toContain(`<p class="meta generated">Computed by wh40k ${version} on 2023-11-14</p>`);
+    const today = join(dir, 'today.html');
+    expect(wh40k(['report', 'examples/charge.yaml', '-o', today], { SOURCE_DATE_EPOCH: undefined }).status).toBe(0);
+    const before = new Date().toISOString().slice(0, 10);
+    expect(readFileSync(today, 'utf8')).toMatch(new RegExp(`Computed by wh40k ${version} on (${before}|\\d{4}-\\d\\d-\\d\\d)</p>`));
+  });
+
+  it('a SOURCE_DATE_EPOCH that is not whole seconds exits 2 and names it', () => {
+    const r = wh40k(['report', 'examples/charge.yaml', '-o', join(dir, 'x.html')], { SOURCE_DATE_EPOCH: 'yesterday' });
+    expect([r.status, r.stderr.trim()]).toEqual([2, 'wh40k: SOURCE_DATE_EPOCH=yesterday: expected whole seconds since 1970-01-01 (e.g. 1700000000), or leave it unset for today']);
+  });
+
+  it("titles the report with --title, else the scenario file's title:, else its file name", () => {
+    const titled = join(dir, 'titled.yaml');
+    writeFileSync(titled, `title: "Charges & <counter-charges>"\n${readFileSync(join(ROOT, 'examples/charge.yaml'), 'utf8')}`);
+    const h1 = (args: string[]) => {
+      const out = join(dir, 'titled.html');
+      expect(wh40k(['report', ...args, '-o', out]).status).toBe(0);
+      return readFileSync(out, 'utf8').match(/<h1>(.*)<\/h1>/)![1];
+    };
+    expect(h1([titled])).toBe('Charges &amp; &lt;counter-charges&gt;');
+    expect(h1([titled, '--title', 'Mine'])).toBe('Mine');
+    expect(h1(['examples/charge.yaml'])).toBe('charge.yaml');
+  });
+
+  it('a title: that is not text is an error naming file, line and field (exit 2)', () => {
+    const bad = join(dir, 'bad-title.yaml');
+    writeFileSync(bad, 'title: 12\nmatchups:\n  - { attacker: eightbound, target: intercessors }\n');
+    const r = wh40k(['report', bad, '-o', join(dir, 'bad.html')]);
+    expect([r.status, r.stderr.trim()]).toEqual([2, `wh40k: ${bad}:1:1 title: expected text, got 12`]);
   });
 
   it('an unknown extension or a missing -o exits 2', () => {

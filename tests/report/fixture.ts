@@ -21,6 +21,8 @@ export function nastyMatchup(): ReportMatchup {
     kills: { mean: 2.5, distribution, atLeast, wipe: atLeast[3], median: 3, p10: 2, p90: 3 },
     damage: { mean: 5, distribution: [0, 0, 0, 0, 0.25, 0, 0.75], atLeast: [1, 1, 1, 1, 1, 0.75, 0.75], median: 6, p10: 4, p90: 6 },
     effects: [{ id: 'x', name: `<Waaagh & go>`, applied: true }],
+    conditions: { phase: 'melee', charged: true, stationary: false, halfRange: false, cover: false, indirect: false },
+    options: { charged: true, models: 10, hitMod: 1, rerollWounds: 'ones', leader: ['<Big & Mek>'] },
   };
 }
 

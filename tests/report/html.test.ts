@@ -41,13 +41,16 @@ describe('renderHtml', () => {
     expect(rows[0]).toContain('>88.6%<');
   });
 
-  it('has a section per matchup with its chart and its P(exactly k) / P(at least k) table', () => {
+  it('has a section per matchup with its kill and damage charts side by side and its P(exactly k) / P(at least k) table', () => {
     matchups.forEach((m, i) => {
       const s = section(html, i + 1);
       const charts = svgs(s);
-      expect(charts).toHaveLength(1);
-      const bars = tags(charts[0], 'rect').filter((t) => 'data-p' in t.attrs);
-      expect(bars.map((b) => Number(b.attrs['data-p']))).toEqual(m.kills.distribution);
+      expect(charts).toHaveLength(2);
+      const bars = (svg: string) => tags(svg, 'rect').filter((t) => 'data-p' in t.attrs).map((b) => Number(b.attrs['data-p']));
+      expect(bars(charts[0])).toEqual(m.kills.distribution);
+      expect(bars(charts[1])).toEqual(m.damage.distribution);
+      expect(tags(charts[1], 'svg')[0].attrs.class).toBe('chart damage-chart');
+      expect(s).toContain(`<div class="charts">\n${charts[0]}\n${charts[1]}\n</div>`);
       const rows = [...s.matchAll(/<tr><td class="num">(\d+)<\/td><td class="num">([^<]*)<\/td><td class="num">([^<]*)<\/td><\/tr>/g)];
       expect(rows.map((r) => [Number(r[1]), r[2], r[3]])).toEqual(
         m.kills.distribution.map((p, k) => [k, escHtml(percent(p)), escHtml(percent(m.kills.atLeast[k]))]),
@@ -63,14 +66,14 @@ describe('renderHtml', () => {
     const labels = [...new Set(tags(charts[0], 'rect').filter((t) => 'data-p' in t.attrs).map((t) => t.attrs['data-series']))];
     expect(labels).toEqual([matchups[0].name, matchups[1].name]);
     expect(comparisons).toContain('Against Intercessor Squad (5 models)');
-    expect(svgs(html)).toHaveLength(matchups.length + 1);
+    expect(svgs(html)).toHaveLength(2 * matchups.length + 1);
   });
 
   it('does not compare matchups whose targets differ in size, and has no comparisons section without shared targets', () => {
     const resized = { ...matchups[1], target: { ...matchups[1].target, models: 10 } };
     const page = renderHtml('x', [matchups[0], resized]);
     expect(page).not.toContain('id="comparisons"');
-    expect(svgs(page)).toHaveLength(2);
+    expect(svgs(page)).toHaveLength(4);
   });
 
   it('escapes the title, matchup, unit and effect names', () => {
@@ -89,6 +92,31 @@ describe('renderHtml', () => {
   it('is deterministic and has no timestamps', () => {
     expect(renderHtml('Charge report', chargeMatchups())).toBe(html);
     expect(html).not.toMatch(/\b20\d\d-\d\d-\d\d|\d\d:\d\d:\d\d/);
+  });
+
+  it('states the version and the date it is given under the title, and nothing else changes', () => {
+    const stamped = renderHtml('Charge report', matchups, { version: '9.8.7', date: '2031-02-03' });
+    expect(stamped).toContain('<h1>Charge report</h1>\n<p class="meta generated">Computed by wh40k 9.8.7 on 2031-02-03</p>\n<section id="summary">');
+    expect(stamped.replace('<p class="meta generated">Computed by wh40k 9.8.7 on 2031-02-03</p>\n', '')).toBe(html);
+  });
+
+  it("states each matchup's conditions and options in people's words, beside its effects", () => {
+    // charge.yaml: defaults charged: true, with: [relentless-rage] (Beacons of Rage is on the Eightbound's profile); the third matchup has models: 6.
+    expect(section(html, 1)).toContain('<p class="conditions">Conditions: charged; options: none; effects applied: Relentless Rage, Beacons of Rage</p>');
+    expect(section(html, 3)).toContain('<p class="conditions">Conditions: charged; options: 6 attacking models; effects applied: Relentless Rage, Beacons of Rage</p>');
+    const page = renderHtml('x', [nastyMatchup()]);
+    expect(page).toContain(
+      '<p class="conditions">Conditions: charged; options: 10 attacking models, Leaders attached to the target: &lt;Big &amp; Mek&gt;, ' +
+        '+1 to Hit rolls, re-roll Wound rolls of 1; effects applied: &lt;Waaagh &amp; go&gt;</p>',
+    );
+  });
+
+  it('wraps every table in a sideways-scrolling box and sizes charts to their box', () => {
+    const tables = html.match(/<table\b/g)!.length;
+    expect(html.match(/<div class="table-scroll">\n<table\b/g)).toHaveLength(tables);
+    expect(html).toContain('.table-scroll { overflow-x: auto;');
+    expect(html).toContain('svg.chart { width: 100%; height: auto; display: block; }');
+    for (const svg of svgs(html)) expect(tags(svg, 'svg')[0].attrs.width).toBe('100%');
   });
 
   it('is self-contained: no http(s) URLs other than the SVG xmlns, no scripts or external resources', () => {

@@ -65,9 +65,13 @@ describe('renderMarkdown', () => {
     expect(links).toEqual([
       'charts/compare-01-intercessor-squad.svg',
       'charts/01-eightbound-charge-intercessors.svg',
+      'charts/01-eightbound-charge-intercessors-damage.svg',
       'charts/02-with-warp-blades-intercessors-gone-to-ground-no.svg',
+      'charts/02-with-warp-blades-intercessors-gone-to-ground-no-damage.svg',
       'charts/03-six-eightbound-into-terminators.svg',
+      'charts/03-six-eightbound-into-terminators-damage.svg',
       'charts/04-eightbound-into-an-inline-target.svg',
+      'charts/04-eightbound-into-an-inline-target-damage.svg',
     ]);
     expect(Object.keys(report.files).map((f) => `charts/${f}`)).toEqual(links);
     for (const svg of Object.values(report.files)) expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
@@ -97,7 +101,24 @@ describe('renderMarkdown', () => {
       const widths = rows(table).map((r) => r.length);
       expect(new Set(widths).size).toBe(1); // every row of a table has the same number of cells
     }
-    expect(Object.keys(files)).toEqual(['compare-01-target-co.svg', '01-boyz-b-amp-nobz-b-x-y-z-q-m-charge.svg', '02-again.svg']);
+    expect(Object.keys(files)).toEqual([
+      'compare-01-target-co.svg',
+      '01-boyz-b-amp-nobz-b-x-y-z-q-m-charge.svg',
+      '01-boyz-b-amp-nobz-b-x-y-z-q-m-charge-damage.svg',
+      '02-again.svg',
+      '02-again-damage.svg',
+    ]);
+    expect(markdown).toContain('Conditions: charged; options: 10 attacking models, Leaders attached to the target: \\<Big \\& Mek\\>, +1 to Hit rolls');
+  });
+
+  it("states each matchup's conditions and options under its units, and the version and date under the title when given", () => {
+    expect(report.markdown).toContain(
+      '## 3. six Eightbound into Terminators\n\nEightbound (6 models, melee) vs Terminator Squad (5 models, 15 wounds)\n\n' +
+        'Conditions: charged; options: 6 attacking models; effects applied: Relentless Rage, Beacons of Rage\n\n',
+    );
+    const stamped = renderMarkdown('Charge report', matchups, 'charts', { version: '9.8.7', date: '2031-02-03' });
+    expect(stamped.markdown.startsWith('# Charge report\n\nComputed by wh40k 9.8.7 on 2031-02-03\n\n## Summary\n')).toBe(true);
+    expect(stamped.files).toEqual(report.files);
   });
 
   it('is deterministic', () => {
