@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { runMatchup, type Matchup } from './calc.js';
 import { TooLargeError } from '../rules/engine.js';
+import { loadedPlayerEffects } from '../rules/effects/index.js';
 import { EXIT, UsageError } from './errors.js';
 import { toJsonObject } from './format.js';
 import type { Reply, Task } from './worker.js';
@@ -28,7 +29,9 @@ export async function runAll(
     });
     return results;
   }
-  const workers = Array.from({ length: Math.min(jobs, matchups.length) }, () => new Worker(new URL('./worker.js', import.meta.url)));
+  // Each thread has its own modules: it gets the player's effects in play here (worker.ts).
+  const workerData = { playerEffects: loadedPlayerEffects() };
+  const workers = Array.from({ length: Math.min(jobs, matchups.length) }, () => new Worker(new URL('./worker.js', import.meta.url), { workerData }));
   let next = 0;
   let done = 0;
   try {

@@ -1,5 +1,7 @@
 /** A worker thread for compare/run --jobs: runs one matchup at a time, returns its JSON. */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import { usePlayerEffects } from '../rules/effects/index.js';
+import type { Effect } from '../rules/effects/types.js';
 import { runMatchup, type Matchup } from './calc.js';
 import { describeFailure } from './errors.js';
 import { toJsonObject } from './format.js';
@@ -13,6 +15,9 @@ export interface Task {
 export type Reply =
   | { readonly index: number; readonly json: ReturnType<typeof toJsonObject> }
   | { readonly index: number; readonly error: string; readonly code: number };
+
+// The player's effects the main thread loaded (pool.ts): `--with my-oath` must mean the same here.
+usePlayerEffects((workerData as { playerEffects?: Effect[] } | null)?.playerEffects ?? []);
 
 parentPort?.on('message', (task: Task) => {
   try {
