@@ -1,0 +1,142 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadEffectFiles, parseEffectFile } from '../../src/profiles/effect-file.js';
+import { InputError } from '../../src/profiles/errors.js';
+import { validateGroups } from '../../src/profiles/validate.js';
+import { allEffects, BUILT_IN_EFFECTS, findEffect, usePlayerEffects } from '../../src/rules/effects/index.js';
+import { at, tempDir, unitYaml } from './fixtures.js';
+
+const OATH = `effects:
+  - id: test-oath
+    name: Test Oath
+    source: "test fixture"
+    summary: re-roll the Hit roll
+    cp: 1
+    attacker:
+      adjust: { rerollHits: failed, hit: +1, abilities: [lethal hits, sustained hits 1] }
+`;
+
+const problems = (text: string, file = 'fx.yaml'): string[] => {
+  try {
+    parseEffectFile(text, file);
+  } catch (e) {
+    if (e instanceof InputError) return e.message.split('\n');
+    throw e;
+  }
+  return [];
+};
+
+afterEach(() => usePlayerEffects([]));
+
+describe('an effect file becomes the Effect the built-ins are', () => {
+  it('player spellings: hit: +1 is a modifier named after the effect, abilities parsed as on units, faction Player, cp kept', () => {
+    const [e] = parseEffectFile(OATH, 'fx.yaml').map((p) => p.effect);
+    expect(e).toMatchObject({ id: 'test-oath', name: 'Test Oath', faction: 'Player', source: 'test fixture', cp: 1 });
+    expect(e.attacker!.adjust).toMatchObject({ rerollHits: 'failed', hit: [['Test Oath', 1]] });
+    expect(e.attacker!.adjust!.abilities!.map((a) => a.kind)).toEqual(['lethal hits', 'sustained hits']);
+  });
+
+  it('a top-level list works as the effects: map does; keywords are upper case; also parts convert too', () => {
+    const text = `- id: test-list
+  name: Test List
+  faction: Orks
+  source: s
+  summary: s
+  target:
+    when: { phase: melee, targetKeywords: [infantry] }
+    defence: { invulnerable: 5+ }
+    also:
+      - when: { charged: true }
+        adjust: { damageReduction: 1 }
+`;
+    const [e] = parseEffectFile(text, 'fx.yaml').map((p) => p.effect);
+    expect(e.faction).toBe('Orks');
+    expect(e.target).toMatchObject({ when: { phase: 'melee', targetKeywords: ['INFANTRY'] }, defence: { invulnerable: 5 } });
+    expect(e.target!.also![0]).toMatchObject({ when: { charged: true }, adjust: { damage: 1 } });
+  });
+
+  it('usePlayerEffects puts them beside the built-ins for lookups by id or name; [] removes them', () => {
+    usePlayerEffects(parseEffectFile(OATH, 'fx.yaml').map((p) => p.effect));
+    expect(findEffect('Test Oath').id).toBe('test-oath');
+    expect(allEffects()).toHaveLength(BUILT_IN_EFFECTS.length + 1);
+    usePlayerEffects([]);
+    expect(() => findEffect('test-oath')).toThrow('unknown effect "test-oath"');
+  });
+});
+
+describe('errors name file:line:col, the field and what was expected', () => {
+  it('misspelt fields get a did-you-mean, bad values say what they take, an id its form', () => {
+    const text = `effects:
+  - id: Test_Oath
+    name: Test Oath
+    sorce: s
+    summary: s
+    attacker:
+      when: { charged: false, phase: shooting }
+      adjust: { rerollHit: failed, abilities: [lethal hit] }
+`;
+    expect(problems(text)).toEqual([
+      // A missing field is placed at the effect it belongs to (its first key); a bad value at its key.
+      `fx.yaml:${at(text, 'id: Test_Oath')} effects[0].id: an id is lower-case letters and digits joined by hyphens, like oath-of-moment`,
+      `fx.yaml:${at(text, 'id: Test_Oath')} effects[0].source: missing (expected text)`,
+      `fx.yaml:${at(text, 'sorce')} effects[0].sorce: unknown field "sorce" (did you mean "source"?)`,
+      `fx.yaml:${at(text, 'charged')} effects[0].attacker.when.charged: only true: leave charged out when the rule does not need it`,
+      `fx.yaml:${at(text, 'phase')} effects[0].attacker.when.phase: expected "melee" or "ranged", got "shooting"`,
+      `fx.yaml:${at(text, 'rerollHit:')} effects[0].attacker.adjust.rerollHit: unknown field "rerollHit" (did you mean "rerollHits"?)`,
+      `fx.yaml:${at(text, 'lethal hit]')} effects[0].attacker.adjust.abilities[0]: unknown ability "lethal hit" (did you mean "lethal hits"?)`,
+    ]);
+  });
+
+  it('an effect with no attacker or target, a part that does nothing, a 7+ invulnerable save', () => {
+    const text = `- id: a
+  name: A
+  source: s
+  summary: s
+- id: b
+  name: B
+  source: s
+  summary: s
+  target:
+    when: { phase: melee }
+- id: c
+  name: C
+  source: s
+  summary: s
+  target: { defence: { invulnerable: 7+ } }
+`;
+    expect(problems(text)).toEqual([
+      `fx.yaml:1:3 [0]: an effect needs attacker (what it does with --with) or target (with --target-with), or both`,
+      `fx.yaml:${at(text, 'target:')} [1].target: does nothing: give it at least one of adjust, defence, oneRolls, fightOnDeath`,
+      `fx.yaml:${at(text, 'invulnerable: 7+')} [2].target.defence.invulnerable: expected a roll target like 3+ (2+ to 6+), got "7+"`,
+    ]);
+  });
+
+  it('an id or name a built-in effect (or an earlier player effect) answers to, and a withEffect naming none, across files', () => {
+    const A = `- { id: stealth, name: My Stealth, source: s, summary: s, target: { adjust: { hit: -1 } } }\n`;
+    const B = `- { id: my-stealth, name: Go to Ground, source: s, summary: s, target: { adjust: { hit: -1 } } }\n- { id: x, name: X, source: s, summary: s, attacker: { when: { withEffect: comand-re-roll }, adjust: { hit: 1 } } }\n`;
+    const dir = tempDir({ 'a.yaml': A, 'b.yaml': B });
+    const a = join(dir, 'a.yaml');
+    const b = join(dir, 'b.yaml');
+    expect(() => loadEffectFiles([a, b])).toThrow(
+      [
+        `${a}:${at(A, 'id:')} [0].id: "stealth" already names the built-in effect stealth (Core, 003 'DUPLICATED CORE ABILITIES' (Example 1: Stealth)); choose another id`,
+        `${b}:${at(B, 'id:')} [0].id: "my-stealth" already names stealth (${a}:${at(A, 'id:')} [0].id); choose another id`,
+        `${b}:${at(B, 'name:')} [0].name: "Go to Ground" already names the built-in effect go-to-ground (Core, 000 'GO TO GROUND'); choose another name`,
+        `${b}:${at(B, 'withEffect')} [1].attacker.when.withEffect: no effect with the id "comand-re-roll" (did you mean "command-re-roll"?)`,
+      ].join('\n'),
+    );
+  });
+});
+
+describe('wh40k validate: effect files are checked as effects, and units may carry them', () => {
+  it('an effects/ folder of a data folder: its effects are in play for the units beside it', () => {
+    const dir = tempDir({
+      'effects/mine.yaml': OATH,
+      'unit.yaml': unitYaml('Carrier').replace('faction:', 'effects: [test-oath]\nfaction:'),
+      'other.yaml': unitYaml('Stranger').replace('faction:', 'effects: [test-oat]\nfaction:'),
+    });
+    const reports = validateGroups([[join(dir, 'effects/mine.yaml'), join(dir, 'unit.yaml'), join(dir, 'other.yaml')]]);
+    expect(reports.map((r) => r.ok)).toEqual([true, true, false]);
+    expect(reports[2].errors[0]).toContain('effects[0]: unknown effect "test-oat" (did you mean "test-oath"?)');
+  });
+});
