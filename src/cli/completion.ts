@@ -29,6 +29,7 @@ const VALUES: Record<string, Values> = {
   '--data-bsdata': 'folder',
   '--out': 'folder',
   '--roster': 'file',
+  '--effects': 'file',
   '--output': 'file',
 };
 

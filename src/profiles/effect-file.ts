@@ -4,7 +4,7 @@
  * effect, or another of the player's, already answers to is an error: `--with NAME` must mean one
  * rule. Loaded only when there are such files (the CLI checks for them first).
  */
-import { BUILT_IN_EFFECTS } from '../rules/effects/index.js';
+import { EFFECTS } from '../rules/effects/index.js';
 import type { Effect, EffectPart } from '../rules/effects/types.js';
 import { lookupKey } from '../rules/names.js';
 import { EFFECT_FIELDS, effectFileSchema, type PlayerEffectFile } from './effect-schema.js';
@@ -77,7 +77,7 @@ export function parseEffectFile(text: string, file: string): PlayerEffect[] {
 export function crossEffectProblems(player: readonly PlayerEffect[]): string[] {
   const problems: string[] = [];
   const owner = new Map<string, string>();
-  for (const e of BUILT_IN_EFFECTS) {
+  for (const e of EFFECTS) {
     for (const n of [e.id, e.name]) owner.set(lookupKey(n), `the built-in effect ${e.id} (${e.faction}, ${e.source})`);
   }
   for (const { effect, at } of player) {
@@ -88,7 +88,7 @@ export function crossEffectProblems(player: readonly PlayerEffect[]): string[] {
     }
     for (const n of new Set([effect.id, effect.name].map(lookupKey))) if (!owner.has(n)) owner.set(n, `${effect.id} (${at(['id'])})`);
   }
-  const ids = [...BUILT_IN_EFFECTS, ...player.map((p) => p.effect)].map((e) => e.id);
+  const ids = [...EFFECTS, ...player.map((p) => p.effect)].map((e) => e.id);
   for (const { effect, at } of player) {
     for (const side of ['attacker', 'target'] as const) {
       const parts = effect[side] ? [effect[side], ...(effect[side].also ?? [])] : [];

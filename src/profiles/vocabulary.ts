@@ -6,7 +6,7 @@
  * offers to complete. tests/profiles/json-schema-vocabulary.test.ts checks every word here parses.
  */
 import { ANTI_KEYWORDS, NO_EFFECT } from '../rules/abilities.js';
-import { BUILT_IN_EFFECTS } from '../rules/effects/index.js';
+import { EFFECTS } from '../rules/effects/index.js';
 import type { AbilityKind } from '../rules/types.js';
 
 type Json = Record<string, unknown>;
@@ -76,5 +76,5 @@ export const abilitySchema: Json = {
 
 /** An effect a unit carries: a built-in id from `wh40k effects` (the loader also takes its name, in any case, and player effects). */
 export const effectSchema: Json = {
-  anyOf: [{ enum: BUILT_IN_EFFECTS.map((e) => e.id) }, { enum: BUILT_IN_EFFECTS.map((e) => e.name) }],
+  anyOf: [{ enum: EFFECTS.map((e) => e.id) }, { enum: EFFECTS.map((e) => e.name) }],
 };

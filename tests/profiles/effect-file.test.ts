@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadEffectFiles, parseEffectFile } from '../../src/profiles/effect-file.js';
 import { InputError } from '../../src/profiles/errors.js';
 import { validateGroups } from '../../src/profiles/validate.js';
-import { allEffects, BUILT_IN_EFFECTS, findEffect, usePlayerEffects } from '../../src/rules/effects/index.js';
+import { allEffects, EFFECTS, findEffect, usePlayerEffects } from '../../src/rules/effects/index.js';
 import { at, tempDir, unitYaml } from './fixtures.js';
 
 const OATH = `effects:
@@ -58,7 +58,7 @@ describe('an effect file becomes the Effect the built-ins are', () => {
   it('usePlayerEffects puts them beside the built-ins for lookups by id or name; [] removes them', () => {
     usePlayerEffects(parseEffectFile(OATH, 'fx.yaml').map((p) => p.effect));
     expect(findEffect('Test Oath').id).toBe('test-oath');
-    expect(allEffects()).toHaveLength(BUILT_IN_EFFECTS.length + 1);
+    expect(allEffects()).toHaveLength(EFFECTS.length + 1);
     usePlayerEffects([]);
     expect(() => findEffect('test-oath')).toThrow('unknown effect "test-oath"');
   });
@@ -138,5 +138,59 @@ describe('wh40k validate: effect files are checked as effects, and units may car
     const reports = validateGroups([[join(dir, 'effects/mine.yaml'), join(dir, 'unit.yaml'), join(dir, 'other.yaml')]]);
     expect(reports.map((r) => r.ok)).toEqual([true, true, false]);
     expect(reports[2].errors[0]).toContain('effects[0]: unknown effect "test-oat" (did you mean "test-oath"?)');
+  });
+});
+
+describe('the built-in effects are in the same vocabulary', () => {
+  it('simple built-in effects written as YAML give the very Effect values of src/rules/effects/', () => {
+    const text = `effects:
+  - id: stealth
+    name: Stealth
+    faction: Core
+    source: "003 'DUPLICATED CORE ABILITIES' (Example 1: Stealth)"
+    summary: "target: -1 to the Hit roll of ranged attacks against the unit"
+    target: { when: { phase: ranged }, adjust: { hit: -1 } }
+  - id: go-to-ground
+    name: Go to Ground
+    faction: Core
+    source: "000 'GO TO GROUND'"
+    summary: "target (INFANTRY, opponent's Shooting phase): 6+ invulnerable save and the Benefit of Cover"
+    target:
+      when: { phase: ranged, shootingPhase: true, targetKeywords: [INFANTRY] }
+      defence: { invulnerable: 6+, cover: true }
+  - id: relentless-rage
+    name: Relentless Rage
+    faction: World Eaters
+    source: "000 'Relentless Rage'"
+    summary: "after a Charge move: +1 Strength and +1 Attacks to melee weapons"
+    attacker: { when: { charged: true }, weapons: { range: melee }, adjust: { strength: 1, attacks: 1 } }
+  - id: warp-blades
+    name: Warp Blades
+    faction: World Eaters
+    source: "000 'Blessings of Khorne: Warp Blades'"
+    summary: "melee weapons gain [LETHAL HITS]"
+    attacker: { weapons: { range: melee }, adjust: { abilities: [lethal hits] } }
+  - id: beacons-of-rage
+    name: Beacons of Rage
+    faction: World Eaters
+    source: "000 'Eightbound: Beacons of Rage (Aura)'"
+    summary: "melee: re-roll Wound rolls of 1; re-roll the Wound roll against a Below Half-strength target"
+    attacker:
+      weapons: { range: melee }
+      adjust: { rerollWounds: ones }
+      also: [{ when: { targetBelowHalfStrength: true }, weapons: { range: melee }, adjust: { rerollWounds: failed } }]
+  - id: for-the-skull-throne
+    name: For the Skull Throne!
+    faction: World Eaters
+    source: "000 'FOR THE SKULL THRONE!'"
+    summary: "+1 to wound with melee attacks against CHARACTER, MONSTER or VEHICLE units"
+    attacker:
+      when: { targetKeywords: [CHARACTER, MONSTER, VEHICLE] }
+      weapons: { range: melee }
+      adjust: { wound: +1 }
+`;
+    const parsed = parseEffectFile(text, 'built-in.yaml').map((p) => p.effect);
+    // toEqual: a field the YAML leaves undefined (hit when only wound is given) is a field left out.
+    expect(parsed).toEqual(parsed.map((e) => EFFECTS.find((b) => b.id === e.id)));
   });
 });

@@ -6,8 +6,8 @@ import { CORE } from './core.js';
 import type { Effect } from './types.js';
 import { WORLD_EATERS } from './world-eaters.js';
 
-/** The effects the calculator ships with, by faction. Adding one is an entry here plus a test. */
-export const BUILT_IN_EFFECTS: readonly Effect[] = [...CORE, ...WORLD_EATERS, ...AELDARI, ...ASTRA_MILITARUM];
+/** The built-in effects, by faction (allEffects() adds the player's). Adding one is an entry here plus a test. */
+export const EFFECTS: readonly Effect[] = [...CORE, ...WORLD_EATERS, ...AELDARI, ...ASTRA_MILITARUM];
 
 /**
  * Effects a player wrote in YAML (`--effects FILE`, a `--data` folder's `effects/`), in play for the
@@ -27,7 +27,7 @@ export function loadedPlayerEffects(): readonly Effect[] {
 
 /** Every effect known now: the built-in ones, then the player's. */
 export function allEffects(): readonly Effect[] {
-  return playerEffects.length ? [...BUILT_IN_EFFECTS, ...playerEffects] : BUILT_IN_EFFECTS;
+  return playerEffects.length ? [...EFFECTS, ...playerEffects] : EFFECTS;
 }
 
 export class UnknownEffectError extends Error {}
