@@ -7,14 +7,16 @@
 import { EFFECTS } from '../rules/effects/index.js';
 import type { Effect, EffectPart } from '../rules/effects/types.js';
 import { lookupKey } from '../rules/names.js';
-import { EFFECT_FIELDS, effectFileSchema, type PlayerEffectFile } from './effect-schema.js';
+import { isMap, isScalar } from 'yaml';
+import { EFFECT_FIELDS, EFFECT_FILE_SCHEMAS, type EffectFileShape, type PlayerEffectFile } from './effect-schema.js';
 import { InputError } from './errors.js';
-import { fieldName, type Path } from './positions.js';
+import { byPosition, fieldName, type Path } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 import { suggest } from './wording.js';
+import { readYamlDocument } from './yaml-document.js';
 import { parseValidated } from './yaml.js';
 
-const EFFECT_FILE_NEEDS = 'an effect file holds a list of effects, each with id, name, source, summary and attacker or target (see README "Your own effects")';
+const EFFECT_FILE_NEEDS = 'an effect file holds an effect, or a list of them, each with id, name, source, summary and attacker or target (see README "Your own effects")';
 
 /** An effect read from a file, and where its fields are (for errors found across files). */
 export interface PlayerEffect {
@@ -59,13 +61,23 @@ function toEffect(e: PlayerEffectFile): Effect {
   };
 }
 
+/**
+ * How a file holds its effects, from its top-level YAML node: a map with an `id` is one effect, any
+ * other map holds `effects:` (so a misspelt `efects:` gets a did-you-mean), anything else is a list.
+ */
+export function effectFileShape(top: unknown): EffectFileShape {
+  if (!isMap(top)) return 'list';
+  return top.items.some((p) => isScalar(p.key) && p.key.value === 'id') ? 'single' : 'wrapped';
+}
+
 /** Parse and validate one effect file's text. */
 export function parseEffectFile(text: string, file: string): PlayerEffect[] {
-  const { data, where } = parseValidated(text, file, effectFileSchema, EFFECT_FIELDS, EFFECT_FILE_NEEDS);
-  const list = Array.isArray(data) ? data : data.effects;
-  const prefix: Path = Array.isArray(data) ? [] : ['effects'];
+  const shape = effectFileShape(readYamlDocument(text, file).doc.contents);
+  const { data, where } = parseValidated(text, file, EFFECT_FILE_SCHEMAS[shape], EFFECT_FIELDS, EFFECT_FILE_NEEDS);
+  const list = Array.isArray(data) ? data : 'effects' in data ? data.effects : [data];
+  const prefix = (i: number): Path => (shape === 'list' ? [i] : shape === 'wrapped' ? ['effects', i] : []);
   return list.map((e, i) => {
-    const path = (field: Path): Path => [...prefix, i, ...field];
+    const path = (field: Path): Path => [...prefix(i), ...field];
     return { effect: toEffect(e), at: (field) => `${where(path(field))} ${fieldName(path(field))}` };
   });
 }
@@ -118,7 +130,9 @@ export function loadEffectFiles(files: readonly string[]): Effect[] {
       problems.push(e.message);
     }
   }
-  problems.push(...crossEffectProblems(player));
+  // Each file's problems top to bottom, the files in the order given.
+  const across = crossEffectProblems(player);
+  problems.push(...files.flatMap((f) => byPosition(f, across.filter((p) => p.startsWith(`${f}:`)))));
   if (problems.length) throw new InputError(problems.join('\n'));
   return player.map((p) => p.effect);
 }

@@ -4,7 +4,7 @@
  * the camelCase of unit and scenario files, with YAML spellings where the TypeScript ones are
  * awkward: `hit: +1` (not a list of named parts), `invulnerable: 5+`, `rerollHits: failed`,
  * `abilities: [lethal hits, sustained hits 1]` (the unit files' ability parser). Unknown fields are
- * errors. A file is a list of effects, or a map with one key, `effects:`, holding that list.
+ * errors. A file is a list of effects, a map with one key, `effects:`, holding that list, or one effect.
  */
 import { z } from 'zod';
 import { ability, rollTarget } from './schema.js';
@@ -161,7 +161,16 @@ export const playerEffectSchema = z
 
 export type PlayerEffectFile = z.output<typeof playerEffectSchema>;
 
-export const effectFileSchema = z.union([z.array(playerEffectSchema).min(1), z.strictObject({ effects: z.array(playerEffectSchema).min(1) })]);
+const effectList = z.array(playerEffectSchema).min(1);
+
+/** The three ways a file holds effects: a list, a map with one key `effects` (a list), or one effect. */
+export const EFFECT_FILE_SCHEMAS = {
+  list: effectList,
+  wrapped: z.strictObject({ effects: effectList }),
+  single: playerEffectSchema,
+} as const;
+
+export type EffectFileShape = keyof typeof EFFECT_FILE_SCHEMAS;
 
 /** Every field name of the schema, for "did you mean" on an unknown one. */
 export const EFFECT_FIELDS = [

@@ -58,7 +58,9 @@ export function effectFiles(dataDirs: readonly string[], paths: readonly string[
     }
   };
   const inData = dataDirs.map((d) => join(d, EFFECTS_FOLDER)).filter(isFolder);
-  return [...inData.flatMap((d) => yamlFiles(d)), ...paths.flatMap((p) => (isFolder(p) ? yamlFiles(p) : [p]))];
+  const files = [...inData.flatMap((d) => yamlFiles(d)), ...paths.flatMap((p) => (isFolder(p) ? yamlFiles(p) : [p]))];
+  // A file named twice (by --effects and in a data folder's effects/) is read once.
+  return files.filter((f, i) => files.findIndex((g) => resolve(g) === resolve(f)) === i);
 }
 
 export const key = lookupKey;

@@ -5,10 +5,10 @@
  */
 import { statSync } from 'node:fs';
 import { sep } from 'node:path';
-import { isMap, isSeq } from 'yaml';
+import { isMap, isScalar, isSeq } from 'yaml';
 import { usePlayerEffects } from '../rules/effects/index.js';
 import { lookupKey } from '../rules/names.js';
-import { crossEffectProblems, parseEffectFile, type PlayerEffect } from './effect-file.js';
+import { crossEffectProblems, effectFileShape, parseEffectFile, type PlayerEffect } from './effect-file.js';
 import { InputError } from './errors.js';
 import { loadUnitFile } from './load.js';
 import { byPosition, fieldName, position, type Path } from './positions.js';
@@ -90,13 +90,15 @@ export function validateGroups(groups: Groups, extra: readonly FileReport[] = []
 
 /**
  * An effect file (README 'Your own effects'): one in an effects/ folder, or one whose top level is a
- * list (of effects) or a map with the one key `effects`. Anything else is checked as a unit file.
+ * list (of effects), a map with an `id` (units have none) or a map with the one key `effects`.
+ * Anything else is checked as a unit file.
  */
 export function isEffectFile(file: string): boolean {
   if (file.split(sep).slice(0, -1).includes(EFFECTS_FOLDER)) return true;
   try {
     const top = readYamlDocument(readUserText(file, MAX_YAML_BYTES), file).doc.contents;
-    return isSeq(top) || (isMap(top) && top.items.length === 1 && String((top.items[0].key as { value?: unknown })?.value) === 'effects');
+    const shape = effectFileShape(top);
+    return isSeq(top) || shape === 'single' || (shape === 'wrapped' && isMap(top) && top.items.length === 1 && isScalar(top.items[0].key) && top.items[0].key.value === 'effects');
   } catch {
     return false;
   }

@@ -194,3 +194,17 @@ describe('the built-in effects are in the same vocabulary', () => {
     expect(parsed).toEqual(parsed.map((e) => EFFECTS.find((b) => b.id === e.id)));
   });
 });
+
+describe('a file of one effect', () => {
+  it('is a map with an id: its fields are named without a list index; validate tells it from a unit file', () => {
+    const text = 'id: one\nname: One\nsource: s\nsummary: s\nattacker: { adjust: { hti: 1 } }\n';
+    expect(problems(text)).toEqual([`fx.yaml:${at(text, 'hti')} attacker.adjust.hti: unknown field "hti" (did you mean "hit"?)`]);
+    const fixed = text.replace('hti', 'hit');
+    expect(parseEffectFile(fixed, 'fx.yaml').map((p) => p.effect.attacker!.adjust!.hit)).toEqual([[['One', 1]]]);
+    const dir = tempDir({ 'one.yaml': fixed, 'typo.yaml': 'efects:\n  - id: x\n' });
+    const [one, typo] = validateGroups([[join(dir, 'one.yaml'), join(dir, 'typo.yaml')]]);
+    expect(one.ok).toBe(true);
+    // A map whose one key is not `effects` is checked as a unit file (it is not one either).
+    expect(typo.errors[0]).toContain('typo.yaml:1:1 name: missing');
+  });
+});
