@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runInProcess } from './in-process.js';
 import { json, STACK_TRACE, wh40k } from './run.js';
 
 const EFFECTS = `effects:
@@ -151,5 +152,24 @@ describe('everywhere an effect name is taken', () => {
     expect(missing.status).toBe(2);
     expect(missing.stderr).toBe(`wh40k: ${join(dir, 'nope.yaml')}: cannot read (ENOENT)\n`);
     expect(r.stderr + v.stderr + missing.stderr).not.toMatch(STACK_TRACE);
+  });
+});
+
+describe('the config file and folders (in process)', () => {
+  it('effects: in wh40k.config.yaml loads them (relative to the file), as --effects FOLDER does; none are left for the next command', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'wh40k-config-effects-'));
+    writeFileSync(join(home, 'wh40k.config.yaml'), 'effects: [my]\n');
+    mkdirSync(join(home, 'my'));
+    writeFileSync(join(home, 'my', 'oath.yaml'), EFFECTS);
+    const where = { cwd: home, env: { ...process.env, XDG_CONFIG_HOME: home } };
+    const listed = await runInProcess(['effects', '--faction', 'test marines', '--format', 'json'], where);
+    const folder = await runInProcess(['--effects', join(home, 'my'), 'effects', '--faction', 'test orks', '--format', 'json'], where);
+    const after = await runInProcess(['effects', '--faction', 'test orks']);
+    rmSync(home, { recursive: true, force: true });
+    expect(listed.status, listed.stderr).toBe(0);
+    expect((JSON.parse(listed.stdout) as { effects: { id: string }[] }).effects.map((e) => e.id)).toEqual(['test-oath']);
+    expect((JSON.parse(folder.stdout) as { effects: { id: string; cp?: number }[] }).effects).toEqual([expect.objectContaining({ id: 'test-waaagh', cp: 1 })]);
+    expect(after.status).toBe(2);
+    expect(after.stderr).toContain('no effects for faction "test orks"');
   });
 });
