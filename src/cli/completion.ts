@@ -5,7 +5,7 @@
  * as files or folders; unit names are not completed (they have spaces and come from --data).
  */
 import type { Command, Option } from 'commander';
-import { allEffects } from '../rules/effects/index.js';
+import { EFFECTS } from '../rules/effects/index.js';
 import { collect } from './options.js';
 import { FORMATS, METRICS } from './sheet.js';
 
@@ -14,7 +14,7 @@ export type Shell = 'bash' | 'zsh' | 'fish';
 /** What an option's value completes to: words, or files, or folders. */
 type Values = readonly string[] | 'file' | 'folder';
 
-const effectIds = allEffects().map((e) => e.id);
+const effectIds = EFFECTS.map((e) => e.id);
 const VALUES: Record<string, Values> = {
   '--format': FORMATS,
   '--metric': METRICS,

@@ -7,6 +7,7 @@ import { MAX_YAML_BYTES, readUserText } from '../profiles/read-file.js';
 import { loadRoster, type Roster } from '../profiles/registry.js';
 import { runCalc, type CalcOptions } from './calc.js';
 import { loadPlayerEffects } from './player-effects.js';
+import { usePlayerEffects } from '../rules/effects/index.js';
 import { colourWanted } from './colour.js';
 import { describeFailure, EXIT } from './errors.js';
 import { calcLong, calcMarkdown } from './calc-views.js';
@@ -408,6 +409,8 @@ function program(io: Io, config: Config): Command {
 export async function main(argv: readonly string[], given: Io = nodeIo, where = { cwd: process.cwd(), env: process.env }): Promise<number> {
   // Every message (an error, a warning) first clears an unfinished progress line.
   const io = progressLine(given);
+  // No player effects carried over from an earlier run in this process (tests run many).
+  usePlayerEffects([]);
   try {
     await program(io, await loadConfig(where.cwd, where.env)).parseAsync([...argv], { from: 'user' });
     return EXIT.ok;
