@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distance } from 'fastest-levenshtein';
@@ -57,6 +57,8 @@ export function effectFiles(dataDirs: readonly string[], paths: readonly string[
       return false;
     }
   };
+  const missing = paths.find((p) => !existsSync(p));
+  if (missing !== undefined) throw new InputError(`--effects ${missing}: no such file or folder`);
   const inData = dataDirs.map((d) => join(d, EFFECTS_FOLDER)).filter(isFolder);
   const files = [...inData.flatMap((d) => yamlFiles(d)), ...paths.flatMap((p) => (isFolder(p) ? yamlFiles(p) : [p]))];
   // A file named twice (by --effects and in a data folder's effects/) is read once.

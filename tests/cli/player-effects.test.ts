@@ -150,7 +150,7 @@ describe('everywhere an effect name is taken', () => {
     expect(v.stdout).toContain(`${bad}:5:25 [0].attacker.adjust.hti: unknown field "hti" (did you mean "hit"?)`);
     const missing = wh40k(['--effects', join(dir, 'nope.yaml'), 'effects']);
     expect(missing.status).toBe(2);
-    expect(missing.stderr).toBe(`wh40k: ${join(dir, 'nope.yaml')}: cannot read (ENOENT)\n`);
+    expect(missing.stderr).toBe(`wh40k: --effects ${join(dir, 'nope.yaml')}: no such file or folder\n`);
     expect(r.stderr + v.stderr + missing.stderr).not.toMatch(STACK_TRACE);
   });
 });
