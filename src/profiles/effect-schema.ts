@@ -82,6 +82,8 @@ const adjust = z.strictObject({
   abilities: z.array(ability).min(1),
   /** Critical Hits on this unmodified result or more. */
   criticalHit: rollTarget,
+  /** Critical Wounds on this unmodified result or more (as --crit-wound). */
+  criticalWound: rollTarget,
   /** Improve AP by this much on a Critical Wound (Bladestorm). */
   criticalWoundAp: z.number().int().min(1).max(6),
   ignoreHitPenalties: only('ignoreHitPenalties'),

@@ -30,6 +30,13 @@ const EFFECTS = `effects:
       adjust: { strength: +1, attacks: +1 }
     target:
       defence: { invulnerable: 5+ }
+  - id: test-wound-crits
+    name: Test Wound Crits
+    faction: Test Other
+    source: "test fixture"
+    summary: "Critical Wounds on 5+"
+    attacker:
+      adjust: { criticalWound: 5+ }
 `;
 
 const unit = (name: string, count: number, weapon: string, extra = '') => `name: ${name}
@@ -56,6 +63,7 @@ const units: Record<string, string> = {
   mob: unit('Mob', 4, CHOPPA),
   shielded: unit('Shielded', 4, CHOPPA, 'invulnerable: 5+\n'),
   gunner: unit('Gunner', 1, 'range: 24, A: 3, BS: 4+, S: 4, AP: -3, D: 1'),
+  plinker: unit('Plinker', 1, 'range: 24, A: 2, BS: 4+, S: 2, AP: 0, D: 1'),
 };
 for (const [file, text] of Object.entries(units)) writeFileSync(join(dir, `${file}.yaml`), text);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -104,6 +112,15 @@ describe('a Waaagh!-like effect: +1 S and A in melee after a charge, 5+ invulner
     // save is taken and fails on 4/6: 0.5 models.
     expect(r.kills.mean).toBeCloseTo(0.5, 12);
     expect(r.kills.distribution).toEqual(calc('gunner', 'vs', 'shielded').kills.distribution);
+  });
+});
+
+describe('a critical threshold', () => {
+  it('criticalWound: 5+ makes an unmodified 5 a wound where 6+ was needed, as --crit-wound 5', () => {
+    const r = calc('plinker', 'vs', 'bare', '--with', 'test-wound-crits');
+    // 2 shots at 4+: 1 hit; S2 vs T4 wounds on 6+, a Critical Wound (5+) always wounds: 1/3; no save.
+    expect(r.kills.mean).toBeCloseTo(1 / 3, 12);
+    expect(r.kills.distribution).toEqual(calc('plinker', 'vs', 'bare', '--crit-wound', '5').kills.distribution);
   });
 });
 
