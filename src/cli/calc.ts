@@ -1,7 +1,7 @@
 import { resolveUnit, type Roster } from '../profiles/registry.js';
 import { chooseOneRolls, searchWork, type PlacementKey } from '../rules/effects/choose.js';
 import { compileEffects, effectConditions, type EffectReport, type EffectsInPlay, type FightOnDeath } from '../rules/effects/compile.js';
-import { EFFECTS, parseEffectList } from '../rules/effects/index.js';
+import { findEffect, parseEffectList } from '../rules/effects/index.js';
 import type { Effect, OneRollGroup, RollKind } from '../rules/effects/types.js';
 import { calculate, estimateWork, MAX_WORK, type AssignedRoll, type DistSummary, type Result } from '../rules/engine.js';
 import type { AllocationOrder } from '../rules/allocation.js';
@@ -249,7 +249,7 @@ function chooser(draft: Scenario, wanted: readonly string[], notes: string[]): C
 function effectsInPlay(attacker: Unit, target: Unit, o: CalcOptions): EffectsInPlay {
   const without = parseEffectList(o.without ?? []);
   const carried = (unit: Unit, side: 'attacker' | 'target') =>
-    unit.effects.map((id) => EFFECTS.find((e) => e.id === id)!).filter((e) => e[side] && !without.includes(e));
+    unit.effects.map(findEffect).filter((e) => e[side] && !without.includes(e));
   const merge = (a: Effect[], b: Effect[]) => [...a, ...b.filter((e) => !a.includes(e))];
   return {
     attacker: merge(parseEffectList(o.with ?? []), carried(attacker, 'attacker')),

@@ -240,17 +240,18 @@ export function validationViews(reports: readonly FileReport[]) {
 
 /**
  * `wh40k validate [PATHS]`: the files named (folders: their YAML files), checked as one set; by
- * default the bundled data and each --data folder, each a set of its own (a --data unit may replace
- * a bundled one of the same name).
+ * default the bundled data, each --effects file and each --data folder, each a set of its own (a
+ * --data unit may replace a bundled one of the same name). Effect files are checked as such (validate.ts isEffectFile).
  */
-export function validate(paths: readonly string[], dataDirs: readonly string[]): FileReport[] {
+export function validate(paths: readonly string[], dataDirs: readonly string[], effectPaths: readonly string[] = []): FileReport[] {
   if (paths.length) {
     const { files, unreadable } = expand(paths);
     return validateGroups([files], unreadable);
   }
   const groups = [yamlFiles(BUNDLED_DATA).map((f) => shown(f))];
   const unreadable: FileReport[] = [];
-  for (const dir of dataDirs) {
+  // --effects files first: a unit of a --data folder may carry one of their effects.
+  for (const dir of [...effectPaths, ...dataDirs]) {
     const found = expand([dir]);
     groups.push(found.files);
     unreadable.push(...found.unreadable);

@@ -7,7 +7,7 @@
  * file's folders), written with hyphens for spaces, which the lookup accepts ("leman-russ").
  */
 import type { Command, Option } from 'commander';
-import { EFFECTS } from '../rules/effects/index.js';
+import { allEffects } from '../rules/effects/index.js';
 import { collect } from './options.js';
 import { FORMATS, METRICS } from './sheet.js';
 
@@ -16,21 +16,20 @@ export type Shell = 'bash' | 'zsh' | 'fish';
 /** What an option's value completes to: words, or files, or folders. */
 type Values = readonly string[] | 'file' | 'folder';
 
-const effectIds = EFFECTS.map((e) => e.id);
+/** Options whose values are effect ids: the built-in ones and the player's loaded when the script is made. */
+const EFFECT_OPTIONS = new Set(['--with', '--target-with', '--without']);
 const VALUES: Record<string, Values> = {
   '--format': FORMATS,
   '--metric': METRICS,
-  '--with': effectIds,
-  '--target-with': effectIds,
-  '--without': effectIds,
   '--allocation': ['toughest-last', 'listed', 'precision'],
   '--reroll-hits': ['ones', 'failed'],
   '--reroll-wounds': ['ones', 'failed'],
-  '--reroll-damage': ['ones'],
+  '--reroll-damage': ['ones', 'any'],
   '--data': 'folder',
   '--data-bsdata': 'folder',
   '--out': 'folder',
   '--roster': 'file',
+  '--effects': 'file',
   '--output': 'file',
 };
 
@@ -72,7 +71,7 @@ export function unitWord(name: string): string {
 function flagOf(o: Option): Flag {
   const long = o.long ?? o.short ?? '';
   const repeatable = o.parseArg === collect;
-  return { long, short: o.long ? o.short : undefined, description: o.description, takesValue: o.required || o.optional, repeatable, values: VALUES[long] };
+  return { long, short: o.long ? o.short : undefined, description: o.description, takesValue: o.required || o.optional, repeatable, values: EFFECT_OPTIONS.has(long) ? allEffects().map((e) => e.id) : VALUES[long] };
 }
 
 /** Every command of the tree, depth first, the program first. */

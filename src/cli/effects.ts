@@ -1,19 +1,25 @@
-import { EFFECTS } from '../rules/effects/index.js';
+import { allEffects } from '../rules/effects/index.js';
 import type { Effect } from '../rules/effects/types.js';
 import { UsageError } from './errors.js';
 import type { Sheet } from './sheet.js';
 
-/** `wh40k effects`: every effect with its source in ../shared/rules and its one-line summary. */
+/**
+ * `wh40k effects`: every effect (built-in, then the player's own from --effects and --data folders)
+ * with its source in ../shared/rules or the player's file, and its one-line summary. A CP column
+ * appears when an effect listed has a CP cost.
+ */
 export function listEffects(faction: string | undefined) {
-  const factions = [...new Set(EFFECTS.map((e) => e.faction))];
+  const known = allEffects();
+  const factions = [...new Set(known.map((e) => e.faction))];
   const wanted = faction?.toLowerCase();
-  const effects = EFFECTS.filter((e) => !wanted || e.faction.toLowerCase() === wanted);
+  const effects = known.filter((e) => !wanted || e.faction.toLowerCase() === wanted);
   if (!effects.length) throw new UsageError(`no effects for faction "${faction}" (factions: ${factions.join(', ')})`);
   const use = (e: Effect) => (e.noEffect ? '-' : [e.attacker && '--with', e.target && '--target-with'].filter(Boolean).join(', '));
-  const rows = effects.map((e) => ({ id: e.id, name: e.name, faction: e.faction, use: use(e), source: e.source, summary: e.summary }));
+  const rows = effects.map((e) => ({ id: e.id, name: e.name, faction: e.faction, use: use(e), source: e.source, summary: e.summary, ...(e.cp === undefined ? {} : { cp: e.cp }) }));
+  const withCp = rows.some((r) => r.cp !== undefined);
   const sheet: Sheet = {
-    columns: ['effect', 'faction', 'use with', 'source', 'what it does'],
-    rows: rows.map((r) => [r.id, r.faction, r.use, r.source, r.summary]),
+    columns: ['effect', 'faction', 'use with', ...(withCp ? ['CP'] : []), 'source', 'what it does'],
+    rows: rows.map((r) => [r.id, r.faction, r.use, ...(withCp ? [r.cp === undefined ? '-' : String(r.cp)] : []), r.source, r.summary]),
   };
   return { rows, sheet };
 }

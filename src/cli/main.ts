@@ -6,6 +6,8 @@ import { loadConfig } from '../profiles/config-file.js';
 import { MAX_YAML_BYTES, readUserText } from '../profiles/read-file.js';
 import { loadRoster, type Roster } from '../profiles/registry.js';
 import { runCalc, type CalcOptions } from './calc.js';
+import { loadPlayerEffects } from './player-effects.js';
+import { usePlayerEffects } from '../rules/effects/index.js';
 import { colourWanted } from './colour.js';
 import { describeFailure, EXIT } from './errors.js';
 import { calcLong, calcMarkdown } from './calc-views.js';
@@ -133,17 +135,21 @@ function program(io: Io, config: Config, bars: ProgressBar[]): Command {
     .option('--data <dir>', 'add a folder of unit YAML (repeatable; later folders override)', collect, [])
     .option('--data-bsdata <path>', 'read units straight from a BSData checkout (repeatable; cached)', collect, [])
     .option('--roster <file>', 'use the units of a BattleScribe roster (.ros or .rosz; repeatable)', collect, [])
+    .option('--effects <file>', 'add a YAML file (or folder) of your own effects (repeatable; README "Your own effects")', collect, [])
     .option('--no-color', 'no colours (as NO_COLOR=1; FORCE_COLOR=1 forces them when piped)');
   // The config file's folders and files come first: the command line's are added after them.
   const globals = () => {
-    const g = p.opts<{ data: string[]; dataBsdata: string[]; roster: string[]; color: boolean }>();
-    return { data: [...config.data, ...g.data], bsdata: [...config.bsdata, ...g.dataBsdata], rosters: [...config.rosters, ...g.roster], colour: g.color && io.colour };
+    const g = p.opts<{ data: string[]; dataBsdata: string[]; roster: string[]; effects: string[]; color: boolean }>();
+    return { data: [...config.data, ...g.data], bsdata: [...config.bsdata, ...g.dataBsdata], rosters: [...config.rosters, ...g.roster], effects: [...config.effects, ...g.effects], colour: g.color && io.colour };
   };
+  // The player's effects first: units of the --data folders may carry them.
+  const playerEffects = () => loadPlayerEffects(globals().data, globals().effects);
   // -q silences the importers' notes ("77 import warnings") as it does the others.
   const roster = async (quiet = false) => {
     const g = globals();
     const warn = quiet ? () => {} : io.err;
     const extra = g.bsdata.length || g.rosters.length ? await (await import('./imports.js')).importedUnits(g.bsdata, g.rosters, warn) : [];
+    await playerEffects();
     return loadRoster(g.data, undefined, extra);
   };
   const c = () => colours(globals().colour);
@@ -358,6 +364,7 @@ function program(io: Io, config: Config, bars: ProgressBar[]): Command {
     .option('--faction <faction>', 'only this faction (e.g. "World Eaters", Aeldari, Core)')
     .action(async (o: Common & { faction?: string }) => {
       const { listEffects } = await later.effects();
+      await playerEffects();
       const { sheetTable } = await later.format();
       const list = listEffects(o.faction);
       await emit(io, o.format, {
@@ -389,11 +396,11 @@ function program(io: Io, config: Config, bars: ProgressBar[]): Command {
     });
 
   output(p.command('validate'))
-    .description('check unit files: every problem of every file (file:line:col field: message); exit 2 if any')
-    .argument('[paths...]', 'YAML files or folders (default: the bundled data and the --data folders)')
+    .description('check unit and effect files: every problem of every file (file:line:col field: message); exit 2 if any')
+    .argument('[paths...]', 'YAML files or folders (default: the bundled data, the --effects files and the --data folders)')
     .action(async (paths: string[], o: Common) => {
       const { InvalidData, validate, validationViews } = await import('./commands-data.js');
-      const reports = validate(paths, globals().data);
+      const reports = validate(paths, globals().data, globals().effects);
       const v = validationViews(reports);
       await emit(io, o.format, { json: () => v.json, sheets: () => [v.sheet], table: () => v.table(c()) });
       if (reports.some((r) => !r.ok)) throw new InvalidData();
@@ -439,6 +446,8 @@ export async function main(argv: readonly string[], given: Io = nodeIo, where = 
     write(text);
   };
   const io = progressLine({ ...given, out: stopping(given.out), err: stopping(given.err) });
+  // No player effects carried over from an earlier run in this process (tests run many).
+  usePlayerEffects([]);
   try {
     await program(io, await loadConfig(where.cwd, where.env), bars).parseAsync([...argv], { from: 'user' });
     return EXIT.ok;

@@ -1,5 +1,6 @@
 import { runMatchup, type Matchup } from './calc.js';
 import { TooLargeError } from '../rules/engine.js';
+import { loadedPlayerEffects } from '../rules/effects/index.js';
 import { EXIT, UsageError } from './errors.js';
 import { toJsonObject } from './format.js';
 import type { Reply, Task } from './worker.js';
@@ -30,13 +31,15 @@ export async function runAll(
   // --external:tinypool) because it starts its threads from a file beside its own code.
   const { Tinypool } = await import('tinypool');
   const threads = Math.min(jobs, matchups.length);
+  const playerEffects = loadedPlayerEffects();
   const pool = new Tinypool({ filename: new URL('./worker.js', import.meta.url), minThreads: threads, maxThreads: threads });
   let done = 0;
   try {
     // The first failure rejects at once; destroy() then drops the tasks still queued.
     return await Promise.all(
       matchups.map(async (matchup) => {
-        const reply: Reply = await pool.run({ matchup, explain } satisfies Task);
+        // Each thread has its own modules: the player's effects in play travel with the task (worker.ts).
+        const reply: Reply = await pool.run({ matchup, explain, playerEffects } satisfies Task);
         if ('error' in reply) throw failureOf(reply);
         progress(++done, matchups.length);
         return reply.json;

@@ -10,7 +10,7 @@ import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 import { xdgBase } from './xdg.js';
 
 /** No config file: nothing changes. */
-export const NO_CONFIG: Config = { data: [], rosters: [], bsdata: [] };
+export const NO_CONFIG: Config = { data: [], rosters: [], bsdata: [], effects: [] };
 
 /** Where the config file is looked for, first found wins. */
 export function configCandidates(cwd: string, env: NodeJS.ProcessEnv): string[] {

@@ -18,6 +18,8 @@ export const configSchema = z.strictObject({
   rosters: paths,
   /** BSData checkouts, as --data-bsdata. */
   bsdata: paths,
+  /** Files or folders of the player's own effects, as --effects. */
+  effects: paths,
   /** The targets of `wh40k roster` when none are named. */
   targets: z.array(z.string().min(1)).min(1).optional(),
   /** The output format of the commands that print a table by default. */
@@ -26,11 +28,11 @@ export const configSchema = z.strictObject({
 
 export type Config = z.output<typeof configSchema> & { readonly file?: string };
 
-const CONFIG_NEEDS = 'a config file holds any of data, rosters, bsdata (lists of paths), targets (unit names) and format (see README "Config file")';
+const CONFIG_NEEDS = 'a config file holds any of data, rosters, bsdata, effects (lists of paths), targets (unit names) and format (see README "Config file")';
 
 export function parseConfig(text: string, file: string): Config {
   const { data } = parseValidated(text, file, configSchema, Object.keys(configSchema.shape), CONFIG_NEEDS);
   // ~/ is the home folder, as a shell would read it; other paths are relative to the config file.
   const here = (p: string) => (p === '~' || p.startsWith('~/') ? join(homedir(), p.slice(2)) : resolve(dirname(file), p));
-  return { ...data, data: data.data.map(here), rosters: data.rosters.map(here), bsdata: data.bsdata.map(here), file };
+  return { ...data, data: data.data.map(here), rosters: data.rosters.map(here), bsdata: data.bsdata.map(here), effects: data.effects.map(here), file };
 }

@@ -6,7 +6,7 @@
  * a name found and what a replacement leaves out (an effect the replaced profile carried).
  */
 import { isAbsolute, relative } from 'node:path';
-import { EFFECTS } from '../rules/effects/index.js';
+import { allEffects } from '../rules/effects/index.js';
 import { lookupKey as key } from '../rules/names.js';
 import type { Unit } from '../rules/types.js';
 import { shown } from './shown-path.js';
@@ -46,7 +46,7 @@ export function origin(unit: Unit, bundledDir: string): string {
 }
 
 function effectName(id: string): string {
-  return EFFECTS.find((e) => e.id === id)?.name ?? id;
+  return allEffects().find((e) => e.id === id)?.name ?? id;
 }
 
 /**

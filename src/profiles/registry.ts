@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distance } from 'fastest-levenshtein';
 import { lookupKey } from '../rules/names.js';
@@ -39,6 +39,32 @@ export function yamlFiles(dir: string, seen = new Set<string>()): string[] {
   });
 }
 
+/** A `--data` folder's folder of effect files (README 'Your own effects'): its YAML files are effects, not units. */
+export const EFFECTS_FOLDER = 'effects';
+
+/** A data folder's unit files: its YAML files but those of its effects/ folder. */
+export function unitFiles(dir: string): string[] {
+  const effects = join(dir, EFFECTS_FOLDER) + sep;
+  return yamlFiles(dir).filter((f) => !f.startsWith(effects));
+}
+
+/** The player's effect files: each data folder's effects/ (where there is one), then each --effects file or folder. */
+export function effectFiles(dataDirs: readonly string[], paths: readonly string[]): string[] {
+  const isFolder = (p: string) => {
+    try {
+      return statSync(p).isDirectory();
+    } catch {
+      return false;
+    }
+  };
+  const missing = paths.find((p) => !existsSync(p));
+  if (missing !== undefined) throw new InputError(`--effects ${missing}: no such file or folder`);
+  const inData = dataDirs.map((d) => join(d, EFFECTS_FOLDER)).filter(isFolder);
+  const files = [...inData.flatMap((d) => yamlFiles(d)), ...paths.flatMap((p) => (isFolder(p) ? yamlFiles(p) : [p]))];
+  // A file named twice (by --effects and in a data folder's effects/) is read once.
+  return files.filter((f, i) => files.findIndex((g) => resolve(g) === resolve(f)) === i);
+}
+
 export const key = lookupKey;
 
 export interface Roster {
@@ -50,7 +76,7 @@ export interface Roster {
 
 /** What the compiled file was built from: a changed, added or removed YAML file makes it stale. */
 export function fingerprint(dir: string): string {
-  return yamlFiles(dir)
+  return unitFiles(dir)
     .map((f) => {
       const s = statSync(f);
       return `${relative(dir, f)}:${s.size}:${Math.round(s.mtimeMs)}`;
@@ -79,7 +105,7 @@ export async function parseFolder(dir: string): Promise<Unit[]> {
   const { loadUnitFile } = await import('./load.js');
   const units: Unit[] = [];
   const names = new Map<string, string>();
-  for (const file of yamlFiles(dir)) {
+  for (const file of unitFiles(dir)) {
     const unit = loadUnitFile(file);
     for (const name of [unit.name, ...unit.aliases]) {
       const clash = names.get(key(name));

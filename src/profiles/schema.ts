@@ -5,7 +5,7 @@ import { lookupKey } from '../rules/names.js';
 import type { Ability } from '../rules/types.js';
 
 /** `3+` or 3: the D6 result needed. */
-const rollTarget = z
+export const rollTarget = z
   .union([z.number(), z.string()])
   .transform((v, ctx) => {
     const m = /^\s*([2-6])\s*\+?\s*$/.exec(String(v));
@@ -76,7 +76,7 @@ function characteristic(name: 'Attacks' | 'Damage', most: number) {
   });
 }
 
-const ability = z.string().transform((v, ctx) => {
+export const ability = z.string().transform((v, ctx) => {
   try {
     const parsed = parseAbility(v);
     const value = abilityValue(parsed);

@@ -4,12 +4,16 @@
  * files both use.
  */
 import { statSync } from 'node:fs';
+import { sep } from 'node:path';
+import { isMap, isScalar, isSeq } from 'yaml';
+import { usePlayerEffects } from '../rules/effects/index.js';
 import { lookupKey } from '../rules/names.js';
+import { crossEffectProblems, effectFileShape, parseEffectFile, type PlayerEffect } from './effect-file.js';
 import { InputError } from './errors.js';
 import { loadUnitFile } from './load.js';
 import { byPosition, fieldName, position, type Path } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
-import { yamlFiles } from './registry.js';
+import { EFFECTS_FOLDER, yamlFiles } from './registry.js';
 import { readYamlDocument } from './yaml-document.js';
 
 export interface FileReport {
@@ -47,25 +51,57 @@ export function expand(paths: readonly string[]): { files: string[]; unreadable:
   return { files: [...new Set(files)], unreadable };
 }
 
-/** Check every file of every group; reports in the order the files were given. */
+/** InputError's lines, or none: the problems one file reports. */
+function problemsOf(check: () => unknown): string[] {
+  try {
+    check();
+    return [];
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    return e.message.split('\n').filter(Boolean);
+  }
+}
+
+/**
+ * Check every file of every group; reports in the order the files were given. A group's effect files
+ * come first and stay in play for the later groups, as they do for `calc` (a unit may carry one).
+ */
 export function validateGroups(groups: Groups, extra: readonly FileReport[] = []): FileReport[] {
   const reports: FileReport[] = [...extra];
+  const effects: PlayerEffect[] = [];
   for (const group of groups) {
+    const effectFiles = group.filter(isEffectFile);
+    const ofFile = new Map(effectFiles.map((file) => [file, problemsOf(() => effects.push(...parseEffectFile(readUserText(file, MAX_YAML_BYTES), file)))]));
+    for (const problem of crossEffectProblems(effects)) {
+      const file = effectFiles.find((f) => problem.startsWith(`${f}:`));
+      if (file) ofFile.get(file)!.push(problem);
+    }
+    usePlayerEffects(effects.map((p) => p.effect));
     const named: Named[] = [];
     for (const file of group) {
-      const errors: string[] = [];
-      try {
-        loadUnitFile(file);
-      } catch (e) {
-        if (!(e instanceof InputError)) throw e;
-        errors.push(...e.message.split('\n').filter(Boolean));
-      }
-      named.push(...names(file, errors));
+      const errors = ofFile.get(file) ?? problemsOf(() => loadUnitFile(file));
+      if (!ofFile.has(file)) named.push(...names(file, errors));
       reports.push({ file, ok: true, errors });
     }
     duplicates(named);
   }
   return reports.map((r) => ({ ...r, ok: r.errors.length === 0, errors: byPosition(r.file, [...r.errors]) }));
+}
+
+/**
+ * An effect file (README 'Your own effects'): one in an effects/ folder, or one whose top level is a
+ * list (of effects), a map with an `id` (units have none) or a map with the one key `effects`.
+ * Anything else is checked as a unit file.
+ */
+export function isEffectFile(file: string): boolean {
+  if (file.split(sep).slice(0, -1).includes(EFFECTS_FOLDER)) return true;
+  try {
+    const top = readYamlDocument(readUserText(file, MAX_YAML_BYTES), file).doc.contents;
+    const shape = effectFileShape(top);
+    return isSeq(top) || shape === 'single' || (shape === 'wrapped' && isMap(top) && top.items.length === 1 && isScalar(top.items[0].key) && top.items[0].key.value === 'effects');
+  } catch {
+    return false;
+  }
 }
 
 interface Named {

@@ -74,7 +74,7 @@ export const abilitySchema: Json = {
   ],
 };
 
-/** An effect a unit carries: an id from `wh40k effects` (the loader also takes its name, in any case). */
+/** An effect a unit carries: a built-in id from `wh40k effects` (the loader also takes its name, in any case, and player effects). */
 export const effectSchema: Json = {
   anyOf: [{ enum: EFFECTS.map((e) => e.id) }, { enum: EFFECTS.map((e) => e.name) }],
 };

@@ -126,7 +126,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
   const woundParts: Part[] = [...adjust.wound];
   if (m.wound) woundParts.push(['--wound-mod', m.wound]);
   if (has('lance') && c.charged) woundParts.push(['[lance] charged', 1]);
-  let criticalWound = Math.min(6, m.criticalWound ?? 6);
+  let criticalWound = Math.min(6, m.criticalWound ?? 6, adjust.criticalWound ?? 6);
   for (const anti of findAbility(abilities, 'anti')) {
     if (target.keywords.includes(anti.keyword)) criticalWound = Math.min(criticalWound, anti.threshold);
     else notes.push(`[${abilityName(anti)}] target is not ${anti.keyword}`);

@@ -182,6 +182,8 @@ export interface Adjustments {
   /** Weapon abilities granted (duplicates do not stack: the best instance applies). */
   readonly abilities: readonly Ability[];
   readonly criticalHit?: number;
+  /** Critical Wounds on this unmodified result or more (an effect's; --crit-wound is the command line's). */
+  readonly criticalWound?: number;
   /** Ignore negative modifiers to the Hit roll and BS (Wraithsight). */
   readonly ignoreHitPenalties: boolean;
   /** Firing Overwatch: an unmodified N+ is needed to hit (6 unless a rule says 5+). */

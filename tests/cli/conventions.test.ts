@@ -42,6 +42,13 @@ describe('wh40k completion bash|zsh|fish', () => {
     expect(complete('calc', 'eightbound', 'v')).toEqual(['vs']);
     expect(complete('show', 'leman')).toEqual(['leman-russ', 'leman-russ-battle-tank']);
     expect(complete('compare', 'kharn-')).toEqual(['kharn-the-betrayer']);
+    expect(complete('calc', '--reroll-damage', '')).toEqual(['ones', 'any']);
+  });
+
+  it("bash: the player's effects loaded when the script is made complete after --with", () => {
+    const withMine = wh40k(['--effects', 'examples/my-effects.yaml', 'completion', 'bash']).stdout;
+    const r = spawnSync('bash', ['-c', `${withMine}\nCOMP_WORDS=(wh40k calc --with oath); COMP_CWORD=3; _wh40k; printf '%s\\n' "\${COMPREPLY[@]}"`], { encoding: 'utf8' });
+    expect([r.stderr, r.stdout]).toEqual(['', 'oath-of-moment\n']);
   });
 
   it('zsh and fish: every command with its description, options with their values', () => {

@@ -156,6 +156,7 @@ export function merge(a: Adjustments, b: EffectPart['adjust']): Adjustments {
     rerollDamageAny: a.rerollDamageAny || Boolean(b.rerollDamageAny),
     abilities: [...a.abilities, ...(b.abilities ?? [])],
     criticalHit: minDefined(a.criticalHit, b.criticalHit),
+    criticalWound: minDefined(a.criticalWound, b.criticalWound),
     ignoreHitPenalties: a.ignoreHitPenalties || Boolean(b.ignoreHitPenalties),
     overwatch: minDefined(a.overwatch, b.overwatch),
     // 003 'Duplicated Core Abilities' spirit: one Bladestorm is one Bladestorm.

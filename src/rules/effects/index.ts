@@ -6,8 +6,29 @@ import { CORE } from './core.js';
 import type { Effect } from './types.js';
 import { WORLD_EATERS } from './world-eaters.js';
 
-/** Every effect the calculator knows, by faction. Adding one is an entry here plus a test. */
+/** The built-in effects, by faction (allEffects() adds the player's). Adding one is an entry here plus a test. */
 export const EFFECTS: readonly Effect[] = [...CORE, ...WORLD_EATERS, ...AELDARI, ...ASTRA_MILITARUM];
+
+/**
+ * Effects a player wrote in YAML (`--effects FILE`, a `--data` folder's `effects/`), in play for the
+ * command being run. Set once at the CLI edge (and in each worker thread) before any lookup; the
+ * maths never reads it, only the name lookups below.
+ */
+let playerEffects: readonly Effect[] = [];
+
+/** Replace the player's effects in play (the CLI does this once per command; [] for none). */
+export function usePlayerEffects(effects: readonly Effect[]): void {
+  playerEffects = effects;
+}
+
+export function loadedPlayerEffects(): readonly Effect[] {
+  return playerEffects;
+}
+
+/** Every effect known now: the built-in ones, then the player's. */
+export function allEffects(): readonly Effect[] {
+  return playerEffects.length ? [...EFFECTS, ...playerEffects] : EFFECTS;
+}
 
 export class UnknownEffectError extends Error {}
 
@@ -15,10 +36,11 @@ const key = lookupKey;
 
 export function findEffect(name: string): Effect {
   const k = key(name);
-  const found = EFFECTS.find((e) => key(e.id) === k || key(e.name) === k);
+  const effects = allEffects();
+  const found = effects.find((e) => key(e.id) === k || key(e.name) === k);
   if (found) return found;
-  const best = closest(k, EFFECTS.map((e) => key(e.id)));
-  const hint = distance(k, best) <= Math.max(3, k.length / 3) ? ` (did you mean "${EFFECTS.find((e) => key(e.id) === best)!.id}"?)` : '';
+  const best = closest(k, effects.map((e) => key(e.id)));
+  const hint = distance(k, best) <= Math.max(3, k.length / 3) ? ` (did you mean "${effects.find((e) => key(e.id) === best)!.id}"?)` : '';
   throw new UnknownEffectError(`unknown effect "${name}"${hint}; \`wh40k effects\` lists them`);
 }
 

@@ -115,6 +115,8 @@ export interface Effect {
   readonly source: string;
   /** One line on what it does to the maths. */
   readonly summary: string;
+  /** Command points it costs, where it is a Stratagem (shown by `wh40k effects`). */
+  readonly cp?: number;
   /** What it does when the attacking player has it in play (--with). */
   readonly attacker?: EffectPart;
   /** What it does when the target's player has it in play (--target-with). */
