@@ -410,6 +410,8 @@ function program(io: Io, config: Config, bars: ProgressBar[]): Command {
     .description('print the JSON Schema of unit files, for editors (yaml-language-server)')
     .option('-o, --output <file>', 'write it to FILE instead of stdout')
     .action(async (o: { output?: string }) => {
+      // The player's effects (--effects, effects/ folders, the config file) join the effect ids it names.
+      await playerEffects();
       const { writeSchema } = await import('./commands-data.js');
       const text = writeSchema(o.output);
       if (o.output) io.err(`wrote ${o.output}`);

@@ -75,8 +75,8 @@ const TRANSFORMED: Record<string, Json> = {
 };
 
 /** Lists whose items are words an editor should know (vocabulary.ts), keyed by the field's path with array items left out. */
-const VOCABULARY: Record<string, Json> = {
-  'weapons.abilities': abilitySchema,
+const VOCABULARY: Record<string, () => Json> = {
+  'weapons.abilities': () => abilitySchema,
   effects: effectSchema,
 };
 
@@ -161,7 +161,7 @@ function amend(schema: Json, path: readonly string[]): Json {
         Object.entries(v as Record<string, Json>).map(([name, sub]) => {
           const fresh = TRANSFORMED[name];
           const words = VOCABULARY[[...path, name].filter((p) => p !== ITEM).join('.')];
-          const inner = amend(words ? { ...sub, items: words } : sub, [...path, name]);
+          const inner = amend(words ? { ...sub, items: words() } : sub, [...path, name]);
           const withDefault = 'default' in inner ? { default: inner.default } : {};
           return [name, fresh ? { ...fresh, ...withDefault, ...(inner.description ? { description: inner.description } : {}) } : inner];
         }),

@@ -6,7 +6,7 @@
  * offers to complete. tests/profiles/json-schema-vocabulary.test.ts checks every word here parses.
  */
 import { ANTI_KEYWORDS, NO_EFFECT } from '../rules/abilities.js';
-import { EFFECTS } from '../rules/effects/index.js';
+import { allEffects } from '../rules/effects/index.js';
 import type { AbilityKind } from '../rules/types.js';
 
 type Json = Record<string, unknown>;
@@ -74,7 +74,12 @@ export const abilitySchema: Json = {
   ],
 };
 
-/** An effect a unit carries: a built-in id from `wh40k effects` (the loader also takes its name, in any case, and player effects). */
-export const effectSchema: Json = {
-  anyOf: [{ enum: EFFECTS.map((e) => e.id) }, { enum: EFFECTS.map((e) => e.name) }],
-};
+/**
+ * An effect a unit carries: an id or name from `wh40k effects` (the loader also takes a name in any
+ * case): the built-in ones and the player's effects loaded when the schema is made
+ * (`wh40k --effects mine.yaml schema`), so an editor neither flags those nor misses a misspelling.
+ */
+export function effectSchema(): Json {
+  const effects = allEffects();
+  return { anyOf: [{ enum: effects.map((e) => e.id) }, { enum: effects.map((e) => e.name) }] };
+}

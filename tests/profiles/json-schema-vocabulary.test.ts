@@ -76,3 +76,18 @@ describe('the vocabulary is what the loader reads', () => {
     expect(check('warp-blade')).toBe(false);
   });
 });
+
+describe("the player's effects in the schema", () => {
+  it('`wh40k --effects FILE schema` names them beside the built-ins; without them it does not', async () => {
+    const { wh40k } = await import('../cli/run.js');
+    const itemsOf = (args: string[]) => {
+      const r = wh40k([...args, 'schema']);
+      expect(r.status).toBe(0);
+      return new Ajv({ strict: true }).compile((JSON.parse(r.stdout) as { properties: { effects: { items: object } } }).properties.effects.items);
+    };
+    const mine = itemsOf(['--effects', 'examples/my-effects.yaml']);
+    expect([mine('oath-of-moment'), mine('waaagh'), mine('warp-blades'), mine('oath-of-momnet')]).toEqual([true, true, true, false]);
+    const builtIn = itemsOf([]);
+    expect([builtIn('oath-of-moment'), builtIn('warp-blades')]).toEqual([false, true]);
+  });
+});
