@@ -32,7 +32,7 @@ export async function runAll(
   const { Tinypool } = await import('tinypool');
   const threads = Math.min(jobs, matchups.length);
   const playerEffects = loadedPlayerEffects();
-  const pool = new Tinypool({ filename: new URL('./worker.js', import.meta.url), minThreads: threads, maxThreads: threads });
+  const pool = new Tinypool({ filename: new URL('./worker.js', import.meta.url), minThreads: threads, maxThreads: threads, execArgv: workerExecArgv(process.execArgv) });
   let done = 0;
   try {
     // The first failure rejects at once; destroy() then drops the tasks still queued.
@@ -48,6 +48,14 @@ export async function runAll(
   } finally {
     await pool.destroy();
   }
+}
+
+/**
+ * Node's flags for the threads: the process's own, less --input-type, which a thread refuses
+ * (ERR_INPUT_TYPE_NOT_ALLOWED: it loads its file, not a string), as with `node --input-type=module -e`.
+ */
+export function workerExecArgv(execArgv: readonly string[]): string[] {
+  return execArgv.filter((a, i) => !a.startsWith('--input-type') && execArgv[i - 1] !== '--input-type');
 }
 
 const INTERNAL = 'internal error: ';

@@ -26,3 +26,12 @@ describe('--jobs 2 (4 matchups: threads are used)', () => {
     expect(r.stdout).toBe(serial.stdout);
   });
 });
+
+describe("the threads' Node flags", () => {
+  it('are the process flags less --input-type, which a thread refuses (the script above runs under it)', async () => {
+    const { workerExecArgv } = await import('../../src/cli/pool.js');
+    expect(workerExecArgv(['--input-type=module', '--max-old-space-size=512'])).toEqual(['--max-old-space-size=512']);
+    expect(workerExecArgv(['--input-type', 'module', '--cpu-prof'])).toEqual(['--cpu-prof']);
+    expect(workerExecArgv([])).toEqual([]);
+  });
+});
