@@ -21,8 +21,21 @@ const TIE = 1e-9;
 
 /** worth(k): the wounds a Damage of k is expected to remove from a model with `remaining` wounds left. */
 export function woundsRemoved(lostChance: number, remaining: number): (damage: number) => number {
+  // Without Feel No Pain every point is lost: min(k, remaining).
+  if (lostChance === 1) return (k) => Math.min(k, remaining);
   const cache: number[] = [];
-  return (k) => (cache[k] ??= Dist.binomial(k, lostChance).cap(remaining).mean());
+  return (k) => (cache[k] ??= cappedBinomialMean(k, lostChance, remaining));
+}
+
+/** E[min(X, cap)] for X ~ Binomial(n, q): the pmf by its recurrence, no distributions built. */
+function cappedBinomialMean(n: number, q: number, cap: number): number {
+  let pmf = (1 - q) ** n;
+  let mean = 0;
+  for (let x = 0; x <= n; x++) {
+    mean += pmf * Math.min(x, cap);
+    pmf = q === 1 ? 0 : (pmf * (n - x) * q) / ((x + 1) * (1 - q));
+  }
+  return mean;
 }
 
 /** Whether the player keeps a Damage roll of `damage`, a fresh roll giving `fresh`. */

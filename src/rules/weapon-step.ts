@@ -1,6 +1,7 @@
 import { Dist } from '../dice/dist.js';
 import type { Tally, TargetLayout } from './allocation.js';
 import { attackOutcomes, type AttackOutcome } from './attack.js';
+import { woundsRemoved } from './damage-reroll.js';
 import { damageWithResources, judgeWithResources, type Resource } from './one-roll.js';
 import type { GroupDefence, WeaponPlan } from './plan.js';
 
@@ -180,8 +181,8 @@ function allocationEntries(
   mask: number,
 ): Entry[] {
   const lost = (damage: Dist) => Dist.sumOf(damage, Dist.bernoulli(defence.woundLostChance));
-  // What a damage result is worth against this model: the wounds it is expected to take off.
-  const worth = (k: number) => lost(Dist.constant(k)).cap(remaining || Infinity).mean();
+  // What a damage result is worth against this model: the wounds it is expected to take off (cached per k).
+  const worth = woundsRemoved(defence.woundLostChance, remaining || Infinity);
   const byUsed = new Map<number, { loss: number[]; unsaved: number }>();
   const put = (used: number, p: number, loss: Dist, unsaved: boolean) => {
     const e = byUsed.get(used) ?? { loss: [], unsaved: 0 };
