@@ -99,10 +99,10 @@ function oneAttack(
     const list = outcomes(m);
     tally.hits += mass * hitsWith(m);
     tally.wounds += mass * list.reduce((s, o) => s + o.p * (o.normal + o.critical + o.dev), 0);
-    const after = new Map<string, Float64Array>();
+    const after = new Map<number, Float64Array>();
     /** Block m's mass, its resources now `m1`, after a ordinary and b critical wounds. */
     const state = (m1: number, a: number, b: number): Float64Array => {
-      const key = `${m1},${a},${b}`;
+      const key = (m1 * 1024 + a) * 1024 + b;
       const known = after.get(key);
       if (known) return known;
       let next: Float64Array;
