@@ -180,7 +180,8 @@ function allocationEntries(
   resources: readonly Resource[],
   mask: number,
 ): Entry[] {
-  const lost = (damage: Dist) => Dist.sumOf(damage, Dist.bernoulli(defence.woundLostChance));
+  // Each point of damage is lost unless Feel No Pain saves it; without Feel No Pain, all of it.
+  const lost = (damage: Dist) => (defence.woundLostChance === 1 ? damage : Dist.sumOf(damage, Dist.bernoulli(defence.woundLostChance)));
   // What a damage result is worth against this model: the wounds it is expected to take off (cached per k).
   const worth = woundsRemoved(defence.woundLostChance, remaining || Infinity);
   const byUsed = new Map<number, { loss: number[]; unsaved: number }>();
