@@ -46,17 +46,29 @@ export function keepsDamage(damage: number, fresh: Dist, worth: (damage: number)
 /** The Damage after the player's choice: first rolled `rolled` (a Fate die may stand in it), re-rolled to `fresh`. */
 export function rerollDamageRoll(rolled: Dist, fresh: Dist, worth: (damage: number) => number): Dist {
   const expected = expectedWorth(fresh, worth);
+  const faces = rolled.toArray();
+  const rerolls = faces.map((p, k) => p !== 0 && worth(k) < expected - TIE);
+  // The result depends only on which results are re-rolled, and models with many wounds left re-roll
+  // the same ones: a plain roll (no Fate die) keeps its results by that choice.
+  const byChoice = rolled === fresh ? (choices.get(fresh) ?? choices.set(fresh, new Map()).get(fresh)!) : undefined;
+  const choice = rerolls.map((r) => (r ? 1 : 0)).join('');
+  const known = byChoice?.get(choice);
+  if (known) return known;
   let rerolled = 0;
-  const kept = rolled.toArray().map((p, k) => {
-    if (p === 0 || worth(k) >= expected - TIE) return p;
+  const kept = faces.map((p, k) => {
+    if (!rerolls[k]) return p;
     rerolled += p;
     return 0;
   });
-  return Dist.mix([
+  const out = Dist.mix([
     [1, Dist.of(kept)],
     [rerolled, fresh],
   ]);
+  byChoice?.set(choice, out);
+  return out;
 }
+
+const choices = new WeakMap<Dist, Map<string, Dist>>();
 
 function expectedWorth(fresh: Dist, worth: (damage: number) => number): number {
   return fresh.toArray().reduce((s, p, k) => (p === 0 ? s : s + p * worth(k)), 0);
