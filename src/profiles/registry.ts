@@ -132,9 +132,14 @@ export async function loadRoster(
   folders.push([...extraUnits]);
   const merged = mergeUnits(folders);
   const notes: string[] = [];
+  // The roster never changes: each name is looked up (and its notes made) once; a compare or a sweep asks again and again.
+  const found = new Map<string, Unit>();
   const find = (name: string) => {
+    const known = found.get(name);
+    if (known) return known;
     const unit = findUnit(merged.units, name);
     for (const note of sourceNotes(merged, bundled, name, unit)) if (!notes.includes(note)) notes.push(note);
+    found.set(name, unit);
     return unit;
   };
   return { units: merged.units, find, notes };

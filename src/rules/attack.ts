@@ -16,7 +16,7 @@ export interface AttackOutcome {
 }
 
 type Counts = Omit<AttackOutcome, 'p'>;
-type Outcomes = ReadonlyMap<number, AttackOutcome>;
+type Outcomes = ReadonlyMap<number, Summing>;
 const NONE: Counts = { normal: 0, critical: 0, dev: 0, used: 0 };
 
 /** A numeric key for a combination of counts (Map lookups on numbers are cheap). */
@@ -24,12 +24,15 @@ function key(c: Counts): number {
   return ((c.normal * 128 + c.critical) * 128 + c.dev) * 256 + c.used;
 }
 
-function add(into: Map<number, AttackOutcome>, c: Counts, p: number): void {
+/** An outcome being summed up: its own object, so adding to its probability changes it in place. */
+type Summing = Counts & { p: number };
+
+function add(into: Map<number, Summing>, c: Counts, p: number): void {
   if (p === 0) return;
   const key_ = key(c);
   const known = into.get(key_);
-  if (known) into.set(key_, { ...known, p: known.p + p });
-  else into.set(key_, { ...c, p });
+  if (known) known.p += p;
+  else into.set(key_, { normal: c.normal, critical: c.critical, dev: c.dev, used: c.used, p });
 }
 
 function plus(a: Counts, b: Counts): Counts {
@@ -41,13 +44,23 @@ function plus(a: Counts, b: Counts): Counts {
  * with the resources in `mask` still available.
  */
 export function attackOutcomes(plan: WeaponPlan, resources: readonly Resource[] = [], mask = 0): AttackOutcome[] {
+  if (resources.length) return outcomesOf(plan, resources, mask);
+  // Without one-roll resources the outcomes depend on the plan alone: the engine's set-up and the weapon step share them.
+  let known = plain.get(plan);
+  if (!known) plain.set(plan, (known = outcomesOf(plan, resources, 0)));
+  return known;
+}
+
+const plain = new WeakMap<WeaponPlan, AttackOutcome[]>();
+
+function outcomesOf(plan: WeaponPlan, resources: readonly Resource[], mask: number): AttackOutcome[] {
   const woundRolls = new Map<number, Outcomes>();
   /** `n` Wound rolls in a row, each able to use what the ones before left in `left`. */
   const wounds = (n: number, left: number): Outcomes => {
     const memoKey = n * 4096 + left;
     const known = woundRolls.get(memoKey);
     if (known) return known;
-    const out = new Map<number, AttackOutcome>();
+    const out = new Map<number, Summing>();
     if (n === 0) add(out, NONE, 1);
     else {
       for (const first of judgeWithResources(plan.wound, 'wound', resources, left)) {
@@ -59,7 +72,7 @@ export function attackOutcomes(plan: WeaponPlan, resources: readonly Resource[] 
     return out;
   };
 
-  const out = new Map<number, AttackOutcome>();
+  const out = new Map<number, Summing>();
   const hits: Judged[] = plan.hit ? judgeWithResources(plan.hit, 'hit', resources, mask) : [{ result: 'success', used: 0, p: 1 }];
   for (const h of hits) {
     const used = { ...NONE, used: h.used };

@@ -21,8 +21,21 @@ const TIE = 1e-9;
 
 /** worth(k): the wounds a Damage of k is expected to remove from a model with `remaining` wounds left. */
 export function woundsRemoved(lostChance: number, remaining: number): (damage: number) => number {
+  // Without Feel No Pain every point is lost: min(k, remaining).
+  if (lostChance === 1) return (k) => Math.min(k, remaining);
   const cache: number[] = [];
-  return (k) => (cache[k] ??= Dist.binomial(k, lostChance).cap(remaining).mean());
+  return (k) => (cache[k] ??= cappedBinomialMean(k, lostChance, remaining));
+}
+
+/** E[min(X, cap)] for X ~ Binomial(n, q): the pmf by its recurrence, no distributions built. */
+function cappedBinomialMean(n: number, q: number, cap: number): number {
+  let pmf = (1 - q) ** n;
+  let mean = 0;
+  for (let x = 0; x <= n; x++) {
+    mean += pmf * Math.min(x, cap);
+    pmf = q === 1 ? 0 : (pmf * (n - x) * q) / ((x + 1) * (1 - q));
+  }
+  return mean;
 }
 
 /** Whether the player keeps a Damage roll of `damage`, a fresh roll giving `fresh`. */
@@ -33,17 +46,29 @@ export function keepsDamage(damage: number, fresh: Dist, worth: (damage: number)
 /** The Damage after the player's choice: first rolled `rolled` (a Fate die may stand in it), re-rolled to `fresh`. */
 export function rerollDamageRoll(rolled: Dist, fresh: Dist, worth: (damage: number) => number): Dist {
   const expected = expectedWorth(fresh, worth);
+  const faces = rolled.toArray();
+  const rerolls = faces.map((p, k) => p !== 0 && worth(k) < expected - TIE);
+  // The result depends only on which results are re-rolled, and models with many wounds left re-roll
+  // the same ones: a plain roll (no Fate die) keeps its results by that choice.
+  const byChoice = rolled === fresh ? (choices.get(fresh) ?? choices.set(fresh, new Map()).get(fresh)!) : undefined;
+  const choice = rerolls.map((r) => (r ? 1 : 0)).join('');
+  const known = byChoice?.get(choice);
+  if (known) return known;
   let rerolled = 0;
-  const kept = rolled.toArray().map((p, k) => {
-    if (p === 0 || worth(k) >= expected - TIE) return p;
+  const kept = faces.map((p, k) => {
+    if (!rerolls[k]) return p;
     rerolled += p;
     return 0;
   });
-  return Dist.mix([
+  const out = Dist.mix([
     [1, Dist.of(kept)],
     [rerolled, fresh],
   ]);
+  byChoice?.set(choice, out);
+  return out;
 }
+
+const choices = new WeakMap<Dist, Map<string, Dist>>();
 
 function expectedWorth(fresh: Dist, worth: (damage: number) => number): number {
   return fresh.toArray().reduce((s, p, k) => (p === 0 ? s : s + p * worth(k)), 0);

@@ -90,6 +90,8 @@ export function fateFace(sides: number, value: number): number {
   return sides === 3 ? Math.ceil(value / 2) : value;
 }
 
+const freshRolls = new WeakMap<DamageRoll, Dist>();
+
 /** Damage of one attack with a fate die on its first die, or with a one-off re-roll available. */
 export function damageWithResources(
   d: DamageRoll,
@@ -101,13 +103,19 @@ export function damageWithResources(
   const { dice } = d;
   const plain = (rolledFirst: Dist) =>
     rolledFirst.plus(Dist.repeat(Math.max(0, dice.count - 1), die(dice.sides))).plus(dice.constant).map(d.modify);
+  /** The Damage of a fresh roll: the same for every model and mask, worked out once per Damage roll. */
+  const freshRoll = () => {
+    let known = freshRolls.get(d);
+    if (!known) freshRolls.set(d, (known = plain(die(dice.sides))));
+    return known;
+  };
   if (dice.count === 0) return [{ damage: Dist.constant(d.modify(dice.constant)), used: 0, p: 1 }];
   const fate = available(resources, 'damage', 'fate', mask);
   if (d.rerollAny) {
     // The player re-rolls every roll a fresh one would beat (damage-reroll.ts), a Fate die standing
     // for the first dice included (then lost, 002 FAQ); a one-off re-roll (Command Re-roll) has
     // nothing left to do: the same test keeps every roll it would re-roll, and a dice is re-rolled once.
-    const fresh = plain(die(dice.sides));
+    const fresh = freshRoll();
     const rolled = fate ? plain(Dist.constant(fateFace(dice.sides, fate.value!))) : fresh;
     return [{ damage: rerollDamageRoll(rolled, fresh, worth), used: fate?.bit ?? 0, p: 1 }];
   }
@@ -118,11 +126,11 @@ export function damageWithResources(
     const first = d.rerollOnes && dice.count === 1 && face === 1 ? die(dice.sides) : Dist.constant(face);
     return [{ damage: plain(first), used: fate.bit, p: 1 }];
   }
-  const fresh = plain(die(dice.sides));
+  const fresh = freshRoll();
   const reroll = available(resources, 'damage', 'reroll', mask);
   if (!reroll || dice.count > 1) {
     // Only a single die can be re-rolled on its own here; 2D6 would re-roll both (kept simple: none).
-    return [{ damage: plain(d.rerollOnes ? die(dice.sides).reroll((f) => f === 1) : die(dice.sides)), used: 0, p: 1 }];
+    return [{ damage: d.rerollOnes ? plain(die(dice.sides).reroll((f) => f === 1)) : fresh, used: 0, p: 1 }];
   }
   const expected = fresh.toArray().reduce((s, p, k) => s + p * worth(k), 0);
   const kept: number[] = [];

@@ -1,6 +1,7 @@
 import { Dist } from '../dice/dist.js';
 import type { Tally, TargetLayout } from './allocation.js';
 import { attackOutcomes, type AttackOutcome } from './attack.js';
+import { woundsRemoved } from './damage-reroll.js';
 import { damageWithResources, judgeWithResources, type Resource } from './one-roll.js';
 import type { GroupDefence, WeaponPlan } from './plan.js';
 
@@ -70,8 +71,9 @@ export function resolveWeapon(
   const start = acc;
   const count = plan.attacks;
   acc = start.map((x) => x * count.prob(count.max));
+  const scratch = new Scratch(start.length);
   for (let n = count.max - 1; n >= 0; n--) {
-    acc = oneAttack(acc, flags, outcomes, entriesAt, hitsWith, layout, tally);
+    acc = oneAttack(acc, flags, outcomes, entriesAt, hitsWith, layout, tally, scratch);
     const w = count.prob(n);
     if (w !== 0) for (let i = 0; i < start.length; i++) acc[i] += w * start[i];
   }
@@ -88,8 +90,9 @@ function oneAttack(
   hitsWith: (mask: number) => number,
   layout: Layout,
   tally: StepTally,
+  scratch: Scratch,
 ): Float64Array {
-  const out = new Float64Array(v.length);
+  const out = scratch.output(v);
   const block = layout.stride * layout.dim;
   for (let m = 0; m < flags; m++) {
     const own = v.subarray(m * layout.size, (m + 1) * layout.size);
@@ -98,23 +101,23 @@ function oneAttack(
     const list = outcomes(m);
     tally.hits += mass * hitsWith(m);
     tally.wounds += mass * list.reduce((s, o) => s + o.p * (o.normal + o.critical + o.dev), 0);
-    const after = new Map<string, Float64Array>();
+    const after = new Map<number, Float64Array>();
     /** Block m's mass, its resources now `m1`, after a ordinary and b critical wounds. */
     const state = (m1: number, a: number, b: number): Float64Array => {
-      const key = `${m1},${a},${b}`;
+      const key = (m1 * 1024 + a) * 1024 + b;
       const known = after.get(key);
       if (known) return known;
       let next: Float64Array;
       if (a === 0 && b === 0 && flags === 1) next = v;
       else if (a === 0 && b === 0) {
-        next = new Float64Array(v.length);
+        next = scratch.state(m * flags * 2 ** 20 + key);
         next.set(own, m1 * layout.size);
       } else {
         const [from, kind, reaching] =
           b > 0
             ? [state(m1, a, b - 1), 'critical' as const, chance(list, (o) => (m & ~o.used) === m1 && o.normal === a && o.critical >= b)]
             : [state(m1, a - 1, 0), 'normal' as const, chance(list, (o) => (m & ~o.used) === m1 && o.normal >= a)];
-        next = new Float64Array(v.length);
+        next = scratch.state(m * flags * 2 ** 20 + key);
         allocateFlagged(from, next, flags, layout, (mask, t) => entriesAt(kind, mask, t), reaching, tally);
       }
       after.set(key, next);
@@ -132,6 +135,31 @@ function oneAttack(
     }
   }
   return out;
+}
+
+/**
+ * Buffers one weapon's attacks reuse: the vector after each attack (two, in turn) and the states
+ * after so many wounds within an attack, zeroed before each use instead of allocated per attack.
+ */
+class Scratch {
+  private readonly outputs: Float64Array[];
+  private readonly states = new Map<number, Float64Array>();
+  constructor(private readonly length: number) {
+    this.outputs = [new Float64Array(length), new Float64Array(length)];
+  }
+
+  /** A zeroed vector that is not `input`. */
+  output(input: Float64Array): Float64Array {
+    const out = this.outputs[0] === input ? this.outputs[1] : this.outputs[0];
+    return out.fill(0);
+  }
+
+  /** The zeroed buffer of a state: `id` tells apart the resource block it came from and the state within it. */
+  state(id: number): Float64Array {
+    let buffer = this.states.get(id);
+    if (!buffer) this.states.set(id, (buffer = new Float64Array(this.length)));
+    return buffer.fill(0);
+  }
 }
 
 /** One allocated wound in every state; `weight` scales the tally (the share of mass that takes it). */
@@ -179,9 +207,10 @@ function allocationEntries(
   resources: readonly Resource[],
   mask: number,
 ): Entry[] {
-  const lost = (damage: Dist) => Dist.sumOf(damage, Dist.bernoulli(defence.woundLostChance));
-  // What a damage result is worth against this model: the wounds it is expected to take off.
-  const worth = (k: number) => lost(Dist.constant(k)).cap(remaining || Infinity).mean();
+  // Each point of damage is lost unless Feel No Pain saves it; without Feel No Pain, all of it.
+  const lost = (damage: Dist) => (defence.woundLostChance === 1 ? damage : Dist.sumOf(damage, Dist.bernoulli(defence.woundLostChance)));
+  // What a damage result is worth against this model: the wounds it is expected to take off (cached per k).
+  const worth = woundsRemoved(defence.woundLostChance, remaining || Infinity);
   const byUsed = new Map<number, { loss: number[]; unsaved: number }>();
   const put = (used: number, p: number, loss: Dist, unsaved: boolean) => {
     const e = byUsed.get(used) ?? { loss: [], unsaved: 0 };
