@@ -1,6 +1,10 @@
 #!/usr/bin/env node
-// The CLI is bundled into dist/bundle at build time (npm ci runs it via `prepare`): one file to
-// load instead of hundreds keeps a cold `wh40k calc` under 150 ms.
-import { main } from '../dist/bundle/main.js';
-
-process.exitCode = await main(process.argv.slice(2));
+'use strict';
+// The CLI is bundled into one file at build time (npm ci runs it via `prepare`) and loaded with its
+// code cache (load-cli.js): a cold `wh40k calc` costs little more than starting Node (issue 13).
+require('./load-cli.js')
+  .loadCli()
+  .cli.main(process.argv.slice(2))
+  .then((code) => {
+    process.exitCode = code;
+  });

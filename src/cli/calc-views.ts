@@ -8,8 +8,10 @@ import { fixed, percent } from '../numbers.js';
 import { pointsFor } from '../rules/points.js';
 import type { CalcReport } from './calc.js';
 import { pointsExtrapolated } from './points-shown.js';
-import { colours, COLUMNS, conditionsSet, damageLine, effectLines, fightLine, hazardLine, headline, killsLine, notModelledAbilities, working } from './format.js';
+import { COLUMNS, conditionsSet, damageLine, effectLines, fightLine, hazardLine, headline, killsLine, working } from './format.js';
+import { notModelledAbilities } from './calc-json.js';
 import { toMarkdown, type Sheet } from './sheet.js';
+import { PLAIN } from './colour.js';
 
 type Value = string | number | boolean;
 type Long = [section: string, row: string | number, key: string, value: Value][];
@@ -71,8 +73,6 @@ export function calcLong(report: CalcReport, explain: boolean): Sheet {
   return { columns: ['section', 'row', 'key', 'value'], rows: rows.map(([a, b, c, v]) => [a, b, c, typeof v === 'boolean' ? String(v) : v]) };
 }
 
-const plain = colours(false);
-
 /** The table's content as Markdown: its sentences as paragraphs, its tables as GitHub tables. */
 export function calcMarkdown(report: CalcReport, explain: boolean): string {
   const { result: r, simulation: sim } = report;
@@ -86,8 +86,8 @@ export function calcMarkdown(report: CalcReport, explain: boolean): string {
     columns: ['Weapon', '#', ...COLUMNS.map(([h]) => h)],
     rows: [...r.weapons.map((w) => [w.name, String(w.count), ...COLUMNS.map(([, k]) => fixed(w[k]))]), ['Total', '', ...COLUMNS.map(([, k]) => fixed(r.total[k]))]],
   };
-  const parts = [`**${headline(report, plain)}**`, ...(conditions.length ? [`conditions: ${conditions.join(', ')}`] : []), toMarkdown([expected])];
-  parts.push(killsLine(report, plain), toMarkdown([distribution(DISTRIBUTION_LABEL.kills, r.kills, false)]));
+  const parts = [`**${headline(report, PLAIN)}**`, ...(conditions.length ? [`conditions: ${conditions.join(', ')}`] : []), toMarkdown([expected])];
+  parts.push(killsLine(report, PLAIN), toMarkdown([distribution(DISTRIBUTION_LABEL.kills, r.kills, false)]));
   if (r.byGroup.length > 1) {
     const groups: Sheet = {
       title: 'By model group',
@@ -96,11 +96,11 @@ export function calcMarkdown(report: CalcReport, explain: boolean): string {
     };
     parts.push(toMarkdown([groups]));
   }
-  parts.push(damageLine(report, plain), toMarkdown([distribution(DISTRIBUTION_LABEL.damage, r.damage, true)]));
+  parts.push(damageLine(report, PLAIN), toMarkdown([distribution(DISTRIBUTION_LABEL.damage, r.damage, true)]));
   if (r.hazard) parts.push(hazardLine(r.hazard), ...r.hazard.notes.map((n) => `note: ${n}`));
   if (report.fightBack) parts.push(fightLine(report.fightBack));
   if (report.effects.length) {
-    const [title, ...lines] = effectLines(report, plain);
+    const [title, ...lines] = effectLines(report, PLAIN);
     parts.push(`### ${title}`, lines.map((l) => `- ${l.trim()}`).join('\n'));
   }
   if (sim) {

@@ -6,9 +6,8 @@ import { METRIC_LABEL } from '../labels.js';
 import { pointsFor } from '../rules/points.js';
 import { pointsExtrapolated } from './points-shown.js';
 import { inShard, type MatchupJson, type Shard } from './pool.js';
-import { NA, naText } from './format.js';
 import { runEach, uncomputed, type Outcome } from './outcomes.js';
-import { SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
+import { NA, naText, SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
 
 /** A cell of the matrix: the calc of one attacker against one target. */
 export interface ComputedCell {

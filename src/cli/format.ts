@@ -1,57 +1,16 @@
-import { Chalk, type ChalkInstance } from 'chalk';
+import type { ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import type { Expected } from '../rules/engine.js';
 import type { CalcReport } from './calc.js';
 import { DISTRIBUTION_LABEL, LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
-import { notModelled } from '../profiles/abilities.js';
 import { pointsFor } from '../rules/points.js';
 import { pointsExtrapolated } from './points-shown.js';
 import type { ComputedCell } from './compare.js';
 import type { Outcome } from './outcomes.js';
-import { SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
+import { NA, naText, type Metric, type Sheet } from './sheet.js';
+import { count, notModelledAbilities, unique } from './calc-json.js';
 import { fitTable, terminalWidth, wrappedSheet } from './wrap-table.js';
-
-/** The documented JSON contract (README 'JSON output'). */
-export function toJsonObject(report: CalcReport, explain: boolean) {
-  const { scenario: s, result: r, simulation } = report;
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    kind: 'calc' as const,
-    attacker: {
-      name: s.attacker.name,
-      models: count(s.attacker),
-      points: pointsFor(s.attacker, count(s.attacker)),
-      pointsExtrapolated: pointsExtrapolated(s.attacker, count(s.attacker)),
-      phase: s.conditions.phase,
-    },
-    target: { name: s.target.name, models: r.targetModels, wounds: r.targetWounds },
-    conditions: s.conditions,
-    modifiers: s.modifiers,
-    options: report.options,
-    weapons: r.weapons,
-    total: r.total,
-    kills: r.kills,
-    byGroup: r.byGroup,
-    damage: r.damage,
-    hazardous: r.hazard,
-    effects: report.effects,
-    oneRolls: report.oneRolls,
-    fightOnDeath: report.fightBack,
-    notes: report.notes,
-    notModelled: notModelledAbilities(report),
-    ...(explain ? { working: r.plans.map((p) => ({ weapon: p.name, notes: unique(p.notes) })) } : {}),
-    simulation,
-  };
-}
-
-/**
- * The attacker's and the target's datasheet abilities that change an attack or the damage taken but
- * are not modelled (issue 11 section 4): the result is without them, and says so.
- */
-export function notModelledAbilities(report: CalcReport): { attacker: string[]; target: string[] } {
-  return { attacker: notModelled(report.scenario.attacker), target: notModelled(report.scenario.target) };
-}
 
 /** `wh40k run`: one row per matchup (n/a [N] with the reasons below when it could not be computed), then each full table. */
 export function toSummaryTable(
@@ -97,10 +56,6 @@ function per100Text(x: ComputedCell, v: number | null): string {
   if (v === null) return 'no points';
   return x.pointsExtrapolated ? `${fixed(v)} (extrapolated pts)` : fixed(v);
 }
-
-/** A result that could not be computed, in a text cell (csv, markdown): `n/a: REASON`. */
-export const NA = 'n/a';
-export const naText = (reason: string) => `${NA}: ${reason}`;
 
 /** Numbers footnotes: the same reason keeps its number, so a row of n/a for one cause has one note. */
 function footnotes() {
@@ -311,22 +266,10 @@ export function working(report: CalcReport): string[] {
   return lines;
 }
 
-function unique(lines: readonly string[]): string[] {
-  return [...new Set(lines)];
-}
-
-function count(unit: CalcReport['scenario']['attacker']): number {
-  return unit.models.reduce((s, g) => s + g.count, 0);
-}
-
 export { percent };
 
 function models(n: number): string {
   return `${n} model${n === 1 ? '' : 's'}`;
-}
-
-export function colours(enabled: boolean): ChalkInstance {
-  return new Chalk({ level: enabled ? 1 : 0 });
 }
 
 function points(unit: CalcReport['scenario']['attacker']): string {

@@ -8,31 +8,32 @@ import { loadRoster, type Roster } from '../profiles/registry.js';
 import { runCalc, type CalcOptions } from './calc.js';
 import { loadPlayerEffects } from './player-effects.js';
 import { usePlayerEffects } from '../rules/effects/index.js';
-import { colourWanted } from './colour.js';
+import { colours, colourWanted } from './colour.js';
 import { describeFailure, EXIT } from './errors.js';
-import { calcLong, calcMarkdown } from './calc-views.js';
-import { colours, toJsonObject, toTable } from './format.js';
-import { forPeople } from './people.js';
+import { toJsonObject } from './calc-json.js';
 import type { ProgressBar } from './progress-bar.js';
 import { progressLine } from './progress-line.js';
 import type { RunJson } from './merge.js';
 import { parseOrder } from './weapon-order.js';
-import { wrapProse } from './wrap-table.js';
 import { collect, integer, oneOf, reroll, shard, threshold } from './options.js';
 import type { Shard } from './pool.js';
 import { FORMATS, METRICS, SCHEMA_VERSION, toMarkdown, type Format, type Metric, type Sheet } from './sheet.js';
 
-// Commands other than calc load their code when used: a cold `wh40k calc` stays fast.
+// Commands other than calc load their code when used, and calc its views (cli-table3, chalk) only for
+// the format asked: a cold `wh40k calc` stays fast (issue 13).
 const later = {
+  calcViews: () => import('./calc-views.js'),
   compare: () => import('./compare.js'),
   csv: () => import('./csv.js'),
   effects: () => import('./effects.js'),
   format: () => import('./format.js'),
   merge: () => import('./merge.js'),
   outcomes: () => import('./outcomes.js'),
+  people: () => import('./people.js'),
   pool: () => import('./pool.js'),
   progressBar: () => import('./progress-bar.js'),
   varyGrid: () => import('./vary-grid.js'),
+  wrapTable: () => import('./wrap-table.js'),
 };
 
 
@@ -115,18 +116,24 @@ function parallel(cmd: Command): Command {
  * Print in the chosen format: JSON and csv sheets for scripts (their documented keys), a table and
  * Markdown for people (`markdown`: the people's sheets or text, else the sheets as they are).
  */
-async function emit(io: Io, format: Format, views: { json: () => unknown; sheets: () => Sheet[]; table: () => string; markdown?: () => Sheet[] | string }): Promise<void> {
+async function emit(io: Io, format: Format, views: { json: () => unknown; sheets: () => Later<Sheet[]>; table: () => Later<string>; markdown?: () => Later<Sheet[] | string> }): Promise<void> {
   if (format === 'json') io.out(JSON.stringify(views.json(), null, 2));
-  else if (format === 'csv') io.out((await later.csv()).toCsv(views.sheets()[0]));
-  else if (format === 'markdown') io.out(markdownOf(views.markdown?.() ?? views.sheets()));
-  else io.out(io.width ? wrapProse(views.table(), io.width) : views.table());
+  else if (format === 'csv') io.out((await later.csv()).toCsv((await views.sheets())[0]));
+  else if (format === 'markdown') io.out(markdownOf(await (views.markdown?.() ?? views.sheets())));
+  else {
+    const table = await views.table();
+    io.out(io.width ? (await later.wrapTable()).wrapProse(table, io.width) : table);
+  }
 }
+
+/** A view made now, or once the module it needs has loaded. */
+type Later<T> = T | Promise<T>;
 
 function markdownOf(view: Sheet[] | string): string {
   return typeof view === 'string' ? view : toMarkdown(view);
 }
 
-function program(io: Io, config: Config, bars: ProgressBar[]): Command {
+function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof import('chalk')): Command {
   const p = new Command('wh40k')
     .description('Exact mathhammer for Warhammer 40,000 (10th edition): whole kill distributions, not averages')
     .version('0.1.0')
@@ -152,7 +159,7 @@ function program(io: Io, config: Config, bars: ProgressBar[]): Command {
     await playerEffects();
     return loadRoster(g.data, undefined, extra);
   };
-  const c = () => colours(globals().colour);
+  const c = () => colours(globals().colour ? chalk : undefined);
   /** Which source each name found where several define it (calc's own table and JSON carry these). */
   const sourceNotes = (r: Roster, o: { quiet?: boolean }) => {
     if (!o.quiet) for (const n of r.notes) io.err(`note: ${n}`);
@@ -188,9 +195,9 @@ function program(io: Io, config: Config, bars: ProgressBar[]): Command {
       const quiet = o.quiet ? { ...report, notes: [] } : report;
       await emit(io, o.format, {
         json: () => toJsonObject(report, Boolean(o.explain)),
-        sheets: () => [calcLong(report, Boolean(o.explain))],
-        markdown: () => calcMarkdown(quiet, Boolean(o.explain)),
-        table: () => toTable(quiet, Boolean(o.explain), c()),
+        sheets: async () => [(await later.calcViews()).calcLong(report, Boolean(o.explain))],
+        markdown: async () => (await later.calcViews()).calcMarkdown(quiet, Boolean(o.explain)),
+        table: async () => (await later.format()).toTable(quiet, Boolean(o.explain), c()),
       });
       // json and csv carry the notes as data; the person at the terminal reads them on stderr too.
       if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of report.notes) io.err(`note: ${n}`);
@@ -226,6 +233,8 @@ function program(io: Io, config: Config, bars: ProgressBar[]): Command {
       const { inShard } = await later.pool();
       const { runEach, runRows } = await later.outcomes();
       const { toSummaryTable } = await later.format();
+      const { calcMarkdown } = await later.calcViews();
+      const { forPeople } = await later.people();
       const { runMatchup } = await import('./calc.js');
       const units = await roster(o.quiet);
       const all = loadScenario(file, units).map((m, index) => ({ ...m, index }));
@@ -349,6 +358,7 @@ function program(io: Io, config: Config, bars: ProgressBar[]): Command {
       const { runRows } = await later.outcomes();
       const { compareRows, compareSheet } = await later.compare();
       const { metricText, sheetTable } = await later.format();
+      const { forPeople } = await later.people();
       const joined = merge(files);
       const merged = joined.kind === 'compare' && o.metric ? { ...joined, metric: o.metric } : joined;
       await emit(io, o.format, {
@@ -451,7 +461,9 @@ export async function main(argv: readonly string[], given: Io = nodeIo, where = 
   // No player effects carried over from an earlier run in this process (tests run many).
   usePlayerEffects([]);
   try {
-    await program(io, await loadConfig(where.cwd, where.env), bars).parseAsync([...argv], { from: 'user' });
+    // chalk loads only where colour may be wanted: piped output needs none.
+    const chalk = given.colour ? await import('chalk') : undefined;
+    await program(io, await loadConfig(where.cwd, where.env), bars, chalk).parseAsync([...argv], { from: 'user' });
     return EXIT.ok;
   } catch (e) {
     const { code, message } = describeFailure(e);

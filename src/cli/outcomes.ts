@@ -5,10 +5,10 @@
 import { TooLargeError } from '../rules/engine.js';
 import { buildScenario, runMatchup, type Matchup } from './calc.js';
 import { describeFailure, EXIT } from './errors.js';
-import { NA, toJsonObject } from './format.js';
+import { toJsonObject } from './calc-json.js';
 import type { RunJson } from './merge.js';
 import { runAll, type MatchupJson } from './pool.js';
-import type { Sheet } from './sheet.js';
+import { NA, type Sheet } from './sheet.js';
 
 /** A matchup that could not be computed: null results and the message `wh40k calc` would exit with. */
 export interface Uncomputed {

@@ -4,8 +4,7 @@
  * percentiles in one column, and a row that could not be computed as one `n/a: REASON` cell.
  */
 import { LABEL, peopleValue } from '../labels.js';
-import { NA, naText } from './format.js';
-import type { Sheet } from './sheet.js';
+import { NA, naText, type Sheet } from './sheet.js';
 
 export function forPeople(sheet: Sheet): Sheet {
   const cols = sheet.columns;

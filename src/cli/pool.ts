@@ -2,7 +2,7 @@ import { runMatchup, type Matchup } from './calc.js';
 import { TooLargeError } from '../rules/engine.js';
 import { loadedPlayerEffects } from '../rules/effects/index.js';
 import { EXIT, UsageError } from './errors.js';
-import { toJsonObject } from './format.js';
+import { toJsonObject } from './calc-json.js';
 import type { Reply, Task } from './worker.js';
 
 export type MatchupJson = ReturnType<typeof toJsonObject>;

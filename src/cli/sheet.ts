@@ -5,6 +5,10 @@ export interface Sheet {
   readonly rows: readonly (readonly (string | number)[])[];
 }
 
+/** A result that could not be computed, in a text cell (csv, markdown): `n/a: REASON`. */
+export const NA = 'n/a';
+export const naText = (reason: string) => `${NA}: ${reason}`;
+
 /** Numbers print with fixed precision so output is byte-identical run to run. */
 export function cell(v: string | number): string {
   if (typeof v === 'string') return v;

@@ -3,7 +3,7 @@ import { usePlayerEffects } from '../rules/effects/index.js';
 import type { Effect } from '../rules/effects/types.js';
 import { runMatchup, type Matchup } from './calc.js';
 import { describeFailure } from './errors.js';
-import { toJsonObject } from './format.js';
+import { toJsonObject } from './calc-json.js';
 
 export interface Task {
   readonly matchup: Matchup;

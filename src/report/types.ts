@@ -1,4 +1,4 @@
-import type { toJsonObject } from '../cli/format.js';
+import type { toJsonObject } from '../cli/calc-json.js';
 import type { MatchupOptions } from '../cli/matchup-options.js';
 import type { Uncomputed } from '../cli/outcomes.js';
 import type { Conditions } from '../rules/types.js';

@@ -11,7 +11,7 @@ import type { Expected } from '../../src/rules/engine.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const BIN = join(ROOT, 'bin', 'wh40k.js');
-const BUNDLE = join(ROOT, 'dist', 'bundle', 'main.js');
+const BUNDLE = join(ROOT, 'dist', 'bundle', 'cli.cjs');
 
 export interface Run {
   status: number | null;

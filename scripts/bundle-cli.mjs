@@ -1,0 +1,49 @@
+// `npm run bundle`: the compiled CLI (dist/) as the files the bin and the worker threads load (issue 13).
+// - dist/bundle/cli.cjs: the CLI in one CommonJS file: one file to read, no ESM module graph to
+//   resolve and link at each start. The big packages only some commands use (the YAML reader, zod,
+//   the XML reader, zip, csv, the progress bar) stay out of it and load from node_modules when used.
+// - dist/bundle/cli.cjs.cache: V8's code cache of cli.cjs after a calc in table and JSON format, so a
+//   cold start skips compiling what a calc runs (bin/load-cli.js checks it belongs to this build).
+// - dist/bundle/worker.js: the worker threads' entry (tinypool loads it by path, as ESM).
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+const LOADED_WHEN_USED = ['yaml', 'zod', 'fast-xml-parser', 'fflate', 'csv-stringify', 'cli-progress', 'tinypool'];
+const common = { bundle: true, platform: 'node', logLevel: 'warning' };
+
+rmSync('dist/bundle', { recursive: true, force: true });
+await build({
+  ...common,
+  entryPoints: ['dist/cli/worker.js'],
+  outdir: 'dist/bundle',
+  format: 'esm',
+  external: ['tinypool'],
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});
+const buildId = randomUUID();
+await build({
+  ...common,
+  entryPoints: ['dist/cli/main.js'],
+  outfile: 'dist/bundle/cli.cjs',
+  format: 'cjs',
+  external: LOADED_WHEN_USED,
+  // The ESM sources find their files from import.meta.url; ESM code is strict, so the bundle is too.
+  define: { 'import.meta.url': '__import_meta_url' },
+  banner: { js: `// wh40k build ${buildId}\n'use strict';\nconst __import_meta_url = require('node:url').pathToFileURL(__filename).href;` },
+});
+
+// Run what a cold calc runs, without the user's config file, then keep V8's compiled code.
+const { CACHE, loadCli } = createRequire(import.meta.url)('../bin/load-cli.js');
+const { cli, script } = loadCli();
+const home = mkdtempSync(join(tmpdir(), 'wh40k-bundle-'));
+const silent = { out() {}, err() {}, colour: false };
+for (const format of ['table', 'json']) {
+  const code = await cli.main(['calc', 'eightbound', 'vs', 'intercessors', '--format', format], silent, { cwd: home, env: {} });
+  if (code !== 0) throw new Error(`bundle-cli: the warm-up calc (--format ${format}) failed with exit code ${code}`);
+}
+rmSync(home, { recursive: true, force: true });
+writeFileSync(CACHE, Buffer.concat([Buffer.from(buildId, 'latin1'), script.createCachedData()]));

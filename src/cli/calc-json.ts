@@ -1,0 +1,58 @@
+/**
+ * A calc's JSON (README 'JSON output'), apart from the table views (format.ts): `--format json`,
+ * `run` and the worker threads need it without loading cli-table3 and chalk (issue 13, cold start).
+ */
+import { notModelled } from '../profiles/abilities.js';
+import { pointsFor } from '../rules/points.js';
+import type { CalcReport } from './calc.js';
+import { pointsExtrapolated } from './points-shown.js';
+import { SCHEMA_VERSION } from './sheet.js';
+
+/** The documented JSON contract (README 'JSON output'). */
+export function toJsonObject(report: CalcReport, explain: boolean) {
+  const { scenario: s, result: r, simulation } = report;
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    kind: 'calc' as const,
+    attacker: {
+      name: s.attacker.name,
+      models: count(s.attacker),
+      points: pointsFor(s.attacker, count(s.attacker)),
+      pointsExtrapolated: pointsExtrapolated(s.attacker, count(s.attacker)),
+      phase: s.conditions.phase,
+    },
+    target: { name: s.target.name, models: r.targetModels, wounds: r.targetWounds },
+    conditions: s.conditions,
+    modifiers: s.modifiers,
+    options: report.options,
+    weapons: r.weapons,
+    total: r.total,
+    kills: r.kills,
+    byGroup: r.byGroup,
+    damage: r.damage,
+    hazardous: r.hazard,
+    effects: report.effects,
+    oneRolls: report.oneRolls,
+    fightOnDeath: report.fightBack,
+    notes: report.notes,
+    notModelled: notModelledAbilities(report),
+    ...(explain ? { working: r.plans.map((p) => ({ weapon: p.name, notes: unique(p.notes) })) } : {}),
+    simulation,
+  };
+}
+
+/**
+ * The attacker's and the target's datasheet abilities that change an attack or the damage taken but
+ * are not modelled (issue 11 section 4): the result is without them, and says so.
+ */
+export function notModelledAbilities(report: CalcReport): { attacker: string[]; target: string[] } {
+  return { attacker: notModelled(report.scenario.attacker), target: notModelled(report.scenario.target) };
+}
+
+export function unique(lines: readonly string[]): string[] {
+  return [...new Set(lines)];
+}
+
+export function count(unit: CalcReport['scenario']['attacker']): number {
+  return unit.models.reduce((s, g) => s + g.count, 0);
+}
