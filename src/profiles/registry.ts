@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distance } from 'fastest-levenshtein';
@@ -15,27 +15,28 @@ export const COMPILED_DATA = fileURLToPath(new URL('../bundled-units.json', impo
 
 /** The YAML files of a folder, recursively; `seen`: real paths of folders read so far (a link back to one is not followed again). */
 export function yamlFiles(dir: string, seen = new Set<string>()): string[] {
-  let entries: string[];
+  let entries: Dirent[];
   try {
     if (!statSync(dir).isDirectory()) throw new InputError(`--data ${dir}: not a directory`);
     const real = realpathSync(dir);
     if (seen.has(real)) return [];
     seen.add(real);
-    entries = readdirSync(dir).sort();
+    entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   } catch (e) {
     if (e instanceof InputError) throw e;
     throw new InputError(`--data ${dir}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
-  return entries.flatMap((name) => {
-    const path = join(dir, name);
+  return entries.flatMap((entry) => {
+    const path = join(dir, entry.name);
     let isDirectory: boolean;
     try {
-      isDirectory = statSync(path).isDirectory();
+      // Only a link needs a stat to say what it leads to (a start lists every bundled file: issue 13).
+      isDirectory = entry.isSymbolicLink() ? statSync(path).isDirectory() : entry.isDirectory();
     } catch (e) {
       throw new InputError(`${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }
     if (isDirectory) return yamlFiles(path, seen);
-    return /\.ya?ml$/i.test(name) ? [path] : [];
+    return /\.ya?ml$/i.test(entry.name) ? [path] : [];
   });
 }
 
@@ -90,10 +91,20 @@ export interface CompiledData {
   readonly units: Unit[];
 }
 
-function readCompiled(dir: string): Unit[] | undefined {
+/**
+ * Whether the compiled data must be checked against the YAML at each start: in a git checkout (a
+ * .git beside data/), where data/ is edited, or with WH40K_DEV set. An installed package's data/ is
+ * the one it was built from; its files' times are the tarball's, not the build's, so the check would
+ * fail there and parse every YAML file at each start (issue 13).
+ */
+function dataMayChange(dir: string, env: NodeJS.ProcessEnv): boolean {
+  return dir !== BUNDLED_DATA || Boolean(env.WH40K_DEV) || existsSync(join(dir, '..', '.git'));
+}
+
+function readCompiled(dir: string, env = process.env): Unit[] | undefined {
   try {
     const compiled = JSON.parse(readFileSync(COMPILED_DATA, 'utf8')) as CompiledData;
-    if (compiled.fingerprint !== fingerprint(dir)) return undefined;
+    if (dataMayChange(dir, env) && compiled.fingerprint !== fingerprint(dir)) return undefined;
     return compiled.units.map((u) => ({ ...u, file: resolve(dir, u.file) }));
   } catch {
     return undefined;
