@@ -9,11 +9,19 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
 const LOADED_WHEN_USED = ['yaml', 'zod', 'fast-xml-parser', 'fflate', 'csv-stringify', 'cli-progress', 'tinypool'];
 const common = { bundle: true, platform: 'node', logLevel: 'warning' };
+// cli-table3 measures text with src/cli/string-width.cjs: string-width with a fast path for ASCII.
+const FAST_WIDTH = resolve('src/cli/string-width.cjs');
+const fastWidth = {
+  name: 'string-width-ascii',
+  setup(b) {
+    b.onResolve({ filter: /^string-width$/ }, (args) => (args.importer === FAST_WIDTH ? undefined : { path: FAST_WIDTH }));
+  },
+};
 
 rmSync('dist/bundle', { recursive: true, force: true });
 await build({
@@ -31,6 +39,7 @@ await build({
   outfile: 'dist/bundle/cli.cjs',
   format: 'cjs',
   external: LOADED_WHEN_USED,
+  plugins: [fastWidth],
   // The ESM sources find their files from import.meta.url; ESM code is strict, so the bundle is too.
   define: { 'import.meta.url': '__import_meta_url' },
   banner: { js: `// wh40k build ${buildId}\n'use strict';\nconst __import_meta_url = require('node:url').pathToFileURL(__filename).href;` },
