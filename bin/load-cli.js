@@ -28,14 +28,14 @@ function cacheFor(source) {
 /** The bundle's exports (`main`), and the script compiled, from which the build makes the cache. */
 function loadCli() {
   const source = readFileSync(BUNDLE, 'utf8');
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+  const script = new Script(`(function (exports, require, module, __filename, __dirname, __wh40kImport) {${source}\n})`, {
     filename: BUNDLE,
     cachedData: cacheFor(source),
-    // The bundle imports tinypool (ESM only) when it starts worker threads.
-    importModuleDynamically: (specifier) => import(specifier),
   });
   const module = { exports: {} };
-  script.runInThisContext()(module.exports, createRequire(BUNDLE), module, BUNDLE, dirname(BUNDLE));
+  // The bundle imports tinypool (ESM only) through this file: a vm script cannot import() on Node 20.
+  const importer = (specifier) => import(specifier);
+  script.runInThisContext()(module.exports, createRequire(BUNDLE), module, BUNDLE, dirname(BUNDLE), importer);
   return { cli: module.exports, script };
 }
 

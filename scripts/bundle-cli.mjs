@@ -6,7 +6,7 @@
 //   cold start skips compiling what a calc runs (bin/load-cli.js checks it belongs to this build).
 // - dist/bundle/worker.js: the worker threads' entry (tinypool loads it by path, as ESM).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,10 +16,13 @@ const LOADED_WHEN_USED = ['yaml', 'zod', 'fast-xml-parser', 'fflate', 'csv-strin
 const common = { bundle: true, platform: 'node', logLevel: 'warning' };
 // cli-table3 measures text with src/cli/string-width.cjs: string-width with a fast path for ASCII.
 const FAST_WIDTH = resolve('src/cli/string-width.cjs');
-const fastWidth = {
-  name: 'string-width-ascii',
+// and commander gets node:child_process when it first uses it (src/cli/lazy-child-process.cjs).
+const LAZY_CHILD_PROCESS = resolve('src/cli/lazy-child-process.cjs');
+const startUpShims = {
+  name: 'start-up-shims',
   setup(b) {
     b.onResolve({ filter: /^string-width$/ }, (args) => (args.importer === FAST_WIDTH ? undefined : { path: FAST_WIDTH }));
+    b.onResolve({ filter: /^node:child_process$/ }, (args) => (args.importer === LAZY_CHILD_PROCESS ? { path: args.path, external: true } : { path: LAZY_CHILD_PROCESS }));
   },
 };
 
@@ -39,11 +42,18 @@ await build({
   outfile: 'dist/bundle/cli.cjs',
   format: 'cjs',
   external: LOADED_WHEN_USED,
-  plugins: [fastWidth],
+  plugins: [startUpShims],
   // The ESM sources find their files from import.meta.url; ESM code is strict, so the bundle is too.
   define: { 'import.meta.url': '__import_meta_url' },
   banner: { js: `// wh40k build ${buildId}\n'use strict';\nconst __import_meta_url = require('node:url').pathToFileURL(__filename).href;` },
 });
+
+// A script run by node:vm cannot import() on Node 20 (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING_FLAG): the
+// one import() left in the bundle, of tinypool (ESM only), goes through the loader (bin/load-cli.js).
+const source = readFileSync('dist/bundle/cli.cjs', 'utf8');
+const imports = source.match(/\bimport\(/g) ?? [];
+if (imports.length !== 1 || !source.includes('import("tinypool")')) throw new Error(`bundle-cli: expected one import(), of tinypool, in dist/bundle/cli.cjs; found ${imports.length}`);
+writeFileSync('dist/bundle/cli.cjs', source.replace('import("tinypool")', '__wh40kImport("tinypool")'));
 
 // Run what a cold calc runs, without the user's config file, then keep V8's compiled code.
 const { CACHE, loadCli } = createRequire(import.meta.url)('../bin/load-cli.js');

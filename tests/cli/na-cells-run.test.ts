@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runMatchup } from '../../src/cli/calc.js';
 import type { CompareJson } from '../../src/cli/compare.js';
 import { rosterSummary } from '../../src/cli/compare.js';
-import { toJsonObject, toSummaryTable } from '../../src/cli/format.js';
+import { toJsonObject } from '../../src/cli/calc-json.js';
+import { toSummaryTable } from '../../src/cli/format.js';
 import { runEach, runRows, uncomputed, type Outcome } from '../../src/cli/outcomes.js';
 import { loadRoster, resolveUnit, type Roster } from '../../src/profiles/registry.js';
 
