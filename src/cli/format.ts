@@ -12,6 +12,10 @@ import { NA, naText, type Metric, type Sheet } from './sheet.js';
 import { count, notModelledAbilities, unique } from './calc-json.js';
 import { fitTable, terminalWidth, wrappedSheet } from './wrap-table.js';
 
+// Where scripts and other modules found them before calc's JSON and NA moved out (issue 13: JSON loads no table code).
+export { notModelledAbilities, toJsonObject } from './calc-json.js';
+export { NA, naText } from './sheet.js';
+
 /** `wh40k run`: one row per matchup (n/a [N] with the reasons below when it could not be computed), then each full table. */
 export function toSummaryTable(
   named: readonly { name: string; json: Outcome; report?: CalcReport }[],
