@@ -13,12 +13,12 @@ const BUNDLE = join(__dirname, '..', 'dist', 'bundle', 'cli.cjs');
 const CACHE = `${BUNDLE}.cache`;
 const BUILD_LINE = /^\/\/ wh40k build (\S+)\n/;
 
-/** The code cache made for this very bundle, if there is one. */
-function cacheFor(source) {
+/** The code cache made for this very bundle (`file`: where it is), if there is one. */
+function cacheFor(source, file = CACHE) {
   const build = BUILD_LINE.exec(source)?.[1];
   let cache;
   try {
-    cache = readFileSync(CACHE);
+    cache = readFileSync(file);
   } catch {
     return undefined;
   }
@@ -39,4 +39,4 @@ function loadCli() {
   return { cli: module.exports, script };
 }
 
-module.exports = { BUNDLE, CACHE, loadCli };
+module.exports = { BUNDLE, CACHE, cacheFor, loadCli };
