@@ -61,7 +61,8 @@ export function resolveWeapon(
     const shared = memo((g: number) => memo((r: number) => allocationEntries(plan, defences[g], r, resources, mask)));
     return Array.from({ length: layout.target.totalWounds }, (_, t) => shared(group[t])(damageMatters ? remaining[t] : 0));
   });
-  const entriesAt = (kind: Kind, mask: number, t: number) => byState((mask & allocationBits) * 2 + (kind === 'critical' ? 1 : 0))[t];
+  /** The entries of every target state, for one kind of wound and one set of unused resources. */
+  const entriesRow = (kind: Kind, mask: number) => byState((mask & allocationBits) * 2 + (kind === 'critical' ? 1 : 0));
   const hitsOf = memo((mask: number) => expectedHits(plan, resources, mask));
   const hitsWith = (mask: number) => hitsOf(mask & attackBits);
 
@@ -73,7 +74,7 @@ export function resolveWeapon(
   acc = start.map((x) => x * count.prob(count.max));
   const scratch = new Scratch(start.length);
   for (let n = count.max - 1; n >= 0; n--) {
-    acc = oneAttack(acc, flags, outcomes, entriesAt, hitsWith, layout, tally, scratch);
+    acc = oneAttack(acc, flags, outcomes, entriesRow, hitsWith, layout, tally, scratch);
     const w = count.prob(n);
     if (w !== 0) for (let i = 0; i < start.length; i++) acc[i] += w * start[i];
   }
@@ -86,7 +87,7 @@ function oneAttack(
   v: Float64Array,
   flags: number,
   outcomes: (mask: number) => AttackOutcome[],
-  entriesAt: (kind: Kind, mask: number, t: number) => Entry[],
+  entriesRow: (kind: Kind, mask: number) => readonly Entry[][],
   hitsWith: (mask: number) => number,
   layout: Layout,
   tally: StepTally,
@@ -118,7 +119,7 @@ function oneAttack(
             ? [state(m1, a, b - 1), 'critical' as const, chance(list, (o) => (m & ~o.used) === m1 && o.normal === a && o.critical >= b)]
             : [state(m1, a - 1, 0), 'normal' as const, chance(list, (o) => (m & ~o.used) === m1 && o.normal >= a)];
         next = scratch.state(m * flags * 2 ** 20 + key);
-        allocateFlagged(from, next, flags, layout, (mask, t) => entriesAt(kind, mask, t), reaching, tally);
+        allocateFlagged(from, next, flags, layout, (mask) => entriesRow(kind, mask), reaching, tally);
       }
       after.set(key, next);
       return next;
@@ -168,35 +169,44 @@ function allocateFlagged(
   dst: Float64Array,
   flags: number,
   layout: Layout,
-  entriesAt: (mask: number, t: number) => Entry[],
+  entriesRow: (mask: number) => readonly Entry[][],
   weight: number,
   tally: Tally,
 ): void {
   const { target } = layout;
-  const { step } = target;
-  const width = target.totalWounds + 1;
+  const { step, remaining, totalWounds } = target;
+  const width = totalWounds + 1;
+  // The tally's sums in locals, added in the same order as before (results unchanged to the last bit).
+  let unsaved = tally.unsaved;
+  let wasted = tally.wasted;
   for (let m = 0; m < flags; m++) {
     const offset = m * layout.size;
+    const row = entriesRow(m);
     for (let base = offset; base < offset + layout.size; base += width) {
-      for (let t = 0; t < target.totalWounds; t++) {
+      for (let t = 0; t < totalWounds; t++) {
         const mass = src[base + t];
         if (mass === 0) continue;
-        const r = target.remaining[t];
+        const r = remaining[t];
         const s = step === undefined ? 1 : step[t];
-        for (const e of entriesAt(m, t)) {
+        const entries = row[t];
+        for (let i = 0; i < entries.length; i++) {
+          const e = entries[i];
           const to = base - offset + (m & ~e.used) * layout.size + t;
-          tally.unsaved += weight * mass * e.unsaved;
-          for (let l = 0; l < e.loss.length; l++) {
-            const q = e.loss[l];
+          unsaved += weight * mass * e.unsaved;
+          const loss = e.loss;
+          for (let l = 0; l < loss.length; l++) {
+            const q = loss[l];
             if (q === 0) continue;
             dst[to + (l < r ? l : r) * s] += mass * q;
-            if (l > r) tally.wasted += weight * mass * q * (l - r);
+            if (l > r) wasted += weight * mass * q * (l - r);
           }
         }
       }
-      dst[base + target.totalWounds] += src[base + target.totalWounds];
+      dst[base + totalWounds] += src[base + totalWounds];
     }
   }
+  tally.unsaved = unsaved;
+  tally.wasted = wasted;
 }
 
 /** Saving throw, then Damage, then Feel No Pain per point (000), with the resources in `mask`. */
