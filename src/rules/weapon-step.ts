@@ -49,7 +49,7 @@ export function resolveWeapon(
   const attackBits = bits(['hit', 'wound']);
   const allocationBits = bits(['save', 'damage']);
   const attackOutcomesOf = memo((mask: number) => attackOutcomes(plan, resources, mask));
-  const outcomes = (mask: number) => attackOutcomesOf(mask & attackBits);
+  const planOf = memo((m: number) => blockPlan(m, flags, attackOutcomesOf(m & attackBits)));
   // A Damage re-roll is chosen by the wounds left on the model (damage-reroll.ts): entries per (group, wounds left).
   const damageMatters = plan.damageRoll.rerollAny || resources.some((r) => r.roll === 'damage');
   const { group, remaining } = layout.target;
@@ -74,7 +74,7 @@ export function resolveWeapon(
   acc = start.map((x) => x * count.prob(count.max));
   const scratch = new Scratch(start.length);
   for (let n = count.max - 1; n >= 0; n--) {
-    acc = oneAttack(acc, flags, outcomes, entriesRow, hitsWith, layout, tally, scratch);
+    acc = oneAttack(acc, flags, planOf, entriesRow, hitsWith, layout, tally, scratch);
     const w = count.prob(n);
     if (w !== 0) for (let i = 0; i < start.length; i++) acc[i] += w * start[i];
   }
@@ -83,10 +83,52 @@ export function resolveWeapon(
   return out;
 }
 
+/**
+ * How one attack moves the mass of one resource block: the states after so many wounds it needs, in
+ * the order they are worked out (each from the one before it, or a copy of the block), then where
+ * each attack outcome takes its state. The same for every attack of the weapon: made once per block.
+ */
+interface BlockPlan {
+  readonly steps: readonly {
+    /** The state it starts from (an earlier step), -1 for the block itself, or null: a copy of the block into resources `m1`. */
+    readonly from: number | null;
+    readonly m1: number;
+    readonly kind: Kind;
+    /** The share of the block's mass that takes this wound (for the tally). */
+    readonly reaching: number;
+  }[];
+  /** Per attack outcome: its state (a step, or -1: the block unchanged), its Devastating Wounds, its probability. */
+  readonly moves: readonly { readonly state: number; readonly dev: number; readonly p: number }[];
+  /** Expected wounds per attack (for the tally). */
+  readonly wounds: number;
+}
+
+/** The plan of block m: the states in the order a depth-first walk from the outcomes first asks for them. */
+function blockPlan(m: number, flags: number, list: readonly AttackOutcome[]): BlockPlan {
+  const steps: BlockPlan['steps'][number][] = [];
+  const index = new Map<number, number>();
+  /** Block m's mass, its resources now `m1`, after a ordinary and b critical wounds: a step, or -1 for the block itself. */
+  const state = (m1: number, a: number, b: number): number => {
+    const key = (m1 * 1024 + a) * 1024 + b;
+    const known = index.get(key);
+    if (known !== undefined) return known;
+    let step: BlockPlan['steps'][number];
+    if (a === 0 && b === 0 && flags === 1) return -1;
+    if (a === 0 && b === 0) step = { from: null, m1, kind: 'normal', reaching: 0 };
+    else if (b > 0) step = { from: state(m1, a, b - 1), m1, kind: 'critical', reaching: chance(list, (o) => (m & ~o.used) === m1 && o.normal === a && o.critical >= b) };
+    else step = { from: state(m1, a - 1, 0), m1, kind: 'normal', reaching: chance(list, (o) => (m & ~o.used) === m1 && o.normal >= a) };
+    steps.push(step);
+    index.set(key, steps.length - 1);
+    return steps.length - 1;
+  };
+  const moves = list.map((o) => ({ state: state(m & ~o.used, o.normal, o.critical), dev: o.dev, p: o.p }));
+  return { steps, moves, wounds: list.reduce((s, o) => s + o.p * (o.normal + o.critical + o.dev), 0) };
+}
+
 function oneAttack(
   v: Float64Array,
   flags: number,
-  outcomes: (mask: number) => AttackOutcome[],
+  planOf: (mask: number) => BlockPlan,
   entriesRow: (kind: Kind, mask: number) => readonly Entry[][],
   hitsWith: (mask: number) => number,
   layout: Layout,
@@ -95,42 +137,29 @@ function oneAttack(
 ): Float64Array {
   const out = scratch.output(v);
   const block = layout.stride * layout.dim;
+  const { size, dim, stride } = layout;
   for (let m = 0; m < flags; m++) {
-    const own = v.subarray(m * layout.size, (m + 1) * layout.size);
-    const mass = own.reduce((s, x) => s + x, 0);
+    let mass = 0;
+    for (let i = m * size; i < (m + 1) * size; i++) mass += v[i];
     if (mass === 0) continue;
-    const list = outcomes(m);
+    const plan = planOf(m);
     tally.hits += mass * hitsWith(m);
-    tally.wounds += mass * list.reduce((s, o) => s + o.p * (o.normal + o.critical + o.dev), 0);
-    const after = new Map<number, Float64Array>();
-    /** Block m's mass, its resources now `m1`, after a ordinary and b critical wounds. */
-    const state = (m1: number, a: number, b: number): Float64Array => {
-      const key = (m1 * 1024 + a) * 1024 + b;
-      const known = after.get(key);
-      if (known) return known;
-      let next: Float64Array;
-      if (a === 0 && b === 0 && flags === 1) next = v;
-      else if (a === 0 && b === 0) {
-        next = scratch.state(m * flags * 2 ** 20 + key);
-        next.set(own, m1 * layout.size);
-      } else {
-        const [from, kind, reaching] =
-          b > 0
-            ? [state(m1, a, b - 1), 'critical' as const, chance(list, (o) => (m & ~o.used) === m1 && o.normal === a && o.critical >= b)]
-            : [state(m1, a - 1, 0), 'normal' as const, chance(list, (o) => (m & ~o.used) === m1 && o.normal >= a)];
-        next = scratch.state(m * flags * 2 ** 20 + key);
-        allocateFlagged(from, next, flags, layout, (mask) => entriesRow(kind, mask), reaching, tally);
-      }
-      after.set(key, next);
-      return next;
-    };
-    for (const o of list) {
-      const src = state(m & ~o.used, o.normal, o.critical);
+    tally.wounds += mass * plan.wounds;
+    const states: Float64Array[] = [];
+    plan.steps.forEach((step, i) => {
+      const next = scratch.state(m * flags * 2 ** 20 + i);
+      if (step.from === null) next.set(v.subarray(m * size, (m + 1) * size), step.m1 * size);
+      else allocateFlagged(step.from < 0 ? v : states[step.from], next, flags, layout, (mask) => entriesRow(step.kind, mask), step.reaching, tally);
+      states.push(next);
+    });
+    for (const move of plan.moves) {
+      const src = move.state < 0 ? v : states[move.state];
+      const p = move.p;
       for (let base = 0; base < v.length; base += block) {
-        for (let pending = 0; pending < layout.dim; pending++) {
-          const from = base + pending * layout.stride;
-          const to = base + Math.min(pending + o.dev, layout.dim - 1) * layout.stride;
-          for (let k = 0; k < layout.stride; k++) if (src[from + k] !== 0) out[to + k] += o.p * src[from + k];
+        for (let pending = 0; pending < dim; pending++) {
+          const from = base + pending * stride;
+          const to = base + Math.min(pending + move.dev, dim - 1) * stride;
+          for (let k = 0; k < stride; k++) if (src[from + k] !== 0) out[to + k] += p * src[from + k];
         }
       }
     }
