@@ -49,7 +49,7 @@ export function resolveWeapon(
   const attackBits = bits(['hit', 'wound']);
   const allocationBits = bits(['save', 'damage']);
   const attackOutcomesOf = memo((mask: number) => attackOutcomes(plan, resources, mask));
-  const planOf = memo((m: number) => blockPlan(m, flags, attackOutcomesOf(m & attackBits)));
+  const planOf = memo((m: number) => blockPlan(m, flags, attackOutcomesOf(m & attackBits), entriesRow));
   // A Damage re-roll is chosen by the wounds left on the model (damage-reroll.ts): entries per (group, wounds left).
   const damageMatters = plan.damageRoll.rerollAny || resources.some((r) => r.roll === 'damage');
   const { group, remaining } = layout.target;
@@ -74,7 +74,7 @@ export function resolveWeapon(
   acc = start.map((x) => x * count.prob(count.max));
   const scratch = new Scratch(start.length);
   for (let n = count.max - 1; n >= 0; n--) {
-    acc = oneAttack(acc, flags, planOf, entriesRow, hitsWith, layout, tally, scratch);
+    acc = oneAttack(acc, flags, planOf, hitsWith, layout, tally, scratch);
     const w = count.prob(n);
     if (w !== 0) for (let i = 0; i < start.length; i++) acc[i] += w * start[i];
   }
@@ -93,7 +93,8 @@ interface BlockPlan {
     /** The state it starts from (an earlier step), -1 for the block itself, or null: a copy of the block into resources `m1`. */
     readonly from: number | null;
     readonly m1: number;
-    readonly kind: Kind;
+    /** The entries of this kind of wound for every target state, by the resources still unused. */
+    readonly row: (mask: number) => readonly Entry[][];
     /** The share of the block's mass that takes this wound (for the tally). */
     readonly reaching: number;
   }[];
@@ -104,7 +105,8 @@ interface BlockPlan {
 }
 
 /** The plan of block m: the states in the order a depth-first walk from the outcomes first asks for them. */
-function blockPlan(m: number, flags: number, list: readonly AttackOutcome[]): BlockPlan {
+function blockPlan(m: number, flags: number, list: readonly AttackOutcome[], entriesRow: (kind: Kind, mask: number) => readonly Entry[][]): BlockPlan {
+  const rows = { normal: (mask: number) => entriesRow('normal', mask), critical: (mask: number) => entriesRow('critical', mask) };
   const steps: BlockPlan['steps'][number][] = [];
   const index = new Map<number, number>();
   /** Block m's mass, its resources now `m1`, after a ordinary and b critical wounds: a step, or -1 for the block itself. */
@@ -114,9 +116,9 @@ function blockPlan(m: number, flags: number, list: readonly AttackOutcome[]): Bl
     if (known !== undefined) return known;
     let step: BlockPlan['steps'][number];
     if (a === 0 && b === 0 && flags === 1) return -1;
-    if (a === 0 && b === 0) step = { from: null, m1, kind: 'normal', reaching: 0 };
-    else if (b > 0) step = { from: state(m1, a, b - 1), m1, kind: 'critical', reaching: chance(list, (o) => (m & ~o.used) === m1 && o.normal === a && o.critical >= b) };
-    else step = { from: state(m1, a - 1, 0), m1, kind: 'normal', reaching: chance(list, (o) => (m & ~o.used) === m1 && o.normal >= a) };
+    if (a === 0 && b === 0) step = { from: null, m1, row: rows.normal, reaching: 0 };
+    else if (b > 0) step = { from: state(m1, a, b - 1), m1, row: rows.critical, reaching: chance(list, (o) => (m & ~o.used) === m1 && o.normal === a && o.critical >= b) };
+    else step = { from: state(m1, a - 1, 0), m1, row: rows.normal, reaching: chance(list, (o) => (m & ~o.used) === m1 && o.normal >= a) };
     steps.push(step);
     index.set(key, steps.length - 1);
     return steps.length - 1;
@@ -129,7 +131,6 @@ function oneAttack(
   v: Float64Array,
   flags: number,
   planOf: (mask: number) => BlockPlan,
-  entriesRow: (kind: Kind, mask: number) => readonly Entry[][],
   hitsWith: (mask: number) => number,
   layout: Layout,
   tally: StepTally,
@@ -146,12 +147,13 @@ function oneAttack(
     tally.hits += mass * hitsWith(m);
     tally.wounds += mass * plan.wounds;
     const states: Float64Array[] = [];
-    plan.steps.forEach((step, i) => {
+    for (let i = 0; i < plan.steps.length; i++) {
+      const step = plan.steps[i];
       const next = scratch.state(m * flags * 2 ** 20 + i);
       if (step.from === null) next.set(v.subarray(m * size, (m + 1) * size), step.m1 * size);
-      else allocateFlagged(step.from < 0 ? v : states[step.from], next, flags, layout, (mask) => entriesRow(step.kind, mask), step.reaching, tally);
+      else allocateFlagged(step.from < 0 ? v : states[step.from], next, flags, layout, step.row, step.reaching, tally);
       states.push(next);
-    });
+    }
     for (const move of plan.moves) {
       const src = move.state < 0 ? v : states[move.state];
       const p = move.p;
