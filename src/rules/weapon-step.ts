@@ -249,23 +249,33 @@ function allocationEntries(
   mask: number,
 ): Entry[] {
   // Each point of damage is lost unless Feel No Pain saves it; without Feel No Pain, all of it.
-  const lost = (damage: Dist) => (defence.woundLostChance === 1 ? damage : Dist.sumOf(damage, Dist.bernoulli(defence.woundLostChance)));
+  // Worked out once per Damage distribution (every failed save of a plain roll shares one).
+  const lostOf = new Map<Dist, Dist>();
+  const lost = (damage: Dist) => {
+    let known = lostOf.get(damage);
+    if (!known) lostOf.set(damage, (known = defence.woundLostChance === 1 ? damage : Dist.sumOf(damage, Dist.bernoulli(defence.woundLostChance))));
+    return known;
+  };
   // What a damage result is worth against this model: the wounds it is expected to take off (cached per k).
   const worth = woundsRemoved(defence.woundLostChance, remaining || Infinity);
   const byUsed = new Map<number, { loss: number[]; unsaved: number }>();
-  const put = (used: number, p: number, loss: Dist, unsaved: boolean) => {
-    const e = byUsed.get(used) ?? { loss: [], unsaved: 0 };
-    loss.toArray().forEach((q, k) => (e.loss[k] = (e.loss[k] ?? 0) + p * q));
-    if (unsaved) e.unsaved += p;
-    byUsed.set(used, e);
+  /** Adds p x P(loss = k) for every k (a saved wound: loss 0, `loss` null). */
+  const put = (used: number, p: number, loss: Dist | null) => {
+    let e = byUsed.get(used);
+    if (!e) byUsed.set(used, (e = { loss: [], unsaved: 0 }));
+    if (loss === null) e.loss[0] = (e.loss[0] ?? 0) + p;
+    else {
+      for (let k = 0; k <= loss.max; k++) e.loss[k] = (e.loss[k] ?? 0) + p * loss.prob(k);
+      e.unsaved += p;
+    }
   };
   for (const save of judgeWithResources(defence.save, 'save', resources, mask)) {
     if (save.result !== 'fail') {
-      put(save.used, save.p, Dist.constant(0), false);
+      put(save.used, save.p, null);
       continue;
     }
     for (const d of damageWithResources(plan.damageRoll, resources, mask & ~save.used, worth)) {
-      put(save.used | d.used, save.p * d.p, lost(d.damage), true);
+      put(save.used | d.used, save.p * d.p, lost(d.damage));
     }
   }
   return [...byUsed].map(([used, e]) => ({ used, loss: Float64Array.from(e.loss, (x) => x ?? 0), unsaved: e.unsaved }));
