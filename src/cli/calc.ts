@@ -9,7 +9,7 @@ import { precisionAllocation } from '../rules/precision.js';
 import { lookupKey } from '../rules/names.js';
 import { choosePhase, resize, weaponsUsed, withLoadout, withWargear, type Chooser } from '../rules/selection.js';
 import { checkSimulationBudget, MAX_SIMULATED_ATTACKS, simulate, simulatedAttacks, type Simulation } from '../rules/simulate.js';
-import { oneRollKey, planWeapon } from '../rules/plan.js';
+import { oneRollKey, planWeapon, type WeaponPlan } from '../rules/plan.js';
 import { fightersBack, fightRules, type FightRule } from '../rules/fight-back.js';
 import { fightersBackAfterActions } from '../rules/actions-fight-back.js';
 import { actionOutcomes } from '../rules/actions.js';
@@ -309,13 +309,15 @@ function prepare(m: Matchup): Prepared {
   const built = buildScenario(m, notes);
   refuseFateWithSeersGuidance(o, built.inPlay);
   const compiled = compileEffects(built.scenario, built.inPlay);
-  const plans = compiled.scenario.weapons.map((use) => planWeapon(use, compiled.scenario));
+  // Planned only when a one-roll rule's placements are weighed (most matchups have none).
+  let plans: WeaponPlan[] | undefined;
+  const planOf = (weapon: number) => (plans ??= compiled.scenario.weapons.map((use) => planWeapon(use, compiled.scenario)))[weapon];
   return {
     notes,
     compiled,
     attackerRolls: [...compiled.oneRolls.attacker, ...parseFate(o.fate, ['hit', 'wound', 'damage'], '--fate')],
     targetRolls: [...compiled.oneRolls.target, ...parseFate(o.targetFate, ['save'], '--target-fate')],
-    key: (r) => oneRollKey(plans[r.weapon], r),
+    key: (r) => oneRollKey(planOf(r.weapon), r),
   };
 }
 
