@@ -1,9 +1,8 @@
 // Figures 6 and 7 of `npm run bench`: peak memory, the worst cases, the work estimate, compare's rate.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HEAVY, MIX, scenarios, WORST, WORST_FILES } from './cases.mjs';
+import { HEAVY, MIX, scenarios, WORST } from './cases.mjs';
 import { estimateMatchup, STEPS_PER_SECOND } from './estimate.mjs';
 import { perCall, spawnCli, spawnMs } from './measure.mjs';
 import { median, ms, withinFactor } from './stats.mjs';
@@ -53,14 +52,8 @@ function worstCase(bench, dir, [label, attacker, target, effects]) {
 
 /** Goal 7: the worst cases, the estimate against measured time, compare's end-to-end rate. */
 export function worst(bench) {
-  const dir = mkdtempSync(join(tmpdir(), 'wh40k-bench-'));
-  try {
-    for (const [file, text] of Object.entries(WORST_FILES)) writeFileSync(join(dir, file), text);
-    for (const c of WORST) worstCase(bench, dir, c);
-    runRate(bench, dir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  for (const c of WORST) worstCase(bench, bench.dataDir, c);
+  runRate(bench, bench.dataDir);
   for (const [name, scenario] of scenarios(bench.dist).estimate) {
     const t = perCall(() => bench.dist.calculate(scenario), { warm: 1, ms: 0, least: 1, rounds: 3 });
     bench.estimated.push({ name, ms: t, work: bench.dist.estimateWork(scenario) });
