@@ -20,7 +20,7 @@ import { killsAtEndOfPhase, returningBearer } from './phoenix-gem.js';
 import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
 import { isPrecise, needsSplit, queueMarginals, splitStates, splitTarget, totalLost } from './precision.js';
 import { resolveWeapon } from './weapon-step.js';
-import type { ModelGroup, Scenario } from './types.js';
+import type { ModelGroup, Scenario, Unit } from './types.js';
 
 export interface Expected {
   attacks: number;
@@ -114,7 +114,7 @@ interface Setup {
   readonly work: number;
 }
 
-function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[]): Setup {
+function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[], uncappedPending = false): Setup {
   // The target's wounds alone bound the states from below: refused before anything is planned or built.
   const width = totalWounds(scenario.target) + 1;
   if (width > MAX_STATES) throw tooManyStates(width);
@@ -136,15 +136,11 @@ function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[]): Setup {
   );
   const outcomes = plans.map((p) => attackOutcomes(p));
 
-  // One pending dimension per Devastating Wounds weapon: its Critical Wounds wait for the end.
-  // Without Feel No Pain every one of them costs the target at least one wound, so counting past
-  // the target's total wounds changes nothing: the count saturates there (exact, and keeps big
-  // units fast).
+  // One pending dimension per Devastating Wounds weapon: its Critical Wounds wait for the end (RULINGS 7).
   const dims = plans.map((p, i) => {
     if (!p.devastatingWounds) return 1;
     const most = p.attacks.max * Math.max(...outcomes[i].map((o) => o.dev));
-    const certain = p.defence.every((d) => d.mortalWoundLostChance === 1);
-    return Math.min(most, certain ? width - 1 : Infinity) + 1;
+    return Math.min(most, uncappedPending ? Infinity : surelyDestroying(p, scenario.target)) + 1;
   });
   const size = dims.reduce((s, d) => s * d, states);
   if (size > MAX_STATES) throw tooManyStates(size);
@@ -153,6 +149,23 @@ function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[]): Setup {
     return sum + p.attacks.max * size * perAttack * 4 ** resources[i].length;
   }, actionsWork(scenario.actions ?? [], size));
   return { plans, resources, outcomes, precise, dims, size, work };
+}
+
+/**
+ * How many Devastating Wounds attacks surely destroy the whole target, whatever it lost before; the
+ * engine's pending count saturates there. 003 'Mortal Wounds' (updated) and RULINGS 7: an attack's
+ * mortal wounds go to one model, one at a time, and the rest are lost once it is destroyed; without
+ * Feel No Pain against them each is a wound lost. So with Damage at least d, an attack on a model
+ * with r wounds left takes min(d, r) of them, and the sum over the models left of ceil(r / d) drops
+ * by at least 1 with each attack: from the intact target it is at most the sum of count x ceil(W / d),
+ * and past that many attacks each further one finds the unit destroyed and changes nothing. With Feel
+ * No Pain against mortal wounds no count is sure (every one may be ignored): Infinity.
+ */
+function surelyDestroying(plan: WeaponPlan, target: Unit): number {
+  if (!plan.defence.every((d) => d.mortalWoundLostChance === 1)) return Infinity;
+  // RULINGS 6: Damage is never below 1; a re-rolled Damage roll (damage-reroll.ts) is one of these values too.
+  const least = Math.max(1, plan.damage.toArray().findIndex((q) => q > 0));
+  return target.models.reduce((sum, g) => sum + g.count * Math.ceil(g.stats.W / least), 0);
 }
 
 /**
@@ -167,8 +180,14 @@ export function estimateWork(scenario: Scenario, oneRolls: readonly AssignedRoll
  * Exact distribution of the attacking unit's attacks on the target, weapons in order (RULINGS 12);
  * the target has lost `woundsLostBefore` wounds already (actions-fight-back.ts).
  */
-export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] = [], woundsLostBefore = 0): Result {
-  const { plans, resources, precise, dims, size, work } = setUp(scenario, oneRolls);
+export function calculate(
+  scenario: Scenario,
+  oneRolls: readonly AssignedRoll[] = [],
+  woundsLostBefore = 0,
+  /** For tests: the pending Devastating Wounds counted to the most there can be, to check surelyDestroying is exact. */
+  uncappedPending = false,
+): Result {
+  const { plans, resources, precise, dims, size, work } = setUp(scenario, oneRolls, uncappedPending);
   if (work > MAX_WORK) {
     throw new TooLargeError(`this calculation needs about ${work.toExponential(1)} steps (limit ${MAX_WORK.toExponential(0)}); use fewer models or attacks`);
   }
