@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { calculate, type Result } from '../../src/rules/engine.js';
 import type { Scenario } from '../../src/rules/types.js';
+import { attach } from '../../src/rules/selection.js';
+import type { Unit } from '../../src/rules/types.js';
 import { scenario, target, weapon } from '../helpers.js';
 import { allCriticalDev } from './fixtures.js';
 
@@ -57,6 +59,15 @@ describe('saturated pending count: the same results as counting every pending Cr
   it('a target that lost wounds before the attacks (fight back after actions)', () => {
     const s = scenario({ weapons: [allCriticalDev({ A: 'D6+2', D: 'D3' })], target: target({ Sv: 7, W: 4, models: 3 }) });
     both(s, 3);
+  });
+
+  it('[PRECISION] Devastating Wounds with another weapon (two queues): a 2-model W3 Bodyguard and a W4 Leader', () => {
+    const squad: Unit = { ...target({ Sv: 7, W: 3, models: 2 }), name: 'Squad', leaders: ['Captain'] };
+    const base = target({ Sv: 7, W: 4, models: 1, keywords: ['INFANTRY', 'CHARACTER'] });
+    const captain: Unit = { ...base, name: 'Captain', models: [{ ...base.models[0], name: 'Captain' }] };
+    const sniper = allCriticalDev({ name: 'sniper', A: 8, D: 2, abilities: ['precision'] });
+    const s = { ...scenario({ weapons: [sniper, allCriticalDev({ name: 'gun', A: 8, D: 2 })], target: attach(squad, [captain]) }), allocation: 'precision' as const };
+    both(s);
   });
 
   it('with Feel No Pain against mortal wounds no count is sure: nothing is capped, the results are those of the full count', () => {
