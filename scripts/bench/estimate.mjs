@@ -1,6 +1,4 @@
 // The engine's own work estimate (estimateWork in src/rules/engine.ts) of a matchup, before running it.
-/** Steps per second the engine's MAX_WORK assumes (src/rules/engine.ts). */
-export const STEPS_PER_SECOND = 3e8;
 
 /** estimateWork of the matchup's scenario after its effects, and how many one-roll rules it has. */
 export function estimateMatchup(dist, roster, words, options) {
