@@ -3,7 +3,7 @@
  * with no melee weapons that can attack, gives its reason ("n/a") and every other is still computed.
  */
 import { TooLargeError } from '../rules/engine.js';
-import { buildScenario, runMatchup, type Matchup } from './calc.js';
+import { buildMatchup, runMatchup, type Matchup } from './calc.js';
 import { describeFailure, EXIT } from './errors.js';
 import { NA, toJsonObject } from './format.js';
 import type { RunJson } from './merge.js';
@@ -67,7 +67,7 @@ export async function runEach(
   matchups.forEach((m, i) => {
     if (built.has(keys[i])) return;
     try {
-      built.set(keys[i], { first: i, scenario: buildScenario(m, []).scenario });
+      built.set(keys[i], { first: i, scenario: buildMatchup(m).scenario });
     } catch (e) {
       fail(i, e);
     }
