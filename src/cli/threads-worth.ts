@@ -10,11 +10,12 @@ import { UsageError } from './errors.js';
 /**
  * Below this much engine work in all (engine.ts estimateWork, about 1e8-3e8 steps a second), threads
  * cost more than they save: each starts cold and loads the code (about 0.2 s here), and each task
- * copies its units to the thread and its result back. Measured on 2 cores shared with other jobs
- * (load 6-8), a fresh process each: every bundled unit against every bundled unit (676 cells, 4.5e5
- * steps in all) took 0.96 s on one thread, 1.30 s on two; 4 heavy cells of 1.1e8 steps in all
- * 0.7-1.2 s against 1.2-1.9 s; 8 of 1.5e8 1.6-2.4 s against 2.8-3.1 s; 8 of 2.3e8 3.1-3.8 s
- * against 3.0-3.9 s.
+ * copies its units to the thread and its result back. Measured on 2 cores shared with other jobs, a
+ * fresh process each, one thread against two: every bundled unit against every bundled unit (676
+ * light cells, 4.5e5 steps in all) 0.96 s against 1.30 s (load 7); heavy cells (Devastating Wounds
+ * into 10 models of W12) at load 3: 4 of 1.1e8 steps in all 0.8 s against 1.0 s; 8 of 2.3e8 1.5 s
+ * against 1.6-1.7 s; 8 of 4.0e8 2.7-3.1 s against 2.7-3.0 s; 16 of 4.9e8 3.5 s against 1.9-2.1 s.
+ * On a quiet machine threads pay a little earlier: 2e8 sits between.
  */
 export const THREADS_FROM_WORK = 2e8;
 
