@@ -9,7 +9,7 @@ import { precisionAllocation } from '../rules/precision.js';
 import { lookupKey } from '../rules/names.js';
 import { choosePhase, resize, weaponsUsed, withLoadout, withWargear, type Chooser } from '../rules/selection.js';
 import { checkSimulationBudget, MAX_SIMULATED_ATTACKS, simulate, simulatedAttacks, type Simulation } from '../rules/simulate.js';
-import { oneRollKey, planWeapon } from '../rules/plan.js';
+import { oneRollKey, planWeapon, type WeaponPlan } from '../rules/plan.js';
 import { fightersBack, fightRules, type FightRule } from '../rules/fight-back.js';
 import { fightersBackAfterActions } from '../rules/actions-fight-back.js';
 import { actionOutcomes } from '../rules/actions.js';
@@ -303,19 +303,33 @@ interface Prepared {
   readonly key: PlacementKey;
 }
 
-function prepare(m: Matchup): Prepared {
-  const o = m.options;
+/** Matchups put together by buildMatchup, so runMatchup does not do it twice (a tenth of a small calc). */
+const builtBefore = new WeakMap<Matchup, { readonly built: Built; readonly notes: readonly string[] }>();
+
+/** buildScenario, remembered for this matchup object: runEach puts every matchup together first. */
+export function buildMatchup(m: Matchup): Built {
   const notes: string[] = [];
   const built = buildScenario(m, notes);
+  builtBefore.set(m, { built, notes });
+  return built;
+}
+
+function prepare(m: Matchup): Prepared {
+  const o = m.options;
+  const before = builtBefore.get(m);
+  const notes = before ? [...before.notes] : [];
+  const built = before?.built ?? buildScenario(m, notes);
   refuseFateWithSeersGuidance(o, built.inPlay);
   const compiled = compileEffects(built.scenario, built.inPlay);
-  const plans = compiled.scenario.weapons.map((use) => planWeapon(use, compiled.scenario));
+  // Planned only when a one-roll rule's placements are weighed (most matchups have none).
+  let plans: WeaponPlan[] | undefined;
+  const planOf = (weapon: number) => (plans ??= compiled.scenario.weapons.map((use) => planWeapon(use, compiled.scenario)))[weapon];
   return {
     notes,
     compiled,
     attackerRolls: [...compiled.oneRolls.attacker, ...parseFate(o.fate, ['hit', 'wound', 'damage'], '--fate')],
     targetRolls: [...compiled.oneRolls.target, ...parseFate(o.targetFate, ['save'], '--target-fate')],
-    key: (r) => oneRollKey(plans[r.weapon], r),
+    key: (r) => oneRollKey(planOf(r.weapon), r),
   };
 }
 
@@ -333,13 +347,16 @@ function refuseFateWithSeersGuidance(o: CalcOptions, inPlay: EffectsInPlay): voi
 }
 
 /**
- * One calculation of a search or a sweep, in the engine's steps (engine.ts MAX_WORK: about 3e8 a
- * second for one large calculation). Measured here, many calculations in a row with one-roll rules
- * run about 3 times slower per step (a state vector per set of unused rules, and the garbage they
- * leave) and each costs about 10 ms besides (planning, the target's layout, summaries).
+ * One calculation of a search or a sweep, in the engine's steps (engine.ts MAX_WORK: about 2e8 a
+ * second for one large calculation). Measured here (issue 13), many calculations in a row with
+ * one-roll rules run about 2 times slower per step (a state vector per set of unused rules, and the
+ * garbage they leave; fob vs guardsmen with a Fate 6, Command Re-roll and Unparalleled Foresight, 180
+ * placements: 0.5-0.7 s for 6 vs 20 models, 1.6-2.0 s for 20 vs 30) and each costs about 0.5 ms
+ * besides (planning, the target's layout, summaries: guardians vs intercessors, Fate 1,6 and Command
+ * Re-roll, 68 placements in 26-44 ms); counted as 1 ms.
  */
-const SLOWER_IN_A_SEARCH = 3;
-const PER_CALCULATION = 3e6;
+const SLOWER_IN_A_SEARCH = 2;
+const PER_CALCULATION = 2e5;
 
 function calculationWork(scenario: Scenario, rolls: readonly AssignedRoll[] = []): number {
   return PER_CALCULATION + SLOWER_IN_A_SEARCH * estimateWork(scenario, rolls);
@@ -352,7 +369,7 @@ function calculationWork(scenario: Scenario, rolls: readonly AssignedRoll[] = []
 export function matchupWork(m: Matchup, stopAbove = Infinity): number {
   const p = prepare(m);
   const { scenario } = p.compiled;
-  // Both limits are about 10 s here: a simulated attack costs as much as this many steps.
+  // A simulated attack costs as much as this many steps: each limit is the most one matchup may cost.
   const simulation = m.options.simulate ? simulatedAttacks(scenario, m.options.simulate) * (MAX_WORK / MAX_SIMULATED_ATTACKS) : 0;
   // Fight on death after an action: one more calculation per number of wounds the actions can leave (actions-fight-back.ts).
   const fightBack = p.compiled.fightOnDeath && scenario.actions?.length ? actionOutcomes(scenario.actions) * calculationWork(scenario) : 0;

@@ -108,7 +108,7 @@ function output(cmd: Command, fallback: Format = 'table'): Command {
 
 function parallel(cmd: Command): Command {
   return cmd
-    .option('--jobs <n>', 'worker threads (default: the number of cores)', integer(1, 64), availableParallelism())
+    .option('--jobs <n>', 'worker threads at most, started only when the work pays for them (default: the number of cores)', integer(1, 64), availableParallelism())
     .option('--shard <i/n>', 'compute only the I-th of N slices (join the JSON with `wh40k merge`)', shard);
 }
 
@@ -273,7 +273,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
     .requiredOption('-o, --output <path>', 'report.html or report.md (its charts go in <name>-svg/)')
     .option('--title <title>', "the report title (default: the scenario file's title:, else the file name)")
     .addOption(new Option('--metric <metric>', `a heatmap's metric (default: the JSON's; ${METRICS.join(' | ')})`).argParser(oneOf(...METRICS)))
-    .option('--jobs <n>', 'worker threads (default: the number of cores)', integer(1, 64), availableParallelism())
+    .option('--jobs <n>', 'worker threads at most, started only when the work pays for them (default: the number of cores)', integer(1, 64), availableParallelism())
     .option('-q, --quiet', 'no progress bar')
     .action(async (file: string, o: { output: string; title?: string; metric?: Metric; jobs: number; quiet?: boolean }) => {
       const { generatedNow, reportInput, writeMatrixReport, writeReport } = await import('./report.js');

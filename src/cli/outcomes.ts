@@ -3,11 +3,14 @@
  * with no melee weapons that can attack, gives its reason ("n/a") and every other is still computed.
  */
 import { TooLargeError } from '../rules/engine.js';
-import { buildScenario, runMatchup, type Matchup } from './calc.js';
+import { buildMatchup, runMatchup, type Matchup } from './calc.js';
 import { describeFailure, EXIT } from './errors.js';
 import { toJsonObject } from './calc-json.js';
 import type { RunJson } from './merge.js';
 import { runAll, type MatchupJson } from './pool.js';
+import { threadsWorth } from './threads-worth.js';
+import { sameResultKey } from './same-result.js';
+import type { Scenario } from '../rules/types.js';
 import { NA, type Sheet } from './sheet.js';
 
 /** A matchup that could not be computed: null results and the message `wh40k calc` would exit with. */
@@ -40,6 +43,8 @@ function reasonFor(e: unknown): string {
  * be computed becomes an Uncomputed with its reason. When every one fails for the same reason, that is the
  * command's own error (a typo in an option, one pairing that cannot fight) and it is thrown as calc would,
  * unless these are one shard of a larger whole (`whole: false`), whose other shards may compute.
+ * Matchups with the same `sameResult` key are computed once (same-result.ts): by default the key holds
+ * everything, names included; a key without names suits a caller that reads only names and numbers.
  */
 export async function runEach(
   matchups: readonly Matchup[],
@@ -47,6 +52,7 @@ export async function runEach(
   explain: boolean,
   progress: (done: number, total: number) => void = () => {},
   whole = true,
+  sameResult: (m: Matchup) => string = (m) => sameResultKey(m, true),
 ): Promise<Outcome[]> {
   const outcomes: Outcome[] = new Array(matchups.length);
   const errors = new Map<number, unknown>();
@@ -54,31 +60,59 @@ export async function runEach(
     outcomes[i] = { attacker: { name: matchups[i].attacker.name }, target: { name: matchups[i].target.name }, kills: null, damage: null, reason: reasonFor(e) };
     errors.set(i, e);
   };
-  // Most matchups that cannot be computed fail while the scenario is put together: find them cheaply first.
+  const keys = matchups.map(sameResult);
+  // Most matchups that cannot be computed fail while the scenario is put together: find them cheaply
+  // first (each with its own reason, which names its units); one like a matchup put together needs no try.
+  const built = new Map<string, { first: number; scenario: Scenario }>();
   matchups.forEach((m, i) => {
+    if (built.has(keys[i])) return;
     try {
-      buildScenario(m, []);
+      built.set(keys[i], { first: i, scenario: buildMatchup(m).scenario });
     } catch (e) {
       fail(i, e);
     }
   });
   const todo = matchups.map((_, i) => i).filter((i) => !errors.has(i));
+  const firstOf = (i: number) => built.get(keys[i])!.first;
+  const firsts = todo.filter((i) => firstOf(i) === i);
+  const standsFor = new Map<number, number>();
+  for (const i of todo) standsFor.set(firstOf(i), (standsFor.get(firstOf(i)) ?? 0) + 1);
+  let done = 0;
+  const ran = (_: number, __: number, k: number) => progress((done += standsFor.get(firsts[k])!), todo.length);
+  const threads = threadsWorth(jobs, firsts.map((i) => built.get(keys[i])!.scenario));
   try {
-    const json = await runAll(todo.map((i) => matchups[i]), jobs, explain, progress);
-    todo.forEach((i, k) => (outcomes[i] = json[k]));
+    const json = await runAll(firsts.map((i) => matchups[i]), threads, explain, ran);
+    firsts.forEach((i, k) => (outcomes[i] = json[k]));
+    matchupsRun += firsts.length;
   } catch {
     // The pool stops at the first failure and does not say which matchup it was: run them here, one by one.
-    for (const i of todo) {
-      try {
-        outcomes[i] = toJsonObject(runMatchup(matchups[i]), explain);
-      } catch (e) {
-        fail(i, e);
-      }
-    }
+    for (const i of firsts) runHere(i);
+  }
+  for (const i of todo.filter((j) => firstOf(j) !== j)) {
+    const first = outcomes[firstOf(i)];
+    // A failure's reason names its units: a copy of the first's failure could name the wrong ones.
+    if (uncomputed(first)) runHere(i);
+    else outcomes[i] = { ...first, attacker: { ...first.attacker, name: matchups[i].attacker.name }, target: { ...first.target, name: matchups[i].target.name } };
   }
   const reasons = new Set(outcomes.filter(uncomputed).map((o) => o.reason));
   if (whole && matchups.length > 0 && errors.size === matchups.length && reasons.size === 1) throw errors.get(0);
   return outcomes;
+
+  function runHere(i: number): void {
+    matchupsRun++;
+    try {
+      outcomes[i] = toJsonObject(runMatchup(matchups[i]), explain);
+    } catch (e) {
+      fail(i, e);
+    }
+  }
+}
+
+let matchupsRun = 0;
+
+/** How many matchups runEach has computed in this process (not copied from one alike): for tests. */
+export function matchupsComputed(): number {
+  return matchupsRun;
 }
 
 /** `wh40k run` as csv and markdown: one row per matchup; one that could not be computed is n/a and says why. */

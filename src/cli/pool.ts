@@ -7,41 +7,38 @@ import type { Reply, Task } from './worker.js';
 
 export type MatchupJson = ReturnType<typeof toJsonObject>;
 
-/** Below this many matchups, starting threads costs more than it saves. */
-const WORTH_THREADS = 4;
-
 /**
- * Run matchups, on `jobs` worker threads when there are enough of them; results come back in the
- * order given whatever order they finish in, so output is deterministic.
+ * Run matchups, on `threads` worker threads when more than one (threads-worth.ts); results come back in
+ * the order given whatever order they finish in, so output is deterministic. `progress` is told which
+ * one finished.
  */
 export async function runAll(
   matchups: readonly Matchup[],
-  jobs: number,
+  threads: number,
   explain: boolean,
-  progress: (done: number, total: number) => void = () => {},
+  progress: (done: number, total: number, index: number) => void = () => {},
 ): Promise<MatchupJson[]> {
-  if (jobs <= 1 || matchups.length < WORTH_THREADS) {
+  if (threads <= 1) {
     return matchups.map((m, i) => {
       const json = toJsonObject(runMatchup(m), explain);
-      progress(i + 1, matchups.length);
+      progress(i + 1, matchups.length, i);
       return json;
     });
   }
   // tinypool is loaded only here, when threads are used; it is not bundled (package.json "bundle":
   // --external:tinypool) because it starts its threads from a file beside its own code.
   const { Tinypool } = await import('tinypool');
-  const threads = Math.min(jobs, matchups.length);
   const playerEffects = loadedPlayerEffects();
   const pool = new Tinypool({ filename: new URL('./worker.js', import.meta.url), minThreads: threads, maxThreads: threads, execArgv: workerExecArgv(process.execArgv) });
   let done = 0;
   try {
     // The first failure rejects at once; destroy() then drops the tasks still queued.
     return await Promise.all(
-      matchups.map(async (matchup) => {
+      matchups.map(async (matchup, i) => {
         // Each thread has its own modules: the player's effects in play travel with the task (worker.ts).
         const reply: Reply = await pool.run({ matchup, explain, playerEffects } satisfies Task);
         if ('error' in reply) throw failureOf(reply);
-        progress(++done, matchups.length);
+        progress(++done, matchups.length, i);
         return reply.json;
       }),
     );

@@ -123,7 +123,7 @@ export function runVariants(roster: Roster, words: readonly string[], list: read
   for (const [v, m] of matchups) if (work <= MAX_WORK) work += forVariant(v, () => matchupWork(m, MAX_WORK - work));
   if (work > MAX_WORK) {
     throw new TooLargeError(
-      `this calculation needs more than ${MAX_WORK.toExponential(0)} steps for ${list.length} variants (the limit); vary over fewer values`,
+      `this calculation needs more than ${MAX_WORK.toExponential(1)} steps for ${list.length} variants (the limit); vary over fewer values`,
     );
   }
   return matchups.map(([v, m]) => ({ label: v.label, json: forVariant(v, () => toJsonObject(runMatchup(m), false)) }));

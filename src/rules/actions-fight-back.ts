@@ -28,7 +28,7 @@ export function fightersBackAfterActions(
   const starts = before.map((p, t0) => ({ p, t0 })).filter(({ p }) => p > 0);
   const work = starts.length * estimateWork(attacks, rolls);
   if (work > MAX_WORK) {
-    return { summary: null, notes: [`fight on death not calculated: it needs about ${work.toExponential(1)} steps (one calculation per number of wounds the actions leave; limit ${MAX_WORK.toExponential(0)})`] };
+    return { summary: null, notes: [`fight on death not calculated: it needs about ${work.toExponential(1)} steps (one calculation per number of wounds the actions leave; limit ${MAX_WORK.toExponential(1)})`] };
   }
   const each = starts.map(({ p, t0 }) => ({ p, back: fightersBack(attacks, calculate(attacks, rolls, t0), rules, t0) }));
   const fighters = Dist.mix(each.map(({ p, back }) => [p, Dist.of(back.summary.distribution)] as const));

@@ -49,7 +49,7 @@ export function resolveWeapon(
   const attackBits = bits(['hit', 'wound']);
   const allocationBits = bits(['save', 'damage']);
   const attackOutcomesOf = memo((mask: number) => attackOutcomes(plan, resources, mask));
-  const outcomes = (mask: number) => attackOutcomesOf(mask & attackBits);
+  const planOf = memo((m: number) => blockPlan(m, flags, attackOutcomesOf(m & attackBits), entriesRow));
   // A Damage re-roll is chosen by the wounds left on the model (damage-reroll.ts): entries per (group, wounds left).
   const damageMatters = plan.damageRoll.rerollAny || resources.some((r) => r.roll === 'damage');
   const { group, remaining } = layout.target;
@@ -61,7 +61,8 @@ export function resolveWeapon(
     const shared = memo((g: number) => memo((r: number) => allocationEntries(plan, defences[g], r, resources, mask)));
     return Array.from({ length: layout.target.totalWounds }, (_, t) => shared(group[t])(damageMatters ? remaining[t] : 0));
   });
-  const entriesAt = (kind: Kind, mask: number, t: number) => byState((mask & allocationBits) * 2 + (kind === 'critical' ? 1 : 0))[t];
+  /** The entries of every target state, for one kind of wound and one set of unused resources. */
+  const entriesRow = (kind: Kind, mask: number) => byState((mask & allocationBits) * 2 + (kind === 'critical' ? 1 : 0));
   const hitsOf = memo((mask: number) => expectedHits(plan, resources, mask));
   const hitsWith = (mask: number) => hitsOf(mask & attackBits);
 
@@ -73,7 +74,7 @@ export function resolveWeapon(
   acc = start.map((x) => x * count.prob(count.max));
   const scratch = new Scratch(start.length);
   for (let n = count.max - 1; n >= 0; n--) {
-    acc = oneAttack(acc, flags, outcomes, entriesAt, hitsWith, layout, tally, scratch);
+    acc = oneAttack(acc, flags, planOf, hitsWith, layout, tally, scratch);
     const w = count.prob(n);
     if (w !== 0) for (let i = 0; i < start.length; i++) acc[i] += w * start[i];
   }
@@ -82,11 +83,54 @@ export function resolveWeapon(
   return out;
 }
 
+/**
+ * How one attack moves the mass of one resource block: the states after so many wounds it needs, in
+ * the order they are worked out (each from the one before it, or a copy of the block), then where
+ * each attack outcome takes its state. The same for every attack of the weapon: made once per block.
+ */
+interface BlockPlan {
+  readonly steps: readonly {
+    /** The state it starts from (an earlier step), -1 for the block itself, or null: a copy of the block into resources `m1`. */
+    readonly from: number | null;
+    readonly m1: number;
+    /** The entries of this kind of wound for every target state, by the resources still unused. */
+    readonly row: (mask: number) => readonly Entry[][];
+    /** The share of the block's mass that takes this wound (for the tally). */
+    readonly reaching: number;
+  }[];
+  /** Per attack outcome: its state (a step, or -1: the block unchanged), its Devastating Wounds, its probability. */
+  readonly moves: readonly { readonly state: number; readonly dev: number; readonly p: number }[];
+  /** Expected wounds per attack (for the tally). */
+  readonly wounds: number;
+}
+
+/** The plan of block m: the states in the order a depth-first walk from the outcomes first asks for them. */
+function blockPlan(m: number, flags: number, list: readonly AttackOutcome[], entriesRow: (kind: Kind, mask: number) => readonly Entry[][]): BlockPlan {
+  const rows = { normal: (mask: number) => entriesRow('normal', mask), critical: (mask: number) => entriesRow('critical', mask) };
+  const steps: BlockPlan['steps'][number][] = [];
+  const index = new Map<number, number>();
+  /** Block m's mass, its resources now `m1`, after a ordinary and b critical wounds: a step, or -1 for the block itself. */
+  const state = (m1: number, a: number, b: number): number => {
+    const key = (m1 * 1024 + a) * 1024 + b;
+    const known = index.get(key);
+    if (known !== undefined) return known;
+    let step: BlockPlan['steps'][number];
+    if (a === 0 && b === 0 && flags === 1) return -1;
+    if (a === 0 && b === 0) step = { from: null, m1, row: rows.normal, reaching: 0 };
+    else if (b > 0) step = { from: state(m1, a, b - 1), m1, row: rows.critical, reaching: chance(list, (o) => (m & ~o.used) === m1 && o.normal === a && o.critical >= b) };
+    else step = { from: state(m1, a - 1, 0), m1, row: rows.normal, reaching: chance(list, (o) => (m & ~o.used) === m1 && o.normal >= a) };
+    steps.push(step);
+    index.set(key, steps.length - 1);
+    return steps.length - 1;
+  };
+  const moves = list.map((o) => ({ state: state(m & ~o.used, o.normal, o.critical), dev: o.dev, p: o.p }));
+  return { steps, moves, wounds: list.reduce((s, o) => s + o.p * (o.normal + o.critical + o.dev), 0) };
+}
+
 function oneAttack(
   v: Float64Array,
   flags: number,
-  outcomes: (mask: number) => AttackOutcome[],
-  entriesAt: (kind: Kind, mask: number, t: number) => Entry[],
+  planOf: (mask: number) => BlockPlan,
   hitsWith: (mask: number) => number,
   layout: Layout,
   tally: StepTally,
@@ -94,42 +138,30 @@ function oneAttack(
 ): Float64Array {
   const out = scratch.output(v);
   const block = layout.stride * layout.dim;
+  const { size, dim, stride } = layout;
   for (let m = 0; m < flags; m++) {
-    const own = v.subarray(m * layout.size, (m + 1) * layout.size);
-    const mass = own.reduce((s, x) => s + x, 0);
+    let mass = 0;
+    for (let i = m * size; i < (m + 1) * size; i++) mass += v[i];
     if (mass === 0) continue;
-    const list = outcomes(m);
+    const plan = planOf(m);
     tally.hits += mass * hitsWith(m);
-    tally.wounds += mass * list.reduce((s, o) => s + o.p * (o.normal + o.critical + o.dev), 0);
-    const after = new Map<number, Float64Array>();
-    /** Block m's mass, its resources now `m1`, after a ordinary and b critical wounds. */
-    const state = (m1: number, a: number, b: number): Float64Array => {
-      const key = (m1 * 1024 + a) * 1024 + b;
-      const known = after.get(key);
-      if (known) return known;
-      let next: Float64Array;
-      if (a === 0 && b === 0 && flags === 1) next = v;
-      else if (a === 0 && b === 0) {
-        next = scratch.state(m * flags * 2 ** 20 + key);
-        next.set(own, m1 * layout.size);
-      } else {
-        const [from, kind, reaching] =
-          b > 0
-            ? [state(m1, a, b - 1), 'critical' as const, chance(list, (o) => (m & ~o.used) === m1 && o.normal === a && o.critical >= b)]
-            : [state(m1, a - 1, 0), 'normal' as const, chance(list, (o) => (m & ~o.used) === m1 && o.normal >= a)];
-        next = scratch.state(m * flags * 2 ** 20 + key);
-        allocateFlagged(from, next, flags, layout, (mask, t) => entriesAt(kind, mask, t), reaching, tally);
-      }
-      after.set(key, next);
-      return next;
-    };
-    for (const o of list) {
-      const src = state(m & ~o.used, o.normal, o.critical);
+    tally.wounds += mass * plan.wounds;
+    const states: Float64Array[] = [];
+    for (let i = 0; i < plan.steps.length; i++) {
+      const step = plan.steps[i];
+      const next = scratch.state(m * flags * 2 ** 20 + i);
+      if (step.from === null) next.set(v.subarray(m * size, (m + 1) * size), step.m1 * size);
+      else allocateFlagged(step.from < 0 ? v : states[step.from], next, flags, layout, step.row, step.reaching, tally);
+      states.push(next);
+    }
+    for (const move of plan.moves) {
+      const src = move.state < 0 ? v : states[move.state];
+      const p = move.p;
       for (let base = 0; base < v.length; base += block) {
-        for (let pending = 0; pending < layout.dim; pending++) {
-          const from = base + pending * layout.stride;
-          const to = base + Math.min(pending + o.dev, layout.dim - 1) * layout.stride;
-          for (let k = 0; k < layout.stride; k++) if (src[from + k] !== 0) out[to + k] += o.p * src[from + k];
+        for (let pending = 0; pending < dim; pending++) {
+          const from = base + pending * stride;
+          const to = base + Math.min(pending + move.dev, dim - 1) * stride;
+          for (let k = 0; k < stride; k++) if (src[from + k] !== 0) out[to + k] += p * src[from + k];
         }
       }
     }
@@ -168,35 +200,44 @@ function allocateFlagged(
   dst: Float64Array,
   flags: number,
   layout: Layout,
-  entriesAt: (mask: number, t: number) => Entry[],
+  entriesRow: (mask: number) => readonly Entry[][],
   weight: number,
   tally: Tally,
 ): void {
   const { target } = layout;
-  const { step } = target;
-  const width = target.totalWounds + 1;
+  const { step, remaining, totalWounds } = target;
+  const width = totalWounds + 1;
+  // The tally's sums in locals, added in the same order as before (results unchanged to the last bit).
+  let unsaved = tally.unsaved;
+  let wasted = tally.wasted;
   for (let m = 0; m < flags; m++) {
     const offset = m * layout.size;
+    const row = entriesRow(m);
     for (let base = offset; base < offset + layout.size; base += width) {
-      for (let t = 0; t < target.totalWounds; t++) {
+      for (let t = 0; t < totalWounds; t++) {
         const mass = src[base + t];
         if (mass === 0) continue;
-        const r = target.remaining[t];
+        const r = remaining[t];
         const s = step === undefined ? 1 : step[t];
-        for (const e of entriesAt(m, t)) {
+        const entries = row[t];
+        for (let i = 0; i < entries.length; i++) {
+          const e = entries[i];
           const to = base - offset + (m & ~e.used) * layout.size + t;
-          tally.unsaved += weight * mass * e.unsaved;
-          for (let l = 0; l < e.loss.length; l++) {
-            const q = e.loss[l];
+          unsaved += weight * mass * e.unsaved;
+          const loss = e.loss;
+          for (let l = 0; l < loss.length; l++) {
+            const q = loss[l];
             if (q === 0) continue;
             dst[to + (l < r ? l : r) * s] += mass * q;
-            if (l > r) tally.wasted += weight * mass * q * (l - r);
+            if (l > r) wasted += weight * mass * q * (l - r);
           }
         }
       }
-      dst[base + target.totalWounds] += src[base + target.totalWounds];
+      dst[base + totalWounds] += src[base + totalWounds];
     }
   }
+  tally.unsaved = unsaved;
+  tally.wasted = wasted;
 }
 
 /** Saving throw, then Damage, then Feel No Pain per point (000), with the resources in `mask`. */
@@ -208,23 +249,33 @@ function allocationEntries(
   mask: number,
 ): Entry[] {
   // Each point of damage is lost unless Feel No Pain saves it; without Feel No Pain, all of it.
-  const lost = (damage: Dist) => (defence.woundLostChance === 1 ? damage : Dist.sumOf(damage, Dist.bernoulli(defence.woundLostChance)));
+  // Worked out once per Damage distribution (every failed save of a plain roll shares one).
+  const lostOf = new Map<Dist, Dist>();
+  const lost = (damage: Dist) => {
+    let known = lostOf.get(damage);
+    if (!known) lostOf.set(damage, (known = defence.woundLostChance === 1 ? damage : Dist.sumOf(damage, Dist.bernoulli(defence.woundLostChance))));
+    return known;
+  };
   // What a damage result is worth against this model: the wounds it is expected to take off (cached per k).
   const worth = woundsRemoved(defence.woundLostChance, remaining || Infinity);
   const byUsed = new Map<number, { loss: number[]; unsaved: number }>();
-  const put = (used: number, p: number, loss: Dist, unsaved: boolean) => {
-    const e = byUsed.get(used) ?? { loss: [], unsaved: 0 };
-    loss.toArray().forEach((q, k) => (e.loss[k] = (e.loss[k] ?? 0) + p * q));
-    if (unsaved) e.unsaved += p;
-    byUsed.set(used, e);
+  /** Adds p x P(loss = k) for every k (a saved wound: loss 0, `loss` null). */
+  const put = (used: number, p: number, loss: Dist | null) => {
+    let e = byUsed.get(used);
+    if (!e) byUsed.set(used, (e = { loss: [], unsaved: 0 }));
+    if (loss === null) e.loss[0] = (e.loss[0] ?? 0) + p;
+    else {
+      for (let k = 0; k <= loss.max; k++) e.loss[k] = (e.loss[k] ?? 0) + p * loss.prob(k);
+      e.unsaved += p;
+    }
   };
   for (const save of judgeWithResources(defence.save, 'save', resources, mask)) {
     if (save.result !== 'fail') {
-      put(save.used, save.p, Dist.constant(0), false);
+      put(save.used, save.p, null);
       continue;
     }
     for (const d of damageWithResources(plan.damageRoll, resources, mask & ~save.used, worth)) {
-      put(save.used | d.used, save.p * d.p, lost(d.damage), true);
+      put(save.used | d.used, save.p * d.p, lost(d.damage));
     }
   }
   return [...byUsed].map(([used, e]) => ({ used, loss: Float64Array.from(e.loss, (x) => x ?? 0), unsaved: e.unsaved }));

@@ -4,7 +4,7 @@
  * usage errors; and deterministic output whatever the number of worker threads.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSI, dataFolder, json, wh40k, type CalcJson } from './run.js';
+import { ANSI, dataFolder, json, THREADS, wh40k, type CalcJson } from './run.js';
 
 // A unit whose profile lists no points (a test fixture, not a datasheet), added with --data.
 const unpriced = dataFolder({
@@ -45,8 +45,8 @@ interface CompareJson {
   cells: Cell[];
 }
 
-function compareJson(args: readonly string[], before: readonly string[] = []): { text: string; parsed: CompareJson } {
-  const r = wh40k([...before, 'compare', ...args, '--format', 'json']);
+function compareJson(args: readonly string[], before: readonly string[] = [], env: Record<string, string> = {}): { text: string; parsed: CompareJson } {
+  const r = wh40k([...before, 'compare', ...args, '--format', 'json'], env);
   expect(r.status, r.stderr).toBe(0);
   expect(r.stderr).toBe('');
   return { text: r.stdout, parsed: JSON.parse(r.stdout) as CompareJson };
@@ -118,7 +118,7 @@ describe('compare: a 2x2 matrix against the calc of each pairing', () => {
   });
 
   it('rows follow the attackers in the order given and columns the targets (reversed on both sides)', () => {
-    const { parsed: c } = compareJson(['intercessors,eightbound', 'vs', 'rhino,terminators', '--jobs', '2']);
+    const { parsed: c } = compareJson(['intercessors,eightbound', 'vs', 'rhino,terminators', '--jobs', '2'], [], THREADS);
     expect(c.attackers).toEqual(['Intercessor Squad', 'Eightbound']);
     expect(c.targets).toEqual(['Rhino', 'Terminator Squad']);
     expectCellIsCalc(c.cells[0], calc.intercessors.rhino);
@@ -128,7 +128,7 @@ describe('compare: a 2x2 matrix against the calc of each pairing', () => {
   });
 
   it('--jobs 2 (worker threads, 4 cells) prints byte-identical JSON to --jobs 1, and nothing on stderr', () => {
-    const threaded = compareJson([...MATRIX, '--jobs', '2']);
+    const threaded = compareJson([...MATRIX, '--jobs', '2'], [], THREADS);
     expect(threaded.text).toBe(serial.text);
   });
 

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSI, BIN, ROOT, wh40k } from './run.js';
+import { ANSI, BIN, ROOT, THREADS, wh40k } from './run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'wh40k-formats-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -187,7 +187,7 @@ describe('progress bar', () => {
       ['compare', 'eightbound,intercessors', 'vs', 'terminators,rhino', '--jobs', '2'],
       ['run', 'examples/charge.yaml', '--jobs', '2'],
     ]) {
-      const r = wh40k(args);
+      const r = wh40k(args, THREADS);
       expect(r.status, r.stderr).toBe(0);
       expect(r.stderr).toBe('');
       expect(r.stdout).not.toMatch(/\[#+\.*\]|\r/);
@@ -201,7 +201,7 @@ describe('progress bar', () => {
     const r = spawnSync('script', ['-qec', `'${process.execPath}' '${BIN}' ${args}`, '/dev/null'], {
       cwd: ROOT,
       encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1' },
+      env: { ...process.env, NO_COLOR: '1', ...THREADS },
       timeout: 60_000,
     });
     expect(r.status, r.stderr).toBe(0);

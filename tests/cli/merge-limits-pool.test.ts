@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { wh40k } from './run.js';
+import { THREADS, wh40k } from './run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'wh40k-pool-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -24,8 +24,9 @@ const heavy = `  - attacker: fob
 describe('report --jobs 2 with matchups refused as too large', () => {
   it('exit 1 with the refusal, as calc gives it', () => {
     const file = join(dir, 'heavy.yaml');
-    writeFileSync(file, `matchups:\n${heavy.repeat(4)}`);
-    const r = wh40k(['report', file, '-o', join(dir, 'report.html'), '--jobs', '2', '--quiet']);
+    // Four different matchups (the same four would be computed once, on no thread), on threads however little their work.
+    writeFileSync(file, `matchups:\n${[30, 29, 28, 27].map((n) => heavy.replace('targetModels: 30', `targetModels: ${n}`)).join('')}`);
+    const r = wh40k(['report', file, '-o', join(dir, 'report.html'), '--jobs', '2', '--quiet'], THREADS);
     expect(r.stderr).toBe('wh40k: this calculation needs 5920 placements of its one-roll rules (re-rolls, Fate dice) compared (limit 512); use fewer of them\n');
     expect(r.status).toBe(1);
   });

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataFolder, json, wh40k } from './run.js';
+import { dataFolder, json, THREADS, wh40k } from './run.js';
 
 interface Cell {
   index: number;
@@ -142,7 +142,7 @@ weapons: []
     expect(calc.stderr).toMatch(/^wh40k: this calculation needs /);
     const reason = calc.stderr.trim().replace(/^wh40k: /, '');
     const serial = wh40k([...args, '--jobs', '1', '--format', 'json']);
-    const threaded = wh40k([...args, '--jobs', '2', '--format', 'json']);
+    const threaded = wh40k([...args, '--jobs', '2', '--format', 'json'], THREADS);
     expect([serial.status, threaded.status]).toEqual([0, 0]);
     expect(threaded.stdout).toBe(serial.stdout);
     const got = (JSON.parse(serial.stdout) as { cells: Cell[] }).cells;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runInProcess } from './in-process.js';
-import { json, STACK_TRACE, wh40k } from './run.js';
+import { json, STACK_TRACE, THREADS, wh40k } from './run.js';
 
 const EFFECTS = `effects:
   - id: test-oath
@@ -128,7 +128,7 @@ describe('everywhere an effect name is taken', () => {
   it('--effects FILE works without --data; compare on worker threads (--jobs 2) gives what --jobs 1 gives', () => {
     const file = join(dir, 'effects', 'mine.yaml');
     const args = ['--data', dir, 'compare', 'boyz,mob', 'vs', 'mob,shielded', '--with', 'test-waaagh', '--charged', '--melee', '--format', 'json'];
-    const threaded = wh40k([...args, '--jobs', '2']);
+    const threaded = wh40k([...args, '--jobs', '2'], THREADS);
     expect(threaded.status, threaded.stderr).toBe(0);
     expect(threaded.stdout).toBe(wh40k([...args, '--jobs', '1']).stdout);
     const alone = wh40k(['--effects', file, 'calc', 'eightbound', 'vs', 'intercessors', '--charged', '--with', 'test-waaagh', '--format', 'json']);

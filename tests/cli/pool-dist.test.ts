@@ -6,22 +6,22 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, wh40k } from './run.js';
+import { ROOT, THREADS, wh40k } from './run.js';
 
 const ARGS = ['compare', 'eightbound,intercessors', 'vs', 'terminators,rhino', '--format', 'csv'];
 
-describe('--jobs 2 (4 matchups: threads are used)', () => {
+describe('--jobs 2 (4 matchups, threads forced: WH40K_THREADS_FROM_WORK=0)', () => {
   const serial = wh40k([...ARGS, '--jobs', '1']);
 
   it('from the bundle (bin/wh40k.js)', () => {
-    const r = wh40k([...ARGS, '--jobs', '2']);
+    const r = wh40k([...ARGS, '--jobs', '2'], THREADS);
     expect([r.status, r.stderr]).toEqual([0, '']);
     expect(r.stdout).toBe(serial.stdout);
   });
 
   it('from dist/cli/main.js', () => {
     const script = `const { main } = await import(${JSON.stringify(join(ROOT, 'dist', 'cli', 'main.js'))}); process.exitCode = await main(${JSON.stringify([...ARGS, '--jobs', '2'])});`;
-    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...THREADS } });
     expect([r.status, r.stderr]).toEqual([0, '']);
     expect(r.stdout).toBe(serial.stdout);
   });

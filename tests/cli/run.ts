@@ -19,6 +19,12 @@ export interface Run {
   stderr: string;
 }
 
+/**
+ * Threads for any 2 matchups (src/cli/threads-worth.ts): the small matrices of the tests of worker
+ * threads are far below the work where threads pay, and would run on one thread.
+ */
+export const THREADS = { WH40K_THREADS_FROM_WORK: '0' } as const;
+
 export function wh40k(args: readonly string[], env: Record<string, string | undefined> = {}): Run {
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run \`npm run build\` before the CLI tests`);
   const r = spawnSync(process.execPath, [BIN, ...args], {

@@ -257,7 +257,7 @@ describe('the whole one-roll search is costed before it runs (searchWork)', () =
     let calculations = 0;
     const budget = { work: (rolls: readonly AssignedRoll[]) => 1 + rolls.length, limit: 9 };
     const run = () => chooseOneRolls([fate(6, 'hit', 'wound', 'damage')], [saveReroll], 1, (rolls) => (calculations++, calculate(s, rolls)), (r) => oneRollKey(plans[r.weapon], r), budget);
-    expect(run).toThrow('this calculation needs at least 1.0e+1 steps to compare 4 placements of its one-roll rules (limit 9e+0); use fewer one-roll rules, models or attacks');
+    expect(run).toThrow('this calculation needs at least 1.0e+1 steps to compare 4 placements of its one-roll rules (limit 9.0e+0); use fewer one-roll rules, models or attacks');
     expect(calculations).toBe(0);
   });
 });

@@ -144,7 +144,7 @@ export function chooseOneRolls(
     const { placements: total, work } = searchWork(attacker, target, weapons, key, budget.work, budget.limit);
     if (work > budget.limit) {
       throw new TooLargeError(
-        `this calculation needs at least ${work.toExponential(1)} steps to compare ${total} placements of its one-roll rules (limit ${budget.limit.toExponential(0)}); use fewer one-roll rules, models or attacks`,
+        `this calculation needs at least ${work.toExponential(1)} steps to compare ${total} placements of its one-roll rules (limit ${budget.limit.toExponential(1)}); use fewer one-roll rules, models or attacks`,
       );
     }
   }

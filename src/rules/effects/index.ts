@@ -34,11 +34,26 @@ export class UnknownEffectError extends Error {}
 
 const key = lookupKey;
 
+/** The effects by the keys of their ids and names, the first one answering to a key winning; rebuilt when the player's change. */
+let byKey: { readonly of: readonly Effect[]; readonly map: ReadonlyMap<string, Effect> } | undefined;
+
+function effectsByKey(): ReadonlyMap<string, Effect> {
+  if (byKey?.of !== playerEffects) {
+    const map = new Map<string, Effect>();
+    for (const e of allEffects()) {
+      // As a search in list order would: an id or a name answers for the first effect that has it.
+      for (const k of [key(e.id), key(e.name)]) if (!map.has(k)) map.set(k, e);
+    }
+    byKey = { of: playerEffects, map };
+  }
+  return byKey.map;
+}
+
 export function findEffect(name: string): Effect {
   const k = key(name);
-  const effects = allEffects();
-  const found = effects.find((e) => key(e.id) === k || key(e.name) === k);
+  const found = effectsByKey().get(k);
   if (found) return found;
+  const effects = allEffects();
   const best = closest(k, effects.map((e) => key(e.id)));
   const hint = distance(k, best) <= Math.max(3, k.length / 3) ? ` (did you mean "${effects.find((e) => key(e.id) === best)!.id}"?)` : '';
   throw new UnknownEffectError(`unknown effect "${name}"${hint}; \`wh40k effects\` lists them`);

@@ -1,0 +1,18 @@
+// The engine's own work estimate (estimateWork in src/rules/engine.ts) of a matchup, before running it.
+
+/** estimateWork of the matchup's scenario after its effects, and how many one-roll rules it has. */
+export function estimateMatchup(dist, roster, words, options) {
+  const built = dist.buildScenario(dist.matchupOf(roster, words, options), []);
+  const compiled = dist.compileEffects(built.scenario, built.inPlay);
+  return { work: dist.estimateWork(compiled.scenario), oneRolls: compiled.oneRolls.attacker.length + compiled.oneRolls.target.length };
+}
+
+/** The dist/ modules the bench calls, of the build at `root`. */
+export async function loadDist(root) {
+  const [registry, calc, compile, engine, expression, abilities, types, main] = await Promise.all(
+    ['profiles/registry', 'cli/calc', 'rules/effects/compile', 'rules/engine', 'dice/expression', 'rules/abilities', 'rules/types', 'cli/main'].map(
+      (m) => import(`${root}dist/${m}.js`),
+    ),
+  );
+  return { ...registry, ...calc, ...compile, ...engine, ...expression, ...abilities, ...types, main: main.main };
+}

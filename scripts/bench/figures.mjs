@@ -1,0 +1,10 @@
+// Every figure `npm run bench` prints (issue 13 "Goals" 1-7), in order: `--list` prints these without measuring.
+export const FIGURES = [
+  ['1', 'exact calcs/s over the fixed mix of 15 matchups, in process, one core, after warm-up', '>= 20,000 calcs/s'],
+  ['2', 'M1-M4 in process (calculate() on scenario objects), each with its exact expected kills', '<= 25/54/17/17 us; kills round to 3.4666/3.8872/3.0000/0.6408'],
+  ['3', 'cold `wh40k calc eightbound vs intercessors` / `node -e 0`, median of interleaved pairs', '<= 1.5x'],
+  ['4', '`compare` every bundled unit vs every bundled unit, --jobs 1 --format json, end to end / (a cold calc + its cells in process); identical cells; what 8 identical columns cost over 1, in calculations of the cell', '<= 1.3x; identical cells computed once (about 0 more, not 7)'],
+  ['5', 'scaling: time against attacks, target models, wounds per model, weapons; slowest bundled cell and README example in process', 'none over 100 ms'],
+  ['6', 'peak RSS of the heaviest case (field ordnance battery: 20 models x D6+6 Blast vs 30 models), child process', '<= 150 MiB'],
+  ['7', 'worst cases (40 x D6+6, Sustained Hits 1 + Devastating Wounds D6+2, vs 10 x W24; with FNP, two DW weapons, Command Re-roll): exact or refused, wall time; estimateWork vs measured; compare end to end rate vs in process', '< 1 s each; estimate within 3x; rate >= 0.5'],
+];

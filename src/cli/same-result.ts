@@ -1,0 +1,63 @@
+/**
+ * Matchups of a matrix or a scenario file that give the same result (issue 13 goal 4): a unit listed
+ * twice or by two of its aliases, two targets sharing a statline. Each is computed once and copied.
+ */
+import type { Unit } from '../rules/types.js';
+import type { Matchup } from './calc.js';
+
+/**
+ * Everything a calculation reads of a matchup, as text: equal texts give equal results. With `names`
+ * false the units' names are left out, so two units sharing a statline share a result whose numbers
+ * are equal but whose notes and messages name the first (compare reads the numbers only).
+ */
+export function sameResultKey(m: Matchup, names: boolean): string {
+  const unit = (u: Unit) => (names ? `${exactJson([u.name, u.aliases, u.source, u.file])}${profileKey(u)}` : profileKey(u));
+  return `${unit(m.attacker)}\n${unit(m.target)}\n${exactJson(m.options)}`;
+}
+
+/** Each unit's profile text, made once per unit however many cells it is in. */
+const profiles = new WeakMap<Unit, string>();
+
+function profileKey(u: Unit): string {
+  let key = profiles.get(u);
+  if (key === undefined) {
+    // What a unit is called and where it was read from: words in messages, never in a number.
+    const { name: _n, aliases: _a, source: _s, file: _f, ...profile } = u;
+    key = exactJson(profile);
+    profiles.set(u, key);
+  }
+  return key;
+}
+
+let unshared = 0;
+
+/**
+ * JSON that tells apart what JSON.stringify merges: a field set to undefined and a missing one,
+ * NaN, the infinities and -0. A function or anything JSON cannot spell makes the text unique: a
+ * matchup holding one is never taken for another.
+ */
+function exactJson(value: unknown): string {
+  let unique = false;
+  const text = JSON.stringify(value, (_key, v: unknown) => {
+    if (v === undefined) return { '\u0000': 'undefined' };
+    if (typeof v === 'number' && (!Number.isFinite(v) || Object.is(v, -0))) return { '\u0000': String(Object.is(v, -0) ? '-0' : v) };
+    if (typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint' || v instanceof Map || v instanceof Set) unique = true;
+    return v;
+  });
+  return unique ? `\u0000unshared ${++unshared}` : text;
+}
+
+/**
+ * For each matchup, the index of the first one with the same key (itself when it is the first).
+ * `eligible(i)` false leaves a matchup out: it is nobody's first and has none.
+ */
+export function firstWithSameKey(keys: readonly string[], eligible: (i: number) => boolean = () => true): number[] {
+  const first = new Map<string, number>();
+  return keys.map((key, i) => {
+    if (!eligible(i)) return i;
+    const seen = first.get(key);
+    if (seen !== undefined) return seen;
+    first.set(key, i);
+    return i;
+  });
+}

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench` (scripts/bench.mjs) is not run by `npm test` (timed tests are flaky): these keep it
+ * from rotting. Its pure helpers on fixed numbers, its cases against the engine and the data, and
+ * `--list`, which names every figure without measuring anything.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseDice } from '../../src/dice/expression.js';
+import { parseFolder, loadRoster } from '../../src/profiles/registry.js';
+import { parseAbility } from '../../src/rules/abilities.js';
+import { calculate } from '../../src/rules/engine.js';
+import { NO_MODIFIERS } from '../../src/rules/types.js';
+import { runCalc } from '../../src/cli/calc.js';
+import { HEAVY, MIX, scenarios, WORST, WORST_FILES } from '../../scripts/bench/cases.mjs';
+import { FIGURES } from '../../scripts/bench/figures.mjs';
+import { readmeExamples } from '../../scripts/bench/matrix-figures.mjs';
+import { decimalsOf, line, median, medianRatio, repeatedCells, roundsTo, withinFactor } from '../../scripts/bench/stats.mjs';
+import { ROOT } from '../cli/run.js';
+
+describe('the bench helpers', () => {
+  it('median: the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow('median of nothing');
+  });
+
+  it('medianRatio: the median of measured / base over pairs', () => {
+    // ratios 150/100 = 1.5, 300/100 = 3, 70/50 = 1.4: the median is 1.5 (the mean would be 1.97)
+    expect(medianRatio([[100, 150], [100, 300], [50, 70]])).toBe(1.5);
+  });
+
+  it('roundsTo: the exact kills round to the figure the issue prints, to its digits', () => {
+    expect(decimalsOf('3.4666')).toBe(4);
+    expect(decimalsOf('3')).toBe(0);
+    expect(roundsTo(3.466585031813, '3.4666')).toBe(true); // 3.46658... rounds up to 3.4666
+    expect(roundsTo(3.466585031813, '3.4665')).toBe(false);
+    expect(roundsTo(2.999999675568, '3.0000')).toBe(true); // 2.99999967... rounds to 3.0000
+    expect(roundsTo(0.640848809162, '0.6409')).toBe(false); // 0.64084... rounds to 0.6408
+  });
+
+  it('withinFactor: both ways, and never for a zero', () => {
+    expect(withinFactor(1, 3, 3)).toBe(true);
+    expect(withinFactor(3, 1, 3)).toBe(true);
+    expect(withinFactor(1, 3.01, 3)).toBe(false);
+    expect(withinFactor(0, 1, 3)).toBe(false);
+  });
+
+  it('line: verdict, figure, goal', () => {
+    expect(line(true, '6. peak RSS 60 MiB', '<= 150 MiB')).toBe('ok         6. peak RSS 60 MiB  (goal <= 150 MiB)');
+    expect(line(false, '3. cold 2.1x', '<= 1.5x')).toBe('below goal 3. cold 2.1x  (goal <= 1.5x)');
+  });
+
+  it('repeatedCells: cells minus distinct (attacker, target) pairs', () => {
+    // attackers a, b, a (2 distinct) x targets x, x (1 distinct): 6 cells, 2 distinct, 4 repeats
+    expect(repeatedCells(['a', 'b', 'a'], ['x', 'x'])).toBe(4);
+    expect(repeatedCells(['a', 'b'], ['x', 'y'])).toBe(0);
+  });
+});
+
+describe('the bench cases', () => {
+  it("M1-M4: the engine's exact kills round to the issue's figures", () => {
+    const { m } = scenarios({ parseDice, parseAbility, NO_MODIFIERS });
+    expect(m.map(([name]) => name)).toEqual(['M1', 'M2', 'M3', 'M4']);
+    for (const [name, shown, , scenario] of m) expect(roundsTo(calculate(scenario).kills.mean, shown), name).toBe(true);
+  });
+
+  it('the mix (15 matchups) and the heavy case resolve against the bundled units', async () => {
+    const roster = await loadRoster();
+    expect(MIX).toHaveLength(15);
+    for (const [m, o] of MIX) expect(runCalc(roster, m.split(' '), o).result.kills.mean, m).toBeGreaterThan(0);
+    expect(HEAVY.slice(0, 5)).toEqual(['calc', 'field', 'ordnance', 'battery', 'vs']);
+  });
+
+  it('the worst cases: their YAML loads and every unit they name is in it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wh40k-bench-test-'));
+    try {
+      for (const [file, text] of Object.entries(WORST_FILES)) writeFileSync(join(dir, file), text);
+      const units = await parseFolder(dir);
+      const names = units.map((u) => u.name.toLowerCase());
+      expect(names.sort()).toEqual(['bench dw', 'bench dw2', 'bench w24', 'bench w24 fnp']);
+      for (const [, attacker, target] of WORST) expect(names).toEqual(expect.arrayContaining([attacker, target]));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('README examples timed in process: calc, compare and run lines needing no outside file', () => {
+    const examples = readmeExamples(ROOT);
+    expect(examples.length).toBeGreaterThanOrEqual(8);
+    for (const args of examples) expect(args.some((w) => ['calc', 'compare', 'run'].includes(w)), args.join(' ')).toBe(true);
+    expect(examples.flat()).not.toContain('-o');
+  });
+});
+
+describe('node scripts/bench.mjs --list', () => {
+  it('lists every figure with its goal and the mix, measuring nothing', () => {
+    const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'bench.mjs'), '--list'], { encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines.slice(0, 7)).toEqual(FIGURES.map(([id, what, goal]) => `${id}. ${what} (goal ${goal})`));
+    expect(FIGURES.map(([id]) => id)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(lines[7]).toContain('world eaters terminators vs terminators; scorpions vs guardsmen');
+    expect(lines[7]).toContain('eightbound vs intercessors --charged');
+    expect(lines).toHaveLength(8);
+  });
+});

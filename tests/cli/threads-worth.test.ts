@@ -1,0 +1,115 @@
+/**
+ * Worker threads start only where they pay (issue 13 goal 4, src/cli/threads-worth.ts): when the
+ * matchups' estimated work reaches THREADS_FROM_WORK; below it, no pool is made at all.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildScenario, type Matchup } from '../../src/cli/calc.js';
+import { runEach } from '../../src/cli/outcomes.js';
+import { roughWork, THREADS_FROM_WORK, threadsWorth } from '../../src/cli/threads-worth.js';
+import { loadRoster, resolveUnit, type Roster } from '../../src/profiles/registry.js';
+import { estimateWork } from '../../src/rules/engine.js';
+import type { Scenario } from '../../src/rules/types.js';
+import { dataFolder } from './run.js';
+
+// A pool that says it was made and fails every task (runEach then computes here, one by one).
+const pools = vi.hoisted(() => ({ made: 0 }));
+vi.mock('tinypool', () => ({
+  Tinypool: class {
+    constructor() {
+      pools.made++;
+    }
+    run() {
+      return Promise.reject(new Error('no threads in this test'));
+    }
+    destroy() {
+      return Promise.resolve();
+    }
+  },
+}));
+
+// Devastating Wounds against many wounds: a pending count per state makes the work large.
+const data = dataFolder({
+  'heavy.yaml': `name: Heavy Test
+aliases: [heavy]
+faction: Test
+source: test fixture
+stats: { M: 6, T: 6, Sv: 2+, W: 3, Ld: 6+, OC: 2 }
+models:
+  - { name: Gunner, count: 10, equipment: [Gun] }
+weapons:
+  - { name: Gun, range: 24, A: D6+2, BS: 3+, S: 6, AP: -1, D: D3, abilities: [sustained hits 1, devastating wounds] }
+`,
+  'big.yaml': `name: Big Test
+aliases: [big]
+faction: Test
+source: test fixture
+stats: { M: 6, T: 6, Sv: 3+, W: 12, Ld: 6+, OC: 2 }
+models:
+  - { name: Brute, count: 10, equipment: [Club] }
+weapons:
+  - { name: Club, range: melee, A: 2, WS: 3+, S: 4, AP: 0, D: 1 }
+`,
+});
+let roster: Roster;
+beforeAll(async () => {
+  roster = await loadRoster([data.dir]);
+});
+afterAll(data.cleanup);
+afterEach(() => vi.unstubAllEnvs());
+const matchup = (a: string, t: string): Matchup => ({ attacker: resolveUnit(roster, a), target: resolveUnit(roster, t), options: { ranged: true } });
+const scenario = (m: Matchup): Scenario => buildScenario(m, []).scenario;
+
+describe('threadsWorth', () => {
+  it('one thread below THREADS_FROM_WORK of estimated work, the jobs asked for at it', () => {
+    const heavy = scenario(matchup('heavy', 'big'));
+    const work = estimateWork(heavy);
+    const enough = Math.ceil(THREADS_FROM_WORK / work);
+    expect(enough).toBeGreaterThan(2);
+    expect(threadsWorth(2, new Array<Scenario>(enough - 1).fill(heavy))).toBe(1);
+    expect(threadsWorth(2, new Array<Scenario>(enough).fill(heavy))).toBe(2);
+    expect(threadsWorth(1, new Array<Scenario>(enough).fill(heavy))).toBe(1);
+    // Never more threads than matchups.
+    expect(threadsWorth(8, new Array<Scenario>(enough).fill(heavy), 0)).toBe(8);
+    expect(threadsWorth(8, [heavy, heavy], 0)).toBe(2);
+    expect(threadsWorth(8, [heavy], 0)).toBe(1);
+  });
+
+  it('WH40K_THREADS_FROM_WORK sets the threshold, and a wrong value says what it wants', () => {
+    const light = [matchup('intercessors', 'rhino'), matchup('leman russ', 'big')].map(scenario);
+    expect(threadsWorth(2, light)).toBe(1);
+    vi.stubEnv('WH40K_THREADS_FROM_WORK', '0');
+    expect(threadsWorth(2, light)).toBe(2);
+    vi.stubEnv('WH40K_THREADS_FROM_WORK', 'lots');
+    expect(() => threadsWorth(2, light)).toThrow('WH40K_THREADS_FROM_WORK: expected a number of steps, 0 or more, got "lots"');
+  });
+
+  it('roughWork, the gate before any weapon is planned, is above estimateWork for every bundled pairing', () => {
+    const names = [...new Set(roster.units.map((u) => u.name))];
+    for (const options of [{}, { ranged: true, halfRange: true }, { charged: true, models: 20, targetModels: 20 }]) {
+      for (const a of names) {
+        for (const t of names) {
+          let s: Scenario;
+          try {
+            s = buildScenario({ attacker: resolveUnit(roster, a), target: resolveUnit(roster, t), options }, []).scenario;
+          } catch {
+            continue; // no weapons for this phase, or a size the unit cannot have
+          }
+          expect(roughWork(s), `${a} vs ${t} ${JSON.stringify(options)}`).toBeGreaterThanOrEqual(estimateWork(s));
+        }
+      }
+    }
+  });
+});
+
+describe('runEach', () => {
+  it('makes no pool for a light 2x2 on 2 jobs, and one when the threshold is 0 (its failure then computed here)', async () => {
+    const ms = ['intercessors', 'leman russ'].flatMap((a) => ['rhino', 'big'].map((t) => matchup(a, t)));
+    const serial = await runEach(ms, 1, false);
+    pools.made = 0;
+    expect(await runEach(ms, 2, false)).toEqual(serial);
+    expect(pools.made).toBe(0);
+    vi.stubEnv('WH40K_THREADS_FROM_WORK', '0');
+    expect(await runEach(ms, 2, false)).toEqual(serial);
+    expect(pools.made).toBe(1);
+  });
+});
