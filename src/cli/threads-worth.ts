@@ -3,7 +3,7 @@
  * default threads than on one): only when their engine work is large.
  */
 import type { DiceExpression } from '../dice/expression.js';
-import { estimateWork } from '../rules/engine.js';
+import { estimateWork, PER_STATE } from '../rules/engine.js';
 import type { Scenario } from '../rules/types.js';
 import { UsageError } from './errors.js';
 
@@ -59,7 +59,8 @@ const most = (e: DiceExpression) => e.count * e.sides + e.constant;
 /**
  * Above estimateWork, from the profiles alone: the engine's steps are, per weapon, its attacks times
  * the states (the target's wounds, times a pending count per Devastating Wounds weapon) times what
- * one attack can do; here every attack gets every bonus it might (Blast, Rapid Fire, Sustained Hits,
+ * one attack can do, plus a fixed cost per state per weapon (engine.ts PER_STATE); here every
+ * attack gets every bonus it might (Blast, Rapid Fire, Sustained Hits,
  * Melta), and each pending count its most. A margin covers what this leaves out (outcome kinds).
  */
 export function roughWork(s: Scenario): number {
@@ -76,7 +77,8 @@ export function roughWork(s: Scenario): number {
     perState += hits * loss * ROUGH_MARGIN;
     if (bonus('devastating wounds', () => 1)) pending *= hits + 1;
   }
-  return perState * states * pending;
+  // And, as estimateWork counts it, each weapon's set-up over the states and the summaries.
+  return (perState + PER_STATE * (s.weapons.length + 1)) * states * pending;
 }
 
 const ROUGH_MARGIN = 8;

@@ -125,7 +125,7 @@ export interface AssignedRoll {
  * the summaries at the end. Measured (issue 13): one attack on one model of W 3,999,999, or on 4,000
  * groups of 5 W199 models, took 2.0-2.9 s, 500-700 ns a state; the attacks' steps alone said 0.08 s.
  */
-const PER_STATE = 50;
+export const PER_STATE = 50;
 
 /** What calculate() sets up before any state vector exists: enough to know its size and work. */
 interface Setup {
