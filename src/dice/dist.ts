@@ -106,14 +106,19 @@ export class Dist {
 
   /** The distribution of f(X); f must return a non-negative integer. */
   map(f: (outcome: number) => number): Dist {
-    const moved: number[] = [];
+    // Where each possible outcome goes, then its mass moved there (in order of k, as summed before).
+    const to = new Float64Array(this.p.length);
+    let max = 0;
     for (let k = 0; k < this.p.length; k++) {
       if (this.p[k] === 0) continue;
-      const to = f(k);
-      checkOutcome(to);
-      moved[to] = (moved[to] ?? 0) + this.p[k];
+      const outcome = f(k);
+      checkOutcome(outcome);
+      to[k] = outcome;
+      if (outcome > max) max = outcome;
     }
-    return Dist.of(Array.from(moved, (q) => q ?? 0));
+    const moved = new Float64Array(max + 1);
+    for (let k = 0; k < this.p.length; k++) if (this.p[k] !== 0) moved[to[k]] += this.p[k];
+    return Dist.of(moved);
   }
 
   /** Mixture over outcomes: for each k, draw from f(k). */
