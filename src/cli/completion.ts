@@ -8,6 +8,7 @@
  */
 import type { Command, Option } from 'commander';
 import { allEffects } from '../rules/effects/index.js';
+import { foldName } from '../rules/names.js';
 import { collect } from './options.js';
 import { FORMATS, METRICS } from './sheet.js';
 
@@ -60,10 +61,7 @@ const UNIT_COMMANDS = new Set(['calc', 'compare', 'show']);
 
 /** A unit name as one shell word: lower case, hyphens for spaces and punctuation ("khârn the betrayer" -> "kharn-the-betrayer"). */
 export function unitWord(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldName(name)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }

@@ -9,7 +9,7 @@ import { pointsExtrapolated } from './points-shown.js';
 import type { ComputedCell } from './compare.js';
 import type { Outcome } from './outcomes.js';
 import { NA, naText, type Metric, type Sheet } from './sheet.js';
-import { count, notModelledAbilities, unique } from './calc-json.js';
+import { count, unique } from './calc-json.js';
 import { fitTable, terminalWidth, wrappedSheet } from './wrap-table.js';
 
 // Where scripts and other modules found them before calc's JSON and NA moved out (issue 13: JSON loads no table code).
@@ -114,7 +114,7 @@ function table(head: string[], c: ChalkInstance, text: number[] = [0]): Table.Ta
 }
 
 export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance): string {
-  const { scenario: s, result: r, simulation } = report;
+  const { result: r, simulation } = report;
   const out: string[] = [headline(report, c)];
   const conditions = conditionsSet(report);
   if (conditions.length) out.push(`conditions: ${conditions.join(', ')}`);

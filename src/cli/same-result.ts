@@ -46,18 +46,3 @@ function exactJson(value: unknown): string {
   });
   return unique ? `\u0000unshared ${++unshared}` : text;
 }
-
-/**
- * For each matchup, the index of the first one with the same key (itself when it is the first).
- * `eligible(i)` false leaves a matchup out: it is nobody's first and has none.
- */
-export function firstWithSameKey(keys: readonly string[], eligible: (i: number) => boolean = () => true): number[] {
-  const first = new Map<string, number>();
-  return keys.map((key, i) => {
-    if (!eligible(i)) return i;
-    const seen = first.get(key);
-    if (seen !== undefined) return seen;
-    first.set(key, i);
-    return i;
-  });
-}

@@ -149,7 +149,6 @@ export function fitTable(t: Table.Table, c: ChalkInstance, width: number = termi
   return fittedTable(t.toString(), { columns: head.map(plain), rows: [...t] as string[][] }, c, width, right);
 }
 
-
 /** A line of a drawn table (cli-table3's borders): never re-wrapped, it was fitted already. */
 const TABLE_LINE = /^(\u001b\[[0-9;]*m)*[┌│├└╔║╟╚+|]/;
 

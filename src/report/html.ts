@@ -14,7 +14,7 @@ import {
   type Comparison,
 } from './format.js';
 import { comparisonChart, comparisonTarget, damageChart, matchupChart } from './charts.js';
-import { unavailable, type Generated, type ReportItem, type ReportMatchup } from './types.js';
+import { unavailable, type Generated, type ReportItem } from './types.js';
 
 const CSS = `
 body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #222; background: #fff; margin: 1.5rem auto; max-width: 1100px; padding: 0 1rem; line-height: 1.4; }

@@ -27,13 +27,13 @@ export function woundsRemoved(lostChance: number, remaining: number): (damage: n
   return (k) => (cache[k] ??= cappedBinomialMean(k, lostChance, remaining));
 }
 
-/** E[min(X, cap)] for X ~ Binomial(n, q): the pmf by its recurrence, no distributions built. */
+/** E[min(X, cap)] for X ~ Binomial(n, q), q < 1: the pmf by its recurrence, no distributions built. */
 function cappedBinomialMean(n: number, q: number, cap: number): number {
   let pmf = (1 - q) ** n;
   let mean = 0;
   for (let x = 0; x <= n; x++) {
     mean += pmf * Math.min(x, cap);
-    pmf = q === 1 ? 0 : (pmf * (n - x) * q) / ((x + 1) * (1 - q));
+    pmf = (pmf * (n - x) * q) / ((x + 1) * (1 - q));
   }
   return mean;
 }
@@ -50,7 +50,8 @@ export function rerollDamageRoll(rolled: Dist, fresh: Dist, worth: (damage: numb
   const rerolls = faces.map((p, k) => p !== 0 && worth(k) < expected - TIE);
   // The result depends only on which results are re-rolled, and models with many wounds left re-roll
   // the same ones: a plain roll (no Fate die) keeps its results by that choice.
-  const byChoice = rolled === fresh ? (choices.get(fresh) ?? choices.set(fresh, new Map()).get(fresh)!) : undefined;
+  let byChoice = rolled === fresh ? choices.get(fresh) : undefined;
+  if (rolled === fresh && !byChoice) choices.set(fresh, (byChoice = new Map()));
   const choice = rerolls.map((r) => (r ? 1 : 0)).join('');
   const known = byChoice?.get(choice);
   if (known) return known;

@@ -149,7 +149,7 @@ function oneAttack(
     const states: Float64Array[] = [];
     for (let i = 0; i < plan.steps.length; i++) {
       const step = plan.steps[i];
-      const next = scratch.state(m * flags * 2 ** 20 + i);
+      const next = scratch.state(m, i);
       if (step.from === null) next.set(v.subarray(m * size, (m + 1) * size), step.m1 * size);
       else allocateFlagged(step.from < 0 ? v : states[step.from], next, flags, layout, step.row, step.reaching, tally);
       states.push(next);
@@ -186,8 +186,9 @@ class Scratch {
     return out.fill(0);
   }
 
-  /** The zeroed buffer of a state: `id` tells apart the resource block it came from and the state within it. */
-  state(id: number): Float64Array {
+  /** The zeroed buffer of step `i` of resource block `m`'s plan. */
+  state(m: number, i: number): Float64Array {
+    const id = m * 2 ** 20 + i;
     let buffer = this.states.get(id);
     if (!buffer) this.states.set(id, (buffer = new Float64Array(this.length)));
     return buffer.fill(0);
