@@ -40,24 +40,24 @@ function cappedBinomialMean(n: number, q: number, cap: number): number {
 
 /** Whether the player keeps a Damage roll of `damage`, a fresh roll giving `fresh`. */
 export function keepsDamage(damage: number, fresh: Dist, worth: (damage: number) => number): boolean {
-  return worth(damage) >= expectedWorth(fresh, worth) - TIE;
+  return worth(damage) >= fresh.expect(worth) - TIE;
 }
 
 /** The Damage after the player's choice: first rolled `rolled` (a Fate die may stand in it), re-rolled to `fresh`. */
 export function rerollDamageRoll(rolled: Dist, fresh: Dist, worth: (damage: number) => number): Dist {
-  const expected = expectedWorth(fresh, worth);
-  const faces = rolled.toArray();
-  const rerolls = faces.map((p, k) => p !== 0 && worth(k) < expected - TIE);
+  const expected = fresh.expect(worth);
+  const rerolls = (k: number) => rolled.prob(k) !== 0 && worth(k) < expected - TIE;
   // The result depends only on which results are re-rolled, and models with many wounds left re-roll
   // the same ones: a plain roll (no Fate die) keeps its results by that choice.
   let byChoice = rolled === fresh ? choices.get(fresh) : undefined;
   if (rolled === fresh && !byChoice) choices.set(fresh, (byChoice = new Map()));
-  const choice = rerolls.map((r) => (r ? 1 : 0)).join('');
+  let choice = '';
+  for (let k = 0; k <= rolled.max; k++) choice += rerolls(k) ? '1' : '0';
   const known = byChoice?.get(choice);
   if (known) return known;
   let rerolled = 0;
-  const kept = faces.map((p, k) => {
-    if (!rerolls[k]) return p;
+  const kept = rolled.toArray().map((p, k) => {
+    if (!rerolls(k)) return p;
     rerolled += p;
     return 0;
   });
@@ -70,10 +70,6 @@ export function rerollDamageRoll(rolled: Dist, fresh: Dist, worth: (damage: numb
 }
 
 const choices = new WeakMap<Dist, Map<string, Dist>>();
-
-function expectedWorth(fresh: Dist, worth: (damage: number) => number): number {
-  return fresh.toArray().reduce((s, p, k) => (p === 0 ? s : s + p * worth(k)), 0);
-}
 
 /** What --explain says about a whole-Damage-roll re-roll asked for this weapon. */
 export function damageRerollNotes(asked: boolean, dice: DiceExpression): string[] {

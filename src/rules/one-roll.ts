@@ -132,7 +132,7 @@ export function damageWithResources(
     // Only a single die can be re-rolled on its own here; 2D6 would re-roll both (kept simple: none).
     return [{ damage: d.rerollOnes ? plain(die(dice.sides).reroll((f) => f === 1)) : fresh, used: 0, p: 1 }];
   }
-  const expected = fresh.toArray().reduce((s, p, k) => s + p * worth(k), 0);
+  const expected = fresh.expect(worth);
   const kept: number[] = [];
   let rerolledMass = 0;
   for (let first = 1; first <= dice.sides; first++) {

@@ -59,7 +59,10 @@ export function resolveWeapon(
     const mask = key >> 1;
     const defences = kind === 'critical' && plan.criticalDefence ? plan.criticalDefence : plan.defence;
     const shared = memo((g: number) => memo((r: number) => allocationEntries(plan, defences[g], r, resources, mask)));
-    return Array.from({ length: layout.target.totalWounds }, (_, t) => shared(group[t])(damageMatters ? remaining[t] : 0));
+    // A model with at least the largest Damage left values every Damage as itself: one set of entries.
+    const most = plan.damage.max;
+    const woundsKey = (r: number) => (damageMatters ? Math.min(r, most) : 0);
+    return Array.from({ length: layout.target.totalWounds }, (_, t) => shared(group[t])(woundsKey(remaining[t])));
   });
   /** The entries of every target state, for one kind of wound and one set of unused resources. */
   const entriesRow = (kind: Kind, mask: number) => byState((mask & allocationBits) * 2 + (kind === 'critical' ? 1 : 0));
