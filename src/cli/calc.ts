@@ -229,6 +229,8 @@ function engagedTarget(weapons: WeaponUse[], target: Unit, phase: Phase, engaged
   });
 }
 
+const TIE = 1e-9;
+
 /**
  * Where a model has alternatives (several melee weapons, a weapon's profiles): the one named with
  * --profile, else the one with the most expected damage against this target (before effects).
@@ -239,7 +241,8 @@ function chooser(draft: Scenario, wanted: readonly string[], notes: string[]): C
     if (named) return named;
     const value = (w: Weapon) => calculate({ ...draft, weapons: [{ weapon: w, count: 1 }] }).damage.mean;
     const scored = alternatives.map((w) => ({ w, v: value(w) }));
-    const best = scored.reduce((a, b) => (b.v > a.v ? b : a));
+    // A tie keeps the first listed: values equal but for rounding are a tie (TIE, relative).
+    const best = scored.reduce((a, b) => (b.v > a.v * (1 + TIE) ? b : a));
     notes.push(`best against ${draft.target.name}: ${scored.map(({ w, v }) => `${w.name} ${v.toFixed(2)}`).join(', ')} damage each (--profile to choose)`);
     return best.w;
   };

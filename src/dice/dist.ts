@@ -61,6 +61,8 @@ export class Dist {
   /** The sum of exactly `n` independent copies of `each` (binary powering). */
   static repeat(n: number, each: Dist): Dist {
     checkOutcome(n);
+    // A constant's copies sum to a constant (what the powering below gives too, without the convolutions).
+    if (each.isConstant()) return Dist.constant(n * each.max);
     let result = Dist.constant(0);
     let base = each;
     for (let m = n; m > 0; m >>= 1) {
@@ -89,6 +91,12 @@ export class Dist {
     const out = new Array<number>(this.p.length);
     for (let k = 0; k < this.p.length; k++) out[k] = this.p[k];
     return out;
+  }
+
+  /** Whether X takes one value for certain. */
+  isConstant(): boolean {
+    for (let k = 0; k < this.p.length - 1; k++) if (this.p[k] !== 0) return false;
+    return this.p[this.p.length - 1] === 1;
   }
 
   /** E[f(X)], over the outcomes with non-zero probability. */

@@ -73,7 +73,7 @@ function outcomesOf(plan: WeaponPlan, resources: readonly Resource[], mask: numb
   };
 
   const out = new Map<number, Summing>();
-  const hits: Judged[] = plan.hit ? judgeWithResources(plan.hit, 'hit', resources, mask) : [{ result: 'success', used: 0, p: 1 }];
+  const hits: readonly Judged[] = plan.hit ? judgeWithResources(plan.hit, 'hit', resources, mask) : [{ result: 'success', used: 0, p: 1 }];
   for (const h of hits) {
     const used = { ...NONE, used: h.used };
     if (h.result === 'fail') add(out, used, h.p);

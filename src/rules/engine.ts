@@ -406,8 +406,18 @@ function tailSums(p: readonly number[]): number[] {
   return atLeast;
 }
 
-function sumExpected(rows: Expected[]): Expected {
-  const keys = ['attacks', 'hits', 'wounds', 'unsaved', 'mortalWounds', 'damage', 'mortalDamage', 'wasted', 'kills'] as const;
-  const total = Object.fromEntries(keys.map((k) => [k, rows.reduce((s, r) => s + r[k], 0)]));
-  return total as unknown as Expected;
+function sumExpected(rows: readonly Expected[]): Expected {
+  const total: Expected = { attacks: 0, hits: 0, wounds: 0, unsaved: 0, mortalWounds: 0, damage: 0, mortalDamage: 0, wasted: 0, kills: 0 };
+  for (const r of rows) {
+    total.attacks += r.attacks;
+    total.hits += r.hits;
+    total.wounds += r.wounds;
+    total.unsaved += r.unsaved;
+    total.mortalWounds += r.mortalWounds;
+    total.damage += r.damage;
+    total.mortalDamage += r.mortalDamage;
+    total.wasted += r.wasted;
+    total.kills += r.kills;
+  }
+  return total;
 }

@@ -43,6 +43,16 @@ export function isRerolled(test: D6Test, face: number): boolean {
  * P(face f finally) = P(f first and kept) + P(first roll re-rolled) * P(f).
  */
 export function rollOdds(test: D6Test): RollOdds {
+  // Few tests occur (targets and modifiers are small integers): each worked out once per process.
+  const key = `${test.target},${test.modifier},${test.criticalOn},${test.failsUpTo},${test.reroll}`;
+  let known = oddsByTest.get(key);
+  if (!known) oddsByTest.set(key, (known = Object.freeze(countOdds(test))));
+  return known;
+}
+
+const oddsByTest = new Map<string, RollOdds>();
+
+function countOdds(test: D6Test): RollOdds {
   // Counted in 36ths and divided once, so certain results are exactly 0 or 1 (a 7+ save fails with P = 1).
   const rerolled = FACES.filter((f) => isRerolled(test, f)).length;
   const in36ths = { fail: 0, success: 0, critical: 0 };

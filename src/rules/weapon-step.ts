@@ -1,6 +1,7 @@
 import { Dist } from '../dice/dist.js';
 import type { Tally, TargetLayout } from './allocation.js';
 import { attackOutcomes, type AttackOutcome } from './attack.js';
+import { applyAttack, attackMatrix } from './attack-matrix.js';
 import { woundsRemoved } from './damage-reroll.js';
 import { damageWithResources, judgeWithResources, type Resource } from './one-roll.js';
 import type { GroupDefence, WeaponPlan } from './plan.js';
@@ -21,7 +22,7 @@ export interface Layout {
 }
 
 /** An allocated wound's possible results: wounds the model would lose (uncapped), by resources used. */
-interface Entry {
+export interface Entry {
   readonly used: number;
   readonly loss: Float64Array;
   /** Mass of failed saving throws in this entry. */
@@ -69,11 +70,28 @@ export function resolveWeapon(
   const hitsOf = memo((mask: number) => expectedHits(plan, resources, mask));
   const hitsWith = (mask: number) => hitsOf(mask & attackBits);
 
+  const count = plan.attacks;
+  if (flags === 1) {
+    // No resources: every attack moves the mass alike, so its matrix is worked out once (attack-matrix.ts).
+    const block = planOf(0);
+    const matrix = attackMatrix(block, layout.target);
+    const hits = hitsWith(0);
+    let acc = v.map((x) => x * count.prob(count.max));
+    let spare = new Float64Array(v.length);
+    for (let n = count.max - 1; n >= 0; n--) {
+      const mass = applyAttack(acc, spare, matrix, layout, tally);
+      tally.hits += mass * hits;
+      tally.wounds += mass * block.wounds;
+      [acc, spare] = [spare, acc];
+      const w = count.prob(n);
+      if (w !== 0) for (let i = 0; i < v.length; i++) acc[i] += w * v[i];
+    }
+    return acc;
+  }
   // All resources start unused: the mass sits in the last block.
   let acc: Float64Array = new Float64Array(flags * layout.size);
   acc.set(v, (flags - 1) * layout.size);
   const start = acc;
-  const count = plan.attacks;
   acc = start.map((x) => x * count.prob(count.max));
   const scratch = new Scratch(start.length);
   for (let n = count.max - 1; n >= 0; n--) {
@@ -91,7 +109,7 @@ export function resolveWeapon(
  * the order they are worked out (each from the one before it, or a copy of the block), then where
  * each attack outcome takes its state. The same for every attack of the weapon: made once per block.
  */
-interface BlockPlan {
+export interface BlockPlan {
   readonly steps: readonly {
     /** The state it starts from (an earlier step), -1 for the block itself, or null: a copy of the block into resources `m1`. */
     readonly from: number | null;
