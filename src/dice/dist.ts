@@ -4,13 +4,15 @@
  * Immutable: every operation returns a new distribution. Nothing here samples.
  */
 export class Dist {
-  private constructor(private readonly p: Float64Array) {}
+  // A plain array of doubles, not a Float64Array: the engine builds many small distributions per
+  // calculation, and typed arrays cost far more to allocate and collect (issue 13).
+  private constructor(private readonly p: readonly number[]) {}
 
   /** Build from P(X = k) for k = 0, 1, ...; trailing zeros are trimmed. */
   static of(probabilities: ArrayLike<number>): Dist {
     let end = probabilities.length;
     while (end > 1 && probabilities[end - 1] === 0) end--;
-    const p = new Float64Array(Math.max(end, 1));
+    const p = zeros(Math.max(end, 1));
     for (let k = 0; k < end; k++) {
       const q = probabilities[k];
       if (!(q >= 0) || !Number.isFinite(q)) throw new RangeError(`probability at ${k} is ${q}`);
@@ -19,9 +21,17 @@ export class Dist {
     return new Dist(p);
   }
 
+  /** A distribution over an array built here from valid ones (no check, no copy): trailing zeros trimmed in place. */
+  private static owned(p: number[]): Dist {
+    let end = p.length;
+    while (end > 1 && p[end - 1] === 0) end--;
+    p.length = Math.max(end, 1);
+    return new Dist(p);
+  }
+
   static constant(value: number): Dist {
     checkOutcome(value);
-    const p = new Float64Array(value + 1);
+    const p = zeros(value + 1);
     p[value] = 1;
     return new Dist(p);
   }
@@ -29,7 +39,7 @@ export class Dist {
   /** A fair die with faces 1..sides. */
   static die(sides: number): Dist {
     checkOutcome(sides);
-    const p = new Float64Array(sides + 1);
+    const p = zeros(sides + 1);
     for (let k = 1; k <= sides; k++) p[k] = 1 / sides;
     return new Dist(p);
   }
@@ -41,21 +51,21 @@ export class Dist {
   /** Weighted mixture; weights must sum to 1. */
   static mix(parts: ReadonlyArray<readonly [weight: number, dist: Dist]>): Dist {
     const size = Math.max(1, ...parts.map(([, d]) => d.p.length));
-    const out = new Float64Array(size);
+    const out = zeros(size);
     for (const [w, d] of parts) for (let k = 0; k < d.p.length; k++) out[k] += w * d.p[k];
     return Dist.of(out);
   }
 
   /** The sum of `count` independent copies of `each`, where `count` is itself random. */
   static sumOf(count: Dist, each: Dist): Dist {
-    const out = new Float64Array(count.max * each.max + 1);
+    const out = zeros(count.max * each.max + 1);
     let power: Dist = Dist.constant(0);
     for (let n = 0; n <= count.max; n++) {
       if (n > 0) power = power.plus(each);
       const w = count.p[n];
       if (w !== 0) for (let k = 0; k < power.p.length; k++) out[k] += w * power.p[k];
     }
-    return Dist.of(out);
+    return Dist.owned(out);
   }
 
   /** The sum of exactly `n` independent copies of `each` (binary powering). */
@@ -113,19 +123,19 @@ export class Dist {
   /** Sum of two independent variables (convolution). */
   plus(other: Dist | number): Dist {
     if (typeof other === 'number') return this.map((k) => k + other);
-    const out = new Float64Array(this.p.length + other.p.length - 1);
+    const out = zeros(this.p.length + other.p.length - 1);
     for (let i = 0; i < this.p.length; i++) {
       const a = this.p[i];
       if (a === 0) continue;
       for (let j = 0; j < other.p.length; j++) out[i + j] += a * other.p[j];
     }
-    return Dist.of(out);
+    return Dist.owned(out);
   }
 
   /** The distribution of f(X); f must return a non-negative integer. */
   map(f: (outcome: number) => number): Dist {
     // Where each possible outcome goes, then its mass moved there (in order of k, as summed before).
-    const to = new Float64Array(this.p.length);
+    const to = zeros(this.p.length);
     let max = 0;
     for (let k = 0; k < this.p.length; k++) {
       if (this.p[k] === 0) continue;
@@ -134,9 +144,9 @@ export class Dist {
       to[k] = outcome;
       if (outcome > max) max = outcome;
     }
-    const moved = new Float64Array(max + 1);
+    const moved = zeros(max + 1);
     for (let k = 0; k < this.p.length; k++) if (this.p[k] !== 0) moved[to[k]] += this.p[k];
-    return Dist.of(moved);
+    return Dist.owned(moved);
   }
 
   /** Mixture over outcomes: for each k, draw from f(k). */
@@ -153,7 +163,7 @@ export class Dist {
   reroll(shouldReroll: (outcome: number) => boolean): Dist {
     let rerolled = 0;
     for (let k = 0; k < this.p.length; k++) if (shouldReroll(k)) rerolled += this.p[k];
-    const out = new Float64Array(this.p.length);
+    const out = zeros(this.p.length);
     for (let k = 0; k < this.p.length; k++) {
       out[k] = (shouldReroll(k) ? 0 : this.p[k]) + rerolled * this.p[k];
     }
@@ -206,4 +216,11 @@ function checkOutcome(value: number): void {
   if (!Number.isInteger(value) || value < 0) {
     throw new RangeError(`outcomes are non-negative integers, got ${value}`);
   }
+}
+
+/** n zeros, as a packed array of numbers. */
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < n; k++) out.push(0);
+  return out;
 }

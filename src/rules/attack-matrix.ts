@@ -13,21 +13,24 @@ interface AttackMatrix {
   readonly byDev: readonly {
     readonly dev: number;
     /** Column t is entries start[t] .. start[t + 1] - 1 of `to` (target state) and `p`. */
-    readonly start: Int32Array;
-    readonly to: Int32Array;
-    readonly p: Float64Array;
+    readonly start: readonly number[];
+    readonly to: readonly number[];
+    readonly p: readonly number[];
   }[];
   /** Per start state: expected failed saves and expected damage lost on destroyed models, one attack. */
-  readonly unsaved: Float64Array;
-  readonly wasted: Float64Array;
+  readonly unsaved: readonly number[];
+  readonly wasted: readonly number[];
 }
 
-/** A sparse vector over one row of target states: a dense array and the states it touched. */
+/**
+ * A sparse vector over one row of target states: a dense array and the states it touched. Plain
+ * arrays here, not typed ones: these are small and many, and typed arrays cost more to allocate.
+ */
 class Sparse {
-  readonly mass: Float64Array;
+  readonly mass: number[] = [];
   readonly touched: number[] = [];
   constructor(width: number) {
-    this.mass = new Float64Array(width);
+    for (let t = 0; t < width; t++) this.mass.push(0);
   }
 
   add(t: number, q: number): void {
@@ -48,9 +51,9 @@ export function attackMatrix(plan: BlockPlan, target: TargetLayout): AttackMatri
   const states = plan.steps.map(() => new Sparse(width));
   const byDev = devs.map(() => new Sparse(width));
   const start = new Sparse(width);
-  const columns = devs.map(() => ({ start: new Int32Array(width + 1), to: [] as number[], p: [] as number[] }));
-  const unsaved = new Float64Array(width);
-  const wasted = new Float64Array(width);
+  const columns = devs.map((dev) => ({ dev, start: [0], to: [] as number[], p: [] as number[] }));
+  const unsaved: number[] = [];
+  const wasted: number[] = [];
   // Per step: its source (-1: the start) and its entries of every target state; per move: its column.
   const from = plan.steps.map((step) => step.from!); // block 0 without resources never copies a block (blockPlan)
   const rows = plan.steps.map((step) => step.row(0));
@@ -68,22 +71,22 @@ export function attackMatrix(plan: BlockPlan, target: TargetLayout): AttackMatri
       const src = move.state < 0 ? start : states[move.state];
       for (const j of src.touched) if (src.mass[j] !== 0) into[i].add(j, move.p * src.mass[j]);
     }
-    unsaved[t] = tally.unsaved;
-    wasted[t] = tally.wasted;
+    unsaved.push(tally.unsaved);
+    wasted.push(tally.wasted);
     for (let d = 0; d < devs.length; d++) {
       const c = columns[d];
       for (const j of byDev[d].touched) {
         c.to.push(j);
         c.p.push(byDev[d].mass[j]);
       }
-      c.start[t + 1] = c.to.length;
+      c.start.push(c.to.length);
       byDev[d].clear();
     }
     start.clear();
     for (const s of states) s.clear();
   }
   return {
-    byDev: devs.map((dev, d) => ({ dev, start: columns[d].start, to: Int32Array.from(columns[d].to), p: Float64Array.from(columns[d].p) })),
+    byDev: columns,
     unsaved,
     wasted,
   };

@@ -66,21 +66,24 @@ const NEVER = 7;
  */
 export const MAX_ATTACKS = 10_000;
 
-export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
+/**
+ * `notes`: where to write the working (--explain). Planning leaves it out: the plan's `notes` plans
+ * again with a list to write into, when first read, so a calculation builds no text it does not show.
+ */
+export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[]): WeaponPlan {
   const { weapon } = use;
   const adjust = use.adjust ?? NO_ADJUSTMENTS;
   const { conditions: c, modifiers: m, target } = scenario;
-  const notes: string[] = [];
   const { abilities, chosen: instancesChosen } = oneInstanceEach([...weapon.abilities, ...adjust.abilities]);
   const ranged = weapon.range !== 'melee';
   const has = (kind: Ability['kind']) => hasAbility(abilities, kind);
   const indirect = c.indirect && ranged && has('indirect fire') && !has('torrent');
-  if (abilities.length) notes.push(`abilities: ${abilities.map(abilityName).join(', ')}`);
+  if (abilities.length) notes?.push(`abilities: ${abilities.map(abilityName).join(', ')}`);
   for (const a of findAbility(abilities, 'no effect')) {
     // [PRECISION] changes only which model takes the attack, with --precision (precision.ts).
-    notes.push(a.name === 'precision' ? '[precision]: with --precision its attacks go to the Leaders first' : `[${a.name}] does not change these numbers`);
+    notes?.push(a.name === 'precision' ? '[precision]: with --precision its attacks go to the Leaders first' : `[${a.name}] does not change these numbers`);
   }
-  notes.push(...instancesChosen);
+  notes?.push(...instancesChosen);
 
   // Attacks (RULINGS 9): Blast and Rapid Fire add to each roll; never below 1.
   const targetModels = modelCount(target);
@@ -88,14 +91,14 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
   if (has('blast')) {
     const extra = Math.floor(targetModels / 5);
     bonus = bonus.plus(extra);
-    notes.push(`[blast] +${extra} attacks (${targetModels} models in the target unit)`);
+    notes?.push(`[blast] +${extra} attacks (${targetModels} models in the target unit)`);
   }
   const [rapid] = findAbility(abilities, 'rapid fire');
   if (rapid) {
     if (c.halfRange) {
       bonus = bonus.plus(diceDist(rapid.attacks));
-      notes.push(`[rapid fire ${rapid.attacks.text}] +${rapid.attacks.text} attacks at half range`);
-    } else notes.push(`[rapid fire ${rapid.attacks.text}] no bonus: not at half range (--half-range)`);
+      notes?.push(`[rapid fire ${rapid.attacks.text}] +${rapid.attacks.text} attacks at half range`);
+    } else notes?.push(`[rapid fire ${rapid.attacks.text}] no bonus: not at half range (--half-range)`);
   }
   const notApplied: string[] = [];
   const attacksAsked = m.attacks + adjust.attacks;
@@ -103,8 +106,8 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
   if (attacksAdded !== attacksAsked) {
     notApplied.push(`attacks ${signed(attacksAsked)} not applied: an [extra attacks] weapon's Attacks cannot be modified by other rules (003 'Page 28 – Extra Attacks')`);
   }
-  notes.push(...notApplied);
-  if (attacksAdded) notes.push(`attacks: ${signed(attacksAdded)} to each roll, never below 1`);
+  notes?.push(...notApplied);
+  if (attacksAdded) notes?.push(`attacks: ${signed(attacksAdded)} to each roll, never below 1`);
   const attacksEach = diceDist(weapon.attacks)
     .plus(bonus)
     .map((a) => modifyAttacks(a, attacksAdded));
@@ -129,7 +132,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
   let criticalWound = Math.min(6, m.criticalWound ?? 6, adjust.criticalWound ?? 6);
   for (const anti of findAbility(abilities, 'anti')) {
     if (target.keywords.includes(anti.keyword)) criticalWound = Math.min(criticalWound, anti.threshold);
-    else notes.push(`[${abilityName(anti)}] target is not ${anti.keyword}`);
+    else notes?.push(`[${abilityName(anti)}] target is not ${anti.keyword}`);
   }
   const wound: D6Test = {
     target: woundTarget(strength, toughness),
@@ -139,7 +142,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
     reroll: bestReroll(bestReroll(m.rerollWounds, adjust.rerollWounds), has('twin-linked') ? 'failed' : 'none'),
   };
   const strengthNote = strength === weapon.strength ? `S ${strength}` : `S ${strength} (${weapon.strength}${signed(strength - weapon.strength)})`;
-  notes.push(describeRoll('wound', `${strengthNote} vs T ${toughness}`, wound, woundParts));
+  notes?.push(describeRoll('wound', `${strengthNote} vs T ${toughness}`, wound, woundParts));
   const devastatingWounds = has('devastating wounds');
 
   // Damage (RULINGS 5, 6).
@@ -147,8 +150,8 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
   // RULINGS 6: --damage-mod adds after halving, like Melta; a negative one subtracts.
   const damageMod = m.damage ?? 0;
   const add = (melta && c.halfRange ? melta.damage : 0) + Math.max(0, damageMod);
-  if (damageMod) notes.push(`damage: ${signed(damageMod)} (--damage-mod)${damageMod > 0 && target.halveDamage ? ', after halving' : ''}, never below 1`);
-  if (melta) notes.push(`[melta ${melta.damage}] ${c.halfRange ? `+${melta.damage} damage at half range` : 'no bonus: not at half range'}`);
+  if (damageMod) notes?.push(`damage: ${signed(damageMod)} (--damage-mod)${damageMod > 0 && target.halveDamage ? ', after halving' : ''}, never below 1`);
+  if (melta) notes?.push(`[melta ${melta.damage}] ${c.halfRange ? `+${melta.damage} damage at half range` : 'no bonus: not at half range'}`);
   // RULINGS 5 (003 'Damage Roll', 'Re-rolls'): only a single die (D3, D6, D6+1) can be a Damage roll
   // of 1; 2D6 is never one, and fixed damage is not rolled.
   // A re-roll of the whole Damage roll (damage-reroll.ts) includes re-rolling a 1: it supersedes
@@ -160,22 +163,22 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
   const subtract = reduction + Math.max(0, -damageMod);
   const modify = (d: number) => modifyDamage(d, { halve: target.halveDamage, add, subtract });
   const damage = diceDist(weapon.damage, { rerollOnes }).map(modify);
-  if (target.halveDamage) notes.push('damage: halved (rounding up) by the target, before additions');
-  if (reduction) notes.push(`damage: -${reduction} (${target.damageReduction ? "target's damage reduction" : 'effects'}), never below 1`);
+  if (target.halveDamage) notes?.push('damage: halved (rounding up) by the target, before additions');
+  if (reduction) notes?.push(`damage: -${reduction} (${target.damageReduction ? "target's damage reduction" : 'effects'}), never below 1`);
   if (rerollAsked && !rerollOnes) {
-    notes.push(`damage: ${weapon.damage.text} ${isRandom(weapon.damage) ? 'is never a Damage roll of 1' : 'is not a roll'}, nothing to re-roll (RULINGS 5)`);
+    notes?.push(`damage: ${weapon.damage.text} ${isRandom(weapon.damage) ? 'is never a Damage roll of 1' : 'is not a roll'}, nothing to re-roll (RULINGS 5)`);
   }
-  notes.push(`damage: ${weapon.damage.text} -> mean ${damage.mean().toFixed(3)}${rerollAny ? ' before re-rolls' : ''}`);
-  notes.push(...damageRerollNotes(m.rerollDamageAny || adjust.rerollDamageAny, weapon.damage));
+  notes?.push(`damage: ${weapon.damage.text} -> mean ${damage.mean().toFixed(3)}${rerollAny ? ' before re-rolls' : ''}`);
+  notes?.push(...damageRerollNotes(m.rerollDamageAny || adjust.rerollDamageAny, weapon.damage));
 
   // 003 'Modifying Characteristics': AP is never worse than 0.
   const ap = Math.min(0, weapon.ap - adjust.ap - (m.ap ?? 0));
-  if (ap !== weapon.ap) notes.push(`AP ${weapon.ap} -> ${ap}`);
+  if (ap !== weapon.ap) notes?.push(`AP ${weapon.ap} -> ${ap}`);
   const criticalAp = adjust.criticalWoundAp && !devastatingWounds ? Math.min(0, ap - adjust.criticalWoundAp) : ap;
-  if (criticalAp !== ap) notes.push(`Critical Wounds: AP ${criticalAp}`);
+  if (criticalAp !== ap) notes?.push(`Critical Wounds: AP ${criticalAp}`);
   const defence = target.models.map((g) => groupDefence(g.stats, ap, ranged, indirect, has, adjust, scenario, notes));
   const criticalDefence =
-    criticalAp === ap ? null : target.models.map((g) => groupDefence(g.stats, criticalAp, ranged, indirect, has, adjust, scenario, []));
+    criticalAp === ap ? null : target.models.map((g) => groupDefence(g.stats, criticalAp, ranged, indirect, has, adjust, scenario, undefined));
   return {
     name: weapon.name,
     count: use.count,
@@ -195,7 +198,10 @@ export function planWeapon(use: WeaponUse, scenario: Scenario): WeaponPlan {
     hazardous: has('hazardous'),
     instancesChosen,
     notApplied,
-    notes,
+    get notes() {
+      if (!notes) planWeapon(use, scenario, (notes = []));
+      return notes;
+    },
   };
 }
 
@@ -233,10 +239,10 @@ function hitTest(
   adjust: Adjustments,
   m: Scenario['modifiers'],
   stationary: boolean,
-  notes: string[],
+  notes: string[] | undefined,
 ): D6Test | null {
   if (has('torrent')) {
-    notes.push('hit: [torrent] hits automatically (never a Critical Hit)');
+    notes?.push('hit: [torrent] hits automatically (never a Critical Hit)');
     return null;
   }
   if (adjust.overwatch !== undefined) {
@@ -248,7 +254,7 @@ function hitTest(
       failsUpTo: adjust.overwatch - 1,
       reroll: bestReroll(m.rerollHits, adjust.rerollHits),
     };
-    notes.push(describeRoll('hit', `Overwatch: unmodified ${adjust.overwatch}+`, test, []));
+    notes?.push(describeRoll('hit', `Overwatch: unmodified ${adjust.overwatch}+`, test, []));
     return test;
   }
   // One rule is one modifier: Big Guns Never Tire for the attacker (an effect) and for its target
@@ -258,7 +264,7 @@ function hitTest(
   if (has('heavy') && stationary) parts.push(['[heavy] stationary', 1]);
   if (indirect) parts.push(['[indirect fire] no visibility', -1]);
   if (adjust.ignoreHitPenalties && parts.some(([, v]) => v < 0)) {
-    notes.push(`hit: ignoring ${parts.filter(([, v]) => v < 0).map(([n]) => n).join(', ')}`);
+    notes?.push(`hit: ignoring ${parts.filter(([, v]) => v < 0).map(([n]) => n).join(', ')}`);
     parts = parts.filter(([, v]) => v >= 0);
   }
   const test: D6Test = {
@@ -268,7 +274,7 @@ function hitTest(
     failsUpTo: indirect ? 3 : 1,
     reroll: bestReroll(m.rerollHits, adjust.rerollHits),
   };
-  notes.push(describeRoll('hit', `${ranged ? 'BS' : 'WS'} ${test.target}+`, test, parts));
+  notes?.push(describeRoll('hit', `${ranged ? 'BS' : 'WS'} ${test.target}+`, test, parts));
   return test;
 }
 
@@ -280,7 +286,7 @@ function groupDefence(
   has: (kind: Ability['kind']) => boolean,
   adjust: Adjustments,
   scenario: Scenario,
-  notes: string[],
+  notes: string[] | undefined,
 ): GroupDefence {
   // 000 'Benefit of Cover'; RULINGS 3: denied to Sv 3+ or better against (modified) AP 0.
   const parts: Part[] = [...adjust.armourSave];
@@ -288,18 +294,18 @@ function groupDefence(
   if (scenario.modifiers.save) parts.push(['--save-mod', scenario.modifiers.save]);
   const inCover = ranged && (scenario.conditions.cover || indirect);
   if (inCover) {
-    if (has('ignores cover')) notes.push('save: [ignores cover] no Benefit of Cover');
-    else if (stats.Sv <= 3 && ap === 0) notes.push(`save: no Benefit of Cover for Sv ${stats.Sv}+ against AP 0`);
+    if (has('ignores cover')) notes?.push('save: [ignores cover] no Benefit of Cover');
+    else if (stats.Sv <= 3 && ap === 0) notes?.push(`save: no Benefit of Cover for Sv ${stats.Sv}+ against AP 0`);
     else parts.push(['Benefit of Cover', 1]);
   }
   const raw = parts.reduce((s, [, v]) => s + v, 0);
   const armour: D6Test = { target: clampSkill(stats.Sv), modifier: capSaveModifier(raw), criticalOn: NEVER, failsUpTo: 1, reroll: 'none' };
-  if (raw > 1) notes.push(`save: improvement capped at +1 (was +${raw})`);
+  if (raw > 1) notes?.push(`save: improvement capped at +1 (was +${raw})`);
   let save = armour;
   let saveKind: GroupDefence['saveKind'] = 'armour';
   const invulnerableSave = Math.min(stats.invulnerable ?? NEVER, (ranged ? stats.rangedInvulnerable : stats.meleeInvulnerable) ?? NEVER);
-  if (stats.rangedInvulnerable !== undefined && !ranged) notes.push(`save: the ${stats.rangedInvulnerable}+ invulnerable save works only against ranged attacks`);
-  if (stats.meleeInvulnerable !== undefined && ranged) notes.push(`save: the ${stats.meleeInvulnerable}+ invulnerable save works only against melee attacks`);
+  if (stats.rangedInvulnerable !== undefined && !ranged) notes?.push(`save: the ${stats.rangedInvulnerable}+ invulnerable save works only against ranged attacks`);
+  if (stats.meleeInvulnerable !== undefined && ranged) notes?.push(`save: the ${stats.meleeInvulnerable}+ invulnerable save works only against melee attacks`);
   if (invulnerableSave < NEVER) {
     const invulnerable: D6Test = { ...armour, target: invulnerableSave, modifier: 0 };
     if (successChance(rollOdds(invulnerable)) > successChance(rollOdds(armour))) {
@@ -309,15 +315,15 @@ function groupDefence(
   }
   const unsavedChance = rollOdds(save).fail;
   const passesOn = Math.max(2, armour.target - armour.modifier);
-  notes.push(
+  notes?.push(
     saveKind === 'invulnerable'
       ? `save: invulnerable ${save.target}+ (better than armour ${stats.Sv}+ at ${signed(armour.modifier)})`
       : `save: Sv ${stats.Sv}+ ${describeParts(parts)} -> ${passesOn > 6 ? 'never passes' : `passes on ${passesOn}+`}`,
   );
   const fnp = stats.feelNoPain;
   const mortalFnp = Math.min(fnp ?? NEVER, stats.mortalFeelNoPain ?? NEVER);
-  if (fnp) notes.push(`Feel No Pain ${fnp}+ on every wound that would be lost`);
-  if (mortalFnp < (fnp ?? NEVER)) notes.push(`Feel No Pain ${mortalFnp}+ against mortal wounds`);
+  if (fnp) notes?.push(`Feel No Pain ${fnp}+ on every wound that would be lost`);
+  if (mortalFnp < (fnp ?? NEVER)) notes?.push(`Feel No Pain ${mortalFnp}+ against mortal wounds`);
   return {
     save,
     saveKind,
@@ -331,10 +337,10 @@ function lostChance(feelNoPain: number): number {
   return Math.min(1, (Math.min(feelNoPain, NEVER) - 1) / 6);
 }
 
-function clamped(parts: readonly Part[], notes: string[]): number {
+function clamped(parts: readonly Part[], notes: string[] | undefined): number {
   const raw = parts.reduce((s, [, v]) => s + v, 0);
   const value = clampRollModifier(raw);
-  if (value !== raw) notes.push(`modifier ${signed(raw)} clamped to ${signed(value)} (003 'Modifying Dice Rolls')`);
+  if (value !== raw) notes?.push(`modifier ${signed(raw)} clamped to ${signed(value)} (003 'Modifying Dice Rolls')`);
   return value;
 }
 

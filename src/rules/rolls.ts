@@ -44,13 +44,24 @@ export function isRerolled(test: D6Test, face: number): boolean {
  */
 export function rollOdds(test: D6Test): RollOdds {
   // Few tests occur (targets and modifiers are small integers): each worked out once per process.
-  const key = `${test.target},${test.modifier},${test.criticalOn},${test.failsUpTo},${test.reroll}`;
+  const key = oddsKey(test);
   let known = oddsByTest.get(key);
   if (!known) oddsByTest.set(key, (known = Object.freeze(countOdds(test))));
   return known;
 }
 
-const oddsByTest = new Map<string, RollOdds>();
+const oddsByTest = new Map<number | string, RollOdds>();
+const REROLLS = { none: 0, ones: 1, failed: 2 } as const;
+
+/** A number for the usual small values (Map lookups on numbers are cheap), else a string. */
+function oddsKey(t: D6Test): number | string {
+  const small = (x: number, below: number) => Number.isInteger(x) && x >= 0 && x < below;
+  const modifier = t.modifier + 32;
+  if (small(t.target, 64) && small(modifier, 64) && small(t.criticalOn, 16) && small(t.failsUpTo, 16)) {
+    return (((t.target * 64 + modifier) * 16 + t.criticalOn) * 16 + t.failsUpTo) * 4 + REROLLS[t.reroll];
+  }
+  return `${t.target},${t.modifier},${t.criticalOn},${t.failsUpTo},${t.reroll}`;
+}
 
 function countOdds(test: D6Test): RollOdds {
   // Counted in 36ths and divided once, so certain results are exactly 0 or 1 (a 7+ save fails with P = 1).

@@ -24,7 +24,7 @@ export interface Layout {
 /** An allocated wound's possible results: wounds the model would lose (uncapped), by resources used. */
 export interface Entry {
   readonly used: number;
-  readonly loss: Float64Array;
+  readonly loss: readonly number[];
   /** Mass of failed saving throws in this entry. */
   readonly unsaved: number;
 }
@@ -35,6 +35,12 @@ export interface StepTally extends Tally {
 }
 
 type Kind = 'normal' | 'critical';
+
+/**
+ * The attack matrix holds a column per target state (attack-matrix.ts): past this many states the
+ * weapon walks its wounds through the vector instead, in memory linear in the states.
+ */
+const MATRIX_STATES = 4096;
 
 export function resolveWeapon(
   v: Float64Array,
@@ -71,7 +77,7 @@ export function resolveWeapon(
   const hitsWith = (mask: number) => hitsOf(mask & attackBits);
 
   const count = plan.attacks;
-  if (flags === 1) {
+  if (flags === 1 && layout.target.totalWounds < MATRIX_STATES) {
     // No resources: every attack moves the mass alike, so its matrix is worked out once (attack-matrix.ts).
     const block = planOf(0);
     const matrix = attackMatrix(block, layout.target);
@@ -300,7 +306,7 @@ function allocationEntries(
       put(save.used | d.used, save.p * d.p, lost(d.damage));
     }
   }
-  return [...byUsed].map(([used, e]) => ({ used, loss: Float64Array.from(e.loss, (x) => x ?? 0), unsaved: e.unsaved }));
+  return [...byUsed].map(([used, e]) => ({ used, loss: Array.from(e.loss, (x) => x ?? 0), unsaved: e.unsaved }));
 }
 
 function expectedHits(plan: WeaponPlan, resources: readonly Resource[], mask: number): number {
