@@ -1,5 +1,9 @@
 import type { TargetLayout } from './allocation.js';
-import type { BlockPlan, Entry, Layout, StepTally } from './weapon-step.js';
+import { attackOutcomes } from './attack.js';
+import { blockPlan, expectedHits, type BlockPlan, type Kind } from './block-plan.js';
+import type { WeaponPlan } from './plan.js';
+import type { Layout, StepTally } from './weapon-step.js';
+import { entriesByState, type Entry } from './wound-entries.js';
 
 /**
  * One attack of a weapon without one-roll resources, as a matrix over the target's states: column t
@@ -44,8 +48,30 @@ class Sparse {
   }
 }
 
+/** resolveWeapon (weapon-step.ts) for a weapon without one-roll resources: the attack matrix, then each attack. */
+export function resolveByMatrix(v: Float64Array, plan: WeaponPlan, layout: Layout, tally: StepTally): Float64Array {
+  const rows: Partial<Record<Kind, Entry[][]>> = {};
+  const row = (kind: Kind) =>
+    (rows[kind] ??= entriesByState(plan, layout.target, kind === 'critical' && plan.criticalDefence ? plan.criticalDefence : plan.defence, [], 0));
+  const block = blockPlan(0, 1, attackOutcomes(plan), row);
+  const matrix = attackMatrix(block, layout.target);
+  const hits = expectedHits(plan, [], 0);
+  const count = plan.attacks;
+  let acc = v.map((x) => x * count.prob(count.max));
+  let spare = new Float64Array(v.length);
+  for (let n = count.max - 1; n >= 0; n--) {
+    const mass = applyAttack(acc, spare, matrix, layout, tally);
+    tally.hits += mass * hits;
+    tally.wounds += mass * block.wounds;
+    [acc, spare] = [spare, acc];
+    const w = count.prob(n);
+    if (w !== 0) for (let i = 0; i < v.length; i++) acc[i] += w * v[i];
+  }
+  return acc;
+}
+
 /** The attack matrix of a plan's block 0 (no resources: the plan's only block). */
-export function attackMatrix(plan: BlockPlan, target: TargetLayout): AttackMatrix {
+function attackMatrix(plan: BlockPlan, target: TargetLayout): AttackMatrix {
   const width = target.totalWounds + 1;
   const devs = [...new Set(plan.moves.map((m) => m.dev))];
   const states = plan.steps.map(() => new Sparse(width));
@@ -125,7 +151,7 @@ function allocateSparse(
 }
 
 /** One attack on every row of the vector (target states, then pending counts of every weapon). */
-export function applyAttack(v: Float64Array, out: Float64Array, matrix: AttackMatrix, layout: Layout, tally: StepTally): number {
+function applyAttack(v: Float64Array, out: Float64Array, matrix: AttackMatrix, layout: Layout, tally: StepTally): number {
   const width = layout.target.totalWounds + 1;
   const { stride, dim } = layout;
   out.fill(0);
