@@ -218,9 +218,7 @@ function checkOutcome(value: number): void {
   }
 }
 
-/** n zeros, as a packed array of numbers. */
-function zeros(n: number): number[] {
-  const out: number[] = [];
-  for (let k = 0; k < n; k++) out.push(0);
-  return out;
+/** n zeros, as an array of numbers (the engine's vectors too: typed arrays cost far more to allocate). */
+export function zeros(n: number): number[] {
+  return new Array<number>(n).fill(0);
 }

@@ -1,4 +1,4 @@
-import { Dist } from '../dice/dist.js';
+import { Dist, zeros } from '../dice/dist.js';
 import { allocate, emptyTally, expectation, type LossKernel, type TargetLayout } from './allocation.js';
 import type { WeaponResult } from './engine.js';
 import { mortalWoundLost } from './hazardous.js';
@@ -78,19 +78,19 @@ export function actionsWork(actions: readonly MortalWoundAction[], size: number)
  * vector is K^N v, K one mortal wound; summed over P(N = n).
  */
 export function resolveActions(
-  v: Float64Array,
+  v: readonly number[],
   actions: readonly MortalWoundAction[],
   target: Unit,
   layout: TargetLayout,
-): { v: Float64Array; rows: WeaponResult[] } {
-  const kernels: LossKernel[] = target.models.map((g) => ({ loss: Float64Array.from([1 - mortalWoundLost(g), mortalWoundLost(g)]), unsaved: 0, mortal: 1 }));
+): { v: readonly number[]; rows: WeaponResult[] } {
+  const kernels: LossKernel[] = target.models.map((g) => ({ loss: [1 - mortalWoundLost(g), mortalWoundLost(g)], unsaved: 0, mortal: 1 }));
   const rows = actions.map((action) => {
     const count = mortalWoundsOf(action);
-    const out = new Float64Array(v.length);
+    const out = zeros(v.length);
     let power = v;
     for (let n = 0; n <= count.max; n++) {
       if (n > 0) {
-        const next = new Float64Array(v.length);
+        const next = zeros(v.length);
         allocate(power, next, layout, kernels, emptyTally());
         power = next;
       }

@@ -106,7 +106,7 @@ export function layoutTarget(unit: Unit, order: AllocationOrder = 'toughest-last
 /** One wound (or one Devastating Wound) allocated to a model of a given group. */
 export interface LossKernel {
   /** P(the model would lose k wounds), before capping at its remaining wounds. */
-  readonly loss: Float64Array;
+  readonly loss: readonly number[];
   /** P(the saving throw fails): counted as an unsaved wound. */
   readonly unsaved: number;
   /** Mortal wounds inflicted per allocation (Devastating Wounds), expected. */
@@ -127,8 +127,8 @@ export const emptyTally = (): Tally => ({ unsaved: 0, wasted: 0, mortal: 0 });
  * `weight` scales what is added to the tally (the engine's Horner sums use it).
  */
 export function allocate(
-  src: Float64Array,
-  dst: Float64Array,
+  src: readonly number[],
+  dst: number[],
   layout: TargetLayout,
   kernels: readonly LossKernel[],
   tally: Tally,
@@ -160,7 +160,7 @@ export function allocate(
 }
 
 /** E[f(t)] over the whole state vector (all pending blocks). */
-export function expectation(v: Float64Array, layout: TargetLayout, f: (t: number) => number): number {
+export function expectation(v: readonly number[], layout: TargetLayout, f: (t: number) => number): number {
   const width = layout.totalWounds + 1;
   let e = 0;
   for (let i = 0; i < v.length; i++) if (v[i] !== 0) e += v[i] * f(i % width);
@@ -168,7 +168,7 @@ export function expectation(v: Float64Array, layout: TargetLayout, f: (t: number
 }
 
 /** The marginal distribution of the target's states, t = 0..totalWounds (with one queue: of wounds lost). */
-export function woundsLost(v: Float64Array, layout: TargetLayout): number[] {
+export function woundsLost(v: readonly number[], layout: TargetLayout): number[] {
   const width = layout.totalWounds + 1;
   const out = new Array<number>(width).fill(0);
   for (let i = 0; i < v.length; i++) out[i % width] += v[i];

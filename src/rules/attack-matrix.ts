@@ -1,3 +1,4 @@
+import { zeros } from '../dice/dist.js';
 import type { TargetLayout } from './allocation.js';
 import { attackOutcomes } from './attack.js';
 import { blockPlan, expectedHits, type BlockPlan, type Kind } from './block-plan.js';
@@ -6,24 +7,15 @@ import type { Layout, StepTally } from './weapon-step.js';
 import { entriesByState, type Entry } from './wound-entries.js';
 
 /**
- * One attack of a weapon without one-roll resources, as a matrix over the target's states: column t
- * is where the mass of state t goes (and with which Devastating Wounds added), worked out once per
- * weapon from the attack's plan (weapon-step.ts), then applied to the vector for every attack. The
- * same arithmetic as walking the plan's wounds through the whole vector attack by attack (RULINGS 7
- * and 000 'Allocate Attack' as there), summed in another order: equal up to rounding.
+ * One column of the attack matrix: where one attack takes the mass of one target state, with the
+ * Devastating Wounds it adds, and what it adds to the tally.
  */
-interface AttackMatrix {
-  /** The Devastating Wounds counts an attack can add, each with its sparse columns. */
-  readonly byDev: readonly {
-    readonly dev: number;
-    /** Column t is entries start[t] .. start[t + 1] - 1 of `to` (target state) and `p`. */
-    readonly start: readonly number[];
-    readonly to: readonly number[];
-    readonly p: readonly number[];
-  }[];
-  /** Per start state: expected failed saves and expected damage lost on destroyed models, one attack. */
-  readonly unsaved: readonly number[];
-  readonly wasted: readonly number[];
+interface Column {
+  /** Per count of Devastating Wounds the attack can add: the states it takes the mass to, with probabilities. */
+  readonly parts: readonly { readonly dev: number; readonly to: readonly number[]; readonly p: readonly number[] }[];
+  /** Expected failed saves and expected damage lost on destroyed models. */
+  readonly unsaved: number;
+  readonly wasted: number;
 }
 
 /**
@@ -31,10 +23,10 @@ interface AttackMatrix {
  * arrays here, not typed ones: these are small and many, and typed arrays cost more to allocate.
  */
 class Sparse {
-  readonly mass: number[] = [];
+  readonly mass: number[];
   readonly touched: number[] = [];
   constructor(width: number) {
-    for (let t = 0; t < width; t++) this.mass.push(0);
+    this.mass = zeros(width);
   }
 
   add(t: number, q: number): void {
@@ -48,17 +40,78 @@ class Sparse {
   }
 }
 
+/**
+ * One attack of a weapon without one-roll resources, as a matrix over the target's states: column t
+ * is where the mass of state t goes, worked out from the attack's plan (block-plan.ts) the first time
+ * a state has mass, then used for every attack. The same arithmetic as walking the plan's wounds
+ * through the whole vector attack by attack (weapon-step.ts; RULINGS 7 and 000 'Allocate Attack' as
+ * there), summed in another order: equal up to rounding.
+ */
+class AttackMatrix {
+  private readonly columns: (Column | undefined)[] = [];
+  private readonly devs: number[];
+  private readonly start: Sparse;
+  private readonly states: Sparse[];
+  private readonly byDev: Sparse[];
+  /** Per step: the state it starts from (-1: the start) and its entries of every target state. */
+  private readonly from: number[];
+  private readonly rows: (readonly Entry[][])[];
+  /** Per move: the Devastating Wounds count it adds (an index into devs). */
+  private readonly into: number[];
+
+  constructor(
+    private readonly plan: BlockPlan,
+    private readonly target: TargetLayout,
+  ) {
+    const width = target.totalWounds + 1;
+    this.devs = [...new Set(plan.moves.map((m) => m.dev))];
+    this.start = new Sparse(width);
+    this.states = plan.steps.map(() => new Sparse(width));
+    this.byDev = this.devs.map(() => new Sparse(width));
+    this.from = plan.steps.map((step) => step.from!); // block 0 without resources never copies a block (blockPlan)
+    this.rows = plan.steps.map((step) => step.row(0));
+    this.into = plan.moves.map((m) => this.devs.indexOf(m.dev));
+  }
+
+  column(t: number): Column {
+    return (this.columns[t] ??= this.build(t));
+  }
+
+  private build(t: number): Column {
+    const { plan, start, states, byDev } = this;
+    start.add(t, 1);
+    const tally = { unsaved: 0, wasted: 0 };
+    for (let i = 0; i < states.length; i++) {
+      allocateSparse(this.from[i] < 0 ? start : states[this.from[i]], states[i], this.target, this.rows[i], plan.steps[i].reaching, tally);
+    }
+    for (let i = 0; i < plan.moves.length; i++) {
+      const move = plan.moves[i];
+      const src = move.state < 0 ? start : states[move.state];
+      for (const j of src.touched) if (src.mass[j] !== 0) byDev[this.into[i]].add(j, move.p * src.mass[j]);
+    }
+    const parts = this.devs.map((dev, d) => {
+      const to = byDev[d].touched.slice();
+      const p = to.map((j) => byDev[d].mass[j]);
+      byDev[d].clear();
+      return { dev, to, p };
+    });
+    start.clear();
+    for (const s of states) s.clear();
+    return { parts, unsaved: tally.unsaved, wasted: tally.wasted };
+  }
+}
+
 /** resolveWeapon (weapon-step.ts) for a weapon without one-roll resources: the attack matrix, then each attack. */
-export function resolveByMatrix(v: Float64Array, plan: WeaponPlan, layout: Layout, tally: StepTally): Float64Array {
+export function resolveByMatrix(v: readonly number[], plan: WeaponPlan, layout: Layout, tally: StepTally): number[] {
   const rows: Partial<Record<Kind, Entry[][]>> = {};
   const row = (kind: Kind) =>
     (rows[kind] ??= entriesByState(plan, layout.target, kind === 'critical' && plan.criticalDefence ? plan.criticalDefence : plan.defence, [], 0));
   const block = blockPlan(0, 1, attackOutcomes(plan), row);
-  const matrix = attackMatrix(block, layout.target);
+  const matrix = new AttackMatrix(block, layout.target);
   const hits = expectedHits(plan, [], 0);
   const count = plan.attacks;
   let acc = v.map((x) => x * count.prob(count.max));
-  let spare = new Float64Array(v.length);
+  let spare = zeros(v.length);
   for (let n = count.max - 1; n >= 0; n--) {
     const mass = applyAttack(acc, spare, matrix, layout, tally);
     tally.hits += mass * hits;
@@ -68,54 +121,6 @@ export function resolveByMatrix(v: Float64Array, plan: WeaponPlan, layout: Layou
     if (w !== 0) for (let i = 0; i < v.length; i++) acc[i] += w * v[i];
   }
   return acc;
-}
-
-/** The attack matrix of a plan's block 0 (no resources: the plan's only block). */
-function attackMatrix(plan: BlockPlan, target: TargetLayout): AttackMatrix {
-  const width = target.totalWounds + 1;
-  const devs = [...new Set(plan.moves.map((m) => m.dev))];
-  const states = plan.steps.map(() => new Sparse(width));
-  const byDev = devs.map(() => new Sparse(width));
-  const start = new Sparse(width);
-  const columns = devs.map((dev) => ({ dev, start: [0], to: [] as number[], p: [] as number[] }));
-  const unsaved: number[] = [];
-  const wasted: number[] = [];
-  // Per step: its source (-1: the start) and its entries of every target state; per move: its column.
-  const from = plan.steps.map((step) => step.from!); // block 0 without resources never copies a block (blockPlan)
-  const rows = plan.steps.map((step) => step.row(0));
-  const into = plan.moves.map((m) => byDev[devs.indexOf(m.dev)]);
-  const tally = { unsaved: 0, wasted: 0 };
-  for (let t = 0; t < width; t++) {
-    start.add(t, 1);
-    tally.unsaved = 0;
-    tally.wasted = 0;
-    for (let i = 0; i < rows.length; i++) {
-      allocateSparse(from[i] < 0 ? start : states[from[i]], states[i], target, rows[i], plan.steps[i].reaching, tally);
-    }
-    for (let i = 0; i < plan.moves.length; i++) {
-      const move = plan.moves[i];
-      const src = move.state < 0 ? start : states[move.state];
-      for (const j of src.touched) if (src.mass[j] !== 0) into[i].add(j, move.p * src.mass[j]);
-    }
-    unsaved.push(tally.unsaved);
-    wasted.push(tally.wasted);
-    for (let d = 0; d < devs.length; d++) {
-      const c = columns[d];
-      for (const j of byDev[d].touched) {
-        c.to.push(j);
-        c.p.push(byDev[d].mass[j]);
-      }
-      c.start.push(c.to.length);
-      byDev[d].clear();
-    }
-    start.clear();
-    for (const s of states) s.clear();
-  }
-  return {
-    byDev: columns,
-    unsaved,
-    wasted,
-  };
 }
 
 /** allocateFlagged (weapon-step.ts) on one row of states without resources, into `dst`. */
@@ -151,7 +156,7 @@ function allocateSparse(
 }
 
 /** One attack on every row of the vector (target states, then pending counts of every weapon). */
-function applyAttack(v: Float64Array, out: Float64Array, matrix: AttackMatrix, layout: Layout, tally: StepTally): number {
+function applyAttack(v: readonly number[], out: number[], matrix: AttackMatrix, layout: Layout, tally: StepTally): number {
   const width = layout.target.totalWounds + 1;
   const { stride, dim } = layout;
   out.fill(0);
@@ -163,12 +168,13 @@ function applyAttack(v: Float64Array, out: Float64Array, matrix: AttackMatrix, l
     for (let t = 0; t < width; t++) {
       const x = v[base + t];
       if (x === 0) continue;
+      const column = matrix.column(t);
       mass += x;
-      unsaved += x * matrix.unsaved[t];
-      wasted += x * matrix.wasted[t];
-      for (const { dev, start, to, p } of matrix.byDev) {
+      unsaved += x * column.unsaved;
+      wasted += x * column.wasted;
+      for (const { dev, to, p } of column.parts) {
         const at = base + (Math.min(pending + dev, dim - 1) - pending) * stride;
-        for (let j = start[t]; j < start[t + 1]; j++) out[at + to[j]] += p[j] * x;
+        for (let j = 0; j < to.length; j++) out[at + to[j]] += p[j] * x;
       }
     }
   }

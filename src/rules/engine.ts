@@ -1,4 +1,4 @@
-import { Dist } from '../dice/dist.js';
+import { Dist, zeros } from '../dice/dist.js';
 import {
   allocate,
   emptyTally,
@@ -225,10 +225,11 @@ export function calculate(
   const strides: number[] = [];
   dims.reduce((stride, d, i) => ((strides[i] = stride), stride * d), width);
 
-  let v: Float64Array = new Float64Array(size);
-  v[woundsLostBefore] = 1;
+  const start = zeros(size);
+  start[woundsLostBefore] = 1;
+  let v: readonly number[] = start;
   // Mortal wounds inflicted just before the attacks (GRENADE, TANK SHOCK, RAPID AMBUSH: actions.ts).
-  const actions = resolveActions(v, scenario.actions ?? [], scenario.target, layout);
+  const actions = resolveActions(start, scenario.actions ?? [], scenario.target, layout);
   v = actions.v;
   const results: WeaponResult[] = plans.map((plan) => {
     return {
@@ -246,7 +247,7 @@ export function calculate(
     };
   });
   // `mortal`: the stage's damage is all mortal wounds (the Devastating Wounds stage).
-  const progress = (i: number, before: Float64Array, after: Float64Array, tally: Tally, mortal = false) => {
+  const progress = (i: number, before: readonly number[], after: readonly number[], tally: Tally, mortal = false) => {
     const r = results[i];
     const damage = expectation(after, layout, lostAt) - expectation(before, layout, lostAt);
     r.damage += damage;
@@ -329,7 +330,7 @@ function groupResult(g: ModelGroup, destroyedAt: Int32Array, reached: readonly n
  */
 function mortalKernel(damage: Dist, lostChance: number): LossKernel {
   const loss = Dist.sumOf(damage, Dist.bernoulli(lostChance));
-  return { loss: Float64Array.from(loss.toArray()), unsaved: 0, mortal: damage.mean() };
+  return { loss: loss.toArray(), unsaved: 0, mortal: damage.mean() };
 }
 
 /**
@@ -347,29 +348,30 @@ function mortalKernelsByWoundsLeft(plan: WeaponPlan): ((group: number, remaining
 
 /** Resolve the pending Devastating Wounds of one weapon (Horner over its pending count). */
 function resolvePending(
-  v: Float64Array,
+  v: readonly number[],
   stride: number,
   dim: number,
   layout: TargetLayout,
   kernels: readonly LossKernel[],
   tally: Tally,
   byWoundsLeft?: (group: number, remaining: number) => LossKernel,
-): Float64Array {
+): number[] {
   const block = stride * dim;
   const outer = v.length / block;
-  const slice = (c: number) => {
-    const s = new Float64Array(outer * stride);
-    for (let o = 0; o < outer; o++) s.set(v.subarray(o * block + c * stride, o * block + (c + 1) * stride), o * stride);
-    return s;
+  /** The mass with pending count c, into `into` (two buffers in turn). */
+  const slice = (c: number, into: number[]) => {
+    for (let o = 0; o < outer; o++) for (let k = 0; k < stride; k++) into[o * stride + k] = v[o * block + c * stride + k];
+    return into;
   };
-  let acc = slice(dim - 1);
+  let acc = slice(dim - 1, zeros(outer * stride));
+  let spare = zeros(outer * stride);
   for (let c = dim - 2; c >= 0; c--) {
-    const next = slice(c);
+    const next = slice(c, spare);
     allocate(acc, next, layout, kernels, tally, byWoundsLeft);
-    acc = next;
+    [spare, acc] = [acc, next];
   }
-  const out = new Float64Array(v.length);
-  for (let o = 0; o < outer; o++) out.set(acc.subarray(o * stride, (o + 1) * stride), o * block);
+  const out = zeros(v.length);
+  for (let o = 0; o < outer; o++) for (let k = 0; k < stride; k++) out[o * block + k] = acc[o * stride + k];
   return out;
 }
 

@@ -1,3 +1,4 @@
+import { zeros } from '../dice/dist.js';
 import type { Tally, TargetLayout } from './allocation.js';
 import { attackOutcomes } from './attack.js';
 import { resolveByMatrix } from './attack-matrix.js';
@@ -34,12 +35,12 @@ export interface StepTally extends Tally {
 const MATRIX_STATES = 4096;
 
 export function resolveWeapon(
-  v: Float64Array,
+  v: readonly number[],
   plan: WeaponPlan,
   resources: readonly Resource[],
   layout: Layout,
   tally: StepTally,
-): Float64Array {
+): number[] {
   const flags = 1 << resources.length;
   // An attack's rolls see only the Hit and Wound resources, an allocated wound only the save and
   // Damage ones: each is worked out once per set of the resources it sees, not per mask.
@@ -62,8 +63,8 @@ export function resolveWeapon(
   if (flags === 1 && layout.target.totalWounds < MATRIX_STATES) return resolveByMatrix(v, plan, layout, tally);
   const count = plan.attacks;
   // All resources start unused: the mass sits in the last block.
-  let acc: Float64Array = new Float64Array(flags * layout.size);
-  acc.set(v, (flags - 1) * layout.size);
+  let acc = zeros(flags * layout.size);
+  for (let i = 0; i < v.length; i++) acc[(flags - 1) * layout.size + i] = v[i];
   const start = acc;
   acc = start.map((x) => x * count.prob(count.max));
   const scratch = new Scratch(start.length);
@@ -72,20 +73,20 @@ export function resolveWeapon(
     const w = count.prob(n);
     if (w !== 0) for (let i = 0; i < start.length; i++) acc[i] += w * start[i];
   }
-  const out = new Float64Array(layout.size);
+  const out = zeros(layout.size);
   for (let m = 0; m < flags; m++) for (let i = 0; i < layout.size; i++) out[i] += acc[m * layout.size + i];
   return out;
 }
 
 function oneAttack(
-  v: Float64Array,
+  v: readonly number[],
   flags: number,
   planOf: (mask: number) => BlockPlan,
   hitsWith: (mask: number) => number,
   layout: Layout,
   tally: StepTally,
   scratch: Scratch,
-): Float64Array {
+): number[] {
   const out = scratch.output(v);
   const block = layout.stride * layout.dim;
   const { size, dim, stride } = layout;
@@ -96,11 +97,11 @@ function oneAttack(
     const plan = planOf(m);
     tally.hits += mass * hitsWith(m);
     tally.wounds += mass * plan.wounds;
-    const states: Float64Array[] = [];
+    const states: number[][] = [];
     for (let i = 0; i < plan.steps.length; i++) {
       const step = plan.steps[i];
       const next = scratch.state(m, i);
-      if (step.from === null) next.set(v.subarray(m * size, (m + 1) * size), step.m1 * size);
+      if (step.from === null) for (let i = 0; i < size; i++) next[step.m1 * size + i] = v[m * size + i];
       else allocateFlagged(step.from < 0 ? v : states[step.from], next, flags, layout, step.row, step.reaching, tally);
       states.push(next);
     }
@@ -124,31 +125,31 @@ function oneAttack(
  * after so many wounds within an attack, zeroed before each use instead of allocated per attack.
  */
 class Scratch {
-  private readonly outputs: Float64Array[];
-  private readonly states = new Map<number, Float64Array>();
+  private readonly outputs: number[][];
+  private readonly states = new Map<number, number[]>();
   constructor(private readonly length: number) {
-    this.outputs = [new Float64Array(length), new Float64Array(length)];
+    this.outputs = [zeros(length), zeros(length)];
   }
 
   /** A zeroed vector that is not `input`. */
-  output(input: Float64Array): Float64Array {
+  output(input: readonly number[]): number[] {
     const out = this.outputs[0] === input ? this.outputs[1] : this.outputs[0];
     return out.fill(0);
   }
 
   /** The zeroed buffer of step `i` of resource block `m`'s plan. */
-  state(m: number, i: number): Float64Array {
+  state(m: number, i: number): number[] {
     const id = m * 2 ** 20 + i;
     let buffer = this.states.get(id);
-    if (!buffer) this.states.set(id, (buffer = new Float64Array(this.length)));
+    if (!buffer) this.states.set(id, (buffer = zeros(this.length)));
     return buffer.fill(0);
   }
 }
 
 /** One allocated wound in every state; `weight` scales the tally (the share of mass that takes it). */
 function allocateFlagged(
-  src: Float64Array,
-  dst: Float64Array,
+  src: readonly number[],
+  dst: number[],
   flags: number,
   layout: Layout,
   entriesRow: (mask: number) => readonly Entry[][],
