@@ -35,9 +35,10 @@ export function allocationEntries(
   const put = (used: number, p: number, loss: Dist | null) => {
     let e = byUsed.get(used);
     if (!e) byUsed.set(used, (e = { loss: [], unsaved: 0 }));
-    if (loss === null) e.loss[0] = (e.loss[0] ?? 0) + p;
+    for (let k = e.loss.length; k <= (loss?.max ?? 0); k++) e.loss.push(0);
+    if (loss === null) e.loss[0] += p;
     else {
-      for (let k = 0; k <= loss.max; k++) e.loss[k] = (e.loss[k] ?? 0) + p * loss.prob(k);
+      for (let k = 0; k <= loss.max; k++) e.loss[k] += p * loss.prob(k);
       e.unsaved += p;
     }
   };
@@ -50,7 +51,7 @@ export function allocationEntries(
       put(save.used | d.used, save.p * d.p, lost(d.damage));
     }
   }
-  return [...byUsed].map(([used, e]) => ({ used, loss: Array.from(e.loss, (x) => x ?? 0), unsaved: e.unsaved }));
+  return [...byUsed].map(([used, e]) => ({ used, loss: e.loss, unsaved: e.unsaved }));
 }
 
 /**
@@ -69,11 +70,21 @@ export function entriesByState(
   const damageMatters = plan.damageRoll.rerollAny || resources.some((r) => r.roll === 'damage');
   const most = plan.damage.max;
   const known: Entry[][][] = defences.map(() => []);
+  // Without resources the entries depend on the Damage distribution alone: the wounds left that make
+  // the same re-roll choice (damage-reroll.ts caches its result by choice) share them.
+  const byDamage = defences.map(() => new Map<Dist, Entry[]>());
+  const entries = (g: number, r: number) => {
+    if (resources.length) return allocationEntries(plan, defences[g], r, resources, mask);
+    const [{ damage }] = damageWithResources(plan.damageRoll, [], 0, woundsRemoved(defences[g].woundLostChance, r || Infinity));
+    let shared = byDamage[g].get(damage);
+    if (!shared) byDamage[g].set(damage, (shared = allocationEntries(plan, defences[g], r, resources, mask)));
+    return shared;
+  };
   const row: Entry[][] = [];
   for (let t = 0; t < target.totalWounds; t++) {
     const g = target.group[t];
     const r = damageMatters ? Math.min(target.remaining[t], most) : 0;
-    row.push((known[g][r] ??= allocationEntries(plan, defences[g], r, resources, mask)));
+    row.push((known[g][r] ??= entries(g, r)));
   }
   return row;
 }
