@@ -110,13 +110,17 @@ export function resolveByMatrix(v: readonly number[], plan: WeaponPlan, layout: 
   const matrix = new AttackMatrix(block, layout.target);
   const hits = expectedHits(plan, [], 0);
   const count = plan.attacks;
-  let acc = v.map((x) => x * count.prob(count.max));
+  const most = count.prob(count.max);
+  let acc = zeros(v.length);
+  for (let i = 0; i < v.length; i++) acc[i] = v[i] * most;
   let spare = zeros(v.length);
   for (let n = count.max - 1; n >= 0; n--) {
     const mass = applyAttack(acc, spare, matrix, layout, tally);
     tally.hits += mass * hits;
     tally.wounds += mass * block.wounds;
-    [acc, spare] = [spare, acc];
+    const done = spare;
+    spare = acc;
+    acc = done;
     const w = count.prob(n);
     if (w !== 0) for (let i = 0; i < v.length; i++) acc[i] += w * v[i];
   }

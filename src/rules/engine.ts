@@ -368,7 +368,8 @@ function resolvePending(
   for (let c = dim - 2; c >= 0; c--) {
     const next = slice(c, spare);
     allocate(acc, next, layout, kernels, tally, byWoundsLeft);
-    [spare, acc] = [acc, next];
+    spare = acc;
+    acc = next;
   }
   const out = zeros(v.length);
   for (let o = 0; o < outer; o++) for (let k = 0; k < stride; k++) out[o * block + k] = acc[o * stride + k];
