@@ -212,10 +212,14 @@ export function calculate(
   scenario: Scenario,
   oneRolls: readonly AssignedRoll[] = [],
   woundsLostBefore = 0,
-  /** For tests: the pending Devastating Wounds counted to the most there can be, to check surelyDestroying is exact. */
-  uncappedPending = false,
+  /**
+   * For tests, a second way to the same numbers: `uncappedPending` counts the pending Devastating
+   * Wounds to the most there can be (surelyDestroying must be exact); `walk` walks every attack of a
+   * weapon without resources through the vector instead of its attack matrix (attack-matrix.ts).
+   */
+  check: { readonly uncappedPending?: boolean; readonly walk?: boolean } = {},
 ): Result {
-  const { plans, resources, precise, dims, size, work } = setUp(scenario, oneRolls, uncappedPending);
+  const { plans, resources, precise, dims, size, work } = setUp(scenario, oneRolls, check.uncappedPending);
   if (work > MAX_WORK) throw tooMuchWork(work, plans, dims);
   const split = precise.includes(true) ? splitTarget(scenario.target) : null;
   const layout = split ? split.other : layoutTarget(scenario.target, scenario.allocation);
@@ -260,7 +264,7 @@ export function calculate(
 
   plans.forEach((plan, i) => {
     const tally = { ...emptyTally(), hits: 0, wounds: 0 };
-    const after = resolveWeapon(v, plan, resources[i], { target: layoutOf(i), size, stride: strides[i], dim: dims[i] }, tally);
+    const after = resolveWeapon(v, plan, resources[i], { target: layoutOf(i), size, stride: strides[i], dim: dims[i] }, tally, check.walk);
     results[i].hits = tally.hits;
     results[i].wounds = tally.wounds;
     progress(i, v, after, tally);

@@ -40,6 +40,8 @@ export function resolveWeapon(
   resources: readonly Resource[],
   layout: Layout,
   tally: StepTally,
+  /** For tests: walk every attack through the vector even without resources (engine.ts `check`). */
+  walk = false,
 ): number[] {
   const flags = 1 << resources.length;
   // An attack's rolls see only the Hit and Wound resources, an allocated wound only the save and
@@ -60,7 +62,7 @@ export function resolveWeapon(
   const hitsWith = (mask: number) => hitsOf(mask & attackBits);
 
   // No resources: every attack moves the mass alike, so its matrix is worked out once (attack-matrix.ts).
-  if (flags === 1 && layout.target.totalWounds < MATRIX_STATES) return resolveByMatrix(v, plan, layout, tally);
+  if (flags === 1 && layout.target.totalWounds < MATRIX_STATES && !walk) return resolveByMatrix(v, plan, layout, tally);
   const count = plan.attacks;
   // All resources start unused: the mass sits in the last block.
   let acc = zeros(flags * layout.size);

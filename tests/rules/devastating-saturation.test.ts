@@ -25,7 +25,7 @@ function expectSame(capped: Result, uncapped: Result): void {
   a.forEach((x, i) => expect(Math.abs(x - b[i])).toBeLessThan(1e-12));
 }
 
-const both = (s: Scenario, lostBefore = 0) => expectSame(calculate(s, [], lostBefore), calculate(s, [], lostBefore, true));
+const both = (s: Scenario, lostBefore = 0) => expectSame(calculate(s, [], lostBefore), calculate(s, [], lostBefore, { uncappedPending: true }));
 
 describe('saturated pending count: the same results as counting every pending Critical Wound', () => {
   it('6 Critical Wounds of D2 vs 2 models of W3: the cap (2 x ceil(3/2) = 4) is tight, and the kills are by hand', () => {
@@ -72,6 +72,6 @@ describe('saturated pending count: the same results as counting every pending Cr
 
   it('with Feel No Pain against mortal wounds no count is sure: nothing is capped, the results are those of the full count', () => {
     const s = scenario({ weapons: [allCriticalDev({ A: 8, D: 3 })], target: target({ Sv: 7, W: 3, models: 2, mortalFeelNoPain: 5 }) });
-    expect(calculate(s).kills.distribution).toEqual(calculate(s, [], 0, true).kills.distribution);
+    expect(calculate(s).kills.distribution).toEqual(calculate(s, [], 0, { uncappedPending: true }).kills.distribution);
   });
 });
