@@ -162,7 +162,7 @@ function allocateSparse(
 /** One attack on every row of the vector (target states, then pending counts of every weapon). */
 function applyAttack(v: readonly number[], out: number[], matrix: AttackMatrix, layout: Layout, tally: StepTally): number {
   const width = layout.target.totalWounds + 1;
-  const { stride, dim } = layout;
+  const { stride, dim, caps } = layout;
   out.fill(0);
   let mass = 0;
   let unsaved = 0;
@@ -177,8 +177,12 @@ function applyAttack(v: readonly number[], out: number[], matrix: AttackMatrix, 
       unsaved += x * column.unsaved;
       wasted += x * column.wasted;
       for (const { dev, to, p } of column.parts) {
-        const at = base + (Math.min(pending + dev, dim - 1) - pending) * stride;
-        for (let j = 0; j < to.length; j++) out[at + to[j]] += p[j] * x;
+        if (caps === undefined) {
+          const at = base + (Math.min(pending + dev, dim - 1) - pending) * stride;
+          for (let j = 0; j < to.length; j++) out[at + to[j]] += p[j] * x;
+        } else {
+          for (let j = 0; j < to.length; j++) out[base + (Math.min(pending + dev, caps[to[j]]) - pending) * stride + to[j]] += p[j] * x;
+        }
       }
     }
   }

@@ -191,9 +191,34 @@ function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[], uncappedPe
  */
 function surelyDestroying(plan: WeaponPlan, target: Unit): number {
   if (!plan.defence.every((d) => d.mortalWoundLostChance === 1)) return Infinity;
-  // RULINGS 6: Damage is never below 1; a re-rolled Damage roll (damage-reroll.ts) is one of these values too.
-  const least = Math.max(1, plan.damage.toArray().findIndex((q) => q > 0));
+  const least = leastDamage(plan);
   return target.models.reduce((sum, g) => sum + g.count * Math.ceil(g.stats.W / least), 0);
+}
+
+/** RULINGS 6: Damage is never below 1; a re-rolled Damage roll (damage-reroll.ts) is one of these values too. */
+function leastDamage(plan: WeaponPlan): number {
+  return Math.max(1, plan.damage.toArray().findIndex((q) => q > 0));
+}
+
+/**
+ * surelyDestroying from each state of a one-queue target: the sum of ceil(r / d) over the models
+ * left, r their wounds left (the current model's from the state). A pending count past it changes
+ * nothing a later attack or the end can do, the tallies included (allocations on a destroyed unit
+ * count nothing): the weapon step keeps it there (attack-matrix.ts), so fewer states carry mass.
+ * undefined where no count is sure, or with two queues (precision.ts).
+ */
+function pendingCaps(plan: WeaponPlan, layout: TargetLayout, dim: number): number[] | undefined {
+  if (dim === 1 || layout.step || !plan.defence.every((d) => d.mortalWoundLostChance === 1)) return undefined;
+  const least = leastDamage(plan);
+  const caps = zeros(layout.totalWounds + 1);
+  // Backwards: `after` sums the models after the current one; a model starts where the one before had 1 wound left.
+  let after = 0;
+  for (let t = layout.totalWounds - 1; t >= 0; t--) {
+    const r = layout.remaining[t];
+    caps[t] = Math.min(dim - 1, Math.ceil(r / least) + after);
+    if (t === 0 || layout.remaining[t - 1] === 1) after += Math.ceil(r / least);
+  }
+  return caps;
 }
 
 /**
@@ -264,7 +289,8 @@ export function calculate(
 
   plans.forEach((plan, i) => {
     const tally = { ...emptyTally(), hits: 0, wounds: 0 };
-    const after = resolveWeapon(v, plan, resources[i], { target: layoutOf(i), size, stride: strides[i], dim: dims[i] }, tally, check.walk);
+    const caps = check.uncappedPending ? undefined : pendingCaps(plan, layoutOf(i), dims[i]);
+    const after = resolveWeapon(v, plan, resources[i], { target: layoutOf(i), size, stride: strides[i], dim: dims[i], caps }, tally, check.walk);
     results[i].hits = tally.hits;
     results[i].wounds = tally.wounds;
     progress(i, v, after, tally);

@@ -20,6 +20,11 @@ export interface Layout {
   /** Distance between pending counts of this weapon, and how many counts there are. */
   readonly stride: number;
   readonly dim: number;
+  /**
+   * Per target state, the pending count past which nothing changes (engine.ts pendingCaps): the
+   * matrix path keeps counts there; the walk may leave them higher, to the same results.
+   */
+  readonly caps?: readonly number[];
 }
 
 export interface StepTally extends Tally {
