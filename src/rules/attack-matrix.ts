@@ -29,7 +29,9 @@ class Sparse {
     this.mass = zeros(width);
   }
 
+  /** Adds q >= 0 at t (a product that underflows to 0 adds nothing: t is listed once). */
   add(t: number, q: number): void {
+    if (q === 0) return;
     if (this.mass[t] === 0) this.touched.push(t);
     this.mass[t] += q;
   }

@@ -33,7 +33,7 @@ describe('the worst case of issue 13 is refused before anything runs', () => {
     expect(r.status).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(
-      /^wh40k: this calculation needs about \d\.\de\+8 steps \(limit 1\.5e\+8, about a second\); use fewer models or attacks \(the Critical Wounds a Devastating Wounds weapon holds until the end multiply the target's states: Dev gun x81\)\n$/,
+      /^wh40k: this calculation needs about \d\.\de\+8 steps \(limit 1\.5e\+8, under a second\); use fewer models or attacks \(the Critical Wounds a Devastating Wounds weapon holds until the end multiply the target's states: Dev gun x81\)\n$/,
     );
   });
 

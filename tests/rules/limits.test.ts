@@ -73,7 +73,7 @@ describe('estimateWork: the budget calculate() checks, before any state vector',
     const s = scenario({ weapons: [[weapon({ A: 100, S: 8, D: 'D6+6' }), 100]], target: target({ W: 26, models: 1000 }) });
     const work = estimateWork(s);
     expect(work).toBeGreaterThan(MAX_WORK);
-    expect(() => calculate(s)).toThrow(new TooLargeError(`this calculation needs about ${work.toExponential(1)} steps (limit 1.5e+8, about a second); use fewer models or attacks`));
+    expect(() => calculate(s)).toThrow(new TooLargeError(`this calculation needs about ${work.toExponential(1)} steps (limit 1.5e+8, under a second); use fewer models or attacks`));
   });
 
   it('grows with the states: a target of 19 W1 models (20 states) costs twice one of 9 (10 states)', () => {
@@ -112,6 +112,6 @@ describe('per-group results are linear in models and states, not their product',
     const s = scenario({ weapons: [sureHit({ A: 1 })], target: target({ Sv: 7, groups }) });
     // 50 steps a state (engine.ts PER_STATE) for the weapon and for the summaries: 2 x 50 x 3,980,001.
     expect(estimateWork(s)).toBeGreaterThan(2 * 50 * 3_980_001);
-    expect(() => calculate(s)).toThrow(/^this calculation needs about 4\.\de\+8 steps \(limit 1\.5e\+8, about a second\); use fewer models or attacks$/);
+    expect(() => calculate(s)).toThrow(/^this calculation needs about 4\.\de\+8 steps \(limit 1\.5e\+8, under a second\); use fewer models or attacks$/);
   });
 });

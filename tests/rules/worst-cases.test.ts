@@ -12,7 +12,7 @@ const devGun = (name = 'dev gun') =>
 const big = (feelNoPain?: number) => target({ T: 6, Sv: 3, W: 24, models: 10, feelNoPain });
 const refusal = (work: number, held: string) =>
   new TooLargeError(
-    `this calculation needs about ${work.toExponential(1)} steps (limit 1.5e+8, about a second); use fewer models or attacks` +
+    `this calculation needs about ${work.toExponential(1)} steps (limit 1.5e+8, under a second); use fewer models or attacks` +
       ` (the Critical Wounds a Devastating Wounds weapon holds until the end multiply the target's states: ${held})`,
   );
 
