@@ -203,27 +203,6 @@ function leastDamage(plan: WeaponPlan): number {
 }
 
 /**
- * surelyDestroying from each state of a one-queue target: the sum of ceil(r / d) over the models
- * left, r their wounds left (the current model's from the state). A pending count past it changes
- * nothing a later attack or the end can do, the tallies included (allocations on a destroyed unit
- * count nothing): the weapon step keeps it there (attack-matrix.ts), so fewer states carry mass.
- * undefined where no count is sure, or with two queues (precision.ts).
- */
-function pendingCaps(plan: WeaponPlan, layout: TargetLayout, dim: number): number[] | undefined {
-  if (dim === 1 || layout.step || !plan.defence.every((d) => d.mortalWoundLostChance === 1)) return undefined;
-  const least = leastDamage(plan);
-  const caps = zeros(layout.totalWounds + 1);
-  // Backwards: `after` sums the models after the current one; a model starts where the one before had 1 wound left.
-  let after = 0;
-  for (let t = layout.totalWounds - 1; t >= 0; t--) {
-    const r = layout.remaining[t];
-    caps[t] = Math.min(dim - 1, Math.ceil(r / least) + after);
-    if (t === 0 || layout.remaining[t - 1] === 1) after += Math.ceil(r / least);
-  }
-  return caps;
-}
-
-/**
  * The steps calculate() would take (what MAX_WORK bounds), without building any state vector: for
  * budgets over many calculations (one-roll placements, --vary). TooLargeError past MAX_STATES.
  */
@@ -241,10 +220,9 @@ export function calculate(
   woundsLostBefore = 0,
   /**
    * For tests, a second way to the same numbers: `uncappedPending` counts the pending Devastating
-   * Wounds to the most there can be (surelyDestroying must be exact); `walk` walks every attack of a
-   * weapon without resources through the vector instead of its attack matrix (attack-matrix.ts).
+   * Wounds to the most there can be (surelyDestroying must be exact).
    */
-  check: { readonly uncappedPending?: boolean; readonly walk?: boolean } = {},
+  check: { readonly uncappedPending?: boolean } = {},
 ): Result {
   const { plans, resources, precise, dims, size, work } = setUp(scenario, oneRolls, check.uncappedPending);
   if (work > MAX_WORK) throw tooMuchWork(work, plans, dims);
@@ -291,8 +269,7 @@ export function calculate(
 
   plans.forEach((plan, i) => {
     const tally = { ...emptyTally(), hits: 0, wounds: 0 };
-    const caps = check.uncappedPending ? undefined : pendingCaps(plan, layoutOf(i), dims[i]);
-    const after = resolveWeapon(v, plan, resources[i], { target: layoutOf(i), size, stride: strides[i], dim: dims[i], caps }, tally, check.walk);
+    const after = resolveWeapon(v, plan, resources[i], { target: layoutOf(i), size, stride: strides[i], dim: dims[i] }, tally);
     results[i].hits = tally.hits;
     results[i].wounds = tally.wounds;
     progress(i, v, after, tally);

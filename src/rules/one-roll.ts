@@ -1,7 +1,7 @@
 import { Dist } from '../dice/dist.js';
 import type { DiceExpression } from '../dice/expression.js';
 import { rerollDamageRoll } from './damage-reroll.js';
-import { isRerolled, judgeFace, rollOdds, type D6Test, type RollOdds, type RollResult } from './rolls.js';
+import { isRerolled, judgeFace, testKey, type D6Test, type RollResult } from './rolls.js';
 import type { RollKind } from './effects/types.js';
 
 /**
@@ -41,8 +41,17 @@ function available(resources: readonly Resource[], roll: RollKind, action: Resou
 
 /** One Hit roll, Wound roll or saving throw with the resources of its kind still available in `mask`. */
 export function judgeWithResources(test: D6Test, roll: RollKind, resources: readonly Resource[], mask: number): readonly Judged[] {
-  // Nothing of this kind left to use: the roll's odds alone (rolls.ts), three results at most.
-  if (!resources.some((r) => r.roll === roll && mask & r.bit)) return judgedByOdds(test);
+  // Nothing of this kind left to use: the results depend on the test alone, worked out once per kind of test.
+  if (resources.length && resources.some((r) => r.roll === roll && mask & r.bit)) return judge(test, roll, resources, mask);
+  const key = testKey(test);
+  let known = plainRolls.get(key);
+  if (!known) plainRolls.set(key, (known = Object.freeze(judge(test, roll, [], 0))));
+  return known;
+}
+
+const plainRolls = new Map<number | string, readonly Judged[]>();
+
+function judge(test: D6Test, roll: RollKind, resources: readonly Resource[], mask: number): Judged[] {
   const out: Judged[] = [];
   /** A re-roll: a fresh die, or a Fate die standing for it (002 FAQ: "Can a Fate dice be used as part of a re-roll? Yes."). */
   const reroll = (used: number, p: number) => {
@@ -71,16 +80,6 @@ export function judgeWithResources(test: D6Test, roll: RollKind, resources: read
   if (fate) first(fate.value!, fate.bit, 1);
   else for (const face of FACES) first(face, 0, 1 / 6);
   return out;
-}
-
-const RESULTS = ['fail', 'success', 'critical'] as const;
-const judged = new WeakMap<RollOdds, readonly Judged[]>();
-
-function judgedByOdds(test: D6Test): readonly Judged[] {
-  const odds = rollOdds(test); // one object per kind of test (rolls.ts)
-  let known = judged.get(odds);
-  if (!known) judged.set(odds, (known = RESULTS.filter((r) => odds[r] > 0).map((result) => ({ result, used: 0, p: odds[result] }))));
-  return known;
 }
 
 /** A Damage roll: the dice only (the +N of D6+N is part of the characteristic, 003). */

@@ -44,7 +44,7 @@ export function isRerolled(test: D6Test, face: number): boolean {
  */
 export function rollOdds(test: D6Test): RollOdds {
   // Few tests occur (targets and modifiers are small integers): each worked out once per process.
-  const key = oddsKey(test);
+  const key = testKey(test);
   let known = oddsByTest.get(key);
   if (!known) oddsByTest.set(key, (known = Object.freeze(countOdds(test))));
   return known;
@@ -53,8 +53,8 @@ export function rollOdds(test: D6Test): RollOdds {
 const oddsByTest = new Map<number | string, RollOdds>();
 const REROLLS = { none: 0, ones: 1, failed: 2 } as const;
 
-/** A number for the usual small values (Map lookups on numbers are cheap), else a string. */
-function oddsKey(t: D6Test): number | string {
+/** A test as a key: a number for the usual small values (Map lookups on numbers are cheap), else a string. */
+export function testKey(t: D6Test): number | string {
   const small = (x: number, below: number) => Number.isInteger(x) && x >= 0 && x < below;
   const modifier = t.modifier + 32;
   if (small(t.target, 64) && small(modifier, 64) && small(t.criticalOn, 16) && small(t.failsUpTo, 16)) {

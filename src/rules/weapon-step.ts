@@ -1,7 +1,6 @@
 import { zeros } from '../dice/dist.js';
 import type { Tally, TargetLayout } from './allocation.js';
 import { attackOutcomes } from './attack.js';
-import { resolveByMatrix } from './attack-matrix.js';
 import { blockPlan, expectedHits, type BlockPlan, type Kind } from './block-plan.js';
 import type { Resource } from './one-roll.js';
 import type { WeaponPlan } from './plan.js';
@@ -20,11 +19,6 @@ export interface Layout {
   /** Distance between pending counts of this weapon, and how many counts there are. */
   readonly stride: number;
   readonly dim: number;
-  /**
-   * Per target state, the pending count past which nothing changes (engine.ts pendingCaps): the
-   * matrix path keeps counts there; the walk may leave them higher, to the same results.
-   */
-  readonly caps?: readonly number[];
 }
 
 export interface StepTally extends Tally {
@@ -33,20 +27,12 @@ export interface StepTally extends Tally {
 }
 
 
-/**
- * The attack matrix holds a column per target state (attack-matrix.ts): past this many states the
- * weapon walks its wounds through the vector instead, in memory linear in the states.
- */
-const MATRIX_STATES = 4096;
-
 export function resolveWeapon(
   v: readonly number[],
   plan: WeaponPlan,
   resources: readonly Resource[],
   layout: Layout,
   tally: StepTally,
-  /** For tests: walk every attack through the vector even without resources (engine.ts `check`). */
-  walk = false,
 ): number[] {
   const flags = 1 << resources.length;
   // An attack's rolls see only the Hit and Wound resources, an allocated wound only the save and
@@ -66,8 +52,6 @@ export function resolveWeapon(
   const hitsOf = memo((mask: number) => expectedHits(plan, resources, mask));
   const hitsWith = (mask: number) => hitsOf(mask & attackBits);
 
-  // No resources: every attack moves the mass alike, so its matrix is worked out once (attack-matrix.ts).
-  if (flags === 1 && layout.target.totalWounds < MATRIX_STATES && !walk) return resolveByMatrix(v, plan, layout, tally);
   const count = plan.attacks;
   // All resources start unused: the mass sits in the last block.
   let acc = zeros(flags * layout.size);
