@@ -311,6 +311,9 @@ export function buildMatchup(m: Matchup): Built {
   return built;
 }
 
+/** Matchups matchupWork prepared, so runMatchup does not prepare them again (vary costs every variant, then runs each). */
+const preparedBefore = new WeakMap<Matchup, Prepared>();
+
 function prepare(m: Matchup): Prepared {
   const o = m.options;
   const before = builtBefore.get(m);
@@ -365,6 +368,7 @@ function calculationWork(scenario: Scenario, rolls: readonly AssignedRoll[] = []
  */
 export function matchupWork(m: Matchup, stopAbove = Infinity): number {
   const p = prepare(m);
+  preparedBefore.set(m, p);
   const { scenario } = p.compiled;
   // A simulated attack costs as much as this many steps: each limit is the most one matchup may cost.
   const simulation = m.options.simulate ? simulatedAttacks(scenario, m.options.simulate) * (MAX_WORK / MAX_SIMULATED_ATTACKS) : 0;
@@ -377,7 +381,8 @@ export function matchupWork(m: Matchup, stopAbove = Infinity): number {
 
 export function runMatchup(m: Matchup): CalcReport {
   const o = m.options;
-  const { notes, compiled, attackerRolls, targetRolls, key } = prepare(m);
+  const before = preparedBefore.get(m);
+  const { notes, compiled, attackerRolls, targetRolls, key } = before ? { ...before, notes: [...before.notes] } : prepare(m);
   const scenario = compiled.scenario;
   if (o.simulate) checkSimulationBudget(scenario, o.simulate);
   const budget = { work: (rolls: readonly AssignedRoll[]) => calculationWork(scenario, rolls), limit: MAX_WORK };

@@ -131,8 +131,16 @@ function reduced(unit: Unit, total: number): Unit {
 }
 
 export function hasRanged(unit: Unit): boolean {
-  return unit.models.some((g) => g.equipment.some((n) => weaponByName(unit, n).range !== 'melee'));
+  let ranged = rangedOf.get(unit);
+  if (ranged === undefined) {
+    ranged = unit.models.some((g) => g.equipment.some((n) => weaponByName(unit, n).range !== 'melee'));
+    rangedOf.set(unit, ranged);
+  }
+  return ranged;
 }
+
+/** Units are immutable, and every calculation that leaves the phase to the calculator asks (issue 13). */
+const rangedOf = new WeakMap<Unit, boolean>();
 
 /** --melee / --ranged, else melee after a charge or for a unit with no ranged weapons. */
 export function choosePhase(unit: Unit, requested: Phase | undefined, charged: boolean): Phase {
