@@ -335,6 +335,7 @@ function prepare(m: Matchup): Prepared {
 
 /** 002 'Seers’ Guidance': units "replace" Strands of Fate with it, so there are no Fate dice to use. */
 function refuseFateWithSeersGuidance(o: CalcOptions, inPlay: EffectsInPlay): void {
+  if (!o.fate && !o.targetFate) return;
   const sides = [
     ['--fate', o.fate, '--with', inPlay.attacker],
     ['--target-fate', o.targetFate, '--target-with', inPlay.target],
@@ -431,6 +432,7 @@ function effectSources(report: readonly EffectReport[], o: CalcOptions): CalcRep
 
 /** RULINGS 13: a Fate die is spent only where it helps its owner; say when one was kept. */
 function fateKept(o: CalcOptions, rolls: readonly AssignedRoll[]): string[] {
+  if (!o.fate && !o.targetFate) return [];
   // 'fate-reroll': a Fate die standing for the first re-roll of its kind (002 FAQ) is spent too.
   const spent = (side: 'attacker' | 'target') =>
     rolls.some((r) => (r.action === 'fate' || r.action === 'fate-reroll') && (r.roll === 'save') === (side === 'target'));
