@@ -9,6 +9,8 @@ import { optionsSet } from '../../src/cli/matchup-options.js';
 import { notModelledNotes } from '../../src/profiles/abilities.js';
 import { loadRoster, resolveUnit } from '../../src/profiles/registry.js';
 import { usePlayerEffects } from '../../src/rules/effects/index.js';
+import { weaponsUsed } from '../../src/rules/selection.js';
+import type { Conditions } from '../../src/rules/types.js';
 import type { Effect } from '../../src/rules/effects/types.js';
 
 const roster = await loadRoster();
@@ -72,5 +74,27 @@ describe('effectsInPlay', () => {
     expect(effectsInPlay(unit, target, { without: ['my-rule'] }, false).attacker).toEqual([]);
     usePlayerEffects([]);
     expect(() => effectsInPlay(unit, target, {}, false)).toThrow(/unknown effect "my-rule"/);
+  });
+});
+
+describe('weaponsUsed', () => {
+  const conditions = (phase: 'melee' | 'ranged'): Conditions =>
+    ({ phase, charged: false, stationary: false, halfRange: false, cover: false, indirect: false }) as Conditions;
+
+  it('says its notes every time it is asked, not only the first', () => {
+    const intercessors = roster.find('intercessors');
+    for (let i = 0; i < 2; i++) {
+      const notes: string[] = [];
+      const used = weaponsUsed(intercessors, conditions('ranged'), notes);
+      expect(used.map((u) => u.weapon.name)).not.toContain('Bolt pistol');
+      expect(notes).toEqual(['Intercessor Sergeant shoots its other guns, not its Pistols', 'Intercessor shoots its other guns, not its Pistols']);
+    }
+  });
+
+  it('asks the chooser each time where a model has a choice', () => {
+    // The Exarch of Dire Avengers with shimmershield fights with a Diresword or a close combat weapon.
+    const avengers = roster.find('dire avengers with shimmershield');
+    const names = (pick: number) => weaponsUsed(avengers, conditions('melee'), [], (alternatives) => alternatives[pick]).map((u) => u.weapon.name);
+    expect(names(0)).not.toEqual(names(1));
   });
 });
