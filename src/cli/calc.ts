@@ -107,7 +107,7 @@ export function splitMatchup(args: readonly string[]): [string, string] {
     if (arg !== '' && !/\s/.test(arg)) words.push(arg);
     else for (const w of arg.split(/\s+/)) if (w) words.push(w);
   }
-  const at = words.findIndex((w) => w.toLowerCase() === 'vs');
+  const at = words.findIndex((w) => w.length === 2 && w.toLowerCase() === 'vs');
   const attacker = words.slice(0, at).join(' ');
   const target = words.slice(at + 1).join(' ');
   if (at < 0 || !attacker || !target) {

@@ -175,11 +175,11 @@ export function findUnit(units: readonly Unit[], name: string): Unit {
 /** `intercessors+lieutenant`: a Bodyguard unit with its Leaders (003 'Attached Units'). */
 export function resolveUnit(roster: Roster, text: string, moreLeaders: readonly string[] = []): Unit {
   const parts = text.split('+').map((n) => n.trim());
-  if (parts.some((n) => n === '')) {
+  if (parts.includes('')) {
     throw new InputError(parts.length > 1 ? `"${text}": expected TARGET+LEADER, a unit name on each side of "+"` : 'expected a unit name, got ""');
   }
-  const [bodyguard, ...leaders] = [...parts, ...moreLeaders.map((n) => n.trim()).filter(Boolean)];
-  const unit = roster.find(bodyguard);
+  const leaders = [...parts.slice(1), ...moreLeaders.map((n) => n.trim()).filter(Boolean)];
+  const unit = roster.find(parts[0]);
   return leaders.length ? attachOnce(unit, leaders.map((n) => roster.find(n))) : unit;
 }
 

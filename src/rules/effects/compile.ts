@@ -64,12 +64,17 @@ function partsOf(effect: Effect, side: Side): EffectPart[] {
 
 /** Every effect in play once per side (the same rule named twice is still one rule). */
 function all(inPlay: EffectsInPlay): [Effect, Side][] {
-  const once = (list: readonly Effect[]) => list.filter((e, i) => list.indexOf(e) === i);
-  return [
-    ...once(inPlay.attacker).map((e) => [e, 'attacker'] as [Effect, Side]),
-    ...once(inPlay.target).map((e) => [e, 'target'] as [Effect, Side]),
-  ];
+  const out: [Effect, Side][] = [];
+  for (const side of SIDES) {
+    const list = inPlay[side];
+    list.forEach((e, i) => {
+      if (list.indexOf(e) === i) out.push([e, side]);
+    });
+  }
+  return out;
 }
+
+const SIDES = ['attacker', 'target'] as const;
 
 /** Why a requirement is not met, or null when it is. */
 function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): string | null {
