@@ -78,8 +78,7 @@ describe('effectsInPlay', () => {
 });
 
 describe('weaponsUsed', () => {
-  const conditions = (phase: 'melee' | 'ranged'): Conditions =>
-    ({ phase, charged: false, stationary: false, halfRange: false, cover: false, indirect: false }) as Conditions;
+  const conditions = (phase: 'melee' | 'ranged'): Conditions => ({ phase, charged: false, stationary: false, halfRange: false, cover: false, indirect: false });
 
   it('says its notes every time it is asked, not only the first', () => {
     const intercessors = roster.find('intercessors');
