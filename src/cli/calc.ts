@@ -1,8 +1,8 @@
 import { resolveUnit, type Roster } from '../profiles/registry.js';
 import { chooseOneRolls, searchWork, type PlacementKey } from '../rules/effects/choose.js';
 import { compileEffects, effectConditions, type EffectReport, type EffectsInPlay, type FightOnDeath } from '../rules/effects/compile.js';
-import { findEffect, parseEffectList } from '../rules/effects/index.js';
-import type { Effect, OneRollGroup, RollKind } from '../rules/effects/types.js';
+import { parseEffectList } from '../rules/effects/index.js';
+import type { OneRollGroup, RollKind } from '../rules/effects/types.js';
 import { calculate, estimateWork, MAX_WORK, type AssignedRoll, type DistSummary, type Result } from '../rules/engine.js';
 import type { AllocationOrder } from '../rules/allocation.js';
 import { precisionAllocation } from '../rules/precision.js';
@@ -22,6 +22,7 @@ import { UsageError } from './errors.js';
 import { orderWeapons } from './weapon-order.js';
 import { beyondPricedSizes } from './points-shown.js';
 import { optionsSet, type MatchupOptions } from './matchup-options.js';
+import { effectsInPlay } from './effects-in-play.js';
 
 export interface CalcOptions {
   charged?: boolean;
@@ -100,8 +101,13 @@ export interface CalcReport {
 
 /** Split `eightbound vs intercessors` (names may be several words) at the `vs`. */
 export function splitMatchup(args: readonly string[]): [string, string] {
-  const words = args.flatMap((a) => a.trim().split(/\s+/)).filter(Boolean);
-  const at = words.findIndex((w) => w.toLowerCase() === 'vs');
+  const words: string[] = [];
+  // Most arguments are one word already (a shell splits them): no regex split for those (issue 13).
+  for (const arg of args) {
+    if (arg !== '' && !/\s/.test(arg)) words.push(arg);
+    else for (const w of arg.split(/\s+/)) if (w) words.push(w);
+  }
+  const at = words.findIndex((w) => w.length === 2 && w.toLowerCase() === 'vs');
   const attacker = words.slice(0, at).join(' ');
   const target = words.slice(at + 1).join(' ');
   if (at < 0 || !attacker || !target) {
@@ -151,7 +157,7 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   if (belowHalf && !o.targetBelowHalf) {
     notes.push(`${target.name} is Below Half-strength (${woundedBelowHalf ? `${lone - o.targetWounded!} of ${lone} wounds left` : `${remaining} of ${starting} models`})`);
   }
-  const inPlay = effectsInPlay(attacker, target, { ...o, targetBelowHalf: belowHalf });
+  const inPlay = effectsInPlay(attacker, target, o, belowHalf);
   // 003 'Big Guns Never Tire (out-of-phase shooting)': a unit Locked in Combat "cannot make use of any
   // rules that let them shoot in other phases, e.g. the Fire Overwatch Stratagem".
   if (o.attackerEngaged && inPlay.attacker.some((e) => e.id === 'fire-overwatch')) {
@@ -236,33 +242,21 @@ const TIE = 1e-9;
  * --profile, else the one with the most expected damage against this target (before effects).
  */
 function chooser(draft: Scenario, wanted: readonly string[], notes: string[]): Chooser {
+  // Several model groups often choose among the same weapons: each is valued once.
+  const values = new Map<Weapon, number>();
+  const value = (w: Weapon) => {
+    let v = values.get(w);
+    if (v === undefined) values.set(w, (v = calculate({ ...draft, weapons: [{ weapon: w, count: 1 }] }).damage.mean));
+    return v;
+  };
   return (alternatives) => {
     const named = alternatives.find((w) => wanted.some((n) => lookupKey(w.name).includes(lookupKey(n))));
     if (named) return named;
-    const value = (w: Weapon) => calculate({ ...draft, weapons: [{ weapon: w, count: 1 }] }).damage.mean;
     const scored = alternatives.map((w) => ({ w, v: value(w) }));
     // A tie keeps the first listed: values equal but for rounding are a tie (TIE, relative).
     const best = scored.reduce((a, b) => (b.v > a.v * (1 + TIE) ? b : a));
     notes.push(`best against ${draft.target.name}: ${scored.map(({ w, v }) => `${w.name} ${v.toFixed(2)}`).join(', ')} damage each (--profile to choose)`);
     return best.w;
-  };
-}
-
-/** --with / --target-with, plus the effects each unit carries (minus --without). */
-function effectsInPlay(attacker: Unit, target: Unit, o: CalcOptions): EffectsInPlay {
-  const without = parseEffectList(o.without ?? []);
-  const carried = (unit: Unit, side: 'attacker' | 'target') =>
-    unit.effects.map(findEffect).filter((e) => e[side] && !without.includes(e));
-  const merge = (a: Effect[], b: Effect[]) => [...a, ...b.filter((e) => !a.includes(e))];
-  return {
-    attacker: merge(parseEffectList(o.with ?? []), carried(attacker, 'attacker')),
-    target: merge(parseEffectList(o.targetWith ?? []), carried(target, 'target')),
-    situation: {
-      targetBelowHalfStrength: o.targetBelowHalf ?? false,
-      targetOnObjective: o.targetOnObjective ?? false,
-      engaged: o.attackerEngaged ?? false,
-      targetEngaged: o.engaged ?? false,
-    },
   };
 }
 
@@ -317,6 +311,9 @@ export function buildMatchup(m: Matchup): Built {
   return built;
 }
 
+/** Matchups matchupWork prepared, so runMatchup does not prepare them again (vary costs every variant, then runs each). */
+const preparedBefore = new WeakMap<Matchup, Prepared>();
+
 function prepare(m: Matchup): Prepared {
   const o = m.options;
   const before = builtBefore.get(m);
@@ -338,6 +335,7 @@ function prepare(m: Matchup): Prepared {
 
 /** 002 'Seers’ Guidance': units "replace" Strands of Fate with it, so there are no Fate dice to use. */
 function refuseFateWithSeersGuidance(o: CalcOptions, inPlay: EffectsInPlay): void {
+  if (!o.fate && !o.targetFate) return;
   const sides = [
     ['--fate', o.fate, '--with', inPlay.attacker],
     ['--target-fate', o.targetFate, '--target-with', inPlay.target],
@@ -371,6 +369,7 @@ function calculationWork(scenario: Scenario, rolls: readonly AssignedRoll[] = []
  */
 export function matchupWork(m: Matchup, stopAbove = Infinity): number {
   const p = prepare(m);
+  preparedBefore.set(m, p);
   const { scenario } = p.compiled;
   // A simulated attack costs as much as this many steps: each limit is the most one matchup may cost.
   const simulation = m.options.simulate ? simulatedAttacks(scenario, m.options.simulate) * (MAX_WORK / MAX_SIMULATED_ATTACKS) : 0;
@@ -383,7 +382,8 @@ export function matchupWork(m: Matchup, stopAbove = Infinity): number {
 
 export function runMatchup(m: Matchup): CalcReport {
   const o = m.options;
-  const { notes, compiled, attackerRolls, targetRolls, key } = prepare(m);
+  const before = preparedBefore.get(m);
+  const { notes, compiled, attackerRolls, targetRolls, key } = before ? { ...before, notes: [...before.notes] } : prepare(m);
   const scenario = compiled.scenario;
   if (o.simulate) checkSimulationBudget(scenario, o.simulate);
   const budget = { work: (rolls: readonly AssignedRoll[]) => calculationWork(scenario, rolls), limit: MAX_WORK };
@@ -416,18 +416,23 @@ export function runMatchup(m: Matchup): CalcReport {
     result,
     simulation,
     notes,
-    effects: compiled.report.map((e) => {
-      const named = parseEffectList(e.side === 'attacker' ? (o.with ?? []) : (o.targetWith ?? []));
-      return { ...e, fromProfile: !named.some((n) => n.id === e.id) };
-    }),
+    effects: effectSources(compiled.report, o),
     oneRolls: choice.rolls.map((r) => ({ ...r, weaponName: scenario.weapons[r.weapon].weapon.name })),
     fightBack: back?.summary ?? null,
     options: optionsSet(o),
   };
 }
 
+/** Each effect in play, and whether a unit carries it rather than --with / --target-with naming it. */
+function effectSources(report: readonly EffectReport[], o: CalcOptions): CalcReport['effects'] {
+  if (report.length === 0) return [];
+  const named = { attacker: parseEffectList(o.with ?? []), target: parseEffectList(o.targetWith ?? []) };
+  return report.map((e) => ({ ...e, fromProfile: !named[e.side].some((n) => n.id === e.id) }));
+}
+
 /** RULINGS 13: a Fate die is spent only where it helps its owner; say when one was kept. */
 function fateKept(o: CalcOptions, rolls: readonly AssignedRoll[]): string[] {
+  if (!o.fate && !o.targetFate) return [];
   // 'fate-reroll': a Fate die standing for the first re-roll of its kind (002 FAQ) is spent too.
   const spent = (side: 'attacker' | 'target') =>
     rolls.some((r) => (r.action === 'fate' || r.action === 'fate-reroll') && (r.roll === 'save') === (side === 'target'));

@@ -50,16 +50,26 @@ export const MATCHUP_OPTION_KEYS = [
 export type MatchupOptionKey = (typeof MATCHUP_OPTION_KEYS)[number];
 export type MatchupOptions = Partial<Pick<CalcOptions, MatchupOptionKey>>;
 
+/** Where each key comes in MATCHUP_OPTION_KEYS. */
+const KEY_ORDER: ReadonlyMap<string, number> = new Map(MATCHUP_OPTION_KEYS.map((k, i) => [k, i]));
+
 /**
  * The options a matchup actually set (JSON `options`): a switch that is on, a number or name given,
  * a list that is not empty; `false`, 0, 'none' and empty lists are what leaving an option out means.
+ * In MATCHUP_OPTION_KEYS order; only the keys `o` has are read (a calculation sets a few: issue 13).
  */
 export function optionsSet(o: CalcOptions): MatchupOptions {
+  const options = o as Record<string, unknown>;
+  const keys = Object.keys(o).filter((key) => KEY_ORDER.has(key) && isSet(options[key]));
+  if (keys.length > 1) keys.sort((a, b) => KEY_ORDER.get(a)! - KEY_ORDER.get(b)!);
   const out: Record<string, unknown> = {};
-  for (const key of MATCHUP_OPTION_KEYS) {
-    const v = o[key];
-    if (v === undefined || v === false || v === 0 || v === 'none' || (Array.isArray(v) && v.length === 0)) continue;
+  for (const key of keys) {
+    const v = options[key];
     out[key] = Array.isArray(v) ? [...v] : v;
   }
   return out as MatchupOptions;
+}
+
+function isSet(v: unknown): boolean {
+  return !(v === undefined || v === false || v === 0 || v === 'none' || (Array.isArray(v) && v.length === 0));
 }

@@ -26,12 +26,25 @@ export function abilitiesOf(unit: Unit): readonly DatasheetAbility[] {
 
 /** "X (reason)" for each ability that changes an attack or the damage taken and is not modelled. */
 export function notModelled(unit: Unit): string[] {
-  return abilitiesOf(unit)
-    .filter((a) => a.affectsAttacks && a.modelled === false)
-    .map((a) => (a.reason ? `${a.name} (${a.reason})` : a.name));
+  return [...notModelledOnce(unit).abilities];
 }
 
 /** calc's notes: "not modelled (UNIT): X (reason)" for the attacker's and then the target's abilities. */
 export function notModelledNotes(s: Pick<Scenario, 'attacker' | 'target'>): string[] {
-  return [s.attacker, s.target].flatMap((u) => notModelled(u).map((x) => `not modelled (${u.name}): ${x}`));
+  return [...notModelledOnce(s.attacker).notes, ...notModelledOnce(s.target).notes];
+}
+
+/** Units are immutable and every calculation asks again (issue 13): each unit's lists are made once. */
+const notModelledOf = new WeakMap<Unit, { readonly abilities: readonly string[]; readonly notes: readonly string[] }>();
+
+function notModelledOnce(unit: Unit): { readonly abilities: readonly string[]; readonly notes: readonly string[] } {
+  let known = notModelledOf.get(unit);
+  if (!known) {
+    const abilities = abilitiesOf(unit)
+      .filter((a) => a.affectsAttacks && a.modelled === false)
+      .map((a) => (a.reason ? `${a.name} (${a.reason})` : a.name));
+    known = { abilities, notes: abilities.map((x) => `not modelled (${unit.name}): ${x}`) };
+    notModelledOf.set(unit, known);
+  }
+  return known;
 }

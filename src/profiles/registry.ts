@@ -175,10 +175,22 @@ export function findUnit(units: readonly Unit[], name: string): Unit {
 /** `intercessors+lieutenant`: a Bodyguard unit with its Leaders (003 'Attached Units'). */
 export function resolveUnit(roster: Roster, text: string, moreLeaders: readonly string[] = []): Unit {
   const parts = text.split('+').map((n) => n.trim());
-  if (parts.some((n) => n === '')) {
+  if (parts.includes('')) {
     throw new InputError(parts.length > 1 ? `"${text}": expected TARGET+LEADER, a unit name on each side of "+"` : 'expected a unit name, got ""');
   }
-  const [bodyguard, ...leaders] = [...parts, ...moreLeaders.map((n) => n.trim()).filter(Boolean)];
-  const unit = roster.find(bodyguard);
-  return leaders.length ? attach(unit, leaders.map((n) => roster.find(n))) : unit;
+  const leaders = [...parts.slice(1), ...moreLeaders.map((n) => n.trim()).filter(Boolean)];
+  const unit = roster.find(parts[0]);
+  return leaders.length ? attachOnce(unit, leaders.map((n) => roster.find(n))) : unit;
+}
+
+/** Attached units made so far, by Bodyguard unit: units are immutable, and a sweep asks for the same ones again and again (issue 13). */
+const attachedTo = new WeakMap<Unit, readonly { readonly leaders: readonly Unit[]; readonly unit: Unit }[]>();
+
+function attachOnce(bodyguard: Unit, leaders: readonly Unit[]): Unit {
+  const made = attachedTo.get(bodyguard) ?? [];
+  const same = made.find((m) => m.leaders.length === leaders.length && m.leaders.every((l, i) => l === leaders[i]));
+  if (same) return same.unit;
+  const unit = attach(bodyguard, leaders);
+  attachedTo.set(bodyguard, [...made, { leaders, unit }]);
+  return unit;
 }

@@ -131,8 +131,16 @@ function reduced(unit: Unit, total: number): Unit {
 }
 
 export function hasRanged(unit: Unit): boolean {
-  return unit.models.some((g) => g.equipment.some((n) => weaponByName(unit, n).range !== 'melee'));
+  let ranged = rangedOf.get(unit);
+  if (ranged === undefined) {
+    ranged = unit.models.some((g) => g.equipment.some((n) => weaponByName(unit, n).range !== 'melee'));
+    rangedOf.set(unit, ranged);
+  }
+  return ranged;
 }
+
+/** Units are immutable, and every calculation that leaves the phase to the calculator asks (issue 13). */
+const rangedOf = new WeakMap<Unit, boolean>();
 
 /** --melee / --ranged, else melee after a charge or for a unit with no ranged weapons. */
 export function choosePhase(unit: Unit, requested: Phase | undefined, charged: boolean): Phase {
@@ -160,6 +168,36 @@ const first: Chooser = (alternatives) => alternatives[0];
  *   attacking army (`targetEngaged`), no [BLAST] weapons.
  */
 export function weaponsUsed(unit: Unit, conditions: Conditions, notes: string[], choose: Chooser = first, targetEngaged = false): WeaponUse[] {
+  const key = `${conditions.phase} ${conditions.indirect} ${targetEngaged}`;
+  const known = usedBefore.get(unit)?.get(key);
+  if (known) {
+    notes.push(...known.notes);
+    return [...known.uses];
+  }
+  let chose = false;
+  const start = notes.length;
+  const choosing: Chooser = (alternatives, model) => {
+    chose = true;
+    return choose(alternatives, model);
+  };
+  const uses = weaponsUsedBy(unit, conditions, notes, choosing, targetEngaged);
+  // A choice depends on the chooser (and on the target): only an answer without one is kept.
+  if (!chose) {
+    const byKey = usedBefore.get(unit) ?? new Map<string, UsedWeapons>();
+    usedBefore.set(unit, byKey.set(key, { uses, notes: notes.slice(start) }));
+  }
+  return [...uses];
+}
+
+interface UsedWeapons {
+  readonly uses: readonly WeaponUse[];
+  readonly notes: readonly string[];
+}
+
+/** Units are immutable, and every calculation asks which weapons its attacker uses (issue 13): answers by phase, --indirect and --engaged. */
+const usedBefore = new WeakMap<Unit, Map<string, UsedWeapons>>();
+
+function weaponsUsedBy(unit: Unit, conditions: Conditions, notes: string[], choose: Chooser, targetEngaged: boolean): WeaponUse[] {
   const counts = new Map<string, number>();
   const bigGuns = unit.keywords.includes('MONSTER') || unit.keywords.includes('VEHICLE');
   const pick = (alternatives: Weapon[], model: string) => {

@@ -64,12 +64,17 @@ function partsOf(effect: Effect, side: Side): EffectPart[] {
 
 /** Every effect in play once per side (the same rule named twice is still one rule). */
 function all(inPlay: EffectsInPlay): [Effect, Side][] {
-  const once = (list: readonly Effect[]) => list.filter((e, i) => list.indexOf(e) === i);
-  return [
-    ...once(inPlay.attacker).map((e) => [e, 'attacker'] as [Effect, Side]),
-    ...once(inPlay.target).map((e) => [e, 'target'] as [Effect, Side]),
-  ];
+  const out: [Effect, Side][] = [];
+  for (const side of SIDES) {
+    const list = inPlay[side];
+    list.forEach((e, i) => {
+      if (list.indexOf(e) === i) out.push([e, side]);
+    });
+  }
+  return out;
 }
+
+const SIDES = ['attacker', 'target'] as const;
 
 /** Why a requirement is not met, or null when it is. */
 function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): string | null {
@@ -185,7 +190,8 @@ function defendUnit(unit: Unit, d: DefenceChange): Unit {
 
 /** Apply the effects in play to a scenario whose weapons are already chosen. */
 export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compiled {
-  let s: Scenario = { ...scenario, weapons: scenario.weapons.map((w) => ({ ...w, adjust: w.adjust ?? NO_ADJUSTMENTS })) };
+  // A weapon use is its weapon, its count and its adjustments (no spread: this runs on every calculation, issue 13).
+  let s: Scenario = { ...scenario, weapons: scenario.weapons.map((w) => (w.adjust ? w : { weapon: w.weapon, count: w.count, adjust: NO_ADJUSTMENTS })) };
   const report: EffectReport[] = [];
   const fightRolls: number[] = [];
   const oneRolls: { attacker: OneRollGroup[]; target: OneRollGroup[] } = { attacker: [], target: [] };
@@ -203,7 +209,7 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
         const hit = s.weapons.filter((w) => matches(w.weapon, part.weapons));
         if (!hit.length) details.push('skipped: no weapon it applies to');
         else {
-          s = { ...s, weapons: s.weapons.map((w) => (hit.includes(w) ? { ...w, adjust: merge(w.adjust!, part.adjust) } : w)) };
+          s = { ...s, weapons: s.weapons.map((w) => (hit.includes(w) ? { weapon: w.weapon, count: w.count, adjust: merge(w.adjust!, part.adjust) } : w)) };
           details.push(`on ${hit.map((w) => w.weapon.name).join(', ')}`);
           applied = true;
         }

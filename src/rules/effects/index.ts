@@ -61,6 +61,7 @@ export function findEffect(name: string): Effect {
 
 /** Comma-separated names, as on the command line. */
 export function parseEffectList(list: readonly string[]): Effect[] {
+  if (list.length === 0) return [];
   const names = list.flatMap((l) => l.split(',')).map((n) => n.trim()).filter(Boolean);
   const effects = names.map(findEffect);
   return effects.filter((e, i) => effects.indexOf(e) === i);
