@@ -8,10 +8,20 @@ const { readFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { dirname, join } = require('node:path');
 const { Script } = require('node:vm');
+const { setFlagsFromString } = require('node:v8');
 
 const BUNDLE = join(__dirname, '..', 'dist', 'bundle', 'cli.cjs');
 const CACHE = `${BUNDLE}.cache`;
 const BUILD_LINE = /^\/\/ wh40k build (\S+)\n/;
+
+// V8 compiles a function with TurboFan once it has run its interrupt budget of bytecode (default
+// 67,584). A matrix's first cells meet most of the engine's code with little type feedback, and
+// each unit brings other shapes: TurboFan compiles early, deoptimises, compiles again, and a short
+// process pays for code it barely uses. With 45x the budget only code that stays hot is optimised:
+// compare 26x26 --jobs 1 --format json 480 -> 310 ms CPU, heavy cells and a cold calc unchanged
+// (issue 13 goal 4; the figures in the commit). A flag changes what code cache V8 accepts: the
+// build makes the cache under the same flag (scripts/bundle-cli.mjs loads through loadCli).
+const TIERING = '--interrupt-budget=3000000';
 
 /** The code cache made for this very bundle (`file`: where it is), if there is one. */
 function cacheFor(source, file = CACHE) {
@@ -25,8 +35,12 @@ function cacheFor(source, file = CACHE) {
   return build && cache.subarray(0, build.length).toString('latin1') === build ? cache.subarray(build.length) : undefined;
 }
 
-/** The bundle's exports (`main`), and the script compiled, from which the build makes the cache. */
+/**
+ * The bundle's exports (`main`), and the script compiled, from which the build makes the cache.
+ * Sets V8's tiering for the whole process (TIERING), before any of the bundle runs.
+ */
 function loadCli() {
+  setFlagsFromString(TIERING);
   const source = readFileSync(BUNDLE, 'utf8');
   const script = new Script(`(function (exports, require, module, __filename, __dirname, __wh40kImport) {${source}\n})`, {
     filename: BUNDLE,
