@@ -8,6 +8,7 @@ import { runMatchup, type CalcOptions, type Matchup } from '../../src/cli/calc.j
 import { compareCells, type RunSettings } from '../../src/cli/compare.js';
 import { toJsonObject } from '../../src/cli/calc-json.js';
 import { matchupsComputed, runEach, uncomputed } from '../../src/cli/outcomes.js';
+import type { MatchupJson } from '../../src/cli/pool.js';
 import { sameResultKey } from '../../src/cli/same-result.js';
 import { loadRoster, resolveUnit, type Roster } from '../../src/profiles/registry.js';
 import type { Unit } from '../../src/rules/types.js';
@@ -83,6 +84,20 @@ describe('runEach (run, report): names count', () => {
     const { result, computed } = await counted(() => runEach(ms, 1, false));
     expect(computed).toBe(2);
     expect(result.map((o) => (uncomputed(o) ? null : o.attacker.name))).toEqual(['Eightbound', 'Eightbound Twin']);
+  });
+
+  it('a view keeps only its part of each result (compare keeps what a cell shows), a copy renamed, n/a untouched', async () => {
+    const twinTarget: Matchup = { ...matchup('eightbound', 'intercessors'), target: twin(resolveUnit(roster, 'intercessors'), 'Twin Squad') };
+    const ms = [matchup('eightbound', 'intercessors'), twinTarget, matchup('knight-class walker', 'intercessors', { melee: true })];
+    const view = (json: MatchupJson) => ({ attacker: { name: json.attacker.name }, target: { name: json.target.name }, kills: json.kills.mean });
+    const { result, computed } = await counted(() => runEach(ms, 1, false, () => {}, true, (m) => sameResultKey(m, false), view));
+    expect(computed).toBe(1);
+    const kills = toJsonObject(runMatchup(ms[0]), false).kills.mean;
+    expect(result.slice(0, 2)).toEqual([
+      { attacker: { name: 'Eightbound' }, target: { name: 'Intercessor Squad' }, kills },
+      { attacker: { name: 'Eightbound' }, target: { name: 'Twin Squad' }, kills },
+    ]);
+    expect(uncomputed(result[2]) && result[2].reason).toBe('Knight-class walker has no melee weapons that can attack here');
   });
 });
 
