@@ -15,15 +15,22 @@ export function sameResultKey(m: Matchup, names: boolean): string {
   return `${unit(m.attacker)}\n${unit(m.target)}\n${exactJson(m.options)}`;
 }
 
-/** Each unit's profile text, made once per unit however many cells it is in. */
+/** Each unit's profile key, made once per unit however many cells it is in. */
 const profiles = new WeakMap<Unit, string>();
+/**
+ * The profile texts met in this process, each with a short key: a matrix's keys (one per cell) are
+ * then short to build and to hash, where the texts run to kilobytes (issue 13 goal 4).
+ */
+const profileKeys = new Map<string, string>();
 
 function profileKey(u: Unit): string {
   let key = profiles.get(u);
   if (key === undefined) {
     // What a unit is called and where it was read from: words in messages, never in a number.
     const { name: _n, aliases: _a, source: _s, file: _f, ...profile } = u;
-    key = exactJson(profile);
+    const text = exactJson(profile);
+    key = profileKeys.get(text) ?? `profile ${profileKeys.size}`;
+    profileKeys.set(text, key);
     profiles.set(u, key);
   }
   return key;

@@ -117,6 +117,13 @@ describe('sameResultKey', () => {
     expect(sameResultKey(renamed, true)).not.toBe(sameResultKey(base({}), true));
   });
 
+  it("is short: a unit's profile (kilobytes of text) stands in it as a short key, the same for equal profiles", () => {
+    const eightbound = resolveUnit(roster, 'eightbound');
+    const key = sameResultKey(base({}), false);
+    expect(key.length).toBeLessThan(40);
+    expect(sameResultKey({ ...base({}), attacker: { ...eightbound } }, false)).toBe(key);
+  });
+
   it('a matchup holding a function is like no other, not even itself', () => {
     const odd = base({ with: [(() => 'x') as unknown as string] });
     expect(sameResultKey(odd, true)).not.toBe(sameResultKey(odd, true));
