@@ -7,7 +7,7 @@ import { pointsFor } from '../rules/points.js';
 import { pointsExtrapolated } from './points-shown.js';
 import { inShard, type MatchupJson, type Shard } from './pool.js';
 import { runEach, uncomputed, type Outcome } from './outcomes.js';
-import { sameResultKey } from './same-result.js';
+import { sameResultKeys } from './same-result.js';
 import { NA, naText, SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
 
 /** A cell of the matrix: the calc of one attacker against one target. */
@@ -100,7 +100,7 @@ export async function compareCells(
   const mine = all.filter((m) => inShard(m.index, run.shard));
   // A cell reads only the names and the numbers: units sharing a statline share one calculation.
   const view = (json: MatchupJson) => cellJson(json, run.distributions);
-  const results = await runEach(mine, run.jobs, false, run.progress, !run.shard, (m) => sameResultKey(m, false), view);
+  const results = await runEach(mine, run.jobs, false, run.progress, !run.shard, sameResultKeys(false), view);
   return {
     schemaVersion: SCHEMA_VERSION,
     kind: 'compare',

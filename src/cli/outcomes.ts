@@ -9,7 +9,7 @@ import { toJsonObject } from './calc-json.js';
 import type { RunJson } from './merge.js';
 import { runAll, wholeJson, type JsonView, type MatchupJson } from './pool.js';
 import { threadsWorth } from './threads-worth.js';
-import { sameResultKey } from './same-result.js';
+import { sameResultKeys } from './same-result.js';
 import type { Scenario } from '../rules/types.js';
 import { NA, type Sheet } from './sheet.js';
 
@@ -60,7 +60,7 @@ export async function runEach<T extends Viewed = MatchupJson>(
   explain: boolean,
   progress: (done: number, total: number) => void = () => {},
   whole = true,
-  sameResult: (m: Matchup) => string = (m) => sameResultKey(m, true),
+  sameResult: (m: Matchup) => string = sameResultKeys(true),
   view: JsonView<T> = wholeJson as unknown as JsonView<T>,
 ): Promise<Outcome<T>[]> {
   const outcomes: Outcome<T>[] = new Array(matchups.length);

@@ -9,7 +9,7 @@ import { compareCells, type RunSettings } from '../../src/cli/compare.js';
 import { toJsonObject } from '../../src/cli/calc-json.js';
 import { matchupsComputed, runEach, uncomputed } from '../../src/cli/outcomes.js';
 import type { MatchupJson } from '../../src/cli/pool.js';
-import { sameResultKey } from '../../src/cli/same-result.js';
+import { sameResultKey, sameResultKeys } from '../../src/cli/same-result.js';
 import { loadRoster, resolveUnit, type Roster } from '../../src/profiles/registry.js';
 import type { Unit } from '../../src/rules/types.js';
 
@@ -127,5 +127,16 @@ describe('sameResultKey', () => {
   it('a matchup holding a function is like no other, not even itself', () => {
     const odd = base({ with: [(() => 'x') as unknown as string] });
     expect(sameResultKey(odd, true)).not.toBe(sameResultKey(odd, true));
+    const keys = sameResultKeys(true);
+    expect(keys(odd)).not.toBe(keys(odd));
+  });
+
+  it("sameResultKeys (one run's keys, each options' text made once) gives sameResultKey's keys", () => {
+    const options: CalcOptions = { charged: true };
+    const ms = [base(options), { ...base(options), target: resolveUnit(roster, 'intercessors') }, base({ charged: false }), base(options)];
+    for (const names of [true, false]) {
+      const keys = sameResultKeys(names);
+      expect(ms.map(keys)).toEqual(ms.map((m) => sameResultKey(m, names)));
+    }
   });
 });
