@@ -11,7 +11,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from './run.js';
 
 const require = createRequire(import.meta.url);
-const { cacheFor } = require('../../bin/load-cli.js') as { cacheFor: (source: string, file?: string) => Buffer | undefined };
+const { cacheFor, cacheForCommand, CACHE, MATRIX_CACHE } = require('../../bin/load-cli.js') as {
+  cacheFor: (source: string, file?: string) => Buffer | undefined;
+  cacheForCommand: (args: readonly string[]) => string;
+  CACHE: string;
+  MATRIX_CACHE: string;
+};
 
 describe('load-cli', () => {
   const dir = mkdtempSync(join(tmpdir(), 'wh40k-load-cli-'));
@@ -21,6 +26,14 @@ describe('load-cli', () => {
     const check = "const { cli, script } = require('./bin/load-cli.js').loadCli(); console.log(typeof cli.main, script.cachedDataRejected)";
     const r = spawnSync(process.execPath, ['-e', check], { cwd: ROOT, encoding: 'utf8' });
     expect(r.stdout.trim()).toBe('function false');
+  });
+
+  it("a matrix command's cache (what a small compare compiled too) is accepted as well, and read only by the commands that run many matchups", () => {
+    const check = "const l = require('./bin/load-cli.js'); console.log(l.loadCli(l.MATRIX_CACHE).script.cachedDataRejected)";
+    const r = spawnSync(process.execPath, ['-e', check], { cwd: ROOT, encoding: 'utf8' });
+    expect(r.stdout.trim()).toBe('false');
+    for (const command of ['compare', 'run', 'roster', 'report']) expect(cacheForCommand(['--data', 'dir', command, 'x'])).toBe(MATRIX_CACHE);
+    for (const command of ['calc', 'list', 'show', 'validate', 'schema', '--version']) expect(cacheForCommand([command, 'x'])).toBe(CACHE);
   });
 
   // bin/load-cli.js TIERING: TurboFan waits for 45x V8's default budget. A small function run 2,500
