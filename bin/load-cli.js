@@ -8,7 +8,6 @@ const { readFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { dirname, join } = require('node:path');
 const { Script } = require('node:vm');
-const { setFlagsFromString } = require('node:v8');
 
 const BUNDLE = join(__dirname, '..', 'dist', 'bundle', 'cli.cjs');
 const CACHE = `${BUNDLE}.cache`;
@@ -23,9 +22,8 @@ const BUILD_LINE = /^\/\/ wh40k build (\S+)\n/;
 // 67,584). A matrix's first cells meet most of the engine's code with little type feedback, and
 // each unit brings other shapes: TurboFan compiles early, deoptimises, compiles again, and a short
 // process pays for code it barely uses. With 45x the budget only code that stays hot is optimised:
-// compare 26x26 --jobs 1 --format json 480 -> 310 ms CPU, heavy cells and a cold calc unchanged
-// (issue 13 goal 4; the figures in the commit). A flag changes what code cache V8 accepts: the
-// build makes the cache under the same flag (scripts/bundle-cli.mjs loads through loadCli).
+// compare 26x26 --jobs 1 --format json 480 -> 310 ms CPU, heavy cells unchanged (issue 13 goal 4;
+// the figures in the commit). Matrix commands only: loading node:v8 costs a cold calc ~0.5 ms.
 const TIERING = '--interrupt-budget=3000000';
 
 /** The code cache made for this very bundle (`file`: where it is), if there is one. */
@@ -40,17 +38,13 @@ function cacheFor(source, file = CACHE) {
   return build && cache.subarray(0, build.length).toString('latin1') === build ? cache.subarray(build.length) : undefined;
 }
 
-/** The cache for a command line: the matrix commands' when it names one (a wrong guess costs only time). */
-function cacheForCommand(args) {
-  return args.some((a) => MATRIX_COMMANDS.includes(a)) ? MATRIX_CACHE : CACHE;
+/** Whether a command line runs a matrix of matchups (compare, run, roster, report); a wrong guess costs only time. */
+function matrixCommand(args) {
+  return args.some((a) => MATRIX_COMMANDS.includes(a));
 }
 
-/**
- * The bundle's exports (`main`), and the script compiled, from which the build makes the caches.
- * Sets V8's tiering for the whole process (TIERING), before any of the bundle runs.
- */
+/** The bundle's exports (`main`), and the script compiled, from which the build makes the caches. */
 function loadCli(cacheFile = CACHE) {
-  setFlagsFromString(TIERING);
   const source = readFileSync(BUNDLE, 'utf8');
   const script = new Script(`(function (exports, require, module, __filename, __dirname, __wh40kImport) {${source}\n})`, {
     filename: BUNDLE,
@@ -63,4 +57,16 @@ function loadCli(cacheFile = CACHE) {
   return { cli: module.exports, script };
 }
 
-module.exports = { BUNDLE, CACHE, MATRIX_CACHE, cacheFor, cacheForCommand, loadCli };
+/**
+ * The CLI for a command line (bin/wh40k.js): a matrix command reads the larger cache, then has V8
+ * optimise later for the whole process (TIERING); a calc, and every other command, keeps V8's defaults.
+ */
+function loadCliFor(args) {
+  const matrix = matrixCommand(args);
+  const loaded = loadCli(matrix ? MATRIX_CACHE : CACHE);
+  // Once the cache is read: V8 accepts a code cache only under the flags it was made with.
+  if (matrix) require('node:v8').setFlagsFromString(TIERING);
+  return loaded;
+}
+
+module.exports = { BUNDLE, CACHE, MATRIX_CACHE, cacheFor, loadCli, loadCliFor, matrixCommand };

@@ -60,9 +60,9 @@ if (imports.length !== 1 || !source.includes('import("tinypool")')) throw new Er
 const ascii = (text) => text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 writeFileSync('dist/bundle/cli.cjs', ascii(source.replace('import("tinypool")', '__wh40kImport("tinypool")')));
 
-// Run what a cold calc runs, without the user's config file, then keep V8's compiled code. loadCli
-// sets the CLI's V8 flags first: V8 accepts a code cache only under the flags it was made with.
-// Then, for the matrix commands' cache (bin/load-cli.js MATRIX_CACHE), what a small compare adds.
+// Run what a cold calc runs, without the user's config file, then keep V8's compiled code; then, for
+// the matrix commands' cache (bin/load-cli.js MATRIX_CACHE), what a small compare adds. Under V8's
+// default flags: the bin reads a cache before it sets any (V8 accepts one only under its own flags).
 const { CACHE, MATRIX_CACHE, loadCli } = createRequire(import.meta.url)('../bin/load-cli.js');
 const { cli, script } = loadCli();
 const home = mkdtempSync(join(tmpdir(), 'wh40k-bundle-'));
