@@ -11,7 +11,20 @@ const { Script } = require('node:vm');
 
 const BUNDLE = join(__dirname, '..', 'dist', 'bundle', 'cli.cjs');
 const CACHE = `${BUNDLE}.cache`;
+// A matrix command's cache also holds what a small compare compiled (cli/compare.ts, outcomes.ts and
+// the engine's paths a calc of eightbound did not take): compare of every bundled unit against every
+// one 7-10 ms less CPU; a calc does not read it (the larger cache costs a cold calc 3-4 ms).
+const MATRIX_CACHE = `${BUNDLE}.matrix.cache`;
+const MATRIX_COMMANDS = ['compare', 'run', 'roster', 'report'];
 const BUILD_LINE = /^\/\/ wh40k build (\S+)\n/;
+
+// V8 compiles a function with TurboFan once it has run its interrupt budget of bytecode (default
+// 67,584). A matrix's first cells meet most of the engine's code with little type feedback, and
+// each unit brings other shapes: TurboFan compiles early, deoptimises, compiles again, and a short
+// process pays for code it barely uses. With 45x the budget only code that stays hot is optimised:
+// compare 26x26 --jobs 1 --format json 480 -> 310 ms CPU, heavy cells unchanged (issue 13 goal 4;
+// the figures in the commit). Matrix commands only: loading node:v8 costs a cold calc ~0.5 ms.
+const TIERING = '--interrupt-budget=3000000';
 
 /** The code cache made for this very bundle (`file`: where it is), if there is one. */
 function cacheFor(source, file = CACHE) {
@@ -25,12 +38,17 @@ function cacheFor(source, file = CACHE) {
   return build && cache.subarray(0, build.length).toString('latin1') === build ? cache.subarray(build.length) : undefined;
 }
 
-/** The bundle's exports (`main`), and the script compiled, from which the build makes the cache. */
-function loadCli() {
+/** Whether a command line runs a matrix of matchups (compare, run, roster, report); a wrong guess costs only time. */
+function matrixCommand(args) {
+  return args.some((a) => MATRIX_COMMANDS.includes(a));
+}
+
+/** The bundle's exports (`main`), and the script compiled, from which the build makes the caches. */
+function loadCli(cacheFile = CACHE) {
   const source = readFileSync(BUNDLE, 'utf8');
   const script = new Script(`(function (exports, require, module, __filename, __dirname, __wh40kImport) {${source}\n})`, {
     filename: BUNDLE,
-    cachedData: cacheFor(source),
+    cachedData: cacheFor(source, cacheFile),
   });
   const module = { exports: {} };
   // The bundle imports tinypool (ESM only) through this file: a vm script cannot import() on Node 20.
@@ -39,4 +57,16 @@ function loadCli() {
   return { cli: module.exports, script };
 }
 
-module.exports = { BUNDLE, CACHE, cacheFor, loadCli };
+/**
+ * The CLI for a command line (bin/wh40k.js): a matrix command reads the larger cache, then has V8
+ * optimise later for the whole process (TIERING); a calc, and every other command, keeps V8's defaults.
+ */
+function loadCliFor(args) {
+  const matrix = matrixCommand(args);
+  const loaded = loadCli(matrix ? MATRIX_CACHE : CACHE);
+  // Once the cache is read: V8 accepts a code cache only under the flags it was made with.
+  if (matrix) require('node:v8').setFlagsFromString(TIERING);
+  return loaded;
+}
+
+module.exports = { BUNDLE, CACHE, MATRIX_CACHE, cacheFor, loadCli, loadCliFor, matrixCommand };

@@ -3,7 +3,8 @@
 //   resolve and link at each start. The big packages only some commands use (the YAML reader, zod,
 //   the XML reader, zip, csv, the progress bar) stay out of it and load from node_modules when used.
 // - dist/bundle/cli.cjs.cache: V8's code cache of cli.cjs after a calc in table and JSON format, so a
-//   cold start skips compiling what a calc runs (bin/load-cli.js checks it belongs to this build).
+//   cold start skips compiling what a calc runs (bin/load-cli.js checks it belongs to this build);
+//   dist/bundle/cli.cjs.matrix.cache: the same after a small compare too, for the matrix commands.
 // - dist/bundle/worker.js: the worker threads' entry (tinypool loads it by path, as ESM).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -59,14 +60,22 @@ if (imports.length !== 1 || !source.includes('import("tinypool")')) throw new Er
 const ascii = (text) => text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 writeFileSync('dist/bundle/cli.cjs', ascii(source.replace('import("tinypool")', '__wh40kImport("tinypool")')));
 
-// Run what a cold calc runs, without the user's config file, then keep V8's compiled code.
-const { CACHE, loadCli } = createRequire(import.meta.url)('../bin/load-cli.js');
+// Run what a cold calc runs, without the user's config file, then keep V8's compiled code; then, for
+// the matrix commands' cache (bin/load-cli.js MATRIX_CACHE), what a small compare adds. Under V8's
+// default flags: the bin reads a cache before it sets any (V8 accepts one only under its own flags).
+const { CACHE, MATRIX_CACHE, loadCli } = createRequire(import.meta.url)('../bin/load-cli.js');
 const { cli, script } = loadCli();
 const home = mkdtempSync(join(tmpdir(), 'wh40k-bundle-'));
 const silent = { out() {}, err() {}, colour: false };
-for (const format of ['table', 'json']) {
-  const code = await cli.main(['calc', 'eightbound', 'vs', 'intercessors', '--format', format], silent, { cwd: home, env: {} });
-  if (code !== 0) throw new Error(`bundle-cli: the warm-up calc (--format ${format}) failed with exit code ${code}`);
+async function warmUp(args) {
+  for (const format of ['table', 'json']) {
+    const code = await cli.main([...args, '--format', format], silent, { cwd: home, env: {} });
+    if (code !== 0) throw new Error(`bundle-cli: the warm-up ${args[0]} (--format ${format}) failed with exit code ${code}`);
+  }
 }
+const keepCache = (file) => writeFileSync(file, Buffer.concat([Buffer.from(buildId, 'latin1'), script.createCachedData()]));
+await warmUp(['calc', 'eightbound', 'vs', 'intercessors']);
+keepCache(CACHE);
+await warmUp(['compare', 'eightbound,intercessors,fire dragons,wraithguard', 'vs', 'intercessors,rhino,knight paladin,terminators', '--jobs', '1']);
+keepCache(MATRIX_CACHE);
 rmSync(home, { recursive: true, force: true });
-writeFileSync(CACHE, Buffer.concat([Buffer.from(buildId, 'latin1'), script.createCachedData()]));

@@ -7,7 +7,7 @@ import { pointsFor } from '../rules/points.js';
 import { pointsExtrapolated } from './points-shown.js';
 import { inShard, type MatchupJson, type Shard } from './pool.js';
 import { runEach, uncomputed, type Outcome } from './outcomes.js';
-import { sameResultKey } from './same-result.js';
+import { sameResultKeys } from './same-result.js';
 import { NA, naText, SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
 
 /** A cell of the matrix: the calc of one attacker against one target. */
@@ -99,7 +99,8 @@ export async function compareCells(
   );
   const mine = all.filter((m) => inShard(m.index, run.shard));
   // A cell reads only the names and the numbers: units sharing a statline share one calculation.
-  const results = await runEach(mine, run.jobs, false, run.progress, !run.shard, (m) => sameResultKey(m, false));
+  const view = (json: MatchupJson) => cellJson(json, run.distributions);
+  const results = await runEach(mine, run.jobs, false, run.progress, !run.shard, sameResultKeys(false), view);
   return {
     schemaVersion: SCHEMA_VERSION,
     kind: 'compare',
@@ -109,32 +110,41 @@ export async function compareCells(
     targets: targets.map((u) => u.name),
     total: all.length,
     ...(run.shard ? { shard: run.shard } : {}),
-    cells: mine.map((m, i) => cellOf(m.index, m.attacker, results[i], run.distributions)),
+    cells: mine.map((m, i) => cellOf(m.index, m.attacker, results[i])),
   };
 }
 
-function cellOf(index: number, attacker: Unit, outcome: Outcome, distributions = false): CompareCell {
+/** What a cell shows of a matchup's JSON, kept alone while the matrix runs (pool.ts JsonView). */
+function cellJson(json: MatchupJson, distributions = false) {
+  const k = json.kills;
+  return {
+    attacker: { name: json.attacker.name, models: json.attacker.models },
+    target: { name: json.target.name },
+    kills: { mean: k.mean, wipe: k.wipe, median: k.median, p10: k.p10, p90: k.p90, ...(distributions ? { distribution: k.distribution, atLeast: k.atLeast } : {}) },
+    damage: { mean: json.damage.mean },
+  };
+}
+
+function cellOf(index: number, attacker: Unit, outcome: Outcome<ReturnType<typeof cellJson>>): CompareCell {
   if (uncomputed(outcome)) {
     const { reason } = outcome;
     const none = { models: null, points: null, pointsExtrapolated: null, kills: null, damage: null, killsPer100Points: null, damagePer100Points: null };
     return { index, attacker: outcome.attacker.name, target: outcome.target.name, ...none, reason };
   }
-  const json: MatchupJson = outcome;
-  const resized = json.attacker.models;
+  const resized = outcome.attacker.models;
   const points = pointsFor(attacker, resized);
   const per100 = (x: number) => (points ? (x * 100) / points : null);
-  const k = json.kills;
   return {
     index,
-    attacker: json.attacker.name,
-    target: json.target.name,
+    attacker: outcome.attacker.name,
+    target: outcome.target.name,
     models: resized,
     points,
     pointsExtrapolated: pointsExtrapolated(attacker, resized),
-    kills: { mean: k.mean, wipe: k.wipe, median: k.median, p10: k.p10, p90: k.p90, ...(distributions ? { distribution: k.distribution, atLeast: k.atLeast } : {}) },
-    damage: { mean: json.damage.mean },
-    killsPer100Points: per100(k.mean),
-    damagePer100Points: per100(json.damage.mean),
+    kills: outcome.kills,
+    damage: outcome.damage,
+    killsPer100Points: per100(outcome.kills.mean),
+    damagePer100Points: per100(outcome.damage.mean),
   };
 }
 

@@ -7,9 +7,9 @@ import { buildMatchup, runMatchup, type Matchup } from './calc.js';
 import { describeFailure, EXIT } from './errors.js';
 import { toJsonObject } from './calc-json.js';
 import type { RunJson } from './merge.js';
-import { runAll, type MatchupJson } from './pool.js';
+import { runAll, wholeJson, type JsonView, type MatchupJson } from './pool.js';
 import { threadsWorth } from './threads-worth.js';
-import { sameResultKey } from './same-result.js';
+import { sameResultKeys } from './same-result.js';
 import type { Scenario } from '../rules/types.js';
 import { NA, type Sheet } from './sheet.js';
 
@@ -22,9 +22,16 @@ export interface Uncomputed {
   readonly reason: string;
 }
 
-export type Outcome = MatchupJson | Uncomputed;
+/** What runEach needs of a matchup's result, whatever view of its JSON a caller keeps (pool.ts JsonView). */
+interface Viewed {
+  readonly attacker: { readonly name: string };
+  readonly target: { readonly name: string };
+  readonly kills: unknown;
+}
 
-export function uncomputed(o: Outcome): o is Uncomputed {
+export type Outcome<T extends Viewed = MatchupJson> = T | Uncomputed;
+
+export function uncomputed<T extends Viewed>(o: Outcome<T>): o is Uncomputed {
   return o.kills === null;
 }
 
@@ -45,16 +52,18 @@ function reasonFor(e: unknown): string {
  * unless these are one shard of a larger whole (`whole: false`), whose other shards may compute.
  * Matchups with the same `sameResult` key are computed once (same-result.ts): by default the key holds
  * everything, names included; a key without names suits a caller that reads only names and numbers.
+ * `view`: what to keep of each result's JSON (all of it by default).
  */
-export async function runEach(
+export async function runEach<T extends Viewed = MatchupJson>(
   matchups: readonly Matchup[],
   jobs: number,
   explain: boolean,
   progress: (done: number, total: number) => void = () => {},
   whole = true,
-  sameResult: (m: Matchup) => string = (m) => sameResultKey(m, true),
-): Promise<Outcome[]> {
-  const outcomes: Outcome[] = new Array(matchups.length);
+  sameResult: (m: Matchup) => string = sameResultKeys(true),
+  view: JsonView<T> = wholeJson as unknown as JsonView<T>,
+): Promise<Outcome<T>[]> {
+  const outcomes: Outcome<T>[] = new Array(matchups.length);
   const errors = new Map<number, unknown>();
   const fail = (i: number, e: unknown) => {
     outcomes[i] = { attacker: { name: matchups[i].attacker.name }, target: { name: matchups[i].target.name }, kills: null, damage: null, reason: reasonFor(e) };
@@ -81,7 +90,7 @@ export async function runEach(
   const ran = (_: number, __: number, k: number) => progress((done += standsFor.get(firsts[k])!), todo.length);
   const threads = threadsWorth(jobs, firsts.map((i) => built.get(keys[i])!.scenario));
   try {
-    const json = await runAll(firsts.map((i) => matchups[i]), threads, explain, ran);
+    const json = await runAll(firsts.map((i) => matchups[i]), threads, explain, ran, view);
     firsts.forEach((i, k) => (outcomes[i] = json[k]));
     matchupsRun += firsts.length;
   } catch {
@@ -101,7 +110,7 @@ export async function runEach(
   function runHere(i: number): void {
     matchupsRun++;
     try {
-      outcomes[i] = toJsonObject(runMatchup(matchups[i]), explain);
+      outcomes[i] = view(toJsonObject(runMatchup(matchups[i]), explain));
     } catch (e) {
       fail(i, e);
     }

@@ -8,19 +8,29 @@ import type { Reply, Task } from './worker.js';
 export type MatchupJson = ReturnType<typeof toJsonObject>;
 
 /**
+ * What a caller keeps of a matchup's JSON, taken as each matchup finishes. A matrix that keeps only
+ * what its cells show leaves the rest (weapons, notes, the report they point into) to the young
+ * generation's collector instead of carrying hundreds of them to the end (issue 13 goal 4).
+ */
+export type JsonView<T> = (json: MatchupJson) => T;
+
+export const wholeJson: JsonView<MatchupJson> = (json) => json;
+
+/**
  * Run matchups, on `threads` worker threads when more than one (threads-worth.ts); results come back in
  * the order given whatever order they finish in, so output is deterministic. `progress` is told which
  * one finished.
  */
-export async function runAll(
+export async function runAll<T>(
   matchups: readonly Matchup[],
   threads: number,
   explain: boolean,
-  progress: (done: number, total: number, index: number) => void = () => {},
-): Promise<MatchupJson[]> {
+  progress: (done: number, total: number, index: number) => void,
+  view: JsonView<T>,
+): Promise<T[]> {
   if (threads <= 1) {
     return matchups.map((m, i) => {
-      const json = toJsonObject(runMatchup(m), explain);
+      const json = view(toJsonObject(runMatchup(m), explain));
       progress(i + 1, matchups.length, i);
       return json;
     });
@@ -39,7 +49,7 @@ export async function runAll(
         const reply: Reply = await pool.run({ matchup, explain, playerEffects } satisfies Task);
         if ('error' in reply) throw failureOf(reply);
         progress(++done, matchups.length, i);
-        return reply.json;
+        return view(reply.json);
       }),
     );
   } finally {

@@ -8,7 +8,8 @@ import { runMatchup, type CalcOptions, type Matchup } from '../../src/cli/calc.j
 import { compareCells, type RunSettings } from '../../src/cli/compare.js';
 import { toJsonObject } from '../../src/cli/calc-json.js';
 import { matchupsComputed, runEach, uncomputed } from '../../src/cli/outcomes.js';
-import { sameResultKey } from '../../src/cli/same-result.js';
+import type { MatchupJson } from '../../src/cli/pool.js';
+import { sameResultKey, sameResultKeys } from '../../src/cli/same-result.js';
 import { loadRoster, resolveUnit, type Roster } from '../../src/profiles/registry.js';
 import type { Unit } from '../../src/rules/types.js';
 
@@ -84,6 +85,20 @@ describe('runEach (run, report): names count', () => {
     expect(computed).toBe(2);
     expect(result.map((o) => (uncomputed(o) ? null : o.attacker.name))).toEqual(['Eightbound', 'Eightbound Twin']);
   });
+
+  it('a view keeps only its part of each result (compare keeps what a cell shows), a copy renamed, n/a untouched', async () => {
+    const twinTarget: Matchup = { ...matchup('eightbound', 'intercessors'), target: twin(resolveUnit(roster, 'intercessors'), 'Twin Squad') };
+    const ms = [matchup('eightbound', 'intercessors'), twinTarget, matchup('knight-class walker', 'intercessors', { melee: true })];
+    const view = (json: MatchupJson) => ({ attacker: { name: json.attacker.name }, target: { name: json.target.name }, kills: json.kills.mean });
+    const { result, computed } = await counted(() => runEach(ms, 1, false, () => {}, true, (m) => sameResultKey(m, false), view));
+    expect(computed).toBe(1);
+    const kills = toJsonObject(runMatchup(ms[0]), false).kills.mean;
+    expect(result.slice(0, 2)).toEqual([
+      { attacker: { name: 'Eightbound' }, target: { name: 'Intercessor Squad' }, kills },
+      { attacker: { name: 'Eightbound' }, target: { name: 'Twin Squad' }, kills },
+    ]);
+    expect(uncomputed(result[2]) && result[2].reason).toBe('Knight-class walker has no melee weapons that can attack here');
+  });
 });
 
 describe('sameResultKey', () => {
@@ -102,8 +117,26 @@ describe('sameResultKey', () => {
     expect(sameResultKey(renamed, true)).not.toBe(sameResultKey(base({}), true));
   });
 
+  it("is short: a unit's profile (kilobytes of text) stands in it as a short key, the same for equal profiles", () => {
+    const eightbound = resolveUnit(roster, 'eightbound');
+    const key = sameResultKey(base({}), false);
+    expect(key.length).toBeLessThan(40);
+    expect(sameResultKey({ ...base({}), attacker: { ...eightbound } }, false)).toBe(key);
+  });
+
   it('a matchup holding a function is like no other, not even itself', () => {
     const odd = base({ with: [(() => 'x') as unknown as string] });
     expect(sameResultKey(odd, true)).not.toBe(sameResultKey(odd, true));
+    const keys = sameResultKeys(true);
+    expect(keys(odd)).not.toBe(keys(odd));
+  });
+
+  it("sameResultKeys (one run's keys, each options' text made once) gives sameResultKey's keys", () => {
+    const options: CalcOptions = { charged: true };
+    const ms = [base(options), { ...base(options), target: resolveUnit(roster, 'intercessors') }, base({ charged: false }), base(options)];
+    for (const names of [true, false]) {
+      const keys = sameResultKeys(names);
+      expect(ms.map(keys)).toEqual(ms.map((m) => sameResultKey(m, names)));
+    }
   });
 });
