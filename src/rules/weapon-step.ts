@@ -92,7 +92,7 @@ function oneAttack(
     for (let i = 0; i < plan.steps.length; i++) {
       const step = plan.steps[i];
       const next = scratch.state(m, i);
-      if (step.from === null) for (let i = 0; i < size; i++) next[step.m1 * size + i] = v[m * size + i];
+      if (step.from === null) for (let j = 0; j < size; j++) next[step.m1 * size + j] = v[m * size + j];
       else allocateFlagged(step.from < 0 ? v : states[step.from], next, flags, layout, step.row, step.reaching, tally);
       states.push(next);
     }
