@@ -103,6 +103,8 @@ export function fateFace(sides: number, value: number): number {
 
 const freshRolls = new WeakMap<DamageRoll, Dist>();
 
+type DamageResults = readonly { readonly damage: Dist; readonly used: number; readonly p: number }[];
+
 /** Damage of one attack with a fate die on its first die, or with a one-off re-roll available. */
 export function damageWithResources(
   d: DamageRoll,
@@ -110,7 +112,17 @@ export function damageWithResources(
   mask: number,
   /** The value to the attacker of dealing damage `k` to the current model (for re-roll decisions). */
   worth: (damage: number) => number,
-): { damage: Dist; used: number; p: number }[] {
+): DamageResults {
+  // No Damage resource left and no whole-roll re-roll: the same for every model and mask, once per Damage roll.
+  if (d.rerollAny || resources.some((r) => r.roll === 'damage' && mask & r.bit)) return damageRolls(d, resources, mask, worth);
+  let known = plainDamage.get(d);
+  if (!known) plainDamage.set(d, (known = damageRolls(d, [], 0, worth)));
+  return known;
+}
+
+const plainDamage = new WeakMap<DamageRoll, DamageResults>();
+
+function damageRolls(d: DamageRoll, resources: readonly Resource[], mask: number, worth: (damage: number) => number): DamageResults {
   const { dice } = d;
   const plain = (rolledFirst: Dist) =>
     rolledFirst.plus(Dist.repeat(Math.max(0, dice.count - 1), die(dice.sides))).plus(dice.constant).map(d.modify);
