@@ -193,13 +193,9 @@ function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[], uncappedPe
  */
 function surelyDestroying(plan: WeaponPlan, target: Unit): number {
   if (!plan.defence.every((d) => d.mortalWoundLostChance === 1)) return Infinity;
-  const least = leastDamage(plan);
+  // RULINGS 6: Damage is never below 1; a re-rolled Damage roll (damage-reroll.ts) is one of these values too.
+  const least = Math.max(1, plan.damage.toArray().findIndex((q) => q > 0));
   return target.models.reduce((sum, g) => sum + g.count * Math.ceil(g.stats.W / least), 0);
-}
-
-/** RULINGS 6: Damage is never below 1; a re-rolled Damage roll (damage-reroll.ts) is one of these values too. */
-function leastDamage(plan: WeaponPlan): number {
-  return Math.max(1, plan.damage.toArray().findIndex((q) => q > 0));
 }
 
 /**
