@@ -1,5 +1,6 @@
 import { judgeWithResources, type Judged, type Resource } from './one-roll.js';
 import type { WeaponPlan } from './plan.js';
+import { testKey } from './rolls.js';
 
 /**
  * What one attack leaves to allocate: `normal` wounds that go through saves and damage, `critical`
@@ -43,15 +44,29 @@ function plus(a: Counts, b: Counts): Counts {
  * The joint distribution of (normal, critical, devastating wounds, resources used) from one attack,
  * with the resources in `mask` still available.
  */
-export function attackOutcomes(plan: WeaponPlan, resources: readonly Resource[] = [], mask = 0): AttackOutcome[] {
+export function attackOutcomes(plan: WeaponPlan, resources: readonly Resource[] = [], mask = 0): readonly AttackOutcome[] {
   if (resources.length) return outcomesOf(plan, resources, mask);
-  // Without one-roll resources the outcomes depend on the plan alone: the engine's set-up and the weapon step share them.
-  let known = plain.get(plan);
-  if (!known) plain.set(plan, (known = outcomesOf(plan, resources, 0)));
+  // Without one-roll resources the outcomes depend on the rolls alone (the fields outcomesOf reads):
+  // every plan with the same ones, in every calculation of a process, shares them (issue 13: a matrix
+  // repeats its weapons against targets of the same save and Toughness).
+  const key = outcomesKey(plan);
+  let known = plain.get(key);
+  if (!known) {
+    if (plain.size >= MAX_KNOWN) plain.clear();
+    plain.set(key, (known = Object.freeze(outcomesOf(plan, resources, 0))));
+  }
   return known;
 }
 
-const plain = new WeakMap<WeaponPlan, AttackOutcome[]>();
+const plain = new Map<string, readonly AttackOutcome[]>();
+/** Kinds of attack remembered at once (a few hundred bytes each). */
+const MAX_KNOWN = 10_000;
+
+function outcomesKey(plan: WeaponPlan): string {
+  const sustained = plan.sustainedHits ? plan.sustainedHits.toArray().join(',') : '';
+  const flags = `${+plan.lethalHits}${+plan.devastatingWounds}${+(plan.criticalDefence !== null)}`;
+  return `${plan.hit ? testKey(plan.hit) : 'torrent'}/${testKey(plan.wound)}/${sustained}/${flags}`;
+}
 
 function outcomesOf(plan: WeaponPlan, resources: readonly Resource[], mask: number): AttackOutcome[] {
   const woundRolls = new Map<number, Outcomes>();

@@ -90,6 +90,11 @@ export interface DamageRoll {
   readonly rerollAny: boolean;
   /** The characteristic's modifiers, applied to the rolled total. */
   readonly modify: (rolled: number) => number;
+  /**
+   * The roll and its modifiers as a key (plan.ts): rolls with the same key have the same Damage, so
+   * their distributions are worked out once per process. Without one, once per roll.
+   */
+  readonly key?: string;
 }
 
 function die(sides: number): Dist {
@@ -101,7 +106,7 @@ export function fateFace(sides: number, value: number): number {
   return sides === 3 ? Math.ceil(value / 2) : value;
 }
 
-const freshRolls = new WeakMap<DamageRoll, Dist>();
+const freshRolls = { byKey: new Map<string, Dist>(), byRoll: new WeakMap<DamageRoll, Dist>() };
 
 type DamageResults = readonly { readonly damage: Dist; readonly used: number; readonly p: number }[];
 
@@ -115,23 +120,34 @@ export function damageWithResources(
 ): DamageResults {
   // No Damage resource left and no whole-roll re-roll: the same for every model and mask, once per Damage roll.
   if (d.rerollAny || resources.some((r) => r.roll === 'damage' && mask & r.bit)) return damageRolls(d, resources, mask, worth);
-  let known = plainDamage.get(d);
-  if (!known) plainDamage.set(d, (known = damageRolls(d, [], 0, worth)));
+  return shared(plainDamage, d, () => damageRolls(d, [], 0, worth));
+}
+
+const plainDamage = { byKey: new Map<string, DamageResults>(), byRoll: new WeakMap<DamageRoll, DamageResults>() };
+
+/** What a Damage roll gives, remembered by its key (a bounded number of them) or else by the roll itself. */
+function shared<T>(cache: { byKey: Map<string, T>; byRoll: WeakMap<DamageRoll, T> }, d: DamageRoll, make: () => T): T {
+  let known = d.key === undefined ? cache.byRoll.get(d) : cache.byKey.get(d.key);
+  if (known === undefined) {
+    known = make();
+    if (d.key === undefined) cache.byRoll.set(d, known);
+    else {
+      if (cache.byKey.size >= MAX_ROLLS) cache.byKey.clear();
+      cache.byKey.set(d.key, known);
+    }
+  }
   return known;
 }
 
-const plainDamage = new WeakMap<DamageRoll, DamageResults>();
+/** Damage rolls remembered at once by key. */
+const MAX_ROLLS = 10_000;
 
 function damageRolls(d: DamageRoll, resources: readonly Resource[], mask: number, worth: (damage: number) => number): DamageResults {
   const { dice } = d;
   const plain = (rolledFirst: Dist) =>
     rolledFirst.plus(Dist.repeat(Math.max(0, dice.count - 1), die(dice.sides))).plus(dice.constant).map(d.modify);
   /** The Damage of a fresh roll: the same for every model and mask, worked out once per Damage roll. */
-  const freshRoll = () => {
-    let known = freshRolls.get(d);
-    if (!known) freshRolls.set(d, (known = plain(die(dice.sides))));
-    return known;
-  };
+  const freshRoll = () => shared(freshRolls, d, () => plain(die(dice.sides)));
   if (dice.count === 0) return [{ damage: Dist.constant(d.modify(dice.constant)), used: 0, p: 1 }];
   const fate = available(resources, 'damage', 'fate', mask);
   if (d.rerollAny) {

@@ -192,7 +192,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
     woundOdds: rollOdds(wound),
     devastatingWounds,
     damage,
-    damageRoll: { dice: weapon.damage, rerollOnes, rerollAny, modify },
+    damageRoll: { dice: weapon.damage, rerollOnes, rerollAny, modify, key: `${weapon.damage.text}/${+target.halveDamage}/${add}/${subtract}/${+rerollOnes}` },
     defence,
     criticalDefence,
     hazardous: has('hazardous'),

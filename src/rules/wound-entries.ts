@@ -2,6 +2,7 @@ import { Dist } from '../dice/dist.js';
 import { woundsRemoved } from './damage-reroll.js';
 import { damageWithResources, judgeWithResources, type Resource } from './one-roll.js';
 import type { TargetLayout } from './allocation.js';
+import { testKey } from './rolls.js';
 import type { GroupDefence, WeaponPlan } from './plan.js';
 
 /** An allocated wound's possible results: wounds the model would lose (uncapped), by resources used. */
@@ -70,14 +71,19 @@ export function entriesByState(
   const damageMatters = plan.damageRoll.rerollAny || resources.some((r) => r.roll === 'damage');
   const most = plan.damage.max;
   const known: Entry[][][] = defences.map(() => []);
-  // Without resources the entries depend on the Damage distribution alone: the wounds left that make
-  // the same re-roll choice (damage-reroll.ts caches its result by choice) share them.
-  const byDamage = defences.map(() => new Map<Dist, Entry[]>());
   const entries = (g: number, r: number) => {
     if (resources.length) return allocationEntries(plan, defences[g], r, resources, mask);
-    const [{ damage }] = damageWithResources(plan.damageRoll, [], 0, woundsRemoved(defences[g].woundLostChance, r || Infinity));
-    let shared = byDamage[g].get(damage);
-    if (!shared) byDamage[g].set(damage, (shared = allocationEntries(plan, defences[g], r, resources, mask)));
+    // Without resources the entries depend on the saving throw, Feel No Pain and the Damage
+    // distribution alone. That distribution is one object per Damage roll and re-roll choice in the
+    // process (one-roll.ts shares it by the roll's key, damage-reroll.ts by choice): whatever plan,
+    // wounds left or calculation asks, the same three share one set of entries.
+    const defence = defences[g];
+    const [{ damage }] = damageWithResources(plan.damageRoll, [], 0, woundsRemoved(defence.woundLostChance, r || Infinity));
+    let byDefence = plainEntries.get(damage);
+    if (!byDefence) plainEntries.set(damage, (byDefence = new Map()));
+    const key = `${testKey(defence.save)}/${defence.woundLostChance}`;
+    let shared = byDefence.get(key);
+    if (!shared) byDefence.set(key, (shared = allocationEntries(plan, defence, r, resources, mask)));
     return shared;
   };
   const row: Entry[][] = [];
@@ -88,3 +94,6 @@ export function entriesByState(
   }
   return row;
 }
+
+/** Entries without resources, by Damage distribution (held while it is) and defence. */
+const plainEntries = new WeakMap<Dist, Map<string, Entry[]>>();

@@ -1,0 +1,52 @@
+/**
+ * Work the engine shares between calculations of one process (issue 13): attack outcomes by the
+ * rolls they come from (attack.ts), Damage distributions by the roll and its modifiers (one-roll.ts
+ * DamageRoll.key), an allocated wound's entries by Damage, save and Feel No Pain (wound-entries.ts).
+ * Calculations that differ in only one of those, run one after another in this process, must each
+ * give their own numbers (derived by hand below): a key that missed a difference would hand the
+ * second the first one's.
+ */
+import { describe, expect, it } from 'vitest';
+import { calculate } from '../../src/rules/engine.js';
+import { scenario, target, weapon } from '../helpers.js';
+
+/** Expected damage dealt of one scenario (wounds lost). */
+const damage = (s: Parameters<typeof calculate>[0]) => calculate(s).damage.mean;
+
+describe('work shared between calculations keeps them apart', () => {
+  it('Damage: the same D6 halved, plain, +2 (Melta 2 at half range), then plain again', () => {
+    // Torrent hits, S10 vs T1 wounds on 2+ (5/6), no save, one model of W8 takes every point.
+    // D6: mean 3.5; halved rounding up {1,1,2,2,3,3}: mean 2; +2: mean 5.5.
+    const gun = weapon({ range: 24, A: 1, S: 10, D: 'D6', abilities: ['torrent', 'melta 2'] });
+    const plain = scenario({ weapons: [gun], target: target({ T: 1, Sv: 7, W: 8 }) });
+    const halved = scenario({ weapons: [gun], target: target({ T: 1, Sv: 7, W: 8, halveDamage: true }) });
+    const melta = { ...plain, conditions: { ...plain.conditions, halfRange: true } };
+    expect(damage(halved)).toBeCloseTo((5 / 6) * 2, 12);
+    expect(damage(plain)).toBeCloseTo((5 / 6) * 3.5, 12);
+    expect(damage(melta)).toBeCloseTo((5 / 6) * 5.5, 12);
+    expect(damage(halved)).toBeCloseTo((5 / 6) * 2, 12);
+  });
+
+  it('attack outcomes: the same rolls with and without Lethal Hits', () => {
+    // Hit 4+ (1/2, a 6 is critical: 1/6), S1 vs T10 wounds on 6+ (1/6), no save, W1, D1: without
+    // Lethal Hits 1/2 x 1/6 = 1/12 per attack; with it 1/6 + 2/6 x 1/6 = 2/9.
+    const spec = { A: 1, skill: 4, S: 1, D: 1 };
+    const t = target({ T: 10, Sv: 7, W: 1, models: 2 });
+    const plain = scenario({ weapons: [weapon(spec)], target: t });
+    const lethal = scenario({ weapons: [weapon({ ...spec, abilities: ['lethal hits'] })], target: t });
+    expect(damage(plain)).toBeCloseTo(1 / 12, 12);
+    expect(damage(lethal)).toBeCloseTo(2 / 9, 12);
+    expect(damage(plain)).toBeCloseTo(1 / 12, 12);
+  });
+
+  it('entries: the same Damage against another save, then Feel No Pain', () => {
+    // Torrent, S10 vs T1 (5/6), D2 into W2 models. Sv 3+ fails 1/3: 5/6 x 1/3 x 2 = 5/9. Sv 5+ fails
+    // 2/3: 10/9. Sv 5+ with Feel No Pain 5+ (each point lost 2/3): 5/6 x 2/3 x 2 x 2/3 = 20/27.
+    const gun = weapon({ A: 1, S: 10, D: 2, abilities: ['torrent'] });
+    const against = (Sv: number, feelNoPain?: number) => scenario({ weapons: [gun], target: target({ T: 1, Sv, W: 2, feelNoPain }) });
+    expect(damage(against(3))).toBeCloseTo(5 / 9, 12);
+    expect(damage(against(5))).toBeCloseTo(10 / 9, 12);
+    expect(damage(against(5, 5))).toBeCloseTo(20 / 27, 12);
+    expect(damage(against(3))).toBeCloseTo(5 / 9, 12);
+  });
+});
