@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unitCopy } from './cases.mjs';
-import { perCall, spawnCli, spawnMs } from './measure.mjs';
+import { cliCpuMs, pairedRuns, perCall, spawnCli, spawnMs } from './measure.mjs';
 import { estimateMatchup } from './estimate.mjs';
 import { marginalRate, median, medianRatio, ms, repeatedCells } from './stats.mjs';
 
@@ -60,17 +60,14 @@ export async function matrix(bench) {
 
 /** CPU ms of `wh40k ARGS` end to end, median of 3 runs; throws unless each exits 0. */
 function medianCpuMs(bench, args) {
-  const runs = [0, 1, 2].map(() => spawnCli(bench.bin, args));
-  const failed = runs.find((r) => r.status !== 0);
-  if (failed) throw new Error(`wh40k ${args.slice(0, 2).join(' ')} ... exited ${failed.status}: ${failed.stderr}`);
-  return median(runs.map((r) => r.cpuMs));
+  return median([0, 1, 2].map(() => cliCpuMs(bench.bin, args)));
 }
 
 /**
  * Goal 7: what a cell of a long compare costs end to end, without the process start. The bundled
  * units and a copy of each (cases.mjs unitCopy: computes as its original, but no cell stands for
- * another's) give 2n x 2n cells against n x n, both runs loading the copies (--data): the extra
- * cells over the extra CPU, to set against the in-process rate of the same cells.
+ * another's) give 2n x 2n cells against n x n, both runs loading the copies (--data), in 5
+ * interleaved pairs: the extra cells over the extra CPU, against the in-process rate of the same cells.
  */
 function compareMarginal(bench, names) {
   // Not in bench.dataDir: the worst cases load that folder.
@@ -80,8 +77,7 @@ function compareMarginal(bench, names) {
     files.forEach((f, i) => writeFileSync(join(copies, `copy-${i}.yaml`), unitCopy(readFileSync(join(bench.root, 'data', f), 'utf8'))));
     const both = [...names, ...names.map((n) => `${n} Copy`)];
     const compare = (list) => ['--data', copies, 'compare', list.join(','), 'vs', list.join(','), '--jobs', '1', '--format', 'json'];
-    const small = { count: names.length ** 2, ms: medianCpuMs(bench, compare(names)) };
-    const large = { count: both.length ** 2, ms: medianCpuMs(bench, compare(both)) };
+    const { small, large } = pairedRuns(bench.bin, { args: compare(names), count: names.length ** 2 }, { args: compare(both), count: both.length ** 2 });
     return { rate: marginalRate(small, large), small, large };
   } finally {
     rmSync(copies, { recursive: true, force: true });
