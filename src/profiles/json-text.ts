@@ -15,9 +15,9 @@ const MAX_JSON_DEPTH = 16;
 
 /**
  * The value of `text` when it is a JSON object that YAML reads the same way, else undefined.
- * YAML differs from JSON.parse on: a repeated key (YAML refuses it; JSON.parse keeps the last), an
- * implicit key over 1024 characters or not on one line with its `:`, a tab outside a string, and the size limits of
- * yaml-document.ts; a text with any of them is left to YAML.
+ * YAML differs from JSON.parse on: a repeated key (YAML refuses it; JSON.parse keeps the last),
+ * an implicit key over 1024 characters or not on one line with its `:`, a tab outside a string,
+ * and the size limits of yaml-document.ts; a text with any of them is left to YAML.
  */
 export function plainJsonObject(text: string): Record<string, unknown> | undefined {
   const shape = jsonShape(text);
