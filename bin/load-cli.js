@@ -24,6 +24,10 @@ const BUILD_LINE = /^\/\/ wh40k build (\S+)\n/;
 // process pays for code it barely uses. With 45x the budget only code that stays hot is optimised:
 // compare 26x26 --jobs 1 --format json 480 -> 310 ms CPU, heavy cells unchanged (issue 13 goal 4;
 // the figures in the commit). Matrix commands only: loading node:v8 costs a cold calc ~0.5 ms.
+// Long runs measured again (goal 7's marginal rate; fresh processes, runCalc over the mix under 40
+// variants): calcs 600-2400 cost 310-360 ms at this budget, 530-680 at V8's default, 420-560 at
+// 1e6, 370-410 at 1e7, 460-560 at 3e7, 450-590 back to the default after 100 or 300 calcs; neither
+// --maglev nor --always-sparkplug helped. The default catches up only past about 6,000 calcs.
 const TIERING = '--interrupt-budget=3000000';
 
 /** The code cache made for this very bundle (`file`: where it is), if there is one. */

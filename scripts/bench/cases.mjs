@@ -111,3 +111,32 @@ export const WORST = [
   ['  two DW weapons', 'bench dw2', 'bench w24', []],
   ['  with Command Re-roll', 'bench dw', 'bench w24', ['command-re-roll']],
 ];
+
+// Goal 7's marginal rates: larger runs whose matchups are all unlike, so that each is computed
+// (alike ones are computed once: src/cli/same-result.ts) and the extra CPU is the extra matchups' own.
+
+/** The mix's options under variant k: hit, wound and AP modifiers and cover (54 variants, no two alike). */
+export function mixVariant(k) {
+  const [hitMod, woundMod, apMod] = [Math.floor(k / 18) % 3, Math.floor(k / 6) % 3, Math.floor(k / 2) % 3].map((i) => [0, -1, 1][i]);
+  if (k >= 54) throw new Error(`mixVariant: 54 variants, not ${k + 1}`);
+  return Object.fromEntries(Object.entries({ hitMod, woundMod, apMod, cover: k % 2 === 1 }).filter(([, v]) => v));
+}
+
+/** The mix under its first `n` variants as a scenario file's matchups: n x 15, no two alike. */
+export function mixVariants(n) {
+  return Array.from({ length: n }, (_, k) => MIX.map(([m, o]) => ({ attacker: m.split(' vs ')[0], target: m.split(' vs ')[1], ...o, ...mixVariant(k) }))).flat();
+}
+
+/**
+ * A bundled unit file as a copy under another name, with no aliases and one more keyword that no
+ * rule reads: it computes exactly as the original, but is not alike it, so a matrix with the copies
+ * has cells no other cell stands for. Every bundled unit file has one `name:`, flow `keywords: [...]`.
+ */
+export function unitCopy(text) {
+  const copy = text
+    .replace(/^name: (.*)$/m, 'name: $1 Copy')
+    .replace(/^aliases: .*\n/m, '')
+    .replace(/^keywords: \[/m, 'keywords: [BENCH COPY, ');
+  if (!/^name: .* Copy$/m.test(copy) || !copy.includes('BENCH COPY')) throw new Error('unitCopy: expected a unit file with name: and keywords: [...]');
+  return copy;
+}

@@ -1,8 +1,11 @@
 // Figures 3, 4 and 5 (slowest examples) of `npm run bench`: cold start, the whole matrix, README examples.
-import { readFileSync } from 'node:fs';
-import { perCall, spawnCli, spawnMs } from './measure.mjs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unitCopy } from './cases.mjs';
+import { cliCpuMs, pairedRuns, perCall, spawnCli, spawnMs } from './measure.mjs';
 import { estimateMatchup } from './estimate.mjs';
-import { median, medianRatio, ms, repeatedCells } from './stats.mjs';
+import { marginalRate, median, medianRatio, ms, repeatedCells } from './stats.mjs';
 
 const COLD = ['calc', 'eightbound', 'vs', 'intercessors'];
 
@@ -41,10 +44,7 @@ export async function matrix(bench) {
   const inProcess = bench.cellMs.reduce((s, c) => s + c.ms, 0);
   const list = names.join(',');
   const compare = ['compare', list, 'vs', list, '--jobs', '1', '--format', 'json'];
-  const runs = [0, 1, 2].map(() => spawnCli(bench.bin, compare));
-  const failed = runs.find((r) => r.status !== 0);
-  if (failed) throw new Error(`compare exited ${failed.status}: ${failed.stderr}`);
-  const e2e = median(runs.map((r) => r.cpuMs));
+  const e2e = medianCpuMs(bench, compare);
   bench.coldCpuMs = median([0, 1, 2, 3, 4].map(() => spawnCli(bench.bin, COLD).cpuMs));
   const ratio = e2e / (bench.coldCpuMs + inProcess);
   bench.report(
@@ -54,8 +54,34 @@ export async function matrix(bench) {
   );
   const keys = roster.units.map(profileKey);
   bench.say(`             identical cells (same attacker and target profiles, same options): ${repeatedCells(keys, keys)} of ${cells.length}`);
-  bench.compareRate = { e2e: (1000 * cells.length) / e2e, inProcess: (1000 * cells.length) / inProcess };
+  bench.compareRate = { e2e: (1000 * cells.length) / e2e, inProcess: (1000 * cells.length) / inProcess, marginal: compareMarginal(bench, names) };
   await computedOnce(bench);
+}
+
+/** CPU ms of `wh40k ARGS` end to end, median of 3 runs; throws unless each exits 0. */
+function medianCpuMs(bench, args) {
+  return median([0, 1, 2].map(() => cliCpuMs(bench.bin, args)));
+}
+
+/**
+ * Goal 7: what a cell of a long compare costs end to end, without the process start. The bundled
+ * units and a copy of each (cases.mjs unitCopy: computes as its original, but no cell stands for
+ * another's) give 2n x 2n cells against n x n, both runs loading the copies (--data), in 5
+ * interleaved pairs: the extra cells over the extra CPU, against the in-process rate of the same cells.
+ */
+function compareMarginal(bench, names) {
+  // Not in bench.dataDir: the worst cases load that folder.
+  const copies = mkdtempSync(join(tmpdir(), 'wh40k-bench-copies-'));
+  try {
+    const files = readdirSync(join(bench.root, 'data'), { recursive: true }).filter((f) => f.endsWith('.yaml'));
+    files.forEach((f, i) => writeFileSync(join(copies, `copy-${i}.yaml`), unitCopy(readFileSync(join(bench.root, 'data', f), 'utf8'))));
+    const both = [...names, ...names.map((n) => `${n} Copy`)];
+    const compare = (list) => ['--data', copies, 'compare', list.join(','), 'vs', list.join(','), '--jobs', '1', '--format', 'json'];
+    const { small, large } = pairedRuns(bench.bin, { args: compare(names), count: names.length ** 2 }, { args: compare(both), count: both.length ** 2 });
+    return { rate: marginalRate(small, large), small, large };
+  } finally {
+    rmSync(copies, { recursive: true, force: true });
+  }
 }
 
 /**

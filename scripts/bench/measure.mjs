@@ -55,3 +55,21 @@ export function spawnCli(bin, args, options) {
   const usage = at < 0 ? null : JSON.parse(r.stderr.slice(at + 7));
   return { ...r, stderr: at < 0 ? r.stderr : r.stderr.slice(0, at), cpuMs: usage?.cpuMs ?? null, maxRSS: usage?.maxRSS ?? null };
 }
+
+/** CPU ms of `wh40k ARGS` in a child; throws unless it exits 0. */
+export function cliCpuMs(bin, args) {
+  const r = spawnCli(bin, args);
+  if (r.status !== 0) throw new Error(`wh40k ${args.slice(0, 3).join(' ')} ... exited ${r.status}: ${r.stderr}`);
+  return r.cpuMs;
+}
+
+/**
+ * A smaller and a larger run of the CLI (each `{ args, count }`: count, its matchups) as interleaved
+ * pairs: the smaller's median CPU ms, and the larger's as that plus the median of the pairs'
+ * differences, so drift between pairs (a loaded machine) cancels out of the difference.
+ */
+export function pairedRuns(bin, small, large, pairs = 5) {
+  const runs = Array.from({ length: pairs }, () => [cliCpuMs(bin, small.args), cliCpuMs(bin, large.args)]);
+  const smallMs = median(runs.map(([s]) => s));
+  return { small: { count: small.count, ms: smallMs }, large: { count: large.count, ms: smallMs + median(runs.map(([s, l]) => l - s)) } };
+}

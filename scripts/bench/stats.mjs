@@ -49,3 +49,13 @@ export function repeatedCells(attackerKeys, targetKeys) {
 export function ms(x) {
   return x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x >= 1 ? x.toFixed(2) : x.toFixed(3);
 }
+
+/**
+ * Matchups a second of the extra CPU a larger run costs over a smaller one (each `{ count, ms }`):
+ * one process start and loading fall out, what remains is what a long sweep costs per matchup.
+ * Null when the larger run cost no more (noise swamped the difference).
+ */
+export function marginalRate(small, large) {
+  const extraMs = large.ms - small.ms;
+  return extraMs > 0 ? ((large.count - small.count) * 1000) / extraMs : null;
+}

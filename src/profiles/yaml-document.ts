@@ -76,7 +76,7 @@ function repeatedKey(doc: Document): number | undefined {
  * line, plus the `- ` and `? ` indicators on it. That is never less than the real depth over 2 (a
  * block sequence may sit at its parent map's indentation), so the composer stays far from its limit.
  */
-function tooBig(text: string): { offset: number; problem: string } | undefined {
+export function tooBig(text: string): { offset: number; problem: string } | undefined {
   const indents: number[] = [];
   let flow = 0;
   let indicators = 0;

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { InputError } from './errors.js';
 import { byPosition, firstAlias, fieldName, position, type Path } from './positions.js';
 import { issueWords, suggest } from './wording.js';
-import { readYamlDocument } from './yaml-document.js';
+import { plainJsonObject } from './json-text.js';
+import { readYamlDocument, type YamlDocument } from './yaml-document.js';
 
 /** A YAML document validated by a zod schema; `where` maps a field path to file:line:col. */
 export interface Validated<T> {
@@ -23,6 +24,8 @@ export function parseValidated<S extends z.ZodType>(
   needs: string,
   alsoCheck?: (json: unknown, where: (path: Path) => string) => string[],
 ): Validated<z.output<S>> {
+  const valid = validJson(text, file, schema);
+  if (valid) return valid;
   const { doc, lines } = readYamlDocument(text, file);
   const where = (path: Path) => position(doc, lines, path, file);
   // Nothing but comments, or a lone `null` / `~`: zod would say only "expected object, received null".
@@ -44,6 +47,23 @@ export function parseValidated<S extends z.ZodType>(
     // Each problem is placed by a walk of the document: a file of 60,000 unknown keys took minutes.
     throw new InputError([...problems.slice(0, MAX_PROBLEMS), ...(more > 0 ? [`${file}: ... and ${more} more problems`] : [])].join('\n'));
   }
+  return { data: parsed.data, where };
+}
+
+/**
+ * A file written as JSON that the schema accepts, read without the YAML package (json-text.ts); its
+ * document is composed only if a later check asks where a field is. Undefined otherwise: the file
+ * then goes through YAML, so every problem is reported exactly as for any YAML file.
+ */
+function validJson<S extends z.ZodType>(text: string, file: string, schema: S): Validated<z.output<S>> | undefined {
+  const json = plainJsonObject(text);
+  const parsed = json === undefined ? undefined : schema.safeParse(json);
+  if (!parsed?.success) return undefined;
+  let located: YamlDocument | undefined;
+  const where = (path: Path) => {
+    located ??= readYamlDocument(text, file);
+    return position(located.doc, located.lines, path, file);
+  };
   return { data: parsed.data, where };
 }
 

@@ -4,7 +4,7 @@
  * `--list`, which names every figure without measuring anything.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,10 +14,10 @@ import { parseAbility } from '../../src/rules/abilities.js';
 import { calculate } from '../../src/rules/engine.js';
 import { NO_MODIFIERS } from '../../src/rules/types.js';
 import { runCalc } from '../../src/cli/calc.js';
-import { HEAVY, MIX, scenarios, WORST, WORST_FILES } from '../../scripts/bench/cases.mjs';
+import { HEAVY, MIX, mixVariant, mixVariants, scenarios, unitCopy, WORST, WORST_FILES } from '../../scripts/bench/cases.mjs';
 import { FIGURES } from '../../scripts/bench/figures.mjs';
 import { readmeExamples } from '../../scripts/bench/matrix-figures.mjs';
-import { decimalsOf, line, median, medianRatio, repeatedCells, roundsTo, withinFactor } from '../../scripts/bench/stats.mjs';
+import { decimalsOf, line, marginalRate, median, medianRatio, repeatedCells, roundsTo, withinFactor } from '../../scripts/bench/stats.mjs';
 import { ROOT } from '../cli/run.js';
 
 describe('the bench helpers', () => {
@@ -58,6 +58,12 @@ describe('the bench helpers', () => {
     expect(repeatedCells(['a', 'b', 'a'], ['x', 'x'])).toBe(4);
     expect(repeatedCells(['a', 'b'], ['x', 'y'])).toBe(0);
   });
+
+  it('marginalRate: extra matchups over extra CPU, the fixed start falling out', () => {
+    // 150 matchups in 300 ms, 600 in 480 ms: 450 more in 180 ms more = 2,500 a second (the totals say 500 and 1,250)
+    expect(marginalRate({ count: 150, ms: 300 }, { count: 600, ms: 480 })).toBe(2500);
+    expect(marginalRate({ count: 150, ms: 300 }, { count: 600, ms: 300 })).toBeNull();
+  });
 });
 
 describe('the bench cases', () => {
@@ -72,6 +78,35 @@ describe('the bench cases', () => {
     expect(MIX).toHaveLength(15);
     for (const [m, o] of MIX) expect(runCalc(roster, m.split(' '), o).result.kills.mean, m).toBeGreaterThan(0);
     expect(HEAVY.slice(0, 5)).toEqual(['calc', 'field', 'ordnance', 'battery', 'vs']);
+  });
+
+  it('the mix under option variants: 54 unlike variants, n x 15 matchups of the mix with their own options', () => {
+    const variants = Array.from({ length: 54 }, (_, k) => JSON.stringify(mixVariant(k)));
+    expect(new Set(variants).size).toBe(54);
+    expect(mixVariant(0)).toEqual({});
+    expect(mixVariant(1)).toEqual({ cover: true });
+    expect(mixVariant(53)).toEqual({ hitMod: 1, woundMod: 1, apMod: 1, cover: true }); // 53 = 2x18 + 2x6 + 2x2 + 1
+    expect(() => mixVariant(54)).toThrow('54 variants');
+    const many = mixVariants(40);
+    expect(many).toHaveLength(600);
+    expect(new Set(many.map((m) => JSON.stringify(m))).size).toBe(600);
+    expect(many[15]).toEqual({ attacker: 'eightbound', target: 'intercessors', charged: true, cover: true });
+  });
+
+  it('unitCopy: a bundled unit under another name computes as the original, with a profile of its own', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wh40k-bench-test-'));
+    try {
+      writeFileSync(join(dir, 'copy.yaml'), unitCopy(readFileSync(join(ROOT, 'data', 'world-eaters', 'eightbound.yaml'), 'utf8')));
+      const roster = await loadRoster([dir]);
+      const copy = roster.find('eightbound copy');
+      expect(copy.aliases).toEqual([]);
+      expect(copy.keywords).toContain('BENCH COPY');
+      const kills = (a: string) => runCalc(roster, [...a.split(' '), 'vs', 'intercessors'], { charged: true }).result.kills.mean;
+      expect(kills('eightbound copy')).toBe(kills('eightbound'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(() => unitCopy('stats: {}')).toThrow('expected a unit file');
   });
 
   it('the worst cases: their YAML loads and every unit they name is in it', async () => {
