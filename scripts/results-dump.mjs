@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// node scripts/results-dump.mjs [BUILD_ROOT/] > FILE: the full calc JSON (with the --explain working) of
+// every bundled unit against every bundled unit under five option sets, one line each, in one process,
+// from the build at BUILD_ROOT (default: this checkout's dist/). Two builds' dumps compared with `cmp`
+// show whether a change kept every result byte-identical (issue 13); a matchup that cannot be
+// computed (no weapon for the phase, a size the datasheet forbids) is an `ERR` line, compared too.
+import { fileURLToPath } from 'node:url';
+
+const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
+const { loadRoster } = await import(`${root}dist/profiles/registry.js`);
+const { runCalc } = await import(`${root}dist/cli/calc.js`);
+const { toJsonObject } = await import(`${root}dist/cli/calc-json.js`);
+const roster = await loadRoster();
+const names = roster.units.map((u) => u.name);
+const options = [{}, { charged: true }, { halfRange: true, stationary: true }, { rerollHits: 'ones', rerollWounds: 'failed' }, { cover: true, rerollDamage: 'any', models: 1 }];
+const lines = [];
+for (const a of names) {
+  for (const t of names) {
+    for (const o of options) {
+      const words = [...a.split(' '), 'vs', ...t.split(' ')];
+      try {
+        lines.push(JSON.stringify(toJsonObject(runCalc(roster, words, o), true)));
+      } catch (e) {
+        lines.push(`ERR ${a} vs ${t} ${JSON.stringify(o)}: ${e.message}`);
+      }
+    }
+  }
+}
+process.stdout.write(`${lines.join('\n')}\n`);
