@@ -6,23 +6,22 @@ import type { OneRollGroup, RollKind } from '../rules/effects/types.js';
 import { calculate, estimateWork, MAX_WORK, type AssignedRoll, type DistSummary, type Result } from '../rules/engine.js';
 import type { AllocationOrder } from '../rules/allocation.js';
 import { precisionAllocation } from '../rules/precision.js';
-import { lookupKey } from '../rules/names.js';
-import { choosePhase, resize, weaponsUsed, withLoadout, withWargear, type Chooser } from '../rules/selection.js';
+import { choosePhase, resize, weaponsUsed, withLoadout, withWargear } from '../rules/selection.js';
 import { checkSimulationBudget, MAX_SIMULATED_ATTACKS, simulate, simulatedAttacks, type Simulation } from '../rules/simulate.js';
 import { oneRollKey, planWeapon, type WeaponPlan } from '../rules/plan.js';
 import { fightersBack, fightRules, type FightRule } from '../rules/fight-back.js';
 import { fightersBackAfterActions } from '../rules/actions-fight-back.js';
 import { actionOutcomes } from '../rules/actions.js';
 import { notModelledNotes } from '../profiles/abilities.js';
-import { hasAbility } from '../rules/abilities.js';
 import { damageRerollNote } from '../rules/damage-reroll.js';
-import { NO_ADJUSTMENTS, type Phase, type RerollPolicy, type Scenario, type Unit, type Weapon, type WeaponUse } from '../rules/types.js';
+import type { Phase, RerollPolicy, Scenario, Unit } from '../rules/types.js';
 import { woundedTarget } from '../rules/wounded.js';
 import { UsageError } from './errors.js';
 import { orderWeapons } from './weapon-order.js';
 import { beyondPricedSizes } from './points-shown.js';
 import { optionsSet, type MatchupOptions } from './matchup-options.js';
 import { effectsInPlay } from './effects-in-play.js';
+import { chooser, engagedTarget } from './matchup-weapons.js';
 
 export interface CalcOptions {
   charged?: boolean;
@@ -211,53 +210,6 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   const hurt = wounded.models.find((g) => g.wounded);
   if (hurt) notes.push(`${target.name}: one ${hurt.name} has already lost ${hurt.wounded} wound${hurt.wounded === 1 ? '' : 's'} (${hurt.stats.W} left) and takes the next attack; damage and kills count only new losses`);
   return { scenario: { attacker, target: wounded, weapons, conditions, modifiers, allocation }, inPlay };
-}
-
-/** The name of the -1 to hit, as the effect big-guns-never-tire names it (effects/core.ts). */
-const BIG_GUNS = 'Big Guns Never Tire';
-
-/**
- * The target is within Engagement Range of the attacking army (--engaged): 003 'BIG GUNS NEVER TIRE
- * (BLAST WEAPONS AND PISTOLS)' (diagram 9 A): shooting at a Vehicle within Engagement Range of a
- * friendly unit, "subtract 1 from the Hit roll unless that attack is made with a Pistol"; MONSTER
- * likewise (003 'Big Guns Never Tire'). The attacker's own engagement (003 'Big Guns Never Tire':
- * a MONSTER or VEHICLE shooting while within Engagement Range) is the effect big-guns-never-tire;
- * where both apply it is still one rule and one -1. Blast weapons are left out by weaponsUsed.
- */
-function engagedTarget(weapons: WeaponUse[], target: Unit, phase: Phase, engaged: boolean | undefined, notes: string[]): WeaponUse[] {
-  if (!engaged || phase !== 'ranged' || !['MONSTER', 'VEHICLE'].some((k) => target.keywords.includes(k))) return weapons;
-  const pistols = weapons.filter((u) => hasAbility(u.weapon.abilities, 'pistol')).map((u) => u.weapon.name);
-  notes.push(`--engaged: ${target.name} is a MONSTER or VEHICLE within Engagement Range, -1 to hit${pistols.length ? ` except with Pistols (${pistols.join(', ')})` : ''} (003 'BIG GUNS NEVER TIRE')`);
-  return weapons.map((u) => {
-    if (hasAbility(u.weapon.abilities, 'pistol')) return u;
-    const adjust = u.adjust ?? NO_ADJUSTMENTS;
-    return { ...u, adjust: { ...adjust, hit: [...adjust.hit, [BIG_GUNS, -1]] } };
-  });
-}
-
-const TIE = 1e-9;
-
-/**
- * Where a model has alternatives (several melee weapons, a weapon's profiles): the one named with
- * --profile, else the one with the most expected damage against this target (before effects).
- */
-function chooser(draft: Scenario, wanted: readonly string[], notes: string[]): Chooser {
-  // Several model groups often choose among the same weapons: each is valued once.
-  const values = new Map<Weapon, number>();
-  const value = (w: Weapon) => {
-    let v = values.get(w);
-    if (v === undefined) values.set(w, (v = calculate({ ...draft, weapons: [{ weapon: w, count: 1 }] }).damage.mean));
-    return v;
-  };
-  return (alternatives) => {
-    const named = alternatives.find((w) => wanted.some((n) => lookupKey(w.name).includes(lookupKey(n))));
-    if (named) return named;
-    const scored = alternatives.map((w) => ({ w, v: value(w) }));
-    // A tie keeps the first listed: values equal but for rounding are a tie (TIE, relative).
-    const best = scored.reduce((a, b) => (b.v > a.v * (1 + TIE) ? b : a));
-    notes.push(`best against ${draft.target.name}: ${scored.map(({ w, v }) => `${w.name} ${v.toFixed(2)}`).join(', ')} damage each (--profile to choose)`);
-    return best.w;
-  };
 }
 
 /**
