@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/profiles/errors.js';
@@ -49,6 +50,22 @@ describe('plainJsonObject', () => {
     for (const text of ['[1]', '"a"', 'null', '{a: 1}', 'matchups: []', '{"a": 1} # note', '{"a": 1,}', '']) {
       expect(plainJsonObject(text), text).toBeUndefined();
     }
+  });
+
+  it('random JSON objects, compact or indented: read as YAML reads them, or left to YAML', () => {
+    let read = 0;
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ unit: 'binary' }), fc.jsonValue()), fc.constantFrom(undefined, 1, 2, '\t'), (value, indent) => {
+        const text = JSON.stringify(value, null, indent);
+        const fast = plainJsonObject(text);
+        if (fast === undefined) return;
+        read++;
+        expect(fast).toStrictEqual(parse(text));
+      }),
+      { numRuns: 300 },
+    );
+    // Most are read fast (tab-indented ones, and keys YAML refuses, are not).
+    expect(read).toBeGreaterThan(100);
   });
 
   it('over 100,000 characters, only where the YAML size limit passes (200,000 tokens)', () => {
