@@ -237,4 +237,21 @@ describe('Dist: errors', () => {
     expect(() => Dist.bernoulli(1.5)).toThrow(RangeError);
     expect(() => Dist.bernoulli(-0.5)).toThrow(RangeError);
   });
+
+  it('expect: E[f(X)] over the outcomes; isConstant only for a certain value', () => {
+    // E[min(D6, 3)] = (1 + 2 + 3 + 3 + 3 + 3) / 6 = 15/6.
+    expect(Dist.die(6).expect((k) => Math.min(k, 3))).toBeCloseTo(15 / 6, 12);
+    expect(Dist.constant(4).isConstant()).toBe(true);
+    expect(Dist.die(3).isConstant()).toBe(false);
+    expect(Dist.bernoulli(1).isConstant()).toBe(true);
+    expect(Dist.bernoulli(0.5).isConstant()).toBe(false);
+  });
+
+  it('repeat of a constant: n times the value, the same as by convolutions', () => {
+    // 7 copies of the constant 3 sum to 21 for certain; D1 (a die of one face) is the constant 1.
+    expect(Dist.repeat(7, Dist.constant(3)).toArray()).toEqual([...Array(21).fill(0), 1]);
+    const one = Dist.die(1);
+    expect(Dist.repeat(5, one).toArray()).toEqual(one.plus(one).plus(one).plus(one).plus(one).toArray());
+    expect(Dist.repeat(0, Dist.constant(3)).toArray()).toEqual([1]);
+  });
 });
