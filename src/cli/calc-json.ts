@@ -4,6 +4,7 @@
  */
 import { notModelled } from '../profiles/abilities.js';
 import { pointsFor } from '../rules/points.js';
+import { workingOf } from '../rules/plan.js';
 import type { CalcReport } from './calc.js';
 import { pointsExtrapolated } from './points-shown.js';
 import { SCHEMA_VERSION } from './sheet.js';
@@ -36,7 +37,7 @@ export function toJsonObject(report: CalcReport, explain: boolean) {
     fightOnDeath: report.fightBack,
     notes: report.notes,
     notModelled: notModelledAbilities(report),
-    ...(explain ? { working: r.plans.map((p) => ({ weapon: p.name, notes: unique(p.notes) })) } : {}),
+    ...(explain ? { working: r.plans.map((p) => ({ weapon: p.name, notes: unique(workingOf(p)) })) } : {}),
     simulation,
   };
 }

@@ -5,6 +5,7 @@ import type { CalcReport } from './calc.js';
 import { DISTRIBUTION_LABEL, LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
 import { pointsFor } from '../rules/points.js';
+import { workingOf } from '../rules/plan.js';
 import { pointsExtrapolated } from './points-shown.js';
 import type { ComputedCell } from './compare.js';
 import type { Outcome } from './outcomes.js';
@@ -252,7 +253,7 @@ export function working(report: CalcReport): string[] {
   const lines: string[] = [];
   for (const p of r.plans) {
     lines.push(`${p.name} x${p.count}: attacks ${fixed(p.attacks.mean())} expected`);
-    for (const n of unique(p.notes)) lines.push(`  ${n}`);
+    for (const n of unique(workingOf(p))) lines.push(`  ${n}`);
   }
   for (const a of report.scenario.actions ?? []) {
     lines.push(`${a.name}: ${a.dice}D6 before the attacks; each mortal wound is one point of damage, no saving throw, Feel No Pain applies, the rest goes on to the next model (003 'Mortal Wounds')`);

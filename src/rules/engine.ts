@@ -17,7 +17,7 @@ import { hazard, type Hazard } from './hazardous.js';
 import type { RollKind } from './effects/types.js';
 import { sumRerollingLowest, type Resource } from './one-roll.js';
 import { killsAtEndOfPhase, returningBearer } from './phoenix-gem.js';
-import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
+import { modelCount, planWeapon, withAttacks, type WeaponPlan } from './plan.js';
 import { isPrecise, needsSplit, queueMarginals, splitStates, splitTarget, totalLost } from './precision.js';
 import { resolveWeapon } from './weapon-step.js';
 import type { ModelGroup, Scenario, Unit } from './types.js';
@@ -157,7 +157,7 @@ function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[], uncappedPe
     const plan = planWeapon(w, scenario);
     // A re-rolled Attacks roll changes only how many attacks there are.
     const rerollAttacks = oneRolls.some((r) => r.weapon === i && r.roll === 'attacks');
-    return rerollAttacks ? { ...plan, attacks: sumRerollingLowest(plan.attacksEach, plan.count) } : plan;
+    return rerollAttacks ? withAttacks(plan, sumRerollingLowest(plan.attacksEach, plan.count)) : plan;
   });
   const resources = used.map(({ i }) =>
     oneRolls

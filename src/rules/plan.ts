@@ -46,8 +46,6 @@ export interface WeaponPlan {
   readonly instancesChosen: readonly string[];
   /** Modifiers a rule forbids on this weapon, and why (for the result's notes). */
   readonly notApplied: readonly string[];
-  /** The working, for --explain. */
-  readonly notes: readonly string[];
 }
 
 export interface GroupDefence {
@@ -67,8 +65,8 @@ const NEVER = 7;
 export const MAX_ATTACKS = 10_000;
 
 /**
- * `notes`: where to write the working (--explain). Planning leaves it out: the plan's `notes` plans
- * again with a list to write into, when first read, so a calculation builds no text it does not show.
+ * `notes`: where to write the working (--explain). Planning leaves it out: workingOf plans again
+ * with a list to write into, when asked, so a calculation builds no text it does not show.
  */
 export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[]): WeaponPlan {
   const { weapon } = use;
@@ -179,7 +177,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
   const defence = target.models.map((g) => groupDefence(g.stats, ap, ranged, indirect, has, adjust, scenario, notes));
   const criticalDefence =
     criticalAp === ap ? null : target.models.map((g) => groupDefence(g.stats, criticalAp, ranged, indirect, has, adjust, scenario, undefined));
-  return {
+  const plan: WeaponPlan = {
     name: weapon.name,
     count: use.count,
     attacksEach,
@@ -198,11 +196,30 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
     hazardous: has('hazardous'),
     instancesChosen,
     notApplied,
-    get notes() {
-      if (!notes) planWeapon(use, scenario, (notes = []));
-      return notes;
-    },
   };
+  if (!notes) sources.set(plan, { use, scenario });
+  return plan;
+}
+
+/**
+ * Each plan's weapon and scenario, and its working once written. In a map, not as a getter in the
+ * plan: an object literal with an accessor costs about 0.8 us to create here, 30 times a plain one
+ * (issue 13).
+ */
+const sources = new WeakMap<WeaponPlan, { readonly use: WeaponUse; readonly scenario: Scenario; notes?: string[] }>();
+
+/** A plan's working (--explain), written the first time it is asked for. */
+export function workingOf(plan: WeaponPlan): readonly string[] {
+  const source = sources.get(plan)!;
+  if (!source.notes) planWeapon(source.use, source.scenario, (source.notes = []));
+  return source.notes;
+}
+
+/** The plan with another Attacks distribution (a re-rolled Attacks roll, engine.ts), its working kept. */
+export function withAttacks(plan: WeaponPlan, attacks: Dist): WeaponPlan {
+  const copy = { ...plan, attacks };
+  sources.set(copy, sources.get(plan)!);
+  return copy;
 }
 
 /**

@@ -15,6 +15,7 @@ import { calculate } from '../../src/rules/engine.js';
 import { run, scenario, target, type ScenarioSpec, type TargetSpec } from '../helpers.js';
 import { DENOMINATOR, enumerate, ratio } from './enumerator.js';
 import { allCriticalDev, sureHit } from './fixtures.js';
+import { workingOf } from '../../src/rules/plan.js';
 
 const ANY = { rerollDamageAny: true };
 const oneShot = (D: string | number, t: TargetSpec, spec: Omit<ScenarioSpec, 'weapons' | 'target'> = { modifiers: ANY }) =>
@@ -70,7 +71,7 @@ describe('one attack, the whole Damage roll re-rolled', () => {
     const r = oneShot(2, { W: 3 });
     expect(r.damage.mean).toBeCloseTo((5 / 6) * 2, 12);
     expect(r.plans[0].damageRoll.rerollAny).toBe(false);
-    expect(r.plans[0].notes).toContain('damage: 2 is not a roll, nothing to re-roll (RULINGS 5)');
+    expect(workingOf(r.plans[0])).toContain('damage: 2 is not a roll, nothing to re-roll (RULINGS 5)');
   });
 
   it('the whole-roll re-roll supersedes re-rolling 1s (a dice is re-rolled once): D6 vs W3 as above, 17/6 * 5/6', () => {

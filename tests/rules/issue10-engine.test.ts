@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { calculate, type AssignedRoll, type Result } from '../../src/rules/engine.js';
 import { chooseOneRolls, searchWork, type Choice } from '../../src/rules/effects/choose.js';
 import type { OneRollGroup } from '../../src/rules/effects/types.js';
-import { oneRollKey, planWeapon } from '../../src/rules/plan.js';
+import { oneRollKey, planWeapon, workingOf } from '../../src/rules/plan.js';
 import { checkSimulationBudget, simulate } from '../../src/rules/simulate.js';
 import type { Scenario } from '../../src/rules/types.js';
 import { scenario, target, weapon } from '../helpers.js';
@@ -266,10 +266,10 @@ describe('the working says when an armour save can never pass (request from smal
   it('Sv 7+ at AP-1: "never passes", not "passes on 8+"; Sv 6+ at AP-1 also never passes (7+)', () => {
     for (const Sv of [7, 6]) {
       const plan = calculate(scenario({ weapons: [weapon({ AP: -1 })], target: target({ Sv }) })).plans[0];
-      expect(plan.notes).toContain(`save: Sv ${Sv}+ (AP -1) -> never passes`);
+      expect(workingOf(plan)).toContain(`save: Sv ${Sv}+ (AP -1) -> never passes`);
     }
     const plan = calculate(scenario({ weapons: [weapon({ AP: -1 })], target: target({ Sv: 3 }) })).plans[0];
-    expect(plan.notes).toContain('save: Sv 3+ (AP -1) -> passes on 4+');
+    expect(workingOf(plan)).toContain('save: Sv 3+ (AP -1) -> passes on 4+');
   });
 });
 

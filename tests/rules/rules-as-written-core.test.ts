@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { run, scenario, target, weapon } from '../helpers.js';
 import { play } from './effects/support.js';
+import { workingOf } from '../../src/rules/plan.js';
 
 const bare = target({ Sv: 7, W: 1, T: 4 });
 const extra = weapon({ name: 'extra blade', range: 'melee', A: 1, skill: 3, S: 4, abilities: ['extra attacks'] });
@@ -51,6 +52,6 @@ describe('an invulnerable save against melee attacks only (Howling Banshees data
   it('ranged: 5+, unsaved 4/6, and the plan says the 4+ works only in melee', () => {
     const r = run({ weapons: [weapon({ AP: -3 })], target: banshee });
     expect(r.plans[0].defence[0].unsavedChance).toBeCloseTo(4 / 6, 12);
-    expect(r.plans[0].notes.join()).toContain('the 4+ invulnerable save works only against melee attacks');
+    expect(workingOf(r.plans[0]).join()).toContain('the 4+ invulnerable save works only against melee attacks');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { run, target, weapon } from '../helpers.js';
 import { allCriticalDev, sureHit } from './fixtures.js';
+import { workingOf } from '../../src/rules/plan.js';
 
 // One test (or a few) per bullet of GUIDE.md 'Traps other calculators fell into', each with its
 // own hand-derived number, different from the ones in the topic files.
@@ -157,7 +158,7 @@ describe('trap: show the working', () => {
       target: target({ models: 11 }),
       conditions: { stationary: true },
     });
-    const notes = r.plans[0].notes.join('\n');
+    const notes = workingOf(r.plans[0]).join('\n');
     expect(notes).toContain('[blast] +2');
     expect(notes).toContain('[heavy]');
   });
