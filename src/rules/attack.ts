@@ -1,6 +1,7 @@
 import { judgeWithResources, type Judged, type Resource } from './one-roll.js';
 import type { WeaponPlan } from './plan.js';
 import { testKey } from './rolls.js';
+import { BoundedCache } from './bounded-cache.js';
 
 /**
  * What one attack leaves to allocate: `normal` wounds that go through saves and damage, `critical`
@@ -50,17 +51,10 @@ export function attackOutcomes(plan: WeaponPlan, resources: readonly Resource[] 
   // every plan with the same ones, in every calculation of a process, shares them (issue 13: a matrix
   // repeats its weapons against targets of the same save and Toughness).
   const key = outcomesKey(plan);
-  let known = plain.get(key);
-  if (!known) {
-    if (plain.size >= MAX_KNOWN) plain.clear();
-    plain.set(key, (known = Object.freeze(outcomesOf(plan, resources, 0))));
-  }
-  return known;
+  return plain.get(key) ?? plain.set(key, Object.freeze(outcomesOf(plan, resources, 0)));
 }
 
-const plain = new Map<string, readonly AttackOutcome[]>();
-/** Kinds of attack remembered at once (a few hundred bytes each). */
-const MAX_KNOWN = 10_000;
+const plain = new BoundedCache<string, readonly AttackOutcome[]>();
 
 function outcomesKey(plan: WeaponPlan): string {
   const sustained = plan.sustainedHits ? plan.sustainedHits.toArray().join(',') : '';

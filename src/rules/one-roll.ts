@@ -1,5 +1,6 @@
 import { Dist } from '../dice/dist.js';
 import type { DiceExpression } from '../dice/expression.js';
+import { BoundedCache } from './bounded-cache.js';
 import { rerollDamageRoll } from './damage-reroll.js';
 import { isRerolled, judgeFace, testKey, type D6Test, type RollResult } from './rolls.js';
 import type { RollKind } from './effects/types.js';
@@ -44,12 +45,10 @@ export function judgeWithResources(test: D6Test, roll: RollKind, resources: read
   // Nothing of this kind left to use: the results depend on the test alone, worked out once per kind of test.
   if (resources.length && resources.some((r) => r.roll === roll && mask & r.bit)) return judge(test, roll, resources, mask);
   const key = testKey(test);
-  let known = plainRolls.get(key);
-  if (!known) plainRolls.set(key, (known = Object.freeze(judge(test, roll, [], 0))));
-  return known;
+  return plainRolls.get(key) ?? plainRolls.set(key, Object.freeze(judge(test, roll, [], 0)));
 }
 
-const plainRolls = new Map<number | string, readonly Judged[]>();
+const plainRolls = new BoundedCache<number | string, readonly Judged[]>();
 
 function judge(test: D6Test, roll: RollKind, resources: readonly Resource[], mask: number): Judged[] {
   const out: Judged[] = [];
@@ -106,7 +105,7 @@ export function fateFace(sides: number, value: number): number {
   return sides === 3 ? Math.ceil(value / 2) : value;
 }
 
-const freshRolls = { byKey: new Map<string, Dist>(), byRoll: new WeakMap<DamageRoll, Dist>() };
+const freshRolls = { byKey: new BoundedCache<string, Dist>(), byRoll: new WeakMap<DamageRoll, Dist>() };
 
 type DamageResults = readonly { readonly damage: Dist; readonly used: number; readonly p: number }[];
 
@@ -123,24 +122,15 @@ export function damageWithResources(
   return shared(plainDamage, d, () => damageRolls(d, [], 0, worth));
 }
 
-const plainDamage = { byKey: new Map<string, DamageResults>(), byRoll: new WeakMap<DamageRoll, DamageResults>() };
+const plainDamage = { byKey: new BoundedCache<string, DamageResults>(), byRoll: new WeakMap<DamageRoll, DamageResults>() };
 
-/** What a Damage roll gives, remembered by its key (a bounded number of them) or else by the roll itself. */
-function shared<T>(cache: { byKey: Map<string, T>; byRoll: WeakMap<DamageRoll, T> }, d: DamageRoll, make: () => T): T {
-  let known = d.key === undefined ? cache.byRoll.get(d) : cache.byKey.get(d.key);
-  if (known === undefined) {
-    known = make();
-    if (d.key === undefined) cache.byRoll.set(d, known);
-    else {
-      if (cache.byKey.size >= MAX_ROLLS) cache.byKey.clear();
-      cache.byKey.set(d.key, known);
-    }
-  }
+/** What a Damage roll gives, remembered by its key or else by the roll itself. */
+function shared<T>(cache: { byKey: BoundedCache<string, T>; byRoll: WeakMap<DamageRoll, T> }, d: DamageRoll, make: () => T): T {
+  if (d.key !== undefined) return cache.byKey.get(d.key) ?? cache.byKey.set(d.key, make());
+  let known = cache.byRoll.get(d);
+  if (known === undefined) cache.byRoll.set(d, (known = make()));
   return known;
 }
-
-/** Damage rolls remembered at once by key. */
-const MAX_ROLLS = 10_000;
 
 function damageRolls(d: DamageRoll, resources: readonly Resource[], mask: number, worth: (damage: number) => number): DamageResults {
   const { dice } = d;

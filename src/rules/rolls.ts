@@ -1,3 +1,4 @@
+import { BoundedCache } from './bounded-cache.js';
 import type { RerollPolicy } from './types.js';
 
 /** How one D6 roll of the attack sequence (Hit roll, Wound roll, saving throw) is judged. */
@@ -45,12 +46,10 @@ export function isRerolled(test: D6Test, face: number): boolean {
 export function rollOdds(test: D6Test): RollOdds {
   // Few tests occur (targets and modifiers are small integers): each worked out once per process.
   const key = testKey(test);
-  let known = oddsByTest.get(key);
-  if (!known) oddsByTest.set(key, (known = Object.freeze(countOdds(test))));
-  return known;
+  return oddsByTest.get(key) ?? oddsByTest.set(key, Object.freeze(countOdds(test)));
 }
 
-const oddsByTest = new Map<number | string, RollOdds>();
+const oddsByTest = new BoundedCache<number | string, RollOdds>();
 const REROLLS = { none: 0, ones: 1, failed: 2 } as const;
 
 /** A test as a key: a number for the usual small values (Map lookups on numbers are cheap), else a string. */

@@ -26,7 +26,6 @@ export interface StepTally extends Tally {
   wounds: number;
 }
 
-
 export function resolveWeapon(
   v: readonly number[],
   plan: WeaponPlan,
