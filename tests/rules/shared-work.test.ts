@@ -7,6 +7,7 @@
  * second the first one's.
  */
 import { describe, expect, it } from 'vitest';
+import { layoutTarget } from '../../src/rules/allocation.js';
 import { calculate } from '../../src/rules/engine.js';
 import { scenario, target, weapon } from '../helpers.js';
 
@@ -48,5 +49,23 @@ describe('work shared between calculations keeps them apart', () => {
     expect(damage(against(5))).toBeCloseTo(10 / 9, 12);
     expect(damage(against(5, 5))).toBeCloseTo(20 / 27, 12);
     expect(damage(against(3))).toBeCloseTo(5 / 9, 12);
+  });
+
+  it("a target's layout by allocation order: toughest-last, listed, then toughest-last again", () => {
+    // Group 0: W1 Sv2+ (6 wounds' worth through saves: 1 / (1/6)); group 1: W2 Sv6+ (2 / (5/6) = 2.4).
+    // Toughest last puts group 1 first; the listed order group 0.
+    const unit = target({ groups: [{ count: 1, stats: { W: 1, Sv: 2 } }, { count: 1, stats: { W: 2, Sv: 6 } }] });
+    expect(Array.from(layoutTarget(unit, 'toughest-last').group)).toEqual([1, 1, 0]);
+    expect(Array.from(layoutTarget(unit, 'listed').group)).toEqual([0, 1, 1]);
+    expect(Array.from(layoutTarget(unit, 'toughest-last').group)).toEqual([1, 1, 0]);
+  });
+
+  it('Hazardous tests of one attacker: 1 copy, 3 copies, then 1 again', () => {
+    // One test per copy (000 'Hazardous'), each failing on a 1 for 3 mortal wounds: 1/6 x 3 = 1/2 per copy.
+    const plasma = weapon({ name: 'plasma', abilities: ['hazardous'] });
+    const tests = (n: number) => calculate(scenario({ weapons: [[plasma, n]] })).hazard!.expectedMortalWounds;
+    expect(tests(1)).toBeCloseTo(1 / 2, 12);
+    expect(tests(3)).toBeCloseTo(3 / 2, 12);
+    expect(tests(1)).toBeCloseTo(1 / 2, 12);
   });
 });
