@@ -406,8 +406,10 @@ function bestReroll(a: RerollPolicy, b: RerollPolicy): RerollPolicy {
  * Bodyguard models").
  */
 export function unitToughness(unit: Unit): number {
-  const bodyguard = unit.models.filter((g) => !g.leader);
-  return Math.max(...(bodyguard.length ? bodyguard : unit.models).map((g) => g.stats.T));
+  const bodyguard = unit.models.some((g) => !g.leader);
+  let toughness = -Infinity;
+  for (const g of unit.models) if (!bodyguard || !g.leader) toughness = Math.max(toughness, g.stats.T);
+  return toughness;
 }
 
 export function modelCount(unit: Unit): number {
