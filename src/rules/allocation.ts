@@ -71,7 +71,10 @@ export interface TargetLayout {
 
 /** Wounds of the whole unit: the number of states the kill model needs, less one. */
 export function totalWounds(unit: Unit): number {
-  return unit.models.reduce((sum, g) => sum + g.count * g.stats.W, 0);
+  // A counted loop: every calculation asks, and the interpreter runs it (issue 13).
+  let sum = 0;
+  for (let i = 0; i < unit.models.length; i++) sum += unit.models[i].count * unit.models[i].stats.W;
+  return sum;
 }
 
 /**

@@ -75,9 +75,11 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
   const { abilities, chosen: instancesChosen, kinds } = weaponAbilities(weapon.abilities, adjust.abilities);
   const ranged = weapon.range !== 'melee';
   const has = (kind: Ability['kind']) => kinds.has(kind);
+  // Most weapons have none of the abilities looked up by kind: no search (and no closure) for those.
+  const find = <K extends Ability['kind']>(kind: K) => (kinds.has(kind) ? findAbility(abilities, kind) : []);
   const indirect = c.indirect && ranged && has('indirect fire') && !has('torrent');
   if (abilities.length) notes?.push(`abilities: ${abilities.map(abilityName).join(', ')}`);
-  for (const a of findAbility(abilities, 'no effect')) {
+  for (const a of find('no effect')) {
     // [PRECISION] changes only which model takes the attack, with --precision (precision.ts).
     notes?.push(a.name === 'precision' ? '[precision]: with --precision its attacks go to the Leaders first' : `[${a.name}] does not change these numbers`);
   }
@@ -87,7 +89,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
   const targetModels = modelCount(target);
   const extra = has('blast') ? Math.floor(targetModels / 5) : 0;
   if (has('blast')) notes?.push(`[blast] +${extra} attacks (${targetModels} models in the target unit)`);
-  const [rapid] = findAbility(abilities, 'rapid fire');
+  const rapid = find('rapid fire')[0];
   if (rapid) {
     if (c.halfRange) notes?.push(`[rapid fire ${rapid.attacks.text}] +${rapid.attacks.text} attacks at half range`);
     else notes?.push(`[rapid fire ${rapid.attacks.text}] no bonus: not at half range (--half-range)`);
@@ -109,7 +111,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
 
   const hit = hitTest(weapon.skill - adjust.skill, ranged, indirect, has, adjust, m, c.stationary, notes);
   const hitOdds: RollOdds = hit ? rollOdds(hit) : { fail: 0, success: 1, critical: 0 };
-  const [sustained] = findAbility(abilities, 'sustained hits');
+  const sustained = find('sustained hits')[0];
   const sustainedHits = sustained && hit ? diceDist(sustained.hits) : null;
   const lethalHits = has('lethal hits') && hit !== null;
 
@@ -120,7 +122,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
   if (m.wound) woundParts.push(['--wound-mod', m.wound]);
   if (has('lance') && c.charged) woundParts.push(['[lance] charged', 1]);
   let criticalWound = Math.min(6, m.criticalWound ?? 6, adjust.criticalWound ?? 6);
-  for (const anti of findAbility(abilities, 'anti')) {
+  for (const anti of find('anti')) {
     if (target.keywords.includes(anti.keyword)) criticalWound = Math.min(criticalWound, anti.threshold);
     else notes?.push(`[${abilityName(anti)}] target is not ${anti.keyword}`);
   }
@@ -136,7 +138,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
   const devastatingWounds = has('devastating wounds');
 
   // Damage (RULINGS 5, 6).
-  const [melta] = findAbility(abilities, 'melta');
+  const melta = find('melta')[0];
   // RULINGS 6: --damage-mod adds after halving, like Melta; a negative one subtracts.
   const damageMod = m.damage ?? 0;
   const add = (melta && c.halfRange ? melta.damage : 0) + Math.max(0, damageMod);
