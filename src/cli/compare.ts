@@ -120,7 +120,10 @@ function cellJson(json: MatchupJson, distributions = false) {
   return {
     attacker: { name: json.attacker.name, models: json.attacker.models },
     target: { name: json.target.name },
-    kills: { mean: k.mean, wipe: k.wipe, median: k.median, p10: k.p10, p90: k.p90, ...(distributions ? { distribution: k.distribution, atLeast: k.atLeast } : {}) },
+    // Two literals, not a spread of an optional part: a spread per cell costs the interpreter (issue 13).
+    kills: distributions
+      ? { mean: k.mean, wipe: k.wipe, median: k.median, p10: k.p10, p90: k.p90, distribution: k.distribution, atLeast: k.atLeast }
+      : { mean: k.mean, wipe: k.wipe, median: k.median, p10: k.p10, p90: k.p90 },
     damage: { mean: json.damage.mean },
   };
 }

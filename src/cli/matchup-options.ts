@@ -59,6 +59,15 @@ const KEY_ORDER: ReadonlyMap<string, number> = new Map(MATCHUP_OPTION_KEYS.map((
  * In MATCHUP_OPTION_KEYS order; only the keys `o` has are read (a calculation sets a few: issue 13).
  */
 export function optionsSet(o: CalcOptions): MatchupOptions {
+  // Options are not changed once given, and a matrix's cells share one object: worked out once for it (issue 13).
+  let set = setOf.get(o);
+  if (!set) setOf.set(o, (set = optionsSetOnce(o)));
+  return set;
+}
+
+const setOf = new WeakMap<CalcOptions, MatchupOptions>();
+
+function optionsSetOnce(o: CalcOptions): MatchupOptions {
   const options = o as Record<string, unknown>;
   const keys = Object.keys(o).filter((key) => KEY_ORDER.has(key) && isSet(options[key]));
   if (keys.length > 1) keys.sort((a, b) => KEY_ORDER.get(a)! - KEY_ORDER.get(b)!);

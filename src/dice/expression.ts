@@ -53,9 +53,26 @@ export function isRandom(e: DiceExpression): boolean {
  * and a fixed number is not a roll (RULINGS 5).
  */
 export function diceDist(e: DiceExpression, options: { rerollOnes?: boolean } = {}): Dist {
+  // Expressions are immutable, and so are distributions: each is worked out once per expression
+  // (every calculation plans its weapons' Attacks and Damage again, a matrix row for each target).
+  const rerolled = Boolean(options.rerollOnes && e.count === 1);
+  const known = distsOf.get(e);
+  const dist = known?.[+rerolled];
+  if (dist) return dist;
+  const made = distOf(e, rerolled);
+  const both = known ?? [undefined, undefined];
+  both[+rerolled] = made;
+  distsOf.set(e, both);
+  return made;
+}
+
+/** Per expression: its distribution, and with a roll of 1 re-rolled. */
+const distsOf = new WeakMap<DiceExpression, [Dist | undefined, Dist | undefined]>();
+
+function distOf(e: DiceExpression, rerollOnes: boolean): Dist {
   if (e.count === 0) return Dist.constant(e.constant);
   let die = Dist.die(e.sides);
-  if (options.rerollOnes && e.count === 1) die = die.reroll((face) => face === 1);
+  if (rerollOnes) die = die.reroll((face) => face === 1);
   const total = Dist.repeat(e.count, die);
   return e.constant >= 0 ? total.plus(e.constant) : total.map((k) => k + e.constant);
 }

@@ -31,7 +31,7 @@ export function notModelled(unit: Unit): string[] {
 
 /** calc's notes: "not modelled (UNIT): X (reason)" for the attacker's and then the target's abilities. */
 export function notModelledNotes(s: Pick<Scenario, 'attacker' | 'target'>): string[] {
-  return [...notModelledOnce(s.attacker).notes, ...notModelledOnce(s.target).notes];
+  return notModelledOnce(s.attacker).notes.concat(notModelledOnce(s.target).notes);
 }
 
 /** Units are immutable and every calculation asks again (issue 13): each unit's lists are made once. */

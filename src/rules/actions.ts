@@ -83,6 +83,7 @@ export function resolveActions(
   target: Unit,
   layout: TargetLayout,
 ): { v: readonly number[]; rows: WeaponResult[] } {
+  if (actions.length === 0) return { v, rows: [] };
   const kernels: LossKernel[] = target.models.map((g) => ({ loss: [1 - mortalWoundLost(g), mortalWoundLost(g)], unsaved: 0, mortal: 1 }));
   const rows = actions.map((action) => {
     const count = mortalWoundsOf(action);

@@ -71,7 +71,10 @@ export interface TargetLayout {
 
 /** Wounds of the whole unit: the number of states the kill model needs, less one. */
 export function totalWounds(unit: Unit): number {
-  return unit.models.reduce((sum, g) => sum + g.count * g.stats.W, 0);
+  // A counted loop: every calculation asks, and the interpreter runs it (issue 13).
+  let sum = 0;
+  for (let i = 0; i < unit.models.length; i++) sum += unit.models[i].count * unit.models[i].stats.W;
+  return sum;
 }
 
 /**
@@ -80,6 +83,23 @@ export function totalWounds(unit: Unit): number {
  * is linear in it.
  */
 export function layoutTarget(unit: Unit, order: AllocationOrder = 'toughest-last'): TargetLayout {
+  const known = layoutsOf.get(unit)?.[order];
+  if (known) return known;
+  const layout = layoutOf(unit, order);
+  // Kept for the unit only while small: a matrix's column asks again every cell (issue 13 goal 4).
+  if (layout.totalWounds <= MAX_KEPT_WOUNDS) layoutsOf.set(unit, { ...layoutsOf.get(unit), [order]: layout });
+  return layout;
+}
+
+/**
+ * Each unit's layouts by allocation order: units are immutable, and a layout is never written once
+ * made (its typed arrays are read only: the engine, precision.ts and fight-back.ts only read them).
+ */
+const layoutsOf = new WeakMap<Unit, Partial<Record<AllocationOrder, TargetLayout>>>();
+/** Larger layouts are made each time: they cost little next to their calculation, and memory while kept. */
+const MAX_KEPT_WOUNDS = 10_000;
+
+function layoutOf(unit: Unit, order: AllocationOrder): TargetLayout {
   const total = totalWounds(unit);
   const group = new Int32Array(total);
   const remaining = new Int32Array(total);

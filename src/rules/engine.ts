@@ -251,20 +251,22 @@ export function calculate(
       kills: 0,
     };
   });
+  const killsAt = (t: number) => layout.kills[t];
   // `mortal`: the stage's damage is all mortal wounds (the Devastating Wounds stage).
   const progress = (i: number, before: readonly number[], after: readonly number[], tally: Tally, mortal = false) => {
     const r = results[i];
     const damage = expectation(after, layout, lostAt) - expectation(before, layout, lostAt);
     r.damage += damage;
     if (mortal) r.mortalDamage += damage;
-    r.kills += expectation(after, layout, (t) => layout.kills[t]) - expectation(before, layout, (t) => layout.kills[t]);
+    r.kills += expectation(after, layout, killsAt) - expectation(before, layout, killsAt);
     r.unsaved += tally.unsaved;
     r.wasted += tally.wasted;
     r.mortalWounds += tally.mortal;
   };
 
   plans.forEach((plan, i) => {
-    const tally = { ...emptyTally(), hits: 0, wounds: 0 };
+    // Literals, not spreads: a spread costs the interpreter a runtime call each time (issue 13 goal 4).
+    const tally = { unsaved: 0, wasted: 0, mortal: 0, hits: 0, wounds: 0 };
     const after = resolveWeapon(v, plan, resources[i], { target: layoutOf(i), size, stride: strides[i], dim: dims[i] }, tally);
     results[i].hits = tally.hits;
     results[i].wounds = tally.wounds;
@@ -299,11 +301,12 @@ export function calculate(
     const q = g.leader ? 'leaders' : 'bodyguard';
     return groupResult(g, split[q].destroyedAt[i], reached[q], stays);
   });
+  const rows = actions.rows.length ? [...actions.rows, ...results] : results;
   return {
-    weapons: [...actions.rows, ...results],
+    weapons: rows,
     byGroup,
-    total: sumExpected([...actions.rows, ...results]),
-    kills: { ...kills, wipe: kills.atLeast[layout.models] ?? 0 },
+    total: sumExpected(rows),
+    kills: { mean: kills.mean, distribution: kills.distribution, atLeast: kills.atLeast, median: kills.median, p10: kills.p10, p90: kills.p90, wipe: kills.atLeast[layout.models] ?? 0 },
     damage: summarise(lost),
     targetModels: modelCount(scenario.target),
     // With two queues the layout's states are not wounds.

@@ -30,6 +30,20 @@ const MORTAL_WOUNDS = 3;
 
 export function hazard(plans: readonly WeaponPlan[], attacker: Unit): Hazard | null {
   const hazardous = plans.filter((p) => p.hazardous);
+  if (hazardous.length === 0) return null;
+  // It depends on the attacker and its Hazardous weapons only, not on the target: a matrix's row
+  // asks the same every cell (issue 13 goal 4). Units are immutable; a Hazard is never written.
+  const key = hazardous.map((p) => `${p.count} ${p.name}`).join('\n');
+  const known = hazardOf.get(attacker)?.get(key);
+  if (known) return known;
+  const result = hazardOfWeapons(hazardous, attacker);
+  hazardOf.set(attacker, (hazardOf.get(attacker) ?? new Map<string, Hazard | null>()).set(key, result));
+  return result;
+}
+
+const hazardOf = new WeakMap<Unit, Map<string, Hazard | null>>();
+
+function hazardOfWeapons(hazardous: readonly WeaponPlan[], attacker: Unit): Hazard | null {
   const tests = hazardous.reduce((s, p) => s + p.count, 0);
   if (tests === 0) return null;
   const { models, notes } = selectable(attacker, hazardous.map((p) => p.name));

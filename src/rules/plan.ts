@@ -1,12 +1,12 @@
 import { Dist } from '../dice/dist.js';
 import { diceDist, isRandom } from '../dice/expression.js';
-import { abilityName, findAbility, hasAbility, oneInstanceEach } from './abilities.js';
+import { abilityName, findAbility } from './abilities.js';
+import { allCopies, attacksPerCopy, damageOf, keptFor, weaponAbilities } from './plan-parts.js';
 import {
   attacksModifier,
   capSaveModifier,
   clampRollModifier,
   clampSkill,
-  modifyAttacks,
   modifyDamage,
   woundTarget,
 } from './modifiers.js';
@@ -72,12 +72,14 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
   const { weapon } = use;
   const adjust = use.adjust ?? NO_ADJUSTMENTS;
   const { conditions: c, modifiers: m, target } = scenario;
-  const { abilities, chosen: instancesChosen } = oneInstanceEach([...weapon.abilities, ...adjust.abilities]);
+  const { abilities, chosen: instancesChosen, kinds } = weaponAbilities(weapon.abilities, adjust.abilities);
   const ranged = weapon.range !== 'melee';
-  const has = (kind: Ability['kind']) => hasAbility(abilities, kind);
+  const has = (kind: Ability['kind']) => kinds.has(kind);
+  // Most weapons have none of the abilities looked up by kind: no search (and no closure) for those.
+  const find = <K extends Ability['kind']>(kind: K) => (kinds.has(kind) ? findAbility(abilities, kind) : []);
   const indirect = c.indirect && ranged && has('indirect fire') && !has('torrent');
   if (abilities.length) notes?.push(`abilities: ${abilities.map(abilityName).join(', ')}`);
-  for (const a of findAbility(abilities, 'no effect')) {
+  for (const a of find('no effect')) {
     // [PRECISION] changes only which model takes the attack, with --precision (precision.ts).
     notes?.push(a.name === 'precision' ? '[precision]: with --precision its attacks go to the Leaders first' : `[${a.name}] does not change these numbers`);
   }
@@ -85,18 +87,12 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
 
   // Attacks (RULINGS 9): Blast and Rapid Fire add to each roll; never below 1.
   const targetModels = modelCount(target);
-  let bonus = Dist.constant(0);
-  if (has('blast')) {
-    const extra = Math.floor(targetModels / 5);
-    bonus = bonus.plus(extra);
-    notes?.push(`[blast] +${extra} attacks (${targetModels} models in the target unit)`);
-  }
-  const [rapid] = findAbility(abilities, 'rapid fire');
+  const extra = has('blast') ? Math.floor(targetModels / 5) : 0;
+  if (has('blast')) notes?.push(`[blast] +${extra} attacks (${targetModels} models in the target unit)`);
+  const rapid = find('rapid fire')[0];
   if (rapid) {
-    if (c.halfRange) {
-      bonus = bonus.plus(diceDist(rapid.attacks));
-      notes?.push(`[rapid fire ${rapid.attacks.text}] +${rapid.attacks.text} attacks at half range`);
-    } else notes?.push(`[rapid fire ${rapid.attacks.text}] no bonus: not at half range (--half-range)`);
+    if (c.halfRange) notes?.push(`[rapid fire ${rapid.attacks.text}] +${rapid.attacks.text} attacks at half range`);
+    else notes?.push(`[rapid fire ${rapid.attacks.text}] no bonus: not at half range (--half-range)`);
   }
   const notApplied: string[] = [];
   const attacksAsked = m.attacks + adjust.attacks;
@@ -106,18 +102,16 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
   }
   notes?.push(...notApplied);
   if (attacksAdded) notes?.push(`attacks: ${signed(attacksAdded)} to each roll, never below 1`);
-  const attacksEach = diceDist(weapon.attacks)
-    .plus(bonus)
-    .map((a) => modifyAttacks(a, attacksAdded));
+  const attacksEach = attacksPerCopy(weapon.attacks, extra, rapid && c.halfRange ? rapid.attacks : undefined, attacksAdded);
   const most = use.count * attacksEach.max;
   if (most > MAX_ATTACKS) {
     throw new TooLargeError(`this calculation needs up to ${most} attacks of ${weapon.name} (limit ${MAX_ATTACKS}); use fewer models or attacks`);
   }
-  const attacks = Dist.repeat(use.count, attacksEach);
+  const attacks = allCopies(use.count, attacksEach);
 
   const hit = hitTest(weapon.skill - adjust.skill, ranged, indirect, has, adjust, m, c.stationary, notes);
   const hitOdds: RollOdds = hit ? rollOdds(hit) : { fail: 0, success: 1, critical: 0 };
-  const [sustained] = findAbility(abilities, 'sustained hits');
+  const sustained = find('sustained hits')[0];
   const sustainedHits = sustained && hit ? diceDist(sustained.hits) : null;
   const lethalHits = has('lethal hits') && hit !== null;
 
@@ -128,7 +122,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
   if (m.wound) woundParts.push(['--wound-mod', m.wound]);
   if (has('lance') && c.charged) woundParts.push(['[lance] charged', 1]);
   let criticalWound = Math.min(6, m.criticalWound ?? 6, adjust.criticalWound ?? 6);
-  for (const anti of findAbility(abilities, 'anti')) {
+  for (const anti of find('anti')) {
     if (target.keywords.includes(anti.keyword)) criticalWound = Math.min(criticalWound, anti.threshold);
     else notes?.push(`[${abilityName(anti)}] target is not ${anti.keyword}`);
   }
@@ -144,7 +138,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
   const devastatingWounds = has('devastating wounds');
 
   // Damage (RULINGS 5, 6).
-  const [melta] = findAbility(abilities, 'melta');
+  const melta = find('melta')[0];
   // RULINGS 6: --damage-mod adds after halving, like Melta; a negative one subtracts.
   const damageMod = m.damage ?? 0;
   const add = (melta && c.halfRange ? melta.damage : 0) + Math.max(0, damageMod);
@@ -159,8 +153,9 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
   const rerollOnes = rerollAsked && weapon.damage.count === 1;
   const reduction = target.damageReduction + adjust.damage;
   const subtract = reduction + Math.max(0, -damageMod);
-  const modify = (d: number) => modifyDamage(d, { halve: target.halveDamage, add, subtract });
-  const damage = diceDist(weapon.damage, { rerollOnes }).map(modify);
+  const damageModifiers = { halve: target.halveDamage, add, subtract };
+  const modify = (d: number) => modifyDamage(d, damageModifiers);
+  const damage = damageOf(weapon.damage, rerollOnes, damageModifiers);
   if (target.halveDamage) notes?.push('damage: halved (rounding up) by the target, before additions');
   if (reduction) notes?.push(`damage: -${reduction} (${target.damageReduction ? "target's damage reduction" : 'effects'}), never below 1`);
   if (rerollAsked && !rerollOnes) {
@@ -174,9 +169,8 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
   if (ap !== weapon.ap) notes?.push(`AP ${weapon.ap} -> ${ap}`);
   const criticalAp = adjust.criticalWoundAp && !devastatingWounds ? Math.min(0, ap - adjust.criticalWoundAp) : ap;
   if (criticalAp !== ap) notes?.push(`Critical Wounds: AP ${criticalAp}`);
-  const defence = target.models.map((g) => groupDefence(g.stats, ap, ranged, indirect, has, adjust, scenario, notes));
-  const criticalDefence =
-    criticalAp === ap ? null : target.models.map((g) => groupDefence(g.stats, criticalAp, ranged, indirect, has, adjust, scenario, undefined));
+  const defence = unitDefence(ap, ranged, indirect, has, adjust, scenario, notes);
+  const criticalDefence = criticalAp === ap ? null : unitDefence(criticalAp, ranged, indirect, has, adjust, scenario, undefined);
   const plan: WeaponPlan = {
     name: weapon.name,
     count: use.count,
@@ -295,6 +289,29 @@ function hitTest(
   return test;
 }
 
+/**
+ * The defence of each of the target's model groups against one weapon. Planning (no `notes`) keeps
+ * it per target unit by everything it reads, so a matrix column works it out once per weapon kind
+ * (issue 13 goal 4); with the armour save adjusted by effects it is worked out each time.
+ */
+function unitDefence(
+  ap: number,
+  ranged: boolean,
+  indirect: boolean,
+  has: (kind: Ability['kind']) => boolean,
+  adjust: Adjustments,
+  scenario: Scenario,
+  notes: string[] | undefined,
+): readonly GroupDefence[] {
+  const { target, modifiers, conditions } = scenario;
+  const each = () => target.models.map((g) => groupDefence(g.stats, ap, ranged, indirect, has, adjust, scenario, notes));
+  if (notes || adjust.armourSave.length) return each();
+  const key = `${ap} ${+ranged} ${+indirect} ${+has('ignores cover')} ${modifiers.save} ${+conditions.cover}`;
+  return keptFor(defenceOf, target, key, each);
+}
+
+const defenceOf = new WeakMap<Unit, Map<string | number, readonly GroupDefence[]>>();
+
 function groupDefence(
   stats: ModelStats,
   ap: number,
@@ -391,8 +408,10 @@ function bestReroll(a: RerollPolicy, b: RerollPolicy): RerollPolicy {
  * Bodyguard models").
  */
 export function unitToughness(unit: Unit): number {
-  const bodyguard = unit.models.filter((g) => !g.leader);
-  return Math.max(...(bodyguard.length ? bodyguard : unit.models).map((g) => g.stats.T));
+  const bodyguard = unit.models.some((g) => !g.leader);
+  let toughness = -Infinity;
+  for (const g of unit.models) if (!bodyguard || !g.leader) toughness = Math.max(toughness, g.stats.T);
+  return toughness;
 }
 
 export function modelCount(unit: Unit): number {

@@ -7,6 +7,7 @@
  * second the first one's.
  */
 import { describe, expect, it } from 'vitest';
+import { layoutTarget } from '../../src/rules/allocation.js';
 import { calculate } from '../../src/rules/engine.js';
 import { scenario, target, weapon } from '../helpers.js';
 
@@ -48,5 +49,49 @@ describe('work shared between calculations keeps them apart', () => {
     expect(damage(against(5))).toBeCloseTo(10 / 9, 12);
     expect(damage(against(5, 5))).toBeCloseTo(20 / 27, 12);
     expect(damage(against(3))).toBeCloseTo(5 / 9, 12);
+  });
+
+  it("a target's layout by allocation order: toughest-last, listed, then toughest-last again", () => {
+    // Group 0: W1 Sv2+ (6 wounds' worth through saves: 1 / (1/6)); group 1: W2 Sv6+ (2 / (5/6) = 2.4).
+    // Toughest last puts group 1 first; the listed order group 0.
+    const unit = target({ groups: [{ count: 1, stats: { W: 1, Sv: 2 } }, { count: 1, stats: { W: 2, Sv: 6 } }] });
+    expect(Array.from(layoutTarget(unit, 'toughest-last').group)).toEqual([1, 1, 0]);
+    expect(Array.from(layoutTarget(unit, 'listed').group)).toEqual([0, 1, 1]);
+    expect(Array.from(layoutTarget(unit, 'toughest-last').group)).toEqual([1, 1, 0]);
+  });
+
+  it('Hazardous tests of one attacker: 1 copy, 3 copies, then 1 again', () => {
+    // One test per copy (000 'Hazardous'), each failing on a 1 for 3 mortal wounds: 1/6 x 3 = 1/2 per copy.
+    const plasma = weapon({ name: 'plasma', abilities: ['hazardous'] });
+    const tests = (n: number) => calculate(scenario({ weapons: [[plasma, n]] })).hazard!.expectedMortalWounds;
+    expect(tests(1)).toBeCloseTo(1 / 2, 12);
+    expect(tests(3)).toBeCloseTo(3 / 2, 12);
+    expect(tests(1)).toBeCloseTo(1 / 2, 12);
+  });
+
+  it('Attacks: one Blast weapon against 5, 10 and 4 models, then two copies, then at half range with Rapid Fire', () => {
+    // 000 'Blast': +1 attack per 5 models: A1 makes 2, 3 and 1 attacks; two copies 2 x 2 = 4; Rapid
+    // Fire D3 adds E[D3] = 2 at half range: 1 + 1 + 2 = 4 against 5 models.
+    const gun = weapon({ range: 24, A: 1, abilities: ['blast', 'rapid fire d3'] });
+    const attacks = (models: number, copies = 1, halfRange = false) =>
+      calculate(scenario({ weapons: [[gun, copies]], target: target({ models }), conditions: { halfRange } })).total.attacks;
+    expect(attacks(5)).toBeCloseTo(2, 12);
+    expect(attacks(10)).toBeCloseTo(3, 12);
+    expect(attacks(4)).toBeCloseTo(1, 12);
+    expect(attacks(5, 2)).toBeCloseTo(4, 12);
+    expect(attacks(5, 1, true)).toBeCloseTo(4, 12);
+    expect(attacks(5)).toBeCloseTo(2, 12);
+  });
+
+  it("saves of one target: AP 0, AP -1, AP -1 in cover, then AP 0 again", () => {
+    // Torrent, S10 vs T1 wounds on 2+ (5/6), D1 into W1 models; Sv 3+ fails 1/3, at AP -1 1/2, and
+    // in cover (000 'Benefit of Cover': +1) 1/3 again: 5/18, 5/12, 5/18, 5/18.
+    const t = target({ T: 1, Sv: 3, W: 1, models: 10 });
+    const at = (ap: number, cover = false) =>
+      damage(scenario({ weapons: [weapon({ range: 24, A: 1, S: 10, AP: ap, D: 1, abilities: ['torrent'] })], target: t, conditions: { cover } }));
+    expect(at(0)).toBeCloseTo(5 / 18, 12);
+    expect(at(-1)).toBeCloseTo(5 / 12, 12);
+    expect(at(-1, true)).toBeCloseTo(5 / 18, 12);
+    expect(at(0)).toBeCloseTo(5 / 18, 12);
   });
 });

@@ -1,0 +1,69 @@
+/**
+ * Parts of a weapon's plan (plan.ts) that depend on a few of its inputs only, worked out once per
+ * process: every calculation plans its weapons again, and a matrix's row plans the same weapons
+ * against each target, its column the same target for each weapon (issue 13 goal 4). Each is kept
+ * with an immutable input it comes from (a weapon's abilities, a dice expression, a distribution,
+ * a unit), by a key that holds every other input it reads; what is kept is never written.
+ */
+import { Dist } from '../dice/dist.js';
+import { diceDist, type DiceExpression } from '../dice/expression.js';
+import { oneInstanceEach, type OneInstanceEach } from './abilities.js';
+import { modifyAttacks, modifyDamage, type DamageModifiers } from './modifiers.js';
+import type { Ability } from './types.js';
+
+/** `make()` for `owner` and `key`, remembered in `kept` while the owner lives. */
+export function keptFor<O extends object, V>(kept: WeakMap<O, Map<string | number, V>>, owner: O, key: string | number, make: () => V): V {
+  let byKey = kept.get(owner);
+  if (!byKey) kept.set(owner, (byKey = new Map()));
+  let value = byKey.get(key);
+  if (value === undefined) byKey.set(key, (value = make()));
+  return value;
+}
+
+export interface WeaponAbilities extends OneInstanceEach {
+  readonly kinds: ReadonlySet<Ability['kind']>;
+}
+
+/** A weapon's abilities with those its adjustments add, one instance each (RULINGS 14), and the kinds among them. */
+export function weaponAbilities(own: readonly Ability[], added: readonly Ability[]): WeaponAbilities {
+  const make = () => {
+    const each = oneInstanceEach([...own, ...added]);
+    return { ...each, kinds: new Set(each.abilities.map((a) => a.kind)) };
+  };
+  // Most weapons gain no ability from effects: theirs are worked out once per weapon.
+  return added.length ? make() : keptFor(abilitiesOf, own, 0, make);
+}
+
+const abilitiesOf = new WeakMap<readonly Ability[], Map<string | number, WeaponAbilities>>();
+
+/**
+ * Attacks of one copy of a weapon (RULINGS 9): its roll plus `extra` (Blast) and a Rapid Fire roll
+ * at half range, then `added` to each roll, never below 1.
+ */
+export function attacksPerCopy(attacks: DiceExpression, extra: number, rapid: DiceExpression | undefined, added: number): Dist {
+  return keptFor(attacksOf, attacks, `${extra} ${rapid?.text ?? ''} ${added}`, () => {
+    let bonus = Dist.constant(extra);
+    if (rapid) bonus = bonus.plus(diceDist(rapid));
+    return diceDist(attacks)
+      .plus(bonus)
+      .map((a) => modifyAttacks(a, added));
+  });
+}
+
+const attacksOf = new WeakMap<DiceExpression, Map<string | number, Dist>>();
+
+/** The attacks of `count` copies: independent rolls summed. */
+export function allCopies(count: number, each: Dist): Dist {
+  return keptFor(copiesOf, each, count, () => Dist.repeat(count, each));
+}
+
+const copiesOf = new WeakMap<Dist, Map<string | number, Dist>>();
+
+/** Damage of one attack after its modifiers (RULINGS 5, 6), a roll of 1 re-rolled with `rerollOnes`. */
+export function damageOf(damage: DiceExpression, rerollOnes: boolean, m: DamageModifiers): Dist {
+  return keptFor(damageByModifiers, damage, `${+rerollOnes} ${+m.halve} ${m.add} ${m.subtract} ${m.set}`, () =>
+    diceDist(damage, { rerollOnes }).map((d) => modifyDamage(d, m)),
+  );
+}
+
+const damageByModifiers = new WeakMap<DiceExpression, Map<string | number, Dist>>();
