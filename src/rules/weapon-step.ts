@@ -40,7 +40,7 @@ export function resolveWeapon(
   const attackBits = bits(['hit', 'wound']);
   const allocationBits = bits(['save', 'damage']);
   const attackOutcomesOf = memo((mask: number) => attackOutcomes(plan, resources, mask));
-  const planOf = memo((m: number) => blockPlan(m, flags, attackOutcomesOf(m & attackBits), entriesRow));
+  const planOf = (m: number) => blockPlan(m, flags, attackOutcomesOf(m & attackBits));
   /** For one kind of wound and one set of unused resources: the entries of every target state. */
   const byState = memo((key: number) => {
     const critical = key % 2 === 1;
@@ -59,7 +59,7 @@ export function resolveWeapon(
   acc = start.map((x) => x * count.prob(count.max));
   const scratch = new Scratch(start.length);
   for (let n = count.max - 1; n >= 0; n--) {
-    acc = oneAttack(acc, flags, planOf, hitsWith, layout, tally, scratch);
+    acc = oneAttack(acc, flags, planOf, hitsWith, entriesRow, layout, tally, scratch);
     const w = count.prob(n);
     if (w !== 0) for (let i = 0; i < start.length; i++) acc[i] += w * start[i];
   }
@@ -73,6 +73,7 @@ function oneAttack(
   flags: number,
   planOf: (mask: number) => BlockPlan,
   hitsWith: (mask: number) => number,
+  entriesRow: (kind: Kind, mask: number) => readonly Entry[][],
   layout: Layout,
   tally: StepTally,
   scratch: Scratch,
@@ -92,7 +93,7 @@ function oneAttack(
       const step = plan.steps[i];
       const next = scratch.state(m, i);
       if (step.from === null) for (let j = 0; j < size; j++) next[step.m1 * size + j] = v[m * size + j];
-      else allocateFlagged(step.from < 0 ? v : states[step.from], next, flags, layout, step.row, step.reaching, tally);
+      else allocateFlagged(step.from < 0 ? v : states[step.from], next, flags, layout, entriesRow, step.kind, step.reaching, tally);
       states.push(next);
     }
     for (const move of plan.moves) {
@@ -142,7 +143,8 @@ function allocateFlagged(
   dst: number[],
   flags: number,
   layout: Layout,
-  entriesRow: (mask: number) => readonly Entry[][],
+  entriesRow: (kind: Kind, mask: number) => readonly Entry[][],
+  kind: Kind,
   weight: number,
   tally: Tally,
 ): void {
@@ -154,7 +156,7 @@ function allocateFlagged(
   let wasted = tally.wasted;
   for (let m = 0; m < flags; m++) {
     const offset = m * layout.size;
-    const row = entriesRow(m);
+    const row = entriesRow(kind, m);
     for (let base = offset; base < offset + layout.size; base += width) {
       for (let t = 0; t < totalWounds; t++) {
         const mass = src[base + t];
