@@ -1,0 +1,125 @@
+import { Dist } from '../dice/dist.js';
+import { expectation, type LossKernel, type Tally, type TargetLayout } from './allocation.js';
+import { BoundedCache } from './bounded-cache.js';
+import { rerollDamageRoll, woundsRemoved } from './damage-reroll.js';
+import type { Resource } from './one-roll.js';
+import type { WeaponPlan } from './plan.js';
+import type { Scenario } from './types.js';
+import { coinOf, resolveCoins } from './one-wound-chain.js';
+
+/**
+ * The fold: Devastating Wounds allocated within the attack that inflicts them, instead of held in a
+ * pending count until the end (engine.ts), where the order of allocation cannot change the result.
+ *
+ * The rules hold them back: 000/002 'Devastating Wounds' are "only allocated to models after all other
+ * attacks ... have been allocated and resolved"; 003 'Mortal Wounds' (updated) and RULINGS 7: an
+ * attack's mortal wounds go to one model, one at a time, and the rest are lost once it is destroyed;
+ * Feel No Pain is rolled per mortal wound and the model is destroyed if any one is lost.
+ *
+ * The domain (foldsDevastatingWounds): the target is ONE group of identical models, every model W1,
+ * none wounded before (--target-wounded), one queue (no [PRECISION] split, precision.ts), no one-roll
+ * resources. Then every allocated wound, normal or mortal, destroys the model it is allocated to or
+ * nothing, with a chance fixed by its kind alone (a saving throw and Damage; a Devastating Wound's
+ * Damage and Feel No Pain), and none is ever left wounded: the target's state is the models
+ * destroyed, t, and each wound allocated while t < N adds an independent coin to t. So the models
+ * destroyed at the end are min(N, t0 + the coins won), whatever the order of the wounds. Hence:
+ * - T, the attacks with every Devastating Wound left out, is the state after all other attacks;
+ * - S_k, the attacks with the Devastating Wounds of the first k such weapons allocated at once, is the
+ *   state after those k weapons' pending wounds, as the engine resolves them in weapon order;
+ * - what the pending path tallies for weapon k's Devastating Wounds follows: its kills and damage (W1:
+ *   the same) are E[S_k] - E[S_k-1]; each mortal wound allocated to a live model destroys it with the
+ *   kernel's kill chance q, independent of whether it is reached, so by Wald's identity the expected
+ *   allocations are those kills / q, and its mortal wounds and wounds wasted are so many times the
+ *   kernel's per-allocation expectations (allocation.ts allocate counts them per allocation).
+ * The weapons' other tallies (hits, wounds, unsaved, and wasted, damage and kills before their
+ * Devastating Wounds) are those of T, as in the pending path.
+ * Cost: a chain of N + 1 states per Devastating Wounds weapon and T, each attack by coins
+ * (one-wound-chain.ts), instead of N + 1 times the pending counts (issue 13: M3, 6 attacks with
+ * Sustained Hits 1 and Devastating Wounds against 10 W1 models, held 121 states per block).
+ */
+
+/**
+ * Kills / q turns the kills into allocations: q at least this, so rounding in the kills (a difference
+ * of two expectations) is magnified at most ten times. Feel No Pain 2+ against one mortal wound, the
+ * least kill chance a rule gives, is 1/6; below this the pending path runs.
+ */
+const LEAST_KILL_CHANCE = 0.1;
+
+export function foldsDevastatingWounds(scenario: Scenario, plans: readonly WeaponPlan[], resources: readonly Resource[][], split: boolean): boolean {
+  const groups = scenario.target.models;
+  if (split || groups.length !== 1 || groups[0].stats.W !== 1 || groups[0].wounded) return false;
+  if (resources.some((r) => r.length > 0)) return false;
+  const held = plans.filter((p) => p.devastatingWounds);
+  return held.length > 0 && held.every((p) => coinOf(mortalKernelOf(p).loss, 0).kill >= LEAST_KILL_CHANCE);
+}
+
+/**
+ * The S chains after T (the engine's weapon steps with nothing pending): `before[i]` is T's state
+ * before weapon i, `after` its end. Reports each Devastating Wounds weapon's tally to `progress` as
+ * the pending path would, and returns the state after all of them.
+ */
+export function resolveFolded(
+  plans: readonly WeaponPlan[],
+  layout: TargetLayout,
+  chainT: { readonly before: readonly (readonly number[])[]; readonly after: readonly number[] },
+  progress: (i: number, before: readonly number[], after: readonly number[], tally: Tally) => void,
+): readonly number[] {
+  const kills = (v: readonly number[]) => expectation(v, layout, (t) => layout.kills[t]);
+  let before = chainT.before;
+  let last = chainT.after;
+  plans.forEach((plan, i) => {
+    if (!plan.devastatingWounds) return;
+    const kernel = mortalKernelOf(plan);
+    // S_k: S_k-1 up to this weapon (the earlier ones' Devastating Wounds in place), then this one's too.
+    const next: (readonly number[])[] = [];
+    let v = before[i];
+    for (let j = i; j < plans.length; j++) {
+      next[j] = v;
+      const ignored = { unsaved: 0, wasted: 0, mortal: 0, hits: 0, wounds: 0 };
+      v = resolveCoins(v, plans[j], layout, ignored, j === i ? kernel : undefined);
+    }
+    const coin = coinOf(kernel.loss, 0);
+    const allocations = (kills(v) - kills(last)) / coin.kill;
+    progress(i, last, v, { unsaved: 0, wasted: allocations * coin.wasted, mortal: allocations * kernel.mortal });
+    before = next;
+    last = v;
+  });
+  return last;
+}
+
+/**
+ * The kernel the pending path allocates to a W1 model of the one group (remaining wounds 1), shared
+ * in the process by what it depends on: the Damage roll (its key) and Feel No Pain against mortal wounds.
+ */
+function mortalKernelOf(plan: WeaponPlan): LossKernel {
+  const lostChance = plan.defence[0].mortalWoundLostChance;
+  const key = `${plan.damageRoll.key}/${+plan.damageRoll.rerollAny}/${lostChance}`;
+  return (
+    kernels.get(key) ??
+    kernels.set(key, mortalKernelsByWoundsLeft(plan)?.(0, 1) ?? mortalKernel(plan.damage, lostChance))
+  );
+}
+
+const kernels = new BoundedCache<string, LossKernel>();
+
+/**
+ * A Critical Wound of a Devastating Wounds weapon: mortal wounds equal to its Damage, one at a
+ * time, Feel No Pain on each; when the model dies the rest of that attack's are lost (003).
+ */
+export function mortalKernel(damage: Dist, lostChance: number): LossKernel {
+  const loss = Dist.sumOf(damage, Dist.bernoulli(lostChance));
+  return { loss: loss.toArray(), unsaved: 0, mortal: damage.mean() };
+}
+
+/**
+ * With a whole-Damage-roll re-roll, a Devastating Wound's Damage roll is re-rolled by the wounds left
+ * on the model it is allocated to (damage-reroll.ts), Feel No Pain against mortal wounds counted.
+ */
+export function mortalKernelsByWoundsLeft(plan: WeaponPlan): ((group: number, remaining: number) => LossKernel) | undefined {
+  if (!plan.damageRoll.rerollAny) return undefined;
+  const cache: LossKernel[][] = plan.defence.map(() => []);
+  return (group, remaining) => {
+    const lostChance = plan.defence[group].mortalWoundLostChance;
+    return (cache[group][remaining] ??= mortalKernel(rerollDamageRoll(plan.damage, plan.damage, woundsRemoved(lostChance, remaining)), lostChance));
+  };
+}
