@@ -76,7 +76,7 @@ export function resolveFolded(
     for (let j = i; j < plans.length; j++) {
       next[j] = v;
       const ignored = { unsaved: 0, wasted: 0, mortal: 0, hits: 0, wounds: 0 };
-      v = resolveCoins(v, plans[j], layout, ignored, j === i ? kernel : undefined);
+      v = resolveCoins(v, plans[j], ignored, j === i ? kernel : undefined);
     }
     const coin = coinOf(kernel.loss, 0);
     const allocations = (kills(v) - kills(last)) / coin.kill;

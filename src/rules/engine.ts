@@ -295,7 +295,7 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     beforeWeapon.push(v);
     const tally = { ...emptyTally(), hits: 0, wounds: 0 };
     const after = fold
-      ? resolveCoins(v, plan, layout, tally)
+      ? resolveCoins(v, plan, tally)
       : resolveWeapon(v, plan, resources[i], { target: layoutOf(i), size, stride: strides[i], dim: dims[i] }, tally);
     results[i].hits = tally.hits;
     results[i].wounds = tally.wounds;

@@ -1,9 +1,9 @@
-import type { LossKernel, TargetLayout } from './allocation.js';
-import { attackOutcomes } from './attack.js';
+import type { LossKernel } from './allocation.js';
+import { attackOutcomes, type AttackOutcome } from './attack.js';
 import { blockPlan, expectedHits } from './block-plan.js';
 import type { WeaponPlan } from './plan.js';
 import type { StepTally } from './weapon-step.js';
-import { entriesByState } from './wound-entries.js';
+import { plainEntriesOf, type Entry } from './wound-entries.js';
 
 /**
  * One weapon's attacks on ONE group of W1 models with no one-roll resources (the fold's domain,
@@ -49,22 +49,34 @@ interface CoinAttack {
   readonly wounds: number;
 }
 
-const coinDefences = (plan: WeaponPlan, layout: TargetLayout) =>
-  [plan.defence, plan.criticalDefence ?? plan.defence].map((defences) => {
-    // W1, one group, no resources: every state has the same one entry (wound-entries.ts).
-    const entries = entriesByState(plan, layout, defences, [], 0)[0];
-    if (entries.length !== 1) throw new Error('internal error: a W1 target without resources has one entry per wound');
-    return coinOf(entries[0].loss, entries[0].unsaved);
-  });
+/**
+ * The attack as coins, shared in the process by what it depends on: the attack's outcomes (attack.ts
+ * shares them, and they fix the hit rolls), the entries of an ordinary and of a critical wound
+ * (wound-entries.ts shares them) and the mortal kernel (devastating-fold.ts shares it).
+ */
+function coinAttack(plan: WeaponPlan, mortal: LossKernel | null): CoinAttack {
+  const list = attackOutcomes(plan);
+  // One group of W1 models, no resources (the fold's domain): one entry per kind of wound, wounds left 1.
+  const [normal, critical] = [plan.defence[0], (plan.criticalDefence ?? plan.defence)[0]].map((d) => plainEntriesOf(plan, d, 1));
+  let known = coinAttacks.get(list);
+  if (!known || known.length > 16) coinAttacks.set(list, (known = []));
+  const same = known.find((k) => k.normal === normal && k.critical === critical && k.mortal === mortal);
+  if (same) return same.attack;
+  if (normal.length !== 1 || critical.length !== 1) throw new Error('internal error: a W1 target without resources has one entry per wound');
+  const [n, c] = [normal[0], critical[0]];
+  const attack = coinsOf(plan, list, coinOf(n.loss, n.unsaved), coinOf(c.loss, c.unsaved), mortal && coinOf(mortal.loss, 0));
+  known.push({ normal, critical, mortal, attack });
+  return attack;
+}
+
+const coinAttacks = new WeakMap<readonly AttackOutcome[], { normal: Entry[]; critical: Entry[]; mortal: LossKernel | null; attack: CoinAttack }[]>();
 
 /**
- * The attack as coins. As weapon-step.ts allocates them: the ordinary wounds, then the critical ones;
- * `mortal`: the Devastating Wounds too, last, allocated at once as mortal wounds (the fold). Their
- * tallies are not kept: the fold reports them by another way (devastating-fold.ts).
+ * As weapon-step.ts allocates them: the ordinary wounds, then the critical ones; `mortal`: the
+ * Devastating Wounds too, last, allocated at once as mortal wounds (the fold). Their tallies are not
+ * kept: the fold reports them by another way (devastating-fold.ts).
  */
-function coinAttack(plan: WeaponPlan, layout: TargetLayout, mortal: Coin | null): CoinAttack {
-  const list = attackOutcomes(plan);
-  const [normal, critical] = coinDefences(plan, layout);
+function coinsOf(plan: WeaponPlan, list: readonly AttackOutcome[], normal: Coin, critical: Coin, mortal: Coin | null): CoinAttack {
   const reach = Math.max(1, ...list.map((o) => o.normal + o.critical));
   const kills: number[] = [0];
   const unsaved = new Array<number>(reach + 1).fill(0);
@@ -106,11 +118,12 @@ function toss(won: readonly number[], coin: Coin): number[] {
  * weapon-step.ts resolveWeapon for the fold's domain: the attacks' count by Horner's scheme as
  * there, each attack by coins. `mortal`: allocate the Devastating Wounds at once with this kernel.
  */
-export function resolveCoins(v: readonly number[], plan: WeaponPlan, layout: TargetLayout, tally: StepTally, mortal?: LossKernel): number[] {
-  const attack = coinAttack(plan, layout, mortal ? coinOf(mortal.loss, 0) : null);
+export function resolveCoins(v: readonly number[], plan: WeaponPlan, tally: StepTally, mortal?: LossKernel): number[] {
+  const attack = coinAttack(plan, mortal ?? null);
   const count = plan.attacks;
   const start = v;
-  let acc = start.map((x) => x * count.prob(count.max));
+  const most = count.prob(count.max);
+  let acc = start.map((x) => x * most);
   let spare = new Array<number>(v.length).fill(0);
   for (let n = count.max - 1; n >= 0; n--) {
     const out = oneAttack(acc, spare.fill(0), attack, tally);
@@ -131,14 +144,18 @@ function oneAttack(v: readonly number[], out: number[], attack: CoinAttack, tall
   if (mass === 0) return out;
   tally.hits += mass * attack.hits;
   tally.wounds += mass * attack.wounds;
+  let unsavedSum = tally.unsaved;
+  let wastedSum = tally.wasted;
   for (let t = 0; t < destroyed; t++) {
     const x = v[t];
     if (x === 0) continue;
     const s = destroyed - t < reach ? destroyed - t : reach;
-    tally.unsaved += x * unsaved[s];
-    tally.wasted += x * wasted[s];
+    unsavedSum += x * unsaved[s];
+    wastedSum += x * wasted[s];
     for (let k = 0; k < kills.length; k++) out[t + k < destroyed ? t + k : destroyed] += x * kills[k];
   }
   out[destroyed] += v[destroyed];
+  tally.unsaved = unsavedSum;
+  tally.wasted = wastedSum;
   return out;
 }
