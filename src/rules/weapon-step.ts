@@ -81,6 +81,8 @@ function oneAttack(
   const out = scratch.output(v);
   const block = layout.stride * layout.dim;
   const { size, dim, stride } = layout;
+  // Allocations within the attack keep the pending count: no state of it holds mass above this.
+  const held = highestPending(v, block, stride, dim);
   for (let m = 0; m < flags; m++) {
     let mass = 0;
     for (let i = m * size; i < (m + 1) * size; i++) mass += v[i];
@@ -100,7 +102,7 @@ function oneAttack(
       const src = move.state < 0 ? v : states[move.state];
       const p = move.p;
       for (let base = 0; base < v.length; base += block) {
-        for (let pending = 0; pending < dim; pending++) {
+        for (let pending = 0; pending <= held; pending++) {
           const from = base + pending * stride;
           const to = base + Math.min(pending + move.dev, dim - 1) * stride;
           for (let k = 0; k < stride; k++) if (src[from + k] !== 0) out[to + k] += p * src[from + k];
@@ -109,6 +111,14 @@ function oneAttack(
     }
   }
   return out;
+}
+
+/** The highest pending count with mass in `v` (0 with none held): after k attacks, at most k x the most per attack. */
+function highestPending(v: readonly number[], block: number, stride: number, dim: number): number {
+  for (let pending = dim - 1; pending > 0; pending--)
+    for (let base = 0; base < v.length; base += block)
+      for (let k = base + pending * stride, end = k + stride; k < end; k++) if (v[k] !== 0) return pending;
+  return 0;
 }
 
 /**
