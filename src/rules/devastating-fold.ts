@@ -3,9 +3,10 @@ import { expectation, type LossKernel, type Tally, type TargetLayout } from './a
 import { BoundedCache } from './bounded-cache.js';
 import { rerollDamageRoll, woundsRemoved } from './damage-reroll.js';
 import type { Resource } from './one-roll.js';
-import type { WeaponPlan } from './plan.js';
+import type { GroupDefence, WeaponPlan } from './plan.js';
 import type { Scenario } from './types.js';
 import { coinOf, resolveCoins } from './one-wound-chain.js';
+import { plainEntriesOf } from './wound-entries.js';
 
 /**
  * The fold: Devastating Wounds allocated within the attack that inflicts them, instead of held in a
@@ -18,7 +19,10 @@ import { coinOf, resolveCoins } from './one-wound-chain.js';
  *
  * The domain (foldsDevastatingWounds): the target is ONE group of identical models, every model W1,
  * none wounded before (--target-wounded), one queue (no [PRECISION] split, precision.ts), no one-roll
- * resources. Then every allocated wound, normal or mortal, destroys the model it is allocated to or
+ * resources. Several groups are one group here when every weapon finds the same defences in each
+ * (saving throw, Feel No Pain, against mortal wounds too: the same shared entries, wound-entries.ts),
+ * as a sergeant with his squad's profile: then which model takes a wound changes nothing. Then every
+ * allocated wound, normal or mortal, destroys the model it is allocated to or
  * nothing, with a chance fixed by its kind alone (a saving throw and Damage; a Devastating Wound's
  * Damage and Feel No Pain), and none is ever left wounded: the target's state is the models
  * destroyed, t, and each wound allocated while t < N adds an independent coin to t. So the models
@@ -47,10 +51,19 @@ const LEAST_KILL_CHANCE = 0.1;
 
 export function foldsDevastatingWounds(scenario: Scenario, plans: readonly WeaponPlan[], resources: readonly Resource[][], split: boolean): boolean {
   const groups = scenario.target.models;
-  if (split || groups.length !== 1 || groups[0].stats.W !== 1 || groups[0].wounded) return false;
-  if (resources.some((r) => r.length > 0)) return false;
+  if (split || !groups.every((g) => g.stats.W === 1 && !g.wounded)) return false;
+  if (resources.some((r) => r.length > 0) || !plans.every(alikeGroups)) return false;
   const held = plans.filter((p) => p.devastatingWounds);
   return held.length > 0 && held.every((p) => coinOf(mortalKernelOf(p).loss, 0).kill >= LEAST_KILL_CHANCE);
+}
+
+/** Whether every group of the target meets this weapon with the same defences (the first group's). */
+function alikeGroups(plan: WeaponPlan): boolean {
+  const same = (defences: readonly GroupDefence[]) => {
+    const first = plainEntriesOf(plan, defences[0], 1);
+    return defences.every((d) => plainEntriesOf(plan, d, 1) === first && d.mortalWoundLostChance === defences[0].mortalWoundLostChance);
+  };
+  return same(plan.defence) && (!plan.criticalDefence || same(plan.criticalDefence));
 }
 
 /**
@@ -88,7 +101,7 @@ export function resolveFolded(
 }
 
 /**
- * The kernel the pending path allocates to a W1 model of the one group (remaining wounds 1), shared
+ * The kernel the pending path allocates to a W1 model (of the first group: all alike), shared
  * in the process by what it depends on: the Damage roll (its key) and Feel No Pain against mortal wounds.
  */
 function mortalKernelOf(plan: WeaponPlan): LossKernel {

@@ -6,7 +6,7 @@ import type { StepTally } from './weapon-step.js';
 import { plainEntriesOf, type Entry } from './wound-entries.js';
 
 /**
- * One weapon's attacks on ONE group of W1 models with no one-roll resources (the fold's domain,
+ * One weapon's attacks on W1 models all alike with no one-roll resources (the fold's domain,
  * devastating-fold.ts): the same numbers as the weapon step (weapon-step.ts), worked out as coins.
  * Every allocated wound destroys its model or does nothing, with a chance its kind alone sets, so
  * one attack from state t (models destroyed) ends in min(N, t + k) with k the coins it wins: one
@@ -56,7 +56,7 @@ interface CoinAttack {
  */
 function coinAttack(plan: WeaponPlan, mortal: LossKernel | null): CoinAttack {
   const list = attackOutcomes(plan);
-  // One group of W1 models, no resources (the fold's domain): one entry per kind of wound, wounds left 1.
+  // W1 models alike, no resources (the fold's domain): one entry per kind of wound, wounds left 1.
   const [normal, critical] = [plan.defence[0], (plan.criticalDefence ?? plan.defence)[0]].map((d) => plainEntriesOf(plan, d, 1));
   let known = coinAttacks.get(list);
   if (!known || known.length > 16) coinAttacks.set(list, (known = []));

@@ -50,7 +50,8 @@ const weaponArb = fc.record({
 });
 const foldArb = fc.record({
   weapons: fc.array(weaponArb, { minLength: 1, maxLength: 3 }).filter((ws) => ws.some((w) => w.devastating)),
-  models: fc.integer({ min: 1, max: 20 }),
+  /** Models per group: one to three groups of one profile (a squad and its sergeant, say), 1-20 models. */
+  groups: fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 3 }),
   T: fc.integer({ min: 2, max: 8 }),
   Sv: fc.integer({ min: 2, max: 7 }),
   invulnerable: fc.option(fc.integer({ min: 3, max: 6 }), { nil: undefined }),
@@ -68,9 +69,10 @@ describe('the fold agrees with the pending count', () => {
           weapon({ name: `w${i}`, A: w.A, skill: w.skill, S: w.S, AP: w.AP, D: w.D, abilities: [...w.extra, ...(w.devastating ? ['devastating wounds'] : [])] }),
           w.count,
         ]);
-        const { models, T, Sv, invulnerable, feelNoPain, mortalFeelNoPain, rerollDamageAny } = d;
-        const s = scenario({ weapons, target: target({ W: 1, models, T, Sv, invulnerable, feelNoPain, mortalFeelNoPain }), modifiers: { rerollDamageAny } });
-        expectFoldAgrees(s, Math.min(d.lostBefore, models));
+        const { T, Sv, invulnerable, feelNoPain, mortalFeelNoPain, rerollDamageAny } = d;
+        const groups = d.groups.map((count, i) => ({ count, champion: i > 0 && i === d.groups.length - 1 }));
+        const s = scenario({ weapons, target: target({ W: 1, groups, T, Sv, invulnerable, feelNoPain, mortalFeelNoPain }), modifiers: { rerollDamageAny } });
+        expectFoldAgrees(s, Math.min(d.lostBefore, d.groups.reduce((n, c) => n + c, 0)));
       }),
       { numRuns: 150 },
     );
@@ -124,9 +126,17 @@ describe('the fold agrees with the pending count', () => {
     expect(Math.abs(sim.killsMean - exact.kills.mean)).toBeLessThanOrEqual((5 * sd) / Math.sqrt(runs) + 1e-9);
   });
 
-  it('does not apply to W2 models, two groups or a wounded model (the pending count stays)', () => {
+  it('does not apply to W2 models, groups with other saves or Feel No Pain, or one-roll rules (the pending count stays)', () => {
     const dev = weapon({ A: 4, skill: 3, S: 5, D: 2, abilities: ['devastating wounds'] });
-    for (const t of [target({ W: 2, models: 5 }), target({ W: 1, groups: [{ count: 4 }, { count: 1, champion: true }] })])
-      expect(() => calculate(scenario({ weapons: [dev], target: t }), [], 0, { requireFold: true })).toThrow('the fold does not apply');
+    const targets = [
+      target({ W: 2, models: 5 }),
+      target({ W: 1, groups: [{ count: 4 }, { count: 1, champion: true, stats: { Sv: 4 } }] }),
+      target({ W: 1, groups: [{ count: 4 }, { count: 1, champion: true, stats: { mortalFeelNoPain: 5 } }] }),
+    ];
+    for (const t of targets) expect(() => calculate(scenario({ weapons: [dev], target: t }), [], 0, { requireFold: true })).toThrow('the fold does not apply');
+    const plain = scenario({ weapons: [dev], target: target({ W: 1, models: 5 }) });
+    expect(() => calculate(plain, [{ roll: 'wound', action: 'reroll', weapon: 0 }], 0, { requireFold: true })).toThrow('the fold does not apply');
+    // A sergeant with his squad's profile folds.
+    expectFoldAgrees(scenario({ weapons: [dev], target: target({ W: 1, groups: [{ count: 4 }, { count: 1, champion: true }] }) }));
   });
 });
