@@ -123,8 +123,9 @@ export function resolveCoins(v: readonly number[], plan: WeaponPlan, tally: Step
   const count = plan.attacks;
   const start = v;
   const most = count.prob(count.max);
-  let acc = start.map((x) => x * most);
-  let spare = new Array<number>(v.length).fill(0);
+  let acc = doubles(v.length);
+  for (let i = 0; i < v.length; i++) acc[i] = v[i] * most;
+  let spare = doubles(v.length);
   for (let n = count.max - 1; n >= 0; n--) {
     const out = oneAttack(acc, spare.fill(0), attack, tally);
     spare = acc;
@@ -133,6 +134,14 @@ export function resolveCoins(v: readonly number[], plan: WeaponPlan, tally: Step
     if (w !== 0) for (let i = 0; i < start.length; i++) acc[i] += w * start[i];
   }
   return acc;
+}
+
+/**
+ * Zeros held as doubles from the start (filled with 0.5 first, then 0): V8 then never converts the
+ * array from small integers on its first fractional write (a copy per array).
+ */
+function doubles(n: number): number[] {
+  return new Array<number>(n).fill(0.5).fill(0);
 }
 
 function oneAttack(v: readonly number[], out: number[], attack: CoinAttack, tally: StepTally): number[] {
