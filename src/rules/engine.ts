@@ -2,7 +2,6 @@ import { Dist, zeros } from '../dice/dist.js';
 import {
   allocate,
   emptyTally,
-  expectation,
   layoutTarget,
   totalWounds,
   woundsLost,
@@ -252,7 +251,6 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
   const split = precise.includes(true) ? splitTarget(scenario.target) : null;
   const layout = split ? split.other : layoutTarget(scenario.target, scenario.allocation);
   const layoutOf = (i: number) => (split && precise[i] ? split.precise : layout);
-  const lostAt = (t: number) => (layout.lost ? layout.lost[t] : t);
   const width = layout.totalWounds + 1;
   const strides: number[] = [];
   dims.reduce((stride, d, i) => ((strides[i] = stride), stride * d), width);
@@ -281,10 +279,11 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
   // `mortal`: the stage's damage is all mortal wounds (the Devastating Wounds stage).
   const progress = (i: number, before: readonly number[], after: readonly number[], tally: Tally, mortal = false) => {
     const r = results[i];
-    const damage = expectation(after, layout, lostAt) - expectation(before, layout, lostAt);
+    const [now, then] = [lostAndKills(after, layout), lostAndKills(before, layout)];
+    const damage = now.lost - then.lost;
     r.damage += damage;
     if (mortal) r.mortalDamage += damage;
-    r.kills += expectation(after, layout, (t) => layout.kills[t]) - expectation(before, layout, (t) => layout.kills[t]);
+    r.kills += now.kills - then.kills;
     r.unsaved += tally.unsaved;
     r.wasted += tally.wasted;
     r.mortalWounds += tally.mortal;
@@ -389,6 +388,25 @@ function resolvePending(
   const out = zeros(v.length);
   for (let o = 0; o < outer; o++) for (let k = 0; k < stride; k++) out[o * block + k] = acc[o * stride + k];
   return out;
+}
+
+/**
+ * E[wounds lost] and E[models destroyed] over the whole state vector in one pass, each summed in the
+ * order allocation.ts expectation() sums it (the same numbers to the last bit, half the passes).
+ */
+function lostAndKills(v: readonly number[], layout: TargetLayout): { lost: number; kills: number } {
+  const width = layout.totalWounds + 1;
+  let lost = 0;
+  let kills = 0;
+  for (let base = 0; base < v.length; base += width) {
+    for (let t = 0; t < width; t++) {
+      const p = v[base + t];
+      if (p === 0) continue;
+      lost += p * (layout.lost ? layout.lost[t] : t);
+      kills += p * layout.kills[t];
+    }
+  }
+  return { lost, kills };
 }
 
 /** The most wounds one allocated wound can cost: a bound on the loss kernel's length. */
