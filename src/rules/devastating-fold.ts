@@ -60,6 +60,7 @@ export function foldsDevastatingWounds(scenario: Scenario, plans: readonly Weapo
 /** Whether every group of the target meets this weapon with the same defences (the first group's). */
 function alikeGroups(plan: WeaponPlan): boolean {
   const same = (defences: readonly GroupDefence[]) => {
+    if (defences.length === 1) return true;
     const first = plainEntriesOf(plan, defences[0], 1);
     return defences.every((d) => plainEntriesOf(plan, d, 1) === first && d.mortalWoundLostChance === defences[0].mortalWoundLostChance);
   };
@@ -105,15 +106,18 @@ export function resolveFolded(
  * in the process by what it depends on: the Damage roll (its key) and Feel No Pain against mortal wounds.
  */
 function mortalKernelOf(plan: WeaponPlan): LossKernel {
+  // Asked for by the domain check and by the chains: the plan remembers it.
+  const known = byPlan.get(plan);
+  if (known) return known;
   const lostChance = plan.defence[0].mortalWoundLostChance;
   const key = `${plan.damageRoll.key}/${+plan.damageRoll.rerollAny}/${lostChance}`;
-  return (
-    kernels.get(key) ??
-    kernels.set(key, mortalKernelsByWoundsLeft(plan)?.(0, 1) ?? mortalKernel(plan.damage, lostChance))
-  );
+  const kernel = kernels.get(key) ?? kernels.set(key, mortalKernelsByWoundsLeft(plan)?.(0, 1) ?? mortalKernel(plan.damage, lostChance));
+  byPlan.set(plan, kernel);
+  return kernel;
 }
 
 const kernels = new BoundedCache<string, LossKernel>();
+const byPlan = new WeakMap<WeaponPlan, LossKernel>();
 
 /**
  * A Critical Wound of a Devastating Wounds weapon: mortal wounds equal to its Damage, one at a
