@@ -292,7 +292,9 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
   const beforeWeapon: (readonly number[])[] = [];
   plans.forEach((plan, i) => {
     beforeWeapon.push(v);
-    const tally = { ...emptyTally(), hits: 0, wounds: 0 };
+    // A literal, not a spread of emptyTally(): the weapon step adds to it per attack and per state, and
+    // a spread-built object was measured 3-4 us slower per calculation (issue 13: M3 12.4 -> 8.5 us).
+    const tally = { unsaved: 0, wasted: 0, mortal: 0, hits: 0, wounds: 0 };
     const after = fold
       ? resolveCoins(v, plan, tally)
       : resolveWeapon(v, plan, resources[i], { target: layoutOf(i), size, stride: strides[i], dim: dims[i] }, tally);
@@ -334,7 +336,8 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     weapons: [...actions.rows, ...results],
     byGroup,
     total: sumExpected([...actions.rows, ...results]),
-    kills: { ...kills, wipe: kills.atLeast[layout.models] ?? 0 },
+    // Written out, not spread: a spread copies through a generic path (about 0.7 us here, issue 13).
+    kills: { mean: kills.mean, distribution: kills.distribution, atLeast: kills.atLeast, median: kills.median, p10: kills.p10, p90: kills.p90, wipe: kills.atLeast[layout.models] ?? 0 },
     damage: summarise(lost),
     targetModels: modelCount(scenario.target),
     // With two queues the layout's states are not wounds.
