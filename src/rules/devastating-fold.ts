@@ -1,7 +1,6 @@
-import { Dist } from '../dice/dist.js';
 import { expectation, type LossKernel, type Tally, type TargetLayout } from './allocation.js';
 import { BoundedCache } from './bounded-cache.js';
-import { rerollDamageRoll, woundsRemoved } from './damage-reroll.js';
+import { mortalKernel, mortalKernelsByWoundsLeft } from './devastating-pending.js';
 import type { Resource } from './one-roll.js';
 import type { GroupDefence, WeaponPlan } from './plan.js';
 import type { Scenario } from './types.js';
@@ -118,25 +117,3 @@ function mortalKernelOf(plan: WeaponPlan): LossKernel {
 
 const kernels = new BoundedCache<string, LossKernel>();
 const byPlan = new WeakMap<WeaponPlan, LossKernel>();
-
-/**
- * A Critical Wound of a Devastating Wounds weapon: mortal wounds equal to its Damage, one at a
- * time, Feel No Pain on each; when the model dies the rest of that attack's are lost (003).
- */
-export function mortalKernel(damage: Dist, lostChance: number): LossKernel {
-  const loss = Dist.sumOf(damage, Dist.bernoulli(lostChance));
-  return { loss: loss.toArray(), unsaved: 0, mortal: damage.mean() };
-}
-
-/**
- * With a whole-Damage-roll re-roll, a Devastating Wound's Damage roll is re-rolled by the wounds left
- * on the model it is allocated to (damage-reroll.ts), Feel No Pain against mortal wounds counted.
- */
-export function mortalKernelsByWoundsLeft(plan: WeaponPlan): ((group: number, remaining: number) => LossKernel) | undefined {
-  if (!plan.damageRoll.rerollAny) return undefined;
-  const cache: LossKernel[][] = plan.defence.map(() => []);
-  return (group, remaining) => {
-    const lostChance = plan.defence[group].mortalWoundLostChance;
-    return (cache[group][remaining] ??= mortalKernel(rerollDamageRoll(plan.damage, plan.damage, woundsRemoved(lostChance, remaining)), lostChance));
-  };
-}

@@ -1,17 +1,16 @@
 import { Dist, zeros } from '../dice/dist.js';
 import {
-  allocate,
   emptyTally,
   layoutTarget,
   totalWounds,
   woundsLost,
-  type LossKernel,
   type Tally,
   type TargetLayout,
 } from './allocation.js';
 import { actionsWork, resolveActions } from './actions.js';
 import { attackOutcomes } from './attack.js';
-import { foldsDevastatingWounds, mortalKernel, mortalKernelsByWoundsLeft, resolveFolded } from './devastating-fold.js';
+import { foldsDevastatingWounds, resolveFolded } from './devastating-fold.js';
+import { mortalKernel, mortalKernelsByWoundsLeft, resolvePending, surelyDestroying } from './devastating-pending.js';
 import { hazard, type Hazard } from './hazardous.js';
 import type { RollKind } from './effects/types.js';
 import { sumRerollingLowest, type Resource } from './one-roll.js';
@@ -20,7 +19,7 @@ import { modelCount, planWeapon, withAttacks, type WeaponPlan } from './plan.js'
 import { isPrecise, needsSplit, queueMarginals, splitStates, splitTarget, totalLost } from './precision.js';
 import { resolveCoins } from './one-wound-chain.js';
 import { resolveWeapon } from './weapon-step.js';
-import type { ModelGroup, Scenario, Unit } from './types.js';
+import type { ModelGroup, Scenario } from './types.js';
 
 export interface Expected {
   attacks: number;
@@ -217,23 +216,6 @@ function foldedWork(plans: readonly WeaponPlan[], outcomes: Setup['outcomes'], s
 }
 
 /**
- * How many Devastating Wounds attacks surely destroy the whole target, whatever it lost before; the
- * engine's pending count saturates there. 003 'Mortal Wounds' (updated) and RULINGS 7: an attack's
- * mortal wounds go to one model, one at a time, and the rest are lost once it is destroyed; without
- * Feel No Pain against them each is a wound lost. So with Damage at least d, an attack on a model
- * with r wounds left takes min(d, r) of them, and the sum over the models left of ceil(r / d) drops
- * by at least 1 with each attack: from the intact target it is at most the sum of count x ceil(W / d),
- * and past that many attacks each further one finds the unit destroyed and changes nothing. With Feel
- * No Pain against mortal wounds no count is sure (every one may be ignored): Infinity.
- */
-function surelyDestroying(plan: WeaponPlan, target: Unit): number {
-  if (!plan.defence.every((d) => d.mortalWoundLostChance === 1)) return Infinity;
-  // RULINGS 6: Damage is never below 1; a re-rolled Damage roll (damage-reroll.ts) is one of these values too.
-  const least = Math.max(1, plan.damage.toArray().findIndex((q) => q > 0));
-  return target.models.reduce((sum, g) => sum + g.count * Math.ceil(g.stats.W / least), 0);
-}
-
-/**
  * The steps calculate() would take (what MAX_WORK bounds), without building any state vector: for
  * budgets over many calculations (one-roll placements, --vary). TooLargeError past MAX_STATES.
  */
@@ -361,36 +343,6 @@ function groupResult(g: ModelGroup, destroyedAt: Int32Array, reached: readonly n
     destroyed: stays * destroyedAt.reduce((s, t) => s + reached[t], 0),
     allDestroyed: stays * (destroyedAt.length ? reached[destroyedAt[destroyedAt.length - 1]] : 1),
   };
-}
-
-/** Resolve the pending Devastating Wounds of one weapon (Horner over its pending count). */
-function resolvePending(
-  v: readonly number[],
-  stride: number,
-  dim: number,
-  layout: TargetLayout,
-  kernels: readonly LossKernel[],
-  tally: Tally,
-  byWoundsLeft?: (group: number, remaining: number) => LossKernel,
-): number[] {
-  const block = stride * dim;
-  const outer = v.length / block;
-  /** The mass with pending count c, into `into` (two buffers in turn). */
-  const slice = (c: number, into: number[]) => {
-    for (let o = 0; o < outer; o++) for (let k = 0; k < stride; k++) into[o * stride + k] = v[o * block + c * stride + k];
-    return into;
-  };
-  let acc = slice(dim - 1, zeros(outer * stride));
-  let spare = zeros(outer * stride);
-  for (let c = dim - 2; c >= 0; c--) {
-    const next = slice(c, spare);
-    allocate(acc, next, layout, kernels, tally, byWoundsLeft);
-    spare = acc;
-    acc = next;
-  }
-  const out = zeros(v.length);
-  for (let o = 0; o < outer; o++) for (let k = 0; k < stride; k++) out[o * block + k] = acc[o * stride + k];
-  return out;
 }
 
 /**
