@@ -50,11 +50,17 @@ export function attackOutcomes(plan: WeaponPlan, resources: readonly Resource[] 
   // Without one-roll resources the outcomes depend on the rolls alone (the fields outcomesOf reads):
   // every plan with the same ones, in every calculation of a process, shares them (issue 13: a matrix
   // repeats its weapons against targets of the same save and Toughness).
+  // A calculation asks once per weapon step as well as when it sets up: the plan remembers it.
+  const known = byPlan.get(plan);
+  if (known) return known;
   const key = outcomesKey(plan);
-  return plain.get(key) ?? plain.set(key, Object.freeze(outcomesOf(plan, resources, 0)));
+  const list = plain.get(key) ?? plain.set(key, Object.freeze(outcomesOf(plan, resources, 0)));
+  byPlan.set(plan, list);
+  return list;
 }
 
 const plain = new BoundedCache<string, readonly AttackOutcome[]>();
+const byPlan = new WeakMap<WeaponPlan, readonly AttackOutcome[]>();
 
 function outcomesKey(plan: WeaponPlan): string {
   const sustained = plan.sustainedHits ? plan.sustainedHits.toArray().join(',') : '';

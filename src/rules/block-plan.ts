@@ -1,6 +1,5 @@
 import type { AttackOutcome } from './attack.js';
 import { judgeWithResources, type Resource } from './one-roll.js';
-import type { Entry } from './wound-entries.js';
 import type { WeaponPlan } from './plan.js';
 
 export type Kind = 'normal' | 'critical';
@@ -8,15 +7,17 @@ export type Kind = 'normal' | 'critical';
 /**
  * How one attack moves the mass of one resource block: the states after so many wounds it needs, in
  * the order they are worked out (each from the one before it, or a copy of the block), then where
- * each attack outcome takes its state. The same for every attack of the weapon: made once per block.
+ * each attack outcome takes its state. The same for every attack of the weapon, and for every weapon
+ * with the same outcomes (attack.ts shares them in the process): made once per list of outcomes,
+ * block and number of blocks.
  */
 export interface BlockPlan {
   readonly steps: readonly {
     /** The state it starts from (an earlier step), -1 for the block itself, or null: a copy of the block into resources `m1`. */
     readonly from: number | null;
     readonly m1: number;
-    /** The entries of this kind of wound for every target state, by the resources still unused. */
-    readonly row: (mask: number) => readonly Entry[][];
+    /** The kind of wound it allocates. */
+    readonly kind: Kind;
     /** The share of the block's mass that takes this wound (for the tally). */
     readonly reaching: number;
   }[];
@@ -27,8 +28,18 @@ export interface BlockPlan {
 }
 
 /** The plan of block m: the states in the order a depth-first walk from the outcomes first asks for them. */
-export function blockPlan(m: number, flags: number, list: readonly AttackOutcome[], entriesRow: (kind: Kind, mask: number) => readonly Entry[][]): BlockPlan {
-  const rows = { normal: (mask: number) => entriesRow('normal', mask), critical: (mask: number) => entriesRow('critical', mask) };
+export function blockPlan(m: number, flags: number, list: readonly AttackOutcome[]): BlockPlan {
+  let byBlock = plans.get(list);
+  if (!byBlock) plans.set(list, (byBlock = new Map()));
+  const key = flags * 2 ** 20 + m;
+  let plan = byBlock.get(key);
+  if (!plan) byBlock.set(key, (plan = planOf(m, flags, list)));
+  return plan;
+}
+
+const plans = new WeakMap<readonly AttackOutcome[], Map<number, BlockPlan>>();
+
+function planOf(m: number, flags: number, list: readonly AttackOutcome[]): BlockPlan {
   const steps: BlockPlan['steps'][number][] = [];
   const index = new Map<number, number>();
   /** Block m's mass, its resources now `m1`, after a ordinary and b critical wounds: a step, or -1 for the block itself. */
@@ -38,9 +49,9 @@ export function blockPlan(m: number, flags: number, list: readonly AttackOutcome
     if (known !== undefined) return known;
     let step: BlockPlan['steps'][number];
     if (a === 0 && b === 0 && flags === 1) return -1;
-    if (a === 0 && b === 0) step = { from: null, m1, row: rows.normal, reaching: 0 };
-    else if (b > 0) step = { from: state(m1, a, b - 1), m1, row: rows.critical, reaching: chance(list, (o) => (m & ~o.used) === m1 && o.normal === a && o.critical >= b) };
-    else step = { from: state(m1, a - 1, 0), m1, row: rows.normal, reaching: chance(list, (o) => (m & ~o.used) === m1 && o.normal >= a) };
+    if (a === 0 && b === 0) step = { from: null, m1, kind: 'normal', reaching: 0 };
+    else if (b > 0) step = { from: state(m1, a, b - 1), m1, kind: 'critical', reaching: chance(list, (o) => (m & ~o.used) === m1 && o.normal === a && o.critical >= b) };
+    else step = { from: state(m1, a - 1, 0), m1, kind: 'normal', reaching: chance(list, (o) => (m & ~o.used) === m1 && o.normal >= a) };
     steps.push(step);
     index.set(key, steps.length - 1);
     return steps.length - 1;

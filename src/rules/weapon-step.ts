@@ -40,7 +40,7 @@ export function resolveWeapon(
   const attackBits = bits(['hit', 'wound']);
   const allocationBits = bits(['save', 'damage']);
   const attackOutcomesOf = memo((mask: number) => attackOutcomes(plan, resources, mask));
-  const planOf = memo((m: number) => blockPlan(m, flags, attackOutcomesOf(m & attackBits), entriesRow));
+  const planOf = (m: number) => blockPlan(m, flags, attackOutcomesOf(m & attackBits));
   /** For one kind of wound and one set of unused resources: the entries of every target state. */
   const byState = memo((key: number) => {
     const critical = key % 2 === 1;
@@ -59,7 +59,7 @@ export function resolveWeapon(
   acc = start.map((x) => x * count.prob(count.max));
   const scratch = new Scratch(start.length);
   for (let n = count.max - 1; n >= 0; n--) {
-    acc = oneAttack(acc, flags, planOf, hitsWith, layout, tally, scratch);
+    acc = oneAttack(acc, flags, planOf, hitsWith, entriesRow, layout, tally, scratch);
     const w = count.prob(n);
     if (w !== 0) for (let i = 0; i < start.length; i++) acc[i] += w * start[i];
   }
@@ -73,6 +73,7 @@ function oneAttack(
   flags: number,
   planOf: (mask: number) => BlockPlan,
   hitsWith: (mask: number) => number,
+  entriesRow: (kind: Kind, mask: number) => readonly Entry[][],
   layout: Layout,
   tally: StepTally,
   scratch: Scratch,
@@ -80,6 +81,8 @@ function oneAttack(
   const out = scratch.output(v);
   const block = layout.stride * layout.dim;
   const { size, dim, stride } = layout;
+  // Allocations within the attack keep the pending count: no state of it holds mass above this.
+  const held = highestPending(v, block, stride, dim);
   for (let m = 0; m < flags; m++) {
     let mass = 0;
     for (let i = m * size; i < (m + 1) * size; i++) mass += v[i];
@@ -92,14 +95,14 @@ function oneAttack(
       const step = plan.steps[i];
       const next = scratch.state(m, i);
       if (step.from === null) for (let j = 0; j < size; j++) next[step.m1 * size + j] = v[m * size + j];
-      else allocateFlagged(step.from < 0 ? v : states[step.from], next, flags, layout, step.row, step.reaching, tally);
+      else allocateFlagged(step.from < 0 ? v : states[step.from], next, flags, layout, entriesRow, step.kind, step.reaching, tally);
       states.push(next);
     }
     for (const move of plan.moves) {
       const src = move.state < 0 ? v : states[move.state];
       const p = move.p;
       for (let base = 0; base < v.length; base += block) {
-        for (let pending = 0; pending < dim; pending++) {
+        for (let pending = 0; pending <= held; pending++) {
           const from = base + pending * stride;
           const to = base + Math.min(pending + move.dev, dim - 1) * stride;
           for (let k = 0; k < stride; k++) if (src[from + k] !== 0) out[to + k] += p * src[from + k];
@@ -108,6 +111,14 @@ function oneAttack(
     }
   }
   return out;
+}
+
+/** The highest pending count with mass in `v` (0 with none held): after k attacks, at most k x the most per attack. */
+function highestPending(v: readonly number[], block: number, stride: number, dim: number): number {
+  for (let pending = dim - 1; pending > 0; pending--)
+    for (let base = 0; base < v.length; base += block)
+      for (let k = base + pending * stride, end = k + stride; k < end; k++) if (v[k] !== 0) return pending;
+  return 0;
 }
 
 /**
@@ -142,7 +153,8 @@ function allocateFlagged(
   dst: number[],
   flags: number,
   layout: Layout,
-  entriesRow: (mask: number) => readonly Entry[][],
+  entriesRow: (kind: Kind, mask: number) => readonly Entry[][],
+  kind: Kind,
   weight: number,
   tally: Tally,
 ): void {
@@ -154,7 +166,7 @@ function allocateFlagged(
   let wasted = tally.wasted;
   for (let m = 0; m < flags; m++) {
     const offset = m * layout.size;
-    const row = entriesRow(m);
+    const row = entriesRow(kind, m);
     for (let base = offset; base < offset + layout.size; base += width) {
       for (let t = 0; t < totalWounds; t++) {
         const mass = src[base + t];

@@ -71,21 +71,8 @@ export function entriesByState(
   const damageMatters = plan.damageRoll.rerollAny || resources.some((r) => r.roll === 'damage');
   const most = plan.damage.max;
   const known: Entry[][][] = defences.map(() => []);
-  const entries = (g: number, r: number) => {
-    if (resources.length) return allocationEntries(plan, defences[g], r, resources, mask);
-    // Without resources the entries depend on the saving throw, Feel No Pain and the Damage
-    // distribution alone. That distribution is one object per Damage roll and re-roll choice in the
-    // process (one-roll.ts shares it by the roll's key, damage-reroll.ts by choice): whatever plan,
-    // wounds left or calculation asks, the same three share one set of entries.
-    const defence = defences[g];
-    const [{ damage }] = damageWithResources(plan.damageRoll, [], 0, woundsRemoved(defence.woundLostChance, r || Infinity));
-    let byDefence = plainEntries.get(damage);
-    if (!byDefence) plainEntries.set(damage, (byDefence = new Map()));
-    const key = `${testKey(defence.save)}/${defence.woundLostChance}`;
-    let shared = byDefence.get(key);
-    if (!shared) byDefence.set(key, (shared = allocationEntries(plan, defence, r, resources, mask)));
-    return shared;
-  };
+  const entries = (g: number, r: number) =>
+    resources.length ? allocationEntries(plan, defences[g], r, resources, mask) : plainEntriesOf(plan, defences[g], r);
   const row: Entry[][] = [];
   for (let t = 0; t < target.totalWounds; t++) {
     const g = target.group[t];
@@ -93,6 +80,23 @@ export function entriesByState(
     row.push((known[g][r] ??= entries(g, r)));
   }
   return row;
+}
+
+/**
+ * The entries of a wound allocated to a model with `remaining` wounds (0: it does not matter), without
+ * resources. They depend on the saving throw, Feel No Pain and the Damage distribution alone. That
+ * distribution is one object per Damage roll and re-roll choice in the process (one-roll.ts shares it
+ * by the roll's key, damage-reroll.ts by choice): whatever plan, wounds left or calculation asks, the
+ * same three share one set of entries.
+ */
+export function plainEntriesOf(plan: WeaponPlan, defence: GroupDefence, remaining: number): Entry[] {
+  const [{ damage }] = damageWithResources(plan.damageRoll, [], 0, woundsRemoved(defence.woundLostChance, remaining || Infinity));
+  let byDefence = plainEntries.get(damage);
+  if (!byDefence) plainEntries.set(damage, (byDefence = new Map()));
+  const key = `${testKey(defence.save)}/${defence.woundLostChance}`;
+  let shared = byDefence.get(key);
+  if (!shared) byDefence.set(key, (shared = allocationEntries(plan, defence, remaining, [], 0)));
+  return shared;
 }
 
 /** Entries without resources, by Damage distribution (held while it is) and defence. */

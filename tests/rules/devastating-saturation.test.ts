@@ -1,5 +1,5 @@
 /**
- * The pending Devastating Wounds count saturates where it surely destroys the target (engine.ts
+ * The pending Devastating Wounds count saturates where it surely destroys the target (devastating-pending.ts
  * surelyDestroying): checked against the engine counting every pending Critical Wound, and by hand.
  * 003 'Mortal Wounds' (updated), RULINGS 7: a Devastating Wounds attack's mortal wounds go to one
  * model, the rest lost when it is destroyed; they do not spill to the next model.
