@@ -43,10 +43,13 @@ export function yamlFiles(dir: string, seen = new Set<string>()): string[] {
 /** A `--data` folder's folder of effect files (README 'Your own effects'): its YAML files are effects, not units. */
 export const EFFECTS_FOLDER = 'effects';
 
-/** A data folder's unit files: its YAML files but those of its effects/ folder. */
+/** A data folder's folder of legacy units (issue 14, profiles/legacy-load.ts): 10th-edition loading leaves it out. */
+export const LEGACY_FOLDER = 'legacy';
+
+/** A data folder's unit files: its YAML files but those of its effects/ and legacy/ folders. */
 export function unitFiles(dir: string): string[] {
-  const effects = join(dir, EFFECTS_FOLDER) + sep;
-  return yamlFiles(dir).filter((f) => !f.startsWith(effects));
+  const apart = [EFFECTS_FOLDER, LEGACY_FOLDER].map((f) => join(dir, f) + sep);
+  return yamlFiles(dir).filter((f) => !apart.some((folder) => f.startsWith(folder)));
 }
 
 /** The player's effect files: each data folder's effects/ (where there is one), then each --effects file or folder. */
