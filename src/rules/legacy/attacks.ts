@@ -81,7 +81,9 @@ function meleeStep({ attacker, target, conditions }: Context, group: LegacyModel
   const specialist = hasRule(weapon.rules, 'specialist weapon');
   const pair = specialist ? melee.filter((w) => hasRule(w.rules, 'specialist weapon')).length >= 2 : melee.length >= 2;
   const charge = conditions.charged ? (hasRule(model, 'rage') ? 2 : 1) : 0;
-  const perModel = group.stats.A + (pair ? 1 : 0) + charge;
+  // 004 'Counter-attack': +1 Attack when charged (not if the unit was already locked in combat: the user says so).
+  const counter = (conditions.wasCharged ?? false) && hasRule(model, 'counter-attack') ? 1 : 0;
+  const perModel = group.stats.A + (pair ? 1 : 0) + charge + counter;
   // 004 'Rampage': +D3 Attacks when the combat holds more enemy models than friendly ones, one roll for all.
   const rampage = hasRule(model, 'rampage') && modelCount(target) > modelCount(attacker);
   if (rampage) notes.push(`${group.name}: Rampage, +D3 Attacks (one roll), as ${target.name} outnumbers ${attacker.name}`);
@@ -116,6 +118,7 @@ function meleeStep({ attacker, target, conditions }: Context, group: LegacyModel
       monsterHunter(model, target) ||
       (poisoned && typeof strength === 'number' && strength > majority(target, (g) => g.stats.T)),
     ignoresCover: false,
+    area: false,
   });
   return {
     name: weapon.name,
@@ -158,8 +161,10 @@ function shootingStep({ attacker, target, conditions }: Context, group: LegacyMo
       getsHot = supercharged ? group.count * shots.mean() * (1 / 6) * firerTaken : 0;
     }
   } else {
-    const roll = shootingRoll(snap ? 1 : group.stats.BS);
-    const twinLinked = hasRule(weapon.rules, 'twin-linked');
+    const roll = shootingRoll(snap ? 1 : group.stats.BS - (skyfirePenalty(weapon, model, target) ? 1 : 0));
+    // 004 'Missile Lock': re-roll failed To Hit rolls with One Use Only weapons.
+    const missileLock = hasRule(model, 'missile lock') && hasRule(weapon.rules, 'one use only');
+    const twinLinked = hasRule(weapon.rules, 'twin-linked') || missileLock;
     const policy: RollPolicy = {
       target: roll.target,
       // 004 'Twin-linked': re-roll failed To Hit rolls (at the firer's BS); BS6+ re-rolls needing its chart's score.
@@ -187,6 +192,7 @@ function shootingStep({ attacker, target, conditions }: Context, group: LegacyMo
       monsterHunter(model, target) ||
       (weapon.area === 'template' && hasRule(weapon.rules, 'twin-linked')),
     ignoresCover: hasRule(weapon.rules, 'ignores cover'),
+    area: weapon.area !== undefined,
   });
   return { name: weapon.name, count: group.count, attacks: group.count * shots.mean(), hits, wounds, getsHotWounds: getsHot, notes };
 }
@@ -204,6 +210,7 @@ export function hammerOfWrathStep({ attacker, target, conditions }: Context, gro
     poisoned: null,
     rerollFailed: false,
     ignoresCover: false,
+    area: false,
   });
   const hits = Dist.binomial(group.count, 4 / 6);
   return { name: 'Hammer of Wrath', count: group.count, attacks: group.count, hits, wounds, getsHotWounds: 0, notes: [] };
@@ -233,7 +240,7 @@ function woundBasics(
   ap: number | null,
   attackRules: readonly Usr[],
   model: readonly Usr[],
-): Omit<WoundRoll, 'rending' | 'fleshbane' | 'poisoned' | 'rerollFailed' | 'ignoresCover'> & { sniper: boolean } {
+): Omit<WoundRoll, 'rending' | 'fleshbane' | 'poisoned' | 'rerollFailed' | 'ignoresCover' | 'area'> & { sniper: boolean } {
   return {
     strength,
     ap,
@@ -244,6 +251,12 @@ function woundBasics(
     sniper: false,
     rerollOnes: againstFoe(model, 'preferred enemy', target),
   };
+}
+
+/** 004 'Skyfire': -1 To Hit against targets other than Flyers, Flying Monstrous Creatures and Skimmers. */
+function skyfirePenalty(weapon: LegacyWeapon, model: readonly Usr[], target: LegacyUnit): boolean {
+  const flying = ['flyer', 'flying monstrous creature', 'skimmer'].some((type) => target.type.includes(type));
+  return !flying && (hasRule(weapon.rules, 'skyfire') || hasRule(model, 'skyfire'));
 }
 
 /** 004 'Monster Hunter': re-roll failed To Wound rolls against Monstrous Creatures. */

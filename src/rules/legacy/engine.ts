@@ -4,7 +4,7 @@ import { attackStep, hammerOfWrathStep, type AttackStep } from './attacks.js';
 import { coverSave } from './charts.js';
 import { applyHits, killsOf, targetChain, untouched, woundsLostOf, type TargetModel } from './removal.js';
 import { hasRule, modelCount, modelRules, ruleNumber } from './special-rules.js';
-import type { LegacyResult, LegacyScenario, LegacyUnit, LegacyWeaponResult } from './types.js';
+import type { LegacyResult, LegacyScenario, LegacyUnit, LegacyWeaponResult, Usr } from './types.js';
 
 /** A matchup the legacy engine cannot resolve yet (the CLI reports it as an input error). */
 export class LegacyInputError extends Error {}
@@ -12,7 +12,7 @@ export class LegacyInputError extends Error {}
 export function calculateLegacy(scenario: LegacyScenario): LegacyResult {
   const { attacker, target, conditions } = scenario;
   for (const unit of [attacker, target]) refuseVehicles(unit);
-  const chain = targetChain(targetModels(target), targetCover(scenario));
+  const chain = targetChain(targetModels(scenario));
   const context = { attacker, target, conditions };
   // 7th edition core rules, 'Fight: Hammer of Wrath': its hits strike first, at Initiative 10.
   const steps: AttackStep[] = [
@@ -53,30 +53,38 @@ function refuseVehicles(unit: LegacyUnit): void {
 }
 
 /** The target's models in the order Wounds reach them: the unit file's order of its groups. */
-function targetModels(target: LegacyUnit): TargetModel[] {
+function targetModels({ target, conditions }: LegacyScenario): TargetModel[] {
+  const unitRules = target.models.flatMap((group) => modelRules(target, group));
   return target.models.flatMap((group) => {
     const rules = modelRules(target, group);
     const model: TargetModel = {
       toughness: group.stats.T,
       wounds: group.stats.W,
       armour: group.stats.Sv,
-      invulnerable: group.stats.invulnerable ?? null,
+      // 004 'Daemon': a 5+ invulnerable save.
+      invulnerable: hasRule(rules, 'daemon') ? Math.min(group.stats.invulnerable ?? 5, 5) : (group.stats.invulnerable ?? null),
       feelNoPain: hasRule(rules, 'feel no pain') ? ruleNumber(rules, 'feel no pain', 5) : null,
       eternalWarrior: hasRule(rules, 'eternal warrior'),
+      cover: modelCover(conditions, rules, unitRules),
+      swarms: hasRule(rules, 'swarms'),
     };
     return Array.from({ length: group.count }, () => model);
   });
 }
 
 /**
- * Cover saves are taken against shooting only (7th edition core rules, 'Cover Saves'; none in close combat), and a
- * unit with at least one model with Stealth or Shrouded has them better (004 'Stealth', 'Shrouded').
+ * Cover saves are taken against shooting only (7th edition core rules, 'Cover Saves'; none in close combat). A Jinking
+ * model with Jink has 4+ (004 'Jink'; 3+ with Skilled Rider in the unit, 004 'Skilled Rider'), and a unit with at least
+ * one model with Stealth or Shrouded has its cover better (004 'Stealth', 'Shrouded').
  */
-function targetCover({ target, conditions }: LegacyScenario): number | null {
+function modelCover(conditions: LegacyScenario['conditions'], rules: readonly Usr[], unitRules: readonly Usr[]): number | null {
   if (conditions.phase === 'melee') return null;
-  const rules = target.models.flatMap((group) => modelRules(target, group));
-  const bonus = (hasRule(rules, 'stealth') ? 1 : 0) + (hasRule(rules, 'shrouded') ? 2 : 0);
-  return coverSave(conditions.cover, bonus);
+  let cover = conditions.cover;
+  if ((conditions.jink ?? false) && hasRule(rules, 'jink')) {
+    cover = Math.min(cover ?? 7, hasRule(unitRules, 'skilled rider') ? 3 : 4);
+  }
+  const bonus = (hasRule(unitRules, 'stealth') ? 1 : 0) + (hasRule(unitRules, 'shrouded') ? 2 : 0);
+  return coverSave(cover, bonus);
 }
 
 function assumptions({ attacker, target, conditions }: LegacyScenario): string[] {

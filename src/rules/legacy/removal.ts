@@ -15,6 +15,10 @@ export interface TargetModel {
   /** Feel No Pain (X): the score that discounts an unsaved Wound, or null. */
   readonly feelNoPain: number | null;
   readonly eternalWarrior: boolean;
+  /** Its cover save against this attack (Stealth, Shrouded and Jink applied; none in close combat), or null. */
+  readonly cover: number | null;
+  /** 004 'Swarms': an unsaved Wound from a Blast or Template weapon counts twice, unless it is Instant Death. */
+  readonly swarms: boolean;
 }
 
 /** What one wound that has been scored does, before the save. */
@@ -29,6 +33,8 @@ export interface WoundKind {
   /** No saves of any kind (a Destroyer Deathblow). */
   readonly noSave: boolean;
   readonly ignoresCover: boolean;
+  /** From a Blast, Large Blast or Template weapon (Swarms). */
+  readonly area: boolean;
   /** Wounds lost if unsaved (1; a Destroyer hit D3 or D6+6): the excess over the model's Wounds is lost. */
   readonly lost: Dist;
 }
@@ -40,14 +46,12 @@ export interface TargetChain {
   readonly models: readonly TargetModel[];
   /** State index of (models removed r, wounds lost on the next model w) is offsets[r] + w; offsets[N] is "all removed". */
   readonly offsets: readonly number[];
-  /** The target's cover save (Stealth and Shrouded applied), or null. */
-  readonly cover: number | null;
 }
 
-export function targetChain(models: readonly TargetModel[], cover: number | null): TargetChain {
+export function targetChain(models: readonly TargetModel[]): TargetChain {
   const offsets = [0];
   for (const model of models) offsets.push(offsets[offsets.length - 1] + model.wounds);
-  return { models, offsets, cover };
+  return { models, offsets };
 }
 
 /** Nothing lost yet. */
@@ -58,13 +62,13 @@ export function untouched(chain: TargetChain): number[] {
 }
 
 /** P(the wound is not saved) by this model (7th edition core rules, 'Saving Throws': the best save only). */
-export function unsavedChance(model: TargetModel, kind: WoundKind, cover: number | null): number {
+export function unsavedChance(model: TargetModel, kind: WoundKind): number {
   if (kind.noSave) return 1;
   const save = bestSave({
     armour: model.armour,
     ap: kind.ap,
     invulnerable: model.invulnerable,
-    cover: kind.ignoresCover ? null : cover,
+    cover: kind.ignoresCover ? null : model.cover,
   });
   return save === null ? 1 : 1 - passChance(save);
 }
@@ -88,9 +92,16 @@ interface Transition {
   readonly lost: Dist | null;
 }
 
-function transition(model: TargetModel, kind: WoundKind, cover: number | null): Transition {
-  const unsaved = unsavedChance(model, kind, cover);
+function transition(model: TargetModel, kind: WoundKind): Transition {
+  const unsaved = unsavedChance(model, kind);
   const taken = unsaved * takenChance(model, kind);
+  if (model.swarms && kind.area && !inflictsInstantDeath(model, kind)) {
+    // 004 'Swarms': the unsaved Wound becomes two, each with its own Feel No Pain roll.
+    const each = takenChance(model, kind);
+    const some = 1 - (1 - each) ** 2;
+    const lost = Dist.of([0, (2 * each * (1 - each)) / some, (each * each) / some]);
+    return { taken: unsaved * some, unsaved, lost: Dist.sumOf(lost, kind.lost) };
+  }
   if (!inflictsInstantDeath(model, kind)) return { taken, unsaved, lost: kind.lost };
   // 004 'Eternal Warrior': an Instant Death wound only reduces its Wounds by 1.
   return { taken, unsaved, lost: model.eternalWarrior ? Dist.constant(1) : null };
@@ -103,7 +114,7 @@ export function applyHits(
   hits: Dist,
   wounds: HitWounds,
 ): { readonly state: number[]; readonly unsaved: number } {
-  const table = chain.models.map((model) => wounds.map(([chance, kind]) => [chance, transition(model, kind, chain.cover)] as const));
+  const table = chain.models.map((model) => wounds.map(([chance, kind]) => [chance, transition(model, kind)] as const));
   const result = new Array<number>(state.length).fill(0);
   let current = [...state];
   let unsaved = 0;

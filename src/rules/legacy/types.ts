@@ -117,6 +117,10 @@ export interface LegacyConditions {
   readonly firstRound: boolean;
   /** Gets Hot weapons fire supercharged shots: +1 Strength, unmodified 1s To Hit wound the firer (004 'Gets Hot'). Default false. */
   readonly supercharge?: boolean;
+  /** The attacker was charged this turn (Counter-attack: +1 Attack). Default false. */
+  readonly wasCharged?: boolean;
+  /** The target Jinks: its models with Jink have a 4+ cover save (004 'Jink'). Default false. */
+  readonly jink?: boolean;
 }
 
 export interface LegacyScenario {

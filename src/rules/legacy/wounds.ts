@@ -15,6 +15,8 @@ export interface WoundRoll {
   readonly armour: number | null;
   readonly instantDeath: boolean;
   readonly ignoresCover: boolean;
+  /** From a Blast, Large Blast or Template weapon (004 'Swarms'). */
+  readonly area: boolean;
   /** Poisoned (X): wounds on X+ unless the chart needs less (004 'Poisoned'); null if not Poisoned. */
   readonly poisoned: number | null;
   /** Fleshbane: always wounds on 2+ (004 'Fleshbane'). */
@@ -55,6 +57,7 @@ export function woundsFromHit(roll: WoundRoll): HitWounds {
     destroyer: false,
     noSave: false,
     ignoresCover: roll.ignoresCover,
+    area: roll.area,
     lost: ONE,
     ...extra,
   });
