@@ -115,6 +115,12 @@ export interface LegacyConditions {
   readonly facing: 'front' | 'side' | 'rear';
   /** The first round of a close combat (Hatred, Zealot). */
   readonly firstRound: boolean;
+  /** Gets Hot weapons fire supercharged shots: +1 Strength, unmodified 1s To Hit wound the firer (004 'Gets Hot'). Default false. */
+  readonly supercharge?: boolean;
+  /** The attacker was charged this turn (Counter-attack: +1 Attack). Default false. */
+  readonly wasCharged?: boolean;
+  /** The target Jinks: its models with Jink have a 4+ cover save (004 'Jink'). Default false. */
+  readonly jink?: boolean;
 }
 
 export interface LegacyScenario {
@@ -133,6 +139,8 @@ export interface LegacyWeaponResult {
   readonly wounds: number;
   readonly unsaved: number;
   readonly kills: number;
+  /** Expected Wounds the firers suffer from Gets Hot (supercharged shots), after their Feel No Pain; 0 otherwise. */
+  readonly getsHotWounds?: number;
 }
 
 export interface LegacyResult {

@@ -1,0 +1,271 @@
+// The legacy ruleset's attacks (issue 14): per model group of the attacker, the weapon it uses in the phase, its
+// shots or Attacks, its Strength, and the rolls To Hit and To Wound with the rules that change them.
+import { Dist } from '../../dice/dist.js';
+import { diceDist, parseDice } from '../../dice/expression.js';
+import { meleeHitTarget, rollOutcome, shootingRoll, type RollPolicy } from './charts.js';
+import { expectedOnes, hitsOfModel } from './hits.js';
+import type { HitWounds } from './removal.js';
+import { againstFoe, hasRule, majority, modelCount, modelRules, ruleNumber } from './special-rules.js';
+import type { LegacyConditions, LegacyModelGroup, LegacyStrength, LegacyUnit, LegacyWeapon, Usr } from './types.js';
+import { woundsFromHit, type WoundRoll } from './wounds.js';
+
+/** One group's attacks with one weapon, ready for the kill chain. */
+export interface AttackStep {
+  readonly name: string;
+  readonly count: number;
+  /** Expected shots or Attacks of the whole group. */
+  readonly attacks: number;
+  readonly hits: Dist;
+  readonly wounds: HitWounds;
+  /** Expected Wounds the firers take from Gets Hot (after their Feel No Pain). */
+  readonly getsHotWounds: number;
+  readonly notes: readonly string[];
+}
+
+/** Models hit by one Blast, Large Blast or Template shot when the user gives no number: an assumption, not a rule. */
+export const DEFAULT_AREA_HITS = { blast: 3, 'large blast': 5, template: 5 } as const;
+
+/** 7th edition core rules, 'Fight': a model with no melee weapon fights with a close combat weapon, S User AP -. */
+const CLOSE_COMBAT_WEAPON: LegacyWeapon = {
+  name: 'close combat weapon',
+  range: 'melee',
+  strength: { kind: 'user' },
+  ap: null,
+  type: { kind: 'melee' },
+  rules: [],
+};
+
+export function phaseWeapon(unit: LegacyUnit, group: LegacyModelGroup, phase: LegacyConditions['phase']): LegacyWeapon | null {
+  const carried = group.weapons.map((name) => unit.weapons.find((w) => w.name === name)).filter((w) => w !== undefined);
+  if (phase === 'melee') return carried.find((w) => w.type.kind === 'melee') ?? CLOSE_COMBAT_WEAPON;
+  return carried.find((w) => w.type.kind !== 'melee') ?? null;
+}
+
+/** 7th edition core rules, 'Weapons': Strength User, x2 (to 10 at most), +N. */
+export function resolveStrength(strength: LegacyStrength, user: number): number | 'destroyer' {
+  switch (strength.kind) {
+    case 'value':
+      return strength.value;
+    case 'user':
+      return user;
+    case 'times':
+      return Math.min(10, user * strength.factor);
+    case 'plus':
+      return Math.min(10, user + strength.add);
+    case 'destroyer':
+      return 'destroyer';
+  }
+}
+
+interface Context {
+  readonly attacker: LegacyUnit;
+  readonly target: LegacyUnit;
+  readonly conditions: LegacyConditions;
+}
+
+/** The step of one attacker group, or null if it has no weapon to use in this phase. */
+export function attackStep(context: Context, group: LegacyModelGroup): AttackStep | null {
+  const weapon = phaseWeapon(context.attacker, group, context.conditions.phase);
+  if (weapon === null) return null;
+  return context.conditions.phase === 'melee' ? meleeStep(context, group, weapon) : shootingStep(context, group, weapon);
+}
+
+function meleeStep({ attacker, target, conditions }: Context, group: LegacyModelGroup, weapon: LegacyWeapon): AttackStep {
+  const model = modelRules(attacker, group);
+  const both = [...model, ...weapon.rules];
+  const notes: string[] = [];
+  // 7th edition core rules, 'Fight: Number of Attacks': +1 for two melee weapons (a Pistol counts as one; 004
+  // 'Specialist Weapon': only two Specialist Weapons give it to one), +1 on the charge (004 'Rage': +2).
+  const carried = group.weapons.map((name) => attacker.weapons.find((w) => w.name === name)).filter((w) => w !== undefined);
+  const melee = carried.filter((w) => w.type.kind === 'melee' || w.type.kind === 'pistol');
+  const specialist = hasRule(weapon.rules, 'specialist weapon');
+  const pair = specialist ? melee.filter((w) => hasRule(w.rules, 'specialist weapon')).length >= 2 : melee.length >= 2;
+  const charge = conditions.charged ? (hasRule(model, 'rage') ? 2 : 1) : 0;
+  // 004 'Counter-attack': +1 Attack when charged (not if the unit was already locked in combat: the user says so).
+  const counter = (conditions.wasCharged ?? false) && hasRule(model, 'counter-attack') ? 1 : 0;
+  const perModel = group.stats.A + (pair ? 1 : 0) + charge + counter;
+  // 004 'Rampage': +D3 Attacks when the combat holds more enemy models than friendly ones, one roll for all.
+  const rampage = hasRule(model, 'rampage') && modelCount(target) > modelCount(attacker);
+  if (rampage) notes.push(`${group.name}: Rampage, +D3 Attacks (one roll), as ${target.name} outnumbers ${attacker.name}`);
+  // 004 'Furious Charge': +1 Strength in a turn it charges.
+  const user = group.stats.S + (conditions.charged && hasRule(model, 'furious charge') ? 1 : 0);
+  const strength = resolveStrength(weapon.strength, user);
+  const policy: RollPolicy = {
+    target: meleeHitTarget(group.stats.WS, majority(target, (g) => g.stats.WS)),
+    // 004 'Hatred', 'Zealot': re-roll failed To Hit rolls in the first round of a combat.
+    rerollFailedTarget:
+      conditions.firstRound && (againstFoe(model, 'hatred', target) || hasRule(model, 'zealot'))
+        ? meleeHitTarget(group.stats.WS, majority(target, (g) => g.stats.WS))
+        : null,
+    rerollOnes: againstFoe(model, 'preferred enemy', target),
+  };
+  const masterCrafted = hasRule(weapon.rules, 'master-crafted');
+  const perModelHits = (attacks: number): Dist => hitsOfModel(attacks, policy, masterCrafted);
+  const hits = rampage
+    ? diceDist(parseDice('D3')).flatMap((extra) => Dist.repeat(group.count, perModelHits(perModel + extra)))
+    : Dist.repeat(group.count, perModelHits(perModel));
+  // 004 'Smash': close combat attacks at AP2 unless AP1.
+  const ap = hasRule(model, 'smash') ? Math.min(weapon.ap ?? 7, 2) : weapon.ap;
+  const poisoned = hasRule(both, 'poisoned');
+  const wounds = woundsFromHit({
+    ...woundBasics(target, strength, ap, both, model),
+    rending: hasRule(both, 'rending'),
+    fleshbane: hasRule(both, 'fleshbane'),
+    poisoned: poisoned ? ruleNumber(both, 'poisoned', 4) : null,
+    // 004 'Poisoned': in close combat, re-roll failed To Wound rolls if the Strength is higher than the Toughness.
+    rerollFailed:
+      hasRule(both, 'shred') ||
+      monsterHunter(model, target) ||
+      (poisoned && typeof strength === 'number' && strength > majority(target, (g) => g.stats.T)),
+    ignoresCover: false,
+    area: false,
+  });
+  return {
+    name: weapon.name,
+    count: group.count,
+    attacks: group.count * (perModel + (rampage ? 2 : 0)),
+    hits,
+    wounds,
+    getsHotWounds: 0,
+    notes,
+  };
+}
+
+function shootingStep({ attacker, target, conditions }: Context, group: LegacyModelGroup, weapon: LegacyWeapon): AttackStep {
+  const model = modelRules(attacker, group);
+  const notes: string[] = [];
+  const stationary = !conditions.moved || hasRule(model, 'relentless') || hasRule(model, 'slow and purposeful');
+  const shots = shotsOf(weapon, conditions, stationary);
+  // 7th edition core rules, 'Heavy', 'Ordnance': a model that moved fires them as Snap Shots (BS1), unless
+  // Relentless or Slow and Purposeful; 004 'Blast Weapons and Snap Shots': Blasts cannot be fired so.
+  const snap = !stationary && (weapon.type.kind === 'heavy' || weapon.type.kind === 'ordnance');
+  const supercharged = hasRule(weapon.rules, 'gets hot') && (conditions.supercharge ?? false);
+  const strength = resolveStrength(weapon.strength, group.stats.S);
+  const shotStrength = supercharged && typeof strength === 'number' ? Math.min(10, strength + 1) : strength;
+  if (supercharged) notes.push(`${weapon.name}: supercharged (004 'Gets Hot'): +1 Strength, unmodified 1s To Hit wound the firer`);
+  const firerTaken = takenByFirer(model);
+  let hits: Dist;
+  let getsHot = 0;
+  if (weapon.area !== undefined) {
+    if (snap) {
+      notes.push(`${weapon.name}: a ${weapon.area} weapon cannot fire Snap Shots after moving (004 'Blast Weapons and Snap Shots')`);
+      hits = Dist.constant(0);
+    } else {
+      const perShot = Math.min(conditions.blastHits ?? DEFAULT_AREA_HITS[weapon.area], modelCount(target));
+      if (conditions.blastHits === null) {
+        notes.push(`${weapon.name}: ${perShot} models hit per ${weapon.area} shot (the default; --blast-hits sets it)`);
+      }
+      // 004 'Gets Hot and Weapons that do not roll To Hit': a D6 per shot, on a 1 the firer takes a Wound and the shot is lost.
+      const fires = supercharged ? 5 / 6 : 1;
+      hits = Dist.repeat(group.count, shots.flatMap((n) => Dist.binomial(n, fires))).map((n) => n * perShot);
+      getsHot = supercharged ? group.count * shots.mean() * (1 / 6) * firerTaken : 0;
+    }
+  } else {
+    const roll = shootingRoll(snap ? 1 : group.stats.BS - (skyfirePenalty(weapon, model, target) ? 1 : 0));
+    // 004 'Missile Lock': re-roll failed To Hit rolls with One Use Only weapons.
+    const missileLock = hasRule(model, 'missile lock') && hasRule(weapon.rules, 'one use only');
+    const twinLinked = hasRule(weapon.rules, 'twin-linked') || missileLock;
+    const policy: RollPolicy = {
+      target: roll.target,
+      // 004 'Twin-linked': re-roll failed To Hit rolls (at the firer's BS); BS6+ re-rolls needing its chart's score.
+      rerollFailedTarget: twinLinked ? roll.target : roll.rerollTarget,
+      rerollOnes: againstFoe(model, 'preferred enemy', target),
+    };
+    const masterCrafted = hasRule(weapon.rules, 'master-crafted');
+    hits = Dist.repeat(group.count, shots.flatMap((n) => hitsOfModel(n, policy, masterCrafted)));
+    if (supercharged) {
+      const outcome = rollOutcome(policy);
+      const freshOne = policy.rerollFailedTarget === null && !policy.rerollOnes && policy.target > 1 ? 1 / 6 : 0;
+      getsHot = group.count * shots.expect((n) => expectedOnes(n, outcome, freshOne, masterCrafted)) * firerTaken;
+    }
+  }
+  const sniper = hasRule(weapon.rules, 'sniper') || hasRule(model, 'sniper');
+  const poisoned = hasRule(weapon.rules, 'poisoned');
+  const wounds = woundsFromHit({
+    ...woundBasics(target, shotStrength, weapon.ap, weapon.rules, model),
+    rending: hasRule(weapon.rules, 'rending'),
+    fleshbane: hasRule(weapon.rules, 'fleshbane'),
+    poisoned: poisoned ? ruleNumber(weapon.rules, 'poisoned', 4) : null,
+    sniper,
+    rerollFailed:
+      hasRule(weapon.rules, 'shred') ||
+      monsterHunter(model, target) ||
+      (weapon.area === 'template' && hasRule(weapon.rules, 'twin-linked')),
+    ignoresCover: hasRule(weapon.rules, 'ignores cover'),
+    area: weapon.area !== undefined,
+  });
+  return { name: weapon.name, count: group.count, attacks: group.count * shots.mean(), hits, wounds, getsHotWounds: getsHot, notes };
+}
+
+/**
+ * 004 'Hammer of Wrath': on the charge, a D6 per model with the rule, on 3+ the target takes a hit at the model's
+ * Strength, AP -, with none of its weapons' rules (7th edition core rules: at its unmodified Strength).
+ */
+export function hammerOfWrathStep({ attacker, target, conditions }: Context, group: LegacyModelGroup): AttackStep | null {
+  if (conditions.phase !== 'melee' || !conditions.charged || !hasRule(modelRules(attacker, group), 'hammer of wrath')) return null;
+  const wounds = woundsFromHit({
+    ...woundBasics(target, group.stats.S, null, [], []),
+    rending: false,
+    fleshbane: false,
+    poisoned: null,
+    rerollFailed: false,
+    ignoresCover: false,
+    area: false,
+  });
+  const hits = Dist.binomial(group.count, 4 / 6);
+  return { name: 'Hammer of Wrath', count: group.count, attacks: group.count, hits, wounds, getsHotWounds: 0, notes: [] };
+}
+
+/** 7th edition core rules, 'Weapon Types': the shots of one model. */
+function shotsOf(weapon: LegacyWeapon, conditions: LegacyConditions, stationary: boolean): Dist {
+  const type = weapon.type;
+  switch (type.kind) {
+    case 'rapid fire':
+      return Dist.constant(conditions.halfRange ? 2 : 1);
+    case 'pistol':
+      return Dist.constant(1);
+    case 'salvo':
+      return Dist.constant(stationary ? type.stationary : type.moving);
+    case 'melee':
+      return Dist.constant(0);
+    default:
+      return diceDist(type.shots);
+  }
+}
+
+/** The parts of the To Wound roll every attack has. */
+function woundBasics(
+  target: LegacyUnit,
+  strength: number | 'destroyer',
+  ap: number | null,
+  attackRules: readonly Usr[],
+  model: readonly Usr[],
+): Omit<WoundRoll, 'rending' | 'fleshbane' | 'poisoned' | 'rerollFailed' | 'ignoresCover' | 'area'> & { sniper: boolean } {
+  return {
+    strength,
+    ap,
+    toughness: majority(target, (g) => g.stats.T),
+    armour: majority(target, (g) => g.stats.Sv ?? 7),
+    instantDeath: hasRule(attackRules, 'instant death'),
+    graviton: hasRule(attackRules, 'graviton'),
+    sniper: false,
+    rerollOnes: againstFoe(model, 'preferred enemy', target),
+  };
+}
+
+/** 004 'Skyfire': -1 To Hit against targets other than Flyers, Flying Monstrous Creatures and Skimmers. */
+function skyfirePenalty(weapon: LegacyWeapon, model: readonly Usr[], target: LegacyUnit): boolean {
+  const flying = ['flyer', 'flying monstrous creature', 'skimmer'].some((type) => target.type.includes(type));
+  return !flying && (hasRule(weapon.rules, 'skyfire') || hasRule(model, 'skyfire'));
+}
+
+/** 004 'Monster Hunter': re-roll failed To Wound rolls against Monstrous Creatures. */
+function monsterHunter(model: readonly Usr[], target: LegacyUnit): boolean {
+  return hasRule(model, 'monster hunter') && target.type.includes('monstrous creature');
+}
+
+/** 004 'Gets Hot': no save against the wound, but Feel No Pain may be rolled. */
+function takenByFirer(model: readonly Usr[]): number {
+  if (!hasRule(model, 'feel no pain')) return 1;
+  return (Math.max(2, ruleNumber(model, 'feel no pain', 5)) - 1) / 6;
+}

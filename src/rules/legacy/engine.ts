@@ -1,0 +1,101 @@
+// The legacy ruleset's exact engine (issue 14): a matchup of two non-vehicle units under the Universal Special
+// Rules of ../shared/rules/004 on 7th edition core rules -> the exact distribution of models removed and Wounds lost.
+import { attackStep, hammerOfWrathStep, type AttackStep } from './attacks.js';
+import { coverSave } from './charts.js';
+import { applyHits, killsOf, targetChain, untouched, woundsLostOf, type TargetModel } from './removal.js';
+import { hasRule, modelCount, modelRules, ruleNumber } from './special-rules.js';
+import type { LegacyResult, LegacyScenario, LegacyUnit, LegacyWeaponResult, Usr } from './types.js';
+
+/** A matchup the legacy engine cannot resolve yet (the CLI reports it as an input error). */
+export class LegacyInputError extends Error {}
+
+export function calculateLegacy(scenario: LegacyScenario): LegacyResult {
+  const { attacker, target, conditions } = scenario;
+  for (const unit of [attacker, target]) refuseVehicles(unit);
+  const chain = targetChain(targetModels(scenario));
+  const context = { attacker, target, conditions };
+  // 7th edition core rules, 'Fight: Hammer of Wrath': its hits strike first, at Initiative 10.
+  const steps: AttackStep[] = [
+    ...attacker.models.map((group) => hammerOfWrathStep(context, group)),
+    ...attacker.models.map((group) => attackStep(context, group)),
+  ].filter((step): step is AttackStep => step !== null);
+  let state = untouched(chain);
+  const weapons: LegacyWeaponResult[] = [];
+  for (const step of steps) {
+    const killsBefore = killsOf(chain, state).mean();
+    const next = applyHits(chain, state, step.hits, step.wounds);
+    state = next.state;
+    const woundChance = step.wounds.reduce((sum, [chance]) => sum + chance, 0);
+    weapons.push({
+      name: step.name,
+      count: step.count,
+      attacks: step.attacks,
+      hits: step.hits.mean(),
+      wounds: step.hits.mean() * woundChance,
+      unsaved: next.unsaved,
+      kills: killsOf(chain, state).mean() - killsBefore,
+      ...(step.getsHotWounds > 0 ? { getsHotWounds: step.getsHotWounds } : {}),
+    });
+  }
+  return {
+    weapons,
+    kills: killsOf(chain, state),
+    woundsLost: woundsLostOf(state),
+    targetModels: modelCount(target),
+    notes: [...steps.flatMap((step) => step.notes), ...assumptions(scenario)],
+  };
+}
+
+function refuseVehicles(unit: LegacyUnit): void {
+  if (unit.models.some((group) => group.vehicle !== undefined) || unit.type.includes('vehicle')) {
+    throw new LegacyInputError(`${unit.name}: vehicles are not modelled yet in the legacy ruleset (issue 14)`);
+  }
+}
+
+/** The target's models in the order Wounds reach them: the unit file's order of its groups. */
+function targetModels({ target, conditions }: LegacyScenario): TargetModel[] {
+  const unitRules = target.models.flatMap((group) => modelRules(target, group));
+  return target.models.flatMap((group) => {
+    const rules = modelRules(target, group);
+    const model: TargetModel = {
+      toughness: group.stats.T,
+      wounds: group.stats.W,
+      armour: group.stats.Sv,
+      // 004 'Daemon': a 5+ invulnerable save.
+      invulnerable: hasRule(rules, 'daemon') ? Math.min(group.stats.invulnerable ?? 5, 5) : (group.stats.invulnerable ?? null),
+      feelNoPain: hasRule(rules, 'feel no pain') ? ruleNumber(rules, 'feel no pain', 5) : null,
+      eternalWarrior: hasRule(rules, 'eternal warrior'),
+      cover: modelCover(conditions, rules, unitRules),
+      swarms: hasRule(rules, 'swarms'),
+    };
+    return Array.from({ length: group.count }, () => model);
+  });
+}
+
+/**
+ * Cover saves are taken against shooting only (7th edition core rules, 'Cover Saves'; none in close combat). A Jinking
+ * model with Jink has 4+ (004 'Jink'; 3+ with Skilled Rider in the unit, 004 'Skilled Rider'), and a unit with at least
+ * one model with Stealth or Shrouded has its cover better (004 'Stealth', 'Shrouded').
+ */
+function modelCover(conditions: LegacyScenario['conditions'], rules: readonly Usr[], unitRules: readonly Usr[]): number | null {
+  if (conditions.phase === 'melee') return null;
+  let cover = conditions.cover;
+  if ((conditions.jink ?? false) && hasRule(rules, 'jink')) {
+    cover = Math.min(cover ?? 7, hasRule(unitRules, 'skilled rider') ? 3 : 4);
+  }
+  const bonus = (hasRule(unitRules, 'stealth') ? 1 : 0) + (hasRule(unitRules, 'shrouded') ? 2 : 0);
+  return coverSave(cover, bonus);
+}
+
+function assumptions({ attacker, target, conditions }: LegacyScenario): string[] {
+  const notes: string[] = [];
+  if (target.models.length > 1) {
+    notes.push(`Wounds are allocated to ${target.name}'s models in the unit file's order: ${target.models.map((g) => g.name).join(', ')}`);
+  }
+  const precision = attacker.models.some((group) =>
+    ['precision shots', 'precision strikes', 'sniper'].some((name) => hasRule(modelRules(attacker, group), name)),
+  );
+  if (precision) notes.push('Precision Shots and Strikes: allocated as the other wounds (the attacker\'s choice of model is not modelled)');
+  if (conditions.phase === 'melee' && conditions.cover !== null) notes.push('No cover saves in close combat (7th edition core rules)');
+  return notes;
+}

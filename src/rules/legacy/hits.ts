@@ -1,0 +1,47 @@
+// The legacy ruleset's To Hit step (issue 14): hits of a group of identical models, as an exact distribution.
+import { Dist } from '../../dice/dist.js';
+import { passChance, rollOutcome, type RollOutcome, type RollPolicy } from './charts.js';
+
+/** The distribution of hits from `shots` rolls To Hit, each as `outcome` says; `masterCrafted`: one fresh failure re-rolled (004 'Master-crafted'). */
+export function hitsOfModel(shots: number, policy: RollPolicy, masterCrafted: boolean): Dist {
+  const outcome = rollOutcome(policy);
+  if (!masterCrafted || outcome.freshFail === 0) return Dist.binomial(shots, outcome.success);
+  // Over the shots: P(hits = h and no fresh failure yet) and P(hits = h and a fresh failure).
+  let clean = [1];
+  let failed = [0];
+  const usedFail = 1 - outcome.success - outcome.freshFail;
+  for (let n = 0; n < shots; n++) {
+    const nextClean = new Array<number>(n + 2).fill(0);
+    const nextFailed = new Array<number>(n + 2).fill(0);
+    for (let h = 0; h <= n; h++) {
+      nextClean[h + 1] += clean[h] * outcome.success;
+      nextClean[h] += clean[h] * usedFail;
+      nextFailed[h] += clean[h] * outcome.freshFail + failed[h] * (1 - outcome.success);
+      nextFailed[h + 1] += failed[h] * outcome.success;
+    }
+    clean = nextClean;
+    failed = nextFailed;
+  }
+  // The one re-roll of a failed roll needs the roll's own target (it was not re-rolled before).
+  const reroll = passChance(policy.target);
+  const hits = new Array<number>(shots + 2).fill(0);
+  for (let h = 0; h <= shots; h++) {
+    hits[h] += clean[h] + failed[h] * (1 - reroll);
+    hits[h + 1] += failed[h] * reroll;
+  }
+  return Dist.of(hits);
+}
+
+/**
+ * Expected unmodified 1s on the final To Hit rolls of a model's `shots` (004 'Gets Hot and Re-rolls': a wound only
+ * if the re-roll is a 1). With Master-crafted, its one re-roll goes to a fresh 1 if there is one (saving a wound,
+ * unless it rolls 1 again), else to another fresh failure (which may roll a 1).
+ */
+export function expectedOnes(shots: number, outcome: RollOutcome, freshOne: number, masterCrafted: boolean): number {
+  const base = shots * outcome.one;
+  if (!masterCrafted) return base;
+  const freshOther = outcome.freshFail - freshOne;
+  const anyFreshOne = 1 - (1 - freshOne) ** shots;
+  const onlyOtherFresh = (1 - freshOne) ** shots - (1 - freshOne - freshOther) ** shots;
+  return base - anyFreshOne * (5 / 6) + onlyOtherFresh * (1 / 6);
+}
