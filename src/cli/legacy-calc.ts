@@ -5,8 +5,8 @@
 import type { ChalkInstance } from 'chalk';
 import { distance } from 'fastest-levenshtein';
 import { InputError } from '../profiles/errors.js';
-import { calculateLegacy } from '../rules/legacy/engine.js';
-import type { LegacyConditions, LegacyResult, LegacyUnit, LegacyWeaponResult } from '../rules/legacy/types.js';
+import { calculateLegacy, LegacyInputError } from '../rules/legacy/engine.js';
+import type { LegacyConditions, LegacyResult, LegacyScenario, LegacyUnit, LegacyWeaponResult } from '../rules/legacy/types.js';
 import { lookupKey } from '../rules/names.js';
 import { summarise } from '../rules/engine.js';
 import { DISTRIBUTION_LABEL } from '../labels.js';
@@ -26,6 +26,9 @@ export interface LegacyCalcOptions {
   readonly melee?: boolean;
   readonly ranged?: boolean;
   readonly firstRound: boolean;
+  readonly supercharge?: boolean;
+  readonly wasCharged?: boolean;
+  readonly jink?: boolean;
 }
 
 export interface LegacyReport {
@@ -43,7 +46,6 @@ export async function runLegacyCalc(units: readonly LegacyUnit[], words: readonl
   const [attackerName, targetName] = splitMatchup(words);
   const attacker = await findLegacyUnit(units, attackerName, tenthNames);
   const target = await findLegacyUnit(units, targetName, tenthNames);
-  if (target.models.some((g) => g.vehicle)) throw new InputError(`${target.name}: vehicles are not modelled yet in the legacy ruleset (issue 14)`);
   const hasRanged = attacker.weapons.some((w) => w.type.kind !== 'melee');
   const phase = o.melee || (!o.ranged && (o.charged || !hasRanged)) ? 'melee' : 'shooting';
   const notes = o.melee || o.ranged ? [] : [`${phase === 'melee' ? 'melee' : 'shooting'} attacks (choose with --melee or --ranged)`];
@@ -56,9 +58,22 @@ export async function runLegacyCalc(units: readonly LegacyUnit[], words: readonl
     blastHits: o.blastHits ?? null,
     facing: 'front',
     firstRound: o.firstRound,
+    supercharge: Boolean(o.supercharge),
+    wasCharged: Boolean(o.wasCharged),
+    jink: Boolean(o.jink),
   };
-  const result = calculateLegacy({ attacker, target, conditions });
+  const result = legacyResult({ attacker, target, conditions });
   return { attacker, target, conditions, result, notes: [...notes, ...result.notes] };
+}
+
+/** The engine's result; what it refuses (a vehicle target) is bad input, exit 2. */
+function legacyResult(scenario: LegacyScenario): LegacyResult {
+  try {
+    return calculateLegacy(scenario);
+  } catch (e) {
+    if (e instanceof LegacyInputError) throw new InputError(e.message);
+    throw e;
+  }
 }
 
 /** A legacy unit by name or alias; a 10th-edition unit's name is an error that says so. */

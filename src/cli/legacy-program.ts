@@ -28,7 +28,7 @@ export interface LegacyHost {
 const NOT_YET = ['compare', 'run', 'report', 'import', 'roster', 'merge', 'show', 'validate', 'completion'];
 const LEGACY_COMMANDS = 'calc, units (or list), effects and schema';
 
-const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round'];
+const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink'];
 const TENTH_GLOBALS = ['--data-bsdata', '--roster', '--effects'];
 
 /** Long options of 10th edition that the legacy ruleset has not: each refused by name, not as "unknown". */
@@ -71,6 +71,9 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .addOption(new Option('--ranged', 'the Shooting phase: ranged weapons').conflicts('melee'))
     .addOption(new Option('--first-round', 'the first round of the combat (Hatred, Zealot; the default)').default(true))
     .option('--no-first-round', 'a later round of the combat')
+    .option('--supercharge', 'Gets Hot weapons fire supercharged shots (+1 S; unmodified 1s To Hit wound the firer)')
+    .option('--was-charged', 'the attacker was charged this turn (Counter-attack)')
+    .option('--jink', "the target Jinks (its models with Jink get a 4+ cover save)")
     .action(async (words: string[], o: LegacyCalcOptions & { format: Format; quiet?: boolean }) => {
       const { legacyJson, legacySheets, legacyTable, runLegacyCalc } = await import('./legacy-calc.js');
       const report = await runLegacyCalc(await units(), words, o, () => host.tenthNames(host.dataDirs(g().data)));

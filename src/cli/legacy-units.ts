@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { legacyUnitJsonSchemaText } from '../profiles/legacy-json-schema.js';
 import { shown } from '../profiles/shown-path.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
-import { USR_STATUS } from '../rules/legacy/usr.js';
+import { USR_HEADINGS } from '../rules/legacy/usr-headings.js';
 import type { Sheet } from './sheet.js';
 import { terminalWidth, wrappedSheet } from './wrap-table.js';
 import { writingTo } from './write-out.js';
@@ -29,12 +29,11 @@ export function legacyUnitList(units: readonly LegacyUnit[]) {
   return { json, sheet, table: (c: ChalkInstance) => `${wrappedSheet(sheet, c, terminalWidth(), { right: [4, 5] })}\n${json.length} units` };
 }
 
-/** `wh40k --ruleset legacy effects`: the status table of the legacy engine (src/rules/legacy/usr.ts). */
+/** `wh40k --ruleset legacy effects`: every USR heading of 004 (the engine's status of each: still to come from src/rules/legacy/usr.ts). */
 export function legacyEffects() {
-  const json = USR_STATUS.map((u) => ({ ...u }));
-  const sheet: Sheet = { columns: ['rule', 'status', 'why or test'], rows: json.map((u) => [u.name, u.status, u.note]) };
-  const modelled = json.filter((u) => u.status === 'modelled').length;
-  return { json, sheet, table: (c: ChalkInstance) => `${wrappedSheet(sheet, c, terminalWidth())}\n${json.length} rules, ${modelled} modelled` };
+  const json = USR_HEADINGS.map((name) => ({ name, status: 'not stated yet' }));
+  const sheet: Sheet = { columns: ['rule', 'status'], rows: json.map((u) => [u.name, u.status]) };
+  return { json, sheet, table: (c: ChalkInstance) => `${wrappedSheet(sheet, c, terminalWidth())}\n${json.length} rules` };
 }
 
 export function writeLegacySchema(file: string | undefined): string {
