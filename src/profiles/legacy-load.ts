@@ -9,7 +9,7 @@ import { lookupKey } from '../rules/names.js';
 import { LEGACY_KNOWN_FIELDS, legacyUnitSchema, type LegacyUnitFile } from '../rules/legacy/schema.js';
 import type { LegacyModelGroup, LegacyStats, LegacyUnit, LegacyWeapon, Usr } from '../rules/legacy/types.js';
 import { InputError } from './errors.js';
-import type { Path } from './positions.js';
+import { byPosition, fieldName, type Path } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 import { BUNDLED_DATA, LEGACY_FOLDER, yamlFiles } from './registry.js';
 import { parseValidated } from './yaml.js';
@@ -34,7 +34,7 @@ const TEMPLATE_RANGE = 8;
 /** Checks across fields that the schema cannot make, then the typed unit. */
 export function toLegacyUnit(u: LegacyUnitFile, file: string, where: (p: Path) => string): LegacyUnit {
   const problems: string[] = [];
-  const at = (path: Path, message: string) => problems.push(`${where(path)} ${path.join('.').replace(/\.(\d+)/g, '[$1]')}: ${message}`);
+  const at = (path: Path, message: string) => problems.push(`${where(path)} ${fieldName(path)}: ${message}`);
   const weapons = u.weapons.map((w, i): LegacyWeapon => {
     const melee = w.type.kind === 'melee';
     const areaRule = w.rules.find((r) => (AREAS as readonly string[]).includes(r.name));
@@ -74,7 +74,7 @@ export function toLegacyUnit(u: LegacyUnitFile, file: string, where: (p: Path) =
       rules: g.rules as Usr[],
     };
   });
-  if (problems.length) throw new InputError(problems.join('\n'));
+  if (problems.length) throw new InputError(byPosition(file, problems).join('\n'));
   return {
     ruleset: 'legacy',
     name: u.name,
