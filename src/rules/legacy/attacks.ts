@@ -1,24 +1,29 @@
 // The legacy ruleset's attacks (issue 14): per model group of the attacker, the weapon it uses in the phase, its
-// shots or Attacks, its Strength, and the rolls To Hit and To Wound with the rules that change them.
-import { Dist } from '../../dice/dist.js';
-import { diceDist, parseDice } from '../../dice/expression.js';
-import { meleeHitTarget, rollOutcome, shootingRoll, type RollPolicy } from './charts.js';
-import { expectedOnes, hitsOfModel } from './hits.js';
-import type { HitWounds } from './removal.js';
+// shots or Attacks, its Strength, and the rolls To Hit and To Wound with the rules that change them. This reads
+// the profiles only; the engine turns an AttackProfile into distributions and the simulator rolls its dice.
+import { parseDice, type DiceExpression } from '../../dice/expression.js';
+import { meleeHitTarget, shootingRoll, type RollPolicy } from './charts.js';
 import { againstFoe, hasRule, majority, modelCount, modelRules, ruleNumber } from './special-rules.js';
 import type { LegacyConditions, LegacyModelGroup, LegacyStrength, LegacyUnit, LegacyWeapon, Usr } from './types.js';
-import { woundsFromHit, type WoundRoll } from './wounds.js';
+import type { WoundRoll } from './wounds.js';
 
-/** One group's attacks with one weapon, ready for the kill chain. */
-export interface AttackStep {
+/** How one group's attacks with one weapon are rolled. */
+export interface AttackProfile {
   readonly name: string;
   readonly count: number;
-  /** Expected shots or Attacks of the whole group. */
-  readonly attacks: number;
-  readonly hits: Dist;
-  readonly wounds: HitWounds;
-  /** Expected Wounds the firers take from Gets Hot (after their Feel No Pain). */
-  readonly getsHotWounds: number;
+  /** Shots or Attacks of each model. */
+  readonly shots: DiceExpression;
+  /** 004 'Rampage': every model has +D3 Attacks, one roll for all. */
+  readonly rampage: boolean;
+  /** A roll To Hit per shot, or (Blast, Template) no roll and `perShot` models hit by each shot. */
+  readonly hit:
+    | { readonly kind: 'roll'; readonly policy: RollPolicy; readonly masterCrafted: boolean }
+    | { readonly kind: 'area'; readonly perShot: number };
+  /** Supercharged Gets Hot: a final 1 To Hit wounds the firer; with no To Hit roll, a D6 per shot, on a 1 the shot is lost and the firer wounded. */
+  readonly getsHot: boolean;
+  /** The firer's Feel No Pain, against Gets Hot wounds (004 'Gets Hot': no save, but Feel No Pain). */
+  readonly firerFeelNoPain: number | null;
+  readonly wound: WoundRoll;
   readonly notes: readonly string[];
 }
 
@@ -57,20 +62,20 @@ export function resolveStrength(strength: LegacyStrength, user: number): number 
   }
 }
 
-interface Context {
+export interface Context {
   readonly attacker: LegacyUnit;
   readonly target: LegacyUnit;
   readonly conditions: LegacyConditions;
 }
 
-/** The step of one attacker group, or null if it has no weapon to use in this phase. */
-export function attackStep(context: Context, group: LegacyModelGroup): AttackStep | null {
+/** How one attacker group attacks, or null if it has no weapon to use in this phase. */
+export function attackProfile(context: Context, group: LegacyModelGroup): AttackProfile | null {
   const weapon = phaseWeapon(context.attacker, group, context.conditions.phase);
   if (weapon === null) return null;
-  return context.conditions.phase === 'melee' ? meleeStep(context, group, weapon) : shootingStep(context, group, weapon);
+  return context.conditions.phase === 'melee' ? meleeProfile(context, group, weapon) : shootingProfile(context, group, weapon);
 }
 
-function meleeStep({ attacker, target, conditions }: Context, group: LegacyModelGroup, weapon: LegacyWeapon): AttackStep {
+function meleeProfile({ attacker, target, conditions }: Context, group: LegacyModelGroup, weapon: LegacyWeapon): AttackProfile {
   const model = modelRules(attacker, group);
   const both = [...model, ...weapon.rules];
   const notes: string[] = [];
@@ -90,24 +95,17 @@ function meleeStep({ attacker, target, conditions }: Context, group: LegacyModel
   // 004 'Furious Charge': +1 Strength in a turn it charges.
   const user = group.stats.S + (conditions.charged && hasRule(model, 'furious charge') ? 1 : 0);
   const strength = resolveStrength(weapon.strength, user);
+  const hitTarget = meleeHitTarget(group.stats.WS, majority(target, (g) => g.stats.WS));
   const policy: RollPolicy = {
-    target: meleeHitTarget(group.stats.WS, majority(target, (g) => g.stats.WS)),
+    target: hitTarget,
     // 004 'Hatred', 'Zealot': re-roll failed To Hit rolls in the first round of a combat.
-    rerollFailedTarget:
-      conditions.firstRound && (againstFoe(model, 'hatred', target) || hasRule(model, 'zealot'))
-        ? meleeHitTarget(group.stats.WS, majority(target, (g) => g.stats.WS))
-        : null,
+    rerollFailedTarget: conditions.firstRound && (againstFoe(model, 'hatred', target) || hasRule(model, 'zealot')) ? hitTarget : null,
     rerollOnes: againstFoe(model, 'preferred enemy', target),
   };
-  const masterCrafted = hasRule(weapon.rules, 'master-crafted');
-  const perModelHits = (attacks: number): Dist => hitsOfModel(attacks, policy, masterCrafted);
-  const hits = rampage
-    ? diceDist(parseDice('D3')).flatMap((extra) => Dist.repeat(group.count, perModelHits(perModel + extra)))
-    : Dist.repeat(group.count, perModelHits(perModel));
   // 004 'Smash': close combat attacks at AP2 unless AP1.
   const ap = hasRule(model, 'smash') ? Math.min(weapon.ap ?? 7, 2) : weapon.ap;
   const poisoned = hasRule(both, 'poisoned');
-  const wounds = woundsFromHit({
+  const wound: WoundRoll = {
     ...woundBasics(target, strength, ap, both, model),
     rending: hasRule(both, 'rending'),
     fleshbane: hasRule(both, 'fleshbane'),
@@ -119,19 +117,13 @@ function meleeStep({ attacker, target, conditions }: Context, group: LegacyModel
       (poisoned && typeof strength === 'number' && strength > majority(target, (g) => g.stats.T)),
     ignoresCover: false,
     area: false,
-  });
-  return {
-    name: weapon.name,
-    count: group.count,
-    attacks: group.count * (perModel + (rampage ? 2 : 0)),
-    hits,
-    wounds,
-    getsHotWounds: 0,
-    notes,
   };
+  const hit = { kind: 'roll', policy, masterCrafted: hasRule(weapon.rules, 'master-crafted') } as const;
+  const shots = parseDice(perModel);
+  return { name: weapon.name, count: group.count, shots, rampage, hit, getsHot: false, firerFeelNoPain: null, wound, notes };
 }
 
-function shootingStep({ attacker, target, conditions }: Context, group: LegacyModelGroup, weapon: LegacyWeapon): AttackStep {
+function shootingProfile({ attacker, target, conditions }: Context, group: LegacyModelGroup, weapon: LegacyWeapon): AttackProfile {
   const model = modelRules(attacker, group);
   const notes: string[] = [];
   const stationary = !conditions.moved || hasRule(model, 'relentless') || hasRule(model, 'slow and purposeful');
@@ -143,22 +135,16 @@ function shootingStep({ attacker, target, conditions }: Context, group: LegacyMo
   const strength = resolveStrength(weapon.strength, group.stats.S);
   const shotStrength = supercharged && typeof strength === 'number' ? Math.min(10, strength + 1) : strength;
   if (supercharged) notes.push(`${weapon.name}: supercharged (004 'Gets Hot'): +1 Strength, unmodified 1s To Hit wound the firer`);
-  const firerTaken = takenByFirer(model);
-  let hits: Dist;
-  let getsHot = 0;
+  let hit: AttackProfile['hit'];
+  let fired = shots;
   if (weapon.area !== undefined) {
+    const perShot = Math.min(conditions.blastHits ?? DEFAULT_AREA_HITS[weapon.area], modelCount(target));
+    hit = { kind: 'area', perShot };
     if (snap) {
       notes.push(`${weapon.name}: a ${weapon.area} weapon cannot fire Snap Shots after moving (004 'Blast Weapons and Snap Shots')`);
-      hits = Dist.constant(0);
-    } else {
-      const perShot = Math.min(conditions.blastHits ?? DEFAULT_AREA_HITS[weapon.area], modelCount(target));
-      if (conditions.blastHits === null) {
-        notes.push(`${weapon.name}: ${perShot} models hit per ${weapon.area} shot (the default; --blast-hits sets it)`);
-      }
-      // 004 'Gets Hot and Weapons that do not roll To Hit': a D6 per shot, on a 1 the firer takes a Wound and the shot is lost.
-      const fires = supercharged ? 5 / 6 : 1;
-      hits = Dist.repeat(group.count, shots.flatMap((n) => Dist.binomial(n, fires))).map((n) => n * perShot);
-      getsHot = supercharged ? group.count * shots.mean() * (1 / 6) * firerTaken : 0;
+      fired = parseDice(0);
+    } else if (conditions.blastHits === null) {
+      notes.push(`${weapon.name}: ${perShot} models hit per ${weapon.area} shot (the default; --blast-hits sets it)`);
     }
   } else {
     const roll = shootingRoll(snap ? 1 : group.stats.BS - (skyfirePenalty(weapon, model, target) ? 1 : 0));
@@ -171,17 +157,11 @@ function shootingStep({ attacker, target, conditions }: Context, group: LegacyMo
       rerollFailedTarget: twinLinked ? roll.target : roll.rerollTarget,
       rerollOnes: againstFoe(model, 'preferred enemy', target),
     };
-    const masterCrafted = hasRule(weapon.rules, 'master-crafted');
-    hits = Dist.repeat(group.count, shots.flatMap((n) => hitsOfModel(n, policy, masterCrafted)));
-    if (supercharged) {
-      const outcome = rollOutcome(policy);
-      const freshOne = policy.rerollFailedTarget === null && !policy.rerollOnes && policy.target > 1 ? 1 / 6 : 0;
-      getsHot = group.count * shots.expect((n) => expectedOnes(n, outcome, freshOne, masterCrafted)) * firerTaken;
-    }
+    hit = { kind: 'roll', policy, masterCrafted: hasRule(weapon.rules, 'master-crafted') };
   }
   const sniper = hasRule(weapon.rules, 'sniper') || hasRule(model, 'sniper');
   const poisoned = hasRule(weapon.rules, 'poisoned');
-  const wounds = woundsFromHit({
+  const wound: WoundRoll = {
     ...woundBasics(target, shotStrength, weapon.ap, weapon.rules, model),
     rending: hasRule(weapon.rules, 'rending'),
     fleshbane: hasRule(weapon.rules, 'fleshbane'),
@@ -193,17 +173,18 @@ function shootingStep({ attacker, target, conditions }: Context, group: LegacyMo
       (weapon.area === 'template' && hasRule(weapon.rules, 'twin-linked')),
     ignoresCover: hasRule(weapon.rules, 'ignores cover'),
     area: weapon.area !== undefined,
-  });
-  return { name: weapon.name, count: group.count, attacks: group.count * shots.mean(), hits, wounds, getsHotWounds: getsHot, notes };
+  };
+  const firerFeelNoPain = hasRule(model, 'feel no pain') ? ruleNumber(model, 'feel no pain', 5) : null;
+  return { name: weapon.name, count: group.count, shots: fired, rampage: false, hit, getsHot: supercharged, firerFeelNoPain, wound, notes };
 }
 
 /**
  * 004 'Hammer of Wrath': on the charge, a D6 per model with the rule, on 3+ the target takes a hit at the model's
  * Strength, AP -, with none of its weapons' rules (7th edition core rules: at its unmodified Strength).
  */
-export function hammerOfWrathStep({ attacker, target, conditions }: Context, group: LegacyModelGroup): AttackStep | null {
+export function hammerOfWrathProfile({ attacker, target, conditions }: Context, group: LegacyModelGroup): AttackProfile | null {
   if (conditions.phase !== 'melee' || !conditions.charged || !hasRule(modelRules(attacker, group), 'hammer of wrath')) return null;
-  const wounds = woundsFromHit({
+  const wound: WoundRoll = {
     ...woundBasics(target, group.stats.S, null, [], []),
     rending: false,
     fleshbane: false,
@@ -211,25 +192,26 @@ export function hammerOfWrathStep({ attacker, target, conditions }: Context, gro
     rerollFailed: false,
     ignoresCover: false,
     area: false,
-  });
-  const hits = Dist.binomial(group.count, 4 / 6);
-  return { name: 'Hammer of Wrath', count: group.count, attacks: group.count, hits, wounds, getsHotWounds: 0, notes: [] };
+  };
+  const hit = { kind: 'roll', policy: { target: 3, rerollFailedTarget: null, rerollOnes: false }, masterCrafted: false } as const;
+  const one = parseDice(1);
+  return { name: 'Hammer of Wrath', count: group.count, shots: one, rampage: false, hit, getsHot: false, firerFeelNoPain: null, wound, notes: [] };
 }
 
 /** 7th edition core rules, 'Weapon Types': the shots of one model. */
-function shotsOf(weapon: LegacyWeapon, conditions: LegacyConditions, stationary: boolean): Dist {
+function shotsOf(weapon: LegacyWeapon, conditions: LegacyConditions, stationary: boolean): DiceExpression {
   const type = weapon.type;
   switch (type.kind) {
     case 'rapid fire':
-      return Dist.constant(conditions.halfRange ? 2 : 1);
+      return parseDice(conditions.halfRange ? 2 : 1);
     case 'pistol':
-      return Dist.constant(1);
+      return parseDice(1);
     case 'salvo':
-      return Dist.constant(stationary ? type.stationary : type.moving);
+      return parseDice(stationary ? type.stationary : type.moving);
     case 'melee':
-      return Dist.constant(0);
+      return parseDice(0);
     default:
-      return diceDist(type.shots);
+      return type.shots;
   }
 }
 
@@ -262,10 +244,4 @@ function skyfirePenalty(weapon: LegacyWeapon, model: readonly Usr[], target: Leg
 /** 004 'Monster Hunter': re-roll failed To Wound rolls against Monstrous Creatures. */
 function monsterHunter(model: readonly Usr[], target: LegacyUnit): boolean {
   return hasRule(model, 'monster hunter') && target.type.includes('monstrous creature');
-}
-
-/** 004 'Gets Hot': no save against the wound, but Feel No Pain may be rolled. */
-function takenByFirer(model: readonly Usr[]): number {
-  if (!hasRule(model, 'feel no pain')) return 1;
-  return (Math.max(2, ruleNumber(model, 'feel no pain', 5)) - 1) / 6;
 }

@@ -1,8 +1,10 @@
 // The legacy ruleset's exact engine (issue 14): a matchup of two non-vehicle units under the Universal Special
 // Rules of ../shared/rules/004 on 7th edition core rules -> the exact distribution of models removed and Wounds lost.
-import { attackStep, hammerOfWrathStep, type AttackStep } from './attacks.js';
+import { attackProfile, hammerOfWrathProfile, type AttackProfile } from './attacks.js';
 import { coverSave } from './charts.js';
+import { getsHotWounds, groupAttacks, groupHits } from './hits.js';
 import { applyHits, killsOf, targetChain, untouched, woundsLostOf, type TargetModel } from './removal.js';
+import { woundsFromHit } from './wounds.js';
 import { hasRule, modelCount, modelRules, ruleNumber } from './special-rules.js';
 import type { LegacyResult, LegacyScenario, LegacyUnit, LegacyWeaponResult, Usr } from './types.js';
 
@@ -13,28 +15,25 @@ export function calculateLegacy(scenario: LegacyScenario): LegacyResult {
   const { attacker, target, conditions } = scenario;
   for (const unit of [attacker, target]) refuseVehicles(unit);
   const chain = targetChain(targetModels(scenario));
-  const context = { attacker, target, conditions };
-  // 7th edition core rules, 'Fight: Hammer of Wrath': its hits strike first, at Initiative 10.
-  const steps: AttackStep[] = [
-    ...attacker.models.map((group) => hammerOfWrathStep(context, group)),
-    ...attacker.models.map((group) => attackStep(context, group)),
-  ].filter((step): step is AttackStep => step !== null);
+  const profiles = attackProfiles(scenario);
   let state = untouched(chain);
   const weapons: LegacyWeaponResult[] = [];
-  for (const step of steps) {
+  for (const profile of profiles) {
     const killsBefore = killsOf(chain, state).mean();
-    const next = applyHits(chain, state, step.hits, step.wounds);
+    const hits = groupHits(profile);
+    const wounds = woundsFromHit(profile.wound);
+    const next = applyHits(chain, state, hits, wounds);
     state = next.state;
-    const woundChance = step.wounds.reduce((sum, [chance]) => sum + chance, 0);
+    const firer = getsHotWounds(profile);
     weapons.push({
-      name: step.name,
-      count: step.count,
-      attacks: step.attacks,
-      hits: step.hits.mean(),
-      wounds: step.hits.mean() * woundChance,
+      name: profile.name,
+      count: profile.count,
+      attacks: groupAttacks(profile),
+      hits: hits.mean(),
+      wounds: hits.mean() * wounds.reduce((sum, [chance]) => sum + chance, 0),
       unsaved: next.unsaved,
       kills: killsOf(chain, state).mean() - killsBefore,
-      ...(step.getsHotWounds > 0 ? { getsHotWounds: step.getsHotWounds } : {}),
+      ...(firer > 0 ? { getsHotWounds: firer } : {}),
     });
   }
   return {
@@ -42,18 +41,28 @@ export function calculateLegacy(scenario: LegacyScenario): LegacyResult {
     kills: killsOf(chain, state),
     woundsLost: woundsLostOf(state),
     targetModels: modelCount(target),
-    notes: [...steps.flatMap((step) => step.notes), ...assumptions(scenario)],
+    notes: [...profiles.flatMap((profile) => profile.notes), ...assumptions(scenario)],
   };
 }
 
-function refuseVehicles(unit: LegacyUnit): void {
+/** The attacker's attacks in the order they strike: Hammer of Wrath first (7th edition core rules: at Initiative 10), then each group's weapon. */
+export function attackProfiles({ attacker, target, conditions }: LegacyScenario): AttackProfile[] {
+  const context = { attacker, target, conditions };
+  return [
+    ...attacker.models.map((group) => hammerOfWrathProfile(context, group)),
+    ...attacker.models.map((group) => attackProfile(context, group)),
+  ].filter((profile): profile is AttackProfile => profile !== null);
+}
+
+/** Refuses a vehicle on either side, the next slice of issue 14. */
+export function refuseVehicles(unit: LegacyUnit): void {
   if (unit.models.some((group) => group.vehicle !== undefined) || unit.type.includes('vehicle')) {
     throw new LegacyInputError(`${unit.name}: vehicles are not modelled yet in the legacy ruleset (issue 14)`);
   }
 }
 
 /** The target's models in the order Wounds reach them: the unit file's order of its groups. */
-function targetModels({ target, conditions }: LegacyScenario): TargetModel[] {
+export function targetModels({ target, conditions }: LegacyScenario): TargetModel[] {
   const unitRules = target.models.flatMap((group) => modelRules(target, group));
   return target.models.flatMap((group) => {
     const rules = modelRules(target, group);

@@ -1,6 +1,41 @@
 // The legacy ruleset's To Hit step (issue 14): hits of a group of identical models, as an exact distribution.
 import { Dist } from '../../dice/dist.js';
+import { diceDist, parseDice } from '../../dice/expression.js';
+import type { AttackProfile } from './attacks.js';
 import { passChance, rollOutcome, type RollOutcome, type RollPolicy } from './charts.js';
+
+const D3 = diceDist(parseDice('D3'));
+
+/** The hits of the whole group. */
+export function groupHits(profile: AttackProfile): Dist {
+  const shots = diceDist(profile.shots);
+  const hit = profile.hit;
+  const hitsOf = (n: number): Dist =>
+    hit.kind === 'roll'
+      ? hitsOfModel(n, hit.policy, hit.masterCrafted)
+      : // 004 'Gets Hot and Weapons that do not roll To Hit': a D6 per shot; on a 1 the shot is lost.
+        Dist.binomial(n, profile.getsHot ? 5 / 6 : 1).map((fired) => fired * hit.perShot);
+  const ofGroup = (extra: number): Dist => Dist.repeat(profile.count, shots.flatMap((n) => hitsOf(n + extra)));
+  return profile.rampage ? D3.flatMap(ofGroup) : ofGroup(0);
+}
+
+/** Expected shots or Attacks of the whole group. */
+export function groupAttacks(profile: AttackProfile): number {
+  return profile.count * (diceDist(profile.shots).mean() + (profile.rampage ? D3.mean() : 0));
+}
+
+/** Expected Wounds the firers take from Gets Hot, after their Feel No Pain (004 'Gets Hot'). */
+export function getsHotWounds(profile: AttackProfile): number {
+  if (!profile.getsHot) return 0;
+  const taken = profile.firerFeelNoPain === null ? 1 : 1 - passChance(Math.max(2, profile.firerFeelNoPain));
+  const shots = diceDist(profile.shots);
+  const hit = profile.hit;
+  if (hit.kind === 'area') return profile.count * shots.mean() * (1 / 6) * taken;
+  const outcome = rollOutcome(hit.policy);
+  // A 1 is fresh (not re-rolled yet) only when no re-roll applies to it.
+  const freshOne = hit.policy.rerollFailedTarget === null && !hit.policy.rerollOnes ? 1 / 6 : 0;
+  return profile.count * shots.expect((n) => expectedOnes(n, outcome, freshOne, hit.masterCrafted)) * taken;
+}
 
 /** The distribution of hits from `shots` rolls To Hit, each as `outcome` says; `masterCrafted`: one fresh failure re-rolled (004 'Master-crafted'). */
 export function hitsOfModel(shots: number, policy: RollPolicy, masterCrafted: boolean): Dist {
