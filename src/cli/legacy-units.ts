@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { legacyUnitJsonSchemaText } from '../profiles/legacy-json-schema.js';
 import { shown } from '../profiles/shown-path.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
-import { USR_HEADINGS } from '../rules/legacy/usr-headings.js';
+import { LEGACY_USRS } from '../rules/legacy/usr.js';
 import type { Sheet } from './sheet.js';
 import { terminalWidth, wrappedSheet } from './wrap-table.js';
 import { writingTo } from './write-out.js';
@@ -29,11 +29,13 @@ export function legacyUnitList(units: readonly LegacyUnit[]) {
   return { json, sheet, table: (c: ChalkInstance) => `${wrappedSheet(sheet, c, terminalWidth(), { right: [4, 5] })}\n${json.length} units` };
 }
 
-/** `wh40k --ruleset legacy effects`: every USR heading of 004 (the engine's status of each: still to come from src/rules/legacy/usr.ts). */
+/** `wh40k --ruleset legacy effects`: the legacy engine's status table (src/rules/legacy/usr.ts). */
 export function legacyEffects() {
-  const json = USR_HEADINGS.map((name) => ({ name, status: 'not stated yet' }));
-  const sheet: Sheet = { columns: ['rule', 'status'], rows: json.map((u) => [u.name, u.status]) };
-  return { json, sheet, table: (c: ChalkInstance) => `${wrappedSheet(sheet, c, terminalWidth())}\n${json.length} rules` };
+  const json = LEGACY_USRS.map((u) => ({ name: u.name, status: u.status, note: u.note, ...(u.test ? { test: `tests/rules/legacy/${u.test}` } : {}) }));
+  const sheet: Sheet = { columns: ['rule', 'status', 'what the engine does, or why not'], rows: json.map((u) => [u.name, u.status, u.note]) };
+  const count = (status: string) => json.filter((u) => u.status === status).length;
+  const counts = `${json.length} rules: ${count('modelled')} modelled, ${count("no effect on an attack's numbers")} with no effect on an attack's numbers, ${count('vehicles: next slice')} for vehicles (next slice), ${count('not modelled yet')} not modelled yet`;
+  return { json, sheet, table: (c: ChalkInstance) => `${wrappedSheet(sheet, c, terminalWidth())}\n${counts}` };
 }
 
 export function writeLegacySchema(file: string | undefined): string {

@@ -144,6 +144,15 @@ describe('wh40k --ruleset legacy units and schema; 10th edition unchanged', () =
     expect(units.filter((u) => u.file.includes('legacy'))).toEqual([]);
   });
 
+  it("effects prints the engine's status of every USR of 004", () => {
+    const r = legacy('effects', '--format', 'json');
+    expect(r.status, r.stderr).toBe(0);
+    const effects = (JSON.parse(r.stdout) as { effects: { name: string; status: string; test?: string }[] }).effects;
+    expect(effects.find((e) => e.name === 'Rending')).toMatchObject({ status: 'modelled', test: expect.stringMatching(/^tests\/rules\/legacy\//) });
+    expect(effects.find((e) => e.name === 'Fleet')?.status).toBe("no effect on an attack's numbers");
+    expect(legacy('effects').stdout).toMatch(/\n91 rules: \d+ modelled, \d+ with no effect on an attack's numbers, \d+ for vehicles \(next slice\), \d+ not modelled yet\n$/);
+  });
+
   it('schema --ruleset legacy prints the checked-in schema/legacy-unit.schema.json', () => {
     const r = legacy('schema');
     expect(r.status, r.stderr).toBe(0);

@@ -7,6 +7,7 @@ import { InputError } from '../../src/profiles/errors.js';
 import { loadLegacyUnits, parseLegacyUnit } from '../../src/profiles/legacy-load.js';
 import { loadRoster } from '../../src/profiles/registry.js';
 import { parseUsr, parseWeaponType } from '../../src/rules/legacy/schema.js';
+import { legacyUsrNames } from '../../src/rules/legacy/usr.js';
 
 const unit = (lines: { rules?: string; weapons?: string[]; groupWeapons?: string; stats?: string } = {}) =>
   [
@@ -43,6 +44,11 @@ describe('legacy profile words', () => {
     expect(parseUsr('Rending')).toEqual({ name: 'rending' });
     expect(() => parseUsr('Rendng')).toThrow('unknown special rule "Rendng" (did you mean "Rending"?)');
     expect(() => parseUsr('Waaagh')).toThrow(/^unknown special rule "Waaagh": the rules are the headings of 004/);
+  });
+
+  it("accepts every rule of the engine's status table (usr.ts) by the name a profile writes", () => {
+    const written = (name: string) => name.replace(/ \(.*\)$/, '').replace(/\/.*$/, '').replace(/ x$/, '');
+    for (const name of legacyUsrNames()) expect(parseUsr(written(name)).name, name).toBe(written(name));
   });
 
   it('reads weapon types', () => {

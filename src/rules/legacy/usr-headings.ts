@@ -2,7 +2,9 @@
  * The Universal Special Rules a legacy profile may name: the top-level headings of
  * ../shared/rules/004_*.txt (its sub-headings, such as 'Multiple Blasts' or 'Twin-linked Blast
  * Weapons', are parts of these), plus Template, a weapon type of the 7th edition core rules
- * ('Template Weapons') that profiles write beside Blast.
+ * ('Template Weapons') that profiles write beside Blast. 'One Use Only/One Shot Only', 'Scout X' and
+ * 'Bulky' (with Very and Extremely Bulky) are written as a profile names them: One Use Only, Scout (6).
+ * The engine's status table (usr.ts) has a row for each heading; a test checks the two agree.
  */
 export const USR_HEADINGS = [
   'Acute Senses',
@@ -15,8 +17,12 @@ export const USR_HEADINGS = [
   'Large Blast',
   'Massive Blast',
   'Apocalyptic Blast',
+  'Apocalyptic Barrage',
+  'Apocalyptic Mega-blast',
   'Blind',
   'Brotherhood of Psykers/Sorcerers',
+  'Brotherhood of Psykers',
+  'Brotherhood of Sorcerers',
   'Bulky',
   'Very Bulky',
   'Extremely Bulky',
@@ -38,6 +44,7 @@ export const USR_HEADINGS = [
   'Graviton',
   'Hammer of Wrath',
   'Hatred',
+  'Hit & Run',
   'Haywire',
   'Ignores Cover',
   'Independent Character',
