@@ -3,15 +3,15 @@
  * data folder (the bundled data/legacy/ and each --data folder's), validated by their own schema
  * (src/rules/legacy/schema.ts) with the same file:line:column errors as 10th-edition units.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { lookupKey } from '../rules/names.js';
 import { LEGACY_KNOWN_FIELDS, legacyUnitSchema, type LegacyUnitFile } from '../rules/legacy/schema.js';
 import type { LegacyModelGroup, LegacyStats, LegacyUnit, LegacyWeapon, Usr } from '../rules/legacy/types.js';
 import { InputError } from './errors.js';
 import { byPosition, fieldName, type Path } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
-import { BUNDLED_DATA, LEGACY_FOLDER, yamlFiles } from './registry.js';
+import { BUNDLED_DATA, LEGACY_FOLDER, legacyFiles } from './registry.js';
 import { parseValidated } from './yaml.js';
 
 const LEGACY_NEEDS = 'a legacy unit file needs ruleset: legacy, name, faction, source, type, models and weapons (see `wh40k --ruleset legacy schema`)';
@@ -94,10 +94,8 @@ export function toLegacyUnit(u: LegacyUnitFile, file: string, where: (p: Path) =
 export function loadLegacyUnits(extraDirs: readonly string[] = [], bundled = BUNDLED_DATA): LegacyUnit[] {
   const byName = new Map<string, LegacyUnit>();
   for (const dir of [bundled, ...extraDirs]) {
-    const folder = join(dir, LEGACY_FOLDER);
-    if (!existsSync(folder)) continue;
     const names = new Map<string, string>();
-    for (const file of yamlFiles(folder)) {
+    for (const file of legacyFiles(dir)) {
       const unit = loadLegacyUnitFile(file);
       for (const name of [unit.name, ...unit.aliases]) {
         const clash = names.get(lookupKey(name));

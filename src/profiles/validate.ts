@@ -13,7 +13,7 @@ import { InputError } from './errors.js';
 import { loadUnitFile } from './load.js';
 import { byPosition, fieldName, position, type Path } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
-import { EFFECTS_FOLDER, yamlFiles } from './registry.js';
+import { EFFECTS_FOLDER, legacyFiles, yamlFiles } from './registry.js';
 import { isLegacyFile, loadLegacyUnitFile } from './legacy-load.js';
 import { readYamlDocument } from './yaml-document.js';
 
@@ -42,7 +42,7 @@ export function expand(paths: readonly string[]): { files: string[]; unreadable:
   const unreadable: FileReport[] = [];
   for (const path of paths) {
     try {
-      if (statSync(path).isDirectory()) files.push(...yamlFiles(path));
+      if (statSync(path).isDirectory()) files.push(...yamlFiles(path), ...legacyFiles(path));
       else files.push(path);
     } catch (e) {
       const why = e instanceof InputError ? e.message.replace(/^--data /, '') : `${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`;
