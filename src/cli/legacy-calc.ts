@@ -92,6 +92,7 @@ export async function findLegacyUnit(units: readonly LegacyUnit[], name: string,
   throw new InputError(`unknown legacy unit "${name}"${closest.length ? `; closest: ${closest.join(', ')}` : ''}`);
 }
 
+const models = (n: number) => `${n} ${n === 1 ? 'model' : 'models'}`;
 const modelsIn = (u: LegacyUnit) => u.models.reduce((n, g) => n + g.count, 0);
 const woundsIn = (u: LegacyUnit) => u.models.reduce((n, g) => n + g.count * g.stats.W, 0);
 
@@ -144,8 +145,8 @@ function headline(report: LegacyReport, c: ChalkInstance): string {
   const s = t.models[0].stats;
   const saves = `${s.Sv === null ? 'no armour save' : `Sv${s.Sv}+`}${s.invulnerable ? ` ${s.invulnerable}++` : ''}`;
   return (
-    `${c.bold(a.name)} (${modelsIn(a)} models${points}, ${report.conditions.phase}) vs ` +
-    `${c.bold(t.name)} (${report.result.targetModels} models, T${Math.max(...t.models.map((g) => g.stats.T))} ${saves}, ${woundsIn(t)} wounds)`
+    `${c.bold(a.name)} (${models(modelsIn(a))}${points}, ${report.conditions.phase}) vs ` +
+    `${c.bold(t.name)} (${models(report.result.targetModels)}, T${Math.max(...t.models.map((g) => g.stats.T))} ${saves}, ${woundsIn(t)} wounds)`
   );
 }
 
@@ -172,7 +173,8 @@ export function legacySheets(report: LegacyReport): Sheet[] {
   const kills = killsSummary(r);
   return [
     {
-      columns: ['weapon', 'models', ...COLUMNS.map(([, k]) => k)],
+      title: `${report.attacker.name} vs ${report.target.name} (legacy ruleset, ${report.conditions.phase})`,
+      columns: ['weapon', 'count', ...COLUMNS.map(([, k]) => k)],
       rows: [...r.weapons.map((w) => [w.name, w.count, ...COLUMNS.map(([, k]) => w[k])]), ['total', '', ...COLUMNS.map(([, k]) => sum[k])]],
     },
     { columns: ['models destroyed', 'p_exactly', 'p_at_least'], rows: kills.distribution.map((p, k) => [k, p, kills.atLeast[k]]) },

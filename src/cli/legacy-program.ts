@@ -78,7 +78,13 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
       const { legacyJson, legacySheets, legacyTable, runLegacyCalc } = await import('./legacy-calc.js');
       const report = await runLegacyCalc(await units(), words, o, () => host.tenthNames(host.dataDirs(g().data)));
       const shown = o.quiet ? { ...report, notes: [] } : report;
-      await host.emit(o.format, { json: () => legacyJson(report), sheets: () => legacySheets(report), table: () => legacyTable(shown, c()) });
+      const { forPeople } = await import('./people.js');
+      await host.emit(o.format, {
+        json: () => legacyJson(report),
+        sheets: () => legacySheets(report),
+        markdown: () => legacySheets(report).map(forPeople),
+        table: () => legacyTable(shown, c()),
+      });
       if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of report.notes) host.err(`note: ${n}`);
     });
 

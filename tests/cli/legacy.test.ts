@@ -3,12 +3,25 @@
  * derived by hand (7th edition core rules: To Hit by BS and WS, the To Wound chart, AP against Sv),
  * the legacy data commands, and every refusal with its message and exit 2.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, STACK_TRACE, wh40k, type Run } from './run.js';
+import { dataFolder, ROOT, STACK_TRACE, wh40k, type Run } from './run.js';
 
 const WIDE = { COLUMNS: '100' };
+
+const BLASTER = [
+  'ruleset: legacy',
+  'name: Test Blaster',
+  'faction: Tests',
+  'source: tests/cli',
+  'type: Infantry',
+  'stats: { WS: 4, BS: 4, S: 4, T: 4, W: 1, I: 4, A: 1, Ld: 8, Sv: 3+ }',
+  'models:',
+  '  - { name: Gunner, count: 1, weapons: [Frag launcher] }',
+  'weapons:',
+  '  - { name: Frag launcher, range: 48, S: 4, AP: 6, type: Heavy 1, rules: [Blast] }',
+].join('\n');
 const legacy = (...args: string[]) => wh40k(['--ruleset', 'legacy', ...args], WIDE);
 
 function usageError(r: Run, message: string): void {
@@ -60,6 +73,57 @@ describe('wh40k --ruleset legacy calc', () => {
     expect(j.total.attacks).toBeCloseTo(10, 9);
     expect(j.kills.mean).toBeCloseTo(10 / 3, 9);
     expect(j.kills.atLeast[1]).toBeCloseTo(1 - (2 / 3) ** 10, 9);
+  });
+
+  it('--cover 5+ gives the Boyz a 5+ save where AP5 left them none', () => {
+    // As above, 6.67 wounds; the cover save passes on 5+ (1/3): 6.67 x 2/3 = 4.44 unsaved.
+    const j = calcJson('tactical squad', 'vs', 'ork boyz', '--half-range', '--cover', '5+');
+    expect(j.total.unsaved).toBeCloseTo(40 / 9, 9);
+    expect(j.kills.mean).toBeCloseTo(40 / 9, 9);
+  });
+
+  it('--melee: one Pistol is one melee weapon (A1, the Sergeant A2), and the Boyz keep their 6+ save', () => {
+    // 9 x 1 + 2 = 11 attacks; WS4 v WS4 hits on 4+ = 5.5; S4 v T4 wounds on 4+ = 2.75; AP "-" leaves
+    // the 6+ armour save (fails 5/6): 2.29 unsaved, each a dead Boy.
+    const j = calcJson('tactical squad', 'vs', 'ork boyz', '--melee');
+    expect(j.attacker.phase).toBe('melee');
+    expect(j.total.attacks).toBeCloseTo(11, 9);
+    expect(j.total.hits).toBeCloseTo(5.5, 9);
+    expect(j.total.wounds).toBeCloseTo(2.75, 9);
+    expect(j.total.unsaved).toBeCloseTo((2.75 * 5) / 6, 9);
+  });
+
+  it('a --data folder\'s legacy/ units join; --blast-hits N is the hits of each Blast shot, its default a note', () => {
+    // One Blast shot with --blast-hits 4: 4 hits, no To Hit roll; S4 v T4 wounds on 4+; AP6 leaves the Boyz
+    // no save: kills ~ Binomial(4, 1/2) = 1/16, 4/16, 6/16, 4/16, 1/16.
+    const { dir, cleanup } = dataFolder({});
+    try {
+      mkdirSync(join(dir, 'legacy'));
+      writeFileSync(join(dir, 'legacy', 'blaster.yaml'), BLASTER);
+      const r = wh40k(['--ruleset', 'legacy', '--data', dir, 'calc', 'test blaster', 'vs', 'ork boyz', '--blast-hits', '4', '--format', 'json', '-q']);
+      expect(r.status, r.stderr).toBe(0);
+      const j = JSON.parse(r.stdout) as LegacyJson;
+      expect(j.total).toEqual({ attacks: 1, hits: 4, wounds: 2, unsaved: 2, kills: 2 });
+      [1, 4, 6, 4, 1].forEach((n, k) => expect(j.kills.distribution[k]).toBeCloseTo(n / 16, 12));
+      const table = wh40k(['--ruleset', 'legacy', '--data', dir, 'calc', 'test blaster', 'vs', 'ork boyz']);
+      expect(table.stdout.split('\n')[0]).toBe('Test Blaster (1 model, shooting) vs Ork Boyz (30 models, T4 Sv6+, 31 wounds)');
+      expect(table.stdout).toContain('note: Frag launcher: 3 models hit per blast shot (the default; --blast-hits sets it)\n');
+    } finally {
+      cleanup();
+    }
+  });
+
+  it('validate checks a folder\'s legacy units with their own schema (exit 2 on a problem)', () => {
+    const { dir, cleanup } = dataFolder({});
+    try {
+      mkdirSync(join(dir, 'legacy'));
+      writeFileSync(join(dir, 'legacy', 'blaster.yaml'), BLASTER.replace('rules: [Blast]', 'rules: [Blast, Rendng]'));
+      const r = wh40k(['validate', dir]);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toContain(`${join(dir, 'legacy', 'blaster.yaml')}:10:82 weapons[0].rules[1]: unknown special rule "Rendng" (did you mean "Rending"?)`);
+    } finally {
+      cleanup();
+    }
   });
 
   it('genestealers vs terminators --charged: the whole table', () => {
