@@ -28,7 +28,8 @@ interface RolledWound {
   readonly noSave: boolean;
   readonly ignoresCover: boolean;
   readonly area: boolean;
-  readonly lost: number;
+  /** Rolls the Wounds one unsaved Wound removes (a Destroyer hit's D3 or D6+6 per Wound, so twice for a Swarm). */
+  readonly lost: () => number;
 }
 
 /** A function that plays the scenario once with the dice it is given. */
@@ -122,13 +123,13 @@ function woundOf(w: WoundRoll, roller: Roller): RolledWound | null {
     noSave: false,
     ignoresCover: w.ignoresCover,
     area: w.area,
-    lost: 1,
+    lost: () => 1,
   };
   if (w.strength === 'destroyer') {
     const face = roller.d6();
     if (face === 1) return null;
-    if (face === 6) return { ...base, destroyer: true, noSave: true, lost: roller.d6() + 6 };
-    return { ...base, destroyer: true, lost: d3(roller) };
+    if (face === 6) return { ...base, destroyer: true, noSave: true, lost: () => roller.d6() + 6 };
+    return { ...base, destroyer: true, lost: () => d3(roller) };
   }
   const target = w.rending ? Math.min(woundRollTarget(w), 6) : woundRollTarget(w);
   const die = roll({ target, rerollFailedTarget: w.rerollFailed ? target : null, rerollOnes: w.rerollOnes }, roller);
@@ -156,7 +157,7 @@ class TargetState {
     for (let c = 0; c < copies; c++) {
       const feelNoPain = model.feelNoPain !== null && !wound.destroyer && !instantDeath;
       if (feelNoPain && roller.d6() >= Math.max(2, model.feelNoPain ?? 7)) continue;
-      lost += instantDeath ? (model.eternalWarrior ? 1 : model.wounds) : wound.lost;
+      lost += instantDeath ? (model.eternalWarrior ? 1 : model.wounds) : wound.lost();
     }
     this.onModel += lost;
     if (this.onModel >= model.wounds) {
