@@ -4,7 +4,7 @@ import type { DiceExpression } from '../../dice/expression.js';
 import type { AttackProfile } from './attacks.js';
 import { bestSave, type RollPolicy } from './charts.js';
 import { attackProfiles, refuseVehicles, targetModels } from './engine.js';
-import type { TargetModel } from './removal.js';
+import type { TargetModel, WoundKind } from './removal.js';
 import type { LegacyScenario } from './types.js';
 import { woundRollTarget, type WoundRoll } from './wounds.js';
 
@@ -20,17 +20,8 @@ export interface LegacyOutcome {
   readonly getsHot: number;
 }
 
-interface RolledWound {
-  readonly ap: number | null;
-  readonly strength: number;
-  readonly instantDeath: boolean;
-  readonly destroyer: boolean;
-  readonly noSave: boolean;
-  readonly ignoresCover: boolean;
-  readonly area: boolean;
-  /** Rolls the Wounds one unsaved Wound removes (a Destroyer hit's D3 or D6+6 per Wound, so twice for a Swarm). */
-  readonly lost: () => number;
-}
+/** A wound as the kill chain's WoundKind, with the Wounds it removes rolled (per Wound: twice for a Swarm). */
+type RolledWound = Omit<WoundKind, 'lost'> & { readonly lost: () => number };
 
 /** A function that plays the scenario once with the dice it is given. */
 export function legacyPlayer(scenario: LegacyScenario): (roller: Roller) => LegacyOutcome {
