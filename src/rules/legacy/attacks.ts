@@ -106,7 +106,7 @@ function meleeProfile({ attacker, target, conditions }: Context, group: LegacyMo
   const ap = hasRule(model, 'smash') ? Math.min(weapon.ap ?? 7, 2) : weapon.ap;
   const poisoned = hasRule(both, 'poisoned');
   const wound: WoundRoll = {
-    ...woundBasics(target, strength, ap, both, model),
+    ...woundBasics(target, strength, ap, both, model, conditions.force ?? false),
     rending: hasRule(both, 'rending'),
     fleshbane: hasRule(both, 'fleshbane'),
     poisoned: poisoned ? ruleNumber(both, 'poisoned', 4) : null,
@@ -162,7 +162,7 @@ function shootingProfile({ attacker, target, conditions }: Context, group: Legac
   const sniper = hasRule(weapon.rules, 'sniper') || hasRule(model, 'sniper');
   const poisoned = hasRule(weapon.rules, 'poisoned');
   const wound: WoundRoll = {
-    ...woundBasics(target, shotStrength, weapon.ap, weapon.rules, model),
+    ...woundBasics(target, shotStrength, weapon.ap, weapon.rules, model, conditions.force ?? false),
     rending: hasRule(weapon.rules, 'rending'),
     fleshbane: hasRule(weapon.rules, 'fleshbane'),
     poisoned: poisoned ? ruleNumber(weapon.rules, 'poisoned', 4) : null,
@@ -180,12 +180,13 @@ function shootingProfile({ attacker, target, conditions }: Context, group: Legac
 
 /**
  * 004 'Hammer of Wrath': on the charge, a D6 per model with the rule, on 3+ the target takes a hit at the model's
- * Strength, AP -, with none of its weapons' rules (7th edition core rules: at its unmodified Strength).
+ * Strength, AP -, with none of the model's or its weapons' special rules (7th edition core rules: at its unmodified
+ * Strength).
  */
 export function hammerOfWrathProfile({ attacker, target, conditions }: Context, group: LegacyModelGroup): AttackProfile | null {
   if (conditions.phase !== 'melee' || !conditions.charged || !hasRule(modelRules(attacker, group), 'hammer of wrath')) return null;
   const wound: WoundRoll = {
-    ...woundBasics(target, group.stats.S, null, [], []),
+    ...woundBasics(target, group.stats.S, null, [], [], false),
     rending: false,
     fleshbane: false,
     poisoned: null,
@@ -222,13 +223,15 @@ function woundBasics(
   ap: number | null,
   attackRules: readonly Usr[],
   model: readonly Usr[],
+  forceManifested: boolean,
 ): Omit<WoundRoll, 'rending' | 'fleshbane' | 'poisoned' | 'rerollFailed' | 'ignoresCover' | 'area'> & { sniper: boolean } {
   return {
     strength,
     ap,
     toughness: majority(target, (g) => g.stats.T),
     armour: majority(target, (g) => g.stats.Sv ?? 7),
-    instantDeath: hasRule(attackRules, 'instant death'),
+    // 004 'Force': once the power is manifested, Force weapons have Instant Death.
+    instantDeath: hasRule(attackRules, 'instant death') || (forceManifested && hasRule(attackRules, 'force')),
     graviton: hasRule(attackRules, 'graviton'),
     sniper: false,
     rerollOnes: againstFoe(model, 'preferred enemy', target),

@@ -69,7 +69,7 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   modelled('Feel No Pain', DEFENCE, 'X+ (5+ if no number) per unsaved Wound; not against Instant Death or Destroyer'),
   other('Fleet', NO_EFFECT, 'Run moves and charge ranges'),
   modelled('Fleshbane', MELEE, 'always wounds on 2+'),
-  other('Force', NOT_YET, 'Instant Death once the Force power is manifested: no condition for it yet', ['Force (psychic power)']),
+  modelled('Force', MELEE, 'Force weapons have Instant Death once the power is manifested (condition force)', ['Force (psychic power)']),
   modelled('Furious Charge', MELEE, '+1 Strength on the charge'),
   modelled('Gets Hot', SHOOTING, 'supercharged (condition supercharge): +1 Strength; each final unmodified 1 To Hit (a D6 per shot for Blasts) wounds the firer, shown as getsHotWounds', [
     'Gets Hot and Weapons that do not roll To Hit',

@@ -7,7 +7,7 @@ import { group, unit } from './fixtures.js';
 
 const WEAPON_RULES = [
   'rending', 'poisoned', 'fleshbane', 'shred', 'twin-linked', 'master-crafted', 'gets hot', 'graviton', 'sniper',
-  'instant death', 'ignores cover', 'one use only', 'skyfire', 'specialist weapon',
+  'instant death', 'force', 'ignores cover', 'one use only', 'skyfire', 'specialist weapon',
 ];
 const ATTACKER_RULES = [
   'preferred enemy', 'hatred', 'zealot', 'monster hunter', 'furious charge', 'rage', 'rampage', 'hammer of wrath',
@@ -75,6 +75,7 @@ const conditionsArb: fc.Arbitrary<LegacyConditions> = fc.record({
   supercharge: fc.boolean(),
   wasCharged: fc.boolean(),
   jink: fc.boolean(),
+  force: fc.boolean(),
 });
 
 /** A matchup: 1-2 attacker groups (1-3 models, a ranged and a melee weapon each), 1-2 target groups (1-4 models). */

@@ -35,6 +35,13 @@ describe('004 close combat rules', () => {
     expect(fight(fighter([blade({ rules: rules('fleshbane') })], [], { S: 3 }), targets(1, { T: 6 })).weapons[0].wounds).toBeCloseTo(hit * (5 / 6), 12);
   });
 
+  it("'Force': with the power manifested, a Force weapon has Instant Death (a W3 model removed by one Wound)", () => {
+    // S4 v T4: a hit 1/2, a wound 1/2, AP- against no armour: 1/4, and Instant Death removes the W3 model.
+    const staff = blade({ name: 'force staff', rules: rules('force') });
+    expect(fight(fighter([staff]), targets(1, { W: 3, Sv: null }), { force: true }).kills.prob(1)).toBeCloseTo(1 / 4, 12);
+    expect(fight(fighter([staff]), targets(1, { W: 3, Sv: null })).kills.prob(1)).toBe(0);
+  });
+
   it("'Furious Charge': +1 Strength on the charge (S4 v T4: 4+ -> 3+)", () => {
     // 2 Attacks on the charge, each hits 1/2 and wounds 4/6: 2/3 wounds.
     expect(fight(fighter([blade()], rules('furious charge')), targets(1), { charged: true }).weapons[0].wounds).toBeCloseTo(2 / 3, 12);
