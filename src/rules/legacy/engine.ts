@@ -1,5 +1,7 @@
 // The legacy ruleset's exact engine (issue 14): a matchup of two non-vehicle units under the Universal Special
 // Rules of ../shared/rules/004 on 7th edition core rules -> the exact distribution of models removed and Wounds lost.
+import { Dist } from '../../dice/dist.js';
+import { afraid, fearLeadership, leadershipPass } from './fear.js';
 import { attackProfile, hammerOfWrathProfile, type AttackProfile } from './attacks.js';
 import { coverSave } from './charts.js';
 import { getsHotWounds, groupAttacks, groupHits } from './hits.js';
@@ -12,8 +14,31 @@ import type { LegacyResult, LegacyScenario, LegacyUnit, LegacyWeaponResult, Usr 
 export class LegacyInputError extends Error {}
 
 export function calculateLegacy(scenario: LegacyScenario): LegacyResult {
-  const { attacker, target, conditions } = scenario;
-  for (const unit of [attacker, target]) refuseVehicles(unit);
+  for (const unit of [scenario.attacker, scenario.target]) refuseVehicles(unit);
+  const leadership = fearLeadership(scenario);
+  if (leadership === null) return resolve(scenario);
+  const pass = leadershipPass(leadership);
+  const note = `Fear: ${scenario.attacker.name} tests on Ld ${leadership} (passes with ${pass.toFixed(4)}); failed, it fights at WS 1 (004 'Fear')`;
+  return mixResults(pass, resolve(scenario), resolve(afraid(scenario)), note);
+}
+
+/** Two outcomes of a test, mixed by the chance of the first. */
+function mixResults(chance: number, first: LegacyResult, second: LegacyResult, note: string): LegacyResult {
+  const mean = (a: number, b: number) => chance * a + (1 - chance) * b;
+  return {
+    ...first,
+    weapons: first.weapons.map((w, i) => {
+      const v = second.weapons[i];
+      return { ...w, attacks: mean(w.attacks, v.attacks), hits: mean(w.hits, v.hits), wounds: mean(w.wounds, v.wounds), unsaved: mean(w.unsaved, v.unsaved), kills: mean(w.kills, v.kills) };
+    }),
+    kills: Dist.mix([[chance, first.kills], [1 - chance, second.kills]]),
+    woundsLost: Dist.mix([[chance, first.woundsLost], [1 - chance, second.woundsLost]]),
+    notes: [...first.notes, note],
+  };
+}
+
+function resolve(scenario: LegacyScenario): LegacyResult {
+  const target = scenario.target;
   const chain = targetChain(targetModels(scenario));
   const profiles = attackProfiles(scenario);
   let state = untouched(chain);

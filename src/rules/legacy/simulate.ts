@@ -4,6 +4,7 @@ import type { DiceExpression } from '../../dice/expression.js';
 import type { AttackProfile } from './attacks.js';
 import { bestSave, type RollPolicy } from './charts.js';
 import { attackProfiles, refuseVehicles, targetModels } from './engine.js';
+import { afraid, fearLeadership } from './fear.js';
 import type { TargetModel, WoundKind } from './removal.js';
 import type { LegacyScenario } from './types.js';
 import { woundRollTarget, type WoundRoll } from './wounds.js';
@@ -27,8 +28,11 @@ type RolledWound = Omit<WoundKind, 'lost'> & { readonly lost: () => number };
 export function legacyPlayer(scenario: LegacyScenario): (roller: Roller) => LegacyOutcome {
   for (const unit of [scenario.attacker, scenario.target]) refuseVehicles(unit);
   const models = targetModels(scenario);
-  const profiles = attackProfiles(scenario);
+  const brave = attackProfiles(scenario);
+  const leadership = fearLeadership(scenario);
+  const fearful = leadership === null ? brave : attackProfiles(afraid(scenario));
   return (roller) => {
+    const profiles = leadership === null || roller.d6() + roller.d6() <= leadership ? brave : fearful;
     const target = new TargetState(models);
     let getsHot = 0;
     for (const profile of profiles) {

@@ -12,8 +12,9 @@ const WEAPON_RULES = [
 const ATTACKER_RULES = [
   'preferred enemy', 'hatred', 'zealot', 'monster hunter', 'furious charge', 'rage', 'rampage', 'hammer of wrath',
   'relentless', 'slow and purposeful', 'smash', 'counter-attack', 'missile lock', 'feel no pain', 'sniper', 'rending',
+  'fearless', 'and they shall know no fear',
 ];
-const TARGET_RULES = ['feel no pain', 'eternal warrior', 'stealth', 'shrouded', 'jink', 'skilled rider', 'daemon', 'swarms'];
+const TARGET_RULES = ['feel no pain', 'eternal warrior', 'stealth', 'shrouded', 'jink', 'skilled rider', 'daemon', 'swarms', 'fear'];
 
 const rulesArb = (names: string[]): fc.Arbitrary<Usr[]> =>
   fc.subarray(names, { maxLength: 3 }).chain((picked) =>
@@ -59,6 +60,7 @@ const statsArb = fc.record({
   T: fc.integer({ min: 2, max: 8 }),
   W: fc.integer({ min: 1, max: 3 }),
   A: fc.integer({ min: 1, max: 3 }),
+  Ld: fc.integer({ min: 5, max: 10 }),
   Sv: fc.option(fc.integer({ min: 2, max: 6 }), { nil: null }),
   invulnerable: fc.option(fc.integer({ min: 3, max: 6 }), { nil: undefined }),
 });

@@ -42,6 +42,18 @@ describe('004 close combat rules', () => {
     expect(fight(fighter([staff]), targets(1, { W: 3, Sv: null })).kills.prob(1)).toBe(0);
   });
 
+  it("'Fear': a unit fighting models that cause Fear tests on Ld 8 (2D6 <= 8: 26/36), at WS 1 if it fails", () => {
+    // Passed: WS4 v WS4 hits on 4+ (1/2); failed: WS1 v WS4 (more than double) on 5+ (1/3).
+    // Expected hits 26/36 x 1/2 + 10/36 x 1/3 = 49/108. Fearless passes: 1/2. Daemons cause Fear too.
+    const scary = targets(1, {}, rules('fear'));
+    expect(fight(fighter(), scary).weapons[0].hits).toBeCloseTo(49 / 108, 12);
+    expect(fight(fighter(), targets(1, {}, rules('daemon'))).weapons[0].hits).toBeCloseTo(49 / 108, 12);
+    expect(fight(fighter([blade()], rules('fearless')), scary).weapons[0].hits).toBeCloseTo(1 / 2, 12);
+    // The kill distribution mixes the two: S4 v T4 Sv3+ -> a hit kills with 1/2 x 1/3 = 1/6.
+    expect(fight(fighter(), scary).kills.prob(1)).toBeCloseTo((26 / 36) * (1 / 12) + (10 / 36) * (1 / 18), 12);
+    expect(fight(fighter(), scary).notes.at(-1)).toBe("Fear: fighter tests on Ld 8 (passes with 0.7222); failed, it fights at WS 1 (004 'Fear')");
+  });
+
   it("'Furious Charge': +1 Strength on the charge (S4 v T4: 4+ -> 3+)", () => {
     // 2 Attacks on the charge, each hits 1/2 and wounds 4/6: 2/3 wounds.
     expect(fight(fighter([blade()], rules('furious charge')), targets(1), { charged: true }).weapons[0].wounds).toBeCloseTo(2 / 3, 12);

@@ -87,6 +87,11 @@ describe('legacy engine against the enumeration of every die sequence', () => {
       targets(1, { T: 4, W: 1, Sv: 4 }),
       { ...MELEE, charged: true },
     )],
+    ['melee against a unit that causes Fear (a Leadership test first)', scenario(
+      unit('a', [group('a', 1, { A: 2, Ld: 7 }, [])]),
+      targets(1, { WS: 5 }, [{ name: 'fear' }]),
+      MELEE,
+    )],
     ['a blast at a swarm with FNP', scenario(
       shooter(weapon('frag', { area: 'blast', ap: null, strength: { kind: 'value', value: 4 }, type: { kind: 'assault', shots: parseDice(1) } })),
       targets(2, { T: 3, W: 3, Sv: 6 }, [{ name: 'swarms' }, { name: 'feel no pain', value: 6 }]),
