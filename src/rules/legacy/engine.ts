@@ -1,14 +1,14 @@
 // The legacy ruleset's exact engine (issue 14): a matchup of two non-vehicle units under the Universal Special
 // Rules of ../shared/rules/004 on 7th edition core rules -> the exact distribution of models removed and Wounds lost.
 import { Dist } from '../../dice/dist.js';
-import { afraid, fearLeadership, leadershipPass } from './fear.js';
 import { attackProfile, hammerOfWrathProfile, type AttackProfile } from './attacks.js';
 import { coverSave } from './charts.js';
+import { afraid, fearLeadership, leadershipPass } from './fear.js';
 import { getsHotWounds, groupAttacks, groupHits } from './hits.js';
 import { applyHits, killsOf, targetChain, untouched, woundsLostOf, type TargetModel } from './removal.js';
-import { woundsFromHit } from './wounds.js';
 import { hasRule, modelCount, modelRules, ruleNumber } from './special-rules.js';
 import type { LegacyResult, LegacyScenario, LegacyUnit, LegacyWeaponResult, Usr } from './types.js';
+import { woundsFromHit } from './wounds.js';
 
 /** A matchup the legacy engine cannot resolve yet (the CLI reports it as an input error). */
 export class LegacyInputError extends Error {}
@@ -29,7 +29,14 @@ function mixResults(chance: number, first: LegacyResult, second: LegacyResult, n
     ...first,
     weapons: first.weapons.map((w, i) => {
       const v = second.weapons[i];
-      return { ...w, attacks: mean(w.attacks, v.attacks), hits: mean(w.hits, v.hits), wounds: mean(w.wounds, v.wounds), unsaved: mean(w.unsaved, v.unsaved), kills: mean(w.kills, v.kills) };
+      return {
+        ...w,
+        attacks: mean(w.attacks, v.attacks),
+        hits: mean(w.hits, v.hits),
+        wounds: mean(w.wounds, v.wounds),
+        unsaved: mean(w.unsaved, v.unsaved),
+        kills: mean(w.kills, v.kills),
+      };
     }),
     kills: Dist.mix([[chance, first.kills], [1 - chance, second.kills]]),
     woundsLost: Dist.mix([[chance, first.woundsLost], [1 - chance, second.woundsLost]]),
@@ -70,7 +77,10 @@ function resolve(scenario: LegacyScenario): LegacyResult {
   };
 }
 
-/** The attacker's attacks in the order they strike: Hammer of Wrath first (7th edition core rules: at Initiative 10), then each group's weapon. */
+/**
+ * The attacker's attacks in the order they strike: Hammer of Wrath first (7th edition core rules: at Initiative 10),
+ * then each group's weapon in the unit file's order.
+ */
 export function attackProfiles({ attacker, target, conditions }: LegacyScenario): AttackProfile[] {
   const context = { attacker, target, conditions };
   return [
@@ -126,9 +136,8 @@ function assumptions({ attacker, target, conditions }: LegacyScenario): string[]
   if (target.models.length > 1) {
     notes.push(`Wounds are allocated to ${target.name}'s models in the unit file's order: ${target.models.map((g) => g.name).join(', ')}`);
   }
-  const precision = attacker.models.some((group) =>
-    ['precision shots', 'precision strikes', 'sniper'].some((name) => hasRule(modelRules(attacker, group), name)),
-  );
+  const rules = [...attacker.models.flatMap((group) => modelRules(attacker, group)), ...attacker.weapons.flatMap((w) => w.rules)];
+  const precision = ['precision shots', 'precision strikes', 'sniper'].some((name) => hasRule(rules, name));
   if (precision) notes.push('Precision Shots and Strikes: allocated as the other wounds (the attacker\'s choice of model is not modelled)');
   if (conditions.phase === 'melee' && conditions.cover !== null) notes.push('No cover saves in close combat (7th edition core rules)');
   return notes;
