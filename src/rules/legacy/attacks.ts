@@ -149,7 +149,8 @@ function shootingProfile({ attacker, target, conditions }: Context, group: Legac
   } else {
     const roll = shootingRoll(snap ? 1 : group.stats.BS - (skyfirePenalty(weapon, model, target) ? 1 : 0));
     // 004 'Missile Lock': re-roll failed To Hit rolls with One Use Only weapons.
-    const missileLock = hasRule(model, 'missile lock') && hasRule(weapon.rules, 'one use only');
+    const oneUse = hasRule(weapon.rules, 'one use only') || hasRule(weapon.rules, 'one shot only');
+    const missileLock = hasRule(model, 'missile lock') && oneUse;
     const twinLinked = hasRule(weapon.rules, 'twin-linked') || missileLock;
     const policy: RollPolicy = {
       target: roll.target,
