@@ -87,6 +87,11 @@ describe('legacy engine against the enumeration of every die sequence', () => {
       targets(2, { W: 1 }),
       { supercharge: true, halfRange: true },
     )],
+    ['supercharged, master-crafted: its re-roll spares a 1 when it can', scenario(
+      shooter(weapon('relic plasma', { ap: 2, type: { kind: 'assault', shots: parseDice(3) }, rules: [{ name: 'gets hot' }, { name: 'master-crafted' }] }), { BS: 3 }),
+      targets(1, { W: 2 }),
+      { supercharge: true },
+    )],
     ['a Destroyer shot at an Eternal Warrior W3 and a W2 model', scenario(
       shooter(weapon('d-cannon', { strength: { kind: 'destroyer' }, ap: 2 })),
       unit('mixed', [group('champion', 1, { T: 4, W: 3, invulnerable: 4 }, [], [{ name: 'eternal warrior' }]), group('guard', 1, { W: 2 }, [])]),
