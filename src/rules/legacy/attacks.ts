@@ -40,8 +40,13 @@ const CLOSE_COMBAT_WEAPON: LegacyWeapon = {
   rules: [],
 };
 
+/** The weapons each model of the group carries, in its list's order. */
+function carriedWeapons(unit: LegacyUnit, group: LegacyModelGroup): LegacyWeapon[] {
+  return group.weapons.map((name) => unit.weapons.find((w) => w.name === name)).filter((w) => w !== undefined);
+}
+
 export function phaseWeapon(unit: LegacyUnit, group: LegacyModelGroup, phase: LegacyConditions['phase']): LegacyWeapon | null {
-  const carried = group.weapons.map((name) => unit.weapons.find((w) => w.name === name)).filter((w) => w !== undefined);
+  const carried = carriedWeapons(unit, group);
   if (phase === 'melee') return carried.find((w) => w.type.kind === 'melee') ?? CLOSE_COMBAT_WEAPON;
   return carried.find((w) => w.type.kind !== 'melee') ?? null;
 }
@@ -83,8 +88,7 @@ function meleeProfile({ attacker, target, conditions }: Context, group: LegacyMo
   const notes: string[] = [];
   // 7th edition core rules, 'Fight: Number of Attacks': +1 for two melee weapons (a Pistol counts as one; 004
   // 'Specialist Weapon': only two Specialist Weapons give it to one), +1 on the charge (004 'Rage': +2).
-  const carried = group.weapons.map((name) => attacker.weapons.find((w) => w.name === name)).filter((w) => w !== undefined);
-  const melee = carried.filter((w) => w.type.kind === 'melee' || w.type.kind === 'pistol');
+  const melee = carriedWeapons(attacker, group).filter((w) => w.type.kind === 'melee' || w.type.kind === 'pistol');
   const specialist = hasRule(weapon.rules, 'specialist weapon');
   const pair = specialist ? melee.filter((w) => hasRule(w.rules, 'specialist weapon')).length >= 2 : melee.length >= 2;
   const charge = conditions.charged ? (hasRule(model, 'rage') ? 2 : 1) : 0;
