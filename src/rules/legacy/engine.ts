@@ -71,7 +71,7 @@ function resolve(scenario: LegacyScenario): LegacyResult {
   return {
     weapons,
     kills: killsOf(chain, state),
-    woundsLost: woundsLostOf(state),
+    woundsLost: woundsLostOf(chain, state),
     targetModels: modelCount(target),
     notes: [...profiles.flatMap((profile) => profile.notes), ...assumptions(scenario)],
   };
