@@ -1,19 +1,51 @@
 // The legacy ruleset's exact engine (issue 14): a matchup of two non-vehicle units under the Universal Special
 // Rules of ../shared/rules/004 on 7th edition core rules -> the exact distribution of models removed and Wounds lost.
-import { attackProfile, hammerOfWrathProfile, type AttackProfile } from './attacks.js';
+import { Dist } from '../../dice/dist.js';
+import { attackProfile, hammerOfWrathProfile, phaseWeapon, type AttackProfile } from './attacks.js';
 import { coverSave } from './charts.js';
+import { afraid, fearLeadership, leadershipPass } from './fear.js';
 import { getsHotWounds, groupAttacks, groupHits } from './hits.js';
 import { applyHits, killsOf, targetChain, untouched, woundsLostOf, type TargetModel } from './removal.js';
-import { woundsFromHit } from './wounds.js';
-import { hasRule, modelCount, modelRules, ruleNumber } from './special-rules.js';
+import { anyModelRules, hasRule, modelCount, modelRules, ruleNumber } from './special-rules.js';
 import type { LegacyResult, LegacyScenario, LegacyUnit, LegacyWeaponResult, Usr } from './types.js';
+import { woundsFromHit } from './wounds.js';
 
 /** A matchup the legacy engine cannot resolve yet (the CLI reports it as an input error). */
 export class LegacyInputError extends Error {}
 
 export function calculateLegacy(scenario: LegacyScenario): LegacyResult {
-  const { attacker, target, conditions } = scenario;
-  for (const unit of [attacker, target]) refuseVehicles(unit);
+  for (const unit of [scenario.attacker, scenario.target]) refuseVehicles(unit);
+  const leadership = fearLeadership(scenario);
+  if (leadership === null) return resolve(scenario);
+  const pass = leadershipPass(leadership);
+  const note = `Fear: ${scenario.attacker.name} tests on Ld ${leadership} (passes with ${pass.toFixed(4)}); failed, it fights at WS 1 (004 'Fear')`;
+  return mixResults(pass, resolve(scenario), resolve(afraid(scenario)), note);
+}
+
+/** Two outcomes of a test, mixed by the chance of the first. */
+function mixResults(chance: number, first: LegacyResult, second: LegacyResult, note: string): LegacyResult {
+  const mean = (a: number, b: number) => chance * a + (1 - chance) * b;
+  return {
+    ...first,
+    weapons: first.weapons.map((w, i) => {
+      const v = second.weapons[i];
+      return {
+        ...w,
+        attacks: mean(w.attacks, v.attacks),
+        hits: mean(w.hits, v.hits),
+        wounds: mean(w.wounds, v.wounds),
+        unsaved: mean(w.unsaved, v.unsaved),
+        kills: mean(w.kills, v.kills),
+      };
+    }),
+    kills: Dist.mix([[chance, first.kills], [1 - chance, second.kills]]),
+    woundsLost: Dist.mix([[chance, first.woundsLost], [1 - chance, second.woundsLost]]),
+    notes: [...first.notes, note],
+  };
+}
+
+function resolve(scenario: LegacyScenario): LegacyResult {
+  const target = scenario.target;
   const chain = targetChain(targetModels(scenario));
   const profiles = attackProfiles(scenario);
   let state = untouched(chain);
@@ -39,13 +71,16 @@ export function calculateLegacy(scenario: LegacyScenario): LegacyResult {
   return {
     weapons,
     kills: killsOf(chain, state),
-    woundsLost: woundsLostOf(state),
+    woundsLost: woundsLostOf(chain, state),
     targetModels: modelCount(target),
     notes: [...profiles.flatMap((profile) => profile.notes), ...assumptions(scenario)],
   };
 }
 
-/** The attacker's attacks in the order they strike: Hammer of Wrath first (7th edition core rules: at Initiative 10), then each group's weapon. */
+/**
+ * The attacker's attacks in the order they strike: Hammer of Wrath first (7th edition core rules: at Initiative 10),
+ * then each group's weapon in the unit file's order.
+ */
 export function attackProfiles({ attacker, target, conditions }: LegacyScenario): AttackProfile[] {
   const context = { attacker, target, conditions };
   return [
@@ -63,7 +98,7 @@ export function refuseVehicles(unit: LegacyUnit): void {
 
 /** The target's models in the order Wounds reach them: the unit file's order of its groups. */
 export function targetModels({ target, conditions }: LegacyScenario): TargetModel[] {
-  const unitRules = target.models.flatMap((group) => modelRules(target, group));
+  const unitRules = anyModelRules(target);
   return target.models.flatMap((group) => {
     const rules = modelRules(target, group);
     const model: TargetModel = {
@@ -101,10 +136,11 @@ function assumptions({ attacker, target, conditions }: LegacyScenario): string[]
   if (target.models.length > 1) {
     notes.push(`Wounds are allocated to ${target.name}'s models in the unit file's order: ${target.models.map((g) => g.name).join(', ')}`);
   }
-  const precision = attacker.models.some((group) =>
-    ['precision shots', 'precision strikes', 'sniper'].some((name) => hasRule(modelRules(attacker, group), name)),
-  );
+  const rules = [...anyModelRules(attacker), ...attacker.weapons.flatMap((w) => w.rules)];
+  const precision = ['precision shots', 'precision strikes', 'sniper'].some((name) => hasRule(rules, name));
   if (precision) notes.push('Precision Shots and Strikes: allocated as the other wounds (the attacker\'s choice of model is not modelled)');
   if (conditions.phase === 'melee' && conditions.cover !== null) notes.push('No cover saves in close combat (7th edition core rules)');
+  const unarmed = attacker.models.filter((group) => phaseWeapon(attacker, group, conditions.phase) === null);
+  if (unarmed.length > 0) notes.push(`No ranged weapon, so no shooting: ${unarmed.map((g) => g.name).join(', ')}`);
   return notes;
 }

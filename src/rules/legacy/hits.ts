@@ -37,14 +37,17 @@ export function getsHotWounds(profile: AttackProfile): number {
   return profile.count * shots.expect((n) => expectedOnes(n, outcome, freshOne, hit.masterCrafted)) * taken;
 }
 
-/** The distribution of hits from `shots` rolls To Hit, each as `outcome` says; `masterCrafted`: one fresh failure re-rolled (004 'Master-crafted'). */
+/**
+ * The distribution of hits of one model's `shots` rolls To Hit made as `policy` says; `masterCrafted`: one failure
+ * not re-rolled already is re-rolled (004 'Master-crafted').
+ */
 export function hitsOfModel(shots: number, policy: RollPolicy, masterCrafted: boolean): Dist {
   const outcome = rollOutcome(policy);
   if (!masterCrafted || outcome.freshFail === 0) return Dist.binomial(shots, outcome.success);
   // Over the shots: P(hits = h and no fresh failure yet) and P(hits = h and a fresh failure).
   let clean = [1];
   let failed = [0];
-  const usedFail = 1 - outcome.success - outcome.freshFail;
+  const usedFail = Math.max(0, 1 - outcome.success - outcome.freshFail);
   for (let n = 0; n < shots; n++) {
     const nextClean = new Array<number>(n + 2).fill(0);
     const nextFailed = new Array<number>(n + 2).fill(0);

@@ -121,6 +121,8 @@ export interface LegacyConditions {
   readonly wasCharged?: boolean;
   /** The target Jinks: its models with Jink have a 4+ cover save (004 'Jink'). Default false. */
   readonly jink?: boolean;
+  /** The attacker manifested the Force psychic power: its Force weapons have Instant Death (004 'Force'). Default false. */
+  readonly force?: boolean;
 }
 
 export interface LegacyScenario {
