@@ -29,6 +29,7 @@ export interface LegacyCalcOptions {
   readonly supercharge?: boolean;
   readonly wasCharged?: boolean;
   readonly jink?: boolean;
+  readonly force?: boolean;
 }
 
 export interface LegacyReport {
@@ -61,6 +62,7 @@ export async function runLegacyCalc(units: readonly LegacyUnit[], words: readonl
     supercharge: Boolean(o.supercharge),
     wasCharged: Boolean(o.wasCharged),
     jink: Boolean(o.jink),
+    force: Boolean(o.force),
   };
   const result = legacyResult({ attacker, target, conditions });
   return { attacker, target, conditions, result, notes: [...notes, ...result.notes] };
