@@ -3,7 +3,6 @@
  * data folder (the bundled data/legacy/ and each --data folder's), validated by their own schema
  * (src/rules/legacy/schema.ts) with the same file:line:column errors as 10th-edition units.
  */
-import { readFileSync } from 'node:fs';
 import { sep } from 'node:path';
 import { lookupKey } from '../rules/names.js';
 import { LEGACY_KNOWN_FIELDS, legacyUnitSchema, type LegacyUnitFile } from '../rules/legacy/schema.js';
@@ -108,11 +107,15 @@ export function loadLegacyUnits(extraDirs: readonly string[] = [], bundled = BUN
   return [...byName.values()];
 }
 
-/** A legacy unit file: one in a legacy/ folder, or one whose top level says `ruleset: legacy`. */
+/**
+ * A legacy unit file: one in a legacy/ folder, or one whose top level says `ruleset: legacy`. Read as
+ * every user file is (readUserText: no device, pipe or huge file); one it refuses is no legacy file,
+ * and the unit loader then reports why.
+ */
 export function isLegacyFile(file: string): boolean {
   if (file.split(sep).slice(0, -1).includes(LEGACY_FOLDER)) return true;
   try {
-    return /^ruleset:\s*["']?legacy["']?\s*(#.*)?$/m.test(readFileSync(file, 'utf8'));
+    return /^ruleset:\s*["']?legacy["']?\s*(#.*)?$/m.test(readUserText(file, MAX_YAML_BYTES));
   } catch {
     return false;
   }
