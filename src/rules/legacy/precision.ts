@@ -5,9 +5,9 @@ import { Dist } from '../../dice/dist.js';
 import { diceDist, parseDice } from '../../dice/expression.js';
 import type { AttackProfile } from './attacks.js';
 import { passChance, rollOutcome, type RollPolicy } from './charts.js';
+import { LegacyInputError } from './errors.js';
 import { applyHits, type HitWounds, type TargetChain } from './removal.js';
 import type { LegacyScenario } from './types.js';
-import { LegacyInputError } from './errors.js';
 
 /** P(normal hits = n and precision hits = k) as joint[n][k]. */
 type Joint = number[][];
@@ -78,10 +78,12 @@ export function applySplitHits(
 /** One model's `shots` rolls: miss, hit, or precision hit (a 6), with one fresh failure re-rolled if Master-crafted. */
 function ofShots(shots: number, policy: RollPolicy, masterCrafted: boolean): Joint {
   const o = rollOutcome(policy);
+  // A final 6 passes whenever the target is 6 or less (a re-roll never needs more than the first roll).
   const precise = policy.target <= 6 ? o.six : 0;
-  const normal = o.success - precise;
+  // Clamped at 0: the chances are sums of sixths, and a difference of two may round below 0.
+  const normal = Math.max(0, o.success - precise);
   const fresh = masterCrafted ? o.freshFail : 0;
-  const used = 1 - o.success - fresh;
+  const used = Math.max(0, 1 - o.success - fresh);
   // States: no fresh failure yet, and a fresh failure (Master-crafted re-rolls one at the end).
   let clean: Joint = [[1]];
   let failed: Joint = [[0]];
