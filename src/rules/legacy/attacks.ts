@@ -54,7 +54,7 @@ export function phaseWeapon(unit: LegacyUnit, group: LegacyModelGroup, phase: Le
 }
 
 /** 7th edition core rules, 'Weapons': Strength User, x2 (to 10 at most), +N. */
-export function resolveStrength(strength: LegacyStrength, user: number): number | 'destroyer' {
+function resolveStrength(strength: LegacyStrength, user: number): number | 'destroyer' {
   switch (strength.kind) {
     case 'value':
       return strength.value;
