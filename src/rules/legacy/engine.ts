@@ -76,8 +76,15 @@ function resolve(scenario: LegacyScenario): LegacyResult {
     kills: killsOf(chain, state),
     woundsLost: woundsLostOf(chain, state),
     targetModels: modelCount(target),
-    notes: [...profiles.flatMap((profile) => profile.notes), ...assumptions(scenario)],
+    notes: [...profiles.flatMap((profile) => profile.notes), ...getsHotNotes(weapons), ...assumptions(scenario)],
   };
+}
+
+/** Gets Hot's cost, shown like Hazardous (issue 14): the expected Wounds the firers suffer. */
+function getsHotNotes(weapons: readonly LegacyWeaponResult[]): string[] {
+  return weapons
+    .filter((w) => (w.getsHotWounds ?? 0) > 0)
+    .map((w) => `${w.name}: Gets Hot, ${(w.getsHotWounds ?? 0).toFixed(3)} Wounds expected on the firers (after their Feel No Pain)`);
 }
 
 function withHits<T extends object>(hits: Dist, apply: (hits: Dist) => T): T & { readonly hits: number } {

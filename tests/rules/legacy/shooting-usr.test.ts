@@ -44,6 +44,7 @@ describe('004 shooting rules', () => {
     const on = calculateLegacy(scenario(shooter(plasma), targets(1, { T: 5 }), { halfRange: true, supercharge: true }));
     expect(on.kills.prob(1)).toBeCloseTo(1 - (4 / 9) ** 2, 12);
     expect(on.weapons[0].getsHotWounds).toBeCloseTo(1 / 3, 12);
+    expect(on.notes).toContain('plasma: Gets Hot, 0.333 Wounds expected on the firers (after their Feel No Pain)');
     const fnp = calculateLegacy(scenario(shooter(plasma, {}, rules('feel no pain')), targets(1, { T: 5 }), { halfRange: true, supercharge: true }));
     expect(fnp.weapons[0].getsHotWounds).toBeCloseTo(2 / 9, 12);
     // Not supercharged: S6 v T5 3+ (4/6): P(kill a shot) = 4/6 x 4/6 = 4/9; no wounds to the firer.
