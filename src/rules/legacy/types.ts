@@ -123,6 +123,11 @@ export interface LegacyConditions {
   readonly jink?: boolean;
   /** The attacker manifested the Force psychic power: its Force weapons have Instant Death (004 'Force'). Default false. */
   readonly force?: boolean;
+  /**
+   * The target's model group (its name) that Wounds from Precision Shots and Strikes go to, the attacker's choice
+   * (004 'Precision Shots', 'Precision Strikes', 'Sniper'). Default: none, they are allocated as the other Wounds.
+   */
+  readonly precisionTarget?: string;
 }
 
 export interface LegacyScenario {
