@@ -30,6 +30,7 @@ export interface LegacyCalcOptions {
   readonly wasCharged?: boolean;
   readonly jink?: boolean;
   readonly force?: boolean;
+  readonly precisionTarget?: string;
 }
 
 export interface LegacyReport {
@@ -63,6 +64,7 @@ export async function runLegacyCalc(units: readonly LegacyUnit[], words: readonl
     wasCharged: Boolean(o.wasCharged),
     jink: Boolean(o.jink),
     force: Boolean(o.force),
+    ...(o.precisionTarget === undefined ? {} : { precisionTarget: o.precisionTarget }),
   };
   const result = legacyResult({ attacker, target, conditions });
   return { attacker, target, conditions, result, notes: [...notes, ...result.notes] };
@@ -111,11 +113,11 @@ function total(weapons: readonly LegacyWeaponResult[]): Record<(typeof COLUMNS)[
   return { attacks: sum('attacks'), hits: sum('hits'), wounds: sum('wounds'), unsaved: sum('unsaved'), kills: sum('kills') };
 }
 
-/** The conditions that hold, by name (phase and facing aside, and the first round in the Shooting phase; cover and blast hits with their value). */
+/** The conditions that hold, by name (phase and facing aside, and the first round in the Shooting phase; cover, blast hits and the precision target with their value). */
 function conditionsSet(c: LegacyConditions): string[] {
   return Object.entries(c)
     .filter(([k, v]) => k !== 'phase' && k !== 'facing' && !(k === 'firstRound' && c.phase === 'shooting') && v !== false && v !== null)
-    .map(([k, v]) => (typeof v === 'number' ? `${k} ${v}${k === 'cover' ? '+' : ''}` : k));
+    .map(([k, v]) => (typeof v === 'number' ? `${k} ${v}${k === 'cover' ? '+' : ''}` : typeof v === 'string' ? `${k} ${v}` : k));
 }
 
 function killsSummary(r: LegacyResult) {
