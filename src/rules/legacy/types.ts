@@ -115,6 +115,19 @@ export interface LegacyConditions {
   readonly facing: 'front' | 'side' | 'rear';
   /** The first round of a close combat (Hatred, Zealot). */
   readonly firstRound: boolean;
+  /** Gets Hot weapons fire supercharged shots: +1 Strength, unmodified 1s To Hit wound the firer (004 'Gets Hot'). Default false. */
+  readonly supercharge?: boolean;
+  /** The attacker was charged this turn (Counter-attack: +1 Attack). Default false. */
+  readonly wasCharged?: boolean;
+  /** The target Jinks: its models with Jink have a 4+ cover save (004 'Jink'). Default false. */
+  readonly jink?: boolean;
+  /** The attacker manifested the Force psychic power: its Force weapons have Instant Death (004 'Force'). Default false. */
+  readonly force?: boolean;
+  /**
+   * The target's model group (its name) that Wounds from Precision Shots and Strikes go to, the attacker's choice
+   * (004 'Precision Shots', 'Precision Strikes', 'Sniper'). Default: none, they are allocated as the other Wounds.
+   */
+  readonly precisionTarget?: string;
 }
 
 export interface LegacyScenario {
@@ -133,6 +146,8 @@ export interface LegacyWeaponResult {
   readonly wounds: number;
   readonly unsaved: number;
   readonly kills: number;
+  /** Expected Wounds the firers suffer from Gets Hot (supercharged shots), after their Feel No Pain; 0 otherwise. */
+  readonly getsHotWounds?: number;
 }
 
 export interface LegacyResult {

@@ -1,0 +1,162 @@
+// The legacy ruleset's exact engine (issue 14): a matchup of two non-vehicle units under the Universal Special
+// Rules of ../shared/rules/004 on 7th edition core rules -> the exact distribution of models removed and Wounds lost.
+import { Dist } from '../../dice/dist.js';
+import { LegacyInputError } from './errors.js';
+import { attackProfile, hammerOfWrathProfile, phaseWeapon, type AttackProfile } from './attacks.js';
+import { coverSave } from './charts.js';
+import { afraid, fearLeadership, leadershipPass } from './fear.js';
+import { getsHotWounds, groupAttacks, groupHits } from './hits.js';
+import { applySplitHits, chosenModels, splitHits } from './precision.js';
+import { applyHits, killsOf, targetChain, untouched, woundsLostOf, type TargetModel } from './removal.js';
+import { anyModelRules, hasRule, modelCount, modelRules, ruleNumber } from './special-rules.js';
+import type { LegacyResult, LegacyScenario, LegacyUnit, LegacyWeaponResult, Usr } from './types.js';
+import { woundsFromHit } from './wounds.js';
+
+export { LegacyInputError } from './errors.js';
+
+export function calculateLegacy(scenario: LegacyScenario): LegacyResult {
+  for (const unit of [scenario.attacker, scenario.target]) refuseVehicles(unit);
+  const leadership = fearLeadership(scenario);
+  if (leadership === null) return resolve(scenario);
+  const pass = leadershipPass(leadership);
+  const note = `Fear: ${scenario.attacker.name} tests on Ld ${leadership} (passes with ${pass.toFixed(4)}); failed, it fights at WS 1 (004 'Fear')`;
+  return mixResults(pass, resolve(scenario), resolve(afraid(scenario)), note);
+}
+
+/** Two outcomes of a test, mixed by the chance of the first. */
+function mixResults(chance: number, first: LegacyResult, second: LegacyResult, note: string): LegacyResult {
+  const mean = (a: number, b: number) => chance * a + (1 - chance) * b;
+  return {
+    ...first,
+    weapons: first.weapons.map((w, i) => {
+      const v = second.weapons[i];
+      return {
+        ...w,
+        attacks: mean(w.attacks, v.attacks),
+        hits: mean(w.hits, v.hits),
+        wounds: mean(w.wounds, v.wounds),
+        unsaved: mean(w.unsaved, v.unsaved),
+        kills: mean(w.kills, v.kills),
+      };
+    }),
+    kills: Dist.mix([[chance, first.kills], [1 - chance, second.kills]]),
+    woundsLost: Dist.mix([[chance, first.woundsLost], [1 - chance, second.woundsLost]]),
+    notes: [...first.notes, note],
+  };
+}
+
+function resolve(scenario: LegacyScenario): LegacyResult {
+  const target = scenario.target;
+  const chain = targetChain(targetModels(scenario), chosenModels(scenario));
+  const profiles = attackProfiles(scenario);
+  let state = untouched(chain);
+  const weapons: LegacyWeaponResult[] = [];
+  for (const profile of profiles) {
+    const killsBefore = killsOf(chain, state).mean();
+    const wounds = woundsFromHit(profile.wound);
+    const next =
+      profile.precision && chain.chosen.models.length > 0
+        ? applySplitHits(chain, state, splitHits(profile), wounds)
+        : withHits(groupHits(profile), (hits) => applyHits(chain, state, hits, wounds));
+    state = next.state;
+    const firer = getsHotWounds(profile);
+    weapons.push({
+      name: profile.name,
+      count: profile.count,
+      attacks: groupAttacks(profile),
+      hits: next.hits,
+      wounds: next.hits * wounds.reduce((sum, [chance]) => sum + chance, 0),
+      unsaved: next.unsaved,
+      kills: killsOf(chain, state).mean() - killsBefore,
+      ...(firer > 0 ? { getsHotWounds: firer } : {}),
+    });
+  }
+  return {
+    weapons,
+    kills: killsOf(chain, state),
+    woundsLost: woundsLostOf(chain, state),
+    targetModels: modelCount(target),
+    notes: [...profiles.flatMap((profile) => profile.notes), ...getsHotNotes(weapons), ...assumptions(scenario)],
+  };
+}
+
+/** Gets Hot's cost, shown like Hazardous (issue 14): the expected Wounds the firers suffer. */
+function getsHotNotes(weapons: readonly LegacyWeaponResult[]): string[] {
+  return weapons
+    .filter((w) => (w.getsHotWounds ?? 0) > 0)
+    .map((w) => `${w.name}: Gets Hot, ${(w.getsHotWounds ?? 0).toFixed(3)} Wounds expected on the firers (after their Feel No Pain)`);
+}
+
+function withHits<T extends object>(hits: Dist, apply: (hits: Dist) => T): T & { readonly hits: number } {
+  return { ...apply(hits), hits: hits.mean() };
+}
+
+/**
+ * The attacker's attacks in the order they strike: Hammer of Wrath first (7th edition core rules: at Initiative 10),
+ * then each group's weapon in the unit file's order.
+ */
+export function attackProfiles({ attacker, target, conditions }: LegacyScenario): AttackProfile[] {
+  const context = { attacker, target, conditions };
+  return [
+    ...attacker.models.map((group) => hammerOfWrathProfile(context, group)),
+    ...attacker.models.map((group) => attackProfile(context, group)),
+  ].filter((profile): profile is AttackProfile => profile !== null);
+}
+
+/** Refuses a vehicle on either side, the next slice of issue 14. */
+export function refuseVehicles(unit: LegacyUnit): void {
+  if (unit.models.some((group) => group.vehicle !== undefined) || unit.type.includes('vehicle')) {
+    throw new LegacyInputError(`${unit.name}: vehicles are not modelled yet in the legacy ruleset (issue 14)`);
+  }
+}
+
+/** The target's models in the order Wounds reach them: the unit file's order of its groups. */
+export function targetModels({ target, conditions }: LegacyScenario): TargetModel[] {
+  const unitRules = anyModelRules(target);
+  return target.models.flatMap((group) => {
+    const rules = modelRules(target, group);
+    const model: TargetModel = {
+      toughness: group.stats.T,
+      wounds: group.stats.W,
+      armour: group.stats.Sv,
+      // 004 'Daemon': a 5+ invulnerable save.
+      invulnerable: hasRule(rules, 'daemon') ? Math.min(group.stats.invulnerable ?? 5, 5) : (group.stats.invulnerable ?? null),
+      feelNoPain: hasRule(rules, 'feel no pain') ? ruleNumber(rules, 'feel no pain', 5) : null,
+      eternalWarrior: hasRule(rules, 'eternal warrior'),
+      cover: modelCover(conditions, rules, unitRules),
+      swarms: hasRule(rules, 'swarms'),
+    };
+    return Array.from({ length: group.count }, () => model);
+  });
+}
+
+/**
+ * Cover saves are taken against shooting only (7th edition core rules, 'Cover Saves'; none in close combat). A Jinking
+ * model with Jink has 4+ (004 'Jink'; 3+ with Skilled Rider in the unit, 004 'Skilled Rider'), and a unit with at least
+ * one model with Stealth or Shrouded has its cover better (004 'Stealth', 'Shrouded').
+ */
+function modelCover(conditions: LegacyScenario['conditions'], rules: readonly Usr[], unitRules: readonly Usr[]): number | null {
+  if (conditions.phase === 'melee') return null;
+  let cover = conditions.cover;
+  if ((conditions.jink ?? false) && hasRule(rules, 'jink')) {
+    cover = Math.min(cover ?? 7, hasRule(unitRules, 'skilled rider') ? 3 : 4);
+  }
+  const bonus = (hasRule(unitRules, 'stealth') ? 1 : 0) + (hasRule(unitRules, 'shrouded') ? 2 : 0);
+  return coverSave(cover, bonus);
+}
+
+function assumptions({ attacker, target, conditions }: LegacyScenario): string[] {
+  const notes: string[] = [];
+  if (target.models.length > 1) {
+    notes.push(`Wounds are allocated to ${target.name}'s models in the unit file's order: ${target.models.map((g) => g.name).join(', ')}`);
+  }
+  const rules = [...anyModelRules(attacker), ...attacker.weapons.flatMap((w) => w.rules)];
+  const precision = ['precision shots', 'precision strikes', 'sniper'].some((name) => hasRule(rules, name));
+  if (precision && conditions.precisionTarget === undefined) {
+    notes.push('Precision Shots and Strikes: allocated as the other Wounds (name the group they go to with precisionTarget)');
+  }
+  if (conditions.phase === 'melee' && conditions.cover !== null) notes.push('No cover saves in close combat (7th edition core rules)');
+  const unarmed = attacker.models.filter((group) => phaseWeapon(attacker, group, conditions.phase) === null);
+  if (unarmed.length > 0) notes.push(`No ranged weapon, so no shooting: ${unarmed.map((g) => g.name).join(', ')}`);
+  return notes;
+}

@@ -1,0 +1,85 @@
+// The legacy ruleset's To Hit step (issue 14): hits of a group of identical models, as an exact distribution.
+import { Dist } from '../../dice/dist.js';
+import { diceDist, parseDice } from '../../dice/expression.js';
+import type { AttackProfile } from './attacks.js';
+import { passChance, rollOutcome, type RollOutcome, type RollPolicy } from './charts.js';
+
+const D3 = diceDist(parseDice('D3'));
+
+/** The hits of the whole group. */
+export function groupHits(profile: AttackProfile): Dist {
+  const shots = diceDist(profile.shots);
+  const hit = profile.hit;
+  const hitsOf = (n: number): Dist =>
+    hit.kind === 'roll'
+      ? hitsOfModel(n, hit.policy, hit.masterCrafted)
+      : // 004 'Gets Hot and Weapons that do not roll To Hit': a D6 per shot; on a 1 the shot is lost.
+        Dist.binomial(n, profile.getsHot ? 5 / 6 : 1).map((fired) => fired * hit.perShot);
+  const ofGroup = (extra: number): Dist => Dist.repeat(profile.count, shots.flatMap((n) => hitsOf(n + extra)));
+  return profile.rampage ? D3.flatMap(ofGroup) : ofGroup(0);
+}
+
+/** Expected shots or Attacks of the whole group. */
+export function groupAttacks(profile: AttackProfile): number {
+  return profile.count * (diceDist(profile.shots).mean() + (profile.rampage ? D3.mean() : 0));
+}
+
+/** Expected Wounds the firers take from Gets Hot, after their Feel No Pain (004 'Gets Hot'). */
+export function getsHotWounds(profile: AttackProfile): number {
+  if (!profile.getsHot) return 0;
+  const taken = profile.firerFeelNoPain === null ? 1 : 1 - passChance(Math.max(2, profile.firerFeelNoPain));
+  const shots = diceDist(profile.shots);
+  const hit = profile.hit;
+  if (hit.kind === 'area') return profile.count * shots.mean() * (1 / 6) * taken;
+  const outcome = rollOutcome(hit.policy);
+  // A 1 is fresh (not re-rolled yet) only when no re-roll applies to it.
+  const freshOne = hit.policy.rerollFailedTarget === null && !hit.policy.rerollOnes ? 1 / 6 : 0;
+  return profile.count * shots.expect((n) => expectedOnes(n, outcome, freshOne, hit.masterCrafted)) * taken;
+}
+
+/**
+ * The distribution of hits of one model's `shots` rolls To Hit made as `policy` says; `masterCrafted`: one failure
+ * not re-rolled already is re-rolled (004 'Master-crafted').
+ */
+function hitsOfModel(shots: number, policy: RollPolicy, masterCrafted: boolean): Dist {
+  const outcome = rollOutcome(policy);
+  if (!masterCrafted || outcome.freshFail === 0) return Dist.binomial(shots, outcome.success);
+  // Over the shots: P(hits = h and no fresh failure yet) and P(hits = h and a fresh failure).
+  let clean = [1];
+  let failed = [0];
+  const usedFail = Math.max(0, 1 - outcome.success - outcome.freshFail);
+  for (let n = 0; n < shots; n++) {
+    const nextClean = new Array<number>(n + 2).fill(0);
+    const nextFailed = new Array<number>(n + 2).fill(0);
+    for (let h = 0; h <= n; h++) {
+      nextClean[h + 1] += clean[h] * outcome.success;
+      nextClean[h] += clean[h] * usedFail;
+      nextFailed[h] += clean[h] * outcome.freshFail + failed[h] * (1 - outcome.success);
+      nextFailed[h + 1] += failed[h] * outcome.success;
+    }
+    clean = nextClean;
+    failed = nextFailed;
+  }
+  // The one re-roll of a failed roll needs the roll's own target (it was not re-rolled before).
+  const reroll = passChance(policy.target);
+  const hits = new Array<number>(shots + 2).fill(0);
+  for (let h = 0; h <= shots; h++) {
+    hits[h] += clean[h] + failed[h] * (1 - reroll);
+    hits[h + 1] += failed[h] * reroll;
+  }
+  return Dist.of(hits);
+}
+
+/**
+ * Expected unmodified 1s on the final To Hit rolls of a model's `shots` (004 'Gets Hot and Re-rolls': a wound only
+ * if the re-roll is a 1). With Master-crafted, its one re-roll goes to a fresh 1 if there is one (saving a wound,
+ * unless it rolls 1 again), else to another fresh failure (which may roll a 1).
+ */
+function expectedOnes(shots: number, outcome: RollOutcome, freshOne: number, masterCrafted: boolean): number {
+  const base = shots * outcome.one;
+  if (!masterCrafted) return base;
+  const freshOther = outcome.freshFail - freshOne;
+  const anyFreshOne = 1 - (1 - freshOne) ** shots;
+  const onlyOtherFresh = (1 - freshOne) ** shots - (1 - freshOne - freshOther) ** shots;
+  return base - anyFreshOne * (5 / 6) + onlyOtherFresh * (1 / 6);
+}

@@ -1,0 +1,192 @@
+// The legacy ruleset die by die (issue 14): the same sequence as the exact engine, rolled with a seeded roller, to
+// cross-check it. It reads the same AttackProfiles (what the profiles say) but none of the engine's distributions.
+import type { DiceExpression } from '../../dice/expression.js';
+import type { AttackProfile } from './attacks.js';
+import { bestSave, type RollPolicy } from './charts.js';
+import { attackProfiles, refuseVehicles, targetModels } from './engine.js';
+import { afraid, fearLeadership } from './fear.js';
+import { chosenModels } from './precision.js';
+import type { TargetModel, WoundKind } from './removal.js';
+import type { LegacyScenario } from './types.js';
+import { woundRollTarget, type WoundRoll } from './wounds.js';
+
+export interface Roller {
+  d6(): number;
+}
+
+/** One battle's outcome. */
+export interface LegacyOutcome {
+  readonly kills: number;
+  readonly woundsLost: number;
+  /** Wounds the firers took from Gets Hot. */
+  readonly getsHot: number;
+}
+
+/** A wound as the kill chain's WoundKind, with the Wounds it removes rolled (per Wound: twice for a Swarm). */
+type RolledWound = Omit<WoundKind, 'lost'> & { readonly lost: () => number };
+
+/** A function that plays the scenario once with the dice it is given. */
+export function legacyPlayer(scenario: LegacyScenario): (roller: Roller) => LegacyOutcome {
+  for (const unit of [scenario.attacker, scenario.target]) refuseVehicles(unit);
+  const models = targetModels(scenario);
+  const chosen = chosenModels(scenario);
+  const brave = attackProfiles(scenario);
+  const leadership = fearLeadership(scenario);
+  const fearful = leadership === null ? brave : attackProfiles(afraid(scenario));
+  return (roller) => {
+    const profiles = leadership === null || roller.d6() + roller.d6() <= leadership ? brave : fearful;
+    const target = new TargetState(models, chosen);
+    let getsHot = 0;
+    for (const profile of profiles) {
+      const extra = profile.rampage ? d3(roller) : 0;
+      let hits = 0;
+      let precise = 0;
+      for (let m = 0; m < profile.count; m++) {
+        const shot = fire(profile, rollDice(profile.shots, roller) + extra, roller);
+        getsHot += shot.firerWounds;
+        hits += shot.hits;
+        if (chosen !== undefined && profile.precision) precise += shot.sixes;
+      }
+      // Precision hits first, their Wounds to the chosen group; then the others.
+      for (let h = 0; h < hits; h++) {
+        const wound = woundOf(profile.wound, roller);
+        if (wound !== null) target.suffer(wound, h < precise, roller);
+      }
+    }
+    return { kills: target.removed(), woundsLost: target.woundsLost(), getsHot };
+  };
+}
+
+function d3(roller: Roller): number {
+  return Math.ceil(roller.d6() / 2);
+}
+
+function rollDice(e: DiceExpression, roller: Roller): number {
+  let total = e.constant;
+  for (let i = 0; i < e.count; i++) total += e.sides === 3 ? d3(roller) : roller.d6();
+  return total;
+}
+
+interface Die {
+  face: number;
+  success: boolean;
+  /** Failed and not re-rolled yet. */
+  fresh: boolean;
+}
+
+function roll(policy: RollPolicy, roller: Roller): Die {
+  const first = roller.d6();
+  if (first >= policy.target) return { face: first, success: true, fresh: false };
+  const again = policy.rerollFailedTarget ?? (first === 1 && policy.rerollOnes ? policy.target : null);
+  if (again === null) return { face: first, success: false, fresh: true };
+  const second = roller.d6();
+  return { face: second, success: second >= again, fresh: false };
+}
+
+/** One model's shots: its hits, those of them from a 6 To Hit, and the Wounds it takes from Gets Hot. */
+function fire(profile: AttackProfile, shots: number, roller: Roller): { hits: number; sixes: number; firerWounds: number } {
+  const hit = profile.hit;
+  let hits = 0;
+  let sixes = 0;
+  let ones = 0;
+  if (hit.kind === 'area') {
+    for (let s = 0; s < shots; s++) {
+      if (profile.getsHot && roller.d6() === 1) ones++;
+      else hits += hit.perShot;
+    }
+  } else {
+    const dice = Array.from({ length: shots }, () => roll(hit.policy, roller));
+    if (hit.masterCrafted) {
+      // One fresh failure re-rolled: a 1 if there is one (to spare the firer a Gets Hot wound), else any.
+      const index = dice.findIndex((d) => d.fresh && d.face === 1);
+      const chosen = index >= 0 ? index : dice.findIndex((d) => d.fresh);
+      if (chosen >= 0) {
+        const face = roller.d6();
+        dice[chosen] = { face, success: face >= hit.policy.target, fresh: false };
+      }
+    }
+    hits = dice.filter((d) => d.success).length;
+    sixes = dice.filter((d) => d.success && d.face === 6).length;
+    ones = dice.filter((d) => d.face === 1).length;
+  }
+  let firerWounds = 0;
+  if (profile.getsHot) {
+    for (let i = 0; i < ones; i++) {
+      if (profile.firerFeelNoPain === null || roller.d6() < Math.max(2, profile.firerFeelNoPain)) firerWounds++;
+    }
+  }
+  return { hits, sixes, firerWounds };
+}
+
+function woundOf(w: WoundRoll, roller: Roller): RolledWound | null {
+  const base = {
+    ap: w.ap,
+    strength: w.strength === 'destroyer' ? 10 : w.strength,
+    instantDeath: w.instantDeath,
+    destroyer: false,
+    noSave: false,
+    ignoresCover: w.ignoresCover,
+    area: w.area,
+    lost: () => 1,
+  };
+  if (w.strength === 'destroyer') {
+    const face = roller.d6();
+    if (face === 1) return null;
+    if (face === 6) return { ...base, destroyer: true, noSave: true, lost: () => roller.d6() + 6 };
+    return { ...base, destroyer: true, lost: () => d3(roller) };
+  }
+  const target = w.rending ? Math.min(woundRollTarget(w), 6) : woundRollTarget(w);
+  const die = roll({ target, rerollFailedTarget: w.rerollFailed ? target : null, rerollOnes: w.rerollOnes }, roller);
+  if ((w.rending || w.sniper) && die.face === 6) return { ...base, ap: Math.min(w.ap ?? 7, 2) };
+  return die.success ? base : null;
+}
+
+/**
+ * The target unit as the dice leave it: each model's Wounds lost. A Wound goes to the first model left in the unit
+ * file's order; a precision Wound to the first one left in the chosen group, if any is.
+ */
+class TargetState {
+  private readonly lost: number[];
+  constructor(
+    private readonly models: readonly TargetModel[],
+    private readonly chosen: { readonly start: number; readonly end: number } | undefined,
+  ) {
+    this.lost = models.map(() => 0);
+  }
+
+  private isLeft(index: number): boolean {
+    return this.lost[index] < this.models[index].wounds;
+  }
+
+  private next(precise: boolean): number {
+    const inChosen = this.chosen && precise ? this.lost.findIndex((_, i) => i >= this.chosen!.start && i < this.chosen!.end && this.isLeft(i)) : -1;
+    return inChosen >= 0 ? inChosen : this.lost.findIndex((_, i) => this.isLeft(i));
+  }
+
+  suffer(wound: RolledWound, precise: boolean, roller: Roller): void {
+    const index = this.next(precise);
+    if (index < 0) return;
+    const model = this.models[index];
+    if (!wound.noSave) {
+      const cover = wound.ignoresCover ? null : model.cover;
+      const save = bestSave({ armour: model.armour, ap: wound.ap, invulnerable: model.invulnerable, cover });
+      if (save !== null && roller.d6() >= save) return;
+    }
+    const instantDeath = wound.instantDeath || wound.strength >= 2 * model.toughness;
+    const copies = model.swarms && wound.area && !instantDeath ? 2 : 1;
+    for (let c = 0; c < copies; c++) {
+      const feelNoPain = model.feelNoPain !== null && !wound.destroyer && !instantDeath;
+      if (feelNoPain && roller.d6() >= Math.max(2, model.feelNoPain ?? 7)) continue;
+      this.lost[index] += instantDeath ? (model.eternalWarrior ? 1 : model.wounds) : wound.lost();
+    }
+    this.lost[index] = Math.min(this.lost[index], model.wounds);
+  }
+
+  removed(): number {
+    return this.lost.filter((_, i) => !this.isLeft(i)).length;
+  }
+
+  woundsLost(): number {
+    return this.lost.reduce((sum, n) => sum + n, 0);
+  }
+}

@@ -1,0 +1,152 @@
+// Every Universal Special Rule of ../shared/rules/004 and what the legacy engine does with it (issue 14, section 2).
+// `wh40k --ruleset legacy effects` prints this table and the README shows it; tests/rules/legacy/usr.test.ts checks
+// that every heading of 004 is here (a rule, or a sub-heading of one) and that each modelled rule's test names it.
+
+export type UsrStatus = 'modelled' | "no effect on an attack's numbers" | 'vehicles: next slice' | 'not modelled yet';
+
+export interface UsrEntry {
+  /** As 004 heads it. */
+  readonly name: string;
+  readonly status: UsrStatus;
+  /** What the engine does, or why the rule changes no number of an attack on a non-vehicle unit. */
+  readonly note: string;
+  /** The test file (under tests/rules/legacy/) that derives its numbers by hand, for a modelled rule. */
+  readonly test?: string;
+  /** Headings of 004 that belong to this rule. */
+  readonly subHeadings?: readonly string[];
+}
+
+const SHOOTING = 'shooting-usr.test.ts';
+const MELEE = 'melee-usr.test.ts';
+const DEFENCE = 'defence-usr.test.ts';
+const NO_EFFECT = "no effect on an attack's numbers";
+const VEHICLES = 'vehicles: next slice';
+const NOT_YET = 'not modelled yet';
+
+const modelled = (name: string, test: string, note: string, subHeadings?: readonly string[]): UsrEntry => ({
+  name,
+  status: 'modelled',
+  note,
+  test,
+  ...(subHeadings ? { subHeadings } : {}),
+});
+const other = (name: string, status: Exclude<UsrStatus, 'modelled'>, note: string, subHeadings?: readonly string[]): UsrEntry => ({
+  name,
+  status,
+  note,
+  ...(subHeadings ? { subHeadings } : {}),
+});
+
+export const LEGACY_USRS: readonly UsrEntry[] = [
+  other('Acute Senses', NO_EFFECT, 'the table edge of Reserves'),
+  other('Adamantium Will', NO_EFFECT, 'Deny the Witch tests'),
+  other('And They Shall Know No Fear', NO_EFFECT, 'Fear, Regroup and Morale tests'),
+  other('Assault Vehicle', NO_EFFECT, 'disembarking'),
+  other('Armourbane', VEHICLES, 'an extra D6 for armour penetration; no effect against non-vehicle models'),
+  other('Barrage', NO_EFFECT, 'fires indirectly and scatters; its hits are those of its Blast marker (--blast-hits)', ['Multiple Barrages']),
+  other('Apocalyptic Barrage', NOT_YET, 'strikes on a clover-shaped marker: the profile schema has Blast, Large Blast and Template only'),
+  modelled('Blast', SHOOTING, 'no To Hit roll; models hit per shot from --blast-hits (default 3), at most the target\'s models; no Snap Shots', [
+    'Multiple Blasts',
+    'Blast Weapons and Re-rolls',
+    'Blast Weapons and Snap Shots',
+  ]),
+  modelled('Large Blast', SHOOTING, 'as Blast; default 5 models hit per shot'),
+  other('Massive Blast', NOT_YET, 'the profile schema has Blast, Large Blast and Template only'),
+  other('Apocalyptic Blast', NOT_YET, 'the profile schema has Blast, Large Blast and Template only'),
+  other('Apocalyptic Mega-blast (5"/7"/10")', NOT_YET, 'three zones of Strength and AP: not in the profile schema'),
+  other('Blind', NO_EFFECT, 'an Initiative test at the end of the phase'),
+  other('Brotherhood of Psykers/Sorcerers', NO_EFFECT, 'psychic powers'),
+  other('Bulky', NO_EFFECT, 'Transport Capacity', ['Very Bulky', 'Extremely Bulky']),
+  other('Concussive', NO_EFFECT, 'Initiative 1 afterwards'),
+  modelled('Counter-attack', MELEE, '+1 Attack when the attacker was charged (condition wasCharged)'),
+  other('Crusader', NO_EFFECT, 'Run moves and Sweeping Advances'),
+  modelled('Daemon', DEFENCE, 'a 5+ invulnerable save, and Fear'),
+  other('Deep Strike', NO_EFFECT, 'deployment from Reserve', ['Arriving by Deep Strike', 'Deep Strike and Transports', 'Deep Strike Mishaps']),
+  modelled('Destroyer Weapons', SHOOTING, 'non-vehicles: its table (1 nothing, 2-5 D3 Wounds, 6 D6+6 Wounds and no save), Strength 10 for Instant Death, no Feel No Pain, excess lost'),
+  modelled('Eternal Warrior', DEFENCE, 'an Instant Death wound removes 1 Wound'),
+  modelled('Fear', MELEE, 'in close combat against a unit that causes Fear, the attacker tests on its highest Ld (2D6), fighting at WS 1 if it fails; Fearless, And They Shall Know No Fear and Zealot pass'),
+  other('Fearless', NO_EFFECT, 'tests and Morale checks (it passes Fear tests: see Fear)'),
+  modelled('Feel No Pain', DEFENCE, 'X+ (5+ if no number) per unsaved Wound; not against Instant Death or Destroyer'),
+  other('Fleet', NO_EFFECT, 'Run moves and charge ranges'),
+  modelled('Fleshbane', MELEE, 'always wounds on 2+'),
+  modelled('Force', MELEE, 'Force weapons have Instant Death once the power is manifested (condition force)', ['Force (psychic power)']),
+  modelled('Furious Charge', MELEE, '+1 Strength on the charge'),
+  modelled('Gets Hot', SHOOTING, 'supercharged (condition supercharge): +1 Strength; each final unmodified 1 To Hit (a D6 per shot for Blasts) wounds the firer, shown as getsHotWounds', [
+    'Gets Hot and Weapons that do not roll To Hit',
+    'Gets Hot and Re-rolls',
+  ]),
+  modelled('Graviton', SHOOTING, "wounds on the target's majority armour save, 6+ at worst"),
+  modelled('Hammer of Wrath', MELEE, 'on the charge, a D6 per model: on 3+ one hit at its Strength, AP -, first'),
+  modelled('Hatred', MELEE, 're-roll failed To Hit rolls in the first round (condition firstRound) against its foe'),
+  other('Haywire', VEHICLES, 'its own table against vehicles'),
+  other('Hit & Run', NO_EFFECT, 'leaving combat'),
+  modelled('Ignores Cover', SHOOTING, 'no cover save against its wounds'),
+  other('Independent Character', NO_EFFECT, 'joining units and Look Out, Sir: Wounds go in the unit file\'s order', [
+    'Joining and Leaving a Unit',
+    'Look Out, Sir',
+    'Independent Characters and Infiltrate',
+    'Independent Characters and Ongoing Effects',
+  ]),
+  other('Infiltrate', NO_EFFECT, 'deployment', ['Infiltrate and Scout']),
+  modelled('Instant Death', DEFENCE, 'the rule, or Strength at least double the Toughness: the model is removed'),
+  other('Interceptor', NO_EFFECT, 'when it may fire'),
+  other('It Will Not Die', NO_EFFECT, 'regains Wounds at the end of the turn'),
+  modelled('Jink', DEFENCE, 'the Jinking target\'s models with Jink have a 4+ cover save (condition jink)'),
+  other('Lance', VEHICLES, 'Armour Values above 12 count as 12'),
+  modelled('Master-crafted', SHOOTING, "one failed To Hit roll a turn re-rolled, per model (exact); the rest of the weapon's re-rolls first"),
+  other('Melta', VEHICLES, 'an extra D6 for armour penetration at half range'),
+  other('Mighty Bulwark', VEHICLES, 'buildings'),
+  modelled('Missile Lock', SHOOTING, 're-roll failed To Hit rolls with One Use Only weapons'),
+  modelled('Monster Hunter', MELEE, 're-roll failed To Wound rolls against Monstrous Creatures'),
+  other('Move Through Cover', NO_EFFECT, 'movement'),
+  other('Night Vision', NO_EFFECT, 'Night Fighting (give its cover with --cover)'),
+  other('One Use Only/One Shot Only', NO_EFFECT, 'one attack a battle; this is one attack'),
+  other('Outflank', NO_EFFECT, 'Reserves'),
+  other('Pinning', NO_EFFECT, 'a Leadership test after the shooting'),
+  modelled('Poisoned', MELEE, 'wounds on X+ (4+) unless the chart needs less; in close combat re-roll failed To Wound rolls if S > T'),
+  other('Power of the Machine Spirit', VEHICLES, 'a vehicle firing one more weapon'),
+  modelled('Precision Shots', SHOOTING, 'a 6 To Hit (not Snap Shots, not Blasts) wounds the group named by the condition precisionTarget, first; unnamed, as the other Wounds'),
+  modelled('Precision Strikes', MELEE, 'a 6 To Hit wounds the group named by the condition precisionTarget, first; unnamed, as the other Wounds'),
+  modelled('Preferred Enemy', MELEE, 're-roll To Hit and To Wound rolls of 1 against its foe'),
+  other('Psychic Pilot', NO_EFFECT, 'psychic powers'),
+  other('Psyker', NO_EFFECT, 'psychic powers'),
+  modelled('Rage', MELEE, '+2 Attacks on the charge instead of +1'),
+  modelled('Rampage', MELEE, '+D3 Attacks (one roll for all) when the target unit has more models than the attacker'),
+  modelled('Relentless', SHOOTING, 'Heavy, Salvo and Ordnance as if stationary'),
+  modelled('Rending', MELEE, 'a To Wound 6 wounds automatically at AP2 (vehicles: next slice)'),
+  other('Repel the Enemy', NO_EFFECT, 'charging from buildings'),
+  other('Scout X', NO_EFFECT, 'redeployment', ['Infiltrate and Scout']),
+  other('Sentry Defence System', VEHICLES, 'buildings'),
+  modelled('Shred', MELEE, 're-roll failed To Wound rolls'),
+  modelled('Shrouded', DEFENCE, 'cover 2 better (5+ in the open), with Stealth to 3+ at best'),
+  modelled('Skilled Rider', DEFENCE, '+1 to Jink cover saves'),
+  modelled('Skyfire', SHOOTING, '-1 BS against targets that are not Flyers, Flying Monstrous Creatures or Skimmers'),
+  modelled('Slow and Purposeful', SHOOTING, 'Heavy, Salvo and Ordnance as if stationary'),
+  modelled('Smash', MELEE, 'close combat attacks at AP2 unless AP1 (the single Smash Attack is not offered)'),
+  modelled('Sniper', SHOOTING, 'wounds on 4+, a 6 at AP2, and Precision Shots'),
+  other('Soul Blaze', NO_EFFECT, 'hits at the end of the turn, not part of this attack'),
+  modelled('Specialist Weapon', MELEE, '+1 Attack for two weapons only with two Specialist Weapons'),
+  other('Split Fire', NO_EFFECT, 'choosing targets'),
+  modelled('Stealth', DEFENCE, 'cover 1 better (6+ in the open)'),
+  other('Strafing Run', VEHICLES, 'a vehicle firing'),
+  other('Strikedown', NO_EFFECT, 'movement afterwards'),
+  other('Stubborn', NO_EFFECT, 'Morale and Pinning tests'),
+  other('Supersonic', NO_EFFECT, 'movement'),
+  modelled('Swarms', DEFENCE, 'an unsaved Blast or Template Wound counts twice unless Instant Death'),
+  other('Tank Hunters', VEHICLES, 'armour penetration re-rolls'),
+  modelled('Torrent', SHOOTING, 'a Template weapon (its placement changes no number)'),
+  modelled('Twin-linked', SHOOTING, 're-roll failed To Hit rolls; a Twin-linked Template re-rolls failed To Wound rolls', [
+    'Twin-linked Blast Weapons',
+    'Twin-linked Template Weapons',
+  ]),
+  other('Unwieldy', NO_EFFECT, 'Initiative order: one unit attacks here'),
+  other('Vector Dancer', NO_EFFECT, 'movement'),
+  other('Vector Strike', NOT_YET, 'hits in the Movement phase by flyers'),
+  modelled('Vortex', SHOOTING, 'a Destroyer weapon with a blast marker'),
+  modelled('Zealot', MELEE, 're-roll failed To Hit rolls in the first round (condition firstRound)'),
+];
+
+/** The rule names a legacy profile may list: lower case, as 004 heads them ("feel no pain", "scout x"). */
+export function legacyUsrNames(): string[] {
+  return LEGACY_USRS.map((entry) => entry.name.toLowerCase());
+}
