@@ -3,9 +3,9 @@
  * with no melee weapons that can attack, gives its reason ("n/a") and every other is still computed.
  */
 import { TooLargeError } from '../rules/engine.js';
-import { buildMatchup, runMatchup, type Matchup } from './calc.js';
+import { buildMatchup, runMatchup, type Matchup } from '../matchup/run.js';
 import { describeFailure, EXIT } from './errors.js';
-import { toJsonObject } from './calc-json.js';
+import { toJsonObject } from '../matchup/json.js';
 import type { RunJson } from './merge.js';
 import { runAll, wholeJson, type JsonView, type MatchupJson } from './pool.js';
 import { threadsWorth } from './threads-worth.js';

@@ -1,8 +1,8 @@
-import { runMatchup, type Matchup } from './calc.js';
+import { runMatchup, type Matchup } from '../matchup/run.js';
 import { TooLargeError } from '../rules/engine.js';
 import { loadedPlayerEffects } from '../rules/effects/index.js';
 import { EXIT, UsageError } from './errors.js';
-import { toJsonObject } from './calc-json.js';
+import { toJsonObject } from '../matchup/json.js';
 import type { Reply, Task } from './worker.js';
 
 export type MatchupJson = ReturnType<typeof toJsonObject>;

@@ -1,5 +1,5 @@
-import type { toJsonObject } from '../cli/calc-json.js';
-import type { MatchupOptions } from '../cli/matchup-options.js';
+import type { toJsonObject } from '../matchup/json.js';
+import type { MatchupOptions } from '../matchup/options.js';
 import type { Uncomputed } from '../cli/outcomes.js';
 import type { Conditions } from '../rules/types.js';
 

@@ -3,9 +3,9 @@
  * keys) still answers as if worked out afresh; and the pieces it made cheaper say the same as before.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { splitMatchup } from '../../src/cli/calc.js';
-import { effectsInPlay } from '../../src/cli/effects-in-play.js';
-import { optionsSet } from '../../src/cli/matchup-options.js';
+import { splitMatchup } from '../../src/matchup/run.js';
+import { effectsInPlay } from '../../src/matchup/effects-in-play.js';
+import { optionsSet } from '../../src/matchup/options.js';
 import { notModelledNotes } from '../../src/profiles/abilities.js';
 import { loadRoster, resolveUnit } from '../../src/profiles/registry.js';
 import { usePlayerEffects } from '../../src/rules/effects/index.js';

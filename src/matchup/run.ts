@@ -19,9 +19,9 @@ import { woundedTarget } from '../rules/wounded.js';
 import { UsageError } from './errors.js';
 import { orderWeapons } from './weapon-order.js';
 import { beyondPricedSizes } from './points-shown.js';
-import { optionsSet, type MatchupOptions } from './matchup-options.js';
+import { optionsSet, type MatchupOptions } from './options.js';
 import { effectsInPlay } from './effects-in-play.js';
-import { chooser, engagedTarget } from './matchup-weapons.js';
+import { chooser, engagedTarget } from './weapons.js';
 
 export interface CalcOptions {
   charged?: boolean;

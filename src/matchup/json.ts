@@ -5,9 +5,9 @@
 import { notModelled } from '../profiles/abilities.js';
 import { pointsFor } from '../rules/points.js';
 import { workingOf } from '../rules/plan.js';
-import type { CalcReport } from './calc.js';
+import type { CalcReport } from './run.js';
 import { pointsExtrapolated } from './points-shown.js';
-import { SCHEMA_VERSION } from './sheet.js';
+import { SCHEMA_VERSION } from '../cli/sheet.js';
 
 /** The documented JSON contract (README 'JSON output'). */
 export function toJsonObject(report: CalcReport, explain: boolean) {

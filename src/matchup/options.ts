@@ -1,4 +1,4 @@
-import type { CalcOptions } from './calc.js';
+import type { CalcOptions } from './run.js';
 
 /**
  * The options a matchup can set (a scenario file's fields, `wh40k calc`'s flags in camelCase), in the
