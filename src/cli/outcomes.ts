@@ -12,15 +12,9 @@ import { threadsWorth } from './threads-worth.js';
 import { sameResultKeys } from './same-result.js';
 import type { Scenario } from '../rules/types.js';
 import { NA, type Sheet } from './sheet.js';
+import type { Uncomputed } from '../matchup/contract.js';
 
-/** A matchup that could not be computed: null results and the message `wh40k calc` would exit with. */
-export interface Uncomputed {
-  readonly attacker: { readonly name: string };
-  readonly target: { readonly name: string };
-  readonly kills: null;
-  readonly damage: null;
-  readonly reason: string;
-}
+export type { Uncomputed };
 
 /** What runEach needs of a matchup's result, whatever view of its JSON a caller keeps (pool.ts JsonView). */
 interface Viewed {

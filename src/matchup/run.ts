@@ -1,10 +1,8 @@
-import { resolveUnit, type Roster } from '../profiles/registry.js';
 import { chooseOneRolls, searchWork, type PlacementKey } from '../rules/effects/choose.js';
 import { compileEffects, effectConditions, type EffectReport, type EffectsInPlay, type FightOnDeath } from '../rules/effects/compile.js';
 import { parseEffectList } from '../rules/effects/index.js';
 import type { OneRollGroup, RollKind } from '../rules/effects/types.js';
 import { calculate, estimateWork, MAX_WORK, type AssignedRoll, type DistSummary, type Result } from '../rules/engine.js';
-import type { AllocationOrder } from '../rules/allocation.js';
 import { precisionAllocation } from '../rules/precision.js';
 import { choosePhase, resize, weaponsUsed, withLoadout, withWargear } from '../rules/selection.js';
 import { checkSimulationBudget, MAX_SIMULATED_ATTACKS, simulate, simulatedAttacks, type Simulation } from '../rules/simulate.js';
@@ -14,71 +12,14 @@ import { fightersBackAfterActions } from '../rules/actions-fight-back.js';
 import { actionOutcomes } from '../rules/actions.js';
 import { notModelledNotes } from '../profiles/abilities.js';
 import { damageRerollNote } from '../rules/damage-reroll.js';
-import type { Phase, RerollPolicy, Scenario, Unit } from '../rules/types.js';
+import type { Phase, Scenario, Unit } from '../rules/types.js';
 import { woundedTarget } from '../rules/wounded.js';
 import { UsageError } from './errors.js';
 import { orderWeapons } from './weapon-order.js';
 import { beyondPricedSizes } from './points-shown.js';
-import { optionsSet, type MatchupOptions } from './options.js';
+import { optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
 import { effectsInPlay } from './effects-in-play.js';
 import { chooser, engagedTarget } from './weapons.js';
-
-export interface CalcOptions {
-  charged?: boolean;
-  stationary?: boolean;
-  halfRange?: boolean;
-  cover?: boolean;
-  indirect?: boolean;
-  attacksMod?: number;
-  models?: number;
-  targetModels?: number;
-  /** One model of the target has already lost this many wounds (rules/wounded.ts). */
-  targetWounded?: number;
-  /** Which model is wounded (a model group's name); default: the first the allocation order takes. */
-  targetWoundedModel?: string;
-  hitMod?: number;
-  woundMod?: number;
-  saveMod?: number;
-  strengthMod?: number;
-  /** Improves AP: 1 makes AP -1 into AP -2. */
-  apMod?: number;
-  /** Added to Damage after halving (RULINGS 6). */
-  damageMod?: number;
-  rerollHits?: RerollPolicy;
-  rerollWounds?: RerollPolicy;
-  /** 'ones': a Damage roll of 1; 'any': the whole Damage roll, any result, when it helps (rules/damage-reroll.ts). */
-  rerollDamage?: DamageReroll;
-  critHit?: number;
-  critWound?: number;
-  melee?: boolean;
-  ranged?: boolean;
-  wargear?: string[];
-  simulate?: number;
-  seed?: number;
-  with?: string[];
-  targetWith?: string[];
-  without?: string[];
-  targetBelowHalf?: boolean;
-  targetOnObjective?: boolean;
-  /** The target is within Engagement Range of one or more units of the attacking army (000 'Blast'; 003 diagram 9). */
-  engaged?: boolean;
-  /** The attacking unit is within Engagement Range of one or more enemy units (003 'Big Guns Never Tire'). */
-  attackerEngaged?: boolean;
-  fate?: string;
-  targetFate?: string;
-  /** Leaders attached to the target (the attacker's come from `A+B` in the matchup). */
-  leader?: string[];
-  allocation?: AllocationOrder;
-  precision?: boolean;
-  loadout?: string;
-  /** Weapon or profile names to use where a model has alternatives (else the best is picked). */
-  profile?: string[];
-  /** The order the weapons resolve in, every weapon named once (RULINGS 12; weapon-order.ts). */
-  order?: string[];
-}
-
-/** `--reroll-damage`: a Damage roll of 1, or the whole roll whatever its result ("you can re-roll the Damage roll"). */
-export type DamageReroll = 'none' | 'ones' | 'any';
 
 /** Destroyed models that fight back (fight-on-death rules): how many, exactly. */
 export interface FightBack extends DistSummary, FightOnDeath {}
@@ -96,23 +37,6 @@ export interface CalcReport {
   readonly notes: readonly string[];
   /** The options the matchup set (JSON `options`; the reports say them in people's words). */
   readonly options: MatchupOptions;
-}
-
-/** Split `eightbound vs intercessors` (names may be several words) at the `vs`. */
-export function splitMatchup(args: readonly string[]): [string, string] {
-  const words: string[] = [];
-  // Most arguments are one word already (a shell splits them): no regex split for those (issue 13).
-  for (const arg of args) {
-    if (arg !== '' && !/\s/.test(arg)) words.push(arg);
-    else for (const w of arg.split(/\s+/)) if (w) words.push(w);
-  }
-  const at = words.findIndex((w) => w.length === 2 && w.toLowerCase() === 'vs');
-  const attacker = words.slice(0, at).join(' ');
-  const target = words.slice(at + 1).join(' ');
-  if (at < 0 || !attacker || !target) {
-    throw new UsageError(`expected ATTACKER vs TARGET, e.g. "wh40k calc eightbound vs intercessors", got "${words.join(' ')}"`);
-  }
-  return [attacker, target];
 }
 
 export interface Built {
@@ -226,20 +150,6 @@ export function parseFate(text: string | undefined, kinds: readonly RollKind[], 
     return (roll ? [roll] : kinds).map((r) => ({ roll: r, action: 'fate' as const, value: Number(m[2]) }));
   });
   return [{ source: 'Fate dice', rolls, pickOne: true }];
-}
-
-
-
-/** The two units of `ATTACKER vs TARGET` from the roster, with these options. */
-export function matchupOf(roster: Roster, words: readonly string[], o: CalcOptions): Matchup {
-  const [attacker, target] = splitMatchup(words);
-  return { attacker: resolveUnit(roster, attacker, []), target: resolveUnit(roster, target, o.leader ?? []), options: o };
-}
-
-export function runCalc(roster: Roster, words: readonly string[], o: CalcOptions): CalcReport {
-  const report = runMatchup(matchupOf(roster, words, o));
-  // Issue 12 section 1: which source a name found, when several define it.
-  return roster.notes.length ? { ...report, notes: [...roster.notes, ...report.notes] } : report;
 }
 
 /** A matchup ready to calculate: its scenario after effects and its one-roll rules. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { CalcOptions, Matchup } from '../matchup/run.js';
-import type { MatchupOptionKey } from '../matchup/options.js';
+import type { CalcOptions, MatchupOptionKey } from '../matchup/options.js';
+import type { Matchup } from '../matchup/run.js';
 import { findEffect, UnknownEffectError } from '../rules/effects/index.js';
 import type { Unit } from '../rules/types.js';
 import { InputError } from './errors.js';

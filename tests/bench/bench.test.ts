@@ -13,7 +13,7 @@ import { parseFolder, loadRoster } from '../../src/profiles/registry.js';
 import { parseAbility } from '../../src/rules/abilities.js';
 import { calculate } from '../../src/rules/engine.js';
 import { NO_MODIFIERS } from '../../src/rules/types.js';
-import { runCalc } from '../../src/matchup/run.js';
+import { runCalc } from '../../src/cli/calc.js';
 import { HEAVY, MIX, mixVariant, mixVariants, scenarios, unitCopy, WORST, WORST_FILES } from '../../scripts/bench/cases.mjs';
 import { FIGURES } from '../../scripts/bench/figures.mjs';
 import { readmeExamples } from '../../scripts/bench/matrix-figures.mjs';
