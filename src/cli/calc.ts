@@ -1,6 +1,7 @@
-import { resolveUnit, type Roster } from '../profiles/registry.js';
+import type { Roster } from '../profiles/registry.js';
+import { calculate, namedMatchup } from '../matchup/calculate.js';
 import type { CalcOptions } from '../matchup/options.js';
-import { runMatchup, type CalcReport, type Matchup } from '../matchup/run.js';
+import type { CalcReport, Matchup } from '../matchup/run.js';
 import { UsageError } from './errors.js';
 
 // The matchup as the command line gives it: `ATTACKER vs TARGET` in words (src/matchup/ does the rest).
@@ -24,13 +25,9 @@ export function splitMatchup(args: readonly string[]): [string, string] {
 
 /** The two units of `ATTACKER vs TARGET` from the roster, with these options. */
 export function matchupOf(roster: Roster, words: readonly string[], o: CalcOptions): Matchup {
-  const [attacker, target] = splitMatchup(words);
-  return { attacker: resolveUnit(roster, attacker, []), target: resolveUnit(roster, target, o.leader ?? []), options: o };
+  return namedMatchup(roster, ...splitMatchup(words), o);
 }
 
 export function runCalc(roster: Roster, words: readonly string[], o: CalcOptions): CalcReport {
-  const report = runMatchup(matchupOf(roster, words, o));
-  // Issue 12 section 1: which source a name found, when several define it.
-  return roster.notes.length ? { ...report, notes: [...roster.notes, ...report.notes] } : report;
+  return calculate(roster, ...splitMatchup(words), o);
 }
-
