@@ -3,6 +3,7 @@
  * the matchup layer the CLI and its worker threads call, without the command line.
  */
 export { loadRoster, resolveUnit, type Roster } from './profiles/registry.js';
+export { loadPlayerEffects } from './profiles/player-effects.js';
 export { calculate, namedMatchup } from './matchup/calculate.js';
 export { runMatchup, type CalcReport, type FightBack, type Matchup } from './matchup/run.js';
 export type { CalcOptions, DamageReroll, MatchupOptions } from './matchup/options.js';

@@ -7,7 +7,7 @@ import { MAX_YAML_BYTES, readUserText } from '../profiles/read-file.js';
 import { loadRoster, type Roster } from '../profiles/registry.js';
 import { runCalc } from './calc.js';
 import type { CalcOptions } from '../matchup/options.js';
-import { loadPlayerEffects } from './player-effects.js';
+import { loadPlayerEffects } from '../profiles/player-effects.js';
 import { usePlayerEffects } from '../rules/effects/index.js';
 import { colours, colourWanted } from './colour.js';
 import { describeFailure, EXIT } from './errors.js';
