@@ -8,8 +8,19 @@ import { fileURLToPath } from 'node:url';
 
 const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
 const { loadRoster } = await import(`${root}dist/profiles/registry.js`);
-const { runCalc } = await import(`${root}dist/cli/calc.js`);
-const { toJsonObject } = await import(`${root}dist/cli/calc-json.js`);
+// The matchup's JSON moved from dist/cli/ to dist/matchup/ (issue 14 section 4): either build loads.
+const firstOf = async (...paths) => {
+  for (const path of paths) {
+    try {
+      return await import(`${root}dist/${path}`);
+    } catch (e) {
+      if (e.code !== 'ERR_MODULE_NOT_FOUND') throw e;
+    }
+  }
+  throw new Error(`results-dump: none of ${paths.join(', ')} in ${root}dist/`);
+};
+const { runCalc } = await firstOf('cli/calc.js', 'matchup/run.js');
+const { toJsonObject } = await firstOf('matchup/json.js', 'cli/calc-json.js');
 const roster = await loadRoster();
 const names = roster.units.map((u) => u.name);
 const options = [{}, { charged: true }, { halfRange: true, stationary: true }, { rerollHits: 'ones', rerollWounds: 'failed' }, { cover: true, rerollDamage: 'any', models: 1 }];

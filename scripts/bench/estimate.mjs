@@ -9,10 +9,10 @@ export function estimateMatchup(dist, roster, words, options) {
 
 /** The dist/ modules the bench calls, of the build at `root`. */
 export async function loadDist(root) {
-  const [registry, calc, compile, engine, expression, abilities, types, main] = await Promise.all(
-    ['profiles/registry', 'cli/calc', 'rules/effects/compile', 'rules/engine', 'dice/expression', 'rules/abilities', 'rules/types', 'cli/main'].map(
-      (m) => import(`${root}dist/${m}.js`),
-    ),
+  // The matchup left dist/cli/calc.js for dist/matchup/run.js (issue 14 section 4): a build has one or both.
+  const load = (m) => import(`${root}dist/${m}.js`).catch((e) => (e.code === 'ERR_MODULE_NOT_FOUND' ? {} : Promise.reject(e)));
+  const [registry, matchup, calc, compile, engine, expression, abilities, types, main] = await Promise.all(
+    ['profiles/registry', 'matchup/run', 'cli/calc', 'rules/effects/compile', 'rules/engine', 'dice/expression', 'rules/abilities', 'rules/types', 'cli/main'].map(load),
   );
-  return { ...registry, ...calc, ...compile, ...engine, ...expression, ...abilities, ...types, main: main.main };
+  return { ...registry, ...matchup, ...calc, ...compile, ...engine, ...expression, ...abilities, ...types, main: main.main };
 }

@@ -6,10 +6,10 @@
 import { DISTRIBUTION_LABEL, LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
 import { pointsFor } from '../rules/points.js';
-import type { CalcReport } from './calc.js';
-import { pointsExtrapolated } from './points-shown.js';
+import type { CalcReport } from '../matchup/run.js';
+import { pointsExtrapolated } from '../matchup/points-shown.js';
 import { COLUMNS, conditionsSet, damageLine, effectLines, fightLine, hazardLine, headline, killsLine, working } from './format.js';
-import { notModelledAbilities } from './calc-json.js';
+import { notModelledAbilities } from '../matchup/json.js';
 import { toMarkdown, type Sheet } from './sheet.js';
 import { PLAIN } from './colour.js';
 

@@ -1,63 +1,18 @@
 import { resolveUnit, type Roster } from '../profiles/registry.js';
 import type { Unit } from '../rules/types.js';
-import type { CalcOptions, Matchup } from './calc.js';
+import type { CalcOptions } from '../matchup/options.js';
+import type { Matchup } from '../matchup/run.js';
 import { UsageError } from './errors.js';
 import { METRIC_LABEL } from '../labels.js';
 import { pointsFor } from '../rules/points.js';
-import { pointsExtrapolated } from './points-shown.js';
+import { pointsExtrapolated } from '../matchup/points-shown.js';
 import { inShard, type MatchupJson, type Shard } from './pool.js';
 import { runEach, uncomputed, type Outcome } from './outcomes.js';
 import { sameResultKeys } from './same-result.js';
 import { NA, naText, SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
+import type { CompareCell, CompareJson, ComputedCell } from '../matchup/contract.js';
 
-/** A cell of the matrix: the calc of one attacker against one target. */
-export interface ComputedCell {
-  readonly index: number;
-  readonly attacker: string;
-  readonly target: string;
-  /** Attacking models and what they cost (null when the profile lists no points). */
-  readonly models: number;
-  readonly points: number | null;
-  /** The points are extrapolated beyond the datasheet's largest size (README 'JSON output'). */
-  readonly pointsExtrapolated: boolean;
-  /** With `--distributions`, also P(exactly k) and P(at least k) (the report draws a chart per cell). */
-  readonly kills: { mean: number; wipe: number; median: number; p10: number; p90: number; distribution?: number[]; atLeast?: number[] };
-  readonly damage: { mean: number };
-  readonly killsPer100Points: number | null;
-  readonly damagePer100Points: number | null;
-}
-
-/** A cell that could not be computed (e.g. an attacker with no melee weapons): null results and why. */
-export interface UncomputedCell {
-  readonly index: number;
-  readonly attacker: string;
-  readonly target: string;
-  readonly models: null;
-  readonly points: null;
-  readonly pointsExtrapolated: null;
-  readonly kills: null;
-  readonly damage: null;
-  readonly killsPer100Points: null;
-  readonly damagePer100Points: null;
-  /** The message `wh40k calc` of the same pairing would exit with. */
-  readonly reason: string;
-}
-
-export type CompareCell = ComputedCell | UncomputedCell;
-
-export interface CompareJson {
-  readonly schemaVersion: number;
-  readonly kind: 'compare';
-  readonly metric: Metric;
-  /** The calc options every cell used (shards made with other options do not merge). */
-  readonly options: CalcOptions;
-  readonly attackers: readonly string[];
-  readonly targets: readonly string[];
-  /** Cells in the whole matrix (a shard holds some of them). */
-  readonly total: number;
-  readonly shard?: Shard;
-  readonly cells: readonly CompareCell[];
-}
+export type { CompareJson, ComputedCell };
 
 /** `A,B vs X,Y`: names may have spaces; commas separate units. */
 export function splitLists(args: readonly string[]): [string[], string[]] {

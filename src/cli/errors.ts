@@ -4,9 +4,9 @@ import { TooLargeError } from '../rules/engine.js';
 import { EffectSideError } from '../rules/effects/compile.js';
 import { UnknownEffectError } from '../rules/effects/index.js';
 import { SelectionError } from '../rules/selection.js';
+import { UsageError } from '../matchup/errors.js';
 
-/** A command line that cannot be run as given. */
-export class UsageError extends Error {}
+export { UsageError };
 
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 

@@ -1,20 +1,20 @@
 import type { ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import type { DistSummary, Expected } from '../rules/engine.js';
-import type { CalcReport } from './calc.js';
+import type { CalcReport } from '../matchup/run.js';
 import { DISTRIBUTION_LABEL, LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
 import { pointsFor } from '../rules/points.js';
 import { workingOf } from '../rules/plan.js';
-import { pointsExtrapolated } from './points-shown.js';
+import { pointsExtrapolated } from '../matchup/points-shown.js';
 import type { ComputedCell } from './compare.js';
 import type { Outcome } from './outcomes.js';
 import { NA, naText, type Metric, type Sheet } from './sheet.js';
-import { count, unique } from './calc-json.js';
+import { count, unique } from '../matchup/json.js';
 import { fitTable, terminalWidth, wrappedSheet } from './wrap-table.js';
 
 // Where scripts and other modules found them before calc's JSON and NA moved out (issue 13: JSON loads no table code).
-export { notModelledAbilities, toJsonObject } from './calc-json.js';
+export { notModelledAbilities, toJsonObject } from '../matchup/json.js';
 export { NA, naText } from './sheet.js';
 
 /** `wh40k run`: one row per matchup (n/a [N] with the reasons below when it could not be computed), then each full table. */

@@ -3,24 +3,18 @@
  * with no melee weapons that can attack, gives its reason ("n/a") and every other is still computed.
  */
 import { TooLargeError } from '../rules/engine.js';
-import { buildMatchup, runMatchup, type Matchup } from './calc.js';
+import { buildMatchup, runMatchup, type Matchup } from '../matchup/run.js';
 import { describeFailure, EXIT } from './errors.js';
-import { toJsonObject } from './calc-json.js';
+import { toJsonObject } from '../matchup/json.js';
 import type { RunJson } from './merge.js';
 import { runAll, wholeJson, type JsonView, type MatchupJson } from './pool.js';
 import { threadsWorth } from './threads-worth.js';
 import { sameResultKeys } from './same-result.js';
 import type { Scenario } from '../rules/types.js';
 import { NA, type Sheet } from './sheet.js';
+import type { Uncomputed } from '../matchup/contract.js';
 
-/** A matchup that could not be computed: null results and the message `wh40k calc` would exit with. */
-export interface Uncomputed {
-  readonly attacker: { readonly name: string };
-  readonly target: { readonly name: string };
-  readonly kills: null;
-  readonly damage: null;
-  readonly reason: string;
-}
+export type { Uncomputed };
 
 /** What runEach needs of a matchup's result, whatever view of its JSON a caller keeps (pool.ts JsonView). */
 interface Viewed {

@@ -1,11 +1,13 @@
-import { runMatchup, type Matchup } from './calc.js';
+import { runMatchup, type Matchup } from '../matchup/run.js';
 import { TooLargeError } from '../rules/engine.js';
 import { loadedPlayerEffects } from '../rules/effects/index.js';
 import { EXIT, UsageError } from './errors.js';
-import { toJsonObject } from './calc-json.js';
+import { toJsonObject } from '../matchup/json.js';
 import type { Reply, Task } from './worker.js';
+import type { MatchupJson } from '../matchup/json.js';
+import type { Shard } from '../matchup/contract.js';
 
-export type MatchupJson = ReturnType<typeof toJsonObject>;
+export type { MatchupJson, Shard };
 
 /**
  * What a caller keeps of a matchup's JSON, taken as each matchup finishes. A matrix that keeps only
@@ -81,9 +83,4 @@ function failureOf(reply: { error: string; code: number }): Error {
 /** `--shard I/N`: the matchups this job computes (every N-th, starting at I-1). */
 export function inShard(index: number, shard: Shard | undefined): boolean {
   return !shard || index % shard.of === shard.index - 1;
-}
-
-export interface Shard {
-  readonly index: number;
-  readonly of: number;
 }

@@ -32,8 +32,4 @@ export function toMarkdown(sheets: readonly Sheet[]): string {
 
 export type Format = 'table' | 'json' | 'csv' | 'markdown';
 export const FORMATS: Format[] = ['table', 'json', 'csv', 'markdown'];
-export const SCHEMA_VERSION = 1;
-
-/** What a compare cell can show. */
-export const METRICS = ['kills', 'damage', 'wipe', 'kills-per-100-points', 'damage-per-100-points'] as const;
-export type Metric = (typeof METRICS)[number];
+export { METRICS, SCHEMA_VERSION, type Metric } from '../matchup/contract.js';

@@ -6,7 +6,7 @@
 import type { Roster } from '../profiles/registry.js';
 import { LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
-import type { CalcOptions } from './calc.js';
+import type { CalcOptions } from '../matchup/options.js';
 import { UsageError } from './errors.js';
 import { forPeople } from './people.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';

@@ -1,8 +1,10 @@
 import type { Roster } from '../profiles/registry.js';
 import { MAX_WORK, TooLargeError } from '../rules/engine.js';
-import { matchupOf, matchupWork, runMatchup, type CalcOptions, type Matchup } from './calc.js';
+import { matchupWork, runMatchup, type Matchup } from '../matchup/run.js';
+import type { CalcOptions } from '../matchup/options.js';
+import { matchupOf } from './calc.js';
 import { describeFailure, EXIT, UsageError } from './errors.js';
-import { toJsonObject } from './calc-json.js';
+import { toJsonObject } from '../matchup/json.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';
 import type { MatchupJson } from './pool.js';
 

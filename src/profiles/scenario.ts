@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { CalcOptions, Matchup } from '../cli/calc.js';
-import type { MatchupOptionKey } from '../cli/matchup-options.js';
+import type { CalcOptions, MatchupOptionKey } from '../matchup/options.js';
+import type { Matchup } from '../matchup/run.js';
 import { findEffect, UnknownEffectError } from '../rules/effects/index.js';
 import type { Unit } from '../rules/types.js';
 import { InputError } from './errors.js';
@@ -74,7 +74,7 @@ const options = {
   order: nameList,
 };
 
-// Every option a scenario file can set is one the JSON's `options` reports (cli/matchup-options.ts).
+// Every option a scenario file can set is one the JSON's `options` reports (matchup/options.ts).
 type Expect<T extends true> = T;
 export type ScenarioOptionsAreReported = Expect<keyof typeof options extends MatchupOptionKey ? true : false>;
 

@@ -1,4 +1,4 @@
-import type { MatchupOptionKey, MatchupOptions } from '../cli/matchup-options.js';
+import type { MatchupOptionKey, MatchupOptions } from '../matchup/options.js';
 import type { Conditions } from '../rules/types.js';
 import type { ReportMatchup } from './types.js';
 

@@ -1,5 +1,4 @@
-import type { CompareJson, ComputedCell } from '../cli/compare.js';
-import type { Metric } from '../cli/sheet.js';
+import type { CompareJson, ComputedCell, Metric } from '../matchup/contract.js';
 import { LABEL, METRIC_LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
 import { scaleColour, textColour } from './heatmap-colour.js';

@@ -1,6 +1,6 @@
-import type { toJsonObject } from '../cli/calc-json.js';
-import type { MatchupOptions } from '../cli/matchup-options.js';
-import type { Uncomputed } from '../cli/outcomes.js';
+import type { MatchupJson } from '../matchup/json.js';
+import type { MatchupOptions } from '../matchup/options.js';
+import type { Uncomputed } from '../matchup/contract.js';
 import type { Conditions } from '../rules/types.js';
 
 /** A probability distribution over k = 0..max, as in the CLI's JSON (`kills`, `damage`). */
@@ -82,6 +82,6 @@ export interface ChartOptions {
 
 // Compile-time contract check: the CLI's JSON for one calc, with a name, is a ReportMatchup.
 // If this line stops compiling, the JSON contract and the report have drifted apart.
-type CliMatchup = ReturnType<typeof toJsonObject> & { name: string };
+type CliMatchup = MatchupJson & { name: string };
 type Expect<T extends true> = T;
 export type CliJsonIsReportMatchup = Expect<CliMatchup extends ReportMatchup ? true : false>;

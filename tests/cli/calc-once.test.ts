@@ -4,8 +4,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { splitMatchup } from '../../src/cli/calc.js';
-import { effectsInPlay } from '../../src/cli/effects-in-play.js';
-import { optionsSet } from '../../src/cli/matchup-options.js';
+import { effectsInPlay } from '../../src/matchup/effects-in-play.js';
+import { optionsSet } from '../../src/matchup/options.js';
 import { notModelledNotes } from '../../src/profiles/abilities.js';
 import { loadRoster, resolveUnit } from '../../src/profiles/registry.js';
 import { usePlayerEffects } from '../../src/rules/effects/index.js';

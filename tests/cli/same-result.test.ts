@@ -4,9 +4,10 @@
  * JSON it would be if computed on its own; `matchupsComputed` counts the calculations made.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runMatchup, type CalcOptions, type Matchup } from '../../src/cli/calc.js';
+import type { CalcOptions } from '../../src/matchup/options.js';
+import { runMatchup, type Matchup } from '../../src/matchup/run.js';
 import { compareCells, type RunSettings } from '../../src/cli/compare.js';
-import { toJsonObject } from '../../src/cli/calc-json.js';
+import { toJsonObject } from '../../src/matchup/json.js';
 import { matchupsComputed, runEach, uncomputed } from '../../src/cli/outcomes.js';
 import type { MatchupJson } from '../../src/cli/pool.js';
 import { sameResultKey, sameResultKeys } from '../../src/cli/same-result.js';

@@ -3,7 +3,7 @@
  * matchups' estimated work reaches THREADS_FROM_WORK; below it, no pool is made at all.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildScenario, type Matchup } from '../../src/cli/calc.js';
+import { buildScenario, type Matchup } from '../../src/matchup/run.js';
 import { runEach } from '../../src/cli/outcomes.js';
 import { roughWork, THREADS_FROM_WORK, threadsWorth } from '../../src/cli/threads-worth.js';
 import { loadRoster, resolveUnit, type Roster } from '../../src/profiles/registry.js';

@@ -11,7 +11,8 @@
  */
 import fc from 'fast-check';
 import { stringify } from 'yaml';
-import type { CalcOptions, Matchup } from '../../src/cli/calc.js';
+import type { CalcOptions } from '../../src/matchup/options.js';
+import type { Matchup } from '../../src/matchup/run.js';
 import { parseDice } from '../../src/dice/expression.js';
 import { parseAbility } from '../../src/rules/abilities.js';
 import { EFFECTS } from '../../src/rules/effects/index.js';

@@ -29,7 +29,7 @@
 import { writeSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runMatchup } from '../../src/cli/calc.js';
+import { runMatchup } from '../../src/matchup/run.js';
 import { TooLargeError, type DistSummary } from '../../src/rules/engine.js';
 import { player, seededRoller } from '../../src/rules/simulate.js';
 import { dataFolder, json } from '../cli/run.js';

@@ -1,9 +1,9 @@
 /**
- * calc (src/cli/calc.ts) wires the rules of issue 11 that other modules compute: each number here is
+ * calc (src/matchup/run.ts) wires the rules of issue 11 that other modules compute: each number here is
  * derived by hand from the rule text.
  */
 import { describe, expect, it } from 'vitest';
-import { runMatchup } from '../../src/cli/calc.js';
+import { runMatchup } from '../../src/matchup/run.js';
 import type { Unit, Weapon } from '../../src/rules/types.js';
 import { runInProcess } from '../cli/in-process.js';
 import { target, weapon } from '../helpers.js';

@@ -1,4 +1,63 @@
-import type { CalcOptions } from './calc.js';
+import type { AllocationOrder } from '../rules/allocation.js';
+import type { RerollPolicy } from '../rules/types.js';
+
+/** What is true when one unit attacks another, and what the dice may do: `wh40k calc`'s flags in camelCase, a scenario file's fields. */
+export interface CalcOptions {
+  charged?: boolean;
+  stationary?: boolean;
+  halfRange?: boolean;
+  cover?: boolean;
+  indirect?: boolean;
+  attacksMod?: number;
+  models?: number;
+  targetModels?: number;
+  /** One model of the target has already lost this many wounds (rules/wounded.ts). */
+  targetWounded?: number;
+  /** Which model is wounded (a model group's name); default: the first the allocation order takes. */
+  targetWoundedModel?: string;
+  hitMod?: number;
+  woundMod?: number;
+  saveMod?: number;
+  strengthMod?: number;
+  /** Improves AP: 1 makes AP -1 into AP -2. */
+  apMod?: number;
+  /** Added to Damage after halving (RULINGS 6). */
+  damageMod?: number;
+  rerollHits?: RerollPolicy;
+  rerollWounds?: RerollPolicy;
+  /** 'ones': a Damage roll of 1; 'any': the whole Damage roll, any result, when it helps (rules/damage-reroll.ts). */
+  rerollDamage?: DamageReroll;
+  critHit?: number;
+  critWound?: number;
+  melee?: boolean;
+  ranged?: boolean;
+  wargear?: string[];
+  simulate?: number;
+  seed?: number;
+  with?: string[];
+  targetWith?: string[];
+  without?: string[];
+  targetBelowHalf?: boolean;
+  targetOnObjective?: boolean;
+  /** The target is within Engagement Range of one or more units of the attacking army (000 'Blast'; 003 diagram 9). */
+  engaged?: boolean;
+  /** The attacking unit is within Engagement Range of one or more enemy units (003 'Big Guns Never Tire'). */
+  attackerEngaged?: boolean;
+  fate?: string;
+  targetFate?: string;
+  /** Leaders attached to the target (the attacker's come from `A+B` in the matchup). */
+  leader?: string[];
+  allocation?: AllocationOrder;
+  precision?: boolean;
+  loadout?: string;
+  /** Weapon or profile names to use where a model has alternatives (else the best is picked). */
+  profile?: string[];
+  /** The order the weapons resolve in, every weapon named once (RULINGS 12; weapon-order.ts). */
+  order?: string[];
+}
+
+/** `--reroll-damage`: a Damage roll of 1, or the whole roll whatever its result ("you can re-roll the Damage roll"). */
+export type DamageReroll = 'none' | 'ones' | 'any';
 
 /**
  * The options a matchup can set (a scenario file's fields, `wh40k calc`'s flags in camelCase), in the

@@ -5,9 +5,12 @@
 import { notModelled } from '../profiles/abilities.js';
 import { pointsFor } from '../rules/points.js';
 import { workingOf } from '../rules/plan.js';
-import type { CalcReport } from './calc.js';
+import type { CalcReport } from './run.js';
 import { pointsExtrapolated } from './points-shown.js';
-import { SCHEMA_VERSION } from './sheet.js';
+import { SCHEMA_VERSION } from './contract.js';
+
+/** A calc's JSON, as `--format json` prints it. */
+export type MatchupJson = ReturnType<typeof toJsonObject>;
 
 /** The documented JSON contract (README 'JSON output'). */
 export function toJsonObject(report: CalcReport, explain: boolean) {

@@ -1,4 +1,4 @@
-import { effectFiles } from '../profiles/registry.js';
+import { effectFiles } from './registry.js';
 import { usePlayerEffects } from '../rules/effects/index.js';
 
 /**
@@ -12,6 +12,6 @@ export async function loadPlayerEffects(dataDirs: readonly string[], paths: read
     usePlayerEffects([]);
     return;
   }
-  const { loadEffectFiles } = await import('../profiles/effect-file.js');
+  const { loadEffectFiles } = await import('./effect-file.js');
   usePlayerEffects(loadEffectFiles(files));
 }

@@ -2,7 +2,7 @@ import type { EffectsInPlay } from '../rules/effects/compile.js';
 import { findEffect, loadedPlayerEffects, parseEffectList } from '../rules/effects/index.js';
 import type { Effect } from '../rules/effects/types.js';
 import type { Unit } from '../rules/types.js';
-import type { CalcOptions } from './calc.js';
+import type { CalcOptions } from './options.js';
 
 /** --with / --target-with, plus the effects each unit carries (minus --without). */
 export function effectsInPlay(attacker: Unit, target: Unit, o: CalcOptions, targetBelowHalf: boolean): EffectsInPlay {

@@ -1,0 +1,309 @@
+import { chooseOneRolls, searchWork, type PlacementKey } from '../rules/effects/choose.js';
+import { compileEffects, effectConditions, type EffectReport, type EffectsInPlay, type FightOnDeath } from '../rules/effects/compile.js';
+import { parseEffectList } from '../rules/effects/index.js';
+import type { OneRollGroup, RollKind } from '../rules/effects/types.js';
+import { calculate, estimateWork, MAX_WORK, type AssignedRoll, type DistSummary, type Result } from '../rules/engine.js';
+import { precisionAllocation } from '../rules/precision.js';
+import { choosePhase, resize, weaponsUsed, withLoadout, withWargear } from '../rules/selection.js';
+import { checkSimulationBudget, MAX_SIMULATED_ATTACKS, simulate, simulatedAttacks, type Simulation } from '../rules/simulate.js';
+import { oneRollKey, planWeapon, type WeaponPlan } from '../rules/plan.js';
+import { fightersBack, fightRules, type FightRule } from '../rules/fight-back.js';
+import { fightersBackAfterActions } from '../rules/actions-fight-back.js';
+import { actionOutcomes } from '../rules/actions.js';
+import { notModelledNotes } from '../profiles/abilities.js';
+import { damageRerollNote } from '../rules/damage-reroll.js';
+import type { Phase, Scenario, Unit } from '../rules/types.js';
+import { woundedTarget } from '../rules/wounded.js';
+import { UsageError } from './errors.js';
+import { orderWeapons } from './weapon-order.js';
+import { beyondPricedSizes } from './points-shown.js';
+import { optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
+import { effectsInPlay } from './effects-in-play.js';
+import { chooser, engagedTarget } from './weapons.js';
+
+/** Destroyed models that fight back (fight-on-death rules): how many, exactly. */
+export interface FightBack extends DistSummary, FightOnDeath {}
+
+export interface CalcReport {
+  readonly scenario: Scenario;
+  readonly result: Result;
+  readonly simulation: Simulation | null;
+  /** Each effect in play; `fromProfile` when a unit carries it rather than the command line. */
+  readonly effects: readonly (EffectReport & { readonly fromProfile: boolean })[];
+  /** One-roll rules (re-roll one, Fate dice) and the weapon each was given to. */
+  readonly oneRolls: readonly (AssignedRoll & { readonly weaponName: string })[];
+  readonly fightBack: FightBack | null;
+  /** What the calculator decided for the user: phase, weapons left out, sizes. */
+  readonly notes: readonly string[];
+  /** The options the matchup set (JSON `options`; the reports say them in people's words). */
+  readonly options: MatchupOptions;
+}
+
+export interface Built {
+  readonly scenario: Scenario;
+  readonly inPlay: EffectsInPlay;
+}
+
+/** Two units and what is true when one attacks the other: one `calc`, or one entry of a scenario file. */
+export interface Matchup {
+  readonly attacker: Unit;
+  readonly target: Unit;
+  readonly options: CalcOptions;
+}
+
+export function buildScenario(m: Matchup, notes: string[]): Built {
+  const o = m.options;
+  if (o.melee && o.ranged) throw new UsageError('choose one of --melee and --ranged');
+  let attacker = o.loadout ? withLoadout(m.attacker, o.loadout) : m.attacker;
+  for (const option of o.wargear ?? []) attacker = withWargear(attacker, option);
+  if (o.models !== undefined) attacker = resize(attacker, o.models, notes);
+  const priced = o.models === undefined ? null : beyondPricedSizes(attacker, o.models);
+  if (priced) notes.push(`${attacker.name}: points for ${o.models} models are extrapolated from the datasheet's largest size (${priced.models} models, ${priced.points} pts), not a datasheet value`);
+  let target = m.target;
+  if (o.targetModels !== undefined) target = resize(target, o.targetModels, notes, true);
+
+  const requested: Phase | undefined = o.melee ? 'melee' : o.ranged ? 'ranged' : undefined;
+  const phase = choosePhase(attacker, requested, o.charged ?? false);
+  if (!requested) notes.push(`${phase === 'melee' ? 'melee' : 'ranged'} attacks (choose with --melee or --ranged)`);
+  // Issue 12 section 2, README 'Contradictory and inert options': a unit shoots in the Shooting phase,
+  // before its Charge phase, so its ranged attacks never come after a Charge move that turn.
+  if (phase === 'ranged' && o.charged) throw new UsageError('--charged with ranged attacks: a unit shoots before it charges (Shooting phase, then Charge phase); use --melee, or leave out --charged');
+  // Below Half-strength (000 'Below Half-strength'): fewer models than half the Starting Strength,
+  // which for an Attached unit is the whole unit's (003 'Attached Units').
+  const starting = m.target.models.reduce((s, g) => s + g.count, 0);
+  const remaining = target.models.reduce((s, g) => s + g.count, 0);
+  // Core Rules 'Below Half-strength' (not in ../shared/rules): a unit of Starting Strength 1 is while
+  // its remaining wounds are less than half its Wounds characteristic (--target-wounded).
+  const lone = starting === 1 && remaining === 1 ? target.models.find((g) => g.count === 1)!.stats.W : 0;
+  const woundedBelowHalf = lone > 0 && (lone - (o.targetWounded ?? 0)) * 2 < lone;
+  const belowHalf = o.targetBelowHalf ?? (remaining * 2 < starting || woundedBelowHalf);
+  if (belowHalf && !o.targetBelowHalf) {
+    notes.push(`${target.name} is Below Half-strength (${woundedBelowHalf ? `${lone - o.targetWounded!} of ${lone} wounds left` : `${remaining} of ${starting} models`})`);
+  }
+  const inPlay = effectsInPlay(attacker, target, o, belowHalf);
+  // 003 'Big Guns Never Tire (out-of-phase shooting)': a unit Locked in Combat "cannot make use of any
+  // rules that let them shoot in other phases, e.g. the Fire Overwatch Stratagem".
+  if (o.attackerEngaged && inPlay.attacker.some((e) => e.id === 'fire-overwatch')) {
+    throw new UsageError("Fire Overwatch cannot be used by a unit within Engagement Range of enemy units (003 'Big Guns Never Tire (out-of-phase shooting)')");
+  }
+  const base = {
+    phase,
+    charged: o.charged ?? false,
+    stationary: o.stationary ?? false,
+    halfRange: o.halfRange ?? false,
+    cover: o.cover ?? false,
+    indirect: o.indirect ?? false,
+  };
+  const modifiers = {
+    attacks: o.attacksMod ?? 0,
+    hit: o.hitMod ?? 0,
+    wound: o.woundMod ?? 0,
+    save: o.saveMod ?? 0,
+    strength: o.strengthMod ?? 0,
+    ap: o.apMod ?? 0,
+    damage: o.damageMod ?? 0,
+    criticalHit: o.critHit,
+    criticalWound: o.critWound,
+    rerollHits: o.rerollHits ?? 'none',
+    rerollWounds: o.rerollWounds ?? 'none',
+    rerollDamageOnes: o.rerollDamage === 'ones',
+    rerollDamageAny: o.rerollDamage === 'any',
+  } as const;
+  const conditions = effectConditions({ attacker, target, weapons: [], conditions: base, modifiers }, inPlay);
+  if (phase === 'melee') {
+    for (const [flag, set] of [['--cover', o.cover], ['--indirect', o.indirect], ['--half-range', o.halfRange], ['--stationary', o.stationary], ['--engaged', o.engaged]] as const) {
+      if (set) notes.push(`${flag} has no effect on melee attacks`);
+    }
+  }
+  const draft: Scenario = { attacker, target, weapons: [], conditions, modifiers };
+  const used = engagedTarget(weaponsUsed(attacker, conditions, notes, chooser(draft, o.profile ?? [], notes), o.engaged), target, phase, o.engaged, notes);
+  if (used.length === 0) {
+    const why =
+      phase === 'melee' ? ''
+      : conditions.indirect ? ' (with --indirect only Indirect Fire weapons without Torrent can shoot)'
+      : o.engaged ? ' (with --engaged, Blast weapons cannot target it)'
+      : '';
+    throw new UsageError(`${attacker.name} has no ${phase} weapons that can attack here${why}`);
+  }
+  const weapons = o.order?.length ? orderWeapons(used, o.order) : used;
+  // Only [PRECISION] attacks go to the Leaders first (003 'Attached Units with Multiple Characters').
+  const { order: allocation, notes: precisionNotes } = precisionAllocation(o.precision ? 'precision' : (o.allocation ?? 'toughest-last'), weapons, target);
+  notes.push(...precisionNotes);
+  if (o.targetWoundedModel !== undefined && !o.targetWounded) throw new UsageError('--target-wounded-model needs --target-wounded N');
+  const wounded = o.targetWounded ? woundedTarget(target, o.targetWounded, allocation, o.targetWoundedModel) : target;
+  const hurt = wounded.models.find((g) => g.wounded);
+  if (hurt) notes.push(`${target.name}: one ${hurt.name} has already lost ${hurt.wounded} wound${hurt.wounded === 1 ? '' : 's'} (${hurt.stats.W} left) and takes the next attack; damage and kills count only new losses`);
+  return { scenario: { attacker, target: wounded, weapons, conditions, modifiers, allocation }, inPlay };
+}
+
+/**
+ * --fate: `wound:6` (that roll gets that die) or `6,6,2` (the pool: the best die on the best roll).
+ * 002 'Strands of Fate': one Fate die per phase, used instead of rolling.
+ */
+export function parseFate(text: string | undefined, kinds: readonly RollKind[], flag: string): OneRollGroup[] {
+  if (!text) return [];
+  const rolls = text.split(',').flatMap((item) => {
+    const m = /^\s*(?:(hit|wound|damage|save)\s*:\s*)?([1-6])\s*$/i.exec(item);
+    if (!m) throw new UsageError(`${flag}: expected Fate dice like 6,6,2 or ${kinds[0]}:6, got "${item.trim()}"`);
+    const roll = m[1]?.toLowerCase() as RollKind | undefined;
+    if (roll && !kinds.includes(roll)) throw new UsageError(`${flag}: a Fate die here can replace a ${kinds.join(', ')} roll, not ${roll}`);
+    return (roll ? [roll] : kinds).map((r) => ({ roll: r, action: 'fate' as const, value: Number(m[2]) }));
+  });
+  return [{ source: 'Fate dice', rolls, pickOne: true }];
+}
+
+/** A matchup ready to calculate: its scenario after effects and its one-roll rules. */
+interface Prepared {
+  readonly notes: string[];
+  readonly compiled: ReturnType<typeof compileEffects>;
+  readonly attackerRolls: OneRollGroup[];
+  readonly targetRolls: OneRollGroup[];
+  /** What a placement of a one-roll rule does (plan.ts oneRollKey). */
+  readonly key: PlacementKey;
+}
+
+/** Matchups put together by buildMatchup, so runMatchup does not do it twice (a tenth of a small calc). */
+const builtBefore = new WeakMap<Matchup, { readonly built: Built; readonly notes: readonly string[] }>();
+
+/** buildScenario, remembered for this matchup object: runEach puts every matchup together first. */
+export function buildMatchup(m: Matchup): Built {
+  const notes: string[] = [];
+  const built = buildScenario(m, notes);
+  builtBefore.set(m, { built, notes });
+  return built;
+}
+
+/** Matchups matchupWork prepared, so runMatchup does not prepare them again (vary costs every variant, then runs each). */
+const preparedBefore = new WeakMap<Matchup, Prepared>();
+
+function prepare(m: Matchup): Prepared {
+  const o = m.options;
+  const before = builtBefore.get(m);
+  const notes = before ? before.notes.slice() : [];
+  const built = before?.built ?? buildScenario(m, notes);
+  refuseFateWithSeersGuidance(o, built.inPlay);
+  const compiled = compileEffects(built.scenario, built.inPlay);
+  // Planned only when a one-roll rule's placements are weighed (most matchups have none).
+  let plans: WeaponPlan[] | undefined;
+  const planOf = (weapon: number) => (plans ??= compiled.scenario.weapons.map((use) => planWeapon(use, compiled.scenario)))[weapon];
+  return {
+    notes,
+    compiled,
+    attackerRolls: [...compiled.oneRolls.attacker, ...parseFate(o.fate, ['hit', 'wound', 'damage'], '--fate')],
+    targetRolls: [...compiled.oneRolls.target, ...parseFate(o.targetFate, ['save'], '--target-fate')],
+    key: (r) => oneRollKey(planOf(r.weapon), r),
+  };
+}
+
+/** 002 'Seers’ Guidance': units "replace" Strands of Fate with it, so there are no Fate dice to use. */
+function refuseFateWithSeersGuidance(o: CalcOptions, inPlay: EffectsInPlay): void {
+  if (!o.fate && !o.targetFate) return;
+  const sides = [
+    ['--fate', o.fate, '--with', inPlay.attacker],
+    ['--target-fate', o.targetFate, '--target-with', inPlay.target],
+  ] as const;
+  for (const [flag, dice, withFlag, effects] of sides) {
+    if (dice && effects.some((e) => e.id === 'seers-guidance')) {
+      throw new UsageError(`${flag}: ${withFlag} seers-guidance replaces Strands of Fate (002 'Seers’ Guidance'): there are no Fate dice to use`);
+    }
+  }
+}
+
+/**
+ * One calculation of a search or a sweep, in the engine's steps (engine.ts STEPS_PER_SECOND: about 4e8 a
+ * second for one large calculation). Measured here (issue 13), many calculations in a row with
+ * one-roll rules run about 2 times slower per step (a state vector per set of unused rules, and the
+ * garbage they leave; fob vs guardsmen with a Fate 6, Command Re-roll and Unparalleled Foresight, 180
+ * placements: 0.5-0.7 s for 6 vs 20 models, 1.6-2.0 s for 20 vs 30) and each costs about 0.5 ms
+ * besides (planning, the target's layout, summaries: guardians vs intercessors, Fate 1,6 and Command
+ * Re-roll, 68 placements in 26-44 ms); counted as 1 ms.
+ */
+const SLOWER_IN_A_SEARCH = 2;
+const PER_CALCULATION = 2e5;
+
+function calculationWork(scenario: Scenario, rolls: readonly AssignedRoll[] = []): number {
+  return PER_CALCULATION + SLOWER_IN_A_SEARCH * estimateWork(scenario, rolls);
+}
+
+/**
+ * The engine's work for a matchup, its whole one-roll search included, before running any of it;
+ * the costing stops once past `stopAbove`.
+ */
+export function matchupWork(m: Matchup, stopAbove = Infinity): number {
+  const p = prepare(m);
+  preparedBefore.set(m, p);
+  const { scenario } = p.compiled;
+  // A simulated attack costs as much as this many steps: each limit is the most one matchup may cost.
+  const simulation = m.options.simulate ? simulatedAttacks(scenario, m.options.simulate) * (MAX_WORK / MAX_SIMULATED_ATTACKS) : 0;
+  // Fight on death after an action: one more calculation per number of wounds the actions can leave (actions-fight-back.ts).
+  const fightBack = p.compiled.fightOnDeath && scenario.actions?.length ? actionOutcomes(scenario.actions) * calculationWork(scenario) : 0;
+  if (!p.attackerRolls.length && !p.targetRolls.length) return simulation + fightBack + calculationWork(scenario);
+  const work = (rolls: readonly AssignedRoll[]) => calculationWork(scenario, rolls);
+  return simulation + fightBack + searchWork(p.attackerRolls, p.targetRolls, scenario.weapons.length, p.key, work, stopAbove - simulation).work;
+}
+
+export function runMatchup(m: Matchup): CalcReport {
+  const o = m.options;
+  const before = preparedBefore.get(m);
+  const { notes, compiled, attackerRolls, targetRolls, key } = before ? { ...before, notes: before.notes.slice() } : prepare(m);
+  const scenario = compiled.scenario;
+  if (o.simulate) checkSimulationBudget(scenario, o.simulate);
+  const budget = { work: (rolls: readonly AssignedRoll[]) => calculationWork(scenario, rolls), limit: MAX_WORK };
+  const choice =
+    attackerRolls.length || targetRolls.length
+      ? chooseOneRolls(attackerRolls, targetRolls, scenario.weapons.length, (rolls) => calculate(scenario, rolls), key, budget)
+      : { rolls: [], result: calculate(scenario) };
+  notes.push(...fateKept(o, choice.rolls));
+  const commandReRoll = compiled.report.find((e) => (e.id === 'command-re-roll' || e.id === 'seers-guidance') && e.applied);
+  if (commandReRoll && choice.rolls.some((r) => r.action === 'reroll')) {
+    // 003 'Page 41 – Command Re-roll Stratagem': the player picks the roll after seeing it; the calculator cannot.
+    notes.push(
+      `${commandReRoll.name}: its weapon and roll type are fixed before any dice are rolled (where it helps most on average), then the first failed roll of that type is re-rolled; a player who picks the roll after seeing the dice can do better`,
+    );
+  }
+  const result = choice.result;
+  // Issue 11 section 4: a datasheet ability that changes an attack but is not modelled is said, never silently missing.
+  notes.push(...notModelledNotes(scenario));
+  notes.push(...damageRerollNote(result.plans));
+  for (const plan of result.plans) notes.push(...[...plan.instancesChosen, ...plan.notApplied].map((c) => `${plan.name}: ${c}`));
+  const simulation = o.simulate ? simulate(scenario, o.simulate, o.seed ?? 1, choice.rolls) : null;
+  const fights = compiled.fightOnDeath;
+  // Each fight-on-death rule with its own exclusions (000 'Reap the Tally': not KHÂRN THE BETRAYER).
+  const fightBack = (rules: FightRule[]) =>
+    scenario.actions?.length ? fightersBackAfterActions(scenario, choice.rolls, rules) : fightersBack(scenario, result, rules);
+  const back = fights && scenario.conditions.phase === 'melee' ? fightBack(fightRules(compiled.report)) : null;
+  if (back) notes.push(...back.notes);
+  return {
+    scenario,
+    result,
+    simulation,
+    notes,
+    effects: effectSources(compiled.report, o),
+    oneRolls: choice.rolls.map((r) => ({ ...r, weaponName: scenario.weapons[r.weapon].weapon.name })),
+    fightBack: back?.summary ?? null,
+    options: optionsSet(o),
+  };
+}
+
+/** Each effect in play, and whether a unit carries it rather than --with / --target-with naming it. */
+function effectSources(report: readonly EffectReport[], o: CalcOptions): CalcReport['effects'] {
+  if (report.length === 0) return [];
+  const named = { attacker: parseEffectList(o.with ?? []), target: parseEffectList(o.targetWith ?? []) };
+  // A literal with the report's fields in their order, not a spread: cheaper for the interpreter (issue 13).
+  return report.map((e) => ({ id: e.id, name: e.name, side: e.side, applied: e.applied, detail: e.detail, fromProfile: !named[e.side].some((n) => n.id === e.id) }));
+}
+
+/** RULINGS 13: a Fate die is spent only where it helps its owner; say when one was kept. */
+function fateKept(o: CalcOptions, rolls: readonly AssignedRoll[]): string[] {
+  if (!o.fate && !o.targetFate) return [];
+  // 'fate-reroll': a Fate die standing for the first re-roll of its kind (002 FAQ) is spent too.
+  const spent = (side: 'attacker' | 'target') =>
+    rolls.some((r) => (r.action === 'fate' || r.action === 'fate-reroll') && (r.roll === 'save') === (side === 'target'));
+  return [
+    ['--fate', o.fate, spent('attacker'), 'than rolling'],
+    ['--target-fate', o.targetFate, spent('target'), 'for the target than rolling'],
+  ]
+    .filter(([, dice, used]) => dice && !used)
+    .map(([flag, dice, , than]) => `Fate dice kept (${flag} ${dice}): no roll they can replace does better with one ${than} (RULINGS 13)`);
+}
+

@@ -1,0 +1,77 @@
+/**
+ * The library entry point (issue 14 section 4): `import ... from 'wh40k'` resolves, through package.json
+ * "exports", to the BUILT dist/index.js and its types (run `npm run build` first). Node resolves a
+ * package's own name from inside it, so these run as a script of a project that installed wh40k would.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { json, ROOT } from '../cli/run.js';
+
+function node(args: readonly string[]): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  if (r.error) throw r.error;
+  return r;
+}
+
+const EXAMPLE = join('examples', 'use-from-script.mjs');
+
+describe("import from 'wh40k'", () => {
+  it('calculate gives the JSON `wh40k calc` prints: eightbound vs intercessors, kills mean 4.613436530067205', () => {
+    const script = `
+      import { calculate, loadRoster, toJsonObject } from 'wh40k';
+      const roster = await loadRoster();
+      process.stdout.write(JSON.stringify(toJsonObject(calculate(roster, 'eightbound', 'intercessors', { melee: true }), false)));`;
+    const r = node(['--input-type=module', '-e', script]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const fromLibrary = JSON.parse(r.stdout);
+    const fromCli = json(['calc', 'eightbound', 'vs', 'intercessors', '--melee']);
+    // The CLI's exact value (its table rounds it to 4.61); the whole JSON is the same object.
+    expect(fromCli.kills.mean).toBe(4.613436530067205);
+    expect(fromLibrary.kills.mean).toBe(4.613436530067205);
+    expect(fromLibrary).toEqual(fromCli);
+  });
+
+  it("loadPlayerEffects puts the player's effects in play, as --effects does (examples/my-effects.yaml)", () => {
+    const script = `
+      import { calculate, loadPlayerEffects, loadRoster, toJsonObject } from 'wh40k';
+      await loadPlayerEffects([], ['examples/my-effects.yaml']);
+      const report = calculate(await loadRoster(), 'intercessors', 'rhino', { ranged: true, with: ['oath-of-moment', 'hunters-mark'] });
+      process.stdout.write(JSON.stringify(toJsonObject(report, false)));`;
+    const r = node(['--input-type=module', '-e', script]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const fromCli = json(['calc', 'intercessors', 'vs', 'rhino', '--ranged', '--effects', 'examples/my-effects.yaml', '--with', 'oath-of-moment', '--with', 'hunters-mark']);
+    const fromLibrary = JSON.parse(r.stdout);
+    expect(fromLibrary.effects.map((e: { id: string }) => e.id)).toEqual(['oath-of-moment', 'hunters-mark']);
+    expect(fromLibrary).toEqual(fromCli);
+  });
+
+  it("runs the README's example, which is examples/use-from-script.mjs word for word", () => {
+    const r = node([EXAMPLE]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    // kills.mean and kills.wipe of `wh40k calc eightbound vs X --melee --format json`, rounded.
+    expect(r.stdout).toBe(
+      [
+        'Eightbound vs Intercessor Squad (5 models): 4.613 destroyed on average, P(wipe) 75.9%',
+        'Eightbound vs Terminator Squad (5 models): 1.952 destroyed on average, P(wipe) 1.7%',
+        'Eightbound vs Rhino (1 model): 0.264 destroyed on average, P(wipe) 26.4%',
+        '',
+      ].join('\n'),
+    );
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    expect(readme).toContain(`## Use from a script\n`);
+    expect(readme).toContain('```js\n' + readFileSync(join(ROOT, EXAMPLE), 'utf8') + '```\n\nprints\n\n```\n' + r.stdout + '```\n');
+  });
+
+  it('is typed: a TypeScript use of it compiles, and a wrong option or result type does not (tests/library/typed-use.ts)', () => {
+    const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    const flags = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', '--skipLibCheck'];
+    const r = node([tsc, ...flags, join('tests', 'library', 'typed-use.ts')]);
+    expect(r.stdout + r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  });
+});

@@ -1,0 +1,13 @@
+// Compiled by tests/library/entry.test.ts with tsc against the built package's types (dist/index.d.ts):
+// the entry is typed, not `any`, or the @ts-expect-error lines below would fail to compile.
+import { calculate, loadRoster, toJsonObject, type CalcOptions, type CalcReport } from 'wh40k';
+
+const roster = await loadRoster();
+const options: CalcOptions = { charged: true, rerollHits: 'ones' };
+const report: CalcReport = calculate(roster, 'eightbound', 'intercessors', options);
+const mean: number = toJsonObject(report, false).kills.mean;
+// @ts-expect-error rerollHits is 'none' | 'ones' | 'failed'
+calculate(roster, 'eightbound', 'intercessors', { rerollHits: 'twice' });
+// @ts-expect-error a report's kills mean is a number
+const wrong: string = report.result.kills.mean;
+export { mean, wrong };
