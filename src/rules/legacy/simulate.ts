@@ -26,7 +26,7 @@ type RolledWound = Omit<WoundKind, 'lost'> & { readonly lost: () => number };
 
 /** A function that plays the scenario once with the dice it is given. */
 export function legacyPlayer(scenario: LegacyScenario): (roller: Roller) => LegacyOutcome {
-  for (const unit of [scenario.attacker, scenario.target]) refuseVehicles(unit);
+  refuseVehicles(scenario);
   const models = targetModels(scenario);
   const brave = attackProfiles(scenario);
   const leadership = fearLeadership(scenario);

@@ -123,6 +123,8 @@ export interface LegacyConditions {
   readonly jink?: boolean;
   /** The attacker manifested the Force psychic power: its Force weapons have Instant Death (004 'Force'). Default false. */
   readonly force?: boolean;
+  /** The target vehicle's move last turn, for close combat attacks on a non-Walker (7th edition core rules). Default 'stationary'. */
+  readonly vehicleSpeed?: 'stationary' | 'combat speed' | 'flat out';
 }
 
 export interface LegacyScenario {
