@@ -3,7 +3,7 @@
 // the profiles only; the engine turns an AttackProfile into distributions and the simulator rolls its dice.
 import { parseDice, type DiceExpression } from '../../dice/expression.js';
 import { meleeHitTarget, shootingRoll, type RollPolicy } from './charts.js';
-import { againstFoe, hasRule, majority, modelCount, modelRules, ruleNumber } from './special-rules.js';
+import { againstFoe, anyModelRules, hasRule, majority, modelCount, modelRules, ruleNumber } from './special-rules.js';
 import type { LegacyConditions, LegacyModelGroup, LegacyStrength, LegacyUnit, LegacyWeapon, Usr } from './types.js';
 import type { WoundRoll } from './wounds.js';
 
@@ -40,8 +40,13 @@ const CLOSE_COMBAT_WEAPON: LegacyWeapon = {
   rules: [],
 };
 
+/** The weapons each model of the group carries, in its list's order. */
+function carriedWeapons(unit: LegacyUnit, group: LegacyModelGroup): LegacyWeapon[] {
+  return group.weapons.map((name) => unit.weapons.find((w) => w.name === name)).filter((w) => w !== undefined);
+}
+
 export function phaseWeapon(unit: LegacyUnit, group: LegacyModelGroup, phase: LegacyConditions['phase']): LegacyWeapon | null {
-  const carried = group.weapons.map((name) => unit.weapons.find((w) => w.name === name)).filter((w) => w !== undefined);
+  const carried = carriedWeapons(unit, group);
   if (phase === 'melee') return carried.find((w) => w.type.kind === 'melee') ?? CLOSE_COMBAT_WEAPON;
   return carried.find((w) => w.type.kind !== 'melee') ?? null;
 }
@@ -77,12 +82,13 @@ export function attackProfile(context: Context, group: LegacyModelGroup): Attack
 
 function meleeProfile({ attacker, target, conditions }: Context, group: LegacyModelGroup, weapon: LegacyWeapon): AttackProfile {
   const model = modelRules(attacker, group);
+  // Zealot, Preferred Enemy and Monster Hunter are the unit's if one model has them (004: "a unit that contains ...").
+  const unitWide = anyModelRules(attacker);
   const both = [...model, ...weapon.rules];
   const notes: string[] = [];
   // 7th edition core rules, 'Fight: Number of Attacks': +1 for two melee weapons (a Pistol counts as one; 004
   // 'Specialist Weapon': only two Specialist Weapons give it to one), +1 on the charge (004 'Rage': +2).
-  const carried = group.weapons.map((name) => attacker.weapons.find((w) => w.name === name)).filter((w) => w !== undefined);
-  const melee = carried.filter((w) => w.type.kind === 'melee' || w.type.kind === 'pistol');
+  const melee = carriedWeapons(attacker, group).filter((w) => w.type.kind === 'melee' || w.type.kind === 'pistol');
   const specialist = hasRule(weapon.rules, 'specialist weapon');
   const pair = specialist ? melee.filter((w) => hasRule(w.rules, 'specialist weapon')).length >= 2 : melee.length >= 2;
   const charge = conditions.charged ? (hasRule(model, 'rage') ? 2 : 1) : 0;
@@ -99,21 +105,21 @@ function meleeProfile({ attacker, target, conditions }: Context, group: LegacyMo
   const policy: RollPolicy = {
     target: hitTarget,
     // 004 'Hatred', 'Zealot': re-roll failed To Hit rolls in the first round of a combat.
-    rerollFailedTarget: conditions.firstRound && (againstFoe(model, 'hatred', target) || hasRule(model, 'zealot')) ? hitTarget : null,
-    rerollOnes: againstFoe(model, 'preferred enemy', target),
+    rerollFailedTarget: conditions.firstRound && (againstFoe(model, 'hatred', target) || hasRule(unitWide, 'zealot')) ? hitTarget : null,
+    rerollOnes: againstFoe(unitWide, 'preferred enemy', target),
   };
   // 004 'Smash': close combat attacks at AP2 unless AP1.
   const ap = hasRule(model, 'smash') ? Math.min(weapon.ap ?? 7, 2) : weapon.ap;
   const poisoned = hasRule(both, 'poisoned');
   const wound: WoundRoll = {
-    ...woundBasics(target, strength, ap, both, model, conditions.force ?? false),
+    ...woundBasics(target, strength, ap, both, unitWide, conditions.force ?? false),
     rending: hasRule(both, 'rending'),
     fleshbane: hasRule(both, 'fleshbane'),
     poisoned: poisoned ? ruleNumber(both, 'poisoned', 4) : null,
     // 004 'Poisoned': in close combat, re-roll failed To Wound rolls if the Strength is higher than the Toughness.
     rerollFailed:
       hasRule(both, 'shred') ||
-      monsterHunter(model, target) ||
+      monsterHunter(unitWide, target) ||
       (poisoned && typeof strength === 'number' && strength > majority(target, (g) => g.stats.T)),
     ignoresCover: false,
     area: false,
@@ -125,8 +131,10 @@ function meleeProfile({ attacker, target, conditions }: Context, group: LegacyMo
 
 function shootingProfile({ attacker, target, conditions }: Context, group: LegacyModelGroup, weapon: LegacyWeapon): AttackProfile {
   const model = modelRules(attacker, group);
+  // Slow and Purposeful, Preferred Enemy and Monster Hunter are the unit's if one model has them.
+  const unitWide = anyModelRules(attacker);
   const notes: string[] = [];
-  const stationary = !conditions.moved || hasRule(model, 'relentless') || hasRule(model, 'slow and purposeful');
+  const stationary = !conditions.moved || hasRule(model, 'relentless') || hasRule(unitWide, 'slow and purposeful');
   const shots = shotsOf(weapon, conditions, stationary);
   // 7th edition core rules, 'Heavy', 'Ordnance': a model that moved fires them as Snap Shots (BS1), unless
   // Relentless or Slow and Purposeful; 004 'Blast Weapons and Snap Shots': Blasts cannot be fired so.
@@ -149,27 +157,28 @@ function shootingProfile({ attacker, target, conditions }: Context, group: Legac
   } else {
     const roll = shootingRoll(snap ? 1 : group.stats.BS - (skyfirePenalty(weapon, model, target) ? 1 : 0));
     // 004 'Missile Lock': re-roll failed To Hit rolls with One Use Only weapons.
-    const missileLock = hasRule(model, 'missile lock') && hasRule(weapon.rules, 'one use only');
+    const oneUse = hasRule(weapon.rules, 'one use only') || hasRule(weapon.rules, 'one shot only');
+    const missileLock = hasRule(model, 'missile lock') && oneUse;
     const twinLinked = hasRule(weapon.rules, 'twin-linked') || missileLock;
     const policy: RollPolicy = {
       target: roll.target,
       // 004 'Twin-linked': re-roll failed To Hit rolls (at the firer's BS); BS6+ re-rolls needing its chart's score.
       rerollFailedTarget: twinLinked ? roll.target : roll.rerollTarget,
-      rerollOnes: againstFoe(model, 'preferred enemy', target),
+      rerollOnes: againstFoe(unitWide, 'preferred enemy', target),
     };
     hit = { kind: 'roll', policy, masterCrafted: hasRule(weapon.rules, 'master-crafted') };
   }
   const sniper = hasRule(weapon.rules, 'sniper') || hasRule(model, 'sniper');
   const poisoned = hasRule(weapon.rules, 'poisoned');
   const wound: WoundRoll = {
-    ...woundBasics(target, shotStrength, weapon.ap, weapon.rules, model, conditions.force ?? false),
+    ...woundBasics(target, shotStrength, weapon.ap, weapon.rules, unitWide, conditions.force ?? false),
     rending: hasRule(weapon.rules, 'rending'),
     fleshbane: hasRule(weapon.rules, 'fleshbane'),
     poisoned: poisoned ? ruleNumber(weapon.rules, 'poisoned', 4) : null,
     sniper,
     rerollFailed:
       hasRule(weapon.rules, 'shred') ||
-      monsterHunter(model, target) ||
+      monsterHunter(unitWide, target) ||
       (weapon.area === 'template' && hasRule(weapon.rules, 'twin-linked')),
     ignoresCover: hasRule(weapon.rules, 'ignores cover'),
     area: weapon.area !== undefined,
@@ -222,7 +231,7 @@ function woundBasics(
   strength: number | 'destroyer',
   ap: number | null,
   attackRules: readonly Usr[],
-  model: readonly Usr[],
+  unitWide: readonly Usr[],
   forceManifested: boolean,
 ): Omit<WoundRoll, 'rending' | 'fleshbane' | 'poisoned' | 'rerollFailed' | 'ignoresCover' | 'area'> & { sniper: boolean } {
   return {
@@ -234,7 +243,7 @@ function woundBasics(
     instantDeath: hasRule(attackRules, 'instant death') || (forceManifested && hasRule(attackRules, 'force')),
     graviton: hasRule(attackRules, 'graviton'),
     sniper: false,
-    rerollOnes: againstFoe(model, 'preferred enemy', target),
+    rerollOnes: againstFoe(unitWide, 'preferred enemy', target),
   };
 }
 
@@ -245,6 +254,6 @@ function skyfirePenalty(weapon: LegacyWeapon, model: readonly Usr[], target: Leg
 }
 
 /** 004 'Monster Hunter': re-roll failed To Wound rolls against Monstrous Creatures. */
-function monsterHunter(model: readonly Usr[], target: LegacyUnit): boolean {
-  return hasRule(model, 'monster hunter') && target.type.includes('monstrous creature');
+function monsterHunter(unitWide: readonly Usr[], target: LegacyUnit): boolean {
+  return hasRule(unitWide, 'monster hunter') && target.type.includes('monstrous creature');
 }

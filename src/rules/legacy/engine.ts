@@ -6,7 +6,7 @@ import { coverSave } from './charts.js';
 import { afraid, fearLeadership, leadershipPass } from './fear.js';
 import { getsHotWounds, groupAttacks, groupHits } from './hits.js';
 import { applyHits, killsOf, targetChain, untouched, woundsLostOf, type TargetModel } from './removal.js';
-import { hasRule, modelCount, modelRules, ruleNumber } from './special-rules.js';
+import { anyModelRules, hasRule, modelCount, modelRules, ruleNumber } from './special-rules.js';
 import type { LegacyResult, LegacyScenario, LegacyUnit, LegacyWeaponResult, Usr } from './types.js';
 import { mixVehicleOutcomes, resolveVehicle, targetVehicle } from './vehicles.js';
 import { woundsFromHit } from './wounds.js';
@@ -108,7 +108,7 @@ export function refuseVehicles({ attacker, target }: LegacyScenario): void {
 
 /** The target's models in the order Wounds reach them: the unit file's order of its groups. */
 export function targetModels({ target, conditions }: LegacyScenario): TargetModel[] {
-  const unitRules = target.models.flatMap((group) => modelRules(target, group));
+  const unitRules = anyModelRules(target);
   return target.models.flatMap((group) => {
     const rules = modelRules(target, group);
     const model: TargetModel = {
@@ -146,7 +146,7 @@ function assumptions({ attacker, target, conditions }: LegacyScenario): string[]
   if (target.models.length > 1) {
     notes.push(`Wounds are allocated to ${target.name}'s models in the unit file's order: ${target.models.map((g) => g.name).join(', ')}`);
   }
-  const rules = [...attacker.models.flatMap((group) => modelRules(attacker, group)), ...attacker.weapons.flatMap((w) => w.rules)];
+  const rules = [...anyModelRules(attacker), ...attacker.weapons.flatMap((w) => w.rules)];
   const precision = ['precision shots', 'precision strikes', 'sniper'].some((name) => hasRule(rules, name));
   if (precision) notes.push('Precision Shots and Strikes: allocated as the other wounds (the attacker\'s choice of model is not modelled)');
   if (conditions.phase === 'melee' && conditions.cover !== null) notes.push('No cover saves in close combat (7th edition core rules)');

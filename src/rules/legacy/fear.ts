@@ -1,7 +1,7 @@
 // 004 'Fear': at the start of each Fight phase a unit in base contact with models that cause Fear takes a Leadership
 // test; if it fails, its models have WS 1 for that Fight sub-phase. The engine mixes the two outcomes by the test's
 // chance; the simulator rolls the test.
-import { hasRule, modelRules } from './special-rules.js';
+import { anyModelRules, hasRule, modelRules } from './special-rules.js';
 import type { LegacyScenario } from './types.js';
 
 /** Rules that pass Fear tests automatically (004 'Fearless', 'And They Shall Know No Fear', 'Zealot'). */
@@ -15,8 +15,7 @@ const FEARLESS = ['fearless', 'and they shall know no fear', 'zealot'];
 export function fearLeadership({ attacker, target, conditions }: LegacyScenario): number | null {
   if (conditions.phase !== 'melee') return null;
   const causesFear = target.models.some((group) => ['fear', 'daemon'].some((name) => hasRule(modelRules(target, group), name)));
-  const attackerRules = attacker.models.flatMap((group) => modelRules(attacker, group));
-  if (!causesFear || FEARLESS.some((name) => hasRule(attackerRules, name))) return null;
+  if (!causesFear || FEARLESS.some((name) => hasRule(anyModelRules(attacker), name))) return null;
   return Math.max(...attacker.models.map((group) => group.stats.Ld));
 }
 

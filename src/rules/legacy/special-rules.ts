@@ -20,6 +20,11 @@ export function modelRules(unit: LegacyUnit, group: LegacyModelGroup): readonly 
   return [...unit.rules, ...group.rules];
 }
 
+/** Rules any model of the unit has: what "a unit that contains at least one model with this special rule" reads. */
+export function anyModelRules(unit: LegacyUnit): readonly Usr[] {
+  return unit.models.flatMap((group) => modelRules(unit, group));
+}
+
 /**
  * Whether a rule written against a foe (Preferred Enemy (X), Hatred (X)) applies to the target: with no X, everyone;
  * else X names the target's faction or unit (004 'Hatred', 'Preferred Enemy').

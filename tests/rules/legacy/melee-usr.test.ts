@@ -99,6 +99,9 @@ describe('004 close combat rules', () => {
 
   it("'Preferred Enemy': re-roll To Hit and To Wound rolls of 1 (4+: 7/12 each)", () => {
     expect(fight(fighter([blade()], rules('preferred enemy')), targets(1)).weapons[0].wounds).toBeCloseTo((7 / 12) ** 2, 12);
+    // A unit that contains one model with it: the other group re-rolls too.
+    const squad = unit('squad', [group('trooper', 1, {}, ['blade']), group('sergeant', 1, {}, ['blade'], rules('preferred enemy'))], [blade()]);
+    expect(fight(squad, targets(2)).weapons[0].wounds).toBeCloseTo((7 / 12) ** 2, 12);
   });
 
   it("'Rage': +2 Attacks on the charge", () => {

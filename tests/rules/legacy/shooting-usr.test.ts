@@ -93,6 +93,8 @@ describe('004 shooting rules', () => {
     const missile = weapon('hunter-killer', { rules: rules('one use only') });
     expect(calculateLegacy(scenario(shooter(missile, {}, rules('missile lock')), targets(1))).weapons[0].hits).toBeCloseTo(8 / 9, 12);
     expect(calculateLegacy(scenario(shooter(missile), targets(1))).weapons[0].hits).toBeCloseTo(4 / 6, 12);
+    const oneShot = weapon('seeker missile', { rules: rules('one shot only') });
+    expect(calculateLegacy(scenario(shooter(oneShot, {}, rules('missile lock')), targets(1))).weapons[0].hits).toBeCloseTo(8 / 9, 12);
   });
 
   it("'Relentless' and 'Slow and Purposeful': Heavy and Salvo count as stationary after moving", () => {

@@ -1,7 +1,8 @@
 /**
  * The legacy engine against the die-by-die simulator (issue 14): random matchups (tests/rules/legacy/arbitrary.ts),
  * each played RUNS times; the mean of the models removed, of the Wounds lost and of the Gets Hot wounds must be within
- * 4 standard errors of the exact mean (the SD from the exact distribution; Gets Hot's SD bounded by its range). A
+ * 4 standard errors of the exact mean (the SD from the exact distribution; Gets Hot's SD bounded by its range), and
+ * each P(kills >= k) within 4 binomial standard errors plus 1/RUNS. A
  * scenario that fails is played again with other dice and 4 x RUNS runs, and only a second failure is reported (a
  * chance failure at 4 SE has probability 6.3e-5 per check, so twice in a row about 4e-9). And tiny matchups equal the
  * enumeration of every die sequence (tests/rules/legacy/enumerate.ts) to 1e-10 (the enumeration sums up to a
@@ -29,8 +30,10 @@ function disagreements(s: LegacyScenario, seed: number, runs: number): string[] 
   let kills = 0;
   let woundsLost = 0;
   let getsHot = 0;
+  const killCounts = new Array<number>(exact.targetModels + 1).fill(0);
   for (let i = 0; i < runs; i++) {
     const outcome = play(roller);
+    killCounts[outcome.kills]++;
     kills += outcome.kills;
     woundsLost += outcome.woundsLost;
     getsHot += outcome.getsHot;
@@ -41,6 +44,12 @@ function disagreements(s: LegacyScenario, seed: number, runs: number): string[] 
     if (error > Z * Math.sqrt(dist.variance() / runs) + 1e-9) out.push(`${what}: exact ${dist.mean()}, simulated ${total / runs}`);
   };
   check('kills', exact.kills, kills);
+  // P(kills >= k): a binomial proportion, within 4 SE plus 1/runs (one run's worth, for tails near 0 or 1).
+  for (let k = 1; k <= exact.targetModels; k++) {
+    const p = exact.kills.atLeast(k);
+    const simulated = killCounts.slice(k).reduce((sum, n) => sum + n, 0) / runs;
+    if (Math.abs(simulated - p) > Z * Math.sqrt((p * (1 - p)) / runs) + 1 / runs) out.push(`P(kills >= ${k}): exact ${p}, simulated ${simulated}`);
+  }
   check('wounds lost', exact.woundsLost, woundsLost);
   const firer = exact.weapons.reduce((sum, w) => sum + (w.getsHotWounds ?? 0), 0);
   const shotsBound = exact.weapons.reduce((sum, w) => sum + w.count * 12, 0);
@@ -77,6 +86,11 @@ describe('legacy engine against the enumeration of every die sequence', () => {
       shooter(weapon('plasma', { ap: 2, strength: { kind: 'value', value: 7 }, type: { kind: 'rapid fire' }, rules: [{ name: 'gets hot' }] }), {}, [{ name: 'preferred enemy' }]),
       targets(2, { W: 1 }),
       { supercharge: true, halfRange: true },
+    )],
+    ['supercharged, master-crafted: its re-roll spares a 1 when it can', scenario(
+      shooter(weapon('relic plasma', { ap: 2, type: { kind: 'assault', shots: parseDice(3) }, rules: [{ name: 'gets hot' }, { name: 'master-crafted' }] }), { BS: 3 }),
+      targets(1, { W: 2 }),
+      { supercharge: true },
     )],
     ['a Destroyer shot at an Eternal Warrior W3 and a W2 model', scenario(
       shooter(weapon('d-cannon', { strength: { kind: 'destroyer' }, ap: 2 })),
