@@ -66,9 +66,10 @@ export function penetrationChances(roll: PenetrationRoll & { readonly strength: 
   const armour = roll.lance ? Math.min(roll.armour, 12) : roll.armour;
   const total = Dist.repeat(roll.dice, penetrationDie(roll.rending));
   const need = armour - roll.strength;
+  let none = 0;
+  for (let k = 0; k < need; k++) none += total.prob(k);
   const penetratingChance = need < 0 ? 1 : total.atLeast(need + 1);
-  const glancingChance = need < 0 ? 0 : total.prob(need);
-  const first = { none: 1 - penetratingChance - glancingChance, glancing: glancingChance, penetrating: penetratingChance };
+  const first = { none, glancing: need < 0 ? 0 : total.prob(need), penetrating: penetratingChance };
   if (roll.tankHunters) {
     // 004 'Tank Hunters': a failed roll is re-rolled; a glancing hit too when that can make it penetrating (which
     // maximises P(penetrating)); the second result is kept.

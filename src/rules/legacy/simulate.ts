@@ -50,11 +50,11 @@ export function legacyPlayer(scenario: LegacyScenario): (roller: Roller) => Lega
   };
 }
 
-function d3(roller: Roller): number {
+export function d3(roller: Roller): number {
   return Math.ceil(roller.d6() / 2);
 }
 
-function rollDice(e: DiceExpression, roller: Roller): number {
+export function rollDice(e: DiceExpression, roller: Roller): number {
   let total = e.constant;
   for (let i = 0; i < e.count; i++) total += e.sides === 3 ? d3(roller) : roller.d6();
   return total;
@@ -77,7 +77,7 @@ function roll(policy: RollPolicy, roller: Roller): Die {
 }
 
 /** One model's shots: its hits, and the Wounds it takes from Gets Hot. */
-function fire(profile: AttackProfile, shots: number, roller: Roller): { hits: number; firerWounds: number } {
+export function fire(profile: AttackProfile, shots: number, roller: Roller): { hits: number; firerWounds: number } {
   const hit = profile.hit;
   let hits = 0;
   let ones = 0;

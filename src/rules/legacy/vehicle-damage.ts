@@ -82,17 +82,22 @@ export function damageTable(vehicle: VehicleModel, s: Standing, result: number):
  * A standing vehicle after one unsaved hit: its Hull Points lost first (7th edition core rules, 'Hull Points'), then a
  * penetrating hit's table result; Explodes! is destroyed by explosion even if no Hull Point is left. Null: exploded.
  */
-export function afterHit(vehicle: VehicleModel, s: Standing, hit: VehicleHit, lost: number, tableResult: number): Standing | null {
+export function afterHit(vehicle: VehicleModel, s: Standing, kind: VehicleHit['kind'], lost: number, tableResult: number): Standing | null {
   const hurt = { ...s, hullPointsLost: s.hullPointsLost + lost };
-  if (hit.kind === 'glancing') return hurt;
+  if (kind === 'glancing') return hurt;
   // 004 'Graviton': an Immobilised result and a Hull Point lost.
-  if (hit.kind === 'immobilised') return immobilise(hurt);
+  if (kind === 'immobilised') return immobilise(hurt);
   return damageTable(vehicle, hurt, tableResult);
 }
 
 function next(chain: VehicleChain, s: Standing, hit: VehicleHit, lost: number, tableResult: number): number {
-  const after = afterHit(chain.vehicle, s, hit, lost, tableResult);
+  const after = afterHit(chain.vehicle, s, hit.kind, lost, tableResult);
   return after === null ? chain.exploded : indexOf(chain, after);
+}
+
+/** P(a hit does something). */
+function somethingChance(hits: VehicleHits): number {
+  return hits.effects.reduce((sum, [chance]) => sum + chance, 0);
 }
 
 function oneHit(chain: VehicleChain, hits: VehicleHits, state: readonly number[]): { state: number[]; unsaved: number } {
@@ -104,12 +109,10 @@ function oneHit(chain: VehicleChain, hits: VehicleHits, state: readonly number[]
     const mass = state[i];
     if (mass === 0) continue;
     const s = standingAt(chain, i);
-    let stays = mass;
     for (const [chance, hit] of hits.effects) {
       const moved = mass * chance;
       if (moved === 0) continue;
       unsaved += moved;
-      stays -= moved;
       for (let lost = 0; lost <= hit.hullPoints.max; lost++) {
         const q = hit.hullPoints.prob(lost);
         if (q === 0) continue;
@@ -120,7 +123,8 @@ function oneHit(chain: VehicleChain, hits: VehicleHits, state: readonly number[]
         for (let face = 1; face <= 6; face++) out[next(chain, s, hit, lost, face + hits.tableModifier)] += (moved * q) / 6;
       }
     }
-    out[i] += stays;
+    // Clamped at 0: a hit that always glances or penetrates leaves a rounding error of either sign.
+    out[i] += mass * Math.max(0, 1 - somethingChance(hits));
   }
   return { state: out, unsaved };
 }
@@ -149,6 +153,13 @@ export function applyVehicleHits(
 /** P(destroyed): wrecked or exploded. */
 export function destroyedChance(chain: VehicleChain, state: readonly number[]): number {
   return state[chain.wrecked] + state[chain.exploded];
+}
+
+/** P(the vehicle still stands). */
+export function standingChance(chain: VehicleChain, state: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < chain.standing; i++) sum += state[i];
+  return sum;
 }
 
 /** Hull Points lost: a destroyed vehicle counts as having lost them all. */

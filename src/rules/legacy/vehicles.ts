@@ -9,7 +9,7 @@ import { vehicleHitChances, type PenetrationRoll, type VehicleHitChances } from 
 import type { TargetModel } from './removal.js';
 import { hasRule, modelRules } from './special-rules.js';
 import type { LegacyConditions, LegacyModelGroup, LegacyResult, LegacyScenario, LegacyUnit, LegacyVehicle, LegacyWeaponResult } from './types.js';
-import { applyVehicleHits, hullPointsLostOf, intact, vehicleChain, vehicleOutcome, type VehicleHits, type VehicleModel } from './vehicle-damage.js';
+import { applyVehicleHits, hullPointsLostOf, standingChance, intact, vehicleChain, vehicleOutcome, type VehicleHits, type VehicleModel } from './vehicle-damage.js';
 
 type VehicleOutcome = NonNullable<LegacyResult['vehicle']>;
 
@@ -140,7 +140,7 @@ export function resolveVehicle(scenario: LegacyScenario, model: TargetModel): Le
   const outcome = vehicleOutcome(chain, state);
   return {
     weapons,
-    kills: Dist.of([1 - outcome.destroyed, outcome.destroyed]),
+    kills: Dist.of([standingChance(chain, state), outcome.destroyed]),
     woundsLost: hullPointsLostOf(chain, state),
     targetModels: 1,
     vehicle: outcome,

@@ -1,7 +1,7 @@
 // Every sequence of dice a tiny legacy matchup can roll, each with its probability (1/6 per die): the exact
 // distributions by brute force, to check the engine's on cases small enough to enumerate.
 import type { LegacyScenario } from '../../../src/rules/legacy/types.js';
-import { legacyPlayer } from '../../../src/rules/legacy/simulate.js';
+import { playLegacy } from '../../../src/rules/legacy/vehicle-simulate.js';
 
 export interface Enumerated {
   readonly kills: number[];
@@ -12,7 +12,7 @@ export interface Enumerated {
 
 /** Plays the scenario with every die sequence in turn (an odometer over sequences of varying length). */
 export function enumerateLegacy(scenario: LegacyScenario, maxSequences = 2_000_000): Enumerated {
-  const play = legacyPlayer(scenario);
+  const play = playLegacy(scenario);
   const kills: number[] = [];
   const woundsLost: number[] = [];
   let getsHot = 0;
