@@ -8,7 +8,7 @@ import { CommanderError } from 'commander';
 import { abilitiesOf, type DatasheetAbility } from '../profiles/abilities.js';
 import { InputError } from '../profiles/errors.js';
 import { unitJsonSchemaText } from '../profiles/json-schema.js';
-import { BUNDLED_DATA, yamlFiles } from '../profiles/registry.js';
+import { BUNDLED_DATA, legacyFiles, yamlFiles } from '../profiles/registry.js';
 import { expand, shown, summary, validateGroups, type FileReport } from '../profiles/validate.js';
 import { abilityName } from '../rules/abilities.js';
 import { lookupKey } from '../rules/names.js';
@@ -248,7 +248,7 @@ export function validate(paths: readonly string[], dataDirs: readonly string[], 
     const { files, unreadable } = expand(paths);
     return validateGroups([files], unreadable);
   }
-  const groups = [yamlFiles(BUNDLED_DATA).map((f) => shown(f))];
+  const groups = [[...yamlFiles(BUNDLED_DATA), ...legacyFiles(BUNDLED_DATA)].map((f) => shown(f))];
   const unreadable: FileReport[] = [];
   // --effects files first: a unit of a --data folder may carry one of their effects.
   for (const dir of [...effectPaths, ...dataDirs]) {

@@ -1,6 +1,6 @@
 import type { ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
-import type { Expected } from '../rules/engine.js';
+import type { DistSummary, Expected } from '../rules/engine.js';
 import type { CalcReport } from './calc.js';
 import { DISTRIBUTION_LABEL, LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
@@ -105,7 +105,7 @@ export const COLUMNS: [string, keyof Expected][] = [
 const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
 
 /** A compact table: text in the first column (and any listed in `text`), numbers right-aligned. */
-function table(head: string[], c: ChalkInstance, text: number[] = [0]): Table.Table {
+export function table(head: string[], c: ChalkInstance, text: number[] = [0]): Table.Table {
   return new Table({
     head: head.map((h) => c.bold(h)),
     style: { head: [], border: [] },
@@ -164,9 +164,14 @@ export function conditionsSet(report: CalcReport): string[] {
 }
 
 export function killsLine({ result: r }: CalcReport, c: ChalkInstance): string {
+  return destroyedLine(r.kills, c);
+}
+
+/** Models destroyed in one line (the legacy ruleset's calc says it the same way). */
+export function destroyedLine(kills: Pick<DistSummary, 'mean' | 'median' | 'p10' | 'p90'> & { readonly wipe: number }, c: ChalkInstance): string {
   return (
-    `${c.underline('Models destroyed')}: mean ${fixed(r.kills.mean)}, median ${r.kills.median}, ` +
-    `10th-90th percentile ${r.kills.p10}-${r.kills.p90}, ${c.bold(`P(wipe) ${percent(r.kills.wipe)}`)}`
+    `${c.underline('Models destroyed')}: mean ${fixed(kills.mean)}, median ${kills.median}, ` +
+    `10th-90th percentile ${kills.p10}-${kills.p90}, ${c.bold(`P(wipe) ${percent(kills.wipe)}`)}`
   );
 }
 
@@ -209,7 +214,7 @@ export function effectLines(report: CalcReport, c: ChalkInstance): string[] {
 const BAR_WIDTH = 30;
 
 /** P(exactly k) as a horizontal bar histogram beside the numbers (longest bar = most likely k). */
-function distributionTable(label: string, exactly: readonly number[], atLeast: readonly number[], c: ChalkInstance, skipImpossible = false): string {
+export function distributionTable(label: string, exactly: readonly number[], atLeast: readonly number[], c: ChalkInstance, skipImpossible = false): string {
   const t = table([label, LABEL.p_exactly, LABEL.p_at_least, ''], c, [0, 3]);
   // Rows stop at the last possible k, so a unit of 10,000 models prints its support, not 10,001 rows
   // (a loop, not Math.max(...), which overflows the call stack at 100,000 entries).

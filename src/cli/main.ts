@@ -16,6 +16,7 @@ import { progressLine } from './progress-line.js';
 import type { RunJson } from './merge.js';
 import { parseOrder } from './weapon-order.js';
 import { matchupOptions, output, parallel } from './command-options.js';
+import { rulesetOf, rulesetOption } from './ruleset.js';
 import { collect, integer, oneOf } from './options.js';
 import type { Shard } from './pool.js';
 import { METRICS, SCHEMA_VERSION, toMarkdown, type Format, type Metric, type Sheet } from './sheet.js';
@@ -89,7 +90,8 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
     .option('--data-bsdata <path>', 'read units straight from a BSData checkout (repeatable; cached)', collect, [])
     .option('--roster <file>', 'use the units of a BattleScribe roster (.ros or .rosz; repeatable)', collect, [])
     .option('--effects <file>', 'add a YAML file (or folder) of your own effects (repeatable; README "Your own effects")', collect, [])
-    .option('--no-color', 'no colours (as NO_COLOR=1; FORCE_COLOR=1 forces them when piped)');
+    .option('--no-color', 'no colours (as NO_COLOR=1; FORCE_COLOR=1 forces them when piped)')
+    .addOption(rulesetOption());
   // The config file's folders and files come first: the command line's are added after them.
   const globals = () => {
     const g = p.opts<{ data: string[]; dataBsdata: string[]; roster: string[]; effects: string[]; color: boolean }>();
@@ -137,7 +139,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
         await emit(io, o.format, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), c(), 'vary') });
         return;
       }
-      const report = runCalc(units, words, o);
+      const report = await (await import('./legacy-main.js')).sayIfLegacy(() => runCalc(units, words, o), globals().data);
       const quiet = o.quiet ? { ...report, notes: [] } : report;
       await emit(io, o.format, {
         json: () => toJsonObject(report, Boolean(o.explain)),
@@ -409,7 +411,10 @@ export async function main(argv: readonly string[], given: Io = nodeIo, where = 
   try {
     // chalk loads only where colour may be wanted: piped output needs none.
     const chalk = given.colour ? await import('chalk') : undefined;
-    await program(io, await loadConfig(where.cwd, where.env), bars, chalk).parseAsync([...argv], { from: 'user' });
+    const config = await loadConfig(where.cwd, where.env);
+    // The legacy ruleset (issue 14) has commands and options of its own: its own program.
+    const cli = rulesetOf(argv) === 'legacy' ? await (await import('./legacy-main.js')).legacyCli(argv, io, config, emit, chalk) : program(io, config, bars, chalk);
+    await cli.parseAsync([...argv], { from: 'user' });
     return EXIT.ok;
   } catch (e) {
     const { code, message } = describeFailure(e);

@@ -13,8 +13,12 @@ export const BUNDLED_DATA = fileURLToPath(new URL('../../data', import.meta.url)
 /** The bundled data, validated and compiled to JSON at build time (see compile-data.ts). */
 export const COMPILED_DATA = fileURLToPath(new URL('../bundled-units.json', import.meta.url));
 
-/** The YAML files of a folder, recursively; `seen`: real paths of folders read so far (a link back to one is not followed again). */
-export function yamlFiles(dir: string, seen = new Set<string>()): string[] {
+/**
+ * The YAML files of a folder, recursively; `seen`: real paths of folders read so far (a link back to
+ * one is not followed again). The folder's own legacy/ folder is left out: it holds units of the
+ * older edition (issue 14), which legacy-load.ts reads with their own schema (legacyFiles).
+ */
+export function yamlFiles(dir: string, seen = new Set<string>(), top = true): string[] {
   let entries: Dirent[];
   try {
     if (!statSync(dir).isDirectory()) throw new InputError(`--data ${dir}: not a directory`);
@@ -35,7 +39,7 @@ export function yamlFiles(dir: string, seen = new Set<string>()): string[] {
     } catch (e) {
       throw new InputError(`${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }
-    if (isDirectory) return yamlFiles(path, seen);
+    if (isDirectory) return top && entry.name === LEGACY_FOLDER ? [] : yamlFiles(path, seen, false);
     return /\.ya?ml$/i.test(entry.name) ? [path] : [];
   });
 }
@@ -47,6 +51,15 @@ export const EFFECTS_FOLDER = 'effects';
 export function unitFiles(dir: string): string[] {
   const effects = join(dir, EFFECTS_FOLDER) + sep;
   return yamlFiles(dir).filter((f) => !f.startsWith(effects));
+}
+
+/** A data folder's folder of legacy units (issue 14): yamlFiles leaves it out, legacy-load.ts reads it. */
+export const LEGACY_FOLDER = 'legacy';
+
+/** The YAML files of a data folder's legacy/ folder, if it has one. */
+export function legacyFiles(dir: string): string[] {
+  const folder = join(dir, LEGACY_FOLDER);
+  return existsSync(folder) ? yamlFiles(folder) : [];
 }
 
 /** The player's effect files: each data folder's effects/ (where there is one), then each --effects file or folder. */

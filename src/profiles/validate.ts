@@ -13,7 +13,8 @@ import { InputError } from './errors.js';
 import { loadUnitFile } from './load.js';
 import { byPosition, fieldName, position, type Path } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
-import { EFFECTS_FOLDER, yamlFiles } from './registry.js';
+import { EFFECTS_FOLDER, legacyFiles, yamlFiles } from './registry.js';
+import { isLegacyFile, loadLegacyUnitFile } from './legacy-load.js';
 import { readYamlDocument } from './yaml-document.js';
 
 export interface FileReport {
@@ -41,7 +42,7 @@ export function expand(paths: readonly string[]): { files: string[]; unreadable:
   const unreadable: FileReport[] = [];
   for (const path of paths) {
     try {
-      if (statSync(path).isDirectory()) files.push(...yamlFiles(path));
+      if (statSync(path).isDirectory()) files.push(...yamlFiles(path), ...legacyFiles(path));
       else files.push(path);
     } catch (e) {
       const why = e instanceof InputError ? e.message.replace(/^--data /, '') : `${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`;
@@ -77,13 +78,17 @@ export function validateGroups(groups: Groups, extra: readonly FileReport[] = []
       if (file) ofFile.get(file)!.push(problem);
     }
     usePlayerEffects(effects.map((p) => p.effect));
+    // Legacy units (issue 14) have a schema and names of their own: a legacy Rhino is no clash with a 10th-edition one.
     const named: Named[] = [];
+    const namedLegacy: Named[] = [];
     for (const file of group) {
-      const errors = ofFile.get(file) ?? problemsOf(() => loadUnitFile(file));
-      if (!ofFile.has(file)) named.push(...names(file, errors));
+      const legacy = !ofFile.has(file) && isLegacyFile(file);
+      const errors = ofFile.get(file) ?? problemsOf(() => (legacy ? loadLegacyUnitFile(file) : loadUnitFile(file)));
+      if (!ofFile.has(file)) (legacy ? namedLegacy : named).push(...names(file, errors));
       reports.push({ file, ok: true, errors });
     }
     duplicates(named);
+    duplicates(namedLegacy);
   }
   return reports.map((r) => ({ ...r, ok: r.errors.length === 0, errors: byPosition(r.file, [...r.errors]) }));
 }

@@ -1,7 +1,7 @@
 // The legacy ruleset's exact engine (issue 14): a matchup of two non-vehicle units under the Universal Special
 // Rules of ../shared/rules/004 on 7th edition core rules -> the exact distribution of models removed and Wounds lost.
 import { Dist } from '../../dice/dist.js';
-import { attackProfile, hammerOfWrathProfile, type AttackProfile } from './attacks.js';
+import { attackProfile, hammerOfWrathProfile, phaseWeapon, type AttackProfile } from './attacks.js';
 import { coverSave } from './charts.js';
 import { afraid, fearLeadership, leadershipPass } from './fear.js';
 import { getsHotWounds, groupAttacks, groupHits } from './hits.js';
@@ -74,7 +74,7 @@ function resolve(scenario: LegacyScenario): LegacyResult {
   return {
     weapons,
     kills: killsOf(chain, state),
-    woundsLost: woundsLostOf(state),
+    woundsLost: woundsLostOf(chain, state),
     targetModels: modelCount(target),
     notes: [...profiles.flatMap((profile) => profile.notes), ...assumptions(scenario)],
   };
@@ -150,5 +150,7 @@ function assumptions({ attacker, target, conditions }: LegacyScenario): string[]
   const precision = ['precision shots', 'precision strikes', 'sniper'].some((name) => hasRule(rules, name));
   if (precision) notes.push('Precision Shots and Strikes: allocated as the other wounds (the attacker\'s choice of model is not modelled)');
   if (conditions.phase === 'melee' && conditions.cover !== null) notes.push('No cover saves in close combat (7th edition core rules)');
+  const unarmed = attacker.models.filter((group) => phaseWeapon(attacker, group, conditions.phase) === null);
+  if (unarmed.length > 0) notes.push(`No ranged weapon, so no shooting: ${unarmed.map((g) => g.name).join(', ')}`);
   return notes;
 }

@@ -42,21 +42,56 @@ export interface WoundKind {
 /** A hit's chance of each kind of wound (the rest: no wound). */
 export type HitWounds = readonly (readonly [chance: number, kind: WoundKind])[];
 
-export interface TargetChain {
+/** Models in the order Wounds reach them; state index offsets[r] + w: r models removed, w Wounds on the next. */
+interface Track {
   readonly models: readonly TargetModel[];
-  /** State index of (models removed r, wounds lost on the next model w) is offsets[r] + w; offsets[N] is "all removed". */
   readonly offsets: readonly number[];
+  /** The model a state index is on (models.length: all removed). */
+  readonly modelAt: readonly number[];
 }
 
-export function targetChain(models: readonly TargetModel[]): TargetChain {
+/**
+ * The target's state: the models outside the group that Precision Shots and Strikes wound (the attacker's choice,
+ * 004 'Precision Shots', 'Precision Strikes') and that group's models, each a track; with no such group the second
+ * track is empty. A normal Wound goes to the first model in the unit file's order that is left: the other track
+ * before the chosen group, then the chosen group, then the rest. A precision Wound goes to the chosen group while
+ * it has models, then as a normal one. State index: other index x chosen size + chosen index.
+ */
+export interface TargetChain {
+  readonly others: Track;
+  readonly chosen: Track;
+  /** How many of the other models come before the chosen group in the unit file's order. */
+  readonly before: number;
+}
+
+function track(models: readonly TargetModel[]): Track {
   const offsets = [0];
-  for (const model of models) offsets.push(offsets[offsets.length - 1] + model.wounds);
-  return { models, offsets };
+  const modelAt: number[] = [];
+  models.forEach((model, r) => {
+    offsets.push(offsets[r] + model.wounds);
+    for (let w = 0; w < model.wounds; w++) modelAt.push(r);
+  });
+  modelAt.push(models.length);
+  return { models, offsets, modelAt };
+}
+
+/** The chain of `models` (allocation order); `chosen`: the models [start, end) that precision Wounds go to. */
+export function targetChain(models: readonly TargetModel[], chosen?: { readonly start: number; readonly end: number }): TargetChain {
+  const { start, end } = chosen ?? { start: models.length, end: models.length };
+  return {
+    others: track([...models.slice(0, start), ...models.slice(end)]),
+    chosen: track(models.slice(start, end)),
+    before: start,
+  };
+}
+
+function trackSize(t: Track): number {
+  return t.modelAt.length;
 }
 
 /** Nothing lost yet. */
 export function untouched(chain: TargetChain): number[] {
-  const state = new Array<number>(chain.offsets[chain.models.length] + 1).fill(0);
+  const state = new Array<number>(trackSize(chain.others) * trackSize(chain.chosen)).fill(0);
   state[0] = 1;
   return state;
 }
@@ -107,14 +142,18 @@ function transition(model: TargetModel, kind: WoundKind): Transition {
   return { taken, unsaved, lost: model.eternalWarrior ? Dist.constant(1) : null };
 }
 
-/** The state after `hits` hits, each scoring a wound of a kind as `wounds` says; and the expected unsaved wounds. */
+/**
+ * The state after `hits` hits, each scoring a wound of a kind as `wounds` says, and the expected unsaved wounds;
+ * `precise`: they are Precision Shots or Strikes. Linear in `hits`, which need not sum to 1.
+ */
 export function applyHits(
   chain: TargetChain,
   state: readonly number[],
   hits: Dist,
   wounds: HitWounds,
+  precise = false,
 ): { readonly state: number[]; readonly unsaved: number } {
-  const table = chain.models.map((model) => wounds.map(([chance, kind]) => [chance, transition(model, kind)] as const));
+  const tables = transitionTables(chain, wounds);
   const result = new Array<number>(state.length).fill(0);
   let current = [...state];
   let unsaved = 0;
@@ -122,61 +161,87 @@ export function applyHits(
     const weight = hits.prob(k);
     if (weight !== 0) for (let i = 0; i < state.length; i++) result[i] += weight * current[i];
     if (k === hits.max) break;
-    const atLeastNext = hits.atLeast(k + 1);
-    const next = oneHit(chain, table, current);
-    unsaved += atLeastNext * next.unsaved;
+    const next = oneHit(chain, tables, current, precise);
+    unsaved += hits.atLeast(k + 1) * next.unsaved;
     current = next.state;
   }
   return { state: result, unsaved };
 }
 
+type Table = readonly (readonly (readonly [number, Transition])[])[];
+
+function transitionTables(chain: TargetChain, wounds: HitWounds): { readonly others: Table; readonly chosen: Table } {
+  const table = (t: Track): Table => t.models.map((model) => wounds.map(([chance, kind]) => [chance, transition(model, kind)] as const));
+  return { others: table(chain.others), chosen: table(chain.chosen) };
+}
+
+/** Which track the next wound goes to from other index i and chosen index j, or null if every model is removed. */
+function woundedTrack(chain: TargetChain, i: number, j: number, precise: boolean): 'others' | 'chosen' | null {
+  const { others, chosen } = chain;
+  const chosenLeft = chosen.modelAt[j] < chosen.models.length;
+  if (chosenLeft && (precise || others.modelAt[i] >= chain.before)) return 'chosen';
+  return others.modelAt[i] < others.models.length ? 'others' : chosenLeft ? 'chosen' : null;
+}
+
 function oneHit(
   chain: TargetChain,
-  table: readonly (readonly (readonly [number, Transition])[])[],
+  tables: { readonly others: Table; readonly chosen: Table },
   state: readonly number[],
+  precise: boolean,
 ): { state: number[]; unsaved: number } {
-  const { offsets, models } = chain;
-  const dead = offsets[models.length];
+  const size = trackSize(chain.chosen);
   const out = new Array<number>(state.length).fill(0);
-  out[dead] = state[dead];
   let unsaved = 0;
-  for (let r = 0; r < models.length; r++) {
-    const wounds = models[r].wounds;
-    for (let w = 0; w < wounds; w++) {
-      const mass = state[offsets[r] + w];
-      if (mass === 0) continue;
-      let stays = mass;
-      for (const [chance, t] of table[r]) {
-        unsaved += mass * chance * t.unsaved;
-        const moved = mass * chance * t.taken;
-        if (moved === 0) continue;
-        stays -= moved;
-        if (t.lost === null) {
-          out[offsets[r + 1]] += moved;
-          continue;
-        }
-        for (let l = 0; l <= t.lost.max; l++) {
-          const q = t.lost.prob(l);
-          if (q !== 0) out[w + l >= wounds ? offsets[r + 1] : offsets[r] + w + l] += moved * q;
-        }
-      }
-      out[offsets[r] + w] += stays;
+  for (let index = 0; index < state.length; index++) {
+    const mass = state[index];
+    if (mass === 0) continue;
+    const i = Math.floor(index / size);
+    const j = index % size;
+    const which = woundedTrack(chain, i, j, precise);
+    if (which === null) {
+      out[index] += mass;
+      continue;
     }
+    const t = chain[which];
+    const at = which === 'others' ? i : j;
+    const r = t.modelAt[at];
+    const wounds = t.models[r].wounds;
+    const moveTo = (to: number) => (which === 'others' ? to * size + j : i * size + to);
+    let stays = mass;
+    for (const [chance, transition] of tables[which][r]) {
+      unsaved += mass * chance * transition.unsaved;
+      const moved = mass * chance * transition.taken;
+      if (moved === 0) continue;
+      stays -= moved;
+      if (transition.lost === null) {
+        out[moveTo(t.offsets[r + 1])] += moved;
+        continue;
+      }
+      const w = at - t.offsets[r];
+      for (let l = 0; l <= transition.lost.max; l++) {
+        const q = transition.lost.prob(l);
+        if (q !== 0) out[moveTo(w + l >= wounds ? t.offsets[r + 1] : at + l)] += moved * q;
+      }
+    }
+    out[index] += stays;
   }
   return { state: out, unsaved };
 }
 
-/** Models removed, from the state (every state index below offsets[r + 1] and at or above offsets[r] is r). */
+/** Models removed: the removed models of both tracks. */
 export function killsOf(chain: TargetChain, state: readonly number[]): Dist {
-  const kills = new Array<number>(chain.models.length + 1).fill(0);
-  for (let r = 0; r <= chain.models.length; r++) {
-    const end = r === chain.models.length ? state.length : chain.offsets[r + 1];
-    for (let i = chain.offsets[r]; i < end; i++) kills[r] += state[i];
+  const size = trackSize(chain.chosen);
+  const kills = new Array<number>(chain.others.models.length + chain.chosen.models.length + 1).fill(0);
+  for (let index = 0; index < state.length; index++) {
+    kills[chain.others.modelAt[Math.floor(index / size)] + chain.chosen.modelAt[index % size]] += state[index];
   }
   return Dist.of(kills);
 }
 
-/** Wounds lost in all: a removed model lost all its Wounds, so the state index is the Wounds lost. */
-export function woundsLostOf(state: readonly number[]): Dist {
-  return Dist.of(state);
+/** Wounds lost in all: a removed model lost all its Wounds, so each track's index is the Wounds it lost. */
+export function woundsLostOf(chain: TargetChain, state: readonly number[]): Dist {
+  const size = trackSize(chain.chosen);
+  const lost = new Array<number>(trackSize(chain.others) + size - 1).fill(0);
+  for (let index = 0; index < state.length; index++) lost[Math.floor(index / size) + (index % size)] += state[index];
+  return Dist.of(lost);
 }

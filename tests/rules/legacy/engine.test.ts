@@ -39,6 +39,14 @@ describe('calculateLegacy: the core sequence', () => {
     );
   });
 
+  it('a group with no ranged weapon does not shoot, and the notes say so', () => {
+    const attacker = unit('a', [group('claws', 2, {}, [])]);
+    const result = calculateLegacy(scenario(attacker, targets(1)));
+    expect(result.weapons).toEqual([]);
+    expect(result.kills.prob(0)).toBe(1);
+    expect(result.notes).toContain('No ranged weapon, so no shooting: claws');
+  });
+
   it('a model with no melee weapon fights with a close combat weapon', () => {
     const attacker = unit('a', [group('a', 1, {}, [])]);
     const result = calculateLegacy(scenario(attacker, targets(1), { phase: 'melee' }));

@@ -1,0 +1,184 @@
+/**
+ * `wh40k --ruleset legacy calc A vs B` (issue 14): the two legacy units, the conditions from the
+ * options, the exact engine of src/rules/legacy/, and the result's views (table, JSON, csv, Markdown).
+ */
+import type { ChalkInstance } from 'chalk';
+import { distance } from 'fastest-levenshtein';
+import { InputError } from '../profiles/errors.js';
+import { calculateLegacy, LegacyInputError } from '../rules/legacy/engine.js';
+import type { LegacyConditions, LegacyResult, LegacyScenario, LegacyUnit, LegacyWeaponResult } from '../rules/legacy/types.js';
+import { lookupKey } from '../rules/names.js';
+import { summarise } from '../rules/engine.js';
+import { DISTRIBUTION_LABEL } from '../labels.js';
+import { fixed } from '../numbers.js';
+import { splitMatchup } from './calc.js';
+import { destroyedLine, distributionTable, table } from './format.js';
+import { SCHEMA_VERSION, type Sheet } from './sheet.js';
+
+/** The options of a legacy calc (README 'The older edition (legacy ruleset)'). */
+export interface LegacyCalcOptions {
+  readonly charged?: boolean;
+  readonly halfRange?: boolean;
+  readonly moved?: boolean;
+  /** The cover save, as 4 for 4+. */
+  readonly cover?: number;
+  readonly blastHits?: number;
+  readonly melee?: boolean;
+  readonly ranged?: boolean;
+  readonly firstRound: boolean;
+  readonly supercharge?: boolean;
+  readonly wasCharged?: boolean;
+  readonly jink?: boolean;
+  readonly force?: boolean;
+}
+
+export interface LegacyReport {
+  readonly attacker: LegacyUnit;
+  readonly target: LegacyUnit;
+  readonly conditions: LegacyConditions;
+  readonly result: LegacyResult;
+  readonly notes: readonly string[];
+}
+
+/** Where a name not among the legacy units may be found: the 10th-edition roster's names, loaded only then. */
+export type OtherRulesetNames = () => Promise<readonly string[]>;
+
+export async function runLegacyCalc(units: readonly LegacyUnit[], words: readonly string[], o: LegacyCalcOptions, tenthNames: OtherRulesetNames): Promise<LegacyReport> {
+  const [attackerName, targetName] = splitMatchup(words);
+  const attacker = await findLegacyUnit(units, attackerName, tenthNames);
+  const target = await findLegacyUnit(units, targetName, tenthNames);
+  const hasRanged = attacker.weapons.some((w) => w.type.kind !== 'melee');
+  const phase = o.melee || (!o.ranged && (o.charged || !hasRanged)) ? 'melee' : 'shooting';
+  const notes = o.melee || o.ranged ? [] : [`${phase === 'melee' ? 'melee' : 'shooting'} attacks (choose with --melee or --ranged)`];
+  const conditions: LegacyConditions = {
+    phase,
+    charged: Boolean(o.charged),
+    halfRange: Boolean(o.halfRange),
+    moved: Boolean(o.moved),
+    cover: o.cover ?? null,
+    blastHits: o.blastHits ?? null,
+    facing: 'front',
+    firstRound: o.firstRound,
+    supercharge: Boolean(o.supercharge),
+    wasCharged: Boolean(o.wasCharged),
+    jink: Boolean(o.jink),
+    force: Boolean(o.force),
+  };
+  const result = legacyResult({ attacker, target, conditions });
+  return { attacker, target, conditions, result, notes: [...notes, ...result.notes] };
+}
+
+/** The engine's result; what it refuses (a vehicle target) is bad input, exit 2. */
+function legacyResult(scenario: LegacyScenario): LegacyResult {
+  try {
+    return calculateLegacy(scenario);
+  } catch (e) {
+    if (e instanceof LegacyInputError) throw new InputError(e.message);
+    throw e;
+  }
+}
+
+/** A legacy unit by name or alias; a 10th-edition unit's name is an error that says so. */
+export async function findLegacyUnit(units: readonly LegacyUnit[], name: string, tenthNames: OtherRulesetNames): Promise<LegacyUnit> {
+  const k = lookupKey(name);
+  const found = units.find((u) => [u.name, ...u.aliases].some((n) => lookupKey(n) === k));
+  if (found) return found;
+  if ((await tenthNames()).some((n) => lookupKey(n) === k)) {
+    throw new InputError(`"${name}" is a 10th-edition unit: a legacy matchup takes legacy units only (\`wh40k --ruleset legacy units\` lists them)`);
+  }
+  const closest = units
+    .map((u) => ({ u, d: Math.min(...[u.name, ...u.aliases].map((n) => distance(lookupKey(n), k))) }))
+    .sort((a, b) => a.d - b.d)
+    .slice(0, 3)
+    .map(({ u }) => u.name);
+  throw new InputError(`unknown legacy unit "${name}"${closest.length ? `; closest: ${closest.join(', ')}` : ''}`);
+}
+
+const models = (n: number) => `${n} ${n === 1 ? 'model' : 'models'}`;
+const modelsIn = (u: LegacyUnit) => u.models.reduce((n, g) => n + g.count, 0);
+const woundsIn = (u: LegacyUnit) => u.models.reduce((n, g) => n + g.count * g.stats.W, 0);
+
+const COLUMNS = [
+  ['Attacks', 'attacks'],
+  ['Hits', 'hits'],
+  ['Wounds', 'wounds'],
+  ['Unsaved', 'unsaved'],
+  ['Kills', 'kills'],
+] as const satisfies readonly (readonly [string, keyof LegacyWeaponResult])[];
+
+function total(weapons: readonly LegacyWeaponResult[]): Record<(typeof COLUMNS)[number][1], number> {
+  const sum = (key: (typeof COLUMNS)[number][1]) => weapons.reduce((s, w) => s + w[key], 0);
+  return { attacks: sum('attacks'), hits: sum('hits'), wounds: sum('wounds'), unsaved: sum('unsaved'), kills: sum('kills') };
+}
+
+/** The conditions that hold, by name (phase and facing aside, and the first round in the Shooting phase; cover and blast hits with their value). */
+function conditionsSet(c: LegacyConditions): string[] {
+  return Object.entries(c)
+    .filter(([k, v]) => k !== 'phase' && k !== 'facing' && !(k === 'firstRound' && c.phase === 'shooting') && v !== false && v !== null)
+    .map(([k, v]) => (typeof v === 'number' ? `${k} ${v}${k === 'cover' ? '+' : ''}` : k));
+}
+
+function killsSummary(r: LegacyResult) {
+  const s = summarise(r.kills.toArray());
+  return { ...s, wipe: r.kills.prob(r.targetModels) };
+}
+
+/** The documented JSON (README 'The older edition (legacy ruleset)'). */
+export function legacyJson(report: LegacyReport) {
+  const { attacker, target, result: r } = report;
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    kind: 'calc' as const,
+    ruleset: 'legacy' as const,
+    attacker: { name: attacker.name, models: modelsIn(attacker), points: attacker.points?.base ?? null, phase: report.conditions.phase },
+    target: { name: target.name, models: r.targetModels, wounds: woundsIn(target) },
+    conditions: report.conditions,
+    weapons: r.weapons,
+    total: total(r.weapons),
+    kills: killsSummary(r),
+    woundsLost: summarise(r.woundsLost.toArray()),
+    notes: report.notes,
+  };
+}
+
+function headline(report: LegacyReport, c: ChalkInstance): string {
+  const { attacker: a, target: t } = report;
+  const points = a.points ? `, ${a.points.base} pts` : '';
+  const s = t.models[0].stats;
+  const saves = `${s.Sv === null ? 'no armour save' : `Sv${s.Sv}+`}${s.invulnerable ? ` ${s.invulnerable}++` : ''}`;
+  return (
+    `${c.bold(a.name)} (${models(modelsIn(a))}${points}, ${report.conditions.phase}) vs ` +
+    `${c.bold(t.name)} (${models(report.result.targetModels)}, T${Math.max(...t.models.map((g) => g.stats.T))} ${saves}, ${woundsIn(t)} wounds)`
+  );
+}
+
+export function legacyTable(report: LegacyReport, c: ChalkInstance): string {
+  const r = report.result;
+  const out = [`${headline(report, c)}`, `ruleset: legacy (7th edition core rules, USRs of 004)`];
+  const conditions = conditionsSet(report.conditions);
+  if (conditions.length) out.push(`conditions: ${conditions.join(', ')}`);
+  const expected = table(['Weapon', '#', ...COLUMNS.map(([h]) => h)], c);
+  for (const w of r.weapons) expected.push([w.name, String(w.count), ...COLUMNS.map(([, k]) => fixed(w[k]))]);
+  const sum = total(r.weapons);
+  expected.push([c.bold('Total'), '', ...COLUMNS.map(([, k]) => c.bold(fixed(sum[k])))]);
+  out.push('', c.underline('Expected (exact)'), expected.toString());
+  const kills = killsSummary(r);
+  out.push('', destroyedLine(kills, c), distributionTable(DISTRIBUTION_LABEL.kills, kills.distribution, kills.atLeast, c));
+  if (report.notes.length) out.push('', ...report.notes.map((n) => c.dim(`note: ${n}`)));
+  return out.join('\n');
+}
+
+/** For csv and Markdown: the weapons' expectations, then the kill distribution. */
+export function legacySheets(report: LegacyReport): Sheet[] {
+  const r = report.result;
+  const sum = total(r.weapons);
+  const kills = killsSummary(r);
+  return [
+    {
+      title: `${report.attacker.name} vs ${report.target.name} (legacy ruleset, ${report.conditions.phase})`,
+      columns: ['weapon', 'count', ...COLUMNS.map(([, k]) => k)],
+      rows: [...r.weapons.map((w) => [w.name, w.count, ...COLUMNS.map(([, k]) => w[k])]), ['total', '', ...COLUMNS.map(([, k]) => sum[k])]],
+    },
+    { columns: ['models destroyed', 'p_exactly', 'p_at_least'], rows: kills.distribution.map((p, k) => [k, p, kills.atLeast[k]]) },
+  ];
+}

@@ -1,0 +1,129 @@
+/**
+ * The command line under `--ruleset legacy` (issue 14): its own commands and options, since the older
+ * edition's matchup takes other knobs (`--cover 4+` is a save there, a switch in 10th edition).
+ * A 10th-edition option or command is refused with a usage error that says so (exit 2).
+ */
+import { Command, Option } from 'commander';
+import type { ChalkInstance } from 'chalk';
+import { UsageError } from './errors.js';
+import { matchupOptions } from './command-options.js';
+import { collect, integer, oneOf, threshold } from './options.js';
+import { rulesetOption } from './ruleset.js';
+import { FORMATS, SCHEMA_VERSION, type Format, type Sheet } from './sheet.js';
+import type { LegacyCalcOptions } from './legacy-calc.js';
+
+/** What the legacy program needs of main.ts: the way it prints, and where units come from. */
+export interface LegacyHost {
+  emit(format: Format, views: { json: () => unknown; sheets: () => Sheet[] | Promise<Sheet[]>; table: () => string | Promise<string>; markdown?: () => Sheet[] | string }): Promise<void>;
+  colours(colour: boolean): ChalkInstance;
+  out(text: string): void;
+  err(text: string): void;
+  /** The config file's data folders, then these (--data). */
+  dataDirs(given: readonly string[]): string[];
+  /** The 10th-edition units' names and aliases (bundled and --data), to say so when one is named here. */
+  tenthNames(data: readonly string[]): Promise<readonly string[]>;
+}
+
+/** The commands of 10th edition that the legacy ruleset does not have yet. */
+const NOT_YET = ['compare', 'run', 'report', 'import', 'roster', 'merge', 'show', 'validate', 'completion'];
+const LEGACY_COMMANDS = 'calc, units (or list), effects and schema';
+
+const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force'];
+const TENTH_GLOBALS = ['--data-bsdata', '--roster', '--effects'];
+
+/** Long options of 10th edition that the legacy ruleset has not: each refused by name, not as "unknown". */
+function tenthOnlyOptions(): Set<string> {
+  const tenth = matchupOptions(new Command()).options.map((o) => o.long ?? '');
+  return new Set([...tenth, ...TENTH_GLOBALS, '--explain', '--order', '--simulate', '--seed', '--vary', '--jobs', '--shard', '--metric'].filter((o) => !LEGACY_CALC_OPTIONS.includes(o)));
+}
+
+/** A usage error for the first 10th-edition option of argv, if any. */
+export function refuseTenthOptions(argv: readonly string[]): void {
+  const tenth = tenthOnlyOptions();
+  const given = argv.map((a) => a.split('=')[0]).find((a) => tenth.has(a));
+  if (given) {
+    throw new UsageError(`${given} is an option of the 10th edition ruleset; under --ruleset legacy, calc takes ${LEGACY_CALC_OPTIONS.join(', ')} (README "The older edition (legacy ruleset)")`);
+  }
+}
+
+export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command {
+  const p = new Command('wh40k')
+    .description('Exact mathhammer for the older edition of Warhammer 40,000 (--ruleset legacy): whole kill distributions')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => host.out(s.trimEnd()), writeErr: (s) => host.err(s.trimEnd()) })
+    .addOption(rulesetOption())
+    .option('--data <dir>', "add a folder of unit YAML; its legacy/ folder's units join (repeatable)", collect, [])
+    .option('--no-color', 'no colours (as NO_COLOR=1)');
+  const g = () => p.opts<{ data: string[]; color: boolean }>();
+  const c = () => host.colours(g().color && colourWanted);
+  const units = async () => (await import('../profiles/legacy-load.js')).loadLegacyUnits(host.dataDirs(g().data));
+  const format = (cmd: Command) => cmd.addOption(new Option('--format <format>', FORMATS.join(' | ')).argParser(oneOf(...FORMATS)).default('table')).option('-q, --quiet', 'no notes: just the result on stdout');
+
+  format(p.command('calc'))
+    .description('exact results of ATTACKER attacking TARGET under the older edition, e.g. "calc tactical squad vs ork boyz --half-range"')
+    .argument('<matchup...>', 'ATTACKER vs TARGET (legacy units: `wh40k --ruleset legacy units`)')
+    .option('--charged', 'the attacker charged this turn (+1 Attack; Furious Charge, Rage, Hammer of Wrath; melee by default)')
+    .option('--half-range', 'the target is within half range (Rapid Fire, Melta)')
+    .option('--moved', 'the attacker moved (Heavy: Snap Shots unless Relentless; Salvo: the lower count)')
+    .option('--cover <save>', "the target's cover save, e.g. 4+", threshold)
+    .option('--blast-hits <n>', 'models hit by each Blast or Template shot (default: the engine states it in a note)', integer(1, 200))
+    .addOption(new Option('--melee', 'the Fight: melee weapons').conflicts('ranged'))
+    .addOption(new Option('--ranged', 'the Shooting phase: ranged weapons').conflicts('melee'))
+    .addOption(new Option('--first-round', 'the first round of the combat (Hatred, Zealot; the default)').default(true))
+    .option('--no-first-round', 'a later round of the combat')
+    .option('--supercharge', 'Gets Hot weapons fire supercharged shots (+1 S; unmodified 1s To Hit wound the firer)')
+    .option('--was-charged', 'the attacker was charged this turn (Counter-attack)')
+    .option('--jink', "the target Jinks (its models with Jink get a 4+ cover save)")
+    .option('--force', 'the attacker manifested Force: its Force weapons have Instant Death')
+    .action(async (words: string[], o: LegacyCalcOptions & { format: Format; quiet?: boolean }) => {
+      const { legacyJson, legacySheets, legacyTable, runLegacyCalc } = await import('./legacy-calc.js');
+      const report = await runLegacyCalc(await units(), words, o, () => host.tenthNames(host.dataDirs(g().data)));
+      const shown = o.quiet ? { ...report, notes: [] } : report;
+      const { forPeople } = await import('./people.js');
+      await host.emit(o.format, {
+        json: () => legacyJson(report),
+        sheets: () => legacySheets(report),
+        markdown: () => legacySheets(report).map(forPeople),
+        table: () => legacyTable(shown, c()),
+      });
+      if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of report.notes) host.err(`note: ${n}`);
+    });
+
+  format(p.command('units'))
+    .alias('list')
+    .description('list the legacy units (bundled data/legacy/ and each --data folder\'s legacy/)')
+    .action(async (o: { format: Format }) => {
+      const { legacyUnitList } = await import('./legacy-units.js');
+      const list = legacyUnitList(await units());
+      await host.emit(o.format, { json: () => ({ schemaVersion: SCHEMA_VERSION, kind: 'units', ruleset: 'legacy', units: list.json }), sheets: () => [list.sheet], table: () => list.table(c()) });
+    });
+
+  format(p.command('effects'))
+    .description("every Universal Special Rule of 004 and its status in the legacy engine: modelled, or why it changes no attack's numbers")
+    .action(async (o: { format: Format }) => {
+      const { legacyEffects } = await import('./legacy-units.js');
+      const list = legacyEffects();
+      await host.emit(o.format, { json: () => ({ schemaVersion: SCHEMA_VERSION, kind: 'effects', ruleset: 'legacy', effects: list.json }), sheets: () => [list.sheet], table: () => list.table(c()) });
+    });
+
+  p.command('schema')
+    .description('print the JSON Schema of legacy unit files, for editors (yaml-language-server)')
+    .option('-o, --output <file>', 'write it to FILE instead of stdout')
+    .action(async (o: { output?: string }) => {
+      const { writeLegacySchema } = await import('./legacy-units.js');
+      const text = writeLegacySchema(o.output);
+      if (o.output) host.err(`wrote ${o.output}`);
+      else host.out(text.trimEnd());
+    });
+
+  for (const name of NOT_YET) {
+    p.command(name, { hidden: true })
+      .allowUnknownOption()
+      .allowExcessArguments()
+      .argument('[args...]')
+      .action(() => {
+        throw new UsageError(`${name} is not available under --ruleset legacy yet (issue 14): legacy has ${LEGACY_COMMANDS}`);
+      });
+  }
+  return p;
+}

@@ -1,0 +1,119 @@
+/**
+ * Legacy unit files (issue 14): YAML with `ruleset: legacy`, read from the `legacy/` folder of each
+ * data folder (the bundled data/legacy/ and each --data folder's), validated by their own schema
+ * (src/rules/legacy/schema.ts) with the same file:line:column errors as 10th-edition units.
+ */
+import { readFileSync } from 'node:fs';
+import { sep } from 'node:path';
+import { lookupKey } from '../rules/names.js';
+import { LEGACY_KNOWN_FIELDS, legacyUnitSchema, type LegacyUnitFile } from '../rules/legacy/schema.js';
+import type { LegacyModelGroup, LegacyStats, LegacyUnit, LegacyWeapon, Usr } from '../rules/legacy/types.js';
+import { InputError } from './errors.js';
+import { byPosition, fieldName, type Path } from './positions.js';
+import { MAX_YAML_BYTES, readUserText } from './read-file.js';
+import { BUNDLED_DATA, LEGACY_FOLDER, legacyFiles } from './registry.js';
+import { parseValidated } from './yaml.js';
+
+const LEGACY_NEEDS = 'a legacy unit file needs ruleset: legacy, name, faction, source, type, models and weapons (see `wh40k --ruleset legacy schema`)';
+
+export function loadLegacyUnitFile(file: string): LegacyUnit {
+  return parseLegacyUnit(readUserText(file, MAX_YAML_BYTES), file);
+}
+
+export function parseLegacyUnit(text: string, file: string): LegacyUnit {
+  const { data, where } = parseValidated(text, file, legacyUnitSchema, LEGACY_KNOWN_FIELDS, LEGACY_NEEDS);
+  return toLegacyUnit(data, file, where);
+}
+
+const STATS = ['WS', 'BS', 'S', 'T', 'W', 'I', 'A', 'Ld', 'Sv'] as const;
+/** Weapon rules that say how a shot lands (7th edition core rules, 'Blast', 'Template Weapons'): LegacyWeapon.area. */
+const AREAS = ['blast', 'large blast', 'template'] as const;
+/** A template is about 8" long (7th edition core rules, 'Template Weapons'). */
+const TEMPLATE_RANGE = 8;
+
+/** Checks across fields that the schema cannot make, then the typed unit. */
+export function toLegacyUnit(u: LegacyUnitFile, file: string, where: (p: Path) => string): LegacyUnit {
+  const problems: string[] = [];
+  const at = (path: Path, message: string) => problems.push(`${where(path)} ${fieldName(path)}: ${message}`);
+  const weapons = u.weapons.map((w, i): LegacyWeapon => {
+    const melee = w.type.kind === 'melee';
+    const areaRule = w.rules.find((r) => (AREAS as readonly string[]).includes(r.name));
+    const area = w.range === 'template' ? 'template' : (areaRule?.name as LegacyWeapon['area']);
+    if (melee && w.range !== undefined && w.range !== 'melee') at(['weapons', i, 'range'], 'a Melee weapon has no range (write "melee" or leave range out)');
+    if (!melee && (w.range === undefined || w.range === 'melee')) at(['weapons', i, 'range'], `a ${w.type.kind} weapon needs a range in inches (or "Template")`);
+    return {
+      name: w.name,
+      range: melee ? 'melee' : w.range === 'template' ? TEMPLATE_RANGE : typeof w.range === 'number' ? w.range : 0,
+      strength: w.S,
+      ap: w.AP,
+      type: w.type,
+      ...(area ? { area } : {}),
+      rules: w.rules.filter((r) => !(AREAS as readonly string[]).includes(r.name)),
+    };
+  });
+  const known = new Set(weapons.map((w) => lookupKey(w.name)));
+  const models = u.models.map((g, i): LegacyModelGroup => {
+    const stats = { ...u.stats, ...g.stats };
+    const missing = STATS.filter((s) => !(s in stats));
+    if (missing.length) at(['models', i, 'stats'], `missing ${missing.join(', ')} (give them in the unit's stats or the group's)`);
+    if (!g.vehicle && missing.length === 0 && (stats.T === 0 || stats.W === 0)) at(['models', i, 'stats'], 'only a vehicle has no T or W ("-"): give T and W, or a vehicle: entry');
+    g.weapons.forEach((name, j) => {
+      if (!known.has(lookupKey(name))) at(['models', i, 'weapons', j], `no weapon named ${JSON.stringify(name)} in weapons`);
+    });
+    const min = g.min ?? g.count;
+    const max = g.max ?? g.count;
+    if (min > g.count || max < g.count) at(['models', i, 'count'], `count ${g.count} is outside min ${min} to max ${max}`);
+    return {
+      name: g.name,
+      count: g.count,
+      min,
+      max,
+      stats: stats as LegacyStats,
+      ...(g.vehicle ? { vehicle: { ...g.vehicle, types: g.vehicle.types.map((t) => t.toLowerCase()) } } : {}),
+      weapons: g.weapons.map((name) => weapons.find((w) => lookupKey(w.name) === lookupKey(name))?.name ?? name),
+      rules: g.rules as Usr[],
+    };
+  });
+  if (problems.length) throw new InputError(byPosition(file, problems).join('\n'));
+  return {
+    ruleset: 'legacy',
+    name: u.name,
+    aliases: u.aliases,
+    faction: u.faction,
+    source: u.source,
+    type: u.type.toLowerCase(),
+    rules: u.rules,
+    models,
+    weapons,
+    ...(u.points ? { points: u.points } : {}),
+    file,
+  };
+}
+
+/** The legacy units of the bundled data, then of each --data folder (a later unit of the same name replaces an earlier one). */
+export function loadLegacyUnits(extraDirs: readonly string[] = [], bundled = BUNDLED_DATA): LegacyUnit[] {
+  const byName = new Map<string, LegacyUnit>();
+  for (const dir of [bundled, ...extraDirs]) {
+    const names = new Map<string, string>();
+    for (const file of legacyFiles(dir)) {
+      const unit = loadLegacyUnitFile(file);
+      for (const name of [unit.name, ...unit.aliases]) {
+        const clash = names.get(lookupKey(name));
+        if (clash && clash !== file) throw new InputError(`${file}: name "${name}" is also used by ${clash}`);
+        names.set(lookupKey(name), file);
+      }
+      byName.set(lookupKey(unit.name), unit);
+    }
+  }
+  return [...byName.values()];
+}
+
+/** A legacy unit file: one in a legacy/ folder, or one whose top level says `ruleset: legacy`. */
+export function isLegacyFile(file: string): boolean {
+  if (file.split(sep).slice(0, -1).includes(LEGACY_FOLDER)) return true;
+  try {
+    return /^ruleset:\s*["']?legacy["']?\s*(#.*)?$/m.test(readFileSync(file, 'utf8'));
+  } catch {
+    return false;
+  }
+}

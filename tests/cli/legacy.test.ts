@@ -1,0 +1,225 @@
+/**
+ * `wh40k --ruleset legacy` (issue 14) as a user runs it: the calc's table and JSON with numbers
+ * derived by hand (7th edition core rules: To Hit by BS and WS, the To Wound chart, AP against Sv),
+ * the legacy data commands, and every refusal with its message and exit 2.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dataFolder, ROOT, STACK_TRACE, wh40k, type Run } from './run.js';
+
+const WIDE = { COLUMNS: '100' };
+
+const BLASTER = [
+  'ruleset: legacy',
+  'name: Test Blaster',
+  'faction: Tests',
+  'source: tests/cli',
+  'type: Infantry',
+  'stats: { WS: 4, BS: 4, S: 4, T: 4, W: 1, I: 4, A: 1, Ld: 8, Sv: 3+ }',
+  'models:',
+  '  - { name: Gunner, count: 1, weapons: [Frag launcher] }',
+  'weapons:',
+  '  - { name: Frag launcher, range: 48, S: 4, AP: 6, type: Heavy 1, rules: [Blast] }',
+].join('\n');
+const legacy = (...args: string[]) => wh40k(['--ruleset', 'legacy', ...args], WIDE);
+
+function usageError(r: Run, message: string): void {
+  expect(r.status, r.stderr).toBe(2);
+  expect(r.stdout).toBe('');
+  expect(r.stderr).toBe(`${message}\n`);
+  expect(r.stderr).not.toMatch(STACK_TRACE);
+}
+
+const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n, k - 1) * (n - k + 1)) / k);
+const binomial = (n: number, p: number, k: number) => choose(n, k) * p ** k * (1 - p) ** (n - k);
+
+interface LegacyJson {
+  ruleset: string;
+  attacker: { name: string; models: number; points: number | null; phase: string };
+  target: { name: string; models: number; wounds: number };
+  weapons: { name: string; count: number; attacks: number; hits: number; wounds: number; unsaved: number; kills: number }[];
+  total: { attacks: number; hits: number; wounds: number; unsaved: number; kills: number };
+  kills: { mean: number; distribution: number[]; atLeast: number[]; wipe: number };
+}
+
+const calcJson = (...args: string[]): LegacyJson => {
+  const r = legacy('calc', ...args, '--format', 'json', '-q');
+  expect(r.status, r.stderr).toBe(0);
+  return JSON.parse(r.stdout) as LegacyJson;
+};
+
+describe('wh40k --ruleset legacy calc', () => {
+  it('tactical squad vs ork boyz --half-range: Rapid Fire doubles the shots, AP5 beats the Boyz 6+ save', () => {
+    // 10 Space Marines, 2 boltgun shots each at half range (Rapid Fire) = 20; BS4 hits on 3+ (2/3)
+    // = 13.33; S4 against T4 wounds on 4+ (1/2) = 6.67; AP5 is better than Sv6+: no armour save, so
+    // 6.67 unsaved; each Boy has 1 W and the 29 Boys take wounds before the Nob: kills = wounds.
+    // Each shot kills with 2/3 x 1/2 = 1/3: kills ~ Binomial(20, 1/3).
+    const j = calcJson('tactical squad', 'vs', 'ork boyz', '--half-range');
+    expect(j.ruleset).toBe('legacy');
+    expect(j.attacker).toEqual({ name: 'Tactical Squad', models: 10, points: 140, phase: 'shooting' });
+    expect(j.target).toEqual({ name: 'Ork Boyz', models: 30, wounds: 31 });
+    expect(j.total.attacks).toBeCloseTo(20, 9);
+    expect(j.total.hits).toBeCloseTo(40 / 3, 9);
+    expect(j.total.wounds).toBeCloseTo(20 / 3, 9);
+    expect(j.total.unsaved).toBeCloseTo(20 / 3, 9);
+    expect(j.kills.mean).toBeCloseTo(20 / 3, 9);
+    for (const k of [0, 1, 7, 20]) expect(j.kills.distribution[k]).toBeCloseTo(binomial(20, 1 / 3, k), 9);
+    expect(j.kills.wipe).toBe(0);
+  });
+
+  it('without --half-range a boltgun fires once: Binomial(10, 1/3)', () => {
+    const j = calcJson('tactical squad', 'vs', 'ork boyz');
+    expect(j.total.attacks).toBeCloseTo(10, 9);
+    expect(j.kills.mean).toBeCloseTo(10 / 3, 9);
+    expect(j.kills.atLeast[1]).toBeCloseTo(1 - (2 / 3) ** 10, 9);
+  });
+
+  it('--cover 5+ gives the Boyz a 5+ save where AP5 left them none', () => {
+    // As above, 6.67 wounds; the cover save passes on 5+ (1/3): 6.67 x 2/3 = 4.44 unsaved.
+    const j = calcJson('tactical squad', 'vs', 'ork boyz', '--half-range', '--cover', '5+');
+    expect(j.total.unsaved).toBeCloseTo(40 / 9, 9);
+    expect(j.kills.mean).toBeCloseTo(40 / 9, 9);
+  });
+
+  it('--melee: one Pistol is one melee weapon (A1, the Sergeant A2), and the Boyz keep their 6+ save', () => {
+    // 9 x 1 + 2 = 11 attacks; WS4 v WS4 hits on 4+ = 5.5; S4 v T4 wounds on 4+ = 2.75; AP "-" leaves
+    // the 6+ armour save (fails 5/6): 2.29 unsaved, each a dead Boy.
+    const j = calcJson('tactical squad', 'vs', 'ork boyz', '--melee');
+    expect(j.attacker.phase).toBe('melee');
+    expect(j.total.attacks).toBeCloseTo(11, 9);
+    expect(j.total.hits).toBeCloseTo(5.5, 9);
+    expect(j.total.wounds).toBeCloseTo(2.75, 9);
+    expect(j.total.unsaved).toBeCloseTo((2.75 * 5) / 6, 9);
+  });
+
+  it('a --data folder\'s legacy/ units join; --blast-hits N is the hits of each Blast shot, its default a note', () => {
+    // One Blast shot with --blast-hits 4: 4 hits, no To Hit roll; S4 v T4 wounds on 4+; AP6 leaves the Boyz
+    // no save: kills ~ Binomial(4, 1/2) = 1/16, 4/16, 6/16, 4/16, 1/16.
+    const { dir, cleanup } = dataFolder({});
+    try {
+      mkdirSync(join(dir, 'legacy'));
+      writeFileSync(join(dir, 'legacy', 'blaster.yaml'), BLASTER);
+      const r = wh40k(['--ruleset', 'legacy', '--data', dir, 'calc', 'test blaster', 'vs', 'ork boyz', '--blast-hits', '4', '--format', 'json', '-q']);
+      expect(r.status, r.stderr).toBe(0);
+      const j = JSON.parse(r.stdout) as LegacyJson;
+      expect(j.total).toEqual({ attacks: 1, hits: 4, wounds: 2, unsaved: 2, kills: 2 });
+      [1, 4, 6, 4, 1].forEach((n, k) => expect(j.kills.distribution[k]).toBeCloseTo(n / 16, 12));
+      const table = wh40k(['--ruleset', 'legacy', '--data', dir, 'calc', 'test blaster', 'vs', 'ork boyz']);
+      expect(table.stdout.split('\n')[0]).toBe('Test Blaster (1 model, shooting) vs Ork Boyz (30 models, T4 Sv6+, 31 wounds)');
+      expect(table.stdout).toContain('note: Frag launcher: 3 models hit per blast shot (the default; --blast-hits sets it)\n');
+    } finally {
+      cleanup();
+    }
+  });
+
+  it('validate checks a folder\'s legacy units with their own schema (exit 2 on a problem)', () => {
+    const { dir, cleanup } = dataFolder({});
+    try {
+      mkdirSync(join(dir, 'legacy'));
+      writeFileSync(join(dir, 'legacy', 'blaster.yaml'), BLASTER.replace('rules: [Blast]', 'rules: [Blast, Rendng]'));
+      const r = wh40k(['validate', dir]);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toContain(`${join(dir, 'legacy', 'blaster.yaml')}:10:82 weapons[0].rules[1]: unknown special rule "Rendng" (did you mean "Rending"?)`);
+    } finally {
+      cleanup();
+    }
+  });
+
+  it('genestealers vs terminators --charged: the whole table', () => {
+    // 10 Genestealers, A2 +1 on the charge = 30 attacks; WS6 against WS4 (higher) hits on 3+ = 20;
+    // S4 v T4 wounds on 4+ = 10. A wound roll of 6 Rends (AP2: only the 5++ save, fails 2/3), a 4 or 5
+    // meets the 2+ armour save (fails 1/6): per attack 2/3 x (1/6 x 2/3 + 1/3 x 1/6) = 1/9, so the
+    // unsaved wounds ~ Binomial(30, 1/9) and the kills are that capped at the squad's 5 models:
+    // P(wipe) = P(X >= 5) = 23.6%, P(0) = (8/9)^30 = 2.9%.
+    const wipe = 1 - [0, 1, 2, 3, 4].reduce((s, k) => s + binomial(30, 1 / 9, k), 0);
+    expect(wipe).toBeCloseTo(0.236, 3);
+    const r = legacy('calc', 'genestealers', 'vs', 'terminators', '--charged');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toBe(
+      [
+        'Genestealers (10 models, melee) vs Terminator Squad (5 models, T4 Sv2+ 5++, 5 wounds)',
+        'ruleset: legacy (7th edition core rules, USRs of 004)',
+        'conditions: charged, firstRound',
+        '',
+        'Expected (exact)',
+        '┌───────────────┬────┬─────────┬───────┬────────┬─────────┬───────┐',
+        '│ Weapon        │  # │ Attacks │  Hits │ Wounds │ Unsaved │ Kills │',
+        '│ Rending claws │ 10 │   30.00 │ 20.00 │  10.00 │    3.16 │  3.16 │',
+        '│ Total         │    │   30.00 │ 20.00 │  10.00 │    3.16 │  3.16 │',
+        '└───────────────┴────┴─────────┴───────┴────────┴─────────┴───────┘',
+        '',
+        'Models destroyed: mean 3.16, median 3, 10th-90th percentile 1-5, P(wipe) 23.6%',
+        '┌──────────────────────┬──────────────┬───────────────┬────────────────────────────────┐',
+        '│ Models destroyed (k) │ P(exactly k) │ P(at least k) │                                │',
+        '│ 0                    │         2.9% │          100% │ ████                           │',
+        '│ 1                    │        11.0% │         97.1% │ ██████████████                 │',
+        '│ 2                    │        19.8% │         86.1% │ █████████████████████████      │',
+        '│ 3                    │        23.2% │         66.3% │ █████████████████████████████  │',
+        '│ 4                    │        19.5% │         43.1% │ █████████████████████████      │',
+        '│ 5                    │        23.6% │         23.6% │ ██████████████████████████████ │',
+        '└──────────────────────┴──────────────┴───────────────┴────────────────────────────────┘',
+        '',
+        'note: melee attacks (choose with --melee or --ranged)',
+        "note: Wounds are allocated to Terminator Squad's models in the unit file's order: Terminator, Terminator Sergeant",
+        '',
+      ].join('\n'),
+    );
+    expect(r.stderr).toBe('');
+  });
+
+  it('refuses a vehicle target, a 10th-edition unit, an unknown unit and 10th-edition options and commands (exit 2)', () => {
+    usageError(legacy('calc', 'tactical squad', 'vs', 'rhino'), 'wh40k: Rhino: vehicles are not modelled yet in the legacy ruleset (issue 14)');
+    usageError(
+      legacy('calc', 'tactical squad', 'vs', 'intercessors'),
+      'wh40k: "intercessors" is a 10th-edition unit: a legacy matchup takes legacy units only (`wh40k --ruleset legacy units` lists them)',
+    );
+    usageError(legacy('calc', 'tactical squad', 'vs', 'ork boys'), 'wh40k: unknown legacy unit "ork boys"; closest: Ork Boyz, Rhino, Genestealers');
+    usageError(
+      legacy('calc', 'tactical squad', 'vs', 'ork boyz', '--hit-mod', '1'),
+      'wh40k: --hit-mod is an option of the 10th edition ruleset; under --ruleset legacy, calc takes --charged, --half-range, --moved, --cover, --blast-hits, --melee, --ranged, --first-round, --no-first-round, --supercharge, --was-charged, --jink, --force (README "The older edition (legacy ruleset)")',
+    );
+    usageError(legacy('compare', 'a', 'vs', 'b'), 'wh40k: compare is not available under --ruleset legacy yet (issue 14): legacy has calc, units (or list), effects and schema');
+    usageError(legacy('calc', 'a', 'vs', 'b', '--cover', '7+'), `error: option '--cover <save>' argument '7+' is invalid. expected a D6 result 2+ to 6+, got "7+"`);
+    usageError(wh40k(['--ruleset', '9th', 'list']), `error: option '--ruleset <ruleset>' argument '9th' is invalid. expected 10th, legacy, got "9th"`);
+  });
+
+  it('a legacy unit named in a 10th-edition matchup is an input error that says so', () => {
+    usageError(
+      wh40k(['calc', 'tactical squad', 'vs', 'intercessors']),
+      'wh40k: "tactical squad" is a legacy unit (ruleset: legacy): a 10th-edition matchup takes 10th-edition units only; name it under --ruleset legacy (wh40k --ruleset legacy calc ...)',
+    );
+  });
+});
+
+describe('wh40k --ruleset legacy units and schema; 10th edition unchanged', () => {
+  it('units lists the 8 bundled legacy units, list the same', () => {
+    const units = legacy('units', '--format', 'json');
+    expect(units.status, units.stderr).toBe(0);
+    const names = (JSON.parse(units.stdout) as { units: { name: string }[] }).units.map((u) => u.name);
+    expect(names).toEqual(['Ork Boyz', 'Attack Bike Squad', 'Devastator Squad', 'Land Raider', 'Rhino', 'Tactical Squad', 'Terminator Squad', 'Genestealers']);
+    expect(legacy('list', '--format', 'json').stdout).toBe(units.stdout);
+  });
+
+  it('the 10th-edition list still has its 26 units and no legacy one', () => {
+    const r = wh40k(['list', '--format', 'json']);
+    const units = (JSON.parse(r.stdout) as { units: { name: string; file: string }[] }).units;
+    expect(units).toHaveLength(26);
+    expect(units.filter((u) => u.file.includes('legacy'))).toEqual([]);
+  });
+
+  it("effects prints the engine's status of every USR of 004", () => {
+    const r = legacy('effects', '--format', 'json');
+    expect(r.status, r.stderr).toBe(0);
+    const effects = (JSON.parse(r.stdout) as { effects: { name: string; status: string; test?: string }[] }).effects;
+    expect(effects.find((e) => e.name === 'Rending')).toMatchObject({ status: 'modelled', test: expect.stringMatching(/^tests\/rules\/legacy\//) });
+    expect(effects.find((e) => e.name === 'Fleet')?.status).toBe("no effect on an attack's numbers");
+    expect(legacy('effects').stdout).toMatch(/\n91 rules: \d+ modelled, \d+ with no effect on an attack's numbers, \d+ for vehicles \(next slice\), \d+ not modelled yet\n$/);
+  });
+
+  it('schema --ruleset legacy prints the checked-in schema/legacy-unit.schema.json', () => {
+    const r = legacy('schema');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toBe(readFileSync(join(ROOT, 'schema', 'legacy-unit.schema.json'), 'utf8'));
+  });
+});

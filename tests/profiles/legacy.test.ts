@@ -1,0 +1,133 @@
+/**
+ * Legacy unit files (issue 14): the schema's words for the older edition's profiles, the errors at
+ * file:line:column with did-you-mean over 004's headings, the checks across fields, and the bundled units.
+ */
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/profiles/errors.js';
+import { loadLegacyUnits, parseLegacyUnit } from '../../src/profiles/legacy-load.js';
+import { loadRoster } from '../../src/profiles/registry.js';
+import { parseUsr, parseWeaponType } from '../../src/rules/legacy/schema.js';
+import { legacyUsrNames } from '../../src/rules/legacy/usr.js';
+
+const unit = (lines: { rules?: string; weapons?: string[]; groupWeapons?: string; stats?: string } = {}) =>
+  [
+    'ruleset: legacy',
+    'name: Test Squad',
+    'faction: Tests',
+    'source: tests/profiles',
+    'type: Infantry',
+    `stats: ${lines.stats ?? '{ WS: 4, BS: 4, S: 4, T: 4, W: 1, I: 4, A: 1, Ld: 8, Sv: 3+ }'}`,
+    `rules: ${lines.rules ?? '[]'}`,
+    'models:',
+    '  - name: Tester',
+    '    count: 5',
+    `    weapons: ${lines.groupWeapons ?? '[Test gun]'}`,
+    'weapons:',
+    ...(lines.weapons ?? ['  - { name: Test gun, range: 24, S: 4, AP: 5, type: Rapid Fire }']),
+  ].join('\n');
+
+const problems = (text: string): string => {
+  try {
+    parseLegacyUnit(text, 'x.yaml');
+  } catch (e) {
+    if (e instanceof InputError) return e.message;
+    throw e;
+  }
+  throw new Error('no error');
+};
+
+describe('legacy profile words', () => {
+  it('reads USRs with and without a value, in any case', () => {
+    expect(parseUsr('Poisoned (4+)')).toEqual({ name: 'poisoned', value: 4 });
+    expect(parseUsr('feel no pain (5+)')).toEqual({ name: 'feel no pain', value: 5 });
+    expect(parseUsr('Preferred Enemy (Orks)')).toEqual({ name: 'preferred enemy', value: 'orks' });
+    expect(parseUsr('Rending')).toEqual({ name: 'rending' });
+    expect(() => parseUsr('Rendng')).toThrow('unknown special rule "Rendng" (did you mean "Rending"?)');
+    expect(() => parseUsr('Waaagh')).toThrow(/^unknown special rule "Waaagh": the rules are the headings of 004/);
+  });
+
+  it("accepts every rule of the engine's status table (usr.ts) by the name a profile writes", () => {
+    const written = (name: string) => name.replace(/ \(.*\)$/, '').replace(/\/.*$/, '').replace(/ x$/, '');
+    for (const name of legacyUsrNames()) expect(parseUsr(written(name)).name, name).toBe(written(name));
+  });
+
+  it('reads weapon types', () => {
+    expect(parseWeaponType('Rapid Fire')).toEqual({ kind: 'rapid fire' });
+    expect(parseWeaponType('Pistol')).toEqual({ kind: 'pistol' });
+    expect(parseWeaponType('Salvo 2/4')).toEqual({ kind: 'salvo', moving: 2, stationary: 4 });
+    expect(parseWeaponType('Heavy D6')).toMatchObject({ kind: 'heavy', shots: { count: 1, sides: 6, constant: 0 } });
+    expect(parseWeaponType('assault 2')).toMatchObject({ kind: 'assault', shots: { constant: 2 } });
+    expect(() => parseWeaponType('Assult 2')).toThrow(/^expected a type like "Rapid Fire"/);
+  });
+
+  it('reads S, AP, Blast and Template', () => {
+    const u = parseLegacyUnit(
+      unit({
+        groupWeapons: '[Fist, Flamer, Plasma cannon, Doom gun]',
+        weapons: [
+          '  - { name: Fist, S: x2, AP: 2, type: Melee, rules: [Unwieldy] }',
+          '  - { name: Flamer, range: Template, S: 4, AP: 5, type: Assault 1 }',
+          '  - { name: Plasma cannon, range: 36, S: 7, AP: 2, type: Heavy 1, rules: [Blast, Gets Hot] }',
+          '  - { name: Doom gun, range: 72, S: D, AP: "-", type: Ordnance 1, rules: [Large Blast] }',
+        ],
+      }),
+      'x.yaml',
+    );
+    expect(u.weapons.map((w) => [w.range, w.strength, w.ap, w.area ?? null, w.rules.map((r) => r.name)])).toEqual([
+      ['melee', { kind: 'times', factor: 2 }, 2, null, ['unwieldy']],
+      [8, { kind: 'value', value: 4 }, 5, 'template', []],
+      [36, { kind: 'value', value: 7 }, 2, 'blast', ['gets hot']],
+      [72, { kind: 'destroyer' }, null, 'large blast', []],
+    ]);
+  });
+});
+
+describe('legacy unit file errors', () => {
+  it('places each problem at file:line:column, with did-you-mean', () => {
+    expect(problems(unit({ rules: '[Feel No Pian (5+)]', weapons: ['  - { name: Test gun, range: 24, S: 4, AP: 7, type: Assult 2 }'] }))).toBe(
+      [
+        'x.yaml:7:9 rules[0]: unknown special rule "Feel No Pian" (did you mean "Feel No Pain"?): the rules are the headings of 004 (`wh40k --ruleset legacy effects`)',
+        'x.yaml:13:40 weapons[0].AP: at most 6, got 7',
+        'x.yaml:13:47 weapons[0].type: expected a type like "Rapid Fire", "Assault 2", "Heavy D6", "Salvo 2/4", "Pistol", "Ordnance 1" or "Melee", got "Assult 2"',
+      ].join('\n'),
+    );
+  });
+
+  it('an unknown field gets did-you-mean', () => {
+    expect(problems(unit().replace('type: Infantry', 'typ: Infantry'))).toMatch(/^x\.yaml:5:1 typ: unknown field "typ" \(did you mean "type"\?\)/m);
+  });
+
+  it('checks across fields: weapons named, stats complete, ranges of melee and ranged weapons', () => {
+    expect(
+      problems(
+        unit({
+          stats: '{ WS: 4, BS: 4, S: 4, T: 4, W: 1, I: 4, A: 1, Ld: 8 }',
+          groupWeapons: '[Test gun, Knife]',
+          weapons: ['  - { name: Test gun, S: 4, AP: 5, type: Rapid Fire }', '  - { name: Sword, range: 12, S: User, AP: "-", type: Melee }'],
+        }),
+      ),
+    ).toBe(
+      [
+        "x.yaml:9:5 models[0].stats: missing Sv (give them in the unit's stats or the group's)",
+        'x.yaml:11:25 models[0].weapons[1]: no weapon named "Knife" in weapons',
+        'x.yaml:13:5 weapons[0].range: a rapid fire weapon needs a range in inches (or "Template")',
+        'x.yaml:14:20 weapons[1].range: a Melee weapon has no range (write "melee" or leave range out)',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('bundled legacy units', () => {
+  it('the 8 units load, each citing its source, apart from the 26 of 10th edition', async () => {
+    const units = loadLegacyUnits();
+    expect(units.map((u) => u.name).sort()).toEqual(['Attack Bike Squad', 'Devastator Squad', 'Genestealers', 'Land Raider', 'Ork Boyz', 'Rhino', 'Tactical Squad', 'Terminator Squad']);
+    for (const u of units) expect(u.source).toMatch(/^Warhammer 40,000 7th edition, Codex: /);
+    expect((await loadRoster()).units).toHaveLength(26);
+  });
+
+  it('the Rhino and Land Raider carry their Armour Values and Hull Points for the next slice', () => {
+    const byName = new Map(loadLegacyUnits().map((u) => [u.name, u.models[0].vehicle]));
+    expect(byName.get('Rhino')).toEqual({ front: 11, side: 11, rear: 10, hullPoints: 3, types: ['tank', 'transport'] });
+    expect(byName.get('Land Raider')).toEqual({ front: 14, side: 14, rear: 14, hullPoints: 4, types: ['tank', 'transport'] });
+  });
+});
