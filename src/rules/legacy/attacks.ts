@@ -249,7 +249,9 @@ function woundBasics(
 
 /** 004 'Skyfire': -1 To Hit against targets other than Flyers, Flying Monstrous Creatures and Skimmers. */
 function skyfirePenalty(weapon: LegacyWeapon, model: readonly Usr[], target: LegacyUnit): boolean {
-  const flying = ['flyer', 'flying monstrous creature', 'skimmer'].some((type) => target.type.includes(type));
+  // A vehicle's Flyer or Skimmer type is among its vehicle types.
+  const types = [target.type, ...target.models.flatMap((group) => group.vehicle?.types ?? [])];
+  const flying = ['flyer', 'flying monstrous creature', 'skimmer'].some((type) => types.some((t) => t.includes(type)));
   return !flying && (hasRule(weapon.rules, 'skyfire') || hasRule(model, 'skyfire'));
 }
 

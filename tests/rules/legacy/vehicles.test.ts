@@ -206,6 +206,13 @@ describe('hitting a vehicle', () => {
     expect(shoot(ignores, vehicle(), { cover: 4 }).weapons[0].unsaved).toBeCloseTo(5 / 6, 12);
   });
 
+  it("'Skyfire' at a vehicle of type Skimmer: no -1 (BS4 hits on 3+; at a Tank on 4+)", () => {
+    const flak = weapon('flakk', { strength: { kind: 'value', value: 7 }, rules: rules('skyfire') });
+    const hits = (target: LegacyUnit) => calculateLegacy(scenario(shooter(flak), target)).weapons[0].hits;
+    expect(hits(vehicle({ types: ['skimmer', 'fast'] }))).toBeCloseTo(4 / 6, 12);
+    expect(hits(vehicle())).toBeCloseTo(3 / 6, 12);
+  });
+
   it('refuses a vehicle attacking, a squadron, and a vehicle without Armour Values', () => {
     const gun = weapon('gun');
     expect(() => calculateLegacy(scenario(vehicle(), targets(1)))).toThrow(
