@@ -24,6 +24,8 @@ export interface AttackProfile {
   /** The firer's Feel No Pain, against Gets Hot wounds (004 'Gets Hot': no save, but Feel No Pain). */
   readonly firerFeelNoPain: number | null;
   readonly wound: WoundRoll;
+  /** A To Hit roll of 6 is a Precision Shot or Strike (004 'Precision Shots', 'Precision Strikes', 'Sniper'). */
+  readonly precision: boolean;
   readonly notes: readonly string[];
 }
 
@@ -52,7 +54,7 @@ export function phaseWeapon(unit: LegacyUnit, group: LegacyModelGroup, phase: Le
 }
 
 /** 7th edition core rules, 'Weapons': Strength User, x2 (to 10 at most), +N. */
-export function resolveStrength(strength: LegacyStrength, user: number): number | 'destroyer' {
+function resolveStrength(strength: LegacyStrength, user: number): number | 'destroyer' {
   switch (strength.kind) {
     case 'value':
       return strength.value;
@@ -126,7 +128,8 @@ function meleeProfile({ attacker, target, conditions }: Context, group: LegacyMo
   };
   const hit = { kind: 'roll', policy, masterCrafted: hasRule(weapon.rules, 'master-crafted') } as const;
   const shots = parseDice(perModel);
-  return { name: weapon.name, count: group.count, shots, rampage, hit, getsHot: false, firerFeelNoPain: null, wound, notes };
+  const precision = hasRule(both, 'precision strikes');
+  return { name: weapon.name, count: group.count, shots, rampage, hit, getsHot: false, firerFeelNoPain: null, wound, precision, notes };
 }
 
 function shootingProfile({ attacker, target, conditions }: Context, group: LegacyModelGroup, weapon: LegacyWeapon): AttackProfile {
@@ -184,7 +187,9 @@ function shootingProfile({ attacker, target, conditions }: Context, group: Legac
     area: weapon.area !== undefined,
   };
   const firerFeelNoPain = hasRule(model, 'feel no pain') ? ruleNumber(model, 'feel no pain', 5) : null;
-  return { name: weapon.name, count: group.count, shots: fired, rampage: false, hit, getsHot: supercharged, firerFeelNoPain, wound, notes };
+  // 004 'Precision Shots': never from Snap Shots or from weapons that do not roll To Hit.
+  const precision = hit.kind === 'roll' && !snap && (sniper || hasRule([...weapon.rules, ...model], 'precision shots'));
+  return { name: weapon.name, count: group.count, shots: fired, rampage: false, hit, getsHot: supercharged, firerFeelNoPain, wound, precision, notes };
 }
 
 /**
@@ -205,7 +210,18 @@ export function hammerOfWrathProfile({ attacker, target, conditions }: Context, 
   };
   const hit = { kind: 'roll', policy: { target: 3, rerollFailedTarget: null, rerollOnes: false }, masterCrafted: false } as const;
   const one = parseDice(1);
-  return { name: 'Hammer of Wrath', count: group.count, shots: one, rampage: false, hit, getsHot: false, firerFeelNoPain: null, wound, notes: [] };
+  return {
+    name: 'Hammer of Wrath',
+    count: group.count,
+    shots: one,
+    rampage: false,
+    hit,
+    getsHot: false,
+    firerFeelNoPain: null,
+    wound,
+    precision: false,
+    notes: [],
+  };
 }
 
 /** 7th edition core rules, 'Weapon Types': the shots of one model. */

@@ -1,18 +1,19 @@
 // The legacy ruleset's exact engine (issue 14): a matchup of two non-vehicle units under the Universal Special
 // Rules of ../shared/rules/004 on 7th edition core rules -> the exact distribution of models removed and Wounds lost.
 import { Dist } from '../../dice/dist.js';
+import { LegacyInputError } from './errors.js';
 import { attackProfile, hammerOfWrathProfile, phaseWeapon, type AttackProfile } from './attacks.js';
 import { coverSave } from './charts.js';
 import { afraid, fearLeadership, leadershipPass } from './fear.js';
 import { getsHotWounds, groupAttacks, groupHits } from './hits.js';
+import { applySplitHits, chosenModels, splitHits } from './precision.js';
 import { applyHits, killsOf, targetChain, untouched, woundsLostOf, type TargetModel } from './removal.js';
 import { anyModelRules, hasRule, modelCount, modelRules, ruleNumber } from './special-rules.js';
 import type { LegacyResult, LegacyScenario, LegacyUnit, LegacyWeaponResult, Usr } from './types.js';
 import { mixVehicleOutcomes, resolveVehicle, targetVehicle } from './vehicles.js';
 import { woundsFromHit } from './wounds.js';
 
-/** A matchup the legacy engine cannot resolve yet (the CLI reports it as an input error). */
-export class LegacyInputError extends Error {}
+export { LegacyInputError } from './errors.js';
 
 export function calculateLegacy(scenario: LegacyScenario): LegacyResult {
   refuseVehicles(scenario);
@@ -49,23 +50,25 @@ function mixResults(chance: number, first: LegacyResult, second: LegacyResult, n
 function resolve(scenario: LegacyScenario): LegacyResult {
   if (targetVehicle(scenario.target) !== null) return resolveVehicle(scenario, targetModels(scenario)[0]);
   const target = scenario.target;
-  const chain = targetChain(targetModels(scenario));
+  const chain = targetChain(targetModels(scenario), chosenModels(scenario));
   const profiles = attackProfiles(scenario);
   let state = untouched(chain);
   const weapons: LegacyWeaponResult[] = [];
   for (const profile of profiles) {
     const killsBefore = killsOf(chain, state).mean();
-    const hits = groupHits(profile);
     const wounds = woundsFromHit(profile.wound);
-    const next = applyHits(chain, state, hits, wounds);
+    const next =
+      profile.precision && chain.chosen.models.length > 0
+        ? applySplitHits(chain, state, splitHits(profile), wounds)
+        : withHits(groupHits(profile), (hits) => applyHits(chain, state, hits, wounds));
     state = next.state;
     const firer = getsHotWounds(profile);
     weapons.push({
       name: profile.name,
       count: profile.count,
       attacks: groupAttacks(profile),
-      hits: hits.mean(),
-      wounds: hits.mean() * wounds.reduce((sum, [chance]) => sum + chance, 0),
+      hits: next.hits,
+      wounds: next.hits * wounds.reduce((sum, [chance]) => sum + chance, 0),
       unsaved: next.unsaved,
       kills: killsOf(chain, state).mean() - killsBefore,
       ...(firer > 0 ? { getsHotWounds: firer } : {}),
@@ -76,8 +79,19 @@ function resolve(scenario: LegacyScenario): LegacyResult {
     kills: killsOf(chain, state),
     woundsLost: woundsLostOf(chain, state),
     targetModels: modelCount(target),
-    notes: [...profiles.flatMap((profile) => profile.notes), ...assumptions(scenario)],
+    notes: [...profiles.flatMap((profile) => profile.notes), ...getsHotNotes(weapons), ...assumptions(scenario)],
   };
+}
+
+/** Gets Hot's cost, shown like Hazardous (issue 14): the expected Wounds the firers suffer. */
+function getsHotNotes(weapons: readonly LegacyWeaponResult[]): string[] {
+  return weapons
+    .filter((w) => (w.getsHotWounds ?? 0) > 0)
+    .map((w) => `${w.name}: Gets Hot, ${(w.getsHotWounds ?? 0).toFixed(3)} Wounds expected on the firers (after their Feel No Pain)`);
+}
+
+function withHits<T extends object>(hits: Dist, apply: (hits: Dist) => T): T & { readonly hits: number } {
+  return { ...apply(hits), hits: hits.mean() };
 }
 
 /**
@@ -148,7 +162,9 @@ function assumptions({ attacker, target, conditions }: LegacyScenario): string[]
   }
   const rules = [...anyModelRules(attacker), ...attacker.weapons.flatMap((w) => w.rules)];
   const precision = ['precision shots', 'precision strikes', 'sniper'].some((name) => hasRule(rules, name));
-  if (precision) notes.push('Precision Shots and Strikes: allocated as the other wounds (the attacker\'s choice of model is not modelled)');
+  if (precision && conditions.precisionTarget === undefined) {
+    notes.push('Precision Shots and Strikes: allocated as the other Wounds (name the group they go to with precisionTarget)');
+  }
   if (conditions.phase === 'melee' && conditions.cover !== null) notes.push('No cover saves in close combat (7th edition core rules)');
   const unarmed = attacker.models.filter((group) => phaseWeapon(attacker, group, conditions.phase) === null);
   if (unarmed.length > 0) notes.push(`No ranged weapon, so no shooting: ${unarmed.map((g) => g.name).join(', ')}`);

@@ -41,7 +41,7 @@ export function getsHotWounds(profile: AttackProfile): number {
  * The distribution of hits of one model's `shots` rolls To Hit made as `policy` says; `masterCrafted`: one failure
  * not re-rolled already is re-rolled (004 'Master-crafted').
  */
-export function hitsOfModel(shots: number, policy: RollPolicy, masterCrafted: boolean): Dist {
+function hitsOfModel(shots: number, policy: RollPolicy, masterCrafted: boolean): Dist {
   const outcome = rollOutcome(policy);
   if (!masterCrafted || outcome.freshFail === 0) return Dist.binomial(shots, outcome.success);
   // Over the shots: P(hits = h and no fresh failure yet) and P(hits = h and a fresh failure).
@@ -75,7 +75,7 @@ export function hitsOfModel(shots: number, policy: RollPolicy, masterCrafted: bo
  * if the re-roll is a 1). With Master-crafted, its one re-roll goes to a fresh 1 if there is one (saving a wound,
  * unless it rolls 1 again), else to another fresh failure (which may roll a 1).
  */
-export function expectedOnes(shots: number, outcome: RollOutcome, freshOne: number, masterCrafted: boolean): number {
+function expectedOnes(shots: number, outcome: RollOutcome, freshOne: number, masterCrafted: boolean): number {
   const base = shots * outcome.one;
   if (!masterCrafted) return base;
   const freshOther = outcome.freshFail - freshOne;

@@ -97,7 +97,7 @@ export function untouched(chain: TargetChain): number[] {
 }
 
 /** P(the wound is not saved) by this model (7th edition core rules, 'Saving Throws': the best save only). */
-export function unsavedChance(model: TargetModel, kind: WoundKind): number {
+function unsavedChance(model: TargetModel, kind: WoundKind): number {
   if (kind.noSave) return 1;
   const save = bestSave({
     armour: model.armour,
@@ -109,12 +109,12 @@ export function unsavedChance(model: TargetModel, kind: WoundKind): number {
 }
 
 /** Instant Death: the rule, or Strength at least double the model's Toughness (7th edition core rules, 'Instant Death'). */
-export function inflictsInstantDeath(model: TargetModel, kind: WoundKind): boolean {
+function inflictsInstantDeath(model: TargetModel, kind: WoundKind): boolean {
   return kind.instantDeath || kind.strength >= 2 * model.toughness;
 }
 
 /** P(an unsaved wound is taken), after Feel No Pain: not against Instant Death or Destroyer (004 'Feel No Pain'). */
-export function takenChance(model: TargetModel, kind: WoundKind): number {
+function takenChance(model: TargetModel, kind: WoundKind): number {
   if (model.feelNoPain === null || kind.destroyer || inflictsInstantDeath(model, kind)) return 1;
   return 1 - passChance(Math.max(2, model.feelNoPain));
 }

@@ -5,6 +5,7 @@ import type { AttackProfile } from './attacks.js';
 import { bestSave, type RollPolicy } from './charts.js';
 import { attackProfiles, refuseVehicles, targetModels } from './engine.js';
 import { afraid, fearLeadership } from './fear.js';
+import { chosenModels } from './precision.js';
 import type { TargetModel, WoundKind } from './removal.js';
 import type { LegacyScenario } from './types.js';
 import { woundRollTarget, type WoundRoll } from './wounds.js';
@@ -28,25 +29,31 @@ type RolledWound = Omit<WoundKind, 'lost'> & { readonly lost: () => number };
 export function legacyPlayer(scenario: LegacyScenario): (roller: Roller) => LegacyOutcome {
   refuseVehicles(scenario);
   const models = targetModels(scenario);
+  const chosen = chosenModels(scenario);
   const brave = attackProfiles(scenario);
   const leadership = fearLeadership(scenario);
   const fearful = leadership === null ? brave : attackProfiles(afraid(scenario));
   return (roller) => {
     const profiles = leadership === null || roller.d6() + roller.d6() <= leadership ? brave : fearful;
-    const target = new TargetState(models);
+    const target = new TargetState(models, chosen);
     let getsHot = 0;
     for (const profile of profiles) {
       const extra = profile.rampage ? d3(roller) : 0;
+      let hits = 0;
+      let precise = 0;
       for (let m = 0; m < profile.count; m++) {
         const shot = fire(profile, rollDice(profile.shots, roller) + extra, roller);
         getsHot += shot.firerWounds;
-        for (let h = 0; h < shot.hits; h++) {
-          const wound = woundOf(profile.wound, roller);
-          if (wound !== null) target.suffer(wound, roller);
-        }
+        hits += shot.hits;
+        if (chosen !== undefined && profile.precision) precise += shot.sixes;
+      }
+      // Precision hits first, their Wounds to the chosen group; then the others.
+      for (let h = 0; h < hits; h++) {
+        const wound = woundOf(profile.wound, roller);
+        if (wound !== null) target.suffer(wound, h < precise, roller);
       }
     }
-    return { kills: target.removed, woundsLost: target.woundsLost(), getsHot };
+    return { kills: target.removed(), woundsLost: target.woundsLost(), getsHot };
   };
 }
 
@@ -76,10 +83,11 @@ function roll(policy: RollPolicy, roller: Roller): Die {
   return { face: second, success: second >= again, fresh: false };
 }
 
-/** One model's shots: its hits, and the Wounds it takes from Gets Hot. */
-export function fire(profile: AttackProfile, shots: number, roller: Roller): { hits: number; firerWounds: number } {
+/** One model's shots: its hits, those of them from a 6 To Hit, and the Wounds it takes from Gets Hot. */
+export function fire(profile: AttackProfile, shots: number, roller: Roller): { hits: number; sixes: number; firerWounds: number } {
   const hit = profile.hit;
   let hits = 0;
+  let sixes = 0;
   let ones = 0;
   if (hit.kind === 'area') {
     for (let s = 0; s < shots; s++) {
@@ -98,6 +106,7 @@ export function fire(profile: AttackProfile, shots: number, roller: Roller): { h
       }
     }
     hits = dice.filter((d) => d.success).length;
+    sixes = dice.filter((d) => d.success && d.face === 6).length;
     ones = dice.filter((d) => d.face === 1).length;
   }
   let firerWounds = 0;
@@ -106,7 +115,7 @@ export function fire(profile: AttackProfile, shots: number, roller: Roller): { h
       if (profile.firerFeelNoPain === null || roller.d6() < Math.max(2, profile.firerFeelNoPain)) firerWounds++;
     }
   }
-  return { hits, firerWounds };
+  return { hits, sixes, firerWounds };
 }
 
 function woundOf(w: WoundRoll, roller: Roller): RolledWound | null {
@@ -132,15 +141,32 @@ function woundOf(w: WoundRoll, roller: Roller): RolledWound | null {
   return die.success ? base : null;
 }
 
-/** The target unit as the dice leave it: models removed in order, and Wounds on the next one. */
+/**
+ * The target unit as the dice leave it: each model's Wounds lost. A Wound goes to the first model left in the unit
+ * file's order; a precision Wound to the first one left in the chosen group, if any is.
+ */
 class TargetState {
-  removed = 0;
-  private onModel = 0;
-  constructor(private readonly models: readonly TargetModel[]) {}
+  private readonly lost: number[];
+  constructor(
+    private readonly models: readonly TargetModel[],
+    private readonly chosen: { readonly start: number; readonly end: number } | undefined,
+  ) {
+    this.lost = models.map(() => 0);
+  }
 
-  suffer(wound: RolledWound, roller: Roller): void {
-    const model = this.models[this.removed];
-    if (model === undefined) return;
+  private isLeft(index: number): boolean {
+    return this.lost[index] < this.models[index].wounds;
+  }
+
+  private next(precise: boolean): number {
+    const inChosen = this.chosen && precise ? this.lost.findIndex((_, i) => i >= this.chosen!.start && i < this.chosen!.end && this.isLeft(i)) : -1;
+    return inChosen >= 0 ? inChosen : this.lost.findIndex((_, i) => this.isLeft(i));
+  }
+
+  suffer(wound: RolledWound, precise: boolean, roller: Roller): void {
+    const index = this.next(precise);
+    if (index < 0) return;
+    const model = this.models[index];
     if (!wound.noSave) {
       const cover = wound.ignoresCover ? null : model.cover;
       const save = bestSave({ armour: model.armour, ap: wound.ap, invulnerable: model.invulnerable, cover });
@@ -148,20 +174,19 @@ class TargetState {
     }
     const instantDeath = wound.instantDeath || wound.strength >= 2 * model.toughness;
     const copies = model.swarms && wound.area && !instantDeath ? 2 : 1;
-    let lost = 0;
     for (let c = 0; c < copies; c++) {
       const feelNoPain = model.feelNoPain !== null && !wound.destroyer && !instantDeath;
       if (feelNoPain && roller.d6() >= Math.max(2, model.feelNoPain ?? 7)) continue;
-      lost += instantDeath ? (model.eternalWarrior ? 1 : model.wounds) : wound.lost();
+      this.lost[index] += instantDeath ? (model.eternalWarrior ? 1 : model.wounds) : wound.lost();
     }
-    this.onModel += lost;
-    if (this.onModel >= model.wounds) {
-      this.removed++;
-      this.onModel = 0;
-    }
+    this.lost[index] = Math.min(this.lost[index], model.wounds);
+  }
+
+  removed(): number {
+    return this.lost.filter((_, i) => !this.isLeft(i)).length;
   }
 
   woundsLost(): number {
-    return this.models.slice(0, this.removed).reduce((sum, model) => sum + model.wounds, 0) + this.onModel;
+    return this.lost.reduce((sum, n) => sum + n, 0);
   }
 }

@@ -1,7 +1,7 @@
 // Reading the Universal Special Rules a profile lists (names lower case, as 004 heads them).
 import type { LegacyModelGroup, LegacyUnit, Usr } from './types.js';
 
-export function findRule(rules: readonly Usr[], name: string): Usr | undefined {
+function findRule(rules: readonly Usr[], name: string): Usr | undefined {
   return rules.find((rule) => rule.name === name);
 }
 

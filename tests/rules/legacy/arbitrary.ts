@@ -7,12 +7,12 @@ import { group, unit } from './fixtures.js';
 
 const WEAPON_RULES = [
   'rending', 'poisoned', 'fleshbane', 'shred', 'twin-linked', 'master-crafted', 'gets hot', 'graviton', 'sniper',
-  'instant death', 'force', 'ignores cover', 'one use only', 'skyfire', 'specialist weapon',
+  'instant death', 'force', 'ignores cover', 'precision shots', 'precision strikes', 'one use only', 'skyfire', 'specialist weapon',
 ];
 const ATTACKER_RULES = [
   'preferred enemy', 'hatred', 'zealot', 'monster hunter', 'furious charge', 'rage', 'rampage', 'hammer of wrath',
   'relentless', 'slow and purposeful', 'smash', 'counter-attack', 'missile lock', 'feel no pain', 'sniper', 'rending',
-  'fearless', 'and they shall know no fear',
+  'fearless', 'and they shall know no fear', 'precision strikes',
 ];
 const TARGET_RULES = ['feel no pain', 'eternal warrior', 'stealth', 'shrouded', 'jink', 'skilled rider', 'daemon', 'swarms', 'fear'];
 
@@ -86,8 +86,11 @@ export const legacyScenarioArb: fc.Arbitrary<LegacyScenario> = fc
     shooters: fc.array(fc.tuple(fc.integer({ min: 1, max: 3 }), statsArb, rulesArb(ATTACKER_RULES), weaponArb('gun'), weaponArb('blade')), { minLength: 1, maxLength: 2 }),
     targets: fc.array(fc.tuple(fc.integer({ min: 1, max: 4 }), statsArb, rulesArb(TARGET_RULES)), { minLength: 1, maxLength: 2 }),
     conditions: conditionsArb,
+    precision: fc.constantFrom('first', 'last', 'none'),
   })
-  .map(({ shooters, targets, conditions }) => {
+  .map(({ shooters, targets, conditions: drawn, precision }) => {
+    const named = precision === 'none' ? {} : { precisionTarget: precision === 'first' ? 't0' : `t${targets.length - 1}` };
+    const conditions = { ...drawn, ...named };
     const weapons = shooters.flatMap(([, , , gun, blade], i) => [
       { ...gun, name: `gun ${i}` },
       { ...blade, name: `blade ${i}`, range: 'melee' as const, type: { kind: 'melee' as const } },

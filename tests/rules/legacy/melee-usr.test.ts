@@ -97,6 +97,14 @@ describe('004 close combat rules', () => {
     expect(fight(fighter([blade()], [{ name: 'poisoned', value: 2 }], { S: 3 }), targets(1)).weapons[0].wounds).toBeCloseTo((1 / 2) * (5 / 6), 12);
   });
 
+  it("'Precision Strikes': a 6 To Hit wounds the group the attacker names", () => {
+    // WS4 v WS4 4+: faces 4-5 hit the trooper (W1): 2/6 x 1/2 = 1/6 kills; a 6 the sergeant (W2): 1/12 of a Wound.
+    const squad = unit('squad', [group('trooper', 1, { Sv: null }, []), group('sergeant', 1, { W: 2, Sv: null }, [])]);
+    const result = fight(fighter([blade({ rules: rules('precision strikes') })]), squad, { precisionTarget: 'sergeant' });
+    expect(result.kills.prob(1)).toBeCloseTo(1 / 6, 12);
+    expect(result.woundsLost.prob(1)).toBeCloseTo(1 / 6 + 1 / 12, 12);
+  });
+
   it("'Preferred Enemy': re-roll To Hit and To Wound rolls of 1 (4+: 7/12 each)", () => {
     expect(fight(fighter([blade()], rules('preferred enemy')), targets(1)).weapons[0].wounds).toBeCloseTo((7 / 12) ** 2, 12);
     // A unit that contains one model with it: the other group re-rolls too.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDice } from '../../../src/dice/expression.js';
 import { calculateLegacy } from '../../../src/rules/legacy/engine.js';
 import type { LegacyWeapon, Usr } from '../../../src/rules/legacy/types.js';
-import { scenario, shooter, targets, weapon } from './fixtures.js';
+import { group, scenario, shooter, targets, unit, weapon } from './fixtures.js';
 
 const assault = (shots: number | string): LegacyWeapon['type'] => ({ kind: 'assault', shots: parseDice(shots) });
 const rules = (...names: string[]): Usr[] => names.map((name) => ({ name }));
@@ -44,6 +44,7 @@ describe('004 shooting rules', () => {
     const on = calculateLegacy(scenario(shooter(plasma), targets(1, { T: 5 }), { halfRange: true, supercharge: true }));
     expect(on.kills.prob(1)).toBeCloseTo(1 - (4 / 9) ** 2, 12);
     expect(on.weapons[0].getsHotWounds).toBeCloseTo(1 / 3, 12);
+    expect(on.notes).toContain('plasma: Gets Hot, 0.333 Wounds expected on the firers (after their Feel No Pain)');
     const fnp = calculateLegacy(scenario(shooter(plasma, {}, rules('feel no pain')), targets(1, { T: 5 }), { halfRange: true, supercharge: true }));
     expect(fnp.weapons[0].getsHotWounds).toBeCloseTo(2 / 9, 12);
     // Not supercharged: S6 v T5 3+ (4/6): P(kill a shot) = 4/6 x 4/6 = 4/9; no wounds to the firer.
@@ -121,6 +122,26 @@ describe('004 shooting rules', () => {
     // P(kill) = 5/6 x (2/6 x 1/3 + 1/6) = 25/108.
     const rifle = weapon('sniper rifle', { strength: { kind: 'value', value: 1 }, ap: null, rules: rules('sniper') });
     expect(calculateLegacy(scenario(shooter(rifle, { BS: 5 }), targets(1, { T: 8 }))).kills.prob(1)).toBeCloseTo(25 / 108, 12);
+  });
+
+  it("'Precision Shots': a 6 To Hit wounds the group the attacker names (precisionTarget)", () => {
+    // BS5 hits on 2+; S4 v T4, no saves. A trooper (W1) then a sergeant (W2). Faces 2-5 hit the trooper: a kill with
+    // 4/6 x 1/2 = 1/3; a 6 wounds the sergeant: a Wound lost, no kill, with 1/6 x 1/2 = 1/12.
+    const squad = unit('squad', [group('trooper', 1, { Sv: null }, []), group('sergeant', 1, { W: 2, Sv: null }, [])]);
+    const rifle = weapon('needle pistol', { ap: null, rules: rules('precision shots') });
+    const chosen = calculateLegacy(scenario(shooter(rifle, { BS: 5 }), squad, { precisionTarget: 'Sergeant' }));
+    expect(chosen.kills.prob(1)).toBeCloseTo(1 / 3, 12);
+    expect(chosen.woundsLost.prob(1)).toBeCloseTo(1 / 3 + 1 / 12, 12);
+    // Not named: all to the trooper, 5/6 x 1/2.
+    const unnamed = calculateLegacy(scenario(shooter(rifle, { BS: 5 }), squad));
+    expect(unnamed.kills.prob(1)).toBeCloseTo(5 / 12, 12);
+    expect(unnamed.notes).toContain('Precision Shots and Strikes: allocated as the other Wounds (name the group they go to with precisionTarget)');
+    // Snap Shots are never Precision Shots: a Heavy weapon after moving hits on 6 only, and the trooper takes it.
+    const heavy = { ...rifle, type: { kind: 'heavy' as const, shots: parseDice(1) } };
+    expect(calculateLegacy(scenario(shooter(heavy, { BS: 5 }), squad, { moved: true, precisionTarget: 'sergeant' })).kills.prob(1)).toBeCloseTo(1 / 12, 12);
+    expect(() => calculateLegacy(scenario(shooter(rifle), squad, { precisionTarget: 'captain' }))).toThrow(
+      'precision target "captain" is not a model group of squad (its groups: trooper, sergeant)',
+    );
   });
 
   it("'Twin-linked': re-roll failed To Hit rolls (BS3: 3/4); a Twin-linked Template re-rolls failed To Wound rolls", () => {

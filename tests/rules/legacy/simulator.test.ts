@@ -92,6 +92,11 @@ describe('legacy engine against the enumeration of every die sequence', () => {
       targets(1, { W: 2 }),
       { supercharge: true },
     )],
+    ['Precision Shots, master-crafted, at a named sergeant listed last', scenario(
+      shooter(weapon('relic rifle', { ap: null, type: { kind: 'assault', shots: parseDice(2) }, rules: [{ name: 'precision shots' }, { name: 'master-crafted' }] })),
+      unit('squad', [group('trooper', 1, { Sv: null }, []), group('sergeant', 1, { W: 2, Sv: 5 }, [])]),
+      { precisionTarget: 'sergeant' },
+    )],
     ['a Destroyer shot at an Eternal Warrior W3 and a W2 model', scenario(
       shooter(weapon('d-cannon', { strength: { kind: 'destroyer' }, ap: 2 })),
       unit('mixed', [group('champion', 1, { T: 4, W: 3, invulnerable: 4 }, [], [{ name: 'eternal warrior' }]), group('guard', 1, { W: 2 }, [])]),
