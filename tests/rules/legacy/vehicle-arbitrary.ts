@@ -35,12 +35,13 @@ export const vehicleScenarioArb: fc.Arbitrary<LegacyScenario> = fc
     WS: fc.integer({ min: 1, max: 5 }),
     invulnerable: fc.option(fc.integer({ min: 4, max: 6 }), { nil: undefined }),
     jink: fc.boolean(),
+    fear: fc.boolean(),
     facing: fc.constantFrom('front' as const, 'side' as const, 'rear' as const),
     vehicleSpeed: fc.option(fc.constantFrom('stationary' as const, 'combat speed' as const, 'flat out' as const), { nil: undefined }),
   })
-  .map(({ base, weaponRules, tankHunters, armour, weapons, WS, invulnerable, jink, facing, vehicleSpeed }) => {
+  .map(({ base, weaponRules, tankHunters, armour, weapons, WS, invulnerable, jink, fear, facing, vehicleSpeed }) => {
     const stats = invulnerable === undefined ? { WS } : { WS, invulnerable };
-    const target = vehicle(armour, weapons, stats, jink ? usrs(['jink']) : []);
+    const target = vehicle(armour, weapons, stats, usrs([...(jink ? ['jink'] : []), ...(fear ? ['fear'] : [])]));
     const conditions = { ...base.conditions, facing, ...(vehicleSpeed === undefined ? {} : { vehicleSpeed }) };
     return { attacker: armed(base.attacker, weaponRules, tankHunters), target, conditions };
   });

@@ -206,6 +206,17 @@ describe('hitting a vehicle', () => {
     expect(shoot(ignores, vehicle(), { cover: 4 }).weapons[0].unsaved).toBeCloseTo(5 / 6, 12);
   });
 
+  it("'Hammer of Wrath' hits the facing given (front AV10), the other blows the rear (AV12)", () => {
+    // S5, on the charge: Hammer of Wrath hits on 3+ (4/6), D6 + 5 against 10: 5 glances, 6 penetrates (2/6): 2/9.
+    // Its 2 Attacks (A1 + the charge) hit automatically, S5 + D6 never beats AV12.
+    const result = strike(blade(), vehicle({ front: 10, rear: 12 }), { charged: true }, { S: 5 });
+    expect(result.weapons[0].wounds).toBe(0);
+    const hammer = calculateLegacy(scenario(fighter(blade(), { S: 5 }, rules('hammer of wrath')), vehicle({ front: 10, rear: 12 }), { ...MELEE, charged: true }));
+    expect(hammer.weapons.map((w) => w.name)).toEqual(['Hammer of Wrath', 'blade']);
+    expect(hammer.weapons[0].wounds).toBeCloseTo(2 / 9, 12);
+    expect(hammer.weapons[1].wounds).toBe(0);
+  });
+
   it("'Skyfire' at a vehicle of type Skimmer: no -1 (BS4 hits on 3+; at a Tank on 4+)", () => {
     const flak = weapon('flakk', { strength: { kind: 'value', value: 7 }, rules: rules('skyfire') });
     const hits = (target: LegacyUnit) => calculateLegacy(scenario(shooter(flak), target)).weapons[0].hits;
