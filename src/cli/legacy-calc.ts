@@ -35,6 +35,7 @@ export interface LegacyCalcOptions {
   readonly facing?: LegacyConditions['facing'];
   /** How far the target vehicle moved, for close combat attacks on it (default: it did not move). */
   readonly vehicleSpeed?: 'stationary' | 'combat-speed' | 'flat-out';
+  readonly smashAttack?: boolean;
 }
 
 export interface LegacyReport {
@@ -68,6 +69,7 @@ export async function runLegacyCalc(units: readonly LegacyUnit[], words: readonl
     wasCharged: Boolean(o.wasCharged),
     jink: Boolean(o.jink),
     force: Boolean(o.force),
+    smashAttack: Boolean(o.smashAttack),
     ...(o.vehicleSpeed ? { vehicleSpeed: o.vehicleSpeed.replace('-', ' ') as NonNullable<LegacyConditions['vehicleSpeed']> } : {}),
   };
   const result = legacyResult({ attacker, target, conditions });

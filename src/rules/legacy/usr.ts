@@ -123,7 +123,7 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   modelled('Skilled Rider', DEFENCE, '+1 to Jink cover saves'),
   modelled('Skyfire', SHOOTING, '-1 BS against targets that are not Flyers, Flying Monstrous Creatures or Skimmers'),
   modelled('Slow and Purposeful', SHOOTING, 'Heavy, Salvo and Ordnance as if stationary'),
-  modelled('Smash', MELEE, 'close combat attacks at AP2 unless AP1, also on the Vehicle Damage table (the single Smash Attack and its penetration re-roll are not offered)'),
+  modelled('Smash', MELEE, 'close combat attacks at AP2 unless AP1, also on the Vehicle Damage table; with the condition smashAttack a single Smash Attack at double Strength, its penetration roll re-rolled when not penetrating'),
   modelled('Sniper', SHOOTING, 'wounds on 4+, a 6 at AP2, and Precision Shots; Strength 4 against vehicles'),
   other('Soul Blaze', NO_EFFECT, 'hits at the end of the turn, not part of this attack'),
   modelled('Specialist Weapon', MELEE, '+1 Attack for two weapons only with two Specialist Weapons'),

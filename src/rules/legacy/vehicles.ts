@@ -2,7 +2,7 @@
 // penetration (penetration.ts) and the vehicle's state (vehicle-damage.ts): Hull Points lost, P(destroyed) and the
 // Vehicle Damage table's results. 7th edition core rules, 'Vehicles'.
 import { Dist } from '../../dice/dist.js';
-import { attackProfile, hammerOfWrathProfile, phaseWeapon, type AttackProfile } from './attacks.js';
+import { attackProfile, hammerOfWrathProfile, isSmashAttack, phaseWeapon, type AttackProfile } from './attacks.js';
 import { bestSave, passChance } from './charts.js';
 import { getsHotWounds, groupAttacks, groupHits } from './hits.js';
 import { vehicleHitChances, type PenetrationRoll, type VehicleHitChances } from './penetration.js';
@@ -73,7 +73,9 @@ export function vehicleAttacks(scenario: LegacyScenario): VehicleAttack[] {
         dice: 1 + (hasRule(rules, 'armourbane') ? 1 : 0) + (!melee && conditions.halfRange && hasRule(rules, 'melta') ? 1 : 0),
         lance: hasRule(rules, 'lance'),
         rending: profile.wound.rending,
-        tankHunters: tankHunters && !hammer,
+        // 004 'Smash': a Smash Attack may re-roll its penetration roll, the second result kept: the re-roll Tank
+        // Hunters makes of a failure or a glancing hit is the one that maximises P(penetrating).
+        tankHunters: (tankHunters || isSmashAttack(conditions, modelRules(attacker, group))) && !hammer,
         rerollFailed: weapon?.area === 'template' && hasRule(rules, 'twin-linked'),
         haywire: hasRule(rules, 'haywire'),
         graviton: profile.wound.graviton,

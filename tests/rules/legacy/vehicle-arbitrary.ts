@@ -36,12 +36,13 @@ export const vehicleScenarioArb: fc.Arbitrary<LegacyScenario> = fc
     invulnerable: fc.option(fc.integer({ min: 4, max: 6 }), { nil: undefined }),
     jink: fc.boolean(),
     fear: fc.boolean(),
+    smashAttack: fc.boolean(),
     facing: fc.constantFrom('front' as const, 'side' as const, 'rear' as const),
     vehicleSpeed: fc.option(fc.constantFrom('stationary' as const, 'combat speed' as const, 'flat out' as const), { nil: undefined }),
   })
-  .map(({ base, weaponRules, tankHunters, armour, weapons, WS, invulnerable, jink, fear, facing, vehicleSpeed }) => {
+  .map(({ base, weaponRules, tankHunters, armour, weapons, WS, invulnerable, jink, fear, smashAttack, facing, vehicleSpeed }) => {
     const stats = invulnerable === undefined ? { WS } : { WS, invulnerable };
     const target = vehicle(armour, weapons, stats, usrs([...(jink ? ['jink'] : []), ...(fear ? ['fear'] : [])]));
-    const conditions = { ...base.conditions, facing, ...(vehicleSpeed === undefined ? {} : { vehicleSpeed }) };
+    const conditions = { ...base.conditions, facing, smashAttack, ...(vehicleSpeed === undefined ? {} : { vehicleSpeed }) };
     return { attacker: armed(base.attacker, weaponRules, tankHunters), target, conditions };
   });

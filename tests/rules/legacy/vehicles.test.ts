@@ -217,6 +217,18 @@ describe('hitting a vehicle', () => {
     expect(hammer.weapons[1].wounds).toBe(0);
   });
 
+  it("'Smash': a single Smash Attack at double Strength re-rolls a penetration roll that does not penetrate", () => {
+    // S4 doubled: S8 against rear AV10, hit automatically: 3-6 penetrate (4/6), 2 glances, 1 nothing; both re-rolled:
+    // penetrating 4/6 + 2/6 * 4/6 = 8/9. Without the condition: 1 Attack at S4, AP2 (Smash), a 6 glances: 1/6.
+    const smasher = fighter(blade(), {}, rules('smash'));
+    const smash = calculateLegacy(scenario(smasher, vehicle(), { ...MELEE, smashAttack: true }));
+    expect(smash.weapons[0].attacks).toBe(1);
+    expect(smash.weapons[0].wounds).toBeCloseTo(8 / 9 + (2 / 6) * (1 / 6), 12);
+    expect(calculateLegacy(scenario(smasher, vehicle(), MELEE)).weapons[0].wounds).toBeCloseTo(1 / 6, 12);
+    // Against a T4 Sv3+ model: WS4 v WS4 hits on 4+, S8 wounds on 2+, AP2 beats 3+, Instant Death: 1/2 * 5/6 = 5/12.
+    expect(calculateLegacy(scenario(smasher, targets(1), { ...MELEE, smashAttack: true })).kills.prob(1)).toBeCloseTo(5 / 12, 12);
+  });
+
   it("'Skyfire' at a vehicle of type Skimmer: no -1 (BS4 hits on 3+; at a Tank on 4+)", () => {
     const flak = weapon('flakk', { strength: { kind: 'value', value: 7 }, rules: rules('skyfire') });
     const hits = (target: LegacyUnit) => calculateLegacy(scenario(shooter(flak), target)).weapons[0].hits;
