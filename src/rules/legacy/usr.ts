@@ -44,7 +44,7 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   other('And They Shall Know No Fear', NO_EFFECT, 'Fear, Regroup and Morale tests'),
   other('Assault Vehicle', NO_EFFECT, 'disembarking'),
   modelled('Armourbane', VEHICLE_TESTS, 'an extra D6 for armour penetration (shooting: the weapon\'s rule; close combat: the model\'s or weapon\'s)'),
-  other('Barrage', NO_EFFECT, 'fires indirectly and scatters; its hits are those of its Blast marker (--blast-hits)', ['Multiple Barrages']),
+  modelled('Barrage', VEHICLE_TESTS, 'fires indirectly and scatters; its hits are those of its Blast marker (--blast-hits); against vehicles, on the side armour', ['Multiple Barrages']),
   other('Apocalyptic Barrage', NOT_YET, 'strikes on a clover-shaped marker: the profile schema has Blast, Large Blast and Template only'),
   modelled('Blast', SHOOTING, 'no To Hit roll; models hit per shot from --blast-hits (default 3), at most the target\'s models; no Snap Shots', [
     'Multiple Blasts',

@@ -196,6 +196,11 @@ describe('hitting a vehicle', () => {
     expect(shoot(gun, vehicle({ front: 13 })).weapons[0].wounds).toBe(0);
   });
 
+  it("'Barrage': hits on a vehicle are on its side armour, whatever the facing (S6 v side AV10: 4 glances, 5-6 penetrate)", () => {
+    const mortar = weapon('mortar', { strength: { kind: 'value', value: 6 }, area: 'blast', rules: rules('barrage') });
+    expect(shoot(mortar, vehicle({ front: 14, side: 10 }), { blastHits: 1 }).weapons[0].wounds).toBeCloseTo(3 / 6, 12);
+  });
+
   it("cover saves against glancing and penetrating hits ('Jink' 4+), never with 'Ignores Cover'", () => {
     // S10 AP2 v AV11 front: a hit always glances or penetrates, 5/6 hit; in 4+ cover half are saved: unsaved 5/12.
     const gun = weapon('gun', { strength: { kind: 'value', value: 10 }, ap: 2 });
