@@ -4,7 +4,7 @@
  * mean (SD from the exact distribution), and each vehicle chance (destroyed, explodes, immobilised, weapon
  * destroyed, stunned, shaken) within 4 binomial SE + 1/RUNS; a failing scenario is played again with other dice and
  * 4 x RUNS runs, only a second failure reported (as tests/rules/legacy/simulator.test.ts). And tiny matchups equal the
- * enumeration of every die sequence to 1e-10.
+ * enumeration of every die sequence to 1e-10, the vehicle's chances too.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +74,16 @@ describe('legacy engine at a vehicle against the enumeration of every die sequen
       vehicle({ front: 13, hullPoints: 1, types: ['open-topped'] }),
       { halfRange: true },
     )],
+    ['two haywire shots at a Jinking skimmer with a weapon and a 5+ invulnerable save', scenario(
+      shooter(weapon('haywire blaster', { strength: { kind: 'value', value: 4 }, ap: 3, type: { kind: 'assault', shots: parseDice(2) }, rules: rules('haywire') })),
+      vehicle({ hullPoints: 2, types: ['skimmer'] }, 1, { invulnerable: 5 }, rules('jink')),
+      { jink: true },
+    )],
+    ['two graviton hits on an Immobilised-prone 2 HP vehicle', scenario(
+      shooter(weapon('grav-cannon', { strength: { kind: 'value', value: 5 }, area: 'blast', rules: rules('graviton') }), {}, [], 2),
+      vehicle({ hullPoints: 2 }),
+      { blastHits: 1 },
+    )],
     ['a Destroyer blow on a vehicle that moved at combat speed', scenario(
       fighter(blade({ strength: { kind: 'destroyer' }, ap: 2 })),
       vehicle({ hullPoints: 3 }),
@@ -86,5 +96,6 @@ describe('legacy engine at a vehicle against the enumeration of every die sequen
     expect(exact.kills.toArray().map((p, k) => p - (all.kills[k] ?? 0)).every((d) => Math.abs(d) < 1e-10)).toBe(true);
     expect(exact.woundsLost.toArray().map((p, k) => p - (all.woundsLost[k] ?? 0)).every((d) => Math.abs(d) < 1e-10)).toBe(true);
     expect(all.woundsLost.length - 1).toBe(exact.woundsLost.max);
+    for (const key of CHANCES) expect(Math.abs((exact.vehicle?.[key] ?? NaN) - all.vehicle[key]), key).toBeLessThan(1e-10);
   });
 });
