@@ -3,7 +3,6 @@
  * data folder (the bundled data/legacy/ and each --data folder's), validated by their own schema
  * (src/rules/legacy/schema.ts) with the same file:line:column errors as 10th-edition units.
  */
-import { readFileSync } from 'node:fs';
 import { sep } from 'node:path';
 import { lookupKey } from '../rules/names.js';
 import { LEGACY_KNOWN_FIELDS, legacyUnitSchema, type LegacyUnitFile } from '../rules/legacy/schema.js';
@@ -112,7 +111,8 @@ export function loadLegacyUnits(extraDirs: readonly string[] = [], bundled = BUN
 export function isLegacyFile(file: string): boolean {
   if (file.split(sep).slice(0, -1).includes(LEGACY_FOLDER)) return true;
   try {
-    return /^ruleset:\s*["']?legacy["']?\s*(#.*)?$/m.test(readFileSync(file, 'utf8'));
+    // readUserText refuses a pipe or a device (validate /dev/zero) and a file over the size limit: not legacy, then.
+    return /^ruleset:\s*["']?legacy["']?\s*(#.*)?$/m.test(readUserText(file, MAX_YAML_BYTES));
   } catch {
     return false;
   }
