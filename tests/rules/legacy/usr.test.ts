@@ -18,7 +18,9 @@ function headingsOf(text: string): string[] {
 const NOT_HEADINGS = ['USR Reference', 'Warp Сharge: 1', 'The entire unit is destroyed!'];
 
 describe.skipIf(file === undefined)('the USR table covers 004', () => {
-  const headings = headingsOf(readFileSync(join(RULES, file ?? ''), 'utf8')).filter((h) => !NOT_HEADINGS.includes(h));
+  // The suite's body runs even when skipped: read the file only if it is there.
+  const text = file === undefined ? '' : readFileSync(join(RULES, file), 'utf8');
+  const headings = headingsOf(text).filter((h) => !NOT_HEADINGS.includes(h));
   const covered = new Set(LEGACY_USRS.flatMap((entry) => [entry.name, ...(entry.subHeadings ?? [])]));
 
   it('has every heading of 004, as a rule or a sub-heading of one', () => {
