@@ -107,11 +107,14 @@ export function loadLegacyUnits(extraDirs: readonly string[] = [], bundled = BUN
   return [...byName.values()];
 }
 
-/** A legacy unit file: one in a legacy/ folder, or one whose top level says `ruleset: legacy`. */
+/**
+ * A legacy unit file: one in a legacy/ folder, or one whose top level says `ruleset: legacy`. Read as
+ * every user file is (readUserText: no device, pipe or huge file); one it refuses is no legacy file,
+ * and the unit loader then reports why.
+ */
 export function isLegacyFile(file: string): boolean {
   if (file.split(sep).slice(0, -1).includes(LEGACY_FOLDER)) return true;
   try {
-    // readUserText refuses a pipe or a device (validate /dev/zero) and a file over the size limit: not legacy, then.
     return /^ruleset:\s*["']?legacy["']?\s*(#.*)?$/m.test(readUserText(file, MAX_YAML_BYTES));
   } catch {
     return false;
