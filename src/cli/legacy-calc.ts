@@ -13,6 +13,7 @@ import { DISTRIBUTION_LABEL } from '../labels.js';
 import { fixed } from '../numbers.js';
 import { splitMatchup } from './calc.js';
 import { destroyedLine, distributionTable, table } from './format.js';
+import { vehicleDescription, vehicleLines, vehicleSheets } from './legacy-vehicle.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';
 
 /** The options of a legacy calc (README 'The older edition (legacy ruleset)'). */
@@ -31,6 +32,11 @@ export interface LegacyCalcOptions {
   readonly jink?: boolean;
   readonly force?: boolean;
   readonly precisionTarget?: string;
+  /** The vehicle facing shot at (default front). */
+  readonly facing?: LegacyConditions['facing'];
+  /** How far the target vehicle moved, for close combat attacks on it (default: it did not move). */
+  readonly vehicleSpeed?: 'stationary' | 'combat-speed' | 'flat-out';
+  readonly smashAttack?: boolean;
 }
 
 export interface LegacyReport {
@@ -58,13 +64,15 @@ export async function runLegacyCalc(units: readonly LegacyUnit[], words: readonl
     moved: Boolean(o.moved),
     cover: o.cover ?? null,
     blastHits: o.blastHits ?? null,
-    facing: 'front',
+    facing: o.facing ?? 'front',
     firstRound: o.firstRound,
     supercharge: Boolean(o.supercharge),
     wasCharged: Boolean(o.wasCharged),
     jink: Boolean(o.jink),
     force: Boolean(o.force),
     ...(o.precisionTarget === undefined ? {} : { precisionTarget: o.precisionTarget }),
+    smashAttack: Boolean(o.smashAttack),
+    ...(o.vehicleSpeed ? { vehicleSpeed: o.vehicleSpeed.replace('-', ' ') as NonNullable<LegacyConditions['vehicleSpeed']> } : {}),
   };
   const result = legacyResult({ attacker, target, conditions });
   return { attacker, target, conditions, result, notes: [...notes, ...result.notes] };
@@ -139,6 +147,7 @@ export function legacyJson(report: LegacyReport) {
     total: total(r.weapons),
     kills: killsSummary(r),
     woundsLost: summarise(r.woundsLost.toArray()),
+    ...(r.vehicle ? { vehicle: r.vehicle } : {}),
     notes: report.notes,
   };
 }
@@ -146,6 +155,8 @@ export function legacyJson(report: LegacyReport) {
 function headline(report: LegacyReport, c: ChalkInstance): string {
   const { attacker: a, target: t } = report;
   const points = a.points ? `, ${a.points.base} pts` : '';
+  const armour = vehicleDescription(t);
+  if (armour !== null) return `${c.bold(a.name)} (${models(modelsIn(a))}${points}, ${report.conditions.phase}) vs ${c.bold(t.name)} (${armour})`;
   const s = t.models[0].stats;
   const saves = `${s.Sv === null ? 'no armour save' : `Sv${s.Sv}+`}${s.invulnerable ? ` ${s.invulnerable}++` : ''}`;
   return (
@@ -165,7 +176,8 @@ export function legacyTable(report: LegacyReport, c: ChalkInstance): string {
   expected.push([c.bold('Total'), '', ...COLUMNS.map(([, k]) => c.bold(fixed(sum[k])))]);
   out.push('', c.underline('Expected (exact)'), expected.toString());
   const kills = killsSummary(r);
-  out.push('', destroyedLine(kills, c), distributionTable(DISTRIBUTION_LABEL.kills, kills.distribution, kills.atLeast, c));
+  if (r.vehicle) out.push(...vehicleLines(r, c));
+  else out.push('', destroyedLine(kills, c), distributionTable(DISTRIBUTION_LABEL.kills, kills.distribution, kills.atLeast, c));
   if (report.notes.length) out.push('', ...report.notes.map((n) => c.dim(`note: ${n}`)));
   return out.join('\n');
 }
@@ -182,5 +194,6 @@ export function legacySheets(report: LegacyReport): Sheet[] {
       rows: [...r.weapons.map((w) => [w.name, w.count, ...COLUMNS.map(([, k]) => w[k])]), ['total', '', ...COLUMNS.map(([, k]) => sum[k])]],
     },
     { columns: ['models destroyed', 'p_exactly', 'p_at_least'], rows: kills.distribution.map((p, k) => [k, p, kills.atLeast[k]]) },
+    ...vehicleSheets(r),
   ];
 }

@@ -28,7 +28,7 @@ export interface LegacyHost {
 const NOT_YET = ['compare', 'run', 'report', 'import', 'roster', 'merge', 'show', 'validate', 'completion'];
 const LEGACY_COMMANDS = 'calc, units (or list), effects and schema';
 
-const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--precision-target'];
+const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--vehicle-speed', '--smash-attack', '--precision-target'];
 const TENTH_GLOBALS = ['--data-bsdata', '--roster', '--effects'];
 
 /** Long options of 10th edition that the legacy ruleset has not: each refused by name, not as "unknown". */
@@ -76,6 +76,9 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .option('--jink', "the target Jinks (its models with Jink get a 4+ cover save)")
     .option('--force', 'the attacker manifested Force: its Force weapons have Instant Death')
     .option('--precision-target <group>', "the target's model group that Precision Shots and Strikes (and Sniper's) go to, e.g. \"Boss Nob\"")
+    .addOption(new Option('--facing <facing>', "the vehicle's facing shot at (default front)").argParser(oneOf('front', 'side', 'rear')))
+    .option('--smash-attack', 'models with Smash make a single Smash Attack: double Strength, armour penetration re-rolled')
+    .addOption(new Option('--vehicle-speed <speed>', 'how far the target vehicle moved, for close combat attacks on it (default: it did not move)').argParser(oneOf('stationary', 'combat-speed', 'flat-out')))
     .action(async (words: string[], o: LegacyCalcOptions & { format: Format; quiet?: boolean }) => {
       const { legacyJson, legacySheets, legacyTable, runLegacyCalc } = await import('./legacy-calc.js');
       const report = await runLegacyCalc(await units(), words, o, () => host.tenthNames(host.dataDirs(g().data)));

@@ -75,6 +75,11 @@ export interface Context {
   readonly conditions: LegacyConditions;
 }
 
+/** The condition smashAttack holds and the model has Smash (004 'Smash'). */
+export function isSmashAttack(conditions: LegacyConditions, model: readonly Usr[]): boolean {
+  return (conditions.smashAttack ?? false) && conditions.phase === 'melee' && hasRule(model, 'smash');
+}
+
 /** How one attacker group attacks, or null if it has no weapon to use in this phase. */
 export function attackProfile(context: Context, group: LegacyModelGroup): AttackProfile | null {
   const weapon = phaseWeapon(context.attacker, group, context.conditions.phase);
@@ -96,13 +101,16 @@ function meleeProfile({ attacker, target, conditions }: Context, group: LegacyMo
   const charge = conditions.charged ? (hasRule(model, 'rage') ? 2 : 1) : 0;
   // 004 'Counter-attack': +1 Attack when charged (not if the unit was already locked in combat: the user says so).
   const counter = (conditions.wasCharged ?? false) && hasRule(model, 'counter-attack') ? 1 : 0;
-  const perModel = group.stats.A + (pair ? 1 : 0) + charge + counter;
+  // 004 'Smash': the model may instead make a single Smash Attack at double its Strength (10 at most).
+  const smash = isSmashAttack(conditions, model);
+  const perModel = smash ? 1 : group.stats.A + (pair ? 1 : 0) + charge + counter;
   // 004 'Rampage': +D3 Attacks when the combat holds more enemy models than friendly ones, one roll for all.
-  const rampage = hasRule(model, 'rampage') && modelCount(target) > modelCount(attacker);
+  const rampage = !smash && hasRule(model, 'rampage') && modelCount(target) > modelCount(attacker);
   if (rampage) notes.push(`${group.name}: Rampage, +D3 Attacks (one roll), as ${target.name} outnumbers ${attacker.name}`);
   // 004 'Furious Charge': +1 Strength in a turn it charges.
   const user = group.stats.S + (conditions.charged && hasRule(model, 'furious charge') ? 1 : 0);
-  const strength = resolveStrength(weapon.strength, user);
+  const strength = smash ? Math.min(10, 2 * user) : resolveStrength(weapon.strength, user);
+  if (smash) notes.push(`${group.name}: a single Smash Attack at Strength ${strength} (004 'Smash')`);
   const hitTarget = meleeHitTarget(group.stats.WS, majority(target, (g) => g.stats.WS));
   const policy: RollPolicy = {
     target: hitTarget,
@@ -265,7 +273,9 @@ function woundBasics(
 
 /** 004 'Skyfire': -1 To Hit against targets other than Flyers, Flying Monstrous Creatures and Skimmers. */
 function skyfirePenalty(weapon: LegacyWeapon, model: readonly Usr[], target: LegacyUnit): boolean {
-  const flying = ['flyer', 'flying monstrous creature', 'skimmer'].some((type) => target.type.includes(type));
+  // A vehicle's Flyer or Skimmer type is among its vehicle types.
+  const types = [target.type, ...target.models.flatMap((group) => group.vehicle?.types ?? [])];
+  const flying = ['flyer', 'flying monstrous creature', 'skimmer'].some((type) => types.some((t) => t.includes(type)));
   return !flying && (hasRule(weapon.rules, 'skyfire') || hasRule(model, 'skyfire'));
 }
 

@@ -9,13 +9,14 @@ import { getsHotWounds, groupAttacks, groupHits } from './hits.js';
 import { applySplitHits, chosenModels, splitHits } from './precision.js';
 import { applyHits, killsOf, targetChain, untouched, woundsLostOf, type TargetModel } from './removal.js';
 import { anyModelRules, hasRule, modelCount, modelRules, ruleNumber } from './special-rules.js';
-import type { LegacyResult, LegacyScenario, LegacyUnit, LegacyWeaponResult, Usr } from './types.js';
+import type { LegacyResult, LegacyScenario, LegacyWeaponResult, Usr } from './types.js';
+import { mixVehicleOutcomes, resolveVehicle, targetVehicle } from './vehicles.js';
 import { woundsFromHit } from './wounds.js';
 
 export { LegacyInputError } from './errors.js';
 
 export function calculateLegacy(scenario: LegacyScenario): LegacyResult {
-  for (const unit of [scenario.attacker, scenario.target]) refuseVehicles(unit);
+  refuseVehicles(scenario);
   const leadership = fearLeadership(scenario);
   if (leadership === null) return resolve(scenario);
   const pass = leadershipPass(leadership);
@@ -41,11 +42,13 @@ function mixResults(chance: number, first: LegacyResult, second: LegacyResult, n
     }),
     kills: Dist.mix([[chance, first.kills], [1 - chance, second.kills]]),
     woundsLost: Dist.mix([[chance, first.woundsLost], [1 - chance, second.woundsLost]]),
+    ...(first.vehicle && second.vehicle ? { vehicle: mixVehicleOutcomes(chance, first.vehicle, second.vehicle) } : {}),
     notes: [...first.notes, note],
   };
 }
 
 function resolve(scenario: LegacyScenario): LegacyResult {
+  if (targetVehicle(scenario.target) !== null) return resolveVehicle(scenario, targetModels(scenario)[0]);
   const target = scenario.target;
   const chain = targetChain(targetModels(scenario), chosenModels(scenario));
   const profiles = attackProfiles(scenario);
@@ -103,10 +106,17 @@ export function attackProfiles({ attacker, target, conditions }: LegacyScenario)
   ].filter((profile): profile is AttackProfile => profile !== null);
 }
 
-/** Refuses a vehicle on either side, the next slice of issue 14. */
-export function refuseVehicles(unit: LegacyUnit): void {
-  if (unit.models.some((group) => group.vehicle !== undefined) || unit.type.includes('vehicle')) {
-    throw new LegacyInputError(`${unit.name}: vehicles are not modelled yet in the legacy ruleset (issue 14)`);
+/** Refuses what the legacy engine does not resolve yet: a vehicle attacking, a vehicle squadron, a vehicle with no armour. */
+export function refuseVehicles({ attacker, target }: LegacyScenario): void {
+  if (attacker.models.some((group) => group.vehicle !== undefined) || attacker.type.includes('vehicle')) {
+    throw new LegacyInputError(`${attacker.name}: vehicles attacking are not modelled yet in the legacy ruleset (issue 14)`);
+  }
+  const vehicle = target.models.some((group) => group.vehicle !== undefined);
+  if (vehicle && modelCount(target) > 1) {
+    throw new LegacyInputError(`${target.name}: vehicle squadrons and mixed vehicle units are not modelled yet in the legacy ruleset (issue 14)`);
+  }
+  if (!vehicle && target.type.includes('vehicle')) {
+    throw new LegacyInputError(`${target.name}: a vehicle needs its Armour Values and Hull Points (front, side, rear, hullPoints)`);
   }
 }
 

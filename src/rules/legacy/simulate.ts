@@ -27,7 +27,7 @@ type RolledWound = Omit<WoundKind, 'lost'> & { readonly lost: () => number };
 
 /** A function that plays the scenario once with the dice it is given. */
 export function legacyPlayer(scenario: LegacyScenario): (roller: Roller) => LegacyOutcome {
-  for (const unit of [scenario.attacker, scenario.target]) refuseVehicles(unit);
+  refuseVehicles(scenario);
   const models = targetModels(scenario);
   const chosen = chosenModels(scenario);
   const brave = attackProfiles(scenario);
@@ -57,11 +57,11 @@ export function legacyPlayer(scenario: LegacyScenario): (roller: Roller) => Lega
   };
 }
 
-function d3(roller: Roller): number {
+export function d3(roller: Roller): number {
   return Math.ceil(roller.d6() / 2);
 }
 
-function rollDice(e: DiceExpression, roller: Roller): number {
+export function rollDice(e: DiceExpression, roller: Roller): number {
   let total = e.constant;
   for (let i = 0; i < e.count; i++) total += e.sides === 3 ? d3(roller) : roller.d6();
   return total;
@@ -84,7 +84,7 @@ function roll(policy: RollPolicy, roller: Roller): Die {
 }
 
 /** One model's shots: its hits, those of them from a 6 To Hit, and the Wounds it takes from Gets Hot. */
-function fire(profile: AttackProfile, shots: number, roller: Roller): { hits: number; sixes: number; firerWounds: number } {
+export function fire(profile: AttackProfile, shots: number, roller: Roller): { hits: number; sixes: number; firerWounds: number } {
   const hit = profile.hit;
   let hits = 0;
   let sixes = 0;

@@ -123,6 +123,10 @@ export interface LegacyConditions {
   readonly jink?: boolean;
   /** The attacker manifested the Force psychic power: its Force weapons have Instant Death (004 'Force'). Default false. */
   readonly force?: boolean;
+  /** The target vehicle's move last turn, for close combat attacks on a non-Walker (7th edition core rules). Default 'stationary'. */
+  readonly vehicleSpeed?: 'stationary' | 'combat speed' | 'flat out';
+  /** Models with Smash make a single Smash Attack each: double Strength, penetration re-rolled (004 'Smash'). Default false. */
+  readonly smashAttack?: boolean;
   /**
    * The target's model group (its name) that Wounds from Precision Shots and Strikes go to, the attacker's choice
    * (004 'Precision Shots', 'Precision Strikes', 'Sniper'). Default: none, they are allocated as the other Wounds.

@@ -19,6 +19,7 @@ export interface UsrEntry {
 const SHOOTING = 'shooting-usr.test.ts';
 const MELEE = 'melee-usr.test.ts';
 const DEFENCE = 'defence-usr.test.ts';
+const VEHICLE_TESTS = 'vehicles.test.ts';
 const NO_EFFECT = "no effect on an attack's numbers";
 const VEHICLES = 'vehicles: next slice';
 const NOT_YET = 'not modelled yet';
@@ -42,8 +43,8 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   other('Adamantium Will', NO_EFFECT, 'Deny the Witch tests'),
   other('And They Shall Know No Fear', NO_EFFECT, 'Fear, Regroup and Morale tests'),
   other('Assault Vehicle', NO_EFFECT, 'disembarking'),
-  other('Armourbane', VEHICLES, 'an extra D6 for armour penetration; no effect against non-vehicle models'),
-  other('Barrage', NO_EFFECT, 'fires indirectly and scatters; its hits are those of its Blast marker (--blast-hits)', ['Multiple Barrages']),
+  modelled('Armourbane', VEHICLE_TESTS, 'an extra D6 for armour penetration (shooting: the weapon\'s rule; close combat: the model\'s or weapon\'s)'),
+  modelled('Barrage', VEHICLE_TESTS, 'fires indirectly and scatters; its hits are those of its Blast marker (--blast-hits); against vehicles, on the side armour', ['Multiple Barrages']),
   other('Apocalyptic Barrage', NOT_YET, 'strikes on a clover-shaped marker: the profile schema has Blast, Large Blast and Template only'),
   modelled('Blast', SHOOTING, 'no To Hit roll; models hit per shot from --blast-hits (default 3), at most the target\'s models; no Snap Shots', [
     'Multiple Blasts',
@@ -62,7 +63,7 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   other('Crusader', NO_EFFECT, 'Run moves and Sweeping Advances'),
   modelled('Daemon', DEFENCE, 'a 5+ invulnerable save, and Fear'),
   other('Deep Strike', NO_EFFECT, 'deployment from Reserve', ['Arriving by Deep Strike', 'Deep Strike and Transports', 'Deep Strike Mishaps']),
-  modelled('Destroyer Weapons', SHOOTING, 'non-vehicles: its table (1 nothing, 2-5 D3 Wounds, 6 D6+6 Wounds and no save), Strength 10 for Instant Death, no Feel No Pain, excess lost'),
+  modelled('Destroyer Weapons', SHOOTING, 'its table (1 nothing, 2-5 D3 Wounds, 6 D6+6 Wounds and no save; vehicles: penetrating hits losing D3 or D6+6 Hull Points), Strength 10 for Instant Death, no Feel No Pain, excess lost'),
   modelled('Eternal Warrior', DEFENCE, 'an Instant Death wound removes 1 Wound'),
   modelled('Fear', MELEE, 'in close combat against a unit that causes Fear, the attacker tests on its highest Ld (2D6), fighting at WS 1 if it fails; Fearless, And They Shall Know No Fear and Zealot pass'),
   other('Fearless', NO_EFFECT, 'tests and Morale checks (it passes Fear tests: see Fear)'),
@@ -75,10 +76,10 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
     'Gets Hot and Weapons that do not roll To Hit',
     'Gets Hot and Re-rolls',
   ]),
-  modelled('Graviton', SHOOTING, "wounds on the target's majority armour save, 6+ at worst"),
+  modelled('Graviton', SHOOTING, "wounds on the target's majority armour save, 6+ at worst; vehicles: a D6, on a 6 Immobilised and 1 Hull Point"),
   modelled('Hammer of Wrath', MELEE, 'on the charge, a D6 per model: on 3+ one hit at its Strength, AP -, first'),
   modelled('Hatred', MELEE, 're-roll failed To Hit rolls in the first round (condition firstRound) against its foe'),
-  other('Haywire', VEHICLES, 'its own table against vehicles'),
+  modelled('Haywire', VEHICLE_TESTS, 'against vehicles a D6 instead of armour penetration: 1 nothing, 2-5 glancing, 6 penetrating'),
   other('Hit & Run', NO_EFFECT, 'leaving combat'),
   modelled('Ignores Cover', SHOOTING, 'no cover save against its wounds'),
   other('Independent Character', NO_EFFECT, 'joining units and Look Out, Sir: Wounds go in the unit file\'s order', [
@@ -92,9 +93,9 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   other('Interceptor', NO_EFFECT, 'when it may fire'),
   other('It Will Not Die', NO_EFFECT, 'regains Wounds at the end of the turn'),
   modelled('Jink', DEFENCE, 'the Jinking target\'s models with Jink have a 4+ cover save (condition jink)'),
-  other('Lance', VEHICLES, 'Armour Values above 12 count as 12'),
+  modelled('Lance', VEHICLE_TESTS, 'Armour Values above 12 count as 12'),
   modelled('Master-crafted', SHOOTING, "one failed To Hit roll a turn re-rolled, per model (exact); the rest of the weapon's re-rolls first"),
-  other('Melta', VEHICLES, 'an extra D6 for armour penetration at half range'),
+  modelled('Melta', VEHICLE_TESTS, 'an extra D6 for armour penetration at half range (--half-range)'),
   other('Mighty Bulwark', VEHICLES, 'buildings'),
   modelled('Missile Lock', SHOOTING, 're-roll failed To Hit rolls with One Use Only weapons'),
   modelled('Monster Hunter', MELEE, 're-roll failed To Wound rolls against Monstrous Creatures'),
@@ -103,7 +104,7 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   other('One Use Only/One Shot Only', NO_EFFECT, 'one attack a battle; this is one attack'),
   other('Outflank', NO_EFFECT, 'Reserves'),
   other('Pinning', NO_EFFECT, 'a Leadership test after the shooting'),
-  modelled('Poisoned', MELEE, 'wounds on X+ (4+) unless the chart needs less; in close combat re-roll failed To Wound rolls if S > T'),
+  modelled('Poisoned', MELEE, 'wounds on X+ (4+) unless the chart needs less; in close combat re-roll failed To Wound rolls if S > T; no effect against vehicles (the profile\'s Strength penetrates)'),
   other('Power of the Machine Spirit', VEHICLES, 'a vehicle firing one more weapon'),
   modelled('Precision Shots', SHOOTING, 'a 6 To Hit (not Snap Shots, not Blasts) wounds the group named by the condition precisionTarget, first; unnamed, as the other Wounds'),
   modelled('Precision Strikes', MELEE, 'a 6 To Hit wounds the group named by the condition precisionTarget, first; unnamed, as the other Wounds'),
@@ -113,7 +114,7 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   modelled('Rage', MELEE, '+2 Attacks on the charge instead of +1'),
   modelled('Rampage', MELEE, '+D3 Attacks (one roll for all) when the target unit has more models than the attacker'),
   modelled('Relentless', SHOOTING, 'Heavy, Salvo and Ordnance as if stationary'),
-  modelled('Rending', MELEE, 'a To Wound 6 wounds automatically at AP2 (vehicles: next slice)'),
+  modelled('Rending', MELEE, 'a To Wound 6 wounds automatically at AP2; vehicles: a penetration die of 6 adds D3'),
   other('Repel the Enemy', NO_EFFECT, 'charging from buildings'),
   other('Scout X', NO_EFFECT, 'redeployment', ['Infiltrate and Scout']),
   other('Sentry Defence System', VEHICLES, 'buildings'),
@@ -122,8 +123,8 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   modelled('Skilled Rider', DEFENCE, '+1 to Jink cover saves'),
   modelled('Skyfire', SHOOTING, '-1 BS against targets that are not Flyers, Flying Monstrous Creatures or Skimmers'),
   modelled('Slow and Purposeful', SHOOTING, 'Heavy, Salvo and Ordnance as if stationary'),
-  modelled('Smash', MELEE, 'close combat attacks at AP2 unless AP1 (the single Smash Attack is not offered)'),
-  modelled('Sniper', SHOOTING, 'wounds on 4+, a 6 at AP2, and Precision Shots'),
+  modelled('Smash', MELEE, 'close combat attacks at AP2 unless AP1, also on the Vehicle Damage table; with the condition smashAttack a single Smash Attack at double Strength, its penetration roll re-rolled when not penetrating'),
+  modelled('Sniper', SHOOTING, 'wounds on 4+, a 6 at AP2, and Precision Shots; Strength 4 against vehicles'),
   other('Soul Blaze', NO_EFFECT, 'hits at the end of the turn, not part of this attack'),
   modelled('Specialist Weapon', MELEE, '+1 Attack for two weapons only with two Specialist Weapons'),
   other('Split Fire', NO_EFFECT, 'choosing targets'),
@@ -133,7 +134,7 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   other('Stubborn', NO_EFFECT, 'Morale and Pinning tests'),
   other('Supersonic', NO_EFFECT, 'movement'),
   modelled('Swarms', DEFENCE, 'an unsaved Blast or Template Wound counts twice unless Instant Death'),
-  other('Tank Hunters', VEHICLES, 'armour penetration re-rolls'),
+  modelled('Tank Hunters', VEHICLE_TESTS, 're-roll failed armour penetration rolls, and glancing hits when a penetrating hit is possible (the second result kept)'),
   modelled('Torrent', SHOOTING, 'a Template weapon (its placement changes no number)'),
   modelled('Twin-linked', SHOOTING, 're-roll failed To Hit rolls; a Twin-linked Template re-rolls failed To Wound rolls', [
     'Twin-linked Blast Weapons',

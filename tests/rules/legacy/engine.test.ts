@@ -32,10 +32,10 @@ describe('calculateLegacy: the core sequence', () => {
     expect(result.woundsLost.prob(1)).toBeCloseTo((2 * 5 * 7) / 144, 12);
   });
 
-  it('refuses a vehicle target', () => {
+  it('refuses a vehicle target without Armour Values', () => {
     const rhino = { ...targets(1), type: 'vehicle' };
     expect(() => calculateLegacy(scenario(shooter(weapon('bolter')), rhino))).toThrow(
-      new LegacyInputError('target: vehicles are not modelled yet in the legacy ruleset (issue 14)'),
+      new LegacyInputError('target: a vehicle needs its Armour Values and Hull Points (front, side, rear, hullPoints)'),
     );
   });
 

@@ -1,0 +1,51 @@
+/**
+ * The views of a legacy matchup against a vehicle (issue 14, vehicles): its armour in the headline, the chances of
+ * the Vehicle Damage table's results and the distribution of Hull Points lost (README 'The older edition').
+ */
+import type { ChalkInstance } from 'chalk';
+import type { LegacyResult, LegacyUnit } from '../rules/legacy/types.js';
+import { summarise } from '../rules/engine.js';
+import { percent } from '../numbers.js';
+import { distributionTable } from './format.js';
+import type { Sheet } from './sheet.js';
+
+export const HULL_POINTS_LABEL = 'Hull Points lost (k)';
+
+/** "AV 11/11/10, 3 Hull Points, tank, transport", or null if the unit is not a vehicle. */
+export function vehicleDescription(unit: LegacyUnit): string | null {
+  const v = unit.models.find((g) => g.vehicle !== undefined)?.vehicle;
+  if (v === undefined) return null;
+  return [`AV ${v.front}/${v.side}/${v.rear}`, `${v.hullPoints} Hull Points`, ...v.types].join(', ');
+}
+
+/** The results a vehicle still standing may have suffered, in the order shown. */
+const STANDING = [
+  ['immobilised', 'Immobilised'],
+  ['weaponDestroyed', 'a weapon destroyed'],
+  ['stunned', 'Crew Stunned'],
+  ['shaken', 'Crew Shaken'],
+] as const;
+
+/** The vehicle's lines of the table: its results' chances and the Hull Points lost. */
+export function vehicleLines(r: LegacyResult, c: ChalkInstance): string[] {
+  if (r.vehicle === undefined) return [];
+  const v = r.vehicle;
+  const standing = STANDING.map(([key, label]) => `${label} ${percent(v[key])}`).join(', ');
+  const lost = summarise(r.woundsLost.toArray());
+  return [
+    '',
+    `${c.underline('Vehicle')}: ${c.bold(`destroyed ${percent(v.destroyed)}`)} (exploded ${percent(v.explodes)}); still standing and ${standing}`,
+    distributionTable(HULL_POINTS_LABEL, lost.distribution, lost.atLeast, c),
+  ];
+}
+
+/** For csv and Markdown: the vehicle's results, and the Hull Points lost. */
+export function vehicleSheets(r: LegacyResult): Sheet[] {
+  if (r.vehicle === undefined) return [];
+  const v = r.vehicle;
+  const lost = summarise(r.woundsLost.toArray());
+  return [
+    { columns: ['vehicle result', 'p_result'], rows: (['destroyed', 'explodes', ...STANDING.map(([key]) => key)] as const).map((key) => [key, v[key]]) },
+    { columns: ['hull points lost', 'p_exactly', 'p_at_least'], rows: lost.distribution.map((p, k) => [k, p, lost.atLeast[k]]) },
+  ];
+}

@@ -1,0 +1,103 @@
+// The legacy ruleset against a vehicle die by die (issue 14, vehicles): the same attacks as the exact engine, each
+// hit's armour penetration, save and damage table rolled, to cross-check vehicles.ts. It shares the attacks (what the
+// profiles say) and the damage table's rules, none of the engine's distributions.
+import { bestSave } from './charts.js';
+import { targetModels } from './engine.js';
+import { afraid, fearLeadership } from './fear.js';
+import type { PenetrationRoll, VehicleHit } from './penetration.js';
+import { d3, fire, legacyPlayer, rollDice, type LegacyOutcome, type Roller } from './simulate.js';
+import type { LegacyResult, LegacyScenario } from './types.js';
+import { afterHit, type Standing, type VehicleModel } from './vehicle-damage.js';
+import { targetVehicle, vehicleAttacks, vehicleModel } from './vehicles.js';
+
+/** One battle's outcome against a vehicle: 1 or 0 for each of the result's vehicle chances. */
+export type VehicleBattle = LegacyOutcome & { readonly vehicle: NonNullable<LegacyResult['vehicle']> };
+
+/** The player of any legacy matchup: a vehicle target's, or the other units'. */
+export function playLegacy(scenario: LegacyScenario): (roller: Roller) => LegacyOutcome | VehicleBattle {
+  return targetVehicle(scenario.target) === null ? legacyPlayer(scenario) : vehiclePlayer(scenario);
+}
+
+/** A hit's effect on the vehicle and the Hull Points it removes, rolled; null: nothing. */
+function penetrate(roll: PenetrationRoll, roller: Roller): { hit: VehicleHit['kind']; saveable: boolean; lost: number } | null {
+  if (roll.strength === 'destroyer') {
+    const face = roller.d6();
+    if (face === 1) return null;
+    return face === 6 ? { hit: 'penetrating', saveable: false, lost: roller.d6() + 6 } : { hit: 'penetrating', saveable: true, lost: d3(roller) };
+  }
+  if (roll.haywire) {
+    const face = roller.d6();
+    return face === 1 ? null : { hit: face === 6 ? 'penetrating' : 'glancing', saveable: true, lost: 1 };
+  }
+  if (roll.graviton) return roller.d6() === 6 ? { hit: 'immobilised', saveable: false, lost: 1 } : null;
+  const armour = roll.lance ? Math.min(roll.armour, 12) : roll.armour;
+  const strength = roll.strength;
+  const once = (): 'none' | 'glancing' | 'penetrating' => {
+    let total = strength;
+    for (let i = 0; i < roll.dice; i++) {
+      const face = roller.d6();
+      total += face === 6 && roll.rending ? 6 + d3(roller) : face;
+    }
+    return total > armour ? 'penetrating' : total === armour ? 'glancing' : 'none';
+  };
+  let result = once();
+  const penetrable = strength + roll.dice * (roll.rending ? 9 : 6) > armour;
+  const again = roll.tankHunters ? result === 'none' || (result === 'glancing' && penetrable) : roll.rerollFailed && result === 'none';
+  if (again) result = once();
+  return result === 'none' ? null : { hit: result, saveable: true, lost: 1 };
+}
+
+/** Plays the attacks on one vehicle. */
+export function vehiclePlayer(scenario: LegacyScenario): (roller: Roller) => VehicleBattle {
+  const vehicle = vehicleModel(scenario.target);
+  const model = targetModels(scenario)[0];
+  const brave = vehicleAttacks(scenario);
+  const leadership = fearLeadership(scenario);
+  const fearful = leadership === null ? brave : vehicleAttacks(afraid(scenario));
+  return (roller) => {
+    const attacks = leadership === null || roller.d6() + roller.d6() <= leadership ? brave : fearful;
+    let state: Standing | 'wrecked' | 'exploded' = { hullPointsLost: 0, immobilised: false, weaponsDestroyed: 0, stunned: false, shaken: false };
+    let getsHot = 0;
+    for (const { profile, penetration, tableModifier } of attacks) {
+      const extra = profile.rampage ? d3(roller) : 0;
+      const cover = profile.wound.ignoresCover ? null : model.cover;
+      const save = bestSave({ armour: null, ap: null, invulnerable: model.invulnerable, cover });
+      for (let m = 0; m < profile.count; m++) {
+        const shot = fire(profile, rollDice(profile.shots, roller) + extra, roller);
+        getsHot += shot.firerWounds;
+        for (let h = 0; h < shot.hits; h++) {
+          if (typeof state === 'string') continue;
+          const effect = penetrate(penetration, roller);
+          if (effect === null) continue;
+          if (effect.saveable && save !== null && roller.d6() >= save) continue;
+          const table = effect.hit === 'penetrating' ? roller.d6() + tableModifier : 0;
+          state = settle(vehicle, afterHit(vehicle, state, effect.hit, effect.lost, table));
+        }
+      }
+    }
+    return battle(vehicle, state, getsHot);
+  };
+}
+
+function settle(vehicle: VehicleModel, after: Standing | null): Standing | 'wrecked' | 'exploded' {
+  if (after === null) return 'exploded';
+  return after.hullPointsLost >= vehicle.hullPoints ? 'wrecked' : after;
+}
+
+function battle(vehicle: VehicleModel, state: Standing | 'wrecked' | 'exploded', getsHot: number): VehicleBattle {
+  const destroyed = typeof state === 'string';
+  const flag = (f: (s: Standing) => boolean) => (typeof state !== 'string' && f(state) ? 1 : 0);
+  return {
+    kills: destroyed ? 1 : 0,
+    woundsLost: typeof state === 'string' ? vehicle.hullPoints : state.hullPointsLost,
+    getsHot,
+    vehicle: {
+      destroyed: destroyed ? 1 : 0,
+      explodes: state === 'exploded' ? 1 : 0,
+      immobilised: flag((s) => s.immobilised),
+      weaponDestroyed: flag((s) => s.weaponsDestroyed > 0),
+      stunned: flag((s) => s.stunned),
+      shaken: flag((s) => s.shaken),
+    },
+  };
+}

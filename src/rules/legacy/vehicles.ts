@@ -1,0 +1,176 @@
+// The legacy ruleset against a vehicle (issue 14, vehicles): the attacker's hits as for any target, then armour
+// penetration (penetration.ts) and the vehicle's state (vehicle-damage.ts): Hull Points lost, P(destroyed) and the
+// Vehicle Damage table's results. 7th edition core rules, 'Vehicles'.
+import { Dist } from '../../dice/dist.js';
+import { attackProfile, hammerOfWrathProfile, isSmashAttack, phaseWeapon, type AttackProfile } from './attacks.js';
+import { bestSave, passChance } from './charts.js';
+import { getsHotWounds, groupAttacks, groupHits } from './hits.js';
+import { vehicleHitChances, type PenetrationRoll, type VehicleHitChances } from './penetration.js';
+import type { TargetModel } from './removal.js';
+import { hasRule, modelRules } from './special-rules.js';
+import type { LegacyConditions, LegacyModelGroup, LegacyResult, LegacyScenario, LegacyUnit, LegacyVehicle, LegacyWeaponResult } from './types.js';
+import { applyVehicleHits, hullPointsLostOf, standingChance, intact, vehicleChain, vehicleOutcome, type VehicleHits, type VehicleModel } from './vehicle-damage.js';
+
+type VehicleOutcome = NonNullable<LegacyResult['vehicle']>;
+
+/** One attack on a vehicle: how it hits, how it rolls against the armour, and the damage table's modifier. */
+export interface VehicleAttack {
+  readonly profile: AttackProfile;
+  readonly penetration: PenetrationRoll;
+  readonly tableModifier: number;
+}
+
+/** The target's vehicle group, or null if the target is not a vehicle. */
+export function targetVehicle(unit: LegacyUnit): { readonly group: LegacyModelGroup; readonly vehicle: LegacyVehicle } | null {
+  const group = unit.models.find((g) => g.vehicle !== undefined);
+  return group?.vehicle === undefined ? null : { group, vehicle: group.vehicle };
+}
+
+/** The vehicle as the damage chain counts it. */
+export function vehicleModel(unit: LegacyUnit): VehicleModel {
+  const { group, vehicle } = targetVehicle(unit) ?? fail(unit);
+  return { hullPoints: vehicle.hullPoints, weapons: group.weapons.length };
+}
+
+function fail(unit: LegacyUnit): never {
+  throw new Error(`${unit.name} is not a vehicle`);
+}
+
+/** The speed a vehicle moved at, for close combat attacks against it (7th edition core rules, 'Vehicles and Close Combat'). */
+export type VehicleSpeed = NonNullable<LegacyConditions['vehicleSpeed']>;
+
+/** 7th edition core rules, 'Vehicles and Close Combat': a non-Walker is hit automatically if it did not move, on 4+ at combat speed, on 6+ flat out. */
+const CLOSE_COMBAT_HIT: Record<VehicleSpeed, number> = { stationary: 1, 'combat speed': 4, 'flat out': 6 };
+
+/** The attacker's attacks on the vehicle, in the order they strike (Hammer of Wrath first, as attackProfiles). */
+export function vehicleAttacks(scenario: LegacyScenario): VehicleAttack[] {
+  const { attacker, target, conditions } = scenario;
+  const { vehicle } = targetVehicle(target) ?? fail(target);
+  const context = { attacker, target, conditions };
+  const hammers = attacker.models.map((group) => ({ group, profile: hammerOfWrathProfile(context, group), hammer: true }));
+  const attacks = attacker.models.map((group) => ({ group, profile: attackProfile(context, group), hammer: false }));
+  const tankHunters = attacker.models.some((group) => hasRule(modelRules(attacker, group), 'tank hunters'));
+  const walker = vehicle.types.includes('walker');
+  const openTopped = vehicle.types.includes('open-topped') ? 1 : 0;
+  const out: VehicleAttack[] = [];
+  for (const { group, profile, hammer } of [...hammers, ...attacks]) {
+    if (profile === null) continue;
+    const melee = conditions.phase === 'melee';
+    // 004 'Hammer of Wrath': none of the model's special rules, against the facing it touches.
+    const weapon = hammer ? null : phaseWeapon(attacker, group, conditions.phase);
+    const rules = hammer ? [] : [...(melee ? modelRules(attacker, group) : []), ...(weapon?.rules ?? [])];
+    // 7th edition core rules, 'Vehicles and Close Combat': close combat hits are on the rear armour; a Walker's
+    // on its front armour (7th edition core rules, 'Walkers').
+    // 004 'Barrage': hits against vehicles are always resolved against their side armour.
+    const barrage = !melee && hasRule(rules, 'barrage');
+    const facing = barrage ? 'side' : !melee || hammer ? conditions.facing : walker ? 'front' : 'rear';
+    const strength = profile.wound.strength;
+    out.push({
+      profile: melee && !walker && !hammer ? closeCombatHit(profile, conditions.vehicleSpeed ?? 'stationary') : profile,
+      penetration: {
+        // 004 'Sniper': against vehicles, shooting attacks count as Strength 4. 004 'Poisoned' has no effect against
+        // vehicles, so a Poisoned weapon penetrates with the Strength its profile gives.
+        strength: !melee && profile.wound.sniper ? 4 : strength,
+        armour: vehicle[facing],
+        dice: 1 + (hasRule(rules, 'armourbane') ? 1 : 0) + (!melee && conditions.halfRange && hasRule(rules, 'melta') ? 1 : 0),
+        lance: hasRule(rules, 'lance'),
+        rending: profile.wound.rending,
+        // 004 'Smash': a Smash Attack may re-roll its penetration roll, the second result kept: the re-roll Tank
+        // Hunters makes of a failure or a glancing hit is the one that maximises P(penetrating).
+        tankHunters: (tankHunters || isSmashAttack(conditions, modelRules(attacker, group))) && !hammer,
+        rerollFailed: weapon?.area === 'template' && hasRule(rules, 'twin-linked'),
+        haywire: hasRule(rules, 'haywire'),
+        graviton: profile.wound.graviton,
+      },
+      tableModifier: apModifier(profile.wound.ap) + openTopped,
+    });
+  }
+  return out;
+}
+
+/** 7th edition core rules, 'Vehicle Damage Table' modifiers: AP2 +1, AP1 +2, AP "-" -1 (Open-topped +1 beside). */
+export function apModifier(ap: number | null): number {
+  if (ap === null) return -1;
+  return ap === 1 ? 2 : ap === 2 ? 1 : 0;
+}
+
+function closeCombatHit(profile: AttackProfile, speed: VehicleSpeed): AttackProfile {
+  if (profile.hit.kind !== 'roll') return profile;
+  const target = CLOSE_COMBAT_HIT[speed];
+  const policy = { ...profile.hit.policy, target, rerollFailedTarget: profile.hit.policy.rerollFailedTarget === null ? null : target };
+  return { ...profile, hit: { ...profile.hit, policy } };
+}
+
+/**
+ * P(a glancing or penetrating hit is saved): the vehicle's cover save (7th edition core rules, 'Vehicles and Cover
+ * Saves'; Jink, Stealth and Shrouded as for other models; never with Ignores Cover) or its invulnerable save, the
+ * best; vehicles have no armour save.
+ */
+export function vehicleSaveChance(model: TargetModel, ignoresCover: boolean): number {
+  const save = bestSave({ armour: null, ap: null, invulnerable: model.invulnerable, cover: ignoresCover ? null : model.cover });
+  return save === null ? 0 : passChance(save);
+}
+
+/** The effects of one hit after the vehicle's saves. */
+export function savedEffects(chances: VehicleHitChances, saved: number): VehicleHits['effects'] {
+  return chances.map(([chance, hit]) => [hit.saveable ? chance * (1 - saved) : chance, hit] as const);
+}
+
+/** A matchup against a vehicle; `model` is the vehicle as a target model (its cover and invulnerable saves). */
+export function resolveVehicle(scenario: LegacyScenario, model: TargetModel): LegacyResult {
+  const chain = vehicleChain(vehicleModel(scenario.target));
+  let state = intact(chain);
+  const weapons: LegacyWeaponResult[] = [];
+  const attacks = vehicleAttacks(scenario);
+  for (const { profile, penetration, tableModifier } of attacks) {
+    const destroyedBefore = vehicleOutcome(chain, state).destroyed;
+    const hits = groupHits(profile);
+    const chances = vehicleHitChances(penetration);
+    const effects = savedEffects(chances, vehicleSaveChance(model, profile.wound.ignoresCover));
+    const next = applyVehicleHits(chain, state, hits, { effects, tableModifier });
+    state = next.state;
+    const firer = getsHotWounds(profile);
+    weapons.push({
+      name: profile.name,
+      count: profile.count,
+      attacks: groupAttacks(profile),
+      hits: hits.mean(),
+      wounds: hits.mean() * chances.reduce((sum, [chance]) => sum + chance, 0),
+      unsaved: next.unsaved,
+      kills: vehicleOutcome(chain, state).destroyed - destroyedBefore,
+      ...(firer > 0 ? { getsHotWounds: firer } : {}),
+    });
+  }
+  const outcome = vehicleOutcome(chain, state);
+  return {
+    weapons,
+    kills: Dist.of([standingChance(chain, state), outcome.destroyed]),
+    woundsLost: hullPointsLostOf(chain, state),
+    targetModels: 1,
+    vehicle: outcome,
+    notes: [...attacks.flatMap((a) => a.profile.notes), ...vehicleNotes(scenario)],
+  };
+}
+
+function vehicleNotes({ target, conditions }: LegacyScenario): string[] {
+  const { vehicle } = targetVehicle(target) ?? fail(target);
+  if (conditions.phase === 'shooting') return [`Shooting at ${target.name}'s ${conditions.facing} armour (AV ${vehicle[conditions.facing]})`];
+  if (vehicle.types.includes('walker')) return [`Close combat attacks on the Walker ${target.name}: by WS, against its front armour (AV ${vehicle.front})`];
+  const speed = conditions.vehicleSpeed;
+  const moved = speed === undefined ? 'it did not move (the default; --vehicle-speed sets it)' : `it moved: ${speed}`;
+  const hit = speed === undefined || speed === 'stationary' ? 'hit automatically' : `hit on ${CLOSE_COMBAT_HIT[speed]}+`;
+  return [`Close combat attacks on ${target.name}: against its rear armour (AV ${vehicle.rear}), ${hit} as ${moved}`];
+}
+
+/** Two vehicle outcomes mixed by the chance of the first (a Fear test before the attacks). */
+export function mixVehicleOutcomes(chance: number, first: VehicleOutcome, second: VehicleOutcome): VehicleOutcome {
+  const mix = (key: keyof VehicleOutcome) => chance * first[key] + (1 - chance) * second[key];
+  return {
+    destroyed: mix('destroyed'),
+    explodes: mix('explodes'),
+    immobilised: mix('immobilised'),
+    weaponDestroyed: mix('weaponDestroyed'),
+    stunned: mix('stunned'),
+    shaken: mix('shaken'),
+  };
+}
