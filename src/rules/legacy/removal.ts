@@ -5,6 +5,7 @@
 // saves and Feel No Pain.
 import { Dist } from '../../dice/dist.js';
 import { bestSave, passChance } from './charts.js';
+import { applyRepeatedHits } from './repeated-hits.js';
 
 /** One model of the target, in allocation order. */
 export interface TargetModel {
@@ -154,18 +155,7 @@ export function applyHits(
   precise = false,
 ): { readonly state: number[]; readonly unsaved: number } {
   const tables = transitionTables(chain, wounds);
-  const result = new Array<number>(state.length).fill(0);
-  let current = [...state];
-  let unsaved = 0;
-  for (let k = 0; k <= hits.max; k++) {
-    const weight = hits.prob(k);
-    if (weight !== 0) for (let i = 0; i < state.length; i++) result[i] += weight * current[i];
-    if (k === hits.max) break;
-    const next = oneHit(chain, tables, current, precise);
-    unsaved += hits.atLeast(k + 1) * next.unsaved;
-    current = next.state;
-  }
-  return { state: result, unsaved };
+  return applyRepeatedHits(state, hits, (current) => oneHit(chain, tables, current, precise));
 }
 
 type Table = readonly (readonly (readonly [number, Transition])[])[];

@@ -3,6 +3,7 @@
 // or destroyed: wrecked (no Hull Points left) or exploded. A destroyed vehicle takes no more hits.
 import { Dist } from '../../dice/dist.js';
 import type { VehicleHit } from './penetration.js';
+import { applyRepeatedHits } from './repeated-hits.js';
 
 /** The vehicle hit. */
 export interface VehicleModel {
@@ -136,18 +137,7 @@ export function applyVehicleHits(
   hits: Dist,
   effects: VehicleHits,
 ): { readonly state: number[]; readonly unsaved: number } {
-  const result = new Array<number>(state.length).fill(0);
-  let current = [...state];
-  let unsaved = 0;
-  for (let k = 0; k <= hits.max; k++) {
-    const weight = hits.prob(k);
-    if (weight !== 0) for (let i = 0; i < state.length; i++) result[i] += weight * current[i];
-    if (k === hits.max) break;
-    const next = oneHit(chain, effects, current);
-    unsaved += hits.atLeast(k + 1) * next.unsaved;
-    current = next.state;
-  }
-  return { state: result, unsaved };
+  return applyRepeatedHits(state, hits, (current) => oneHit(chain, effects, current));
 }
 
 /** P(destroyed): wrecked or exploded. */
