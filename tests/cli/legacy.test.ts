@@ -66,6 +66,11 @@ describe('wh40k --ruleset legacy calc', () => {
     expect(j.kills.mean).toBeCloseTo(20 / 3, 9);
     for (const k of [0, 1, 7, 20]) expect(j.kills.distribution[k]).toBeCloseTo(binomial(20, 1 / 3, k), 9);
     expect(j.kills.wipe).toBe(0);
+    // Two groups fire boltguns: each row names its group (9 Space Marines with 18 shots, the Sergeant with 2).
+    expect(j.weapons.map((w) => [w.name, w.count, w.attacks])).toEqual([
+      ['Boltgun (Space Marine)', 9, 18],
+      ['Boltgun (Space Marine Sergeant)', 1, 2],
+    ]);
   });
 
   it('without --half-range a boltgun fires once: Binomial(10, 1/3)', () => {

@@ -10,6 +10,8 @@ import type { WoundRoll } from './wounds.js';
 /** How one group's attacks with one weapon are rolled. */
 export interface AttackProfile {
   readonly name: string;
+  /** The attacking model group using it: a row's name says it when two groups use weapons of one name. */
+  readonly group: string;
   readonly count: number;
   /** Shots or Attacks of each model. */
   readonly shots: DiceExpression;
@@ -137,7 +139,7 @@ function meleeProfile({ attacker, target, conditions }: Context, group: LegacyMo
   const hit = { kind: 'roll', policy, masterCrafted: hasRule(weapon.rules, 'master-crafted') } as const;
   const shots = parseDice(perModel);
   const precision = hasRule(both, 'precision strikes');
-  return { name: weapon.name, count: group.count, shots, rampage, hit, getsHot: false, firerFeelNoPain: null, wound, precision, notes };
+  return { name: weapon.name, group: group.name, count: group.count, shots, rampage, hit, getsHot: false, firerFeelNoPain: null, wound, precision, notes };
 }
 
 function shootingProfile({ attacker, target, conditions }: Context, group: LegacyModelGroup, weapon: LegacyWeapon): AttackProfile {
@@ -197,7 +199,7 @@ function shootingProfile({ attacker, target, conditions }: Context, group: Legac
   const firerFeelNoPain = hasRule(model, 'feel no pain') ? ruleNumber(model, 'feel no pain', 5) : null;
   // 004 'Precision Shots': never from Snap Shots or from weapons that do not roll To Hit.
   const precision = hit.kind === 'roll' && !snap && (sniper || hasRule([...weapon.rules, ...model], 'precision shots'));
-  return { name: weapon.name, count: group.count, shots: fired, rampage: false, hit, getsHot: supercharged, firerFeelNoPain, wound, precision, notes };
+  return { name: weapon.name, group: group.name, count: group.count, shots: fired, rampage: false, hit, getsHot: supercharged, firerFeelNoPain, wound, precision, notes };
 }
 
 /**
@@ -220,6 +222,7 @@ export function hammerOfWrathProfile({ attacker, target, conditions }: Context, 
   const one = parseDice(1);
   return {
     name: 'Hammer of Wrath',
+    group: group.name,
     count: group.count,
     shots: one,
     rampage: false,
@@ -282,4 +285,10 @@ function skyfirePenalty(weapon: LegacyWeapon, model: readonly Usr[], target: Leg
 /** 004 'Monster Hunter': re-roll failed To Wound rolls against Monstrous Creatures. */
 function monsterHunter(unitWide: readonly Usr[], target: LegacyUnit): boolean {
   return hasRule(unitWide, 'monster hunter') && target.type.includes('monstrous creature');
+}
+
+/** A result row's name: the weapon's, with its model group's where another group's weapon has the same name (Boltgun (Sergeant)). */
+export function rowName(profile: AttackProfile, all: readonly AttackProfile[]): string {
+  const shared = all.some((p) => p !== profile && p.name === profile.name && p.group !== profile.group);
+  return shared ? `${profile.name} (${profile.group})` : profile.name;
 }

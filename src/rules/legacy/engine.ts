@@ -2,7 +2,7 @@
 // Rules of ../shared/rules/004 on 7th edition core rules -> the exact distribution of models removed and Wounds lost.
 import { Dist } from '../../dice/dist.js';
 import { LegacyInputError } from './errors.js';
-import { attackProfile, hammerOfWrathProfile, phaseWeapon, type AttackProfile } from './attacks.js';
+import { attackProfile, hammerOfWrathProfile, phaseWeapon, rowName, type AttackProfile } from './attacks.js';
 import { coverSave } from './charts.js';
 import { afraid, fearLeadership, leadershipPass } from './fear.js';
 import { getsHotWounds, groupAttacks, groupHits } from './hits.js';
@@ -64,7 +64,7 @@ function resolve(scenario: LegacyScenario): LegacyResult {
     state = next.state;
     const firer = getsHotWounds(profile);
     weapons.push({
-      name: profile.name,
+      name: rowName(profile, profiles),
       count: profile.count,
       attacks: groupAttacks(profile),
       hits: next.hits,

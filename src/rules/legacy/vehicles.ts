@@ -2,7 +2,7 @@
 // penetration (penetration.ts) and the vehicle's state (vehicle-damage.ts): Hull Points lost, P(destroyed) and the
 // Vehicle Damage table's results. 7th edition core rules, 'Vehicles'.
 import { Dist } from '../../dice/dist.js';
-import { attackProfile, hammerOfWrathProfile, isSmashAttack, phaseWeapon, type AttackProfile } from './attacks.js';
+import { attackProfile, hammerOfWrathProfile, isSmashAttack, phaseWeapon, rowName, type AttackProfile } from './attacks.js';
 import { bestSave, passChance } from './charts.js';
 import { getsHotWounds, groupAttacks, groupHits } from './hits.js';
 import { vehicleHitChances, type PenetrationRoll, type VehicleHitChances } from './penetration.js';
@@ -131,7 +131,7 @@ export function resolveVehicle(scenario: LegacyScenario, model: TargetModel): Le
     state = next.state;
     const firer = getsHotWounds(profile);
     weapons.push({
-      name: profile.name,
+      name: rowName(profile, attacks.map((a) => a.profile)),
       count: profile.count,
       attacks: groupAttacks(profile),
       hits: hits.mean(),
