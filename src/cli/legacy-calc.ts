@@ -52,8 +52,11 @@ export type OtherRulesetNames = () => Promise<readonly string[]>;
 
 export async function runLegacyCalc(units: readonly LegacyUnit[], words: readonly string[], o: LegacyCalcOptions, tenthNames: OtherRulesetNames): Promise<LegacyReport> {
   const [attackerName, targetName] = splitMatchup(words);
-  const attacker = await findLegacyUnit(units, attackerName, tenthNames);
-  const target = await findLegacyUnit(units, targetName, tenthNames);
+  return legacyReport(await findLegacyUnit(units, attackerName, tenthNames), await findLegacyUnit(units, targetName, tenthNames), o);
+}
+
+/** One matchup of two legacy units (calc, and each cell of compare and run). */
+export function legacyReport(attacker: LegacyUnit, target: LegacyUnit, o: LegacyCalcOptions): LegacyReport {
   const hasRanged = attacker.weapons.some((w) => w.type.kind !== 'melee');
   const phase = o.melee || (!o.ranged && (o.charged || !hasRanged)) ? 'melee' : 'shooting';
   const notes = o.melee || o.ranged ? [] : [`${phase === 'melee' ? 'melee' : 'shooting'} attacks (choose with --melee or --ranged)`];
