@@ -91,6 +91,13 @@ function legacyResult(scenario: LegacyScenario): LegacyResult {
   }
 }
 
+/** README 'JSON output': when every matchup of compare or run fails for the same reason, the command fails as calc would. */
+export function failIfAllFailed(reasons: readonly (string | null)[]): void {
+  const distinct = new Set(reasons);
+  const [only] = distinct;
+  if (distinct.size === 1 && only) throw new InputError(only);
+}
+
 /** A legacy unit by name or alias; a 10th-edition unit's name is an error that says so. */
 export async function findLegacyUnit(units: readonly LegacyUnit[], name: string, tenthNames: OtherRulesetNames): Promise<LegacyUnit> {
   const k = lookupKey(name);

@@ -7,7 +7,7 @@ import { InputError } from '../profiles/errors.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
 import type { CompareJson, ComputedCell, UncomputedCell } from '../matchup/contract.js';
 import { splitLists } from './compare.js';
-import { findLegacyUnit, legacyJson, legacyReport, type LegacyCalcOptions, type OtherRulesetNames } from './legacy-calc.js';
+import { failIfAllFailed, findLegacyUnit, legacyJson, legacyReport, type LegacyCalcOptions, type OtherRulesetNames } from './legacy-calc.js';
 import { SCHEMA_VERSION, type Metric } from './sheet.js';
 
 type Vehicle = NonNullable<ReturnType<typeof legacyJson>['vehicle']>;
@@ -66,10 +66,7 @@ export async function legacyCompare(units: readonly LegacyUnit[], args: readonly
   const targets = await Promise.all(targetNames.map((n) => findLegacyUnit(units, n, tenthNames)));
   const computed = attackers.flatMap((a, i) => targets.map((t, j) => cellOf(i * targets.length + j, a, t, o)));
   const cells = computed.map((c) => c.cell);
-  // README 'JSON output': when every cell fails for the same reason, the command fails as calc would.
-  const reasons = new Set(cells.map((c) => (c.kills === null ? c.reason : null)));
-  const [only] = reasons;
-  if (reasons.size === 1 && only) throw new InputError(only);
+  failIfAllFailed(cells.map((c) => (c.kills === null ? c.reason : null)));
   return {
     schemaVersion: SCHEMA_VERSION,
     kind: 'compare',

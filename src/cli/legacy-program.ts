@@ -25,8 +25,8 @@ export interface LegacyHost {
 }
 
 /** The commands of 10th edition that the legacy ruleset does not have yet. */
-const NOT_YET = ['run', 'report', 'import', 'roster', 'merge', 'show', 'validate', 'completion'];
-const LEGACY_COMMANDS = 'calc, compare, units (or list), effects and schema';
+const NOT_YET = ['report', 'import', 'roster', 'merge', 'show', 'validate', 'completion'];
+const LEGACY_COMMANDS = 'calc, compare, run, units (or list), effects and schema';
 
 const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--vehicle-speed', '--smash-attack', '--precision-target'];
 const TENTH_GLOBALS = ['--data-bsdata', '--roster', '--effects'];
@@ -113,6 +113,33 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
         table: () => [sheetTable(compareSheet(result, metricText), c(), 'matrix'), ...(quiet ? [] : result.notes.map((n) => c().dim(`note: ${n}`)))].join('\n'),
       });
       if (shownAs !== 'table' && !quiet) for (const n of result.notes) host.err(`note: ${n}`);
+    });
+
+  format(p.command('run'))
+    .description('run every matchup of a legacy scenario file (YAML: ruleset: legacy, then matchups with units and conditions)')
+    .argument('<file>', 'scenario file')
+    .option('--details', "also print each matchup's full table")
+    .action(async (file: string, o: { format: Format; quiet?: boolean; details?: boolean }) => {
+      const { legacyRun, legacyRunRows } = await import('./legacy-run.js');
+      const { legacySheets, legacyTable } = await import('./legacy-calc.js');
+      const { sheetTable } = await import('./format.js');
+      const { forPeople } = await import('./people.js');
+      const { toMarkdown } = await import('./sheet.js');
+      const { json, reports } = await legacyRun(await units(), file, tenthNames);
+      const notes = o.quiet ? [] : [...new Set(json.matchups.flatMap((m) => (m.kills === null ? [] : m.notes)))];
+      const detailed = o.details ? reports.flatMap(({ name, report }) => (report ? [{ name, report }] : [])) : [];
+      await host.emit(o.format, {
+        json: () => json,
+        sheets: () => [legacyRunRows(json)],
+        markdown: () => [toMarkdown([forPeople(legacyRunRows(json))]), ...detailed.map((r) => `## ${r.name}\n\n${toMarkdown(legacySheets(r.report).map(forPeople))}`)].join('\n\n'),
+        table: () =>
+          [
+            sheetTable(forPeople(legacyRunRows(json)), c(), 'list'),
+            ...notes.map((n) => c().dim(`note: ${n}`)),
+            ...detailed.flatMap((r) => ['', c().bold(`== ${r.name}`), legacyTable(o.quiet ? { ...r.report, notes: [] } : r.report, c())]),
+          ].join('\n'),
+      });
+      if (o.format !== 'table') for (const n of notes) host.err(`note: ${n}`);
     });
 
   format(p.command('units'))

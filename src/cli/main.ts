@@ -185,6 +185,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       const { calcMarkdown } = await later.calcViews();
       const { forPeople } = await later.people();
       const { runMatchup } = await import('../matchup/run.js');
+      (await import('../profiles/legacy-scenario.js')).refuseLegacyScenario(file);
       const units = await roster(o.quiet);
       const all = loadScenario(file, units).map((m, index) => ({ ...m, index }));
       sourceNotes(units, o);
