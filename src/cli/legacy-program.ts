@@ -120,7 +120,7 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .argument('<file>', 'scenario file')
     .option('--details', "also print each matchup's full table")
     .action(async (file: string, o: { format: Format; quiet?: boolean; details?: boolean }) => {
-      const { legacyRun, legacyRunRows } = await import('./legacy-run.js');
+      const { legacyRun, legacyRunPeople, legacyRunRows } = await import('./legacy-run.js');
       const { legacySheets, legacyTable } = await import('./legacy-calc.js');
       const { sheetTable } = await import('./format.js');
       const { forPeople } = await import('./people.js');
@@ -131,10 +131,10 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
       await host.emit(o.format, {
         json: () => json,
         sheets: () => [legacyRunRows(json)],
-        markdown: () => [toMarkdown([forPeople(legacyRunRows(json))]), ...detailed.map((r) => `## ${r.name}\n\n${toMarkdown(legacySheets(r.report).map(forPeople))}`)].join('\n\n'),
+        markdown: () => [toMarkdown([legacyRunPeople(json)]), ...detailed.map((r) => `## ${r.name}\n\n${toMarkdown(legacySheets(r.report).map(forPeople))}`)].join('\n\n'),
         table: () =>
           [
-            sheetTable(forPeople(legacyRunRows(json)), c(), 'list'),
+            sheetTable(legacyRunPeople(json), c(), 'matrix'),
             ...notes.map((n) => c().dim(`note: ${n}`)),
             ...detailed.flatMap((r) => ['', c().bold(`== ${r.name}`), legacyTable(o.quiet ? { ...r.report, notes: [] } : r.report, c())]),
           ].join('\n'),

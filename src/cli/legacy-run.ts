@@ -7,6 +7,7 @@ import { InputError } from '../profiles/errors.js';
 import { loadLegacyScenario, type LegacyScenarioMatchup } from '../profiles/legacy-scenario.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
 import { failIfAllFailed, findLegacyUnit, legacyJson, legacyReport, type LegacyCalcOptions, type LegacyReport, type OtherRulesetNames } from './legacy-calc.js';
+import { forPeople } from './people.js';
 import { NA, SCHEMA_VERSION, type Sheet } from './sheet.js';
 
 interface Uncomputed {
@@ -80,4 +81,11 @@ export function legacyRunRows(r: LegacyRunJson): Sheet {
         : [m.name, m.attacker.name, m.target.name, m.kills.mean, m.kills.wipe, m.kills.median, m.kills.p10, m.kills.p90, m.woundsLost.mean, ''],
     ),
   };
+}
+
+/** The table's and Markdown's rows: as 10th edition's run table, the matchup's name stands for its units. */
+export function legacyRunPeople(r: LegacyRunJson): Sheet {
+  const rows = legacyRunRows(r);
+  const shown = (_: unknown, i: number) => rows.columns[i] !== 'attacker' && rows.columns[i] !== 'target';
+  return forPeople({ columns: rows.columns.filter(shown), rows: rows.rows.map((row) => row.filter(shown)) });
 }

@@ -154,6 +154,25 @@ describe('wh40k --ruleset legacy run', () => {
     );
   });
 
+  it('table: a row per matchup as 10th edition run prints it, the reasons and notes below', () => {
+    // 120 columns: the table fits as it is (narrower, fitTable turns it to fit).
+    const r = wh40k(['--ruleset', 'legacy', 'run', file('legacy.yaml')], { COLUMNS: '120' });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toBe(
+      [
+        '┌────────────────────────┬────────────────┬─────────┬──────────────┬─────────────────┬──────────────────────┐',
+        '│ Matchup                │ Expected kills │ P(wipe) │ Median kills │ Kills 10th-90th │ Expected wounds lost │',
+        '│ Bolters                │           6.67 │      0% │            7 │             4-9 │                 6.67 │',
+        '│ Bolters, Boyz in cover │           4.44 │      0% │            4 │             2-7 │                 4.44 │',
+        '│ Rhino vs Ork Boyz      │        n/a [1] │         │              │                 │                      │',
+        '└────────────────────────┴────────────────┴─────────┴──────────────┴─────────────────┴──────────────────────┘',
+        `[1] n/a: ${VEHICLE_ATTACKING}`,
+        ...NOTES.slice(0, 2),
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('JSON: kind run, ruleset legacy, each matchup the legacy calc JSON with index and name', () => {
     const r = legacy('run', file('legacy.yaml'), '--format', 'json', '-q');
     const j = JSON.parse(r.stdout) as { kind: string; ruleset: string; total: number; matchups: { index: number; name: string; conditions?: { cover: number | null }; kills: { mean: number } | null; reason?: string }[] };
