@@ -6,7 +6,7 @@
 import { InputError } from '../profiles/errors.js';
 import { loadLegacyScenario, type LegacyScenarioMatchup } from '../profiles/legacy-scenario.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
-import { failIfAllFailed, findLegacyUnit, legacyJson, legacyReport, type LegacyCalcOptions, type LegacyReport, type OtherRulesetNames } from './legacy-calc.js';
+import { failIfAllFailed, findLegacyUnit, legacyJson, legacyReport, type LegacyCalcOptions, type OtherRulesetNames } from './legacy-calc.js';
 import { forPeople } from './people.js';
 import { NA, SCHEMA_VERSION, type Sheet } from './sheet.js';
 
@@ -53,10 +53,10 @@ export async function legacyRun(units: readonly LegacyUnit[], file: string, tent
     const name = m.name ?? `${attacker.name} vs ${target.name}`;
     try {
       const report = legacyReport(attacker, target, options);
-      return { index, name, report, json: { index, name, ...legacyJson(report) } };
+      return { name, report, json: { index, name, ...legacyJson(report) } };
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
-      return { index, name, report: undefined, json: { index, name, attacker: { name: attacker.name }, target: { name: target.name }, kills: null, reason: e.message } };
+      return { name, report: undefined, json: { index, name, attacker: { name: attacker.name }, target: { name: target.name }, kills: null, reason: e.message } };
     }
   });
   failIfAllFailed(runs.map((r) => (r.json.kills === null ? r.json.reason : null)));
@@ -68,7 +68,7 @@ export async function legacyRun(units: readonly LegacyUnit[], file: string, tent
     total: runs.length,
     matchups: runs.map((r) => r.json),
   };
-  return { json, reports: runs.map((r) => ({ name: r.name, report: r.report as LegacyReport | undefined })) };
+  return { json, reports: runs.map(({ name, report }) => ({ name, report })) };
 }
 
 /** One row per matchup, csv's columns (10th's run plus wounds lost; against a vehicle, kills is P(destroyed), wounds the Hull Points lost). */
