@@ -16,6 +16,8 @@ export const LABEL = {
   kills_mean: 'Expected kills',
   p_wipe: 'P(wipe)',
   damage_mean: 'Expected damage',
+  /** The legacy ruleset's run (issue 14): wounds, or a vehicle's Hull Points, lost. */
+  wounds_lost_mean: 'Expected wounds lost',
   kills_median: 'Median kills',
   /** kills_p10 and kills_p90 in one column: `4-5`. */
   kills_p10_p90: 'Kills 10th-90th',

@@ -122,7 +122,7 @@ export function rosterSummary(army: { name: string; points: number | null; units
 }
 
 /** The matrix as a sheet: rows attackers, columns targets, cells the chosen metric (or `n/a: REASON`). */
-export function compareSheet(c: CompareJson, show: (metric: Metric, cell: ComputedCell) => string | number): Sheet {
+export function compareSheet(c: Pick<CompareJson, 'metric' | 'shard' | 'attackers' | 'targets' | 'cells'>, show: (metric: Metric, cell: ComputedCell) => string | number): Sheet {
   const at = new Map(c.cells.map((cell) => [cell.index, cell]));
   return {
     title: `${METRIC_LABEL[c.metric]}${c.shard ? ` (shard ${c.shard.index}/${c.shard.of})` : ''}`,
@@ -138,7 +138,7 @@ export function compareSheet(c: CompareJson, show: (metric: Metric, cell: Comput
 }
 
 /** Long form for csv: one row per cell with every metric, so scripts need no pivoting; n/a cells say why. */
-export function compareRows(c: CompareJson): Sheet {
+export function compareRows(c: Pick<CompareJson, 'cells'>): Sheet {
   return {
     columns: ['attacker', 'target', 'models', 'points', 'kills_mean', 'p_wipe', 'kills_median', 'kills_p10', 'kills_p90', 'damage_mean', 'kills_per_100_points', 'damage_per_100_points', 'reason'],
     rows: c.cells.map((x) =>

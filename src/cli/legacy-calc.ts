@@ -52,8 +52,11 @@ export type OtherRulesetNames = () => Promise<readonly string[]>;
 
 export async function runLegacyCalc(units: readonly LegacyUnit[], words: readonly string[], o: LegacyCalcOptions, tenthNames: OtherRulesetNames): Promise<LegacyReport> {
   const [attackerName, targetName] = splitMatchup(words);
-  const attacker = await findLegacyUnit(units, attackerName, tenthNames);
-  const target = await findLegacyUnit(units, targetName, tenthNames);
+  return legacyReport(await findLegacyUnit(units, attackerName, tenthNames), await findLegacyUnit(units, targetName, tenthNames), o);
+}
+
+/** One matchup of two legacy units (calc, and each cell of compare and run). */
+export function legacyReport(attacker: LegacyUnit, target: LegacyUnit, o: LegacyCalcOptions): LegacyReport {
   const hasRanged = attacker.weapons.some((w) => w.type.kind !== 'melee');
   const phase = o.melee || (!o.ranged && (o.charged || !hasRanged)) ? 'melee' : 'shooting';
   const notes = o.melee || o.ranged ? [] : [`${phase === 'melee' ? 'melee' : 'shooting'} attacks (choose with --melee or --ranged)`];
@@ -86,6 +89,13 @@ function legacyResult(scenario: LegacyScenario): LegacyResult {
     if (e instanceof LegacyInputError) throw new InputError(e.message);
     throw e;
   }
+}
+
+/** README 'JSON output': when every matchup of compare or run fails for the same reason, the command fails as calc would. */
+export function failIfAllFailed(reasons: readonly (string | null)[]): void {
+  const distinct = new Set(reasons);
+  const [only] = distinct;
+  if (distinct.size === 1 && only) throw new InputError(only);
 }
 
 /** A legacy unit by name or alias; a 10th-edition unit's name is an error that says so. */

@@ -27,17 +27,17 @@ export function legacyCli(argv: readonly string[], io: Io, config: Config, emit:
   return legacyProgram(host, io.colour);
 }
 
-/** A 10th-edition calc's "unknown unit" that names a legacy unit: say so, and how to reach it. */
-export async function sayIfLegacy<T>(run: () => T, dataDirs: readonly string[]): Promise<T> {
+/** A 10th-edition calc's, compare's or scenario file's "unknown unit" that names a legacy unit: say so (where, if it says), and how to reach it. */
+export async function sayIfLegacy<T>(run: () => T | Promise<T>, dataDirs: readonly string[]): Promise<T> {
   try {
-    return run();
+    return await run();
   } catch (e) {
-    const unknown = e instanceof InputError ? /^unknown unit "(.*)"/.exec(e.message) : null;
+    const unknown = e instanceof InputError ? /^(\S+:\d+:\d+ \S+: )?unknown unit "(.*?)"/.exec(e.message) : null;
     if (unknown) {
       const { loadLegacyUnits } = await import('../profiles/legacy-load.js');
-      const k = lookupKey(unknown[1]);
+      const k = lookupKey(unknown[2]);
       if (loadLegacyUnits(dataDirs).some((u) => [u.name, ...u.aliases].some((n) => lookupKey(n) === k))) {
-        throw new InputError(`"${unknown[1]}" is a legacy unit (ruleset: legacy): a 10th-edition matchup takes 10th-edition units only; name it under --ruleset legacy (wh40k --ruleset legacy calc ...)`);
+        throw new InputError(`${unknown[1] ?? ''}"${unknown[2]}" is a legacy unit (ruleset: legacy): a 10th-edition matchup takes 10th-edition units only; name it under --ruleset legacy (wh40k --ruleset legacy calc ...)`);
       }
     }
     throw e;

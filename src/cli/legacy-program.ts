@@ -9,7 +9,7 @@ import { UsageError } from './errors.js';
 import { matchupOptions } from './command-options.js';
 import { collect, integer, oneOf, threshold } from './options.js';
 import { rulesetOption } from './ruleset.js';
-import { FORMATS, SCHEMA_VERSION, type Format, type Sheet } from './sheet.js';
+import { FORMATS, METRICS, SCHEMA_VERSION, type Format, type Metric, type Sheet } from './sheet.js';
 import type { LegacyCalcOptions } from './legacy-calc.js';
 
 /** What the legacy program needs of main.ts: the way it prints, and where units come from. */
@@ -25,8 +25,8 @@ export interface LegacyHost {
 }
 
 /** The commands of 10th edition that the legacy ruleset does not have yet. */
-const NOT_YET = ['compare', 'run', 'report', 'import', 'roster', 'merge', 'show', 'validate', 'completion'];
-const LEGACY_COMMANDS = 'calc, units (or list), effects and schema';
+const NOT_YET = ['report', 'import', 'roster', 'merge', 'show', 'validate', 'completion'];
+const LEGACY_COMMANDS = 'calc, compare, run, units (or list), effects and schema';
 
 const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--vehicle-speed', '--smash-attack', '--precision-target'];
 const TENTH_GLOBALS = ['--data-bsdata', '--roster', '--effects'];
@@ -34,7 +34,7 @@ const TENTH_GLOBALS = ['--data-bsdata', '--roster', '--effects'];
 /** Long options of 10th edition that the legacy ruleset has not: each refused by name, not as "unknown". */
 function tenthOnlyOptions(): Set<string> {
   const tenth = matchupOptions(new Command()).options.map((o) => o.long ?? '');
-  return new Set([...tenth, ...TENTH_GLOBALS, '--explain', '--order', '--simulate', '--seed', '--vary', '--jobs', '--shard', '--metric'].filter((o) => !LEGACY_CALC_OPTIONS.includes(o)));
+  return new Set([...tenth, ...TENTH_GLOBALS, '--explain', '--order', '--simulate', '--seed', '--vary', '--jobs', '--shard'].filter((o) => !LEGACY_CALC_OPTIONS.includes(o)));
 }
 
 /** A usage error for the first 10th-edition option of argv, if any. */
@@ -59,9 +59,8 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
   const units = async () => (await import('../profiles/legacy-load.js')).loadLegacyUnits(host.dataDirs(g().data));
   const format = (cmd: Command) => cmd.addOption(new Option('--format <format>', FORMATS.join(' | ')).argParser(oneOf(...FORMATS)).default('table')).option('-q, --quiet', 'no notes: just the result on stdout');
 
-  format(p.command('calc'))
-    .description('exact results of ATTACKER attacking TARGET under the older edition, e.g. "calc tactical squad vs ork boyz --half-range"')
-    .argument('<matchup...>', 'ATTACKER vs TARGET (legacy units: `wh40k --ruleset legacy units`)')
+  /** The conditions of a legacy matchup: calc's and compare's options. */
+  const conditions = (cmd: Command) => cmd
     .option('--charged', 'the attacker charged this turn (+1 Attack; Furious Charge, Rage, Hammer of Wrath; melee by default)')
     .option('--half-range', 'the target is within half range (Rapid Fire, Melta)')
     .option('--moved', 'the attacker moved (Heavy: Snap Shots unless Relentless; Salvo: the lower count)')
@@ -78,10 +77,15 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .option('--precision-target <group>', "the target's model group that Precision Shots and Strikes (and Sniper's) go to, e.g. \"Boss Nob\"")
     .addOption(new Option('--facing <facing>', "the vehicle's facing shot at (default front)").argParser(oneOf('front', 'side', 'rear')))
     .option('--smash-attack', 'models with Smash make a single Smash Attack: double Strength, armour penetration re-rolled')
-    .addOption(new Option('--vehicle-speed <speed>', 'how far the target vehicle moved, for close combat attacks on it (default: it did not move)').argParser(oneOf('stationary', 'combat-speed', 'flat-out')))
+    .addOption(new Option('--vehicle-speed <speed>', 'how far the target vehicle moved, for close combat attacks on it (default: it did not move)').argParser(oneOf('stationary', 'combat-speed', 'flat-out')));
+  const tenthNames = () => host.tenthNames(host.dataDirs(g().data));
+
+  conditions(format(p.command('calc'))
+    .description('exact results of ATTACKER attacking TARGET under the older edition, e.g. "calc tactical squad vs ork boyz --half-range"')
+    .argument('<matchup...>', 'ATTACKER vs TARGET (legacy units: `wh40k --ruleset legacy units`)'))
     .action(async (words: string[], o: LegacyCalcOptions & { format: Format; quiet?: boolean }) => {
       const { legacyJson, legacySheets, legacyTable, runLegacyCalc } = await import('./legacy-calc.js');
-      const report = await runLegacyCalc(await units(), words, o, () => host.tenthNames(host.dataDirs(g().data)));
+      const report = await runLegacyCalc(await units(), words, o, tenthNames);
       const shown = o.quiet ? { ...report, notes: [] } : report;
       const { forPeople } = await import('./people.js');
       await host.emit(o.format, {
@@ -91,6 +95,51 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
         table: () => legacyTable(shown, c()),
       });
       if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of report.notes) host.err(`note: ${n}`);
+    });
+
+  conditions(format(p.command('compare'))
+    .description('every pairing of ATTACKERS vs TARGETS in one table, e.g. "compare tactical squad,terminators vs ork boyz,rhino"')
+    .argument('<matchups...>', 'A,B,C vs X,Y,Z (legacy units)')
+    .addOption(new Option('--metric <metric>', `${METRICS.join(' | ')} (against a vehicle: kills is P(destroyed), damage the Hull Points lost)`).argParser(oneOf(...METRICS)).default('kills')))
+    .action(async (words: string[], opts: LegacyCalcOptions & { format: Format; quiet?: boolean; metric: Metric }) => {
+      const { legacyCompare } = await import('./legacy-compare.js');
+      const { compareRows, compareSheet } = await import('./compare.js');
+      const { metricText, sheetTable } = await import('./format.js');
+      const { format: shownAs, quiet, metric, ...o } = opts;
+      const result = await legacyCompare(await units(), words, o, metric, tenthNames);
+      await host.emit(shownAs, {
+        json: () => result,
+        sheets: () => (shownAs === 'csv' ? [compareRows(result)] : [compareSheet(result, metricText)]),
+        table: () => [sheetTable(compareSheet(result, metricText), c(), 'matrix'), ...(quiet ? [] : result.notes.map((n) => c().dim(`note: ${n}`)))].join('\n'),
+      });
+      if (shownAs !== 'table' && !quiet) for (const n of result.notes) host.err(`note: ${n}`);
+    });
+
+  format(p.command('run'))
+    .description('run every matchup of a legacy scenario file (YAML: ruleset: legacy, then matchups with units and conditions)')
+    .argument('<file>', 'scenario file')
+    .option('--details', "also print each matchup's full table")
+    .action(async (file: string, o: { format: Format; quiet?: boolean; details?: boolean }) => {
+      const { legacyRun, legacyRunPeople, legacyRunRows } = await import('./legacy-run.js');
+      const { legacySheets, legacyTable } = await import('./legacy-calc.js');
+      const { sheetTable } = await import('./format.js');
+      const { forPeople } = await import('./people.js');
+      const { toMarkdown } = await import('./sheet.js');
+      const { json, reports } = await legacyRun(await units(), file, tenthNames);
+      const notes = o.quiet ? [] : [...new Set(json.matchups.flatMap((m) => (m.kills === null ? [] : m.notes)))];
+      const detailed = o.details ? reports.flatMap(({ name, report }) => (report ? [{ name, report }] : [])) : [];
+      await host.emit(o.format, {
+        json: () => json,
+        sheets: () => [legacyRunRows(json)],
+        markdown: () => [toMarkdown([legacyRunPeople(json)]), ...detailed.map((r) => `## ${r.name}\n\n${toMarkdown(legacySheets(r.report).map(forPeople))}`)].join('\n\n'),
+        table: () =>
+          [
+            sheetTable(legacyRunPeople(json), c(), 'matrix'),
+            ...notes.map((n) => c().dim(`note: ${n}`)),
+            ...detailed.flatMap((r) => ['', c().bold(`== ${r.name}`), legacyTable(o.quiet ? { ...r.report, notes: [] } : r.report, c())]),
+          ].join('\n'),
+      });
+      if (o.format !== 'table') for (const n of notes) host.err(`note: ${n}`);
     });
 
   format(p.command('units'))

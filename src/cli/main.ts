@@ -163,7 +163,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       const { format: _f, quiet: _q, metric, jobs, shard: part, distributions, ...options } = o;
       const units = await roster(o.quiet);
       if (distributions && o.format !== 'json' && !o.quiet) io.err('note: --distributions adds to --format json only');
-      const result = await compare(units, words, options, metric, { jobs, shard: part, distributions, progress: await progress(o) });
+      const result = await (await import('./legacy-main.js')).sayIfLegacy(async () => compare(units, words, options, metric, { jobs, shard: part, distributions, progress: await progress(o) }), globals().data);
       sourceNotes(units, o);
       await emit(io, o.format, {
         json: () => result,
@@ -185,8 +185,9 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       const { calcMarkdown } = await later.calcViews();
       const { forPeople } = await later.people();
       const { runMatchup } = await import('../matchup/run.js');
+      (await import('../profiles/legacy-scenario.js')).refuseLegacyScenario(file);
       const units = await roster(o.quiet);
-      const all = loadScenario(file, units).map((m, index) => ({ ...m, index }));
+      const all = (await (await import('./legacy-main.js')).sayIfLegacy(() => loadScenario(file, units), globals().data)).map((m, index) => ({ ...m, index }));
       sourceNotes(units, o);
       const mine = all.filter((m) => inShard(m.index, o.shard));
       const json = await runEach(mine, o.details ? 1 : o.jobs, Boolean(o.explain), await progress(o), !o.shard);

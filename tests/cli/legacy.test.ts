@@ -188,7 +188,7 @@ describe('wh40k --ruleset legacy calc', () => {
       legacy('calc', 'tactical squad', 'vs', 'ork boyz', '--precision-target', 'Big Nob'),
       'wh40k: precision target "Big Nob" is not a model group of Ork Boyz (its groups: Ork Boy, Boss Nob)',
     );
-    usageError(legacy('compare', 'a', 'vs', 'b'), 'wh40k: compare is not available under --ruleset legacy yet (issue 14): legacy has calc, units (or list), effects and schema');
+    usageError(legacy('report', 'a.yaml'), 'wh40k: report is not available under --ruleset legacy yet (issue 14): legacy has calc, compare, run, units (or list), effects and schema');
     usageError(legacy('calc', 'a', 'vs', 'b', '--cover', '7+'), `error: option '--cover <save>' argument '7+' is invalid. expected a D6 result 2+ to 6+, got "7+"`);
     usageError(wh40k(['--ruleset', '9th', 'list']), `error: option '--ruleset <ruleset>' argument '9th' is invalid. expected 10th, legacy, got "9th"`);
   });

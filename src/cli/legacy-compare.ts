@@ -1,0 +1,82 @@
+/**
+ * `wh40k --ruleset legacy compare A,B vs C,D` (issue 14): every legacy attacker against every legacy
+ * target, as 10th edition's compare (README 'JSON output': the same cells, so its sheets render it),
+ * with `"ruleset": "legacy"` and, for a vehicle target, its chances of the damage table's results.
+ */
+import { InputError } from '../profiles/errors.js';
+import type { LegacyUnit } from '../rules/legacy/types.js';
+import type { CompareJson, ComputedCell, UncomputedCell } from '../matchup/contract.js';
+import { splitLists } from './compare.js';
+import { failIfAllFailed, findLegacyUnit, legacyJson, legacyReport, type LegacyCalcOptions, type OtherRulesetNames } from './legacy-calc.js';
+import { SCHEMA_VERSION, type Metric } from './sheet.js';
+
+type Vehicle = NonNullable<ReturnType<typeof legacyJson>['vehicle']>;
+
+/** A computed cell; against a vehicle, `kills` is the vehicle destroyed (0 or 1) and `damage` the Hull Points lost. */
+export type LegacyComputedCell = ComputedCell & { readonly phase: 'shooting' | 'melee'; readonly vehicle?: Vehicle };
+export type LegacyCompareCell = LegacyComputedCell | UncomputedCell;
+
+export interface LegacyCompareJson extends Omit<CompareJson, 'options' | 'cells' | 'shard'> {
+  readonly ruleset: 'legacy';
+  /** The legacy options given (only those set). */
+  readonly options: Partial<LegacyCalcOptions>;
+  readonly cells: readonly LegacyCompareCell[];
+  /** What the cells assumed that the user did not say (each note once). */
+  readonly notes: readonly string[];
+}
+
+/** The options set: no false, no undefined (firstRound shown only when turned off). */
+function optionsSet(o: LegacyCalcOptions): Partial<LegacyCalcOptions> {
+  return Object.fromEntries(Object.entries(o).filter(([k, v]) => v !== undefined && v !== false && !(k === 'firstRound' && v === true)));
+}
+
+function cellOf(index: number, attacker: LegacyUnit, target: LegacyUnit, o: LegacyCalcOptions): { cell: LegacyCompareCell; notes: readonly string[] } {
+  let json: ReturnType<typeof legacyJson>;
+  try {
+    json = legacyJson(legacyReport(attacker, target, o));
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    const none = { models: null, points: null, pointsExtrapolated: null, kills: null, damage: null, killsPer100Points: null, damagePer100Points: null };
+    return { cell: { index, attacker: attacker.name, target: target.name, ...none, reason: e.message }, notes: [] };
+  }
+  const { points } = json.attacker;
+  const per100 = (x: number) => (points ? (x * 100) / points : null);
+  const k = json.kills;
+  const cell: LegacyComputedCell = {
+    index,
+    attacker: attacker.name,
+    target: target.name,
+    phase: json.attacker.phase,
+    models: json.attacker.models,
+    points,
+    pointsExtrapolated: false,
+    kills: { mean: k.mean, wipe: k.wipe, median: k.median, p10: k.p10, p90: k.p90 },
+    damage: { mean: json.woundsLost.mean },
+    killsPer100Points: per100(k.mean),
+    damagePer100Points: per100(json.woundsLost.mean),
+    ...(json.vehicle ? { vehicle: json.vehicle } : {}),
+  };
+  return { cell, notes: json.notes };
+}
+
+/** Every attacker against every target: rows attackers, columns targets; a cell that cannot be computed is n/a with calc's message. */
+export async function legacyCompare(units: readonly LegacyUnit[], args: readonly string[], o: LegacyCalcOptions, metric: Metric, tenthNames: OtherRulesetNames): Promise<LegacyCompareJson> {
+  const [attackerNames, targetNames] = splitLists(args);
+  const attackers = await Promise.all(attackerNames.map((n) => findLegacyUnit(units, n, tenthNames)));
+  const targets = await Promise.all(targetNames.map((n) => findLegacyUnit(units, n, tenthNames)));
+  const computed = attackers.flatMap((a, i) => targets.map((t, j) => cellOf(i * targets.length + j, a, t, o)));
+  const cells = computed.map((c) => c.cell);
+  failIfAllFailed(cells.map((c) => (c.kills === null ? c.reason : null)));
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    kind: 'compare',
+    ruleset: 'legacy',
+    metric,
+    options: optionsSet(o),
+    attackers: attackers.map((u) => u.name),
+    targets: targets.map((u) => u.name),
+    total: cells.length,
+    cells,
+    notes: [...new Set(computed.flatMap((c) => c.notes))],
+  };
+}

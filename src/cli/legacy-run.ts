@@ -1,0 +1,91 @@
+/**
+ * `wh40k --ruleset legacy run FILE` (issue 14): every matchup of a legacy scenario file, output like
+ * 10th edition's run: JSON `kind: "run"` with each matchup the legacy calc's JSON plus `index` and
+ * `name`; a matchup that cannot be computed has `kills: null` and calc's message as `reason`.
+ */
+import { InputError } from '../profiles/errors.js';
+import { loadLegacyScenario, type LegacyScenarioMatchup } from '../profiles/legacy-scenario.js';
+import type { LegacyUnit } from '../rules/legacy/types.js';
+import { failIfAllFailed, findLegacyUnit, legacyJson, legacyReport, type LegacyCalcOptions, type OtherRulesetNames } from './legacy-calc.js';
+import { forPeople } from './people.js';
+import { NA, SCHEMA_VERSION, type Sheet } from './sheet.js';
+
+interface Uncomputed {
+  readonly attacker: { readonly name: string };
+  readonly target: { readonly name: string };
+  readonly kills: null;
+  readonly reason: string;
+}
+type Computed = ReturnType<typeof legacyJson>;
+
+export interface LegacyRunJson {
+  readonly schemaVersion: number;
+  readonly kind: 'run';
+  readonly ruleset: 'legacy';
+  readonly title?: string;
+  readonly total: number;
+  readonly matchups: readonly ((Computed | Uncomputed) & { readonly index: number; readonly name: string })[];
+}
+
+/** The scenario's options as calc's (README: the same names, camelCase); melee and ranged together are refused. */
+function calcOptions(m: LegacyScenarioMatchup): LegacyCalcOptions {
+  if (m.options.melee && m.options.ranged) throw new InputError(`${m.where('ranged')} ranged: a matchup is melee or ranged, not both`);
+  return { ...m.options, firstRound: m.options.firstRound ?? true };
+}
+
+async function unitAt(units: readonly LegacyUnit[], m: LegacyScenarioMatchup, field: 'attacker' | 'target', tenthNames: OtherRulesetNames): Promise<LegacyUnit> {
+  try {
+    return await findLegacyUnit(units, m[field], tenthNames);
+  } catch (e) {
+    if (e instanceof InputError) throw new InputError(`${m.where(field)} ${field}: ${e.message}`);
+    throw e;
+  }
+}
+
+/** Each matchup's report, or why it cannot be computed (the message calc of that pairing would exit with). */
+export async function legacyRun(units: readonly LegacyUnit[], file: string, tenthNames: OtherRulesetNames) {
+  const scenario = loadLegacyScenario(file);
+  const resolved = [];
+  for (const m of scenario.matchups) {
+    resolved.push({ attacker: await unitAt(units, m, 'attacker', tenthNames), target: await unitAt(units, m, 'target', tenthNames), options: calcOptions(m), m });
+  }
+  const runs = resolved.map(({ attacker, target, options, m }, index) => {
+    const name = m.name ?? `${attacker.name} vs ${target.name}`;
+    try {
+      const report = legacyReport(attacker, target, options);
+      return { name, report, json: { index, name, ...legacyJson(report) } };
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      return { name, report: undefined, json: { index, name, attacker: { name: attacker.name }, target: { name: target.name }, kills: null, reason: e.message } };
+    }
+  });
+  failIfAllFailed(runs.map((r) => (r.json.kills === null ? r.json.reason : null)));
+  const json: LegacyRunJson = {
+    schemaVersion: SCHEMA_VERSION,
+    kind: 'run',
+    ruleset: 'legacy',
+    ...(scenario.title === undefined ? {} : { title: scenario.title }),
+    total: runs.length,
+    matchups: runs.map((r) => r.json),
+  };
+  return { json, reports: runs.map(({ name, report }) => ({ name, report })) };
+}
+
+/** One row per matchup, csv's columns (10th's run plus wounds lost; against a vehicle, kills is P(destroyed), wounds the Hull Points lost). */
+export function legacyRunRows(r: LegacyRunJson): Sheet {
+  return {
+    columns: ['matchup', 'attacker', 'target', 'kills_mean', 'p_wipe', 'kills_median', 'kills_p10', 'kills_p90', 'wounds_lost_mean', 'reason'],
+    rows: r.matchups.map((m) =>
+      m.kills === null
+        ? [m.name, m.attacker.name, m.target.name, ...new Array<string>(6).fill(NA), m.reason]
+        : [m.name, m.attacker.name, m.target.name, m.kills.mean, m.kills.wipe, m.kills.median, m.kills.p10, m.kills.p90, m.woundsLost.mean, ''],
+    ),
+  };
+}
+
+/** The table's and Markdown's rows: as 10th edition's run table, the matchup's name stands for its units. */
+export function legacyRunPeople(r: LegacyRunJson): Sheet {
+  const rows = legacyRunRows(r);
+  const shown = (_: unknown, i: number) => rows.columns[i] !== 'attacker' && rows.columns[i] !== 'target';
+  return forPeople({ columns: rows.columns.filter(shown), rows: rows.rows.map((row) => row.filter(shown)) });
+}

@@ -1,0 +1,74 @@
+/**
+ * A legacy scenario file (issue 14): `ruleset: legacy` at the top, then matchups of legacy units by
+ * name with the legacy calc's options in camelCase (README 'The older edition (legacy ruleset)').
+ * Problems name file:line:col and the field, as a 10th-edition scenario's do.
+ */
+import { z } from 'zod';
+import { InputError } from './errors.js';
+import { type Path } from './positions.js';
+import { MAX_YAML_BYTES, readUserText } from './read-file.js';
+import { parseValidated } from './yaml.js';
+
+/** The legacy calc's options (`wh40k --ruleset legacy calc --help`), camelCase. */
+const options = {
+  charged: z.boolean(),
+  halfRange: z.boolean(),
+  moved: z.boolean(),
+  /** The cover save: 4 or "4+". */
+  cover: z.union([z.number().int().min(2).max(6), z.string().regex(/^[2-6]\+$/, 'a D6 result 2+ to 6+').transform((s) => Number(s[0]))]),
+  blastHits: z.number().int().min(1).max(200),
+  melee: z.boolean(),
+  ranged: z.boolean(),
+  firstRound: z.boolean(),
+  supercharge: z.boolean(),
+  wasCharged: z.boolean(),
+  jink: z.boolean(),
+  force: z.boolean(),
+  precisionTarget: z.string().min(1),
+  facing: z.enum(['front', 'side', 'rear']),
+  vehicleSpeed: z.enum(['stationary', 'combat-speed', 'flat-out']),
+  smashAttack: z.boolean(),
+};
+
+const legacyScenarioSchema = z.strictObject({
+  ruleset: z.literal('legacy'),
+  title: z.string().min(1).optional(),
+  /** Options every matchup starts from. */
+  defaults: z.strictObject(options).partial().optional(),
+  matchups: z.array(z.strictObject({ name: z.string().min(1).optional(), attacker: z.string().min(1), target: z.string().min(1), ...z.strictObject(options).partial().shape })).min(1),
+});
+
+const FIELDS = ['ruleset', 'title', 'defaults', 'matchups', 'name', 'attacker', 'target', ...Object.keys(options)];
+
+export type LegacyScenarioOptions = Partial<z.output<z.ZodObject<typeof options>>>;
+
+export interface LegacyScenarioMatchup {
+  readonly name?: string;
+  readonly attacker: string;
+  readonly target: string;
+  /** The defaults, then the matchup's own. */
+  readonly options: LegacyScenarioOptions;
+  /** Where a field of this matchup is (`file:line:col`), for errors found later (an unknown unit). */
+  readonly where: (field: string) => string;
+}
+
+/** A legacy scenario file's matchups and its `title:`, if it has one. */
+export function loadLegacyScenario(file: string): { title?: string; matchups: LegacyScenarioMatchup[] } {
+  const text = readUserText(file, MAX_YAML_BYTES);
+  if (rulesetLine(text) < 0) throw new InputError(`${file}:1:1 ruleset: a legacy scenario file starts with ruleset: legacy (a scenario file without it is 10th edition's: run it without --ruleset legacy)`);
+  const { data, where } = parseValidated(text, file, legacyScenarioSchema, FIELDS, 'a legacy scenario file needs ruleset: legacy and matchups: a list of { attacker, target }');
+  const matchups = data.matchups.map(({ name, attacker, target, ...own }, i) => {
+    const at = (field: string) => where(['matchups', i, field] satisfies Path);
+    return { ...(name === undefined ? {} : { name }), attacker, target, options: { ...data.defaults, ...own }, where: at };
+  });
+  return { ...(data.title === undefined ? {} : { title: data.title }), matchups };
+}
+
+/** The 0-based line of a text's top-level `ruleset: legacy`, or -1. */
+const rulesetLine = (text: string) => text.split('\n').findIndex((line) => /^ruleset:\s*["']?legacy["']?\s*(#.*)?$/.test(line.trimEnd()));
+
+/** A 10th-edition `run` of a legacy scenario file: an input error at its `ruleset: legacy` line that says how to run it. */
+export function refuseLegacyScenario(file: string): void {
+  const at = rulesetLine(readUserText(file, MAX_YAML_BYTES));
+  if (at >= 0) throw new InputError(`${file}:${at + 1}:1 ruleset: this is a legacy scenario file (ruleset: legacy): run it with wh40k --ruleset legacy run ${file}`);
+}

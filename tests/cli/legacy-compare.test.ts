@@ -1,0 +1,194 @@
+/**
+ * `wh40k --ruleset legacy compare` and `run` (issue 14): the matrix and the scenario file's matchups,
+ * numbers derived by hand, exact table and csv output, exit codes and the errors of a scenario file.
+ */
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dataFolder, STACK_TRACE, wh40k, type Run } from './run.js';
+
+const legacy = (...args: string[]) => wh40k(['--ruleset', 'legacy', ...args], { COLUMNS: '100' });
+
+function inputError(r: Run, message: string): void {
+  expect(r.status, r.stderr).toBe(2);
+  expect(r.stdout).toBe('');
+  expect(r.stderr).toBe(`${message}\n`);
+  expect(r.stderr).not.toMatch(STACK_TRACE);
+}
+
+// The matrix's hand derivations (7th edition core rules; 004 has no USR in play here):
+// - Tactical Squad at half range: 10 boltguns, Rapid Fire 2 shots each = 20; BS4 hits on 3+ (2/3);
+//   S4 against T4 wounds on 4+ (1/2); AP5 beats the Boyz' Sv6+: every wound unsaved. A Boy has 1 W
+//   and 29 Boys take wounds before the Nob, so kills = wounds: 20 x 1/3 = 6.67; 140 pts: 4.76 per 100.
+// - Terminator Squad: 5 storm bolters, Assault 2 (half range or not) = 10 shots: 10 x 1/3 = 3.33.
+// - Against the Rhino's front armour (AV 11): D6 + S4 is at most 10, below 11: nothing, P(destroyed) 0.
+// - The Rhino attacking: the engine refuses a vehicle attacker, so its row is n/a with calc's message.
+const VEHICLE_ATTACKING = 'Rhino: vehicles attacking are not modelled yet in the legacy ruleset (issue 14)';
+const MATRIX = ['compare', 'tactical squad,terminators,rhino', 'vs', 'ork boyz,rhino', '--half-range'];
+const NOTES = [
+  'note: shooting attacks (choose with --melee or --ranged)',
+  "note: Wounds are allocated to Ork Boyz's models in the unit file's order: Ork Boy, Boss Nob",
+  "note: Shooting at Rhino's front armour (AV 11)",
+];
+
+interface Cell {
+  attacker: string;
+  target: string;
+  phase?: string;
+  models: number | null;
+  points: number | null;
+  kills: { mean: number; wipe: number; median: number; p10: number; p90: number } | null;
+  damage: { mean: number } | null;
+  killsPer100Points: number | null;
+  vehicle?: { destroyed: number };
+  reason?: string;
+}
+
+describe('wh40k --ruleset legacy compare', () => {
+  it('prints the matrix of expected kills and P(wipe), n/a with the reason, the notes below', () => {
+    const r = legacy(...MATRIX);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toBe(
+      [
+        'Expected kills (P(wipe))',
+        '┌───────────────────┬───────────┬───────────┐',
+        '│ attacker \\ target │  Ork Boyz │     Rhino │',
+        '│ Tactical Squad    │ 6.67 (0%) │ 0.00 (0%) │',
+        '│ Terminator Squad  │ 3.33 (0%) │ 0.00 (0%) │',
+        '│ Rhino             │   n/a [1] │   n/a [1] │',
+        '└───────────────────┴───────────┴───────────┘',
+        `[1] n/a: ${VEHICLE_ATTACKING}`,
+        ...NOTES,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('JSON: kind compare, ruleset legacy, the cells as 10th edition has them', () => {
+    const r = legacy(...MATRIX, '--format', 'json', '-q');
+    expect(r.status, r.stderr).toBe(0);
+    const j = JSON.parse(r.stdout) as { kind: string; ruleset: string; options: object; attackers: string[]; targets: string[]; total: number; cells: Cell[] };
+    expect([j.kind, j.ruleset, j.total]).toEqual(['compare', 'legacy', 6]);
+    expect(j.options).toEqual({ halfRange: true });
+    expect(j.attackers).toEqual(['Tactical Squad', 'Terminator Squad', 'Rhino']);
+    const [tacticals, tacticalsRhino, terminators] = j.cells;
+    expect(tacticals).toMatchObject({ attacker: 'Tactical Squad', target: 'Ork Boyz', phase: 'shooting', models: 10, points: 140 });
+    expect(tacticals.kills?.mean).toBeCloseTo(20 / 3, 9);
+    expect(tacticals.kills?.wipe).toBe(0);
+    expect(tacticals.damage?.mean).toBeCloseTo(20 / 3, 9);
+    expect(tacticals.killsPer100Points).toBeCloseTo(((20 / 3) * 100) / 140, 9);
+    expect(terminators.kills?.mean).toBeCloseTo(10 / 3, 9);
+    // Against a vehicle, kills is the vehicle destroyed (0 or 1), damage the Hull Points lost.
+    expect(tacticalsRhino.vehicle?.destroyed).toBe(0);
+    expect(tacticalsRhino.damage?.mean).toBe(0);
+    expect(j.cells[4]).toEqual({
+      index: 4, attacker: 'Rhino', target: 'Ork Boyz', models: null, points: null, pointsExtrapolated: null,
+      kills: null, damage: null, killsPer100Points: null, damagePer100Points: null, reason: VEHICLE_ATTACKING,
+    });
+  });
+
+  it('a vehicle target: the cell is P(destroyed), its mean as its P(wipe)', () => {
+    const r = legacy('compare', 'devastators', 'vs', 'rhino', '--format', 'json', '-q');
+    const cell = (JSON.parse(r.stdout) as { cells: Cell[] }).cells[0];
+    expect(cell.kills?.mean).toBeCloseTo(cell.vehicle?.destroyed ?? NaN, 12);
+    expect(cell.kills?.wipe).toBeCloseTo(cell.vehicle?.destroyed ?? NaN, 12);
+  });
+
+  it('--metric kills-per-100-points, csv in the long form with every metric', () => {
+    // 6.67 x 100 / 140 = 4.76; 3.33 x 100 / 200 = 1.67.
+    const t = legacy('compare', 'tactical squad,terminators', 'vs', 'ork boyz', '--half-range', '--metric', 'kills-per-100-points', '-q');
+    expect(t.stdout).toContain('│ Tactical Squad    │     4.76 │');
+    expect(t.stdout).toContain('│ Terminator Squad  │     1.67 │');
+    const csv = legacy('compare', 'tactical squad', 'vs', 'ork boyz', '--half-range', '--format', 'csv', '-q');
+    expect(csv.stdout.split('\n').slice(0, 2)).toEqual([
+      'attacker,target,models,points,kills_mean,p_wipe,kills_median,kills_p10,kills_p90,damage_mean,kills_per_100_points,damage_per_100_points,reason',
+      // Binomial(20, 1/3): P(k <= 6) = 0.48, P(k <= 7) = 0.66: median 7; P(k <= 3) = 0.060, P(k <= 4) = 0.152: p10 4; P(k <= 8) = 0.81, P(k <= 9) = 0.91: p90 9.
+      'Tactical Squad,Ork Boyz,10,140,6.666667,0,7,4,9,6.666667,4.761905,4.761905,',
+    ]);
+  });
+
+  it('fails as calc does when every cell fails for one reason, and on an unknown unit', () => {
+    inputError(legacy('compare', 'rhino', 'vs', 'ork boyz'), `wh40k: ${VEHICLE_ATTACKING}`);
+    inputError(legacy('compare', 'tactical squad', 'vs', 'intercessors'), 'wh40k: "intercessors" is a 10th-edition unit: a legacy matchup takes legacy units only (`wh40k --ruleset legacy units` lists them)');
+  });
+});
+
+const SCENARIO = [
+  'ruleset: legacy',
+  'defaults: { halfRange: true }',
+  'matchups:',
+  '  - name: Bolters',
+  '    attacker: tactical squad',
+  '    target: ork boyz',
+  '  - name: Bolters, Boyz in cover',
+  '    attacker: tactical squad',
+  '    target: ork boyz',
+  '    cover: 5+',
+  '  - attacker: rhino',
+  '    target: ork boyz',
+].join('\n');
+
+describe('wh40k --ruleset legacy run', () => {
+  const folder = dataFolder({
+    'legacy.yaml': SCENARIO,
+    'mixed.yaml': SCENARIO.replace('target: ork boyz', 'target: intercessors'),
+    'tenth.yaml': 'matchups:\n  - attacker: tactical squad\n    target: ork boyz\n',
+    'both.yaml': SCENARIO.replace('cover: 5+', 'melee: true\n    ranged: true'),
+  });
+  afterAll(folder.cleanup);
+  const file = (name: string) => join(folder.dir, name);
+
+  it('csv: a row per matchup; a 5+ cover save keeps 2/3 of the wounds; n/a says why', () => {
+    // Bolters: 6.67 kills as in compare. In cover: 6.67 unsaved x 4/6 (the 5+ cover save fails on 1-4) = 40/9 = 4.44;
+    // each shot kills with 2/3 x 1/2 x 2/3 = 2/9, Binomial(20, 2/9): P(k <= 3) = 0.32, P(k <= 4) = 0.53: median 4;
+    // P(k <= 1) = 0.044, P(k <= 2) = 0.146: p10 2; P(k <= 6) = 0.864, P(k <= 7) = 0.943: p90 7.
+    const r = legacy('run', file('legacy.yaml'), '--format', 'csv', '-q');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toBe(
+      [
+        'matchup,attacker,target,kills_mean,p_wipe,kills_median,kills_p10,kills_p90,wounds_lost_mean,reason',
+        'Bolters,Tactical Squad,Ork Boyz,6.666667,0,7,4,9,6.666667,',
+        '"Bolters, Boyz in cover",Tactical Squad,Ork Boyz,4.444444,0,4,2,7,4.444444,',
+        `Rhino vs Ork Boyz,Rhino,Ork Boyz,n/a,n/a,n/a,n/a,n/a,n/a,${VEHICLE_ATTACKING}`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('table: a row per matchup as 10th edition run prints it, the reasons and notes below', () => {
+    // 120 columns: the table fits as it is (narrower, fitTable turns it to fit).
+    const r = wh40k(['--ruleset', 'legacy', 'run', file('legacy.yaml')], { COLUMNS: '120' });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toBe(
+      [
+        '┌────────────────────────┬────────────────┬─────────┬──────────────┬─────────────────┬──────────────────────┐',
+        '│ Matchup                │ Expected kills │ P(wipe) │ Median kills │ Kills 10th-90th │ Expected wounds lost │',
+        '│ Bolters                │           6.67 │      0% │            7 │             4-9 │                 6.67 │',
+        '│ Bolters, Boyz in cover │           4.44 │      0% │            4 │             2-7 │                 4.44 │',
+        '│ Rhino vs Ork Boyz      │        n/a [1] │         │              │                 │                      │',
+        '└────────────────────────┴────────────────┴─────────┴──────────────┴─────────────────┴──────────────────────┘',
+        `[1] n/a: ${VEHICLE_ATTACKING}`,
+        ...NOTES.slice(0, 2),
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('JSON: kind run, ruleset legacy, each matchup the legacy calc JSON with index and name', () => {
+    const r = legacy('run', file('legacy.yaml'), '--format', 'json', '-q');
+    const j = JSON.parse(r.stdout) as { kind: string; ruleset: string; total: number; matchups: { index: number; name: string; conditions?: { cover: number | null }; kills: { mean: number } | null; reason?: string }[] };
+    expect([j.kind, j.ruleset, j.total]).toEqual(['run', 'legacy', 3]);
+    expect(j.matchups[1]).toMatchObject({ index: 1, name: 'Bolters, Boyz in cover', conditions: { cover: 5, halfRange: true } });
+    expect(j.matchups[1].kills?.mean).toBeCloseTo(40 / 9, 9);
+    expect(j.matchups[2]).toMatchObject({ index: 2, name: 'Rhino vs Ork Boyz', kills: null, reason: VEHICLE_ATTACKING });
+  });
+
+  it('errors: a 10th-edition unit, a file without ruleset: legacy, melee and ranged together; a legacy unit or file in a 10th-edition run or compare', () => {
+    inputError(legacy('run', file('mixed.yaml')), `wh40k: ${file('mixed.yaml')}:6:5 target: "intercessors" is a 10th-edition unit: a legacy matchup takes legacy units only (\`wh40k --ruleset legacy units\` lists them)`);
+    inputError(legacy('run', file('tenth.yaml')), `wh40k: ${file('tenth.yaml')}:1:1 ruleset: a legacy scenario file starts with ruleset: legacy (a scenario file without it is 10th edition's: run it without --ruleset legacy)`);
+    inputError(legacy('run', file('both.yaml')), `wh40k: ${file('both.yaml')}:11:5 ranged: a matchup is melee or ranged, not both`);
+    const legacyUnit = '"tactical squad" is a legacy unit (ruleset: legacy): a 10th-edition matchup takes 10th-edition units only; name it under --ruleset legacy (wh40k --ruleset legacy calc ...)';
+    inputError(wh40k(['run', file('tenth.yaml')]), `wh40k: ${file('tenth.yaml')}:2:5 matchups[0].attacker: ${legacyUnit}`);
+    inputError(wh40k(['compare', 'tactical squad', 'vs', 'intercessors']), `wh40k: ${legacyUnit}`);
+    inputError(wh40k(['run', file('legacy.yaml')]), `wh40k: ${file('legacy.yaml')}:1:1 ruleset: this is a legacy scenario file (ruleset: legacy): run it with wh40k --ruleset legacy run ${file('legacy.yaml')}`);
+  });
+});
