@@ -64,7 +64,7 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .argument('<matchup...>', 'ATTACKER vs TARGET (legacy units: `wh40k --ruleset legacy units`)')
     .option('--charged', 'the attacker charged this turn (+1 Attack; Furious Charge, Rage, Hammer of Wrath; melee by default)')
     .option('--half-range', 'the target is within half range (Rapid Fire, Melta)')
-    .option('--moved', 'the attacker moved (Heavy: Snap Shots unless Relentless; Salvo: the lower count)')
+    .option('--moved', 'the attacker moved (Heavy: Snap Shots unless Relentless; Salvo: the lower count; a vehicle: Combat Speed)')
     .option('--cover <save>', "the target's cover save, e.g. 4+", threshold)
     .option('--blast-hits <n>', 'models hit by each Blast or Template shot (default: the engine states it in a note)', integer(1, 200))
     .addOption(new Option('--melee', 'the Fight: melee weapons').conflicts('ranged'))

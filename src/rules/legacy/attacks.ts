@@ -45,7 +45,7 @@ const CLOSE_COMBAT_WEAPON: LegacyWeapon = {
 };
 
 /** The weapons each model of the group carries, in its list's order. */
-function carriedWeapons(unit: LegacyUnit, group: LegacyModelGroup): LegacyWeapon[] {
+export function carriedWeapons(unit: LegacyUnit, group: LegacyModelGroup): LegacyWeapon[] {
   return group.weapons.map((name) => unit.weapons.find((w) => w.name === name)).filter((w) => w !== undefined);
 }
 
@@ -142,16 +142,25 @@ function meleeProfile({ attacker, target, conditions }: Context, group: LegacyMo
   return { name: weapon.name, group: group.name, count: group.count, shots, rampage, hit, getsHot: false, firerFeelNoPain: null, wound, precision, notes };
 }
 
-function shootingProfile({ attacker, target, conditions }: Context, group: LegacyModelGroup, weapon: LegacyWeapon): AttackProfile {
+/**
+ * How one group shoots one weapon. `vehicleFire`: a vehicle's weapon, at its full BS or as Snap Shots (vehicle-attacks.ts);
+ * a vehicle's Heavy and Salvo weapons fire as if it stood still (see there).
+ */
+export function shootingProfile(
+  { attacker, target, conditions }: Context,
+  group: LegacyModelGroup,
+  weapon: LegacyWeapon,
+  vehicleFire?: 'full' | 'snap',
+): AttackProfile {
   const model = modelRules(attacker, group);
   // Slow and Purposeful, Preferred Enemy and Monster Hunter are the unit's if one model has them.
   const unitWide = anyModelRules(attacker);
   const notes: string[] = [];
-  const stationary = !conditions.moved || hasRule(model, 'relentless') || hasRule(unitWide, 'slow and purposeful');
+  const stationary = vehicleFire !== undefined || !conditions.moved || hasRule(model, 'relentless') || hasRule(unitWide, 'slow and purposeful');
   const shots = shotsOf(weapon, conditions, stationary);
   // 7th edition core rules, 'Heavy', 'Ordnance': a model that moved fires them as Snap Shots (BS1), unless
   // Relentless or Slow and Purposeful; 004 'Blast Weapons and Snap Shots': Blasts cannot be fired so.
-  const snap = !stationary && (weapon.type.kind === 'heavy' || weapon.type.kind === 'ordnance');
+  const snap = vehicleFire === 'snap' || (!stationary && (weapon.type.kind === 'heavy' || weapon.type.kind === 'ordnance'));
   const supercharged = hasRule(weapon.rules, 'gets hot') && (conditions.supercharge ?? false);
   const strength = resolveStrength(weapon.strength, group.stats.S);
   const shotStrength = supercharged && typeof strength === 'number' ? Math.min(10, strength + 1) : strength;
@@ -168,7 +177,8 @@ function shootingProfile({ attacker, target, conditions }: Context, group: Legac
       notes.push(`${weapon.name}: ${perShot} models hit per ${weapon.area} shot (the default; --blast-hits sets it)`);
     }
   } else {
-    const roll = shootingRoll(snap ? 1 : group.stats.BS - (skyfirePenalty(weapon, model, target) ? 1 : 0));
+    const skill = group.stats.BS - (skyfirePenalty(weapon, model, target) ? 1 : 0) + (strafingRun(weapon, model, target) ? 1 : 0);
+    const roll = shootingRoll(snap ? 1 : skill);
     // 004 'Missile Lock': re-roll failed To Hit rolls with One Use Only weapons.
     const oneUse = hasRule(weapon.rules, 'one use only') || hasRule(weapon.rules, 'one shot only');
     const missileLock = hasRule(model, 'missile lock') && oneUse;
@@ -280,6 +290,17 @@ function skyfirePenalty(weapon: LegacyWeapon, model: readonly Usr[], target: Leg
   const types = [target.type, ...target.models.flatMap((group) => group.vehicle?.types ?? [])];
   const flying = ['flyer', 'flying monstrous creature', 'skimmer'].some((type) => types.some((t) => t.includes(type)));
   return !flying && (hasRule(weapon.rules, 'skyfire') || hasRule(model, 'skyfire'));
+}
+
+/**
+ * 004 'Strafing Run': +1 BS with Assault, Heavy, Rapid Fire or Salvo weapons against Artillery, Beasts, Bikes,
+ * Cavalry, Infantry, Monstrous Creatures and vehicles that are neither Flyers nor Skimmers.
+ */
+function strafingRun(weapon: LegacyWeapon, model: readonly Usr[], target: LegacyUnit): boolean {
+  if (!hasRule(model, 'strafing run') || !['assault', 'heavy', 'rapid fire', 'salvo'].includes(weapon.type.kind)) return false;
+  const vehicleTypes = target.models.flatMap((group) => group.vehicle?.types ?? []);
+  if (vehicleTypes.length > 0 || target.type.includes('vehicle')) return !vehicleTypes.some((t) => t === 'flyer' || t === 'skimmer');
+  return ['artillery', 'beast', 'bike', 'cavalry', 'infantry', 'monstrous creature'].some((type) => target.type.includes(type));
 }
 
 /** 004 'Monster Hunter': re-roll failed To Wound rolls against Monstrous Creatures. */

@@ -2,7 +2,8 @@
 // penetration (penetration.ts) and the vehicle's state (vehicle-damage.ts): Hull Points lost, P(destroyed) and the
 // Vehicle Damage table's results. 7th edition core rules, 'Vehicles'.
 import { Dist } from '../../dice/dist.js';
-import { attackProfile, hammerOfWrathProfile, isSmashAttack, phaseWeapon, rowName, type AttackProfile } from './attacks.js';
+import { hammerOfWrathProfile, isSmashAttack, rowName, type AttackProfile } from './attacks.js';
+import { groupWeaponAttacks } from './vehicle-attacks.js';
 import { bestSave, passChance } from './charts.js';
 import { getsHotWounds, groupAttacks, groupHits } from './hits.js';
 import { vehicleHitChances, type PenetrationRoll, type VehicleHitChances } from './penetration.js';
@@ -47,17 +48,16 @@ export function vehicleAttacks(scenario: LegacyScenario): VehicleAttack[] {
   const { attacker, target, conditions } = scenario;
   const { vehicle } = targetVehicle(target) ?? fail(target);
   const context = { attacker, target, conditions };
-  const hammers = attacker.models.map((group) => ({ group, profile: hammerOfWrathProfile(context, group), hammer: true }));
-  const attacks = attacker.models.map((group) => ({ group, profile: attackProfile(context, group), hammer: false }));
+  const hammers = attacker.models.map((group) => ({ group, profile: hammerOfWrathProfile(context, group), weapon: null, hammer: true }));
+  const attacks = attacker.models.flatMap((group) => groupWeaponAttacks(context, group).map((attack) => ({ group, ...attack, hammer: false })));
   const tankHunters = attacker.models.some((group) => hasRule(modelRules(attacker, group), 'tank hunters'));
   const walker = vehicle.types.includes('walker');
   const openTopped = vehicle.types.includes('open-topped') ? 1 : 0;
   const out: VehicleAttack[] = [];
-  for (const { group, profile, hammer } of [...hammers, ...attacks]) {
+  for (const { group, profile, weapon, hammer } of [...hammers, ...attacks]) {
     if (profile === null) continue;
     const melee = conditions.phase === 'melee';
-    // 004 'Hammer of Wrath': none of the model's special rules, against the facing it touches.
-    const weapon = hammer ? null : phaseWeapon(attacker, group, conditions.phase);
+    // 004 'Hammer of Wrath': none of the model's special rules (weapon null), against the facing it touches.
     const rules = hammer ? [] : [...(melee ? modelRules(attacker, group) : []), ...(weapon?.rules ?? [])];
     // 7th edition core rules, 'Vehicles and Close Combat': close combat hits are on the rear armour; a Walker's
     // on its front armour (7th edition core rules, 'Walkers').
