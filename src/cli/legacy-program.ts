@@ -28,7 +28,7 @@ export interface LegacyHost {
 const NOT_YET = ['compare', 'run', 'report', 'import', 'roster', 'merge', 'show', 'validate', 'completion'];
 const LEGACY_COMMANDS = 'calc, units (or list), effects and schema';
 
-const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--vehicle-speed', '--smash-attack', '--precision-target'];
+const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--vehicle-speed', '--smash-attack', '--precision-target', '--vector-strike'];
 const TENTH_GLOBALS = ['--data-bsdata', '--roster', '--effects'];
 
 /** Long options of 10th edition that the legacy ruleset has not: each refused by name, not as "unknown". */
@@ -77,6 +77,7 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .option('--force', 'the attacker manifested Force: its Force weapons have Instant Death')
     .option('--precision-target <group>', "the target's model group that Precision Shots and Strikes (and Sniper's) go to, e.g. \"Boss Nob\"")
     .addOption(new Option('--facing <facing>', "the vehicle's facing shot at (default front)").argParser(oneOf('front', 'side', 'rear')))
+    .option('--vector-strike', "the attacker's models with Vector Strike make it: their hits alone (1 each, D3 at a Flyer or Flying Monstrous Creature)")
     .option('--smash-attack', 'models with Smash make a single Smash Attack: double Strength, armour penetration re-rolled')
     .addOption(new Option('--vehicle-speed <speed>', 'how far the target vehicle moved, for close combat attacks on it (default: it did not move)').argParser(oneOf('stationary', 'combat-speed', 'flat-out')))
     .action(async (words: string[], o: LegacyCalcOptions & { format: Format; quiet?: boolean }) => {

@@ -31,8 +31,11 @@ export interface AttackProfile {
   readonly notes: readonly string[];
 }
 
-/** Models hit by one Blast, Large Blast or Template shot when the user gives no number: an assumption, not a rule. */
-export const DEFAULT_AREA_HITS = { blast: 3, 'large blast': 5, template: 5 } as const;
+/**
+ * Models hit by one Blast, Large Blast or Template shot when the user gives no number: an assumption, not a rule. A
+ * blast marker's default is its diameter in inches: 3", 5", and 004 'Massive Blast' 7", 'Apocalyptic Blast' 10".
+ */
+export const DEFAULT_AREA_HITS = { blast: 3, 'large blast': 5, 'massive blast': 7, 'apocalyptic blast': 10, template: 5 } as const;
 
 /** 7th edition core rules, 'Fight': a model with no melee weapon fights with a close combat weapon, S User AP -. */
 const CLOSE_COMBAT_WEAPON: LegacyWeapon = {
@@ -219,24 +222,32 @@ export function shootingProfile(
  */
 export function hammerOfWrathProfile({ attacker, target, conditions }: Context, group: LegacyModelGroup): AttackProfile | null {
   if (conditions.phase !== 'melee' || !conditions.charged || !hasRule(modelRules(attacker, group), 'hammer of wrath')) return null;
+  const hit = { kind: 'roll', policy: { target: 3, rerollFailedTarget: null, rerollOnes: false }, masterCrafted: false } as const;
+  return plainHits(target, group, { name: 'Hammer of Wrath', ap: null, ignoresCover: false, hit, shots: parseDice(1) });
+}
+
+/** Hits at a model's unmodified Strength with none of its special rules (Hammer of Wrath, Vector Strike). */
+export function plainHits(
+  target: LegacyUnit,
+  group: LegacyModelGroup,
+  attack: Pick<AttackProfile, 'name' | 'hit' | 'shots'> & { readonly ap: number | null; readonly ignoresCover: boolean },
+): AttackProfile {
   const wound: WoundRoll = {
-    ...woundBasics(target, group.stats.S, null, [], [], false),
+    ...woundBasics(target, group.stats.S, attack.ap, [], [], false),
     rending: false,
     fleshbane: false,
     poisoned: null,
     rerollFailed: false,
-    ignoresCover: false,
+    ignoresCover: attack.ignoresCover,
     area: false,
   };
-  const hit = { kind: 'roll', policy: { target: 3, rerollFailedTarget: null, rerollOnes: false }, masterCrafted: false } as const;
-  const one = parseDice(1);
   return {
-    name: 'Hammer of Wrath',
+    name: attack.name,
     group: group.name,
     count: group.count,
-    shots: one,
+    shots: attack.shots,
     rampage: false,
-    hit,
+    hit: attack.hit,
     getsHot: false,
     firerFeelNoPain: null,
     wound,

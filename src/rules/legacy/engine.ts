@@ -10,6 +10,7 @@ import { applySplitHits, chosenModels, splitHits } from './precision.js';
 import { applyHits, killsOf, targetChain, untouched, woundsLostOf, type TargetModel } from './removal.js';
 import { anyModelRules, hasRule, modelCount, modelRules, ruleNumber } from './special-rules.js';
 import type { LegacyResult, LegacyScenario, LegacyWeaponResult, Usr } from './types.js';
+import { vectorStrikeProfiles } from './vector-strike.js';
 import { groupWeaponAttacks } from './vehicle-attacks.js';
 import { mixVehicleOutcomes, resolveVehicle, targetVehicle } from './vehicles.js';
 import { woundsFromHit } from './wounds.js';
@@ -101,6 +102,7 @@ function withHits<T extends object>(hits: Dist, apply: (hits: Dist) => T): T & {
  */
 export function attackProfiles({ attacker, target, conditions }: LegacyScenario): AttackProfile[] {
   const context = { attacker, target, conditions };
+  if (conditions.vectorStrike ?? false) return vectorStrikeProfiles(context);
   return [
     ...attacker.models.map((group) => hammerOfWrathProfile(context, group)),
     ...attacker.models.flatMap((group) => groupWeaponAttacks(context, group).map((attack) => attack.profile)),
@@ -108,7 +110,10 @@ export function attackProfiles({ attacker, target, conditions }: LegacyScenario)
 }
 
 /** Refuses what the legacy engine does not resolve yet: a vehicle squadron as the target, a vehicle with no armour. */
-export function refuseVehicles({ attacker, target }: LegacyScenario): void {
+export function refuseVehicles({ attacker, target, conditions }: LegacyScenario): void {
+  if ((conditions.vectorStrike ?? false) && !anyModelRules(attacker).some((rule) => rule.name === 'vector strike')) {
+    throw new LegacyInputError(`${attacker.name}: no model has Vector Strike (004), so it makes no Vector Strike`);
+  }
   if (attacker.models.every((group) => group.vehicle === undefined) && attacker.type.includes('vehicle')) {
     throw new LegacyInputError(`${attacker.name}: a vehicle needs its Armour Values and Hull Points (front, side, rear, hullPoints)`);
   }

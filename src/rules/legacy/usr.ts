@@ -21,6 +21,7 @@ const MELEE = 'melee-usr.test.ts';
 const DEFENCE = 'defence-usr.test.ts';
 const VEHICLE_TESTS = 'vehicles.test.ts';
 const VEHICLE_ATTACKS = 'vehicle-attacks.test.ts';
+const VECTOR_STRIKE = 'vector-strike.test.ts';
 const NO_EFFECT = "no effect on an attack's numbers";
 const VEHICLES = 'vehicles: next slice';
 const NOT_YET = 'not modelled yet';
@@ -53,8 +54,8 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
     'Blast Weapons and Snap Shots',
   ]),
   modelled('Large Blast', SHOOTING, 'as Blast; default 5 models hit per shot'),
-  other('Massive Blast', NOT_YET, 'the profile schema has Blast, Large Blast and Template only'),
-  other('Apocalyptic Blast', NOT_YET, 'the profile schema has Blast, Large Blast and Template only'),
+  modelled('Massive Blast', VECTOR_STRIKE, 'as Blast (7" marker); default 7 models hit per shot (--blast-hits)'),
+  modelled('Apocalyptic Blast', VECTOR_STRIKE, 'as Blast (10" marker); default 10 models hit per shot (--blast-hits)'),
   other('Apocalyptic Mega-blast (5"/7"/10")', NOT_YET, 'three zones of Strength and AP: not in the profile schema'),
   other('Blind', NO_EFFECT, 'an Initiative test at the end of the phase'),
   other('Brotherhood of Psykers/Sorcerers', NO_EFFECT, 'psychic powers'),
@@ -143,7 +144,7 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   ]),
   other('Unwieldy', NO_EFFECT, 'Initiative order: one unit attacks here'),
   other('Vector Dancer', NO_EFFECT, 'movement'),
-  other('Vector Strike', NOT_YET, 'hits in the Movement phase by flyers'),
+  modelled('Vector Strike', VECTOR_STRIKE, 'with the condition vectorStrike, the matchup is its hits alone: 1 per model (D3 at a Flyer, taken to Zoom, or a Flying Monstrous Creature, taken to Swoop) at unmodified Strength, AP2, Ignores Cover, no other rules; vehicles: side armour; Wounds in the unit file\'s order, not Random Allocation'),
   modelled('Vortex', SHOOTING, 'a Destroyer weapon with a blast marker'),
   modelled('Zealot', MELEE, 're-roll failed To Hit rolls in the first round (condition firstRound)'),
 ];
