@@ -110,10 +110,7 @@ export function attackProfiles({ attacker, target, conditions }: LegacyScenario)
 }
 
 /** Refuses what the legacy engine does not resolve yet: a vehicle squadron as the target, a vehicle with no armour. */
-export function refuseVehicles({ attacker, target, conditions }: LegacyScenario): void {
-  if ((conditions.vectorStrike ?? false) && !anyModelRules(attacker).some((rule) => rule.name === 'vector strike')) {
-    throw new LegacyInputError(`${attacker.name}: no model has Vector Strike (004), so it makes no Vector Strike`);
-  }
+export function refuseVehicles({ attacker, target }: LegacyScenario): void {
   if (attacker.models.every((group) => group.vehicle === undefined) && attacker.type.includes('vehicle')) {
     throw new LegacyInputError(`${attacker.name}: a vehicle needs its Armour Values and Hull Points (front, side, rear, hullPoints)`);
   }

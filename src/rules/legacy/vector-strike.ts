@@ -3,6 +3,7 @@
 import { parseDice } from '../../dice/expression.js';
 import { plainHits, type AttackProfile, type Context } from './attacks.js';
 import { isMonstrous } from './creatures.js';
+import { LegacyInputError } from './errors.js';
 import { hasRule, modelRules } from './special-rules.js';
 import type { LegacyUnit } from './types.js';
 
@@ -13,6 +14,7 @@ import type { LegacyUnit } from './types.js';
  */
 export function vectorStrikeProfiles({ attacker, target }: Context): AttackProfile[] {
   const groups = attacker.models.filter((group) => hasRule(modelRules(attacker, group), 'vector strike'));
+  if (groups.length === 0) throw new LegacyInputError(`${attacker.name}: no model has Vector Strike (004), so it makes no Vector Strike`);
   const shots = parseDice(airborne(target) ? 'D3' : 1);
   const hit = { kind: 'area', perShot: 1 } as const;
   const profiles = groups.map((group) => plainHits(target, group, { name: 'Vector Strike', ap: 2, ignoresCover: true, hit, shots }));

@@ -65,10 +65,9 @@ export function vehicleAttacks(scenario: LegacyScenario): VehicleAttack[] {
     const rules = hammer ? [] : [...(melee ? modelRules(attacker, group) : []), ...(weapon?.rules ?? [])];
     // 7th edition core rules, 'Vehicles and Close Combat': close combat hits are on the rear armour; a Walker's
     // on its front armour (7th edition core rules, 'Walkers').
-    // 004 'Barrage': hits against vehicles are always resolved against their side armour.
-    // 004 'Vector Strike': against vehicles, its hits are on the side armour.
-    const barrage = (!melee && hasRule(rules, 'barrage')) || vectorStrike;
-    const facing = barrage ? 'side' : !melee || hammer ? conditions.facing : walker ? 'front' : 'rear';
+    // 004 'Barrage', 'Vector Strike': hits against vehicles are resolved against their side armour.
+    const sideArmour = (!melee && hasRule(rules, 'barrage')) || vectorStrike;
+    const facing = sideArmour ? 'side' : !melee || hammer ? conditions.facing : walker ? 'front' : 'rear';
     const strength = profile.wound.strength;
     out.push({
       profile: melee && !walker && !hammer ? closeCombatHit(profile, conditions.vehicleSpeed ?? 'stationary') : profile,
