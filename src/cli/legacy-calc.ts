@@ -37,6 +37,7 @@ export interface LegacyCalcOptions {
   /** How far the target vehicle moved, for close combat attacks on it (default: it did not move). */
   readonly vehicleSpeed?: 'stationary' | 'combat-speed' | 'flat-out';
   readonly smashAttack?: boolean;
+  readonly vectorStrike?: boolean;
 }
 
 export interface LegacyReport {
@@ -75,6 +76,7 @@ export function legacyReport(attacker: LegacyUnit, target: LegacyUnit, o: Legacy
     force: Boolean(o.force),
     ...(o.precisionTarget === undefined ? {} : { precisionTarget: o.precisionTarget }),
     smashAttack: Boolean(o.smashAttack),
+    ...(o.vectorStrike ? { vectorStrike: true } : {}),
     ...(o.vehicleSpeed ? { vehicleSpeed: o.vehicleSpeed.replace('-', ' ') as NonNullable<LegacyConditions['vehicleSpeed']> } : {}),
   };
   const result = legacyResult({ attacker, target, conditions });

@@ -28,7 +28,7 @@ export interface LegacyHost {
 const NOT_YET = ['report', 'import', 'roster', 'merge', 'show', 'validate', 'completion'];
 const LEGACY_COMMANDS = 'calc, compare, run, units (or list), effects and schema';
 
-const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--vehicle-speed', '--smash-attack', '--precision-target'];
+const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--vehicle-speed', '--smash-attack', '--precision-target', '--vector-strike'];
 const TENTH_GLOBALS = ['--data-bsdata', '--roster', '--effects'];
 
 /** Long options of 10th edition that the legacy ruleset has not: each refused by name, not as "unknown". */
@@ -63,7 +63,7 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
   const conditions = (cmd: Command) => cmd
     .option('--charged', 'the attacker charged this turn (+1 Attack; Furious Charge, Rage, Hammer of Wrath; melee by default)')
     .option('--half-range', 'the target is within half range (Rapid Fire, Melta)')
-    .option('--moved', 'the attacker moved (Heavy: Snap Shots unless Relentless; Salvo: the lower count)')
+    .option('--moved', 'the attacker moved (Heavy: Snap Shots unless Relentless; Salvo: the lower count; a vehicle: Combat Speed)')
     .option('--cover <save>', "the target's cover save, e.g. 4+", threshold)
     .option('--blast-hits <n>', 'models hit by each Blast or Template shot (default: the engine states it in a note)', integer(1, 200))
     .addOption(new Option('--melee', 'the Fight: melee weapons').conflicts('ranged'))
@@ -76,6 +76,7 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .option('--force', 'the attacker manifested Force: its Force weapons have Instant Death')
     .option('--precision-target <group>', "the target's model group that Precision Shots and Strikes (and Sniper's) go to, e.g. \"Boss Nob\"")
     .addOption(new Option('--facing <facing>', "the vehicle's facing shot at (default front)").argParser(oneOf('front', 'side', 'rear')))
+    .option('--vector-strike', "the attacker's models with Vector Strike make it: their hits alone (1 each, D3 at a Flyer or Flying Monstrous Creature)")
     .option('--smash-attack', 'models with Smash make a single Smash Attack: double Strength, armour penetration re-rolled')
     .addOption(new Option('--vehicle-speed <speed>', 'how far the target vehicle moved, for close combat attacks on it (default: it did not move)').argParser(oneOf('stationary', 'combat-speed', 'flat-out')));
   const tenthNames = () => host.tenthNames(host.dataDirs(g().data));

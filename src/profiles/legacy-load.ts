@@ -25,8 +25,8 @@ export function parseLegacyUnit(text: string, file: string): LegacyUnit {
 }
 
 const STATS = ['WS', 'BS', 'S', 'T', 'W', 'I', 'A', 'Ld', 'Sv'] as const;
-/** Weapon rules that say how a shot lands (7th edition core rules, 'Blast', 'Template Weapons'): LegacyWeapon.area. */
-const AREAS = ['blast', 'large blast', 'template'] as const;
+/** Weapon rules that say how a shot lands (7th edition core rules, 'Blast', 'Template Weapons'; 004 'Massive Blast', 'Apocalyptic Blast'): LegacyWeapon.area. */
+const AREAS = ['blast', 'large blast', 'massive blast', 'apocalyptic blast', 'template'] as const;
 /** A template is about 8" long (7th edition core rules, 'Template Weapons'). */
 const TEMPLATE_RANGE = 8;
 

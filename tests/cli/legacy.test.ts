@@ -173,8 +173,8 @@ describe('wh40k --ruleset legacy calc', () => {
     expect(r.stderr).toBe('');
   });
 
-  it('refuses a vehicle attacking, a 10th-edition unit, an unknown unit and 10th-edition options and commands (exit 2)', () => {
-    usageError(legacy('calc', 'rhino', 'vs', 'tactical squad'), 'wh40k: Rhino: vehicles attacking are not modelled yet in the legacy ruleset (issue 14)');
+  it('refuses a Rhino in close combat, a 10th-edition unit, an unknown unit and 10th-edition options and commands (exit 2)', () => {
+    usageError(legacy('calc', 'rhino', 'vs', 'tactical squad', '--melee'), 'wh40k: Rhino: a vehicle that is not a Walker makes no close combat attacks (7th edition core rules)');
     usageError(
       legacy('calc', 'tactical squad', 'vs', 'intercessors'),
       'wh40k: "intercessors" is a 10th-edition unit: a legacy matchup takes legacy units only (`wh40k --ruleset legacy units` lists them)',
@@ -182,7 +182,7 @@ describe('wh40k --ruleset legacy calc', () => {
     usageError(legacy('calc', 'tactical squad', 'vs', 'ork boys'), 'wh40k: unknown legacy unit "ork boys"; closest: Ork Boyz, Rhino, Genestealers');
     usageError(
       legacy('calc', 'tactical squad', 'vs', 'ork boyz', '--hit-mod', '1'),
-      'wh40k: --hit-mod is an option of the 10th edition ruleset; under --ruleset legacy, calc takes --charged, --half-range, --moved, --cover, --blast-hits, --melee, --ranged, --first-round, --no-first-round, --supercharge, --was-charged, --jink, --force, --facing, --vehicle-speed, --smash-attack, --precision-target (README "The older edition (legacy ruleset)")',
+      'wh40k: --hit-mod is an option of the 10th edition ruleset; under --ruleset legacy, calc takes --charged, --half-range, --moved, --cover, --blast-hits, --melee, --ranged, --first-round, --no-first-round, --supercharge, --was-charged, --jink, --force, --facing, --vehicle-speed, --smash-attack, --precision-target, --vector-strike (README "The older edition (legacy ruleset)")',
     );
     usageError(
       legacy('calc', 'tactical squad', 'vs', 'ork boyz', '--precision-target', 'Big Nob'),

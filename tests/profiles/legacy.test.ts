@@ -60,15 +60,17 @@ describe('legacy profile words', () => {
     expect(() => parseWeaponType('Assult 2')).toThrow(/^expected a type like "Rapid Fire"/);
   });
 
-  it('reads S, AP, Blast and Template', () => {
+  it('reads S, AP, Blast (Large, Massive, Apocalyptic) and Template', () => {
     const u = parseLegacyUnit(
       unit({
-        groupWeapons: '[Fist, Flamer, Plasma cannon, Doom gun]',
+        groupWeapons: '[Fist, Flamer, Plasma cannon, Doom gun, Earthshaker, Vortex gun]',
         weapons: [
           '  - { name: Fist, S: x2, AP: 2, type: Melee, rules: [Unwieldy] }',
           '  - { name: Flamer, range: Template, S: 4, AP: 5, type: Assault 1 }',
           '  - { name: Plasma cannon, range: 36, S: 7, AP: 2, type: Heavy 1, rules: [Blast, Gets Hot] }',
           '  - { name: Doom gun, range: 72, S: D, AP: "-", type: Ordnance 1, rules: [Large Blast] }',
+          '  - { name: Earthshaker, range: 240, S: 9, AP: 3, type: Ordnance 1, rules: [Massive Blast] }',
+          '  - { name: Vortex gun, range: 120, S: D, AP: 1, type: Ordnance 1, rules: [Apocalyptic Blast] }',
         ],
       }),
       'x.yaml',
@@ -78,6 +80,8 @@ describe('legacy profile words', () => {
       [8, { kind: 'value', value: 4 }, 5, 'template', []],
       [36, { kind: 'value', value: 7 }, 2, 'blast', ['gets hot']],
       [72, { kind: 'destroyer' }, null, 'large blast', []],
+      [240, { kind: 'value', value: 9 }, 3, 'massive blast', []],
+      [120, { kind: 'destroyer' }, 1, 'apocalyptic blast', []],
     ]);
   });
 });

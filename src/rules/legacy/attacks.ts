@@ -31,8 +31,11 @@ export interface AttackProfile {
   readonly notes: readonly string[];
 }
 
-/** Models hit by one Blast, Large Blast or Template shot when the user gives no number: an assumption, not a rule. */
-export const DEFAULT_AREA_HITS = { blast: 3, 'large blast': 5, template: 5 } as const;
+/**
+ * Models hit by one Blast, Large Blast or Template shot when the user gives no number: an assumption, not a rule. A
+ * blast marker's default is its diameter in inches: 3", 5", and 004 'Massive Blast' 7", 'Apocalyptic Blast' 10".
+ */
+export const DEFAULT_AREA_HITS = { blast: 3, 'large blast': 5, 'massive blast': 7, 'apocalyptic blast': 10, template: 5 } as const;
 
 /** 7th edition core rules, 'Fight': a model with no melee weapon fights with a close combat weapon, S User AP -. */
 const CLOSE_COMBAT_WEAPON: LegacyWeapon = {
@@ -45,7 +48,7 @@ const CLOSE_COMBAT_WEAPON: LegacyWeapon = {
 };
 
 /** The weapons each model of the group carries, in its list's order. */
-function carriedWeapons(unit: LegacyUnit, group: LegacyModelGroup): LegacyWeapon[] {
+export function carriedWeapons(unit: LegacyUnit, group: LegacyModelGroup): LegacyWeapon[] {
   return group.weapons.map((name) => unit.weapons.find((w) => w.name === name)).filter((w) => w !== undefined);
 }
 
@@ -142,16 +145,25 @@ function meleeProfile({ attacker, target, conditions }: Context, group: LegacyMo
   return { name: weapon.name, group: group.name, count: group.count, shots, rampage, hit, getsHot: false, firerFeelNoPain: null, wound, precision, notes };
 }
 
-function shootingProfile({ attacker, target, conditions }: Context, group: LegacyModelGroup, weapon: LegacyWeapon): AttackProfile {
+/**
+ * How one group shoots one weapon. `vehicleFire`: a vehicle's weapon, at its full BS or as Snap Shots (vehicle-attacks.ts);
+ * a vehicle's Heavy and Salvo weapons fire as if it stood still (see there).
+ */
+export function shootingProfile(
+  { attacker, target, conditions }: Context,
+  group: LegacyModelGroup,
+  weapon: LegacyWeapon,
+  vehicleFire?: 'full' | 'snap',
+): AttackProfile {
   const model = modelRules(attacker, group);
   // Slow and Purposeful, Preferred Enemy and Monster Hunter are the unit's if one model has them.
   const unitWide = anyModelRules(attacker);
   const notes: string[] = [];
-  const stationary = !conditions.moved || hasRule(model, 'relentless') || hasRule(unitWide, 'slow and purposeful');
+  const stationary = vehicleFire !== undefined || !conditions.moved || hasRule(model, 'relentless') || hasRule(unitWide, 'slow and purposeful');
   const shots = shotsOf(weapon, conditions, stationary);
   // 7th edition core rules, 'Heavy', 'Ordnance': a model that moved fires them as Snap Shots (BS1), unless
   // Relentless or Slow and Purposeful; 004 'Blast Weapons and Snap Shots': Blasts cannot be fired so.
-  const snap = !stationary && (weapon.type.kind === 'heavy' || weapon.type.kind === 'ordnance');
+  const snap = vehicleFire === 'snap' || (!stationary && (weapon.type.kind === 'heavy' || weapon.type.kind === 'ordnance'));
   const supercharged = hasRule(weapon.rules, 'gets hot') && (conditions.supercharge ?? false);
   const strength = resolveStrength(weapon.strength, group.stats.S);
   const shotStrength = supercharged && typeof strength === 'number' ? Math.min(10, strength + 1) : strength;
@@ -168,7 +180,8 @@ function shootingProfile({ attacker, target, conditions }: Context, group: Legac
       notes.push(`${weapon.name}: ${perShot} models hit per ${weapon.area} shot (the default; --blast-hits sets it)`);
     }
   } else {
-    const roll = shootingRoll(snap ? 1 : group.stats.BS - (skyfirePenalty(weapon, model, target) ? 1 : 0));
+    const skill = group.stats.BS - (skyfirePenalty(weapon, model, target) ? 1 : 0) + (strafingRun(weapon, model, target) ? 1 : 0);
+    const roll = shootingRoll(snap ? 1 : skill);
     // 004 'Missile Lock': re-roll failed To Hit rolls with One Use Only weapons.
     const oneUse = hasRule(weapon.rules, 'one use only') || hasRule(weapon.rules, 'one shot only');
     const missileLock = hasRule(model, 'missile lock') && oneUse;
@@ -209,24 +222,32 @@ function shootingProfile({ attacker, target, conditions }: Context, group: Legac
  */
 export function hammerOfWrathProfile({ attacker, target, conditions }: Context, group: LegacyModelGroup): AttackProfile | null {
   if (conditions.phase !== 'melee' || !conditions.charged || !hasRule(modelRules(attacker, group), 'hammer of wrath')) return null;
+  const hit = { kind: 'roll', policy: { target: 3, rerollFailedTarget: null, rerollOnes: false }, masterCrafted: false } as const;
+  return plainHits(target, group, { name: 'Hammer of Wrath', ap: null, ignoresCover: false, hit, shots: parseDice(1) });
+}
+
+/** Hits at a model's unmodified Strength with none of its special rules (Hammer of Wrath, Vector Strike). */
+export function plainHits(
+  target: LegacyUnit,
+  group: LegacyModelGroup,
+  attack: Pick<AttackProfile, 'name' | 'hit' | 'shots'> & { readonly ap: number | null; readonly ignoresCover: boolean },
+): AttackProfile {
   const wound: WoundRoll = {
-    ...woundBasics(target, group.stats.S, null, [], [], false),
+    ...woundBasics(target, group.stats.S, attack.ap, [], [], false),
     rending: false,
     fleshbane: false,
     poisoned: null,
     rerollFailed: false,
-    ignoresCover: false,
+    ignoresCover: attack.ignoresCover,
     area: false,
   };
-  const hit = { kind: 'roll', policy: { target: 3, rerollFailedTarget: null, rerollOnes: false }, masterCrafted: false } as const;
-  const one = parseDice(1);
   return {
-    name: 'Hammer of Wrath',
+    name: attack.name,
     group: group.name,
     count: group.count,
-    shots: one,
+    shots: attack.shots,
     rampage: false,
-    hit,
+    hit: attack.hit,
     getsHot: false,
     firerFeelNoPain: null,
     wound,
@@ -280,6 +301,17 @@ function skyfirePenalty(weapon: LegacyWeapon, model: readonly Usr[], target: Leg
   const types = [target.type, ...target.models.flatMap((group) => group.vehicle?.types ?? [])];
   const flying = ['flyer', 'flying monstrous creature', 'skimmer'].some((type) => types.some((t) => t.includes(type)));
   return !flying && (hasRule(weapon.rules, 'skyfire') || hasRule(model, 'skyfire'));
+}
+
+/**
+ * 004 'Strafing Run': +1 BS with Assault, Heavy, Rapid Fire or Salvo weapons against Artillery, Beasts, Bikes,
+ * Cavalry, Infantry, Monstrous Creatures and vehicles that are neither Flyers nor Skimmers.
+ */
+function strafingRun(weapon: LegacyWeapon, model: readonly Usr[], target: LegacyUnit): boolean {
+  if (!hasRule(model, 'strafing run') || !['assault', 'heavy', 'rapid fire', 'salvo'].includes(weapon.type.kind)) return false;
+  const vehicleTypes = target.models.flatMap((group) => group.vehicle?.types ?? []);
+  if (vehicleTypes.length > 0 || target.type.includes('vehicle')) return !vehicleTypes.some((t) => t === 'flyer' || t === 'skimmer');
+  return ['artillery', 'beast', 'bike', 'cavalry', 'infantry', 'monstrous creature'].some((type) => target.type.includes(type));
 }
 
 /** 004 'Monster Hunter': re-roll failed To Wound rolls against Monstrous Creatures. */

@@ -2,7 +2,7 @@
 // Rules of ../shared/rules/004 on 7th edition core rules -> the exact distribution of models removed and Wounds lost.
 import { Dist } from '../../dice/dist.js';
 import { LegacyInputError } from './errors.js';
-import { attackProfile, hammerOfWrathProfile, phaseWeapon, rowName, type AttackProfile } from './attacks.js';
+import { hammerOfWrathProfile, phaseWeapon, rowName, type AttackProfile } from './attacks.js';
 import { coverSave } from './charts.js';
 import { afraid, fearLeadership, leadershipPass } from './fear.js';
 import { getsHotWounds, groupAttacks, groupHits } from './hits.js';
@@ -10,6 +10,8 @@ import { applySplitHits, chosenModels, splitHits } from './precision.js';
 import { applyHits, killsOf, targetChain, untouched, woundsLostOf, type TargetModel } from './removal.js';
 import { anyModelRules, hasRule, modelCount, modelRules, ruleNumber } from './special-rules.js';
 import type { LegacyResult, LegacyScenario, LegacyWeaponResult, Usr } from './types.js';
+import { vectorStrikeProfiles } from './vector-strike.js';
+import { groupWeaponAttacks } from './vehicle-attacks.js';
 import { mixVehicleOutcomes, resolveVehicle, targetVehicle } from './vehicles.js';
 import { woundsFromHit } from './wounds.js';
 
@@ -100,16 +102,17 @@ function withHits<T extends object>(hits: Dist, apply: (hits: Dist) => T): T & {
  */
 export function attackProfiles({ attacker, target, conditions }: LegacyScenario): AttackProfile[] {
   const context = { attacker, target, conditions };
+  if (conditions.vectorStrike ?? false) return vectorStrikeProfiles(context);
   return [
     ...attacker.models.map((group) => hammerOfWrathProfile(context, group)),
-    ...attacker.models.map((group) => attackProfile(context, group)),
+    ...attacker.models.flatMap((group) => groupWeaponAttacks(context, group).map((attack) => attack.profile)),
   ].filter((profile): profile is AttackProfile => profile !== null);
 }
 
-/** Refuses what the legacy engine does not resolve yet: a vehicle attacking, a vehicle squadron, a vehicle with no armour. */
+/** Refuses what the legacy engine does not resolve yet: a vehicle squadron as the target, a vehicle with no armour. */
 export function refuseVehicles({ attacker, target }: LegacyScenario): void {
-  if (attacker.models.some((group) => group.vehicle !== undefined) || attacker.type.includes('vehicle')) {
-    throw new LegacyInputError(`${attacker.name}: vehicles attacking are not modelled yet in the legacy ruleset (issue 14)`);
+  if (attacker.models.every((group) => group.vehicle === undefined) && attacker.type.includes('vehicle')) {
+    throw new LegacyInputError(`${attacker.name}: a vehicle needs its Armour Values and Hull Points (front, side, rear, hullPoints)`);
   }
   const vehicle = target.models.some((group) => group.vehicle !== undefined);
   if (vehicle && modelCount(target) > 1) {

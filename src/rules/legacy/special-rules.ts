@@ -1,4 +1,5 @@
 // Reading the Universal Special Rules a profile lists (names lower case, as 004 heads them).
+import { creatureRules } from './creatures.js';
 import type { LegacyModelGroup, LegacyUnit, Usr } from './types.js';
 
 function findRule(rules: readonly Usr[], name: string): Usr | undefined {
@@ -15,9 +16,9 @@ export function ruleNumber(rules: readonly Usr[], name: string, fallback: number
   return typeof value === 'number' ? value : fallback;
 }
 
-/** A model's rules: its unit's and its group's. */
+/** A model's rules: its unit's and its group's, then those its unit type grants (creatures.ts); the first of a name counts. */
 export function modelRules(unit: LegacyUnit, group: LegacyModelGroup): readonly Usr[] {
-  return [...unit.rules, ...group.rules];
+  return [...unit.rules, ...group.rules, ...creatureRules(unit)];
 }
 
 /** Rules any model of the unit has: what "a unit that contains at least one model with this special rule" reads. */

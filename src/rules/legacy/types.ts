@@ -37,8 +37,8 @@ export interface LegacyWeapon {
   /** 1-6, or null for AP "-". */
   readonly ap: number | null;
   readonly type: LegacyWeaponType;
-  /** Blast (3"), Large Blast (5"), Template: no To Hit roll, the number of models hit is an input. */
-  readonly area?: 'blast' | 'large blast' | 'template';
+  /** Blast (3"), Large Blast (5"), Massive Blast (7"), Apocalyptic Blast (10"), Template: no To Hit roll, the number of models hit is an input. */
+  readonly area?: 'blast' | 'large blast' | 'massive blast' | 'apocalyptic blast' | 'template';
   readonly rules: readonly Usr[];
 }
 
@@ -125,6 +125,8 @@ export interface LegacyConditions {
   readonly force?: boolean;
   /** The target vehicle's move last turn, for close combat attacks on a non-Walker (7th edition core rules). Default 'stationary'. */
   readonly vehicleSpeed?: 'stationary' | 'combat speed' | 'flat out';
+  /** The attacker's models with Vector Strike make it (004 'Vector Strike'): those hits are the matchup. Default false. */
+  readonly vectorStrike?: boolean;
   /** Models with Smash make a single Smash Attack each: double Strength, penetration re-rolled (004 'Smash'). Default false. */
   readonly smashAttack?: boolean;
   /**

@@ -20,6 +20,8 @@ const SHOOTING = 'shooting-usr.test.ts';
 const MELEE = 'melee-usr.test.ts';
 const DEFENCE = 'defence-usr.test.ts';
 const VEHICLE_TESTS = 'vehicles.test.ts';
+const VEHICLE_ATTACKS = 'vehicle-attacks.test.ts';
+const VECTOR_STRIKE = 'vector-strike.test.ts';
 const NO_EFFECT = "no effect on an attack's numbers";
 const VEHICLES = 'vehicles: next slice';
 const NOT_YET = 'not modelled yet';
@@ -52,8 +54,8 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
     'Blast Weapons and Snap Shots',
   ]),
   modelled('Large Blast', SHOOTING, 'as Blast; default 5 models hit per shot'),
-  other('Massive Blast', NOT_YET, 'the profile schema has Blast, Large Blast and Template only'),
-  other('Apocalyptic Blast', NOT_YET, 'the profile schema has Blast, Large Blast and Template only'),
+  modelled('Massive Blast', VECTOR_STRIKE, 'as Blast (7" marker); default 7 models hit per shot (--blast-hits)'),
+  modelled('Apocalyptic Blast', VECTOR_STRIKE, 'as Blast (10" marker); default 10 models hit per shot (--blast-hits)'),
   other('Apocalyptic Mega-blast (5"/7"/10")', NOT_YET, 'three zones of Strength and AP: not in the profile schema'),
   other('Blind', NO_EFFECT, 'an Initiative test at the end of the phase'),
   other('Brotherhood of Psykers/Sorcerers', NO_EFFECT, 'psychic powers'),
@@ -105,7 +107,7 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   other('Outflank', NO_EFFECT, 'Reserves'),
   other('Pinning', NO_EFFECT, 'a Leadership test after the shooting'),
   modelled('Poisoned', MELEE, 'wounds on X+ (4+) unless the chart needs less; in close combat re-roll failed To Wound rolls if S > T; no effect against vehicles (the profile\'s Strength penetrates)'),
-  other('Power of the Machine Spirit', VEHICLES, 'a vehicle firing one more weapon'),
+  modelled('Power of the Machine Spirit', VEHICLE_ATTACKS, 'a vehicle that moved (--moved: Combat Speed) fires one more weapon at full BS; assumed it neither Advanced nor used smoke launchers'),
   modelled('Precision Shots', SHOOTING, 'a 6 To Hit (not Snap Shots, not Blasts) wounds the group named by the condition precisionTarget, first; unnamed, as the other Wounds'),
   modelled('Precision Strikes', MELEE, 'a 6 To Hit wounds the group named by the condition precisionTarget, first; unnamed, as the other Wounds'),
   modelled('Preferred Enemy', MELEE, 're-roll To Hit and To Wound rolls of 1 against its foe'),
@@ -129,7 +131,7 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   modelled('Specialist Weapon', MELEE, '+1 Attack for two weapons only with two Specialist Weapons'),
   other('Split Fire', NO_EFFECT, 'choosing targets'),
   modelled('Stealth', DEFENCE, 'cover 1 better (6+ in the open)'),
-  other('Strafing Run', VEHICLES, 'a vehicle firing'),
+  modelled('Strafing Run', VEHICLE_ATTACKS, '+1 BS with Assault, Heavy, Rapid Fire and Salvo weapons at Artillery, Beasts, Bikes, Cavalry, Infantry, Monstrous Creatures and vehicles that are neither Flyers nor Skimmers'),
   other('Strikedown', NO_EFFECT, 'movement afterwards'),
   other('Stubborn', NO_EFFECT, 'Morale and Pinning tests'),
   other('Supersonic', NO_EFFECT, 'movement'),
@@ -142,7 +144,7 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   ]),
   other('Unwieldy', NO_EFFECT, 'Initiative order: one unit attacks here'),
   other('Vector Dancer', NO_EFFECT, 'movement'),
-  other('Vector Strike', NOT_YET, 'hits in the Movement phase by flyers'),
+  modelled('Vector Strike', VECTOR_STRIKE, 'with the condition vectorStrike, the matchup is its hits alone: 1 per model (D3 at a Flyer, taken to Zoom, or a Flying Monstrous Creature, taken to Swoop) at unmodified Strength, AP2, Ignores Cover, no other rules; vehicles: side armour; Wounds in the unit file\'s order, not Random Allocation'),
   modelled('Vortex', SHOOTING, 'a Destroyer weapon with a blast marker'),
   modelled('Zealot', MELEE, 're-roll failed To Hit rolls in the first round (condition firstRound)'),
 ];

@@ -2,7 +2,9 @@
 // penetration (penetration.ts) and the vehicle's state (vehicle-damage.ts): Hull Points lost, P(destroyed) and the
 // Vehicle Damage table's results. 7th edition core rules, 'Vehicles'.
 import { Dist } from '../../dice/dist.js';
-import { attackProfile, hammerOfWrathProfile, isSmashAttack, phaseWeapon, rowName, type AttackProfile } from './attacks.js';
+import { hammerOfWrathProfile, isSmashAttack, rowName, type AttackProfile } from './attacks.js';
+import { vectorStrikeProfiles } from './vector-strike.js';
+import { groupWeaponAttacks } from './vehicle-attacks.js';
 import { bestSave, passChance } from './charts.js';
 import { getsHotWounds, groupAttacks, groupHits } from './hits.js';
 import { vehicleHitChances, type PenetrationRoll, type VehicleHitChances } from './penetration.js';
@@ -47,23 +49,25 @@ export function vehicleAttacks(scenario: LegacyScenario): VehicleAttack[] {
   const { attacker, target, conditions } = scenario;
   const { vehicle } = targetVehicle(target) ?? fail(target);
   const context = { attacker, target, conditions };
-  const hammers = attacker.models.map((group) => ({ group, profile: hammerOfWrathProfile(context, group), hammer: true }));
-  const attacks = attacker.models.map((group) => ({ group, profile: attackProfile(context, group), hammer: false }));
+  const vectorStrike = conditions.vectorStrike ?? false;
+  const hammers = vectorStrike
+    ? vectorStrikeProfiles(context).map((profile) => ({ group: groupNamed(attacker, profile.group), profile, weapon: null, hammer: true }))
+    : attacker.models.map((group) => ({ group, profile: hammerOfWrathProfile(context, group), weapon: null, hammer: true }));
+  const attacks = vectorStrike ? [] : attacker.models.flatMap((group) => groupWeaponAttacks(context, group).map((attack) => ({ group, ...attack, hammer: false })));
   const tankHunters = attacker.models.some((group) => hasRule(modelRules(attacker, group), 'tank hunters'));
   const walker = vehicle.types.includes('walker');
   const openTopped = vehicle.types.includes('open-topped') ? 1 : 0;
   const out: VehicleAttack[] = [];
-  for (const { group, profile, hammer } of [...hammers, ...attacks]) {
+  for (const { group, profile, weapon, hammer } of [...hammers, ...attacks]) {
     if (profile === null) continue;
     const melee = conditions.phase === 'melee';
-    // 004 'Hammer of Wrath': none of the model's special rules, against the facing it touches.
-    const weapon = hammer ? null : phaseWeapon(attacker, group, conditions.phase);
+    // 004 'Hammer of Wrath': none of the model's special rules (weapon null), against the facing it touches.
     const rules = hammer ? [] : [...(melee ? modelRules(attacker, group) : []), ...(weapon?.rules ?? [])];
     // 7th edition core rules, 'Vehicles and Close Combat': close combat hits are on the rear armour; a Walker's
     // on its front armour (7th edition core rules, 'Walkers').
-    // 004 'Barrage': hits against vehicles are always resolved against their side armour.
-    const barrage = !melee && hasRule(rules, 'barrage');
-    const facing = barrage ? 'side' : !melee || hammer ? conditions.facing : walker ? 'front' : 'rear';
+    // 004 'Barrage', 'Vector Strike': hits against vehicles are resolved against their side armour.
+    const sideArmour = (!melee && hasRule(rules, 'barrage')) || vectorStrike;
+    const facing = sideArmour ? 'side' : !melee || hammer ? conditions.facing : walker ? 'front' : 'rear';
     const strength = profile.wound.strength;
     out.push({
       profile: melee && !walker && !hammer ? closeCombatHit(profile, conditions.vehicleSpeed ?? 'stationary') : profile,
@@ -86,6 +90,10 @@ export function vehicleAttacks(scenario: LegacyScenario): VehicleAttack[] {
     });
   }
   return out;
+}
+
+function groupNamed(unit: LegacyUnit, name: string): LegacyModelGroup {
+  return unit.models.find((group) => group.name === name) ?? unit.models[0];
 }
 
 /** 7th edition core rules, 'Vehicle Damage Table' modifiers: AP2 +1, AP1 +2, AP "-" -1 (Open-topped +1 beside). */
@@ -154,6 +162,7 @@ export function resolveVehicle(scenario: LegacyScenario, model: TargetModel): Le
 
 function vehicleNotes({ target, conditions }: LegacyScenario): string[] {
   const { vehicle } = targetVehicle(target) ?? fail(target);
+  if (conditions.vectorStrike ?? false) return [`Vector Strike at ${target.name}'s side armour (AV ${vehicle.side})`];
   if (conditions.phase === 'shooting') return [`Shooting at ${target.name}'s ${conditions.facing} armour (AV ${vehicle[conditions.facing]})`];
   if (vehicle.types.includes('walker')) return [`Close combat attacks on the Walker ${target.name}: by WS, against its front armour (AV ${vehicle.front})`];
   const speed = conditions.vehicleSpeed;

@@ -12,7 +12,7 @@ const WEAPON_RULES = [
 const ATTACKER_RULES = [
   'preferred enemy', 'hatred', 'zealot', 'monster hunter', 'furious charge', 'rage', 'rampage', 'hammer of wrath',
   'relentless', 'slow and purposeful', 'smash', 'counter-attack', 'missile lock', 'feel no pain', 'sniper', 'rending',
-  'fearless', 'and they shall know no fear', 'precision strikes',
+  'fearless', 'and they shall know no fear', 'precision strikes', 'vector strike',
 ];
 const TARGET_RULES = ['feel no pain', 'eternal warrior', 'stealth', 'shrouded', 'jink', 'skilled rider', 'daemon', 'swarms', 'fear'];
 
@@ -49,7 +49,7 @@ const weaponArb = (name: string): fc.Arbitrary<LegacyWeapon> =>
     strength: strengthArb,
     ap: fc.option(fc.integer({ min: 1, max: 6 }), { nil: null }),
     type: typeArb,
-    area: fc.option(fc.constantFrom('blast' as const, 'large blast' as const, 'template' as const), { nil: undefined }),
+    area: fc.option(fc.constantFrom('blast' as const, 'large blast' as const, 'massive blast' as const, 'apocalyptic blast' as const, 'template' as const), { nil: undefined }),
     rules: rulesArb(WEAPON_RULES),
   }).map(({ area, ...w }) => (area === undefined ? w : { ...w, area }));
 
@@ -78,7 +78,11 @@ const conditionsArb: fc.Arbitrary<LegacyConditions> = fc.record({
   wasCharged: fc.boolean(),
   jink: fc.boolean(),
   force: fc.boolean(),
+  vectorStrike: fc.boolean(),
 });
+
+/** Unit types whose core rules change numbers (creatures.ts). */
+const unitTypeArb = fc.constantFrom('infantry', 'monstrous creature', 'flying monstrous creature', 'gargantuan creature');
 
 /** A matchup: 1-2 attacker groups (1-3 models, a ranged and a melee weapon each), 1-2 target groups (1-4 models). */
 export const legacyScenarioArb: fc.Arbitrary<LegacyScenario> = fc
@@ -87,15 +91,27 @@ export const legacyScenarioArb: fc.Arbitrary<LegacyScenario> = fc
     targets: fc.array(fc.tuple(fc.integer({ min: 1, max: 4 }), statsArb, rulesArb(TARGET_RULES)), { minLength: 1, maxLength: 2 }),
     conditions: conditionsArb,
     precision: fc.constantFrom('first', 'last', 'none'),
+    types: fc.tuple(unitTypeArb, unitTypeArb),
+    vehicleAttacker: fc.option(fc.constantFrom(['walker'], ['walker', 'power of the machine spirit']), { nil: undefined }),
   })
-  .map(({ shooters, targets, conditions: drawn, precision }) => {
+  .map(({ shooters, targets, conditions: drawn, precision, types, vehicleAttacker }) => {
     const named = precision === 'none' ? {} : { precisionTarget: precision === 'first' ? 't0' : `t${targets.length - 1}` };
-    const conditions = { ...drawn, ...named };
+    // Vector Strike only where a model has it (else the engine refuses it).
+    const vectorStrike = drawn.vectorStrike && shooters.some(([, , rules]) => rules.some((r) => r.name === 'vector strike'));
+    const conditions = { ...drawn, ...named, vectorStrike };
     const weapons = shooters.flatMap(([, , , gun, blade], i) => [
       { ...gun, name: `gun ${i}` },
       { ...blade, name: `blade ${i}`, range: 'melee' as const, type: { kind: 'melee' as const } },
     ]);
-    const attacker = unit('attacker', shooters.map(([count, stats, rules], i) => group(`a${i}`, count, stats, [`gun ${i}`, `blade ${i}`], rules)), weapons);
-    const target = unit('target', targets.map(([count, stats, rules], i) => group(`t${i}`, count, stats, [], rules)));
+    const groups = shooters.map(([count, stats, rules], i) => group(`a${i}`, count, stats, [`gun ${i}`, `blade ${i}`], rules));
+    // Maybe the first group is a Walker (it fights in melee) with two copies of its gun (vehicle-attacks.ts).
+    const vehicleGroups = vehicleAttacker === undefined ? groups : groups.map((g, i) => (i > 0 ? g : {
+      ...g,
+      weapons: [`gun 0`, ...g.weapons],
+      rules: [...g.rules, ...vehicleAttacker.slice(1).map((name) => ({ name }))],
+      vehicle: { front: 12, side: 12, rear: 10, hullPoints: 3, types: vehicleAttacker.slice(0, 1) },
+    }));
+    const attacker = { ...unit('attacker', vehicleGroups, weapons), type: vehicleAttacker === undefined ? types[0] : 'vehicle' };
+    const target = { ...unit('target', targets.map(([count, stats, rules], i) => group(`t${i}`, count, stats, [], rules))), type: types[1] };
     return { attacker, target, conditions };
   });

@@ -241,10 +241,10 @@ describe('hitting a vehicle', () => {
     expect(hits(vehicle())).toBeCloseTo(3 / 6, 12);
   });
 
-  it('refuses a vehicle attacking, a squadron, and a vehicle without Armour Values', () => {
+  it('refuses a non-Walker vehicle in close combat, a squadron, and a vehicle without Armour Values', () => {
     const gun = weapon('gun');
-    expect(() => calculateLegacy(scenario(vehicle(), targets(1)))).toThrow(
-      new LegacyInputError('rhino: vehicles attacking are not modelled yet in the legacy ruleset (issue 14)'),
+    expect(() => calculateLegacy(scenario(vehicle(), targets(1), MELEE))).toThrow(
+      new LegacyInputError('rhino: a vehicle that is not a Walker makes no close combat attacks (7th edition core rules)'),
     );
     const squadron = { ...vehicle(), models: vehicle().models.map((g) => ({ ...g, count: 2 })) };
     expect(() => shoot(gun, squadron)).toThrow(/vehicle squadrons/);

@@ -1,0 +1,91 @@
+// A vehicle or a creature attacking (issue 14): a vehicle shoots every weapon it carries, each by its BS or as Snap
+// Shots as its speed allows; Monstrous and Gargantuan Creatures fire two or all of theirs; a Walker fights in close
+// combat with its WS, A and weapons like any model. The engine and the simulator take AttackProfiles from here.
+import { attackProfile, carriedWeapons, phaseWeapon, shootingProfile, type AttackProfile, type Context } from './attacks.js';
+import { isGargantuan, isMonstrous } from './creatures.js';
+import { LegacyInputError } from './errors.js';
+import { hasRule, modelRules } from './special-rules.js';
+import type { LegacyModelGroup, LegacyWeapon } from './types.js';
+
+/** One attack of a model group: how it is rolled, and with which weapon (null: Hammer of Wrath). */
+export interface GroupAttack {
+  readonly profile: AttackProfile;
+  readonly weapon: LegacyWeapon | null;
+}
+
+/** What a group attacks with in the phase: one weapon for a model, more for a vehicle or a creature that shoots. */
+export function groupWeaponAttacks(context: Context, group: LegacyModelGroup): GroupAttack[] {
+  const shooting = context.conditions.phase === 'shooting';
+  if (group.vehicle !== undefined && shooting) return vehicleShooting(context, group);
+  if (shooting && (isGargantuan(context.attacker) || isMonstrous(context.attacker))) return creatureShooting(context, group);
+  if (group.vehicle !== undefined && !group.vehicle.types.includes('walker')) {
+    // 7th edition core rules, 'Vehicles and Close Combat': only Walkers fight in close combat.
+    throw new LegacyInputError(`${context.attacker.name}: a vehicle that is not a Walker makes no close combat attacks (7th edition core rules)`);
+  }
+  const profile = attackProfile(context, group);
+  const weapon = phaseWeapon(context.attacker, group, context.conditions.phase);
+  return profile === null ? [] : [{ profile, weapon }];
+}
+
+/**
+ * 7th edition core rules, 'Vehicles and Shooting': a vehicle that did not move fires all its weapons at its full BS;
+ * one that moved at Combat Speed (the condition `moved`) fires one weapon at full BS and the others as Snap Shots. 004
+ * 'Power of the Machine Spirit': one more weapon at full BS (the choice here: it neither Advanced nor used smoke
+ * launchers). The weapons at full BS are the first in the model's list. A vehicle's Heavy and Salvo weapons fire as
+ * if it stood still (the edition's vehicles are not slowed by weapon types; their speed limits them instead).
+ */
+function vehicleShooting(context: Context, group: LegacyModelGroup): GroupAttack[] {
+  const ranged = rangedWeapons(context, group);
+  const machineSpirit = hasRule(modelRules(context.attacker, group), 'power of the machine spirit') ? 1 : 0;
+  const fullShots = context.conditions.moved ? 1 + machineSpirit : ranged.length;
+  const note = speedNote(group, context.conditions.moved, machineSpirit, ranged.length);
+  return weaponRows(context, group, ranged.map((weapon, i) => ({ weapon, fire: i < fullShots ? 'full' : 'snap' })), note);
+}
+
+/**
+ * 7th edition core rules, 'Monstrous Creatures': one fires up to two weapons in a Shooting phase; 'Gargantuan
+ * Creatures': all its weapons. The first in the model's list fire; they are Relentless, so moving changes nothing.
+ */
+function creatureShooting(context: Context, group: LegacyModelGroup): GroupAttack[] {
+  const ranged = rangedWeapons(context, group);
+  const gargantuan = isGargantuan(context.attacker);
+  const firing = gargantuan ? ranged : ranged.slice(0, 2);
+  if (ranged.length < 2) {
+    const profile = attackProfile(context, group);
+    return profile === null ? [] : [{ profile, weapon: ranged[0] }];
+  }
+  const kind = gargantuan ? 'a Gargantuan Creature fires all its weapons' : 'a Monstrous Creature fires two weapons';
+  const note = `${group.name}: ${kind} (7th edition core rules): ${firing.map((w) => w.name).join(', ')}`;
+  return weaponRows(context, group, firing.map((weapon) => ({ weapon, fire: 'full' })), note);
+}
+
+function rangedWeapons(context: Context, group: LegacyModelGroup): LegacyWeapon[] {
+  return carriedWeapons(context.attacker, group).filter((w) => w.type.kind !== 'melee');
+}
+
+/** The weapons fired, each copy of one weapon fired the same way one row: the group's count times the copies. */
+function weaponRows(context: Context, group: LegacyModelGroup, slots: readonly Slot[], note: string): GroupAttack[] {
+  const rows: (Slot & { copies: number })[] = [];
+  for (const slot of slots) {
+    const row = rows.find((r) => r.weapon === slot.weapon && r.fire === slot.fire);
+    if (row) row.copies += 1;
+    else rows.push({ ...slot, copies: 1 });
+  }
+  return rows.map(({ weapon, fire, copies }, i) => {
+    const profile = shootingProfile(context, { ...group, count: group.count * copies }, weapon, fire);
+    const name = fire === 'snap' ? `${weapon.name} (Snap Shots)` : weapon.name;
+    return { profile: { ...profile, name, notes: i === 0 ? [note, ...profile.notes] : profile.notes }, weapon };
+  });
+}
+
+interface Slot {
+  readonly weapon: LegacyWeapon;
+  readonly fire: 'full' | 'snap';
+}
+
+function speedNote(group: LegacyModelGroup, moved: boolean, machineSpirit: number, weapons: number): string {
+  if (!moved) return `${group.name}: a vehicle that did not move fires all ${weapons} weapons at full BS (--moved: Combat Speed)`;
+  const full = 1 + machineSpirit;
+  const spirit = machineSpirit > 0 ? ", one more by Power of the Machine Spirit (004)" : '';
+  return `${group.name}: moved at Combat Speed, ${Math.min(full, weapons)} weapon(s) at full BS${spirit}, the others as Snap Shots`;
+}
