@@ -21,13 +21,16 @@ function inputError(r: Run, message: string): void {
 //   and 29 Boys take wounds before the Nob, so kills = wounds: 20 x 1/3 = 6.67; 140 pts: 4.76 per 100.
 // - Terminator Squad: 5 storm bolters, Assault 2 (half range or not) = 10 shots: 10 x 1/3 = 3.33.
 // - Against the Rhino's front armour (AV 11): D6 + S4 is at most 10, below 11: nothing, P(destroyed) 0.
-// - The Rhino attacking: the engine refuses a vehicle attacker, so its row is n/a with calc's message.
-const VEHICLE_ATTACKING = 'Rhino: vehicles attacking are not modelled yet in the legacy ruleset (issue 14)';
+// - The Rhino shooting: its storm bolter, Assault 2 at BS4, S4 AP5: 2 x 2/3 x 1/2 = 0.67 Boyz; nothing on a Rhino.
+// - The Rhino in close combat (--melee): a vehicle that is not a Walker makes no close combat attacks, so its
+//   cells are n/a with calc's message.
+const NO_MELEE = 'Rhino: a vehicle that is not a Walker makes no close combat attacks (7th edition core rules)';
 const MATRIX = ['compare', 'tactical squad,terminators,rhino', 'vs', 'ork boyz,rhino', '--half-range'];
 const NOTES = [
   'note: shooting attacks (choose with --melee or --ranged)',
   "note: Wounds are allocated to Ork Boyz's models in the unit file's order: Ork Boy, Boss Nob",
   "note: Shooting at Rhino's front armour (AV 11)",
+  'note: Rhino: a vehicle that did not move fires its weapon at full BS (--moved: Combat Speed)',
 ];
 
 interface Cell {
@@ -54,9 +57,8 @@ describe('wh40k --ruleset legacy compare', () => {
         '│ attacker \\ target │  Ork Boyz │     Rhino │',
         '│ Tactical Squad    │ 6.67 (0%) │ 0.00 (0%) │',
         '│ Terminator Squad  │ 3.33 (0%) │ 0.00 (0%) │',
-        '│ Rhino             │   n/a [1] │   n/a [1] │',
+        '│ Rhino             │ 0.67 (0%) │ 0.00 (0%) │',
         '└───────────────────┴───────────┴───────────┘',
-        `[1] n/a: ${VEHICLE_ATTACKING}`,
         ...NOTES,
         '',
       ].join('\n'),
@@ -80,9 +82,13 @@ describe('wh40k --ruleset legacy compare', () => {
     // Against a vehicle, kills is the vehicle destroyed (0 or 1), damage the Hull Points lost.
     expect(tacticalsRhino.vehicle?.destroyed).toBe(0);
     expect(tacticalsRhino.damage?.mean).toBe(0);
-    expect(j.cells[4]).toEqual({
-      index: 4, attacker: 'Rhino', target: 'Ork Boyz', models: null, points: null, pointsExtrapolated: null,
-      kills: null, damage: null, killsPer100Points: null, damagePer100Points: null, reason: VEHICLE_ATTACKING,
+    expect(j.cells[4].kills?.mean).toBeCloseTo(2 / 3, 9);
+    // In close combat the Rhino's cells are n/a with the reason.
+    const melee = legacy('compare', 'tactical squad,rhino', 'vs', 'ork boyz', '--melee', '--format', 'json', '-q');
+    expect(melee.status, melee.stderr).toBe(0);
+    expect((JSON.parse(melee.stdout) as { cells: Cell[] }).cells[1]).toEqual({
+      index: 1, attacker: 'Rhino', target: 'Ork Boyz', models: null, points: null, pointsExtrapolated: null,
+      kills: null, damage: null, killsPer100Points: null, damagePer100Points: null, reason: NO_MELEE,
     });
   });
 
@@ -107,7 +113,7 @@ describe('wh40k --ruleset legacy compare', () => {
   });
 
   it('fails as calc does when every cell fails for one reason, and on an unknown unit', () => {
-    inputError(legacy('compare', 'rhino', 'vs', 'ork boyz'), `wh40k: ${VEHICLE_ATTACKING}`);
+    inputError(legacy('compare', 'rhino', 'vs', 'ork boyz', '--melee'), `wh40k: ${NO_MELEE}`);
     inputError(legacy('compare', 'tactical squad', 'vs', 'intercessors'), 'wh40k: "intercessors" is a 10th-edition unit: a legacy matchup takes legacy units only (`wh40k --ruleset legacy units` lists them)');
   });
 });
@@ -125,6 +131,7 @@ const SCENARIO = [
   '    cover: 5+',
   '  - attacker: rhino',
   '    target: ork boyz',
+  '    melee: true',
 ].join('\n');
 
 describe('wh40k --ruleset legacy run', () => {
@@ -148,7 +155,7 @@ describe('wh40k --ruleset legacy run', () => {
         'matchup,attacker,target,kills_mean,p_wipe,kills_median,kills_p10,kills_p90,wounds_lost_mean,reason',
         'Bolters,Tactical Squad,Ork Boyz,6.666667,0,7,4,9,6.666667,',
         '"Bolters, Boyz in cover",Tactical Squad,Ork Boyz,4.444444,0,4,2,7,4.444444,',
-        `Rhino vs Ork Boyz,Rhino,Ork Boyz,n/a,n/a,n/a,n/a,n/a,n/a,${VEHICLE_ATTACKING}`,
+        `Rhino vs Ork Boyz,Rhino,Ork Boyz,n/a,n/a,n/a,n/a,n/a,n/a,${NO_MELEE}`,
         '',
       ].join('\n'),
     );
@@ -166,7 +173,7 @@ describe('wh40k --ruleset legacy run', () => {
         '│ Bolters, Boyz in cover │           4.44 │      0% │            4 │             2-7 │                 4.44 │',
         '│ Rhino vs Ork Boyz      │        n/a [1] │         │              │                 │                      │',
         '└────────────────────────┴────────────────┴─────────┴──────────────┴─────────────────┴──────────────────────┘',
-        `[1] n/a: ${VEHICLE_ATTACKING}`,
+        `[1] n/a: ${NO_MELEE}`,
         ...NOTES.slice(0, 2),
         '',
       ].join('\n'),
@@ -179,7 +186,7 @@ describe('wh40k --ruleset legacy run', () => {
     expect([j.kind, j.ruleset, j.total]).toEqual(['run', 'legacy', 3]);
     expect(j.matchups[1]).toMatchObject({ index: 1, name: 'Bolters, Boyz in cover', conditions: { cover: 5, halfRange: true } });
     expect(j.matchups[1].kills?.mean).toBeCloseTo(40 / 9, 9);
-    expect(j.matchups[2]).toMatchObject({ index: 2, name: 'Rhino vs Ork Boyz', kills: null, reason: VEHICLE_ATTACKING });
+    expect(j.matchups[2]).toMatchObject({ index: 2, name: 'Rhino vs Ork Boyz', kills: null, reason: NO_MELEE });
   });
 
   it('errors: a 10th-edition unit, a file without ruleset: legacy, melee and ranged together; a legacy unit or file in a 10th-edition run or compare', () => {

@@ -84,7 +84,7 @@ interface Slot {
 }
 
 function speedNote(group: LegacyModelGroup, moved: boolean, machineSpirit: number, weapons: number): string {
-  if (!moved) return `${group.name}: a vehicle that did not move fires all ${weapons} weapons at full BS (--moved: Combat Speed)`;
+  if (!moved) return `${group.name}: a vehicle that did not move fires ${weapons === 1 ? 'its weapon' : `all ${weapons} of its weapons`} at full BS (--moved: Combat Speed)`;
   const full = 1 + machineSpirit;
   const spirit = machineSpirit > 0 ? ", one more by Power of the Machine Spirit (004)" : '';
   return `${group.name}: moved at Combat Speed, ${Math.min(full, weapons)} weapon(s) at full BS${spirit}, the others as Snap Shots`;
