@@ -28,6 +28,7 @@ const options = {
   facing: z.enum(['front', 'side', 'rear']),
   vehicleSpeed: z.enum(['stationary', 'combat-speed', 'flat-out']),
   smashAttack: z.boolean(),
+  vectorStrike: z.boolean(),
 };
 
 const legacyScenarioSchema = z.strictObject({

@@ -22,6 +22,19 @@ const BLASTER = [
   'weapons:',
   '  - { name: Frag launcher, range: 48, S: 4, AP: 6, type: Heavy 1, rules: [Blast] }',
 ].join('\n');
+const HARPY = [
+  'ruleset: legacy',
+  'name: Test Harpy',
+  'faction: Tests',
+  'source: tests/cli',
+  'type: Flying Monstrous Creature',
+  'stats: { WS: 3, BS: 3, S: 5, T: 5, W: 4, I: 2, A: 2, Ld: 6, Sv: 4+ }',
+  'rules: [Vector Strike]',
+  'models:',
+  '  - { name: Harpy, count: 1, weapons: [Stranglethorn cannon] }',
+  'weapons:',
+  '  - { name: Stranglethorn cannon, range: 36, S: 7, AP: 5, type: Assault 1, rules: [Large Blast] }',
+].join('\n');
 const legacy = (...args: string[]) => wh40k(['--ruleset', 'legacy', ...args], WIDE);
 
 function usageError(r: Run, message: string): void {
@@ -96,6 +109,29 @@ describe('wh40k --ruleset legacy calc', () => {
     expect(j.total.hits).toBeCloseTo(5.5, 9);
     expect(j.total.wounds).toBeCloseTo(2.75, 9);
     expect(j.total.unsaved).toBeCloseTo((2.75 * 5) / 6, 9);
+  });
+
+  it('--vector-strike and a scenario file\'s vectorStrike: the flyer\'s one hit at its own S, AP2, Ignores Cover', () => {
+    // 004 'Vector Strike': 1 hit at the model's unmodified Strength (S5) and AP2, Ignores Cover, none of its rules.
+    // S5 v T4 wounds on 3+ (4/6); AP2 beats the Boyz' 6+ and --cover 4+ is ignored: P(1 kill) = 2/3.
+    const { dir, cleanup } = dataFolder({
+      'strike.yaml': 'ruleset: legacy\nmatchups:\n  - attacker: test harpy\n    target: ork boyz\n    vectorStrike: true\n    cover: 4+\n',
+    });
+    try {
+      mkdirSync(join(dir, 'legacy'));
+      writeFileSync(join(dir, 'legacy', 'harpy.yaml'), HARPY);
+      const r = wh40k(['--ruleset', 'legacy', '--data', dir, 'calc', 'test harpy', 'vs', 'ork boyz', '--vector-strike', '--cover', '4+', '--format', 'json', '-q']);
+      expect(r.status, r.stderr).toBe(0);
+      const j = JSON.parse(r.stdout) as LegacyJson;
+      expect(j.weapons.map((w) => [w.name, w.hits])).toEqual([['Vector Strike', 1]]);
+      expect(j.kills.mean).toBeCloseTo(2 / 3, 12);
+      const run = wh40k(['--ruleset', 'legacy', '--data', dir, 'run', join(dir, 'strike.yaml'), '--format', 'json', '-q']);
+      expect(run.status, run.stderr).toBe(0);
+      const m = (JSON.parse(run.stdout) as { matchups: { kills: { mean: number } }[] }).matchups[0];
+      expect(m.kills.mean).toBeCloseTo(2 / 3, 12);
+    } finally {
+      cleanup();
+    }
   });
 
   it('a --data folder\'s legacy/ units join; --blast-hits N is the hits of each Blast shot, its default a note', () => {
