@@ -1,4 +1,5 @@
 import type { AttackOutcome } from './attack.js';
+import { keptFor } from './kept-for.js';
 import { judgeWithResources, type Resource } from './one-roll.js';
 import type { WeaponPlan } from './plan.js';
 
@@ -29,15 +30,10 @@ export interface BlockPlan {
 
 /** The plan of block m: the states in the order a depth-first walk from the outcomes first asks for them. */
 export function blockPlan(m: number, flags: number, list: readonly AttackOutcome[]): BlockPlan {
-  let byBlock = plans.get(list);
-  if (!byBlock) plans.set(list, (byBlock = new Map()));
-  const key = flags * 2 ** 20 + m;
-  let plan = byBlock.get(key);
-  if (!plan) byBlock.set(key, (plan = planOf(m, flags, list)));
-  return plan;
+  return keptFor(plans, list, flags * 2 ** 20 + m, () => planOf(m, flags, list));
 }
 
-const plans = new WeakMap<readonly AttackOutcome[], Map<number, BlockPlan>>();
+const plans = new WeakMap<readonly AttackOutcome[], Map<string | number, BlockPlan>>();
 
 function planOf(m: number, flags: number, list: readonly AttackOutcome[]): BlockPlan {
   const steps: BlockPlan['steps'][number][] = [];

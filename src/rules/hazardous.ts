@@ -1,4 +1,5 @@
 import { Dist } from '../dice/dist.js';
+import { keptFor } from './kept-for.js';
 import type { WeaponPlan } from './plan.js';
 import type { ModelGroup, Unit } from './types.js';
 
@@ -34,14 +35,10 @@ export function hazard(plans: readonly WeaponPlan[], attacker: Unit): Hazard | n
   // It depends on the attacker and its Hazardous weapons only, not on the target: a matrix's row
   // asks the same every cell (issue 13 goal 4). Units are immutable; a Hazard is never written.
   const key = hazardous.map((p) => `${p.count} ${p.name}`).join('\n');
-  const known = hazardOf.get(attacker)?.get(key);
-  if (known) return known;
-  const result = hazardOfWeapons(hazardous, attacker);
-  hazardOf.set(attacker, (hazardOf.get(attacker) ?? new Map<string, Hazard | null>()).set(key, result));
-  return result;
+  return keptFor(hazardOf, attacker, key, () => hazardOfWeapons(hazardous, attacker));
 }
 
-const hazardOf = new WeakMap<Unit, Map<string, Hazard | null>>();
+const hazardOf = new WeakMap<Unit, Map<string | number, Hazard | null>>();
 
 function hazardOfWeapons(hazardous: readonly WeaponPlan[], attacker: Unit): Hazard | null {
   const tests = hazardous.reduce((s, p) => s + p.count, 0);

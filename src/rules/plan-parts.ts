@@ -8,17 +8,9 @@
 import { Dist } from '../dice/dist.js';
 import { diceDist, type DiceExpression } from '../dice/expression.js';
 import { oneInstanceEach, type OneInstanceEach } from './abilities.js';
+import { keptFor } from './kept-for.js';
 import { modifyAttacks, modifyDamage, type DamageModifiers } from './modifiers.js';
 import type { Ability } from './types.js';
-
-/** `make()` for `owner` and `key`, remembered in `kept` while the owner lives. */
-export function keptFor<O extends object, V>(kept: WeakMap<O, Map<string | number, V>>, owner: O, key: string | number, make: () => V): V {
-  let byKey = kept.get(owner);
-  if (!byKey) kept.set(owner, (byKey = new Map()));
-  let value = byKey.get(key);
-  if (value === undefined) byKey.set(key, (value = make()));
-  return value;
-}
 
 export interface WeaponAbilities extends OneInstanceEach {
   readonly kinds: ReadonlySet<Ability['kind']>;

@@ -2,6 +2,7 @@ import { Dist } from '../dice/dist.js';
 import { woundsRemoved } from './damage-reroll.js';
 import { damageWithResources, judgeWithResources, type Resource } from './one-roll.js';
 import type { TargetLayout } from './allocation.js';
+import { keptFor } from './kept-for.js';
 import { testKey } from './rolls.js';
 import type { GroupDefence, WeaponPlan } from './plan.js';
 
@@ -91,13 +92,8 @@ export function entriesByState(
  */
 export function plainEntriesOf(plan: WeaponPlan, defence: GroupDefence, remaining: number): Entry[] {
   const [{ damage }] = damageWithResources(plan.damageRoll, [], 0, woundsRemoved(defence.woundLostChance, remaining || Infinity));
-  let byDefence = plainEntries.get(damage);
-  if (!byDefence) plainEntries.set(damage, (byDefence = new Map()));
-  const key = `${testKey(defence.save)}/${defence.woundLostChance}`;
-  let shared = byDefence.get(key);
-  if (!shared) byDefence.set(key, (shared = allocationEntries(plan, defence, remaining, [], 0)));
-  return shared;
+  return keptFor(plainEntries, damage, `${testKey(defence.save)}/${defence.woundLostChance}`, () => allocationEntries(plan, defence, remaining, [], 0));
 }
 
 /** Entries without resources, by Damage distribution (held while it is) and defence. */
-const plainEntries = new WeakMap<Dist, Map<string, Entry[]>>();
+const plainEntries = new WeakMap<Dist, Map<string | number, Entry[]>>();
