@@ -60,7 +60,7 @@ export async function runLegacyCalc(units: readonly LegacyUnit[], words: readonl
 export function legacyReport(attacker: LegacyUnit, target: LegacyUnit, o: LegacyCalcOptions): LegacyReport {
   const hasRanged = attacker.weapons.some((w) => w.type.kind !== 'melee');
   const phase = o.melee || (!o.ranged && (o.charged || !hasRanged)) ? 'melee' : 'shooting';
-  const notes = o.melee || o.ranged ? [] : [`${phase === 'melee' ? 'melee' : 'shooting'} attacks (choose with --melee or --ranged)`];
+  const notes = o.melee || o.ranged ? [] : [`${phase} attacks (choose with --melee or --ranged)`];
   const conditions: LegacyConditions = {
     phase,
     charged: Boolean(o.charged),
@@ -167,19 +167,17 @@ export function legacyJson(report: LegacyReport) {
 function headline(report: LegacyReport, c: ChalkInstance): string {
   const { attacker: a, target: t } = report;
   const points = a.points ? `, ${a.points.base} pts` : '';
+  const attacker = `${c.bold(a.name)} (${models(modelsIn(a))}${points}, ${report.conditions.phase}) vs ${c.bold(t.name)}`;
   const armour = vehicleDescription(t);
-  if (armour !== null) return `${c.bold(a.name)} (${models(modelsIn(a))}${points}, ${report.conditions.phase}) vs ${c.bold(t.name)} (${armour})`;
+  if (armour !== null) return `${attacker} (${armour})`;
   const s = t.models[0].stats;
   const saves = `${s.Sv === null ? 'no armour save' : `Sv${s.Sv}+`}${s.invulnerable ? ` ${s.invulnerable}++` : ''}`;
-  return (
-    `${c.bold(a.name)} (${models(modelsIn(a))}${points}, ${report.conditions.phase}) vs ` +
-    `${c.bold(t.name)} (${models(report.result.targetModels)}, T${Math.max(...t.models.map((g) => g.stats.T))} ${saves}, ${woundsIn(t)} wounds)`
-  );
+  return `${attacker} (${models(report.result.targetModels)}, T${Math.max(...t.models.map((g) => g.stats.T))} ${saves}, ${woundsIn(t)} wounds)`;
 }
 
 export function legacyTable(report: LegacyReport, c: ChalkInstance): string {
   const r = report.result;
-  const out = [`${headline(report, c)}`, `ruleset: legacy (7th edition core rules, USRs of 004)`];
+  const out = [headline(report, c), `ruleset: legacy (7th edition core rules, USRs of 004)`];
   const conditions = conditionsSet(report.conditions);
   if (conditions.length) out.push(`conditions: ${conditions.join(', ')}`);
   const expected = table(['Weapon', '#', ...COLUMNS.map(([h]) => h)], c);
@@ -187,9 +185,11 @@ export function legacyTable(report: LegacyReport, c: ChalkInstance): string {
   const sum = total(r.weapons);
   expected.push([c.bold('Total'), '', ...COLUMNS.map(([, k]) => c.bold(fixed(sum[k])))]);
   out.push('', c.underline('Expected (exact)'), expected.toString());
-  const kills = killsSummary(r);
   if (r.vehicle) out.push(...vehicleLines(r, c));
-  else out.push('', destroyedLine(kills, c), distributionTable(DISTRIBUTION_LABEL.kills, kills.distribution, kills.atLeast, c));
+  else {
+    const kills = killsSummary(r);
+    out.push('', destroyedLine(kills, c), distributionTable(DISTRIBUTION_LABEL.kills, kills.distribution, kills.atLeast, c));
+  }
   if (report.notes.length) out.push('', ...report.notes.map((n) => c.dim(`note: ${n}`)));
   return out.join('\n');
 }

@@ -9,7 +9,7 @@ import { percent } from '../numbers.js';
 import { distributionTable } from './format.js';
 import type { Sheet } from './sheet.js';
 
-export const HULL_POINTS_LABEL = 'Hull Points lost (k)';
+const HULL_POINTS_LABEL = 'Hull Points lost (k)';
 
 /** "AV 11/11/10, 3 Hull Points, tank, transport", or null if the unit is not a vehicle. */
 export function vehicleDescription(unit: LegacyUnit): string | null {

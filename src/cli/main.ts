@@ -17,6 +17,7 @@ import { progressLine } from './progress-line.js';
 import type { RunJson } from './merge.js';
 import { parseOrder } from '../matchup/weapon-order.js';
 import { matchupOptions, output, parallel } from './command-options.js';
+import { sayIfLegacy } from './legacy-named.js';
 import { rulesetOf, rulesetOption } from './ruleset.js';
 import { collect, integer, oneOf } from './options.js';
 import type { Shard } from './pool.js';
@@ -140,7 +141,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
         await emit(io, o.format, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), c(), 'vary') });
         return;
       }
-      const report = await (await import('./legacy-main.js')).sayIfLegacy(() => runCalc(units, words, o), globals().data);
+      const report = await sayIfLegacy(() => runCalc(units, words, o), globals().data);
       const quiet = o.quiet ? { ...report, notes: [] } : report;
       await emit(io, o.format, {
         json: () => toJsonObject(report, Boolean(o.explain)),
@@ -163,7 +164,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       const { format: _f, quiet: _q, metric, jobs, shard: part, distributions, ...options } = o;
       const units = await roster(o.quiet);
       if (distributions && o.format !== 'json' && !o.quiet) io.err('note: --distributions adds to --format json only');
-      const result = await (await import('./legacy-main.js')).sayIfLegacy(async () => compare(units, words, options, metric, { jobs, shard: part, distributions, progress: await progress(o) }), globals().data);
+      const result = await sayIfLegacy(async () => compare(units, words, options, metric, { jobs, shard: part, distributions, progress: await progress(o) }), globals().data);
       sourceNotes(units, o);
       await emit(io, o.format, {
         json: () => result,
@@ -187,7 +188,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       const { runMatchup } = await import('../matchup/run.js');
       (await import('../profiles/legacy-scenario.js')).refuseLegacyScenario(file);
       const units = await roster(o.quiet);
-      const all = (await (await import('./legacy-main.js')).sayIfLegacy(() => loadScenario(file, units), globals().data)).map((m, index) => ({ ...m, index }));
+      const all = (await sayIfLegacy(() => loadScenario(file, units), globals().data)).map((m, index) => ({ ...m, index }));
       sourceNotes(units, o);
       const mine = all.filter((m) => inShard(m.index, o.shard));
       const json = await runEach(mine, o.details ? 1 : o.jobs, Boolean(o.explain), await progress(o), !o.shard);

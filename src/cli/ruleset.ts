@@ -2,7 +2,7 @@
 import { Option } from 'commander';
 import { oneOf } from './options.js';
 
-export const RULESETS = ['10th', 'legacy'] as const;
+const RULESETS = ['10th', 'legacy'] as const;
 
 /** The ruleset argv asks for (`--ruleset X` or `--ruleset=X`, anywhere before `--`), else 10th edition. */
 export function rulesetOf(argv: readonly string[]): string {

@@ -20,7 +20,7 @@ const usrSchema: Json = {
   pattern: `^\\s*(${USR_HEADINGS.map(anyCase).join('|')})\\s*(\\([^()]*\\))?\\s*$`,
 };
 
-export function legacyUnitJsonSchema(): Json {
+function legacyUnitJsonSchema(): Json {
   const generated = z.toJSONSchema(legacyUnitSchema, { target: 'draft-07', io: 'input', unrepresentable: 'any' }) as Json;
   const { $schema, ...rest } = generated;
   return { $schema, title: 'wh40k legacy unit profile (ruleset: legacy)', ...withUsrs(rest) };

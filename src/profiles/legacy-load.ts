@@ -31,7 +31,7 @@ const AREAS = ['blast', 'large blast', 'massive blast', 'apocalyptic blast', 'te
 const TEMPLATE_RANGE = 8;
 
 /** Checks across fields that the schema cannot make, then the typed unit. */
-export function toLegacyUnit(u: LegacyUnitFile, file: string, where: (p: Path) => string): LegacyUnit {
+function toLegacyUnit(u: LegacyUnitFile, file: string, where: (p: Path) => string): LegacyUnit {
   const problems: string[] = [];
   const at = (path: Path, message: string) => problems.push(`${where(path)} ${fieldName(path)}: ${message}`);
   const weapons = u.weapons.map((w, i): LegacyWeapon => {

@@ -3,6 +3,7 @@
 // the profiles only; the engine turns an AttackProfile into distributions and the simulator rolls its dice.
 import { parseDice, type DiceExpression } from '../../dice/expression.js';
 import { meleeHitTarget, shootingRoll, type RollPolicy } from './charts.js';
+import { isMonstrous } from './creatures.js';
 import { againstFoe, anyModelRules, hasRule, majority, modelCount, modelRules, ruleNumber } from './special-rules.js';
 import type { LegacyConditions, LegacyModelGroup, LegacyStrength, LegacyUnit, LegacyWeapon, Usr } from './types.js';
 import type { WoundRoll } from './wounds.js';
@@ -35,7 +36,7 @@ export interface AttackProfile {
  * Models hit by one Blast, Large Blast or Template shot when the user gives no number: an assumption, not a rule. A
  * blast marker's default is its diameter in inches: 3", 5", and 004 'Massive Blast' 7", 'Apocalyptic Blast' 10".
  */
-export const DEFAULT_AREA_HITS = { blast: 3, 'large blast': 5, 'massive blast': 7, 'apocalyptic blast': 10, template: 5 } as const;
+const DEFAULT_AREA_HITS = { blast: 3, 'large blast': 5, 'massive blast': 7, 'apocalyptic blast': 10, template: 5 } as const;
 
 /** 7th edition core rules, 'Fight': a model with no melee weapon fights with a close combat weapon, S User AP -. */
 const CLOSE_COMBAT_WEAPON: LegacyWeapon = {
@@ -316,7 +317,7 @@ function strafingRun(weapon: LegacyWeapon, model: readonly Usr[], target: Legacy
 
 /** 004 'Monster Hunter': re-roll failed To Wound rolls against Monstrous Creatures. */
 function monsterHunter(unitWide: readonly Usr[], target: LegacyUnit): boolean {
-  return hasRule(unitWide, 'monster hunter') && target.type.includes('monstrous creature');
+  return hasRule(unitWide, 'monster hunter') && isMonstrous(target);
 }
 
 /** A result row's name: the weapon's, with its model group's where another group's weapon has the same name (Boltgun (Sergeant)). */

@@ -1,10 +1,10 @@
 // The legacy ruleset's To Hit step (issue 14): hits of a group of identical models, as an exact distribution.
 import { Dist } from '../../dice/dist.js';
-import { diceDist, parseDice } from '../../dice/expression.js';
+import { diceDist } from '../../dice/expression.js';
 import type { AttackProfile } from './attacks.js';
 import { passChance, rollOutcome, type RollOutcome, type RollPolicy } from './charts.js';
+import { D3 } from './dice.js';
 
-const D3 = diceDist(parseDice('D3'));
 
 /** The hits of the whole group. */
 export function groupHits(profile: AttackProfile): Dist {

@@ -2,7 +2,7 @@
 // saves, as chances of glancing hits, penetrating hits and the rules that replace the roll (Haywire, Graviton,
 // Destroyer). Pure numbers; nothing here knows of units.
 import { Dist } from '../../dice/dist.js';
-import { diceDist, parseDice } from '../../dice/expression.js';
+import { D3, D6_PLUS_6, ONE } from './dice.js';
 
 /** How one hit rolls against a vehicle's armour. */
 export interface PenetrationRoll {
@@ -45,9 +45,6 @@ export interface PenetrationChances {
   readonly penetrating: number;
 }
 
-const ONE = Dist.constant(1);
-const D3 = diceDist(parseDice('D3'));
-const D6_PLUS_6 = diceDist(parseDice('D6+6'));
 
 const glancing: VehicleHit = { kind: 'glancing', hullPoints: ONE, saveable: true };
 const penetrating: VehicleHit = { kind: 'penetrating', hullPoints: ONE, saveable: true };

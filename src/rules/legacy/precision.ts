@@ -2,12 +2,13 @@
 // go to a model of the attacker's choice: the condition precisionTarget names the target's group. Here: the joint
 // distribution of a group's normal and precision hits, as the precision count with the normal hits beside it.
 import { Dist } from '../../dice/dist.js';
-import { diceDist, parseDice } from '../../dice/expression.js';
+import { diceDist } from '../../dice/expression.js';
 import type { AttackProfile } from './attacks.js';
 import { passChance, rollOutcome, type RollPolicy } from './charts.js';
 import { LegacyInputError } from './errors.js';
 import { applyHits, type HitWounds, type TargetChain } from './removal.js';
 import type { LegacyScenario } from './types.js';
+import { D3 } from './dice.js';
 
 /** P(normal hits = n and precision hits = k) as joint[n][k]. */
 type Joint = number[][];
@@ -15,7 +16,6 @@ type Joint = number[][];
 /** For each number of precision hits k, the (not normalised) distribution of the normal hits beside them. */
 export type SplitHits = readonly (readonly [precise: number, normal: Dist])[];
 
-const D3 = diceDist(parseDice('D3'));
 
 /** A group's hits split into normal and precision ones (a final To Hit roll of 6; the profile rolls To Hit). */
 export function splitHits(profile: AttackProfile): SplitHits {

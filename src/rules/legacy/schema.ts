@@ -29,7 +29,7 @@ function saveRoll(what: string, plusses: 1 | 2) {
 
 const armourSave = z.union([z.literal('-'), saveRoll('an armour save (or "-" for none)', 1)]).transform((v) => (v === '-' ? null : v));
 
-export const legacyStatsSchema = z.strictObject({
+const legacyStatsSchema = z.strictObject({
   WS: characteristic,
   BS: characteristic,
   S: characteristic,
@@ -122,7 +122,7 @@ const range = z.union([z.number().positive(), z.string()]).transform((v, ctx): n
   return m && Number(m[1]) > 0 ? Number(m[1]) : issue(ctx, `expected a range in inches like 24, "melee" or "Template", got ${JSON.stringify(v)}`);
 });
 
-export const legacyWeaponSchema = z.strictObject({
+const legacyWeaponSchema = z.strictObject({
   name: z.string().min(1),
   range: range.optional(),
   S: strength,
@@ -141,7 +141,7 @@ const vehicleSchema = z.strictObject({
   types: z.array(z.string().min(1)).default([]),
 });
 
-export const legacyModelGroupSchema = z.strictObject({
+const legacyModelGroupSchema = z.strictObject({
   name: z.string().min(1),
   count: models,
   min: models.optional(),

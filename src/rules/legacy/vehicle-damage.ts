@@ -71,7 +71,7 @@ function immobilise(s: Standing): Standing {
  * 7th edition core rules, 'Vehicle Damage Table' (D6 + modifiers): 1-3 Crew Shaken, 4 Crew Stunned, 5 Weapon
  * Destroyed (with no weapon left, an Immobilised result instead), 6 Immobilised, 7+ Explodes! (null).
  */
-export function damageTable(vehicle: VehicleModel, s: Standing, result: number): Standing | null {
+function damageTable(vehicle: VehicleModel, s: Standing, result: number): Standing | null {
   if (result <= 3) return { ...s, shaken: true };
   if (result === 4) return { ...s, stunned: true };
   if (result === 5) return s.weaponsDestroyed < vehicle.weapons ? { ...s, weaponsDestroyed: s.weaponsDestroyed + 1 } : immobilise(s);
@@ -141,7 +141,7 @@ export function applyVehicleHits(
 }
 
 /** P(destroyed): wrecked or exploded. */
-export function destroyedChance(chain: VehicleChain, state: readonly number[]): number {
+function destroyedChance(chain: VehicleChain, state: readonly number[]): number {
   return state[chain.wrecked] + state[chain.exploded];
 }
 

@@ -39,7 +39,7 @@ function fail(unit: LegacyUnit): never {
 }
 
 /** The speed a vehicle moved at, for close combat attacks against it (7th edition core rules, 'Vehicles and Close Combat'). */
-export type VehicleSpeed = NonNullable<LegacyConditions['vehicleSpeed']>;
+type VehicleSpeed = NonNullable<LegacyConditions['vehicleSpeed']>;
 
 /** 7th edition core rules, 'Vehicles and Close Combat': a non-Walker is hit automatically if it did not move, on 4+ at combat speed, on 6+ flat out. */
 const CLOSE_COMBAT_HIT: Record<VehicleSpeed, number> = { stationary: 1, 'combat speed': 4, 'flat out': 6 };
@@ -97,7 +97,7 @@ function groupNamed(unit: LegacyUnit, name: string): LegacyModelGroup {
 }
 
 /** 7th edition core rules, 'Vehicle Damage Table' modifiers: AP2 +1, AP1 +2, AP "-" -1 (Open-topped +1 beside). */
-export function apModifier(ap: number | null): number {
+function apModifier(ap: number | null): number {
   if (ap === null) return -1;
   return ap === 1 ? 2 : ap === 2 ? 1 : 0;
 }
@@ -114,13 +114,13 @@ function closeCombatHit(profile: AttackProfile, speed: VehicleSpeed): AttackProf
  * Saves'; Jink, Stealth and Shrouded as for other models; never with Ignores Cover) or its invulnerable save, the
  * best; vehicles have no armour save.
  */
-export function vehicleSaveChance(model: TargetModel, ignoresCover: boolean): number {
+function vehicleSaveChance(model: TargetModel, ignoresCover: boolean): number {
   const save = bestSave({ armour: null, ap: null, invulnerable: model.invulnerable, cover: ignoresCover ? null : model.cover });
   return save === null ? 0 : passChance(save);
 }
 
 /** The effects of one hit after the vehicle's saves. */
-export function savedEffects(chances: VehicleHitChances, saved: number): VehicleHits['effects'] {
+function savedEffects(chances: VehicleHitChances, saved: number): VehicleHits['effects'] {
   return chances.map(([chance, hit]) => [hit.saveable ? chance * (1 - saved) : chance, hit] as const);
 }
 

@@ -1,7 +1,6 @@
 // The legacy ruleset's To Wound step (issue 14): what one hit scores, as chances of kinds of wounds.
-import { Dist } from '../../dice/dist.js';
-import { parseDice, diceDist } from '../../dice/expression.js';
 import { rollOutcome, woundTarget } from './charts.js';
+import { D3, D6_PLUS_6, ONE } from './dice.js';
 import type { HitWounds, WoundKind } from './removal.js';
 
 /** What the To Wound roll of one attack needs to know. */
@@ -33,9 +32,6 @@ export interface WoundRoll {
   readonly rerollOnes: boolean;
 }
 
-const D3 = diceDist(parseDice('D3'));
-const D6_PLUS_6 = diceDist(parseDice('D6+6'));
-const ONE = Dist.constant(1);
 
 /** The score the To Wound roll needs; 7 if only a Rending 6 can wound. */
 export function woundRollTarget(roll: WoundRoll): number {
