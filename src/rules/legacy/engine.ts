@@ -2,10 +2,10 @@
 // Rules of ../shared/rules/004 on 7th edition core rules -> the exact distribution of models removed and Wounds lost.
 import { Dist } from '../../dice/dist.js';
 import { LegacyInputError } from './errors.js';
-import { hammerOfWrathProfile, phaseWeapon, rowName, type AttackProfile } from './attacks.js';
+import { hammerOfWrathProfile, phaseWeapon, type AttackProfile } from './attacks.js';
 import { coverSave } from './charts.js';
 import { afraid, fearLeadership, leadershipPass } from './fear.js';
-import { getsHotWounds, groupAttacks, groupHits } from './hits.js';
+import { groupHits, weaponRow } from './hits.js';
 import { applySplitHits, chosenModels, splitHits } from './precision.js';
 import { applyHits, killsOf, targetChain, untouched, woundsLostOf, type TargetModel } from './removal.js';
 import { anyModelRules, hasRule, modelCount, modelRules, ruleNumber } from './special-rules.js';
@@ -56,25 +56,17 @@ function resolve(scenario: LegacyScenario): LegacyResult {
   const profiles = attackProfiles(scenario);
   let state = untouched(chain);
   const weapons: LegacyWeaponResult[] = [];
+  let killed = killsOf(chain, state).mean();
   for (const profile of profiles) {
-    const killsBefore = killsOf(chain, state).mean();
     const wounds = woundsFromHit(profile.wound);
     const next =
       profile.precision && chain.chosen.models.length > 0
         ? applySplitHits(chain, state, splitHits(profile), wounds)
         : withHits(groupHits(profile), (hits) => applyHits(chain, state, hits, wounds));
     state = next.state;
-    const firer = getsHotWounds(profile);
-    weapons.push({
-      name: rowName(profile, profiles),
-      count: profile.count,
-      attacks: groupAttacks(profile),
-      hits: next.hits,
-      wounds: next.hits * wounds.reduce((sum, [chance]) => sum + chance, 0),
-      unsaved: next.unsaved,
-      kills: killsOf(chain, state).mean() - killsBefore,
-      ...(firer > 0 ? { getsHotWounds: firer } : {}),
-    });
+    const now = killsOf(chain, state).mean();
+    weapons.push(weaponRow(profile, profiles, next.hits, wounds.reduce((sum, [chance]) => sum + chance, 0), next.unsaved, now - killed));
+    killed = now;
   }
   return {
     weapons,

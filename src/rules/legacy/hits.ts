@@ -1,9 +1,10 @@
 // The legacy ruleset's To Hit step (issue 14): hits of a group of identical models, as an exact distribution.
 import { Dist } from '../../dice/dist.js';
 import { diceDist } from '../../dice/expression.js';
-import type { AttackProfile } from './attacks.js';
+import { rowName, type AttackProfile } from './attacks.js';
 import { passChance, rollOutcome, type RollOutcome, type RollPolicy } from './charts.js';
 import { D3 } from './dice.js';
+import type { LegacyWeaponResult } from './types.js';
 
 
 /** The hits of the whole group. */
@@ -82,4 +83,22 @@ function expectedOnes(shots: number, outcome: RollOutcome, freshOne: number, mas
   const anyFreshOne = 1 - (1 - freshOne) ** shots;
   const onlyOtherFresh = (1 - freshOne) ** shots - (1 - freshOne - freshOther) ** shots;
   return base - anyFreshOne * (5 / 6) + onlyOtherFresh * (1 / 6);
+}
+
+/**
+ * A weapon's row of the result: `hits` expected, each scoring with `scoring` (a wound, or a glancing or
+ * penetrating hit), `unsaved` of them not saved, and the `kills` it added; `all`: every profile of the matchup.
+ */
+export function weaponRow(profile: AttackProfile, all: readonly AttackProfile[], hits: number, scoring: number, unsaved: number, kills: number): LegacyWeaponResult {
+  const firer = getsHotWounds(profile);
+  return {
+    name: rowName(profile, all),
+    count: profile.count,
+    attacks: groupAttacks(profile),
+    hits,
+    wounds: hits * scoring,
+    unsaved,
+    kills,
+    ...(firer > 0 ? { getsHotWounds: firer } : {}),
+  };
 }

@@ -141,7 +141,7 @@ export function applyVehicleHits(
 }
 
 /** P(destroyed): wrecked or exploded. */
-function destroyedChance(chain: VehicleChain, state: readonly number[]): number {
+export function destroyedChance(chain: VehicleChain, state: readonly number[]): number {
   return state[chain.wrecked] + state[chain.exploded];
 }
 

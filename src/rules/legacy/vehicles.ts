@@ -2,16 +2,16 @@
 // penetration (penetration.ts) and the vehicle's state (vehicle-damage.ts): Hull Points lost, P(destroyed) and the
 // Vehicle Damage table's results. 7th edition core rules, 'Vehicles'.
 import { Dist } from '../../dice/dist.js';
-import { hammerOfWrathProfile, isSmashAttack, rowName, type AttackProfile } from './attacks.js';
+import { hammerOfWrathProfile, isSmashAttack, type AttackProfile } from './attacks.js';
 import { vectorStrikeProfiles } from './vector-strike.js';
 import { groupWeaponAttacks } from './vehicle-attacks.js';
 import { bestSave, passChance } from './charts.js';
-import { getsHotWounds, groupAttacks, groupHits } from './hits.js';
+import { groupHits, weaponRow } from './hits.js';
 import { vehicleHitChances, type PenetrationRoll, type VehicleHitChances } from './penetration.js';
 import type { TargetModel } from './removal.js';
 import { hasRule, modelRules } from './special-rules.js';
 import type { LegacyConditions, LegacyModelGroup, LegacyResult, LegacyScenario, LegacyUnit, LegacyVehicle, LegacyWeaponResult } from './types.js';
-import { applyVehicleHits, hullPointsLostOf, standingChance, intact, vehicleChain, vehicleOutcome, type VehicleHits, type VehicleModel } from './vehicle-damage.js';
+import { applyVehicleHits, destroyedChance, hullPointsLostOf, standingChance, intact, vehicleChain, vehicleOutcome, type VehicleHits, type VehicleModel } from './vehicle-damage.js';
 
 type VehicleOutcome = NonNullable<LegacyResult['vehicle']>;
 
@@ -130,24 +130,17 @@ export function resolveVehicle(scenario: LegacyScenario, model: TargetModel): Le
   let state = intact(chain);
   const weapons: LegacyWeaponResult[] = [];
   const attacks = vehicleAttacks(scenario);
+  const profiles = attacks.map((a) => a.profile);
+  let destroyed = destroyedChance(chain, state);
   for (const { profile, penetration, tableModifier } of attacks) {
-    const destroyedBefore = vehicleOutcome(chain, state).destroyed;
     const hits = groupHits(profile);
     const chances = vehicleHitChances(penetration);
     const effects = savedEffects(chances, vehicleSaveChance(model, profile.wound.ignoresCover));
     const next = applyVehicleHits(chain, state, hits, { effects, tableModifier });
     state = next.state;
-    const firer = getsHotWounds(profile);
-    weapons.push({
-      name: rowName(profile, attacks.map((a) => a.profile)),
-      count: profile.count,
-      attacks: groupAttacks(profile),
-      hits: hits.mean(),
-      wounds: hits.mean() * chances.reduce((sum, [chance]) => sum + chance, 0),
-      unsaved: next.unsaved,
-      kills: vehicleOutcome(chain, state).destroyed - destroyedBefore,
-      ...(firer > 0 ? { getsHotWounds: firer } : {}),
-    });
+    const now = destroyedChance(chain, state);
+    weapons.push(weaponRow(profile, profiles, hits.mean(), chances.reduce((sum, [chance]) => sum + chance, 0), next.unsaved, now - destroyed));
+    destroyed = now;
   }
   const outcome = vehicleOutcome(chain, state);
   return {
