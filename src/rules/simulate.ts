@@ -1,3 +1,4 @@
+import { rollDice, rollDie, seededRoller, type Roller } from '../dice/roller.js';
 import { findAbility, hasAbility, oneInstanceEach } from './abilities.js';
 import { rollMortalWounds } from './actions.js';
 import { allocationOrder } from './allocation.js';
@@ -9,28 +10,9 @@ import { fateFace } from './one-roll.js';
 import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
 import { isPrecise, needsSplit } from './precision.js';
 import { isRerolled, judgeFace, type D6Test, type RollResult } from './rolls.js';
-import type { DiceExpression } from '../dice/expression.js';
 import { NO_ADJUSTMENTS, type Adjustments, type Scenario, type Weapon, type WeaponUse } from './types.js';
 
-/** The source of dice: a seeded generator for --simulate, an enumerator of every outcome in tests. */
-export interface Roller {
-  d6(): number;
-}
-
-/** mulberry32: a small, fast, seeded generator; plenty for a cross-check. */
-export function seededRoller(seed: number): Roller {
-  let a = seed >>> 0;
-  return {
-    d6() {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      const u = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-      return 1 + Math.floor(u * 6);
-    },
-  };
-}
+export { seededRoller, type Roller };
 
 export interface Outcome {
   readonly woundsLost: number;
@@ -125,8 +107,8 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
     const [rapid] = findAbility(w.abilities, 'rapid fire');
     const blast = hasAbility(w.abilities, 'blast') ? Math.floor(modelCount(scenario.target) / 5) : 0;
     const attacksRoll = () => {
-      let a = roll(w.attacks, roller, false) + blast;
-      if (rapid && scenario.conditions.halfRange) a += roll(rapid.attacks, roller, false);
+      let a = rollDice(w.attacks, roller, false) + blast;
+      if (rapid && scenario.conditions.halfRange) a += rollDice(rapid.attacks, roller, false);
       // 003 'Page 28 – Extra Attacks': the Attacks of an [EXTRA ATTACKS] weapon cannot be modified.
       return modifyAttacks(a, attacksModifier(hasAbility(w.abilities, 'extra attacks'), scenario.modifiers.attacks + adjust.attacks));
     };
@@ -149,7 +131,7 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
         else woundRoll();
         if (hit === 'critical' && plan.sustainedHits) {
           const [sustained] = findAbility(w.abilities, 'sustained hits');
-          for (let n = roll(sustained.hits, roller, false); n > 0; n--) woundRoll();
+          for (let n = rollDice(sustained.hits, roller, false); n > 0; n--) woundRoll();
         }
         // The engine's order within one attack: ordinary wounds, then Critical Wounds (Bladestorm).
         wounds.sort((a, b) => Number(a === 'critical') - Number(b === 'critical'));
@@ -223,7 +205,7 @@ function damageWith(plan: WeaponPlan, pool: Pool, remaining: number, lostChance:
     for (let i = 1; i < dice.count; i++) rest += rollDie(dice.sides, roller);
     return modify(first + rest);
   }
-  if (dice.count !== 1) return modify(roll(dice, roller, rerollOnes));
+  if (dice.count !== 1) return modify(rollDice(dice, roller, rerollOnes));
   const first = rollDie(dice.sides, roller);
   if (rerollOnes && first === 1) return modify(rollDie(dice.sides, roller) + dice.constant);
   const worth = woundsRemoved(lostChance, remaining);
@@ -250,24 +232,9 @@ function damageRerollingAny(plan: WeaponPlan, roller: Roller, worth: (damage: nu
   return keepsDamage(damage, plan.damage, worth) ? damage : rollAll(rollDie(dice.sides, roller));
 }
 
-function rollDie(sides: number, roller: Roller): number {
-  const f = roller.d6();
-  return sides === 3 ? Math.ceil(f / 2) : f;
-}
-
-function roll(e: DiceExpression, roller: Roller, rerollOnes: boolean): number {
-  let total = e.constant;
-  for (let i = 0; i < e.count; i++) {
-    let r = rollDie(e.sides, roller);
-    if (rerollOnes && e.count === 1 && r === 1) r = rollDie(e.sides, roller);
-    total += r;
-  }
-  return total;
-}
-
 function damageRoll(scenario: Scenario, w: Weapon, adjust: Adjustments, roller: Roller): number {
   const melta = findAbility(w.abilities, 'melta')[0]?.damage ?? 0;
-  const rolled = roll(w.damage, roller, scenario.modifiers.rerollDamageOnes || adjust.rerollDamageOnes);
+  const rolled = rollDice(w.damage, roller, scenario.modifiers.rerollDamageOnes || adjust.rerollDamageOnes);
   const damageMod = scenario.modifiers.damage ?? 0;
   return modifyDamage(rolled, {
     halve: scenario.target.halveDamage,

@@ -1,6 +1,6 @@
 // The legacy ruleset die by die (issue 14): the same sequence as the exact engine, rolled with a seeded roller, to
 // cross-check it. It reads the same AttackProfiles (what the profiles say) but none of the engine's distributions.
-import type { DiceExpression } from '../../dice/expression.js';
+import { rollDice, rollDie, type Roller } from '../../dice/roller.js';
 import type { AttackProfile } from './attacks.js';
 import { bestSave, type RollPolicy } from './charts.js';
 import { attackProfiles, refuseVehicles, targetModels } from './engine.js';
@@ -9,10 +9,6 @@ import { chosenModels } from './precision.js';
 import type { TargetModel, WoundKind } from './removal.js';
 import type { LegacyScenario } from './types.js';
 import { woundRollTarget, type WoundRoll } from './wounds.js';
-
-export interface Roller {
-  d6(): number;
-}
 
 /** One battle's outcome. */
 export interface LegacyOutcome {
@@ -38,7 +34,7 @@ export function legacyPlayer(scenario: LegacyScenario): (roller: Roller) => Lega
     const target = new TargetState(models, chosen);
     let getsHot = 0;
     for (const profile of profiles) {
-      const extra = profile.rampage ? d3(roller) : 0;
+      const extra = profile.rampage ? rollDie(3, roller) : 0;
       let hits = 0;
       let precise = 0;
       for (let m = 0; m < profile.count; m++) {
@@ -55,16 +51,6 @@ export function legacyPlayer(scenario: LegacyScenario): (roller: Roller) => Lega
     }
     return { kills: target.removed(), woundsLost: target.woundsLost(), getsHot };
   };
-}
-
-export function d3(roller: Roller): number {
-  return Math.ceil(roller.d6() / 2);
-}
-
-export function rollDice(e: DiceExpression, roller: Roller): number {
-  let total = e.constant;
-  for (let i = 0; i < e.count; i++) total += e.sides === 3 ? d3(roller) : roller.d6();
-  return total;
 }
 
 interface Die {
@@ -133,7 +119,7 @@ function woundOf(w: WoundRoll, roller: Roller): RolledWound | null {
     const face = roller.d6();
     if (face === 1) return null;
     if (face === 6) return { ...base, destroyer: true, noSave: true, lost: () => roller.d6() + 6 };
-    return { ...base, destroyer: true, lost: () => d3(roller) };
+    return { ...base, destroyer: true, lost: () => rollDie(3, roller) };
   }
   const target = w.rending ? Math.min(woundRollTarget(w), 6) : woundRollTarget(w);
   const die = roll({ target, rerollFailedTarget: w.rerollFailed ? target : null, rerollOnes: w.rerollOnes }, roller);

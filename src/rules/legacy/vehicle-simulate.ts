@@ -1,11 +1,12 @@
 // The legacy ruleset against a vehicle die by die (issue 14, vehicles): the same attacks as the exact engine, each
 // hit's armour penetration, save and damage table rolled, to cross-check vehicles.ts. It shares the attacks (what the
 // profiles say) and the damage table's rules, none of the engine's distributions.
+import { rollDice, rollDie, type Roller } from '../../dice/roller.js';
 import { bestSave } from './charts.js';
 import { targetModels } from './engine.js';
 import { afraid, fearLeadership } from './fear.js';
 import type { PenetrationRoll, VehicleHit } from './penetration.js';
-import { d3, fire, legacyPlayer, rollDice, type LegacyOutcome, type Roller } from './simulate.js';
+import { fire, legacyPlayer, type LegacyOutcome } from './simulate.js';
 import type { LegacyResult, LegacyScenario } from './types.js';
 import { afterHit, type Standing, type VehicleModel } from './vehicle-damage.js';
 import { targetVehicle, vehicleAttacks, vehicleModel } from './vehicles.js';
@@ -23,7 +24,7 @@ function penetrate(roll: PenetrationRoll, roller: Roller): { hit: VehicleHit['ki
   if (roll.strength === 'destroyer') {
     const face = roller.d6();
     if (face === 1) return null;
-    return face === 6 ? { hit: 'penetrating', saveable: false, lost: roller.d6() + 6 } : { hit: 'penetrating', saveable: true, lost: d3(roller) };
+    return face === 6 ? { hit: 'penetrating', saveable: false, lost: roller.d6() + 6 } : { hit: 'penetrating', saveable: true, lost: rollDie(3, roller) };
   }
   if (roll.haywire) {
     const face = roller.d6();
@@ -36,7 +37,7 @@ function penetrate(roll: PenetrationRoll, roller: Roller): { hit: VehicleHit['ki
     let total = strength;
     for (let i = 0; i < roll.dice; i++) {
       const face = roller.d6();
-      total += face === 6 && roll.rending ? 6 + d3(roller) : face;
+      total += face === 6 && roll.rending ? 6 + rollDie(3, roller) : face;
     }
     return total > armour ? 'penetrating' : total === armour ? 'glancing' : 'none';
   };
@@ -59,7 +60,7 @@ export function vehiclePlayer(scenario: LegacyScenario): (roller: Roller) => Veh
     let state: Standing | 'wrecked' | 'exploded' = { hullPointsLost: 0, immobilised: false, weaponsDestroyed: 0, stunned: false, shaken: false };
     let getsHot = 0;
     for (const { profile, penetration, tableModifier } of attacks) {
-      const extra = profile.rampage ? d3(roller) : 0;
+      const extra = profile.rampage ? rollDie(3, roller) : 0;
       const cover = profile.wound.ignoresCover ? null : model.cover;
       const save = bestSave({ armour: null, ap: null, invulnerable: model.invulnerable, cover });
       for (let m = 0; m < profile.count; m++) {
