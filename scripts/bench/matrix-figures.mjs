@@ -1,7 +1,7 @@
 // Figures 3, 4 and 5 (slowest examples) of `npm run bench`: cold start, the whole matrix, README examples.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { unitCopy } from './cases.mjs';
 import { cliCpuMs, pairedRuns, perCall, spawnMs } from './measure.mjs';
 import { estimateMatchup } from './estimate.mjs';
@@ -73,7 +73,8 @@ function compareMarginal(bench, names) {
   // Not in bench.dataDir: the worst cases load that folder.
   const copies = mkdtempSync(join(tmpdir(), 'wh40k-bench-copies-'));
   try {
-    const files = readdirSync(join(bench.root, 'data'), { recursive: true }).filter((f) => f.endsWith('.yaml'));
+    // The 10th-edition unit files: data/legacy/ holds the legacy ruleset's, which a 10th compare does not read.
+    const files = readdirSync(join(bench.root, 'data'), { recursive: true }).filter((f) => f.endsWith('.yaml') && !f.startsWith(`legacy${sep}`));
     files.forEach((f, i) => writeFileSync(join(copies, `copy-${i}.yaml`), unitCopy(readFileSync(join(bench.root, 'data', f), 'utf8'))));
     const both = [...names, ...names.map((n) => `${n} Copy`)];
     const compare = (list) => ['--data', copies, 'compare', list.join(','), 'vs', list.join(','), '--jobs', '1', '--format', 'json'];
