@@ -11,5 +11,5 @@ export { toJsonObject, type MatchupJson } from './matchup/json.js';
 export { SCHEMA_VERSION } from './matchup/contract.js';
 export { UsageError } from './matchup/errors.js';
 export { InputError } from './profiles/errors.js';
-export { TooLargeError, type DistSummary, type Result } from './rules/engine.js';
-export type { Phase, RerollPolicy, Scenario, Unit, Weapon } from './rules/types.js';
+export { TooLargeError, type DistSummary, type Result } from './rules/tenth/engine.js';
+export type { Phase, RerollPolicy, Scenario, Unit, Weapon } from './rules/tenth/types.js';

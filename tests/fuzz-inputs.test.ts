@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EFFECTS } from '../src/rules/effects/index.js';
+import { EFFECTS } from '../src/rules/tenth/effects/index.js';
 import { runInProcess, type InProcessRun } from './cli/in-process.js';
 import { ROOT, STACK_TRACE } from './cli/run.js';
 import { JUNK, mutateAll, mutations, where, type Mutation } from './fuzz-mutations.js';

@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDice } from '../src/dice/expression.js';
-import { parseAbility } from '../src/rules/abilities.js';
-import { calculate, type Result } from '../src/rules/engine.js';
+import { parseAbility } from '../src/rules/tenth/abilities.js';
+import { calculate, type Result } from '../src/rules/tenth/engine.js';
 import {
   NO_MODIFIERS,
   type Conditions,
@@ -13,7 +13,7 @@ import {
   type Scenario,
   type Unit,
   type Weapon,
-} from '../src/rules/types.js';
+} from '../src/rules/tenth/types.js';
 
 export interface WeaponSpec {
   name?: string;

@@ -1,4 +1,4 @@
-// The engine's own work estimate (estimateWork in src/rules/engine.ts) of a matchup, before running it.
+// The engine's own work estimate (estimateWork in src/rules/tenth/engine.ts) of a matchup, before running it.
 
 /** estimateWork of the matchup's scenario after its effects, and how many one-roll rules it has. */
 export function estimateMatchup(dist, roster, words, options) {
@@ -11,8 +11,10 @@ export function estimateMatchup(dist, roster, words, options) {
 export async function loadDist(root) {
   // The matchup left dist/cli/calc.js for dist/matchup/run.js (issue 14 section 4): a build has one or both.
   const load = (m) => import(`${root}dist/${m}.js`).catch((e) => (e.code === 'ERR_MODULE_NOT_FOUND' ? {} : Promise.reject(e)));
+  // The 10th-edition engine moved from dist/rules/ to dist/rules/tenth/ (issue 14 section 4): this build's, else an older one's.
+  const rules = async (m) => ({ ...(await load(`rules/${m}`)), ...(await load(`rules/tenth/${m}`)) });
   const [registry, matchup, calc, compile, engine, expression, abilities, types, main] = await Promise.all(
-    ['profiles/registry', 'matchup/run', 'cli/calc', 'rules/effects/compile', 'rules/engine', 'dice/expression', 'rules/abilities', 'rules/types', 'cli/main'].map(load),
+    ['profiles/registry', 'matchup/run', 'cli/calc', 'rules:effects/compile', 'rules:engine', 'dice/expression', 'rules:abilities', 'rules:types', 'cli/main'].map((m) => (m.startsWith('rules:') ? rules(m.slice(6)) : load(m))),
   );
   return { ...registry, ...matchup, ...calc, ...compile, ...engine, ...expression, ...abilities, ...types, main: main.main };
 }

@@ -5,7 +5,7 @@
  */
 import { DISTRIBUTION_LABEL, LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
-import { pointsFor } from '../rules/points.js';
+import { pointsFor } from '../rules/tenth/points.js';
 import type { CalcReport } from '../matchup/run.js';
 import { pointsExtrapolated } from '../matchup/points-shown.js';
 import { COLUMNS, conditionsSet, damageLine, effectLines, fightLine, hazardLine, headline, killsLine, working } from './format.js';

@@ -1,10 +1,10 @@
 import { resolveUnit, type Roster } from '../profiles/registry.js';
-import type { Unit } from '../rules/types.js';
+import type { Unit } from '../rules/tenth/types.js';
 import type { CalcOptions } from '../matchup/options.js';
 import type { Matchup } from '../matchup/run.js';
 import { UsageError } from './errors.js';
 import { METRIC_LABEL } from '../labels.js';
-import { pointsFor } from '../rules/points.js';
+import { pointsFor } from '../rules/tenth/points.js';
 import { pointsExtrapolated } from '../matchup/points-shown.js';
 import { inShard, type MatchupJson, type Shard } from './pool.js';
 import { runEach, uncomputed, type Outcome } from './outcomes.js';

@@ -7,7 +7,7 @@
  * file's folders), written with hyphens for spaces, which the lookup accepts ("leman-russ").
  */
 import type { Command, Option } from 'commander';
-import { allEffects } from '../rules/effects/index.js';
+import { allEffects } from '../rules/tenth/effects/index.js';
 import { foldName } from '../rules/names.js';
 import { collect } from './options.js';
 import { FORMATS, METRICS } from './sheet.js';

@@ -1,5 +1,5 @@
-import { allEffects } from '../rules/effects/index.js';
-import type { Effect } from '../rules/effects/types.js';
+import { allEffects } from '../rules/tenth/effects/index.js';
+import type { Effect } from '../rules/tenth/effects/types.js';
 import { UsageError } from './errors.js';
 import type { Sheet } from './sheet.js';
 

@@ -1,9 +1,9 @@
 import { CommanderError } from 'commander';
 import { InputError } from '../profiles/errors.js';
-import { TooLargeError } from '../rules/engine.js';
-import { EffectSideError } from '../rules/effects/compile.js';
-import { UnknownEffectError } from '../rules/effects/index.js';
-import { SelectionError } from '../rules/selection.js';
+import { TooLargeError } from '../rules/tenth/engine.js';
+import { EffectSideError } from '../rules/tenth/effects/compile.js';
+import { UnknownEffectError } from '../rules/tenth/effects/index.js';
+import { SelectionError } from '../rules/tenth/selection.js';
 import { UsageError } from '../matchup/errors.js';
 
 export { UsageError };

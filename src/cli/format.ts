@@ -1,11 +1,11 @@
 import type { ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
-import type { DistSummary, Expected } from '../rules/engine.js';
+import type { DistSummary, Expected } from '../rules/tenth/engine.js';
 import type { CalcReport } from '../matchup/run.js';
 import { DISTRIBUTION_LABEL, LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
-import { pointsFor } from '../rules/points.js';
-import { workingOf } from '../rules/plan.js';
+import { pointsFor } from '../rules/tenth/points.js';
+import { workingOf } from '../rules/tenth/plan.js';
 import { pointsExtrapolated } from '../matchup/points-shown.js';
 import type { ComputedCell } from './compare.js';
 import type { Outcome } from './outcomes.js';

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import type { Unit } from '../rules/types.js';
+import type { Unit } from '../rules/tenth/types.js';
 import { lookupKey } from '../rules/names.js';
 import { InputError } from '../profiles/errors.js';
 import { writingTo } from './write-out.js';

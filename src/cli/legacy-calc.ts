@@ -8,7 +8,7 @@ import { InputError } from '../profiles/errors.js';
 import { calculateLegacy, LegacyInputError } from '../rules/legacy/engine.js';
 import type { LegacyConditions, LegacyResult, LegacyScenario, LegacyUnit, LegacyWeaponResult } from '../rules/legacy/types.js';
 import { lookupKey } from '../rules/names.js';
-import { summarise } from '../rules/engine.js';
+import { summarise } from '../rules/tenth/engine.js';
 import { DISTRIBUTION_LABEL } from '../labels.js';
 import { fixed } from '../numbers.js';
 import { splitMatchup } from './calc.js';

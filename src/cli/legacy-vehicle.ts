@@ -4,7 +4,7 @@
  */
 import type { ChalkInstance } from 'chalk';
 import type { LegacyResult, LegacyUnit } from '../rules/legacy/types.js';
-import { summarise } from '../rules/engine.js';
+import { summarise } from '../rules/tenth/engine.js';
 import { percent } from '../numbers.js';
 import { distributionTable } from './format.js';
 import type { Sheet } from './sheet.js';

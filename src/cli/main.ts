@@ -8,7 +8,7 @@ import { loadRoster, type Roster } from '../profiles/registry.js';
 import { runCalc } from './calc.js';
 import type { CalcOptions } from '../matchup/options.js';
 import { loadPlayerEffects } from '../profiles/player-effects.js';
-import { usePlayerEffects } from '../rules/effects/index.js';
+import { usePlayerEffects } from '../rules/tenth/effects/index.js';
 import { colours, colourWanted } from './colour.js';
 import { describeFailure, EXIT } from './errors.js';
 import { toJsonObject } from '../matchup/json.js';

@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from 'commander';
-import type { RerollPolicy } from '../rules/types.js';
+import type { RerollPolicy } from '../rules/tenth/types.js';
 
 /** Custom argument parsers: each throws InvalidArgumentError, which commander reports as usage. */
 

@@ -2,7 +2,7 @@
  * Many matchups at once (compare, run, roster, report): one that cannot be computed, e.g. an attacker
  * with no melee weapons that can attack, gives its reason ("n/a") and every other is still computed.
  */
-import { TooLargeError } from '../rules/engine.js';
+import { TooLargeError } from '../rules/tenth/engine.js';
 import { buildMatchup, runMatchup, type Matchup } from '../matchup/run.js';
 import { describeFailure, EXIT } from './errors.js';
 import { toJsonObject } from '../matchup/json.js';
@@ -10,7 +10,7 @@ import type { RunJson } from './merge.js';
 import { runAll, wholeJson, type JsonView, type MatchupJson } from './pool.js';
 import { threadsWorth } from './threads-worth.js';
 import { sameResultKeys } from './same-result.js';
-import type { Scenario } from '../rules/types.js';
+import type { Scenario } from '../rules/tenth/types.js';
 import { NA, type Sheet } from './sheet.js';
 import type { Uncomputed } from '../matchup/contract.js';
 

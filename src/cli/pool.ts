@@ -1,6 +1,6 @@
 import { runMatchup, type Matchup } from '../matchup/run.js';
-import { TooLargeError } from '../rules/engine.js';
-import { loadedPlayerEffects } from '../rules/effects/index.js';
+import { TooLargeError } from '../rules/tenth/engine.js';
+import { loadedPlayerEffects } from '../rules/tenth/effects/index.js';
 import { EXIT, UsageError } from './errors.js';
 import { toJsonObject } from '../matchup/json.js';
 import type { Reply, Task } from './worker.js';

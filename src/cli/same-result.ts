@@ -2,7 +2,7 @@
  * Matchups of a matrix or a scenario file that give the same result (issue 13 goal 4): a unit listed
  * twice or by two of its aliases, two targets sharing a statline. Each is computed once and copied.
  */
-import type { Unit } from '../rules/types.js';
+import type { Unit } from '../rules/tenth/types.js';
 import type { Matchup } from '../matchup/run.js';
 
 /**

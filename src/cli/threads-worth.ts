@@ -3,8 +3,8 @@
  * default threads than on one): only when their engine work is large.
  */
 import type { DiceExpression } from '../dice/expression.js';
-import { estimateWork, PER_STATE } from '../rules/engine.js';
-import type { Scenario } from '../rules/types.js';
+import { estimateWork, PER_STATE } from '../rules/tenth/engine.js';
+import type { Scenario } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
 
 /**

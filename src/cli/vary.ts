@@ -1,5 +1,5 @@
 import type { Roster } from '../profiles/registry.js';
-import { MAX_WORK, TooLargeError } from '../rules/engine.js';
+import { MAX_WORK, TooLargeError } from '../rules/tenth/engine.js';
 import { matchupWork, runMatchup, type Matchup } from '../matchup/run.js';
 import type { CalcOptions } from '../matchup/options.js';
 import { matchupOf } from './calc.js';

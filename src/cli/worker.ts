@@ -1,6 +1,6 @@
 /** The task a worker thread of compare/run --jobs runs (tinypool calls the default export): one matchup, its JSON. */
-import { usePlayerEffects } from '../rules/effects/index.js';
-import type { Effect } from '../rules/effects/types.js';
+import { usePlayerEffects } from '../rules/tenth/effects/index.js';
+import type { Effect } from '../rules/tenth/effects/types.js';
 import { runMatchup, type Matchup } from '../matchup/run.js';
 import { describeFailure } from './errors.js';
 import { toJsonObject } from '../matchup/json.js';

@@ -10,7 +10,7 @@ import { toUnit } from '../profiles/load.js';
 import { InputError } from '../profiles/errors.js';
 import { unitSchema } from '../profiles/schema.js';
 import { lookupKey } from '../rules/names.js';
-import type { Unit } from '../rules/types.js';
+import type { Unit } from '../rules/tenth/types.js';
 import { stripMarkup } from './abilities.js';
 import { buildDatasheet, SkipUnit } from './datasheet.js';
 import { ImportError, kids, Library, type Doc, type El, type Header } from './files.js';

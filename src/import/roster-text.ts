@@ -4,8 +4,8 @@
  * Feel No Pain written in ability text. Used by roster.ts.
  */
 import { DiceSyntaxError, parseDice, type DiceExpression } from '../dice/expression.js';
-import { AbilitySyntaxError, parseAbility } from '../rules/abilities.js';
-import type { Ability } from '../rules/types.js';
+import { AbilitySyntaxError, parseAbility } from '../rules/tenth/abilities.js';
+import type { Ability } from '../rules/tenth/types.js';
 
 /** One weapon keyword in our spelling: case, hyphens, brackets and spacing do not matter. */
 export function keywordName(text: string): string {

@@ -3,8 +3,8 @@
  * each every model carries, points. Used by roster.ts.
  */
 import { lookupKey } from '../rules/names.js';
-import { hasAbility } from '../rules/abilities.js';
-import type { ModelStats, Weapon } from '../rules/types.js';
+import { hasAbility } from '../rules/tenth/abilities.js';
+import type { ModelStats, Weapon } from '../rules/tenth/types.js';
 import { parseAp, parseKeywords, parseRange, parseRollTarget, parseWhole, tryDice, type Defences } from './roster-text.js';
 
 /** A parsed XML element: attributes as strings, child elements as arrays, text as '#text'. */

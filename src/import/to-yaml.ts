@@ -5,8 +5,8 @@
 import { fileURLToPath } from 'node:url';
 import { Document, isMap, isSeq, type Node as YamlNode } from 'yaml';
 import { abilitiesOf } from '../profiles/abilities.js';
-import { abilityName } from '../rules/abilities.js';
-import type { ModelStats, Unit, Weapon } from '../rules/types.js';
+import { abilityName } from '../rules/tenth/abilities.js';
+import type { ModelStats, Unit, Weapon } from '../rules/tenth/types.js';
 
 /** The JSON Schema of unit files shipped with the package. */
 export const UNIT_SCHEMA = fileURLToPath(new URL('../../schema/unit.schema.json', import.meta.url));

@@ -3,7 +3,7 @@
  * a group's default choice) and the options to swap or add weapons, as our weapon profiles.
  */
 import { parseDice } from '../dice/expression.js';
-import { abilityName } from '../rules/abilities.js';
+import { abilityName } from '../rules/tenth/abilities.js';
 import { mapKeywords, stripMarkup } from './abilities.js';
 import type { Selection } from './modifiers.js';
 import { boundsIn, isModel, type Node, type Profile } from './tree.js';

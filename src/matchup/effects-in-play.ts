@@ -1,7 +1,7 @@
-import type { EffectsInPlay } from '../rules/effects/compile.js';
-import { findEffect, loadedPlayerEffects, parseEffectList } from '../rules/effects/index.js';
-import type { Effect } from '../rules/effects/types.js';
-import type { Unit } from '../rules/types.js';
+import type { EffectsInPlay } from '../rules/tenth/effects/compile.js';
+import { findEffect, loadedPlayerEffects, parseEffectList } from '../rules/tenth/effects/index.js';
+import type { Effect } from '../rules/tenth/effects/types.js';
+import type { Unit } from '../rules/tenth/types.js';
 import type { CalcOptions } from './options.js';
 
 /** --with / --target-with, plus the effects each unit carries (minus --without). */

@@ -3,8 +3,8 @@
  * `run` and the worker threads need it without loading cli-table3 and chalk (issue 13, cold start).
  */
 import { notModelled } from '../profiles/abilities.js';
-import { pointsFor } from '../rules/points.js';
-import { workingOf } from '../rules/plan.js';
+import { pointsFor } from '../rules/tenth/points.js';
+import { workingOf } from '../rules/tenth/plan.js';
 import type { CalcReport } from './run.js';
 import { pointsExtrapolated } from './points-shown.js';
 import { SCHEMA_VERSION } from './contract.js';

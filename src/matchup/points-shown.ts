@@ -2,8 +2,8 @@
  * Points are printed as fact only for the sizes a datasheet lists (or a size inside its brackets):
  * beyond the largest, rules/points.ts extrapolates per model, and every view says so (issue 12 section 2).
  */
-import { pricedSizes } from '../rules/points.js';
-import type { Unit } from '../rules/types.js';
+import { pricedSizes } from '../rules/tenth/points.js';
+import type { Unit } from '../rules/tenth/types.js';
 
 /** The largest size the datasheet prices, when `size` is beyond it (its points are then extrapolated). */
 export function beyondPricedSizes(unit: Unit, size: number): { models: number; points: number } | null {

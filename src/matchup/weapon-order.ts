@@ -1,5 +1,5 @@
 import { lookupKey } from '../rules/names.js';
-import type { WeaponUse } from '../rules/types.js';
+import type { WeaponUse } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
 
 /** `--order "bolt rifle, bolt pistol"` (or a scenario's `order: [...]`): the names, trimmed. */

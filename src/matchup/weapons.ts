@@ -1,8 +1,8 @@
-import { hasAbility } from '../rules/abilities.js';
-import { calculate } from '../rules/engine.js';
+import { hasAbility } from '../rules/tenth/abilities.js';
+import { calculate } from '../rules/tenth/engine.js';
 import { lookupKey } from '../rules/names.js';
-import type { Chooser } from '../rules/selection.js';
-import { NO_ADJUSTMENTS, type Phase, type Scenario, type Unit, type Weapon, type WeaponUse } from '../rules/types.js';
+import type { Chooser } from '../rules/tenth/selection.js';
+import { NO_ADJUSTMENTS, type Phase, type Scenario, type Unit, type Weapon, type WeaponUse } from '../rules/tenth/types.js';
 
 // The weapons of a matchup as the options and the target make them: the -1 to hit of an engaged
 // MONSTER or VEHICLE target, and the choice among a model's alternatives.

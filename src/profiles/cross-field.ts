@@ -4,7 +4,7 @@
  * unique, effects exist. They run on a valid file before it becomes a Unit, and on an invalid one
  * too (on what can be read of it), so that `wh40k validate` reports every problem in one run.
  */
-import { findEffect, UnknownEffectError } from '../rules/effects/index.js';
+import { findEffect, UnknownEffectError } from '../rules/tenth/effects/index.js';
 import { fieldName, type Path } from './positions.js';
 import { suggest } from './wording.js';
 

@@ -4,8 +4,8 @@
  * effect, or another of the player's, already answers to is an error: `--with NAME` must mean one
  * rule. Loaded only when there are such files (the CLI checks for them first).
  */
-import { EFFECTS } from '../rules/effects/index.js';
-import type { Effect, EffectPart } from '../rules/effects/types.js';
+import { EFFECTS } from '../rules/tenth/effects/index.js';
+import type { Effect, EffectPart } from '../rules/tenth/effects/types.js';
 import { lookupKey } from '../rules/names.js';
 import { isMap, isScalar } from 'yaml';
 import { EFFECT_FIELDS, EFFECT_FILE_SCHEMAS, type EffectFileShape, type PlayerEffectFile } from './effect-schema.js';

@@ -1,6 +1,6 @@
 /**
  * The zod schema of a player's effect file (issue 12 section 6): the vocabulary the built-in effects
- * are written in (src/rules/effects/types.ts: when, weapons, adjust, defence, oneRolls, also), in
+ * are written in (src/rules/tenth/effects/types.ts: when, weapons, adjust, defence, oneRolls, also), in
  * the camelCase of unit and scenario files, with YAML spellings where the TypeScript ones are
  * awkward: `hit: +1` (not a list of named parts), `invulnerable: 5+`, `rerollHits: failed`,
  * `abilities: [lethal hits, sustained hits 1]` (the unit files' ability parser). Unknown fields are
@@ -19,7 +19,7 @@ const keywords = z
 
 const phase = z.enum(['melee', 'ranged']);
 
-/** What must be true (Requirement in src/rules/effects/types.ts). */
+/** What must be true (Requirement in src/rules/tenth/effects/types.ts). */
 const when = z.strictObject({
   phase,
   charged: only('charged'),

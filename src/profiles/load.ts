@@ -1,5 +1,5 @@
-import { findEffect } from '../rules/effects/index.js';
-import type { ModelGroup, Weapon } from '../rules/types.js';
+import { findEffect } from '../rules/tenth/effects/index.js';
+import type { ModelGroup, Weapon } from '../rules/tenth/types.js';
 import type { UnitWithAbilities } from './abilities.js';
 import { InputError } from './errors.js';
 import { crossFieldProblems, looseUnit } from './cross-field.js';

@@ -6,9 +6,9 @@
  * a name found and what a replacement leaves out (an effect the replaced profile carried).
  */
 import { isAbsolute, relative } from 'node:path';
-import { allEffects } from '../rules/effects/index.js';
+import { allEffects } from '../rules/tenth/effects/index.js';
 import { lookupKey as key } from '../rules/names.js';
-import type { Unit } from '../rules/types.js';
+import type { Unit } from '../rules/tenth/types.js';
 import { shown } from './shown-path.js';
 
 export interface MergedUnits {

@@ -3,8 +3,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distance } from 'fastest-levenshtein';
 import { lookupKey } from '../rules/names.js';
-import { attach } from '../rules/selection.js';
-import type { Unit } from '../rules/types.js';
+import { attach } from '../rules/tenth/selection.js';
+import type { Unit } from '../rules/tenth/types.js';
 import { InputError } from './errors.js';
 import { mergeUnits, sourceNotes } from './name-sources.js';
 

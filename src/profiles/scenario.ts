@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { CalcOptions, MatchupOptionKey } from '../matchup/options.js';
 import type { Matchup } from '../matchup/run.js';
-import { findEffect, UnknownEffectError } from '../rules/effects/index.js';
-import type { Unit } from '../rules/types.js';
+import { findEffect, UnknownEffectError } from '../rules/tenth/effects/index.js';
+import type { Unit } from '../rules/tenth/types.js';
 import { InputError } from './errors.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 import { toUnit } from './load.js';

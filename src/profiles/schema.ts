@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { parseDice, type DiceExpression } from '../dice/expression.js';
-import { parseAbility } from '../rules/abilities.js';
+import { parseAbility } from '../rules/tenth/abilities.js';
 import { lookupKey } from '../rules/names.js';
-import type { Ability } from '../rules/types.js';
+import type { Ability } from '../rules/tenth/types.js';
 
 /** `3+` or 3: the D6 result needed. */
 export const rollTarget = z

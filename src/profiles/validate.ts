@@ -6,7 +6,7 @@
 import { statSync } from 'node:fs';
 import { sep } from 'node:path';
 import { isMap, isScalar, isSeq } from 'yaml';
-import { usePlayerEffects } from '../rules/effects/index.js';
+import { usePlayerEffects } from '../rules/tenth/effects/index.js';
 import { lookupKey } from '../rules/names.js';
 import { crossEffectProblems, effectFileShape, parseEffectFile, type PlayerEffect } from './effect-file.js';
 import { InputError } from './errors.js';

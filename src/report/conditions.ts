@@ -1,5 +1,5 @@
 import type { MatchupOptionKey, MatchupOptions } from '../matchup/options.js';
-import type { Conditions } from '../rules/types.js';
+import type { Conditions } from '../rules/tenth/types.js';
 import type { ReportMatchup } from './types.js';
 
 type Condition = Exclude<keyof Conditions, 'phase'>;

@@ -1,7 +1,7 @@
 import type { MatchupJson } from '../matchup/json.js';
 import type { MatchupOptions } from '../matchup/options.js';
 import type { Uncomputed } from '../matchup/contract.js';
-import type { Conditions } from '../rules/types.js';
+import type { Conditions } from '../rules/tenth/types.js';
 
 /** A probability distribution over k = 0..max, as in the CLI's JSON (`kills`, `damage`). */
 export interface ReportDistribution {

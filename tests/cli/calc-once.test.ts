@@ -8,10 +8,10 @@ import { effectsInPlay } from '../../src/matchup/effects-in-play.js';
 import { optionsSet } from '../../src/matchup/options.js';
 import { notModelledNotes } from '../../src/profiles/abilities.js';
 import { loadRoster, resolveUnit } from '../../src/profiles/registry.js';
-import { usePlayerEffects } from '../../src/rules/effects/index.js';
-import { weaponsUsed } from '../../src/rules/selection.js';
-import type { Conditions } from '../../src/rules/types.js';
-import type { Effect } from '../../src/rules/effects/types.js';
+import { usePlayerEffects } from '../../src/rules/tenth/effects/index.js';
+import { weaponsUsed } from '../../src/rules/tenth/selection.js';
+import type { Conditions } from '../../src/rules/tenth/types.js';
+import type { Effect } from '../../src/rules/tenth/effects/types.js';
 
 const roster = await loadRoster();
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Unit } from '../../src/rules/types.js';
+import type { Unit } from '../../src/rules/tenth/types.js';
 import { ANSI, dataFolder, ROOT, STACK_TRACE, wh40k } from './run.js';
 
 const made: (() => void)[] = [];

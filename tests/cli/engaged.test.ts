@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { runMatchup } from '../../src/matchup/run.js';
 import { UsageError } from '../../src/cli/errors.js';
-import type { Unit, Weapon } from '../../src/rules/types.js';
+import type { Unit, Weapon } from '../../src/rules/tenth/types.js';
 import { target, weapon } from '../helpers.js';
 import { runInProcess } from './in-process.js';
 

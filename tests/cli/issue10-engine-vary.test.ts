@@ -1,7 +1,7 @@
 /** --vary costs every variant before running any (issue 10 section 2), in process: runVariants. */
 import { describe, expect, it } from 'vitest';
 import { loadRoster } from '../../src/profiles/registry.js';
-import { TooLargeError } from '../../src/rules/engine.js';
+import { TooLargeError } from '../../src/rules/tenth/engine.js';
 import { UsageError } from '../../src/cli/errors.js';
 import { runVariants, variants } from '../../src/cli/vary.js';
 

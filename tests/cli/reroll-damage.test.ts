@@ -1,7 +1,7 @@
 /**
  * `--reroll-damage any`: re-roll the whole Damage roll, any result ("you can re-roll the Damage
  * roll"; 003 'Re-rolls'), when a fresh roll is expected to remove more wounds from the model the
- * attack is allocated to (src/rules/damage-reroll.ts). The command line, --vary and the notes.
+ * attack is allocated to (src/rules/tenth/damage-reroll.ts). The command line, --vary and the notes.
  */
 import { describe, expect, it } from 'vitest';
 import { json, row, wh40k } from './run.js';

@@ -12,7 +12,7 @@ import { matchupsComputed, runEach, uncomputed } from '../../src/cli/outcomes.js
 import type { MatchupJson } from '../../src/cli/pool.js';
 import { sameResultKey, sameResultKeys } from '../../src/cli/same-result.js';
 import { loadRoster, resolveUnit, type Roster } from '../../src/profiles/registry.js';
-import type { Unit } from '../../src/rules/types.js';
+import type { Unit } from '../../src/rules/tenth/types.js';
 
 let roster: Roster;
 beforeAll(async () => {

@@ -7,8 +7,8 @@ import { buildScenario, type Matchup } from '../../src/matchup/run.js';
 import { runEach } from '../../src/cli/outcomes.js';
 import { roughWork, THREADS_FROM_WORK, threadsWorth } from '../../src/cli/threads-worth.js';
 import { loadRoster, resolveUnit, type Roster } from '../../src/profiles/registry.js';
-import { estimateWork } from '../../src/rules/engine.js';
-import type { Scenario } from '../../src/rules/types.js';
+import { estimateWork } from '../../src/rules/tenth/engine.js';
+import type { Scenario } from '../../src/rules/tenth/types.js';
 import { dataFolder } from './run.js';
 
 // A pool that says it was made and fails every task (runEach then computes here, one by one).

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { abilitiesOf, notModelled } from '../../src/profiles/abilities.js';
 import { loadUnitFile } from '../../src/profiles/load.js';
 import { BUNDLED_DATA, yamlFiles } from '../../src/profiles/registry.js';
-import { parseAbility } from '../../src/rules/abilities.js';
+import { parseAbility } from '../../src/rules/tenth/abilities.js';
 import { lookupKey } from '../../src/rules/names.js';
 import { run, weapon } from '../helpers.js';
 import { findEntry, hasBsdata, loadCatalogue, readDatasheet } from './bsdata.js';

@@ -13,9 +13,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDice } from '../../src/dice/expression.js';
 import { loadUnitFile } from '../../src/profiles/load.js';
 import { BUNDLED_DATA, parseFolder, yamlFiles } from '../../src/profiles/registry.js';
-import { abilityName, parseAbility } from '../../src/rules/abilities.js';
+import { abilityName, parseAbility } from '../../src/rules/tenth/abilities.js';
 import { lookupKey } from '../../src/rules/names.js';
-import type { Unit, Weapon } from '../../src/rules/types.js';
+import type { Unit, Weapon } from '../../src/rules/tenth/types.js';
 import {
   findEntry,
   hasBsdata,

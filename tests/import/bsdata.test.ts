@@ -12,8 +12,8 @@ import { defencesIn, mapKeyword, mapKeywords } from '../../src/import/abilities.
 import { ImportError, importCatalogue, unitToYaml, type CatalogueImport } from '../../src/import/bsdata.js';
 import { parseUnit } from '../../src/profiles/load.js';
 import { validateGroups } from '../../src/profiles/validate.js';
-import { abilityName } from '../../src/rules/abilities.js';
-import type { Unit } from '../../src/rules/types.js';
+import { abilityName } from '../../src/rules/tenth/abilities.js';
+import type { Unit } from '../../src/rules/tenth/types.js';
 import { sharedDir } from '../helpers.js';
 
 const SHARED = sharedDir();

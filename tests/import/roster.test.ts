@@ -10,10 +10,10 @@ import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRoster, RosterError, type RosterImport } from '../../src/import/roster.js';
 import { keywordName } from '../../src/import/roster-text.js';
-import { abilityName, parseAbility } from '../../src/rules/abilities.js';
-import { calculate } from '../../src/rules/engine.js';
-import { hasRanged, weaponsUsed } from '../../src/rules/selection.js';
-import { NO_MODIFIERS, type Conditions, type Phase, type Unit } from '../../src/rules/types.js';
+import { abilityName, parseAbility } from '../../src/rules/tenth/abilities.js';
+import { calculate } from '../../src/rules/tenth/engine.js';
+import { hasRanged, weaponsUsed } from '../../src/rules/tenth/selection.js';
+import { NO_MODIFIERS, type Conditions, type Phase, type Unit } from '../../src/rules/tenth/types.js';
 import { sharedDir, target } from '../helpers.js';
 
 const shared = sharedDir();

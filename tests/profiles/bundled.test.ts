@@ -3,7 +3,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadUnitFile } from '../../src/profiles/load.js';
 import { BUNDLED_DATA, findUnit, parseFolder, yamlFiles } from '../../src/profiles/registry.js';
-import type { Unit, Weapon } from '../../src/rules/types.js';
+import type { Unit, Weapon } from '../../src/rules/tenth/types.js';
 
 const files = yamlFiles(BUNDLED_DATA);
 const constant = (n: number) => ({ count: 0, sides: 0, constant: n, text: String(n) });

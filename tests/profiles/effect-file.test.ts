@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadEffectFiles, parseEffectFile } from '../../src/profiles/effect-file.js';
 import { InputError } from '../../src/profiles/errors.js';
 import { validateGroups } from '../../src/profiles/validate.js';
-import { allEffects, EFFECTS, findEffect, usePlayerEffects } from '../../src/rules/effects/index.js';
+import { allEffects, EFFECTS, findEffect, usePlayerEffects } from '../../src/rules/tenth/effects/index.js';
 import { at, tempDir, unitYaml } from './fixtures.js';
 
 const OATH = `effects:
@@ -142,7 +142,7 @@ describe('wh40k validate: effect files are checked as effects, and units may car
 });
 
 describe('the built-in effects are in the same vocabulary', () => {
-  it('simple built-in effects written as YAML give the very Effect values of src/rules/effects/', () => {
+  it('simple built-in effects written as YAML give the very Effect values of src/rules/tenth/effects/', () => {
     const text = `effects:
   - id: stealth
     name: Stealth

@@ -6,8 +6,8 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_DATA, yamlFiles } from '../../src/profiles/registry.js';
 import { ABILITY_WORDS, abilitySchema, ANTI_KEYWORDS } from '../../src/profiles/vocabulary.js';
-import { parseAbility } from '../../src/rules/abilities.js';
-import { EFFECTS } from '../../src/rules/effects/index.js';
+import { parseAbility } from '../../src/rules/tenth/abilities.js';
+import { EFFECTS } from '../../src/rules/tenth/effects/index.js';
 
 // Issue 12 section 5: the JSON Schema (schema/unit.schema.json, what an editor reads through the
 // yaml-language-server comment at the top of each unit file) names the vocabulary, so an editor

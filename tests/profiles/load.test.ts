@@ -401,7 +401,7 @@ describe('parseUnit: hostile and edge-case input', () => {
     expect(loadError(text)).toBe(`${FILE}:${at(text, 'Rifel')} wargear[0].replace[0]: no weapon named "Rifel" in weapons (did you mean "Rifle"?)`);
   });
 
-  // BUG (src/rules/abilities.ts parseAbility): `text in PLAIN` also sees Object.prototype, so the
+  // BUG (src/rules/tenth/abilities.ts parseAbility): `text in PLAIN` also sees Object.prototype, so the
   // abilities "constructor" and "__proto__" load without error and the weapon gets the Object
   // function / Object.prototype as an ability (kind undefined) instead of "unknown ability".
   it.each(['constructor', '__proto__'])('the ability "%s" is unknown, not a property of Object.prototype', (wrong) => {

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_DATA, parseFolder } from '../../src/profiles/registry.js';
-import type { Unit } from '../../src/rules/types.js';
+import type { Unit } from '../../src/rules/tenth/types.js';
 import { BIN, ROOT, STACK_TRACE } from '../cli/run.js';
 import { sharedFixture } from '../cli/shared-fixtures.js';
 import { readmeCommands, SET_UP, shellWords, unitTable, withShownOutputs, withUnitSection } from './readme.js';

@@ -2,7 +2,7 @@
  * The README as data, for the test that keeps it honest (issue 12 section 1): the commands of its
  * code blocks, the output it shows after a `$ ` command, and the sections made from the data.
  */
-import type { Unit } from '../../src/rules/types.js';
+import type { Unit } from '../../src/rules/tenth/types.js';
 
 /** The two set-up commands at the top, which stay exactly as they are (and are not run here). */
 export const SET_UP = ['npm ci && npx wh40k calc eightbound vs intercessors', 'npm ci && npm test'];

@@ -1,5 +1,5 @@
 /**
- * Mortal-wound actions before the unit's attacks (src/rules/actions.ts), issue 11 section 3:
+ * Mortal-wound actions before the unit's attacks (src/rules/tenth/actions.ts), issue 11 section 3:
  * - 003 'Page 42 – Grenade Stratagem' / 'GRENADE': "Roll six D6: for each 4+, that enemy unit
  *   suffers 1 mortal wound" (your Shooting phase, a GRENADES unit, neither unit within Engagement
  *   Range, the target visible);
@@ -13,13 +13,13 @@
  * throw, Feel No Pain applies; damage goes on to the next model.
  */
 import { describe, expect, it } from 'vitest';
-import { calculate, estimateWork, type Result } from '../../src/rules/engine.js';
-import { simulatedAttacks } from '../../src/rules/simulate.js';
-import { actionOutcomes } from '../../src/rules/actions.js';
-import { fightersBackAfterActions } from '../../src/rules/actions-fight-back.js';
-import { fightRules } from '../../src/rules/fight-back.js';
-import { compileEffects, effectConditions, type Compiled } from '../../src/rules/effects/compile.js';
-import type { ModelGroup, Scenario, Unit } from '../../src/rules/types.js';
+import { calculate, estimateWork, type Result } from '../../src/rules/tenth/engine.js';
+import { simulatedAttacks } from '../../src/rules/tenth/simulate.js';
+import { actionOutcomes } from '../../src/rules/tenth/actions.js';
+import { fightersBackAfterActions } from '../../src/rules/tenth/actions-fight-back.js';
+import { fightRules } from '../../src/rules/tenth/fight-back.js';
+import { compileEffects, effectConditions, type Compiled } from '../../src/rules/tenth/effects/compile.js';
+import type { ModelGroup, Scenario, Unit } from '../../src/rules/tenth/types.js';
 import { attacker, scenario, target, weapon } from '../helpers.js';
 import { inPlay, type InPlaySpec } from './effects/support.js';
 import { DENOMINATOR, enumerate } from './enumerator.js';

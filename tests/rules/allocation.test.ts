@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TooLargeError } from '../../src/rules/engine.js';
+import { TooLargeError } from '../../src/rules/tenth/engine.js';
 import { run, target, weapon } from '../helpers.js';
 import { sureHit } from './fixtures.js';
 

@@ -14,10 +14,10 @@ import { stringify } from 'yaml';
 import type { CalcOptions } from '../../src/matchup/options.js';
 import type { Matchup } from '../../src/matchup/run.js';
 import { parseDice } from '../../src/dice/expression.js';
-import { parseAbility } from '../../src/rules/abilities.js';
-import { EFFECTS } from '../../src/rules/effects/index.js';
-import { attach } from '../../src/rules/selection.js';
-import type { AbilityKind, ModelGroup, ModelStats, Unit, Weapon } from '../../src/rules/types.js';
+import { parseAbility } from '../../src/rules/tenth/abilities.js';
+import { EFFECTS } from '../../src/rules/tenth/effects/index.js';
+import { attach } from '../../src/rules/tenth/selection.js';
+import type { AbilityKind, ModelGroup, ModelStats, Unit, Weapon } from '../../src/rules/tenth/types.js';
 
 export interface DrawnWeapon {
   name: string;
@@ -63,7 +63,7 @@ const DAMAGE = ['1', '2', '3', 'D3', 'D6', '2D6', 'D6+1', '2D3-1', 'D3+3'];
 const KEYWORDS = ['INFANTRY', 'VEHICLE', 'MONSTER', 'CHARACTER', 'GUARDIANS', 'AELDARI'];
 
 /**
- * Every weapon ability the parser knows, by kind: a new kind in src/rules/types.ts fails to
+ * Every weapon ability the parser knows, by kind: a new kind in src/rules/tenth/types.ts fails to
  * compile here until the arbitrary draws it. 'no effect' covers the datasheet abilities that do not
  * change the numbers (abilities.ts NO_EFFECT).
  */
@@ -131,7 +131,7 @@ const groupArb: fc.Arbitrary<DrawnGroup> = fc.record({
 const ids = (side: 'attacker' | 'target') => EFFECTS.filter((e) => e[side] || e.noEffect).map((e) => e.id);
 /** Drawn more often than one effect among many would be, so their Binomial mixture is well tested. */
 const FIGHT_ON_DEATH = EFFECTS.filter((e) => e.target?.fightOnDeath !== undefined).map((e) => e.id);
-/** The mortal-wound actions (src/rules/actions.ts), drawn often; Rapid Ambush with the Hatchway it needs. */
+/** The mortal-wound actions (src/rules/tenth/actions.ts), drawn often; Rapid Ambush with the Hatchway it needs. */
 const ACTIONS = EFFECTS.filter((e) => e.attacker?.action).map((e) => e.id);
 const FATE = ['6', '1', 'hit:6', 'wound:1', 'wound:6', 'damage:6', 'damage:1', '6,2'];
 const TARGET_FATE = ['save:6', 'save:1', '1,6'];

@@ -4,10 +4,10 @@
  * explicit allocation order. Numbers derived by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
-import { precisionAllocation } from '../../src/rules/precision.js';
-import { calculate } from '../../src/rules/engine.js';
-import { attach, SelectionError, weaponsUsed, withLoadout, withWargear } from '../../src/rules/selection.js';
-import type { Unit } from '../../src/rules/types.js';
+import { precisionAllocation } from '../../src/rules/tenth/precision.js';
+import { calculate } from '../../src/rules/tenth/engine.js';
+import { attach, SelectionError, weaponsUsed, withLoadout, withWargear } from '../../src/rules/tenth/selection.js';
+import type { Unit } from '../../src/rules/tenth/types.js';
 import { scenario, target, weapon } from '../helpers.js';
 
 const bodyguard = (leaders: string[] = ['Captain']): Unit => ({

@@ -1,6 +1,6 @@
 /**
  * Re-rolling the whole Damage roll ("you can re-roll the Damage roll": Fire Dragons' Assured
- * Destruction, `--reroll-damage any`), src/rules/damage-reroll.ts. 003 'Re-rolls': a dice is
+ * Destruction, `--reroll-damage any`), src/rules/tenth/damage-reroll.ts. 003 'Re-rolls': a dice is
  * re-rolled once, and re-rolling a roll of several dice (2D6) re-rolls all of them. The policy:
  * re-roll iff worth(d) < E[worth(fresh roll)], worth(k) = E[wounds the model loses, at most its
  * wounds left r] (each point lost unless Feel No Pain saves it); a tie keeps the roll.
@@ -10,12 +10,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Dist } from '../../src/dice/dist.js';
-import { keepsDamage, rerollDamageRoll, woundsRemoved } from '../../src/rules/damage-reroll.js';
-import { calculate } from '../../src/rules/engine.js';
+import { keepsDamage, rerollDamageRoll, woundsRemoved } from '../../src/rules/tenth/damage-reroll.js';
+import { calculate } from '../../src/rules/tenth/engine.js';
 import { run, scenario, target, type ScenarioSpec, type TargetSpec } from '../helpers.js';
 import { DENOMINATOR, enumerate, ratio } from './enumerator.js';
 import { allCriticalDev, sureHit } from './fixtures.js';
-import { workingOf } from '../../src/rules/plan.js';
+import { workingOf } from '../../src/rules/tenth/plan.js';
 
 const ANY = { rerollDamageAny: true };
 const oneShot = (D: string | number, t: TargetSpec, spec: Omit<ScenarioSpec, 'weapons' | 'target'> = { modifiers: ANY }) =>

@@ -1,14 +1,14 @@
 /**
- * The fold (src/rules/devastating-fold.ts): Devastating Wounds against one group of W1 models
+ * The fold (src/rules/tenth/devastating-fold.ts): Devastating Wounds against one group of W1 models
  * allocated within their attack, by coins (one-wound-chain.ts), against the pending count kept until
  * the end (engine.ts, `unfolded`). 000/002 'Devastating Wounds', 003 'Mortal Wounds' (updated),
  * RULINGS 7: the order cannot matter there, so every number of the Result must agree.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculate, type Result } from '../../src/rules/engine.js';
-import { simulate } from '../../src/rules/simulate.js';
-import type { Scenario } from '../../src/rules/types.js';
+import { calculate, type Result } from '../../src/rules/tenth/engine.js';
+import { simulate } from '../../src/rules/tenth/simulate.js';
+import type { Scenario } from '../../src/rules/tenth/types.js';
 import { scenario, target, weapon } from '../helpers.js';
 
 /** Every number of a Result, in a fixed order: the distributions and the target's, then the tallies. */

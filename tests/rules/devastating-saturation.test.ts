@@ -5,10 +5,10 @@
  * model, the rest lost when it is destroyed; they do not spill to the next model.
  */
 import { describe, expect, it } from 'vitest';
-import { calculate, type Result } from '../../src/rules/engine.js';
-import type { Scenario } from '../../src/rules/types.js';
-import { attach } from '../../src/rules/selection.js';
-import type { Unit } from '../../src/rules/types.js';
+import { calculate, type Result } from '../../src/rules/tenth/engine.js';
+import type { Scenario } from '../../src/rules/tenth/types.js';
+import { attach } from '../../src/rules/tenth/selection.js';
+import type { Unit } from '../../src/rules/tenth/types.js';
 import { scenario, target, weapon } from '../helpers.js';
 import { allCriticalDev } from './fixtures.js';
 

@@ -1,12 +1,12 @@
 /**
  * The exact engine against complete enumeration of every dice outcome, for cases small enough to
- * list every roll. The enumerator replays the table-top procedure (src/rules/simulate.ts) once per
+ * list every roll. The enumerator replays the table-top procedure (src/rules/tenth/simulate.ts) once per
  * sequence of D6 results, like an odometer, and counts each sequence with its exact weight 6^-depth
  * in integers (BigInt), so the reference has no rounding at all.
  */
 import { describe, expect, it } from 'vitest';
-import { calculate } from '../../src/rules/engine.js';
-import type { Scenario } from '../../src/rules/types.js';
+import { calculate } from '../../src/rules/tenth/engine.js';
+import type { Scenario } from '../../src/rules/tenth/types.js';
 import { scenario, target, weapon } from '../helpers.js';
 import { DENOMINATOR, enumerate, ratio } from './enumerator.js';
 

@@ -1,11 +1,11 @@
 /**
- * Complete enumeration of every dice outcome: replays the table-top procedure (src/rules/simulate.ts)
+ * Complete enumeration of every dice outcome: replays the table-top procedure (src/rules/tenth/simulate.ts)
  * once per sequence of D6 results, like an odometer, and counts each sequence with its exact weight
  * 6^-depth in integers (BigInt), so the reference has no rounding at all.
  */
-import type { AssignedRoll } from '../../src/rules/engine.js';
-import { player, type Outcome, type Roller } from '../../src/rules/simulate.js';
-import type { Scenario } from '../../src/rules/types.js';
+import type { AssignedRoll } from '../../src/rules/tenth/engine.js';
+import { player, type Outcome, type Roller } from '../../src/rules/tenth/simulate.js';
+import type { Scenario } from '../../src/rules/tenth/types.js';
 
 const MAX_DEPTH = 40;
 export const DENOMINATOR = 6n ** BigInt(MAX_DEPTH);

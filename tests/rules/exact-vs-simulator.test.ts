@@ -30,8 +30,8 @@ import { writeSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runMatchup } from '../../src/matchup/run.js';
-import { TooLargeError, type DistSummary } from '../../src/rules/engine.js';
-import { player, seededRoller } from '../../src/rules/simulate.js';
+import { TooLargeError, type DistSummary } from '../../src/rules/tenth/engine.js';
+import { player, seededRoller } from '../../src/rules/tenth/simulate.js';
 import { dataFolder, json } from '../cli/run.js';
 import { drawnArb, reproducer, toMatchup, type Drawn } from './arbitrary-scenario.js';
 

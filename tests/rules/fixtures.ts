@@ -1,6 +1,6 @@
 /** Weapons whose first steps are certain or simple, so tests can focus on the later steps. */
 import { weapon, type WeaponSpec } from '../helpers.js';
-import type { Weapon } from '../../src/rules/types.js';
+import type { Weapon } from '../../src/rules/tenth/types.js';
 
 /**
  * Always hits (Torrent) and wounds on 2+ (S8 vs the default T4): against a Sv7 target each attack

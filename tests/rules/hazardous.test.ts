@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculate } from '../../src/rules/engine.js';
+import { calculate } from '../../src/rules/tenth/engine.js';
 import { attacker, run, scenario, target, weapon } from '../helpers.js';
 
 // 000/003 'Hazardous': after the unit has resolved its attacks, one Hazardous test (one D6) per

@@ -4,12 +4,12 @@
  * simulator within 5 standard errors of the exact mean (seed fixed, so deterministic).
  */
 import { describe, expect, it } from 'vitest';
-import { calculate, type AssignedRoll, type Result } from '../../src/rules/engine.js';
-import { chooseOneRolls, searchWork, type Choice } from '../../src/rules/effects/choose.js';
-import type { OneRollGroup } from '../../src/rules/effects/types.js';
-import { oneRollKey, planWeapon, workingOf } from '../../src/rules/plan.js';
-import { checkSimulationBudget, simulate } from '../../src/rules/simulate.js';
-import type { Scenario } from '../../src/rules/types.js';
+import { calculate, type AssignedRoll, type Result } from '../../src/rules/tenth/engine.js';
+import { chooseOneRolls, searchWork, type Choice } from '../../src/rules/tenth/effects/choose.js';
+import type { OneRollGroup } from '../../src/rules/tenth/effects/types.js';
+import { oneRollKey, planWeapon, workingOf } from '../../src/rules/tenth/plan.js';
+import { checkSimulationBudget, simulate } from '../../src/rules/tenth/simulate.js';
+import type { Scenario } from '../../src/rules/tenth/types.js';
 import { scenario, target, weapon } from '../helpers.js';
 
 const RUNS = 40_000;

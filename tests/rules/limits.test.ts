@@ -1,8 +1,8 @@
 /** The engine refuses at once what it cannot hold, and what it holds costs time linear in the target's size (issue 10 section 2). */
 import { describe, expect, it } from 'vitest';
 import { Dist } from '../../src/dice/dist.js';
-import { layoutTarget } from '../../src/rules/allocation.js';
-import { calculate, estimateWork, MAX_WORK, summarise, TooLargeError } from '../../src/rules/engine.js';
+import { layoutTarget } from '../../src/rules/tenth/allocation.js';
+import { calculate, estimateWork, MAX_WORK, summarise, TooLargeError } from '../../src/rules/tenth/engine.js';
 import { run, scenario, target, weapon } from '../helpers.js';
 import { sureHit } from './fixtures.js';
 

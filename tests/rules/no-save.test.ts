@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calculate } from '../../src/rules/engine.js';
-import { judgeFace, rollOdds, type D6Test } from '../../src/rules/rolls.js';
-import { simulate } from '../../src/rules/simulate.js';
+import { calculate } from '../../src/rules/tenth/engine.js';
+import { judgeFace, rollOdds, type D6Test } from '../../src/rules/tenth/rolls.js';
+import { simulate } from '../../src/rules/tenth/simulate.js';
 import { run, scenario, target, weapon, type ScenarioSpec, type TargetSpec, type WeaponSpec } from '../helpers.js';
 
 // Models with no armour save worth rolling: Save characteristic 7+ (issue 10 section 3).

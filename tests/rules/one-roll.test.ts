@@ -4,8 +4,8 @@
  * dice outcome with the same policies, and against numbers derived by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { calculate, type AssignedRoll } from '../../src/rules/engine.js';
-import type { Scenario } from '../../src/rules/types.js';
+import { calculate, type AssignedRoll } from '../../src/rules/tenth/engine.js';
+import type { Scenario } from '../../src/rules/tenth/types.js';
 import { scenario, target, weapon } from '../helpers.js';
 import { enumerate, ratio } from './enumerator.js';
 

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runMatchup } from '../../src/matchup/run.js';
-import { calculate, estimateWork, TooLargeError, type Result } from '../../src/rules/engine.js';
-import { precisionAllocation } from '../../src/rules/precision.js';
-import { simulate } from '../../src/rules/simulate.js';
-import { attach } from '../../src/rules/selection.js';
-import type { Scenario, Unit, Weapon } from '../../src/rules/types.js';
+import { calculate, estimateWork, TooLargeError, type Result } from '../../src/rules/tenth/engine.js';
+import { precisionAllocation } from '../../src/rules/tenth/precision.js';
+import { simulate } from '../../src/rules/tenth/simulate.js';
+import { attach } from '../../src/rules/tenth/selection.js';
+import type { Scenario, Unit, Weapon } from '../../src/rules/tenth/types.js';
 import { scenario, target, weapon } from '../helpers.js';
 import { enumerate, ratio } from './enumerator.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CORE } from '../../src/rules/effects/core.js';
+import { CORE } from '../../src/rules/tenth/effects/core.js';
 import { scenario, target, weapon } from '../helpers.js';
 import { play } from './effects/support.js';
 

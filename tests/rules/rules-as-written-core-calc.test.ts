@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runMatchup } from '../../src/matchup/run.js';
-import type { Unit, Weapon } from '../../src/rules/types.js';
+import type { Unit, Weapon } from '../../src/rules/tenth/types.js';
 import { runInProcess } from '../cli/in-process.js';
 import { target, weapon } from '../helpers.js';
 

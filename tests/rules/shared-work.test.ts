@@ -7,8 +7,8 @@
  * second the first one's.
  */
 import { describe, expect, it } from 'vitest';
-import { layoutTarget } from '../../src/rules/allocation.js';
-import { calculate } from '../../src/rules/engine.js';
+import { layoutTarget } from '../../src/rules/tenth/allocation.js';
+import { calculate } from '../../src/rules/tenth/engine.js';
 import { scenario, target, weapon } from '../helpers.js';
 
 /** Expected damage dealt of one scenario (wounds lost). */

@@ -1,5 +1,5 @@
 /**
- * The exact engine against the seeded Monte Carlo simulator (src/rules/simulate.ts plays the dice
+ * The exact engine against the seeded Monte Carlo simulator (src/rules/tenth/simulate.ts plays the dice
  * out one by one), on a grid of scenarios that combine abilities rather than test them one at a time.
  *
  * Tolerance: for N runs, every P(k kills) must agree within 5 standard errors,
@@ -7,10 +7,10 @@
  * deterministic; a 5-sigma miss on any of ~150 comparisons would be ~1e-4 likely by chance.
  */
 import { describe, expect, it } from 'vitest';
-import { calculate, type AssignedRoll } from '../../src/rules/engine.js';
-import { attach } from '../../src/rules/selection.js';
-import { simulate } from '../../src/rules/simulate.js';
-import type { Scenario } from '../../src/rules/types.js';
+import { calculate, type AssignedRoll } from '../../src/rules/tenth/engine.js';
+import { attach } from '../../src/rules/tenth/selection.js';
+import { simulate } from '../../src/rules/tenth/simulate.js';
+import type { Scenario } from '../../src/rules/tenth/types.js';
 import { scenario, target, weapon } from '../helpers.js';
 
 const RUNS = 20_000;

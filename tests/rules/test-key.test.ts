@@ -3,7 +3,7 @@
  * the same key only when every field is equal: a number for small integer fields, else a string.
  */
 import { describe, expect, it } from 'vitest';
-import { rollOdds, testKey, type D6Test } from '../../src/rules/rolls.js';
+import { rollOdds, testKey, type D6Test } from '../../src/rules/tenth/rolls.js';
 
 const base: D6Test = { target: 3, modifier: 0, criticalOn: 6, failsUpTo: 1, reroll: 'none' };
 

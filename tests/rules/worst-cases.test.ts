@@ -4,7 +4,7 @@
  * siblings) are refused at once by their work estimate, a count, not a timer; a smaller sibling runs.
  */
 import { describe, expect, it } from 'vitest';
-import { calculate, estimateWork, MAX_WORK, TooLargeError } from '../../src/rules/engine.js';
+import { calculate, estimateWork, MAX_WORK, TooLargeError } from '../../src/rules/tenth/engine.js';
 import { scenario, target, weapon } from '../helpers.js';
 
 const devGun = (name = 'dev gun') =>

@@ -4,11 +4,11 @@
  * (Torrent) and wounds T4 with S8 on 2+ (5/6); Damage 1 unless said.
  */
 import { describe, expect, it } from 'vitest';
-import { calculate } from '../../src/rules/engine.js';
-import { SelectionError } from '../../src/rules/selection.js';
-import { simulate } from '../../src/rules/simulate.js';
-import { woundedTarget } from '../../src/rules/wounded.js';
-import type { Scenario, Unit } from '../../src/rules/types.js';
+import { calculate } from '../../src/rules/tenth/engine.js';
+import { SelectionError } from '../../src/rules/tenth/selection.js';
+import { simulate } from '../../src/rules/tenth/simulate.js';
+import { woundedTarget } from '../../src/rules/tenth/wounded.js';
+import type { Scenario, Unit } from '../../src/rules/tenth/types.js';
 import { scenario, target, weapon } from '../helpers.js';
 
 const gun = (A: number, D = 1, extra: string[] = []) => weapon({ name: 'gun', A, S: 8, D, abilities: ['torrent', ...extra] });

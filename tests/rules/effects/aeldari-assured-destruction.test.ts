@@ -3,11 +3,11 @@
  * Library.cat, profile 6661-26b2-c0eb-985): "In your Shooting phase, each time a model in this unit
  * makes a ranged attack that targets a MONSTER or VEHICLE unit, you can re-roll the Hit roll, you
  * can re-roll the Wound roll and you can re-roll the Damage roll." Failed Hit and Wound rolls are
- * re-rolled; the whole Damage roll by the policy of src/rules/damage-reroll.ts.
+ * re-rolled; the whole Damage roll by the policy of src/rules/tenth/damage-reroll.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { loadUnitFile } from '../../../src/profiles/load.js';
-import type { Scenario, Unit } from '../../../src/rules/types.js';
+import type { Scenario, Unit } from '../../../src/rules/tenth/types.js';
 import { scenario } from '../../helpers.js';
 import { enumerate, ratio } from '../enumerator.js';
 import { play } from './support.js';

@@ -6,7 +6,7 @@
  * Hatchway is an explicit option (--with opened-hatchway).
  */
 import { describe, expect, it } from 'vitest';
-import type { Unit } from '../../../src/rules/types.js';
+import type { Unit } from '../../../src/rules/tenth/types.js';
 import { scenario, target, weapon } from '../../helpers.js';
 import { play } from './support.js';
 

@@ -4,13 +4,13 @@
  * Fate dice are lost if re-rolled." Both, in the exact engine and the simulator.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseOneRolls, searchWork } from '../../../src/rules/effects/choose.js';
-import type { OneRollGroup } from '../../../src/rules/effects/types.js';
-import { calculate, type AssignedRoll } from '../../../src/rules/engine.js';
+import { chooseOneRolls, searchWork } from '../../../src/rules/tenth/effects/choose.js';
+import type { OneRollGroup } from '../../../src/rules/tenth/effects/types.js';
+import { calculate, type AssignedRoll } from '../../../src/rules/tenth/engine.js';
 import { parseDice } from '../../../src/dice/expression.js';
-import { damageWithResources, judgeWithResources } from '../../../src/rules/one-roll.js';
-import { simulate } from '../../../src/rules/simulate.js';
-import type { Scenario } from '../../../src/rules/types.js';
+import { damageWithResources, judgeWithResources } from '../../../src/rules/tenth/one-roll.js';
+import { simulate } from '../../../src/rules/tenth/simulate.js';
+import type { Scenario } from '../../../src/rules/tenth/types.js';
 import { scenario, target, weapon } from '../../helpers.js';
 
 const bare = (models = 1, T = 4) => target({ Sv: 7, W: 1, T, models });

@@ -4,8 +4,8 @@
  * wounds remaining." The result is the end of the phase: a destroyed bearer is back with 5/6.
  */
 import { describe, expect, it } from 'vitest';
-import { simulate } from '../../../src/rules/simulate.js';
-import type { Unit } from '../../../src/rules/types.js';
+import { simulate } from '../../../src/rules/tenth/simulate.js';
+import type { Unit } from '../../../src/rules/tenth/types.js';
 import { scenario, target, weapon } from '../../helpers.js';
 import { play } from './support.js';
 

@@ -2,9 +2,9 @@
  * Aeldari effects (002_2b47a62d9108a4be.txt): numbers derived by hand from the quoted rule text.
  */
 import { describe, expect, it } from 'vitest';
-import { calculate } from '../../../src/rules/engine.js';
+import { calculate } from '../../../src/rules/tenth/engine.js';
 import { scenario, target, weapon } from '../../helpers.js';
-import { compileEffects } from '../../../src/rules/effects/compile.js';
+import { compileEffects } from '../../../src/rules/tenth/effects/compile.js';
 import { attackerWith, choose, fightBack, inPlay, play } from './support.js';
 
 const bare = (spec: Parameters<typeof target>[0] = {}) => target({ Sv: 7, W: 1, T: 4, ...spec });

@@ -6,9 +6,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EffectSideError, compileEffects } from '../../../src/rules/effects/compile.js';
-import { EFFECTS, UnknownEffectError, findEffect, parseEffectList } from '../../../src/rules/effects/index.js';
-import { calculate } from '../../../src/rules/engine.js';
+import { EffectSideError, compileEffects } from '../../../src/rules/tenth/effects/compile.js';
+import { EFFECTS, UnknownEffectError, findEffect, parseEffectList } from '../../../src/rules/tenth/effects/index.js';
+import { calculate } from '../../../src/rules/tenth/engine.js';
 import { scenario, sharedDir, target, weapon } from '../../helpers.js';
 import { attackerWith, choose, inPlay, play } from './support.js';
 

@@ -3,8 +3,8 @@
  * derived by hand from the quoted rule text.
  */
 import { describe, expect, it } from 'vitest';
-import { EffectSideError, compileEffects, effectConditions } from '../../../src/rules/effects/compile.js';
-import { calculate } from '../../../src/rules/engine.js';
+import { EffectSideError, compileEffects, effectConditions } from '../../../src/rules/tenth/effects/compile.js';
+import { calculate } from '../../../src/rules/tenth/engine.js';
 import { scenario, target, weapon } from '../../helpers.js';
 import { attackerWith, choose, inPlay, play } from './support.js';
 

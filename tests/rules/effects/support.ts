@@ -1,11 +1,11 @@
 /** Shared helpers for the effect tests: put effects in play, compile, calculate. */
-import { chooseOneRolls, type Choice } from '../../../src/rules/effects/choose.js';
-import { compileEffects, effectConditions, type Compiled, type EffectReport, type EffectsInPlay, type Situation } from '../../../src/rules/effects/compile.js';
-import { parseEffectList } from '../../../src/rules/effects/index.js';
+import { chooseOneRolls, type Choice } from '../../../src/rules/tenth/effects/choose.js';
+import { compileEffects, effectConditions, type Compiled, type EffectReport, type EffectsInPlay, type Situation } from '../../../src/rules/tenth/effects/compile.js';
+import { parseEffectList } from '../../../src/rules/tenth/effects/index.js';
 import { Dist } from '../../../src/dice/dist.js';
-import type { FightOnDeath } from '../../../src/rules/effects/compile.js';
-import { calculate, summarise, type Result } from '../../../src/rules/engine.js';
-import type { Scenario, Unit } from '../../../src/rules/types.js';
+import type { FightOnDeath } from '../../../src/rules/tenth/effects/compile.js';
+import { calculate, summarise, type Result } from '../../../src/rules/tenth/engine.js';
+import type { Scenario, Unit } from '../../../src/rules/tenth/types.js';
 import { attacker } from '../../helpers.js';
 
 export const NO_SITUATION: Situation = { targetBelowHalfStrength: false, targetOnObjective: false, engaged: false };
@@ -76,7 +76,7 @@ export function attackerWith(s: Scenario, keywords: string[]): Scenario {
 /**
  * A second method for fight-on-death (003 'Fight on Death') where no rule excludes a model: each
  * destroyed model fights back with the same chance, so the fighters are a Binomial(k, chance)
- * mixture over the exact kills (src/rules/fight-back.ts counts them per model group instead).
+ * mixture over the exact kills (src/rules/tenth/fight-back.ts counts them per model group instead).
  */
 export function fightBack(result: Result, fights: FightOnDeath) {
   const fighters = Dist.of(result.kills.distribution).flatMap((k) => Dist.binomial(k, fights.chance));

@@ -3,7 +3,7 @@
  * rule text quoted above it, then compared with the engine after the effect is compiled.
  */
 import { describe, expect, it } from 'vitest';
-import { fightersBack, fightRules } from '../../../src/rules/fight-back.js';
+import { fightersBack, fightRules } from '../../../src/rules/tenth/fight-back.js';
 import { scenario, target, weapon } from '../../helpers.js';
 import { fightBack, play } from './support.js';
 

@@ -1,4 +1,4 @@
-import { rollDice, rollDie, seededRoller, type Roller } from '../dice/roller.js';
+import { rollDice, rollDie, seededRoller, type Roller } from '../../dice/roller.js';
 import { findAbility, hasAbility, oneInstanceEach } from './abilities.js';
 import { rollMortalWounds } from './actions.js';
 import { allocationOrder } from './allocation.js';

@@ -1,5 +1,5 @@
 import type { AttackOutcome } from './attack.js';
-import { keptFor } from './kept-for.js';
+import { keptFor } from '../kept-for.js';
 import { judgeWithResources, type Resource } from './one-roll.js';
 import type { WeaponPlan } from './plan.js';
 

@@ -1,7 +1,7 @@
-import { Dist } from '../dice/dist.js';
-import { diceDist, isRandom } from '../dice/expression.js';
+import { Dist } from '../../dice/dist.js';
+import { diceDist, isRandom } from '../../dice/expression.js';
 import { abilityName, findAbility } from './abilities.js';
-import { keptFor } from './kept-for.js';
+import { keptFor } from '../kept-for.js';
 import { allCopies, attacksPerCopy, damageOf, weaponAbilities } from './plan-parts.js';
 import {
   attacksModifier,

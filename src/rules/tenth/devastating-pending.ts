@@ -1,4 +1,4 @@
-import { Dist, zeros } from '../dice/dist.js';
+import { Dist, zeros } from '../../dice/dist.js';
 import { allocate, type LossKernel, type Tally, type TargetLayout } from './allocation.js';
 import { rerollDamageRoll, woundsRemoved } from './damage-reroll.js';
 import type { WeaponPlan } from './plan.js';

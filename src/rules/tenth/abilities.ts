@@ -1,6 +1,6 @@
 import { closest, distance } from 'fastest-levenshtein';
-import { Dist } from '../dice/dist.js';
-import { diceDist, DiceSyntaxError, parseDice } from '../dice/expression.js';
+import { Dist } from '../../dice/dist.js';
+import { diceDist, DiceSyntaxError, parseDice } from '../../dice/expression.js';
 import type { Ability } from './types.js';
 
 /** Abilities that take no parameter, by their datasheet name. */

@@ -1,5 +1,5 @@
-import { Dist } from '../dice/dist.js';
-import { keptFor } from './kept-for.js';
+import { Dist } from '../../dice/dist.js';
+import { keptFor } from '../kept-for.js';
 import type { WeaponPlan } from './plan.js';
 import type { ModelGroup, Unit } from './types.js';
 

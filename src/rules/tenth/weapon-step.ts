@@ -1,4 +1,4 @@
-import { zeros } from '../dice/dist.js';
+import { zeros } from '../../dice/dist.js';
 import type { Tally, TargetLayout } from './allocation.js';
 import { attackOutcomes } from './attack.js';
 import { blockPlan, expectedHits, type BlockPlan, type Kind } from './block-plan.js';

@@ -1,5 +1,5 @@
 import { closest, distance } from 'fastest-levenshtein';
-import { lookupKey } from '../names.js';
+import { lookupKey } from '../../names.js';
 import { AELDARI } from './aeldari.js';
 import { ASTRA_MILITARUM } from './astra-militarum.js';
 import { CORE } from './core.js';

@@ -1,4 +1,4 @@
-import type { DiceExpression } from '../dice/expression.js';
+import type { DiceExpression } from '../../dice/expression.js';
 import type { MortalWoundAction } from './actions.js';
 import type { AllocationOrder } from './allocation.js';
 
@@ -160,7 +160,7 @@ export type Part = readonly [label: string, value: number];
 
 /**
  * What effects (army rules, stratagems, orders...) do to one weapon's attacks, on top of the
- * command line's Modifiers. See src/rules/effects/.
+ * command line's Modifiers. See src/rules/tenth/effects/.
  */
 export interface Adjustments {
   /** Added to the Attacks characteristic. */

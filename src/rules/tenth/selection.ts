@@ -1,6 +1,6 @@
 import { hasAbility } from './abilities.js';
-import { lookupKey } from './names.js';
-import { abilitiesOf, type UnitWithAbilities } from '../profiles/abilities.js';
+import { lookupKey } from '../names.js';
+import { abilitiesOf, type UnitWithAbilities } from '../../profiles/abilities.js';
 import type { Conditions, Phase, Unit, Weapon, WeaponUse } from './types.js';
 
 /** A choice the user made that the profile cannot satisfy (an input error, exit 2). */

@@ -1,7 +1,7 @@
 import { judgeWithResources, type Judged, type Resource } from './one-roll.js';
 import type { WeaponPlan } from './plan.js';
 import { testKey } from './rolls.js';
-import { BoundedCache } from './bounded-cache.js';
+import { BoundedCache } from '../bounded-cache.js';
 
 /**
  * What one attack leaves to allocate: `normal` wounds that go through saves and damage, `critical`

@@ -5,10 +5,10 @@
  * with an immutable input it comes from (a weapon's abilities, a dice expression, a distribution,
  * a unit), by a key that holds every other input it reads; what is kept is never written.
  */
-import { Dist } from '../dice/dist.js';
-import { diceDist, type DiceExpression } from '../dice/expression.js';
+import { Dist } from '../../dice/dist.js';
+import { diceDist, type DiceExpression } from '../../dice/expression.js';
 import { oneInstanceEach, type OneInstanceEach } from './abilities.js';
-import { keptFor } from './kept-for.js';
+import { keptFor } from '../kept-for.js';
 import { modifyAttacks, modifyDamage, type DamageModifiers } from './modifiers.js';
 import type { Ability } from './types.js';
 

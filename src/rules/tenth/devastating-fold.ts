@@ -1,5 +1,5 @@
 import { expectation, type LossKernel, type Tally, type TargetLayout } from './allocation.js';
-import { BoundedCache } from './bounded-cache.js';
+import { BoundedCache } from '../bounded-cache.js';
 import { mortalKernel, mortalKernelsByWoundsLeft } from './devastating-pending.js';
 import type { Resource } from './one-roll.js';
 import type { GroupDefence, WeaponPlan } from './plan.js';

@@ -1,4 +1,4 @@
-import { Dist, zeros } from '../dice/dist.js';
+import { Dist, zeros } from '../../dice/dist.js';
 import {
   emptyTally,
   layoutTarget,

@@ -1,8 +1,8 @@
-import { Dist } from '../dice/dist.js';
+import { Dist } from '../../dice/dist.js';
 import { woundsRemoved } from './damage-reroll.js';
 import { damageWithResources, judgeWithResources, type Resource } from './one-roll.js';
 import type { TargetLayout } from './allocation.js';
-import { keptFor } from './kept-for.js';
+import { keptFor } from '../kept-for.js';
 import { testKey } from './rolls.js';
 import type { GroupDefence, WeaponPlan } from './plan.js';
 

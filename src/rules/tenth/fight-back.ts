@@ -1,4 +1,4 @@
-import { Dist } from '../dice/dist.js';
+import { Dist } from '../../dice/dist.js';
 import { layoutTarget, type TargetLayout } from './allocation.js';
 import type { EffectReport, FightOnDeath } from './effects/compile.js';
 import { findEffect } from './effects/index.js';

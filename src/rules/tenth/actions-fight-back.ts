@@ -1,4 +1,4 @@
-import { Dist } from '../dice/dist.js';
+import { Dist } from '../../dice/dist.js';
 import { calculate, estimateWork, MAX_WORK, summarise, type AssignedRoll, type DistSummary } from './engine.js';
 import type { FightOnDeath } from './effects/compile.js';
 import { fightersBack, type FightRule } from './fight-back.js';

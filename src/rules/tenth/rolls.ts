@@ -1,4 +1,4 @@
-import { BoundedCache } from './bounded-cache.js';
+import { BoundedCache } from '../bounded-cache.js';
 import type { RerollPolicy } from './types.js';
 
 /** How one D6 roll of the attack sequence (Hit roll, Wound roll, saving throw) is judged. */

@@ -1,4 +1,4 @@
-import { Dist, zeros } from '../dice/dist.js';
+import { Dist, zeros } from '../../dice/dist.js';
 import { allocate, emptyTally, expectation, type LossKernel, type TargetLayout } from './allocation.js';
 import type { WeaponResult } from './engine.js';
 import { mortalWoundLost } from './hazardous.js';

@@ -1,6 +1,6 @@
-import { Dist } from '../dice/dist.js';
-import type { DiceExpression } from '../dice/expression.js';
-import { BoundedCache } from './bounded-cache.js';
+import { Dist } from '../../dice/dist.js';
+import type { DiceExpression } from '../../dice/expression.js';
+import { BoundedCache } from '../bounded-cache.js';
 import { rerollDamageRoll } from './damage-reroll.js';
 import { isRerolled, judgeFace, testKey, type D6Test, type RollResult } from './rolls.js';
 import type { RollKind } from './effects/types.js';

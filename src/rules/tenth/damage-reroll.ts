@@ -1,5 +1,5 @@
-import { Dist } from '../dice/dist.js';
-import { isRandom, type DiceExpression } from '../dice/expression.js';
+import { Dist } from '../../dice/dist.js';
+import { isRandom, type DiceExpression } from '../../dice/expression.js';
 
 /**
  * "You can re-roll the Damage roll" (Fire Dragons' Assured Destruction; `--reroll-damage any`):

@@ -1,6 +1,6 @@
 import { actionFor } from '../actions.js';
 import { hasAbility } from '../abilities.js';
-import { lookupKey } from '../names.js';
+import { lookupKey } from '../../names.js';
 import { enhancementBearer } from '../phoenix-gem.js';
 import type { Adjustments, Conditions, ModelStats, RerollPolicy, Scenario, Unit, Weapon } from '../types.js';
 import { NO_ADJUSTMENTS } from '../types.js';
