@@ -3,7 +3,7 @@
 // the profiles only; the engine turns an AttackProfile into distributions and the simulator rolls its dice.
 import { parseDice, type DiceExpression } from '../../dice/expression.js';
 import { meleeHitTarget, shootingRoll, type RollPolicy } from './charts.js';
-import { isMonstrous } from './creatures.js';
+import { isGargantuan, isMonstrous } from './creatures.js';
 import { againstFoe, anyModelRules, hasRule, majority, modelCount, modelRules, ruleNumber } from './special-rules.js';
 import type { LegacyConditions, LegacyModelGroup, LegacyStrength, LegacyUnit, LegacyWeapon, Usr } from './types.js';
 import type { WoundRoll } from './wounds.js';
@@ -291,6 +291,7 @@ function woundBasics(
     // 004 'Force': once the power is manifested, Force weapons have Instant Death.
     instantDeath: hasRule(attackRules, 'instant death') || (forceManifested && hasRule(attackRules, 'force')),
     graviton: hasRule(attackRules, 'graviton'),
+    gargantuan: isGargantuan(target),
     sniper: false,
     rerollOnes: againstFoe(unitWide, 'preferred enemy', target),
   };
