@@ -194,6 +194,11 @@ export function shootingProfile(
       rerollOnes: againstFoe(unitWide, 'preferred enemy', target),
     };
     hit = { kind: 'roll', policy, masterCrafted: hasRule(weapon.rules, 'master-crafted') };
+    if (snap && weapon.type.kind === 'ordnance') {
+      // 7th edition core rules, 'Ordnance': Ordnance weapons cannot fire Snap Shots (a model that moved does not fire them).
+      notes.push(`${weapon.name}: an Ordnance weapon cannot fire Snap Shots (7th edition core rules, 'Ordnance')`);
+      fired = parseDice(0);
+    }
   }
   const sniper = hasRule(weapon.rules, 'sniper') || hasRule(model, 'sniper');
   const poisoned = hasRule(weapon.rules, 'poisoned');
