@@ -52,8 +52,13 @@ export interface LegacyReport {
 export type OtherRulesetNames = () => Promise<readonly string[]>;
 
 export async function runLegacyCalc(units: readonly LegacyUnit[], words: readonly string[], o: LegacyCalcOptions, tenthNames: OtherRulesetNames): Promise<LegacyReport> {
+  return legacyReport(...(await legacyMatchup(units, words, tenthNames)), o);
+}
+
+/** The attacker and the target of `A vs B`, legacy units both. */
+export async function legacyMatchup(units: readonly LegacyUnit[], words: readonly string[], tenthNames: OtherRulesetNames): Promise<[LegacyUnit, LegacyUnit]> {
   const [attackerName, targetName] = splitMatchup(words);
-  return legacyReport(await findLegacyUnit(units, attackerName, tenthNames), await findLegacyUnit(units, targetName, tenthNames), o);
+  return [await findLegacyUnit(units, attackerName, tenthNames), await findLegacyUnit(units, targetName, tenthNames)];
 }
 
 /** One matchup of two legacy units (calc, and each cell of compare and run). */

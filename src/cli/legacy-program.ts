@@ -28,7 +28,7 @@ export interface LegacyHost {
 const NOT_YET = ['report', 'import', 'roster', 'merge', 'show', 'validate', 'completion'];
 const LEGACY_COMMANDS = 'calc, compare, run, units (or list), effects and schema';
 
-const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--vehicle-speed', '--smash-attack', '--precision-target', '--vector-strike'];
+const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--vehicle-speed', '--smash-attack', '--precision-target', '--vector-strike', '--vary'];
 const TENTH_GLOBALS = ['--data-bsdata', '--roster', '--effects'];
 
 /** Long options of 10th edition that the legacy ruleset has not: each refused by name, not as "unknown". */
@@ -81,10 +81,22 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .addOption(new Option('--vehicle-speed <speed>', 'how far the target vehicle moved, for close combat attacks on it (default: it did not move)').argParser(oneOf('stationary', 'combat-speed', 'flat-out')));
   const tenthNames = () => host.tenthNames(host.dataDirs(g().data));
 
+  /** calc --vary: the shared sweep's views (README 'Scripting and CI'); the first round's default is no value given. */
+  const legacyVary = async (words: string[], opts: LegacyCalcOptions & { format: Format; quiet?: boolean; vary: string[] }, firstRoundByDefault: boolean) => {
+    const { runLegacyVary } = await import('./legacy-vary.js');
+    const { varyCsv, varyPeople } = await import('./vary-grid.js');
+    const { sheetTable } = await import('./format.js');
+    const { format: shownAs, quiet: _, vary, firstRound, ...o } = opts;
+    const v = await runLegacyVary(await units(), words, vary, firstRoundByDefault ? o : { ...o, firstRound }, tenthNames);
+    await host.emit(shownAs, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), c(), 'vary') });
+  };
+
   conditions(format(p.command('calc'))
     .description('exact results of ATTACKER attacking TARGET under the older edition, e.g. "calc tactical squad vs ork boyz --half-range"')
     .argument('<matchup...>', 'ATTACKER vs TARGET (legacy units: `wh40k --ruleset legacy units`)'))
-    .action(async (words: string[], o: LegacyCalcOptions & { format: Format; quiet?: boolean }) => {
+    .option('--vary <knob=values>', 'sweep an option, a row per value: cover=none,4+, facing=front,side,rear, charged; twice for a grid (rows by the first, columns by the second)', collect, [])
+    .action(async (words: string[], o: LegacyCalcOptions & { format: Format; quiet?: boolean; vary: string[] }, cmd: Command) => {
+      if (o.vary.length) return legacyVary(words, o, cmd.getOptionValueSource('firstRound') === 'default');
       const { legacyJson, legacySheets, legacyTable, runLegacyCalc } = await import('./legacy-calc.js');
       const report = await runLegacyCalc(await units(), words, o, tenthNames);
       const shown = o.quiet ? { ...report, notes: [] } : report;

@@ -36,6 +36,7 @@ const later = {
   people: () => import('./people.js'),
   pool: () => import('./pool.js'),
   progressBar: () => import('./progress-bar.js'),
+  vary: () => import('./vary.js'),
   varyGrid: () => import('./vary-grid.js'),
   wrapTable: () => import('./wrap-table.js'),
 };
@@ -133,7 +134,8 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
     .action(async (words: string[], o: CalcOptions & Common & { explain?: boolean; vary: string[] }) => {
       const units = await roster(o.quiet);
       if (o.vary.length) {
-        const { runVary, varyCsv, varyPeople } = await later.varyGrid();
+        const { varyCsv, varyPeople } = await later.varyGrid();
+        const { runVary } = await later.vary();
         const { sheetTable } = await later.format();
         const { vary, ...base } = o;
         const v = runVary(units, words, vary, base);
