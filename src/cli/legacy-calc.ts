@@ -139,7 +139,7 @@ function total(weapons: readonly LegacyWeaponResult[]): Record<(typeof COLUMNS)[
 }
 
 /** The conditions that hold, by name (phase and facing aside, and the first round in the Shooting phase; cover, blast hits and the precision target with their value). */
-function conditionsSet(c: LegacyConditions): string[] {
+export function conditionsSet(c: LegacyConditions): string[] {
   return Object.entries(c)
     .filter(([k, v]) => k !== 'phase' && k !== 'facing' && !(k === 'firstRound' && c.phase === 'shooting') && v !== false && v !== null)
     .map(([k, v]) => (typeof v === 'number' ? `${k} ${v}${k === 'cover' ? '+' : ''}` : typeof v === 'string' ? `${k} ${v}` : k));

@@ -11,6 +11,7 @@ import { collect, integer, oneOf, threshold } from './options.js';
 import { rulesetOption } from './ruleset.js';
 import { FORMATS, METRICS, SCHEMA_VERSION, type Format, type Metric, type Sheet } from './sheet.js';
 import type { LegacyCalcOptions } from './legacy-calc.js';
+import type { ReportOptions } from './report.js';
 
 /** What the legacy program needs of main.ts: the way it prints, and where units come from. */
 export interface LegacyHost {
@@ -25,8 +26,8 @@ export interface LegacyHost {
 }
 
 /** The commands of 10th edition that the legacy ruleset does not have yet. */
-const NOT_YET = ['report', 'import', 'roster', 'merge', 'show', 'validate', 'completion'];
-const LEGACY_COMMANDS = 'calc, compare, run, units (or list), effects and schema';
+const NOT_YET = ['import', 'roster', 'merge', 'show', 'validate', 'completion'];
+const LEGACY_COMMANDS = 'calc, compare, run, report, units (or list), effects and schema';
 
 const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--vehicle-speed', '--smash-attack', '--precision-target', '--vector-strike', '--vary'];
 const TENTH_GLOBALS = ['--data-bsdata', '--roster', '--effects'];
@@ -153,6 +154,23 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
           ].join('\n'),
       });
       if (o.format !== 'table') for (const n of notes) host.err(`note: ${n}`);
+    });
+
+  p.command('report')
+    .description('write a self-contained report of a legacy scenario file or legacy run JSON, or a heatmap of compare JSON: HTML, or Markdown with SVG charts beside it')
+    .argument('<file>', 'legacy scenario file, or the JSON of legacy run or compare')
+    .requiredOption('-o, --output <path>', 'report.html or report.md (its charts go in <name>-svg/)')
+    .option('--title <title>', "the report title (default: the scenario file's title:, else the file name)")
+    .addOption(new Option('--metric <metric>', `a heatmap's metric (default: the JSON's; ${METRICS.join(' | ')})`).argParser(oneOf(...METRICS)))
+    .option('-q, --quiet', 'no notes')
+    .action(async (file: string, o: ReportOptions) => {
+      const { reportFile } = await import('./report.js');
+      await reportFile(file, o, host.err, async () => {
+        const { legacyRun } = await import('./legacy-run.js');
+        const { legacyReportItems } = await import('./legacy-report.js');
+        const { json } = await legacyRun(await units(), file, tenthNames);
+        return { title: json.title, items: legacyReportItems(json.matchups) };
+      });
     });
 
   format(p.command('units'))
