@@ -104,7 +104,7 @@ function value<Key extends string>(v: string, knob: Knob<Key>, base: Partial<Rec
     case 'choice': {
       if (v === 'none') return undefined;
       const choices = knob.choices!;
-      if (!choices.includes(v)) throw new UsageError(`--vary ${name}: expected none, ${choices.join(' or ')}, got "${v}"`);
+      if (!choices.includes(v)) throw new UsageError(`--vary ${name}: expected none, ${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}, got "${v}"`);
       return v;
     }
     case 'effects':
