@@ -6,26 +6,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { varyRow } from '../../src/cli/sweep.js';
+import type { GridJson } from '../../src/cli/vary-grid.js';
 import { dataFolder, STACK_TRACE, wh40k } from './run.js';
 
 const legacy = (...args: string[]) => wh40k(['--ruleset', 'legacy', ...args]);
 
-interface Row {
-  value: string;
-  kills: { mean: number; wipe: number; median: number; p10: number; p90: number };
-  damage: { mean: number };
-  effects: string[];
-}
-interface VaryJson {
-  schemaVersion: number;
-  kind: string;
-  knob: string;
-  columnKnob?: string;
-  attacker: string;
-  target: string;
-  columns?: string[];
-  rows: (Row & { cells?: Row[] })[];
-}
+// The sweep's own JSON types (one knob, or a grid): the shape 10th edition's --vary prints.
+type Row = ReturnType<typeof varyRow>;
+type VaryJson = Omit<GridJson, 'rows' | 'columnKnob' | 'columns'> & Partial<Pick<GridJson, 'columnKnob' | 'columns'>> & { rows: (Row & { cells?: readonly Row[] })[] };
 
 function json<T>(...args: string[]): T {
   const r = legacy(...args, '--format', 'json');
