@@ -29,7 +29,7 @@ export interface LegacyHost {
 const NOT_YET = ['import', 'roster', 'merge', 'show', 'validate', 'completion'];
 const LEGACY_COMMANDS = 'calc, compare, run, report, units (or list), effects and schema';
 
-const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--vehicle-speed', '--smash-attack', '--precision-target', '--vector-strike', '--vary'];
+const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--vehicle-speed', '--smash-attack', '--precision-target', '--vector-strike', '--models', '--target-models', '--vary'];
 const TENTH_GLOBALS = ['--data-bsdata', '--roster', '--effects'];
 
 /** Long options of 10th edition that the legacy ruleset has not: each refused by name, not as "unknown". */
@@ -65,6 +65,8 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .option('--charged', 'the attacker charged this turn (+1 Attack; Furious Charge, Rage, Hammer of Wrath; melee by default)')
     .option('--half-range', 'the target is within half range (Rapid Fire, Melta)')
     .option('--moved', 'the attacker moved (Heavy: Snap Shots unless Relentless; Salvo: the lower count; a vehicle: Combat Speed)')
+    .option('--models <n>', "the attacker's models in all (default: as its unit file lists them; the group with a min and max changes)", integer(1, 200))
+    .option('--target-models <n>', "the target's models in all (default: as its unit file lists them)", integer(1, 200))
     .option('--cover <save>', "the target's cover save, e.g. 4+", threshold)
     .option('--blast-hits <n>', 'models hit by each Blast or Template shot (default: the engine states it in a note)', integer(1, 200))
     .addOption(new Option('--melee', 'the Fight: melee weapons').conflicts('ranged'))

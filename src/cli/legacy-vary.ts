@@ -17,6 +17,8 @@ const LEGACY_KNOBS: KnobTable<keyof LegacyCalcOptions> = {
   charged: { key: 'charged', kind: 'switch' },
   'half-range': { key: 'halfRange', kind: 'switch' },
   moved: { key: 'moved', kind: 'switch' },
+  models: { key: 'models', kind: 'number', min: 1, max: 200 },
+  'target-models': { key: 'targetModels', kind: 'number', min: 1, max: 200 },
   cover: { key: 'cover', kind: 'save' },
   'blast-hits': { key: 'blastHits', kind: 'number', min: 1, max: 200, noneAllowed: true },
   melee: { key: 'melee', kind: 'switch' },

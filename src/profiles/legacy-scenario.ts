@@ -29,6 +29,8 @@ const options = {
   vehicleSpeed: z.enum(['stationary', 'combat-speed', 'flat-out']),
   smashAttack: z.boolean(),
   vectorStrike: z.boolean(),
+  models: z.number().int().min(1).max(200),
+  targetModels: z.number().int().min(1).max(200),
 };
 
 const legacyScenarioSchema = z.strictObject({

@@ -109,6 +109,43 @@ describe('legacy calc --vary: a row per value, derived by hand', () => {
   });
 });
 
+describe('legacy unit sizes: --models and --target-models, swept and in scenario files', () => {
+  it('--vary models=5..10 --vary target-models=10,30: the file\'s one ranged group (Space Marine 4-9) changes', () => {
+    // N boltguns beyond half range, 1 shot each killing with 1/3 (above): N/3, while the unsaved Wounds
+    // (at most N) cannot reach past the Ork Boys. Against 10 Boyz (9 Ork Boys and the Boss Nob, W2)
+    // 10 unsaved Wounds kill the 9 Boys and wound the Nob: kills 10/3 - P(all 10 unsaved) = 10/3 - 3^-10,
+    // Wounds lost still 10/3.
+    const v = json<VaryJson>('calc', 'tactical squad', 'vs', 'ork boyz', '--vary', 'models=5..10', '--vary', 'target-models=10,30');
+    expect(v.rows.map((r) => r.value)).toEqual(['models=5', 'models=6', 'models=7', 'models=8', 'models=9', 'models=10']);
+    v.rows.forEach((r, i) => {
+      const n = 5 + i;
+      const [ten, thirty] = r.cells!;
+      expect(thirty.kills.mean).toBeCloseTo(n / 3, 12);
+      expect(ten.kills.mean).toBeCloseTo(n === 10 ? 10 / 3 - 3 ** -10 : n / 3, 12);
+      expect(ten.damage.mean).toBeCloseTo(n / 3, 12);
+    });
+  });
+
+  it("points follow perModel (140 for the listed 10, 14 a model); a size outside the file's range exits 2 naming it", () => {
+    const five = json<{ attacker: { models: number; points: number }; target: { models: number; wounds: number } }>('calc', 'tactical squad', 'vs', 'ork boyz', '--models', '5', '--target-models', '10', '-q');
+    expect(five.attacker).toMatchObject({ models: 5, points: 140 - 5 * 14 });
+    expect(five.target).toMatchObject({ models: 10, wounds: 9 + 2 });
+    const r = legacy('calc', 'tactical squad', 'vs', 'ork boyz', '--vary', 'models=4..5');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('wh40k: --vary models=4: Tactical Squad: 4 models: it has 5 to 10 (Space Marine 4 to 9)\n');
+    const rhino = legacy('calc', 'tactical squad', 'vs', 'rhino', '--target-models', '2');
+    expect(rhino.status).toBe(2);
+    expect(rhino.stderr).toBe('wh40k: Rhino: 2 models: its size is fixed at 1 (no model group of its file has a min and max)\n');
+  });
+
+  it('a scenario file takes models and targetModels', () => {
+    writeFileSync(join(data.dir, 'sizes.yaml'), ['ruleset: legacy', 'matchups:', '  - { attacker: tactical squad, target: ork boyz, models: 6, targetModels: 12 }'].join('\n'));
+    const run = json<{ matchups: { attacker: { models: number }; target: { models: number }; kills: { mean: number } }[] }>('run', join(data.dir, 'sizes.yaml'));
+    expect(run.matchups[0]).toMatchObject({ attacker: { models: 6 }, target: { models: 12 } });
+    expect(run.matchups[0].kills.mean).toBeCloseTo(6 / 3, 12);
+  });
+});
+
 describe('legacy calc --vary twice: a grid, as 10th edition', () => {
   it('--vary cover=none,4+ --vary half-range: rows cover, columns half-range; each cell the calc with both set', () => {
     // At half range each boltgun fires twice (20 shots): kills 20/3 x fail; beyond, 10/3 x fail (as above).
