@@ -6,7 +6,8 @@ import type { ChalkInstance } from 'chalk';
 import { distance } from 'fastest-levenshtein';
 import { InputError } from '../profiles/errors.js';
 import { calculateLegacy, LegacyInputError } from '../rules/legacy/engine.js';
-import type { LegacyConditions, LegacyResult, LegacyScenario, LegacyUnit, LegacyWeaponResult } from '../rules/legacy/types.js';
+import type { LegacyConditions, LegacyResult, LegacyUnit, LegacyWeaponResult } from '../rules/legacy/types.js';
+import { withModels } from '../rules/legacy/size.js';
 import { lookupKey } from '../rules/names.js';
 import { summarise } from '../rules/tenth/engine.js';
 import { DISTRIBUTION_LABEL } from '../labels.js';
@@ -38,6 +39,9 @@ export interface LegacyCalcOptions {
   readonly vehicleSpeed?: 'stationary' | 'combat-speed' | 'flat-out';
   readonly smashAttack?: boolean;
   readonly vectorStrike?: boolean;
+  /** The attacker's models in all, and the target's (default: as the unit file lists them). */
+  readonly models?: number;
+  readonly targetModels?: number;
 }
 
 export interface LegacyReport {
@@ -52,12 +56,19 @@ export interface LegacyReport {
 export type OtherRulesetNames = () => Promise<readonly string[]>;
 
 export async function runLegacyCalc(units: readonly LegacyUnit[], words: readonly string[], o: LegacyCalcOptions, tenthNames: OtherRulesetNames): Promise<LegacyReport> {
+  return legacyReport(...(await legacyMatchup(units, words, tenthNames)), o);
+}
+
+/** The attacker and the target of `A vs B`, legacy units both. */
+export async function legacyMatchup(units: readonly LegacyUnit[], words: readonly string[], tenthNames: OtherRulesetNames): Promise<[LegacyUnit, LegacyUnit]> {
   const [attackerName, targetName] = splitMatchup(words);
-  return legacyReport(await findLegacyUnit(units, attackerName, tenthNames), await findLegacyUnit(units, targetName, tenthNames), o);
+  return [await findLegacyUnit(units, attackerName, tenthNames), await findLegacyUnit(units, targetName, tenthNames)];
 }
 
 /** One matchup of two legacy units (calc, and each cell of compare and run). */
-export function legacyReport(attacker: LegacyUnit, target: LegacyUnit, o: LegacyCalcOptions): LegacyReport {
+export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUnit, o: LegacyCalcOptions): LegacyReport {
+  const sized = (unit: LegacyUnit, models: number | undefined) => (models === undefined ? unit : asInput(() => withModels(unit, models)));
+  const [attacker, target] = [sized(listedAttacker, o.models), sized(listedTarget, o.targetModels)];
   const hasRanged = attacker.weapons.some((w) => w.type.kind !== 'melee');
   const phase = o.melee || (!o.ranged && (o.charged || !hasRanged)) ? 'melee' : 'shooting';
   const notes = o.melee || o.ranged ? [] : [`${phase} attacks (choose with --melee or --ranged)`];
@@ -79,14 +90,14 @@ export function legacyReport(attacker: LegacyUnit, target: LegacyUnit, o: Legacy
     ...(o.vectorStrike ? { vectorStrike: true } : {}),
     ...(o.vehicleSpeed ? { vehicleSpeed: o.vehicleSpeed.replace('-', ' ') as NonNullable<LegacyConditions['vehicleSpeed']> } : {}),
   };
-  const result = legacyResult({ attacker, target, conditions });
+  const result = asInput(() => calculateLegacy({ attacker, target, conditions }));
   return { attacker, target, conditions, result, notes: [...notes, ...result.notes] };
 }
 
-/** The engine's result; what it refuses (a vehicle target) is bad input, exit 2. */
-function legacyResult(scenario: LegacyScenario): LegacyResult {
+/** What the legacy rules refuse (a vehicle in close combat, a size the unit file does not allow) is bad input, exit 2. */
+function asInput<T>(f: () => T): T {
   try {
-    return calculateLegacy(scenario);
+    return f();
   } catch (e) {
     if (e instanceof LegacyInputError) throw new InputError(e.message);
     throw e;
@@ -134,7 +145,7 @@ function total(weapons: readonly LegacyWeaponResult[]): Record<(typeof COLUMNS)[
 }
 
 /** The conditions that hold, by name (phase and facing aside, and the first round in the Shooting phase; cover, blast hits and the precision target with their value). */
-function conditionsSet(c: LegacyConditions): string[] {
+export function conditionsSet(c: LegacyConditions): string[] {
   return Object.entries(c)
     .filter(([k, v]) => k !== 'phase' && k !== 'facing' && !(k === 'firstRound' && c.phase === 'shooting') && v !== false && v !== null)
     .map(([k, v]) => (typeof v === 'number' ? `${k} ${v}${k === 'cover' ? '+' : ''}` : typeof v === 'string' ? `${k} ${v}` : k));

@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { basename } from 'node:path';
 import { Argument, Command, Option } from 'commander';
 import type { Config } from '../profiles/config.js';
 import { loadConfig } from '../profiles/config-file.js';
@@ -36,6 +35,7 @@ const later = {
   people: () => import('./people.js'),
   pool: () => import('./pool.js'),
   progressBar: () => import('./progress-bar.js'),
+  vary: () => import('./vary.js'),
   varyGrid: () => import('./vary-grid.js'),
   wrapTable: () => import('./wrap-table.js'),
 };
@@ -133,7 +133,8 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
     .action(async (words: string[], o: CalcOptions & Common & { explain?: boolean; vary: string[] }) => {
       const units = await roster(o.quiet);
       if (o.vary.length) {
-        const { runVary, varyCsv, varyPeople } = await later.varyGrid();
+        const { varyCsv, varyPeople } = await later.varyGrid();
+        const { runVary } = await later.vary();
         const { sheetTable } = await later.format();
         const { vary, ...base } = o;
         const v = runVary(units, words, vary, base);
@@ -227,28 +228,17 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
     .option('--jobs <n>', 'worker threads at most, started only when the work pays for them (default: the number of cores)', integer(1, 64), availableParallelism())
     .option('-q, --quiet', 'no progress bar')
     .action(async (file: string, o: { output: string; title?: string; metric?: Metric; jobs: number; quiet?: boolean }) => {
-      const { generatedNow, reportInput, writeMatrixReport, writeReport } = await import('./report.js');
-      const generated = generatedNow(process.env);
-      const input = reportInput(file);
-      if (o.metric && input.kind !== 'compare' && !o.quiet) io.err('note: --metric chooses the heatmap of compare/merge JSON; a scenario report shows every metric');
-      if (input.kind !== 'scenario') {
-        const title = o.title ?? basename(file);
-        const written =
-          input.kind === 'compare'
-            ? writeMatrixReport(o.output, title, { ...input.matrix, metric: o.metric ?? input.matrix.metric }, generated)
-            : writeReport(o.output, title, input.matchups, generated);
-        if (!o.quiet) io.err(`wrote ${written.join(', ')}`);
-        return;
-      }
-      const { loadScenarioFile } = await import('../profiles/scenario.js');
-      const { runEach } = await later.outcomes();
-      const units = await roster(o.quiet);
-      const { title, matchups } = loadScenarioFile(file, units);
-      sourceNotes(units, o);
-      const json = await runEach(matchups, o.jobs, false, await progress({ format: 'table', quiet: o.quiet }));
-      const items = matchups.map((m, i) => ({ ...json[i], name: m.name }));
-      const written = writeReport(o.output, o.title ?? title ?? basename(file), items, generated);
-      if (!o.quiet) io.err(`wrote ${written.join(', ')}`);
+      const { reportFile } = await import('./report.js');
+      await reportFile(file, o, io.err, async () => {
+        (await import('../profiles/legacy-scenario.js')).refuseLegacyScenario(file, `report ${file} -o ${o.output}`);
+        const { loadScenarioFile } = await import('../profiles/scenario.js');
+        const { runEach } = await later.outcomes();
+        const units = await roster(o.quiet);
+        const { title, matchups } = loadScenarioFile(file, units);
+        sourceNotes(units, o);
+        const json = await runEach(matchups, o.jobs, false, await progress({ format: 'table', quiet: o.quiet }));
+        return { title, items: matchups.map((m, i) => ({ ...json[i], name: m.name })) };
+      });
     });
 
   p.command('import')
