@@ -153,6 +153,26 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of report.notes) io.err(`note: ${n}`);
     });
 
+  const needCommand = output(matchupOptions(p.command('need')))
+    .description('the smallest unit, or cheapest set of effects, that reaches a goal, e.g. "need eightbound vs intercessors --wipe 90% --charged"')
+    .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
+    .option('--wipe <chance>', 'goal: every target model destroyed with this chance (90% or 0.9)')
+    .option('--kills <K@P>', 'goal: at least K target models destroyed with chance P (3@90%)')
+    .option('--damage <D@P>', 'goal: at least D damage with chance P (10@75%)')
+    .option('--survive <chance>', "the defender's goal: the smallest target unit that keeps a model with this chance")
+    .option('--any-size [max]', 'try every size from 1 to MAX (default: the largest priced size), not only the priced sizes', integer(1, 100))
+    .option('--with-options <effects>', "the cheapest subset of these effects (CP from `wh40k effects`) at the current size (--survive: the target's)", collect, []);
+  needCommand.action(async (words: string[], o: CalcOptions & Common & { wipe?: string; kills?: string; damage?: string; survive?: string; anySize?: number | true; withOptions: string[] }) => {
+    const { goalOf, needCsv, needHeadline, needMarkdown, needPeople, runNeed } = await import('./need.js');
+    const { sheetTable } = await later.format();
+    const { format: _f, quiet: _q, wipe, kills, damage, survive, anySize, withOptions, ...options } = o;
+    const units = await roster(o.quiet);
+    const j = runNeed(units, words, { goal: goalOf({ wipe, kills, damage, survive }), anySize, withOptions }, options);
+    sourceNotes(units, o);
+    await emit(io, o.format, { json: () => j, sheets: () => [needCsv(j)], markdown: () => needMarkdown(j), table: () => `${needHeadline(j)}\n${sheetTable(needPeople(j), c(), 'vary')}` });
+    if (o.format !== 'json' && !o.quiet) for (const n of j.notes) io.err(`note: ${n}`);
+  });
+
   parallel(output(matchupOptions(p.command('compare'))))
     .description('every pairing of ATTACKERS vs TARGETS in one table, e.g. "compare eightbound,intercessors vs terminators,rhino"')
     .argument('<matchups...>', 'A,B,C vs X,Y,Z')
