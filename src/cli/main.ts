@@ -10,7 +10,7 @@ import type { CalcOptions } from '../matchup/options.js';
 import { loadPlayerEffects } from '../profiles/player-effects.js';
 import { usePlayerEffects } from '../rules/tenth/effects/index.js';
 import { colours, colourWanted } from './colour.js';
-import { describeFailure, EXIT } from './errors.js';
+import { describeFailure, EXIT, UsageError } from './errors.js';
 import { toJsonObject } from '../matchup/json.js';
 import type { ProgressBar } from './progress-bar.js';
 import { progressLine } from './progress-line.js';
@@ -163,13 +163,12 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
     .option('--any-size [max]', 'try every size from 1 to MAX (default: the largest priced size), not only the priced sizes', integer(1, 100))
     .option('--with-options <effects>', "the cheapest subset of these effects (CP from `wh40k effects`) at the current size (--survive: the target's)", collect, []);
   needCommand.action(async (words: string[], o: CalcOptions & Common & { wipe?: string; kills?: string; damage?: string; survive?: string; anySize?: number | true; withOptions: string[] }) => {
-    const { goalOf, needCsv, needHeadline, needMarkdown, needPeople, runNeed } = await import('./need.js');
-    const { sheetTable } = await later.format();
+    const { goalOf, needCsv, needMarkdown, needTable, runNeed } = await import('./need.js');
     const { format: _f, quiet: _q, wipe, kills, damage, survive, anySize, withOptions, ...options } = o;
     const units = await roster(o.quiet);
     const j = runNeed(units, words, { goal: goalOf({ wipe, kills, damage, survive }), anySize, withOptions }, options);
     sourceNotes(units, o);
-    await emit(io, o.format, { json: () => j, sheets: () => [needCsv(j)], markdown: () => needMarkdown(j), table: () => `${needHeadline(j)}\n${sheetTable(needPeople(j), c(), 'vary')}` });
+    await emit(io, o.format, { json: () => j, sheets: () => [needCsv(j)], markdown: () => needMarkdown(j), table: () => needTable(j, c()) });
     if (o.format !== 'json' && !o.quiet) for (const n of j.notes) io.err(`note: ${n}`);
   });
 
@@ -199,7 +198,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
     .option('--details', "also print each matchup's full table")
     .option('--explain', 'show the working (with --details or in JSON)')
     .action(async (file: string, o: Common & { details?: boolean; explain?: boolean; jobs: number; shard?: Shard }) => {
-      const { loadScenario } = await import('../profiles/scenario.js');
+      const { loadScenarioFile } = await import('../profiles/scenario.js');
       const { inShard } = await later.pool();
       const { runEach, runRows } = await later.outcomes();
       const { toSummaryTable } = await later.format();
@@ -208,8 +207,13 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       const { runMatchup } = await import('../matchup/run.js');
       (await import('../profiles/legacy-scenario.js')).refuseLegacyScenario(file);
       const units = await roster(o.quiet);
-      const all = (await sayIfLegacy(() => loadScenario(file, units), globals().data)).map((m, index) => ({ ...m, index }));
+      const scenario = await sayIfLegacy(() => loadScenarioFile(file, units), globals().data);
+      const all = scenario.matchups.map((m, index) => ({ ...m, index }));
       sourceNotes(units, o);
+      // A scenario's need: entries (issue 15 section 2) are whole searches: printed after the matchups, never sharded.
+      if (scenario.need.length && o.shard) throw new UsageError('--shard: this scenario has need: entries, which are not sharded; run it whole');
+      const need = scenario.need.length ? await import('./need.js') : undefined;
+      const needs = need ? scenario.need.map((n) => ({ name: n.name, ...need.needOf(n) })) : [];
       const mine = all.filter((m) => inShard(m.index, o.shard));
       const json = await runEach(mine, o.details ? 1 : o.jobs, Boolean(o.explain), await progress(o), !o.shard);
       const result: RunJson = {
@@ -220,8 +224,9 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
         ...(o.shard ? { shard: (await later.merge()).runShard(o.shard, readUserText(file, MAX_YAML_BYTES)) } : {}),
         matchups: mine.map((m, i) => ({ index: m.index, name: m.name, ...json[i] })),
       };
-      await emit(io, o.format, {
-        json: () => result,
+      const needOnly = needs.length > 0 && all.length === 0 && o.format !== 'json';
+      if (!needOnly) await emit(io, o.format, {
+        json: () => (needs.length ? { ...result, need: needs } : result),
         sheets: () => [runRows(result)],
         markdown: () => {
           const summary = toMarkdown([forPeople(runRows(result))]);
@@ -236,6 +241,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
             c(),
           ),
       });
+      if (need && o.format !== 'json') io.out(need.needSections(needs, o.format, c()).slice(needOnly ? 1 : 0));
     });
 
   p.command('report')
@@ -263,8 +269,9 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       const { loadScenarioFile } = await import('../profiles/scenario.js');
       const { runEach } = await later.outcomes();
       const units = await roster(o.quiet);
-      const { title, matchups } = loadScenarioFile(file, units);
+      const { title, matchups, need } = loadScenarioFile(file, units);
       sourceNotes(units, o);
+      if (need.length && !o.quiet) io.err('note: a report shows the matchups; the need: entries are left out (`wh40k run` prints them)');
       const json = await runEach(matchups, o.jobs, false, await progress({ format: 'table', quiet: o.quiet }));
       const items = matchups.map((m, i) => ({ ...json[i], name: m.name }));
       const written = writeReport(o.output, o.title ?? title ?? basename(file), items, generated);
