@@ -77,7 +77,7 @@ export function needPeople(j: NeedJson): Sheet {
 /** The answer in one sentence, with what was searched and that every candidate was computed. */
 export function needHeadline(j: NeedJson): string {
   const size = bySize(j);
-  const what = (c: NeedCandidate) => (size ? `${c.models} models (${pointsText(c, ' pts')})` : `${effectsText(c)} (${c.cp} CP)`);
+  const what = (c: NeedCandidate) => (size ? `${c.models} model${c.models === 1 ? '' : 's'} (${pointsText(c, ' pts')})` : `${effectsText(c)} (${c.cp} CP)`);
   const side = j.search.startsWith('target') ? j.target.name : j.attacker.name;
   const tried = `all ${j.candidates.length} candidates computed: the chance need not rise with ${size ? 'size' : 'more effects'}`;
   if (!j.answer) return `No candidate reaches ${goalText(j.goal)}; the best: ${what(j.best)}, ${chanceText(j.best, j.goal)} (${tried}).`;
