@@ -148,6 +148,8 @@ function effectsSearch(plan: NeedPlan, evaluate: GoalEvaluator): NeedResult {
   }
   if (!effects.length) throw new UsageError('--with-options: expected effect names, comma-separated (see `wh40k effects`)');
   const side = sideOf(plan.goal);
+  const wrongSide = effects.find((e) => !e[side]);
+  if (wrongSide) throw new UsageError(`--with-options: ${wrongSide.id} is not a rule for the ${side === 'attacker' ? 'attacking' : 'target'} unit's player${side === 'attacker' ? '' : ' (with --survive the options are the defender\'s)'}`);
   const key = side === 'attacker' ? 'with' : 'targetWith';
   const subsets = Array.from({ length: 2 ** effects.length }, (_, bits) => effects.filter((_, i) => bits & (1 << i)));
   const cpOf = (set: typeof effects) => set.reduce((s, e) => s + (e.cp ?? 0), 0);
