@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runInProcess } from './in-process.js';
 import { STACK_TRACE } from './run.js';
+import { sharedFixture } from './shared-fixtures.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'wh40k-need-'));
 const data = join(dir, 'data');
@@ -185,6 +186,11 @@ describe('need: bad input exits 2 with the flag and the form expected', () => {
     expect(await bad(['--wipe', '90%', '--with-options', nine])).toContain('--with-options: at most 8 effects (256 sets) at once, got 9');
     expect(await bad(['--wipe', '90%', '--with-options', 'warp-blade'])).toContain('did you mean "warp-blades"');
     expect(await bad(['--wipe', '90%', '--with-options', 'warp-blades', '--any-size', '4'])).toContain('leave out --any-size');
+    // Go to Ground is the target's player's Stratagem; with --survive the options are the defender's.
+    expect(await bad(['--wipe', '90%', '--with-options', 'warp-blades,go-to-ground'])).toBe(
+      "wh40k: --with-options: go-to-ground is not a rule for the attacking unit's player",
+    );
+    expect(await bad(['--survive', '90%', '--with-options', 'warp-blades'])).toContain("with --survive the options are the defender's");
   });
 });
 
@@ -205,6 +211,33 @@ describe('need: csv and Markdown are views of the same candidates', () => {
       'P(every target model destroyed) >= 90.0%: the smallest Pin Squad unit: 10 models (100 pts), 94.4% (all 3 candidates computed: the chance need not rise with size).',
     );
     expect(r.stdout).toContain('| 10 | 100 | 94.4% | yes |');
+  });
+});
+
+describe('need reads units as calc does (--roster, --data-bsdata): each chance is the calc of that size', () => {
+  const rosters = sharedFixture('rosters', 'Ultramarines_10E.rosz');
+  const bsdata = sharedFixture('bsdata', 'Warhammer 40,000.gst');
+  const calcWipe = async (source: string[], words: string[], models: number) => {
+    const r = await runInProcess([...source, 'calc', ...words, '--models', String(models), '--format', 'json']);
+    return (JSON.parse(r.stdout) as { kills: { atLeast: number[]; wipe: number } }).kills;
+  };
+
+  it.skipIf(!rosters)("a roster's Outrider Squad: P(at least 3 Guardsmen destroyed) by size, as calc gives it", async () => {
+    const source = ['--roster', join(rosters!, 'Ultramarines_10E.rosz')];
+    const words = ['outrider', 'squad', 'vs', 'guardsmen'];
+    const r = await runInProcess([...source, 'need', ...words, '--kills', '3@50%', '--any-size', '4', '--format', 'json']);
+    const out = JSON.parse(r.stdout) as NeedOut;
+    expect(out.candidates.map((c) => c.models)).toEqual([2, 3, 4]);
+    for (const c of out.candidates) expect(c.probability).toBe((await calcWipe(source, words, c.models!)).atLeast[3]);
+  });
+
+  it.skipIf(!bsdata)('BSData Khorne Berzerkers (priced at every size 10-20): P(wipe) by size, as calc gives it', async () => {
+    const source = ['--data-bsdata', bsdata!];
+    const words = ['khorne', 'berzerkers', 'vs', 'intercessors', '--charged'];
+    const r = await runInProcess([...source, 'need', ...words, '--wipe', '80%', '--format', 'json']);
+    const out = JSON.parse(r.stdout) as NeedOut;
+    expect(out.candidates.map((c) => c.models)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    for (const c of [out.candidates[0], out.answer!]) expect(c.probability).toBe((await calcWipe(source, words, c.models!)).wipe);
   });
 });
 
