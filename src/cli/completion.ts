@@ -18,7 +18,7 @@ export type Shell = 'bash' | 'zsh' | 'fish';
 type Values = readonly string[] | 'file' | 'folder';
 
 /** Options whose values are effect ids: the built-in ones and the player's loaded when the script is made. */
-const EFFECT_OPTIONS = new Set(['--with', '--target-with', '--without']);
+const EFFECT_OPTIONS = new Set(['--with', '--target-with', '--without', '--with-options']);
 const VALUES: Record<string, Values> = {
   '--format': FORMATS,
   '--metric': METRICS,

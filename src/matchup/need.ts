@@ -5,6 +5,7 @@
  */
 import { MAX_WORK, TooLargeError } from '../rules/tenth/engine.js';
 import { parseEffectList } from '../rules/tenth/effects/index.js';
+import type { Effect } from '../rules/tenth/effects/types.js';
 import { pointsFor, pricedSizes } from '../rules/tenth/points.js';
 import { resize, SelectionError } from '../rules/tenth/selection.js';
 import type { Unit } from '../rules/tenth/types.js';
@@ -142,15 +143,9 @@ function sizesToTry(unit: Unit, any: number | true | undefined, casualties: bool
  */
 function effectsSearch(plan: NeedPlan, evaluate: GoalEvaluator): NeedResult {
   if (plan.anySize !== undefined) throw new UsageError('--with-options searches the effects at the current size: leave out --any-size');
-  const effects = parseEffectList(plan.withOptions!);
-  if (effects.length > MAX_OPTIONS) {
-    throw new UsageError(`--with-options: at most ${MAX_OPTIONS} effects (${2 ** MAX_OPTIONS} sets) at once, got ${effects.length}`);
-  }
-  if (!effects.length) throw new UsageError('--with-options: expected effect names, comma-separated (see `wh40k effects`)');
   const side = sideOf(plan.goal);
-  const wrongSide = effects.find((e) => !e[side]);
-  if (wrongSide) throw new UsageError(`--with-options: ${wrongSide.id} is not a rule for the ${side === 'attacker' ? 'attacking' : 'target'} unit's player${side === 'attacker' ? '' : ' (with --survive the options are the defender\'s)'}`);
   const key = side === 'attacker' ? 'with' : 'targetWith';
+  const effects = optionEffects(plan, side, key);
   const subsets = Array.from({ length: 2 ** effects.length }, (_, bits) => effects.filter((_, i) => bits & (1 << i)));
   const cpOf = (set: typeof effects) => set.reduce((s, e) => s + (e.cp ?? 0), 0);
   subsets.sort((a, b) => cpOf(a) - cpOf(b) || a.length - b.length);
@@ -163,8 +158,27 @@ function effectsSearch(plan: NeedPlan, evaluate: GoalEvaluator): NeedResult {
   );
   // Sorted by CP then size, so the first reaching is cheapest; among its equals, the highest chance.
   const first = rows.find((r) => r.reached);
-  const answer = first ? rows.filter((r) => r.reached && r.cp === first.cp && r.effects!.length === first.effects!.length).reduce((a, b) => (b.probability > a.probability ? b : a)) : null;
+  const equals = first ? rows.filter((r) => r.reached && r.cp === first.cp && r.effects.length === first.effects.length) : [];
+  const answer = equals.length ? highest(equals) : null;
   return resultOf(plan.goal, `${side}-effects`, rows, answer, notes);
+}
+
+/** The effects of --with-options, checked: known, at most MAX_OPTIONS, the searched side's, not in play already. */
+function optionEffects(plan: NeedPlan, side: 'attacker' | 'target', key: 'with' | 'targetWith'): Effect[] {
+  const effects = parseEffectList(plan.withOptions!);
+  if (!effects.length) throw new UsageError('--with-options: expected effect names, comma-separated (see `wh40k effects`)');
+  if (effects.length > MAX_OPTIONS) {
+    throw new UsageError(`--with-options: at most ${MAX_OPTIONS} effects (${2 ** MAX_OPTIONS} sets) at once, got ${effects.length}`);
+  }
+  const wrongSide = effects.find((e) => !e[side]);
+  if (wrongSide) {
+    const why = side === 'attacker' ? '' : " (with --survive the options are the defender's)";
+    throw new UsageError(`--with-options: ${wrongSide.id} is not a rule for the ${side === 'attacker' ? 'attacking' : 'target'} unit's player${why}`);
+  }
+  const given = parseEffectList(plan.options[key] ?? []);
+  const twice = effects.find((e) => given.includes(e));
+  if (twice) throw new UsageError(`--with-options: ${twice.id} is already in play (--${side === 'attacker' ? 'with' : 'target-with'}); list it in one or the other`);
+  return effects;
 }
 
 /** Every candidate's chance, after costing them all: past the engine's budget in all, refused at once. */
@@ -182,6 +196,10 @@ function tryAll<R extends object>(candidates: readonly { options: CalcOptions; r
 }
 
 function resultOf(goal: Goal, search: NeedSearch, candidates: readonly NeedCandidate[], answer: NeedCandidate | null, notes: string[]): NeedResult {
-  const best = candidates.reduce((a, b) => (b.probability > a.probability ? b : a));
-  return { goal, search, candidates, answer, best, notes };
+  return { goal, search, candidates, answer, best: highest(candidates), notes };
+}
+
+/** The candidate with the highest chance, the first of equals. */
+function highest<C extends NeedCandidate>(candidates: readonly C[]): C {
+  return candidates.reduce((a, b) => (b.probability > a.probability ? b : a));
 }

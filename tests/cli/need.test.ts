@@ -191,6 +191,9 @@ describe('need: bad input exits 2 with the flag and the form expected', () => {
       "wh40k: --with-options: go-to-ground is not a rule for the attacking unit's player",
     );
     expect(await bad(['--survive', '90%', '--with-options', 'warp-blades'])).toContain("with --survive the options are the defender's");
+    expect(await bad(['--wipe', '90%', '--with', 'warp-blades', '--with-options', 'warp-blades,martial-excellence'])).toContain(
+      '--with-options: warp-blades is already in play (--with)',
+    );
   });
 });
 
