@@ -169,7 +169,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
     const j = runNeed(units, words, { goal: goalOf({ wipe, kills, damage, survive }), anySize, withOptions }, options);
     sourceNotes(units, o);
     await emit(io, o.format, { json: () => j, sheets: () => [needCsv(j)], markdown: () => needMarkdown(j), table: () => needTable(j, c()) });
-    if (o.format !== 'json' && !o.quiet) for (const n of j.notes) io.err(`note: ${n}`);
+    if (!o.quiet) for (const n of j.notes) io.err(`note: ${n}`);
   });
 
   parallel(output(matchupOptions(p.command('compare'))))
