@@ -30,10 +30,16 @@ const AREAS = ['blast', 'large blast', 'massive blast', 'apocalyptic blast', 'te
 /** A template is about 8" long (7th edition core rules, 'Template Weapons'). */
 const TEMPLATE_RANGE = 8;
 
-/** Checks across fields that the schema cannot make, then the typed unit. */
-function toLegacyUnit(u: LegacyUnitFile, file: string, where: (p: Path) => string): LegacyUnit {
+/**
+ * Checks across fields that the schema cannot make, then the typed unit. `prefix`: where the unit sits in its file
+ * (a scenario's inline unit: ['matchups', 0, 'attacker']), for the positions of its problems.
+ */
+export function toLegacyUnit(u: LegacyUnitFile, file: string, where: (p: Path) => string, prefix: Path = []): LegacyUnit {
   const problems: string[] = [];
-  const at = (path: Path, message: string) => problems.push(`${where(path)} ${fieldName(path)}: ${message}`);
+  const at = (path: Path, message: string) => {
+    const full = [...prefix, ...path];
+    problems.push(`${where(full)} ${fieldName(full)}: ${message}`);
+  };
   const weapons = u.weapons.map((w, i): LegacyWeapon => {
     const melee = w.type.kind === 'melee';
     const areaRule = w.rules.find((r) => (AREAS as readonly string[]).includes(r.name));
