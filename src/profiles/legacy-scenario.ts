@@ -20,6 +20,10 @@ const options = {
   /** The cover save: 4 or "4+". */
   cover: z.union([z.number().int().min(2).max(6), z.string().regex(/^[2-6]\+$/, 'a D6 result 2+ to 6+').transform((s) => Number(s[0]))]),
   blastHits: z.number().int().min(1).max(200),
+  /** Models under circles 1, 2, 3, 4 and 5-6 of an Apocalyptic Barrage marker. */
+  barrageCircles: z.array(z.number().int().min(0).max(200)).length(5),
+  /** Models in an Apocalyptic Mega-blast's inner, middle and outer zone. */
+  megaBlastZones: z.array(z.number().int().min(0).max(200)).length(3),
   melee: z.boolean(),
   ranged: z.boolean(),
   firstRound: z.boolean(),

@@ -65,12 +65,16 @@ export function vehicleAttacks(scenario: LegacyScenario): VehicleAttack[] {
     const rules = hammer ? [] : [...(melee ? modelRules(attacker, group) : []), ...(weapon?.rules ?? [])];
     // 7th edition core rules, 'Vehicles and Close Combat': close combat hits are on the rear armour; a Walker's
     // on its front armour (7th edition core rules, 'Walkers').
-    // 004 'Barrage', 'Vector Strike': hits against vehicles are resolved against their side armour.
-    const sideArmour = (!melee && hasRule(rules, 'barrage')) || vectorStrike;
+    // 004 'Barrage' (and 'Apocalyptic Barrage', which follows its rules), 'Apocalyptic Mega-blast', 'Vector Strike': hits
+    // against vehicles are resolved against their side armour.
+    const apocalyptic = weapon?.area === 'apocalyptic barrage' || weapon?.area === 'apocalyptic mega-blast';
+    const sideArmour = (!melee && (hasRule(rules, 'barrage') || apocalyptic)) || vectorStrike;
     const facing = sideArmour ? 'side' : !melee || hammer ? conditions.facing : walker ? 'front' : 'rear';
     const strength = profile.wound.strength;
+    const sideNote = sideArmour && !vectorStrike && facing !== conditions.facing ? [`${profile.name}: on the side armour (AV ${vehicle.side}), as a Barrage or Apocalyptic Mega-blast (004)`] : [];
+    const placed = sideNote.length > 0 ? { ...profile, notes: [...profile.notes, ...sideNote] } : profile;
     out.push({
-      profile: melee && !walker && !hammer ? closeCombatHit(profile, conditions.vehicleSpeed ?? 'stationary') : profile,
+      profile: melee && !walker && !hammer ? closeCombatHit(placed, conditions.vehicleSpeed ?? 'stationary') : placed,
       penetration: {
         // 004 'Sniper': against vehicles, shooting attacks count as Strength 4. 004 'Poisoned' has no effect against
         // vehicles, so a Poisoned weapon penetrates with the Strength its profile gives.
