@@ -101,14 +101,15 @@ export function attackProfiles({ attacker, target, conditions }: LegacyScenario)
   ].filter((profile): profile is AttackProfile => profile !== null);
 }
 
-/** Refuses what the legacy engine does not resolve yet: a vehicle squadron as the target, a vehicle with no armour. */
+/** Refuses what the legacy engine does not resolve yet: a target of vehicles of more than one kind, a vehicle with no armour. */
 export function refuseVehicles({ attacker, target }: LegacyScenario): void {
   if (attacker.models.every((group) => group.vehicle === undefined) && attacker.type.includes('vehicle')) {
     throw new LegacyInputError(`${attacker.name}: a vehicle needs its Armour Values and Hull Points (front, side, rear, hullPoints)`);
   }
   const vehicle = target.models.some((group) => group.vehicle !== undefined);
-  if (vehicle && modelCount(target) > 1) {
-    throw new LegacyInputError(`${target.name}: vehicle squadrons and mixed vehicle units are not modelled yet in the legacy ruleset (issue 14)`);
+  // A squadron of identical vehicles (one model group) is resolved by squadron.ts.
+  if (vehicle && target.models.length > 1) {
+    throw new LegacyInputError(`${target.name}: a vehicle unit of more than one model group (mixed vehicles) is not modelled yet in the legacy ruleset (issue 14)`);
   }
   if (!vehicle && target.type.includes('vehicle')) {
     throw new LegacyInputError(`${target.name}: a vehicle needs its Armour Values and Hull Points (front, side, rear, hullPoints)`);

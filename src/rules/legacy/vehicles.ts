@@ -1,7 +1,6 @@
 // The legacy ruleset against a vehicle (issue 14, vehicles): the attacker's hits as for any target, then armour
 // penetration (penetration.ts) and the vehicle's state (vehicle-damage.ts): Hull Points lost, P(destroyed) and the
 // Vehicle Damage table's results. 7th edition core rules, 'Vehicles'.
-import { Dist } from '../../dice/dist.js';
 import { hammerOfWrathProfile, isSmashAttack, type AttackProfile } from './attacks.js';
 import { vectorStrikeProfiles } from './vector-strike.js';
 import { groupWeaponAttacks } from './vehicle-attacks.js';
@@ -9,9 +8,10 @@ import { bestSave, passChance } from './charts.js';
 import { groupHits, weaponRow } from './hits.js';
 import { vehicleHitChances, type PenetrationRoll, type VehicleHitChances } from './penetration.js';
 import type { TargetModel } from './removal.js';
-import { hasRule, modelRules } from './special-rules.js';
+import { hasRule, modelCount, modelRules } from './special-rules.js';
 import type { LegacyConditions, LegacyModelGroup, LegacyResult, LegacyScenario, LegacyUnit, LegacyVehicle, LegacyWeaponResult } from './types.js';
-import { applyVehicleHits, destroyedChance, hullPointsLostOf, standingChance, intact, vehicleChain, vehicleOutcome, type VehicleHits, type VehicleModel } from './vehicle-damage.js';
+import { oneVehicle, squadron } from './squadron.js';
+import { vehicleChain, type VehicleHits, type VehicleModel } from './vehicle-damage.js';
 
 type VehicleOutcome = NonNullable<LegacyResult['vehicle']>;
 
@@ -131,30 +131,33 @@ function savedEffects(chances: VehicleHitChances, saved: number): VehicleHits['e
 /** A matchup against a vehicle; `model` is the vehicle as a target model (its cover and invulnerable saves). */
 export function resolveVehicle(scenario: LegacyScenario, model: TargetModel): LegacyResult {
   const chain = vehicleChain(vehicleModel(scenario.target));
-  let state = intact(chain);
+  const vehicles = modelCount(scenario.target);
+  const target = vehicles > 1 ? squadron(chain, vehicles) : oneVehicle(chain);
+  let state = target.start;
   const weapons: LegacyWeaponResult[] = [];
   const attacks = vehicleAttacks(scenario);
   const profiles = attacks.map((a) => a.profile);
-  let destroyed = destroyedChance(chain, state);
+  let destroyed = target.destroyed(state);
   for (const { profile, penetration, tableModifier } of attacks) {
     const hits = groupHits(profile);
     const chances = vehicleHitChances(penetration);
     const effects = savedEffects(chances, vehicleSaveChance(model, profile.wound.ignoresCover));
-    const next = applyVehicleHits(chain, state, hits, { effects, tableModifier });
+    const next = target.apply(state, hits, { effects, tableModifier });
     state = next.state;
-    const now = destroyedChance(chain, state);
+    const now = target.destroyed(state);
     weapons.push(weaponRow(profile, profiles, hits.mean(), chances.reduce((sum, [chance]) => sum + chance, 0), next.unsaved, now - destroyed));
     destroyed = now;
   }
-  const outcome = vehicleOutcome(chain, state);
   return {
     weapons,
-    kills: Dist.of([standingChance(chain, state), outcome.destroyed]),
-    woundsLost: hullPointsLostOf(chain, state),
-    targetModels: 1,
-    vehicle: outcome,
-    notes: [...attacks.flatMap((a) => a.profile.notes), ...vehicleNotes(scenario)],
+    ...target.outcome(state),
+    notes: [...attacks.flatMap((a) => a.profile.notes), ...vehicleNotes(scenario), ...(vehicles > 1 ? [squadronNote(scenario.target, vehicles)] : [])],
   };
+}
+
+/** 7th edition core rules, 'Vehicle Squadrons', as squadron.ts reads it. */
+function squadronNote(target: LegacyUnit, vehicles: number): string {
+  return `${target.name} is a squadron of ${vehicles} vehicles: hits go to the closest until it is destroyed (wrecked or exploded), then to the next (7th edition core rules, 'Vehicle Squadrons'); kills are vehicles destroyed`;
 }
 
 function vehicleNotes({ target, conditions }: LegacyScenario): string[] {
