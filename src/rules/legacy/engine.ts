@@ -2,16 +2,15 @@
 // Rules of ../shared/rules/004 on 7th edition core rules -> the exact distribution of models removed and Wounds lost.
 import { Dist } from '../../dice/dist.js';
 import { LegacyInputError } from './errors.js';
-import { hammerOfWrathProfile, phaseWeapon, type AttackProfile } from './attacks.js';
+import { attackOrder } from './attack-order.js';
+import { phaseWeapon, type AttackProfile } from './attacks.js';
 import { coverSave } from './charts.js';
 import { afraid, fearLeadership, leadershipPass } from './fear.js';
 import { groupHits, weaponRow } from './hits.js';
 import { applySplitHits, chosenModels, splitHits } from './precision.js';
-import { applyHits, killsOf, targetChain, untouched, woundsLostOf, type TargetModel } from './removal.js';
+import { hitApplier, killsOf, targetChain, untouched, woundsLostOf, type TargetModel } from './removal.js';
 import { anyModelRules, hasRule, modelCount, modelRules, ruleNumber } from './special-rules.js';
 import type { LegacyResult, LegacyScenario, LegacyWeaponResult, Usr } from './types.js';
-import { vectorStrikeProfiles } from './vector-strike.js';
-import { groupWeaponAttacks } from './vehicle-attacks.js';
 import { mixVehicleOutcomes, resolveVehicle, targetVehicle } from './vehicles.js';
 import { woundsFromHit } from './wounds.js';
 
@@ -59,10 +58,11 @@ function resolve(scenario: LegacyScenario): LegacyResult {
   let killed = killsOf(chain, state).mean();
   for (const profile of profiles) {
     const wounds = woundsFromHit(profile.wound);
+    const applyHits = hitApplier(chain, wounds);
     const next =
       profile.precision && chain.chosen.models.length > 0
-        ? applySplitHits(chain, state, splitHits(profile), wounds)
-        : withHits(groupHits(profile), (hits) => applyHits(chain, state, hits, wounds));
+        ? applySplitHits(state, splitHits(profile), applyHits)
+        : withHits(groupHits(profile), (hits) => applyHits(state, hits));
     state = next.state;
     const now = killsOf(chain, state).mean();
     weapons.push(weaponRow(profile, profiles, next.hits, wounds.reduce((sum, [chance]) => sum + chance, 0), next.unsaved, now - killed));
@@ -88,17 +88,9 @@ function withHits<T extends object>(hits: Dist, apply: (hits: Dist) => T): T & {
   return { ...apply(hits), hits: hits.mean() };
 }
 
-/**
- * The attacker's attacks in the order they strike: Hammer of Wrath first (7th edition core rules: at Initiative 10),
- * then each group's weapon in the unit file's order.
- */
+/** The attacker's attacks in the order they strike (attack-order.ts). */
 export function attackProfiles({ attacker, target, conditions }: LegacyScenario): AttackProfile[] {
-  const context = { attacker, target, conditions };
-  if (conditions.vectorStrike ?? false) return vectorStrikeProfiles(context);
-  return [
-    ...attacker.models.map((group) => hammerOfWrathProfile(context, group)),
-    ...attacker.models.flatMap((group) => groupWeaponAttacks(context, group).map((attack) => attack.profile)),
-  ].filter((profile): profile is AttackProfile => profile !== null);
+  return attackOrder({ attacker, target, conditions }).map((attack) => attack.profile);
 }
 
 /** Refuses what the legacy engine does not resolve yet: a target of vehicles of more than one kind, a vehicle with no armour. */

@@ -1,9 +1,8 @@
 // The legacy ruleset against a vehicle (issue 14, vehicles): the attacker's hits as for any target, then armour
 // penetration (penetration.ts) and the vehicle's state (vehicle-damage.ts): Hull Points lost, P(destroyed) and the
 // Vehicle Damage table's results. 7th edition core rules, 'Vehicles'.
-import { hammerOfWrathProfile, isSmashAttack, type AttackProfile } from './attacks.js';
-import { vectorStrikeProfiles } from './vector-strike.js';
-import { groupWeaponAttacks } from './vehicle-attacks.js';
+import { attackOrder } from './attack-order.js';
+import { isSmashAttack, type AttackProfile } from './attacks.js';
 import { bestSave, passChance } from './charts.js';
 import { groupHits, weaponRow } from './hits.js';
 import { vehicleHitChances, type PenetrationRoll, type VehicleHitChances } from './penetration.js';
@@ -48,18 +47,12 @@ const CLOSE_COMBAT_HIT: Record<VehicleSpeed, number> = { stationary: 1, 'combat 
 export function vehicleAttacks(scenario: LegacyScenario): VehicleAttack[] {
   const { attacker, target, conditions } = scenario;
   const { vehicle } = targetVehicle(target) ?? fail(target);
-  const context = { attacker, target, conditions };
   const vectorStrike = conditions.vectorStrike ?? false;
-  const hammers = vectorStrike
-    ? vectorStrikeProfiles(context).map((profile) => ({ group: groupNamed(attacker, profile.group), profile, weapon: null, hammer: true }))
-    : attacker.models.map((group) => ({ group, profile: hammerOfWrathProfile(context, group), weapon: null, hammer: true }));
-  const attacks = vectorStrike ? [] : attacker.models.flatMap((group) => groupWeaponAttacks(context, group).map((attack) => ({ group, ...attack, hammer: false })));
   const tankHunters = attacker.models.some((group) => hasRule(modelRules(attacker, group), 'tank hunters'));
   const walker = vehicle.types.includes('walker');
   const openTopped = vehicle.types.includes('open-topped') ? 1 : 0;
   const out: VehicleAttack[] = [];
-  for (const { group, profile, weapon, hammer } of [...hammers, ...attacks]) {
-    if (profile === null) continue;
+  for (const { group, profile, weapon, hammer } of attackOrder({ attacker, target, conditions })) {
     const melee = conditions.phase === 'melee';
     // 004 'Hammer of Wrath': none of the model's special rules (weapon null), against the facing it touches.
     const rules = hammer ? [] : [...(melee ? modelRules(attacker, group) : []), ...(weapon?.rules ?? [])];
@@ -94,10 +87,6 @@ export function vehicleAttacks(scenario: LegacyScenario): VehicleAttack[] {
     });
   }
   return out;
-}
-
-function groupNamed(unit: LegacyUnit, name: string): LegacyModelGroup {
-  return unit.models.find((group) => group.name === name) ?? unit.models[0];
 }
 
 /** 7th edition core rules, 'Vehicle Damage Table' modifiers: AP2 +1, AP1 +2, AP "-" -1 (Open-topped +1 beside). */
