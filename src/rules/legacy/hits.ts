@@ -4,6 +4,7 @@ import { diceDist } from '../../dice/expression.js';
 import { strikeHits } from './apocalyptic.js';
 import { rowName, type AttackProfile } from './attacks.js';
 import { passChance, rollOutcome, type RollOutcome, type RollPolicy } from './charts.js';
+import { masterCraftedHits } from './precision.js';
 import { D3 } from './dice.js';
 import type { LegacyWeaponResult } from './types.js';
 
@@ -48,35 +49,12 @@ export function getsHotWounds(profile: AttackProfile): number {
 
 /**
  * The distribution of hits of one model's `shots` rolls To Hit made as `policy` says; `masterCrafted`: one failure
- * not re-rolled already is re-rolled (004 'Master-crafted').
+ * not re-rolled already is re-rolled (004 'Master-crafted', precision.ts's chain).
  */
 function hitsOfModel(shots: number, policy: RollPolicy, masterCrafted: boolean): Dist {
   const outcome = rollOutcome(policy);
   if (!masterCrafted || outcome.freshFail === 0) return Dist.binomial(shots, outcome.success);
-  // Over the shots: P(hits = h and no fresh failure yet) and P(hits = h and a fresh failure).
-  let clean = [1];
-  let failed = [0];
-  const usedFail = Math.max(0, 1 - outcome.success - outcome.freshFail);
-  for (let n = 0; n < shots; n++) {
-    const nextClean = new Array<number>(n + 2).fill(0);
-    const nextFailed = new Array<number>(n + 2).fill(0);
-    for (let h = 0; h <= n; h++) {
-      nextClean[h + 1] += clean[h] * outcome.success;
-      nextClean[h] += clean[h] * usedFail;
-      nextFailed[h] += clean[h] * outcome.freshFail + failed[h] * (1 - outcome.success);
-      nextFailed[h + 1] += failed[h] * outcome.success;
-    }
-    clean = nextClean;
-    failed = nextFailed;
-  }
-  // The one re-roll of a failed roll needs the roll's own target (it was not re-rolled before).
-  const reroll = passChance(policy.target);
-  const hits = new Array<number>(shots + 2).fill(0);
-  for (let h = 0; h <= shots; h++) {
-    hits[h] += clean[h] + failed[h] * (1 - reroll);
-    hits[h + 1] += failed[h] * reroll;
-  }
-  return Dist.of(hits);
+  return masterCraftedHits(shots, policy);
 }
 
 /**

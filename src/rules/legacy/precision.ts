@@ -70,6 +70,16 @@ export function applySplitHits(state: readonly number[], split: SplitHits, apply
   return { state: out, unsaved, hits };
 }
 
+/**
+ * 004 'Master-crafted': the hits of one model's `shots` rolls with one fresh failure re-rolled, from the one chain below
+ * (its normal and precision hits summed).
+ */
+export function masterCraftedHits(shots: number, policy: RollPolicy): Dist {
+  const hits: number[] = [];
+  ofShots(shots, policy, true).forEach((row, n) => row.forEach((p, k) => (hits[n + k] = (hits[n + k] ?? 0) + p)));
+  return Dist.of(hits);
+}
+
 /** One model's `shots` rolls: miss, hit, or precision hit (a 6), with one fresh failure re-rolled if Master-crafted. */
 function ofShots(shots: number, policy: RollPolicy, masterCrafted: boolean): Joint {
   const o = rollOutcome(policy);
