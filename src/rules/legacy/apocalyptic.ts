@@ -66,7 +66,8 @@ export function megaBlastZoneAttacks(
   if (profile.getsHot) throw new LegacyInputError(`${profile.name}: a supercharged Gets Hot Apocalyptic Mega-blast is not modelled (its one Gets Hot roll spans three zones)`);
   const counts = zoneModels(conditions, models);
   const note = `${profile.name}: models in its inner, middle and outer zone: ${counts.join(', ')}${conditions.megaBlastZones === undefined ? ' (the default; --mega-blast-zones sets them)' : ''}`;
-  const hitZones = zones.map((zone, i) => ({ zone, i })).filter(({ i }) => counts[i] > 0);
+  // With no model in any zone, the inner zone's row stays, hitting none, so the note is not lost with it.
+  const hitZones = zones.map((zone, i) => ({ zone, i })).filter(({ i }) => counts[i] > 0 || (i === 0 && counts.every((n) => n === 0)));
   return hitZones.map(({ zone, i }, row) => {
     const wound = { ...profile.wound, strength: strengthOf(zone.strength), ap: zone.ap };
     const zoneProfile: AttackProfile = {

@@ -103,6 +103,13 @@ describe("004 'Apocalyptic Mega-blast'", () => {
     expect(r.notes).toContain('quake shell: models in its inner, middle and outer zone: 5, 1, 0 (the default; --mega-blast-zones sets them)');
   });
 
+  it('no model in any zone: one row hitting nothing, and the note', () => {
+    const r = calculateLegacy(scenario(shooter(quakeShell), targets(3), { megaBlastZones: [0, 0, 0] }));
+    expect(r.weapons.map((w) => [w.name, w.hits])).toEqual([['quake shell (inner zone)', 0]]);
+    expect(r.kills.prob(0)).toBe(1);
+    expect(r.notes).toContain('quake shell: models in its inner, middle and outer zone: 0, 0, 0');
+  });
+
   it('against a vehicle, the side armour, at the Strength of the zone it is in', () => {
     // Middle zone S7 on side AV 10: D6 + 7 glances on 3 (1/6), penetrates on 4+ (1/2): a Hull Point with 2/3.
     const r = calculateLegacy(scenario(shooter(quakeShell), vehicle({ front: 14, side: 10 }), { megaBlastZones: [0, 1, 0] }));
