@@ -25,6 +25,10 @@ export interface LegacyCalcOptions {
   /** The cover save, as 4 for 4+. */
   readonly cover?: number;
   readonly blastHits?: number;
+  /** Models under circles 1, 2, 3, 4 and 5-6 of an Apocalyptic Barrage marker. */
+  readonly barrageCircles?: readonly number[];
+  /** Models in an Apocalyptic Mega-blast's inner, middle and outer zone. */
+  readonly megaBlastZones?: readonly number[];
   readonly melee?: boolean;
   readonly ranged?: boolean;
   readonly firstRound: boolean;
@@ -79,6 +83,8 @@ export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUni
     moved: Boolean(o.moved),
     cover: o.cover ?? null,
     blastHits: o.blastHits ?? null,
+    ...(o.barrageCircles ? { barrageCircles: o.barrageCircles } : {}),
+    ...(o.megaBlastZones ? { megaBlastZones: o.megaBlastZones } : {}),
     facing: o.facing ?? 'front',
     firstRound: o.firstRound,
     supercharge: Boolean(o.supercharge),
@@ -148,7 +154,7 @@ function total(weapons: readonly LegacyWeaponResult[]): Record<(typeof COLUMNS)[
 export function conditionsSet(c: LegacyConditions): string[] {
   return Object.entries(c)
     .filter(([k, v]) => k !== 'phase' && k !== 'facing' && !(k === 'firstRound' && c.phase === 'shooting') && v !== false && v !== null)
-    .map(([k, v]) => (typeof v === 'number' ? `${k} ${v}${k === 'cover' ? '+' : ''}` : typeof v === 'string' ? `${k} ${v}` : k));
+    .map(([k, v]) => (typeof v === 'number' ? `${k} ${v}${k === 'cover' ? '+' : ''}` : typeof v === 'string' ? `${k} ${v}` : Array.isArray(v) ? `${k} ${v.join(',')}` : k));
 }
 
 function killsSummary(r: LegacyResult) {
