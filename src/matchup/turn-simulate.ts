@@ -1,0 +1,78 @@
+/**
+ * `turn --simulate N` (issue 15 section 3): the same turn played die by die (rules/tenth/simulate.ts),
+ * each phase's attacks against the units as the phases before left them: the survivors, and a model
+ * that has lost wounds as a wounded model (wounded.ts) that takes the next attack. Independent of the
+ * exact turn's mixtures; it shares only the plan (which phases, which options) and the simulator.
+ */
+import { checkSimulationBudget, player, seededRoller, type Roller } from '../rules/tenth/simulate.js';
+import type { Unit } from '../rules/tenth/types.js';
+import type { CalcOptions } from './options.js';
+import type { Matchup } from './run.js';
+import { phaseScenario, planTurn } from './turn.js';
+import type { TurnSettings } from './turn-result.js';
+import { belowHalfIn, survivorCounts, survivors, type Defender } from './turn-state.js';
+
+export interface TurnSimulation {
+  readonly runs: number;
+  readonly seed: number;
+  /** Per side: relative frequency of exactly k models destroyed, its mean, and how often it was wiped. */
+  readonly attacker: SimulatedLosses;
+  readonly target: SimulatedLosses;
+}
+
+export interface SimulatedLosses {
+  readonly modelsLostMean: number;
+  readonly woundsLostMean: number;
+  readonly wiped: number;
+  readonly modelsLost: number[];
+}
+
+export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, seed: number): TurnSimulation {
+  const plan = planTurn(m, settings);
+  const { attacker, target } = plan.sides;
+  const roller = seededRoller(seed);
+  const players = new Map<string, (r: Roller) => number>();
+  /** The wounds `by` (these models of it) makes `defender` lose, from state t; a player is made once per case. */
+  const volley = (by: Defender, state: number, defender: Defender, t: number, options: CalcOptions): number => {
+    const fighters = survivorCounts(by.unit, by.layout, state);
+    const key = `${by === attacker}|${fighters}|${t}`;
+    let play = players.get(key);
+    if (!play) {
+      const scenario = fighters.some((n) => n > 0) && t < defender.layout.totalWounds ? scenarioAt(survivors(by.unit, fighters), defender, t, options) : null;
+      if (scenario) checkSimulationBudget(scenario, runs);
+      const played = scenario ? player(scenario) : null;
+      play = played ? (r) => played(r).woundsLost : () => 0;
+      players.set(key, play);
+    }
+    return play(roller);
+  };
+  const tally = { attacker: new Array<number>(attacker.layout.models + 1).fill(0), target: new Array<number>(target.layout.models + 1).fill(0) };
+  const wounds = { attacker: 0, target: 0 };
+  for (let i = 0; i < runs; i++) {
+    let a = 0;
+    let t = 0;
+    if (plan.shoot) t += volley(attacker, 0, target, t, plan.shoot);
+    if (plan.overwatch) a += volley(target, 0, attacker, a, plan.overwatch);
+    if (plan.fight) t += volley(attacker, a, target, t, plan.fight);
+    if (plan.fightBack) a += volley(target, t, attacker, a, plan.fightBack);
+    tally.attacker[attacker.layout.kills[a]]++;
+    tally.target[target.layout.kills[t]]++;
+    wounds.attacker += a;
+    wounds.target += t;
+  }
+  const losses = (counts: number[], lost: number): SimulatedLosses => {
+    const freq = counts.map((n) => n / runs);
+    return { modelsLostMean: freq.reduce((s, f, k) => s + f * k, 0), woundsLostMean: lost / runs, wiped: freq[freq.length - 1], modelsLost: freq };
+  };
+  return { runs, seed, attacker: losses(tally.attacker, wounds.attacker), target: losses(tally.target, wounds.target) };
+}
+
+/** The defender in state t as a calc's target: its survivors, the model taking damage wounded (--target-wounded). */
+function scenarioAt(attacker: Unit, defender: Defender, t: number, options: CalcOptions) {
+  const { layout } = defender;
+  const lostOnModel = defender.unit.models[layout.group[t]].stats.W - layout.remaining[t];
+  const left = survivors(defender.unit, survivorCounts(defender.unit, layout, t));
+  const belowHalf = options.targetBelowHalf ?? belowHalfIn(layout, defender.starting, t);
+  const woundedModel = lostOnModel ? defender.unit.models[layout.group[t]].name : undefined;
+  return phaseScenario(attacker, left, { ...options, targetBelowHalf: belowHalf, targetWounded: lostOnModel || undefined, targetWoundedModel: woundedModel }, () => {});
+}
