@@ -19,6 +19,8 @@ import { parseOrder } from '../matchup/weapon-order.js';
 import { matchupOptions, output, parallel } from './command-options.js';
 import { sayIfLegacy } from './legacy-named.js';
 import { rulesetOf, rulesetOption } from './ruleset.js';
+import { parsePhases, type TurnFlags } from './turn-phases.js';
+import { turnJson } from '../matchup/turn-json.js';
 import { collect, integer, oneOf } from './options.js';
 import type { Shard } from './pool.js';
 import { METRICS, SCHEMA_VERSION, toMarkdown, type Format, type Metric, type Sheet } from './sheet.js';
@@ -36,6 +38,7 @@ const later = {
   people: () => import('./people.js'),
   pool: () => import('./pool.js'),
   progressBar: () => import('./progress-bar.js'),
+  turn: () => import('./turn.js'),
   varyGrid: () => import('./vary-grid.js'),
   wrapTable: () => import('./wrap-table.js'),
 };
@@ -151,6 +154,30 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       });
       // json and csv carry the notes as data; the person at the terminal reads them on stderr too.
       if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of report.notes) io.err(`note: ${n}`);
+    });
+
+  output(matchupOptions(p.command('turn')))
+    .description('a whole turn: ATTACKER shoots, charges and fights TARGET, whose survivors fight back, e.g. "turn intercessors vs eightbound --overwatch"')
+    .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
+    .option('--phases <phases>', "the attacker's phases: shoot, fight or shoot,fight (default: both)", (v: string) => parsePhases(v))
+    .option('--overwatch', 'before the fight the target fires Overwatch at the charging attacker (hits on unmodified 6s)')
+    .option('--no-fight-back', "leave out the target's survivors fighting the attacker after its fight")
+    .option('--simulate <runs>', 'also play the turn die by die, seeded, as a cross-check', integer(1, 1_000_000))
+    .option('--seed <n>', 'seed for --simulate', integer(0, 2 ** 31), 1)
+    .action(async (words: string[], o: CalcOptions & Common & TurnFlags) => {
+      const units = await roster(o.quiet);
+      const { runTurnCommand, turnLong, turnMarkdown, turnTable } = await later.turn();
+      const { format, quiet, ...options } = o;
+      const { report, simulation } = runTurnCommand(units, words, options);
+      const shown = quiet ? { ...report, notes: [] } : report;
+      const { sheetTable } = await later.format();
+      await emit(io, format, {
+        json: () => turnJson(report, simulation),
+        sheets: () => [turnLong(report, simulation)],
+        markdown: () => turnMarkdown(shown, simulation),
+        table: () => turnTable(shown, simulation, c(), (s) => sheetTable(s, c(), 'matrix')),
+      });
+      if ((format === 'json' || format === 'csv') && !quiet) for (const n of report.notes) io.err(`note: ${n}`);
     });
 
   parallel(output(matchupOptions(p.command('compare'))))

@@ -8,9 +8,12 @@ import { pointsExtrapolated } from './points-shown.js';
 import { optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
 import { checkSumsToOne, modelsLost, type Defender } from './turn-state.js';
 
+/** The attacker's phases a turn can have, in turn order. */
+export const TURN_PHASES = ['shoot', 'fight'] as const;
+
 export interface TurnSettings {
   /** Which of the attacker's phases happen, in turn order. */
-  readonly phases: readonly ('shoot' | 'fight')[];
+  readonly phases: readonly (typeof TURN_PHASES)[number][];
   /** The target fires Overwatch at the charging attacker before the fight. */
   readonly overwatch: boolean;
   /** The target's surviving models fight the attacker after its fight. */

@@ -20,8 +20,6 @@ import { buildScenario, type Matchup } from './run.js';
 import { addScaled, belowHalfIn, checkSumsToOne, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
 import { turnResult, type TurnPhase, type TurnReport, type TurnSettings } from './turn-result.js';
 
-export const TURN_PHASES = ['shoot', 'fight'] as const;
-
 /** Options a turn cannot honour as a calc does: refused, never ignored. */
 const REFUSED: readonly [keyof CalcOptions, string][] = [
   ['melee', 'a turn uses both: choose phases with --phases'],
