@@ -9,13 +9,16 @@
  * only; the joint state of both sides is kept as a sum of products (attacker part x target part),
  * one term per set of surviving attackers in the fight.
  */
-import { compileEffects } from '../rules/tenth/effects/compile.js';
+import { compileEffects, type EffectsInPlay } from '../rules/tenth/effects/compile.js';
+import { parseEffectList } from '../rules/tenth/effects/index.js';
+import type { EffectPart } from '../rules/tenth/effects/types.js';
 import { calculate } from '../rules/tenth/engine.js';
 import { layoutTarget, type TargetLayout } from '../rules/tenth/allocation.js';
 import { hasRanged, resize, withLoadout, withWargear } from '../rules/tenth/selection.js';
 import type { Scenario, Unit } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
 import type { CalcOptions } from './options.js';
+import { effectsInPlay } from './effects-in-play.js';
 import { buildScenario, type Matchup } from './run.js';
 import { addScaled, belowHalfIn, checkSumsToOne, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
 import { turnResult, type TurnPhase, type TurnReport, type TurnSettings } from './turn-result.js';
@@ -61,8 +64,9 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   const forward: CalcOptions = { ...o, loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined };
   const fight: CalcOptions = { ...forward, melee: true, charged: true };
   for (const key of SHOOTING_ONLY) fight[key] = undefined;
-  // The target's attacks: its player's effects are the attacker's now, and the other way round.
-  const back: CalcOptions = { with: o.targetWith, targetWith: o.with, without: o.without };
+  // The target's attacks: its player's effects are the attacker's now, and the other way round (each
+  // effect only where it has a part for that side: Go to Ground does nothing for the unit attacking).
+  const back: CalcOptions = { with: forSide(o.targetWith, 'attacker'), targetWith: forSide(o.with, 'target'), without: o.without };
   const shoots = settings.phases.includes('shoot') && hasRanged(attacker);
   if (settings.phases.includes('shoot') && !shoots) notes.push(`shoot: ${attacker.name} has no ranged weapons`);
   const fights = settings.phases.includes('fight');
@@ -143,7 +147,10 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
 function volley(attacker: Unit, defender: Defender, options: CalcOptions, start: readonly number[], note: (text: string) => void): number[] {
   const out = new Array<number>(start.length).fill(0);
   const forced = options.targetBelowHalf;
-  for (const { key: belowHalf, mass, p } of partsBy(start, (t) => forced ?? belowHalfIn(defender.layout, defender.starting, t), String).values()) {
+  // Below Half-strength splits the states only where an effect in play asks for it (Beacons of Rage).
+  const follows = forced === undefined && asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false));
+  const belowHalfAt = (t: number) => forced ?? (follows && belowHalfIn(defender.layout, defender.starting, t));
+  for (const { key: belowHalf, mass, p } of partsBy(start, belowHalfAt, String).values()) {
     const scenario = phaseScenario(attacker, defender.unit, { ...options, targetBelowHalf: belowHalf }, note);
     sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
     addScaled(out, calculate(scenario, [], p.map((q) => q / mass)).damage.distribution, mass);
@@ -162,8 +169,23 @@ export function phaseScenario(attacker: Unit, defender: Unit, options: CalcOptio
   if (compiled.fightOnDeath) {
     throw new UsageError('turn: fight-on-death rules (Total Carnage, Reap the Tally...) are not yet composed with a turn; use calc --melee for them');
   }
+  if (compiled.scenario.target.models.some((g) => g.returnsOn !== undefined)) {
+    // 002 'The Phoenix Gem': the bearer may be back at the end of the phase, which a state of wounds lost does not hold.
+    throw new UsageError('turn: The Phoenix Gem (a destroyed bearer set back up at the end of the phase) is not carried from phase to phase; use calc for it');
+  }
   for (const n of notes) note(n);
   return compiled.scenario;
+}
+
+/** The effect ids of a list that have a part for this side (the others would be refused by compile.ts). */
+function forSide(list: readonly string[] | undefined, side: 'attacker' | 'target'): string[] {
+  return parseEffectList(list ?? []).filter((e) => e[side]).map((e) => e.id);
+}
+
+/** Whether any part of the effects in play needs a Below Half-strength target. */
+function asksBelowHalf(inPlay: EffectsInPlay): boolean {
+  const parts = (part: EffectPart | undefined): EffectPart[] => (part ? [part, ...(part.also ?? [])] : []);
+  return [...inPlay.attacker, ...inPlay.target].some((e) => [...parts(e.attacker), ...parts(e.target)].some((p) => p.when?.targetBelowHalfStrength));
 }
 
 /** A state carried from one phase to the next means the same models in both: the layouts must agree. */
