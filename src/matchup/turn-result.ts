@@ -22,7 +22,7 @@ export interface TurnSettings {
 
 /** One phase: the side that took the losses, its state before and after (P(wounds lost)). */
 export interface TurnPhase {
-  readonly phase: 'shoot' | 'overwatch' | 'fight' | 'fight back';
+  readonly phase: 'shoot' | 'overwatch' | 'fight' | 'fight on death' | 'fight back';
   readonly side: 'attacker' | 'target';
   readonly before: readonly number[];
   readonly after: readonly number[];

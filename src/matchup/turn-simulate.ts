@@ -5,10 +5,12 @@
  * exact turn's mixtures; it shares only the plan (which phases, which options) and the simulator.
  */
 import { checkSimulationBudget, player, seededRoller, type Roller } from '../rules/tenth/simulate.js';
+import { rulesCovering } from '../rules/tenth/fight-back.js';
 import type { Unit } from '../rules/tenth/types.js';
 import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
-import { phaseScenario, planTurn } from './turn.js';
+import { planTurn } from './turn.js';
+import { phaseScenario } from './turn-volley.js';
 import type { TurnSettings } from './turn-result.js';
 import { belowHalfIn, survivorCounts, survivors, type Defender } from './turn-state.js';
 
@@ -32,13 +34,12 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
   const { attacker, target } = plan.sides;
   const roller = seededRoller(seed);
   const players = new Map<string, (r: Roller) => number>();
-  /** The wounds `by` (these models of it) makes `defender` lose, from state t; a player is made once per case. */
-  const volley = (by: Defender, state: number, defender: Defender, t: number, options: CalcOptions): number => {
-    const fighters = survivorCounts(by.unit, by.layout, state);
-    const key = `${by === attacker}|${fighters}|${t}`;
+  /** The wounds these models of `by` make `defender` lose from its state t; a player is made once per case. */
+  const volley = (by: Defender, models: readonly number[], defender: Defender, t: number, options: CalcOptions): number => {
+    const key = `${by === attacker}|${models}|${t}|${options === plan.fightBack}`;
     let play = players.get(key);
     if (!play) {
-      const scenario = fighters.some((n) => n > 0) && t < defender.layout.totalWounds ? scenarioAt(survivors(by.unit, fighters), defender, t, options) : null;
+      const scenario = models.some((n) => n > 0) && t < defender.layout.totalWounds ? scenarioAt(survivors(by.unit, models), defender, t, options) : null;
       if (scenario) checkSimulationBudget(scenario, runs);
       const played = scenario ? player(scenario) : null;
       play = played ? (r) => played(r).woundsLost : () => 0;
@@ -46,15 +47,25 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
     }
     return play(roller);
   };
+  const left = (side: Defender, state: number) => survivorCounts(side.unit, side.layout, state);
+  // 003 'Fight on Death': each model the fight destroys rolls a D6 per rule covering it and fights if one succeeds.
+  const rules = plan.fight ? phaseScenario(attacker.unit, target.unit, { ...plan.fight, targetBelowHalf: false }, () => {}).fightRules : [];
+  const covering = rulesCovering(target.unit, rules);
+  const fightsOnDeath = (destroyed: number[]) => destroyed.map((n, g) => Array.from({ length: n }).filter(() => covering[g].some((r) => roller.d6() >= r.on)).length);
   const tally = { attacker: new Array<number>(attacker.layout.models + 1).fill(0), target: new Array<number>(target.layout.models + 1).fill(0) };
   const wounds = { attacker: 0, target: 0 };
   for (let i = 0; i < runs; i++) {
     let a = 0;
     let t = 0;
-    if (plan.shoot) t += volley(attacker, 0, target, t, plan.shoot);
-    if (plan.overwatch) a += volley(target, 0, attacker, a, plan.overwatch);
-    if (plan.fight) t += volley(attacker, a, target, t, plan.fight);
-    if (plan.fightBack) a += volley(target, t, attacker, a, plan.fightBack);
+    if (plan.shoot) t += volley(attacker, left(attacker, 0), target, t, plan.shoot);
+    if (plan.overwatch) a += volley(target, left(target, 0), attacker, a, plan.overwatch);
+    if (plan.fight) {
+      const before = left(target, t);
+      t += volley(attacker, left(attacker, a), target, t, plan.fight);
+      const after = left(target, t);
+      if (rules.length) a += volley(target, fightsOnDeath(before.map((n, g) => n - after[g])), attacker, a, plan.fightBack);
+      if (settings.fightBack) a += volley(target, after, attacker, a, plan.fightBack);
+    }
     tally.attacker[attacker.layout.kills[a]]++;
     tally.target[target.layout.kills[t]]++;
     wounds.attacker += a;
@@ -74,5 +85,5 @@ function scenarioAt(attacker: Unit, defender: Defender, t: number, options: Calc
   const left = survivors(defender.unit, survivorCounts(defender.unit, layout, t));
   const belowHalf = options.targetBelowHalf ?? belowHalfIn(layout, defender.starting, t);
   const woundedModel = lostOnModel ? defender.unit.models[layout.group[t]].name : undefined;
-  return phaseScenario(attacker, left, { ...options, targetBelowHalf: belowHalf, targetWounded: lostOnModel || undefined, targetWoundedModel: woundedModel }, () => {});
+  return phaseScenario(attacker, left, { ...options, targetBelowHalf: belowHalf, targetWounded: lostOnModel || undefined, targetWoundedModel: woundedModel }, () => {}).scenario;
 }

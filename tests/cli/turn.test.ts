@@ -81,7 +81,7 @@ describe('wh40k turn', () => {
       [['--phases', 'bite'], /--phases.*expected shoot, fight or shoot,fight/],
       [['--melee'], /turn: --melee is not available/],
       [['--phases', 'shoot', '--overwatch'], /Overwatch is fired at a charging unit/],
-      [['--target-with', 'total-carnage'], /fight-on-death rules/],
+      [['--target-wounded', '1'], /turn: --target-wounded is not available/],
     ] as const) {
       const r = wh40k(['turn', 'intercessors', 'vs', 'eightbound', ...args]);
       expect(r.status, args.join(' ')).toBe(2);

@@ -41,12 +41,15 @@ describe('turn: second methods', () => {
     }
   });
 
-  it('the simulator plays the same turn die by die and agrees within 4 standard errors', async () => {
+  it.each([
+    ['eightbound', 'intercessors', {}],
+    ['intercessors', 'eightbound', { targetWith: ['total-carnage'] }],
+  ])('the simulator plays the same turn die by die and agrees within 4 standard errors: %s vs %s %o', async (a, b, options) => {
     const roster = await loadRoster([]);
-    const m = namedMatchup(roster, 'eightbound', 'intercessors', {});
+    const m = namedMatchup(roster, a, b, options);
     const settings: TurnSettings = { phases: ['shoot', 'fight'], overwatch: true, fightBack: true };
     const exact = runTurn(m, settings);
-    const runs = 4000;
+    const runs = 3000;
     const sim = simulateTurn(m, settings, runs, 7);
     for (const side of ['attacker', 'target'] as const) {
       const d = Dist.of(exact[side].modelsLost.distribution);

@@ -87,4 +87,24 @@ describe('turn: the state carries from phase to phase', () => {
     closeAll(r.target.modelsLost.distribution, [(9 / 16) * (17 / 24), (9 / 16) * (7 / 24) + (6 / 16) * (17 / 24), (6 / 16) * (7 / 24) + (1 / 16) * (5 / 8), 3 / 128]);
     sumsToOne(r);
   });
+
+  it('models the fight destroys fight on death before the survivors fight back (Total Carnage)', () => {
+    // The Hero's BLOW kills one of the two W1 models with 1/4; Total Carnage (000: on a 4+, 1/2) lets it
+    // fight after the Hero's attacks: one BLOW, 1 wound with 1/4. So P(Hero loses a wound to it) =
+    // 1/4 x 1/2 x 1/4 = 1/32. Then the survivors fight back as above: 7/16 more on average.
+    const attacker = unit('Hero', 1, { ...BARE, W: 10 }, [BLOW]);
+    const target = unit('Pair', 2, BARE, [BLOW]);
+    const options = { targetWith: ['total-carnage'] };
+    const alone = runTurn({ attacker, target, options }, { phases: ['fight'], overwatch: false, fightBack: false });
+    closeAll(alone.attacker.woundsLost.distribution.slice(0, 2), [31 / 32, 1 / 32]);
+    expect(alone.phases.map((p) => p.phase)).toEqual(['fight', 'fight on death']);
+    const r = runTurn({ attacker, target, options }, { phases: ['fight'], overwatch: false, fightBack: true });
+    expect(r.phases.map((p) => p.phase)).toEqual(['fight', 'fight on death', 'fight back']);
+    close(r.phases[1].woundsLost, 1 / 32);
+    close(r.phases[2].woundsLost, 7 / 16);
+    // P(Hero loses 2 wounds): no kill (3/4), both survivors hit (1/16): 3/64; or a kill (1/4), the model
+    // fights on death and hits (1/2 x 1/4) and the one survivor hits (1/4): 1/128. In all 7/128.
+    close(r.attacker.woundsLost.distribution[2], 7 / 128);
+    sumsToOne(r);
+  });
 });
