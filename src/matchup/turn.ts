@@ -34,8 +34,8 @@ const REFUSED: readonly [keyof CalcOptions, string][] = [
   ['order', 'each phase resolves its weapons in the profile order'],
 ];
 
-/** Only the shooting's conditions: they say nothing about a fight (run.ts notes them as inert there). */
-const SHOOTING_ONLY = ['stationary', 'halfRange', 'cover', 'indirect'] as const;
+/** Only the shooting's conditions: they say nothing about a fight (run.ts notes them as inert there; a fight is within Engagement Range). */
+const SHOOTING_ONLY = ['stationary', 'halfRange', 'cover', 'indirect', 'engaged'] as const;
 
 /** What a turn does, decided once for the exact turn and its simulation: the units, and each phase's options (none: it does not happen). */
 export interface TurnPlan {
