@@ -247,14 +247,14 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
 
   p.command('report')
     .description('write a self-contained report of a scenario file or run JSON, or a heatmap of compare JSON: HTML, or Markdown with SVG charts beside it')
-    .argument('<file>', 'scenario file, or the JSON of compare, run or merge')
+    .argument('<file>', 'scenario file, or the JSON of compare, run, merge or turn')
     .requiredOption('-o, --output <path>', 'report.html or report.md (its charts go in <name>-svg/)')
     .option('--title <title>', "the report title (default: the scenario file's title:, else the file name)")
     .addOption(new Option('--metric <metric>', `a heatmap's metric (default: the JSON's; ${METRICS.join(' | ')})`).argParser(oneOf(...METRICS)))
     .option('--jobs <n>', 'worker threads at most, started only when the work pays for them (default: the number of cores)', integer(1, 64), availableParallelism())
     .option('-q, --quiet', 'no progress bar')
     .action(async (file: string, o: { output: string; title?: string; metric?: Metric; jobs: number; quiet?: boolean }) => {
-      const { generatedNow, reportInput, writeMatrixReport, writeReport } = await import('./report.js');
+      const { generatedNow, reportInput, writeMatrixReport, writeReport, writeTurnReport } = await import('./report.js');
       const generated = generatedNow(process.env);
       const input = reportInput(file);
       if (o.metric && input.kind !== 'compare' && !o.quiet) io.err('note: --metric chooses the heatmap of compare/merge JSON; a scenario report shows every metric');
@@ -263,7 +263,9 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
         const written =
           input.kind === 'compare'
             ? writeMatrixReport(o.output, title, { ...input.matrix, metric: o.metric ?? input.matrix.metric }, generated)
-            : writeReport(o.output, title, input.matchups, generated);
+            : input.kind === 'turn'
+              ? writeTurnReport(o.output, title, input.turn, generated)
+              : writeReport(o.output, title, input.matchups, generated);
         if (!o.quiet) io.err(`wrote ${written.join(', ')}`);
         return;
       }

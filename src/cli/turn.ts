@@ -8,7 +8,8 @@ import { fixed, percent } from '../numbers.js';
 import type { Roster } from '../profiles/registry.js';
 import type { CalcOptions } from '../matchup/options.js';
 import { runTurn } from '../matchup/turn.js';
-import { TURN_PHASES, type SideLosses, type TurnReport, type TurnSettings } from '../matchup/turn-result.js';
+import { TURN_PHASES, type TurnReport, type TurnSettings } from '../matchup/turn-result.js';
+import { headline, tradeLine, turnSheets } from '../report/turn-tables.js';
 import { simulateTurn, type TurnSimulation } from '../matchup/turn-simulate.js';
 import { matchupOf } from './calc.js';
 import { UsageError } from './errors.js';
@@ -26,51 +27,6 @@ export function runTurnCommand(roster: Roster, words: readonly string[], o: Calc
   return { report: withNotes, simulation: simulate ? simulateTurn(m, settings, simulate, seed ?? 1) : null };
 }
 
-/** What the turn was, in one line: the units and the phases that happened. */
-function headline(r: TurnReport, c: ChalkInstance): string {
-  const side = (s: SideLosses) => `${c.bold(s.name)} (${s.models} model${s.models === 1 ? '' : 's'}${s.points === null ? '' : `, ${fixed0(s.points)} pts${s.pointsExtrapolated ? ' extrapolated' : ''}`})`;
-  const steps = r.phases.map((p) => p.phase);
-  return `${side(r.attacker)} vs ${side(r.target)}, a turn: ${steps.length ? steps.join(', ') : 'no phase happened'}`;
-}
-
-function fixed0(x: number): string {
-  return Number.isInteger(x) ? String(x) : fixed(x);
-}
-
-const points = (v: number | null) => (v === null ? 'no points' : fixed(v));
-
-/** The three tables people read: what each phase added, each side's losses, and P(at least k models lost) side by side. */
-export function turnSheets(r: TurnReport): Sheet[] {
-  const name = { attacker: r.attacker.name, target: r.target.name };
-  const phases: Sheet = {
-    title: 'Each phase (expected losses it added)',
-    columns: ['Phase (losses of)', 'Models lost', 'Wounds lost', 'Points lost'],
-    rows: r.phases.map((p) => [`${p.phase} (${name[p.side]})`, fixed(p.modelsLost), fixed(p.woundsLost), points(p.pointsLost)]),
-  };
-  const sides: Sheet = {
-    title: 'Over the turn',
-    columns: ['Unit', 'Models', 'Expected models lost', 'P(wiped)', 'Models lost 10th-90th', 'Expected wounds lost', 'Expected points lost'],
-    rows: [r.attacker, r.target].map((s) => [s.name, String(s.models), fixed(s.modelsLost.mean), percent(s.modelsLost.wiped), `${s.modelsLost.p10}-${s.modelsLost.p90}`, fixed(s.woundsLost.mean), points(s.pointsLost)]),
-  };
-  const most = Math.max(r.attacker.models, r.target.models);
-  const atLeast = (s: SideLosses, k: number) => (k <= s.models ? percent(s.modelsLost.atLeast[k]) : '');
-  const distribution: Sheet = {
-    title: 'P(at least k models lost)',
-    columns: ['k', r.attacker.name, r.target.name],
-    rows: Array.from({ length: most }, (_, i) => [String(i + 1), atLeast(r.attacker, i + 1), atLeast(r.target, i + 1)]),
-  };
-  return [phases, sides, distribution];
-}
-
-/** The trade in one sentence: points removed each way, and the two wipes. */
-export function tradeLine(r: TurnReport): string {
-  const { trade: t, attacker: a, target: d } = r;
-  return (
-    `Trade: ${a.name} removes ${points(t.targetPointsLost)} pts of ${d.name} and loses ${points(t.attackerPointsLost)} pts; ` +
-    `P(${a.name} wipes ${d.name}) ${percent(t.attackerWipesTarget)}, P(${a.name} is wiped) ${percent(t.attackerWiped)}`
-  );
-}
-
 /** The simulator beside the exact numbers (sampled: the exact ones are the answer). */
 export function simulationSheet(r: TurnReport, sim: TurnSimulation): Sheet {
   const rows = (['attacker', 'target'] as const).flatMap((side) => [
@@ -81,14 +37,14 @@ export function simulationSheet(r: TurnReport, sim: TurnSimulation): Sheet {
 }
 
 export function turnTable(r: TurnReport, sim: TurnSimulation | null, c: ChalkInstance, sheetTable: (s: Sheet) => string): string {
-  const parts = [headline(r, c), ...turnSheets(r).map(sheetTable), tradeLine(r)];
+  const parts = [headline(r, c.bold), ...turnSheets(r).map(sheetTable), tradeLine(r)];
   if (sim) parts.push(sheetTable(simulationSheet(r, sim)));
   if (r.notes.length) parts.push(r.notes.map((n) => c.dim(`note: ${n}`)).join('\n'));
   return parts.join('\n\n');
 }
 
 export function turnMarkdown(r: TurnReport, sim: TurnSimulation | null): string {
-  const parts = [`**${headline(r, PLAIN)}**`, toMarkdown(turnSheets(r)), tradeLine(r)];
+  const parts = [`**${headline(r, PLAIN.bold)}**`, toMarkdown(turnSheets(r)), tradeLine(r)];
   if (sim) parts.push(toMarkdown([simulationSheet(r, sim)]));
   if (r.notes.length) parts.push(r.notes.map((n) => `- note: ${n}`).join('\n'));
   return parts.join('\n\n');

@@ -2,7 +2,10 @@
  * `wh40k turn` end to end (the built binary): its JSON contract agrees with its own parts and with
  * calc where they must, its formats, and bad input exits 2 with a message and no stack trace.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, STACK_TRACE, wh40k } from './run.js';
 
 interface Side {
@@ -88,5 +91,36 @@ describe('wh40k turn', () => {
       expect(r.stderr).toMatch(message);
       expect(r.stderr).not.toMatch(STACK_TRACE);
     }
+  });
+
+  describe('report of a turn', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wh40k-turn-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('HTML: the tables, the trade, and one chart with both sides\' losses', () => {
+      const file = join(dir, 'turn.json');
+      writeFileSync(file, JSON.stringify(full));
+      const r = wh40k(['report', file, '-o', join(dir, 'turn.html')]);
+      expect(r.status, r.stderr).toBe(0);
+      const html = readFileSync(join(dir, 'turn.html'), 'utf8');
+      expect(html).toContain('<h2>Over the turn</h2>');
+      expect(html).toContain('Trade: Eightbound removes');
+      // One bar per side and k: Eightbound k = 0..3, Intercessors k = 0..5, each P(exactly k) in full precision.
+      const bars = [...html.matchAll(/<rect[^>]*data-series="([^"]+)"[^>]*data-k="(\d+)"[^>]*data-p="([^"]+)"/g)];
+      expect(bars.length).toBe(4 + 6);
+      for (const [, series, k, p] of bars) {
+        const side = series === full.attacker.name ? full.attacker : full.target;
+        expect(Number(p)).toBe(side.modelsLost.distribution[Number(k)]);
+      }
+    });
+
+    it('a field out of range: exit 2 at its line and field', () => {
+      const file = join(dir, 'bad.json');
+      writeFileSync(file, JSON.stringify({ ...full, target: { ...full.target, modelsLost: { ...full.target.modelsLost, wiped: 2 } } }, null, 2));
+      const r = wh40k(['report', file, '-o', join(dir, 'bad.html')]);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/bad\.json:\d+:\d+ target\.modelsLost\.wiped: /);
+      expect(r.stderr).not.toMatch(STACK_TRACE);
+    });
   });
 });
