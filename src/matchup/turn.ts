@@ -7,7 +7,8 @@
  * starting state, so a phase is one calculation per set of starting states that attack or defend
  * alike: the same surviving attackers, the same Below Half-strength. A phase changes one side's state
  * only; the joint state of both sides is kept as a sum of products (attacker part x target part),
- * one term per set of surviving attackers in the fight.
+ * one term per set of surviving attackers in the fight. One phase's attacks: turn-volley.ts; the
+ * fight, fight on death and fight back: turn-fight.ts; the result: turn-result.ts.
  */
 import { parseEffectList } from '../rules/tenth/effects/index.js';
 import { layoutTarget } from '../rules/tenth/allocation.js';
@@ -73,7 +74,9 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   if (fights && settings.overwatch && !overwatch) notes.push(`overwatch: ${target.name} has no ranged weapons`);
   return {
     sides: {
-      attacker: { unit: attacker, layout: layoutTarget(attacker), starting: size(m.attacker) },
+      // Starting Strength: the attacker as fielded (--models); the target as its datasheet has it, a
+      // smaller --target-models being casualties (run.ts buildScenario, as calc counts it).
+      attacker: { unit: attacker, layout: layoutTarget(attacker), starting: size(attacker) },
       target: { unit: target, layout: layoutTarget(target, o.allocation ?? 'toughest-last'), starting: size(m.target) },
     },
     shoot: shoots ? { ...forward, ranged: true } : null,
