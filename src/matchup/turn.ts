@@ -75,9 +75,9 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   return {
     sides: {
       // Starting Strength: the attacker as fielded (--models); the target as its datasheet has it, a
-      // smaller --target-models being casualties (run.ts buildScenario, as calc counts it).
+      // smaller --target-models being casualties (as calc counts it, run.ts), a larger one as fielded.
       attacker: { unit: attacker, layout: layoutTarget(attacker), starting: size(attacker) },
-      target: { unit: target, layout: layoutTarget(target, o.allocation ?? 'toughest-last'), starting: size(m.target) },
+      target: { unit: target, layout: layoutTarget(target, o.allocation ?? 'toughest-last'), starting: Math.max(size(m.target), size(target)) },
     },
     shoot: shoots ? { ...forward, ranged: true } : null,
     // 003 'Fire Overwatch Stratagem': the target shoots the charging unit, hitting only on unmodified 6s.
