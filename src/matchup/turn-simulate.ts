@@ -33,17 +33,19 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
   const plan = planTurn(m, settings);
   const { attacker, target } = plan.sides;
   const roller = seededRoller(seed);
-  const players = new Map<string, (r: Roller) => number>();
-  /** The wounds these models of `by` make `defender` lose from its state t; a player is made once per case. */
+  // Per phase (its options), the player of each case: the models attacking and the defender's state.
+  const players = new Map<CalcOptions, Map<string, (r: Roller) => number>>();
+  /** The wounds these models of `by` make `defender` lose from its state t, in the phase of `options`. */
   const volley = (by: Defender, models: readonly number[], defender: Defender, t: number, options: CalcOptions): number => {
-    const key = `${by === attacker}|${models}|${t}|${options === plan.fightBack}`;
-    let play = players.get(key);
+    const phase = players.get(options) ?? players.set(options, new Map()).get(options)!;
+    const key = `${models}|${t}`;
+    let play = phase.get(key);
     if (!play) {
       const scenario = models.some((n) => n > 0) && t < defender.layout.totalWounds ? scenarioAt(survivors(by.unit, models), defender, t, options) : null;
       if (scenario) checkSimulationBudget(scenario, runs);
       const played = scenario ? player(scenario) : null;
       play = played ? (r) => played(r).woundsLost : () => 0;
-      players.set(key, play);
+      phase.set(key, play);
     }
     return play(roller);
   };

@@ -44,6 +44,8 @@ describe('turn: second methods', () => {
   it.each([
     ['eightbound', 'intercessors', {}],
     ['intercessors', 'eightbound', { targetWith: ['total-carnage'] }],
+    // Shoots, then fights from what the shooting left (often nothing: the players of the two phases must not mix).
+    ['berzerkers', 'intercessors', { with: ['beacons-of-rage'] }],
   ])('the simulator plays the same turn die by die and agrees within 4 standard errors: %s vs %s %o', async (a, b, options) => {
     const roster = await loadRoster([]);
     const m = namedMatchup(roster, a, b, options);
