@@ -18,10 +18,21 @@ export function survivorCounts(unit: Unit, layout: TargetLayout, t: number): num
   return unit.models.map((g, i) => g.count - layout.destroyedAt[i].reduce((n, at) => n + (at <= t ? 1 : 0), 0));
 }
 
-/** The unit made of its surviving models (groups with none left dropped): what fights on in state t. */
+/**
+ * The unit made of its surviving models (groups with none left dropped): what fights on in state t.
+ * The same object for the same survivors (the whole unit itself when none is lost): what the engine
+ * and weapon selection remember per unit is found again by the next turn of these units (issue 13).
+ */
 export function survivors(unit: Unit, counts: readonly number[]): Unit {
-  return { ...unit, models: unit.models.map((g, i) => ({ ...g, count: counts[i] })).filter((g) => g.count > 0) };
+  if (counts.length === unit.models.length && counts.every((n, i) => n === unit.models[i].count)) return unit;
+  const known = survivorsOf.get(unit) ?? survivorsOf.set(unit, new Map()).get(unit)!;
+  const key = counts.join(',');
+  let left = known.get(key);
+  if (!left) known.set(key, (left = { ...unit, models: unit.models.map((g, i) => ({ ...g, count: counts[i] ?? 0 })).filter((g) => g.count > 0) }));
+  return left;
 }
+
+const survivorsOf = new WeakMap<Unit, Map<string, Unit>>();
 
 /**
  * 000 'Below Half-strength': fewer models than half its Starting Strength; a unit of Starting Strength

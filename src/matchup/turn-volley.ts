@@ -22,10 +22,10 @@ import { addScaled, belowHalfIn, partsBy, type Defender } from './turn-state.js'
 export function volley(attacker: Unit, defender: Defender, options: CalcOptions, start: readonly number[], note: (text: string) => void): number[] {
   const out = new Array<number>(start.length).fill(0);
   const forced = options.targetBelowHalf;
+  let parts = partsBy(start, (t) => forced ?? belowHalfIn(defender.layout, defender.starting, t), String);
   // Below Half-strength splits the states only where an effect in play asks for it (Beacons of Rage).
-  const follows = forced === undefined && asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false));
-  const belowHalfAt = (t: number) => forced ?? (follows && belowHalfIn(defender.layout, defender.starting, t));
-  for (const { key: belowHalf, mass, p } of partsBy(start, belowHalfAt, String).values()) {
+  if (parts.size > 1 && !asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false))) parts = partsBy(start, () => false, String);
+  for (const { key: belowHalf, mass, p } of parts.values()) {
     const { scenario } = phaseScenario(attacker, defender.unit, { ...options, targetBelowHalf: belowHalf }, note);
     sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
     addScaled(out, calculate(scenario, [], p.map((q) => q / mass)).damage.distribution, mass);
