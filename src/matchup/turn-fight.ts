@@ -9,7 +9,7 @@ import { Dist } from '../dice/dist.js';
 import { fightChance, rulesCovering } from '../rules/tenth/fight-back.js';
 import type { CalcOptions } from './options.js';
 import { addScaled, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
-import { phaseScenario, volley } from './turn-volley.js';
+import { phaseScenario, volley, type PhaseLog } from './turn-volley.js';
 
 export interface FightPlan {
   readonly attacker: Defender;
@@ -29,12 +29,12 @@ export interface FightStates {
   readonly afterFightBack: number[] | null;
 }
 
-type Say = (phase: string) => (text: string) => void;
+type Say = (phase: string) => PhaseLog;
 
 export function fightPhases(plan: FightPlan, attackerState: readonly number[], targetState: readonly number[], say: Say): FightStates {
   const { attacker, target } = plan;
   const rules = phaseScenario(attacker.unit, target.unit, { ...plan.fight, targetBelowHalf: false }, () => {}).fightRules;
-  const chances = rulesCovering(target.unit, rules).map(fightChance);
+  const onDeath = remembered(rulesCovering(target.unit, rules).map(fightChance));
   // With a fight-on-death rule the fight starts from each state apart: the models it destroys fight.
   const starts = [...partsBy(targetState, (t) => (rules.length ? t : 0), String).values()];
   const terms = [...partsBy(attackerState, (s) => survivorCounts(attacker.unit, attacker.layout, s), String).values()].flatMap(({ key, p: a, mass: aMass }) => {
@@ -51,11 +51,11 @@ export function fightPhases(plan: FightPlan, attackerState: readonly number[], t
   if (!rules.length && !plan.fightBack) return { target: after, afterFightOnDeath: null, afterFightBack: null };
 
   // Who attacks the attacker next: the survivors K and the models fighting on death F, with the attacker's states that go with them.
-  const byWho = new Map<string, { survivors: number[]; onDeath: number[]; start: number[] }>();
+  const byWho = new Map<string, { survivors: readonly number[]; onDeath: number[]; start: number[] }>();
   for (const term of terms) {
     for (const { key: left, mass } of partsBy(term.target, (t) => survivorCounts(target.unit, target.layout, t), String).values()) {
       const destroyed = rules.length ? term.from.map((n, g) => n - left[g]) : [];
-      for (const { counts, p } of fightersOnDeath(destroyed, chances)) {
+      for (const { counts, p } of onDeath(destroyed)) {
         const id = `${left}|${counts}`;
         const entry = byWho.get(id) ?? { survivors: left, onDeath: counts, start: new Array<number>(attackerState.length).fill(0) };
         addScaled(entry.start, term.attacker, mass * p);
@@ -63,16 +63,16 @@ export function fightPhases(plan: FightPlan, attackerState: readonly number[], t
       }
     }
   }
-  const onDeath = new Array<number>(attackerState.length).fill(0);
+  const struckOnDeath = new Array<number>(attackerState.length).fill(0);
   const back = new Array<number>(attackerState.length).fill(0);
   for (const entry of byWho.values()) {
     const dying = survivors(target.unit, entry.onDeath);
     const struck = dying.models.length ? volley(dying, attacker, plan.back, entry.start, say('fight on death')) : entry.start;
-    addScaled(onDeath, struck, 1);
+    addScaled(struckOnDeath, struck, 1);
     const left = survivors(target.unit, entry.survivors);
     addScaled(back, plan.fightBack && left.models.length ? volley(left, attacker, plan.back, struck, say('fight back')) : struck, 1);
   }
-  return { target: after, afterFightOnDeath: rules.length ? onDeath : null, afterFightBack: plan.fightBack ? back : null };
+  return { target: after, afterFightOnDeath: rules.length ? struckOnDeath : null, afterFightBack: plan.fightBack ? back : null };
 }
 
 /** The models fighting on death, per group (each destroyed model on its own roll), with their chance. */
@@ -81,4 +81,15 @@ function fightersOnDeath(destroyed: readonly number[], chances: readonly number[
     (combos, n, g) => combos.flatMap((c) => Dist.binomial(n, chances[g]).toArray().map((q, k) => ({ counts: [...c.counts, k], p: c.p * q }))),
     [{ counts: [] as number[], p: 1 }],
   );
+}
+
+/** fightersOnDeath, worked out once per number destroyed in each group (the turn asks per pair of states). */
+function remembered(chances: readonly number[]): (destroyed: readonly number[]) => { counts: number[]; p: number }[] {
+  const known = new Map<string, { counts: number[]; p: number }[]>();
+  return (destroyed) => {
+    const key = destroyed.join(',');
+    let combos = known.get(key);
+    if (!combos) known.set(key, (combos = fightersOnDeath(destroyed, chances)));
+    return combos;
+  };
 }

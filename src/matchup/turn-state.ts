@@ -14,9 +14,27 @@ export interface Defender {
 }
 
 /** The models of each group still on the table in state t (the layout's destroyedAt says when each dies). */
-export function survivorCounts(unit: Unit, layout: TargetLayout, t: number): number[] {
-  return unit.models.map((g, i) => g.count - layout.destroyedAt[i].reduce((n, at) => n + (at <= t ? 1 : 0), 0));
+export function survivorCounts(unit: Unit, layout: TargetLayout, t: number): readonly number[] {
+  let table = countsOf.get(layout);
+  if (!table) countsOf.set(layout, (table = countsByState(unit, layout)));
+  return table[t];
 }
+
+/** Per state, the survivors of each group: one pass over the states (the turn asks for every state, often). */
+function countsByState(unit: Unit, layout: TargetLayout): (readonly number[])[] {
+  const events = layout.destroyedAt.flatMap((at, g) => Array.from(at, (t) => ({ t, g }))).sort((a, b) => a.t - b.t);
+  const counts = unit.models.map((g) => g.count);
+  const out: number[][] = [];
+  let next = 0;
+  for (let t = 0; t <= layout.totalWounds; t++) {
+    while (next < events.length && events[next].t <= t) counts[events[next++].g]--;
+    out.push([...counts]);
+  }
+  return out;
+}
+
+/** A layout belongs to one unit (allocation.ts layoutTarget): its survivors table is kept with it. */
+const countsOf = new WeakMap<TargetLayout, (readonly number[])[]>();
 
 /**
  * The unit made of its surviving models (groups with none left dropped): what fights on in state t.

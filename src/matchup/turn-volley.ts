@@ -5,7 +5,7 @@
  */
 import { compileEffects, type EffectsInPlay } from '../rules/tenth/effects/compile.js';
 import type { EffectPart } from '../rules/tenth/effects/types.js';
-import { calculate } from '../rules/tenth/engine.js';
+import { calculate, estimateWork, MAX_WORK, TooLargeError } from '../rules/tenth/engine.js';
 import { layoutTarget, type TargetLayout } from '../rules/tenth/allocation.js';
 import { fightRules, type FightRule } from '../rules/tenth/fight-back.js';
 import type { Scenario, Unit } from '../rules/tenth/types.js';
@@ -19,18 +19,53 @@ import { addScaled, belowHalfIn, partsBy, type Defender } from './turn-state.js'
  * One unit's attacks on the defender from a (sub-)distribution of its states: the distribution after,
  * with the same mass. One calculation per Below Half-strength value among the starting states.
  */
-export function volley(attacker: Unit, defender: Defender, options: CalcOptions, start: readonly number[], note: (text: string) => void): number[] {
+export function volley(attacker: Unit, defender: Defender, options: CalcOptions, start: readonly number[], log: PhaseLog): number[] {
   const out = new Array<number>(start.length).fill(0);
   const forced = options.targetBelowHalf;
   let parts = partsBy(start, (t) => forced ?? belowHalfIn(defender.layout, defender.starting, t), String);
   // Below Half-strength splits the states only where an effect in play asks for it (Beacons of Rage).
   if (parts.size > 1 && !asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false))) parts = partsBy(start, () => false, String);
   for (const { key: belowHalf, mass, p } of parts.values()) {
-    const { scenario } = phaseScenario(attacker, defender.unit, { ...options, targetBelowHalf: belowHalf }, note);
+    const { scenario } = phaseScenario(attacker, defender.unit, { ...options, targetBelowHalf: belowHalf }, log.note);
     sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
+    log.spend(scenario);
     addScaled(out, calculate(scenario, [], p.map((q) => q / mass)).damage.distribution, mass);
   }
   return out;
+}
+
+/** What a phase's calculations report to the turn: notes, and the work they are about to do. */
+export interface PhaseLog {
+  readonly note: (text: string) => void;
+  /** Counts a calculation's work against the turn's budget; throws TooLargeError past it. */
+  readonly spend: (scenario: Scenario) => void;
+}
+
+/**
+ * Every calculation is within the engine's budget (MAX_WORK), and a turn is many: the whole turn has
+ * twice that (about a second, issue 13 goal 7), each calculation counted with what it costs besides its
+ * steps: building and compiling its scenario, planning, and the turn's own sums, measured at 0.4-0.5 ms
+ * a calculation here (10 and 20 berzerkers vs 30 and 100 guardsmen with Total Carnage, 600 calculations),
+ * counted as 2.5e5 steps. Refused as it goes, once past it: a turn of large units with a fight-on-death
+ * rule (one fight per starting state) is what reaches it.
+ */
+export const MAX_TURN_WORK = 2 * MAX_WORK;
+const PER_CALCULATION = 2.5e5;
+
+/** The notes of the phases, each said with its phase, and one budget for all of them. */
+export function turnLog(notes: string[]): (phase: string) => PhaseLog {
+  let spent = 0;
+  return (phase) => ({
+    note: (text) => notes.push(`${phase}: ${text}`),
+    spend: (scenario) => {
+      spent += PER_CALCULATION + estimateWork(scenario);
+      if (spent > MAX_TURN_WORK) {
+        throw new TooLargeError(
+          `this turn needs more than ${MAX_TURN_WORK.toExponential(1)} steps (one calculation per set of survivors, and with a fight-on-death rule per state the fight starts from); use fewer models, or leave out the fight-on-death rule or --overwatch`,
+        );
+      }
+    },
+  });
 }
 
 /**

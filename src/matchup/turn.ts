@@ -19,7 +19,7 @@ import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
 import { fightPhases } from './turn-fight.js';
 import { checkSumsToOne, type Defender } from './turn-state.js';
-import { volley } from './turn-volley.js';
+import { turnLog, volley } from './turn-volley.js';
 import { turnResult, type TurnPhase, type TurnReport, type TurnSettings } from './turn-result.js';
 
 /** Options a turn cannot honour as a calc does: refused, never ignored. */
@@ -93,7 +93,7 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const { sides, notes } = plan;
   const [attacker, target] = [sides.attacker.unit, sides.target.unit];
   const phases: TurnPhase[] = [];
-  const say = (phase: string) => (text: string) => notes.push(`${phase}: ${text}`);
+  const say = turnLog(notes);
   const atStart = (side: Defender) => [1, ...new Array<number>(side.layout.totalWounds).fill(0)];
   let targetState = atStart(sides.target);
   let attackerState = atStart(sides.attacker);

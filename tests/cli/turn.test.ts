@@ -93,6 +93,14 @@ describe('wh40k turn', () => {
     }
   });
 
+  it('a turn past its budget is refused as it goes, with what to reduce (exit 1, as calc past its own)', () => {
+    // Total Carnage makes the fight start from each of the 101 states of 100 guardsmen, per set of berzerkers Overwatch leaves.
+    const r = wh40k(['turn', 'berzerkers', 'vs', 'guardsmen', '--models', '20', '--target-models', '100', '--overwatch', '--target-with', 'total-carnage']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/this turn needs more than 3\.0e\+8 steps .*use fewer models/);
+    expect(r.stderr).not.toMatch(STACK_TRACE);
+  });
+
   describe('report of a turn', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wh40k-turn-'));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
