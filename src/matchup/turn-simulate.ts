@@ -4,12 +4,13 @@
  * that has lost wounds as a wounded model (wounded.ts) that takes the next attack. Independent of the
  * exact turn's mixtures; it shares only the plan (which phases, which options) and the simulator.
  */
-import { checkSimulationBudget, player, seededRoller, type Roller } from '../rules/tenth/simulate.js';
+import { TooLargeError } from '../rules/tenth/engine.js';
+import { MAX_SIMULATED_ATTACKS, player, seededRoller, simulatedAttacks, type Roller } from '../rules/tenth/simulate.js';
 import { rulesCovering } from '../rules/tenth/fight-back.js';
 import type { Unit } from '../rules/tenth/types.js';
 import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
-import { planTurn } from './turn.js';
+import { planTurn, type TurnPlan } from './turn.js';
 import { phaseScenario } from './turn-volley.js';
 import type { TurnSettings } from './turn-result.js';
 import { belowHalfIn, survivorCounts, survivors, type Defender } from './turn-state.js';
@@ -42,13 +43,13 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
     let play = phase.get(key);
     if (!play) {
       const scenario = models.some((n) => n > 0) && t < defender.layout.totalWounds ? scenarioAt(survivors(by.unit, models), defender, t, options) : null;
-      if (scenario) checkSimulationBudget(scenario, runs);
       const played = scenario ? player(scenario) : null;
       play = played ? (r) => played(r).woundsLost : () => 0;
       phase.set(key, play);
     }
     return play(roller);
   };
+  checkTurnBudget(plan, runs, settings.fightBack);
   const left = (side: Defender, state: number) => survivorCounts(side.unit, side.layout, state);
   // 003 'Fight on Death': each model the fight destroys rolls a D6 per rule covering it and fights if one succeeds.
   const rules = plan.fight ? phaseScenario(attacker.unit, target.unit, { ...plan.fight, targetBelowHalf: false }, () => {}).fightRules : [];
@@ -78,6 +79,24 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
     return { modelsLostMean: freq.reduce((s, f, k) => s + f * k, 0), woundsLostMean: lost / runs, wiped: freq[freq.length - 1], modelsLost: freq };
   };
   return { runs, seed, attacker: losses(tally.attacker, wounds.attacker), target: losses(tally.target, wounds.target) };
+}
+
+/**
+ * The simulator's budget (simulate.ts MAX_SIMULATED_ATTACKS) over the whole turn: each phase with its
+ * whole unit attacking at most (the fight back and fight on death together are at most the target's models).
+ */
+function checkTurnBudget(plan: TurnPlan, runs: number, fightBack: boolean): void {
+  const { attacker, target } = plan.sides;
+  const phases: [Defender, Defender, CalcOptions | null][] = [
+    [attacker, target, plan.shoot],
+    [target, attacker, plan.overwatch],
+    [attacker, target, plan.fight],
+    [target, attacker, plan.fight && fightBack ? plan.fightBack : null],
+  ];
+  const attacks = phases.reduce((sum, [by, at, options]) => sum + (options ? simulatedAttacks(scenarioAt(by.unit, at, 0, options), runs) : 0), 0);
+  if (attacks > MAX_SIMULATED_ATTACKS) {
+    throw new TooLargeError(`this turn needs up to ${attacks.toExponential(1)} simulated attacks (${runs} runs; limit ${MAX_SIMULATED_ATTACKS.toExponential(0)}); simulate fewer runs`);
+  }
 }
 
 /** The defender in state t as a calc's target: its survivors, the model taking damage wounded (--target-wounded). */
