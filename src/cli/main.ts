@@ -19,7 +19,7 @@ import { parseOrder } from '../matchup/weapon-order.js';
 import { matchupOptions, output, parallel } from './command-options.js';
 import { sayIfLegacy } from './legacy-named.js';
 import { rulesetOf, rulesetOption } from './ruleset.js';
-import { parsePhases, type TurnFlags } from './turn-phases.js';
+import { hideRefused, parsePhases, type TurnFlags } from './turn-phases.js';
 import { turnJson } from '../matchup/turn-json.js';
 import { collect, integer, oneOf } from './options.js';
 import type { Shard } from './pool.js';
@@ -156,7 +156,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of report.notes) io.err(`note: ${n}`);
     });
 
-  output(matchupOptions(p.command('turn')))
+  hideRefused(output(matchupOptions(p.command('turn'))))
     .description('a whole turn: ATTACKER shoots, charges and fights TARGET, whose survivors fight back, e.g. "turn intercessors vs eightbound --overwatch"')
     .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
     .option('--phases <phases>', "the attacker's phases: shoot, fight or shoot,fight (default: both)", (v: string) => parsePhases(v))

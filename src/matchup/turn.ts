@@ -15,28 +15,13 @@ import { layoutTarget } from '../rules/tenth/allocation.js';
 import { hasRanged, resize, withLoadout, withWargear } from '../rules/tenth/selection.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
+import { kebab, REFUSED, SHOOTING_ONLY } from './turn-options.js';
 import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
 import { fightPhases } from './turn-fight.js';
 import { checkSumsToOne, type Defender } from './turn-state.js';
 import { turnLog, volley } from './turn-volley.js';
 import { turnResult, type TurnPhase, type TurnReport, type TurnSettings } from './turn-result.js';
-
-/** Options a turn cannot honour as a calc does: refused, never ignored. */
-const REFUSED: readonly [keyof CalcOptions, string][] = [
-  ['melee', 'a turn uses both: choose phases with --phases'],
-  ['ranged', 'a turn uses both: choose phases with --phases'],
-  ['charged', 'the attacker charges before it fights in a turn already'],
-  ['targetWounded', 'a turn starts from unhurt units'],
-  ['targetWoundedModel', 'a turn starts from unhurt units'],
-  ['fate', 'Fate dice over several phases are not modelled'],
-  ['targetFate', 'Fate dice over several phases are not modelled'],
-  ['precision', 'the two allocation queues of [PRECISION] are not carried from phase to phase'],
-  ['order', 'each phase resolves its weapons in the profile order'],
-];
-
-/** Only the shooting's conditions: they say nothing about a fight (run.ts notes them as inert there; a fight is within Engagement Range). */
-const SHOOTING_ONLY = ['stationary', 'halfRange', 'cover', 'indirect', 'engaged'] as const;
 
 /** What a turn does, decided once for the exact turn and its simulation: the units, and each phase's options (none: it does not happen). */
 export interface TurnPlan {
@@ -125,8 +110,4 @@ function forSide(list: readonly string[] | undefined, side: 'attacker' | 'target
 
 function size(unit: Unit): number {
   return unit.models.reduce((s, g) => s + g.count, 0);
-}
-
-function kebab(key: string): string {
-  return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
