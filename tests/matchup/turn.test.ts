@@ -107,4 +107,24 @@ describe('turn: the state carries from phase to phase', () => {
     close(r.attacker.woundsLost.distribution[2], 7 / 128);
     sumsToOne(r);
   });
+
+  it('the attacker loses models to Overwatch in its allocation order: its Unit Champion last', () => {
+    // A Champion with 2 BLOWs and a trooper with 1, both W1, Sv 7+. The target's one Overwatch SHOT kills
+    // one with 1/12 (6 to hit, 4+ to wound), and the defender takes the trooper (a Unit Champion goes last,
+    // allocation.ts). Fight: 3 BLOWs with 11/12, 2 with 1/12, each 1 wound with 1/4 on a W10 model:
+    // E = (11/12 x 3 + 1/12 x 2) x 1/4 = 35/48 (losing the Champion first would give 34/48).
+    const troops = unit('Squad', 1, BARE, [BLOW, { ...BLOW, A: 2 }]);
+    const [blow, blows] = troops.weapons;
+    const attacker = {
+      ...troops,
+      models: [
+        { ...troops.models[0], name: 'Champion', champion: true, equipment: [blows.name] },
+        { ...troops.models[0], name: 'Trooper', equipment: [blow.name] },
+      ],
+    };
+    const target = unit('Wall', 1, { ...BARE, W: 10 }, [SHOT]);
+    const r = runTurn({ attacker, target, options: {} }, { phases: ['fight'], overwatch: true, fightBack: false });
+    close(r.target.woundsLost.mean, 35 / 48);
+    sumsToOne(r);
+  });
 });
