@@ -2,7 +2,7 @@
  * `wh40k completion bash|zsh|fish`: a shell completion script generated from the command tree
  * (commander has none built in), so a new command or option completes without editing this file.
  * Option values that are a closed list (formats, metrics, effect ids) complete too; paths complete
- * as files or folders. Unit names complete where a command takes units (calc, need, compare, show): every
+ * as files or folders. Unit names complete where a command takes units (calc, need, turn, compare, show): every
  * name and alias of the units loaded when the script was made (bundled, and --data or the config
  * file's folders), written with hyphens for spaces, which the lookup accepts ("leman-russ").
  */
@@ -26,6 +26,7 @@ const VALUES: Record<string, Values> = {
   '--reroll-hits': ['ones', 'failed'],
   '--reroll-wounds': ['ones', 'failed'],
   '--reroll-damage': ['ones', 'any'],
+  '--phases': ['shoot', 'fight', 'shoot,fight'],
   '--data': 'folder',
   '--data-bsdata': 'folder',
   '--out': 'folder',
@@ -57,7 +58,7 @@ interface Node {
 }
 
 /** The commands whose arguments are units. */
-const UNIT_COMMANDS = new Set(['calc', 'need', 'compare', 'show']);
+const UNIT_COMMANDS = new Set(['calc', 'need', 'turn', 'compare', 'show']);
 
 /** A unit name as one shell word: lower case, hyphens for spaces and punctuation ("khârn the betrayer" -> "kharn-the-betrayer"). */
 export function unitWord(name: string): string {

@@ -18,6 +18,8 @@ import { parseOrder } from '../matchup/weapon-order.js';
 import { matchupOptions, output, parallel } from './command-options.js';
 import { sayIfLegacy } from './legacy-named.js';
 import { rulesetOf, rulesetOption } from './ruleset.js';
+import { hideRefused, parsePhases, type TurnFlags } from './turn-phases.js';
+import { turnJson } from '../matchup/turn-json.js';
 import { collect, integer, oneOf } from './options.js';
 import type { Shard } from './pool.js';
 import { METRICS, SCHEMA_VERSION, toMarkdown, type Format, type Metric, type Sheet } from './sheet.js';
@@ -36,6 +38,7 @@ const later = {
   pool: () => import('./pool.js'),
   progressBar: () => import('./progress-bar.js'),
   vary: () => import('./vary.js'),
+  turn: () => import('./turn.js'),
   varyGrid: () => import('./vary-grid.js'),
   wrapTable: () => import('./wrap-table.js'),
 };
@@ -173,6 +176,30 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
     if (!o.quiet) for (const n of j.notes) io.err(`note: ${n}`);
   });
 
+  hideRefused(output(matchupOptions(p.command('turn'))))
+    .description('a whole turn: ATTACKER shoots, charges and fights TARGET, whose survivors fight back, e.g. "turn intercessors vs eightbound --overwatch"')
+    .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
+    .option('--phases <phases>', "the attacker's phases: shoot, fight or shoot,fight (default: both)", (v: string) => parsePhases(v))
+    .option('--overwatch', 'before the fight the target fires Overwatch at the charging attacker (hits on unmodified 6s)')
+    .option('--no-fight-back', "leave out the target's survivors fighting the attacker after its fight")
+    .option('--simulate <runs>', 'also play the turn die by die, seeded, as a cross-check', integer(1, 1_000_000))
+    .option('--seed <n>', 'seed for --simulate', integer(0, 2 ** 31), 1)
+    .action(async (words: string[], o: CalcOptions & Common & TurnFlags) => {
+      const units = await roster(o.quiet);
+      const { runTurnCommand, turnLong, turnMarkdown, turnTable } = await later.turn();
+      const { format, quiet, ...options } = o;
+      const { report, simulation } = runTurnCommand(units, words, options);
+      const shown = quiet ? { ...report, notes: [] } : report;
+      const { sheetTable } = await later.format();
+      await emit(io, format, {
+        json: () => turnJson(report, simulation),
+        sheets: () => [turnLong(report, simulation)],
+        markdown: () => turnMarkdown(shown, simulation),
+        table: () => turnTable(shown, simulation, c(), (s) => sheetTable(s, c(), 'matrix')),
+      });
+      if ((format === 'json' || format === 'csv') && !quiet) for (const n of report.notes) io.err(`note: ${n}`);
+    });
+
   parallel(output(matchupOptions(p.command('compare'))))
     .description('every pairing of ATTACKERS vs TARGETS in one table, e.g. "compare eightbound,intercessors vs terminators,rhino"')
     .argument('<matchups...>', 'A,B,C vs X,Y,Z')
@@ -247,7 +274,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
 
   p.command('report')
     .description('write a self-contained report of a scenario file or run JSON, or a heatmap of compare JSON: HTML, or Markdown with SVG charts beside it')
-    .argument('<file>', 'scenario file, or the JSON of compare, run or merge')
+    .argument('<file>', 'scenario file, or the JSON of compare, run, merge or turn')
     .requiredOption('-o, --output <path>', 'report.html or report.md (its charts go in <name>-svg/)')
     .option('--title <title>', "the report title (default: the scenario file's title:, else the file name)")
     .addOption(new Option('--metric <metric>', `a heatmap's metric (default: the JSON's; ${METRICS.join(' | ')})`).argParser(oneOf(...METRICS)))

@@ -15,15 +15,18 @@ import { metricText } from './format.js';
 import type { Metric } from './sheet.js';
 import { MAX_SHARD_BYTES, merge } from './merge.js';
 import { reportable } from './report-run.js';
+import { turnInput } from './report-turn.js';
+import { renderTurnHtml, renderTurnMarkdown, type TurnReportInput } from '../report/turn.js';
 import { writingTo } from './write-out.js';
 
 /** What `wh40k report FILE` was given: a scenario file to compute, or results already computed. */
 export type ReportInput =
   | { readonly kind: 'scenario' }
   | { readonly kind: 'compare'; readonly matrix: CompareJson }
-  | { readonly kind: 'run'; readonly matchups: readonly ReportItem[] };
+  | { readonly kind: 'run'; readonly matchups: readonly ReportItem[] }
+  | { readonly kind: 'turn'; readonly turn: TurnReportInput };
 
-const NEITHER = 'expected a scenario file (YAML with matchups: a list of { attacker, target }) or the JSON of `compare`, `run` or `merge` (kind "compare" or "run")';
+const NEITHER = 'expected a scenario file (YAML with matchups: a list of { attacker, target }) or the JSON of `compare`, `run`, `merge` or `turn` (kind "compare", "run" or "turn")';
 
 /**
  * Tells a scenario file from compare/run/merge JSON by content: an object with `kind` is a result file
@@ -41,6 +44,8 @@ export function reportInput(file: string): ReportInput {
     throw new InputError(`${file}: ${NEITHER}`);
   } else if (!('kind' in top)) {
     return { kind: 'scenario' };
+  } else if (top.kind === 'turn') {
+    return { kind: 'turn', turn: turnInput(file, text, top) };
   } else if (isObject(top.shard)) {
     throw new InputError(`${file}: one shard (${String(top.shard.index)}/${String(top.shard.of)}); merge every shard, then report the whole: wh40k merge shard-*.json > merged.json`);
   } else if (top.kind === 'run' && top.ruleset === 'legacy') {
@@ -92,6 +97,7 @@ export async function reportFile(file: string, o: ReportOptions, err: (text: str
   let written: string[];
   if (input.kind === 'compare') written = writeMatrixReport(o.output, o.title ?? basename(file), { ...input.matrix, metric: o.metric ?? input.matrix.metric }, generated);
   else if (input.kind === 'run') written = writeReport(o.output, o.title ?? basename(file), input.matchups, generated);
+  else if (input.kind === 'turn') written = writeTurnReport(o.output, o.title ?? basename(file), input.turn, generated);
   else {
     const { title, items } = await scenario();
     written = writeReport(o.output, o.title ?? title ?? basename(file), items, generated);
@@ -102,6 +108,11 @@ export async function reportFile(file: string, o: ReportOptions, err: (text: str
 /** Write report.html, or report.md with its SVG charts in report-svg/; returns the paths written. */
 export function writeReport(out: string, title: string, matchups: readonly ReportItem[], generated?: Generated): string[] {
   return writeViews(out, () => renderHtml(title, matchups, generated), (svgDir) => renderMarkdown(title, matchups, svgDir, generated));
+}
+
+/** A turn's report: its tables and a chart of both sides' losses (report/turn.ts). */
+export function writeTurnReport(out: string, title: string, turn: TurnReportInput, generated?: Generated): string[] {
+  return writeViews(out, () => renderTurnHtml(title, turn, generated), (svgDir) => renderTurnMarkdown(title, turn, svgDir, generated));
 }
 
 /** The heatmap of a compare matrix, as HTML or as Markdown with a chart per cell beside it. */

@@ -16,7 +16,7 @@ import {
 import { comparisonChart, comparisonTarget, damageChart, matchupChart } from './charts.js';
 import { unavailable, type Generated, type ReportItem } from './types.js';
 
-const CSS = `
+export const CSS = `
 body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #222; background: #fff; margin: 1.5rem auto; max-width: 1100px; padding: 0 1rem; line-height: 1.4; }
 h1 { font-size: 1.6rem; margin-bottom: .25rem; } h2 { font-size: 1.25rem; margin-top: 2.5rem; border-bottom: 1px solid #ddd; padding-bottom: .25rem; } h3 { font-size: 1.05rem; }
 .table-scroll { overflow-x: auto; margin: .75rem 0; }
@@ -117,7 +117,7 @@ function matchupSection(m: ReportItem, index: number): string {
 }
 
 /** A table that scrolls sideways inside the page when it is wider than the screen. */
-function scrolling(table: string): string {
+export function scrolling(table: string): string {
   return `<div class="table-scroll">\n${table}\n</div>`;
 }
 
@@ -125,10 +125,10 @@ function anchor(index: number): string {
   return `matchup-${index}`;
 }
 
-function th(text: string, numeric = false): string {
+export function th(text: string, numeric = false): string {
   return numeric ? `<th class="num">${esc(text)}</th>` : `<th>${esc(text)}</th>`;
 }
 
-function td(text: string, numeric = false): string {
+export function td(text: string, numeric = false): string {
   return numeric ? `<td class="num">${esc(text)}</td>` : `<td>${esc(text)}</td>`;
 }

@@ -76,7 +76,7 @@ export function renderMarkdown(title: string, matchups: readonly ReportItem[], s
   return { markdown: out.join('\n'), files };
 }
 
-function table(head: readonly string[], numeric: readonly boolean[], rows: readonly (readonly string[])[]): string {
+export function table(head: readonly string[], numeric: readonly boolean[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => `| ${cells.map(md).join(' | ')} |`;
   const align = `| ${head.map((_, i) => (numeric[i] ? '---:' : ':---')).join(' | ')} |`;
   return [line(head), align, ...rows.map(line)].join('\n');
@@ -91,7 +91,7 @@ export function md(text: string): string {
 }
 
 /** The image link: svgDir ('' or '.' for beside the Markdown) plus the file name, URL-encoded per segment. */
-function link(svgDir: string, name: string): string {
+export function link(svgDir: string, name: string): string {
   const dir = svgDir.replace(/\\/g, '/').replace(/\/+$/, '');
   const segments = dir === '' || dir === '.' ? [name] : [...dir.split('/'), name];
   return segments.map((s) => (s === '.' || s === '..' ? s : encodeURIComponent(s).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))).join('/');

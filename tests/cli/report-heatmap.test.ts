@@ -86,7 +86,7 @@ describe('wh40k report MATRIX.json', () => {
   });
 
   it('refuses a lone shard and a file that is neither a scenario nor compare/run JSON (exit 2)', () => {
-    const neither = 'expected a scenario file (YAML with matchups: a list of { attacker, target }) or the JSON of `compare`, `run` or `merge` (kind "compare" or "run")';
+    const neither = 'expected a scenario file (YAML with matchups: a list of { attacker, target }) or the JSON of `compare`, `run`, `merge` or `turn` (kind "compare", "run" or "turn")';
     writeFileSync(at('other.json'), '{ "name": "not a matrix" }\n');
     writeFileSync(at('other.yaml'), 'units: [eightbound]\n');
     writeFileSync(at('list.json'), '[1, 2]\n');

@@ -225,9 +225,9 @@ export function estimateWork(scenario: Scenario, oneRolls: readonly AssignedRoll
 
 /**
  * Exact distribution of the attacking unit's attacks on the target, weapons in order (RULINGS 12);
- * the target has lost `woundsLostBefore` wounds already (actions-fight-back.ts).
+ * the target has lost `woundsLostBefore` wounds already (actions-fight-back.ts), or that many with each chance.
  */
-export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] = [], woundsLostBefore = 0, check: Check = {}): Result {
+export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] = [], woundsLostBefore: number | readonly number[] = 0, check: Check = {}): Result {
   const { plans, resources, precise, dims, fold, size, work } = setUp(scenario, oneRolls, check);
   if (work > MAX_WORK) throw tooMuchWork(work, plans, dims);
   const split = precise.includes(true) ? splitTarget(scenario.target) : null;
@@ -238,7 +238,9 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
   dims.reduce((stride, d, i) => ((strides[i] = stride), stride * d), width);
 
   const start = zeros(size);
-  start[woundsLostBefore] = 1;
+  // A number: that many wounds lost; a distribution (summing to 1): P(wounds lost) when the attacks begin (matchup/turn.ts).
+  if (typeof woundsLostBefore === 'number') start[woundsLostBefore] = 1;
+  else woundsLostBefore.forEach((p, t) => (start[t] = p));
   let v: readonly number[] = start;
   // Mortal wounds inflicted just before the attacks (GRENADE, TANK SHOCK, RAPID AMBUSH: actions.ts).
   const actions = resolveActions(start, scenario.actions ?? [], scenario.target, layout);

@@ -31,6 +31,16 @@ function excluded(g: ModelGroup, unit: Unit, names: readonly string[]): boolean 
   return !attached && unit.keywords.some((k) => names.includes(k.toUpperCase()));
 }
 
+/** Per model group of the unit: the fight-on-death rules that cover its models (matchup/turn-fight.ts too). */
+export function rulesCovering(unit: Unit, rules: readonly FightRule[]): FightRule[][] {
+  return unit.models.map((g) => rules.filter((r) => !excluded(g, unit, r.excluding)));
+}
+
+/** P(a destroyed model these rules cover fights): one D6 per rule, any success (003 'Fight on Death': it fights once). */
+export function fightChance(covering: readonly FightRule[]): number {
+  return 1 - covering.reduce((miss, r) => miss * ((r.on - 1) / 6), 1);
+}
+
 /**
  * 003 'Fight on Death': each destroyed model rolls for every rule that covers it and fights back if
  * any succeeds. The engine's state (wounds lost, allocation.ts) fixes which models are destroyed, so
@@ -45,9 +55,7 @@ export function fightersBack(
   from = 0,
 ): { readonly summary: DistSummary & FightOnDeath; readonly notes: string[] } {
   const unit = scenario.target;
-  const chanceOf = (g: ModelGroup) =>
-    1 - rules.filter((r) => !excluded(g, unit, r.excluding)).reduce((miss, r) => miss * ((r.on - 1) / 6), 1);
-  const chances = unit.models.map(chanceOf);
+  const chances = rulesCovering(unit, rules).map(fightChance);
   const classes = [...new Set(chances)];
   const classOf = (i: number) => classes.indexOf(chances[i]);
   const weightOf = new Map<string, { counts: number[]; p: number }>();
@@ -72,7 +80,7 @@ export function fightersBack(
   const notes = rules
     .filter((r) => unit.models.some((g) => excluded(g, unit, r.excluding)))
     .map((r) => `${r.name}: ${r.excluding.join(', ')} does not fight back by it (the rule excludes it)`);
-  const all = 1 - rules.reduce((miss, r) => miss * ((r.on - 1) / 6), 1);
+  const all = fightChance(rules);
   return { summary: { rolls: rules.map((r) => r.on), chance: all, ...summarise(fighters.toArray()) }, notes };
 }
 

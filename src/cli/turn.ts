@@ -1,0 +1,76 @@
+/**
+ * `wh40k turn ATTACKER vs TARGET` (issue 15 section 1): the command line's words to the matchup layer's
+ * turn (src/matchup/turn.ts), and its views: a table and Markdown for people, csv in long form
+ * (`section,row,key,value`, as calc's), JSON from src/matchup/turn-json.ts.
+ */
+import type { ChalkInstance } from 'chalk';
+import { fixed, percent } from '../numbers.js';
+import type { Roster } from '../profiles/registry.js';
+import type { CalcOptions } from '../matchup/options.js';
+import { runTurn } from '../matchup/turn.js';
+import { TURN_PHASES, type TurnReport, type TurnSettings } from '../matchup/turn-result.js';
+import { headline, tradeLine, turnSheets } from '../report/turn-tables.js';
+import { simulateTurn, type TurnSimulation } from '../matchup/turn-simulate.js';
+import { matchupOf } from './calc.js';
+import { UsageError } from './errors.js';
+import type { TurnFlags } from './turn-phases.js';
+import { PLAIN } from './colour.js';
+import { toMarkdown, type Sheet } from './sheet.js';
+
+export function runTurnCommand(roster: Roster, words: readonly string[], o: CalcOptions & TurnFlags): { report: TurnReport; simulation: TurnSimulation | null } {
+  const { phases, overwatch, fightBack, simulate, seed, ...options } = o;
+  const settings: TurnSettings = { phases: phases ?? TURN_PHASES, overwatch: overwatch ?? false, fightBack };
+  if (overwatch && !settings.phases.includes('fight')) throw new UsageError('--overwatch: Overwatch is fired at a charging unit, and with --phases shoot the attacker does not charge');
+  const m = matchupOf(roster, words, options);
+  const report = runTurn(m, settings);
+  const withNotes = roster.notes.length ? { ...report, notes: [...roster.notes, ...report.notes] } : report;
+  return { report: withNotes, simulation: simulate ? simulateTurn(m, settings, simulate, seed ?? 1) : null };
+}
+
+/** The simulator beside the exact numbers (sampled: the exact ones are the answer). */
+export function simulationSheet(r: TurnReport, sim: TurnSimulation): Sheet {
+  const rows = (['attacker', 'target'] as const).flatMap((side) => [
+    [`${r[side].name}: expected models lost`, fixed(r[side].modelsLost.mean), fixed(sim[side].modelsLostMean)],
+    [`${r[side].name}: P(wiped)`, percent(r[side].modelsLost.wiped), percent(sim[side].wiped)],
+  ]);
+  return { title: 'Monte Carlo cross-check (sampled; the exact numbers above are the answer)', columns: ['', 'Exact', `Simulated (${sim.runs} runs, seed ${sim.seed})`], rows };
+}
+
+export function turnTable(r: TurnReport, sim: TurnSimulation | null, c: ChalkInstance, sheetTable: (s: Sheet) => string): string {
+  const parts = [headline(r, c.bold), ...turnSheets(r).map(sheetTable), tradeLine(r)];
+  if (sim) parts.push(sheetTable(simulationSheet(r, sim)));
+  if (r.notes.length) parts.push(r.notes.map((n) => c.dim(`note: ${n}`)).join('\n'));
+  return parts.join('\n\n');
+}
+
+export function turnMarkdown(r: TurnReport, sim: TurnSimulation | null): string {
+  const parts = [`**${headline(r, PLAIN.bold)}**`, toMarkdown(turnSheets(r)), tradeLine(r)];
+  if (sim) parts.push(toMarkdown([simulationSheet(r, sim)]));
+  if (r.notes.length) parts.push(r.notes.map((n) => `- note: ${n}`).join('\n'));
+  return parts.join('\n\n');
+}
+
+/** Every part of the result as `section,row,key,value` rows (probabilities as fractions, `p_` keys), as calc's csv. */
+export function turnLong(r: TurnReport, sim: TurnSimulation | null): Sheet {
+  const rows: (string | number)[][] = [];
+  const add = (section: string, row: string | number, values: Record<string, string | number | boolean | null>) => {
+    for (const [key, value] of Object.entries(values)) if (value !== null) rows.push([section, row, key, typeof value === 'boolean' ? String(value) : value]);
+  };
+  add('turn', '', { phases: r.phases.map((p) => p.phase).join(' '), overwatch: r.settings.overwatch, fight_back: r.settings.fightBack });
+  for (const side of ['attacker', 'target'] as const) {
+    const s = r[side];
+    add(side, '', { name: s.name, models: s.models, wounds: s.wounds, points: s.points, points_extrapolated: s.pointsExtrapolated });
+    add(side, '', { models_lost_mean: s.modelsLost.mean, p_wiped: s.modelsLost.wiped, models_lost_median: s.modelsLost.median, models_lost_p10: s.modelsLost.p10, models_lost_p90: s.modelsLost.p90 });
+    add(side, '', { wounds_lost_mean: s.woundsLost.mean, points_lost_mean: s.pointsLost });
+    s.modelsLost.distribution.forEach((p, k) => add(`${side}_models_lost_distribution`, k, { p_exactly: p, p_at_least: s.modelsLost.atLeast[k] }));
+  }
+  r.phases.forEach((p) => add('phase', p.phase, { side: p.side, models_lost: p.modelsLost, wounds_lost: p.woundsLost, points_lost: p.pointsLost }));
+  add('trade', '', { target_points_lost: r.trade.targetPointsLost, attacker_points_lost: r.trade.attackerPointsLost, p_attacker_wipes_target: r.trade.attackerWipesTarget, p_attacker_wiped: r.trade.attackerWiped });
+  if (sim) {
+    for (const side of ['attacker', 'target'] as const) {
+      add(`simulation_${side}`, '', { runs: sim.runs, seed: sim.seed, models_lost_mean: sim[side].modelsLostMean, wounds_lost_mean: sim[side].woundsLostMean, p_wiped: sim[side].wiped });
+    }
+  }
+  r.notes.forEach((n, i) => add('note', i + 1, { text: n }));
+  return { columns: ['section', 'row', 'key', 'value'], rows };
+}

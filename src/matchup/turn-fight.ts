@@ -1,0 +1,95 @@
+/**
+ * The fight of a turn (turn.ts): the attacker fights with the models it has left; the target's models
+ * it destroys may fight on death (003 'Fight on Death': "after the attacking model's unit has finished
+ * making its attacks"); then the target's survivors fight back. The joint state of both sides is a sum
+ * of products: per set of surviving attackers (and, with a fight-on-death rule, per state the fight
+ * started from, since which models it destroys decides who fights on death).
+ */
+import { Dist } from '../dice/dist.js';
+import { fightChance, rulesCovering } from '../rules/tenth/fight-back.js';
+import type { CalcOptions } from './options.js';
+import { addScaled, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
+import { phaseScenario, volley, type PhaseLog } from './turn-volley.js';
+
+export interface FightPlan {
+  readonly attacker: Defender;
+  readonly target: Defender;
+  /** The attacker's melee attacks after its charge. */
+  readonly fight: CalcOptions;
+  /** The target's melee attacks (fight on death, fight back). */
+  readonly back: CalcOptions;
+  readonly fightBack: boolean;
+}
+
+export interface FightStates {
+  /** P(target's wounds lost) after the attacker's fight. */
+  readonly target: number[];
+  /** P(attacker's wounds lost) after the fight-on-death attacks (null: no such rule in play) and after the fight back (null: none). */
+  readonly afterFightOnDeath: number[] | null;
+  readonly afterFightBack: number[] | null;
+}
+
+type Say = (phase: string) => PhaseLog;
+
+export function fightPhases(plan: FightPlan, attackerState: readonly number[], targetState: readonly number[], say: Say): FightStates {
+  const { attacker, target } = plan;
+  const rules = phaseScenario(attacker.unit, target.unit, { ...plan.fight, targetBelowHalf: false }, () => {}).fightRules;
+  const onDeath = remembered(rulesCovering(target.unit, rules).map(fightChance));
+  // With a fight-on-death rule the fight starts from each state apart: the models it destroys fight.
+  const starts = [...partsBy(targetState, (t) => (rules.length ? t : 0), String).values()];
+  const terms = [...partsBy(attackerState, (s) => survivorCounts(attacker.unit, attacker.layout, s), String).values()].flatMap(({ key, p: a, mass: aMass }) => {
+    const fighters = survivors(attacker.unit, key);
+    return starts.map(({ key: t0, p }) => ({
+      attacker: a,
+      aMass,
+      from: survivorCounts(target.unit, target.layout, t0),
+      target: fighters.models.length ? volley(fighters, target, plan.fight, p, say('fight')) : p,
+    }));
+  });
+  const after = new Array<number>(targetState.length).fill(0);
+  for (const term of terms) addScaled(after, term.target, term.aMass);
+  if (!rules.length && !plan.fightBack) return { target: after, afterFightOnDeath: null, afterFightBack: null };
+
+  // Who attacks the attacker next: the survivors K and the models fighting on death F, with the attacker's states that go with them.
+  const byWho = new Map<string, { survivors: readonly number[]; onDeath: number[]; start: number[] }>();
+  for (const term of terms) {
+    for (const { key: left, mass } of partsBy(term.target, (t) => survivorCounts(target.unit, target.layout, t), String).values()) {
+      const destroyed = rules.length ? term.from.map((n, g) => n - left[g]) : [];
+      for (const { counts, p } of onDeath(destroyed)) {
+        const id = `${left}|${counts}`;
+        const entry = byWho.get(id) ?? { survivors: left, onDeath: counts, start: new Array<number>(attackerState.length).fill(0) };
+        addScaled(entry.start, term.attacker, mass * p);
+        byWho.set(id, entry);
+      }
+    }
+  }
+  const struckOnDeath = new Array<number>(attackerState.length).fill(0);
+  const back = new Array<number>(attackerState.length).fill(0);
+  for (const entry of byWho.values()) {
+    const dying = survivors(target.unit, entry.onDeath);
+    const struck = dying.models.length ? volley(dying, attacker, plan.back, entry.start, say('fight on death')) : entry.start;
+    addScaled(struckOnDeath, struck, 1);
+    const left = survivors(target.unit, entry.survivors);
+    addScaled(back, plan.fightBack && left.models.length ? volley(left, attacker, plan.back, struck, say('fight back')) : struck, 1);
+  }
+  return { target: after, afterFightOnDeath: rules.length ? struckOnDeath : null, afterFightBack: plan.fightBack ? back : null };
+}
+
+/** The models fighting on death, per group (each destroyed model on its own roll), with their chance. */
+function fightersOnDeath(destroyed: readonly number[], chances: readonly number[]): { counts: number[]; p: number }[] {
+  return destroyed.reduce(
+    (combos, n, g) => combos.flatMap((c) => Dist.binomial(n, chances[g]).toArray().map((q, k) => ({ counts: [...c.counts, k], p: c.p * q }))),
+    [{ counts: [] as number[], p: 1 }],
+  );
+}
+
+/** fightersOnDeath, worked out once per number destroyed in each group (the turn asks per pair of states). */
+function remembered(chances: readonly number[]): (destroyed: readonly number[]) => { counts: number[]; p: number }[] {
+  const known = new Map<string, { counts: number[]; p: number }[]>();
+  return (destroyed) => {
+    const key = destroyed.join(',');
+    let combos = known.get(key);
+    if (!combos) known.set(key, (combos = fightersOnDeath(destroyed, chances)));
+    return combos;
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * What a turn did to each side (issue 15 section 1): models, wounds and points lost, the trade, and
+ * what each phase added. A plain result: the CLI's table, csv, Markdown and JSON are views of it.
+ */
+import { summarise, type DistSummary } from '../rules/tenth/engine.js';
+import { pointsFor } from '../rules/tenth/points.js';
+import { pointsExtrapolated } from './points-shown.js';
+import { optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
+import { checkSumsToOne, modelsLost, type Defender } from './turn-state.js';
+
+/** The attacker's phases a turn can have, in turn order. */
+export const TURN_PHASES = ['shoot', 'fight'] as const;
+
+export interface TurnSettings {
+  /** Which of the attacker's phases happen, in turn order. */
+  readonly phases: readonly (typeof TURN_PHASES)[number][];
+  /** The target fires Overwatch at the charging attacker before the fight. */
+  readonly overwatch: boolean;
+  /** The target's surviving models fight the attacker after its fight. */
+  readonly fightBack: boolean;
+}
+
+/** One phase: the side that took the losses, its state before and after (P(wounds lost)). */
+export interface TurnPhase {
+  readonly phase: 'shoot' | 'overwatch' | 'fight' | 'fight on death' | 'fight back';
+  readonly side: 'attacker' | 'target';
+  readonly before: readonly number[];
+  readonly after: readonly number[];
+}
+
+/** What one side lost over the turn. */
+export interface SideLosses {
+  readonly name: string;
+  readonly models: number;
+  readonly wounds: number;
+  /** The unit's points for its size (null when its profile lists none). */
+  readonly points: number | null;
+  readonly pointsExtrapolated: boolean;
+  /** Models destroyed: P(exactly k), P(at least k), mean...; `wiped` = P(every model destroyed). */
+  readonly modelsLost: DistSummary & { readonly wiped: number };
+  readonly woundsLost: DistSummary;
+  /** Expected points of the models destroyed (each model worth the unit's points over its models). */
+  readonly pointsLost: number | null;
+}
+
+/** What a phase added to its side's losses, in expectation. */
+export interface PhaseAdded {
+  readonly phase: TurnPhase['phase'];
+  readonly side: TurnPhase['side'];
+  readonly modelsLost: number;
+  readonly woundsLost: number;
+  readonly pointsLost: number | null;
+}
+
+export interface TurnReport {
+  readonly attacker: SideLosses;
+  readonly target: SideLosses;
+  readonly phases: readonly PhaseAdded[];
+  readonly trade: {
+    /** Expected points of the target's models the attacker destroyed, and the other way round. */
+    readonly targetPointsLost: number | null;
+    readonly attackerPointsLost: number | null;
+    readonly attackerWipesTarget: number;
+    readonly attackerWiped: number;
+  };
+  readonly settings: TurnSettings;
+  readonly options: MatchupOptions;
+  readonly notes: readonly string[];
+}
+
+export function turnResult(
+  sides: { readonly attacker: Defender; readonly target: Defender },
+  attackerState: readonly number[],
+  targetState: readonly number[],
+  phases: readonly TurnPhase[],
+  notes: readonly string[],
+  settings: TurnSettings,
+  o: CalcOptions,
+): TurnReport {
+  const attacker = losses(sides.attacker, attackerState);
+  const target = losses(sides.target, targetState);
+  const perModel = { attacker: perModelPoints(attacker), target: perModelPoints(target) };
+  return {
+    attacker,
+    target,
+    phases: phases.map((p) => {
+      const layout = sides[p.side].layout;
+      const mean = (state: readonly number[], f: (t: number) => number) => state.reduce((s, q, t) => s + q * f(t), 0);
+      const modelsAdded = mean(p.after, (t) => layout.kills[t]) - mean(p.before, (t) => layout.kills[t]);
+      const worth = perModel[p.side];
+      return {
+        phase: p.phase,
+        side: p.side,
+        modelsLost: modelsAdded,
+        woundsLost: mean(p.after, (t) => t) - mean(p.before, (t) => t),
+        pointsLost: worth === null ? null : worth * modelsAdded,
+      };
+    }),
+    trade: {
+      targetPointsLost: target.pointsLost,
+      attackerPointsLost: attacker.pointsLost,
+      attackerWipesTarget: target.modelsLost.wiped,
+      attackerWiped: attacker.modelsLost.wiped,
+    },
+    settings,
+    options: optionsSet(o),
+    notes: [...new Set(notes)],
+  };
+}
+
+function losses(side: Defender, state: readonly number[]): SideLosses {
+  checkSumsToOne(state, `${side.unit.name}'s state at the end of the turn`);
+  const models = side.layout.models;
+  const points = pointsFor(side.unit, models);
+  const lost = summarise(modelsLost(state, side.layout));
+  return {
+    name: side.unit.name,
+    models,
+    wounds: side.layout.totalWounds,
+    points,
+    pointsExtrapolated: pointsExtrapolated(side.unit, models),
+    modelsLost: { ...lost, wiped: lost.distribution[models] },
+    woundsLost: summarise([...state]),
+    pointsLost: points === null ? null : (points / models) * lost.mean,
+  };
+}
+
+function perModelPoints(side: SideLosses): number | null {
+  return side.points === null ? null : side.points / side.models;
+}

@@ -1,0 +1,110 @@
+/**
+ * `turn --simulate N` (issue 15 section 3): the same turn played die by die (rules/tenth/simulate.ts),
+ * each phase's attacks against the units as the phases before left them: the survivors, and a model
+ * that has lost wounds as a wounded model (wounded.ts) that takes the next attack. Independent of the
+ * exact turn's mixtures; it shares only the plan (which phases, which options) and the simulator.
+ */
+import { TooLargeError } from '../rules/tenth/engine.js';
+import { MAX_SIMULATED_ATTACKS, player, seededRoller, simulatedAttacks, type Roller } from '../rules/tenth/simulate.js';
+import { rulesCovering } from '../rules/tenth/fight-back.js';
+import type { Unit } from '../rules/tenth/types.js';
+import type { CalcOptions } from './options.js';
+import type { Matchup } from './run.js';
+import { planTurn, type TurnPlan } from './turn.js';
+import { phaseScenario } from './turn-volley.js';
+import type { TurnSettings } from './turn-result.js';
+import { belowHalfIn, survivorCounts, survivors, type Defender } from './turn-state.js';
+
+export interface TurnSimulation {
+  readonly runs: number;
+  readonly seed: number;
+  /** Per side: relative frequency of exactly k models destroyed, its mean, and how often it was wiped. */
+  readonly attacker: SimulatedLosses;
+  readonly target: SimulatedLosses;
+}
+
+export interface SimulatedLosses {
+  readonly modelsLostMean: number;
+  readonly woundsLostMean: number;
+  readonly wiped: number;
+  readonly modelsLost: number[];
+}
+
+export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, seed: number): TurnSimulation {
+  const plan = planTurn(m, settings);
+  const { attacker, target } = plan.sides;
+  const roller = seededRoller(seed);
+  // Per phase (its options), the player of each case: the models attacking and the defender's state.
+  const players = new Map<CalcOptions, Map<string, (r: Roller) => number>>();
+  /** The wounds these models of `by` make `defender` lose from its state t, in the phase of `options`. */
+  const volley = (by: Defender, models: readonly number[], defender: Defender, t: number, options: CalcOptions): number => {
+    const phase = players.get(options) ?? players.set(options, new Map()).get(options)!;
+    const key = `${models}|${t}`;
+    let play = phase.get(key);
+    if (!play) {
+      const scenario = models.some((n) => n > 0) && t < defender.layout.totalWounds ? scenarioAt(survivors(by.unit, models), defender, t, options) : null;
+      const played = scenario ? player(scenario) : null;
+      play = played ? (r) => played(r).woundsLost : () => 0;
+      phase.set(key, play);
+    }
+    return play(roller);
+  };
+  checkTurnBudget(plan, runs, settings.fightBack);
+  const left = (side: Defender, state: number) => survivorCounts(side.unit, side.layout, state);
+  // 003 'Fight on Death': each model the fight destroys rolls a D6 per rule covering it and fights if one succeeds.
+  const rules = plan.fight ? phaseScenario(attacker.unit, target.unit, { ...plan.fight, targetBelowHalf: false }, () => {}).fightRules : [];
+  const covering = rulesCovering(target.unit, rules);
+  const fightsOnDeath = (destroyed: number[]) => destroyed.map((n, g) => Array.from({ length: n }).filter(() => covering[g].some((r) => roller.d6() >= r.on)).length);
+  const tally = { attacker: new Array<number>(attacker.layout.models + 1).fill(0), target: new Array<number>(target.layout.models + 1).fill(0) };
+  const wounds = { attacker: 0, target: 0 };
+  for (let i = 0; i < runs; i++) {
+    let a = 0;
+    let t = 0;
+    if (plan.shoot) t += volley(attacker, left(attacker, 0), target, t, plan.shoot);
+    if (plan.overwatch) a += volley(target, left(target, 0), attacker, a, plan.overwatch);
+    if (plan.fight) {
+      const before = left(target, t);
+      t += volley(attacker, left(attacker, a), target, t, plan.fight);
+      const after = left(target, t);
+      if (rules.length) a += volley(target, fightsOnDeath(before.map((n, g) => n - after[g])), attacker, a, plan.fightBack);
+      if (settings.fightBack) a += volley(target, after, attacker, a, plan.fightBack);
+    }
+    tally.attacker[attacker.layout.kills[a]]++;
+    tally.target[target.layout.kills[t]]++;
+    wounds.attacker += a;
+    wounds.target += t;
+  }
+  const losses = (counts: number[], lost: number): SimulatedLosses => {
+    const freq = counts.map((n) => n / runs);
+    return { modelsLostMean: freq.reduce((s, f, k) => s + f * k, 0), woundsLostMean: lost / runs, wiped: freq[freq.length - 1], modelsLost: freq };
+  };
+  return { runs, seed, attacker: losses(tally.attacker, wounds.attacker), target: losses(tally.target, wounds.target) };
+}
+
+/**
+ * The simulator's budget (simulate.ts MAX_SIMULATED_ATTACKS) over the whole turn: each phase with its
+ * whole unit attacking at most (the fight back and fight on death together are at most the target's models).
+ */
+function checkTurnBudget(plan: TurnPlan, runs: number, fightBack: boolean): void {
+  const { attacker, target } = plan.sides;
+  const phases: [Defender, Defender, CalcOptions | null][] = [
+    [attacker, target, plan.shoot],
+    [target, attacker, plan.overwatch],
+    [attacker, target, plan.fight],
+    [target, attacker, plan.fight && fightBack ? plan.fightBack : null],
+  ];
+  const attacks = phases.reduce((sum, [by, at, options]) => sum + (options ? simulatedAttacks(scenarioAt(by.unit, at, 0, options), runs) : 0), 0);
+  if (attacks > MAX_SIMULATED_ATTACKS) {
+    throw new TooLargeError(`this turn needs up to ${attacks.toExponential(1)} simulated attacks (${runs} runs; limit ${MAX_SIMULATED_ATTACKS.toExponential(0)}); simulate fewer runs`);
+  }
+}
+
+/** The defender in state t as a calc's target: its survivors, the model taking damage wounded (--target-wounded). */
+function scenarioAt(attacker: Unit, defender: Defender, t: number, options: CalcOptions) {
+  const { layout } = defender;
+  const lostOnModel = defender.unit.models[layout.group[t]].stats.W - layout.remaining[t];
+  const left = survivors(defender.unit, survivorCounts(defender.unit, layout, t));
+  const belowHalf = options.targetBelowHalf ?? belowHalfIn(layout, defender.starting, t);
+  const woundedModel = lostOnModel ? defender.unit.models[layout.group[t]].name : undefined;
+  return phaseScenario(attacker, left, { ...options, targetBelowHalf: belowHalf, targetWounded: lostOnModel || undefined, targetWoundedModel: woundedModel }, () => {}).scenario;
+}

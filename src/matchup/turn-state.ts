@@ -1,0 +1,100 @@
+/**
+ * A unit's state during a turn (issue 15 section 1): the wounds it has lost, t = 0..its wounds, in the
+ * order allocation.ts lays its models out (a damaged model takes the next attack, 000 'Allocate
+ * Attack'). From t follow the models destroyed, the survivors and whether it is Below Half-strength.
+ */
+import type { TargetLayout } from '../rules/tenth/allocation.js';
+import type { Unit } from '../rules/tenth/types.js';
+
+/** A unit taking attacks: its layout of states and its Starting Strength. */
+export interface Defender {
+  readonly unit: Unit;
+  readonly layout: TargetLayout;
+  readonly starting: number;
+}
+
+/** The models of each group still on the table in state t (the layout's destroyedAt says when each dies). */
+export function survivorCounts(unit: Unit, layout: TargetLayout, t: number): readonly number[] {
+  let table = countsOf.get(layout);
+  if (!table) countsOf.set(layout, (table = countsByState(unit, layout)));
+  return table[t];
+}
+
+/** Per state, the survivors of each group: one pass over the states (the turn asks for every state, often). */
+function countsByState(unit: Unit, layout: TargetLayout): (readonly number[])[] {
+  const events = layout.destroyedAt.flatMap((at, g) => Array.from(at, (t) => ({ t, g }))).sort((a, b) => a.t - b.t);
+  const counts = unit.models.map((g) => g.count);
+  const out: number[][] = [];
+  let next = 0;
+  for (let t = 0; t <= layout.totalWounds; t++) {
+    while (next < events.length && events[next].t <= t) counts[events[next++].g]--;
+    out.push([...counts]);
+  }
+  return out;
+}
+
+/** A layout belongs to one unit (allocation.ts layoutTarget): its survivors table is kept with it. */
+const countsOf = new WeakMap<TargetLayout, (readonly number[])[]>();
+
+/**
+ * The unit made of its surviving models (groups with none left dropped): what fights on in state t.
+ * The same object for the same survivors (the whole unit itself when none is lost): what the engine
+ * and weapon selection remember per unit is found again by the next turn of these units (issue 13).
+ */
+export function survivors(unit: Unit, counts: readonly number[]): Unit {
+  if (counts.length === unit.models.length && counts.every((n, i) => n === unit.models[i].count)) return unit;
+  const known = survivorsOf.get(unit) ?? survivorsOf.set(unit, new Map()).get(unit)!;
+  const key = counts.join(',');
+  let left = known.get(key);
+  if (!left) known.set(key, (left = { ...unit, models: unit.models.map((g, i) => ({ ...g, count: counts[i] ?? 0 })).filter((g) => g.count > 0) }));
+  return left;
+}
+
+const survivorsOf = new WeakMap<Unit, Map<string, Unit>>();
+
+/**
+ * 000 'Below Half-strength': fewer models than half its Starting Strength; a unit of Starting Strength
+ * 1 (Core Rules, as run.ts): while its remaining wounds are less than half its Wounds characteristic.
+ */
+export function belowHalfIn(layout: TargetLayout, startingStrength: number, t: number): boolean {
+  const remaining = layout.models - layout.kills[t];
+  if (startingStrength === 1 && remaining === 1) return (layout.totalWounds - t) * 2 < layout.totalWounds;
+  return remaining * 2 < startingStrength;
+}
+
+/**
+ * Split a (sub-)distribution of states into parts that share a key: each part keeps its states' mass
+ * (zeros elsewhere). One calculation per part instead of one per state: the engine is linear in its
+ * starting state (engine.ts calculate), so the states of a part can start one calculation together.
+ */
+export function partsBy<K>(p: readonly number[], keyOf: (t: number) => K, name: (key: K) => string): Map<string, { key: K; mass: number; p: number[] }> {
+  const parts = new Map<string, { key: K; mass: number; p: number[] }>();
+  p.forEach((q, t) => {
+    if (q === 0) return;
+    const key = keyOf(t);
+    const id = name(key);
+    let part = parts.get(id);
+    if (!part) parts.set(id, (part = { key, mass: 0, p: new Array<number>(p.length).fill(0) }));
+    part.p[t] = q;
+    part.mass += q;
+  });
+  return parts;
+}
+
+/** a + w * b, entry by entry (b no longer than a). */
+export function addScaled(a: number[], b: readonly number[], w: number): void {
+  for (let i = 0; i < b.length; i++) a[i] += w * b[i];
+}
+
+/** P(models destroyed = k), k = 0..models, from P(state). */
+export function modelsLost(states: readonly number[], layout: TargetLayout): number[] {
+  const out = new Array<number>(layout.models + 1).fill(0);
+  states.forEach((q, t) => (out[layout.kills[t]] += q));
+  return out;
+}
+
+/** A distribution that must sum to 1 (GUIDE 'Numbers': checked in one place). */
+export function checkSumsToOne(p: readonly number[], what: string): void {
+  const total = p.reduce((s, q) => s + q, 0);
+  if (Math.abs(total - 1) > 1e-9) throw new Error(`internal error: ${what} sums to ${total}, not 1`);
+}

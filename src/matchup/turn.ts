@@ -1,0 +1,113 @@
+/**
+ * `wh40k turn ATTACKER vs TARGET` (issue 15 section 1): the attacker shoots, the target fires
+ * Overwatch (if asked), the attacker charges and fights, the target's survivors fight back; each
+ * phase starts from the exact distribution of what the phases before left.
+ *
+ * A unit's state is the wounds it has lost (turn-state.ts). The engine is linear in the target's
+ * starting state, so a phase is one calculation per set of starting states that attack or defend
+ * alike: the same surviving attackers, the same Below Half-strength. A phase changes one side's state
+ * only; the joint state of both sides is kept as a sum of products (attacker part x target part),
+ * one term per set of surviving attackers in the fight. One phase's attacks: turn-volley.ts; the
+ * fight, fight on death and fight back: turn-fight.ts; the result: turn-result.ts.
+ */
+import { parseEffectList } from '../rules/tenth/effects/index.js';
+import { layoutTarget } from '../rules/tenth/allocation.js';
+import { hasRanged, resize, withLoadout, withWargear } from '../rules/tenth/selection.js';
+import type { Unit } from '../rules/tenth/types.js';
+import { UsageError } from './errors.js';
+import { kebab, REFUSED, SHOOTING_ONLY } from './turn-options.js';
+import type { CalcOptions } from './options.js';
+import type { Matchup } from './run.js';
+import { fightPhases } from './turn-fight.js';
+import { checkSumsToOne, type Defender } from './turn-state.js';
+import { turnLog, volley } from './turn-volley.js';
+import { turnResult, type TurnPhase, type TurnReport, type TurnSettings } from './turn-result.js';
+
+/** What a turn does, decided once for the exact turn and its simulation: the units, and each phase's options (none: it does not happen). */
+export interface TurnPlan {
+  readonly sides: { readonly attacker: Defender; readonly target: Defender };
+  readonly shoot: CalcOptions | null;
+  readonly overwatch: CalcOptions | null;
+  readonly fight: CalcOptions | null;
+  /** The target's melee attacks: fight on death (whenever a rule is in play) and fight back (settings.fightBack). */
+  readonly fightBack: CalcOptions;
+  readonly notes: string[];
+}
+
+export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
+  const o = m.options;
+  for (const [key, why] of REFUSED) {
+    const v = o[key];
+    if (v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0)) throw new UsageError(`turn: --${kebab(key)} is not available (${why})`);
+  }
+  if (o.allocation === 'precision') throw new UsageError('turn: --allocation precision is not available (the two allocation queues of [PRECISION] are not carried from phase to phase)');
+  const notes: string[] = [];
+  let attacker = o.loadout ? withLoadout(m.attacker, o.loadout) : m.attacker;
+  for (const option of o.wargear ?? []) attacker = withWargear(attacker, option);
+  if (o.models !== undefined) attacker = resize(attacker, o.models, notes);
+  const target = o.targetModels !== undefined ? resize(m.target, o.targetModels, notes, true) : m.target;
+  const forward: CalcOptions = { ...o, loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined };
+  const fight: CalcOptions = { ...forward, melee: true, charged: true };
+  for (const key of SHOOTING_ONLY) fight[key] = undefined;
+  // The target's attacks: its player's effects are the attacker's now, and the other way round (each
+  // effect only where it has a part for that side: Go to Ground does nothing for the unit attacking).
+  const back: CalcOptions = { with: forSide(o.targetWith, 'attacker'), targetWith: forSide(o.with, 'target'), without: o.without };
+  const shoots = settings.phases.includes('shoot') && hasRanged(attacker);
+  if (settings.phases.includes('shoot') && !shoots) notes.push(`shoot: ${attacker.name} has no ranged weapons`);
+  const fights = settings.phases.includes('fight');
+  const overwatch = fights && settings.overwatch && hasRanged(target);
+  if (fights && settings.overwatch && !overwatch) notes.push(`overwatch: ${target.name} has no ranged weapons`);
+  return {
+    sides: {
+      // Starting Strength: the attacker as fielded (--models); the target as its datasheet has it, a
+      // smaller --target-models being casualties (as calc counts it, run.ts), a larger one as fielded.
+      attacker: { unit: attacker, layout: layoutTarget(attacker), starting: size(attacker) },
+      target: { unit: target, layout: layoutTarget(target, o.allocation ?? 'toughest-last'), starting: Math.max(size(m.target), size(target)) },
+    },
+    shoot: shoots ? { ...forward, ranged: true } : null,
+    // 003 'Fire Overwatch Stratagem': the target shoots the charging unit, hitting only on unmodified 6s.
+    overwatch: overwatch ? { ...back, ranged: true, with: [...(back.with ?? []), 'fire-overwatch'] } : null,
+    fight: fights ? fight : null,
+    fightBack: { ...back, melee: true },
+    notes,
+  };
+}
+
+export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
+  const plan = planTurn(m, settings);
+  const { sides, notes } = plan;
+  const [attacker, target] = [sides.attacker.unit, sides.target.unit];
+  const phases: TurnPhase[] = [];
+  const say = turnLog(notes);
+  const atStart = (side: Defender) => [1, ...new Array<number>(side.layout.totalWounds).fill(0)];
+  let targetState = atStart(sides.target);
+  let attackerState = atStart(sides.attacker);
+  if (plan.shoot) {
+    targetState = volley(attacker, sides.target, plan.shoot, targetState, say('shoot'));
+    phases.push({ phase: 'shoot', side: 'target', before: atStart(sides.target), after: targetState });
+  }
+  if (plan.overwatch) {
+    attackerState = volley(target, sides.attacker, plan.overwatch, attackerState, say('overwatch'));
+    phases.push({ phase: 'overwatch', side: 'attacker', before: atStart(sides.attacker), after: attackerState });
+  }
+  if (!plan.fight) return turnResult(sides, attackerState, targetState, phases, notes, settings, m.options);
+  const fought = fightPhases({ ...sides, fight: plan.fight, back: plan.fightBack, fightBack: settings.fightBack }, attackerState, targetState, say);
+  checkSumsToOne(fought.target, "the target's state after the fight");
+  phases.push({ phase: 'fight', side: 'target', before: targetState, after: fought.target });
+  for (const [phase, after] of [['fight on death', fought.afterFightOnDeath], ['fight back', fought.afterFightBack]] as const) {
+    if (!after) continue;
+    checkSumsToOne(after, `the attacker's state after the ${phase}`);
+    phases.push({ phase, side: 'attacker', before: attackerState, after });
+    attackerState = after;
+  }
+  return turnResult(sides, attackerState, fought.target, phases, notes, settings, m.options);
+}
+
+/** The effect ids of a list that have a part for this side (the others would be refused by compile.ts). */
+function forSide(list: readonly string[] | undefined, side: 'attacker' | 'target'): string[] {
+  return parseEffectList(list ?? []).filter((e) => e[side]).map((e) => e.id);
+}
+
+function size(unit: Unit): number {
+  return unit.models.reduce((s, g) => s + g.count, 0);
+}
