@@ -5,7 +5,7 @@
  */
 import { Command, Option } from 'commander';
 import type { ChalkInstance } from 'chalk';
-import { UsageError } from './errors.js';
+import { UsageError } from '../matchup/errors.js';
 import { matchupOptions } from './command-options.js';
 import { collect, integer, oneOf, threshold } from './options.js';
 import { rulesetOption } from './ruleset.js';
@@ -104,8 +104,8 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .addOption(new Option('--metric <metric>', `${METRICS.join(' | ')} (against a vehicle: kills is P(destroyed), damage the Hull Points lost)`).argParser(oneOf(...METRICS)).default('kills')))
     .action(async (words: string[], opts: LegacyCalcOptions & { format: Format; quiet?: boolean; metric: Metric }) => {
       const { legacyCompare } = await import('./legacy-compare.js');
-      const { compareRows, compareSheet } = await import('./compare.js');
-      const { metricText, sheetTable } = await import('./format.js');
+      const { compareRows, compareSheet } = await import('./compare-sheet.js');
+      const { metricText, sheetTable } = await import('./tables.js');
       const { format: shownAs, quiet, metric, ...o } = opts;
       const result = await legacyCompare(await units(), words, o, metric, tenthNames);
       await host.emit(shownAs, {
@@ -123,7 +123,7 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .action(async (file: string, o: { format: Format; quiet?: boolean; details?: boolean }) => {
       const { legacyRun, legacyRunPeople, legacyRunRows } = await import('./legacy-run.js');
       const { legacySheets, legacyTable } = await import('./legacy-calc.js');
-      const { sheetTable } = await import('./format.js');
+      const { sheetTable } = await import('./tables.js');
       const { forPeople } = await import('./people.js');
       const { toMarkdown } = await import('./sheet.js');
       const { json, reports } = await legacyRun(await units(), file, tenthNames);
