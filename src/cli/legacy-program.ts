@@ -8,7 +8,6 @@ import type { ChalkInstance } from 'chalk';
 import { UsageError } from '../matchup/errors.js';
 import { matchupOptions } from './command-options.js';
 import { collect, integer, oneOf, threshold } from './options.js';
-import { rulesetOption } from './ruleset.js';
 import { FORMATS, METRICS, SCHEMA_VERSION, type Format, type Metric, type Sheet } from './sheet.js';
 import type { LegacyCalcOptions } from './legacy-calc.js';
 
@@ -22,6 +21,8 @@ export interface LegacyHost {
   dataDirs(given: readonly string[]): string[];
   /** The 10th-edition units' names and aliases (bundled and --data), to say so when one is named here. */
   tenthNames(data: readonly string[]): Promise<readonly string[]>;
+  /** `--ruleset`, from the registry (src/rules/rulesets.ts), which this program does not import: it would reach 10th edition's value. */
+  rulesetOption(): Option;
 }
 
 /** The commands of 10th edition that the legacy ruleset does not have yet. */
@@ -51,7 +52,7 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .description('Exact mathhammer for the older edition of Warhammer 40,000 (--ruleset legacy): whole kill distributions')
     .exitOverride()
     .configureOutput({ writeOut: (s) => host.out(s.trimEnd()), writeErr: (s) => host.err(s.trimEnd()) })
-    .addOption(rulesetOption())
+    .addOption(host.rulesetOption())
     .option('--data <dir>', "add a folder of unit YAML; its legacy/ folder's units join (repeatable)", collect, [])
     .option('--no-color', 'no colours (as NO_COLOR=1)');
   const g = () => p.opts<{ data: string[]; color: boolean }>();
