@@ -1,4 +1,4 @@
-// Compiled by tests/library/legacy-entry.test.ts with tsc against the built package's types (dist/index.d.ts):
+// Compiled by tests/library/entry.test.ts with tsc against the built package's types (dist/index.d.ts):
 // the legacy ruleset's entry is typed, not `any`, or the @ts-expect-error lines below would fail to compile.
 import { calculateLegacyMatchup, legacy, legacyJson, loadLegacyUnits, rulesetNamed, RULESETS, type LegacyCalcJson, type LegacyCalcOptions, type LegacyReport } from 'wh40k';
 
