@@ -13,6 +13,9 @@ import { failIfAllFailed } from './legacy-calc.js';
 import { forPeople } from './people.js';
 import { NA, SCHEMA_VERSION, type Sheet } from './sheet.js';
 
+// Where the report reads it from (src/matchup/legacy-contract.ts holds it, issue 14 section 4).
+export type { LegacyRunJson };
+
 /** The scenario's options as calc's (README: the same names, camelCase); melee and ranged together are refused. */
 function calcOptions(m: LegacyScenarioMatchup): LegacyCalcOptions {
   if (m.options.melee && m.options.ranged) throw new InputError(`${m.where('ranged')} ranged: a matchup is melee or ranged, not both`);
