@@ -44,9 +44,10 @@ const buildId = randomUUID();
 const metaUrl = "'use strict';\nconst __import_meta_url = require('node:url').pathToFileURL(__filename).href;";
 // The legacy chunk first: what it imports of the rest, cli.cjs hands it.
 const shared = new Set();
+const entries = legacyEntries();
 await build({
   ...common,
-  stdin: { contents: chunkEntry(legacyEntries()), resolveDir: resolve('dist'), sourcefile: 'legacy-chunk.js', loader: 'js' },
+  stdin: { contents: chunkEntry(entries), resolveDir: resolve('dist'), sourcefile: 'legacy-chunk.js', loader: 'js' },
   outfile: 'dist/bundle/legacy.cjs',
   format: 'cjs',
   external: LOADED_WHEN_USED,
@@ -61,7 +62,7 @@ await build({
   outfile: 'dist/bundle/cli.cjs',
   format: 'cjs',
   external: LOADED_WHEN_USED,
-  plugins: [startUpShims, legacyFromChunk(shared)],
+  plugins: [startUpShims, legacyFromChunk(shared, entries)],
   define: { 'import.meta.url': '__import_meta_url' },
   banner: { js: `// wh40k build ${buildId}\n${metaUrl}` },
 });

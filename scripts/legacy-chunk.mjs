@@ -60,8 +60,11 @@ export function sharedFromMain(shared, external) {
   };
 }
 
-/** cli.cjs's side: a legacy module is the chunk's export of it; the chunk is required, and given `shared`, when the first is used. */
-export function legacyFromChunk(shared) {
+/**
+ * cli.cjs's side: a legacy module is the chunk's export of it; the chunk is required, and given `shared`, when the
+ * first is used. `entries`: the chunk's; an import of any other legacy module fails the build.
+ */
+export function legacyFromChunk(shared, entries) {
   const handed = [...shared].map((key) => `${JSON.stringify(key)}: require(${JSON.stringify(RELATIVE.test(key) ? resolve(DIST, key) : key)})`);
   return {
     name: 'legacy-from-chunk',
@@ -70,7 +73,9 @@ export function legacyFromChunk(shared) {
       b.onResolve({ filter: /^legacy-chunk$/ }, () => ({ path: 'chunk', namespace: 'legacy-chunk' }));
       b.onResolve({ filter: RELATIVE }, (args) => {
         const module = args.namespace === 'file' ? inDist(resolve(args.resolveDir, args.path)) : '';
-        return LEGACY.test(module) ? { path: module, namespace: 'legacy-module' } : undefined;
+        if (!LEGACY.test(module)) return undefined;
+        if (!entries.includes(module)) return { errors: [{ text: `${module} is not an entry of the legacy chunk (legacyEntries found no import of it)` }] };
+        return { path: module, namespace: 'legacy-module' };
       });
       b.onLoad({ filter: /.*/, namespace: 'legacy-module' }, (args) => ({ contents: `module.exports = require('legacy-chunk')[${JSON.stringify(args.path)}];`, loader: 'js' }));
       b.onLoad({ filter: /.*/, namespace: 'legacy-chunk' }, () => ({ contents: `module.exports = require('${LEGACY_CHUNK}')({ ${handed.join(', ')} });`, loader: 'js', resolveDir: DIST }));
