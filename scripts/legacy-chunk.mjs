@@ -65,7 +65,9 @@ export function sharedFromMain(shared, external) {
  * first is used. `entries`: the chunk's; an import of any other legacy module fails the build.
  */
 export function legacyFromChunk(shared, entries) {
-  const handed = [...shared].map((key) => `${JSON.stringify(key)}: require(${JSON.stringify(RELATIVE.test(key) ? resolve(DIST, key) : key)})`);
+  // Each handed over when the chunk first asks for it: a shared module that imports a legacy one (report.js) is not
+  // initialised while the chunk itself loads, when the chunk's exports are not there yet.
+  const handed = [...shared].map((key) => `get ${JSON.stringify(key)}() { return require(${JSON.stringify(RELATIVE.test(key) ? resolve(DIST, key) : key)}); }`);
   return {
     name: 'legacy-from-chunk',
     setup(b) {

@@ -2,7 +2,7 @@
  * `wh40k completion bash|zsh|fish`: a shell completion script generated from the command tree
  * (commander has none built in), so a new command or option completes without editing this file.
  * Option values that are a closed list (formats, metrics, effect ids) complete too; paths complete
- * as files or folders. Unit names complete where a command takes units (calc, compare, show): every
+ * as files or folders. Unit names complete where a command takes units (calc, need, compare, show): every
  * name and alias of the units loaded when the script was made (bundled, and --data or the config
  * file's folders), written with hyphens for spaces, which the lookup accepts ("leman-russ").
  */
@@ -18,7 +18,7 @@ export type Shell = 'bash' | 'zsh' | 'fish';
 type Values = readonly string[] | 'file' | 'folder';
 
 /** Options whose values are effect ids: the built-in ones and the player's loaded when the script is made. */
-const EFFECT_OPTIONS = new Set(['--with', '--target-with', '--without']);
+const EFFECT_OPTIONS = new Set(['--with', '--target-with', '--without', '--with-options']);
 const VALUES: Record<string, Values> = {
   '--format': FORMATS,
   '--metric': METRICS,
@@ -57,7 +57,7 @@ interface Node {
 }
 
 /** The commands whose arguments are units. */
-const UNIT_COMMANDS = new Set(['calc', 'compare', 'show']);
+const UNIT_COMMANDS = new Set(['calc', 'need', 'compare', 'show']);
 
 /** A unit name as one shell word: lower case, hyphens for spaces and punctuation ("khârn the betrayer" -> "kharn-the-betrayer"). */
 export function unitWord(name: string): string {

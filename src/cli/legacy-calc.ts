@@ -9,7 +9,7 @@ import type { LegacyConditions, LegacyUnit } from '../rules/legacy/types.js';
 import { DISTRIBUTION_LABEL } from '../labels.js';
 import { fixed } from '../numbers.js';
 import type { LegacyCalcOptions, LegacyReport } from '../matchup/legacy-contract.js';
-import { calculateLegacyMatchup, type OtherRulesetNames } from '../matchup/legacy-calculate.js';
+import { findLegacyUnit, legacyReport, type OtherRulesetNames } from '../matchup/legacy-calculate.js';
 import { killsSummary, modelsIn, total, woundsIn, type Totalled } from '../matchup/legacy-json.js';
 import { splitMatchup } from './matchup-words.js';
 import { destroyedLine, distributionTable, table } from './tables.js';
@@ -22,7 +22,13 @@ export { findLegacyUnit, legacyReport } from '../matchup/legacy-calculate.js';
 export { legacyJson } from '../matchup/legacy-json.js';
 
 export async function runLegacyCalc(units: readonly LegacyUnit[], words: readonly string[], o: LegacyCalcOptions, tenthNames: OtherRulesetNames): Promise<LegacyReport> {
-  return calculateLegacyMatchup(units, ...splitMatchup(words), o, tenthNames);
+  return legacyReport(...(await legacyMatchup(units, words, tenthNames)), o);
+}
+
+/** The attacker and the target of `A vs B`, legacy units both. */
+export async function legacyMatchup(units: readonly LegacyUnit[], words: readonly string[], tenthNames: OtherRulesetNames): Promise<[LegacyUnit, LegacyUnit]> {
+  const [attackerName, targetName] = splitMatchup(words);
+  return [await findLegacyUnit(units, attackerName, tenthNames), await findLegacyUnit(units, targetName, tenthNames)];
 }
 
 /** README 'JSON output': when every matchup of compare or run fails for the same reason, the command fails as calc would. */
@@ -42,7 +48,7 @@ const COLUMNS = [
 ] as const satisfies readonly (readonly [string, Totalled])[];
 
 /** The conditions that hold, by name (phase and facing aside, and the first round in the Shooting phase; cover, blast hits and the precision target with their value). */
-function conditionsSet(c: LegacyConditions): string[] {
+export function conditionsSet(c: LegacyConditions): string[] {
   return Object.entries(c)
     .filter(([k, v]) => k !== 'phase' && k !== 'facing' && !(k === 'firstRound' && c.phase === 'shooting') && v !== false && v !== null)
     .map(([k, v]) => (typeof v === 'number' ? `${k} ${v}${k === 'cover' ? '+' : ''}` : typeof v === 'string' ? `${k} ${v}` : k));

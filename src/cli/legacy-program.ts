@@ -10,6 +10,7 @@ import { matchupOptions } from './command-options.js';
 import { collect, integer, oneOf, threshold } from './options.js';
 import { FORMATS, METRICS, SCHEMA_VERSION, type Format, type Metric, type Sheet } from './sheet.js';
 import type { LegacyCalcOptions } from './legacy-calc.js';
+import type { ReportOptions } from './report.js';
 
 /** What the legacy program needs of main.ts: the way it prints, and where units come from. */
 export interface LegacyHost {
@@ -26,10 +27,10 @@ export interface LegacyHost {
 }
 
 /** The commands of 10th edition that the legacy ruleset does not have yet. */
-const NOT_YET = ['report', 'import', 'roster', 'merge', 'show', 'validate', 'completion'];
-const LEGACY_COMMANDS = 'calc, compare, run, units (or list), effects and schema';
+const NOT_YET = ['import', 'roster', 'merge', 'show', 'validate', 'completion'];
+const LEGACY_COMMANDS = 'calc, compare, run, report, units (or list), effects and schema';
 
-const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--vehicle-speed', '--smash-attack', '--precision-target', '--vector-strike'];
+const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--vehicle-speed', '--smash-attack', '--precision-target', '--vector-strike', '--models', '--target-models', '--vary'];
 const TENTH_GLOBALS = ['--data-bsdata', '--roster', '--effects'];
 
 /** Long options of 10th edition that the legacy ruleset has not: each refused by name, not as "unknown". */
@@ -65,6 +66,8 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .option('--charged', 'the attacker charged this turn (+1 Attack; Furious Charge, Rage, Hammer of Wrath; melee by default)')
     .option('--half-range', 'the target is within half range (Rapid Fire, Melta)')
     .option('--moved', 'the attacker moved (Heavy: Snap Shots unless Relentless; Salvo: the lower count; a vehicle: Combat Speed)')
+    .option('--models <n>', "the attacker's models in all (default: as its unit file lists them; the group with a min and max changes)", integer(1, 200))
+    .option('--target-models <n>', "the target's models in all (default: as its unit file lists them)", integer(1, 200))
     .option('--cover <save>', "the target's cover save, e.g. 4+", threshold)
     .option('--blast-hits <n>', 'models hit by each Blast or Template shot (default: the engine states it in a note)', integer(1, 200))
     .addOption(new Option('--melee', 'the Fight: melee weapons').conflicts('ranged'))
@@ -82,10 +85,22 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .addOption(new Option('--vehicle-speed <speed>', 'how far the target vehicle moved, for close combat attacks on it (default: it did not move)').argParser(oneOf('stationary', 'combat-speed', 'flat-out')));
   const tenthNames = () => host.tenthNames(host.dataDirs(g().data));
 
+  /** calc --vary: the shared sweep's views (README 'Scripting and CI'); the first round's default is no value given. */
+  const legacyVary = async (words: string[], opts: LegacyCalcOptions & { format: Format; quiet?: boolean; vary: string[] }, firstRoundByDefault: boolean) => {
+    const { runLegacyVary } = await import('./legacy-vary.js');
+    const { varyCsv, varyPeople } = await import('./vary-grid.js');
+    const { sheetTable } = await import('./tables.js');
+    const { format: shownAs, quiet: _, vary, firstRound, ...o } = opts;
+    const v = await runLegacyVary(await units(), words, vary, firstRoundByDefault ? o : { ...o, firstRound }, tenthNames);
+    await host.emit(shownAs, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), c(), 'vary') });
+  };
+
   conditions(format(p.command('calc'))
     .description('exact results of ATTACKER attacking TARGET under the older edition, e.g. "calc tactical squad vs ork boyz --half-range"')
     .argument('<matchup...>', 'ATTACKER vs TARGET (legacy units: `wh40k --ruleset legacy units`)'))
-    .action(async (words: string[], o: LegacyCalcOptions & { format: Format; quiet?: boolean }) => {
+    .option('--vary <knob=values>', 'sweep an option, a row per value: cover=none,4+, facing=front,side,rear, charged; twice for a grid (rows by the first, columns by the second)', collect, [])
+    .action(async (words: string[], o: LegacyCalcOptions & { format: Format; quiet?: boolean; vary: string[] }, cmd: Command) => {
+      if (o.vary.length) return legacyVary(words, o, cmd.getOptionValueSource('firstRound') === 'default');
       const { legacyJson, legacySheets, legacyTable, runLegacyCalc } = await import('./legacy-calc.js');
       const report = await runLegacyCalc(await units(), words, o, tenthNames);
       const shown = o.quiet ? { ...report, notes: [] } : report;
@@ -142,6 +157,23 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
           ].join('\n'),
       });
       if (o.format !== 'table') for (const n of notes) host.err(`note: ${n}`);
+    });
+
+  p.command('report')
+    .description('write a self-contained report of a legacy scenario file or legacy run JSON, or a heatmap of compare JSON: HTML, or Markdown with SVG charts beside it')
+    .argument('<file>', 'legacy scenario file, or the JSON of legacy run or compare')
+    .requiredOption('-o, --output <path>', 'report.html or report.md (its charts go in <name>-svg/)')
+    .option('--title <title>', "the report title (default: the scenario file's title:, else the file name)")
+    .addOption(new Option('--metric <metric>', `a heatmap's metric (default: the JSON's; ${METRICS.join(' | ')})`).argParser(oneOf(...METRICS)))
+    .option('-q, --quiet', 'no notes')
+    .action(async (file: string, o: ReportOptions) => {
+      const { reportFile } = await import('./report.js');
+      await reportFile(file, o, host.err, async () => {
+        const { legacyRun } = await import('./legacy-run.js');
+        const { legacyReportItems } = await import('./legacy-report.js');
+        const { json } = await legacyRun(await units(), file, tenthNames);
+        return { title: json.title, items: legacyReportItems(json.matchups) };
+      });
     });
 
   format(p.command('units'))

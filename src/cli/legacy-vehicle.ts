@@ -26,15 +26,19 @@ const STANDING = [
   ['shaken', 'Crew Shaken'],
 ] as const;
 
+/** "Immobilised 10.4%, a weapon destroyed 10.4%, ...": the chances of the results of a vehicle still standing. */
+export function standingText(v: NonNullable<LegacyResult['vehicle']>): string {
+  return STANDING.map(([key, label]) => `${label} ${percent(v[key])}`).join(', ');
+}
+
 /** The vehicle's lines of the table: its results' chances and the Hull Points lost. */
 export function vehicleLines(r: LegacyResult, c: ChalkInstance): string[] {
   if (r.vehicle === undefined) return [];
   const v = r.vehicle;
-  const standing = STANDING.map(([key, label]) => `${label} ${percent(v[key])}`).join(', ');
   const lost = summarise(r.woundsLost.toArray());
   return [
     '',
-    `${c.underline('Vehicle')}: ${c.bold(`destroyed ${percent(v.destroyed)}`)} (exploded ${percent(v.explodes)}); still standing and ${standing}`,
+    `${c.underline('Vehicle')}: ${c.bold(`destroyed ${percent(v.destroyed)}`)} (exploded ${percent(v.explodes)}); still standing and ${standingText(v)}`,
     distributionTable(HULL_POINTS_LABEL, lost.distribution, lost.atLeast, c),
   ];
 }

@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { basename } from 'node:path';
 import { Argument, Command, Option } from 'commander';
 import type { Config } from '../profiles/config.js';
 import { loadConfig } from '../profiles/config-file.js';
@@ -10,7 +9,7 @@ import type { CalcOptions } from '../matchup/options.js';
 import { loadPlayerEffects } from '../profiles/player-effects.js';
 import { usePlayerEffects } from '../rules/tenth/effects/index.js';
 import { colours, colourWanted } from './colour.js';
-import { describeFailure, EXIT } from './errors.js';
+import { describeFailure, EXIT, UsageError } from './errors.js';
 import { toJsonObject } from '../matchup/json.js';
 import type { ProgressBar } from './progress-bar.js';
 import { progressLine } from './progress-line.js';
@@ -37,6 +36,7 @@ const later = {
   people: () => import('./people.js'),
   pool: () => import('./pool.js'),
   progressBar: () => import('./progress-bar.js'),
+  vary: () => import('./vary.js'),
   varyGrid: () => import('./vary-grid.js'),
   wrapTable: () => import('./wrap-table.js'),
 };
@@ -134,7 +134,8 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
     .action(async (words: string[], o: CalcOptions & Common & { explain?: boolean; vary: string[] }) => {
       const units = await roster(o.quiet);
       if (o.vary.length) {
-        const { runVary, varyCsv, varyPeople } = await later.varyGrid();
+        const { varyCsv, varyPeople } = await later.varyGrid();
+        const { runVary } = await later.vary();
         const { sheetTable } = await later.format();
         const { vary, ...base } = o;
         const v = runVary(units, words, vary, base);
@@ -153,6 +154,25 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       // json and csv carry the notes as data; the person at the terminal reads them on stderr too.
       if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of report.notes) io.err(`note: ${n}`);
     });
+
+  const needCommand = output(matchupOptions(p.command('need')))
+    .description('the smallest unit, or cheapest set of effects, that reaches a goal, e.g. "need eightbound vs intercessors --wipe 90% --charged"')
+    .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
+    .option('--wipe <chance>', 'goal: every target model destroyed with this chance (90% or 0.9)')
+    .option('--kills <K@P>', 'goal: at least K target models destroyed with chance P (3@90%)')
+    .option('--damage <D@P>', 'goal: at least D damage with chance P (10@75%)')
+    .option('--survive <chance>', "the defender's goal: the smallest target unit that keeps a model with this chance")
+    .option('--any-size [max]', 'try every size from 1 to MAX (default: the largest priced size), not only the priced sizes', integer(1, 100))
+    .option('--with-options <effects>', "the cheapest subset of these effects (CP from `wh40k effects`) at the current size (--survive: the target's)", collect, []);
+  needCommand.action(async (words: string[], o: CalcOptions & Common & { wipe?: string; kills?: string; damage?: string; survive?: string; anySize?: number | true; withOptions: string[] }) => {
+    const { goalOf, needCsv, needMarkdown, needTable, runNeed } = await import('./need.js');
+    const { format: _f, quiet: _q, wipe, kills, damage, survive, anySize, withOptions, ...options } = o;
+    const units = await roster(o.quiet);
+    const j = runNeed(units, words, { goal: goalOf({ wipe, kills, damage, survive }), anySize, withOptions }, options);
+    sourceNotes(units, o);
+    await emit(io, o.format, { json: () => j, sheets: () => [needCsv(j)], markdown: () => needMarkdown(j), table: () => needTable(j, c()) });
+    if (!o.quiet) for (const n of j.notes) io.err(`note: ${n}`);
+  });
 
   parallel(output(matchupOptions(p.command('compare'))))
     .description('every pairing of ATTACKERS vs TARGETS in one table, e.g. "compare eightbound,intercessors vs terminators,rhino"')
@@ -180,7 +200,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
     .option('--details', "also print each matchup's full table")
     .option('--explain', 'show the working (with --details or in JSON)')
     .action(async (file: string, o: Common & { details?: boolean; explain?: boolean; jobs: number; shard?: Shard }) => {
-      const { loadScenario } = await import('../profiles/scenario.js');
+      const { loadScenarioFile } = await import('../profiles/scenario.js');
       const { inShard } = await later.pool();
       const { runEach, runRows } = await later.outcomes();
       const { toSummaryTable } = await later.format();
@@ -189,8 +209,13 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       const { runMatchup } = await import('../matchup/run.js');
       (await import('../profiles/legacy-scenario.js')).refuseLegacyScenario(file);
       const units = await roster(o.quiet);
-      const all = (await sayIfLegacy(() => loadScenario(file, units), globals().data)).map((m, index) => ({ ...m, index }));
+      const scenario = await sayIfLegacy(() => loadScenarioFile(file, units), globals().data);
+      const all = scenario.matchups.map((m, index) => ({ ...m, index }));
       sourceNotes(units, o);
+      // A scenario's need: entries (issue 15 section 2) are whole searches: printed after the matchups, never sharded.
+      if (scenario.need.length && o.shard) throw new UsageError('--shard: this scenario has need: entries, which are not sharded; run it whole');
+      const need = scenario.need.length ? await import('./need.js') : undefined;
+      const needs = need ? scenario.need.map((n) => ({ name: n.name, ...need.needOf(n) })) : [];
       const mine = all.filter((m) => inShard(m.index, o.shard));
       const json = await runEach(mine, o.details ? 1 : o.jobs, Boolean(o.explain), await progress(o), !o.shard);
       const result: RunJson = {
@@ -201,8 +226,9 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
         ...(o.shard ? { shard: (await later.merge()).runShard(o.shard, readUserText(file, MAX_YAML_BYTES)) } : {}),
         matchups: mine.map((m, i) => ({ index: m.index, name: m.name, ...json[i] })),
       };
-      await emit(io, o.format, {
-        json: () => result,
+      const needOnly = needs.length > 0 && all.length === 0 && o.format !== 'json';
+      if (!needOnly) await emit(io, o.format, {
+        json: () => (needs.length ? { ...result, need: needs } : result),
         sheets: () => [runRows(result)],
         markdown: () => {
           const summary = toMarkdown([forPeople(runRows(result))]);
@@ -217,6 +243,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
             c(),
           ),
       });
+      if (need && o.format !== 'json') io.out(need.needSections(needs, o.format, c()).slice(needOnly ? 1 : 0));
     });
 
   p.command('report')
@@ -228,28 +255,18 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
     .option('--jobs <n>', 'worker threads at most, started only when the work pays for them (default: the number of cores)', integer(1, 64), availableParallelism())
     .option('-q, --quiet', 'no progress bar')
     .action(async (file: string, o: { output: string; title?: string; metric?: Metric; jobs: number; quiet?: boolean }) => {
-      const { generatedNow, reportInput, writeMatrixReport, writeReport } = await import('./report.js');
-      const generated = generatedNow(process.env);
-      const input = reportInput(file);
-      if (o.metric && input.kind !== 'compare' && !o.quiet) io.err('note: --metric chooses the heatmap of compare/merge JSON; a scenario report shows every metric');
-      if (input.kind !== 'scenario') {
-        const title = o.title ?? basename(file);
-        const written =
-          input.kind === 'compare'
-            ? writeMatrixReport(o.output, title, { ...input.matrix, metric: o.metric ?? input.matrix.metric }, generated)
-            : writeReport(o.output, title, input.matchups, generated);
-        if (!o.quiet) io.err(`wrote ${written.join(', ')}`);
-        return;
-      }
-      const { loadScenarioFile } = await import('../profiles/scenario.js');
-      const { runEach } = await later.outcomes();
-      const units = await roster(o.quiet);
-      const { title, matchups } = loadScenarioFile(file, units);
-      sourceNotes(units, o);
-      const json = await runEach(matchups, o.jobs, false, await progress({ format: 'table', quiet: o.quiet }));
-      const items = matchups.map((m, i) => ({ ...json[i], name: m.name }));
-      const written = writeReport(o.output, o.title ?? title ?? basename(file), items, generated);
-      if (!o.quiet) io.err(`wrote ${written.join(', ')}`);
+      const { reportFile } = await import('./report.js');
+      await reportFile(file, o, io.err, async () => {
+        (await import('../profiles/legacy-scenario.js')).refuseLegacyScenario(file, `report ${file} -o ${o.output}`);
+        const { loadScenarioFile } = await import('../profiles/scenario.js');
+        const { runEach } = await later.outcomes();
+        const units = await roster(o.quiet);
+        const { title, matchups, need } = loadScenarioFile(file, units);
+        sourceNotes(units, o);
+        if (need.length && !o.quiet) io.err('note: a report shows the matchups; the need: entries are left out (`wh40k run` prints them)');
+        const json = await runEach(matchups, o.jobs, false, await progress({ format: 'table', quiet: o.quiet }));
+        return { title, items: matchups.map((m, i) => ({ ...json[i], name: m.name })) };
+      });
     });
 
   p.command('import')

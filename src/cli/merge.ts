@@ -133,6 +133,11 @@ export function readResultJson(file: string, reader = 'merge', also?: z.ZodType)
   const checked = shape.success && also ? also.safeParse(parsed) : shape;
   // The file as written (zod's copy would reorder keys), now known to have the shape.
   if (checked.success) return parsed as Mergeable;
+  throw shapeError(file, text, checked.error.issues, reader);
+}
+
+/** The first problems of a result file's shape, each at its file:line:col and field. */
+export function shapeError(file: string, text: string, issues: readonly z.core.$ZodIssue[], reader: string): InputError {
   // JSON is YAML: the yaml package finds where each bad field is (file:1:1 when it cannot: JSON
   // nested deeper than the YAML reader goes).
   let where = (_path: Path) => `${file}:1:1`;
@@ -145,10 +150,10 @@ export function readResultJson(file: string, reader = 'merge', also?: z.ZodType)
   } catch {
     // keep file:1:1
   }
-  const problems = checked.error.issues
+  const problems = issues
     .slice(0, 5)
     .map((issue) => `${where(issue.path as Path)} ${fieldName(issue.path as Path) || '(top level)'}: ${shapeMessage(issue)}`);
-  throw new InputError(`${problems.join('\n')}\n(${reader} reads the output of \`compare --format json\` or \`run --format json\`)`);
+  return new InputError(`${problems.join('\n')}\n(${reader} reads the output of \`compare --format json\` or \`run --format json\`)`);
 }
 
 function shapeMessage(issue: z.core.$ZodIssue): string {

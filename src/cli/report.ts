@@ -9,8 +9,10 @@ import { renderHeatmapHtml } from '../report/heatmap.js';
 import { renderHeatmapMarkdown } from '../report/heatmap-markdown.js';
 import type { Generated, ReportItem } from '../report/types.js';
 import type { CompareJson } from './compare.js';
-import { UsageError } from './errors.js';
-import { metricText } from './format.js';
+import { UsageError } from '../matchup/errors.js';
+import { legacyRunFileItems } from './legacy-report.js';
+import { metricText } from './tables.js';
+import type { Metric } from './sheet.js';
 import { MAX_SHARD_BYTES, merge } from './merge.js';
 import { reportable } from './report-run.js';
 import { writingTo } from './write-out.js';
@@ -22,6 +24,9 @@ export type ReportInput =
   | { readonly kind: 'run'; readonly matchups: readonly ReportItem[] };
 
 const NEITHER = 'expected a scenario file (YAML with matchups: a list of { attacker, target }) or the JSON of `compare`, `run` or `merge` (kind "compare" or "run")';
+
+/** The run files of a ruleset whose matchups are not 10th edition's calc JSON, by its `ruleset` (a 10th-edition run has none: merge reads it). */
+const RUN_READERS = new Map([['legacy', legacyRunFileItems]]);
 
 /**
  * Tells a scenario file from compare/run/merge JSON by content: an object with `kind` is a result file
@@ -41,6 +46,9 @@ export function reportInput(file: string): ReportInput {
     return { kind: 'scenario' };
   } else if (isObject(top.shard)) {
     throw new InputError(`${file}: one shard (${String(top.shard.index)}/${String(top.shard.of)}); merge every shard, then report the whole: wh40k merge shard-*.json > merged.json`);
+  } else if (top.kind === 'run' && RUN_READERS.has(String(top.ruleset))) {
+    // A legacy run's matchups have the legacy calc's JSON (README 'The older edition'): its own reader.
+    return { kind: 'run', matchups: RUN_READERS.get(String(top.ruleset))!(file, text, top) };
   }
   const result = merge([file], 'report', reportable);
   // reportable checked every field the scenario report reads of a run matchup.
@@ -62,6 +70,36 @@ function parsed(text: string): unknown {
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The options of `wh40k report FILE` that every ruleset's report has. */
+export interface ReportOptions {
+  readonly output: string;
+  readonly title?: string;
+  readonly metric?: Metric;
+  readonly quiet?: boolean;
+}
+
+/** What a ruleset makes of a scenario file for the report: its matchups computed, and its title:. */
+export type ScenarioReport = () => Promise<{ readonly title?: string; readonly items: readonly ReportItem[] }>;
+
+/**
+ * `wh40k report FILE` under any ruleset: compare or merge JSON as a heatmap, run JSON as drawn, a
+ * scenario file computed by the ruleset (`scenario`, the one step that knows the edition); `err` says
+ * what was written.
+ */
+export async function reportFile(file: string, o: ReportOptions, err: (text: string) => void, scenario: ScenarioReport): Promise<void> {
+  const generated = generatedNow(process.env);
+  const input = reportInput(file);
+  if (o.metric && input.kind !== 'compare' && !o.quiet) err('note: --metric chooses the heatmap of compare/merge JSON; a scenario report shows every metric');
+  let written: string[];
+  if (input.kind === 'compare') written = writeMatrixReport(o.output, o.title ?? basename(file), { ...input.matrix, metric: o.metric ?? input.matrix.metric }, generated);
+  else if (input.kind === 'run') written = writeReport(o.output, o.title ?? basename(file), input.matchups, generated);
+  else {
+    const { title, items } = await scenario();
+    written = writeReport(o.output, o.title ?? title ?? basename(file), items, generated);
+  }
+  if (!o.quiet) err(`wrote ${written.join(', ')}`);
 }
 
 /** Write report.html, or report.md with its SVG charts in report-svg/; returns the paths written. */

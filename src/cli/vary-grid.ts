@@ -1,16 +1,15 @@
 /**
  * `--vary` given twice: a grid, rows by the first knob and columns by the second (issue 12 section 2),
  * in every format: JSON rows of cells, csv one row per pair (long form, like compare), a table and
- * Markdown matrix of expected kills (P(wipe)). Given once, the rows of vary.ts.
+ * Markdown matrix of expected kills (P(wipe)). Given once, the rows of sweep.ts. Any ruleset's
+ * (vary.ts: 10th edition; legacy-vary.ts).
  */
-import type { Roster } from '../profiles/registry.js';
 import { LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
-import type { CalcOptions } from '../matchup/options.js';
-import { UsageError } from './errors.js';
+import { UsageError } from '../matchup/errors.js';
 import { forPeople } from './people.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';
-import { runVariants, variants, varyJson, varyRow, varySheet, type Variant } from './vary.js';
+import { varyJson, varyRow, varySheet, type Computed, type Variant } from './sweep.js';
 
 type Row = ReturnType<typeof varyRow>;
 
@@ -27,17 +26,25 @@ export interface GridJson {
 
 export type VaryResult = ReturnType<typeof varyJson> | GridJson;
 
-/** Every value (or pair of values) of the --vary options, computed within one budget. */
-export function runVary(roster: Roster, words: readonly string[], specs: readonly string[], base: CalcOptions): VaryResult {
+/**
+ * Every value (or pair of values) of the --vary options: `variantsOf` is the ruleset's knob table
+ * applied to one spec, `compute` its calc of every variant (within one budget, if it has one).
+ */
+export function sweep<O>(
+  specs: readonly string[],
+  base: O,
+  variantsOf: (spec: string, base: O) => { knob: string; variants: Variant<O>[] },
+  compute: (list: Variant<O>[]) => Computed[],
+): VaryResult {
   if (specs.length > 2) throw new UsageError(`--vary: at most two knobs (rows by the first, columns by the second), got ${specs.length}`);
-  const first = variants(specs[0], base);
-  if (specs.length === 1) return varyJson(first.knob, runVariants(roster, words, first.variants));
-  const second = variants(specs[1], base);
+  const first = variantsOf(specs[0], base);
+  if (specs.length === 1) return varyJson(first.knob, compute(first.variants));
+  const second = variantsOf(specs[1], base);
   if (second.knob === first.knob) throw new UsageError(`--vary ${first.knob} is given twice: vary two different knobs (rows by the first, columns by the second)`);
-  const pairs: Variant[] = first.variants.flatMap((r) =>
-    variants(specs[1], r.options).variants.map((c) => ({ label: `${r.label}, ${c.label}`, options: c.options })),
+  const pairs: Variant<O>[] = first.variants.flatMap((r) =>
+    variantsOf(specs[1], r.options).variants.map((c) => ({ label: `${r.label}, ${c.label}`, options: c.options })),
   );
-  const computed = runVariants(roster, words, pairs);
+  const computed = compute(pairs);
   const results = computed.map(varyRow);
   const width = second.variants.length;
   return {

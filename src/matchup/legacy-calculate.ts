@@ -6,7 +6,8 @@
 import { distance } from 'fastest-levenshtein';
 import { InputError } from '../profiles/errors.js';
 import { calculateLegacy, LegacyInputError } from '../rules/legacy/engine.js';
-import type { LegacyConditions, LegacyResult, LegacyScenario, LegacyUnit } from '../rules/legacy/types.js';
+import type { LegacyConditions, LegacyUnit } from '../rules/legacy/types.js';
+import { withModels } from '../rules/legacy/size.js';
 import { lookupKey } from '../rules/names.js';
 import type { LegacyCalcOptions, LegacyReport } from './legacy-contract.js';
 
@@ -21,7 +22,9 @@ export async function calculateLegacyMatchup(units: readonly LegacyUnit[], attac
 }
 
 /** One matchup of two legacy units (calc, and each cell of compare and run). */
-export function legacyReport(attacker: LegacyUnit, target: LegacyUnit, o: LegacyCalcOptions): LegacyReport {
+export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUnit, o: LegacyCalcOptions): LegacyReport {
+  const sized = (unit: LegacyUnit, models: number | undefined) => (models === undefined ? unit : asInput(() => withModels(unit, models)));
+  const [attacker, target] = [sized(listedAttacker, o.models), sized(listedTarget, o.targetModels)];
   const hasRanged = attacker.weapons.some((w) => w.type.kind !== 'melee');
   const phase = o.melee || (!o.ranged && (o.charged || !hasRanged)) ? 'melee' : 'shooting';
   const notes = o.melee || o.ranged ? [] : [`${phase} attacks (choose with --melee or --ranged)`];
@@ -43,14 +46,14 @@ export function legacyReport(attacker: LegacyUnit, target: LegacyUnit, o: Legacy
     ...(o.vectorStrike ? { vectorStrike: true } : {}),
     ...(o.vehicleSpeed ? { vehicleSpeed: o.vehicleSpeed.replace('-', ' ') as NonNullable<LegacyConditions['vehicleSpeed']> } : {}),
   };
-  const result = legacyResult({ attacker, target, conditions });
+  const result = asInput(() => calculateLegacy({ attacker, target, conditions }));
   return { attacker, target, conditions, result, notes: [...notes, ...result.notes] };
 }
 
-/** The engine's result; what it refuses (a vehicle target) is bad input, exit 2. */
-function legacyResult(scenario: LegacyScenario): LegacyResult {
+/** What the legacy rules refuse (a vehicle in close combat, a size the unit file does not allow) is bad input, exit 2. */
+function asInput<T>(f: () => T): T {
   try {
-    return calculateLegacy(scenario);
+    return f();
   } catch (e) {
     if (e instanceof LegacyInputError) throw new InputError(e.message);
     throw e;

@@ -29,6 +29,9 @@ export interface LegacyCalcOptions {
   readonly vehicleSpeed?: 'stationary' | 'combat-speed' | 'flat-out';
   readonly smashAttack?: boolean;
   readonly vectorStrike?: boolean;
+  /** The attacker's models in all, and the target's (default: as the unit file lists them). */
+  readonly models?: number;
+  readonly targetModels?: number;
 }
 
 /** One legacy matchup computed: the units, the conditions it assumed, the engine's result, and notes. */

@@ -29,6 +29,8 @@ const options = {
   vehicleSpeed: z.enum(['stationary', 'combat-speed', 'flat-out']),
   smashAttack: z.boolean(),
   vectorStrike: z.boolean(),
+  models: z.number().int().min(1).max(200),
+  targetModels: z.number().int().min(1).max(200),
 };
 
 const legacyScenarioSchema = z.strictObject({
@@ -68,8 +70,8 @@ export function loadLegacyScenario(file: string): { title?: string; matchups: Le
 /** The 0-based line of a text's top-level `ruleset: legacy`, or -1. */
 const rulesetLine = (text: string) => text.split('\n').findIndex((line) => /^ruleset:\s*["']?legacy["']?\s*(#.*)?$/.test(line.trimEnd()));
 
-/** A 10th-edition `run` of a legacy scenario file: an input error at its `ruleset: legacy` line that says how to run it. */
-export function refuseLegacyScenario(file: string): void {
+/** A 10th-edition `run` (or `report`) of a legacy scenario file: an input error at its `ruleset: legacy` line that says how to run it. */
+export function refuseLegacyScenario(file: string, command = `run ${file}`): void {
   const at = rulesetLine(readUserText(file, MAX_YAML_BYTES));
-  if (at >= 0) throw new InputError(`${file}:${at + 1}:1 ruleset: this is a legacy scenario file (ruleset: legacy): run it with wh40k --ruleset legacy run ${file}`);
+  if (at >= 0) throw new InputError(`${file}:${at + 1}:1 ruleset: this is a legacy scenario file (ruleset: legacy): run it with wh40k --ruleset legacy ${command}`);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CalcOptions, MatchupOptionKey } from '../matchup/options.js';
 import type { Matchup } from '../matchup/run.js';
+import { GOAL_FORMS, parseGoal, type Goal, type GoalKind } from '../matchup/need-goal.js';
 import { findEffect, UnknownEffectError } from '../rules/tenth/effects/index.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { InputError } from './errors.js';
@@ -80,20 +81,57 @@ export type ScenarioOptionsAreReported = Expect<keyof typeof options extends Mat
 
 const unitRef = z.union([z.string().min(1), unitSchema]);
 
-export const scenarioSchema = z.strictObject({
-  /** The report's title (`wh40k report`; `--title` overrides it). */
-  title: z.string().min(1).optional(),
-  /** Options every matchup starts from. */
-  defaults: z.strictObject(options).partial().optional(),
-  matchups: z
-    .array(z.strictObject({ name: z.string().min(1).optional(), attacker: unitRef, target: unitRef, ...z.strictObject(options).partial().shape }))
-    .min(1),
-});
+/** A goal of `wh40k need` (matchup/need-goal.ts): `wipe: 90%` or `0.9`, `kills: 3@90%`. */
+const goal = (kind: GoalKind) =>
+  z.union([z.string(), z.number()]).transform((v, ctx): Goal => {
+    const parsed = parseGoal(kind, String(v));
+    if (!parsed) ctx.addIssue({ code: 'custom', message: `expected ${GOAL_FORMS[kind]}, got ${JSON.stringify(v)}` });
+    return parsed ?? { kind: 'wipe', probability: 1 };
+  });
 
-const SCENARIO_FIELDS = [...KNOWN_FIELDS, 'title', 'defaults', 'matchups', 'name', 'attacker', 'target', ...Object.keys(options)];
+const GOALS = ['wipe', 'kills', 'damage', 'survive'] as const;
+
+/** A `need:` entry (issue 15 section 2): one goal, and `wh40k need`'s --any-size and --with-options. */
+const needEntry = z
+  .strictObject({
+    name: z.string().min(1).optional(),
+    attacker: unitRef,
+    target: unitRef,
+    ...Object.fromEntries(GOALS.map((k) => [k, goal(k).optional()])),
+    anySize: z.union([z.literal(true), z.number().int().min(1).max(100)]).optional(),
+    withOptions: effectList.optional(),
+    ...z.strictObject(options).partial().shape,
+  })
+  .superRefine((entry, ctx) => {
+    const given = GOALS.filter((k) => (entry as Record<string, unknown>)[k] !== undefined);
+    if (given.length !== 1) ctx.addIssue({ code: 'custom', message: `give one goal, ${GOALS.join(', ')} (e.g. wipe: 90%)${given.length ? `, got ${given.join(' and ')}` : ''}` });
+  });
+
+export const scenarioSchema = z
+  .strictObject({
+    /** The report's title (`wh40k report`; `--title` overrides it). */
+    title: z.string().min(1).optional(),
+    /** Options every matchup starts from. */
+    defaults: z.strictObject(options).partial().optional(),
+    matchups: z.array(z.strictObject({ name: z.string().min(1).optional(), attacker: unitRef, target: unitRef, ...z.strictObject(options).partial().shape })).optional(),
+    /** `wh40k need` searches (`run` prints each after the matchups). */
+    need: z.array(needEntry).min(1).optional(),
+  })
+  .superRefine((file, ctx) => {
+    if (!file.matchups?.length && !file.need) ctx.addIssue({ code: 'custom', path: ['matchups'], message: 'expected at least one matchup (or a need: entry)' });
+  });
+
+const SCENARIO_FIELDS = [...KNOWN_FIELDS, 'title', 'defaults', 'matchups', 'need', 'name', 'attacker', 'target', ...GOALS, 'anySize', 'withOptions', ...Object.keys(options)];
 
 export interface NamedMatchup extends Matchup {
   readonly name: string;
+}
+
+/** A scenario file's `need:` entry: the units, options and goal of one `wh40k need`. */
+export interface NamedNeed extends NamedMatchup {
+  readonly goal: Goal;
+  readonly anySize?: number | true;
+  readonly withOptions?: readonly string[];
 }
 
 /**
@@ -104,8 +142,8 @@ export function loadScenario(file: string, roster: Roster): NamedMatchup[] {
   return loadScenarioFile(file, roster).matchups;
 }
 
-/** A scenario file's matchups (loadScenario) and its `title:`, if it has one. */
-export function loadScenarioFile(file: string, roster: Roster): { title?: string; matchups: NamedMatchup[] } {
+/** A scenario file's matchups (loadScenario), its `need:` entries and its `title:`, if it has one. */
+export function loadScenarioFile(file: string, roster: Roster): { title?: string; matchups: NamedMatchup[]; need: NamedNeed[] } {
   const text = readUserText(file, MAX_YAML_BYTES);
   const { data, where } = parseValidated(text, file, scenarioSchema, SCENARIO_FIELDS, 'a scenario file needs matchups: a list of { attacker, target }');
   const unit = (ref: string | z.output<typeof unitSchema>, path: Path): Unit => {
@@ -117,14 +155,23 @@ export function loadScenarioFile(file: string, roster: Roster): { title?: string
       throw e;
     }
   };
-  const matchups = data.matchups.map(({ name, attacker, target, ...own }, i) => {
-    const a = unit(attacker, ['matchups', i, 'attacker']);
-    const t = unit(target, ['matchups', i, 'target']);
+  const matchupOf = (list: 'matchups' | 'need', i: number, { name, attacker, target, ...own }: { name?: string; attacker: UnitRef; target: UnitRef } & Partial<CalcOptions>): NamedMatchup => {
+    const a = unit(attacker, [list, i, 'attacker']);
+    const t = unit(target, [list, i, 'target']);
     // Lists add up (defaults' effects plus the matchup's); everything else the matchup overrides.
     const lists = { with: [], targetWith: [], without: [], wargear: [] } as Record<'with' | 'targetWith' | 'without' | 'wargear', string[]>;
     for (const k of Object.keys(lists) as (keyof typeof lists)[]) lists[k] = [...(data.defaults?.[k] ?? []), ...(own[k] ?? [])];
     const merged: CalcOptions = { ...data.defaults, ...own, ...lists };
     return { name: name ?? `${a.name} vs ${t.name}`, attacker: a, target: t, options: merged };
+  };
+  const matchups = (data.matchups ?? []).map((m, i) => matchupOf('matchups', i, m));
+  const need = (data.need ?? []).map((entry, i) => {
+    const { anySize, withOptions, ...rest } = entry as typeof entry & Record<(typeof GOALS)[number], Goal | undefined>;
+    const goals = GOALS.map((k) => rest[k]).filter((g) => g !== undefined);
+    for (const k of GOALS) delete rest[k];
+    return { ...matchupOf('need', i, rest), goal: goals[0], anySize, withOptions };
   });
-  return { title: data.title, matchups };
+  return { title: data.title, matchups, need };
 }
+
+type UnitRef = z.output<typeof unitRef>;

@@ -1,6 +1,6 @@
 import type { Comparison } from './format.js';
 import { distributionChart } from './svg.js';
-import type { ReportMatchup } from './types.js';
+import { worded, type ReportMatchup } from './types.js';
 
 /** The kill chart of one matchup (the same SVG in the HTML and the Markdown report). */
 export function matchupChart(m: ReportMatchup): string {
@@ -14,7 +14,7 @@ export function matchupChart(m: ReportMatchup): string {
 export function damageChart(m: ReportMatchup): string {
   return distributionChart([{ label: m.attacker.name, distribution: m.damage.distribution, atLeast: m.damage.atLeast }], {
     title: `Damage dealt to ${m.target.name}`,
-    xLabel: `wounds lost of ${m.target.wounds}`,
+    xLabel: worded(m) ? m.said.damageAxis : `wounds lost of ${m.target.wounds}`,
     kind: 'damage',
   });
 }

@@ -1,6 +1,6 @@
 import type { MatchupOptionKey, MatchupOptions } from '../matchup/options.js';
 import type { Conditions } from '../rules/tenth/types.js';
-import type { ReportMatchup } from './types.js';
+import type { CalcJsonMatchup } from './types.js';
 
 type Condition = Exclude<keyof Conditions, 'phase'>;
 
@@ -82,6 +82,6 @@ export function optionsText(options: MatchupOptions | undefined): string {
 }
 
 /** One line: `Conditions: charged; options: 6 attacking models, +1 to Hit rolls`. */
-export function conditionsLine(m: Pick<ReportMatchup, 'conditions' | 'options'>): string {
+export function conditionsLine(m: Pick<CalcJsonMatchup, 'conditions' | 'options'>): string {
   return `Conditions: ${conditionsText(m.conditions)}; options: ${optionsText(m.options)}`;
 }

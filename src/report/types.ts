@@ -15,14 +15,22 @@ export interface ReportDistribution {
   readonly p90: number;
 }
 
+/** What every matchup of a report has, whatever its ruleset: names, sizes and the two distributions. */
+interface MatchupNumbers {
+  readonly name: string;
+  readonly attacker: { readonly name: string; readonly models: number; readonly phase: string };
+  readonly target: { readonly name: string; readonly models: number; readonly wounds: number };
+  readonly kills: ReportDistribution & { readonly wipe: number };
+  /** What the target lost: its wounds (or, where the ruleset says so, e.g. a vehicle's Hull Points). */
+  readonly damage: ReportDistribution;
+}
+
 /**
  * One matchup of a report: the CLI's JSON for one calc (README 'JSON output', `toJsonObject`)
  * plus the matchup's name, as `wh40k run --format json` prints it. Only the fields the report uses.
  */
-export interface ReportMatchup {
-  readonly name: string;
-  readonly attacker: { readonly name: string; readonly models: number; readonly phase: 'melee' | 'ranged' };
-  readonly target: { readonly name: string; readonly models: number; readonly wounds: number };
+export interface CalcJsonMatchup extends MatchupNumbers {
+  readonly attacker: MatchupNumbers['attacker'] & { readonly phase: 'melee' | 'ranged' };
   readonly total: {
     readonly attacks: number;
     readonly hits: number;
@@ -33,13 +41,38 @@ export interface ReportMatchup {
     readonly wasted: number;
     readonly kills: number;
   };
-  readonly kills: ReportDistribution & { readonly wipe: number };
-  readonly damage: ReportDistribution;
   readonly effects: readonly { readonly id: string; readonly name: string; readonly applied: boolean }[];
   /** What was true on the table, after effects (an effect can make a unit count as Remained Stationary). */
   readonly conditions: Conditions;
   /** The options the matchup set (absent in JSON written before it was added: then shown as none). */
   readonly options?: MatchupOptions;
+}
+
+/**
+ * A matchup whose ruleset's JSON has other conditions and another attack sequence (issue 14: the legacy
+ * ruleset): the ruleset says them in words, and the report shows them as given, knowing no edition.
+ */
+export interface WordedMatchup extends MatchupNumbers {
+  readonly said: {
+    /** The attacker in the summary and under the heading, e.g. "Tactical Squad (10 models, shooting)". */
+    readonly attacker: string;
+    /** The target, e.g. "Ork Boyz (30 models, 31 wounds)" or "Rhino (AV 11/11/10, 3 Hull Points)". */
+    readonly target: string;
+    /** "Conditions: ..." */
+    readonly conditions: string;
+    /** What the target lost ("Wounds lost: mean ..."), after the models destroyed. */
+    readonly damage: string;
+    /** "Expected: ..." the attack sequence's expectations. */
+    readonly expected: string;
+    /** The damage chart's x axis, e.g. "Hull Points lost of 3". */
+    readonly damageAxis: string;
+  };
+}
+
+export type ReportMatchup = CalcJsonMatchup | WordedMatchup;
+
+export function worded(m: ReportMatchup): m is WordedMatchup {
+  return 'said' in m;
 }
 
 /** Which tool and when: stated in the report (the date is given, so a report can be reproduced byte for byte). */
@@ -84,4 +117,4 @@ export interface ChartOptions {
 // If this line stops compiling, the JSON contract and the report have drifted apart.
 type CliMatchup = MatchupJson & { name: string };
 type Expect<T extends true> = T;
-export type CliJsonIsReportMatchup = Expect<CliMatchup extends ReportMatchup ? true : false>;
+export type CliJsonIsReportMatchup = Expect<CliMatchup extends CalcJsonMatchup ? true : false>;

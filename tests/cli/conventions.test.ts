@@ -61,7 +61,7 @@ describe('wh40k completion bash|zsh|fish', () => {
     expect(zsh.stdout).toContain("_wh40k_import_bsdata() {");
     expect(zsh.stdout).toContain("    '1:value:(bash zsh fish)'");
     const fish = wh40k(['completion', 'fish']);
-    expect(fish.stdout).toContain("complete -c wh40k -n '__fish_use_subcommand; and not __fish_seen_subcommand_from calc compare run report import roster merge effects list show validate schema completion' -f -a calc -d ");
+    expect(fish.stdout).toContain("complete -c wh40k -n '__fish_use_subcommand; and not __fish_seen_subcommand_from calc need compare run report import roster merge effects list show validate schema completion' -f -a calc -d ");
     expect(fish.stdout).toContain("complete -c wh40k -n '__fish_seen_subcommand_from bsdata' -l faction -r -F -d 'only this catalogue (e.g. \"World Eaters\")'");
     expect(fish.stdout).toContain("complete -c wh40k -n '__fish_seen_subcommand_from calc' -l format -x -a 'table json csv markdown' -d 'table | json | csv | markdown'");
   });
@@ -153,7 +153,7 @@ describe('the config file', () => {
     mkdirSync(join(xdg, 'wh40k'));
     writeFileSync(join(xdg, 'wh40k', 'config.yaml'), 'format: csv\n');
     const r = await run(tempDir(), ['effects', '--faction', 'core'], { XDG_CONFIG_HOME: xdg });
-    expect(r.stdout.split('\n')[0]).toBe('effect,faction,use with,source,what it does');
+    expect(r.stdout.split('\n')[0]).toBe('effect,faction,use with,CP,source,what it does');
     expect((await run(tempDir(), ['effects', '--faction', 'core'], {})).stdout).toMatch(/^┌/);
   });
 

@@ -151,8 +151,13 @@ describe('everywhere an effect name is taken', () => {
       'effect,faction,use with,CP,source,what it does',
       'test-waaagh,Test Orks,"--with, --target-with",1,test fixture: Waaagh!,after a charge: +1 Strength and Attacks to melee weapons; target: 5+ invulnerable',
     ]);
-    // Without them, the built-in list has no CP column (no built-in effect has a cost yet).
-    expect(wh40k(['effects', '--format', 'csv']).stdout.split('\n')[0]).toBe('effect,faction,use with,source,what it does');
+    // The built-in list has the column too: its Stratagems' costs (000 'KHORNE CARES NOT...': 2CP;
+    // 002 'Seers’ Guidance': the Command Re-roll "for 0CP"); an ability has none (-).
+    const builtIn = wh40k(['effects', '--format', 'csv']).stdout.split('\n');
+    expect(builtIn[0]).toBe('effect,faction,use with,CP,source,what it does');
+    expect(builtIn.find((l) => l.startsWith('khorne-cares-not,'))).toContain(',--target-with,2,');
+    expect(builtIn.find((l) => l.startsWith('seers-guidance,'))).toContain('",0,');
+    expect(builtIn.find((l) => l.startsWith('warp-blades,'))).toContain(',--with,-,');
   });
 
   it('a bad effect file stops the command with exit 2 and file:line:col; an unknown one is a usage error', () => {

@@ -3,7 +3,7 @@
 // the profiles only; the engine turns an AttackProfile into distributions and the simulator rolls its dice.
 import { parseDice, type DiceExpression } from '../../dice/expression.js';
 import { meleeHitTarget, shootingRoll, type RollPolicy } from './charts.js';
-import { isMonstrous } from './creatures.js';
+import { isGargantuan, isMonstrous } from './creatures.js';
 import { againstFoe, anyModelRules, hasRule, majority, modelCount, modelRules, ruleNumber } from './special-rules.js';
 import type { LegacyConditions, LegacyModelGroup, LegacyStrength, LegacyUnit, LegacyWeapon, Usr } from './types.js';
 import type { WoundRoll } from './wounds.js';
@@ -194,6 +194,11 @@ export function shootingProfile(
       rerollOnes: againstFoe(unitWide, 'preferred enemy', target),
     };
     hit = { kind: 'roll', policy, masterCrafted: hasRule(weapon.rules, 'master-crafted') };
+    if (snap && weapon.type.kind === 'ordnance') {
+      // 7th edition core rules, 'Ordnance': Ordnance weapons cannot fire Snap Shots (a model that moved does not fire them).
+      notes.push(`${weapon.name}: an Ordnance weapon cannot fire Snap Shots (7th edition core rules, 'Ordnance')`);
+      fired = parseDice(0);
+    }
   }
   const sniper = hasRule(weapon.rules, 'sniper') || hasRule(model, 'sniper');
   const poisoned = hasRule(weapon.rules, 'poisoned');
@@ -291,6 +296,7 @@ function woundBasics(
     // 004 'Force': once the power is manifested, Force weapons have Instant Death.
     instantDeath: hasRule(attackRules, 'instant death') || (forceManifested && hasRule(attackRules, 'force')),
     graviton: hasRule(attackRules, 'graviton'),
+    gargantuan: isGargantuan(target),
     sniper: false,
     rerollOnes: againstFoe(unitWide, 'preferred enemy', target),
   };

@@ -9,10 +9,11 @@ import type { LegacyUnit, Usr } from './types.js';
 const MONSTROUS: readonly Usr[] = ['fear', 'hammer of wrath', 'move through cover', 'relentless', 'smash'].map((name) => ({ name }));
 
 /**
- * 7th edition core rules, 'Gargantuan Creatures': the Monstrous Creature's rules, and Eternal Warrior, Feel No Pain
- * (6+) and Strikedown.
+ * 7th edition core rules, 'Gargantuan Creatures': Fear, Fearless, Feel No Pain (5+: no number given), Hammer of Wrath,
+ * Move Through Cover, Relentless, Smash and Strikedown (Fearless passes Fear tests, fear.ts). Not Eternal Warrior nor
+ * Feel No Pain (6+), which were 6th edition's Escalation; its 'Unstoppable' is removal.ts's and wounds.ts's.
  */
-const GARGANTUAN: readonly Usr[] = [...MONSTROUS, { name: 'eternal warrior' }, { name: 'feel no pain', value: 6 }, { name: 'strikedown' }];
+const GARGANTUAN: readonly Usr[] = [...MONSTROUS, { name: 'fearless' }, { name: 'feel no pain' }, { name: 'strikedown' }];
 
 /** What the unit's type grants: Gargantuan first (a Flying Gargantuan Creature is one), then Monstrous. */
 export function creatureRules(unit: LegacyUnit): readonly Usr[] {

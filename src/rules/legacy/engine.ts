@@ -4,6 +4,7 @@ import { Dist } from '../../dice/dist.js';
 import { LegacyInputError } from './errors.js';
 import { hammerOfWrathProfile, phaseWeapon, type AttackProfile } from './attacks.js';
 import { coverSave } from './charts.js';
+import { isGargantuan } from './creatures.js';
 import { afraid, fearLeadership, leadershipPass } from './fear.js';
 import { groupHits, weaponRow } from './hits.js';
 import { applySplitHits, chosenModels, splitHits } from './precision.js';
@@ -128,6 +129,7 @@ export function targetModels({ target, conditions }: LegacyScenario): TargetMode
       invulnerable: hasRule(rules, 'daemon') ? Math.min(group.stats.invulnerable ?? 5, 5) : (group.stats.invulnerable ?? null),
       feelNoPain: hasRule(rules, 'feel no pain') ? ruleNumber(rules, 'feel no pain', 5) : null,
       eternalWarrior: hasRule(rules, 'eternal warrior'),
+      unstoppable: isGargantuan(target),
       cover: modelCover(conditions, rules, unitRules),
       swarms: hasRule(rules, 'swarms'),
     };

@@ -10,8 +10,10 @@ export interface PenetrationRoll {
   readonly strength: number | 'destroyer';
   /** The Armour Value of the facing hit. */
   readonly armour: number;
-  /** D6s rolled: 1, plus 1 for Armourbane and 1 for Melta at half range (004 'Armourbane', 'Melta'). */
+  /** D6s rolled: 1, plus 1 for Armourbane and 1 for Melta at half range (004 'Armourbane', 'Melta'); summed. */
   readonly dice: number;
+  /** 7th edition core rules, 'Ordnance': the first die is two D6, the highest kept. */
+  readonly ordnance: boolean;
   /** 004 'Lance': Armour Values above 12 count as 12. */
   readonly lance: boolean;
   /** 004 'Rending': each penetration die showing 6 adds a further D3. */
@@ -49,9 +51,12 @@ export interface PenetrationChances {
 const glancing: VehicleHit = { kind: 'glancing', hullPoints: ONE, saveable: true };
 const penetrating: VehicleHit = { kind: 'penetrating', hullPoints: ONE, saveable: true };
 
-/** One penetration die: its face, or with Rending a 6 plus a D3 (004 'Rending'). */
-function penetrationDie(rending: boolean): Dist {
-  const die = Dist.die(6);
+/** 7th edition core rules, 'Ordnance': to penetrate a vehicle's armour, two dice rolled and the highest picked. */
+const HIGHEST_OF_TWO_D6 = Dist.die(6).flatMap((first) => Dist.die(6).map((second) => Math.max(first, second)));
+
+/** One penetration die: its face (an Ordnance weapon's highest of two), or with Rending a 6 plus a D3 (004 'Rending'). */
+function penetrationDie(rending: boolean, ordnance: boolean): Dist {
+  const die = ordnance ? HIGHEST_OF_TWO_D6 : Dist.die(6);
   return rending ? die.flatMap((face) => (face === 6 ? D3.plus(6) : Dist.constant(face))) : die;
 }
 
@@ -61,7 +66,8 @@ function penetrationDie(rending: boolean): Dist {
  */
 export function penetrationChances(roll: PenetrationRoll & { readonly strength: number }): PenetrationChances {
   const armour = roll.lance ? Math.min(roll.armour, 12) : roll.armour;
-  const total = Dist.repeat(roll.dice, penetrationDie(roll.rending));
+  // The extra D6s of Armourbane and Melta add to the roll; with Ordnance, to its highest of two.
+  const total = penetrationDie(roll.rending, roll.ordnance).plus(Dist.repeat(roll.dice - 1, penetrationDie(roll.rending, false)));
   const need = armour - roll.strength;
   let none = 0;
   for (let k = 0; k < need; k++) none += total.prob(k);

@@ -5,6 +5,7 @@
 // saves and Feel No Pain.
 import { Dist } from '../../dice/dist.js';
 import { bestSave, passChance } from './charts.js';
+import { D3 } from './dice.js';
 import { applyRepeatedHits } from './repeated-hits.js';
 
 /** One model of the target, in allocation order. */
@@ -16,6 +17,8 @@ export interface TargetModel {
   /** Feel No Pain (X): the score that discounts an unsaved Wound, or null. */
   readonly feelNoPain: number | null;
   readonly eternalWarrior: boolean;
+  /** A Gargantuan Creature: Instant Death inflicts D3 Wounds instead (7th edition core rules, 'Gargantuan Creatures'). */
+  readonly unstoppable: boolean;
   /** Its cover save against this attack (Stealth, Shrouded and Jink applied; none in close combat), or null. */
   readonly cover: number | null;
   /** 004 'Swarms': an unsaved Wound from a Blast or Template weapon counts twice, unless it is Instant Death. */
@@ -124,7 +127,7 @@ function takenChance(model: TargetModel, kind: WoundKind): number {
 interface Transition {
   readonly taken: number;
   readonly unsaved: number;
-  /** Wounds lost, or null: the model is removed (Instant Death without Eternal Warrior). */
+  /** Wounds lost, or null: the model is removed (Instant Death without Eternal Warrior or Unstoppable). */
   readonly lost: Dist | null;
 }
 
@@ -139,8 +142,9 @@ function transition(model: TargetModel, kind: WoundKind): Transition {
     return { taken: unsaved * some, unsaved, lost: Dist.sumOf(lost, kind.lost) };
   }
   if (!inflictsInstantDeath(model, kind)) return { taken, unsaved, lost: kind.lost };
-  // 004 'Eternal Warrior': an Instant Death wound only reduces its Wounds by 1.
-  return { taken, unsaved, lost: model.eternalWarrior ? Dist.constant(1) : null };
+  // 004 'Eternal Warrior': an Instant Death wound only reduces its Wounds by 1. 7th edition core rules, 'Gargantuan
+  // Creatures' (Unstoppable): D3 Wounds instead; still Instant Death for Feel No Pain (takenChance).
+  return { taken, unsaved, lost: model.eternalWarrior ? Dist.constant(1) : model.unstoppable ? D3 : null };
 }
 
 /**

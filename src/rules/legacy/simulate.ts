@@ -163,7 +163,7 @@ class TargetState {
     for (let c = 0; c < copies; c++) {
       const feelNoPain = model.feelNoPain !== null && !wound.destroyer && !instantDeath;
       if (feelNoPain && roller.d6() >= Math.max(2, model.feelNoPain ?? 7)) continue;
-      this.lost[index] += instantDeath ? (model.eternalWarrior ? 1 : model.wounds) : wound.lost();
+      this.lost[index] += instantDeath ? (model.eternalWarrior ? 1 : model.unstoppable ? rollDie(3, roller) : model.wounds) : wound.lost();
     }
     this.lost[index] = Math.min(this.lost[index], model.wounds);
   }

@@ -33,12 +33,19 @@ export function groupWeaponAttacks(context: Context, group: LegacyModelGroup): G
  * 'Power of the Machine Spirit': one more weapon at full BS (the choice here: it neither Advanced nor used smoke
  * launchers). The weapons at full BS are the first in the model's list. A vehicle's Heavy and Salvo weapons fire as
  * if it stood still (the edition's vehicles are not slowed by weapon types; their speed limits them instead).
+ * 7th edition core rules, 'Heavy Vehicles': for which weapons it fires and at what BS, a Heavy vehicle is always
+ * treated as having remained Stationary; 'Fast Vehicles': one that moved at Combat Speed fires as if Stationary.
  */
 function vehicleShooting(context: Context, group: LegacyModelGroup): GroupAttack[] {
   const ranged = rangedWeapons(context, group);
   const machineSpirit = hasRule(modelRules(context.attacker, group), 'power of the machine spirit') ? 1 : 0;
-  const fullShots = context.conditions.moved ? 1 + machineSpirit : ranged.length;
-  const note = speedNote(group, context.conditions.moved, machineSpirit, ranged.length);
+  const steady = context.conditions.moved ? steadyType(group) : null;
+  const moved = context.conditions.moved && steady === null;
+  const fullShots = moved ? 1 + machineSpirit : ranged.length;
+  const note =
+    steady === null
+      ? speedNote(group, moved, machineSpirit, ranged.length)
+      : `${group.name}: a ${steady} vehicle fires as if Stationary though it moved at Combat Speed: all its weapons at full BS (7th edition core rules, '${steady} Vehicles')`;
   return weaponRows(context, group, ranged.map((weapon, i) => ({ weapon, fire: i < fullShots ? 'full' : 'snap' })), note);
 }
 
@@ -81,6 +88,12 @@ function weaponRows(context: Context, group: LegacyModelGroup, slots: readonly S
 interface Slot {
   readonly weapon: LegacyWeapon;
   readonly fire: 'full' | 'snap';
+}
+
+/** 'Heavy' or 'Fast' for a vehicle of that type, which fires at Combat Speed as if Stationary; null for another. */
+function steadyType(group: LegacyModelGroup): 'Heavy' | 'Fast' | null {
+  const types = group.vehicle?.types ?? [];
+  return types.includes('heavy') ? 'Heavy' : types.includes('fast') ? 'Fast' : null;
 }
 
 function speedNote(group: LegacyModelGroup, moved: boolean, machineSpirit: number, weapons: number): string {

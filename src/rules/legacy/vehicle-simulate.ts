@@ -36,7 +36,8 @@ function penetrate(roll: PenetrationRoll, roller: Roller): { hit: VehicleHit['ki
   const once = (): 'none' | 'glancing' | 'penetrating' => {
     let total = strength;
     for (let i = 0; i < roll.dice; i++) {
-      const face = roller.d6();
+      // 7th edition core rules, 'Ordnance': the first die is the highest of two.
+      const face = roll.ordnance && i === 0 ? Math.max(roller.d6(), roller.d6()) : roller.d6();
       total += face === 6 && roll.rending ? 6 + rollDie(3, roller) : face;
     }
     return total > armour ? 'penetrating' : total === armour ? 'glancing' : 'none';

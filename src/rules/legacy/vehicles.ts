@@ -77,6 +77,7 @@ export function vehicleAttacks(scenario: LegacyScenario): VehicleAttack[] {
         strength: !melee && profile.wound.sniper ? 4 : strength,
         armour: vehicle[facing],
         dice: 1 + (hasRule(rules, 'armourbane') ? 1 : 0) + (!melee && conditions.halfRange && hasRule(rules, 'melta') ? 1 : 0),
+        ordnance: !melee && weapon?.type.kind === 'ordnance',
         lance: hasRule(rules, 'lance'),
         rending: profile.wound.rending,
         // 004 'Smash': a Smash Attack may re-roll its penetration roll, the second result kept: the re-roll Tank

@@ -24,6 +24,8 @@ export interface WoundRoll {
   readonly sniper: boolean;
   /** Graviton: the roll needed is the target's armour save, 6+ at worst (004 'Graviton'). */
   readonly graviton: boolean;
+  /** A Gargantuan Creature target: Sniper and Poisoned wound only on a 6 (7th edition core rules, 'Gargantuan Creatures'). */
+  readonly gargantuan: boolean;
   /** Rending: a 6 wounds automatically at AP2 (004 'Rending'). */
   readonly rending: boolean;
   /** Shred, Monster Hunter, Poisoned in close combat at S > T, Twin-linked Template: re-roll failed To Wound. */
@@ -37,9 +39,11 @@ export interface WoundRoll {
 export function woundRollTarget(roll: WoundRoll): number {
   if (roll.strength === 'destroyer') return 7;
   let target = woundTarget(roll.strength, roll.toughness) ?? 7;
-  if (roll.sniper) target = 4;
+  // 7th edition core rules, 'Gargantuan Creatures' (Unstoppable): against one, Sniper wounds only on a 6, and Poisoned
+  // only on a 6 unless the Strength needs less.
+  if (roll.sniper) target = roll.gargantuan ? 6 : 4;
   if (roll.graviton) target = Math.min(roll.armour ?? 6, 6);
-  if (roll.poisoned !== null) target = Math.min(target, roll.poisoned);
+  if (roll.poisoned !== null) target = Math.min(target, roll.gargantuan ? 6 : roll.poisoned);
   if (roll.fleshbane) target = 2;
   return target;
 }

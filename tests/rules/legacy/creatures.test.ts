@@ -47,22 +47,39 @@ describe('a Gargantuan Creature', () => {
     expect(result.weapons.map((w) => w.name)).toEqual(['a', 'b', 'c']);
   });
 
-  it('as a target: Feel No Pain (6+), and Eternal Warrior against Instant Death', () => {
+  it("as a target: Feel No Pain (5+, no number given), and 'Unstoppable': Instant Death inflicts D3 Wounds", () => {
     const titan = as(targets(1, { T: 5, W: 6, Sv: 3 }), 'gargantuan creature');
     const shot = (S: number) => calculateLegacy(scenario(shooter(weapon('las', { strength: { kind: 'value', value: S }, ap: 2 })), titan)).woundsLost;
-    // S9: BS4 hits 4/6; S9 v T5 2+ (5/6); AP2: no save; Feel No Pain 6+ discounts 1/6: 4/6 x 5/6 x 5/6 = 100/216.
-    expect(shot(9).mean()).toBeCloseTo(100 / 216, 12);
-    // S10 = 2 x T5 is Instant Death: Eternal Warrior, 1 Wound (not all 6), and no Feel No Pain against it (004 'Feel
-    // No Pain'): 4/6 x 5/6 = 120/216.
-    expect(shot(10).mean()).toBeCloseTo(120 / 216, 12);
-    expect(shot(10).max).toBe(1);
+    // S9: BS4 hits 4/6; S9 v T5 2+ (5/6); AP2: no save; Feel No Pain 5+ discounts 2/6: 4/6 x 5/6 x 4/6 = 80/216.
+    expect(shot(9).mean()).toBeCloseTo(80 / 216, 12);
+    // S10 = 2 x T5 is Instant Death: D3 Wounds (not all 6; not Eternal Warrior's 1), no Feel No Pain against it (004
+    // 'Feel No Pain'): unsaved 4/6 x 5/6 = 20/36, then 1, 2 or 3 Wounds a third each: mean 20/36 x 2 = 240/216.
+    expect(shot(10).mean()).toBeCloseTo(240 / 216, 12);
+    expect(shot(10).toArray()).toEqual([16 / 36, 20 / 108, 20 / 108, 20 / 108].map((p) => expect.closeTo(p, 12)));
+  });
+
+  it("'Unstoppable': Sniper wounds only on a 6, Poisoned only on a 6 unless the Strength needs less", () => {
+    const titan = as(targets(1, { T: 5, W: 6, Sv: 3 }), 'gargantuan creature');
+    const wounds = (w: ReturnType<typeof weapon>) => calculateLegacy(scenario(shooter(w), titan)).woundsLost.mean();
+    // Sniper: hits 4/6, a 6 To Wound (1/6, not 4+) at AP2: no 3+ save; Feel No Pain 5+ keeps 4/6: 16/216.
+    expect(wounds(weapon('rifle', { strength: { kind: 'value', value: 4 }, ap: null, rules: [{ name: 'sniper' }] }))).toBeCloseTo(16 / 216, 12);
+    // Poisoned (2+) S4 AP2 v T5: the chart's 5+ (2/6) stands, not 2+: 4/6 x 2/6 x 4/6 = 32/216.
+    const needle = weapon('needler', { strength: { kind: 'value', value: 4 }, ap: 2, rules: [{ name: 'poisoned', value: 2 }] });
+    expect(wounds(needle)).toBeCloseTo(32 / 216, 12);
+  });
+
+  it('is Fearless: no Fear test against a unit that causes Fear', () => {
+    const titan = as(fighter(blade(), { A: 1 }), 'gargantuan creature');
+    const beast = as(targets(1, { T: 6, W: 6 }), 'monstrous creature');
+    // A1, WS4 v WS4: 4+ (1/2), with no Fear test (a Monstrous Creature's Fear, which a fearful WS1 would fail at 5+).
+    expect(calculateLegacy(scenario(titan, beast, MELEE)).weapons[0].hits).toBeCloseTo(1 / 2, 12);
   });
 });
 
 describe('creatures against the enumeration of every die sequence', () => {
   const cases: [string, LegacyScenario][] = [
     ['a Monstrous Creature charging three Marines', scenario(as(fighter(blade(), { S: 6, A: 1 }), 'monstrous creature'), targets(3), { ...MELEE, charged: true })],
-    ['two lascannon shots at a Gargantuan Creature', scenario(
+    ['two lascannon shots at a Gargantuan Creature (Unstoppable: D3 Wounds each)', scenario(
       shooter(weapon('lascannon', { strength: { kind: 'value', value: 10 }, ap: 2, type: { kind: 'heavy', shots: parseDice(2) } })),
       as(targets(1, { T: 5, W: 2 }), 'gargantuan creature'),
     )],

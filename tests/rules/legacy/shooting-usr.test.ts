@@ -31,6 +31,15 @@ describe('004 shooting rules', () => {
     expect(result.kills.prob(0)).toBe(1);
   });
 
+  it("7th edition core rules, 'Ordnance': no Snap Shots, so a model that moved does not fire one; Relentless does", () => {
+    const mortar = weapon('mortar', { strength: { kind: 'value', value: 6 }, ap: 4, type: { kind: 'ordnance', shots: parseDice(1) } });
+    const moved = calculateLegacy(scenario(shooter(mortar), targets(5), { moved: true }));
+    expect(moved.weapons[0].attacks).toBe(0);
+    expect(moved.notes).toContain("mortar: an Ordnance weapon cannot fire Snap Shots (7th edition core rules, 'Ordnance')");
+    // Relentless counts as stationary: one shot at BS4, hits 4/6.
+    expect(calculateLegacy(scenario(shooter(mortar, {}, rules('relentless')), targets(5), { moved: true })).weapons[0].hits).toBeCloseTo(4 / 6, 12);
+  });
+
   it("'Large Blast': 5 models hit per shot by default; 10 T4 no-save models, S4: mean kills 5/2, P(5) = 1/32", () => {
     const result = calculateLegacy(scenario(shooter(weapon('ordnance', { area: 'large blast', ap: null })), targets(10, { Sv: null })));
     expect(result.kills.mean()).toBeCloseTo(2.5, 12);

@@ -33,6 +33,15 @@ describe('a vehicle shooting (7th edition core rules, Vehicles and Shooting)', (
     ]);
   });
 
+  it("7th edition core rules, 'Heavy Vehicles' and 'Fast Vehicles': at Combat Speed, every weapon at full BS", () => {
+    // Treated as Stationary: both guns at BS4 (4/6), none as Snap Shots, though it moved; a Tank Fast or not alike.
+    const both = [['gun 0', expect.closeTo(4 / 6, 12)], ['gun 1', expect.closeTo(4 / 6, 12)]];
+    expect(hits(gunship([], ['tank', 'heavy']), targets(5), { moved: true })).toEqual(both);
+    expect(hits(gunship([], ['fast', 'skimmer']), targets(5), { moved: true })).toEqual(both);
+    const notes = calculateLegacy(scenario(gunship([], ['tank', 'heavy']), targets(5), { moved: true })).notes;
+    expect(notes.some((n) => n.includes("'Heavy Vehicles'"))).toBe(true);
+  });
+
   it("004 'Power of the Machine Spirit': one more weapon at full BS after moving", () => {
     // Both guns at BS4 (4/6) though it moved.
     expect(hits(gunship(['power of the machine spirit']), targets(5), { moved: true })).toEqual([

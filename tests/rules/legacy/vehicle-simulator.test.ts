@@ -84,6 +84,11 @@ describe('legacy engine at a vehicle against the enumeration of every die sequen
       vehicle({ hullPoints: 2 }),
       { blastHits: 1 },
     )],
+    ['an Ordnance shot with Melta at half range (highest of two D6, plus a D6) at a 2 HP AV14 vehicle', scenario(
+      shooter(weapon('siege melta', { strength: { kind: 'value', value: 8 }, ap: 1, type: { kind: 'ordnance', shots: parseDice(1) }, rules: rules('melta') })),
+      vehicle({ front: 14, hullPoints: 2 }),
+      { halfRange: true },
+    )],
     ['a Destroyer blow on a vehicle that moved at combat speed', scenario(
       fighter(blade({ strength: { kind: 'destroyer' }, ap: 2 })),
       vehicle({ hullPoints: 3 }),

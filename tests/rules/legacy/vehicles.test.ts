@@ -12,6 +12,7 @@ const ROLL: PenetrationRoll = {
   strength: 4,
   armour: 10,
   dice: 1,
+  ordnance: false,
   lance: false,
   rending: false,
   tankHunters: false,
@@ -56,6 +57,17 @@ describe('armour penetration: D6 + S against the Armour Value (7th edition core 
     const bane = blade({ strength: { kind: 'value', value: 8 }, rules: rules('armourbane') });
     // In close combat on the rear (AV14 here): auto-hit, 2D6 + 8.
     expect(strike(bane, vehicle({ rear: 14 })).weapons[0].wounds).toBeCloseTo(26 / 36, 12);
+  });
+
+  it("7th edition core rules, 'Ordnance': two dice, the highest picked; an extra Melta D6 adds to it", () => {
+    // Highest of two D6: P(6) = 11/36, P(5) = 9/36. S9 v AV14: 5 glances (9/36), 6 penetrates (11/36), else 16/36.
+    expect(chances({ strength: 9, armour: 14, ordnance: true })).toEqual(close([16, 9, 11]));
+    // With Melta (highest of two + D6) S8 v AV14: total 6 glances, P = (1 + 3 + 5 + 7 + 9)/36 x 1/6 = 25/216; at
+    // most 5 fails, P = (1 x 4 + 3 x 3 + 5 x 2 + 7 x 1)/216 = 30/216; the rest, 161/216, penetrates (in 36ths: / 6).
+    expect(chances({ strength: 8, armour: 14, ordnance: true, dice: 2 })).toEqual(close([30 / 6, 25 / 6, 161 / 6]));
+    const cannon = weapon('cannon', { strength: { kind: 'value', value: 9 }, ap: 2, type: { kind: 'ordnance', shots: parseDice(1) } });
+    // One BS5 shot (5/6) at AV14: 20/36 glance or penetrate; an Ordnance weapon's profile row says so.
+    expect(shoot(cannon, vehicle({ front: 14, hullPoints: 4 })).weapons[0].wounds).toBeCloseTo((5 / 6) * (20 / 36), 12);
   });
 
   it("'Lance': Armour Values above 12 count as 12 (S8 v AV14 as AV12: 4 glances, 5-6 penetrate)", () => {

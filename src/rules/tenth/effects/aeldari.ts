@@ -22,6 +22,7 @@ export const AELDARI: readonly Effect[] = [
     name: 'Soulsight',
     faction: 'Aeldari',
     source: source('SOULSIGHT'),
+    cp: 1, // 002 'SOULSIGHT': 1CP
     summary: 'shooting (an AELDARI VEHICLE unit): re-roll one Hit roll, one Wound roll and one Damage roll',
     attacker: {
       // "TARGET: One AELDARI VEHICLE unit from your army".
@@ -34,6 +35,7 @@ export const AELDARI: readonly Effect[] = [
     name: 'Bladestorm',
     faction: 'Aeldari',
     source: source('BLADESTORM'),
+    cp: 1, // 002 'BLADESTORM': 1CP
     summary: 'shooting: a Critical Wound improves the AP of that attack by 2',
     attacker: { when: { phase: 'ranged', shootingPhase: true }, adjust: { criticalWoundAp: 2 } },
   },
@@ -42,6 +44,7 @@ export const AELDARI: readonly Effect[] = [
     name: 'Lightning-Fast Reactions',
     faction: 'Aeldari',
     source: source('LIGHTNING-FAST REACTIONS'),
+    cp: 1, // 002 'LIGHTNING-FAST REACTIONS': 1CP
     summary: 'target (not a WRAITH CONSTRUCT unit): -1 to the Hit roll of attacks against the unit',
     // "TARGET: One AELDARI unit from your army (excluding WRAITH CONSTRUCT units)".
     target: { when: { targetNotKeywords: ['WRAITH CONSTRUCT'] }, ...MINUS_ONE_TO_BE_HIT('Lightning-Fast Reactions') },
@@ -51,6 +54,7 @@ export const AELDARI: readonly Effect[] = [
     name: 'Void Ghosts',
     faction: 'Aeldari',
     source: source('VOID GHOSTS'),
+    cp: 1, // 002 'VOID GHOSTS': 1CP
     summary: 'target: -1 to the Hit roll of attacks against the unit',
     target: MINUS_ONE_TO_BE_HIT('Void Ghosts'),
   },
@@ -59,6 +63,7 @@ export const AELDARI: readonly Effect[] = [
     name: 'Bladefocus',
     faction: 'Aeldari',
     source: source('BLADEFOCUS'),
+    cp: 1, // 002 'BLADEFOCUS': 1CP
     summary: 'Fight phase, HOWLING BANSHEES or STRIKING SCORPIONS after a Charge move: re-roll the Hit roll',
     attacker: {
       when: { phase: 'melee', charged: true, attackerKeywords: ['HOWLING BANSHEES', 'STRIKING SCORPIONS'] },
@@ -70,6 +75,7 @@ export const AELDARI: readonly Effect[] = [
     name: 'Auric Storm',
     faction: 'Aeldari',
     source: source('AURIC STORM'),
+    cp: 1, // 002 'AURIC STORM': 1CP
     summary: 'Shooting phase, DIRE AVENGERS, FIRE DRAGONS, SWOOPING HAWKS or WARP SPIDERS: +1 to the Wound roll',
     attacker: { when: { phase: 'ranged', shootingPhase: true, attackerKeywords: ASPECT_SHOOTERS }, adjust: { wound: [['Auric Storm', 1]] } },
   },
@@ -78,6 +84,7 @@ export const AELDARI: readonly Effect[] = [
     name: 'Shuriken Storm',
     faction: 'Aeldari',
     source: source('SHURIKEN STORM'),
+    cp: 1, // 002 'SHURIKEN STORM': 1CP
     summary: '+1 Strength to Avenger shuriken catapults, shuriken catapults, shuriken pistols and shuriken cannons',
     // "add 1 to the Strength characteristic of Avenger shuriken catapults, shuriken catapults,
     // shuriken pistols and shuriken cannons": those weapons by name, no other weapon named shuriken.
@@ -88,6 +95,7 @@ export const AELDARI: readonly Effect[] = [
     name: 'Shield of Blades',
     faction: 'Aeldari',
     source: source('SHIELD OF BLADES'),
+    cp: 1, // 002 'SHIELD OF BLADES': 1CP
     summary: 'DIRE AVENGERS or GUARDIAN DEFENDERS firing Overwatch: hits on an unmodified 5+ instead of 6',
     attacker: {
       when: { withEffect: 'fire-overwatch', attackerKeywords: ['DIRE AVENGERS', 'GUARDIAN DEFENDERS'] },
@@ -100,6 +108,7 @@ export const AELDARI: readonly Effect[] = [
     name: 'Unflinching Fire',
     faction: 'Aeldari',
     source: source('UNFLINCHING FIRE'),
+    cp: 1, // 002 'UNFLINCHING FIRE': 1CP
     summary: 'firing Overwatch: hits on an unmodified 5+ instead of 6',
     attacker: { when: { withEffect: 'fire-overwatch' }, weapons: { range: 'ranged' }, adjust: { overwatch: 5 } },
   },
@@ -170,6 +179,7 @@ export const AELDARI: readonly Effect[] = [
     name: 'Layered Wards',
     faction: 'Aeldari',
     source: source('LAYERED WARDS'),
+    cp: 1, // 002 'LAYERED WARDS': 1CP
     summary: 'target (an AELDARI VEHICLE unit): Feel No Pain 5+ against mortal wounds',
     // "TARGET: That AELDARI VEHICLE unit."
     target: { when: { targetAllKeywords: ['AELDARI', 'VEHICLE'] }, defence: { mortalFeelNoPain: 5 } },
@@ -179,6 +189,7 @@ export const AELDARI: readonly Effect[] = [
     name: 'Wraithsight',
     faction: 'Aeldari',
     source: source('WRAITHSIGHT'),
+    cp: 1, // 002 'WRAITHSIGHT': 1CP
     summary: 'ranged weapons gain [IGNORES COVER]; negative modifiers to the Hit roll are ignored',
     attacker: {
       when: { phase: 'ranged', shootingPhase: true },
@@ -204,6 +215,7 @@ export const AELDARI: readonly Effect[] = [
     name: 'Darting Strikes',
     faction: 'Aeldari',
     source: source('DARTING STRIKES'),
+    cp: 1, // 002 'DARTING STRIKES': 1CP
     summary: 'Fight phase: re-roll the Wound roll',
     attacker: { when: { phase: 'melee' }, adjust: { rerollWounds: 'failed' } },
   },
@@ -238,6 +250,7 @@ export const AELDARI: readonly Effect[] = [
     name: 'Guardian Constructs',
     faction: 'Aeldari',
     source: source('GUARDIAN CONSTRUCTS'),
+    cp: 1, // 002 'GUARDIAN CONSTRUCTS': 1CP
     summary:
       'target (a WRAITH CONSTRUCT unit), Fight phase, the attacking model across a Hatchway (--with across-hatchway, the user asserts it for every attacking model): -1 to the Wound roll',
     // "TARGET: One WRAITH CONSTRUCT unit from your army ... each time an attack targets your unit, if
@@ -262,6 +275,7 @@ export const AELDARI: readonly Effect[] = [
     name: 'Rapid Ambush',
     faction: 'Aeldari',
     source: source('RAPID AMBUSH'),
+    cp: 1, // 002 'RAPID AMBUSH': 1CP
     summary:
       "DIRE AVENGERS or GUARDIANS across the Hatchway the target just opened (--with across-hatchway), opponent's Movement phase: " +
       "roll one D6, 2-5 one mortal wound, 6 two, before the unit's melee attacks in that turn's Fight phase (it cannot shoot in the " +
@@ -278,6 +292,7 @@ export const AELDARI: readonly Effect[] = [
     name: 'D-Strike',
     faction: 'Aeldari',
     source: source('D-STRIKE'),
+    cp: 1, // 002 'D-STRIKE': 1CP
     summary:
       "target: the attacking unit is stunned (a WRAITH CONSTRUCT unit's D-Strike, not checked: the user asserts it): -1 to the Hit roll of its attacks",
     // "While a unit is stunned, each time a model in that unit makes an attack, subtract 1 from the
@@ -298,6 +313,7 @@ export const AELDARI: readonly Effect[] = [
     name: 'Seers’ Guidance',
     faction: 'Aeldari',
     source: source('Seers’ Guidance'),
+    cp: 0, // 002 'Seers’ Guidance': "the Command Re-roll Stratagem for 0CP"
     summary:
       'the Command Re-roll Stratagem for 0CP (once per battle round, an AELDARI unit): one Attacks, Hit, Wound or Damage roll ' +
       "(attacker) or one saving throw (target), placed as command-re-roll places it; replaces Strands of Fate: no Fate dice",

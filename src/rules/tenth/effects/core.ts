@@ -5,6 +5,7 @@ export const COMMAND_RE_ROLL: Effect = {
   name: 'Command Re-roll',
   faction: 'Core',
   source: "003 'Page 41 – Command Re-roll Stratagem' (000 'COMMAND RE-ROLL')",
+  cp: 1, // 003 'COMMAND RE-ROLL': 1CP
   // 003 'Page 41 – Command Re-roll Stratagem': the player picks the roll after seeing it. The
   // calculator fixes the weapon and the roll type before any dice are rolled (the placement with
   // the most expected kills), then re-rolls the first failed roll of that type: a lower bound.
@@ -31,6 +32,7 @@ export const CORE: readonly Effect[] = [
     name: 'Go to Ground',
     faction: 'Core',
     source: "000 'GO TO GROUND'",
+    cp: 1, // 000 'GO TO GROUND': 1CP
     summary: "target (INFANTRY, opponent's Shooting phase): 6+ invulnerable save and the Benefit of Cover",
     // WHEN: "Your opponent's Shooting phase": not when the unit is shot by Fire Overwatch in its own turn (003 'Out-of-phase Rules').
     target: { when: { phase: 'ranged', shootingPhase: true, targetKeywords: ['INFANTRY'] }, defence: { invulnerable: 6, cover: true } },
@@ -40,6 +42,7 @@ export const CORE: readonly Effect[] = [
     name: 'Fire Overwatch',
     faction: 'Core',
     source: "003 'Fire Overwatch Stratagem'",
+    cp: 1, // 003 'FIRE OVERWATCH': 1CP
     // 003 'Out-of-phase Rules': the unit shoots "as if it were your Shooting phase", and "you cannot use
     // any other rules that are normally triggered in that phase" (FAQ: e.g. Firing Deck).
     summary:
@@ -80,6 +83,7 @@ export const CORE: readonly Effect[] = [
     name: 'Grenade',
     faction: 'Core',
     source: "003 'Page 42 – Grenade Stratagem' ('GRENADE')",
+    cp: 1, // 003 'GRENADE': 1CP
     summary:
       'a GRENADES unit, your Shooting phase, before it shoots: roll six D6, each 4+ one mortal wound on the target (then the unit ' +
       "shoots); neither unit within Engagement Range, target visible; not checked: the unit has not Advanced or Fallen Back, the target is within 8\"",
@@ -95,6 +99,7 @@ export const CORE: readonly Effect[] = [
     name: 'Tank Shock',
     faction: 'Core',
     source: "003 'Tank Shock Stratagem' ('TANK SHOCK')",
+    cp: 1, // 003 'TANK SHOCK': 1CP
     summary:
       'a VEHICLE unit that made a Charge move (--charged), before it fights: roll D6 equal to the Toughness of its VEHICLE model with ' +
       'the highest Toughness, each 5+ one mortal wound on the target, at most 6',

@@ -115,7 +115,10 @@ export interface Effect {
   readonly source: string;
   /** One line on what it does to the maths. */
   readonly summary: string;
-  /** Command points it costs, where it is a Stratagem (shown by `wh40k effects`). */
+  /**
+   * Command points it costs, where it is a Stratagem (shown by `wh40k effects`; `need --with-options`
+   * picks the cheapest set). Absent: no cost (an ability, a Blessing, an Order: no CP is spent).
+   */
   readonly cp?: number;
   /** What it does when the attacking player has it in play (--with). */
   readonly attacker?: EffectPart;

@@ -70,6 +70,7 @@ export const WORLD_EATERS: readonly Effect[] = [
     name: 'For the Skull Throne!',
     faction: 'World Eaters',
     source: source('FOR THE SKULL THRONE!'),
+    cp: 1, // 000 'FOR THE SKULL THRONE!': 1CP
     summary: '+1 to wound with melee attacks against CHARACTER, MONSTER or VEHICLE units',
     attacker: {
       when: { targetKeywords: ['CHARACTER', 'MONSTER', 'VEHICLE'] },
@@ -82,6 +83,7 @@ export const WORLD_EATERS: readonly Effect[] = [
     name: 'Khorne Cares Not...',
     faction: 'World Eaters',
     source: source('KHORNE CARES NOT...'),
+    cp: 2, // 000 'KHORNE CARES NOT...': 2CP
     summary: 'target (Fight phase): -1 to the Damage of attacks that target the unit',
     target: { when: { phase: 'melee' }, adjust: { damage: 1 } },
   },
@@ -90,6 +92,7 @@ export const WORLD_EATERS: readonly Effect[] = [
     name: 'Savage Resilience',
     faction: 'World Eaters',
     source: source('SAVAGE RESILIENCE'),
+    cp: 1, // 000 'SAVAGE RESILIENCE': 1CP
     summary: "target (opponent's Shooting phase): -1 to the Damage of attacks allocated to the unit",
     // WHEN: "Your opponent's Shooting phase": not when the unit is shot by Fire Overwatch in its own turn (003 'Out-of-phase Rules').
     target: { when: { phase: 'ranged', shootingPhase: true }, adjust: { damage: 1 } },
@@ -107,6 +110,7 @@ export const WORLD_EATERS: readonly Effect[] = [
     name: 'Unstoppable Rage',
     faction: 'World Eaters',
     source: source('UNSTOPPABLE RAGE'),
+    cp: 1, // 000 'UNSTOPPABLE RAGE': 1CP
     summary: 'target: the attacking unit is stunned, -1 to its Hit rolls',
     target: { adjust: { hit: [['stunned (Unstoppable Rage)', -1]] } },
   },

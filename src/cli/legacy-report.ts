@@ -1,0 +1,91 @@
+/**
+ * `wh40k report` of legacy results (issue 14): each matchup of a legacy `run` (its JSON, or a legacy
+ * scenario file just computed) as a matchup of the shared report (src/report/), which knows no
+ * edition: the numbers as they are, and the conditions, Wounds or Hull Points lost and the attack
+ * sequence in the legacy calc's words.
+ */
+import { z } from 'zod';
+import { fixed, percent } from '../numbers.js';
+import type { ReportItem, WordedMatchup } from '../report/types.js';
+import { conditionsSet } from './legacy-calc.js';
+import type { LegacyRunJson } from './legacy-run.js';
+import { standingText } from './legacy-vehicle.js';
+import { shapeError } from './merge.js';
+import { SCHEMA_VERSION } from './sheet.js';
+
+type Matchup = LegacyRunJson['matchups'][number];
+type Computed = Exclude<Matchup, { kills: null }>;
+
+/** Spread of a distribution: "median 2, 10th-90th percentile 0-3". */
+const spread = (d: { median: number; p10: number; p90: number }) => `median ${d.median}, 10th-90th percentile ${d.p10}-${d.p90}`;
+
+/** What the target lost, and for a vehicle the chances of the Vehicle Damage table's results. */
+function lostWords(m: Computed, hullPoints: number): { damage: string; damageAxis: string } {
+  const lost = m.woundsLost;
+  if (!m.vehicle) {
+    return { damage: `Wounds lost: mean ${fixed(lost.mean)} of ${m.target.wounds}, ${spread(lost)}.`, damageAxis: `wounds lost of ${m.target.wounds}` };
+  }
+  const v = m.vehicle;
+  return {
+    damage:
+      `Hull Points lost: mean ${fixed(lost.mean)} of ${hullPoints}, ${spread(lost)}. ` +
+      `Destroyed ${percent(v.destroyed)} (exploded ${percent(v.explodes)}); still standing and ${standingText(v)}.`,
+    damageAxis: `Hull Points lost of ${hullPoints}`,
+  };
+}
+
+/** One computed legacy matchup, in the report's terms; against a vehicle, kills is the vehicle destroyed (0 or 1). */
+function computedItem(m: Computed): WordedMatchup {
+  // A vehicle's Hull Points lost run 0..its Hull Points (a destroyed vehicle counts all of them).
+  const hullPoints = m.woundsLost.distribution.length - 1;
+  const held = [...conditionsSet(m.conditions), ...(m.vehicle ? [`facing ${m.conditions.facing}`] : [])];
+  const t = m.total;
+  return {
+    name: m.name,
+    attacker: m.attacker,
+    target: m.target,
+    kills: m.kills,
+    damage: m.woundsLost,
+    said: {
+      attacker: `${m.attacker.name} (${m.attacker.models} models, ${m.attacker.phase})`,
+      target: m.vehicle ? `${m.target.name} (vehicle, ${hullPoints} Hull Points)` : `${m.target.name} (${m.target.models} models, ${m.target.wounds} wounds)`,
+      conditions: `Conditions: ${held.join(', ') || 'none'}; ruleset: legacy (7th edition core rules, USRs of 004)`,
+      expected: `Expected: ${fixed(t.attacks)} attacks, ${fixed(t.hits)} hits, ${fixed(t.wounds)} wounds, ${fixed(t.unsaved)} unsaved, ${fixed(t.kills)} kills.`,
+      ...lostWords(m, hullPoints),
+    },
+  };
+}
+
+/** Every matchup of a legacy run for the report; one that could not be computed is n/a with its reason. */
+export function legacyReportItems(matchups: readonly Matchup[]): ReportItem[] {
+  return matchups.map((m) => (m.kills === null ? { name: m.name, attacker: m.attacker, target: m.target, kills: null, damage: null, reason: m.reason } : computedItem(m)));
+}
+
+const n = z.number();
+const distribution = { mean: n, distribution: z.array(n), atLeast: z.array(n), median: n, p10: n, p90: n };
+const named = z.looseObject({ name: z.string() });
+const computed = z.looseObject({
+  name: z.string(),
+  attacker: z.looseObject({ name: z.string(), models: n, phase: z.enum(['shooting', 'melee']) }),
+  target: z.looseObject({ name: z.string(), models: n, wounds: n }),
+  conditions: z.looseObject({ phase: z.enum(['shooting', 'melee']), facing: z.enum(['front', 'side', 'rear']) }),
+  total: z.looseObject({ attacks: n, hits: n, wounds: n, unsaved: n, kills: n }),
+  kills: z.looseObject({ ...distribution, wipe: n }),
+  woundsLost: z.looseObject(distribution),
+  vehicle: z.looseObject({ destroyed: n, explodes: n, immobilised: n, weaponDestroyed: n, stunned: n, shaken: n }).optional(),
+});
+const uncomputed = z.looseObject({ name: z.string(), attacker: named, target: named, reason: z.string() });
+
+// Each matchup checked as what it is (kills null: could not be computed), so a problem names its own fields.
+const matchup = z.looseObject({ kills: z.unknown() }).superRefine((m, ctx) => {
+  for (const issue of (m.kills === null ? uncomputed : computed).safeParse(m).error?.issues ?? []) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+});
+const legacyRun = z.looseObject({ schemaVersion: z.literal(SCHEMA_VERSION), kind: z.literal('run'), ruleset: z.literal('legacy'), matchups: z.array(matchup) });
+
+/** The JSON of `wh40k --ruleset legacy run` (already parsed from text), its shape checked, as the report's matchups. */
+export function legacyRunFileItems(file: string, text: string, parsed: unknown): ReportItem[] {
+  const checked = legacyRun.safeParse(parsed);
+  if (!checked.success) throw shapeError(file, text, checked.error.issues, 'report');
+  // The fields the report reads are checked; the conditions are the legacy calc's, as it wrote them.
+  return legacyReportItems((parsed as LegacyRunJson).matchups);
+}

@@ -1,0 +1,61 @@
+/**
+ * `wh40k --ruleset legacy calc A vs B --vary KNOB=VALUES` (issue 14): the legacy calc's options as
+ * knobs of the shared sweep (sweep.ts, vary-grid.ts), so its rows, grid, JSON, csv and Markdown are
+ * 10th edition's. Against a vehicle, kills is the vehicle destroyed (0 or 1: its mean is P(destroyed))
+ * and damage the Hull Points lost, as in legacy compare.
+ */
+import { UsageError } from '../matchup/errors.js';
+import { InputError } from '../profiles/errors.js';
+import type { LegacyUnit } from '../rules/legacy/types.js';
+import { legacyJson, legacyMatchup, legacyReport, type LegacyCalcOptions, type OtherRulesetNames } from './legacy-calc.js';
+import { knobVariants, variantErrors, type KnobTable, type Variant, type VarySource } from './sweep.js';
+import { sweep, type VaryResult } from './vary-grid.js';
+
+// A legacy calc's input errors: its units' sizes and what the engine refuses (InputError), its options (UsageError).
+const forVariant = variantErrors((e): e is Error => e instanceof InputError || e instanceof UsageError);
+
+/** The legacy calc's options before the first round's default (true) is filled in: `--vary first-round` sweeps it. */
+export type LegacyVaryOptions = Omit<LegacyCalcOptions, 'firstRound'> & { readonly firstRound?: boolean };
+
+/** Every legacy calc option, by its command-line name (README 'The older edition (legacy ruleset)'). */
+const LEGACY_KNOBS: KnobTable<keyof LegacyCalcOptions> = {
+  charged: { key: 'charged', kind: 'switch' },
+  'half-range': { key: 'halfRange', kind: 'switch' },
+  moved: { key: 'moved', kind: 'switch' },
+  models: { key: 'models', kind: 'number', min: 1, max: 200 },
+  'target-models': { key: 'targetModels', kind: 'number', min: 1, max: 200 },
+  cover: { key: 'cover', kind: 'save' },
+  'blast-hits': { key: 'blastHits', kind: 'number', min: 1, max: 200, noneAllowed: true },
+  melee: { key: 'melee', kind: 'switch' },
+  ranged: { key: 'ranged', kind: 'switch' },
+  'first-round': { key: 'firstRound', kind: 'switch' },
+  supercharge: { key: 'supercharge', kind: 'switch' },
+  'was-charged': { key: 'wasCharged', kind: 'switch' },
+  jink: { key: 'jink', kind: 'switch' },
+  force: { key: 'force', kind: 'switch' },
+  'precision-target': { key: 'precisionTarget', kind: 'text' },
+  facing: { key: 'facing', kind: 'choice', choices: ['front', 'side', 'rear'] },
+  'vehicle-speed': { key: 'vehicleSpeed', kind: 'choice', choices: ['stationary', 'combat-speed', 'flat-out'] },
+  'smash-attack': { key: 'smashAttack', kind: 'switch' },
+  'vector-strike': { key: 'vectorStrike', kind: 'switch' },
+};
+
+/** What a sweep's row reads of a legacy calc: its kills, and its Wounds (or Hull Points) lost as damage; legacy has no effects. */
+function varySource(json: ReturnType<typeof legacyJson>): VarySource {
+  return { attacker: json.attacker, target: json.target, kills: json.kills, damage: { mean: json.woundsLost.mean }, effects: [] };
+}
+
+function computed(attacker: LegacyUnit, target: LegacyUnit, v: Variant<LegacyVaryOptions>) {
+  const options = { ...v.options, firstRound: v.options.firstRound ?? true };
+  return { label: v.label, json: forVariant(v, () => varySource(legacyJson(legacyReport(attacker, target, options)))) };
+}
+
+export async function runLegacyVary(units: readonly LegacyUnit[], words: readonly string[], specs: readonly string[], base: LegacyVaryOptions, tenthNames: OtherRulesetNames): Promise<VaryResult> {
+  const [attacker, target] = await legacyMatchup(units, words, tenthNames);
+  return sweep(
+    specs,
+    base,
+    (spec, options) => knobVariants(spec, options, LEGACY_KNOBS),
+    (list) => list.map((v) => computed(attacker, target, v)),
+  );
+}

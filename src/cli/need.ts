@@ -1,0 +1,159 @@
+/**
+ * `wh40k need ATTACKER vs TARGET --wipe 90%` (issue 15 section 2): the goal flags, and the views of a
+ * need result (JSON `kind: "need"`, csv, the people's table and Markdown).
+ */
+import { percent } from '../numbers.js';
+import { GOAL_FORMS, goalText, parseGoal, type Goal, type GoalKind } from '../matchup/need-goal.js';
+import { need, type NeedCandidate, type NeedResult } from '../matchup/need.js';
+import type { Roster } from '../profiles/registry.js';
+import type { ChalkInstance } from 'chalk';
+import type { Unit } from '../rules/tenth/types.js';
+import { matchupOf } from './calc.js';
+import { toCsv } from './csv.js';
+import { sheetTable } from './format.js';
+import { optionsSet, type CalcOptions } from '../matchup/options.js';
+import { UsageError } from './errors.js';
+import { SCHEMA_VERSION, toMarkdown, type Format, type Sheet } from './sheet.js';
+
+export const GOAL_FLAGS = ['wipe', 'kills', 'damage', 'survive'] as const satisfies readonly GoalKind[];
+
+/** The one goal among the goal flags given, each checked against its form (exit 2 naming the flag). */
+export function goalOf(given: Partial<Record<GoalKind, string>>): Goal {
+  const kinds = GOAL_FLAGS.filter((k) => given[k] !== undefined);
+  if (kinds.length !== 1) {
+    const got = kinds.length ? `, got ${kinds.map((k) => `--${k}`).join(' and ')}` : '';
+    throw new UsageError(`need: give one goal, ${GOAL_FLAGS.map((k) => `--${k}`).join(', ')} (e.g. --wipe 90%)${got}`);
+  }
+  const goal = parseGoal(kinds[0], given[kinds[0]]!);
+  if (!goal) throw new UsageError(`--${kinds[0]}: expected ${GOAL_FORMS[kinds[0]]}, got "${given[kinds[0]]}"`);
+  return goal;
+}
+
+export type NeedJson = ReturnType<typeof needJson>;
+
+/** The documented JSON (README 'JSON output'): every candidate tried, the answer (or null) and the best. */
+export function needJson(r: NeedResult, names: { attacker: string; target: string }, options: CalcOptions) {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    kind: 'need' as const,
+    attacker: { name: names.attacker },
+    target: { name: names.target },
+    goal: r.goal,
+    search: r.search,
+    // Every candidate is computed: the chance need not rise with size (matchup/need.ts).
+    evaluated: 'all' as const,
+    candidates: r.candidates,
+    answer: r.answer,
+    best: r.best,
+    options: optionsSet(options),
+    notes: r.notes,
+  };
+}
+
+const bySize = (j: NeedJson) => j.search.endsWith('size');
+
+/** csv: one row per candidate, raw fractions. */
+export function needCsv(j: NeedJson): Sheet {
+  const size = bySize(j);
+  return {
+    columns: size ? ['models', 'points', 'points_extrapolated', 'p_goal', 'reached'] : ['effects', 'cp', 'p_goal', 'reached'],
+    rows: j.candidates.map((c) =>
+      size ? [c.models!, c.points ?? '', String(c.pointsExtrapolated), c.probability, String(c.reached)] : [effectsText(c), c.cp!, c.probability, String(c.reached)],
+    ),
+  };
+}
+
+/** The table and Markdown: the candidates as people read them. */
+export function needPeople(j: NeedJson): Sheet {
+  const size = bySize(j);
+  const side = j.search.startsWith('target') ? j.target.name : j.attacker.name;
+  return {
+    title: `${j.attacker.name} vs ${j.target.name}: ${goalText(j.goal)}, ${size ? `by ${side} size` : `by ${side}'s effects`}`,
+    columns: [...(size ? ['Models', 'Points'] : ['Effects', 'CP']), 'Chance', 'Reaches goal'],
+    rows: j.candidates.map((c) => [...(size ? [String(c.models), pointsText(c)] : [effectsText(c), String(c.cp)]), chanceText(c, j.goal), c.reached ? 'yes' : 'no']),
+  };
+}
+
+/** The answer in one sentence, with what was searched and that every candidate was computed. */
+export function needHeadline(j: NeedJson): string {
+  const size = bySize(j);
+  const what = (c: NeedCandidate) => (size ? `${c.models} model${c.models === 1 ? '' : 's'} (${pointsText(c, ' pts')})` : `${effectsText(c)} (${c.cp} CP)`);
+  const side = j.search.startsWith('target') ? j.target.name : j.attacker.name;
+  const tried = `all ${j.candidates.length} candidates computed: the chance need not rise with ${size ? 'size' : 'more effects'}`;
+  if (!j.answer) return `No candidate reaches ${goalText(j.goal)}; the best: ${what(j.best)}, ${chanceText(j.best, j.goal)} (${tried}).`;
+  const answer = size ? `the smallest ${side} unit: ${what(j.answer)}` : `the cheapest set of ${side}'s effects: ${what(j.answer)}`;
+  return `${goalText(j.goal)}: ${answer}, ${percent(j.answer.probability)} (${tried}).`;
+}
+
+export function needMarkdown(j: NeedJson): string {
+  return `${needHeadline(j)}\n\n${toMarkdown([needPeople(j)])}`;
+}
+
+/**
+ * A chance as people read it (percent()), with more decimals where one would print as the goal's
+ * chance but falls short of it: 89.989% beside a goal of 90%, not 90.0% and "no".
+ */
+function chanceText(c: NeedCandidate, goal: Goal): string {
+  const shown = percent(c.probability);
+  if (c.reached || shown !== percent(goal.probability)) return shown;
+  let digits = 2;
+  while (digits < 9 && (c.probability * 100).toFixed(digits) === (goal.probability * 100).toFixed(digits)) digits++;
+  return `${(c.probability * 100).toFixed(digits)}%`;
+}
+
+/** `100`, `110 (extrapolated)` in the table; `100 pts`, `110 pts, extrapolated` in a sentence. */
+function pointsText(c: NeedCandidate, unit = ''): string {
+  if (c.points === null || c.points === undefined) return unit ? 'no points' : '-';
+  const points = `${Math.round(c.points)}${unit}`;
+  if (!c.pointsExtrapolated) return points;
+  return unit ? `${points}, extrapolated` : `${points} (extrapolated)`;
+}
+
+function effectsText(c: NeedCandidate): string {
+  return c.effects!.length ? c.effects!.join('+') : 'none';
+}
+
+/** The flags of `wh40k need` besides the calc options. */
+export interface NeedFlags {
+  goal: Goal;
+  anySize?: number | true;
+  withOptions: string[];
+}
+
+/** One search: the units, their options and the goal (a `need` command line, or a scenario's `need:` entry). */
+export interface NeedAsked {
+  readonly attacker: Unit;
+  readonly target: Unit;
+  readonly options: CalcOptions;
+  readonly goal: Goal;
+  readonly anySize?: number | true;
+  readonly withOptions?: readonly string[];
+}
+
+export function needOf(a: NeedAsked): NeedJson {
+  const withOptions = a.withOptions?.length ? a.withOptions : undefined;
+  return needJson(need({ ...a, withOptions }), { attacker: a.attacker.name, target: a.target.name }, a.options);
+}
+
+/** `need ATTACKER vs TARGET` with its goal flags: the search (matchup/need.ts) and its JSON. */
+export function runNeed(roster: Roster, words: readonly string[], flags: NeedFlags, options: CalcOptions): NeedJson {
+  return needOf({ ...matchupOf(roster, words, options), ...flags });
+}
+
+/** The table: the answer, then every candidate. */
+export function needTable(j: NeedJson, c: ChalkInstance): string {
+  return `${needHeadline(j)}\n${sheetTable(needPeople(j), c, 'vary')}`;
+}
+
+/**
+ * A scenario's `need:` entries, as `run` prints them after its matchups (JSON: the run's `need` list):
+ * a section each in a table or Markdown; in csv, one more sheet, after a blank line, a row per candidate.
+ */
+export function needSections(entries: readonly (NeedJson & { name: string })[], format: Exclude<Format, 'json'>, c: ChalkInstance): string {
+  if (format === 'table') return entries.map((j) => `\n${c.bold(`== need: ${j.name}`)}\n${needTable(j, c)}`).join('\n');
+  if (format === 'markdown') return entries.map((j) => `\n## need: ${j.name}\n\n${needMarkdown(j)}`).join('\n');
+  const sheets = entries.map(needCsv);
+  const columns = ['need', 'search', ...new Set(sheets.flatMap((s) => s.columns))];
+  const rows = sheets.flatMap((s, i) => s.rows.map((r) => columns.map((k) => (k === 'need' ? entries[i].name : k === 'search' ? entries[i].search : (r[s.columns.indexOf(k)] ?? '')))));
+  return `\n${toCsv({ columns, rows })}`;
+}

@@ -1,0 +1,78 @@
+/**
+ * The search of `wh40k need` apart from any calculation (matchup/need.ts): an evaluator stands in for
+ * the calc, so what the search does with the chances it is given is checked directly; and the goal
+ * forms (matchup/need-goal.ts). The chances of real units are checked in tests/cli/need.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { TooLargeError, MAX_WORK } from '../../src/rules/tenth/engine.js';
+import { need, type GoalEvaluator } from '../../src/matchup/need.js';
+import { parseChance, parseGoal, reaches } from '../../src/matchup/need-goal.js';
+import { target } from '../helpers.js';
+
+const three = target({ models: 3 });
+const unit = { ...three, models: [{ ...three.models[0], max: 12 }], points: { 3: 30, 6: 60, 9: 90 } };
+const wipe90 = { kind: 'wipe', probability: 0.9 } as const;
+
+/** Chances by the attacker's size; the options the search passed are recorded. */
+function byModels(chances: Record<number, number>, seen: number[] = []): GoalEvaluator {
+  return (options) => ({
+    work: 1,
+    run: () => {
+      seen.push(options.models!);
+      return { probability: chances[options.models!], notes: [] };
+    },
+  });
+}
+
+describe('need: the size search', () => {
+  it('the chance need not rise with size: every size is computed, the smallest that reaches is the answer', () => {
+    // 6 reaches 0.9, 9 does not (a size can lose a weapon or trigger a rule): the answer is still 6.
+    const seen: number[] = [];
+    const r = need({ goal: wipe90, attacker: unit, target: unit, options: {} }, byModels({ 3: 0.5, 6: 0.95, 9: 0.85 }, seen));
+    expect(seen).toEqual([3, 6, 9]);
+    expect(r.answer).toMatchObject({ models: 6, points: 60, reached: true });
+    expect(r.candidates.map((c) => c.reached)).toEqual([false, true, false]);
+    expect(r.best.models).toBe(6);
+  });
+
+  it('none reaches: no answer, the best is the highest chance (the first of equals)', () => {
+    const r = need({ goal: wipe90, attacker: unit, target: unit, options: {} }, byModels({ 3: 0.5, 6: 0.7, 9: 0.7 }));
+    expect(r.answer).toBeNull();
+    expect(r.best.models).toBe(6);
+  });
+
+  it('the work of all candidates is summed first and refused past the budget, before any is computed', () => {
+    const seen: number[] = [];
+    const heavy: GoalEvaluator = (o) => ({ work: MAX_WORK / 2, run: () => (seen.push(o.models!), { probability: 1, notes: [] }) });
+    expect(() => need({ goal: wipe90, attacker: unit, target: unit, options: {} }, heavy)).toThrow(TooLargeError);
+    expect(seen).toEqual([]);
+  });
+
+  it('--any-size N: sizes from 1 to N; with no N, to the largest priced size', () => {
+    const seen: number[] = [];
+    const chances = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i + 1, (i + 1) / 12]));
+    need({ goal: wipe90, attacker: unit, target: unit, options: {}, anySize: true }, byModels(chances, seen));
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+});
+
+describe('need: goals', () => {
+  it('chances: 90% and 0.9 alike; more than 0, at most 1', () => {
+    expect(parseChance('90%')).toBeCloseTo(0.9, 15);
+    expect(parseChance('0.9')).toBe(0.9);
+    expect(parseChance('.5')).toBe(0.5);
+    expect(parseChance('100%')).toBe(1);
+    for (const bad of ['0', '0%', '190%', '1.5', '-1', 'x', '', '90%%']) expect(parseChance(bad)).toBeNull();
+  });
+
+  it('K@P: a whole K from 1', () => {
+    expect(parseGoal('kills', '3@90%')).toEqual({ kind: 'kills', at: 3, probability: 0.9 });
+    for (const bad of ['x@0.5', '0@0.5', '3', '3@', '2.5@0.5', '3@2']) expect(parseGoal('kills', bad)).toBeNull();
+  });
+
+  it('reached at the goal itself, up to float rounding only', () => {
+    expect(reaches(wipe90, 0.9)).toBe(true);
+    expect(reaches({ kind: 'wipe', probability: 1 }, 1 - 1e-12)).toBe(true);
+    expect(reaches(wipe90, 0.8999)).toBe(false);
+  });
+});
