@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { CHUNK_BANNER, CHUNK_FOOTER, chunkEntry, legacyEntries, legacyFromChunk, sharedFromMain } from './legacy-chunk.mjs';
+import { CHUNK_BANNER, CHUNK_FOOTER, chunkEntry, exportNames, legacyEntries, legacyFromChunk, sharedFromMain } from './legacy-chunk.mjs';
 
 const LOADED_WHEN_USED = ['yaml', 'zod', 'fast-xml-parser', 'fflate', 'csv-stringify', 'cli-progress', 'tinypool'];
 const common = { bundle: true, platform: 'node', logLevel: 'warning' };
@@ -62,7 +62,7 @@ await build({
   outfile: 'dist/bundle/cli.cjs',
   format: 'cjs',
   external: LOADED_WHEN_USED,
-  plugins: [startUpShims, legacyFromChunk(shared, entries)],
+  plugins: [startUpShims, legacyFromChunk(shared, await exportNames(entries))],
   define: { 'import.meta.url': '__import_meta_url' },
   banner: { js: `// wh40k build ${buildId}\n${metaUrl}` },
 });

@@ -7,6 +7,7 @@
 //   cli-table3...) is cli.cjs's own copy, handed to it: one InputError, UsageError and CommanderError class, so
 //   main.ts's describeFailure knows the legacy commands' errors, and no code twice.
 import { readdirSync, readFileSync } from 'node:fs';
+import { build } from 'esbuild';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -60,11 +61,18 @@ export function sharedFromMain(shared, external) {
   };
 }
 
+/** Each entry's export names (esbuild's metafile of the entries alone, unbundled). */
+export async function exportNames(entries) {
+  const { metafile } = await build({ entryPoints: entries.map((m) => join(DIST, m)), outdir: 'unwritten', write: false, metafile: true, format: 'esm', logLevel: 'warning' });
+  return new Map(Object.values(metafile.outputs).map((o) => [inDist(resolve(o.entryPoint)), o.exports]));
+}
+
 /**
- * cli.cjs's side: a legacy module is the chunk's export of it; the chunk is required, and given `shared`, when the
- * first is used. `entries`: the chunk's; an import of any other legacy module fails the build.
+ * cli.cjs's side: a legacy module is its exports, each a getter of the chunk's (so importing one, as validate.js
+ * does legacy-load.js, loads nothing: the chunk is required, and given `shared`, when an export is first used).
+ * `exports`: the chunk's entries' export names (exportNames); an import of any other legacy module fails the build.
  */
-export function legacyFromChunk(shared, entries) {
+export function legacyFromChunk(shared, exports) {
   // Each handed over when the chunk first asks for it: a shared module that imports a legacy one (report.js) is not
   // initialised while the chunk itself loads, when the chunk's exports are not there yet.
   const handed = [...shared].map((key) => `get ${JSON.stringify(key)}() { return require(${JSON.stringify(RELATIVE.test(key) ? resolve(DIST, key) : key)}); }`);
@@ -76,10 +84,13 @@ export function legacyFromChunk(shared, entries) {
       b.onResolve({ filter: RELATIVE }, (args) => {
         const module = args.namespace === 'file' ? inDist(resolve(args.resolveDir, args.path)) : '';
         if (!LEGACY.test(module)) return undefined;
-        if (!entries.includes(module)) return { errors: [{ text: `${module} is not an entry of the legacy chunk (legacyEntries found no import of it)` }] };
+        if (!exports.has(module)) return { errors: [{ text: `${module} is not an entry of the legacy chunk (legacyEntries found no import of it)` }] };
         return { path: module, namespace: 'legacy-module' };
       });
-      b.onLoad({ filter: /.*/, namespace: 'legacy-module' }, (args) => ({ contents: `module.exports = require('legacy-chunk')[${JSON.stringify(args.path)}];`, loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: 'legacy-module' }, (args) => {
+        const getters = exports.get(args.path).map((name) => `Object.defineProperty(exports, ${JSON.stringify(name)}, { enumerable: true, get: () => module()[${JSON.stringify(name)}] });`);
+        return { contents: [`const module = () => require('legacy-chunk')[${JSON.stringify(args.path)}];`, ...getters].join('\n'), loader: 'js' };
+      });
       b.onLoad({ filter: /.*/, namespace: 'legacy-chunk' }, () => ({ contents: `module.exports = require('${LEGACY_CHUNK}')({ ${handed.join(', ')} });`, loader: 'js', resolveDir: DIST }));
     },
   };

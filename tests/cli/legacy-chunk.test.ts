@@ -44,6 +44,11 @@ describe('the legacy chunk', () => {
     expect(run(['--ruleset', 'legacy', 'calc', 'tactical squad', 'vs', 'ork boyz', '-q'])).toEqual({ code: 0, chunkLoaded: true, err: '' });
   });
 
+  it('importing a legacy module loads nothing until one of its exports is used: list imports validate.js, which imports legacy-load.js', () => {
+    expect(run(['list'])).toMatchObject({ code: 0, chunkLoaded: false });
+    expect(run(['validate', 'data/legacy/rhino.yaml'])).toMatchObject({ code: 0, chunkLoaded: true });
+  });
+
   it("the chunk's errors are cli.cjs's classes: an unknown unit (InputError), a usage error and a commander error exit 2 with their messages", () => {
     expect(run(['--ruleset', 'legacy', 'calc', 'tactical squad', 'vs', 'orkz'])).toEqual({ code: 2, chunkLoaded: true, err: 'wh40k: unknown legacy unit "orkz"; closest: Ork Boyz, Rhino, Genestealers' });
     expect(run(['--ruleset', 'legacy', 'calc', 'tactical squad'])).toMatchObject({ code: 2, err: 'wh40k: expected ATTACKER vs TARGET, e.g. "wh40k calc eightbound vs intercessors", got "tactical squad"' });
