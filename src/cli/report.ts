@@ -25,8 +25,11 @@ export type ReportInput =
 
 const NEITHER = 'expected a scenario file (YAML with matchups: a list of { attacker, target }) or the JSON of `compare`, `run` or `merge` (kind "compare" or "run")';
 
-/** The run files of a ruleset whose matchups are not 10th edition's calc JSON, by its `ruleset` (a 10th-edition run has none: merge reads it). */
-const RUN_READERS = new Map([['legacy', legacyRunFileItems]]);
+/**
+ * The run files of a ruleset whose matchups are not 10th edition's calc JSON, by its `ruleset` (a 10th-edition
+ * run has none: merge reads it). Each reader looked up when called: the legacy one loads the legacy chunk.
+ */
+const RUN_READERS = new Map([['legacy', (...read: Parameters<typeof legacyRunFileItems>) => legacyRunFileItems(...read)]]);
 
 /**
  * Tells a scenario file from compare/run/merge JSON by content: an object with `kind` is a result file

@@ -5,7 +5,8 @@
  * Needs `npm run build`.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './run.js';
@@ -44,8 +45,10 @@ describe('the legacy chunk', () => {
     expect(run(['--ruleset', 'legacy', 'calc', 'tactical squad', 'vs', 'ork boyz', '-q'])).toEqual({ code: 0, chunkLoaded: true, err: '' });
   });
 
-  it('importing a legacy module loads nothing until one of its exports is used: list imports validate.js, which imports legacy-load.js', () => {
+  it('importing a legacy module loads nothing until one of its exports is used: list imports validate.js, which imports legacy-load.js; report, legacy-report.js', () => {
     expect(run(['list'])).toMatchObject({ code: 0, chunkLoaded: false });
+    const out = join(mkdtempSync(join(tmpdir(), 'wh40k-chunk-')), 'matrix.html');
+    expect(run(['report', join('examples', 'matrix.json'), '-o', out])).toMatchObject({ code: 0, chunkLoaded: false });
     expect(run(['validate', 'data/legacy/rhino.yaml'])).toMatchObject({ code: 0, chunkLoaded: true });
   });
 
