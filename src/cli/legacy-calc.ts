@@ -51,7 +51,7 @@ const COLUMNS = [
 export function conditionsSet(c: LegacyConditions): string[] {
   return Object.entries(c)
     .filter(([k, v]) => k !== 'phase' && k !== 'facing' && !(k === 'firstRound' && c.phase === 'shooting') && v !== false && v !== null)
-    .map(([k, v]) => (typeof v === 'number' ? `${k} ${v}${k === 'cover' ? '+' : ''}` : typeof v === 'string' ? `${k} ${v}` : k));
+    .map(([k, v]) => (typeof v === 'number' ? `${k} ${v}${k === 'cover' ? '+' : ''}` : typeof v === 'string' ? `${k} ${v}` : Array.isArray(v) ? `${k} ${v.join(',')}` : k));
 }
 
 function headline(report: LegacyReport, c: ChalkInstance): string {

@@ -3,7 +3,7 @@
  * edition's matchup takes other knobs (`--cover 4+` is a save there, a switch in 10th edition).
  * A 10th-edition option or command is refused with a usage error that says so (exit 2).
  */
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import type { ChalkInstance } from 'chalk';
 import { UsageError } from '../matchup/errors.js';
 import { matchupOptions } from './command-options.js';
@@ -30,7 +30,7 @@ export interface LegacyHost {
 const NOT_YET = ['import', 'roster', 'merge', 'show', 'validate', 'completion'];
 const LEGACY_COMMANDS = 'calc, compare, run, report, units (or list), effects and schema';
 
-const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--vehicle-speed', '--smash-attack', '--precision-target', '--vector-strike', '--models', '--target-models', '--vary'];
+const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--vehicle-speed', '--smash-attack', '--precision-target', '--vector-strike', '--barrage-circles', '--mega-blast-zones', '--models', '--target-models', '--vary'];
 const TENTH_GLOBALS = ['--data-bsdata', '--roster', '--effects'];
 
 /** Long options of 10th edition that the legacy ruleset has not: each refused by name, not as "unknown". */
@@ -46,6 +46,17 @@ export function refuseTenthOptions(argv: readonly string[]): void {
   if (given) {
     throw new UsageError(`${given} is an option of the 10th edition ruleset; under --ruleset legacy, calc takes ${LEGACY_CALC_OPTIONS.join(', ')} (README "The older edition (legacy ruleset)")`);
   }
+}
+
+/** `n` numbers of models, 0 to 200, written "3,5,0". */
+function modelCounts(n: number) {
+  return (value: string): number[] => {
+    const parts = value.split(',').map((part) => part.trim());
+    if (parts.length !== n || parts.some((part) => !/^\d+$/.test(part) || Number(part) > 200)) {
+      throw new InvalidArgumentError(`expected ${n} numbers of models 0 to 200 separated by commas, like ${new Array<string>(n).fill('3').join(',')}, got "${value}"`);
+    }
+    return parts.map(Number);
+  };
 }
 
 export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command {
@@ -70,6 +81,8 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .option('--target-models <n>', "the target's models in all (default: as its unit file lists them)", integer(1, 200))
     .option('--cover <save>', "the target's cover save, e.g. 4+", threshold)
     .option('--blast-hits <n>', 'models hit by each Blast or Template shot (default: the engine states it in a note)', integer(1, 200))
+    .option('--barrage-circles <a,b,c,d,e>', 'models under circles 1, 2, 3, 4 and 5-6 of an Apocalyptic Barrage marker (default: stated in a note)', modelCounts(5))
+    .option('--mega-blast-zones <a,b,c>', "models in an Apocalyptic Mega-blast's inner, middle and outer zone (default: stated in a note)", modelCounts(3))
     .addOption(new Option('--melee', 'the Fight: melee weapons').conflicts('ranged'))
     .addOption(new Option('--ranged', 'the Shooting phase: ranged weapons').conflicts('melee'))
     .addOption(new Option('--first-round', 'the first round of the combat (Hatred, Zealot; the default)').default(true))

@@ -23,8 +23,10 @@ function calcOptions(m: LegacyScenarioMatchup): LegacyCalcOptions {
 }
 
 async function unitAt(units: readonly LegacyUnit[], m: LegacyScenarioMatchup, field: 'attacker' | 'target', tenthNames: OtherRulesetNames): Promise<LegacyUnit> {
+  const ref = m[field];
+  if (typeof ref !== 'string') return ref;
   try {
-    return await findLegacyUnit(units, m[field], tenthNames);
+    return await findLegacyUnit(units, ref, tenthNames);
   } catch (e) {
     if (e instanceof InputError) throw new InputError(`${m.where(field)} ${field}: ${e.message}`);
     throw e;

@@ -11,11 +11,13 @@ import type { Sheet } from './sheet.js';
 
 const HULL_POINTS_LABEL = 'Hull Points lost (k)';
 
-/** "AV 11/11/10, 3 Hull Points, tank, transport", or null if the unit is not a vehicle. */
+/** "AV 11/11/10, 3 Hull Points, tank, transport" ("3 vehicles, AV ..., 3 Hull Points each, ..." for a squadron), or null if the unit is not a vehicle. */
 export function vehicleDescription(unit: LegacyUnit): string | null {
-  const v = unit.models.find((g) => g.vehicle !== undefined)?.vehicle;
-  if (v === undefined) return null;
-  return [`AV ${v.front}/${v.side}/${v.rear}`, `${v.hullPoints} Hull Points`, ...v.types].join(', ');
+  const group = unit.models.find((g) => g.vehicle !== undefined);
+  const v = group?.vehicle;
+  if (group === undefined || v === undefined) return null;
+  const squadron = group.count > 1;
+  return [...(squadron ? [`${group.count} vehicles`] : []), `AV ${v.front}/${v.side}/${v.rear}`, `${v.hullPoints} Hull Points${squadron ? ' each' : ''}`, ...v.types].join(', ');
 }
 
 /** The results a vehicle still standing may have suffered, in the order shown. */

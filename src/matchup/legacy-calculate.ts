@@ -35,6 +35,8 @@ export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUni
     moved: Boolean(o.moved),
     cover: o.cover ?? null,
     blastHits: o.blastHits ?? null,
+    ...(o.barrageCircles ? { barrageCircles: o.barrageCircles } : {}),
+    ...(o.megaBlastZones ? { megaBlastZones: o.megaBlastZones } : {}),
     facing: o.facing ?? 'front',
     firstRound: o.firstRound,
     supercharge: Boolean(o.supercharge),

@@ -15,6 +15,10 @@ export interface LegacyCalcOptions {
   /** The cover save, as 4 for 4+. */
   readonly cover?: number;
   readonly blastHits?: number;
+  /** Models under circles 1, 2, 3, 4 and 5-6 of an Apocalyptic Barrage marker. */
+  readonly barrageCircles?: readonly number[];
+  /** Models in an Apocalyptic Mega-blast's inner, middle and outer zone. */
+  readonly megaBlastZones?: readonly number[];
   readonly melee?: boolean;
   readonly ranged?: boolean;
   readonly firstRound: boolean;

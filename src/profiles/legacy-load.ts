@@ -6,7 +6,7 @@
 import { sep } from 'node:path';
 import { lookupKey } from '../rules/names.js';
 import { LEGACY_KNOWN_FIELDS, legacyUnitSchema, type LegacyUnitFile } from '../rules/legacy/schema.js';
-import type { LegacyModelGroup, LegacyStats, LegacyUnit, LegacyWeapon, Usr } from '../rules/legacy/types.js';
+import type { LegacyModelGroup, LegacyStats, LegacyStrength, LegacyUnit, LegacyWeapon, MegaBlastZone, Usr } from '../rules/legacy/types.js';
 import { InputError } from './errors.js';
 import { byPosition, fieldName, type Path } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
@@ -25,28 +25,39 @@ export function parseLegacyUnit(text: string, file: string): LegacyUnit {
 }
 
 const STATS = ['WS', 'BS', 'S', 'T', 'W', 'I', 'A', 'Ld', 'Sv'] as const;
-/** Weapon rules that say how a shot lands (7th edition core rules, 'Blast', 'Template Weapons'; 004 'Massive Blast', 'Apocalyptic Blast'): LegacyWeapon.area. */
-const AREAS = ['blast', 'large blast', 'massive blast', 'apocalyptic blast', 'template'] as const;
+/**
+ * Weapon rules that say how a shot lands (7th edition core rules, 'Blast', 'Template Weapons'; 004 'Massive Blast',
+ * 'Apocalyptic Blast', 'Apocalyptic Barrage', 'Apocalyptic Mega-blast'): LegacyWeapon.area.
+ */
+const AREAS = ['blast', 'large blast', 'massive blast', 'apocalyptic blast', 'template', 'apocalyptic barrage', 'apocalyptic mega-blast'] as const;
 /** A template is about 8" long (7th edition core rules, 'Template Weapons'). */
 const TEMPLATE_RANGE = 8;
 
-/** Checks across fields that the schema cannot make, then the typed unit. */
-function toLegacyUnit(u: LegacyUnitFile, file: string, where: (p: Path) => string): LegacyUnit {
+/**
+ * Checks across fields that the schema cannot make, then the typed unit. `prefix`: where the unit sits in its file
+ * (a scenario's inline unit: ['matchups', 0, 'attacker']), for the positions of its problems.
+ */
+export function toLegacyUnit(u: LegacyUnitFile, file: string, where: (p: Path) => string, prefix: Path = []): LegacyUnit {
   const problems: string[] = [];
-  const at = (path: Path, message: string) => problems.push(`${where(path)} ${fieldName(path)}: ${message}`);
+  const at = (path: Path, message: string) => {
+    const full = [...prefix, ...path];
+    problems.push(`${where(full)} ${fieldName(full)}: ${message}`);
+  };
   const weapons = u.weapons.map((w, i): LegacyWeapon => {
     const melee = w.type.kind === 'melee';
     const areaRule = w.rules.find((r) => (AREAS as readonly string[]).includes(r.name));
     const area = w.range === 'template' ? 'template' : (areaRule?.name as LegacyWeapon['area']);
     if (melee && w.range !== undefined && w.range !== 'melee') at(['weapons', i, 'range'], 'a Melee weapon has no range (write "melee" or leave range out)');
     if (!melee && (w.range === undefined || w.range === 'melee')) at(['weapons', i, 'range'], `a ${w.type.kind} weapon needs a range in inches (or "Template")`);
+    const zones = megaBlastZones(w, (field, message) => at(['weapons', i, field], message));
     return {
       name: w.name,
       range: melee ? 'melee' : w.range === 'template' ? TEMPLATE_RANGE : typeof w.range === 'number' ? w.range : 0,
-      strength: w.S,
-      ap: w.AP,
+      strength: zones?.[0].strength ?? (w.S as LegacyStrength),
+      ap: zones?.[0].ap ?? (w.AP as number | null),
       type: w.type,
       ...(area ? { area } : {}),
+      ...(zones ? { zones } : {}),
       rules: w.rules.filter((r) => !(AREAS as readonly string[]).includes(r.name)),
     };
   });
@@ -87,6 +98,24 @@ function toLegacyUnit(u: LegacyUnitFile, file: string, where: (p: Path) => strin
     ...(u.points ? { points: u.points } : {}),
     file,
   };
+}
+
+/**
+ * 004 'Apocalyptic Mega-blast': such a weapon has three Strengths and three APs ("10/7/5", "1/4/6"), its zones'; no
+ * other weapon has more than one. Undefined for any other weapon (or a problem, told to `problem`).
+ */
+function megaBlastZones(w: LegacyUnitFile['weapons'][number], problem: (field: 'S' | 'AP', message: string) => void): MegaBlastZone[] | undefined {
+  const megaBlast = w.rules.some((r) => r.name === 'apocalyptic mega-blast');
+  if (!megaBlast) {
+    if (Array.isArray(w.S)) problem('S', 'three Strengths are an Apocalyptic Mega-blast\'s zones: give the weapon that rule, or one Strength');
+    if (Array.isArray(w.AP)) problem('AP', 'three APs are an Apocalyptic Mega-blast\'s zones: give the weapon that rule, or one AP');
+    return undefined;
+  }
+  if (!Array.isArray(w.S)) problem('S', 'an Apocalyptic Mega-blast has three Strengths, the inner, middle and outer zone\'s, like "10/7/5" (004)');
+  if (!Array.isArray(w.AP)) problem('AP', 'an Apocalyptic Mega-blast has three APs, the inner, middle and outer zone\'s, like "1/4/6" (004)');
+  if (!Array.isArray(w.S) || !Array.isArray(w.AP)) return undefined;
+  const aps = w.AP;
+  return w.S.map((strength, i) => ({ strength, ap: aps[i] }));
 }
 
 /** The legacy units of the bundled data, then of each --data folder (a later unit of the same name replaces an earlier one). */

@@ -1,10 +1,13 @@
 /**
  * A legacy scenario file (issue 14): `ruleset: legacy` at the top, then matchups of legacy units by
- * name with the legacy calc's options in camelCase (README 'The older edition (legacy ruleset)').
+ * name (or defined inline with the legacy unit schema) with the legacy calc's options in camelCase (README 'The older edition (legacy ruleset)').
  * Problems name file:line:col and the field, as a 10th-edition scenario's do.
  */
 import { z } from 'zod';
+import { LEGACY_KNOWN_FIELDS, legacyUnitSchema } from '../rules/legacy/schema.js';
+import type { LegacyUnit } from '../rules/legacy/types.js';
 import { InputError } from './errors.js';
+import { toLegacyUnit } from './legacy-load.js';
 import { type Path } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 import { parseValidated } from './yaml.js';
@@ -17,6 +20,10 @@ const options = {
   /** The cover save: 4 or "4+". */
   cover: z.union([z.number().int().min(2).max(6), z.string().regex(/^[2-6]\+$/, 'a D6 result 2+ to 6+').transform((s) => Number(s[0]))]),
   blastHits: z.number().int().min(1).max(200),
+  /** Models under circles 1, 2, 3, 4 and 5-6 of an Apocalyptic Barrage marker. */
+  barrageCircles: z.array(z.number().int().min(0).max(200)).length(5),
+  /** Models in an Apocalyptic Mega-blast's inner, middle and outer zone. */
+  megaBlastZones: z.array(z.number().int().min(0).max(200)).length(3),
   melee: z.boolean(),
   ranged: z.boolean(),
   firstRound: z.boolean(),
@@ -33,22 +40,26 @@ const options = {
   targetModels: z.number().int().min(1).max(200),
 };
 
+/** A unit by name, or defined inline with the legacy unit schema (its `ruleset: legacy` may be left out: the file's says it). */
+const unitRef = z.union([z.string().min(1), legacyUnitSchema.extend({ ruleset: z.literal('legacy').default('legacy') })]);
+
 const legacyScenarioSchema = z.strictObject({
   ruleset: z.literal('legacy'),
   title: z.string().min(1).optional(),
   /** Options every matchup starts from. */
   defaults: z.strictObject(options).partial().optional(),
-  matchups: z.array(z.strictObject({ name: z.string().min(1).optional(), attacker: z.string().min(1), target: z.string().min(1), ...z.strictObject(options).partial().shape })).min(1),
+  matchups: z.array(z.strictObject({ name: z.string().min(1).optional(), attacker: unitRef, target: unitRef, ...z.strictObject(options).partial().shape })).min(1),
 });
 
-const FIELDS = ['ruleset', 'title', 'defaults', 'matchups', 'name', 'attacker', 'target', ...Object.keys(options)];
+const FIELDS = [...LEGACY_KNOWN_FIELDS, 'ruleset', 'title', 'defaults', 'matchups', 'name', 'attacker', 'target', ...Object.keys(options)];
 
 export type LegacyScenarioOptions = Partial<z.output<z.ZodObject<typeof options>>>;
 
 export interface LegacyScenarioMatchup {
   readonly name?: string;
-  readonly attacker: string;
-  readonly target: string;
+  /** A unit's name, or a unit defined inline. */
+  readonly attacker: string | LegacyUnit;
+  readonly target: string | LegacyUnit;
   /** The defaults, then the matchup's own. */
   readonly options: LegacyScenarioOptions;
   /** Where a field of this matchup is (`file:line:col`), for errors found later (an unknown unit). */
@@ -62,7 +73,9 @@ export function loadLegacyScenario(file: string): { title?: string; matchups: Le
   const { data, where } = parseValidated(text, file, legacyScenarioSchema, FIELDS, 'a legacy scenario file needs ruleset: legacy and matchups: a list of { attacker, target }');
   const matchups = data.matchups.map(({ name, attacker, target, ...own }, i) => {
     const at = (field: string) => where(['matchups', i, field] satisfies Path);
-    return { ...(name === undefined ? {} : { name }), attacker, target, options: { ...data.defaults, ...own }, where: at };
+    const unit = (ref: typeof attacker, field: 'attacker' | 'target') => (typeof ref === 'string' ? ref : toLegacyUnit(ref, file, where, ['matchups', i, field]));
+    const units = { attacker: unit(attacker, 'attacker'), target: unit(target, 'target') };
+    return { ...(name === undefined ? {} : { name }), ...units, options: { ...data.defaults, ...own }, where: at };
   });
   return { ...(data.title === undefined ? {} : { title: data.title }), matchups };
 }

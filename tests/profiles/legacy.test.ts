@@ -135,3 +135,47 @@ describe('bundled legacy units', () => {
     expect(byName.get('Land Raider')).toEqual({ front: 14, side: 14, rear: 14, hullPoints: 4, types: ['tank', 'transport'] });
   });
 });
+
+/** A unit whose one weapon, Test gun, is written `weapon` after its range. */
+const gunUnit = (weapon: string) => unit({ weapons: [`  - { name: Test gun, range: 240, ${weapon} }`] });
+
+// 004 'Apocalyptic Barrage' and 'Apocalyptic Mega-blast': a Mega-blast writes its three zones' Strengths and APs as the
+// book does ("10/7/5", "1/4/6"); any other weapon has one of each.
+describe('Apocalyptic weapons in a legacy unit file', () => {
+  it('a Mega-blast\'s "10/7/5" and "1/4/6" are its inner, middle and outer zones; S and AP are the inner zone\'s', () => {
+    const gun = parseLegacyUnit(gunUnit('S: 10/7/5, AP: 1/4/-, type: Ordnance 1, rules: [Apocalyptic Mega-blast]'), 'x.yaml').weapons[0];
+    expect(gun.area).toBe('apocalyptic mega-blast');
+    expect(gun.zones).toEqual([
+      { strength: { kind: 'value', value: 10 }, ap: 1 },
+      { strength: { kind: 'value', value: 7 }, ap: 4 },
+      { strength: { kind: 'value', value: 5 }, ap: null },
+    ]);
+    expect([gun.strength, gun.ap]).toEqual([{ kind: 'value', value: 10 }, 1]);
+  });
+
+  it('an Apocalyptic Barrage is an area weapon whose shots are its strikes', () => {
+    const gun = parseLegacyUnit(gunUnit('S: 6, AP: 4, type: Heavy 4, rules: [Apocalyptic Barrage]'), 'x.yaml').weapons[0];
+    expect([gun.area, gun.type, gun.rules]).toEqual(['apocalyptic barrage', { kind: 'heavy', shots: expect.objectContaining({ count: 0, constant: 4 }) }, []]);
+  });
+
+  it('zones without the rule, the rule without zones, and two zones are errors at their field', () => {
+    expect(problems(gunUnit('S: 10/7/5, AP: 1/4/6, type: Ordnance 1'))).toBe(
+      [
+        "x.yaml:13:35 weapons[0].S: three Strengths are an Apocalyptic Mega-blast's zones: give the weapon that rule, or one Strength",
+        "x.yaml:13:46 weapons[0].AP: three APs are an Apocalyptic Mega-blast's zones: give the weapon that rule, or one AP",
+      ].join('\n'),
+    );
+    expect(problems(gunUnit('S: 10, AP: 1, type: Ordnance 1, rules: [Apocalyptic Mega-blast]'))).toBe(
+      [
+        `x.yaml:13:35 weapons[0].S: an Apocalyptic Mega-blast has three Strengths, the inner, middle and outer zone's, like "10/7/5" (004)`,
+        `x.yaml:13:42 weapons[0].AP: an Apocalyptic Mega-blast has three APs, the inner, middle and outer zone's, like "1/4/6" (004)`,
+      ].join('\n'),
+    );
+    expect(problems(gunUnit('S: 10/7, AP: 1/4, type: Ordnance 1, rules: [Apocalyptic Mega-blast]'))).toBe(
+      [
+        'x.yaml:13:35 weapons[0].S: expected three Strengths like "10/7/5" (an Apocalyptic Mega-blast\'s zones), got "10/7"',
+        'x.yaml:13:44 weapons[0].AP: expected an AP: 1 to 6 or "-" (three of them, "1/4/6", for an Apocalyptic Mega-blast\'s zones)',
+      ].join('\n'),
+    );
+  });
+});

@@ -2,6 +2,7 @@
 // shots or Attacks, its Strength, and the rolls To Hit and To Wound with the rules that change them. This reads
 // the profiles only; the engine turns an AttackProfile into distributions and the simulator rolls its dice.
 import { parseDice, type DiceExpression } from '../../dice/expression.js';
+import { barrageHit, zoneModels } from './apocalyptic.js';
 import { meleeHitTarget, shootingRoll, type RollPolicy } from './charts.js';
 import { isGargantuan, isMonstrous } from './creatures.js';
 import { againstFoe, anyModelRules, hasRule, majority, modelCount, modelRules, ruleNumber } from './special-rules.js';
@@ -18,15 +19,21 @@ export interface AttackProfile {
   readonly shots: DiceExpression;
   /** 004 'Rampage': every model has +D3 Attacks, one roll for all. */
   readonly rampage: boolean;
-  /** A roll To Hit per shot, or (Blast, Template) no roll and `perShot` models hit by each shot. */
+  /**
+   * A roll To Hit per shot, or (Blast, Template) no roll and `perShot` models hit by each shot, or (Apocalyptic Barrage)
+   * no roll and a D6 per shot: `faces[d - 1]` models hit by a strike on d.
+   */
   readonly hit:
     | { readonly kind: 'roll'; readonly policy: RollPolicy; readonly masterCrafted: boolean }
-    | { readonly kind: 'area'; readonly perShot: number };
+    | { readonly kind: 'area'; readonly perShot: number }
+    | { readonly kind: 'strikes'; readonly faces: readonly number[] };
   /** Supercharged Gets Hot: a final 1 To Hit wounds the firer; with no To Hit roll, a D6 per shot, on a 1 the shot is lost and the firer wounded. */
   readonly getsHot: boolean;
   /** The firer's Feel No Pain, against Gets Hot wounds (004 'Gets Hot': no save, but Feel No Pain). */
   readonly firerFeelNoPain: number | null;
   readonly wound: WoundRoll;
+  /** An Apocalyptic Mega-blast zone after the first: the same shots as the row above, so its row counts no attacks. */
+  readonly sameShots?: boolean;
   /** A To Hit roll of 6 is a Precision Shot or Strike (004 'Precision Shots', 'Precision Strikes', 'Sniper'). */
   readonly precision: boolean;
   readonly notes: readonly string[];
@@ -60,7 +67,7 @@ export function phaseWeapon(unit: LegacyUnit, group: LegacyModelGroup, phase: Le
 }
 
 /** 7th edition core rules, 'Weapons': Strength User, x2 (to 10 at most), +N. */
-function resolveStrength(strength: LegacyStrength, user: number): number | 'destroyer' {
+export function resolveStrength(strength: LegacyStrength, user: number): number | 'destroyer' {
   switch (strength.kind) {
     case 'value':
       return strength.value;
@@ -172,13 +179,13 @@ export function shootingProfile(
   let hit: AttackProfile['hit'];
   let fired = shots;
   if (weapon.area !== undefined) {
-    const perShot = Math.min(conditions.blastHits ?? DEFAULT_AREA_HITS[weapon.area], modelCount(target));
-    hit = { kind: 'area', perShot };
+    const area = areaHit(weapon.area, conditions, modelCount(target));
+    hit = area.hit;
     if (snap) {
       notes.push(`${weapon.name}: a ${weapon.area} weapon cannot fire Snap Shots after moving (004 'Blast Weapons and Snap Shots')`);
       fired = parseDice(0);
-    } else if (conditions.blastHits === null) {
-      notes.push(`${weapon.name}: ${perShot} models hit per ${weapon.area} shot (the default; --blast-hits sets it)`);
+    } else if (area.note !== null) {
+      notes.push(`${weapon.name}: ${area.note}`);
     }
   } else {
     const skill = group.stats.BS - (skyfirePenalty(weapon, model, target) ? 1 : 0) + (strafingRun(weapon, model, target) ? 1 : 0);
@@ -219,6 +226,17 @@ export function shootingProfile(
   // 004 'Precision Shots': never from Snap Shots or from weapons that do not roll To Hit.
   const precision = hit.kind === 'roll' && !snap && (sniper || hasRule([...weapon.rules, ...model], 'precision shots'));
   return { name: weapon.name, group: group.name, count: group.count, shots: fired, rampage: false, hit, getsHot: supercharged, firerFeelNoPain, wound, precision, notes };
+}
+
+/**
+ * How an area weapon's shots land. An Apocalyptic Mega-blast's profile is its inner zone's; vehicle-attacks.ts splits it
+ * into its zones (apocalyptic.ts).
+ */
+function areaHit(area: NonNullable<LegacyWeapon['area']>, conditions: LegacyConditions, models: number): { hit: AttackProfile['hit']; note: string | null } {
+  if (area === 'apocalyptic barrage') return barrageHit(conditions, models);
+  if (area === 'apocalyptic mega-blast') return { hit: { kind: 'area', perShot: zoneModels(conditions, models)[0] }, note: null };
+  const perShot = Math.min(conditions.blastHits ?? DEFAULT_AREA_HITS[area], models);
+  return { hit: { kind: 'area', perShot }, note: conditions.blastHits === null ? `${perShot} models hit per ${area} shot (the default; --blast-hits sets it)` : null };
 }
 
 /**

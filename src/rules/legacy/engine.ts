@@ -2,17 +2,16 @@
 // Rules of ../shared/rules/004 on 7th edition core rules -> the exact distribution of models removed and Wounds lost.
 import { Dist } from '../../dice/dist.js';
 import { LegacyInputError } from './errors.js';
-import { hammerOfWrathProfile, phaseWeapon, type AttackProfile } from './attacks.js';
+import { attackOrder } from './attack-order.js';
+import { phaseWeapon, type AttackProfile } from './attacks.js';
 import { coverSave } from './charts.js';
 import { isGargantuan } from './creatures.js';
 import { afraid, fearLeadership, leadershipPass } from './fear.js';
 import { groupHits, weaponRow } from './hits.js';
 import { applySplitHits, chosenModels, splitHits } from './precision.js';
-import { applyHits, killsOf, targetChain, untouched, woundsLostOf, type TargetModel } from './removal.js';
+import { hitApplier, killsOf, targetChain, untouched, woundsLostOf, type TargetModel } from './removal.js';
 import { anyModelRules, hasRule, modelCount, modelRules, ruleNumber } from './special-rules.js';
 import type { LegacyResult, LegacyScenario, LegacyWeaponResult, Usr } from './types.js';
-import { vectorStrikeProfiles } from './vector-strike.js';
-import { groupWeaponAttacks } from './vehicle-attacks.js';
 import { mixVehicleOutcomes, resolveVehicle, targetVehicle } from './vehicles.js';
 import { woundsFromHit } from './wounds.js';
 
@@ -60,10 +59,11 @@ function resolve(scenario: LegacyScenario): LegacyResult {
   let killed = killsOf(chain, state).mean();
   for (const profile of profiles) {
     const wounds = woundsFromHit(profile.wound);
+    const applyHits = hitApplier(chain, wounds);
     const next =
       profile.precision && chain.chosen.models.length > 0
-        ? applySplitHits(chain, state, splitHits(profile), wounds)
-        : withHits(groupHits(profile), (hits) => applyHits(chain, state, hits, wounds));
+        ? applySplitHits(state, splitHits(profile), applyHits)
+        : withHits(groupHits(profile), (hits) => applyHits(state, hits));
     state = next.state;
     const now = killsOf(chain, state).mean();
     weapons.push(weaponRow(profile, profiles, next.hits, wounds.reduce((sum, [chance]) => sum + chance, 0), next.unsaved, now - killed));
@@ -89,27 +89,20 @@ function withHits<T extends object>(hits: Dist, apply: (hits: Dist) => T): T & {
   return { ...apply(hits), hits: hits.mean() };
 }
 
-/**
- * The attacker's attacks in the order they strike: Hammer of Wrath first (7th edition core rules: at Initiative 10),
- * then each group's weapon in the unit file's order.
- */
+/** The attacker's attacks in the order they strike (attack-order.ts). */
 export function attackProfiles({ attacker, target, conditions }: LegacyScenario): AttackProfile[] {
-  const context = { attacker, target, conditions };
-  if (conditions.vectorStrike ?? false) return vectorStrikeProfiles(context);
-  return [
-    ...attacker.models.map((group) => hammerOfWrathProfile(context, group)),
-    ...attacker.models.flatMap((group) => groupWeaponAttacks(context, group).map((attack) => attack.profile)),
-  ].filter((profile): profile is AttackProfile => profile !== null);
+  return attackOrder({ attacker, target, conditions }).map((attack) => attack.profile);
 }
 
-/** Refuses what the legacy engine does not resolve yet: a vehicle squadron as the target, a vehicle with no armour. */
+/** Refuses what the legacy engine does not resolve yet: a target of vehicles of more than one kind, a vehicle with no armour. */
 export function refuseVehicles({ attacker, target }: LegacyScenario): void {
   if (attacker.models.every((group) => group.vehicle === undefined) && attacker.type.includes('vehicle')) {
     throw new LegacyInputError(`${attacker.name}: a vehicle needs its Armour Values and Hull Points (front, side, rear, hullPoints)`);
   }
   const vehicle = target.models.some((group) => group.vehicle !== undefined);
-  if (vehicle && modelCount(target) > 1) {
-    throw new LegacyInputError(`${target.name}: vehicle squadrons and mixed vehicle units are not modelled yet in the legacy ruleset (issue 14)`);
+  // A squadron of identical vehicles (one model group) is resolved by squadron.ts.
+  if (vehicle && target.models.length > 1) {
+    throw new LegacyInputError(`${target.name}: a vehicle unit of more than one model group (mixed vehicles) is not modelled yet in the legacy ruleset (issue 14)`);
   }
   if (!vehicle && target.type.includes('vehicle')) {
     throw new LegacyInputError(`${target.name}: a vehicle needs its Armour Values and Hull Points (front, side, rear, hullPoints)`);

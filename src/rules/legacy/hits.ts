@@ -1,8 +1,10 @@
 // The legacy ruleset's To Hit step (issue 14): hits of a group of identical models, as an exact distribution.
 import { Dist } from '../../dice/dist.js';
 import { diceDist } from '../../dice/expression.js';
+import { strikeHits } from './apocalyptic.js';
 import { rowName, type AttackProfile } from './attacks.js';
 import { passChance, rollOutcome, type RollOutcome, type RollPolicy } from './charts.js';
+import { masterCraftedHits } from './precision.js';
 import { D3 } from './dice.js';
 import type { LegacyWeaponResult } from './types.js';
 
@@ -15,9 +17,16 @@ export function groupHits(profile: AttackProfile): Dist {
     hit.kind === 'roll'
       ? hitsOfModel(n, hit.policy, hit.masterCrafted)
       : // 004 'Gets Hot and Weapons that do not roll To Hit': a D6 per shot; on a 1 the shot is lost.
-        Dist.binomial(n, profile.getsHot ? 5 / 6 : 1).map((fired) => fired * hit.perShot);
+        fireArea(Dist.binomial(n, profile.getsHot ? 5 / 6 : 1), hit);
   const ofGroup = (extra: number): Dist => Dist.repeat(profile.count, shots.flatMap((n) => hitsOf(n + extra)));
   return profile.rampage ? D3.flatMap(ofGroup) : ofGroup(0);
+}
+
+/** The models hit by the shots that fire: each hits its blast's models, or strikes a circle (004 'Apocalyptic Barrage'). */
+function fireArea(fired: Dist, hit: Exclude<AttackProfile['hit'], { kind: 'roll' }>): Dist {
+  if (hit.kind === 'area') return fired.map((shots) => shots * hit.perShot);
+  const strike = strikeHits(hit.faces);
+  return fired.flatMap((shots) => Dist.repeat(shots, strike));
 }
 
 /** Expected shots or Attacks of the whole group. */
@@ -31,7 +40,7 @@ export function getsHotWounds(profile: AttackProfile): number {
   const taken = profile.firerFeelNoPain === null ? 1 : 1 - passChance(Math.max(2, profile.firerFeelNoPain));
   const shots = diceDist(profile.shots);
   const hit = profile.hit;
-  if (hit.kind === 'area') return profile.count * shots.mean() * (1 / 6) * taken;
+  if (hit.kind !== 'roll') return profile.count * shots.mean() * (1 / 6) * taken;
   const outcome = rollOutcome(hit.policy);
   // A 1 is fresh (not re-rolled yet) only when no re-roll applies to it.
   const freshOne = hit.policy.rerollFailedTarget === null && !hit.policy.rerollOnes ? 1 / 6 : 0;
@@ -40,35 +49,12 @@ export function getsHotWounds(profile: AttackProfile): number {
 
 /**
  * The distribution of hits of one model's `shots` rolls To Hit made as `policy` says; `masterCrafted`: one failure
- * not re-rolled already is re-rolled (004 'Master-crafted').
+ * not re-rolled already is re-rolled (004 'Master-crafted', precision.ts's chain).
  */
 function hitsOfModel(shots: number, policy: RollPolicy, masterCrafted: boolean): Dist {
   const outcome = rollOutcome(policy);
   if (!masterCrafted || outcome.freshFail === 0) return Dist.binomial(shots, outcome.success);
-  // Over the shots: P(hits = h and no fresh failure yet) and P(hits = h and a fresh failure).
-  let clean = [1];
-  let failed = [0];
-  const usedFail = Math.max(0, 1 - outcome.success - outcome.freshFail);
-  for (let n = 0; n < shots; n++) {
-    const nextClean = new Array<number>(n + 2).fill(0);
-    const nextFailed = new Array<number>(n + 2).fill(0);
-    for (let h = 0; h <= n; h++) {
-      nextClean[h + 1] += clean[h] * outcome.success;
-      nextClean[h] += clean[h] * usedFail;
-      nextFailed[h] += clean[h] * outcome.freshFail + failed[h] * (1 - outcome.success);
-      nextFailed[h + 1] += failed[h] * outcome.success;
-    }
-    clean = nextClean;
-    failed = nextFailed;
-  }
-  // The one re-roll of a failed roll needs the roll's own target (it was not re-rolled before).
-  const reroll = passChance(policy.target);
-  const hits = new Array<number>(shots + 2).fill(0);
-  for (let h = 0; h <= shots; h++) {
-    hits[h] += clean[h] + failed[h] * (1 - reroll);
-    hits[h + 1] += failed[h] * reroll;
-  }
-  return Dist.of(hits);
+  return masterCraftedHits(shots, policy);
 }
 
 /**
@@ -94,7 +80,7 @@ export function weaponRow(profile: AttackProfile, all: readonly AttackProfile[],
   return {
     name: rowName(profile, all),
     count: profile.count,
-    attacks: groupAttacks(profile),
+    attacks: profile.sameShots ? 0 : groupAttacks(profile),
     hits,
     wounds: hits * scoring,
     unsaved,

@@ -6,7 +6,7 @@ import { diceDist } from '../../dice/expression.js';
 import type { AttackProfile } from './attacks.js';
 import { passChance, rollOutcome, type RollPolicy } from './charts.js';
 import { LegacyInputError } from './errors.js';
-import { applyHits, type HitWounds, type TargetChain } from './removal.js';
+import type { ApplyHits } from './removal.js';
 import type { LegacyScenario } from './types.js';
 import { D3 } from './dice.js';
 
@@ -50,29 +50,34 @@ export function chosenModels({ target, conditions }: LegacyScenario): { start: n
  * The state after a group's hits, precision hits first (their Wounds to the chosen group), then the normal ones; and
  * the expected hits and unsaved wounds.
  */
-export function applySplitHits(
-  chain: TargetChain,
-  state: readonly number[],
-  split: SplitHits,
-  wounds: HitWounds,
-): { readonly state: number[]; readonly unsaved: number; readonly hits: number } {
+export function applySplitHits(state: readonly number[], split: SplitHits, applyHits: ApplyHits): { readonly state: number[]; readonly unsaved: number; readonly hits: number } {
   const out = new Array<number>(state.length).fill(0);
   let precise = [...state];
   let unsaved = 0;
   let hits = 0;
   let atLeast = split.reduce((sum, [, normal]) => sum + normal.total(), 0);
   for (const [k, normal] of split) {
-    const after = applyHits(chain, precise, normal, wounds);
+    const after = applyHits(precise, normal);
     after.state.forEach((p, i) => (out[i] += p));
     unsaved += after.unsaved;
     hits += normal.expect((n) => n + k);
     atLeast -= normal.total();
     if (atLeast <= 0) break;
-    const next = applyHits(chain, precise, Dist.constant(1), wounds, true);
+    const next = applyHits(precise, Dist.constant(1), true);
     unsaved += atLeast * next.unsaved;
     precise = next.state;
   }
   return { state: out, unsaved, hits };
+}
+
+/**
+ * 004 'Master-crafted': the hits of one model's `shots` rolls with one fresh failure re-rolled, from the one chain below
+ * (its normal and precision hits summed).
+ */
+export function masterCraftedHits(shots: number, policy: RollPolicy): Dist {
+  const hits: number[] = [];
+  ofShots(shots, policy, true).forEach((row, n) => row.forEach((p, k) => (hits[n + k] = (hits[n + k] ?? 0) + p)));
+  return Dist.of(hits);
 }
 
 /** One model's `shots` rolls: miss, hit, or precision hit (a 6), with one fresh failure re-rolled if Master-crafted. */

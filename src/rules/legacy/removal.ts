@@ -151,21 +151,28 @@ function transition(model: TargetModel, kind: WoundKind): Transition {
  * The state after `hits` hits, each scoring a wound of a kind as `wounds` says, and the expected unsaved wounds;
  * `precise`: they are Precision Shots or Strikes. Linear in `hits`, which need not sum to 1.
  */
-export function applyHits(
-  chain: TargetChain,
-  state: readonly number[],
-  hits: Dist,
-  wounds: HitWounds,
-  precise = false,
-): { readonly state: number[]; readonly unsaved: number } {
+export type ApplyHits = (state: readonly number[], hits: Dist, precise?: boolean) => { readonly state: number[]; readonly unsaved: number };
+
+/** ApplyHits for one attack's wounds on the chain, its transition tables built once for every call. */
+export function hitApplier(chain: TargetChain, wounds: HitWounds): ApplyHits {
   const tables = transitionTables(chain, wounds);
-  return applyRepeatedHits(state, hits, (current) => oneHit(chain, tables, current, precise));
+  return (state, hits, precise = false) => applyRepeatedHits(state, hits, (current) => oneHit(chain, tables, current, precise));
 }
 
 type Table = readonly (readonly (readonly [number, Transition])[])[];
 
+/** Per model of each track, per kind of wound: its chance and transition. Identical models (one object per group) share a row. */
 function transitionTables(chain: TargetChain, wounds: HitWounds): { readonly others: Table; readonly chosen: Table } {
-  const table = (t: Track): Table => t.models.map((model) => wounds.map(([chance, kind]) => [chance, transition(model, kind)] as const));
+  const rows = new Map<TargetModel, readonly (readonly [number, Transition])[]>();
+  const row = (model: TargetModel) => {
+    let found = rows.get(model);
+    if (found === undefined) {
+      found = wounds.map(([chance, kind]) => [chance, transition(model, kind)] as const);
+      rows.set(model, found);
+    }
+    return found;
+  };
+  const table = (t: Track): Table => t.models.map(row);
   return { others: table(chain.others), chosen: table(chain.chosen) };
 }
 

@@ -70,9 +70,9 @@ const usr = z.string().transform((v, ctx) => {
   }
 });
 
-/** Number, "User", "x2", "+1" or "D" (004 'Destroyer Weapons'). */
-const strength = z.union([z.number(), z.string()]).transform((v, ctx): LegacyStrength => {
-  const s = String(v).trim().toLowerCase();
+/** Number, "User", "x2", "+1" or "D" (004 'Destroyer Weapons'), or null. */
+function oneStrength(text: string): LegacyStrength | null {
+  const s = text.trim().toLowerCase();
   if (/^\d+$/.test(s) && Number(s) >= 1 && Number(s) <= 10) return { kind: 'value', value: Number(s) };
   if (s === 'user') return { kind: 'user' };
   if (s === 'd') return { kind: 'destroyer' };
@@ -80,11 +80,30 @@ const strength = z.union([z.number(), z.string()]).transform((v, ctx): LegacyStr
   if (times) return { kind: 'times', factor: Number(times[1]) };
   const plus = /^\+\s*([1-5])$/.exec(s);
   if (plus) return { kind: 'plus', add: Number(plus[1]) };
+  return null;
+}
+
+/** A Strength; three of them, "10/7/5", are an Apocalyptic Mega-blast's zones (004 'Apocalyptic Mega-blast'). */
+const strength = z.union([z.number(), z.string()]).transform((v, ctx): LegacyStrength | LegacyStrength[] => {
+  const parts = String(v).split('/');
+  const zoned = parts.map(oneStrength);
+  if (parts.length === 3 && zoned.every((s) => s !== null)) return zoned as LegacyStrength[];
+  if (parts.length === 1 && zoned[0] !== null) return zoned[0];
+  if (parts.length > 1) return issue(ctx, `expected three Strengths like "10/7/5" (an Apocalyptic Mega-blast's zones), got ${JSON.stringify(v)}`);
   return issue(ctx, `expected a Strength: 1 to 10, "User", "x2", "+1" or "D", got ${JSON.stringify(v)}`);
 });
 
-/** 1-6, or "-" (no AP: null). */
-const ap = z.union([z.number().int().min(1).max(6), z.literal('-')]).transform((v) => (v === '-' ? null : v));
+/** 1-6, or "-" (no AP: null); three of them, "1/4/6", are an Apocalyptic Mega-blast's zones. */
+const ap = z
+  .union([
+    z.number().int().min(1).max(6),
+    z.string().regex(/^\s*(-|[1-6]\s*\/\s*[1-6-]\s*\/\s*[1-6-]|-\s*\/\s*[1-6-]\s*\/\s*[1-6-])\s*$/, 'expected an AP: 1 to 6 or "-" (three of them, "1/4/6", for an Apocalyptic Mega-blast\'s zones)'),
+  ])
+  .transform((v): number | null | (number | null)[] => {
+    if (typeof v === 'number') return v;
+    const parts = v.split('/').map((a) => (a.trim() === '-' ? null : Number(a)));
+    return parts.length === 1 ? parts[0] : parts;
+  });
 
 const TYPE_HELP = 'a type like "Rapid Fire", "Assault 2", "Heavy D6", "Salvo 2/4", "Pistol", "Ordnance 1" or "Melee"';
 

@@ -75,10 +75,11 @@ export function fire(profile: AttackProfile, shots: number, roller: Roller): { h
   let hits = 0;
   let sixes = 0;
   let ones = 0;
-  if (hit.kind === 'area') {
+  if (hit.kind !== 'roll') {
     for (let s = 0; s < shots; s++) {
       if (profile.getsHot && roller.d6() === 1) ones++;
-      else hits += hit.perShot;
+      // 004 'Apocalyptic Barrage': a D6 per shot says the circle it strikes.
+      else hits += hit.kind === 'area' ? hit.perShot : hit.faces[roller.d6() - 1];
     }
   } else {
     const dice = Array.from({ length: shots }, () => roll(hit.policy, roller));

@@ -37,9 +37,20 @@ export interface LegacyWeapon {
   /** 1-6, or null for AP "-". */
   readonly ap: number | null;
   readonly type: LegacyWeaponType;
-  /** Blast (3"), Large Blast (5"), Massive Blast (7"), Apocalyptic Blast (10"), Template: no To Hit roll, the number of models hit is an input. */
-  readonly area?: 'blast' | 'large blast' | 'massive blast' | 'apocalyptic blast' | 'template';
+  /**
+   * Blast (3"), Large Blast (5"), Massive Blast (7"), Apocalyptic Blast (10"), Template, Apocalyptic Barrage (the
+   * clover marker), Apocalyptic Mega-blast (three zones): no To Hit roll, the number of models hit is an input.
+   */
+  readonly area?: 'blast' | 'large blast' | 'massive blast' | 'apocalyptic blast' | 'template' | 'apocalyptic barrage' | 'apocalyptic mega-blast';
+  /** 004 'Apocalyptic Mega-blast': the Strength and AP of the inner, middle and outer zones (strength and ap are the inner zone's). */
+  readonly zones?: readonly MegaBlastZone[];
   readonly rules: readonly Usr[];
+}
+
+/** One zone of an Apocalyptic Mega-blast marker (004 'Apocalyptic Mega-blast'). */
+export interface MegaBlastZone {
+  readonly strength: LegacyStrength;
+  readonly ap: number | null;
 }
 
 export interface LegacyStats {
@@ -111,6 +122,13 @@ export interface LegacyConditions {
   readonly cover: number | null;
   /** Models hit per Blast or Template shot; null: the documented default. */
   readonly blastHits: number | null;
+  /**
+   * 004 'Apocalyptic Barrage': models under each circle of the clover marker (circles 1, 2, 3, 4 and 5-6); absent: the
+   * documented default, stated in a note.
+   */
+  readonly barrageCircles?: readonly number[];
+  /** 004 'Apocalyptic Mega-blast': models in the inner, middle and outer zone; absent: the documented default, stated in a note. */
+  readonly megaBlastZones?: readonly number[];
   /** Vehicles: the facing hit. */
   readonly facing: 'front' | 'side' | 'rear';
   /** The first round of a close combat (Hatred, Zealot). */

@@ -22,9 +22,9 @@ const DEFENCE = 'defence-usr.test.ts';
 const VEHICLE_TESTS = 'vehicles.test.ts';
 const VEHICLE_ATTACKS = 'vehicle-attacks.test.ts';
 const VECTOR_STRIKE = 'vector-strike.test.ts';
+const APOCALYPTIC = 'apocalyptic.test.ts';
 const NO_EFFECT = "no effect on an attack's numbers";
 const VEHICLES = 'vehicles: next slice';
-const NOT_YET = 'not modelled yet';
 
 const modelled = (name: string, test: string, note: string, subHeadings?: readonly string[]): UsrEntry => ({
   name,
@@ -47,7 +47,7 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   other('Assault Vehicle', NO_EFFECT, 'disembarking'),
   modelled('Armourbane', VEHICLE_TESTS, 'an extra D6 for armour penetration (shooting: the weapon\'s rule; close combat: the model\'s or weapon\'s)'),
   modelled('Barrage', VEHICLE_TESTS, 'fires indirectly and scatters; its hits are those of its Blast marker (--blast-hits); against vehicles, on the side armour', ['Multiple Barrages']),
-  other('Apocalyptic Barrage', NOT_YET, 'strikes on a clover-shaped marker: the profile schema has Blast, Large Blast and Template only'),
+  modelled('Apocalyptic Barrage', APOCALYPTIC, 'a D6 per shot strikes circle 1, 2, 3, 4 or 5-6 (5 and 6), hitting the models under it: given by --barrage-circles (default 3 each, in a note); an exact multinomial of strikes; vehicles: side armour'),
   modelled('Blast', SHOOTING, 'no To Hit roll; models hit per shot from --blast-hits (default 3), at most the target\'s models; no Snap Shots', [
     'Multiple Blasts',
     'Blast Weapons and Re-rolls',
@@ -56,7 +56,7 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   modelled('Large Blast', SHOOTING, 'as Blast; default 5 models hit per shot'),
   modelled('Massive Blast', VECTOR_STRIKE, 'as Blast (7" marker); default 7 models hit per shot (--blast-hits)'),
   modelled('Apocalyptic Blast', VECTOR_STRIKE, 'as Blast (10" marker); default 10 models hit per shot (--blast-hits)'),
-  other('Apocalyptic Mega-blast (5"/7"/10")', NOT_YET, 'three zones of Strength and AP: not in the profile schema'),
+  modelled('Apocalyptic Mega-blast (5"/7"/10")', APOCALYPTIC, 'S and AP written "10/7/5", "1/4/6": each zone hits its models (--mega-blast-zones, default 5, 2, 3 in a note, inner first, at most the target\'s models) at its S and AP, a Wound pool each; vehicles: side armour'),
   other('Blind', NO_EFFECT, 'an Initiative test at the end of the phase'),
   other('Brotherhood of Psykers/Sorcerers', NO_EFFECT, 'psychic powers'),
   other('Bulky', NO_EFFECT, 'Transport Capacity', ['Very Bulky', 'Extremely Bulky']),

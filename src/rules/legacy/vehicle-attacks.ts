@@ -1,11 +1,12 @@
 // A vehicle or a creature attacking (issue 14): a vehicle shoots every weapon it carries, each by its BS or as Snap
 // Shots as its speed allows; Monstrous and Gargantuan Creatures fire two or all of theirs; a Walker fights in close
 // combat with its WS, A and weapons like any model. The engine and the simulator take AttackProfiles from here.
-import { attackProfile, carriedWeapons, phaseWeapon, shootingProfile, type AttackProfile, type Context } from './attacks.js';
+import { megaBlastZoneAttacks } from './apocalyptic.js';
+import { attackProfile, carriedWeapons, phaseWeapon, resolveStrength, shootingProfile, type AttackProfile, type Context } from './attacks.js';
 import { isGargantuan, isMonstrous } from './creatures.js';
 import { LegacyInputError } from './errors.js';
-import { hasRule, modelRules } from './special-rules.js';
-import type { LegacyModelGroup, LegacyWeapon } from './types.js';
+import { hasRule, modelCount, modelRules } from './special-rules.js';
+import type { LegacyModelGroup, LegacyStrength, LegacyWeapon } from './types.js';
 
 /** One attack of a model group: how it is rolled, and with which weapon (null: Hammer of Wrath). */
 export interface GroupAttack {
@@ -13,8 +14,17 @@ export interface GroupAttack {
   readonly weapon: LegacyWeapon | null;
 }
 
-/** What a group attacks with in the phase: one weapon for a model, more for a vehicle or a creature that shoots. */
+/**
+ * What a group attacks with in the phase: one weapon for a model, more for a vehicle or a creature that shoots; an
+ * Apocalyptic Mega-blast one attack per zone (apocalyptic.ts).
+ */
 export function groupWeaponAttacks(context: Context, group: LegacyModelGroup): GroupAttack[] {
+  const strengthOf = (strength: LegacyStrength) => resolveStrength(strength, group.stats.S);
+  const models = modelCount(context.target);
+  return weaponAttacks(context, group).flatMap((attack) => megaBlastZoneAttacks(attack, context.conditions, models, strengthOf));
+}
+
+function weaponAttacks(context: Context, group: LegacyModelGroup): GroupAttack[] {
   const shooting = context.conditions.phase === 'shooting';
   if (group.vehicle !== undefined && shooting) return vehicleShooting(context, group);
   if (shooting && (isGargantuan(context.attacker) || isMonstrous(context.attacker))) return creatureShooting(context, group);

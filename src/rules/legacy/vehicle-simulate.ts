@@ -7,6 +7,7 @@ import { targetModels } from './engine.js';
 import { afraid, fearLeadership } from './fear.js';
 import type { PenetrationRoll, VehicleHit } from './penetration.js';
 import { fire, legacyPlayer, type LegacyOutcome } from './simulate.js';
+import { modelCount } from './special-rules.js';
 import type { LegacyResult, LegacyScenario } from './types.js';
 import { afterHit, type Standing, type VehicleModel } from './vehicle-damage.js';
 import { targetVehicle, vehicleAttacks, vehicleModel } from './vehicles.js';
@@ -52,13 +53,16 @@ function penetrate(roll: PenetrationRoll, roller: Roller): { hit: VehicleHit['ki
 /** Plays the attacks on one vehicle. */
 export function vehiclePlayer(scenario: LegacyScenario): (roller: Roller) => VehicleBattle {
   const vehicle = vehicleModel(scenario.target);
+  const vehicles = modelCount(scenario.target);
   const model = targetModels(scenario)[0];
   const brave = vehicleAttacks(scenario);
   const leadership = fearLeadership(scenario);
   const fearful = leadership === null ? brave : vehicleAttacks(afraid(scenario));
   return (roller) => {
     const attacks = leadership === null || roller.d6() + roller.d6() <= leadership ? brave : fearful;
-    let state: Standing | 'wrecked' | 'exploded' = { hullPointsLost: 0, immobilised: false, weaponsDestroyed: 0, stunned: false, shaken: false };
+    let state: Standing | 'wrecked' | 'exploded' = INTACT;
+    // 7th edition core rules, 'Vehicle Squadrons': hits go to the closest vehicle until it is destroyed, then the next.
+    let destroyedBefore = 0;
     let getsHot = 0;
     for (const { profile, penetration, tableModifier } of attacks) {
       const extra = profile.rampage ? rollDie(3, roller) : 0;
@@ -74,12 +78,19 @@ export function vehiclePlayer(scenario: LegacyScenario): (roller: Roller) => Veh
           if (effect.saveable && save !== null && roller.d6() >= save) continue;
           const table = effect.hit === 'penetrating' ? roller.d6() + tableModifier : 0;
           state = settle(vehicle, afterHit(vehicle, state, effect.hit, effect.lost, table));
+          if (typeof state === 'string' && destroyedBefore + 1 < vehicles) {
+            destroyedBefore++;
+            state = INTACT;
+          }
         }
       }
     }
-    return battle(vehicle, state, getsHot);
+    const one = battle(vehicle, state, getsHot);
+    return { ...one, kills: destroyedBefore + one.kills, woundsLost: destroyedBefore * vehicle.hullPoints + one.woundsLost };
   };
 }
+
+const INTACT: Standing = { hullPointsLost: 0, immobilised: false, weaponsDestroyed: 0, stunned: false, shaken: false };
 
 function settle(vehicle: VehicleModel, after: Standing | null): Standing | 'wrecked' | 'exploded' {
   if (after === null) return 'exploded';

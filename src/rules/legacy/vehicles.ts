@@ -1,17 +1,16 @@
 // The legacy ruleset against a vehicle (issue 14, vehicles): the attacker's hits as for any target, then armour
 // penetration (penetration.ts) and the vehicle's state (vehicle-damage.ts): Hull Points lost, P(destroyed) and the
 // Vehicle Damage table's results. 7th edition core rules, 'Vehicles'.
-import { Dist } from '../../dice/dist.js';
-import { hammerOfWrathProfile, isSmashAttack, type AttackProfile } from './attacks.js';
-import { vectorStrikeProfiles } from './vector-strike.js';
-import { groupWeaponAttacks } from './vehicle-attacks.js';
+import { attackOrder } from './attack-order.js';
+import { isSmashAttack, type AttackProfile } from './attacks.js';
 import { bestSave, passChance } from './charts.js';
 import { groupHits, weaponRow } from './hits.js';
 import { vehicleHitChances, type PenetrationRoll, type VehicleHitChances } from './penetration.js';
 import type { TargetModel } from './removal.js';
-import { hasRule, modelRules } from './special-rules.js';
+import { hasRule, modelCount, modelRules } from './special-rules.js';
 import type { LegacyConditions, LegacyModelGroup, LegacyResult, LegacyScenario, LegacyUnit, LegacyVehicle, LegacyWeaponResult } from './types.js';
-import { applyVehicleHits, destroyedChance, hullPointsLostOf, standingChance, intact, vehicleChain, vehicleOutcome, type VehicleHits, type VehicleModel } from './vehicle-damage.js';
+import { oneVehicle, squadron } from './squadron.js';
+import { vehicleChain, type VehicleHits, type VehicleModel } from './vehicle-damage.js';
 
 type VehicleOutcome = NonNullable<LegacyResult['vehicle']>;
 
@@ -48,29 +47,27 @@ const CLOSE_COMBAT_HIT: Record<VehicleSpeed, number> = { stationary: 1, 'combat 
 export function vehicleAttacks(scenario: LegacyScenario): VehicleAttack[] {
   const { attacker, target, conditions } = scenario;
   const { vehicle } = targetVehicle(target) ?? fail(target);
-  const context = { attacker, target, conditions };
   const vectorStrike = conditions.vectorStrike ?? false;
-  const hammers = vectorStrike
-    ? vectorStrikeProfiles(context).map((profile) => ({ group: groupNamed(attacker, profile.group), profile, weapon: null, hammer: true }))
-    : attacker.models.map((group) => ({ group, profile: hammerOfWrathProfile(context, group), weapon: null, hammer: true }));
-  const attacks = vectorStrike ? [] : attacker.models.flatMap((group) => groupWeaponAttacks(context, group).map((attack) => ({ group, ...attack, hammer: false })));
   const tankHunters = attacker.models.some((group) => hasRule(modelRules(attacker, group), 'tank hunters'));
   const walker = vehicle.types.includes('walker');
   const openTopped = vehicle.types.includes('open-topped') ? 1 : 0;
   const out: VehicleAttack[] = [];
-  for (const { group, profile, weapon, hammer } of [...hammers, ...attacks]) {
-    if (profile === null) continue;
+  for (const { group, profile, weapon, hammer } of attackOrder({ attacker, target, conditions })) {
     const melee = conditions.phase === 'melee';
     // 004 'Hammer of Wrath': none of the model's special rules (weapon null), against the facing it touches.
     const rules = hammer ? [] : [...(melee ? modelRules(attacker, group) : []), ...(weapon?.rules ?? [])];
     // 7th edition core rules, 'Vehicles and Close Combat': close combat hits are on the rear armour; a Walker's
     // on its front armour (7th edition core rules, 'Walkers').
-    // 004 'Barrage', 'Vector Strike': hits against vehicles are resolved against their side armour.
-    const sideArmour = (!melee && hasRule(rules, 'barrage')) || vectorStrike;
+    // 004 'Barrage' (and 'Apocalyptic Barrage', which follows its rules), 'Apocalyptic Mega-blast', 'Vector Strike': hits
+    // against vehicles are resolved against their side armour.
+    const apocalyptic = weapon?.area === 'apocalyptic barrage' || weapon?.area === 'apocalyptic mega-blast';
+    const sideArmour = (!melee && (hasRule(rules, 'barrage') || apocalyptic)) || vectorStrike;
     const facing = sideArmour ? 'side' : !melee || hammer ? conditions.facing : walker ? 'front' : 'rear';
     const strength = profile.wound.strength;
+    const sideNote = sideArmour && !vectorStrike && facing !== conditions.facing ? [`${profile.name}: on the side armour (AV ${vehicle.side}), as a Barrage or Apocalyptic Mega-blast (004)`] : [];
+    const placed = sideNote.length > 0 ? { ...profile, notes: [...profile.notes, ...sideNote] } : profile;
     out.push({
-      profile: melee && !walker && !hammer ? closeCombatHit(profile, conditions.vehicleSpeed ?? 'stationary') : profile,
+      profile: melee && !walker && !hammer ? closeCombatHit(placed, conditions.vehicleSpeed ?? 'stationary') : placed,
       penetration: {
         // 004 'Sniper': against vehicles, shooting attacks count as Strength 4. 004 'Poisoned' has no effect against
         // vehicles, so a Poisoned weapon penetrates with the Strength its profile gives.
@@ -91,10 +88,6 @@ export function vehicleAttacks(scenario: LegacyScenario): VehicleAttack[] {
     });
   }
   return out;
-}
-
-function groupNamed(unit: LegacyUnit, name: string): LegacyModelGroup {
-  return unit.models.find((group) => group.name === name) ?? unit.models[0];
 }
 
 /** 7th edition core rules, 'Vehicle Damage Table' modifiers: AP2 +1, AP1 +2, AP "-" -1 (Open-topped +1 beside). */
@@ -128,30 +121,33 @@ function savedEffects(chances: VehicleHitChances, saved: number): VehicleHits['e
 /** A matchup against a vehicle; `model` is the vehicle as a target model (its cover and invulnerable saves). */
 export function resolveVehicle(scenario: LegacyScenario, model: TargetModel): LegacyResult {
   const chain = vehicleChain(vehicleModel(scenario.target));
-  let state = intact(chain);
+  const vehicles = modelCount(scenario.target);
+  const target = vehicles > 1 ? squadron(chain, vehicles) : oneVehicle(chain);
+  let state = target.start;
   const weapons: LegacyWeaponResult[] = [];
   const attacks = vehicleAttacks(scenario);
   const profiles = attacks.map((a) => a.profile);
-  let destroyed = destroyedChance(chain, state);
+  let destroyed = target.destroyed(state);
   for (const { profile, penetration, tableModifier } of attacks) {
     const hits = groupHits(profile);
     const chances = vehicleHitChances(penetration);
     const effects = savedEffects(chances, vehicleSaveChance(model, profile.wound.ignoresCover));
-    const next = applyVehicleHits(chain, state, hits, { effects, tableModifier });
+    const next = target.apply(state, hits, { effects, tableModifier });
     state = next.state;
-    const now = destroyedChance(chain, state);
+    const now = target.destroyed(state);
     weapons.push(weaponRow(profile, profiles, hits.mean(), chances.reduce((sum, [chance]) => sum + chance, 0), next.unsaved, now - destroyed));
     destroyed = now;
   }
-  const outcome = vehicleOutcome(chain, state);
   return {
     weapons,
-    kills: Dist.of([standingChance(chain, state), outcome.destroyed]),
-    woundsLost: hullPointsLostOf(chain, state),
-    targetModels: 1,
-    vehicle: outcome,
-    notes: [...attacks.flatMap((a) => a.profile.notes), ...vehicleNotes(scenario)],
+    ...target.outcome(state),
+    notes: [...attacks.flatMap((a) => a.profile.notes), ...vehicleNotes(scenario), ...(vehicles > 1 ? [squadronNote(scenario.target, vehicles)] : [])],
   };
+}
+
+/** 7th edition core rules, 'Vehicle Squadrons', as squadron.ts reads it. */
+function squadronNote(target: LegacyUnit, vehicles: number): string {
+  return `${target.name} is a squadron of ${vehicles} vehicles: hits go to the closest until it is destroyed (wrecked or exploded), then to the next (7th edition core rules, 'Vehicle Squadrons'); kills are vehicles destroyed`;
 }
 
 function vehicleNotes({ target, conditions }: LegacyScenario): string[] {

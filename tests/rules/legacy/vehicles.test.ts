@@ -253,13 +253,14 @@ describe('hitting a vehicle', () => {
     expect(hits(vehicle())).toBeCloseTo(3 / 6, 12);
   });
 
-  it('refuses a non-Walker vehicle in close combat, a squadron, and a vehicle without Armour Values', () => {
+  it('refuses a non-Walker vehicle in close combat, mixed vehicles, and a vehicle without Armour Values', () => {
     const gun = weapon('gun');
     expect(() => calculateLegacy(scenario(vehicle(), targets(1), MELEE))).toThrow(
       new LegacyInputError('rhino: a vehicle that is not a Walker makes no close combat attacks (7th edition core rules)'),
     );
-    const squadron = { ...vehicle(), models: vehicle().models.map((g) => ({ ...g, count: 2 })) };
-    expect(() => shoot(gun, squadron)).toThrow(/vehicle squadrons/);
+    // A squadron of identical vehicles is resolved (squadron.test.ts); two model groups of vehicles are not.
+    const mixed = { ...vehicle(), models: [...vehicle().models, ...vehicle().models.map((g) => ({ ...g, name: 'other hull' }))] };
+    expect(() => shoot(gun, mixed)).toThrow(/more than one model group/);
     expect(() => shoot(gun, { ...targets(1), type: 'vehicle' })).toThrow(/needs its Armour Values/);
   });
 
