@@ -6,12 +6,15 @@
 //   cold start skips compiling what a calc runs (bin/load-cli.js checks it belongs to this build);
 //   dist/bundle/cli.cjs.matrix.cache: the same after a small compare too, for the matrix commands.
 // - dist/bundle/worker.js: the worker threads' entry (tinypool loads it by path, as ESM).
+// - dist/bundle/legacy.cjs: the legacy ruleset's modules, which cli.cjs loads only when one is used
+//   (scripts/legacy-chunk.mjs): a 10th-edition start neither reads nor compiles them (issue 14 section 4).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { CHUNK_BANNER, CHUNK_FOOTER, chunkEntry, exportNames, legacyEntries, legacyFromChunk, sharedFromMain } from './legacy-chunk.mjs';
 
 const LOADED_WHEN_USED = ['yaml', 'zod', 'fast-xml-parser', 'fflate', 'csv-stringify', 'cli-progress', 'tinypool'];
 const common = { bundle: true, platform: 'node', logLevel: 'warning' };
@@ -37,16 +40,31 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
 const buildId = randomUUID();
+// The ESM sources find their files from import.meta.url; ESM code is strict, so the bundle is too.
+const metaUrl = "'use strict';\nconst __import_meta_url = require('node:url').pathToFileURL(__filename).href;";
+// The legacy chunk first: what it imports of the rest, cli.cjs hands it.
+const shared = new Set();
+const entries = legacyEntries();
+await build({
+  ...common,
+  stdin: { contents: chunkEntry(entries), resolveDir: resolve('dist'), sourcefile: 'legacy-chunk.js', loader: 'js' },
+  outfile: 'dist/bundle/legacy.cjs',
+  format: 'cjs',
+  external: LOADED_WHEN_USED,
+  plugins: [sharedFromMain(shared, LOADED_WHEN_USED)],
+  define: { 'import.meta.url': '__import_meta_url' },
+  banner: { js: `${CHUNK_BANNER}\n${metaUrl}` },
+  footer: { js: CHUNK_FOOTER },
+});
 await build({
   ...common,
   entryPoints: ['dist/cli/main.js'],
   outfile: 'dist/bundle/cli.cjs',
   format: 'cjs',
   external: LOADED_WHEN_USED,
-  plugins: [startUpShims],
-  // The ESM sources find their files from import.meta.url; ESM code is strict, so the bundle is too.
+  plugins: [startUpShims, legacyFromChunk(shared, await exportNames(entries))],
   define: { 'import.meta.url': '__import_meta_url' },
-  banner: { js: `// wh40k build ${buildId}\n'use strict';\nconst __import_meta_url = require('node:url').pathToFileURL(__filename).href;` },
+  banner: { js: `// wh40k build ${buildId}\n${metaUrl}` },
 });
 
 // A script run by node:vm cannot import() on Node 20 (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING_FLAG): the
@@ -59,6 +77,9 @@ if (imports.length !== 1 || !source.includes('import("tinypool")')) throw new Er
 // expressions (┌│├└ of a table line, dashes of BSData), where a \uXXXX escape means the same.
 const ascii = (text) => text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 writeFileSync('dist/bundle/cli.cjs', ascii(source.replace('import("tinypool")', '__wh40kImport("tinypool")')));
+const chunk = readFileSync('dist/bundle/legacy.cjs', 'utf8');
+if (/\bimport\(/.test(chunk)) throw new Error('bundle-cli: dist/bundle/legacy.cjs has an import(), which a chunk of cli.cjs (a vm script) cannot run');
+writeFileSync('dist/bundle/legacy.cjs', ascii(chunk));
 
 // Run what a cold calc runs, without the user's config file, then keep V8's compiled code; then, for
 // the matrix commands' cache (bin/load-cli.js MATRIX_CACHE), what a small compare adds. Under V8's

@@ -2,29 +2,18 @@ import { resolveUnit, type Roster } from '../profiles/registry.js';
 import type { Unit } from '../rules/tenth/types.js';
 import type { CalcOptions } from '../matchup/options.js';
 import type { Matchup } from '../matchup/run.js';
-import { UsageError } from './errors.js';
-import { METRIC_LABEL } from '../labels.js';
 import { pointsFor } from '../rules/tenth/points.js';
 import { pointsExtrapolated } from '../matchup/points-shown.js';
 import { inShard, type MatchupJson, type Shard } from './pool.js';
 import { runEach, uncomputed, type Outcome } from './outcomes.js';
 import { sameResultKeys } from './same-result.js';
-import { NA, naText, SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
+import { SCHEMA_VERSION, type Metric } from './sheet.js';
+import { splitLists } from './matchup-words.js';
 import type { CompareCell, CompareJson, ComputedCell } from '../matchup/contract.js';
 
 export type { CompareJson, ComputedCell };
-
-/** `A,B vs X,Y`: names may have spaces; commas separate units. */
-export function splitLists(args: readonly string[]): [string[], string[]] {
-  const words = args.flatMap((a) => a.trim().split(/\s+/)).filter(Boolean);
-  const at = words.findIndex((w) => w.toLowerCase() === 'vs');
-  const list = (ws: string[]) => ws.join(' ').split(',').map((s) => s.trim()).filter(Boolean);
-  const [attackers, targets] = [list(words.slice(0, at)), list(words.slice(at + 1))];
-  if (at < 0 || !attackers.length || !targets.length) {
-    throw new UsageError(`expected ATTACKERS vs TARGETS, e.g. "wh40k compare eightbound,intercessors vs terminators,rhino", got "${words.join(' ')}"`);
-  }
-  return [attackers, targets];
-}
+export { compareRows, compareSheet } from './compare-sheet.js';
+export { splitLists };
 
 export interface RunSettings {
   readonly jobs: number;
@@ -119,46 +108,4 @@ export function rosterSummary(army: { name: string; points: number | null; units
     return `${name} ${kills.toFixed(2)}${per100}${na ? `, ${na} ${na === 1 ? 'unit' : 'units'} n/a` : ''}`;
   });
   return `${army.name}: ${army.units.length} units, ${army.points ?? '?'} points. Summed over its units, each against a fresh target: ${perTarget.join('; ')}`;
-}
-
-/** The matrix as a sheet: rows attackers, columns targets, cells the chosen metric (or `n/a: REASON`). */
-export function compareSheet(c: Pick<CompareJson, 'metric' | 'shard' | 'attackers' | 'targets' | 'cells'>, show: (metric: Metric, cell: ComputedCell) => string | number): Sheet {
-  const at = new Map(c.cells.map((cell) => [cell.index, cell]));
-  return {
-    title: `${METRIC_LABEL[c.metric]}${c.shard ? ` (shard ${c.shard.index}/${c.shard.of})` : ''}`,
-    columns: ['attacker \\ target', ...c.targets],
-    rows: c.attackers.map((a, i) => [
-      a,
-      ...c.targets.map((_, j) => {
-        const cell = at.get(i * c.targets.length + j);
-        return !cell ? '' : cell.kills === null ? naText(cell.reason) : show(c.metric, cell);
-      }),
-    ]),
-  };
-}
-
-/** Long form for csv: one row per cell with every metric, so scripts need no pivoting; n/a cells say why. */
-export function compareRows(c: Pick<CompareJson, 'cells'>): Sheet {
-  return {
-    columns: ['attacker', 'target', 'models', 'points', 'kills_mean', 'p_wipe', 'kills_median', 'kills_p10', 'kills_p90', 'damage_mean', 'kills_per_100_points', 'damage_per_100_points', 'reason'],
-    rows: c.cells.map((x) =>
-      x.kills === null
-        ? [x.attacker, x.target, '', '', ...new Array<string>(8).fill(NA), x.reason]
-        : [
-            x.attacker,
-            x.target,
-            x.models,
-            x.points ?? '',
-            x.kills.mean,
-            x.kills.wipe,
-            x.kills.median,
-            x.kills.p10,
-            x.kills.p90,
-            x.damage.mean,
-            x.killsPer100Points ?? '',
-            x.damagePer100Points ?? '',
-            '',
-          ],
-    ),
-  };
 }

@@ -1,21 +1,20 @@
 import type { ChalkInstance } from 'chalk';
-import Table from 'cli-table3';
-import type { DistSummary, Expected } from '../rules/tenth/engine.js';
+import type { Expected } from '../rules/tenth/engine.js';
 import type { CalcReport } from '../matchup/run.js';
 import { DISTRIBUTION_LABEL, LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
 import { pointsFor } from '../rules/tenth/points.js';
 import { workingOf } from '../rules/tenth/plan.js';
 import { pointsExtrapolated } from '../matchup/points-shown.js';
-import type { ComputedCell } from './compare.js';
 import type { Outcome } from './outcomes.js';
-import { NA, naText, type Metric, type Sheet } from './sheet.js';
 import { count, unique } from '../matchup/json.js';
-import { fitTable, terminalWidth, wrappedSheet } from './wrap-table.js';
+import { fitTable } from './wrap-table.js';
+import { destroyedLine, distributionTable, footnotes, lastPossible, table } from './tables.js';
 
 // Where scripts and other modules found them before calc's JSON and NA moved out (issue 13: JSON loads no table code).
 export { notModelledAbilities, toJsonObject } from '../matchup/json.js';
 export { NA, naText } from './sheet.js';
+export { destroyedLine, distributionTable, metricText, sheetTable, table } from './tables.js';
 
 /** `wh40k run`: one row per matchup (n/a [N] with the reasons below when it could not be computed), then each full table. */
 export function toSummaryTable(
@@ -40,57 +39,6 @@ export function toSummaryTable(
   return out.join('\n');
 }
 
-/** A compare cell as people read it. */
-export function metricText(metric: Metric, x: ComputedCell): string {
-  switch (metric) {
-    case 'kills':
-      return `${fixed(x.kills.mean)} (${percent(x.kills.wipe)})`;
-    case 'damage':
-      return fixed(x.damage.mean);
-    case 'wipe':
-      return percent(x.kills.wipe);
-    case 'kills-per-100-points':
-      return per100Text(x, x.killsPer100Points);
-    case 'damage-per-100-points':
-      return per100Text(x, x.damagePer100Points);
-  }
-}
-
-/** Per 100 points; on points extrapolated beyond the datasheet's sizes, said so. */
-function per100Text(x: ComputedCell, v: number | null): string {
-  if (v === null) return 'no points';
-  return x.pointsExtrapolated ? `${fixed(v)} (extrapolated pts)` : fixed(v);
-}
-
-/** Numbers footnotes: the same reason keeps its number, so a row of n/a for one cause has one note. */
-function footnotes() {
-  const reasons: string[] = [];
-  return {
-    mark(reason: string): string {
-      const at = reasons.indexOf(reason);
-      return `${NA} [${(at < 0 ? reasons.push(reason) : at + 1)}]`;
-    },
-    lines: (c: ChalkInstance) => reasons.map((r, i) => c.dim(`[${i + 1}] ${NA}: ${r}`)),
-  };
-}
-
-/**
- * Any sheet as a terminal table: numbers as people read them; an `n/a: REASON` cell shows as `n/a [N]`
- * with the reason below the table. 'wrap': text to fit the terminal ($COLUMNS), the first column (an id
- * to type) never cut, the others wrapped (wrap-table.ts).
- */
-export function sheetTable(sheet: Sheet, c: ChalkInstance, style: 'matrix' | 'vary' | 'list' | 'wrap'): string {
-  if (style === 'wrap') return wrappedSheet(sheet, c, terminalWidth());
-  const t = table([...sheet.columns], c, style === 'list' ? [0, 1, 2] : [0]);
-  const notes = footnotes();
-  const show = (v: string | number, column: string) =>
-    typeof v === 'string'
-      ? v.startsWith(naText('')) ? notes.mark(v.slice(naText('').length)) : v
-      : /^p_/.test(column) ? percent(v) : Number.isInteger(v) ? String(v) : fixed(v);
-  for (const row of sheet.rows) t.push(row.map((v, i) => show(v, sheet.columns[i])));
-  return [sheet.title ? c.underline(sheet.title) : '', fitTable(t, c), ...notes.lines(c)].filter(Boolean).join('\n');
-}
-
 export const COLUMNS: [string, keyof Expected][] = [
   ['Attacks', 'attacks'],
   ['Hits', 'hits'],
@@ -101,18 +49,6 @@ export const COLUMNS: [string, keyof Expected][] = [
   ['Wasted', 'wasted'],
   ['Kills', 'kills'],
 ];
-
-const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
-
-/** A compact table: text in the first column (and any listed in `text`), numbers right-aligned. */
-export function table(head: string[], c: ChalkInstance, text: number[] = [0]): Table.Table {
-  return new Table({
-    head: head.map((h) => c.bold(h)),
-    style: { head: [], border: [] },
-    chars: COMPACT,
-    colAligns: head.map((_, i) => (text.includes(i) ? 'left' : 'right')),
-  });
-}
 
 export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance): string {
   const { result: r, simulation } = report;
@@ -167,14 +103,6 @@ export function killsLine({ result: r }: CalcReport, c: ChalkInstance): string {
   return destroyedLine(r.kills, c);
 }
 
-/** Models destroyed in one line (the legacy ruleset's calc says it the same way). */
-export function destroyedLine(kills: Pick<DistSummary, 'mean' | 'median' | 'p10' | 'p90'> & { readonly wipe: number }, c: ChalkInstance): string {
-  return (
-    `${c.underline('Models destroyed')}: mean ${fixed(kills.mean)}, median ${kills.median}, ` +
-    `10th-90th percentile ${kills.p10}-${kills.p90}, ${c.bold(`P(wipe) ${percent(kills.wipe)}`)}`
-  );
-}
-
 export function damageLine({ result: r }: CalcReport, c: ChalkInstance): string {
   return (
     `${c.underline('Damage dealt')} (wounds lost of ${r.targetWounds}): mean ${fixed(r.damage.mean)}, ` +
@@ -209,35 +137,6 @@ export function effectLines(report: CalcReport, c: ChalkInstance): string[] {
     lines.push(`  ${what}: ${r.weaponName}`);
   }
   return [c.underline('Effects'), ...lines];
-}
-
-const BAR_WIDTH = 30;
-
-/** P(exactly k) as a horizontal bar histogram beside the numbers (longest bar = most likely k). */
-export function distributionTable(label: string, exactly: readonly number[], atLeast: readonly number[], c: ChalkInstance, skipImpossible = false): string {
-  const t = table([label, LABEL.p_exactly, LABEL.p_at_least, ''], c, [0, 3]);
-  // Rows stop at the last possible k, so a unit of 10,000 models prints its support, not 10,001 rows
-  // (a loop, not Math.max(...), which overflows the call stack at 100,000 entries).
-  const most = exactly.reduce((m, p) => Math.max(m, p), 0);
-  const last = lastPossible(exactly);
-  // The bars give way on a narrow terminal: the label, the two percentage columns (their headers and
-  // padding), the bar's padding and the five borders keep their room.
-  const labelWidth = Math.max(label.length, 2 * String(exactly.length - 1).length + 1) + 2;
-  const fixedWidth = LABEL.p_exactly.length + 2 + LABEL.p_at_least.length + 2 + 2 + 5;
-  const barWidth = Math.max(1, Math.min(BAR_WIDTH, terminalWidth() - labelWidth - fixedWidth));
-  for (let k = 0; k <= last; k++) {
-    const p = exactly[k];
-    const bar = c.cyan('█'.repeat(Math.round((p / most) * barWidth)));
-    if (!skipImpossible || p > 0 || k === 0) t.push([String(k), percent(p), percent(atLeast[k]), bar]);
-  }
-  const max = exactly.length - 1;
-  if (!skipImpossible && last < max) t.push([last + 1 === max ? String(max) : `${last + 1}-${max}`, percent(0), percent(0), '']);
-  return t.toString();
-}
-
-function lastPossible(p: readonly number[]): number {
-  for (let k = p.length - 1; k > 0; k--) if (p[k] > 0) return k;
-  return 0;
 }
 
 function simulationTable(report: CalcReport, c: ChalkInstance): string {

@@ -5,25 +5,12 @@
  */
 import { InputError } from '../profiles/errors.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
-import type { CompareJson, ComputedCell, UncomputedCell } from '../matchup/contract.js';
-import { splitLists } from './compare.js';
-import { failIfAllFailed, findLegacyUnit, legacyJson, legacyReport, type LegacyCalcOptions, type OtherRulesetNames } from './legacy-calc.js';
+import type { LegacyCalcOptions, LegacyCompareCell, LegacyCompareJson, LegacyComputedCell } from '../matchup/legacy-contract.js';
+import { findLegacyUnit, legacyReport, type OtherRulesetNames } from '../matchup/legacy-calculate.js';
+import { legacyJson } from '../matchup/legacy-json.js';
+import { splitLists } from './matchup-words.js';
+import { failIfAllFailed } from './legacy-calc.js';
 import { SCHEMA_VERSION, type Metric } from './sheet.js';
-
-type Vehicle = NonNullable<ReturnType<typeof legacyJson>['vehicle']>;
-
-/** A computed cell; against a vehicle, `kills` is the vehicle destroyed (0 or 1) and `damage` the Hull Points lost. */
-export type LegacyComputedCell = ComputedCell & { readonly phase: 'shooting' | 'melee'; readonly vehicle?: Vehicle };
-export type LegacyCompareCell = LegacyComputedCell | UncomputedCell;
-
-export interface LegacyCompareJson extends Omit<CompareJson, 'options' | 'cells' | 'shard'> {
-  readonly ruleset: 'legacy';
-  /** The legacy options given (only those set). */
-  readonly options: Partial<LegacyCalcOptions>;
-  readonly cells: readonly LegacyCompareCell[];
-  /** What the cells assumed that the user did not say (each note once). */
-  readonly notes: readonly string[];
-}
 
 /** The options set: no false, no undefined (firstRound shown only when turned off). */
 function optionsSet(o: LegacyCalcOptions): Partial<LegacyCalcOptions> {

@@ -5,10 +5,9 @@
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { ChalkInstance } from 'chalk';
-import { UsageError } from './errors.js';
+import { UsageError } from '../matchup/errors.js';
 import { matchupOptions } from './command-options.js';
 import { collect, integer, oneOf, threshold } from './options.js';
-import { rulesetOption } from './ruleset.js';
 import { FORMATS, METRICS, SCHEMA_VERSION, type Format, type Metric, type Sheet } from './sheet.js';
 import type { LegacyCalcOptions } from './legacy-calc.js';
 import type { ReportOptions } from './report.js';
@@ -23,6 +22,8 @@ export interface LegacyHost {
   dataDirs(given: readonly string[]): string[];
   /** The 10th-edition units' names and aliases (bundled and --data), to say so when one is named here. */
   tenthNames(data: readonly string[]): Promise<readonly string[]>;
+  /** `--ruleset`, from the registry (src/rules/rulesets.ts), which this program does not import: it would reach 10th edition's value. */
+  rulesetOption(): Option;
 }
 
 /** The commands of 10th edition that the legacy ruleset does not have yet. */
@@ -63,7 +64,7 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .description('Exact mathhammer for the older edition of Warhammer 40,000 (--ruleset legacy): whole kill distributions')
     .exitOverride()
     .configureOutput({ writeOut: (s) => host.out(s.trimEnd()), writeErr: (s) => host.err(s.trimEnd()) })
-    .addOption(rulesetOption())
+    .addOption(host.rulesetOption())
     .option('--data <dir>', "add a folder of unit YAML; its legacy/ folder's units join (repeatable)", collect, [])
     .option('--no-color', 'no colours (as NO_COLOR=1)');
   const g = () => p.opts<{ data: string[]; color: boolean }>();
@@ -101,7 +102,7 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
   const legacyVary = async (words: string[], opts: LegacyCalcOptions & { format: Format; quiet?: boolean; vary: string[] }, firstRoundByDefault: boolean) => {
     const { runLegacyVary } = await import('./legacy-vary.js');
     const { varyCsv, varyPeople } = await import('./vary-grid.js');
-    const { sheetTable } = await import('./format.js');
+    const { sheetTable } = await import('./tables.js');
     const { format: shownAs, quiet: _, vary, firstRound, ...o } = opts;
     const v = await runLegacyVary(await units(), words, vary, firstRoundByDefault ? o : { ...o, firstRound }, tenthNames);
     await host.emit(shownAs, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), c(), 'vary') });
@@ -132,8 +133,8 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .addOption(new Option('--metric <metric>', `${METRICS.join(' | ')} (against a vehicle: kills is P(destroyed), damage the Hull Points lost)`).argParser(oneOf(...METRICS)).default('kills')))
     .action(async (words: string[], opts: LegacyCalcOptions & { format: Format; quiet?: boolean; metric: Metric }) => {
       const { legacyCompare } = await import('./legacy-compare.js');
-      const { compareRows, compareSheet } = await import('./compare.js');
-      const { metricText, sheetTable } = await import('./format.js');
+      const { compareRows, compareSheet } = await import('./compare-sheet.js');
+      const { metricText, sheetTable } = await import('./tables.js');
       const { format: shownAs, quiet, metric, ...o } = opts;
       const result = await legacyCompare(await units(), words, o, metric, tenthNames);
       await host.emit(shownAs, {
@@ -151,7 +152,7 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .action(async (file: string, o: { format: Format; quiet?: boolean; details?: boolean }) => {
       const { legacyRun, legacyRunPeople, legacyRunRows } = await import('./legacy-run.js');
       const { legacySheets, legacyTable } = await import('./legacy-calc.js');
-      const { sheetTable } = await import('./format.js');
+      const { sheetTable } = await import('./tables.js');
       const { forPeople } = await import('./people.js');
       const { toMarkdown } = await import('./sheet.js');
       const { json, reports } = await legacyRun(await units(), file, tenthNames);

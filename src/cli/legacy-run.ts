@@ -6,26 +6,15 @@
 import { InputError } from '../profiles/errors.js';
 import { loadLegacyScenario, type LegacyScenarioMatchup } from '../profiles/legacy-scenario.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
-import { failIfAllFailed, findLegacyUnit, legacyJson, legacyReport, type LegacyCalcOptions, type OtherRulesetNames } from './legacy-calc.js';
+import type { LegacyCalcOptions, LegacyRunJson } from '../matchup/legacy-contract.js';
+import { findLegacyUnit, legacyReport, type OtherRulesetNames } from '../matchup/legacy-calculate.js';
+import { legacyJson } from '../matchup/legacy-json.js';
+import { failIfAllFailed } from './legacy-calc.js';
 import { forPeople } from './people.js';
 import { NA, SCHEMA_VERSION, type Sheet } from './sheet.js';
 
-interface Uncomputed {
-  readonly attacker: { readonly name: string };
-  readonly target: { readonly name: string };
-  readonly kills: null;
-  readonly reason: string;
-}
-type Computed = ReturnType<typeof legacyJson>;
-
-export interface LegacyRunJson {
-  readonly schemaVersion: number;
-  readonly kind: 'run';
-  readonly ruleset: 'legacy';
-  readonly title?: string;
-  readonly total: number;
-  readonly matchups: readonly ((Computed | Uncomputed) & { readonly index: number; readonly name: string })[];
-}
+// Where the report reads it from (src/matchup/legacy-contract.ts holds it, issue 14 section 4).
+export type { LegacyRunJson };
 
 /** The scenario's options as calc's (README: the same names, camelCase); melee and ranged together are refused. */
 function calcOptions(m: LegacyScenarioMatchup): LegacyCalcOptions {

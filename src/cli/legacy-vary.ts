@@ -4,10 +4,15 @@
  * 10th edition's. Against a vehicle, kills is the vehicle destroyed (0 or 1: its mean is P(destroyed))
  * and damage the Hull Points lost, as in legacy compare.
  */
+import { UsageError } from '../matchup/errors.js';
+import { InputError } from '../profiles/errors.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
 import { legacyJson, legacyMatchup, legacyReport, type LegacyCalcOptions, type OtherRulesetNames } from './legacy-calc.js';
-import { forVariant, knobVariants, type KnobTable, type Variant, type VarySource } from './sweep.js';
+import { knobVariants, variantErrors, type KnobTable, type Variant, type VarySource } from './sweep.js';
 import { sweep, type VaryResult } from './vary-grid.js';
+
+// A legacy calc's input errors: its units' sizes and what the engine refuses (InputError), its options (UsageError).
+const forVariant = variantErrors((e): e is Error => e instanceof InputError || e instanceof UsageError);
 
 /** The legacy calc's options before the first round's default (true) is filled in: `--vary first-round` sweeps it. */
 export type LegacyVaryOptions = Omit<LegacyCalcOptions, 'firstRound'> & { readonly firstRound?: boolean };

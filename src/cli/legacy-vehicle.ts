@@ -4,9 +4,9 @@
  */
 import type { ChalkInstance } from 'chalk';
 import type { LegacyResult, LegacyUnit } from '../rules/legacy/types.js';
-import { summarise } from '../rules/tenth/engine.js';
+import { summarise } from '../rules/summary.js';
 import { percent } from '../numbers.js';
-import { distributionTable } from './format.js';
+import { distributionTable } from './tables.js';
 import type { Sheet } from './sheet.js';
 
 const HULL_POINTS_LABEL = 'Hull Points lost (k)';

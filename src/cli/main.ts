@@ -17,7 +17,8 @@ import type { RunJson } from './merge.js';
 import { parseOrder } from '../matchup/weapon-order.js';
 import { matchupOptions, output, parallel } from './command-options.js';
 import { sayIfLegacy } from './legacy-named.js';
-import { rulesetOf, rulesetOption } from './ruleset.js';
+import { RULESETS, type RulesetName } from '../rules/rulesets.js';
+import { otherRulesetsUnitNames, rulesetOf, rulesetOption } from './ruleset.js';
 import { hideRefused, parsePhases, type TurnFlags } from './turn-phases.js';
 import { turnJson } from '../matchup/turn-json.js';
 import { collect, integer, oneOf } from './options.js';
@@ -459,8 +460,14 @@ export async function main(argv: readonly string[], given: Io = nodeIo, where = 
     // chalk loads only where colour may be wanted: piped output needs none.
     const chalk = given.colour ? await import('chalk') : undefined;
     const config = await loadConfig(where.cwd, where.env);
-    // The legacy ruleset (issue 14) has commands and options of its own: its own program.
-    const cli = rulesetOf(argv) === 'legacy' ? await (await import('./legacy-main.js')).legacyCli(argv, io, config, emit, chalk) : program(io, config, bars, chalk);
+    // The ruleset (issue 14 section 4), chosen once from the registry; the legacy one has commands and options of its own.
+    const ruleset = rulesetOf(argv, RULESETS);
+    const registry = { rulesetOption, otherUnitNames: (dataDirs: readonly string[]) => otherRulesetsUnitNames(ruleset, dataDirs) };
+    const commandLines = {
+      '10th': () => program(io, config, bars, chalk),
+      legacy: async () => (await import('./legacy-main.js')).legacyCli(argv, io, config, emit, registry, chalk),
+    } satisfies Record<RulesetName, () => Command | Promise<Command>>;
+    const cli = await commandLines[ruleset.name]();
     await cli.parseAsync([...argv], { from: 'user' });
     return EXIT.ok;
   } catch (e) {

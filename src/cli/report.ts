@@ -9,9 +9,9 @@ import { renderHeatmapHtml } from '../report/heatmap.js';
 import { renderHeatmapMarkdown } from '../report/heatmap-markdown.js';
 import type { Generated, ReportItem } from '../report/types.js';
 import type { CompareJson } from './compare.js';
-import { UsageError } from './errors.js';
+import { UsageError } from '../matchup/errors.js';
 import { legacyRunFileItems } from './legacy-report.js';
-import { metricText } from './format.js';
+import { metricText } from './tables.js';
 import type { Metric } from './sheet.js';
 import { MAX_SHARD_BYTES, merge } from './merge.js';
 import { reportable } from './report-run.js';
@@ -27,6 +27,12 @@ export type ReportInput =
   | { readonly kind: 'turn'; readonly turn: TurnReportInput };
 
 const NEITHER = 'expected a scenario file (YAML with matchups: a list of { attacker, target }) or the JSON of `compare`, `run`, `merge` or `turn` (kind "compare", "run" or "turn")';
+
+/**
+ * The run files of a ruleset whose matchups are not 10th edition's calc JSON, by its `ruleset` (a 10th-edition
+ * run has none: merge reads it). Each reader looked up when called: the legacy one loads the legacy chunk.
+ */
+const RUN_READERS = new Map([['legacy', (...read: Parameters<typeof legacyRunFileItems>) => legacyRunFileItems(...read)]]);
 
 /**
  * Tells a scenario file from compare/run/merge JSON by content: an object with `kind` is a result file
@@ -48,9 +54,9 @@ export function reportInput(file: string): ReportInput {
     return { kind: 'turn', turn: turnInput(file, text, top) };
   } else if (isObject(top.shard)) {
     throw new InputError(`${file}: one shard (${String(top.shard.index)}/${String(top.shard.of)}); merge every shard, then report the whole: wh40k merge shard-*.json > merged.json`);
-  } else if (top.kind === 'run' && top.ruleset === 'legacy') {
+  } else if (top.kind === 'run' && RUN_READERS.has(String(top.ruleset))) {
     // A legacy run's matchups have the legacy calc's JSON (README 'The older edition'): its own reader.
-    return { kind: 'run', matchups: legacyRunFileItems(file, text, top) };
+    return { kind: 'run', matchups: RUN_READERS.get(String(top.ruleset))!(file, text, top) };
   }
   const result = merge([file], 'report', reportable);
   // reportable checked every field the scenario report reads of a run matchup.

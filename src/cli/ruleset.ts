@@ -1,21 +1,35 @@
-/** The global `--ruleset` (issue 14): which edition's program parses the command line (main.ts). */
+/** The global `--ruleset` (issue 14): which ruleset's commands parse the command line, chosen once (main.ts). */
 import { Option } from 'commander';
+import { RULESETS, rulesetNamed } from '../rules/rulesets.js';
+import type { Ruleset } from '../rules/ruleset.js';
 import { oneOf } from './options.js';
 
-const RULESETS = ['10th', 'legacy'] as const;
-
-/** The ruleset argv asks for (`--ruleset X` or `--ruleset=X`, anywhere before `--`), else 10th edition. */
-export function rulesetOf(argv: readonly string[]): string {
+/** The ruleset name argv gives (`--ruleset X` or `--ruleset=X`, anywhere before `--`), else the default's. */
+function rulesetArgument(argv: readonly string[], fallback: string): string {
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--') break;
-    if (argv[i] === '--ruleset') return (argv[i + 1] ?? '').trim().toLowerCase();
-    if (argv[i].startsWith('--ruleset=')) return argv[i].slice('--ruleset='.length).trim().toLowerCase();
+    if (argv[i] === '--ruleset') return argv[i + 1] ?? '';
+    if (argv[i].startsWith('--ruleset=')) return argv[i].slice('--ruleset='.length);
   }
-  return '10th';
+  return fallback;
 }
 
-/** The option as both rulesets' programs declare it. */
-export const rulesetOption = () =>
-  new Option('--ruleset <ruleset>', 'the edition: 10th, or legacy (the older edition of the USRs in 004; README "The older edition (legacy ruleset)")')
-    .argParser(oneOf(...RULESETS))
-    .default('10th');
+/**
+ * The ruleset argv asks for, from the registry; a name it does not know chooses the default, whose
+ * `--ruleset` option then refuses it with the names it takes (exit 2).
+ */
+export function rulesetOf<T extends readonly [Ruleset, ...Ruleset[]]>(argv: readonly string[], rulesets: T): T[number] {
+  return rulesetNamed<T[number]>(rulesetArgument(argv, rulesets[0].name), rulesets) ?? rulesets[0];
+}
+
+/** The option as every ruleset's commands declare it: the registry's names, each with its line. */
+export const rulesetOption = (rulesets: readonly Ruleset[] = RULESETS) =>
+  new Option('--ruleset <ruleset>', `the edition: ${rulesets.map((r) => `${r.name} (${r.description})`).join(', or ')}`)
+    .argParser(oneOf(...rulesets.map((r) => r.name)))
+    .default(rulesets[0].name);
+
+/** The names and aliases of every ruleset's units but `chosen`'s, from these data folders (its commands' "is a unit of another ruleset"). */
+export async function otherRulesetsUnitNames(chosen: Ruleset, dataDirs: readonly string[], rulesets: readonly Ruleset[] = RULESETS): Promise<string[]> {
+  const others = rulesets.filter((r) => r !== chosen);
+  return (await Promise.all(others.map(async (r) => r.unitNames(await r.loadUnits(dataDirs))))).flat();
+}

@@ -5,7 +5,7 @@
  * results out as rows (JSON `kind: "vary"`, csv, Markdown, table).
  */
 import { distance } from 'fastest-levenshtein';
-import { describeFailure, EXIT, UsageError } from './errors.js';
+import { UsageError } from '../matchup/errors.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';
 
 /**
@@ -115,14 +115,18 @@ function value<Key extends string>(v: string, knob: Knob<Key>, base: Partial<Rec
   }
 }
 
-/** An input error of one variant names it: `--vary models=0: ...`. */
-export function forVariant<T>(v: Variant<unknown>, f: () => T): T {
-  try {
-    return f();
-  } catch (e) {
-    const { code, message } = describeFailure(e);
-    throw code === EXIT.usage ? new UsageError(`--vary ${v.label}: ${message}`) : e;
-  }
+/**
+ * `forVariant(v, f)`: f's result, an input error of it naming the variant (`--vary models=0: ...`).
+ * `isInput`: the ruleset's input errors (exit 2), which the sweep, knowing no ruleset, is told.
+ */
+export function variantErrors(isInput: (e: unknown) => e is Error) {
+  return <T>(v: Variant<unknown>, f: () => T): T => {
+    try {
+      return f();
+    } catch (e) {
+      throw isInput(e) ? new UsageError(`--vary ${v.label}: ${e.message}`) : e;
+    }
+  };
 }
 
 export function varyJson(knob: string, rows: readonly Computed[]) {

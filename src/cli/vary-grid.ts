@@ -6,7 +6,7 @@
  */
 import { LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
-import { UsageError } from './errors.js';
+import { UsageError } from '../matchup/errors.js';
 import { forPeople } from './people.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';
 import { varyJson, varyRow, varySheet, type Computed, type Variant } from './sweep.js';

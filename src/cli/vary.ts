@@ -7,7 +7,10 @@ import { matchupOf } from './calc.js';
 import { toJsonObject } from '../matchup/json.js';
 import type { MatchupJson } from './pool.js';
 import { sweep, type VaryResult } from './vary-grid.js';
-import { forVariant, knobVariants, type KnobTable, type Variant as SweepVariant } from './sweep.js';
+import { knobVariants, variantErrors, type KnobTable, type Variant as SweepVariant } from './sweep.js';
+import { describeFailure, EXIT } from './errors.js';
+
+const forVariant = variantErrors((e): e is Error => describeFailure(e).code === EXIT.usage);
 
 /** What --vary can sweep: the calc options, by their command-line names. */
 const KNOBS: KnobTable<keyof CalcOptions> = {

@@ -10,7 +10,7 @@ import type { LegacyModelGroup, LegacyStats, LegacyStrength, LegacyUnit, LegacyW
 import { InputError } from './errors.js';
 import { byPosition, fieldName, type Path } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
-import { BUNDLED_DATA, LEGACY_FOLDER, legacyFiles } from './registry.js';
+import { BUNDLED_DATA, LEGACY_FOLDER, legacyFiles } from './data-files.js';
 import { parseValidated } from './yaml.js';
 
 const LEGACY_NEEDS = 'a legacy unit file needs ruleset: legacy, name, faction, source, type, models and weapons (see `wh40k --ruleset legacy schema`)';

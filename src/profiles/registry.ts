@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distance } from 'fastest-levenshtein';
@@ -7,42 +7,12 @@ import { attach } from '../rules/tenth/selection.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { InputError } from './errors.js';
 import { mergeUnits, sourceNotes } from './name-sources.js';
+import { BUNDLED_DATA, yamlFiles } from './data-files.js';
 
-/** The data bundled with the package: `data/` at the project root. */
-export const BUNDLED_DATA = fileURLToPath(new URL('../../data', import.meta.url));
+export { BUNDLED_DATA, LEGACY_FOLDER, legacyFiles, yamlFiles } from './data-files.js';
+
 /** The bundled data, validated and compiled to JSON at build time (see compile-data.ts). */
 export const COMPILED_DATA = fileURLToPath(new URL('../bundled-units.json', import.meta.url));
-
-/**
- * The YAML files of a folder, recursively; `seen`: real paths of folders read so far (a link back to
- * one is not followed again). The folder's own legacy/ folder is left out: it holds units of the
- * older edition (issue 14), which legacy-load.ts reads with their own schema (legacyFiles).
- */
-export function yamlFiles(dir: string, seen = new Set<string>(), top = true): string[] {
-  let entries: Dirent[];
-  try {
-    if (!statSync(dir).isDirectory()) throw new InputError(`--data ${dir}: not a directory`);
-    const real = realpathSync(dir);
-    if (seen.has(real)) return [];
-    seen.add(real);
-    entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  } catch (e) {
-    if (e instanceof InputError) throw e;
-    throw new InputError(`--data ${dir}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
-  return entries.flatMap((entry) => {
-    const path = join(dir, entry.name);
-    let isDirectory: boolean;
-    try {
-      // Only a link needs a stat to say what it leads to (a start lists every bundled file: issue 13).
-      isDirectory = entry.isSymbolicLink() ? statSync(path).isDirectory() : entry.isDirectory();
-    } catch (e) {
-      throw new InputError(`${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-    }
-    if (isDirectory) return top && entry.name === LEGACY_FOLDER ? [] : yamlFiles(path, seen, false);
-    return /\.ya?ml$/i.test(entry.name) ? [path] : [];
-  });
-}
 
 /** A `--data` folder's folder of effect files (README 'Your own effects'): its YAML files are effects, not units. */
 export const EFFECTS_FOLDER = 'effects';
@@ -51,15 +21,6 @@ export const EFFECTS_FOLDER = 'effects';
 export function unitFiles(dir: string): string[] {
   const effects = join(dir, EFFECTS_FOLDER) + sep;
   return yamlFiles(dir).filter((f) => !f.startsWith(effects));
-}
-
-/** A data folder's folder of legacy units (issue 14): yamlFiles leaves it out, legacy-load.ts reads it. */
-export const LEGACY_FOLDER = 'legacy';
-
-/** The YAML files of a data folder's legacy/ folder, if it has one. */
-export function legacyFiles(dir: string): string[] {
-  const folder = join(dir, LEGACY_FOLDER);
-  return existsSync(folder) ? yamlFiles(folder) : [];
 }
 
 /** The player's effect files: each data folder's effects/ (where there is one), then each --effects file or folder. */

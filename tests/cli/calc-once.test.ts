@@ -3,7 +3,7 @@
  * keys) still answers as if worked out afresh; and the pieces it made cheaper say the same as before.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { splitMatchup } from '../../src/cli/calc.js';
+import { splitMatchup } from '../../src/cli/matchup-words.js';
 import { effectsInPlay } from '../../src/matchup/effects-in-play.js';
 import { optionsSet } from '../../src/matchup/options.js';
 import { notModelledNotes } from '../../src/profiles/abilities.js';

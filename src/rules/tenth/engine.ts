@@ -1,4 +1,4 @@
-import { Dist, zeros } from '../../dice/dist.js';
+import { zeros } from '../../dice/dist.js';
 import {
   emptyTally,
   layoutTarget,
@@ -20,6 +20,9 @@ import { isPrecise, needsSplit, queueMarginals, splitStates, splitTarget, totalL
 import { resolveCoins } from './one-wound-chain.js';
 import { resolveWeapon } from './weapon-step.js';
 import type { ModelGroup, Scenario } from './types.js';
+import { summarise, tailSums, type DistSummary } from '../summary.js';
+
+export { summarise, type DistSummary } from '../summary.js';
 
 export interface Expected {
   attacks: number;
@@ -37,17 +40,6 @@ export interface Expected {
 export interface WeaponResult extends Expected {
   readonly name: string;
   readonly count: number;
-}
-
-export interface DistSummary {
-  readonly mean: number;
-  /** P(exactly k), k = 0..max. */
-  readonly distribution: number[];
-  /** P(at least k), k = 0..max. */
-  readonly atLeast: number[];
-  readonly median: number;
-  readonly p10: number;
-  readonly p90: number;
 }
 
 export type { Hazard } from './hazardous.js';
@@ -375,29 +367,6 @@ function maxLoss(plan: WeaponPlan): number {
 function checkMass(p: number[]): void {
   const total = p.reduce((s, q) => s + q, 0);
   if (Math.abs(total - 1) > 1e-9) throw new Error(`internal error: distribution sums to ${total}, not 1`);
-}
-
-export function summarise(distribution: number[]): DistSummary {
-  const d = Dist.of(distribution);
-  return {
-    mean: d.mean(),
-    distribution,
-    atLeast: tailSums(distribution),
-    median: d.percentile(0.5),
-    p10: d.percentile(0.1),
-    p90: d.percentile(0.9),
-  };
-}
-
-/**
- * P(at least k) for every k, in one pass from the tail (the order Dist.atLeast sums in): linear in
- * the target's size, where one atLeast call per k was quadratic.
- */
-function tailSums(p: readonly number[]): number[] {
-  const atLeast = new Array<number>(p.length);
-  let tail = 0;
-  for (let k = p.length - 1; k >= 0; k--) atLeast[k] = Math.min((tail += p[k]), 1);
-  return atLeast;
 }
 
 function sumExpected(rows: readonly Expected[]): Expected {

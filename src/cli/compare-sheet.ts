@@ -1,0 +1,49 @@
+/**
+ * A compare matrix as sheets (the table and Markdown's matrix, csv's long form), from its JSON cells:
+ * every ruleset's compare is drawn by these (issue 14 section 4), and they import no engine.
+ */
+import type { CompareJson, ComputedCell } from '../matchup/contract.js';
+import { METRIC_LABEL } from '../labels.js';
+import { NA, naText, type Metric, type Sheet } from './sheet.js';
+
+/** The matrix as a sheet: rows attackers, columns targets, cells the chosen metric (or `n/a: REASON`). */
+export function compareSheet(c: Pick<CompareJson, 'metric' | 'shard' | 'attackers' | 'targets' | 'cells'>, show: (metric: Metric, cell: ComputedCell) => string | number): Sheet {
+  const at = new Map(c.cells.map((cell) => [cell.index, cell]));
+  return {
+    title: `${METRIC_LABEL[c.metric]}${c.shard ? ` (shard ${c.shard.index}/${c.shard.of})` : ''}`,
+    columns: ['attacker \\ target', ...c.targets],
+    rows: c.attackers.map((a, i) => [
+      a,
+      ...c.targets.map((_, j) => {
+        const cell = at.get(i * c.targets.length + j);
+        return !cell ? '' : cell.kills === null ? naText(cell.reason) : show(c.metric, cell);
+      }),
+    ]),
+  };
+}
+
+/** Long form for csv: one row per cell with every metric, so scripts need no pivoting; n/a cells say why. */
+export function compareRows(c: Pick<CompareJson, 'cells'>): Sheet {
+  return {
+    columns: ['attacker', 'target', 'models', 'points', 'kills_mean', 'p_wipe', 'kills_median', 'kills_p10', 'kills_p90', 'damage_mean', 'kills_per_100_points', 'damage_per_100_points', 'reason'],
+    rows: c.cells.map((x) =>
+      x.kills === null
+        ? [x.attacker, x.target, '', '', ...new Array<string>(8).fill(NA), x.reason]
+        : [
+            x.attacker,
+            x.target,
+            x.models,
+            x.points ?? '',
+            x.kills.mean,
+            x.kills.wipe,
+            x.kills.median,
+            x.kills.p10,
+            x.kills.p90,
+            x.damage.mean,
+            x.killsPer100Points ?? '',
+            x.damagePer100Points ?? '',
+            '',
+          ],
+    ),
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * A matchup as the command line gives it, in words: `ATTACKER vs TARGET` (calc) and `A,B vs X,Y`
+ * (compare). Words only: any ruleset's commands split them here, and nothing of an engine loads.
+ */
+import { UsageError } from '../matchup/errors.js';
+
+/** Split `eightbound vs intercessors` (names may be several words) at the `vs`. */
+export function splitMatchup(args: readonly string[]): [string, string] {
+  const words: string[] = [];
+  // Most arguments are one word already (a shell splits them): no regex split for those (issue 13).
+  for (const arg of args) {
+    if (arg !== '' && !/\s/.test(arg)) words.push(arg);
+    else for (const w of arg.split(/\s+/)) if (w) words.push(w);
+  }
+  const at = words.findIndex((w) => w.length === 2 && w.toLowerCase() === 'vs');
+  const attacker = words.slice(0, at).join(' ');
+  const target = words.slice(at + 1).join(' ');
+  if (at < 0 || !attacker || !target) {
+    throw new UsageError(`expected ATTACKER vs TARGET, e.g. "wh40k calc eightbound vs intercessors", got "${words.join(' ')}"`);
+  }
+  return [attacker, target];
+}
+
+/** `A,B vs X,Y`: names may have spaces; commas separate units. */
+export function splitLists(args: readonly string[]): [string[], string[]] {
+  const words = args.flatMap((a) => a.trim().split(/\s+/)).filter(Boolean);
+  const at = words.findIndex((w) => w.toLowerCase() === 'vs');
+  const list = (ws: string[]) => ws.join(' ').split(',').map((s) => s.trim()).filter(Boolean);
+  const [attackers, targets] = [list(words.slice(0, at)), list(words.slice(at + 1))];
+  if (at < 0 || !attackers.length || !targets.length) {
+    throw new UsageError(`expected ATTACKERS vs TARGETS, e.g. "wh40k compare eightbound,intercessors vs terminators,rhino", got "${words.join(' ')}"`);
+  }
+  return [attackers, targets];
+}

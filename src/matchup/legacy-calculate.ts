@@ -1,0 +1,79 @@
+/**
+ * A matchup of two legacy units (issue 14): the conditions from the options, the exact engine of
+ * src/rules/legacy/, and the notes on what it assumed. `wh40k --ruleset legacy calc`, each cell of its
+ * compare and run, and scripts (`import { calculateLegacyMatchup } from 'wh40k'`) call it.
+ */
+import { distance } from 'fastest-levenshtein';
+import { InputError } from '../profiles/errors.js';
+import { calculateLegacy, LegacyInputError } from '../rules/legacy/engine.js';
+import type { LegacyConditions, LegacyUnit } from '../rules/legacy/types.js';
+import { withModels } from '../rules/legacy/size.js';
+import { lookupKey } from '../rules/names.js';
+import type { LegacyCalcOptions, LegacyReport } from './legacy-contract.js';
+
+/** Where a name not among the legacy units may be found: the 10th-edition roster's names, loaded only then. */
+export type OtherRulesetNames = () => Promise<readonly string[]>;
+
+const NO_TENTH_NAMES: OtherRulesetNames = async () => [];
+
+/** `attacker` attacking `target`, legacy units found by name or alias among `units` (as `wh40k --ruleset legacy calc A vs B`). */
+export async function calculateLegacyMatchup(units: readonly LegacyUnit[], attacker: string, target: string, options: LegacyCalcOptions, tenthNames = NO_TENTH_NAMES): Promise<LegacyReport> {
+  return legacyReport(await findLegacyUnit(units, attacker, tenthNames), await findLegacyUnit(units, target, tenthNames), options);
+}
+
+/** One matchup of two legacy units (calc, and each cell of compare and run). */
+export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUnit, o: LegacyCalcOptions): LegacyReport {
+  const sized = (unit: LegacyUnit, models: number | undefined) => (models === undefined ? unit : asInput(() => withModels(unit, models)));
+  const [attacker, target] = [sized(listedAttacker, o.models), sized(listedTarget, o.targetModels)];
+  const hasRanged = attacker.weapons.some((w) => w.type.kind !== 'melee');
+  const phase = o.melee || (!o.ranged && (o.charged || !hasRanged)) ? 'melee' : 'shooting';
+  const notes = o.melee || o.ranged ? [] : [`${phase} attacks (choose with --melee or --ranged)`];
+  const conditions: LegacyConditions = {
+    phase,
+    charged: Boolean(o.charged),
+    halfRange: Boolean(o.halfRange),
+    moved: Boolean(o.moved),
+    cover: o.cover ?? null,
+    blastHits: o.blastHits ?? null,
+    ...(o.barrageCircles ? { barrageCircles: o.barrageCircles } : {}),
+    ...(o.megaBlastZones ? { megaBlastZones: o.megaBlastZones } : {}),
+    facing: o.facing ?? 'front',
+    firstRound: o.firstRound,
+    supercharge: Boolean(o.supercharge),
+    wasCharged: Boolean(o.wasCharged),
+    jink: Boolean(o.jink),
+    force: Boolean(o.force),
+    ...(o.precisionTarget === undefined ? {} : { precisionTarget: o.precisionTarget }),
+    smashAttack: Boolean(o.smashAttack),
+    ...(o.vectorStrike ? { vectorStrike: true } : {}),
+    ...(o.vehicleSpeed ? { vehicleSpeed: o.vehicleSpeed.replace('-', ' ') as NonNullable<LegacyConditions['vehicleSpeed']> } : {}),
+  };
+  const result = asInput(() => calculateLegacy({ attacker, target, conditions }));
+  return { attacker, target, conditions, result, notes: [...notes, ...result.notes] };
+}
+
+/** What the legacy rules refuse (a vehicle in close combat, a size the unit file does not allow) is bad input, exit 2. */
+function asInput<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof LegacyInputError) throw new InputError(e.message);
+    throw e;
+  }
+}
+
+/** A legacy unit by name or alias; a 10th-edition unit's name is an error that says so. */
+export async function findLegacyUnit(units: readonly LegacyUnit[], name: string, tenthNames: OtherRulesetNames): Promise<LegacyUnit> {
+  const k = lookupKey(name);
+  const found = units.find((u) => [u.name, ...u.aliases].some((n) => lookupKey(n) === k));
+  if (found) return found;
+  if ((await tenthNames()).some((n) => lookupKey(n) === k)) {
+    throw new InputError(`"${name}" is a 10th-edition unit: a legacy matchup takes legacy units only (\`wh40k --ruleset legacy units\` lists them)`);
+  }
+  const closest = units
+    .map((u) => ({ u, d: Math.min(...[u.name, ...u.aliases].map((n) => distance(lookupKey(n), k))) }))
+    .sort((a, b) => a.d - b.d)
+    .slice(0, 3)
+    .map(({ u }) => u.name);
+  throw new InputError(`unknown legacy unit "${name}"${closest.length ? `; closest: ${closest.join(', ')}` : ''}`);
+}

@@ -1,0 +1,51 @@
+/**
+ * Where unit files are found (issue 14): the bundled data folder, a folder's YAML files and its legacy/
+ * folder. Its own module, which knows no ruleset's rules, so that the legacy ruleset's loader reaches
+ * nothing of the 10th-edition engine (registry.ts, which resolves 10th-edition units, re-exports it).
+ */
+import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { InputError } from './errors.js';
+
+/** The data bundled with the package: `data/` at the project root. */
+export const BUNDLED_DATA = fileURLToPath(new URL('../../data', import.meta.url));
+/**
+ * The YAML files of a folder, recursively; `seen`: real paths of folders read so far (a link back to
+ * one is not followed again). The folder's own legacy/ folder is left out: it holds units of the
+ * older edition (issue 14), which legacy-load.ts reads with their own schema (legacyFiles).
+ */
+export function yamlFiles(dir: string, seen = new Set<string>(), top = true): string[] {
+  let entries: Dirent[];
+  try {
+    if (!statSync(dir).isDirectory()) throw new InputError(`--data ${dir}: not a directory`);
+    const real = realpathSync(dir);
+    if (seen.has(real)) return [];
+    seen.add(real);
+    entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`--data ${dir}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  return entries.flatMap((entry) => {
+    const path = join(dir, entry.name);
+    let isDirectory: boolean;
+    try {
+      // Only a link needs a stat to say what it leads to (a start lists every bundled file: issue 13).
+      isDirectory = entry.isSymbolicLink() ? statSync(path).isDirectory() : entry.isDirectory();
+    } catch (e) {
+      throw new InputError(`${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
+    if (isDirectory) return top && entry.name === LEGACY_FOLDER ? [] : yamlFiles(path, seen, false);
+    return /\.ya?ml$/i.test(entry.name) ? [path] : [];
+  });
+}
+
+/** A data folder's folder of legacy units (issue 14): yamlFiles leaves it out, legacy-load.ts reads it. */
+export const LEGACY_FOLDER = 'legacy';
+
+/** The YAML files of a data folder's legacy/ folder, if it has one. */
+export function legacyFiles(dir: string): string[] {
+  const folder = join(dir, LEGACY_FOLDER);
+  return existsSync(folder) ? yamlFiles(folder) : [];
+}
