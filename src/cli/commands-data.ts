@@ -179,17 +179,7 @@ export function showUnit(u: Unit) {
   const about: Sheet = { title: 'Datasheet', columns: ['field', 'value'], rows: details };
   const sheets = [profile, weapons, wargear, loadouts, abilities, points, about].filter((s) => s.rows.length > 0);
 
-  /** CSV is long form: one row per value. */
-  const long: Sheet = {
-    columns: ['section', 'item', 'field', 'value'],
-    rows: sheets.flatMap((s) => {
-      const section = s.title!.toLowerCase();
-      if (s === about) return s.rows.map(([field, value]) => [section, u.name, field, value]);
-      // Inches as numbers: 9" -> 9.
-      const value = (v: string | number) => (typeof v === 'string' && /^\d+"$/.test(v) ? Number(v.slice(0, -1)) : v);
-      return s.rows.flatMap((r) => s.columns.slice(1).map((col, i) => [section, r[0], col, value(r[i + 1])]));
-    }),
-  };
+  const long = longForm(sheets, about, u.name);
 
   const table = (c: ChalkInstance) => {
     const head = [
@@ -216,6 +206,20 @@ export function showUnit(u: Unit) {
     sheets,
     long,
     table,
+  };
+}
+
+/** A datasheet's CSV (show, either ruleset): long form, one row per value; `about`'s rows are field-value pairs of the unit. */
+export function longForm(sheets: readonly Sheet[], about: Sheet, unitName: string): Sheet {
+  return {
+    columns: ['section', 'item', 'field', 'value'],
+    rows: sheets.flatMap((s) => {
+      const section = s.title!.toLowerCase();
+      if (s === about) return s.rows.map(([field, value]) => [section, unitName, field, value]);
+      // Inches as numbers: 9" -> 9.
+      const value = (v: string | number) => (typeof v === 'string' && /^\d+"$/.test(v) ? Number(v.slice(0, -1)) : v);
+      return s.rows.flatMap((r) => s.columns.slice(1).map((col, i) => [section, r[0], col, value(r[i + 1])]));
+    }),
   };
 }
 

@@ -32,6 +32,9 @@ const VALUES: Record<string, Values> = {
   '--roster': 'file',
   '--effects': 'file',
   '--output': 'file',
+  // The legacy ruleset's (issue 14: `wh40k --ruleset legacy completion`).
+  '--facing': ['front', 'side', 'rear'],
+  '--vehicle-speed': ['stationary', 'combat-speed', 'flat-out'],
 };
 
 interface Flag {
@@ -74,11 +77,13 @@ function flagOf(o: Option): Flag {
 
 /** Every command of the tree, depth first, the program first. */
 function nodes(cmd: Command, path = ''): Node[] {
+  // A hidden command (one the legacy ruleset refuses, with its reason) is not offered.
+  const shown = cmd.commands.filter((c) => !(c as unknown as { _hidden?: boolean })._hidden);
   const flags = cmd.options.filter((o) => !o.hidden).map(flagOf);
   const withHelp = [...flags, { long: '--help', short: '-h', description: 'show help', takesValue: false }];
   const choices = cmd.registeredArguments[0]?.argChoices ?? [];
-  const here: Node = { path, description: cmd.description(), flags: withHelp, children: cmd.commands.map((c) => c.name()), choices, takesUnits: UNIT_COMMANDS.has(path) };
-  return [here, ...cmd.commands.flatMap((c) => nodes(c, path ? `${path} ${c.name()}` : c.name()))];
+  const here: Node = { path, description: cmd.description(), flags: withHelp, children: shown.map((c) => c.name()), choices, takesUnits: UNIT_COMMANDS.has(path) };
+  return [here, ...shown.flatMap((c) => nodes(c, path ? `${path} ${c.name()}` : c.name()))];
 }
 
 /** The completion script for `shell` (commander checks the name: the argument's `.choices()`); `unitNames` as loaded. */

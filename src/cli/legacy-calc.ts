@@ -3,8 +3,8 @@
  * options, the exact engine of src/rules/legacy/, and the result's views (table, JSON, csv, Markdown).
  */
 import type { ChalkInstance } from 'chalk';
-import { distance } from 'fastest-levenshtein';
 import { InputError } from '../profiles/errors.js';
+import { closest } from '../profiles/registry.js';
 import { calculateLegacy, LegacyInputError } from '../rules/legacy/engine.js';
 import type { LegacyConditions, LegacyResult, LegacyUnit, LegacyWeaponResult } from '../rules/legacy/types.js';
 import { withModels } from '../rules/legacy/size.js';
@@ -119,12 +119,7 @@ export async function findLegacyUnit(units: readonly LegacyUnit[], name: string,
   if ((await tenthNames()).some((n) => lookupKey(n) === k)) {
     throw new InputError(`"${name}" is a 10th-edition unit: a legacy matchup takes legacy units only (\`wh40k --ruleset legacy units\` lists them)`);
   }
-  const closest = units
-    .map((u) => ({ u, d: Math.min(...[u.name, ...u.aliases].map((n) => distance(lookupKey(n), k))) }))
-    .sort((a, b) => a.d - b.d)
-    .slice(0, 3)
-    .map(({ u }) => u.name);
-  throw new InputError(`unknown legacy unit "${name}"${closest.length ? `; closest: ${closest.join(', ')}` : ''}`);
+  throw new InputError(`unknown legacy unit "${name}"${closest(units, name)}`);
 }
 
 const models = (n: number) => `${n} ${n === 1 ? 'model' : 'models'}`;

@@ -3,7 +3,7 @@
  * edition's matchup takes other knobs (`--cover 4+` is a save there, a switch in 10th edition).
  * A 10th-edition option or command is refused with a usage error that says so (exit 2).
  */
-import { Command, Option } from 'commander';
+import { Argument, Command, Option } from 'commander';
 import type { ChalkInstance } from 'chalk';
 import { UsageError } from './errors.js';
 import { matchupOptions } from './command-options.js';
@@ -25,9 +25,12 @@ export interface LegacyHost {
   tenthNames(data: readonly string[]): Promise<readonly string[]>;
 }
 
-/** The commands of 10th edition that the legacy ruleset does not have yet. */
-const NOT_YET = ['import', 'roster', 'merge', 'show', 'validate', 'completion'];
-const LEGACY_COMMANDS = 'calc, compare, run, report, units (or list), effects and schema';
+/** The commands of 10th edition that the legacy ruleset has not, and why. */
+const REFUSED: Record<string, string> = {
+  import: 'the BattleScribe data (BSData) it reads is 10th edition\'s: there is no older-edition BattleScribe import; write legacy unit files (`wh40k --ruleset legacy schema`)',
+  roster: 'a BattleScribe roster is of 10th edition\'s data: there is no older-edition BattleScribe import; name legacy units (`wh40k --ruleset legacy units`)',
+  merge: 'legacy run and compare take no --shard (they compute in one process), so there are no shards to merge',
+};
 
 const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--vehicle-speed', '--smash-attack', '--precision-target', '--vector-strike', '--models', '--target-models', '--vary'];
 const TENTH_GLOBALS = ['--data-bsdata', '--roster', '--effects'];
@@ -202,13 +205,45 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
       else host.out(text.trimEnd());
     });
 
-  for (const name of NOT_YET) {
+  format(p.command('show'))
+    .description("one legacy unit's profile: models (WS BS S T W I A Ld Sv, invulnerable), vehicles' armour and Hull Points, weapons, special rules")
+    .usage('[options] <unit>')
+    .argument('<unit...>', 'one legacy unit: its name or alias, any case; a name of several words needs no quotes (show tactical squad)')
+    .action(async (words: string[], o: { format: Format }) => {
+      const { findLegacyUnit } = await import('./legacy-calc.js');
+      const { showLegacyUnit } = await import('./legacy-show.js');
+      const unit = showLegacyUnit(await findLegacyUnit(await units(), words.join(' '), tenthNames));
+      await host.emit(o.format, { json: () => unit.json, sheets: () => (o.format === 'csv' ? [unit.long] : unit.sheets), table: () => unit.table(c()) });
+    });
+
+  format(p.command('validate'))
+    .description('check legacy unit files and legacy scenario files: every problem of every file (file:line:col field: message); exit 2 if any')
+    .argument('[paths...]', "YAML files or folders (default: the bundled legacy units and each --data folder's legacy/)")
+    .action(async (paths: string[], o: { format: Format }) => {
+      const { legacyValidate } = await import('./legacy-validate.js');
+      const { loadLegacyUnits } = await import('../profiles/legacy-load.js');
+      const { InvalidData, validationViews } = await import('./commands-data.js');
+      const reports = await legacyValidate(paths, host.dataDirs(g().data), () => loadLegacyUnits(host.dataDirs(g().data)), tenthNames);
+      const v = validationViews(reports);
+      await host.emit(o.format, { json: () => v.json, sheets: () => [v.sheet], table: () => v.table(c()) });
+      if (reports.some((r) => !r.ok)) throw new InvalidData();
+    });
+
+  p.command('completion')
+    .description('print a shell completion script of the legacy commands, options and units: eval "$(wh40k --ruleset legacy completion bash)"')
+    .addArgument(new Argument('<shell>', 'the shell').choices(['bash', 'zsh', 'fish']))
+    .action(async (shell: 'bash' | 'zsh' | 'fish') => {
+      const { completionScript } = await import('./completion.js');
+      host.out(completionScript(p, shell, (await units()).flatMap((u) => [u.name, ...u.aliases])).trimEnd());
+    });
+
+  for (const [name, why] of Object.entries(REFUSED)) {
     p.command(name, { hidden: true })
       .allowUnknownOption()
       .allowExcessArguments()
       .argument('[args...]')
       .action(() => {
-        throw new UsageError(`${name} is not available under --ruleset legacy yet (issue 14): legacy has ${LEGACY_COMMANDS}`);
+        throw new UsageError(`${name} is not a command of --ruleset legacy: ${why}`);
       });
   }
   return p;

@@ -177,12 +177,18 @@ export function findUnit(units: readonly Unit[], name: string): Unit {
   // Later units (user data) win over bundled ones on aliases too.
   const found = [...units].reverse().find((u) => [u.name, ...u.aliases].some((n) => key(n) === k));
   if (found) return found;
+  throw new InputError(`unknown unit "${name}"${closest(units, name)}`);
+}
+
+/** "; closest: A, B, C": the three units whose name or alias is nearest NAME (edit distance), or "" when there are none. Either ruleset's units. */
+export function closest(units: readonly { readonly name: string; readonly aliases: readonly string[] }[], name: string): string {
+  const k = key(name);
   const ranked = units
     .map((u) => ({ u, d: Math.min(...[u.name, ...u.aliases].map((n) => distance(key(n), k))) }))
     .sort((a, b) => a.d - b.d)
     .slice(0, 3)
     .map(({ u }) => u.name);
-  throw new InputError(`unknown unit "${name}"${ranked.length ? `; closest: ${ranked.join(', ')}` : ''}`);
+  return ranked.length ? `; closest: ${ranked.join(', ')}` : '';
 }
 
 /** `intercessors+lieutenant`: a Bodyguard unit with its Leaders (003 'Attached Units'). */
