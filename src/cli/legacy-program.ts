@@ -86,6 +86,17 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .option('--smash-attack', 'models with Smash make a single Smash Attack: double Strength, armour penetration re-rolled')
     .addOption(new Option('--vehicle-speed <speed>', 'how far the target vehicle moved, for close combat attacks on it (default: it did not move)').argParser(oneOf('stationary', 'combat-speed', 'flat-out')));
   const tenthNames = () => host.tenthNames(host.dataDirs(g().data));
+  /**
+   * A command's notes as 10th edition's calc gives them (main.ts): in the document of a table (dim, after
+   * it) or of Markdown ("- note: "), on stderr beside json and csv (data to pipe on); -q none of them.
+   */
+  const notesIn = (shownAs: Format, notes: readonly string[]) => ({
+    table: notes.map((n) => c().dim(`note: ${n}`)),
+    markdown: notes.length ? [notes.map((n) => `- note: ${n}`).join('\n')] : [],
+    toStderr: () => {
+      if (shownAs === 'json' || shownAs === 'csv') for (const n of notes) host.err(`note: ${n}`);
+    },
+  });
 
   /** calc --vary: the shared sweep's views (README 'Scripting and CI'); the first round's default is no value given. */
   const legacyVary = async (words: string[], opts: LegacyCalcOptions & { format: Format; quiet?: boolean; vary: string[] }, firstRoundByDefault: boolean) => {
@@ -107,13 +118,15 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
       const report = await runLegacyCalc(await units(), words, o, tenthNames);
       const shown = o.quiet ? { ...report, notes: [] } : report;
       const { forPeople } = await import('./people.js');
+      const { toMarkdown } = await import('./sheet.js');
+      const notes = notesIn(o.format, shown.notes);
       await host.emit(o.format, {
         json: () => legacyJson(report),
         sheets: () => legacySheets(report),
-        markdown: () => legacySheets(report).map(forPeople),
+        markdown: () => [toMarkdown(legacySheets(report).map(forPeople)), ...notes.markdown].join('\n\n'),
         table: () => legacyTable(shown, c()),
       });
-      if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of report.notes) host.err(`note: ${n}`);
+      notes.toStderr();
     });
 
   conditions(format(p.command('compare'))
@@ -125,13 +138,16 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
       const { compareRows, compareSheet } = await import('./compare.js');
       const { metricText, sheetTable } = await import('./format.js');
       const { format: shownAs, quiet, metric, ...o } = opts;
+      const { toMarkdown } = await import('./sheet.js');
       const result = await legacyCompare(await units(), words, o, metric, tenthNames);
+      const notes = notesIn(shownAs, quiet ? [] : result.notes);
       await host.emit(shownAs, {
         json: () => result,
         sheets: () => (shownAs === 'csv' ? [compareRows(result)] : [compareSheet(result, metricText)]),
-        table: () => [sheetTable(compareSheet(result, metricText), c(), 'matrix'), ...(quiet ? [] : result.notes.map((n) => c().dim(`note: ${n}`)))].join('\n'),
+        markdown: () => [toMarkdown([compareSheet(result, metricText)]), ...notes.markdown].join('\n\n'),
+        table: () => [sheetTable(compareSheet(result, metricText), c(), 'matrix'), ...notes.table].join('\n'),
       });
-      if (shownAs !== 'table' && !quiet) for (const n of result.notes) host.err(`note: ${n}`);
+      notes.toStderr();
     });
 
   format(p.command('run'))
@@ -145,20 +161,20 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
       const { forPeople } = await import('./people.js');
       const { toMarkdown } = await import('./sheet.js');
       const { json, reports } = await legacyRun(await units(), file, tenthNames);
-      const notes = o.quiet ? [] : [...new Set(json.matchups.flatMap((m) => (m.kills === null ? [] : m.notes)))];
+      const notes = notesIn(o.format, o.quiet ? [] : [...new Set(json.matchups.flatMap((m) => (m.kills === null ? [] : m.notes)))]);
       const detailed = o.details ? reports.flatMap(({ name, report }) => (report ? [{ name, report }] : [])) : [];
       await host.emit(o.format, {
         json: () => json,
         sheets: () => [legacyRunRows(json)],
-        markdown: () => [toMarkdown([legacyRunPeople(json)]), ...detailed.map((r) => `## ${r.name}\n\n${toMarkdown(legacySheets(r.report).map(forPeople))}`)].join('\n\n'),
+        markdown: () => [toMarkdown([legacyRunPeople(json)]), ...notes.markdown, ...detailed.map((r) => `## ${r.name}\n\n${toMarkdown(legacySheets(r.report).map(forPeople))}`)].join('\n\n'),
         table: () =>
           [
             sheetTable(legacyRunPeople(json), c(), 'matrix'),
-            ...notes.map((n) => c().dim(`note: ${n}`)),
+            ...notes.table,
             ...detailed.flatMap((r) => ['', c().bold(`== ${r.name}`), legacyTable(o.quiet ? { ...r.report, notes: [] } : r.report, c())]),
           ].join('\n'),
       });
-      if (o.format !== 'table') for (const n of notes) host.err(`note: ${n}`);
+      notes.toStderr();
     });
 
   p.command('report')

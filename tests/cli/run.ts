@@ -93,3 +93,10 @@ export function row(result: CalcJson, name: string): WeaponRow {
   if (!found) throw new Error(`no weapon "${name}" in ${JSON.stringify(result.weapons.map((w) => w.name))}`);
   return found;
 }
+
+/** What bash completes with a completion script loaded, for the words typed after `wh40k` (the last is the word being completed). */
+export function bashComplete(script: string, typed: readonly string[]): { matches: string[]; stderr: string } {
+  const words = ['wh40k', ...typed].map((w) => `'${w}'`).join(' ');
+  const r = spawnSync('bash', ['-c', `${script}\nCOMP_WORDS=(${words}); COMP_CWORD=${typed.length}; _wh40k; printf '%s\\n' "\${COMPREPLY[@]}"`], { encoding: 'utf8' });
+  return { matches: r.stdout.split('\n').filter(Boolean), stderr: r.stderr };
+}
