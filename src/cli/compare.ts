@@ -10,7 +10,7 @@ import { inShard, type MatchupJson, type Shard } from './pool.js';
 import { runEach, uncomputed, type Outcome } from './outcomes.js';
 import { sameResultKeys } from './same-result.js';
 import { NA, naText, SCHEMA_VERSION, type Metric, type Sheet } from './sheet.js';
-import type { CompareCell, CompareJson, ComputedCell } from '../matchup/contract.js';
+import type { CompareCell, CompareJson, ComputedCell, UncomputedCell } from '../matchup/contract.js';
 
 export type { CompareJson, ComputedCell };
 
@@ -83,12 +83,13 @@ function cellJson(json: MatchupJson, distributions = false) {
   };
 }
 
+/** A cell that could not be computed (either ruleset's compare): every result null, and why. */
+export function uncomputedCell(index: number, attacker: string, target: string, reason: string): UncomputedCell {
+  return { index, attacker, target, models: null, points: null, pointsExtrapolated: null, kills: null, damage: null, killsPer100Points: null, damagePer100Points: null, reason };
+}
+
 function cellOf(index: number, attacker: Unit, outcome: Outcome<ReturnType<typeof cellJson>>): CompareCell {
-  if (uncomputed(outcome)) {
-    const { reason } = outcome;
-    const none = { models: null, points: null, pointsExtrapolated: null, kills: null, damage: null, killsPer100Points: null, damagePer100Points: null };
-    return { index, attacker: outcome.attacker.name, target: outcome.target.name, ...none, reason };
-  }
+  if (uncomputed(outcome)) return uncomputedCell(index, outcome.attacker.name, outcome.target.name, outcome.reason);
   const resized = outcome.attacker.models;
   const points = pointsFor(attacker, resized);
   const per100 = (x: number) => (points ? (x * 100) / points : null);

@@ -6,7 +6,7 @@
 import { InputError } from '../profiles/errors.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
 import type { CompareJson, ComputedCell, UncomputedCell } from '../matchup/contract.js';
-import { splitLists } from './compare.js';
+import { splitLists, uncomputedCell } from './compare.js';
 import { failIfAllFailed, findLegacyUnit, legacyJson, legacyReport, type LegacyCalcOptions, type OtherRulesetNames } from './legacy-calc.js';
 import { SCHEMA_VERSION, type Metric } from './sheet.js';
 
@@ -36,8 +36,7 @@ function cellOf(index: number, attacker: LegacyUnit, target: LegacyUnit, o: Lega
     json = legacyJson(legacyReport(attacker, target, o));
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
-    const none = { models: null, points: null, pointsExtrapolated: null, kills: null, damage: null, killsPer100Points: null, damagePer100Points: null };
-    return { cell: { index, attacker: attacker.name, target: target.name, ...none, reason: e.message }, notes: [] };
+    return { cell: uncomputedCell(index, attacker.name, target.name, e.message), notes: [] };
   }
   const { points } = json.attacker;
   const per100 = (x: number) => (points ? (x * 100) / points : null);
