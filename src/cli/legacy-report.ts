@@ -41,11 +41,12 @@ const CONDITION_WORDS = {
   precisionTarget: (v) => `Precision Shots and Strikes go to ${v}`,
 } as const satisfies Record<Condition, (v: unknown) => string>;
 
-/** The conditions that held, in people's words: the facing against a vehicle only, the first round in melee only. */
+/** The conditions that held, in people's words: the facing when shooting at a vehicle only, the first round in melee only. */
 function conditionsText(c: LegacyConditions, vehicle: boolean): string {
   const held = (Object.keys(CONDITION_WORDS) as Condition[]).filter((k) => {
     const v = c[k];
-    if (k === 'facing') return vehicle;
+    // A vehicle is hit in close combat on its rear armour, a Walker on its front (7th edition core rules): the facing is shooting's.
+    if (k === 'facing') return vehicle && c.phase === 'shooting';
     if (k === 'firstRound') return v === true && c.phase === 'melee';
     return v !== undefined && v !== null && v !== false;
   });

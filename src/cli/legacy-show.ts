@@ -49,7 +49,8 @@ const weaponRules = (w: LegacyWeapon) => rulesText([...(w.area && w.area !== 'te
 
 /** A characteristic; 0 is a profile's "-" (a vehicle's T, W...). */
 const stat = (n: number) => (n === 0 ? '-' : n);
-const save = (n: number | null | undefined) => (n ? `${n}+` : '-');
+/** A save: "3+", an invulnerable one "5++" (as calc's header writes it), or "-" for none. */
+const save = (n: number | null | undefined, mark = '+') => (n ? `${n}${mark}` : '-');
 const count = (g: LegacyModelGroup) => (g.min === g.max ? String(g.count) : `${g.count} (${g.min}-${g.max})`);
 
 export function showLegacyUnit(u: LegacyUnit) {
@@ -58,7 +59,7 @@ export function showLegacyUnit(u: LegacyUnit) {
     columns: ['model', 'models', 'WS', 'BS', 'S', 'T', 'W', 'I', 'A', 'Ld', 'Sv', 'inv', 'weapons', 'rules'],
     rows: u.models.map((g) => {
       const s = g.stats;
-      return [g.name, count(g), stat(s.WS), stat(s.BS), stat(s.S), stat(s.T), stat(s.W), stat(s.I), stat(s.A), stat(s.Ld), save(s.Sv), save(s.invulnerable), g.weapons.join(', ') || '-', rulesText(g.rules)];
+      return [g.name, count(g), stat(s.WS), stat(s.BS), stat(s.S), stat(s.T), stat(s.W), stat(s.I), stat(s.A), stat(s.Ld), save(s.Sv), save(s.invulnerable, '++'), g.weapons.join(', ') || '-', rulesText(g.rules)];
     }),
   };
   const vehicles: Sheet = {

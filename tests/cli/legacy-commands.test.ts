@@ -61,6 +61,7 @@ describe('wh40k --ruleset legacy show', () => {
     expect(json).toMatchObject({ kind: 'unit', ruleset: 'legacy', unit: { name: 'Terminator Squad' } });
     // Terminator armour: 2+ and a 5++ invulnerable save (data/legacy/terminator-squad.yaml).
     expect(json.unit.models[0].stats).toMatchObject({ Sv: 2, invulnerable: 5 });
+    expect(legacy('show', 'terminators').stdout).toContain('│ Terminator          │ 4 (4-9) │  4 │  4 │ 4 │ 4 │ 1 │ 4 │ 2 │  9 │ 2+ │ 5++ │ Storm bolter, Power fist  │ -     │');
     const csv = legacy('show', 'land raider', '--format', 'csv').stdout.split('\n');
     expect(csv[0]).toBe('section,item,field,value');
     expect(csv).toContain('vehicles,Land Raider,front,14');
