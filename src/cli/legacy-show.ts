@@ -11,15 +11,18 @@ import { longForm } from './commands-data.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';
 import { terminalWidth, wrappedSheet } from './wrap-table.js';
 
+/** "rapid fire" -> "Rapid Fire". */
+const capitalised = (s: string) => s.replace(/\b[a-z]/g, (ch) => ch.toUpperCase());
+
 const HEADING = new Map(USR_HEADINGS.map((h) => [h.toLowerCase(), h]));
 /** The USRs whose number is a D6 roll (004 'Poisoned', 'Feel No Pain'): written "(4+)"; another number as it is. */
 const ROLLS = new Set(['poisoned', 'feel no pain']);
 
-/** A USR as a profile writes it: "Poisoned (4+)", "Preferred Enemy (orks)", "Rending". */
+/** A USR as a profile writes it: "Poisoned (4+)", "Preferred Enemy (Orks)", "Rending" (the loader keeps names and words in lower case). */
 export function usrText(r: Usr): string {
   const name = HEADING.get(r.name) ?? r.name;
   if (r.value === undefined) return name;
-  return `${name} (${typeof r.value === 'number' && ROLLS.has(r.name) ? `${r.value}+` : r.value})`;
+  return `${name} (${typeof r.value === 'number' ? `${r.value}${ROLLS.has(r.name) ? '+' : ''}` : capitalised(r.value)})`;
 }
 
 const rulesText = (rules: readonly Usr[]) => rules.map(usrText).join(', ') || '-';
@@ -32,8 +35,6 @@ function strengthText(s: LegacyStrength): string {
   if (s.kind === 'plus') return `+${s.add}`;
   return 'D';
 }
-
-const capitalised = (s: string) => s.replace(/\b[a-z]/g, (ch) => ch.toUpperCase());
 
 /** "Rapid Fire", "Heavy D6", "Salvo 2/4", "Melee" (7th edition core rules, 'Weapon Types'). */
 function typeText(t: LegacyWeaponType): string {

@@ -70,6 +70,37 @@ describe('wh40k --ruleset legacy show', () => {
     expect(md).toContain('| Rending claws | - | User | 5 | Melee | Rending |');
   });
 
+  it("special rules as a profile writes them, with their values; a Blast and a Template weapon's range and rules", () => {
+    const unit = [
+      'ruleset: legacy',
+      'name: Test Rules',
+      'faction: Tests',
+      'source: tests/cli',
+      'type: Infantry',
+      'stats: { WS: 4, BS: 4, S: 4, T: 4, W: 1, I: 4, A: 1, Ld: 8, Sv: 4+, invulnerable: 6++ }',
+      'rules: [Preferred Enemy (Orks), Feel No Pain (5+)]',
+      'models: [{ name: Trooper, count: 2, rules: [Stealth], weapons: [Needler, Flamer, Frag launcher] }]',
+      'weapons:',
+      '  - { name: Needler, range: 18, S: 1, AP: 5, type: Assault 3, rules: [Poisoned (2+), Rending] }',
+      '  - { name: Flamer, range: Template, S: 4, AP: 5, type: Assault 1 }',
+      '  - { name: Frag launcher, range: 48, S: 4, AP: 6, type: Heavy 1, rules: [Large Blast] }',
+    ].join('\n');
+    const { dir, cleanup } = dataFolder({});
+    try {
+      mkdirSync(join(dir, 'legacy'));
+      writeFileSync(join(dir, 'legacy', 'rules.yaml'), unit);
+      const r = legacy('--data', dir, 'show', 'test rules');
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toContain('rules: Preferred Enemy (Orks), Feel No Pain (5+)\n');
+      expect(r.stdout).toContain('│ 4+ │ 6++ │ Needler, Flamer, Frag launcher │ Stealth │');
+      expect(r.stdout).toContain('│ Needler       │ 18"      │ 1 │  5 │ Assault 3 │ Poisoned (2+), Rending │');
+      expect(r.stdout).toContain('│ Flamer        │ Template │ 4 │  5 │ Assault 1 │ -                      │');
+      expect(r.stdout).toContain('│ Frag launcher │ 48"      │ 4 │  6 │ Heavy 1   │ Large Blast            │');
+    } finally {
+      cleanup();
+    }
+  });
+
   it('an unknown or a 10th-edition unit is an input error (exit 2)', () => {
     const unknown = legacy('show', 'rhinoo');
     expect(unknown.status).toBe(2);
