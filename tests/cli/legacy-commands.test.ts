@@ -4,7 +4,7 @@
  * and run (10th edition's calc: in a table's or Markdown's document, on stderr beside json and csv).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bashComplete, dataFolder, ROOT, STACK_TRACE, wh40k, type Run } from './run.js';
@@ -85,10 +85,8 @@ describe('wh40k --ruleset legacy show', () => {
       '  - { name: Flamer, range: Template, S: 4, AP: 5, type: Assault 1 }',
       '  - { name: Frag launcher, range: 48, S: 4, AP: 6, type: Heavy 1, rules: [Large Blast] }',
     ].join('\n');
-    const { dir, cleanup } = dataFolder({});
+    const { dir, cleanup } = dataFolder({ 'legacy/rules.yaml': unit });
     try {
-      mkdirSync(join(dir, 'legacy'));
-      writeFileSync(join(dir, 'legacy', 'rules.yaml'), unit);
       const r = legacy('--data', dir, 'show', 'test rules');
       expect(r.status, r.stderr).toBe(0);
       expect(r.stdout).toContain('rules: Preferred Enemy (Orks), Feel No Pain (5+)\n');
@@ -149,10 +147,8 @@ describe('wh40k --ruleset legacy validate', () => {
   });
 
   it("a scenario whose units cannot load says why; a --data folder's legacy/ is checked by default; a missing path is reported", () => {
-    const { dir, cleanup } = dataFolder({ 'good.yaml': GOOD_SCENARIO });
+    const { dir, cleanup } = dataFolder({ 'good.yaml': GOOD_SCENARIO, 'legacy/gunner.yaml': BAD_UNIT });
     try {
-      mkdirSync(join(dir, 'legacy'));
-      writeFileSync(join(dir, 'legacy', 'gunner.yaml'), BAD_UNIT);
       const r = legacy('--data', dir, 'validate', join(dir, 'good.yaml'), join(dir, 'missing.yaml'));
       expect(r.status).toBe(2);
       expect(r.stdout).toContain(`${join(dir, 'good.yaml')}: its units cannot be looked up: ${join(dir, 'legacy', 'gunner.yaml')}:19:51 ${BAD_TYPE}`);

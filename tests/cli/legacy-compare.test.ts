@@ -2,7 +2,6 @@
  * `wh40k --ruleset legacy compare` and `run` (issue 14): the matrix and the scenario file's matchups,
  * numbers derived by hand, exact table and csv output, exit codes and the errors of a scenario file.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dataFolder, STACK_TRACE, wh40k, type Run } from './run.js';
@@ -114,10 +113,8 @@ describe('wh40k --ruleset legacy compare', () => {
       'models: [{ name: Gunner, count: 2, weapons: [Lascannon] }]',
       'weapons: [{ name: Lascannon, range: 48, S: 9, AP: 2, type: Heavy 1 }]',
     ].join('\n');
-    const { dir, cleanup } = dataFolder({});
+    const { dir, cleanup } = dataFolder({ 'legacy/lascannons.yaml': unit });
     try {
-      mkdirSync(join(dir, 'legacy'));
-      writeFileSync(join(dir, 'legacy', 'lascannons.yaml'), unit);
       const r = legacy('--data', dir, 'compare', 'test lascannons', 'vs', 'rhino', '--format', 'json', '-q');
       expect(r.status, r.stderr).toBe(0);
       const cell = (JSON.parse(r.stdout) as { cells: Cell[] }).cells[0];

@@ -3,9 +3,9 @@
  * `npm run build` (npm test does it through `pretest` when a source is newer than the last build).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Expected } from '../../src/rules/tenth/engine.js';
 
@@ -53,7 +53,11 @@ export const ANSI = /\u001b\[/;
 /** A temporary folder of unit YAML files for --data; remove it with the returned cleanup. */
 export function dataFolder(files: Record<string, string>): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'wh40k-cli-'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    // A name may have a folder: "legacy/unit.yaml".
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
