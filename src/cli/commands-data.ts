@@ -4,17 +4,18 @@
  */
 import type { ChalkInstance } from 'chalk';
 import { writeFileSync } from 'node:fs';
-import { CommanderError } from 'commander';
 import { abilitiesOf, type DatasheetAbility } from '../profiles/abilities.js';
 import { InputError } from '../profiles/errors.js';
 import { unitJsonSchemaText } from '../profiles/json-schema.js';
 import { BUNDLED_DATA, legacyFiles, yamlFiles } from '../profiles/registry.js';
-import { expand, shown, summary, validateGroups, type FileReport } from '../profiles/validate.js';
+import { expand, shown, validateGroups, type FileReport } from '../profiles/validate.js';
 import { abilityName } from '../rules/tenth/abilities.js';
 import { lookupKey } from '../rules/names.js';
 import type { ModelGroup, ModelStats, Unit, Weapon } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';
+import { longForm } from './data-views.js';
+export { InvalidData, longForm, validationViews } from './data-views.js';
 import { terminalWidth, wrappedSheet, wrapText } from './wrap-table.js';
 import { writingTo } from './write-out.js';
 
@@ -179,17 +180,7 @@ export function showUnit(u: Unit) {
   const about: Sheet = { title: 'Datasheet', columns: ['field', 'value'], rows: details };
   const sheets = [profile, weapons, wargear, loadouts, abilities, points, about].filter((s) => s.rows.length > 0);
 
-  /** CSV is long form: one row per value. */
-  const long: Sheet = {
-    columns: ['section', 'item', 'field', 'value'],
-    rows: sheets.flatMap((s) => {
-      const section = s.title!.toLowerCase();
-      if (s === about) return s.rows.map(([field, value]) => [section, u.name, field, value]);
-      // Inches as numbers: 9" -> 9.
-      const value = (v: string | number) => (typeof v === 'string' && /^\d+"$/.test(v) ? Number(v.slice(0, -1)) : v);
-      return s.rows.flatMap((r) => s.columns.slice(1).map((col, i) => [section, r[0], col, value(r[i + 1])]));
-    }),
-  };
+  const long = longForm(sheets, about, u.name);
 
   const table = (c: ChalkInstance) => {
     const head = [
@@ -219,24 +210,9 @@ export function showUnit(u: Unit) {
   };
 }
 
+
 // ---- validate ------------------------------------------------------------------------------
 
-/** The report of `wh40k validate` in each format. */
-export function validationViews(reports: readonly FileReport[]) {
-  const sheet: Sheet = {
-    columns: ['file', 'ok', 'error'],
-    rows: reports.flatMap((r) => (r.ok ? [[r.file, 'yes', '']] : r.errors.map((e) => [r.file, 'no', e]))),
-  };
-  return {
-    json: { schemaVersion: SCHEMA_VERSION, kind: 'validation' as const, files: reports.map((r) => ({ file: r.file, ok: r.ok, errors: [...r.errors] })) },
-    sheet,
-    table: (c: ChalkInstance) => {
-      const lines = reports.flatMap((r) => r.errors.map((e) => c.red(e)));
-      const bad = reports.some((r) => !r.ok);
-      return [...lines, ...(lines.length ? [''] : []), bad ? c.bold(summary(reports)) : c.green(summary(reports))].join('\n');
-    },
-  };
-}
 
 /**
  * `wh40k validate [PATHS]`: the files named (folders: their YAML files), checked as one set; by
@@ -259,15 +235,6 @@ export function validate(paths: readonly string[], dataDirs: readonly string[], 
   return validateGroups(groups, unreadable);
 }
 
-/**
- * Ends `wh40k validate` with exit code 2 once the report is printed, and no further message
- * (the CLI maps a CommanderError to exit 2 and prints nothing for it).
- */
-export class InvalidData extends CommanderError {
-  constructor() {
-    super(2, 'wh40k.invalidData', '');
-  }
-}
 
 // ---- schema --------------------------------------------------------------------------------
 

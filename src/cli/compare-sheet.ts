@@ -2,7 +2,7 @@
  * A compare matrix as sheets (the table and Markdown's matrix, csv's long form), from its JSON cells:
  * every ruleset's compare is drawn by these (issue 14 section 4), and they import no engine.
  */
-import type { CompareJson, ComputedCell } from '../matchup/contract.js';
+import type { CompareJson, ComputedCell, UncomputedCell } from '../matchup/contract.js';
 import { METRIC_LABEL } from '../labels.js';
 import { NA, naText, type Metric, type Sheet } from './sheet.js';
 
@@ -46,4 +46,9 @@ export function compareRows(c: Pick<CompareJson, 'cells'>): Sheet {
           ],
     ),
   };
+}
+
+/** A cell that could not be computed (either ruleset's compare): every result null, and why. */
+export function uncomputedCell(index: number, attacker: string, target: string, reason: string): UncomputedCell {
+  return { index, attacker, target, models: null, points: null, pointsExtrapolated: null, kills: null, damage: null, killsPer100Points: null, damagePer100Points: null, reason };
 }

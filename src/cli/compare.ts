@@ -9,6 +9,7 @@ import { runEach, uncomputed, type Outcome } from './outcomes.js';
 import { sameResultKeys } from './same-result.js';
 import { SCHEMA_VERSION, type Metric } from './sheet.js';
 import { splitLists } from './matchup-words.js';
+import { uncomputedCell } from './compare-sheet.js';
 import type { CompareCell, CompareJson, ComputedCell } from '../matchup/contract.js';
 
 export type { CompareJson, ComputedCell };
@@ -72,12 +73,9 @@ function cellJson(json: MatchupJson, distributions = false) {
   };
 }
 
+
 function cellOf(index: number, attacker: Unit, outcome: Outcome<ReturnType<typeof cellJson>>): CompareCell {
-  if (uncomputed(outcome)) {
-    const { reason } = outcome;
-    const none = { models: null, points: null, pointsExtrapolated: null, kills: null, damage: null, killsPer100Points: null, damagePer100Points: null };
-    return { index, attacker: outcome.attacker.name, target: outcome.target.name, ...none, reason };
-  }
+  if (uncomputed(outcome)) return uncomputedCell(index, outcome.attacker.name, outcome.target.name, outcome.reason);
   const resized = outcome.attacker.models;
   const points = pointsFor(attacker, resized);
   const per100 = (x: number) => (points ? (x * 100) / points : null);

@@ -7,7 +7,6 @@
  * file's folders), written with hyphens for spaces, which the lookup accepts ("leman-russ").
  */
 import type { Command, Option } from 'commander';
-import { allEffects } from '../rules/tenth/effects/index.js';
 import { foldName } from '../rules/names.js';
 import { collect } from './options.js';
 import { FORMATS, METRICS } from './sheet.js';
@@ -33,6 +32,9 @@ const VALUES: Record<string, Values> = {
   '--roster': 'file',
   '--effects': 'file',
   '--output': 'file',
+  // The legacy ruleset's (issue 14: `wh40k --ruleset legacy completion`).
+  '--facing': ['front', 'side', 'rear'],
+  '--vehicle-speed': ['stationary', 'combat-speed', 'flat-out'],
 };
 
 interface Flag {
@@ -67,25 +69,30 @@ export function unitWord(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function flagOf(o: Option): Flag {
+function flagOf(o: Option, effectIds: readonly string[]): Flag {
   const long = o.long ?? o.short ?? '';
   const repeatable = o.parseArg === collect;
-  return { long, short: o.long ? o.short : undefined, description: o.description, takesValue: o.required || o.optional, repeatable, values: EFFECT_OPTIONS.has(long) ? allEffects().map((e) => e.id) : VALUES[long] };
+  return { long, short: o.long ? o.short : undefined, description: o.description, takesValue: o.required || o.optional, repeatable, values: EFFECT_OPTIONS.has(long) ? [...effectIds] : VALUES[long] };
 }
 
 /** Every command of the tree, depth first, the program first. */
-function nodes(cmd: Command, path = ''): Node[] {
-  const flags = cmd.options.filter((o) => !o.hidden).map(flagOf);
+function nodes(cmd: Command, effectIds: readonly string[], path = ''): Node[] {
+  // A hidden command (one the legacy ruleset refuses, with its reason) is not offered.
+  const shown = cmd.commands.filter((c) => !(c as unknown as { _hidden?: boolean })._hidden);
+  const flags = cmd.options.filter((o) => !o.hidden).map((o) => flagOf(o, effectIds));
   const withHelp = [...flags, { long: '--help', short: '-h', description: 'show help', takesValue: false }];
   const choices = cmd.registeredArguments[0]?.argChoices ?? [];
-  const here: Node = { path, description: cmd.description(), flags: withHelp, children: cmd.commands.map((c) => c.name()), choices, takesUnits: UNIT_COMMANDS.has(path) };
-  return [here, ...cmd.commands.flatMap((c) => nodes(c, path ? `${path} ${c.name()}` : c.name()))];
+  const here: Node = { path, description: cmd.description(), flags: withHelp, children: shown.map((c) => c.name()), choices, takesUnits: UNIT_COMMANDS.has(path) };
+  return [here, ...shown.flatMap((c) => nodes(c, effectIds, path ? `${path} ${c.name()}` : c.name()))];
 }
 
-/** The completion script for `shell` (commander checks the name: the argument's `.choices()`); `unitNames` as loaded. */
-export function completionScript(program: Command, shell: Shell, unitNames: readonly string[]): string {
+/**
+ * The completion script for `shell` (commander checks the name: the argument's `.choices()`); `unitNames` as loaded,
+ * `effectIds` the ruleset's effects that --with and its kin complete (none for a ruleset without them).
+ */
+export function completionScript(program: Command, shell: Shell, unitNames: readonly string[], effectIds: readonly string[] = []): string {
   const units = [...new Set(unitNames.map(unitWord).filter(Boolean))].sort();
-  return { bash, zsh, fish }[shell](nodes(program), [...units, 'vs']);
+  return { bash, zsh, fish }[shell](nodes(program, effectIds), [...units, 'vs']);
 }
 
 const words = (v: readonly string[]) => v.join(' ');

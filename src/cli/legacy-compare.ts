@@ -10,6 +10,7 @@ import { findLegacyUnit, legacyReport, type OtherRulesetNames } from '../matchup
 import { legacyJson } from '../matchup/legacy-json.js';
 import { splitLists } from './matchup-words.js';
 import { failIfAllFailed } from './legacy-calc.js';
+import { uncomputedCell } from './compare-sheet.js';
 import { SCHEMA_VERSION, type Metric } from './sheet.js';
 
 /** The options set: no false, no undefined (firstRound shown only when turned off). */
@@ -23,8 +24,7 @@ function cellOf(index: number, attacker: LegacyUnit, target: LegacyUnit, o: Lega
     json = legacyJson(legacyReport(attacker, target, o));
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
-    const none = { models: null, points: null, pointsExtrapolated: null, kills: null, damage: null, killsPer100Points: null, damagePer100Points: null };
-    return { cell: { index, attacker: attacker.name, target: target.name, ...none, reason: e.message }, notes: [] };
+    return { cell: uncomputedCell(index, attacker.name, target.name, e.message), notes: [] };
   }
   const { points } = json.attacker;
   const per100 = (x: number) => (points ? (x * 100) / points : null);

@@ -3,7 +3,7 @@
  * edition's matchup takes other knobs (`--cover 4+` is a save there, a switch in 10th edition).
  * A 10th-edition option or command is refused with a usage error that says so (exit 2).
  */
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Argument, Command, InvalidArgumentError, Option } from 'commander';
 import type { ChalkInstance } from 'chalk';
 import { UsageError } from '../matchup/errors.js';
 import { matchupOptions } from './command-options.js';
@@ -26,9 +26,12 @@ export interface LegacyHost {
   rulesetOption(): Option;
 }
 
-/** The commands of 10th edition that the legacy ruleset does not have yet. */
-const NOT_YET = ['import', 'roster', 'merge', 'show', 'validate', 'completion'];
-const LEGACY_COMMANDS = 'calc, compare, run, report, units (or list), effects and schema';
+/** The commands of 10th edition that the legacy ruleset has not, and why. */
+const REFUSED: Record<string, string> = {
+  import: 'the BattleScribe data (BSData) it reads is 10th edition\'s: there is no older-edition BattleScribe import; write legacy unit files (`wh40k --ruleset legacy schema`)',
+  roster: 'a BattleScribe roster is of 10th edition\'s data: there is no older-edition BattleScribe import; name legacy units (`wh40k --ruleset legacy units`)',
+  merge: 'legacy run and compare take no --shard (they compute in one process), so there are no shards to merge',
+};
 
 const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--vehicle-speed', '--smash-attack', '--precision-target', '--vector-strike', '--barrage-circles', '--mega-blast-zones', '--models', '--target-models', '--vary'];
 const TENTH_GLOBALS = ['--data-bsdata', '--roster', '--effects'];
@@ -97,6 +100,17 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .option('--smash-attack', 'models with Smash make a single Smash Attack: double Strength, armour penetration re-rolled')
     .addOption(new Option('--vehicle-speed <speed>', 'how far the target vehicle moved, for close combat attacks on it (default: it did not move)').argParser(oneOf('stationary', 'combat-speed', 'flat-out')));
   const tenthNames = () => host.tenthNames(host.dataDirs(g().data));
+  /**
+   * A command's notes as 10th edition's calc gives them (main.ts): in the document of a table (dim, after
+   * it) or of Markdown ("- note: "), on stderr beside json and csv (data to pipe on); -q none of them.
+   */
+  const notesIn = (shownAs: Format, notes: readonly string[]) => ({
+    table: notes.map((n) => c().dim(`note: ${n}`)),
+    markdown: notes.length ? [notes.map((n) => `- note: ${n}`).join('\n')] : [],
+    toStderr: () => {
+      if (shownAs === 'json' || shownAs === 'csv') for (const n of notes) host.err(`note: ${n}`);
+    },
+  });
 
   /** calc --vary: the shared sweep's views (README 'Scripting and CI'); the first round's default is no value given. */
   const legacyVary = async (words: string[], opts: LegacyCalcOptions & { format: Format; quiet?: boolean; vary: string[] }, firstRoundByDefault: boolean) => {
@@ -118,13 +132,15 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
       const report = await runLegacyCalc(await units(), words, o, tenthNames);
       const shown = o.quiet ? { ...report, notes: [] } : report;
       const { forPeople } = await import('./people.js');
+      const { toMarkdown } = await import('./sheet.js');
+      const notes = notesIn(o.format, shown.notes);
       await host.emit(o.format, {
         json: () => legacyJson(report),
         sheets: () => legacySheets(report),
-        markdown: () => legacySheets(report).map(forPeople),
+        markdown: () => [toMarkdown(legacySheets(report).map(forPeople)), ...notes.markdown].join('\n\n'),
         table: () => legacyTable(shown, c()),
       });
-      if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of report.notes) host.err(`note: ${n}`);
+      notes.toStderr();
     });
 
   conditions(format(p.command('compare'))
@@ -136,13 +152,16 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
       const { compareRows, compareSheet } = await import('./compare-sheet.js');
       const { metricText, sheetTable } = await import('./tables.js');
       const { format: shownAs, quiet, metric, ...o } = opts;
+      const { toMarkdown } = await import('./sheet.js');
       const result = await legacyCompare(await units(), words, o, metric, tenthNames);
+      const notes = notesIn(shownAs, quiet ? [] : result.notes);
       await host.emit(shownAs, {
         json: () => result,
         sheets: () => (shownAs === 'csv' ? [compareRows(result)] : [compareSheet(result, metricText)]),
-        table: () => [sheetTable(compareSheet(result, metricText), c(), 'matrix'), ...(quiet ? [] : result.notes.map((n) => c().dim(`note: ${n}`)))].join('\n'),
+        markdown: () => [toMarkdown([compareSheet(result, metricText)]), ...notes.markdown].join('\n\n'),
+        table: () => [sheetTable(compareSheet(result, metricText), c(), 'matrix'), ...notes.table].join('\n'),
       });
-      if (shownAs !== 'table' && !quiet) for (const n of result.notes) host.err(`note: ${n}`);
+      notes.toStderr();
     });
 
   format(p.command('run'))
@@ -156,20 +175,20 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
       const { forPeople } = await import('./people.js');
       const { toMarkdown } = await import('./sheet.js');
       const { json, reports } = await legacyRun(await units(), file, tenthNames);
-      const notes = o.quiet ? [] : [...new Set(json.matchups.flatMap((m) => (m.kills === null ? [] : m.notes)))];
+      const notes = notesIn(o.format, o.quiet ? [] : [...new Set(json.matchups.flatMap((m) => (m.kills === null ? [] : m.notes)))]);
       const detailed = o.details ? reports.flatMap(({ name, report }) => (report ? [{ name, report }] : [])) : [];
       await host.emit(o.format, {
         json: () => json,
         sheets: () => [legacyRunRows(json)],
-        markdown: () => [toMarkdown([legacyRunPeople(json)]), ...detailed.map((r) => `## ${r.name}\n\n${toMarkdown(legacySheets(r.report).map(forPeople))}`)].join('\n\n'),
+        markdown: () => [toMarkdown([legacyRunPeople(json)]), ...notes.markdown, ...detailed.map((r) => `## ${r.name}\n\n${toMarkdown(legacySheets(r.report).map(forPeople))}`)].join('\n\n'),
         table: () =>
           [
             sheetTable(legacyRunPeople(json), c(), 'matrix'),
-            ...notes.map((n) => c().dim(`note: ${n}`)),
+            ...notes.table,
             ...detailed.flatMap((r) => ['', c().bold(`== ${r.name}`), legacyTable(o.quiet ? { ...r.report, notes: [] } : r.report, c())]),
           ].join('\n'),
       });
-      if (o.format !== 'table') for (const n of notes) host.err(`note: ${n}`);
+      notes.toStderr();
     });
 
   p.command('report')
@@ -216,13 +235,45 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
       else host.out(text.trimEnd());
     });
 
-  for (const name of NOT_YET) {
+  format(p.command('show'))
+    .description("one legacy unit's profile: models (WS BS S T W I A Ld Sv, invulnerable), vehicles' armour and Hull Points, weapons, special rules")
+    .usage('[options] <unit>')
+    .argument('<unit...>', 'one legacy unit: its name or alias, any case; a name of several words needs no quotes (show tactical squad)')
+    .action(async (words: string[], o: { format: Format }) => {
+      const { findLegacyUnit } = await import('./legacy-calc.js');
+      const { showLegacyUnit } = await import('./legacy-show.js');
+      const unit = showLegacyUnit(await findLegacyUnit(await units(), words.join(' '), tenthNames));
+      await host.emit(o.format, { json: () => unit.json, sheets: () => (o.format === 'csv' ? [unit.long] : unit.sheets), table: () => unit.table(c()) });
+    });
+
+  format(p.command('validate'))
+    .description('check legacy unit files and legacy scenario files: every problem of every file (file:line:col field: message); exit 2 if any')
+    .argument('[paths...]', "YAML files or folders (default: the bundled legacy units and each --data folder's legacy/)")
+    .action(async (paths: string[], o: { format: Format }) => {
+      const { legacyValidate } = await import('./legacy-validate.js');
+      const { loadLegacyUnits } = await import('../profiles/legacy-load.js');
+      const { InvalidData, validationViews } = await import('./data-views.js');
+      const reports = await legacyValidate(paths, host.dataDirs(g().data), () => loadLegacyUnits(host.dataDirs(g().data)), tenthNames);
+      const v = validationViews(reports);
+      await host.emit(o.format, { json: () => v.json, sheets: () => [v.sheet], table: () => v.table(c()) });
+      if (reports.some((r) => !r.ok)) throw new InvalidData();
+    });
+
+  p.command('completion')
+    .description('print a shell completion script of the legacy commands, options and units: eval "$(wh40k --ruleset legacy completion bash)"')
+    .addArgument(new Argument('<shell>', 'the shell').choices(['bash', 'zsh', 'fish']))
+    .action(async (shell: 'bash' | 'zsh' | 'fish') => {
+      const { completionScript } = await import('./completion.js');
+      host.out(completionScript(p, shell, (await units()).flatMap((u) => [u.name, ...u.aliases])).trimEnd());
+    });
+
+  for (const [name, why] of Object.entries(REFUSED)) {
     p.command(name, { hidden: true })
       .allowUnknownOption()
       .allowExcessArguments()
       .argument('[args...]')
       .action(() => {
-        throw new UsageError(`${name} is not available under --ruleset legacy yet (issue 14): legacy has ${LEGACY_COMMANDS}`);
+        throw new UsageError(`${name} is not a command of --ruleset legacy: ${why}`);
       });
   }
   return p;

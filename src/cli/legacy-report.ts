@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { fixed, percent } from '../numbers.js';
 import type { ReportItem, WordedMatchup } from '../report/types.js';
-import { conditionsSet } from './legacy-calc.js';
+import type { LegacyConditions } from '../rules/legacy/types.js';
 import type { LegacyRunJson } from './legacy-run.js';
 import { standingText } from './legacy-vehicle.js';
 import { shapeError } from './merge.js';
@@ -15,6 +15,45 @@ import { SCHEMA_VERSION } from './sheet.js';
 
 type Matchup = LegacyRunJson['matchups'][number];
 type Computed = Exclude<Matchup, { kills: null }>;
+
+type Condition = Exclude<keyof LegacyConditions, 'phase'>;
+
+/**
+ * Each legacy condition (JSON `conditions`) as people say it, as 10th edition's report does
+ * (src/report/conditions.ts); the phase is in the units line. A typed table: a condition added to the
+ * legacy engine without words here does not compile.
+ */
+const CONDITION_WORDS = {
+  charged: () => 'charged',
+  halfRange: () => 'target within half range',
+  moved: () => 'attacker moved',
+  cover: (v) => `target has a ${v}+ cover save`,
+  blastHits: (v) => `${v} models hit by each Blast or Template shot`,
+  facing: (v) => `shooting at the ${v} armour`,
+  firstRound: () => 'the first round of the combat',
+  supercharge: () => 'Gets Hot weapons fire supercharged shots',
+  wasCharged: () => 'attacker was charged (Counter-attack)',
+  jink: () => 'target Jinks',
+  force: () => 'Force manifested (Force weapons have Instant Death)',
+  vehicleSpeed: (v) => (v === 'stationary' ? 'target vehicle did not move' : `target vehicle moved ${v === 'flat out' ? 'Flat Out' : 'at Combat Speed'}`),
+  vectorStrike: () => 'Vector Strike',
+  smashAttack: () => 'Smash Attacks',
+  precisionTarget: (v) => `Precision Shots and Strikes go to ${v}`,
+  barrageCircles: (v) => `models under the Apocalyptic Barrage circles 1, 2, 3, 4 and 5-6: ${(v as readonly number[]).join(', ')}`,
+  megaBlastZones: (v) => `models in the Apocalyptic Mega-blast's inner, middle and outer zones: ${(v as readonly number[]).join(', ')}`,
+} as const satisfies Record<Condition, (v: unknown) => string>;
+
+/** The conditions that held, in people's words: the facing when shooting at a vehicle only, the first round in melee only. */
+function conditionsText(c: LegacyConditions, vehicle: boolean): string {
+  const held = (Object.keys(CONDITION_WORDS) as Condition[]).filter((k) => {
+    const v = c[k];
+    // A vehicle is hit in close combat on its rear armour, a Walker on its front (7th edition core rules): the facing is shooting's.
+    if (k === 'facing') return vehicle && c.phase === 'shooting';
+    if (k === 'firstRound') return v === true && c.phase === 'melee';
+    return v !== undefined && v !== null && v !== false;
+  });
+  return held.map((k) => CONDITION_WORDS[k](c[k])).join(', ') || 'none';
+}
 
 /** Spread of a distribution: "median 2, 10th-90th percentile 0-3". */
 const spread = (d: { median: number; p10: number; p90: number }) => `median ${d.median}, 10th-90th percentile ${d.p10}-${d.p90}`;
@@ -38,7 +77,6 @@ function lostWords(m: Computed, hullPoints: number): { damage: string; damageAxi
 function computedItem(m: Computed): WordedMatchup {
   // A vehicle's Hull Points lost run 0..its Hull Points (a destroyed vehicle counts all of them).
   const hullPoints = m.woundsLost.distribution.length - 1;
-  const held = [...conditionsSet(m.conditions), ...(m.vehicle ? [`facing ${m.conditions.facing}`] : [])];
   const t = m.total;
   return {
     name: m.name,
@@ -47,9 +85,9 @@ function computedItem(m: Computed): WordedMatchup {
     kills: m.kills,
     damage: m.woundsLost,
     said: {
-      attacker: `${m.attacker.name} (${m.attacker.models} models, ${m.attacker.phase})`,
+      attacker: `${m.attacker.name} (${m.attacker.models} model${m.attacker.models === 1 ? '' : 's'}, ${m.attacker.phase})`,
       target: m.vehicle ? `${m.target.name} (vehicle, ${hullPoints} Hull Points)` : `${m.target.name} (${m.target.models} models, ${m.target.wounds} wounds)`,
-      conditions: `Conditions: ${held.join(', ') || 'none'}; ruleset: legacy (7th edition core rules, USRs of 004)`,
+      conditions: `Conditions: ${conditionsText(m.conditions, Boolean(m.vehicle))}; ruleset: legacy (7th edition core rules, USRs of 004)`,
       expected: `Expected: ${fixed(t.attacks)} attacks, ${fixed(t.hits)} hits, ${fixed(t.wounds)} wounds, ${fixed(t.unsaved)} unsaved, ${fixed(t.kills)} kills.`,
       ...lostWords(m, hullPoints),
     },

@@ -17,7 +17,7 @@ import { NA, SCHEMA_VERSION, type Sheet } from './sheet.js';
 export type { LegacyRunJson };
 
 /** The scenario's options as calc's (README: the same names, camelCase); melee and ranged together are refused. */
-function calcOptions(m: LegacyScenarioMatchup): LegacyCalcOptions {
+export function calcOptions(m: LegacyScenarioMatchup): LegacyCalcOptions {
   if (m.options.melee && m.options.ranged) throw new InputError(`${m.where('ranged')} ranged: a matchup is melee or ranged, not both`);
   return { ...m.options, firstRound: m.options.firstRound ?? true };
 }

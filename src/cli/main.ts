@@ -429,7 +429,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
     .action(async (shell: 'bash' | 'zsh' | 'fish') => {
       const { completionScript } = await import('./completion.js');
       const units = (await roster(true)).units.flatMap((u) => [u.name, ...u.aliases]);
-      io.out(completionScript(p, shell, units).trimEnd());
+      io.out(completionScript(p, shell, units, (await import('../rules/tenth/effects/index.js')).allEffects().map((e) => e.id)).trimEnd());
     });
   if (config.format) {
     // The config file's format replaces the table default (merge keeps JSON, its default for scripts).

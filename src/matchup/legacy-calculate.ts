@@ -3,7 +3,7 @@
  * src/rules/legacy/, and the notes on what it assumed. `wh40k --ruleset legacy calc`, each cell of its
  * compare and run, and scripts (`import { calculateLegacyMatchup } from 'wh40k'`) call it.
  */
-import { distance } from 'fastest-levenshtein';
+import { closest } from '../profiles/closest-names.js';
 import { InputError } from '../profiles/errors.js';
 import { calculateLegacy, LegacyInputError } from '../rules/legacy/engine.js';
 import type { LegacyConditions, LegacyUnit } from '../rules/legacy/types.js';
@@ -70,10 +70,5 @@ export async function findLegacyUnit(units: readonly LegacyUnit[], name: string,
   if ((await tenthNames()).some((n) => lookupKey(n) === k)) {
     throw new InputError(`"${name}" is a 10th-edition unit: a legacy matchup takes legacy units only (\`wh40k --ruleset legacy units\` lists them)`);
   }
-  const closest = units
-    .map((u) => ({ u, d: Math.min(...[u.name, ...u.aliases].map((n) => distance(lookupKey(n), k))) }))
-    .sort((a, b) => a.d - b.d)
-    .slice(0, 3)
-    .map(({ u }) => u.name);
-  throw new InputError(`unknown legacy unit "${name}"${closest.length ? `; closest: ${closest.join(', ')}` : ''}`);
+  throw new InputError(`unknown legacy unit "${name}"${closest(units, name)}`);
 }

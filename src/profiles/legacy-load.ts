@@ -8,6 +8,7 @@ import { lookupKey } from '../rules/names.js';
 import { LEGACY_KNOWN_FIELDS, legacyUnitSchema, type LegacyUnitFile } from '../rules/legacy/schema.js';
 import type { LegacyModelGroup, LegacyStats, LegacyStrength, LegacyUnit, LegacyWeapon, MegaBlastZone, Usr } from '../rules/legacy/types.js';
 import { InputError } from './errors.js';
+import { isLegacyRulesetLine } from './legacy-scenario.js';
 import { byPosition, fieldName, type Path } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 import { BUNDLED_DATA, LEGACY_FOLDER, legacyFiles } from './data-files.js';
@@ -144,7 +145,7 @@ export function loadLegacyUnits(extraDirs: readonly string[] = [], bundled = BUN
 export function isLegacyFile(file: string): boolean {
   if (file.split(sep).slice(0, -1).includes(LEGACY_FOLDER)) return true;
   try {
-    return /^ruleset:\s*["']?legacy["']?\s*(#.*)?$/m.test(readUserText(file, MAX_YAML_BYTES));
+    return readUserText(file, MAX_YAML_BYTES).split('\n').some(isLegacyRulesetLine);
   } catch {
     return false;
   }

@@ -80,8 +80,11 @@ export function loadLegacyScenario(file: string): { title?: string; matchups: Le
   return { ...(data.title === undefined ? {} : { title: data.title }), matchups };
 }
 
+/** A top-level `ruleset: legacy` line, of a legacy scenario or unit file (legacy-load.ts isLegacyFile). */
+export const isLegacyRulesetLine = (line: string) => /^ruleset:\s*["']?legacy["']?\s*(#.*)?$/.test(line.trimEnd());
+
 /** The 0-based line of a text's top-level `ruleset: legacy`, or -1. */
-const rulesetLine = (text: string) => text.split('\n').findIndex((line) => /^ruleset:\s*["']?legacy["']?\s*(#.*)?$/.test(line.trimEnd()));
+const rulesetLine = (text: string) => text.split('\n').findIndex(isLegacyRulesetLine);
 
 /** A 10th-edition `run` (or `report`) of a legacy scenario file: an input error at its `ruleset: legacy` line that says how to run it. */
 export function refuseLegacyScenario(file: string, command = `run ${file}`): void {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { distance } from 'fastest-levenshtein';
+import { closest } from './closest-names.js';
 import { lookupKey } from '../rules/names.js';
 import { attach } from '../rules/tenth/selection.js';
 import type { Unit } from '../rules/tenth/types.js';
@@ -138,13 +138,10 @@ export function findUnit(units: readonly Unit[], name: string): Unit {
   // Later units (user data) win over bundled ones on aliases too.
   const found = [...units].reverse().find((u) => [u.name, ...u.aliases].some((n) => key(n) === k));
   if (found) return found;
-  const ranked = units
-    .map((u) => ({ u, d: Math.min(...[u.name, ...u.aliases].map((n) => distance(key(n), k))) }))
-    .sort((a, b) => a.d - b.d)
-    .slice(0, 3)
-    .map(({ u }) => u.name);
-  throw new InputError(`unknown unit "${name}"${ranked.length ? `; closest: ${ranked.join(', ')}` : ''}`);
+  throw new InputError(`unknown unit "${name}"${closest(units, name)}`);
 }
+
+export { closest };
 
 /** `intercessors+lieutenant`: a Bodyguard unit with its Leaders (003 'Attached Units'). */
 export function resolveUnit(roster: Roster, text: string, moreLeaders: readonly string[] = []): Unit {

@@ -9,7 +9,7 @@ import { cacheDir } from '../../src/import/cache.js';
 import { configSchema, parseConfig } from '../../src/profiles/config.js';
 import { tempDir } from '../profiles/fixtures.js';
 import { runInProcess } from './in-process.js';
-import { ROOT, wh40k } from './run.js';
+import { bashComplete, ROOT, wh40k } from './run.js';
 
 // Issue 12 section 5, CLI conventions: shell completion, colour switches, the XDG cache folder, an
 // unwritable -o as an input error, `show` of one unit, help text without a word said twice.
@@ -19,10 +19,9 @@ describe('wh40k completion bash|zsh|fish', () => {
 
   /** What bash completes for the words typed (the last is the word being completed). */
   function complete(...typed: string[]): string[] {
-    const words = ['wh40k', ...typed].map((w) => `'${w}'`).join(' ');
-    const r = spawnSync('bash', ['-c', `${script}\nCOMP_WORDS=(${words}); COMP_CWORD=${typed.length}; _wh40k; printf '%s\\n' "\${COMPREPLY[@]}"`], { encoding: 'utf8' });
+    const r = bashComplete(script, typed);
     expect(r.stderr).toBe('');
-    return r.stdout.split('\n').filter(Boolean);
+    return r.matches;
   }
 
   it('bash: commands, subcommands, options of the command typed, and the values of closed lists', () => {

@@ -92,11 +92,39 @@ describe('wh40k --ruleset legacy compare', () => {
     });
   });
 
-  it('a vehicle target: the cell is P(destroyed), its mean as its P(wipe)', () => {
-    const r = legacy('compare', 'devastators', 'vs', 'rhino', '--format', 'json', '-q');
-    const cell = (JSON.parse(r.stdout) as { cells: Cell[] }).cells[0];
-    expect(cell.kills?.mean).toBeCloseTo(cell.vehicle?.destroyed ?? NaN, 12);
-    expect(cell.kills?.wipe).toBeCloseTo(cell.vehicle?.destroyed ?? NaN, 12);
+  it('a vehicle target: the cell is P(destroyed), its mean as its P(wipe), derived by hand', () => {
+    // Two lascannons (BS4, S9 AP2, Heavy 1, standing still) at the Rhino's front (AV 11, 3 Hull Points, one
+    // weapon: data/legacy/rhino.yaml). A shot hits on 3+ (2/3); D6 + 9 against 11: a 1 does nothing, a 2
+    // glances (1/6), 3-6 penetrate (4/6). A penetrating hit rolls D6 + 1 (AP2) on the Vehicle Damage table:
+    // 7 Explodes (1/6), 6 Immobilised (1/6), 5 Weapon Destroyed (1/6), less Shaken or Stunned. So a shot
+    // explodes it with 2/3 x 4/6 x 1/6 = 2/27 and immobilises it with 2/27 too. Two hits take 2 of its 3 Hull
+    // Points; the third goes only to an Immobilised result on a vehicle already Immobilised (7th edition core
+    // rules, 'Vehicle Damage table'): both shots Immobilised, (2/27)^2 (Weapon Destroyed twice is the storm
+    // bolter, then Immobilised for the first time). P(destroyed) = 1 - (25/27)^2 + (2/27)^2 = 108/729 = 4/27.
+    // Hull Points lost: 3 when destroyed; else the hits: 2 x (13/27 hit, not exploding) x (25/27 the other
+    // shot not exploding) - 2 x (2/27)^2 (the destroyed pair) = 642/729; mean 3 x 108/729 + 642/729 = 966/729.
+    const unit = [
+      'ruleset: legacy',
+      'name: Test Lascannons',
+      'faction: Tests',
+      'source: tests/cli',
+      'type: Infantry',
+      'stats: { WS: 4, BS: 4, S: 4, T: 4, W: 1, I: 4, A: 1, Ld: 8, Sv: 3+ }',
+      'models: [{ name: Gunner, count: 2, weapons: [Lascannon] }]',
+      'weapons: [{ name: Lascannon, range: 48, S: 9, AP: 2, type: Heavy 1 }]',
+    ].join('\n');
+    const { dir, cleanup } = dataFolder({ 'legacy/lascannons.yaml': unit });
+    try {
+      const r = legacy('--data', dir, 'compare', 'test lascannons', 'vs', 'rhino', '--format', 'json', '-q');
+      expect(r.status, r.stderr).toBe(0);
+      const cell = (JSON.parse(r.stdout) as { cells: Cell[] }).cells[0];
+      expect(cell.kills?.mean).toBeCloseTo(4 / 27, 12);
+      expect(cell.kills?.wipe).toBeCloseTo(4 / 27, 12);
+      expect(cell.vehicle?.destroyed).toBeCloseTo(4 / 27, 12);
+      expect(cell.damage?.mean).toBeCloseTo(966 / 729, 12);
+    } finally {
+      cleanup();
+    }
   });
 
   it('--metric kills-per-100-points, csv in the long form with every metric', () => {

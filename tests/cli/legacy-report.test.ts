@@ -43,7 +43,9 @@ describe('report of a legacy scenario file', () => {
     expect(html).toMatch(/Bolters into the Boyz<\/a><\/td><td>Tactical Squad \(10 models, shooting\)<\/td><td>Ork Boyz \(30 models, 31 wounds\)<\/td><td class="num">6\.67<\/td>/);
     expect(html).toMatch(/Bolters into the Boyz in cover<\/a><\/td>.*<td class="num">4\.44<\/td>/);
     expect(html).toMatch(/Rhino vs Ork Boyz<\/a><\/td>.*<td class="num">0\.67<\/td>/);
-    expect(html).toContain('Conditions: halfRange, cover 5+; ruleset: legacy (7th edition core rules, USRs of 004)');
+    // The scenario's conditions in people's words (as 10th edition's report says them), not the engine's names.
+    expect(html).toContain('Conditions: target within half range, target has a 5+ cover save; ruleset: legacy (7th edition core rules, USRs of 004)');
+    expect(html).toContain("Conditions: target within half range, shooting at the side armour; ruleset: legacy");
     expect(html).toContain('Expected: 20.00 attacks, 13.33 hits, 6.67 wounds, 4.44 unsaved, 4.44 kills.');
     expect(html).toContain('Devastator Squad (5 models, shooting) vs Rhino (vehicle, 3 Hull Points)');
     expect(html).toContain('Hull Points lost of 3');
@@ -55,7 +57,7 @@ describe('report of a legacy scenario file', () => {
     wrote(legacy('report', SCENARIO, '-o', out), out, `${join(dir, 'scenario-svg')}/ (9 charts)`);
     const md = readFileSync(out, 'utf8');
     expect(md).toContain('| Bolters into the Boyz | Tactical Squad (10 models, shooting) | Ork Boyz (30 models, 31 wounds) | 6.67 | 0% | 6.67 | 7 | 4-9 |');
-    expect(md).toContain('| Rhino vs Ork Boyz | Rhino (1 models, shooting) | Ork Boyz (30 models, 31 wounds) | 0.67 | 0% | 0.67 | 1 | 0-2 |');
+    expect(md).toContain('| Rhino vs Ork Boyz | Rhino (1 model, shooting) | Ork Boyz (30 models, 31 wounds) | 0.67 | 0% | 0.67 | 1 | 0-2 |');
     // Rhino vs Ork Boyz: 2 shots each killing with 1/3: P(0) = 4/9 = 44.4%, P(1) = 4/9, P(2) = 1/9 = 11.1%.
     expect(md).toMatch(/## 4\. Rhino vs Ork Boyz[\s\S]*\| 0 \| 44\.4% \| 100% \|\n\| 1 \| 44\.4% \| 55\.6% \|\n\| 2 \| 11\.1% \| 11\.1% \|/);
     // 4 matchups x a kill and a damage chart, and one comparison (the three against Ork Boyz).
@@ -76,6 +78,16 @@ describe('report of a legacy scenario file', () => {
     const tenth = join(dir, 'tenth.html');
     wrote(wh40k(['report', json, '--title', "Tactical Squad's turn", '-o', tenth], FIXED_DATE), tenth);
     expect(readFileSync(tenth, 'utf8')).toBe(readFileSync(fromScenario, 'utf8'));
+  });
+
+  it("the conditions of close combat in people's words: no facing (rear armour), the first round, the vehicle's speed", () => {
+    const file = join(dir, 'melee.yaml');
+    writeFileSync(file, ['ruleset: legacy', 'matchups:', '  - attacker: genestealers', '    target: rhino', '    charged: true', '    vehicleSpeed: combat-speed', '    cover: 4+', ''].join('\n'));
+    const out = join(dir, 'melee.html');
+    wrote(legacy('report', file, '-o', out), out);
+    expect(readFileSync(out, 'utf8')).toContain(
+      'Conditions: charged, target has a 4+ cover save, the first round of the combat, target vehicle moved at Combat Speed; ruleset: legacy',
+    );
   });
 
   it('a matchup that cannot be computed is n/a with its reason', () => {

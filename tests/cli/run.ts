@@ -3,9 +3,9 @@
  * `npm run build` (npm test does it through `pretest` when a source is newer than the last build).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Expected } from '../../src/rules/tenth/engine.js';
 
@@ -53,7 +53,11 @@ export const ANSI = /\u001b\[/;
 /** A temporary folder of unit YAML files for --data; remove it with the returned cleanup. */
 export function dataFolder(files: Record<string, string>): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'wh40k-cli-'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    // A name may have a folder: "legacy/unit.yaml".
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -92,4 +96,11 @@ export function row(result: CalcJson, name: string): WeaponRow {
   const found = result.weapons.find((w) => w.name === name);
   if (!found) throw new Error(`no weapon "${name}" in ${JSON.stringify(result.weapons.map((w) => w.name))}`);
   return found;
+}
+
+/** What bash completes with a completion script loaded, for the words typed after `wh40k` (the last is the word being completed). */
+export function bashComplete(script: string, typed: readonly string[]): { matches: string[]; stderr: string } {
+  const words = ['wh40k', ...typed].map((w) => `'${w}'`).join(' ');
+  const r = spawnSync('bash', ['-c', `${script}\nCOMP_WORDS=(${words}); COMP_CWORD=${typed.length}; _wh40k; printf '%s\\n' "\${COMPREPLY[@]}"`], { encoding: 'utf8' });
+  return { matches: r.stdout.split('\n').filter(Boolean), stderr: r.stderr };
 }

@@ -154,6 +154,7 @@ describe('the built-in effects are in the same vocabulary', () => {
     name: Go to Ground
     faction: Core
     source: "000 'GO TO GROUND'"
+    cp: 1
     summary: "target (INFANTRY, opponent's Shooting phase): 6+ invulnerable save and the Benefit of Cover"
     target:
       when: { phase: ranged, shootingPhase: true, targetKeywords: [INFANTRY] }
@@ -184,6 +185,7 @@ describe('the built-in effects are in the same vocabulary', () => {
     faction: World Eaters
     source: "000 'FOR THE SKULL THRONE!'"
     summary: "+1 to wound with melee attacks against CHARACTER, MONSTER or VEHICLE units"
+    cp: 1
     attacker:
       when: { targetKeywords: [CHARACTER, MONSTER, VEHICLE] }
       weapons: { range: melee }

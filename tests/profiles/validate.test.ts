@@ -1,7 +1,8 @@
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_DATA, yamlFiles } from '../../src/profiles/registry.js';
-import { expand, shown, summary, validateGroups } from '../../src/profiles/validate.js';
+import { expand, shown, validateGroups } from '../../src/profiles/validate.js';
+import { summary } from '../../src/cli/data-views.js';
 import { at, edit, tempDir, unitYaml, VALID } from './fixtures.js';
 
 /** The fixture unit under another name and no aliases, so that files do not clash. */
