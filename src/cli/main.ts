@@ -185,10 +185,20 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
     .option('--no-fight-back', "leave out the target's survivors fighting the attacker after its fight")
     .option('--simulate <runs>', 'also play the turn die by die, seeded, as a cross-check', integer(1, 1_000_000))
     .option('--seed <n>', 'seed for --simulate', integer(0, 2 ** 31), 1)
-    .action(async (words: string[], o: CalcOptions & Common & TurnFlags) => {
+    .option('--vary <knob=values>', "sweep an option, a row per value (calc's knobs a turn takes, overwatch, fight-back, phases=shoot,fight,shoot+fight); twice for a grid", collect, [])
+    .action(async (words: string[], o: CalcOptions & Common & TurnFlags & { vary: string[] }) => {
       const units = await roster(o.quiet);
+      if (o.vary.length) {
+        const { runTurnVary, turnVaryCsv, turnVaryPeople } = await import('./turn-vary.js');
+        const { format: _f, quiet: _q, vary, ...base } = o;
+        const v = runTurnVary(units, words, vary, base);
+        const { sheetTable } = await later.format();
+        await emit(io, o.format, { json: () => v, sheets: () => [turnVaryCsv(v)], markdown: () => [turnVaryPeople(v)], table: () => sheetTable(turnVaryPeople(v), c(), 'vary') });
+        if (!o.quiet) for (const n of v.notes) io.err(`note: ${n}`);
+        return;
+      }
       const { runTurnCommand, turnLong, turnMarkdown, turnTable } = await later.turn();
-      const { format, quiet, ...options } = o;
+      const { format, quiet, vary: _v, ...options } = o;
       const { report, simulation } = runTurnCommand(units, words, options);
       const shown = quiet ? { ...report, notes: [] } : report;
       const { sheetTable } = await later.format();
