@@ -253,6 +253,10 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       if (scenario.need.length && o.shard) throw new UsageError('--shard: this scenario has need: entries, which are not sharded; run it whole');
       const need = scenario.need.length ? await import('./need.js') : undefined;
       const needs = need ? scenario.need.map((n) => ({ name: n.name, ...need.needOf(n) })) : [];
+      // Its turn: entries too (issue 15 section 1): whole turns, printed after the need: entries, never sharded.
+      if (scenario.turn.length && o.shard) throw new UsageError('--shard: this scenario has turn: entries, which are not sharded; run it whole');
+      const turn = scenario.turn.length ? await import('./turn-scenario.js') : undefined;
+      const turns = turn ? turn.scenarioTurns(scenario.turn) : [];
       const mine = all.filter((m) => inShard(m.index, o.shard));
       const json = await runEach(mine, o.details ? 1 : o.jobs, Boolean(o.explain), await progress(o), !o.shard);
       const result: RunJson = {
@@ -263,9 +267,9 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
         ...(o.shard ? { shard: (await later.merge()).runShard(o.shard, readUserText(file, MAX_YAML_BYTES)) } : {}),
         matchups: mine.map((m, i) => ({ index: m.index, name: m.name, ...json[i] })),
       };
-      const needOnly = needs.length > 0 && all.length === 0 && o.format !== 'json';
+      const needOnly = needs.length + turns.length > 0 && all.length === 0 && o.format !== 'json';
       if (!needOnly) await emit(io, o.format, {
-        json: () => (needs.length ? { ...result, need: needs } : result),
+        json: () => ({ ...result, ...(needs.length ? { need: needs } : {}), ...(turns.length ? { turn: turns } : {}) }),
         sheets: () => [runRows(result)],
         markdown: () => {
           const summary = toMarkdown([forPeople(runRows(result))]);
@@ -281,6 +285,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
           ),
       });
       if (need && o.format !== 'json') io.out(need.needSections(needs, o.format, c()).slice(needOnly ? 1 : 0));
+      if (turn && o.format !== 'json') io.out(turn.turnSections(turns, o.format, c(), Boolean(o.quiet)).slice(needOnly && !need ? 1 : 0));
     });
 
   p.command('report')
@@ -298,11 +303,12 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
         const { loadScenarioFile } = await import('../profiles/scenario.js');
         const { runEach } = await later.outcomes();
         const units = await roster(o.quiet);
-        const { title, matchups, need } = loadScenarioFile(file, units);
+        const { title, matchups, need, turn } = loadScenarioFile(file, units);
         sourceNotes(units, o);
         if (need.length && !o.quiet) io.err('note: a report shows the matchups; the need: entries are left out (`wh40k run` prints them)');
         const json = await runEach(matchups, o.jobs, false, await progress({ format: 'table', quiet: o.quiet }));
-        return { title, items: matchups.map((m, i) => ({ ...json[i], name: m.name })) };
+        const turns = turn.length ? (await import('./turn-scenario.js')).scenarioTurns(turn) : [];
+        return { title, items: matchups.map((m, i) => ({ ...json[i], name: m.name })), turns };
       });
     });
 

@@ -3,7 +3,8 @@
  * and every cell of a sweep of bundled units equal to the plain `turn` with that option set.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataFolder, json, STACK_TRACE, wh40k } from './run.js';
+import { json, STACK_TRACE, wh40k } from './run.js';
+import { duelFolder } from './turn-duel.js';
 
 interface Cell {
   value: string;
@@ -21,24 +22,7 @@ interface Rows {
   rows: (Cell & { cells: Cell[] })[];
 }
 
-// One model each, W1, Sv6+, T4. Every weapon A1, hits on 4+ (1/2), S4 vs T4 wounds on 4+ (1/2), AP-1
-// leaves no save (6+ becomes 7+), D1: each attack kills with 1/4. The Duellist's gun and blade, the
-// Foe's claw (melee) and sling (ranged, fired as Overwatch: hits on unmodified 6s only, 1/6 x 1/2 = 1/12).
-const weapon = (name: string, range: string) => `  - { name: ${name}, range: ${range}, A: 1, ${range === 'melee' ? 'WS' : 'BS'}: 4+, S: 4, AP: -1, D: 1 }`;
-const unit = (name: string, points: number, weapons: [string, string][]) => `name: ${name}
-faction: Test
-source: test
-stats: { M: 6, T: 4, Sv: 6+, W: 1, Ld: 6+, OC: 1 }
-points: { 1: ${points} }
-models:
-  - { name: ${name}, count: 1, equipment: [${weapons.map(([w]) => w).join(', ')}] }
-weapons:
-${weapons.map(([w, r]) => weapon(w, r)).join('\n')}
-`;
-const { dir, cleanup } = dataFolder({
-  'duellist.yaml': unit('Duellist', 20, [['Gun', '24'], ['Blade', 'melee']]),
-  'foe.yaml': unit('Foe', 12, [['Sling', '24'], ['Claw', 'melee']]),
-});
+const { dir, cleanup } = duelFolder();
 afterAll(cleanup);
 
 const sweep = (vary: string[], options: string[] = []) => json(['--data', dir, 'turn', 'duellist', 'vs', 'foe', ...vary.flatMap((v) => ['--vary', v]), ...options]) as unknown as Rows;
