@@ -101,6 +101,25 @@ describe('turn --vary: each cell is the plain turn with that option set', () => 
   });
 });
 
+describe('turn --vary: the people\'s formats and the limit', () => {
+  it('Markdown: a row per value with both sides; a grid: "target lost (P(wiped)) / attacker lost (P(wiped))"', () => {
+    const rows = wh40k(['--data', dir, 'turn', 'duellist', 'vs', 'foe', '--vary', 'fight-back', '--format', 'markdown']);
+    expect(rows.status, rows.stderr).toBe(0);
+    // Foe lost 7/16 = 0.4375 (43.75%), Duellist 9/64 = 0.140625 (14.06%); points 12 x 7/16 = 5.25, 20 x 9/64 = 2.8125.
+    expect(rows.stdout).toContain('| fight-back=false | 0.44 | 43.8% | 0.00 | 0% | 5.25 | 0.00 |');
+    expect(rows.stdout).toContain('| fight-back=true | 0.44 | 43.8% | 0.14 | 14.1% | 5.25 | 2.81 |');
+    const grid = wh40k(['--data', dir, 'turn', 'duellist', 'vs', 'foe', '--vary', 'fight-back', '--vary', 'phases=fight', '--format', 'markdown']);
+    // phases=fight, fight back: the Foe lost 1/4, the Duellist 3/16 = 0.1875 (18.75%).
+    expect(grid.stdout).toContain('| fight-back=true | 0.25 (25.0%) / 0.19 (18.8%) |');
+  });
+
+  it('more than 200 turns in one sweep is refused before any is computed (exit 1, as work past a budget)', () => {
+    const r = wh40k(['turn', 'intercessors', 'vs', 'eightbound', '--vary', 'models=1..100', '--vary', 'hit-mod=-1..1']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/turn --vary: 300 turns, more than 200 \(the limit\); vary over fewer values/);
+  });
+});
+
 describe('turn --vary: bad input exits 2 with the reason', () => {
   it.each([
     [['--vary', 'charged'], /turn --vary charged: not a knob of turn \(the attacker charges before it fights/],
