@@ -256,7 +256,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       // Its turn: entries too (issue 15 section 1): whole turns, printed after the need: entries, never sharded.
       if (scenario.turn.length && o.shard) throw new UsageError('--shard: this scenario has turn: entries, which are not sharded; run it whole');
       const turn = scenario.turn.length ? await import('./turn-scenario.js') : undefined;
-      const turns = turn ? turn.scenarioTurns(scenario.turn) : [];
+      const turns = turn ? turn.scenarioTurns(scenario.turn, file) : [];
       const mine = all.filter((m) => inShard(m.index, o.shard));
       const json = await runEach(mine, o.details ? 1 : o.jobs, Boolean(o.explain), await progress(o), !o.shard);
       const result: RunJson = {
@@ -307,7 +307,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
         sourceNotes(units, o);
         if (need.length && !o.quiet) io.err('note: a report shows the matchups; the need: entries are left out (`wh40k run` prints them)');
         const json = await runEach(matchups, o.jobs, false, await progress({ format: 'table', quiet: o.quiet }));
-        const turns = turn.length ? (await import('./turn-scenario.js')).scenarioTurns(turn) : [];
+        const turns = turn.length ? (await import('./turn-scenario.js')).scenarioTurns(turn, file) : [];
         return { title, items: matchups.map((m, i) => ({ ...json[i], name: m.name })), turns };
       });
     });

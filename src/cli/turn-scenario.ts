@@ -8,7 +8,9 @@
 import type { ChalkInstance } from 'chalk';
 import { runTurn } from '../matchup/turn.js';
 import { turnJson, type TurnJson } from '../matchup/turn-json.js';
+import { InputError } from '../profiles/errors.js';
 import type { NamedTurn } from '../profiles/scenario.js';
+import { describeFailure, EXIT } from './errors.js';
 import { toCsv } from './csv.js';
 import { sheetTable } from './format.js';
 import type { Format } from './sheet.js';
@@ -16,9 +18,16 @@ import { turnLong, turnMarkdown, turnTable } from './turn.js';
 
 export type ScenarioTurnJson = { readonly name: string } & TurnJson;
 
-/** Every entry's turn (JSON: the run's `turn` list). */
-export function scenarioTurns(entries: readonly NamedTurn[]): ScenarioTurnJson[] {
-  return entries.map((t) => ({ name: t.name, ...turnJson(runTurn(t, t.settings), null) }));
+/** Every entry's turn (JSON: the run's `turn` list); an entry a turn refuses is named with its file and place. */
+export function scenarioTurns(entries: readonly NamedTurn[], file: string): ScenarioTurnJson[] {
+  return entries.map((t, i) => {
+    try {
+      return { name: t.name, ...turnJson(runTurn(t, t.settings), null) };
+    } catch (e) {
+      if (describeFailure(e).code !== EXIT.usage) throw e;
+      throw new InputError(`${file}: turn[${i}] (${t.name}): ${(e as Error).message}`);
+    }
+  });
 }
 
 /** The sections `run` prints after the matchups (and need: entries); `quiet` leaves out the notes of the table and Markdown. */

@@ -110,6 +110,11 @@ describe('run: turn: entries after the matchups', () => {
     const d = run(defaults);
     expect(d.status).toBe(2);
     expect(d.stderr).toMatch(/defaults\.yaml:1:\d+ defaults\.charged: not available in a turn .*the turn: entries start from the defaults/);
+    // What the turn itself refuses (a one-roll rule over several phases) is named with the file and the entry.
+    const oneRoll = scenario('one-roll.yaml', 'turn:\n  - { name: rerolled, attacker: duellist, target: foe, with: [command-re-roll] }\n');
+    const o = run(oneRoll);
+    expect(o.status).toBe(2);
+    expect(o.stderr).toMatch(/one-roll\.yaml: turn\[0\] \(rerolled\): turn: one-roll rules .* are not modelled/);
     const shard = run(TURNS, '--shard', '1/2');
     expect(shard.status).toBe(2);
     expect(shard.stderr).toMatch(/--shard: this scenario has turn: entries, which are not sharded/);
