@@ -16,7 +16,7 @@ import type { Metric } from './sheet.js';
 import { MAX_SHARD_BYTES, merge } from './merge.js';
 import { reportable } from './report-run.js';
 import { turnInput } from './report-turn.js';
-import { renderTurnHtml, renderTurnMarkdown, withTurnsHtml, withTurnsMarkdown, type NamedTurnInput, type TurnReportInput } from '../report/turn.js';
+import { renderTurnHtml, renderTurnMarkdown, renderTurnsHtml, renderTurnsMarkdown, withTurnsHtml, withTurnsMarkdown, type NamedTurnInput, type TurnReportInput } from '../report/turn.js';
 import { writingTo } from './write-out.js';
 
 /** What `wh40k report FILE` was given: a scenario file to compute, or results already computed. */
@@ -125,6 +125,8 @@ export async function reportFile(file: string, o: ReportOptions, err: (text: str
 
 /** Write report.html, or report.md with its SVG charts in report-svg/ (a scenario's turns after its matchups); returns the paths written. */
 export function writeReport(out: string, title: string, matchups: readonly ReportItem[], generated?: Generated, turns: readonly NamedTurnInput[] = []): string[] {
+  // A scenario of turn: entries only: its turns, without an empty summary of matchups.
+  if (!matchups.length && turns.length) return writeViews(out, () => renderTurnsHtml(title, turns, generated), (svgDir) => renderTurnsMarkdown(title, turns, svgDir, generated));
   return writeViews(
     out,
     () => withTurnsHtml(renderHtml(title, matchups, generated), turns),

@@ -38,7 +38,8 @@ function turnBodyHtml(t: TurnReportInput, h: 'h2' | 'h3'): string[] {
   ];
 }
 
-export function renderTurnHtml(title: string, t: TurnReportInput, generated?: Generated): string {
+/** A whole page: the title, when it was generated, and `body`. */
+function pageHtml(title: string, body: readonly string[], generated?: Generated): string {
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',
@@ -51,11 +52,15 @@ export function renderTurnHtml(title: string, t: TurnReportInput, generated?: Ge
     '<body>',
     `<h1>${esc(title)}</h1>`,
     ...(generated ? [`<p class="meta generated">${esc(generatedLine(generated))}</p>`] : []),
-    ...turnBodyHtml(t, 'h2'),
+    ...body,
     '</body>',
     '</html>',
     '',
   ].join('\n');
+}
+
+export function renderTurnHtml(title: string, t: TurnReportInput, generated?: Generated): string {
+  return pageHtml(title, turnBodyHtml(t, 'h2'), generated);
 }
 
 /** The body of a turn's Markdown report, its tables' headings at `h`, its chart the file `name`. */
@@ -77,22 +82,42 @@ export function renderTurnMarkdown(title: string, t: TurnReportInput, svgDir: st
 /** A scenario's turn: entries, named, as its report draws them after the matchups. */
 export type NamedTurnInput = TurnReportInput & { readonly name: string };
 
+/** A scenario's turns, a section each. */
+function turnSectionsHtml(turns: readonly NamedTurnInput[]): string[] {
+  return turns.map((t, i) => [`<section class="turn" id="turn-${i + 1}">`, `<h2>Turn ${i + 1}. ${esc(t.name)}</h2>`, ...turnBodyHtml(t, 'h3'), '</section>'].join('\n'));
+}
+
 /** A scenario report's HTML page with its turn: entries added at the end, a section each. */
 export function withTurnsHtml(page: string, turns: readonly NamedTurnInput[]): string {
   if (!turns.length) return page;
-  const sections = turns.map((t, i) => [`<section class="turn" id="turn-${i + 1}">`, `<h2>Turn ${i + 1}. ${esc(t.name)}</h2>`, ...turnBodyHtml(t, 'h3'), '</section>'].join('\n'));
   const end = page.lastIndexOf('</body>');
-  return `${page.slice(0, end)}${sections.join('\n')}\n${page.slice(end)}`;
+  return `${page.slice(0, end)}${turnSectionsHtml(turns).join('\n')}\n${page.slice(end)}`;
+}
+
+/** The report of a scenario of turn: entries only: its turns, with no empty summary of matchups. */
+export function renderTurnsHtml(title: string, turns: readonly NamedTurnInput[], generated?: Generated): string {
+  return pageHtml(title, turnSectionsHtml(turns), generated);
+}
+
+/** A scenario's turns in Markdown, each chart a file (turn-01.svg...) in `files`. */
+function turnSectionsMarkdown(turns: readonly NamedTurnInput[], svgDir: string, files: Record<string, string>): string[] {
+  return turns.flatMap((t, i) => {
+    const name = `turn-${String(i + 1).padStart(2, '0')}.svg`;
+    files[name] = turnChart(t);
+    return ['', `## Turn ${i + 1}. ${md(t.name)}`, '', ...turnBodyMarkdown(t, '###', svgDir, name)];
+  });
 }
 
 /** A scenario report's Markdown with its turn: entries added at the end, each chart a file beside it. */
 export function withTurnsMarkdown(report: MarkdownReport, turns: readonly NamedTurnInput[], svgDir: string): MarkdownReport {
+  if (!turns.length) return report;
   const files = { ...report.files };
-  const out = [report.markdown.trimEnd()];
-  turns.forEach((t, i) => {
-    const name = `turn-${String(i + 1).padStart(2, '0')}.svg`;
-    files[name] = turnChart(t);
-    out.push('', `## Turn ${i + 1}. ${md(t.name)}`, '', ...turnBodyMarkdown(t, '###', svgDir, name));
-  });
-  return { markdown: turns.length ? out.join('\n') : report.markdown, files };
+  return { markdown: [report.markdown.trimEnd(), ...turnSectionsMarkdown(turns, svgDir, files)].join('\n'), files };
+}
+
+/** The Markdown report of a scenario of turn: entries only. */
+export function renderTurnsMarkdown(title: string, turns: readonly NamedTurnInput[], svgDir: string, generated?: Generated): MarkdownReport {
+  const files: Record<string, string> = {};
+  const out = [`# ${md(title)}`, ...(generated ? ['', md(generatedLine(generated))] : []), ...turnSectionsMarkdown(turns, svgDir, files)];
+  return { markdown: out.join('\n'), files };
 }

@@ -146,6 +146,17 @@ describe('report: a scenario\'s turn: entries after its matchups', () => {
     expect(readdirSync(join(work, 'duels-svg'))).toEqual(expect.arrayContaining(['turn-01.svg', 'turn-02.svg']));
   });
 
+  it('a scenario of turn: entries only: its turns, and no empty summary of matchups', () => {
+    const only = scenario('only-report.yaml', 'title: One turn\nturn:\n  - { attacker: duellist, target: foe }\n');
+    for (const out of ['only.html', 'only.md']) {
+      const r = wh40k(['--data', dir, 'report', only, '-o', join(work, out), '-q']);
+      expect(r.status, r.stderr).toBe(0);
+      const text = readFileSync(join(work, out), 'utf8');
+      expect(text).toMatch(/Turn 1\. Duellist vs Foe/);
+      expect(text).not.toContain('Summary');
+    }
+  });
+
   it('a run JSON whose turn is out of range: exit 2 at its line and field', () => {
     const out = JSON.parse(run(TURNS, '--format', 'json').stdout) as { turn: { target: { modelsLost: { wiped: number } } }[] };
     out.turn[1].target.modelsLost.wiped = 3;
