@@ -185,10 +185,20 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
     .option('--no-fight-back', "leave out the target's survivors fighting the attacker after its fight")
     .option('--simulate <runs>', 'also play the turn die by die, seeded, as a cross-check', integer(1, 1_000_000))
     .option('--seed <n>', 'seed for --simulate', integer(0, 2 ** 31), 1)
-    .action(async (words: string[], o: CalcOptions & Common & TurnFlags) => {
+    .option('--vary <knob=values>', "sweep an option, a row per value (calc's knobs a turn takes, overwatch, fight-back, phases=shoot,fight,shoot+fight); twice for a grid", collect, [])
+    .action(async (words: string[], o: CalcOptions & Common & TurnFlags & { vary: string[] }) => {
       const units = await roster(o.quiet);
+      if (o.vary.length) {
+        const { runTurnVary, turnVaryCsv, turnVaryPeople } = await import('./turn-vary.js');
+        const { format: _f, quiet: _q, vary, ...base } = o;
+        const v = runTurnVary(units, words, vary, base);
+        const { sheetTable } = await later.format();
+        await emit(io, o.format, { json: () => v, sheets: () => [turnVaryCsv(v)], markdown: () => [turnVaryPeople(v)], table: () => sheetTable(turnVaryPeople(v), c(), 'vary') });
+        if (!o.quiet) for (const n of v.notes) io.err(`note: ${n}`);
+        return;
+      }
       const { runTurnCommand, turnLong, turnMarkdown, turnTable } = await later.turn();
-      const { format, quiet, ...options } = o;
+      const { format, quiet, vary: _v, ...options } = o;
       const { report, simulation } = runTurnCommand(units, words, options);
       const shown = quiet ? { ...report, notes: [] } : report;
       const { sheetTable } = await later.format();
@@ -243,6 +253,10 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       if (scenario.need.length && o.shard) throw new UsageError('--shard: this scenario has need: entries, which are not sharded; run it whole');
       const need = scenario.need.length ? await import('./need.js') : undefined;
       const needs = need ? scenario.need.map((n) => ({ name: n.name, ...need.needOf(n) })) : [];
+      // Its turn: entries too (issue 15 section 1): whole turns, printed after the need: entries, never sharded.
+      if (scenario.turn.length && o.shard) throw new UsageError('--shard: this scenario has turn: entries, which are not sharded; run it whole');
+      const turn = scenario.turn.length ? await import('./turn-scenario.js') : undefined;
+      const turns = turn ? turn.scenarioTurns(scenario.turn, file) : [];
       const mine = all.filter((m) => inShard(m.index, o.shard));
       const json = await runEach(mine, o.details ? 1 : o.jobs, Boolean(o.explain), await progress(o), !o.shard);
       const result: RunJson = {
@@ -253,9 +267,9 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
         ...(o.shard ? { shard: (await later.merge()).runShard(o.shard, readUserText(file, MAX_YAML_BYTES)) } : {}),
         matchups: mine.map((m, i) => ({ index: m.index, name: m.name, ...json[i] })),
       };
-      const needOnly = needs.length > 0 && all.length === 0 && o.format !== 'json';
+      const needOnly = needs.length + turns.length > 0 && all.length === 0 && o.format !== 'json';
       if (!needOnly) await emit(io, o.format, {
-        json: () => (needs.length ? { ...result, need: needs } : result),
+        json: () => ({ ...result, ...(needs.length ? { need: needs } : {}), ...(turns.length ? { turn: turns } : {}) }),
         sheets: () => [runRows(result)],
         markdown: () => {
           const summary = toMarkdown([forPeople(runRows(result))]);
@@ -271,6 +285,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
           ),
       });
       if (need && o.format !== 'json') io.out(need.needSections(needs, o.format, c()).slice(needOnly ? 1 : 0));
+      if (turn && o.format !== 'json') io.out(turn.turnSections(turns, o.format, c(), Boolean(o.quiet)).slice(needOnly && !need ? 1 : 0));
     });
 
   p.command('report')
@@ -288,11 +303,12 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
         const { loadScenarioFile } = await import('../profiles/scenario.js');
         const { runEach } = await later.outcomes();
         const units = await roster(o.quiet);
-        const { title, matchups, need } = loadScenarioFile(file, units);
+        const { title, matchups, need, turn } = loadScenarioFile(file, units);
         sourceNotes(units, o);
         if (need.length && !o.quiet) io.err('note: a report shows the matchups; the need: entries are left out (`wh40k run` prints them)');
         const json = await runEach(matchups, o.jobs, false, await progress({ format: 'table', quiet: o.quiet }));
-        return { title, items: matchups.map((m, i) => ({ ...json[i], name: m.name })) };
+        const turns = turn.length ? (await import('./turn-scenario.js')).scenarioTurns(turn, file) : [];
+        return { title, items: matchups.map((m, i) => ({ ...json[i], name: m.name })), turns };
       });
     });
 
