@@ -19,8 +19,7 @@ import { matchupOptions, output, parallel } from './command-options.js';
 import { sayIfLegacy } from './legacy-named.js';
 import { RULESETS, type RulesetName } from '../rules/rulesets.js';
 import { otherRulesetsUnitNames, rulesetOf, rulesetOption } from './ruleset.js';
-import { hideRefused, parsePhases, type TurnFlags } from './turn-phases.js';
-import { turnJson } from '../matchup/turn-json.js';
+import { battleCommands } from './commands-battle.js';
 import { collect, integer, oneOf } from './options.js';
 import type { Shard } from './pool.js';
 import { METRICS, SCHEMA_VERSION, toMarkdown, type Format, type Metric, type Sheet } from './sheet.js';
@@ -39,7 +38,6 @@ const later = {
   pool: () => import('./pool.js'),
   progressBar: () => import('./progress-bar.js'),
   vary: () => import('./vary.js'),
-  turn: () => import('./turn.js'),
   varyGrid: () => import('./vary-grid.js'),
   wrapTable: () => import('./wrap-table.js'),
 };
@@ -63,7 +61,7 @@ const nodeIo: Io = {
   progress: process.stderr.isTTY ? (t) => process.stderr.write(t) : undefined,
 };
 
-type Common = { format: Format; quiet?: boolean };
+export type Common = { format: Format; quiet?: boolean };
 
 /**
  * Print in the chosen format: JSON and csv sheets for scripts (their documented keys), a table and
@@ -80,7 +78,7 @@ async function emit(io: Io, format: Format, views: { json: () => unknown; sheets
 }
 
 /** A view made now, or once the module it needs has loaded. */
-type Later<T> = T | Promise<T>;
+export type Later<T> = T | Promise<T>;
 
 function markdownOf(view: Sheet[] | string): string {
   return typeof view === 'string' ? view : toMarkdown(view);
@@ -158,58 +156,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of report.notes) io.err(`note: ${n}`);
     });
 
-  const needCommand = output(matchupOptions(p.command('need')))
-    .description('the smallest unit, or cheapest set of effects, that reaches a goal, e.g. "need eightbound vs intercessors --wipe 90% --charged"')
-    .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
-    .option('--wipe <chance>', 'goal: every target model destroyed with this chance (90% or 0.9)')
-    .option('--kills <K@P>', 'goal: at least K target models destroyed with chance P (3@90%)')
-    .option('--damage <D@P>', 'goal: at least D damage with chance P (10@75%)')
-    .option('--survive <chance>', "the defender's goal: the smallest target unit that keeps a model with this chance")
-    .option('--any-size [max]', 'try every size from 1 to MAX (default: the largest priced size), not only the priced sizes', integer(1, 100))
-    .option('--with-options <effects>', "the cheapest subset of these effects (CP from `wh40k effects`) at the current size (--survive: the target's)", collect, []);
-  needCommand.action(async (words: string[], o: CalcOptions & Common & { wipe?: string; kills?: string; damage?: string; survive?: string; anySize?: number | true; withOptions: string[] }) => {
-    const { goalOf, needCsv, needMarkdown, needTable, runNeed } = await import('./need.js');
-    const { format: _f, quiet: _q, wipe, kills, damage, survive, anySize, withOptions, ...options } = o;
-    const units = await roster(o.quiet);
-    const j = runNeed(units, words, { goal: goalOf({ wipe, kills, damage, survive }), anySize, withOptions }, options);
-    sourceNotes(units, o);
-    await emit(io, o.format, { json: () => j, sheets: () => [needCsv(j)], markdown: () => needMarkdown(j), table: () => needTable(j, c()) });
-    if (!o.quiet) for (const n of j.notes) io.err(`note: ${n}`);
-  });
-
-  hideRefused(output(matchupOptions(p.command('turn'))))
-    .description('a whole turn: ATTACKER shoots, charges and fights TARGET, whose survivors fight back, e.g. "turn intercessors vs eightbound --overwatch"')
-    .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
-    .option('--phases <phases>', "the attacker's phases: shoot, fight or shoot,fight (default: both)", (v: string) => parsePhases(v))
-    .option('--overwatch', 'before the fight the target fires Overwatch at the charging attacker (hits on unmodified 6s)')
-    .option('--no-fight-back', "leave out the target's survivors fighting the attacker after its fight")
-    .option('--simulate <runs>', 'also play the turn die by die, seeded, as a cross-check', integer(1, 1_000_000))
-    .option('--seed <n>', 'seed for --simulate', integer(0, 2 ** 31), 1)
-    .option('--vary <knob=values>', "sweep an option, a row per value (calc's knobs a turn takes, overwatch, fight-back, phases=shoot,fight,shoot+fight); twice for a grid", collect, [])
-    .action(async (words: string[], o: CalcOptions & Common & TurnFlags & { vary: string[] }) => {
-      const units = await roster(o.quiet);
-      if (o.vary.length) {
-        const { runTurnVary, turnVaryCsv, turnVaryPeople } = await import('./turn-vary.js');
-        const { format: _f, quiet: _q, vary, ...base } = o;
-        const v = runTurnVary(units, words, vary, base);
-        const { sheetTable } = await later.format();
-        await emit(io, o.format, { json: () => v, sheets: () => [turnVaryCsv(v)], markdown: () => [turnVaryPeople(v)], table: () => sheetTable(turnVaryPeople(v), c(), 'vary') });
-        if (!o.quiet) for (const n of v.notes) io.err(`note: ${n}`);
-        return;
-      }
-      const { runTurnCommand, turnLong, turnMarkdown, turnTable } = await later.turn();
-      const { format, quiet, vary: _v, ...options } = o;
-      const { report, simulation } = runTurnCommand(units, words, options);
-      const shown = quiet ? { ...report, notes: [] } : report;
-      const { sheetTable } = await later.format();
-      await emit(io, format, {
-        json: () => turnJson(report, simulation),
-        sheets: () => [turnLong(report, simulation)],
-        markdown: () => turnMarkdown(shown, simulation),
-        table: () => turnTable(shown, simulation, c(), (s) => sheetTable(s, c(), 'matrix')),
-      });
-      if ((format === 'json' || format === 'csv') && !quiet) for (const n of report.notes) io.err(`note: ${n}`);
-    });
+  battleCommands(p, { roster, sourceNotes, c, err: io.err, emit: (format, views) => emit(io, format, views) });
 
   parallel(output(matchupOptions(p.command('compare'))))
     .description('every pairing of ATTACKERS vs TARGETS in one table, e.g. "compare eightbound,intercessors vs terminators,rhino"')
