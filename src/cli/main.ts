@@ -183,6 +183,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
     .option('--phases <phases>', "the attacker's phases: shoot, fight or shoot,fight (default: both)", (v: string) => parsePhases(v))
     .option('--overwatch', 'before the fight the target fires Overwatch at the charging attacker (hits on unmodified 6s)')
     .option('--no-fight-back', "leave out the target's survivors fighting the attacker after its fight")
+    .option('--order <weapons>', 'the order the weapons resolve in, both phases\' weapons named once, each used in its phase: "bolt pistol, bolt rifle, close combat weapon"', parseOrder)
     .option('--simulate <runs>', 'also play the turn die by die, seeded, as a cross-check', integer(1, 1_000_000))
     .option('--seed <n>', 'seed for --simulate', integer(0, 2 ** 31), 1)
     .action(async (words: string[], o: CalcOptions & Common & TurnFlags) => {

@@ -120,7 +120,8 @@ function losses(side: Defender, state: readonly number[]): SideLosses {
     points,
     pointsExtrapolated: pointsExtrapolated(side.unit, models),
     modelsLost: { ...lost, wiped: lost.distribution[models] },
-    woundsLost: summarise([...state]),
+    // Only the turn's losses: a target wounded before it began (--target-wounded) starts at lostBefore.
+    woundsLost: summarise(state.slice(side.lostBefore)),
     pointsLost: points === null ? null : (points / models) * lost.mean,
   };
 }

@@ -59,7 +59,7 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
   const wounds = { attacker: 0, target: 0 };
   for (let i = 0; i < runs; i++) {
     let a = 0;
-    let t = 0;
+    let t = target.lostBefore;
     if (plan.shoot) t += volley(attacker, left(attacker, 0), target, t, plan.shoot);
     if (plan.overwatch) a += volley(target, left(target, 0), attacker, a, plan.overwatch);
     if (plan.fight) {
@@ -72,7 +72,7 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
     tally.attacker[attacker.layout.kills[a]]++;
     tally.target[target.layout.kills[t]]++;
     wounds.attacker += a;
-    wounds.target += t;
+    wounds.target += t - target.lostBefore;
   }
   const losses = (counts: number[], lost: number): SimulatedLosses => {
     const freq = counts.map((n) => n / runs);

@@ -11,6 +11,15 @@ export interface Defender {
   readonly unit: Unit;
   readonly layout: TargetLayout;
   readonly starting: number;
+  /** Wounds it had lost when the turn began (--target-wounded): its state at the start, not counted as lost in the turn. */
+  readonly lostBefore: number;
+}
+
+/** P(wounds lost) when the turn begins: all of it on the wounds lost before. */
+export function atStart(side: Defender): number[] {
+  const p = new Array<number>(side.layout.totalWounds + 1).fill(0);
+  p[side.lostBefore] = 1;
+  return p;
 }
 
 /** The models of each group still on the table in state t (the layout's destroyedAt says when each dies). */

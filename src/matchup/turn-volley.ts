@@ -14,6 +14,7 @@ import type { CalcOptions } from './options.js';
 import { effectsInPlay } from './effects-in-play.js';
 import { buildScenario } from './run.js';
 import { addScaled, belowHalfIn, partsBy, type Defender } from './turn-state.js';
+import { carriedOrder } from './turn-options.js';
 
 /**
  * One unit's attacks on the defender from a (sub-)distribution of its states: the distribution after,
@@ -74,7 +75,7 @@ export function turnLog(notes: string[]): (phase: string) => PhaseLog {
  */
 export function phaseScenario(attacker: Unit, defender: Unit, options: CalcOptions, note: (text: string) => void): { scenario: Scenario; fightRules: FightRule[] } {
   const notes: string[] = [];
-  const built = buildScenario({ attacker, target: defender, options }, notes);
+  const built = buildScenario({ attacker, target: defender, options: { ...options, order: carriedOrder(attacker, options.order) } }, notes);
   const compiled = compileEffects(built.scenario, built.inPlay);
   if (compiled.oneRolls.attacker.length || compiled.oneRolls.target.length) {
     throw new UsageError('turn: one-roll rules (a Command Re-roll, Fate dice, Seer’s Guidance...) over several phases are not modelled; leave them out');

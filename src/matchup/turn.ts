@@ -11,15 +11,16 @@
  * fight, fight on death and fight back: turn-fight.ts; the result: turn-result.ts.
  */
 import { parseEffectList } from '../rules/tenth/effects/index.js';
-import { layoutTarget } from '../rules/tenth/allocation.js';
+import { layoutTarget, type TargetLayout } from '../rules/tenth/allocation.js';
+import { woundedTarget } from '../rules/tenth/wounded.js';
 import { hasRanged, resize, withLoadout, withWargear } from '../rules/tenth/selection.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
-import { kebab, REFUSED, SHOOTING_ONLY } from './turn-options.js';
+import { kebab, orderByPhase, REFUSED, SHOOTING_ONLY } from './turn-options.js';
 import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
 import { fightPhases } from './turn-fight.js';
-import { checkSumsToOne, type Defender } from './turn-state.js';
+import { atStart, checkSumsToOne, type Defender } from './turn-state.js';
 import { turnLog, volley } from './turn-volley.js';
 import { turnResult, type TurnPhase, type TurnReport, type TurnSettings } from './turn-result.js';
 
@@ -46,8 +47,11 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   for (const option of o.wargear ?? []) attacker = withWargear(attacker, option);
   if (o.models !== undefined) attacker = resize(attacker, o.models, notes);
   const target = o.targetModels !== undefined ? resize(m.target, o.targetModels, notes, true) : m.target;
-  const forward: CalcOptions = { ...o, loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined };
-  const fight: CalcOptions = { ...forward, melee: true, charged: true };
+  const targetLayout = layoutTarget(target, o.allocation ?? 'toughest-last');
+  const lostBefore = woundedAtStart(target, targetLayout, o, notes);
+  const forward: CalcOptions = { ...o, loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined };
+  const order = orderByPhase(attacker, o.order);
+  const fight: CalcOptions = { ...forward, melee: true, charged: true, order: order.melee };
   for (const key of SHOOTING_ONLY) fight[key] = undefined;
   // The target's attacks: its player's effects are the attacker's now, and the other way round (each
   // effect only where it has a part for that side: Go to Ground does nothing for the unit attacking).
@@ -61,10 +65,10 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
     sides: {
       // Starting Strength: the attacker as fielded (--models); the target as its datasheet has it, a
       // smaller --target-models being casualties (as calc counts it, run.ts), a larger one as fielded.
-      attacker: { unit: attacker, layout: layoutTarget(attacker), starting: size(attacker) },
-      target: { unit: target, layout: layoutTarget(target, o.allocation ?? 'toughest-last'), starting: Math.max(size(m.target), size(target)) },
+      attacker: { unit: attacker, layout: layoutTarget(attacker), starting: size(attacker), lostBefore: 0 },
+      target: { unit: target, layout: targetLayout, starting: Math.max(size(m.target), size(target)), lostBefore },
     },
-    shoot: shoots ? { ...forward, ranged: true } : null,
+    shoot: shoots ? { ...forward, ranged: true, order: order.ranged } : null,
     // 003 'Fire Overwatch Stratagem': the target shoots the charging unit, hitting only on unmodified 6s.
     overwatch: overwatch ? { ...back, ranged: true, with: [...(back.with ?? []), 'fire-overwatch'] } : null,
     fight: fights ? fight : null,
@@ -79,7 +83,6 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const [attacker, target] = [sides.attacker.unit, sides.target.unit];
   const phases: TurnPhase[] = [];
   const say = turnLog(notes);
-  const atStart = (side: Defender) => [1, ...new Array<number>(side.layout.totalWounds).fill(0)];
   let targetState = atStart(sides.target);
   let attackerState = atStart(sides.attacker);
   if (plan.shoot) {
@@ -101,6 +104,27 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
     attackerState = after;
   }
   return turnResult(sides, attackerState, fought.target, phases, notes, settings, m.options);
+}
+
+/**
+ * --target-wounded N (and --target-wounded-model): the target starts the turn in state N, its first
+ * model in allocation order having lost N wounds (000 'Allocate Attack': a model that has lost wounds
+ * takes the next attack; wounded.ts checks N against its W and the model's name). The turn carries
+ * the wounds lost in the layout's order, so the wounded model must be the one that order takes first.
+ */
+function woundedAtStart(target: Unit, layout: TargetLayout, o: CalcOptions, notes: string[]): number {
+  if (o.targetWoundedModel !== undefined && !o.targetWounded) throw new UsageError('--target-wounded-model needs --target-wounded N');
+  if (!o.targetWounded) return 0;
+  const wounded = woundedTarget(target, o.targetWounded, o.allocation ?? 'toughest-last', o.targetWoundedModel);
+  const first = target.models[layout.group[0]];
+  const hurt = wounded.models.find((g) => g.wounded)!;
+  if (hurt.name !== first.name) {
+    throw new UsageError(
+      `turn: --target-wounded-model ${o.targetWoundedModel}: the turn carries ${target.name}'s wounds in its allocation order, which takes a ${first.name} first; a wounded ${hurt.name} ahead of it is not modelled (name ${first.name}, or leave out --target-wounded-model)`,
+    );
+  }
+  notes.push(`${target.name}: one ${first.name} has already lost ${o.targetWounded} wound${o.targetWounded === 1 ? '' : 's'} when the turn begins and takes the next attack; wounds lost count only the turn's`);
+  return o.targetWounded;
 }
 
 /** The effect ids of a list that have a part for this side (the others would be refused by compile.ts). */
