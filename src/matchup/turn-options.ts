@@ -9,8 +9,6 @@ export const REFUSED: readonly [keyof CalcOptions, string][] = [
   ['melee', 'a turn uses both: choose phases with --phases'],
   ['ranged', 'a turn uses both: choose phases with --phases'],
   ['charged', 'the attacker charges before it fights in a turn already'],
-  ['fate', 'Fate dice over several phases are not modelled'],
-  ['targetFate', 'Fate dice over several phases are not modelled'],
   ['precision', 'the two allocation queues of [PRECISION] are not carried from phase to phase'],
 ];
 

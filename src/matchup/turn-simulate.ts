@@ -9,6 +9,7 @@ import { MAX_SIMULATED_ATTACKS, player, seededRoller, simulatedAttacks, type Rol
 import { rulesCovering } from '../rules/tenth/fight-back.js';
 import type { Unit } from '../rules/tenth/types.js';
 import type { CalcOptions } from './options.js';
+import { UsageError } from './errors.js';
 import type { Matchup } from './run.js';
 import { planTurn, type TurnPlan } from './turn.js';
 import { phaseScenario } from './turn-volley.js';
@@ -106,5 +107,10 @@ function scenarioAt(attacker: Unit, defender: Defender, t: number, options: Calc
   const left = survivors(defender.unit, survivorCounts(defender.unit, layout, t));
   const belowHalf = options.targetBelowHalf ?? belowHalfIn(layout, defender.starting, t);
   const woundedModel = lostOnModel ? defender.unit.models[layout.group[t]].name : undefined;
-  return phaseScenario(attacker, left, { ...options, targetBelowHalf: belowHalf, targetWounded: lostOnModel || undefined, targetWoundedModel: woundedModel }, () => {}).scenario;
+  const phase = phaseScenario(attacker, left, { ...options, targetBelowHalf: belowHalf, targetWounded: lostOnModel || undefined, targetWoundedModel: woundedModel }, () => {});
+  if (phase.oneRolls.attacker.length || phase.oneRolls.target.length) {
+    // turn-one-roll.ts places them per volley from the exact distribution of its starting states, which a run of dice does not have.
+    throw new UsageError('turn --simulate: one-roll rules and Fate dice are placed from the exact distribution each phase starts from, which the die-by-die run does not follow; leave out --simulate or them');
+  }
+  return phase.scenario;
 }

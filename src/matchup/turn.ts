@@ -22,16 +22,18 @@ import type { Matchup } from './run.js';
 import { fightPhases } from './turn-fight.js';
 import { atStart, checkSumsToOne, type Defender } from './turn-state.js';
 import { turnLog, volley } from './turn-volley.js';
+import { fateLeft, type PhaseOptions } from './turn-one-roll.js';
+import type { AssignedRoll } from '../rules/tenth/engine.js';
 import { turnResult, type TurnPhase, type TurnReport, type TurnSettings } from './turn-result.js';
 
 /** What a turn does, decided once for the exact turn and its simulation: the units, and each phase's options (none: it does not happen). */
 export interface TurnPlan {
   readonly sides: { readonly attacker: Defender; readonly target: Defender };
-  readonly shoot: CalcOptions | null;
-  readonly overwatch: CalcOptions | null;
-  readonly fight: CalcOptions | null;
+  readonly shoot: PhaseOptions | null;
+  readonly overwatch: PhaseOptions | null;
+  readonly fight: PhaseOptions | null;
   /** The target's melee attacks: fight on death (whenever a rule is in play) and fight back (settings.fightBack). */
-  readonly fightBack: CalcOptions;
+  readonly fightBack: PhaseOptions;
   readonly notes: string[];
 }
 
@@ -68,11 +70,13 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
       attacker: { unit: attacker, layout: layoutTarget(attacker), starting: size(attacker), lostBefore: 0 },
       target: { unit: target, layout: targetLayout, starting: Math.max(size(m.target), size(target)), lostBefore },
     },
-    shoot: shoots ? { ...forward, ranged: true, order: order.ranged } : null,
+    // The Fate dice (turn-one-roll.ts): the attacker's in the shooting only on a Hit roll that surely comes when a fight follows; the target's wait for the fight.
+    shoot: shoots ? { ...forward, ranged: true, order: order.ranged, targetFate: fights ? undefined : o.targetFate, use: { stratagems: true, sureFate: fights } } : null,
     // 003 'Fire Overwatch Stratagem': the target shoots the charging unit, hitting only on unmodified 6s.
-    overwatch: overwatch ? { ...back, ranged: true, with: [...(back.with ?? []), 'fire-overwatch'] } : null,
+    overwatch: overwatch ? { ...back, ranged: true, with: [...(back.with ?? []), 'fire-overwatch'], use: { stratagems: true, sureFate: false } } : null,
     fight: fights ? fight : null,
-    fightBack: { ...back, melee: true },
+    // The fight phase's Stratagems went to the attacker's fight (turn-one-roll.ts).
+    fightBack: { ...back, melee: true, use: { stratagems: false, sureFate: false } },
     notes,
   };
 }
@@ -85,8 +89,9 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const say = turnLog(notes);
   let targetState = atStart(sides.target);
   let attackerState = atStart(sides.attacker);
+  const spent: AssignedRoll[] = [];
   if (plan.shoot) {
-    targetState = volley(attacker, sides.target, plan.shoot, targetState, say('shoot'));
+    targetState = volley(attacker, sides.target, plan.shoot, targetState, { ...say('shoot'), chose: (rolls) => spent.push(...rolls) });
     phases.push({ phase: 'shoot', side: 'target', before: atStart(sides.target), after: targetState });
   }
   if (plan.overwatch) {
@@ -94,7 +99,10 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
     phases.push({ phase: 'overwatch', side: 'attacker', before: atStart(sides.attacker), after: attackerState });
   }
   if (!plan.fight) return turnResult(sides, attackerState, targetState, phases, notes, settings, m.options);
-  const fought = fightPhases({ ...sides, fight: plan.fight, back: plan.fightBack, fightBack: settings.fightBack }, attackerState, targetState, say);
+  // 002 'Strands of Fate': a die the shooting used is gone for the fight.
+  const fight = { ...plan.fight, fate: fateLeft(plan.fight.fate, spent.filter((r) => r.roll !== 'save')) };
+  if (plan.shoot && plan.fight.fate) notes.push(`Fate dice (--fate ${plan.fight.fate}): ${fight.fate ?? 'none'} left for the fight after the shooting (002 'Strands of Fate': one a phase, where it helps most, RULINGS 13; the shooting spends one only on a Hit roll that surely comes)`);
+  const fought = fightPhases({ ...sides, fight, back: plan.fightBack, fightBack: settings.fightBack }, attackerState, targetState, say);
   checkSumsToOne(fought.target, "the target's state after the fight");
   phases.push({ phase: 'fight', side: 'target', before: targetState, after: fought.target });
   for (const [phase, after] of [['fight on death', fought.afterFightOnDeath], ['fight back', fought.afterFightBack]] as const) {

@@ -93,3 +93,58 @@ describe('turn --order', () => {
     expect(() => runTurn({ attacker, target: pair, options: { order: ['lascannon'] } }, shootOnly)).toThrow(/no weapon named "lascannon"/);
   });
 });
+
+describe('turn: Fate dice and one-roll rules, per phase (turn-one-roll.ts)', () => {
+  // SHOT and BLOW, one attack each; a Fate 6 on the Hit roll makes it hit: through with 1 x 1/2 = 1/2.
+  const duelist = unit('Duelist', 1, { ...BARE, W: 10 }, [SHOT, BLOW]);
+  const horde = unit('Horde', 5, BARE, [BLOW]);
+  const kills = (options: object, settings: TurnSettings = ALL) => runTurn({ attacker: duelist, target: horde, options }, settings).target.modelsLost;
+
+  it('a Fate die the shooting spends is gone for the fight', () => {
+    // One 6: the shooting spends it on SHOT's Hit roll (1/2 instead of 1/4), the fight rolls (1/4).
+    // P(0) = 1/2 x 3/4 = 3/8, P(1) = 1/2 x 3/4 + 1/2 x 1/4 = 4/8, P(2) = 1/8.
+    [3 / 8, 4 / 8, 1 / 8].forEach((p, k) => close(kills({ fate: '6' }).distribution[k], p));
+    // Two 6s: one a phase, each phase 1/2: P(0) = 1/4, P(1) = 1/2, P(2) = 1/4.
+    [1 / 4, 1 / 2, 1 / 4].forEach((p, k) => close(kills({ fate: '6,6' }).distribution[k], p));
+    // A fight alone spends the one 6 there: 1/2.
+    close(kills({ fate: '6' }, { ...ALL, phases: ['fight'] }).mean, 1 / 2);
+  });
+
+  it('the shooting keeps a die for a roll that may not come (a Wound roll) when a fight follows', () => {
+    // wound:6 needs a hit first, so the shooting keeps it (1/4); the fight spends it: 1/2 x 1 = 1/2.
+    const r = runTurn({ attacker: duelist, target: horde, options: { fate: 'wound:6' } }, ALL);
+    close(r.target.modelsLost.mean, 1 / 4 + 1 / 2);
+    expect(r.notes.some((n) => /wound:6 left for the fight/.test(n))).toBe(true);
+    // With no fight to come the shooting spends it: 1/2.
+    close(kills({ fate: 'wound:6' }, { ...ALL, phases: ['shoot'] }).mean, 1 / 2);
+  });
+
+  it("the target's Fate dice wait for its saves in the fight", () => {
+    // Sv 4+: each attack through with 1/2 x 1/2 x 1/2 = 1/8. Target Fate 6: its first save in the fight
+    // is a 6. Shooting: 1/8. Fight, BLOW with A2: both wound with 1/16, the second fails its save with
+    // 1/2: 1/32. E[kills] = 1/8 + 1/32 = 5/32 (spent in the shooting it would be 0 + 2/8 = 1/4).
+    const attacker = unit('Duelist', 1, { ...BARE, W: 10 }, [SHOT, { ...BLOW, A: 2 }]);
+    const armoured = unit('Horde', 5, { ...BARE, Sv: 4 }, []);
+    close(runTurn({ attacker, target: armoured, options: { targetFate: '6' } }, ALL).target.modelsLost.mean, 5 / 32);
+  });
+
+  it('a Command Re-roll in each phase; none for the fight back (the fight phase used it)', () => {
+    // Shooting and fight: re-roll the first failed Hit roll: 3/4 x 1/2 = 3/8 each, E[kills] = 3/4.
+    close(kills({ with: ['command-re-roll'] }).mean, 3 / 4);
+    // The Horde's Command Re-roll in the fight phase went to its saves (Sv 7+: nothing to re-roll), so its
+    // fight back is plain: each of the 5 - 3/4 survivors through with 1/4: E = 17/4 x 1/4 = 17/16.
+    const settings = { ...ALL, fightBack: true };
+    const r = runTurn({ attacker: duelist, target: horde, options: { with: ['command-re-roll'], targetWith: ['command-re-roll'] } }, settings);
+    close(r.attacker.woundsLost.mean, 17 / 16);
+  });
+
+  it('Unparalleled Foresight each time the unit shoots or fights', () => {
+    // Re-roll one Hit and one Wound roll in each volley: 3/4 x 3/4 = 9/16 a phase, E[kills] = 9/8.
+    close(kills({ with: ['unparalleled-foresight'] }).mean, 9 / 8);
+  });
+
+  it("refuses what spans the phases on a roll that may not come, and the simulator's run of dice", () => {
+    expect(() => runTurn({ attacker: duelist, target: horde, options: { with: ['fates-messenger'] } }, ALL)).toThrow(/Fate’s Messenger|Fate's Messenger/);
+    expect(() => simulateTurn({ attacker: duelist, target: horde, options: { fate: '6' } }, ALL, 10, 1)).toThrow(/--simulate/);
+  });
+});
