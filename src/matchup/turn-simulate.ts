@@ -62,7 +62,8 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
     let a = 0;
     let t = target.lostBefore;
     if (plan.shoot) t += volley(attacker, left(attacker, 0), target, t, plan.shoot);
-    if (plan.overwatch) a += volley(target, left(target, 0), attacker, a, plan.overwatch);
+    // 003 'Fire Overwatch': the models the shooting left fire.
+    if (plan.overwatch) a += volley(target, left(target, t), attacker, a, plan.overwatch);
     if (plan.fight) {
       const before = left(target, t);
       t += volley(attacker, left(attacker, a), target, t, plan.fight);

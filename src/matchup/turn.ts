@@ -20,8 +20,8 @@ import { kebab, orderByPhase, REFUSED, SHOOTING_ONLY } from './turn-options.js';
 import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
 import { fightPhases } from './turn-fight.js';
-import { atStart, checkSumsToOne, type Defender } from './turn-state.js';
-import { turnLog, volley } from './turn-volley.js';
+import { addScaled, atStart, checkSumsToOne, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
+import { turnLog, volley, type PhaseLog } from './turn-volley.js';
 import { fateLeft, type PhaseOptions } from './turn-one-roll.js';
 import type { AssignedRoll } from '../rules/tenth/engine.js';
 import { turnResult, type TurnPhase, type TurnReport, type TurnSettings } from './turn-result.js';
@@ -84,7 +84,7 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
 export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const plan = planTurn(m, settings);
   const { sides, notes } = plan;
-  const [attacker, target] = [sides.attacker.unit, sides.target.unit];
+  const attacker = sides.attacker.unit;
   const phases: TurnPhase[] = [];
   const say = turnLog(notes);
   let targetState = atStart(sides.target);
@@ -94,24 +94,46 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
     targetState = volley(attacker, sides.target, plan.shoot, targetState, { ...say('shoot'), chose: (rolls) => spent.push(...rolls) });
     phases.push({ phase: 'shoot', side: 'target', before: atStart(sides.target), after: targetState });
   }
+  // 003 'Fire Overwatch': the models the shooting left fire, so from here the two sides' states go
+  // together: a sum of products, one branch per set of the target's survivors (one without Overwatch).
+  const branches = plan.overwatch ? overwatchBranches(plan, plan.overwatch, targetState, say('overwatch')) : [{ target: targetState, attacker: attackerState, mass: 1 }];
   if (plan.overwatch) {
-    attackerState = volley(target, sides.attacker, plan.overwatch, attackerState, say('overwatch'));
+    attackerState = weighted(branches.map((b) => ({ p: b.attacker, w: b.mass })));
     phases.push({ phase: 'overwatch', side: 'attacker', before: atStart(sides.attacker), after: attackerState });
   }
   if (!plan.fight) return turnResult(sides, attackerState, targetState, phases, notes, settings, m.options);
   // 002 'Strands of Fate': a die the shooting used is gone for the fight.
   const fight = { ...plan.fight, fate: fateLeft(plan.fight.fate, spent.filter((r) => r.roll !== 'save')) };
   if (plan.shoot && plan.fight.fate) notes.push(`Fate dice (--fate ${plan.fight.fate}): ${fight.fate ?? 'none'} left for the fight after the shooting (002 'Strands of Fate': one a phase, where it helps most, RULINGS 13; the shooting spends one only on a Hit roll that surely comes)`);
-  const fought = fightPhases({ ...sides, fight, back: plan.fightBack, fightBack: settings.fightBack }, attackerState, targetState, say);
-  checkSumsToOne(fought.target, "the target's state after the fight");
-  phases.push({ phase: 'fight', side: 'target', before: targetState, after: fought.target });
-  for (const [phase, after] of [['fight on death', fought.afterFightOnDeath], ['fight back', fought.afterFightBack]] as const) {
-    if (!after) continue;
+  const fought = branches.map((b) => ({ b, f: fightPhases({ ...sides, fight, back: plan.fightBack, fightBack: settings.fightBack }, b.attacker, b.target, say) }));
+  // fightPhases is linear in the target's (sub-)distribution: its outputs carry the branch's mass.
+  const targetAfter = weighted(fought.map(({ f }) => ({ p: f.target, w: 1 })));
+  checkSumsToOne(targetAfter, "the target's state after the fight");
+  phases.push({ phase: 'fight', side: 'target', before: targetState, after: targetAfter });
+  for (const [phase, key] of [['fight on death', 'afterFightOnDeath'], ['fight back', 'afterFightBack']] as const) {
+    if (!fought[0].f[key]) continue;
+    const after = weighted(fought.map(({ f }) => ({ p: f[key]!, w: 1 })));
     checkSumsToOne(after, `the attacker's state after the ${phase}`);
     phases.push({ phase, side: 'attacker', before: attackerState, after });
     attackerState = after;
   }
-  return turnResult(sides, attackerState, fought.target, phases, notes, settings, m.options);
+  return turnResult(sides, attackerState, targetAfter, phases, notes, settings, m.options);
+}
+
+/** Per set of the target's survivors after the shooting (mass: its chance), the attacker's state after their Overwatch. */
+function overwatchBranches(plan: TurnPlan, options: PhaseOptions, targetState: readonly number[], log: PhaseLog): { target: number[]; attacker: number[]; mass: number }[] {
+  const { attacker, target } = plan.sides;
+  return [...partsBy(targetState, (t) => survivorCounts(target.unit, target.layout, t), String).values()].map(({ key, p, mass }) => {
+    const firing = survivors(target.unit, key);
+    return { target: p, mass, attacker: firing.models.length ? volley(firing, attacker, options, atStart(attacker), log) : atStart(attacker) };
+  });
+}
+
+/** Σ w x p over the parts. */
+function weighted(parts: readonly { p: readonly number[]; w: number }[]): number[] {
+  const out = new Array<number>(parts[0].p.length).fill(0);
+  for (const { p, w } of parts) addScaled(out, p, w);
+  return out;
 }
 
 /**

@@ -148,3 +148,28 @@ describe('turn: Fate dice and one-roll rules, per phase (turn-one-roll.ts)', () 
     expect(() => simulateTurn({ attacker: duelist, target: horde, options: { fate: '6' } }, ALL, 10, 1)).toThrow(/--simulate/);
   });
 });
+
+describe('turn: Overwatch is fired by the models the shooting left', () => {
+  // A W1 Duelist (SHOT, BLOW) shoots a Pair of W1 models with a SHOT each, which fire Overwatch (a 6
+  // to hit, 1/6 x 1/2 = 1/12 a shot), then the Duelist fights if alive (BLOW: 1/4).
+  // Shooting: one of the Pair dies with 1/4. Overwatch from 2 survivors: the Duelist lives with
+  // (11/12)^2 = 121/144; from 1: 11/12. P(Duelist wiped) = 3/4 x 23/144 + 1/4 x 1/12 = 81/576.
+  // E[Pair lost] = 1/4 + 1/4 x (3/4 x 121/144 + 1/4 x 11/12) = 1/4 + 495/2304. Overwatch from the
+  // whole Pair would make these 1 - 121/144 and 1/4 + 484/2304.
+  const attacker = unit('Duelist', 1, BARE, [SHOT, BLOW]);
+  const pair = unit('Pair', 2, BARE, [SHOT]);
+  const settings: TurnSettings = { phases: ['shoot', 'fight'], overwatch: true, fightBack: false };
+
+  it('the exact turn', () => {
+    const r = runTurn({ attacker, target: pair, options: {} }, settings);
+    close(r.attacker.modelsLost.wiped, 81 / 576);
+    close(r.target.modelsLost.mean, 1 / 4 + 495 / 2304);
+  });
+
+  it('the simulator, within 4 standard errors', () => {
+    const runs = 4000;
+    const sim = simulateTurn({ attacker, target: pair, options: {} }, settings, runs, 5);
+    const p = 81 / 576;
+    expect(Math.abs(sim.attacker.wiped - p)).toBeLessThanOrEqual(4 * Math.sqrt((p * (1 - p)) / runs));
+  });
+});
