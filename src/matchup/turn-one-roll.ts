@@ -32,6 +32,8 @@ export interface PhaseUse {
   readonly stratagems: boolean;
   /** true: the attacker's Fate die only on a Hit roll the volley surely makes (it has a later phase). */
   readonly sureFate: boolean;
+  /** The target's Phoenix Gem is carried by the turn in this phase (turn-phoenix.ts); else refused. */
+  readonly phoenixGem?: boolean;
 }
 
 /** A phase's options in a turn: calc's, and how it uses one-roll rules (absent: as calc does). */

@@ -109,6 +109,9 @@ function scenarioAt(attacker: Unit, defender: Defender, t: number, options: Calc
   const belowHalf = options.targetBelowHalf ?? belowHalfIn(layout, defender.starting, t);
   const woundedModel = lostOnModel ? defender.unit.models[layout.group[t]].name : undefined;
   const phase = phaseScenario(attacker, left, { ...options, targetBelowHalf: belowHalf, targetWounded: lostOnModel || undefined, targetWoundedModel: woundedModel }, () => {});
+  if (phase.scenario.target.models.some((g) => g.returnsOn !== undefined)) {
+    throw new UsageError("turn --simulate: The Phoenix Gem's bearer set back up at the end of a phase is not played die by die; leave out --simulate or the gem");
+  }
   if (phase.oneRolls.attacker.length || phase.oneRolls.target.length) {
     // turn-one-roll.ts places them per volley from the exact distribution of its starting states, which a run of dice does not have.
     throw new UsageError('turn --simulate: one-roll rules and Fate dice are placed from the exact distribution each phase starts from, which the die-by-die run does not follow; leave out --simulate or them');

@@ -80,9 +80,9 @@ export function phaseScenario(attacker: Unit, defender: Unit, options: PhaseOpti
   const notes: string[] = [];
   const built = buildScenario({ attacker, target: defender, options: { ...options, order: carriedOrder(attacker, options.order) } }, notes);
   const compiled = compileEffects(built.scenario, built.inPlay);
-  if (compiled.scenario.target.models.some((g) => g.returnsOn !== undefined)) {
+  if (!options.use?.phoenixGem && compiled.scenario.target.models.some((g) => g.returnsOn !== undefined)) {
     // 002 'The Phoenix Gem': the bearer may be back at the end of the phase, which a state of wounds lost does not hold.
-    throw new UsageError('turn: The Phoenix Gem (a destroyed bearer set back up at the end of the phase) is not carried from phase to phase; use calc for it');
+    throw new UsageError(`turn: ${defender.name}'s Phoenix Gem, against the target's attacks (Overwatch, fight back), is not carried from phase to phase (the target's is); use calc for it`);
   }
   for (const n of notes) note(n);
   const oneRolls = phaseRolls(compiled.oneRolls, options);

@@ -23,6 +23,7 @@ import { fightPhases } from './turn-fight.js';
 import { addScaled, atStart, checkSumsToOne, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
 import { turnLog, volley, type PhaseLog } from './turn-volley.js';
 import { fateLeft, type PhaseOptions } from './turn-one-roll.js';
+import { endOfPhase, gemUsed, targetGem } from './turn-phoenix.js';
 import type { AssignedRoll } from '../rules/tenth/engine.js';
 import { turnResult, type TurnPhase, type TurnReport, type TurnSettings } from './turn-result.js';
 
@@ -53,7 +54,7 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   const lostBefore = woundedAtStart(target, targetLayout, o, notes);
   const forward: CalcOptions = { ...o, loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined };
   const order = orderByPhase(attacker, o.order);
-  const fight: CalcOptions = { ...forward, melee: true, charged: true, order: order.melee };
+  const fight: PhaseOptions = { ...forward, melee: true, charged: true, order: order.melee, use: { stratagems: true, sureFate: false, phoenixGem: true } };
   for (const key of SHOOTING_ONLY) fight[key] = undefined;
   // The target's attacks: its player's effects are the attacker's now, and the other way round (each
   // effect only where it has a part for that side: Go to Ground does nothing for the unit attacking).
@@ -71,7 +72,7 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
       target: { unit: target, layout: targetLayout, starting: Math.max(size(m.target), size(target)), lostBefore },
     },
     // The Fate dice (turn-one-roll.ts): the attacker's in the shooting only on a Hit roll that surely comes when a fight follows; the target's wait for the fight.
-    shoot: shoots ? { ...forward, ranged: true, order: order.ranged, targetFate: fights ? undefined : o.targetFate, use: { stratagems: true, sureFate: fights } } : null,
+    shoot: shoots ? { ...forward, ranged: true, order: order.ranged, targetFate: fights ? undefined : o.targetFate, use: { stratagems: true, sureFate: fights, phoenixGem: true } } : null,
     // 003 'Fire Overwatch Stratagem': the target shoots the charging unit, hitting only on unmodified 6s.
     overwatch: overwatch ? { ...back, ranged: true, with: [...(back.with ?? []), 'fire-overwatch'], use: { stratagems: true, sureFate: false } } : null,
     fight: fights ? fight : null,
@@ -87,16 +88,29 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const attacker = sides.attacker.unit;
   const phases: TurnPhase[] = [];
   const say = turnLog(notes);
-  let targetState = atStart(sides.target);
+  const gem = targetGem(attacker, sides.target, (plan.shoot ?? plan.fight)!);
+  // The target's state in parts: its Phoenix Gem still to use, and used (turn-phoenix.ts); one part without one.
+  let parts: TargetPart[] = [{ p: atStart(sides.target), gemUsed: false }];
+  /** A phase against the target from each part, the gem's end of phase after it. */
+  const attacked = (before: TargetPart[], run: (p: number[], options: (o: PhaseOptions) => PhaseOptions) => number[]): TargetPart[] =>
+    before.flatMap(({ p, gemUsed: used }) => {
+      const after = run(p, (o) => (used ? gemUsed(o) : o));
+      if (!gem || used) return [{ p: after, gemUsed: used }];
+      const end = endOfPhase(gem, after);
+      return [{ p: end.unused, gemUsed: false }, { p: end.used, gemUsed: true }];
+    });
+  const whole = (of: readonly TargetPart[]) => weighted(of.map(({ p }) => ({ p, w: 1 })));
   let attackerState = atStart(sides.attacker);
   const spent: AssignedRoll[] = [];
   if (plan.shoot) {
-    targetState = volley(attacker, sides.target, plan.shoot, targetState, { ...say('shoot'), chose: (rolls) => spent.push(...rolls) });
-    phases.push({ phase: 'shoot', side: 'target', before: atStart(sides.target), after: targetState });
+    const shoot = plan.shoot;
+    parts = attacked(parts, (p, options) => volley(attacker, sides.target, options(shoot), p, { ...say('shoot'), chose: (rolls) => spent.push(...rolls) }));
+    phases.push({ phase: 'shoot', side: 'target', before: atStart(sides.target), after: whole(parts) });
   }
+  const targetState = whole(parts);
   // 003 'Fire Overwatch': the models the shooting left fire, so from here the two sides' states go
   // together: a sum of products, one branch per set of the target's survivors (one without Overwatch).
-  const branches = plan.overwatch ? overwatchBranches(plan, plan.overwatch, targetState, say('overwatch')) : [{ target: targetState, attacker: attackerState, mass: 1 }];
+  const branches = plan.overwatch ? overwatchBranches(plan, plan.overwatch, parts, say('overwatch')) : parts.map((part) => ({ part, attacker: attackerState, mass: 1 }));
   if (plan.overwatch) {
     attackerState = weighted(branches.map((b) => ({ p: b.attacker, w: b.mass })));
     phases.push({ phase: 'overwatch', side: 'attacker', before: atStart(sides.attacker), after: attackerState });
@@ -105,14 +119,20 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   // 002 'Strands of Fate': a die the shooting used is gone for the fight.
   const fight = { ...plan.fight, fate: fateLeft(plan.fight.fate, spent.filter((r) => r.roll !== 'save')) };
   if (plan.shoot && plan.fight.fate) notes.push(`Fate dice (--fate ${plan.fight.fate}): ${fight.fate ?? 'none'} left for the fight after the shooting (002 'Strands of Fate': one a phase, where it helps most, RULINGS 13; the shooting spends one only on a Hit roll that surely comes)`);
-  const fought = branches.map((b) => ({ b, f: fightPhases({ ...sides, fight, back: plan.fightBack, fightBack: settings.fightBack }, b.attacker, b.target, say) }));
   // fightPhases is linear in the target's (sub-)distribution: its outputs carry the branch's mass.
-  const targetAfter = weighted(fought.map(({ f }) => ({ p: f.target, w: 1 })));
+  const fought = branches.map((b) => {
+    let outcome = fightPhases({ ...sides, fight: b.part.gemUsed ? gemUsed(fight) : fight, back: plan.fightBack, fightBack: settings.fightBack }, b.attacker, b.part.p, say);
+    // The bearer destroyed in the fight is back at the end of the phase: after the fight back.
+    const target = attacked([b.part], () => outcome.target);
+    outcome = { ...outcome, target: whole(target) };
+    return outcome;
+  });
+  const targetAfter = weighted(fought.map((f) => ({ p: f.target, w: 1 })));
   checkSumsToOne(targetAfter, "the target's state after the fight");
   phases.push({ phase: 'fight', side: 'target', before: targetState, after: targetAfter });
   for (const [phase, key] of [['fight on death', 'afterFightOnDeath'], ['fight back', 'afterFightBack']] as const) {
-    if (!fought[0].f[key]) continue;
-    const after = weighted(fought.map(({ f }) => ({ p: f[key]!, w: 1 })));
+    if (!fought[0][key]) continue;
+    const after = weighted(fought.map((f) => ({ p: f[key]!, w: 1 })));
     checkSumsToOne(after, `the attacker's state after the ${phase}`);
     phases.push({ phase, side: 'attacker', before: attackerState, after });
     attackerState = after;
@@ -120,13 +140,21 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   return turnResult(sides, attackerState, targetAfter, phases, notes, settings, m.options);
 }
 
+/** Part of the target's state (P(wounds lost), with its mass): its Phoenix Gem still to use or used (turn-phoenix.ts). */
+interface TargetPart {
+  readonly p: number[];
+  readonly gemUsed: boolean;
+}
+
 /** Per set of the target's survivors after the shooting (mass: its chance), the attacker's state after their Overwatch. */
-function overwatchBranches(plan: TurnPlan, options: PhaseOptions, targetState: readonly number[], log: PhaseLog): { target: number[]; attacker: number[]; mass: number }[] {
+function overwatchBranches(plan: TurnPlan, options: PhaseOptions, parts: readonly TargetPart[], log: PhaseLog): { part: TargetPart; attacker: number[]; mass: number }[] {
   const { attacker, target } = plan.sides;
-  return [...partsBy(targetState, (t) => survivorCounts(target.unit, target.layout, t), String).values()].map(({ key, p, mass }) => {
-    const firing = survivors(target.unit, key);
-    return { target: p, mass, attacker: firing.models.length ? volley(firing, attacker, options, atStart(attacker), log) : atStart(attacker) };
-  });
+  return parts.flatMap(({ p: whole, gemUsed: used }) =>
+    [...partsBy(whole, (t) => survivorCounts(target.unit, target.layout, t), String).values()].map(({ key, p, mass }) => {
+      const firing = survivors(target.unit, key);
+      return { part: { p, gemUsed: used }, mass, attacker: firing.models.length ? volley(firing, attacker, options, atStart(attacker), log) : atStart(attacker) };
+    }),
+  );
 }
 
 /** Σ w x p over the parts. */

@@ -173,3 +173,34 @@ describe('turn: Overwatch is fired by the models the shooting left', () => {
     expect(Math.abs(sim.attacker.wiped - p)).toBeLessThanOrEqual(4 * Math.sqrt((p * (1 - p)) / runs));
   });
 });
+
+describe('turn: the target’s Phoenix Gem (turn-phoenix.ts)', () => {
+  // A lone AELDARI CHARACTER, W1, no save; the Duelist's SHOT and BLOW each destroy it with 1/4. The
+  // first time it is destroyed it is back at the end of the phase with 5/6 (002 'The Phoenix Gem').
+  const farseer = { ...unit('Farseer', 1, BARE, [BLOW]), keywords: ['INFANTRY', 'CHARACTER', 'AELDARI'] };
+  const duelist = unit('Duelist', 1, { ...BARE, W: 10 }, [SHOT, BLOW]);
+  const options = { targetWith: ['phoenix-gem'] };
+
+  it('carries the gem from the shooting to the fight: spent once, then the bearer dies for good', () => {
+    // Shooting: destroyed 1/4: back 5/24 (gem spent), gone 1/24. Fight: with the gem (3/4 alive) gone
+    // 3/4 x 1/4 x 1/6 = 1/32; without it (5/24 alive) gone 5/24 x 1/4 = 5/96.
+    // P(destroyed) = 1/24 + 1/32 + 5/96 = 12/96 = 1/8 (no gem: 1 - (3/4)^2 = 7/16).
+    const r = runTurn({ attacker: duelist, target: farseer, options }, ALL);
+    close(r.target.modelsLost.wiped, 1 / 8);
+    close(runTurn({ attacker: duelist, target: farseer, options: {} }, ALL).target.modelsLost.wiped, 7 / 16);
+  });
+
+  it('a bearer destroyed in the fight is back only at the end of the phase: it does not fight back', () => {
+    // Alive when the fight begins: 3/4 + 5/24 = 23/24; after the Duelist's BLOW 23/24 x 3/4 = 23/32, each
+    // fighting back with a BLOW: E[Duelist wounds] = 23/32 x 1/4 = 23/128.
+    const r = runTurn({ attacker: duelist, target: farseer, options }, { ...ALL, fightBack: true });
+    close(r.attacker.woundsLost.mean, 23 / 128);
+  });
+
+  it('refuses the attacker’s gem and the simulator', () => {
+    // An attacker carrying it (its profile's effects): the target's Overwatch and fight back would meet it.
+    const bearer = { ...duelist, keywords: ['INFANTRY', 'CHARACTER', 'AELDARI'], effects: ['phoenix-gem'] };
+    expect(() => runTurn({ attacker: bearer, target: farseer, options: {} }, { ...ALL, fightBack: true })).toThrow(/Phoenix Gem, against the target's attacks/);
+    expect(() => simulateTurn({ attacker: duelist, target: farseer, options }, ALL, 10, 1)).toThrow(/--simulate: The Phoenix Gem/);
+  });
+});
