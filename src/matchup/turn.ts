@@ -44,7 +44,7 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
     const v = o[key];
     if (v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0)) throw new UsageError(`turn: --${kebab(key)} is not available (${why})`);
   }
-  if (o.allocation === 'precision') throw new UsageError('turn: --allocation precision is not available (the two allocation queues of [PRECISION] are not carried from phase to phase)');
+  if (o.allocation === 'precision') throw new UsageError(`turn: --allocation precision is not available (${REFUSED.find(([key]) => key === 'precision')![1]})`);
   const notes: string[] = [];
   let attacker = o.loadout ? withLoadout(m.attacker, o.loadout) : m.attacker;
   for (const option of o.wargear ?? []) attacker = withWargear(attacker, option);

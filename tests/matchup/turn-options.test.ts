@@ -204,3 +204,18 @@ describe('turn: the target’s Phoenix Gem (turn-phoenix.ts)', () => {
     expect(() => simulateTurn({ attacker: duelist, target: farseer, options }, ALL, 10, 1)).toThrow(/--simulate: The Phoenix Gem/);
   });
 });
+
+describe('turn: an attacker with a Leader loses its Bodyguard first', () => {
+  it('Overwatch takes the Bodyguard, and the Leader fights', () => {
+    // Bodyguard (W1, a blow hitting on 6: 1/6 x 1/2 = 1/12) and its Leader (W1, BLOW: 1/4) charge a W10
+    // Wall whose one SHOT in Overwatch wounds with 1/12 (002 'Leader': the Bodyguard's model takes it).
+    // E[Wall wounds] = 11/12 x (1/4 + 1/12) + 1/12 x 1/4 = 47/144 (were the Leader lost: 45/144).
+    const base = unit('Squad', 1, BARE, [{ ...BLOW, skill: 6 }, BLOW]);
+    const group = (name: string, weapon: string, leader: boolean) => ({ ...base.models[0], name, leader, equipment: [weapon] });
+    // Listed Leader first: only the Leader rule sends the loss to the Bodyguard.
+    const attacker = { ...base, models: [group('Leader', 'Squad weapon 2', true), group('Bodyguard', 'Squad weapon 1', false)] };
+    const wall = unit('Wall', 1, { ...BARE, W: 10 }, [SHOT]);
+    const r = runTurn({ attacker, target: wall, options: {} }, { phases: ['fight'], overwatch: true, fightBack: false });
+    close(r.target.woundsLost.mean, 47 / 144);
+  });
+});
