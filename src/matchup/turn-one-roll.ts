@@ -34,6 +34,8 @@ export interface PhaseUse {
   readonly sureFate: boolean;
   /** The target's Phoenix Gem is carried by the turn in this phase (turn-phoenix.ts); else refused. */
   readonly phoenixGem?: boolean;
+  /** The target's state is two queues (--precision: turn-state.ts twoQueueLayout). */
+  readonly twoQueues?: boolean;
 }
 
 /** A phase's options in a turn: calc's, and how it uses one-roll rules (absent: as calc does). */

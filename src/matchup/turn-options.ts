@@ -9,7 +9,6 @@ export const REFUSED: readonly [keyof CalcOptions, string][] = [
   ['melee', 'a turn uses both: choose phases with --phases'],
   ['ranged', 'a turn uses both: choose phases with --phases'],
   ['charged', 'the attacker charges before it fights in a turn already'],
-  ['precision', 'the two allocation queues of [PRECISION] (a Leader wounded while its Bodyguard lives) are not carried from phase to phase; use calc --precision per phase'],
 ];
 
 /** The command-line flags of REFUSED (the turn command hides them from its help). */

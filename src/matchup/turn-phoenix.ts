@@ -29,6 +29,7 @@ export function targetGem(attacker: Unit, target: Defender, options: PhaseOption
   const bearer = returningBearer(scenario.target);
   if (!bearer) return null;
   const { layout } = target;
+  if (target.twoQueues) throw new UsageError('turn: The Phoenix Gem with --precision (a bearer destroyed while its Bodyguard lives) is not carried from phase to phase; use calc for it');
   const group = scenario.target.models[bearer.group];
   if (group.count !== 1 || layout.destroyedAt[bearer.group][0] !== layout.totalWounds) {
     throw new UsageError(`turn: The Phoenix Gem: its bearer ${group.name} is not the last model of ${target.unit.name} to be destroyed, which the turn needs to carry it`);

@@ -50,6 +50,7 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
     }
     return play(roller);
   };
+  if (target.twoQueues) throw new UsageError("turn --simulate: --precision's two queues (a Leader wounded while its Bodyguard lives) are not played die by die; leave out --simulate or --precision");
   checkTurnBudget(plan, runs, settings.fightBack);
   const left = (side: Defender, state: number) => survivorCounts(side.unit, side.layout, state);
   // 003 'Fight on Death': each model the fight destroys rolls a D6 per rule covering it and fights if one succeeds.

@@ -29,9 +29,10 @@ export function volley(attacker: Unit, defender: Defender, options: CalcOptions,
   if (parts.size > 1 && !asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false))) parts = partsBy(start, () => false, String);
   for (const { key: belowHalf, mass, p } of parts.values()) {
     const { scenario, oneRolls } = phaseScenario(attacker, defender.unit, { ...options, targetBelowHalf: belowHalf }, log.note);
-    sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
+    if (!scenario.twoQueues) sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
     const result = phaseResult(scenario, oneRolls, p.map((q) => q / mass), () => log.spend(scenario), log.chose);
-    addScaled(out, result.damage.distribution, mass);
+    // Two queues (--precision): the states, not the wounds lost.
+    addScaled(out, result.targetStates ?? result.damage.distribution, mass);
   }
   return out;
 }
@@ -80,13 +81,15 @@ export function phaseScenario(attacker: Unit, defender: Unit, options: PhaseOpti
   const notes: string[] = [];
   const built = buildScenario({ attacker, target: defender, options: { ...options, order: carriedOrder(attacker, options.order) } }, notes);
   const compiled = compileEffects(built.scenario, built.inPlay);
-  if (!options.use?.phoenixGem && compiled.scenario.target.models.some((g) => g.returnsOn !== undefined)) {
+  // --precision in a turn: the target's two queues in every phase against it (turn-state.ts twoQueueLayout).
+  const scenario: Scenario = options.use?.twoQueues ? { ...compiled.scenario, allocation: 'precision', twoQueues: true } : compiled.scenario;
+  if (!options.use?.phoenixGem && scenario.target.models.some((g) => g.returnsOn !== undefined)) {
     // 002 'The Phoenix Gem': the bearer may be back at the end of the phase, which a state of wounds lost does not hold.
     throw new UsageError(`turn: ${defender.name}'s Phoenix Gem, against the target's attacks (Overwatch, fight back), is not carried from phase to phase (the target's is); use calc for it`);
   }
   for (const n of notes) note(n);
   const oneRolls = phaseRolls(compiled.oneRolls, options);
-  return { scenario: compiled.scenario, fightRules: compiled.fightOnDeath ? fightRules(compiled.report) : [], oneRolls };
+  return { scenario, fightRules: compiled.fightOnDeath ? fightRules(compiled.report) : [], oneRolls };
 }
 
 /** Whether any part of the effects in play needs a Below Half-strength target. */

@@ -20,7 +20,7 @@ import { kebab, orderByPhase, REFUSED, SHOOTING_ONLY } from './turn-options.js';
 import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
 import { fightPhases } from './turn-fight.js';
-import { addScaled, atStart, checkSumsToOne, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
+import { addScaled, atStart, twoQueueLayout, checkSumsToOne, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
 import { turnLog, volley, type PhaseLog } from './turn-volley.js';
 import { fateLeft, type PhaseOptions } from './turn-one-roll.js';
 import { endOfPhase, gemUsed, targetGem } from './turn-phoenix.js';
@@ -44,17 +44,19 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
     const v = o[key];
     if (v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0)) throw new UsageError(`turn: --${kebab(key)} is not available (${why})`);
   }
-  if (o.allocation === 'precision') throw new UsageError(`turn: --allocation precision is not available (${REFUSED.find(([key]) => key === 'precision')![1]})`);
   const notes: string[] = [];
   let attacker = o.loadout ? withLoadout(m.attacker, o.loadout) : m.attacker;
   for (const option of o.wargear ?? []) attacker = withWargear(attacker, option);
   if (o.models !== undefined) attacker = resize(attacker, o.models, notes);
   const target = o.targetModels !== undefined ? resize(m.target, o.targetModels, notes, true) : m.target;
-  const targetLayout = layoutTarget(target, o.allocation ?? 'toughest-last');
+  // --precision against an Attached unit: the Bodyguard's and the Leaders' wounds apart (turn-state.ts).
+  const twoQueues = (o.precision || o.allocation === 'precision') && target.models.some((g) => g.leader) && target.models.some((g) => !g.leader);
+  if (twoQueues && o.targetWounded) throw new UsageError('turn: --target-wounded with --precision (a wounded model in one of two queues) is not modelled');
+  const targetLayout = twoQueues ? twoQueueLayout(target) : layoutTarget(target, o.allocation ?? 'toughest-last');
   const lostBefore = woundedAtStart(target, targetLayout, o, notes);
   const forward: CalcOptions = { ...o, loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined };
   const order = orderByPhase(attacker, o.order);
-  const fight: PhaseOptions = { ...forward, melee: true, charged: true, order: order.melee, use: { stratagems: true, sureFate: false, phoenixGem: true } };
+  const fight: PhaseOptions = { ...forward, melee: true, charged: true, order: order.melee, use: { stratagems: true, sureFate: false, phoenixGem: true, twoQueues } };
   for (const key of SHOOTING_ONLY) fight[key] = undefined;
   // The target's attacks: its player's effects are the attacker's now, and the other way round (each
   // effect only where it has a part for that side: Go to Ground does nothing for the unit attacking).
@@ -69,10 +71,10 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
       // Starting Strength: the attacker as fielded (--models); the target as its datasheet has it, a
       // smaller --target-models being casualties (as calc counts it, run.ts), a larger one as fielded.
       attacker: { unit: attacker, layout: layoutTarget(attacker), starting: size(attacker), lostBefore: 0 },
-      target: { unit: target, layout: targetLayout, starting: Math.max(size(m.target), size(target)), lostBefore },
+      target: { unit: target, layout: targetLayout, starting: Math.max(size(m.target), size(target)), lostBefore, twoQueues },
     },
     // The Fate dice (turn-one-roll.ts): the attacker's in the shooting only on a Hit roll that surely comes when a fight follows; the target's wait for the fight.
-    shoot: shoots ? { ...forward, ranged: true, order: order.ranged, targetFate: fights ? undefined : o.targetFate, use: { stratagems: true, sureFate: fights, phoenixGem: true } } : null,
+    shoot: shoots ? { ...forward, ranged: true, order: order.ranged, targetFate: fights ? undefined : o.targetFate, use: { stratagems: true, sureFate: fights, phoenixGem: true, twoQueues } } : null,
     // 003 'Fire Overwatch Stratagem': the target shoots the charging unit, hitting only on unmodified 6s.
     overwatch: overwatch ? { ...back, ranged: true, with: [...(back.with ?? []), 'fire-overwatch'], use: { stratagems: true, sureFate: false } } : null,
     fight: fights ? fight : null,

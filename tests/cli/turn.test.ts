@@ -84,7 +84,6 @@ describe('wh40k turn', () => {
       [['--phases', 'bite'], /--phases.*expected shoot, fight or shoot,fight/],
       [['--melee'], /turn: --melee is not available/],
       [['--phases', 'shoot', '--overwatch'], /Overwatch is fired at a charging unit/],
-      [['--precision'], /turn: --precision is not available/],
       [['--fate', '6', '--simulate', '100'], /turn --simulate: one-roll rules and Fate dice/],
       [['--with', 'fates-messenger'], /Fate.s Messenger is used once per turn/],
       [['--target-wounded', '9'], /--target-wounded 9: .* so it can have lost at most/],

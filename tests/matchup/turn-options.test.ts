@@ -219,3 +219,31 @@ describe('turn: an attacker with a Leader loses its Bodyguard first', () => {
     close(r.target.woundsLost.mean, 47 / 144);
   });
 });
+
+describe('turn --precision: the Bodyguard’s and the Leaders’ wounds carried apart', () => {
+  // A Sniper's [PRECISION] SHOT (1/4) goes to the Leader while it lives (003 'Attached Units with
+  // Multiple Characters'); its BLOW in the fight (1/4, no [PRECISION]) to the Bodyguard while one lives
+  // (002 'Leader'), even with the Leader already hurt. Bodyguard W1, Leader W2, no save.
+  // So the Leader ends with 1 wound lost with 1/4 and never dies; the Bodyguard dies with 1/4:
+  // P(models lost = 1) = 1/4, E[wounds lost] = 1/2. One queue either way would differ: Leaders first
+  // (the fight's wound on the hurt Leader) 1/16 models; Bodyguard first 7/16.
+  const sniper = unit('Sniper', 1, { ...BARE, W: 10 }, [{ ...SHOT, abilities: ['precision'] }, BLOW]);
+  const base = unit('Guard', 1, BARE, [BLOW]);
+  const attached = { ...base, models: [{ ...base.models[0], name: 'Bodyguard' }, { ...base.models[0], name: 'Leader', leader: true, stats: { ...base.models[0].stats, W: 2 } }] };
+
+  it('each phase allocates its own attacks, from the joint state the last one left', () => {
+    const r = runTurn({ attacker: sniper, target: attached, options: { precision: true } }, ALL);
+    [3 / 4, 1 / 4, 0].forEach((p, k) => close(r.target.modelsLost.distribution[k], p));
+    close(r.target.woundsLost.mean, 1 / 2);
+    expect(r.target.wounds).toBe(3);
+    // The survivors fight back, each with a BLOW: E[Sniper wounds] = (1 + 3/4) x 1/4 = 7/16.
+    close(runTurn({ attacker: sniper, target: attached, options: { precision: true } }, { ...ALL, fightBack: true }).attacker.woundsLost.mean, 7 / 16);
+    // Without --precision, one queue, Bodyguard first: 1 - (3/4)^2 = 7/16.
+    close(runTurn({ attacker: sniper, target: attached, options: {} }, ALL).target.modelsLost.mean, 7 / 16);
+  });
+
+  it('refuses what it cannot carry with two queues', () => {
+    expect(() => runTurn({ attacker: sniper, target: attached, options: { precision: true, targetWounded: 1 } }, ALL)).toThrow(/--target-wounded with --precision/);
+    expect(() => simulateTurn({ attacker: sniper, target: attached, options: { precision: true } }, ALL, 10, 1)).toThrow(/--simulate: --precision/);
+  });
+});
