@@ -83,8 +83,13 @@ export function phaseResult(scenario: Scenario, rolls: PhaseRolls, start: readon
   let choice = chooseOneRolls(attacker, rolls.target, scenario.weapons.length, run, key);
   // A weapon that always makes an attack makes its first Hit roll whenever the target is still there
   // for it, and a target gone before then leaves the dice nothing to do later: the die is spent in
-  // every turn where the dice left matter. Any other placement may not come: the die is kept.
-  const unsure = (r: AssignedRoll) => rolls.sureFate && isFateRoll(r) && r.roll !== 'save' && !(r.action === 'fate' && r.roll === 'hit' && plans[r.weapon].attacks.prob(0) === 0);
+  // every turn where the dice left matter. Not so when a Phoenix Gem can bring the target back
+  // (turn-phoenix.ts): then only the first weapon's, which always finds it there. Any other placement
+  // may not come: the die is kept.
+  const gem = scenario.target.models.some((g) => g.returnsOn !== undefined);
+  const first = gem && !scenario.actions?.length ? scenario.weapons.findIndex((w) => w.count > 0) : gem ? -1 : undefined;
+  const sure = (r: AssignedRoll) => r.action === 'fate' && r.roll === 'hit' && plans[r.weapon].attacks.prob(0) === 0 && (first === undefined || r.weapon === first);
+  const unsure = (r: AssignedRoll) => rolls.sureFate && isFateRoll(r) && r.roll !== 'save' && !sure(r);
   if (choice.rolls.some(unsure)) choice = chooseOneRolls(attacker.filter((g) => !isFate(g)), rolls.target, scenario.weapons.length, run, key);
   chose?.(choice.rolls);
   return choice.result;

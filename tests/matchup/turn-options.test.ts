@@ -197,6 +197,16 @@ describe('turn: the target’s Phoenix Gem (turn-phoenix.ts)', () => {
     close(r.attacker.woundsLost.mean, 23 / 128);
   });
 
+  it('a Fate die is spent in the shooting only where the target is surely there: the gem may bring it back', () => {
+    // Weapons: SHOT (1/4), then a SHOT hitting on 6 (1/12), then the BLOW. A 6 helps the second most, but
+    // the first may destroy the Farseer before it and the gem bring it back for the fight: the die is
+    // kept, and the fight's BLOW takes it (1/2). Shooting: destroyed 1 - 3/4 x 11/12 = 5/16: back 25/96
+    // (gem spent), gone 5/96; alive with the gem 66/96. Fight: gone 66/96 x 1/2 x 1/6 + 25/96 x 1/2.
+    // P(destroyed) = 10/192 + 11/192 + 25/192 = 23/96.
+    const gunner = unit('Gunner', 1, { ...BARE, W: 10 }, [SHOT, { ...SHOT, skill: 6 }, BLOW]);
+    close(runTurn({ attacker: gunner, target: farseer, options: { ...options, fate: '6' } }, ALL).target.modelsLost.wiped, 23 / 96);
+  });
+
   it('refuses the attacker’s gem and the simulator', () => {
     // An attacker carrying it (its profile's effects): the target's Overwatch and fight back would meet it.
     const bearer = { ...duelist, keywords: ['INFANTRY', 'CHARACTER', 'AELDARI'], effects: ['phoenix-gem'] };
