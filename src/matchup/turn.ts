@@ -90,7 +90,8 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const attacker = sides.attacker.unit;
   const phases: TurnPhase[] = [];
   const say = turnLog(notes);
-  const gem = targetGem(attacker, sides.target, (plan.shoot ?? plan.fight)!);
+  const against = plan.shoot ?? plan.fight;
+  const gem = against ? targetGem(attacker, sides.target, against) : null;
   // The target's state in parts: its Phoenix Gem still to use, and used (turn-phoenix.ts); one part without one.
   let parts: TargetPart[] = [{ p: atStart(sides.target), gemUsed: false }];
   /** A phase against the target from each part, the gem's end of phase after it. */
@@ -123,11 +124,9 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   if (plan.shoot && plan.fight.fate) notes.push(`Fate dice (--fate ${plan.fight.fate}): ${fight.fate ?? 'none'} left for the fight after the shooting (002 'Strands of Fate': one a phase, where it helps most, RULINGS 13; the shooting spends one only on a Hit roll that surely comes)`);
   // fightPhases is linear in the target's (sub-)distribution: its outputs carry the branch's mass.
   const fought = branches.map((b) => {
-    let outcome = fightPhases({ ...sides, fight: b.part.gemUsed ? gemUsed(fight) : fight, back: plan.fightBack, fightBack: settings.fightBack }, b.attacker, b.part.p, say);
+    const outcome = fightPhases({ ...sides, fight: b.part.gemUsed ? gemUsed(fight) : fight, back: plan.fightBack, fightBack: settings.fightBack }, b.attacker, b.part.p, say);
     // The bearer destroyed in the fight is back at the end of the phase: after the fight back.
-    const target = attacked([b.part], () => outcome.target);
-    outcome = { ...outcome, target: whole(target) };
-    return outcome;
+    return { ...outcome, target: whole(attacked([b.part], () => outcome.target)) };
   });
   const targetAfter = weighted(fought.map((f) => ({ p: f.target, w: 1 })));
   checkSumsToOne(targetAfter, "the target's state after the fight");
