@@ -4,10 +4,12 @@
  * (wound 4+, S4 vs T4) = 1/4 against Sv 7+ (no save), Damage 1.
  */
 import { describe, expect, it } from 'vitest';
+import { namedMatchup } from '../../src/matchup/calculate.js';
 import { UsageError } from '../../src/matchup/errors.js';
 import { runTurn } from '../../src/matchup/turn.js';
 import type { TurnSettings } from '../../src/matchup/turn-result.js';
 import { simulateTurn } from '../../src/matchup/turn-simulate.js';
+import { loadRoster } from '../../src/profiles/registry.js';
 import { ALL, BARE, BLOW, SHOT, unit } from './turn-fixtures.js';
 
 const EPS = 1e-12;
@@ -255,5 +257,22 @@ describe('turn --precision: the Bodyguard’s and the Leaders’ wounds carried 
   it('refuses what it cannot carry with two queues', () => {
     expect(() => runTurn({ attacker: sniper, target: attached, options: { precision: true, targetWounded: 1 } }, ALL)).toThrow(/--target-wounded with --precision/);
     expect(() => simulateTurn({ attacker: sniper, target: attached, options: { precision: true } }, ALL, 10, 1)).toThrow(/--simulate: --precision/);
+  });
+});
+
+describe('turn: the simulator plays the new options die by die', () => {
+  it('a Leader-led attacker, Overwatch from the shooting’s survivors, a wounded target and an order: within 4 standard errors', async () => {
+    const roster = await loadRoster([]);
+    const m = namedMatchup(roster, 'intercessors+lieutenant', 'intercessors', { targetWounded: 1, order: ['master-crafted bolter', 'bolt rifle'] });
+    const settings: TurnSettings = { phases: ['shoot', 'fight'], overwatch: true, fightBack: true };
+    const exact = runTurn(m, settings);
+    const runs = 2000;
+    const sim = simulateTurn(m, settings, runs, 11);
+    for (const side of ['attacker', 'target'] as const) {
+      const d = exact[side].modelsLost.distribution;
+      const mean = d.reduce((s, p, k) => s + p * k, 0);
+      const variance = d.reduce((s, p, k) => s + p * (k - mean) ** 2, 0);
+      expect(Math.abs(sim[side].modelsLostMean - mean), side).toBeLessThanOrEqual(4 * Math.sqrt(variance / runs) + 1e-12);
+    }
   });
 });
