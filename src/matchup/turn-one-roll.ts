@@ -3,8 +3,8 @@
  * volley places them as calc does (effects/choose.ts: where they help most), from what that volley
  * starts from, with the uses its phase has left:
  * - A Stratagem (Command Re-roll, Soulsight) is used once per phase by each player (the core rules'
- *   'Stratagems', as effects/aeldari.ts 'seers-guidance' has it; that text is not among
- *   /work/shared/rules): in the fight phase both players' go to the attacker's fight
+ *   'Stratagems', as effects/aeldari.ts 'seers-guidance' has it; not among the rules texts 000-003):
+ *   in the fight phase both players' go to the attacker's fight
  *   (its attacks, the target's saves), none to the fight on death or the fight back; the Charge phase's
  *   Overwatch has its own. Unparalleled Foresight works "each time an AELDARI unit ... is selected to
  *   shoot or fight" (002): every volley of its unit.
