@@ -7,6 +7,7 @@ import type { ChalkInstance } from 'chalk';
 import type { Command } from 'commander';
 import type { CalcOptions } from '../matchup/options.js';
 import { turnJson } from '../matchup/turn-json.js';
+import { parseOrder } from '../matchup/weapon-order.js';
 import type { Roster } from '../profiles/registry.js';
 import { matchupOptions, output } from './command-options.js';
 import type { Common, Later } from './main.js';
@@ -49,6 +50,7 @@ export function battleCommands(p: Command, ctx: BattleContext): void {
     .option('--phases <phases>', "the attacker's phases: shoot, fight or shoot,fight (default: both)", (v: string) => parsePhases(v))
     .option('--overwatch', 'before the fight the target fires Overwatch at the charging attacker (hits on unmodified 6s)')
     .option('--no-fight-back', "leave out the target's survivors fighting the attacker after its fight")
+    .option('--order <weapons>', 'the order the weapons resolve in, both phases\' weapons named once, each used in its phase: "bolt pistol, bolt rifle, close combat weapon"', parseOrder)
     .option('--simulate <runs>', 'also play the turn die by die, seeded, as a cross-check', integer(1, 1_000_000))
     .option('--seed <n>', 'seed for --simulate', integer(0, 2 ** 31), 1)
     .option('--vary <knob=values>', "sweep an option, a row per value (calc's knobs a turn takes, overwatch, fight-back, phases=shoot,fight,shoot+fight); twice for a grid", collect, [])

@@ -5,7 +5,7 @@
  */
 import { compileEffects, type EffectsInPlay } from '../rules/tenth/effects/compile.js';
 import type { EffectPart } from '../rules/tenth/effects/types.js';
-import { calculate, estimateWork, MAX_WORK, TooLargeError } from '../rules/tenth/engine.js';
+import { estimateWork, MAX_WORK, TooLargeError, type AssignedRoll } from '../rules/tenth/engine.js';
 import { layoutTarget, type TargetLayout } from '../rules/tenth/allocation.js';
 import { fightRules, type FightRule } from '../rules/tenth/fight-back.js';
 import type { Scenario, Unit } from '../rules/tenth/types.js';
@@ -14,6 +14,8 @@ import type { CalcOptions } from './options.js';
 import { effectsInPlay } from './effects-in-play.js';
 import { buildScenario } from './run.js';
 import { addScaled, belowHalfIn, partsBy, type Defender } from './turn-state.js';
+import { carriedOrder } from './turn-options.js';
+import { phaseResult, phaseRolls, type PhaseOptions, type PhaseRolls } from './turn-one-roll.js';
 
 /**
  * One unit's attacks on the defender from a (sub-)distribution of its states: the distribution after,
@@ -26,10 +28,11 @@ export function volley(attacker: Unit, defender: Defender, options: CalcOptions,
   // Below Half-strength splits the states only where an effect in play asks for it (Beacons of Rage).
   if (parts.size > 1 && !asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false))) parts = partsBy(start, () => false, String);
   for (const { key: belowHalf, mass, p } of parts.values()) {
-    const { scenario } = phaseScenario(attacker, defender.unit, { ...options, targetBelowHalf: belowHalf }, log.note);
-    sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
-    log.spend(scenario);
-    addScaled(out, calculate(scenario, [], p.map((q) => q / mass)).damage.distribution, mass);
+    const { scenario, oneRolls } = phaseScenario(attacker, defender.unit, { ...options, targetBelowHalf: belowHalf }, log.note);
+    if (!scenario.twoQueues) sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
+    const result = phaseResult(scenario, oneRolls, p.map((q) => q / mass), () => log.spend(scenario), log.chose);
+    // Two queues (--precision): the states, not the wounds lost.
+    addScaled(out, result.targetStates ?? result.damage.distribution, mass);
   }
   return out;
 }
@@ -39,6 +42,8 @@ export interface PhaseLog {
   readonly note: (text: string) => void;
   /** Counts a calculation's work against the turn's budget; throws TooLargeError past it. */
   readonly spend: (scenario: Scenario) => void;
+  /** Hears the one-roll rules and Fate dice each calculation placed (turn.ts: the dice a phase spent). */
+  readonly chose?: (rolls: readonly AssignedRoll[]) => void;
 }
 
 /**
@@ -72,19 +77,19 @@ export function turnLog(notes: string[]): (phase: string) => PhaseLog {
  * One phase's attacks as the engine takes them: built and compiled as a calc would (run.ts), refusing
  * what a turn does not model; and the defender's fight-on-death rules in play (turn-fight.ts).
  */
-export function phaseScenario(attacker: Unit, defender: Unit, options: CalcOptions, note: (text: string) => void): { scenario: Scenario; fightRules: FightRule[] } {
+export function phaseScenario(attacker: Unit, defender: Unit, options: PhaseOptions, note: (text: string) => void): { scenario: Scenario; fightRules: FightRule[]; oneRolls: PhaseRolls } {
   const notes: string[] = [];
-  const built = buildScenario({ attacker, target: defender, options }, notes);
+  const built = buildScenario({ attacker, target: defender, options: { ...options, order: carriedOrder(attacker, options.order) } }, notes);
   const compiled = compileEffects(built.scenario, built.inPlay);
-  if (compiled.oneRolls.attacker.length || compiled.oneRolls.target.length) {
-    throw new UsageError('turn: one-roll rules (a Command Re-roll, Fate dice, Seer’s Guidance...) over several phases are not modelled; leave them out');
-  }
-  if (compiled.scenario.target.models.some((g) => g.returnsOn !== undefined)) {
+  // --precision in a turn: the target's two queues in every phase against it (turn-state.ts twoQueueLayout).
+  const scenario: Scenario = options.use?.twoQueues ? { ...compiled.scenario, allocation: 'precision', twoQueues: true } : compiled.scenario;
+  if (!options.use?.phoenixGem && scenario.target.models.some((g) => g.returnsOn !== undefined)) {
     // 002 'The Phoenix Gem': the bearer may be back at the end of the phase, which a state of wounds lost does not hold.
-    throw new UsageError('turn: The Phoenix Gem (a destroyed bearer set back up at the end of the phase) is not carried from phase to phase; use calc for it');
+    throw new UsageError(`turn: ${defender.name}'s Phoenix Gem, against the target's attacks (Overwatch, fight back), is not carried from phase to phase (the target's is); use calc for it`);
   }
   for (const n of notes) note(n);
-  return { scenario: compiled.scenario, fightRules: compiled.fightOnDeath ? fightRules(compiled.report) : [] };
+  const oneRolls = phaseRolls(compiled.oneRolls, options);
+  return { scenario, fightRules: compiled.fightOnDeath ? fightRules(compiled.report) : [], oneRolls };
 }
 
 /** Whether any part of the effects in play needs a Below Half-strength target. */

@@ -118,7 +118,6 @@ function refuseInTurn(entry: Record<string, unknown>, refuse: (key: string, mess
     const v = entry[key];
     if (v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0)) refuse(key, `not available in a turn (${why})`);
   }
-  if (entry.allocation === 'precision') refuse('allocation', 'precision is not available in a turn (the two allocation queues of [PRECISION] are not carried from phase to phase)');
 }
 
 /** A `turn:` entry (issue 15 section 1): one `wh40k turn`, its phases, Overwatch and fight back, and calc's options. */
