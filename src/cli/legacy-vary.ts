@@ -14,8 +14,6 @@ import { sweep, type VaryResult } from './vary-grid.js';
 // A legacy calc's input errors: its units' sizes and what the engine refuses (InputError), its options (UsageError).
 const forVariant = variantErrors((e): e is Error => e instanceof InputError || e instanceof UsageError);
 
-/** The legacy calc's options before the first round's default (true) is filled in: `--vary first-round` sweeps it. */
-export type LegacyVaryOptions = Omit<LegacyCalcOptions, 'firstRound'> & { readonly firstRound?: boolean };
 
 /** Every legacy calc option, by its command-line name (README 'The older edition (legacy ruleset)'). */
 const LEGACY_KNOBS: KnobTable<keyof LegacyCalcOptions> = {
@@ -45,12 +43,11 @@ function varySource(json: ReturnType<typeof legacyJson>): VarySource {
   return { attacker: json.attacker, target: json.target, kills: json.kills, damage: { mean: json.woundsLost.mean }, effects: [] };
 }
 
-function computed(attacker: LegacyUnit, target: LegacyUnit, v: Variant<LegacyVaryOptions>) {
-  const options = { ...v.options, firstRound: v.options.firstRound ?? true };
-  return { label: v.label, json: forVariant(v, () => varySource(legacyJson(legacyReport(attacker, target, options)))) };
+function computed(attacker: LegacyUnit, target: LegacyUnit, v: Variant<LegacyCalcOptions>) {
+  return { label: v.label, json: forVariant(v, () => varySource(legacyJson(legacyReport(attacker, target, v.options)))) };
 }
 
-export async function runLegacyVary(units: readonly LegacyUnit[], words: readonly string[], specs: readonly string[], base: LegacyVaryOptions, tenthNames: OtherRulesetNames): Promise<VaryResult> {
+export async function runLegacyVary(units: readonly LegacyUnit[], words: readonly string[], specs: readonly string[], base: LegacyCalcOptions, tenthNames: OtherRulesetNames): Promise<VaryResult> {
   const [attacker, target] = await legacyMatchup(units, words, tenthNames);
   return sweep(
     specs,

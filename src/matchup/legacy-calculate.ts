@@ -9,7 +9,9 @@ import { calculateLegacy, LegacyInputError } from '../rules/legacy/engine.js';
 import type { LegacyConditions, LegacyUnit } from '../rules/legacy/types.js';
 import { withModels } from '../rules/legacy/size.js';
 import { lookupKey } from '../rules/names.js';
+import { legacy } from '../rules/legacy/index.js';
 import type { LegacyCalcOptions, LegacyReport } from './legacy-contract.js';
+import { inertOptionNotes } from './legacy-inert.js';
 
 /** Where a name not among the legacy units may be found: the 10th-edition roster's names, loaded only then. */
 export type OtherRulesetNames = () => Promise<readonly string[]>;
@@ -21,13 +23,24 @@ export async function calculateLegacyMatchup(units: readonly LegacyUnit[], attac
   return legacyReport(await findLegacyUnit(units, attacker, tenthNames), await findLegacyUnit(units, target, tenthNames), options);
 }
 
-/** One matchup of two legacy units (calc, and each cell of compare and run). */
-export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUnit, o: LegacyCalcOptions): LegacyReport {
+/**
+ * The options given over the ruleset's defaults (src/rules/legacy/index.ts): the one place they are
+ * applied, so that scripts, calc, compare, run and --vary assume the same (an option given as
+ * undefined is not given).
+ */
+export function withLegacyDefaults(given: LegacyCalcOptions): LegacyCalcOptions & Required<Pick<LegacyCalcOptions, keyof typeof legacy.defaults>> {
+  const set = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as LegacyCalcOptions;
+  return { ...legacy.defaults, ...set };
+}
+
+/** One matchup of two legacy units (calc, and each cell of compare and run), its options over the ruleset's defaults. */
+export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUnit, given: LegacyCalcOptions): LegacyReport {
+  const o = withLegacyDefaults(given);
   const sized = (unit: LegacyUnit, models: number | undefined) => (models === undefined ? unit : asInput(() => withModels(unit, models)));
   const [attacker, target] = [sized(listedAttacker, o.models), sized(listedTarget, o.targetModels)];
   const hasRanged = attacker.weapons.some((w) => w.type.kind !== 'melee');
   const phase = o.melee || (!o.ranged && (o.charged || !hasRanged)) ? 'melee' : 'shooting';
-  const notes = o.melee || o.ranged ? [] : [`${phase} attacks (choose with --melee or --ranged)`];
+  const notes = [...(o.melee || o.ranged ? [] : [`${phase} attacks (choose with --melee or --ranged)`]), ...inertOptionNotes(given, { attacker, target, phase })];
   const conditions: LegacyConditions = {
     phase,
     charged: Boolean(o.charged),
@@ -37,7 +50,7 @@ export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUni
     blastHits: o.blastHits ?? null,
     ...(o.barrageCircles ? { barrageCircles: o.barrageCircles } : {}),
     ...(o.megaBlastZones ? { megaBlastZones: o.megaBlastZones } : {}),
-    facing: o.facing ?? 'front',
+    facing: o.facing,
     firstRound: o.firstRound,
     supercharge: Boolean(o.supercharge),
     wasCharged: Boolean(o.wasCharged),

@@ -21,7 +21,8 @@ export interface LegacyCalcOptions {
   readonly megaBlastZones?: readonly number[];
   readonly melee?: boolean;
   readonly ranged?: boolean;
-  readonly firstRound: boolean;
+  /** The first round of the combat (Hatred, Zealot; default true, the ruleset's defaults). */
+  readonly firstRound?: boolean;
   readonly supercharge?: boolean;
   readonly wasCharged?: boolean;
   readonly jink?: boolean;

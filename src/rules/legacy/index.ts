@@ -20,5 +20,5 @@ export const legacy = {
   loadUnits: async (dataDirs) => (await import('../../profiles/legacy-load.js')).loadLegacyUnits(dataDirs),
   unitNames: (units) => units.flatMap((u) => [u.name, ...u.aliases]),
   calculate: async (units, attacker, target, options) =>
-    (await import('../../matchup/legacy-calculate.js')).calculateLegacyMatchup(units, attacker, target, { ...DEFAULTS, ...options }),
+    (await import('../../matchup/legacy-calculate.js')).calculateLegacyMatchup(units, attacker, target, options),
 } satisfies Ruleset<readonly LegacyUnit[], LegacyCalcOptions, LegacyReport>;
