@@ -5,10 +5,10 @@
  */
 import type { ChalkInstance } from 'chalk';
 import { InputError } from '../profiles/errors.js';
-import type { LegacyConditions, LegacyUnit } from '../rules/legacy/types.js';
+import type { LegacyUnit } from '../rules/legacy/types.js';
 import { DISTRIBUTION_LABEL } from '../labels.js';
 import { fixed } from '../numbers.js';
-import type { LegacyCalcOptions, LegacyReport } from '../matchup/legacy-contract.js';
+import type { LegacyCalcOptions, LegacyReport, LegacyReportConditions } from '../matchup/legacy-contract.js';
 import { findLegacyUnit, legacyReport, type OtherRulesetNames } from '../matchup/legacy-calculate.js';
 import { killsSummary, modelsIn, total, woundsIn, type Totalled } from '../matchup/legacy-json.js';
 import { splitMatchup } from './matchup-words.js';
@@ -48,7 +48,7 @@ const COLUMNS = [
 ] as const satisfies readonly (readonly [string, Totalled])[];
 
 /** The conditions that hold, by name (phase and facing aside, and the first round in the Shooting phase; cover, blast hits and the precision target with their value). */
-export function conditionsSet(c: LegacyConditions): string[] {
+export function conditionsSet(c: LegacyReportConditions): string[] {
   return Object.entries(c)
     .filter(([k, v]) => k !== 'phase' && k !== 'facing' && !(k === 'firstRound' && c.phase === 'shooting') && v !== false && v !== null)
     .map(([k, v]) => (typeof v === 'number' ? `${k} ${v}${k === 'cover' ? '+' : ''}` : typeof v === 'string' ? `${k} ${v}` : Array.isArray(v) ? `${k} ${v.join(',')}` : k));

@@ -10,7 +10,7 @@ import type { LegacyConditions, LegacyUnit } from '../rules/legacy/types.js';
 import { withModels } from '../rules/legacy/size.js';
 import { lookupKey } from '../rules/names.js';
 import { legacy } from '../rules/legacy/index.js';
-import type { LegacyCalcOptions, LegacyReport } from './legacy-contract.js';
+import type { LegacyCalcOptions, LegacyReport, LegacyReportConditions, VehicleSpeed } from './legacy-contract.js';
 import { inertOptionNotes } from './legacy-inert.js';
 
 /** Where a name not among the legacy units may be found: the 10th-edition roster's names, loaded only then. */
@@ -22,6 +22,9 @@ const NO_TENTH_NAMES: OtherRulesetNames = async () => [];
 export async function calculateLegacyMatchup(units: readonly LegacyUnit[], attacker: string, target: string, options: LegacyCalcOptions, tenthNames = NO_TENTH_NAMES): Promise<LegacyReport> {
   return legacyReport(await findLegacyUnit(units, attacker, tenthNames), await findLegacyUnit(units, target, tenthNames), options);
 }
+
+// The engine's words for --vehicle-speed's values (src/rules/legacy/types.ts); users see the options' spelling only.
+const ENGINE_SPEED = { stationary: 'stationary', 'combat-speed': 'combat speed', 'flat-out': 'flat out' } as const satisfies Record<VehicleSpeed, NonNullable<LegacyConditions['vehicleSpeed']>>;
 
 /**
  * The options given over the ruleset's defaults (src/rules/legacy/index.ts): the one place they are
@@ -41,7 +44,7 @@ export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUni
   const hasRanged = attacker.weapons.some((w) => w.type.kind !== 'melee');
   const phase = o.melee || (!o.ranged && (o.charged || !hasRanged)) ? 'melee' : 'shooting';
   const notes = [...(o.melee || o.ranged ? [] : [`${phase} attacks (choose with --melee or --ranged)`]), ...inertOptionNotes(given, { attacker, target, phase })];
-  const conditions: LegacyConditions = {
+  const conditions: LegacyReportConditions = {
     phase,
     charged: Boolean(o.charged),
     halfRange: Boolean(o.halfRange),
@@ -59,9 +62,11 @@ export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUni
     ...(o.precisionTarget === undefined ? {} : { precisionTarget: o.precisionTarget }),
     smashAttack: Boolean(o.smashAttack),
     ...(o.vectorStrike ? { vectorStrike: true } : {}),
-    ...(o.vehicleSpeed ? { vehicleSpeed: o.vehicleSpeed.replace('-', ' ') as NonNullable<LegacyConditions['vehicleSpeed']> } : {}),
+    ...(o.vehicleSpeed ? { vehicleSpeed: o.vehicleSpeed } : {}),
   };
-  const result = asInput(() => calculateLegacy({ attacker, target, conditions }));
+  const { vehicleSpeed, ...rest } = conditions;
+  const engineConditions: LegacyConditions = { ...rest, ...(vehicleSpeed ? { vehicleSpeed: ENGINE_SPEED[vehicleSpeed] } : {}) };
+  const result = asInput(() => calculateLegacy({ attacker, target, conditions: engineConditions }));
   return { attacker, target, conditions, result, notes: [...notes, ...result.notes] };
 }
 
