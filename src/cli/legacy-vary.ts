@@ -24,6 +24,8 @@ const LEGACY_KNOBS: KnobTable<keyof LegacyCalcOptions> = {
   'target-models': { key: 'targetModels', kind: 'number', min: 1, max: 200 },
   cover: { key: 'cover', kind: 'save' },
   'blast-hits': { key: 'blastHits', kind: 'number', min: 1, max: 200, noneAllowed: true },
+  'barrage-circles': { key: 'barrageCircles', kind: 'counts', parts: 5, min: 0, max: 200 },
+  'mega-blast-zones': { key: 'megaBlastZones', kind: 'counts', parts: 3, min: 0, max: 200 },
   melee: { key: 'melee', kind: 'switch' },
   ranged: { key: 'ranged', kind: 'switch' },
   'first-round': { key: 'firstRound', kind: 'switch' },

@@ -126,3 +126,69 @@ describe('vehicleSpeed spelt one way: as --vehicle-speed takes it, in the JSON, 
     }
   });
 });
+
+describe('a legacy unit file directly in a --data folder, not in its legacy/ folder', () => {
+  const misplaced = dataFolder({ 'dummies.yaml': unit('Dummies', ''), 'scenario.yaml': ['ruleset: legacy', 'matchups:', '  - attacker: haters', '    target: dummies', ''].join('\n') });
+  afterAll(misplaced.cleanup);
+  const message = (dir: string) =>
+    `${dir}/dummies.yaml:1:1 ruleset: a legacy unit file goes in its data folder's legacy/ folder (${dir}/legacy), where \`wh40k --ruleset legacy\` reads legacy units; the folder's other files are 10th edition's`;
+
+  it.each([
+    [['list']],
+    [['calc', 'intercessors', 'vs', 'intercessors']],
+    [['--ruleset', 'legacy', 'list']],
+    [['--ruleset', 'legacy', 'calc', 'rhino', 'vs', 'rhino']],
+  ])('%j says where it goes, not 10th edition schema errors (exit 2)', (args) => {
+    // Only the unit file is refused: a legacy scenario file (its matchups:) is not a unit file.
+    const r = wh40k(['--data', misplaced.dir, ...args]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`wh40k: ${message(misplaced.dir)}\n`);
+  });
+
+  it('validate of the data folders reports it with the same message, under either ruleset (exit 2)', () => {
+    for (const ruleset of [[], ['--ruleset', 'legacy']]) {
+      const r = wh40k([...ruleset, 'validate', '--data', misplaced.dir, '--format', 'json']);
+      expect(r.status).toBe(2);
+      const reports = (JSON.parse(r.stdout) as { files: { file: string; errors: string[] }[] }).files;
+      expect(reports.find((f) => f.file.endsWith('dummies.yaml'))?.errors).toEqual([message(misplaced.dir)]);
+    }
+  });
+});
+
+describe('--vary barrage-circles and mega-blast-zones: knobs, a value\'s numbers parted by /', () => {
+  const gunner = (name: string, weapon: string) =>
+    ['ruleset: legacy', `name: ${name}`, 'faction: Tests', 'source: tests/cli', 'type: Infantry', 'stats: { WS: 4, BS: 4, S: 4, T: 4, W: 1, I: 4, A: 1, Ld: 8, Sv: 3+ }', 'models:', '  - { name: Gunner, count: 1, weapons: [Gun] }', 'weapons:', `  - { name: Gun, ${weapon} }`, ''].join('\n');
+  const guns = dataFolder({
+    'legacy/quaker.yaml': gunner('Quaker', 'range: 240, S: 10/7/5, AP: 1/4/6, type: Ordnance 1, rules: [Apocalyptic Mega-blast]'),
+    'legacy/stormer.yaml': gunner('Stormer', 'range: 240, S: 4, AP: 5, type: Heavy 2, rules: [Apocalyptic Barrage]'),
+  });
+  afterAll(guns.cleanup);
+  const means = (...args: string[]) => {
+    const r = wh40k(['--ruleset', 'legacy', '--data', guns.dir, 'calc', ...args, '--format', 'json']);
+    expect(r.status, r.stderr).toBe(0);
+    return (JSON.parse(r.stdout) as { rows: { value: string; kills: { mean: number } }[] }).rows.map((row) => [row.value, row.kills.mean] as const);
+  };
+
+  it('mega-blast-zones=none,1/1/1,2/0/0,0/0/1 at Ork Boyz (T4, Sv6+, 1 W each), by hand', () => {
+    // 004 'Apocalyptic Mega-blast', one Ordnance shot, no To Hit roll: inner S10 AP1 wounds T4 on 2+ (5/6), no save;
+    // middle S7 AP4 on 2+ (5/6), no 6+ save; outer S5 AP6 on 3+ (2/3), the 6+ save ignored. Each Wound kills a Boy.
+    // none: the default zones 5, 2, 3: 25/6 + 10/6 + 2 = 47/6; 1/1/1: 5/6 + 5/6 + 2/3 = 7/3; 2/0/0: 5/3; 0/0/1: 2/3.
+    const rows = means('quaker', 'vs', 'ork boyz', '--vary', 'mega-blast-zones=none,1/1/1,2/0/0,0/0/1');
+    expect(rows.map(([v]) => v)).toEqual(['mega-blast-zones=none', 'mega-blast-zones=1/1/1', 'mega-blast-zones=2/0/0', 'mega-blast-zones=0/0/1']);
+    [47 / 6, 7 / 3, 5 / 3, 2 / 3].forEach((mean, i) => expect(rows[i][1]).toBeCloseTo(mean, 12));
+  });
+
+  it('barrage-circles=2/2/2/2/2,0/0/0/0/0: two strikes of 2 models each, or none', () => {
+    // 004 'Apocalyptic Barrage': each strike hits the models under its circle; 2 under every circle: 2 shots x 2 = 4 hits,
+    // S4 v T4 wounds on 4+, AP5 beats Sv6+: each kills 1/2, mean 2. None under any: 0.
+    const rows = means('stormer', 'vs', 'ork boyz', '--vary', 'barrage-circles=2/2/2/2/2,0/0/0/0/0');
+    expect(rows[0][1]).toBeCloseTo(2, 12);
+    expect(rows[1][1]).toBe(0);
+  });
+
+  it('a value of the wrong count is a usage error (exit 2)', () => {
+    const r = wh40k(['--ruleset', 'legacy', '--data', guns.dir, 'calc', 'quaker', 'vs', 'ork boyz', '--vary', 'mega-blast-zones=1/1']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('wh40k: --vary mega-blast-zones: expected none or 3 numbers 0 to 200 parted by /, like 3/3/3, got "1/1"\n');
+  });
+});
