@@ -9,7 +9,8 @@ import type { LegacyUnit } from '../rules/legacy/types.js';
 import { DISTRIBUTION_LABEL } from '../labels.js';
 import { fixed } from '../numbers.js';
 import type { LegacyCalcOptions, LegacyReport, LegacyReportConditions } from '../matchup/legacy-contract.js';
-import { findLegacyUnit, legacyReport, type OtherRulesetNames } from '../matchup/legacy-calculate.js';
+import { findLegacyUnit, type OtherRulesetNames } from '../matchup/legacy-calculate.js';
+import { legacy } from '../rules/legacy/index.js';
 import { killsSummary, modelsIn, total, woundsIn, type Totalled } from '../matchup/legacy-json.js';
 import { splitMatchup } from './matchup-words.js';
 import { destroyedLine, distributionTable, table } from './tables.js';
@@ -21,8 +22,9 @@ export type { LegacyCalcOptions, LegacyReport, OtherRulesetNames };
 export { findLegacyUnit, legacyReport } from '../matchup/legacy-calculate.js';
 export { legacyJson } from '../matchup/legacy-json.js';
 
+/** Through the ruleset value, as scripts choosing a ruleset by name call it (src/rules/ruleset.ts). */
 export async function runLegacyCalc(units: readonly LegacyUnit[], words: readonly string[], o: LegacyCalcOptions, tenthNames: OtherRulesetNames): Promise<LegacyReport> {
-  return legacyReport(...(await legacyMatchup(units, words, tenthNames)), o);
+  return legacy.calculate(units, ...splitMatchup(words), o, tenthNames);
 }
 
 /** The attacker and the target of `A vs B`, legacy units both. */
