@@ -106,7 +106,8 @@ const computed = z.looseObject({
   name: z.string(),
   attacker: z.looseObject({ name: z.string(), models: n, phase: z.enum(['shooting', 'melee']) }),
   target: z.looseObject({ name: z.string(), models: n, wounds: n }),
-  conditions: z.looseObject({ phase: z.enum(['shooting', 'melee']), facing: z.enum(['front', 'side', 'rear']) }),
+  // vehicleSpeed as --vehicle-speed spells it (a run JSON of an earlier version wrote "flat out": its words would be wrong).
+  conditions: z.looseObject({ phase: z.enum(['shooting', 'melee']), facing: z.enum(['front', 'side', 'rear']), vehicleSpeed: z.enum(['stationary', 'combat-speed', 'flat-out']).optional() }),
   total: z.looseObject({ attacks: n, hits: n, wounds: n, unsaved: n, kills: n }),
   kills: z.looseObject({ ...distribution, wipe: n }),
   woundsLost: z.looseObject(distribution),

@@ -3,6 +3,8 @@
  * one place (scripts and the CLI alike), inert options noted (README 'Contradictory and inert
  * options'), a second --ruleset refused, and vehicleSpeed spelt one way in options, output and files.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { calculateLegacyMatchup } from '../../src/matchup/legacy-calculate.js';
 import { legacyJson } from '../../src/matchup/legacy-json.js';
@@ -121,6 +123,15 @@ describe('vehicleSpeed spelt one way: as --vehicle-speed takes it, in the JSON, 
       const [m] = (JSON.parse(run.stdout) as { matchups: (Json & { total: { attacks: number; hits: number } })[] }).matchups;
       expect(m.conditions).toEqual(j.conditions);
       expect(m.total.hits / m.total.attacks).toBeCloseTo(1 / 6, 12);
+      // The report of that run says Flat Out; a run JSON spelling it otherwise is refused at the field, not worded wrongly.
+      writeFileSync(join(scenario.dir, 'run.json'), run.stdout);
+      const report = legacy('report', join(scenario.dir, 'run.json'), '-o', join(scenario.dir, 'r.html'));
+      expect(report.status, report.stderr).toBe(0);
+      expect(readFileSync(join(scenario.dir, 'r.html'), 'utf8')).toContain('target vehicle moved Flat Out');
+      writeFileSync(join(scenario.dir, 'old.json'), run.stdout.replace('"flat-out"', '"flat out"'));
+      const old = legacy('report', join(scenario.dir, 'old.json'), '-o', join(scenario.dir, 'r.html'));
+      expect(old.status).toBe(2);
+      expect(old.stderr).toMatch(/old\.json:\d+:\d+ matchups\[0\]\.conditions\.vehicleSpeed: Invalid option: expected one of "stationary"\|"combat-speed"\|"flat-out"/);
     } finally {
       scenario.cleanup();
     }
