@@ -41,6 +41,9 @@ export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUni
   const o = withLegacyDefaults(given);
   const sized = (unit: LegacyUnit, models: number | undefined) => (models === undefined ? unit : asInput(() => withModels(unit, models)));
   const [attacker, target] = [sized(listedAttacker, o.models), sized(listedTarget, o.targetModels)];
+  // As 10th edition's calc (README 'Contradictory and inert options'): a unit shoots in its Shooting phase, before its
+  // Assault phase's charge (7th edition core rules, 'The Turn'), so its shooting never follows a charge that turn.
+  if (o.ranged && o.charged) throw new InputError('--charged with ranged attacks: a unit shoots in the Shooting phase, before it charges in the Assault phase; use --melee, or leave out --charged');
   const hasRanged = attacker.weapons.some((w) => w.type.kind !== 'melee');
   const phase = o.melee || (!o.ranged && (o.charged || !hasRanged)) ? 'melee' : 'shooting';
   const notes = [...(o.melee || o.ranged ? [] : [`${phase} attacks (choose with --melee or --ranged)`]), ...inertOptionNotes(given, { attacker, target, phase })];

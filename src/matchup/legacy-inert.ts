@@ -50,6 +50,8 @@ const INERT: readonly (readonly [keyof LegacyCalcOptions, string, Why])[] = [
   ['jink', '--jink', shootingOnly((m) => withRule(m.target, 'jink', 'Jink'))],
   // 004 'Force': the power gives the wielder's Force weapons Instant Death.
   ['force', '--force', (m) => (phaseWeapons(m).some((w) => hasRule(w.rules, 'force')) || (m.phase === 'melee' && hasRule(anyModelRules(m.attacker), 'force')) ? null : `${m.attacker.name} has no Force weapon`)],
+  // 004 'Counter-attack': +1 Attack in close combat for models with the rule that were charged.
+  ['wasCharged', '--was-charged', meleeOnly((m) => withRule(m.attacker, 'counter-attack', 'Counter-attack'))],
   // 004 'Smash': a Smash Attack is a close combat attack.
   ['smashAttack', '--smash-attack', meleeOnly((m) => withRule(m.attacker, 'smash', 'Smash'))],
 ];

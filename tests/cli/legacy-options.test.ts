@@ -81,6 +81,7 @@ describe('legacy options that have nothing to act on get a note (exit 0, the num
     [['--melee', '--smash-attack'], '--smash-attack has no effect: no model of Haters has Smash', 3 / 4],
     [['--melee', '--half-range'], '--half-range has no effect on melee attacks', 3 / 4],
     [['--melee', '--moved'], '--moved has no effect on melee attacks', 3 / 4],
+    [['--melee', '--was-charged'], '--was-charged has no effect: no model of Haters has Counter-attack', 3 / 4],
   ])('%j: "%s"', (options, note, hits) => {
     const j = calcJson('haters', 'vs', 'dummies', ...options);
     expect(j.notes).toContain(note);
@@ -95,6 +96,15 @@ describe('legacy options that have nothing to act on get a note (exit 0, the num
     expect(notes).toContain('--jink has no effect: no model of Rhino has Jink');
     const atBikes = wh40k(['--ruleset', 'legacy', 'calc', 'tactical squad', 'vs', 'attack bike squad', '--jink', '--format', 'json']);
     expect((JSON.parse(atBikes.stdout) as Json).notes.filter((n) => n.startsWith('--jink'))).toEqual([]);
+  });
+});
+
+describe('contradictory legacy options', () => {
+  it('--ranged --charged is an input error, as in 10th edition: a unit shoots before it charges (exit 2)', () => {
+    const r = legacy('calc', 'haters', 'vs', 'dummies', '--ranged', '--charged');
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('wh40k: --charged with ranged attacks: a unit shoots in the Shooting phase, before it charges in the Assault phase; use --melee, or leave out --charged\n');
   });
 });
 
