@@ -99,22 +99,20 @@ describe('legacy options that have nothing to act on get a note (exit 0, the num
   });
 });
 
-describe('contradictory legacy options', () => {
-  it('--ranged --charged is an input error, as in 10th edition: a unit shoots before it charges (exit 2)', () => {
-    const r = legacy('calc', 'haters', 'vs', 'dummies', '--ranged', '--charged');
+describe('contradictory legacy options, exit 2 with nothing on stdout', () => {
+  it.each([
+    // As in 10th edition: a unit shoots in its Shooting phase, before it charges in its Assault phase.
+    [['--ranged', '--charged'], '--charged with ranged attacks: a unit shoots in the Shooting phase, before it charges in the Assault phase; use --melee, or leave out --charged'],
+    [['--ruleset', '10th'], '--ruleset given twice, as legacy and 10th: a command line is of one ruleset'],
+  ])('%j', (options, message) => {
+    const r = legacy('calc', 'haters', 'vs', 'dummies', ...options);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toBe('wh40k: --charged with ranged attacks: a unit shoots in the Shooting phase, before it charges in the Assault phase; use --melee, or leave out --charged\n');
-  });
-});
-
-describe('--ruleset given twice', () => {
-  it('naming two rulesets is a usage error (exit 2); naming one twice is not', () => {
-    const r = legacy('calc', 'haters', 'vs', 'dummies', '--ruleset', '10th');
-    expect(r.status).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toBe('wh40k: --ruleset given twice, as legacy and 10th: a command line is of one ruleset\n');
+    expect(r.stderr).toBe(`wh40k: ${message}\n`);
     expect(r.stderr).not.toMatch(STACK_TRACE);
+  });
+
+  it('--ruleset naming the same ruleset twice is no contradiction', () => {
     expect(legacy('calc', 'haters', 'vs', 'dummies', '--ruleset', 'legacy', '-q').status).toBe(0);
   });
 });
