@@ -8,7 +8,7 @@ import { abilitiesOf, type DatasheetAbility } from '../profiles/abilities.js';
 import { InputError } from '../profiles/errors.js';
 import { unitJsonSchemaText } from '../profiles/json-schema.js';
 import { BUNDLED_DATA, legacyFiles, yamlFiles } from '../profiles/registry.js';
-import { expand, shown, validateGroups, type FileReport } from '../profiles/validate.js';
+import { dataFolderFiles, expand, shown, validateGroups, type FileReport } from '../profiles/validate.js';
 import { abilityName } from '../rules/tenth/abilities.js';
 import { lookupKey } from '../rules/names.js';
 import type { ModelGroup, ModelStats, Unit, Weapon } from '../rules/tenth/types.js';
@@ -228,7 +228,7 @@ export function validate(paths: readonly string[], dataDirs: readonly string[], 
   const unreadable: FileReport[] = [];
   // --effects files first: a unit of a --data folder may carry one of their effects.
   for (const dir of [...effectPaths, ...dataDirs]) {
-    const found = expand([dir]);
+    const found = dataFolderFiles(dir);
     groups.push(found.files);
     unreadable.push(...found.unreadable);
   }

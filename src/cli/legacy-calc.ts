@@ -5,11 +5,12 @@
  */
 import type { ChalkInstance } from 'chalk';
 import { InputError } from '../profiles/errors.js';
-import type { LegacyConditions, LegacyUnit } from '../rules/legacy/types.js';
+import type { LegacyUnit } from '../rules/legacy/types.js';
 import { DISTRIBUTION_LABEL } from '../labels.js';
 import { fixed } from '../numbers.js';
-import type { LegacyCalcOptions, LegacyReport } from '../matchup/legacy-contract.js';
-import { findLegacyUnit, legacyReport, type OtherRulesetNames } from '../matchup/legacy-calculate.js';
+import type { LegacyCalcOptions, LegacyReport, LegacyReportConditions } from '../matchup/legacy-contract.js';
+import { findLegacyUnit, type OtherRulesetNames } from '../matchup/legacy-calculate.js';
+import { legacy } from '../rules/legacy/index.js';
 import { killsSummary, modelsIn, total, woundsIn, type Totalled } from '../matchup/legacy-json.js';
 import { splitMatchup } from './matchup-words.js';
 import { destroyedLine, distributionTable, table } from './tables.js';
@@ -21,8 +22,9 @@ export type { LegacyCalcOptions, LegacyReport, OtherRulesetNames };
 export { findLegacyUnit, legacyReport } from '../matchup/legacy-calculate.js';
 export { legacyJson } from '../matchup/legacy-json.js';
 
+/** Through the ruleset value, as scripts choosing a ruleset by name call it (src/rules/ruleset.ts). */
 export async function runLegacyCalc(units: readonly LegacyUnit[], words: readonly string[], o: LegacyCalcOptions, tenthNames: OtherRulesetNames): Promise<LegacyReport> {
-  return legacyReport(...(await legacyMatchup(units, words, tenthNames)), o);
+  return legacy.calculate(units, ...splitMatchup(words), o, tenthNames);
 }
 
 /** The attacker and the target of `A vs B`, legacy units both. */
@@ -48,7 +50,7 @@ const COLUMNS = [
 ] as const satisfies readonly (readonly [string, Totalled])[];
 
 /** The conditions that hold, by name (phase and facing aside, and the first round in the Shooting phase; cover, blast hits and the precision target with their value). */
-export function conditionsSet(c: LegacyConditions): string[] {
+export function conditionsSet(c: LegacyReportConditions): string[] {
   return Object.entries(c)
     .filter(([k, v]) => k !== 'phase' && k !== 'facing' && !(k === 'firstRound' && c.phase === 'shooting') && v !== false && v !== null)
     .map(([k, v]) => (typeof v === 'number' ? `${k} ${v}${k === 'cover' ? '+' : ''}` : typeof v === 'string' ? `${k} ${v}` : Array.isArray(v) ? `${k} ${v.join(',')}` : k));

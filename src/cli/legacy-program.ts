@@ -88,7 +88,7 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .option('--mega-blast-zones <a,b,c>', "models in an Apocalyptic Mega-blast's inner, middle and outer zone (default: stated in a note)", modelCounts(3))
     .addOption(new Option('--melee', 'the Fight: melee weapons').conflicts('ranged'))
     .addOption(new Option('--ranged', 'the Shooting phase: ranged weapons').conflicts('melee'))
-    .addOption(new Option('--first-round', 'the first round of the combat (Hatred, Zealot; the default)').default(true))
+    .option('--first-round', 'the first round of the combat (Hatred, Zealot; the default)')
     .option('--no-first-round', 'a later round of the combat')
     .option('--supercharge', 'Gets Hot weapons fire supercharged shots (+1 S; unmodified 1s To Hit wound the firer)')
     .option('--was-charged', 'the attacker was charged this turn (Counter-attack)')
@@ -112,13 +112,13 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     },
   });
 
-  /** calc --vary: the shared sweep's views (README 'Scripting and CI'); the first round's default is no value given. */
-  const legacyVary = async (words: string[], opts: LegacyCalcOptions & { format: Format; quiet?: boolean; vary: string[] }, firstRoundByDefault: boolean) => {
+  /** calc --vary: the shared sweep's views (README 'Scripting and CI'). */
+  const legacyVary = async (words: string[], opts: LegacyCalcOptions & { format: Format; quiet?: boolean; vary: string[] }) => {
     const { runLegacyVary } = await import('./legacy-vary.js');
     const { varyCsv, varyPeople } = await import('./vary-grid.js');
     const { sheetTable } = await import('./tables.js');
-    const { format: shownAs, quiet: _, vary, firstRound, ...o } = opts;
-    const v = await runLegacyVary(await units(), words, vary, firstRoundByDefault ? o : { ...o, firstRound }, tenthNames);
+    const { format: shownAs, quiet: _, vary, ...o } = opts;
+    const v = await runLegacyVary(await units(), words, vary, o, tenthNames);
     await host.emit(shownAs, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), c(), 'vary') });
   };
 
@@ -126,8 +126,8 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .description('exact results of ATTACKER attacking TARGET under the older edition, e.g. "calc tactical squad vs ork boyz --half-range"')
     .argument('<matchup...>', 'ATTACKER vs TARGET (legacy units: `wh40k --ruleset legacy units`)'))
     .option('--vary <knob=values>', 'sweep an option, a row per value: cover=none,4+, facing=front,side,rear, charged; twice for a grid (rows by the first, columns by the second)', collect, [])
-    .action(async (words: string[], o: LegacyCalcOptions & { format: Format; quiet?: boolean; vary: string[] }, cmd: Command) => {
-      if (o.vary.length) return legacyVary(words, o, cmd.getOptionValueSource('firstRound') === 'default');
+    .action(async (words: string[], o: LegacyCalcOptions & { format: Format; quiet?: boolean; vary: string[] }) => {
+      if (o.vary.length) return legacyVary(words, o);
       const { legacyJson, legacySheets, legacyTable, runLegacyCalc } = await import('./legacy-calc.js');
       const report = await runLegacyCalc(await units(), words, o, tenthNames);
       const shown = o.quiet ? { ...report, notes: [] } : report;

@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { fixed, percent } from '../numbers.js';
 import type { ReportItem, WordedMatchup } from '../report/types.js';
-import type { LegacyConditions } from '../rules/legacy/types.js';
 import type { LegacyRunJson } from './legacy-run.js';
+import type { LegacyReportConditions } from '../matchup/legacy-contract.js';
 import { standingText } from './legacy-vehicle.js';
 import { shapeError } from './merge.js';
 import { SCHEMA_VERSION } from './sheet.js';
@@ -16,7 +16,7 @@ import { SCHEMA_VERSION } from './sheet.js';
 type Matchup = LegacyRunJson['matchups'][number];
 type Computed = Exclude<Matchup, { kills: null }>;
 
-type Condition = Exclude<keyof LegacyConditions, 'phase'>;
+type Condition = Exclude<keyof LegacyReportConditions, 'phase'>;
 
 /**
  * Each legacy condition (JSON `conditions`) as people say it, as 10th edition's report does
@@ -35,7 +35,7 @@ const CONDITION_WORDS = {
   wasCharged: () => 'attacker was charged (Counter-attack)',
   jink: () => 'target Jinks',
   force: () => 'Force manifested (Force weapons have Instant Death)',
-  vehicleSpeed: (v) => (v === 'stationary' ? 'target vehicle did not move' : `target vehicle moved ${v === 'flat out' ? 'Flat Out' : 'at Combat Speed'}`),
+  vehicleSpeed: (v) => (v === 'stationary' ? 'target vehicle did not move' : `target vehicle moved ${v === 'flat-out' ? 'Flat Out' : 'at Combat Speed'}`),
   vectorStrike: () => 'Vector Strike',
   smashAttack: () => 'Smash Attacks',
   precisionTarget: (v) => `Precision Shots and Strikes go to ${v}`,
@@ -44,7 +44,7 @@ const CONDITION_WORDS = {
 } as const satisfies Record<Condition, (v: unknown) => string>;
 
 /** The conditions that held, in people's words: the facing when shooting at a vehicle only, the first round in melee only. */
-function conditionsText(c: LegacyConditions, vehicle: boolean): string {
+function conditionsText(c: LegacyReportConditions, vehicle: boolean): string {
   const held = (Object.keys(CONDITION_WORDS) as Condition[]).filter((k) => {
     const v = c[k];
     // A vehicle is hit in close combat on its rear armour, a Walker on its front (7th edition core rules): the facing is shooting's.
@@ -106,7 +106,8 @@ const computed = z.looseObject({
   name: z.string(),
   attacker: z.looseObject({ name: z.string(), models: n, phase: z.enum(['shooting', 'melee']) }),
   target: z.looseObject({ name: z.string(), models: n, wounds: n }),
-  conditions: z.looseObject({ phase: z.enum(['shooting', 'melee']), facing: z.enum(['front', 'side', 'rear']) }),
+  // vehicleSpeed as --vehicle-speed spells it (a run JSON of an earlier version wrote "flat out": its words would be wrong).
+  conditions: z.looseObject({ phase: z.enum(['shooting', 'melee']), facing: z.enum(['front', 'side', 'rear']), vehicleSpeed: z.enum(['stationary', 'combat-speed', 'flat-out']).optional() }),
   total: z.looseObject({ attacks: n, hits: n, wounds: n, unsaved: n, kills: n }),
   kills: z.looseObject({ ...distribution, wipe: n }),
   woundsLost: z.looseObject(distribution),

@@ -34,7 +34,7 @@ export function legacyEffects() {
   const json = LEGACY_USRS.map((u) => ({ name: u.name, status: u.status, note: u.note, ...(u.test ? { test: `tests/rules/legacy/${u.test}` } : {}) }));
   const sheet: Sheet = { columns: ['rule', 'status', 'what the engine does, or why not'], rows: json.map((u) => [u.name, u.status, u.note]) };
   const count = (status: string) => json.filter((u) => u.status === status).length;
-  const counts = `${json.length} rules: ${count('modelled')} modelled, ${count("no effect on an attack's numbers")} with no effect on an attack's numbers, ${count('vehicles: next slice')} for vehicles (next slice), ${count('not modelled yet')} not modelled yet`;
+  const counts = `${json.length} rules: ${count('modelled')} modelled, ${count("no effect on an attack's numbers")} with no effect on an attack's numbers`;
   return { json, sheet, table: (c: ChalkInstance) => `${wrappedSheet(sheet, c, terminalWidth())}\n${counts}` };
 }
 

@@ -10,7 +10,7 @@ import { byPosition } from '../profiles/positions.js';
 import { MAX_YAML_BYTES, readUserText } from '../profiles/read-file.js';
 import { BUNDLED_DATA, legacyFiles } from '../profiles/data-files.js';
 import { loadLegacyScenario } from '../profiles/legacy-scenario.js';
-import { checkUnitGroups, expand, shown, type FileReport } from '../profiles/validate-files.js';
+import { checkUnitGroups, dataFolderFiles, expand, shown, type FileReport } from '../profiles/validate-files.js';
 import { loadLegacyUnitFile } from '../profiles/legacy-load.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
 import { findLegacyUnit, type OtherRulesetNames } from './legacy-calc.js';
@@ -66,7 +66,7 @@ export async function legacyValidate(paths: readonly string[], dataDirs: readonl
     const unreadable: FileReport[] = [];
     const groups = [legacyFiles(BUNDLED_DATA).map((f) => shown(f))];
     for (const dir of dataDirs) {
-      const found = expand([dir]);
+      const found = dataFolderFiles(dir);
       const legacy = new Set(legacyFiles(dir));
       groups.push(found.files.filter((f) => legacy.has(f)));
       unreadable.push(...found.unreadable);

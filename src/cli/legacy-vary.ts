@@ -14,8 +14,6 @@ import { sweep, type VaryResult } from './vary-grid.js';
 // A legacy calc's input errors: its units' sizes and what the engine refuses (InputError), its options (UsageError).
 const forVariant = variantErrors((e): e is Error => e instanceof InputError || e instanceof UsageError);
 
-/** The legacy calc's options before the first round's default (true) is filled in: `--vary first-round` sweeps it. */
-export type LegacyVaryOptions = Omit<LegacyCalcOptions, 'firstRound'> & { readonly firstRound?: boolean };
 
 /** Every legacy calc option, by its command-line name (README 'The older edition (legacy ruleset)'). */
 const LEGACY_KNOBS: KnobTable<keyof LegacyCalcOptions> = {
@@ -26,6 +24,8 @@ const LEGACY_KNOBS: KnobTable<keyof LegacyCalcOptions> = {
   'target-models': { key: 'targetModels', kind: 'number', min: 1, max: 200 },
   cover: { key: 'cover', kind: 'save' },
   'blast-hits': { key: 'blastHits', kind: 'number', min: 1, max: 200, noneAllowed: true },
+  'barrage-circles': { key: 'barrageCircles', kind: 'counts', parts: 5, min: 0, max: 200 },
+  'mega-blast-zones': { key: 'megaBlastZones', kind: 'counts', parts: 3, min: 0, max: 200 },
   melee: { key: 'melee', kind: 'switch' },
   ranged: { key: 'ranged', kind: 'switch' },
   'first-round': { key: 'firstRound', kind: 'switch' },
@@ -45,12 +45,11 @@ function varySource(json: ReturnType<typeof legacyJson>): VarySource {
   return { attacker: json.attacker, target: json.target, kills: json.kills, damage: { mean: json.woundsLost.mean }, effects: [] };
 }
 
-function computed(attacker: LegacyUnit, target: LegacyUnit, v: Variant<LegacyVaryOptions>) {
-  const options = { ...v.options, firstRound: v.options.firstRound ?? true };
-  return { label: v.label, json: forVariant(v, () => varySource(legacyJson(legacyReport(attacker, target, options)))) };
+function computed(attacker: LegacyUnit, target: LegacyUnit, v: Variant<LegacyCalcOptions>) {
+  return { label: v.label, json: forVariant(v, () => varySource(legacyJson(legacyReport(attacker, target, v.options)))) };
 }
 
-export async function runLegacyVary(units: readonly LegacyUnit[], words: readonly string[], specs: readonly string[], base: LegacyVaryOptions, tenthNames: OtherRulesetNames): Promise<VaryResult> {
+export async function runLegacyVary(units: readonly LegacyUnit[], words: readonly string[], specs: readonly string[], base: LegacyCalcOptions, tenthNames: OtherRulesetNames): Promise<VaryResult> {
   const [attacker, target] = await legacyMatchup(units, words, tenthNames);
   return sweep(
     specs,

@@ -2,16 +2,23 @@
 import { Option } from 'commander';
 import { RULESETS, rulesetNamed } from '../rules/rulesets.js';
 import type { Ruleset } from '../rules/ruleset.js';
+import { UsageError } from '../matchup/errors.js';
 import { oneOf } from './options.js';
 
-/** The ruleset name argv gives (`--ruleset X` or `--ruleset=X`, anywhere before `--`), else the default's. */
+/**
+ * The ruleset name argv gives (`--ruleset X` or `--ruleset=X`, anywhere before `--`), else the default's;
+ * two that name different rulesets are a usage error (the ruleset is chosen once).
+ */
 function rulesetArgument(argv: readonly string[], fallback: string): string {
+  const given: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--') break;
-    if (argv[i] === '--ruleset') return argv[i + 1] ?? '';
-    if (argv[i].startsWith('--ruleset=')) return argv[i].slice('--ruleset='.length);
+    if (argv[i] === '--ruleset') given.push(argv[i + 1] ?? '');
+    if (argv[i].startsWith('--ruleset=')) given.push(argv[i].slice('--ruleset='.length));
   }
-  return fallback;
+  const named = [...new Set(given.map((n) => n.trim().toLowerCase()))];
+  if (named.length > 1) throw new UsageError(`--ruleset given twice, as ${named.join(' and ')}: a command line is of one ruleset`);
+  return given[0] ?? fallback;
 }
 
 /**

@@ -13,7 +13,7 @@ import { SCHEMA_VERSION, type Sheet } from './sheet.js';
  * result 2+ to 6+ or none; choice: one of choices or none; effects: names joined by +, added to the
  * command line's; text: anything, none for unset.
  */
-export type KnobKind = 'switch' | 'number' | 'save' | 'choice' | 'effects' | 'text';
+export type KnobKind = 'switch' | 'number' | 'save' | 'choice' | 'effects' | 'text' | 'counts';
 
 export interface Knob<Key extends string> {
   readonly key: Key;
@@ -21,6 +21,8 @@ export interface Knob<Key extends string> {
   readonly min?: number;
   readonly max?: number;
   readonly choices?: readonly string[];
+  /** A counts knob: how many numbers (min to max) each value has, written with / between them, as 1/2/0/3/2. */
+  readonly parts?: number;
   /** A number knob that may also be unset (`none`): the ruleset's default then holds. */
   readonly noneAllowed?: boolean;
 }
@@ -112,6 +114,15 @@ function value<Key extends string>(v: string, knob: Knob<Key>, base: Partial<Rec
       return [...((base[knob.key] as string[] | undefined) ?? []), ...(v === 'none' ? [] : v.split('+'))];
     case 'text':
       return v === 'none' ? undefined : v;
+    case 'counts': {
+      // Commas part the values of --vary: a value's own numbers are parted by '/'.
+      if (v === 'none') return undefined;
+      const numbers = v.split('/');
+      if (numbers.length !== knob.parts || numbers.some((n) => !/^\d+$/.test(n) || Number(n) < knob.min! || Number(n) > knob.max!)) {
+        throw new UsageError(`--vary ${name}: expected none or ${knob.parts} numbers ${knob.min} to ${knob.max} parted by /, like ${new Array<string>(knob.parts!).fill('3').join('/')}, got "${v}"`);
+      }
+      return numbers.map(Number);
+    }
   }
 }
 

@@ -9,7 +9,9 @@ import { calculateLegacy, LegacyInputError } from '../rules/legacy/engine.js';
 import type { LegacyConditions, LegacyUnit } from '../rules/legacy/types.js';
 import { withModels } from '../rules/legacy/size.js';
 import { lookupKey } from '../rules/names.js';
-import type { LegacyCalcOptions, LegacyReport } from './legacy-contract.js';
+import { legacy } from '../rules/legacy/index.js';
+import type { LegacyCalcOptions, LegacyReport, LegacyReportConditions, VehicleSpeed } from './legacy-contract.js';
+import { inertOptionNotes } from './legacy-inert.js';
 
 /** Where a name not among the legacy units may be found: the 10th-edition roster's names, loaded only then. */
 export type OtherRulesetNames = () => Promise<readonly string[]>;
@@ -21,14 +23,31 @@ export async function calculateLegacyMatchup(units: readonly LegacyUnit[], attac
   return legacyReport(await findLegacyUnit(units, attacker, tenthNames), await findLegacyUnit(units, target, tenthNames), options);
 }
 
-/** One matchup of two legacy units (calc, and each cell of compare and run). */
-export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUnit, o: LegacyCalcOptions): LegacyReport {
+// The engine's words for --vehicle-speed's values (src/rules/legacy/types.ts); users see the options' spelling only.
+const ENGINE_SPEED = { stationary: 'stationary', 'combat-speed': 'combat speed', 'flat-out': 'flat out' } as const satisfies Record<VehicleSpeed, NonNullable<LegacyConditions['vehicleSpeed']>>;
+
+/**
+ * The options given over the ruleset's defaults (src/rules/legacy/index.ts): the one place they are
+ * applied, so that scripts, calc, compare, run and --vary assume the same (an option given as
+ * undefined is not given).
+ */
+export function withLegacyDefaults(given: LegacyCalcOptions): LegacyCalcOptions & Required<Pick<LegacyCalcOptions, keyof typeof legacy.defaults>> {
+  const set = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as LegacyCalcOptions;
+  return { ...legacy.defaults, ...set };
+}
+
+/** One matchup of two legacy units (calc, and each cell of compare and run), its options over the ruleset's defaults. */
+export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUnit, given: LegacyCalcOptions): LegacyReport {
+  const o = withLegacyDefaults(given);
   const sized = (unit: LegacyUnit, models: number | undefined) => (models === undefined ? unit : asInput(() => withModels(unit, models)));
   const [attacker, target] = [sized(listedAttacker, o.models), sized(listedTarget, o.targetModels)];
+  // As 10th edition's calc (README 'Contradictory and inert options'): a unit shoots in its Shooting phase, before its
+  // Assault phase's charge (7th edition core rules, 'The Turn'), so its shooting never follows a charge that turn.
+  if (o.ranged && o.charged) throw new InputError('--charged with ranged attacks: a unit shoots in the Shooting phase, before it charges in the Assault phase; use --melee, or leave out --charged');
   const hasRanged = attacker.weapons.some((w) => w.type.kind !== 'melee');
   const phase = o.melee || (!o.ranged && (o.charged || !hasRanged)) ? 'melee' : 'shooting';
-  const notes = o.melee || o.ranged ? [] : [`${phase} attacks (choose with --melee or --ranged)`];
-  const conditions: LegacyConditions = {
+  const notes = [...(o.melee || o.ranged ? [] : [`${phase} attacks (choose with --melee or --ranged)`]), ...inertOptionNotes(given, { attacker, target, phase })];
+  const conditions: LegacyReportConditions = {
     phase,
     charged: Boolean(o.charged),
     halfRange: Boolean(o.halfRange),
@@ -37,7 +56,7 @@ export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUni
     blastHits: o.blastHits ?? null,
     ...(o.barrageCircles ? { barrageCircles: o.barrageCircles } : {}),
     ...(o.megaBlastZones ? { megaBlastZones: o.megaBlastZones } : {}),
-    facing: o.facing ?? 'front',
+    facing: o.facing,
     firstRound: o.firstRound,
     supercharge: Boolean(o.supercharge),
     wasCharged: Boolean(o.wasCharged),
@@ -46,9 +65,11 @@ export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUni
     ...(o.precisionTarget === undefined ? {} : { precisionTarget: o.precisionTarget }),
     smashAttack: Boolean(o.smashAttack),
     ...(o.vectorStrike ? { vectorStrike: true } : {}),
-    ...(o.vehicleSpeed ? { vehicleSpeed: o.vehicleSpeed.replace('-', ' ') as NonNullable<LegacyConditions['vehicleSpeed']> } : {}),
+    ...(o.vehicleSpeed ? { vehicleSpeed: o.vehicleSpeed } : {}),
   };
-  const result = asInput(() => calculateLegacy({ attacker, target, conditions }));
+  const { vehicleSpeed, ...rest } = conditions;
+  const engineConditions: LegacyConditions = { ...rest, ...(vehicleSpeed ? { vehicleSpeed: ENGINE_SPEED[vehicleSpeed] } : {}) };
+  const result = asInput(() => calculateLegacy({ attacker, target, conditions: engineConditions }));
   return { attacker, target, conditions, result, notes: [...notes, ...result.notes] };
 }
 

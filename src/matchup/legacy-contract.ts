@@ -21,7 +21,8 @@ export interface LegacyCalcOptions {
   readonly megaBlastZones?: readonly number[];
   readonly melee?: boolean;
   readonly ranged?: boolean;
-  readonly firstRound: boolean;
+  /** The first round of the combat (Hatred, Zealot; default true, the ruleset's defaults). */
+  readonly firstRound?: boolean;
   readonly supercharge?: boolean;
   readonly wasCharged?: boolean;
   readonly jink?: boolean;
@@ -38,11 +39,17 @@ export interface LegacyCalcOptions {
   readonly targetModels?: number;
 }
 
+/** How far a vehicle moved, as `--vehicle-speed` and a scenario file's `vehicleSpeed:` spell it. */
+export type VehicleSpeed = NonNullable<LegacyCalcOptions['vehicleSpeed']>;
+
+/** The conditions a matchup assumed, as the options spell them (its JSON, table and report show these). */
+export type LegacyReportConditions = Omit<LegacyConditions, 'vehicleSpeed'> & { readonly vehicleSpeed?: VehicleSpeed };
+
 /** One legacy matchup computed: the units, the conditions it assumed, the engine's result, and notes. */
 export interface LegacyReport {
   readonly attacker: LegacyUnit;
   readonly target: LegacyUnit;
-  readonly conditions: LegacyConditions;
+  readonly conditions: LegacyReportConditions;
   readonly result: LegacyResult;
   readonly notes: readonly string[];
 }

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'no
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InputError } from './errors.js';
+import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 
 /** The data bundled with the package: `data/` at the project root. */
 export const BUNDLED_DATA = fileURLToPath(new URL('../../data', import.meta.url));
@@ -48,4 +49,27 @@ export const LEGACY_FOLDER = 'legacy';
 export function legacyFiles(dir: string): string[] {
   const folder = join(dir, LEGACY_FOLDER);
   return existsSync(folder) ? yamlFiles(folder) : [];
+}
+
+/** A top-level `ruleset: legacy` line, of a legacy unit or scenario file (issue 14). */
+export const isLegacyRulesetLine = (line: string) => /^ruleset:\s*["']?legacy["']?\s*(#.*)?$/.test(line.trimEnd());
+
+/**
+ * A legacy unit file among a data folder's own files, not in its legacy/ folder: 10th edition's loader
+ * would list its fields as unknown and the legacy one would never read it, so both say where it goes.
+ * A file that cannot be read is left to the loader's own message.
+ */
+export function refuseMisplacedLegacyUnit(dataDir: string, file: string): void {
+  let text: string;
+  try {
+    text = readUserText(file, MAX_YAML_BYTES);
+  } catch {
+    return;
+  }
+  const lines = text.split('\n');
+  const at = lines.findIndex(isLegacyRulesetLine);
+  // A legacy scenario file (its matchups: list) is no unit file: `--ruleset legacy run` reads it from wherever it is.
+  if (at >= 0 && !lines.some((line) => /^matchups\s*:/.test(line))) {
+    throw new InputError(`${file}:${at + 1}:1 ruleset: a legacy unit file goes in its data folder's ${LEGACY_FOLDER}/ folder (${join(dataDir, LEGACY_FOLDER)}), where \`wh40k --ruleset legacy\` reads legacy units; the folder's other files are 10th edition's`);
+  }
 }

@@ -8,10 +8,9 @@ import { lookupKey } from '../rules/names.js';
 import { LEGACY_KNOWN_FIELDS, legacyUnitSchema, type LegacyUnitFile } from '../rules/legacy/schema.js';
 import type { LegacyModelGroup, LegacyStats, LegacyStrength, LegacyUnit, LegacyWeapon, MegaBlastZone, Usr } from '../rules/legacy/types.js';
 import { InputError } from './errors.js';
-import { isLegacyRulesetLine } from './legacy-scenario.js';
 import { byPosition, fieldName, type Path } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
-import { BUNDLED_DATA, LEGACY_FOLDER, legacyFiles } from './data-files.js';
+import { BUNDLED_DATA, isLegacyRulesetLine, LEGACY_FOLDER, legacyFiles, refuseMisplacedLegacyUnit, yamlFiles } from './data-files.js';
 import { parseValidated } from './yaml.js';
 
 const LEGACY_NEEDS = 'a legacy unit file needs ruleset: legacy, name, faction, source, type, models and weapons (see `wh40k --ruleset legacy schema`)';
@@ -123,6 +122,7 @@ function megaBlastZones(w: LegacyUnitFile['weapons'][number], problem: (field: '
 export function loadLegacyUnits(extraDirs: readonly string[] = [], bundled = BUNDLED_DATA): LegacyUnit[] {
   const byName = new Map<string, LegacyUnit>();
   for (const dir of [bundled, ...extraDirs]) {
+    if (dir !== bundled) for (const file of yamlFiles(dir)) refuseMisplacedLegacyUnit(dir, file);
     const names = new Map<string, string>();
     for (const file of legacyFiles(dir)) {
       const unit = loadLegacyUnitFile(file);

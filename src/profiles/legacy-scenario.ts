@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { LEGACY_KNOWN_FIELDS, legacyUnitSchema } from '../rules/legacy/schema.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
+import { isLegacyRulesetLine } from './data-files.js';
 import { InputError } from './errors.js';
 import { toLegacyUnit } from './legacy-load.js';
 import { type Path } from './positions.js';
@@ -80,8 +81,6 @@ export function loadLegacyScenario(file: string): { title?: string; matchups: Le
   return { ...(data.title === undefined ? {} : { title: data.title }), matchups };
 }
 
-/** A top-level `ruleset: legacy` line, of a legacy scenario or unit file (legacy-load.ts isLegacyFile). */
-export const isLegacyRulesetLine = (line: string) => /^ruleset:\s*["']?legacy["']?\s*(#.*)?$/.test(line.trimEnd());
 
 /** The 0-based line of a text's top-level `ruleset: legacy`, or -1. */
 const rulesetLine = (text: string) => text.split('\n').findIndex(isLegacyRulesetLine);

@@ -7,7 +7,7 @@ import { attach } from '../rules/tenth/selection.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { InputError } from './errors.js';
 import { mergeUnits, sourceNotes } from './name-sources.js';
-import { BUNDLED_DATA, yamlFiles } from './data-files.js';
+import { BUNDLED_DATA, refuseMisplacedLegacyUnit, yamlFiles } from './data-files.js';
 
 export { BUNDLED_DATA, LEGACY_FOLDER, legacyFiles, yamlFiles } from './data-files.js';
 
@@ -94,7 +94,14 @@ export async function parseFolder(dir: string): Promise<Unit[]> {
   const units: Unit[] = [];
   const names = new Map<string, string>();
   for (const file of unitFiles(dir)) {
-    const unit = loadUnitFile(file);
+    let unit: Unit;
+    try {
+      unit = loadUnitFile(file);
+    } catch (e) {
+      // Only a file that failed is read again, for a `ruleset: legacy` line (issue 14).
+      refuseMisplacedLegacyUnit(dir, file);
+      throw e;
+    }
     for (const name of [unit.name, ...unit.aliases]) {
       const clash = names.get(key(name));
       if (clash && clash !== file) throw new InputError(`${file}: name "${name}" is also used by ${clash}`);

@@ -4,7 +4,7 @@
  */
 import { statSync } from 'node:fs';
 import { lookupKey } from '../rules/names.js';
-import { legacyFiles, yamlFiles } from './data-files.js';
+import { legacyFiles, refuseMisplacedLegacyUnit, yamlFiles } from './data-files.js';
 import { InputError } from './errors.js';
 import { byPosition, fieldName, position, type Path } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
@@ -43,6 +43,21 @@ export function expand(paths: readonly string[]): { files: string[]; unreadable:
     }
   }
   return { files: [...new Set(files)], unreadable };
+}
+
+/**
+ * A --data folder's files, checked by default: as expand's, but a legacy unit file outside the folder's
+ * legacy/ folder is a report of its own, the message calc and list give for it (data-files.ts).
+ */
+export function dataFolderFiles(dir: string): { files: string[]; unreadable: FileReport[] } {
+  const found = expand([dir]);
+  const legacy = new Set(legacyFiles(dir));
+  const misplaced = found.files.flatMap((file) => {
+    const errors = legacy.has(file) ? [] : problemsOf(() => refuseMisplacedLegacyUnit(dir, file));
+    return errors.length ? [{ file, ok: false, errors }] : [];
+  });
+  const files = found.files.filter((f) => !misplaced.some((m) => m.file === f));
+  return { files, unreadable: [...found.unreadable, ...misplaced] };
 }
 
 /** InputError's lines, or none: the problems one file reports. */

@@ -36,6 +36,10 @@ export interface Ruleset<Units = unknown, Options = unknown, Report = unknown> {
   loadUnits(dataDirs: readonly string[]): Promise<Units>;
   /** The names and aliases of those units (another ruleset's commands say when a name is one of these). */
   unitNames(units: Units): readonly string[];
-  /** `attacker` attacking `target`, found by name among `units`, under `options` over `defaults`. */
-  calculate(units: Units, attacker: string, target: string, options: Partial<Options>): Promise<Report>;
+  /**
+   * `attacker` attacking `target`, found by name among `units`, under `options` over `defaults` (scripts,
+   * and the legacy calc command). `otherRulesetNames`: the other rulesets' unit names, for the message
+   * when one is named here (loaded only then).
+   */
+  calculate(units: Units, attacker: string, target: string, options: Partial<Options>, otherRulesetNames?: () => Promise<readonly string[]>): Promise<Report>;
 }

@@ -33,7 +33,8 @@ describe('the legacy chunk', () => {
     const modules = (file: string) => [...readFileSync(join(BUNDLE, file), 'utf8').matchAll(/^\/\/ (dist\/\S+\.js)$/gm)].map((m) => m[1]);
     const main = modules('cli.cjs');
     expect(main).toContain('dist/rules/tenth/engine.js');
-    expect(main.filter((m) => /legacy/.test(m))).toEqual(['dist/cli/legacy-named.js', 'dist/rules/legacy/index.js']);
+    // In whatever order esbuild places them: which modules, not their order, is the point.
+    expect(main.filter((m) => /legacy/.test(m)).sort()).toEqual(['dist/cli/legacy-named.js', 'dist/rules/legacy/index.js']);
     const chunk = modules('legacy.cjs');
     expect(chunk).toEqual(expect.arrayContaining(['dist/rules/legacy/engine.js', 'dist/cli/legacy-program.js', 'dist/profiles/legacy-load.js']));
     // Shared modules are cli.cjs's (handed to the chunk), not copies.

@@ -7,13 +7,14 @@ const options: LegacyCalcOptions = { firstRound: true, halfRange: true, facing: 
 const report: LegacyReport = await calculateLegacyMatchup(units, 'tactical squad', 'ork boyz', options);
 const json: LegacyCalcJson = legacyJson(report);
 const mean: number = json.kills.mean;
-// The ruleset value's calculate starts from its defaults: firstRound may be left out.
+// Both start from the ruleset's defaults (src/rules/legacy/index.ts): firstRound may be left out.
 const viaValue: LegacyReport = await legacy.calculate(await legacy.loadUnits([]), 'tactical squad', 'ork boyz', { halfRange: true });
 const found: string | undefined = rulesetNamed('legacy', RULESETS)?.name;
 // @ts-expect-error facing is 'front' | 'side' | 'rear'
 await calculateLegacyMatchup(units, 'tactical squad', 'rhino', { firstRound: true, facing: 'top' });
-// @ts-expect-error LegacyCalcOptions needs firstRound (the ruleset value's calculate supplies it from its defaults)
-const incomplete: LegacyCalcOptions = { halfRange: true };
+const defaulted: LegacyReport = await calculateLegacyMatchup(units, 'tactical squad', 'ork boyz', { halfRange: true });
+// @ts-expect-error vehicleSpeed is spelt as --vehicle-speed takes it: 'flat-out'
+await calculateLegacyMatchup(units, 'tactical squad', 'rhino', { melee: true, vehicleSpeed: 'flat out' });
 // @ts-expect-error the JSON's ruleset is 'legacy'
 const wrong: '10th' = json.ruleset;
-export { found, incomplete, mean, viaValue, wrong };
+export { defaulted, found, mean, viaValue, wrong };

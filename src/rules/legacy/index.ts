@@ -7,7 +7,8 @@ import type { LegacyCalcOptions, LegacyReport } from '../../matchup/legacy-contr
 import type { Ruleset } from '../ruleset.js';
 import type { LegacyUnit } from './types.js';
 
-// The first round of a combat (Hatred, Zealot) and a vehicle's front armour, as `--no-first-round` and `--facing` change them.
+// The first round of a combat (Hatred, Zealot) and a vehicle's front armour, as `--no-first-round` and `--facing` change them;
+// src/matchup/legacy-calculate.ts applies them to every matchup (scripts, calc, compare, run, --vary).
 const DEFAULTS = { firstRound: true, facing: 'front' } as const satisfies Partial<LegacyCalcOptions>;
 
 export const legacy = {
@@ -19,6 +20,6 @@ export const legacy = {
   effects: async () => (await import('./usr.js')).LEGACY_USRS.map((u) => ({ name: u.name, description: `${u.status}: ${u.note}` })),
   loadUnits: async (dataDirs) => (await import('../../profiles/legacy-load.js')).loadLegacyUnits(dataDirs),
   unitNames: (units) => units.flatMap((u) => [u.name, ...u.aliases]),
-  calculate: async (units, attacker, target, options) =>
-    (await import('../../matchup/legacy-calculate.js')).calculateLegacyMatchup(units, attacker, target, { ...DEFAULTS, ...options }),
+  calculate: async (units, attacker, target, options, otherRulesetNames?) =>
+    (await import('../../matchup/legacy-calculate.js')).calculateLegacyMatchup(units, attacker, target, options, otherRulesetNames),
 } satisfies Ruleset<readonly LegacyUnit[], LegacyCalcOptions, LegacyReport>;

@@ -2,7 +2,8 @@
 // `wh40k --ruleset legacy effects` prints this table and the README shows it; tests/rules/legacy/usr.test.ts checks
 // that every heading of 004 is here (a rule, or a sub-heading of one) and that each modelled rule's test names it.
 
-export type UsrStatus = 'modelled' | "no effect on an attack's numbers" | 'vehicles: next slice' | 'not modelled yet';
+// Issue 14 section 2 allows these two only: modelled (with its test), or no effect on an attack's numbers (with why).
+export type UsrStatus = 'modelled' | "no effect on an attack's numbers";
 
 export interface UsrEntry {
   /** As 004 heads it. */
@@ -24,7 +25,6 @@ const VEHICLE_ATTACKS = 'vehicle-attacks.test.ts';
 const VECTOR_STRIKE = 'vector-strike.test.ts';
 const APOCALYPTIC = 'apocalyptic.test.ts';
 const NO_EFFECT = "no effect on an attack's numbers";
-const VEHICLES = 'vehicles: next slice';
 
 const modelled = (name: string, test: string, note: string, subHeadings?: readonly string[]): UsrEntry => ({
   name,
@@ -98,7 +98,7 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   modelled('Lance', VEHICLE_TESTS, 'Armour Values above 12 count as 12'),
   modelled('Master-crafted', SHOOTING, "one failed To Hit roll a turn re-rolled, per model (exact); the rest of the weapon's re-rolls first"),
   modelled('Melta', VEHICLE_TESTS, 'an extra D6 for armour penetration at half range (--half-range)'),
-  other('Mighty Bulwark', VEHICLES, 'buildings'),
+  other('Mighty Bulwark', NO_EFFECT, "a building's Building Damage table only; a legacy target is models or a vehicle (Vehicle Damage table), never a building"),
   modelled('Missile Lock', SHOOTING, 're-roll failed To Hit rolls with One Use Only weapons'),
   modelled('Monster Hunter', MELEE, 're-roll failed To Wound rolls against Monstrous Creatures'),
   other('Move Through Cover', NO_EFFECT, 'movement'),
@@ -119,7 +119,7 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   modelled('Rending', MELEE, 'a To Wound 6 wounds automatically at AP2; vehicles: a penetration die of 6 adds D3'),
   other('Repel the Enemy', NO_EFFECT, 'charging from buildings'),
   other('Scout X', NO_EFFECT, 'redeployment', ['Infiltrate and Scout']),
-  other('Sentry Defence System', VEHICLES, 'buildings'),
+  other('Sentry Defence System', NO_EFFECT, "whether an unoccupied building's weapons fire and whether it may be shot at or charged, not an attack's numbers; no legacy profile is a building"),
   modelled('Shred', MELEE, 're-roll failed To Wound rolls'),
   modelled('Shrouded', DEFENCE, 'cover 2 better (5+ in the open), with Stealth to 3+ at best'),
   modelled('Skilled Rider', DEFENCE, '+1 to Jink cover saves'),
