@@ -164,7 +164,9 @@ class TargetState {
     for (let c = 0; c < copies; c++) {
       const feelNoPain = model.feelNoPain !== null && !wound.destroyer && !instantDeath;
       if (feelNoPain && roller.d6() >= Math.max(2, model.feelNoPain ?? 7)) continue;
-      this.lost[index] += instantDeath ? (model.eternalWarrior ? 1 : model.unstoppable ? rollDie(3, roller) : model.wounds) : wound.lost();
+      // 004 'Eternal Warrior': Instant Death does not reduce it to 0; the hit still inflicts what it inflicts ('Destroyer
+      // Weapons': D3 or D6+6 instead of 1).
+      this.lost[index] += instantDeath && !model.eternalWarrior ? (model.unstoppable ? rollDie(3, roller) : model.wounds) : wound.lost();
     }
     this.lost[index] = Math.min(this.lost[index], model.wounds);
   }
