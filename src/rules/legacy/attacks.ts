@@ -19,6 +19,8 @@ export interface AttackProfile {
   readonly shots: DiceExpression;
   /** 004 'Rampage': every model has +D3 Attacks, one roll for all. */
   readonly rampage: boolean;
+  /** The Rampage roll, when the engine resolves the matchup for each roll (engine.ts); undefined: a D3. */
+  readonly rampageRoll?: number;
   /**
    * A roll To Hit per shot, or (Blast, Template) no roll and `perShot` models hit by each shot, or (Apocalyptic Barrage)
    * no roll and a D6 per shot: `faces[d - 1]` models hit by a strike on d.

@@ -5,7 +5,7 @@ import { strikeHits } from './apocalyptic.js';
 import { rowName, type AttackProfile } from './attacks.js';
 import { passChance, rollOutcome, type RollOutcome, type RollPolicy } from './charts.js';
 import { masterCraftedHits } from './precision.js';
-import { D3 } from './dice.js';
+import { rampageBonus } from './rampage.js';
 import type { LegacyWeaponResult } from './types.js';
 
 
@@ -18,8 +18,7 @@ export function groupHits(profile: AttackProfile): Dist {
       ? hitsOfModel(n, hit.policy, hit.masterCrafted)
       : // 004 'Gets Hot and Weapons that do not roll To Hit': a D6 per shot; on a 1 the shot is lost.
         fireArea(Dist.binomial(n, profile.getsHot ? 5 / 6 : 1), hit);
-  const ofGroup = (extra: number): Dist => Dist.repeat(profile.count, shots.flatMap((n) => hitsOf(n + extra)));
-  return profile.rampage ? D3.flatMap(ofGroup) : ofGroup(0);
+  return rampageBonus(profile).flatMap((extra) => Dist.repeat(profile.count, shots.flatMap((n) => hitsOf(n + extra))));
 }
 
 /** The models hit by the shots that fire: each hits its blast's models, or strikes a circle (004 'Apocalyptic Barrage'). */
@@ -31,7 +30,7 @@ function fireArea(fired: Dist, hit: Exclude<AttackProfile['hit'], { kind: 'roll'
 
 /** Expected shots or Attacks of the whole group. */
 export function groupAttacks(profile: AttackProfile): number {
-  return profile.count * (diceDist(profile.shots).mean() + (profile.rampage ? D3.mean() : 0));
+  return profile.count * (diceDist(profile.shots).mean() + rampageBonus(profile).mean());
 }
 
 /** Expected Wounds the firers take from Gets Hot, after their Feel No Pain (004 'Gets Hot'). */

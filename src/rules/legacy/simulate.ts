@@ -4,7 +4,8 @@ import { rollDice, rollDie, type Roller } from '../../dice/roller.js';
 import type { AttackProfile } from './attacks.js';
 import { bestSave, type RollPolicy } from './charts.js';
 import { attackProfiles, refuseVehicles, targetModels } from './engine.js';
-import { afraid, fearLeadership } from './fear.js';
+import { afraid } from './fear.js';
+import { fearTest, rampageRoll } from './simulate-rolls.js';
 import { chosenModels } from './precision.js';
 import type { TargetModel, WoundKind } from './removal.js';
 import type { LegacyScenario } from './types.js';
@@ -27,14 +28,15 @@ export function legacyPlayer(scenario: LegacyScenario): (roller: Roller) => Lega
   const models = targetModels(scenario);
   const chosen = chosenModels(scenario);
   const brave = attackProfiles(scenario);
-  const leadership = fearLeadership(scenario);
-  const fearful = leadership === null ? brave : attackProfiles(afraid(scenario));
+  const fearful = attackProfiles(afraid(scenario));
+  const afraidNow = fearTest(scenario);
   return (roller) => {
-    const profiles = leadership === null || roller.d6() + roller.d6() <= leadership ? brave : fearful;
+    const profiles = afraidNow(roller) ? fearful : brave;
+    const rampage = rampageRoll(profiles, roller);
     const target = new TargetState(models, chosen);
     let getsHot = 0;
     for (const profile of profiles) {
-      const extra = profile.rampage ? rollDie(3, roller) : 0;
+      const extra = rampage(profile);
       let hits = 0;
       let precise = 0;
       for (let m = 0; m < profile.count; m++) {

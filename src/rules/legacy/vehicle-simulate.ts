@@ -4,7 +4,8 @@
 import { rollDice, rollDie, type Roller } from '../../dice/roller.js';
 import { bestSave } from './charts.js';
 import { targetModels } from './engine.js';
-import { afraid, fearLeadership } from './fear.js';
+import { afraid } from './fear.js';
+import { fearTest, rampageRoll } from './simulate-rolls.js';
 import type { PenetrationRoll, VehicleHit } from './penetration.js';
 import { fire, legacyPlayer, type LegacyOutcome } from './simulate.js';
 import { modelCount } from './special-rules.js';
@@ -56,16 +57,17 @@ export function vehiclePlayer(scenario: LegacyScenario): (roller: Roller) => Veh
   const vehicles = modelCount(scenario.target);
   const model = targetModels(scenario)[0];
   const brave = vehicleAttacks(scenario);
-  const leadership = fearLeadership(scenario);
-  const fearful = leadership === null ? brave : vehicleAttacks(afraid(scenario));
+  const fearful = vehicleAttacks(afraid(scenario));
+  const afraidNow = fearTest(scenario);
   return (roller) => {
-    const attacks = leadership === null || roller.d6() + roller.d6() <= leadership ? brave : fearful;
+    const attacks = afraidNow(roller) ? fearful : brave;
+    const rampage = rampageRoll(attacks.map((attack) => attack.profile), roller);
     let state: Standing | 'wrecked' | 'exploded' = INTACT;
     // 7th edition core rules, 'Vehicle Squadrons': hits go to the closest vehicle until it is destroyed, then the next.
     let destroyedBefore = 0;
     let getsHot = 0;
     for (const { profile, penetration, tableModifier } of attacks) {
-      const extra = profile.rampage ? rollDie(3, roller) : 0;
+      const extra = rampage(profile);
       const cover = profile.wound.ignoresCover ? null : model.cover;
       const save = bestSave({ armour: null, ap: null, invulnerable: model.invulnerable, cover });
       for (let m = 0; m < profile.count; m++) {

@@ -5,6 +5,7 @@ import { attackOrder } from './attack-order.js';
 import { isSmashAttack, type AttackProfile } from './attacks.js';
 import { bestSave, passChance } from './charts.js';
 import { groupHits, weaponRow } from './hits.js';
+import { withRampageRoll } from './rampage.js';
 import { vehicleHitChances, type PenetrationRoll, type VehicleHitChances } from './penetration.js';
 import type { TargetModel } from './removal.js';
 import { hasRule, modelCount, modelRules } from './special-rules.js';
@@ -119,13 +120,13 @@ function savedEffects(chances: VehicleHitChances, saved: number): VehicleHits['e
 }
 
 /** A matchup against a vehicle; `model` is the vehicle as a target model (its cover and invulnerable saves). */
-export function resolveVehicle(scenario: LegacyScenario, model: TargetModel): LegacyResult {
+export function resolveVehicle(scenario: LegacyScenario, model: TargetModel, rampageRoll?: number): LegacyResult {
   const chain = vehicleChain(vehicleModel(scenario.target));
   const vehicles = modelCount(scenario.target);
   const target = vehicles > 1 ? squadron(chain, vehicles) : oneVehicle(chain);
   let state = target.start;
   const weapons: LegacyWeaponResult[] = [];
-  const attacks = vehicleAttacks(scenario);
+  const attacks = vehicleAttacks(scenario).map((attack) => ({ ...attack, profile: withRampageRoll(attack.profile, rampageRoll) }));
   const profiles = attacks.map((a) => a.profile);
   let destroyed = target.destroyed(state);
   for (const { profile, penetration, tableModifier } of attacks) {
@@ -161,9 +162,9 @@ function vehicleNotes({ target, conditions }: LegacyScenario): string[] {
   return [`Close combat attacks on ${target.name}: against its rear armour (AV ${vehicle.rear}), ${hit} as ${moved}`];
 }
 
-/** Two vehicle outcomes mixed by the chance of the first (a Fear test before the attacks). */
-export function mixVehicleOutcomes(chance: number, first: VehicleOutcome, second: VehicleOutcome): VehicleOutcome {
-  const mix = (key: keyof VehicleOutcome) => chance * first[key] + (1 - chance) * second[key];
+/** Vehicle outcomes mixed by their chances (a Fear test, the Rampage roll before the attacks). */
+export function mixVehicleOutcomes(parts: readonly (readonly [number, VehicleOutcome])[]): VehicleOutcome {
+  const mix = (key: keyof VehicleOutcome) => parts.reduce((sum, [chance, outcome]) => sum + chance * outcome[key], 0);
   return {
     destroyed: mix('destroyed'),
     explodes: mix('explodes'),

@@ -1,0 +1,27 @@
+// The simulator's own readings of the rolls made once per battle (issue 14), written from the rules' text rather than
+// taken from the exact engine (fear.ts, hits.ts), so that the cross-check tests them: 004 'Fear' and 'Rampage'.
+import { rollDie, type Roller } from '../../dice/roller.js';
+import type { AttackProfile } from './attacks.js';
+import { anyModelRules, hasRule, modelRules } from './special-rules.js';
+import type { LegacyScenario } from './types.js';
+
+/**
+ * 004 'Fear': in close combat with a unit that has a model with Fear (or Daemon, which has Fear), the attacker rolls
+ * 2D6 against its best Leadership and fights afraid if it rolls more; Fearless, And They Shall Know No Fear and Zealot
+ * pass. A vehicle (a Walker too) and a model with Ld "-" (0) have no Leadership and take no test (7th edition core
+ * rules, 'Vehicles'). Returns whether the attacker fights afraid, rolling the dice if a test is taken.
+ */
+export function fearTest({ attacker, target, conditions }: LegacyScenario): (roller: Roller) => boolean {
+  const scary = target.models.some((group) => hasRule(modelRules(target, group), 'fear') || hasRule(modelRules(target, group), 'daemon'));
+  const brave = ['fearless', 'and they shall know no fear', 'zealot'].some((name) => hasRule(anyModelRules(attacker), name));
+  const testers = attacker.models.filter((group) => group.vehicle === undefined && group.stats.Ld > 0);
+  if (conditions.phase !== 'melee' || !scary || brave || testers.length === 0) return () => false;
+  const leadership = Math.max(...testers.map((group) => group.stats.Ld));
+  return (roller) => roller.d6() + roller.d6() > leadership;
+}
+
+/** 004 'Rampage': "Roll once" for the bonus Attacks of all Rampaging models: one D3 a battle, 0 for the others. */
+export function rampageRoll(profiles: readonly AttackProfile[], roller: Roller): (profile: AttackProfile) => number {
+  const bonus = profiles.some((profile) => profile.rampage) ? rollDie(3, roller) : 0;
+  return (profile) => (profile.rampage ? bonus : 0);
+}
