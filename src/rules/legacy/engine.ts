@@ -4,10 +4,11 @@ import { Dist } from '../../dice/dist.js';
 import { LegacyInputError } from './errors.js';
 import { attackOrder } from './attack-order.js';
 import { phaseWeapon, type AttackProfile } from './attacks.js';
+import { applySharedShots, sameShotRows } from './apocalyptic.js';
 import { coverSave } from './charts.js';
 import { isGargantuan } from './creatures.js';
 import { afraid, fearLeadership, leadershipPass } from './fear.js';
-import { groupHits, weaponRow } from './hits.js';
+import { groupHits, weaponRow, withHits } from './hits.js';
 import { withRampageRoll } from './rampage.js';
 import { D3 } from './dice.js';
 import { applySplitHits, chosenModels, splitHits } from './precision.js';
@@ -64,17 +65,24 @@ function resolve(scenario: LegacyScenario, rampageRoll?: number): LegacyResult {
   let state = untouched(chain);
   const weapons: LegacyWeaponResult[] = [];
   let killed = killsOf(chain, state).mean();
-  for (const profile of profiles) {
-    const wounds = woundsFromHit(profile.wound);
-    const applyHits = hitApplier(chain, wounds);
-    const next =
-      profile.precision && chain.chosen.models.length > 0
-        ? applySplitHits(state, splitHits(profile), applyHits)
-        : withHits(groupHits(profile), (hits) => applyHits(state, hits));
-    state = next.state;
-    const now = killsOf(chain, state).mean();
-    weapons.push(weaponRow(profile, profiles, next.hits, wounds.reduce((sum, [chance]) => sum + chance, 0), next.unsaved, now - killed));
-    killed = now;
+  for (const rows of sameShotRows(profiles, (profile) => profile)) {
+    const wounds = rows.map((profile) => woundsFromHit(profile.wound));
+    const appliers = wounds.map((w) => hitApplier(chain, w));
+    const [profile] = rows;
+    const after =
+      rows.length > 1
+        ? applySharedShots(state, rows, appliers)
+        : [
+            profile.precision && chain.chosen.models.length > 0
+              ? applySplitHits(state, splitHits(profile), appliers[0])
+              : withHits(groupHits(profile), (hits) => appliers[0](state, hits)),
+          ];
+    after.forEach((next, k) => {
+      const now = killsOf(chain, next.state).mean();
+      weapons.push(weaponRow(rows[k], profiles, next.hits, wounds[k].reduce((sum, [chance]) => sum + chance, 0), next.unsaved, now - killed));
+      killed = now;
+      state = next.state;
+    });
   }
   return {
     weapons,
@@ -90,10 +98,6 @@ function getsHotNotes(weapons: readonly LegacyWeaponResult[]): string[] {
   return weapons
     .filter((w) => (w.getsHotWounds ?? 0) > 0)
     .map((w) => `${w.name}: Gets Hot, ${(w.getsHotWounds ?? 0).toFixed(3)} Wounds expected on the firers (after their Feel No Pain)`);
-}
-
-function withHits<T extends object>(hits: Dist, apply: (hits: Dist) => T): T & { readonly hits: number } {
-  return { ...apply(hits), hits: hits.mean() };
 }
 
 /** The attacker's attacks in the order they strike (attack-order.ts). */

@@ -21,6 +21,11 @@ export function groupHits(profile: AttackProfile): Dist {
   return rampageBonus(profile).flatMap((extra) => Dist.repeat(profile.count, shots.flatMap((n) => hitsOf(n + extra))));
 }
 
+/** What `apply` does with `hits`, and their mean. */
+export function withHits<T extends object>(hits: Dist, apply: (hits: Dist) => T): T & { readonly hits: number } {
+  return { ...apply(hits), hits: hits.mean() };
+}
+
 /** The models hit by the shots that fire: each hits its blast's models, or strikes a circle (004 'Apocalyptic Barrage'). */
 function fireArea(fired: Dist, hit: Exclude<AttackProfile['hit'], { kind: 'roll' }>): Dist {
   if (hit.kind === 'area') return fired.map((shots) => shots * hit.perShot);

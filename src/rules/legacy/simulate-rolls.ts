@@ -1,6 +1,7 @@
 // The simulator's own readings of the rolls made once per battle (issue 14), written from the rules' text rather than
-// taken from the exact engine (fear.ts, hits.ts), so that the cross-check tests them: 004 'Fear' and 'Rampage'.
-import { rollDie, type Roller } from '../../dice/roller.js';
+// taken from the exact engine (fear.ts, hits.ts), so that the cross-check tests them: 004 'Fear', 'Rampage', and the
+// shots of 'Apocalyptic Mega-blast' zones.
+import { rollDice, rollDie, type Roller } from '../../dice/roller.js';
 import type { AttackProfile } from './attacks.js';
 import { anyModelRules, hasRule, modelRules } from './special-rules.js';
 import type { LegacyScenario } from './types.js';
@@ -24,4 +25,17 @@ export function fearTest({ attacker, target, conditions }: LegacyScenario): (rol
 export function rampageRoll(profiles: readonly AttackProfile[], roller: Roller): (profile: AttackProfile) => number {
   const bonus = profiles.some((profile) => profile.rampage) ? rollDie(3, roller) : 0;
   return (profile) => (profile.rampage ? bonus : 0);
+}
+
+/**
+ * Each model's shots, rolled as a battle goes: `shots(profile, m, extra)` rolls model m's (plus `extra`), except for an
+ * Apocalyptic Mega-blast zone row after the first (sameShots), which is hit by the same markers as the row above, so
+ * it has the shots rolled for that row (004 'Apocalyptic Mega-blast': one marker, three zones).
+ */
+export function shotRoller(roller: Roller): (profile: AttackProfile, m: number, extra: number) => number {
+  const rolled: number[] = [];
+  return (profile, m, extra) => {
+    if (profile.sameShots !== true) rolled[m] = rollDice(profile.shots, roller) + extra;
+    return rolled[m];
+  };
 }

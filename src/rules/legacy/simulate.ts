@@ -1,11 +1,11 @@
 // The legacy ruleset die by die (issue 14): the same sequence as the exact engine, rolled with a seeded roller, to
 // cross-check it. It reads the same AttackProfiles (what the profiles say) but none of the engine's distributions.
-import { rollDice, rollDie, type Roller } from '../../dice/roller.js';
+import { rollDie, type Roller } from '../../dice/roller.js';
 import type { AttackProfile } from './attacks.js';
 import { bestSave, type RollPolicy } from './charts.js';
 import { attackProfiles, refuseVehicles, targetModels } from './engine.js';
 import { afraid } from './fear.js';
-import { fearTest, rampageRoll } from './simulate-rolls.js';
+import { fearTest, rampageRoll, shotRoller } from './simulate-rolls.js';
 import { chosenModels } from './precision.js';
 import type { TargetModel, WoundKind } from './removal.js';
 import type { LegacyScenario } from './types.js';
@@ -35,12 +35,13 @@ export function legacyPlayer(scenario: LegacyScenario): (roller: Roller) => Lega
     const rampage = rampageRoll(profiles, roller);
     const target = new TargetState(models, chosen);
     let getsHot = 0;
+    const shotsOf = shotRoller(roller);
     for (const profile of profiles) {
       const extra = rampage(profile);
       let hits = 0;
       let precise = 0;
       for (let m = 0; m < profile.count; m++) {
-        const shot = fire(profile, rollDice(profile.shots, roller) + extra, roller);
+        const shot = fire(profile, shotsOf(profile, m, extra), roller);
         getsHot += shot.firerWounds;
         hits += shot.hits;
         if (chosen !== undefined && profile.precision) precise += shot.sixes;

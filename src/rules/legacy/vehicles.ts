@@ -4,7 +4,9 @@
 import { attackOrder } from './attack-order.js';
 import { isSmashAttack, type AttackProfile } from './attacks.js';
 import { bestSave, passChance } from './charts.js';
-import { groupHits, weaponRow } from './hits.js';
+import { groupHits, weaponRow, withHits } from './hits.js';
+import { applySharedShots, sameShotRows } from './apocalyptic.js';
+import type { Dist } from '../../dice/dist.js';
 import { withRampageRoll } from './rampage.js';
 import { vehicleHitChances, type PenetrationRoll, type VehicleHitChances } from './penetration.js';
 import type { TargetModel } from './removal.js';
@@ -129,15 +131,20 @@ export function resolveVehicle(scenario: LegacyScenario, model: TargetModel, ram
   const attacks = vehicleAttacks(scenario).map((attack) => ({ ...attack, profile: withRampageRoll(attack.profile, rampageRoll) }));
   const profiles = attacks.map((a) => a.profile);
   let destroyed = target.destroyed(state);
-  for (const { profile, penetration, tableModifier } of attacks) {
-    const hits = groupHits(profile);
-    const chances = vehicleHitChances(penetration);
-    const effects = savedEffects(chances, vehicleSaveChance(model, profile.wound.ignoresCover));
-    const next = target.apply(state, hits, { effects, tableModifier });
-    state = next.state;
-    const now = target.destroyed(state);
-    weapons.push(weaponRow(profile, profiles, hits.mean(), chances.reduce((sum, [chance]) => sum + chance, 0), next.unsaved, now - destroyed));
-    destroyed = now;
+  for (const rows of sameShotRows(attacks, (attack) => attack.profile)) {
+    const chances = rows.map((attack) => vehicleHitChances(attack.penetration));
+    const appliers = rows.map(({ profile, tableModifier }, k) => {
+      const effects = savedEffects(chances[k], vehicleSaveChance(model, profile.wound.ignoresCover));
+      return (from: readonly number[], hits: Dist) => target.apply(from, hits, { effects, tableModifier });
+    });
+    const rowProfiles = rows.map((attack) => attack.profile);
+    const after = rows.length > 1 ? applySharedShots(state, rowProfiles, appliers) : [withHits(groupHits(rowProfiles[0]), (hits) => appliers[0](state, hits))];
+    after.forEach((next, k) => {
+      state = next.state;
+      const now = target.destroyed(state);
+      weapons.push(weaponRow(rowProfiles[k], profiles, next.hits, chances[k].reduce((sum, [chance]) => sum + chance, 0), next.unsaved, now - destroyed));
+      destroyed = now;
+    });
   }
   return {
     weapons,
