@@ -93,11 +93,12 @@ function resolve(scenario: LegacyScenario, rampageRoll?: number): LegacyResult {
   };
 }
 
-/** Gets Hot's cost, shown like Hazardous (issue 14): the expected Wounds the firers suffer. */
+/** Gets Hot's cost, shown like Hazardous (issue 14): the expected Wounds the firers suffer, or a vehicle's Hull Points. */
 function getsHotNotes(weapons: readonly LegacyWeaponResult[]): string[] {
-  return weapons
-    .filter((w) => (w.getsHotWounds ?? 0) > 0)
-    .map((w) => `${w.name}: Gets Hot, ${(w.getsHotWounds ?? 0).toFixed(3)} Wounds expected on the firers (after their Feel No Pain)`);
+  return weapons.flatMap((w) => [
+    ...((w.getsHotWounds ?? 0) > 0 ? [`${w.name}: Gets Hot, ${(w.getsHotWounds ?? 0).toFixed(3)} Wounds expected on the firers (after their Feel No Pain)`] : []),
+    ...((w.getsHotHullPoints ?? 0) > 0 ? [`${w.name}: Gets Hot, ${(w.getsHotHullPoints ?? 0).toFixed(3)} Hull Points expected lost by the firing vehicles (a glancing hit each, 004 'Gets Hot')`] : []),
+  ]);
 }
 
 /** The attacker's attacks in the order they strike (attack-order.ts). */

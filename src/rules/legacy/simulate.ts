@@ -15,7 +15,7 @@ import { woundRollTarget, type WoundRoll } from './wounds.js';
 export interface LegacyOutcome {
   readonly kills: number;
   readonly woundsLost: number;
-  /** Wounds the firers took from Gets Hot. */
+  /** Wounds the firers took from Gets Hot (Hull Points, for firing vehicles). */
   readonly getsHot: number;
 }
 
@@ -72,7 +72,7 @@ function roll(policy: RollPolicy, roller: Roller): Die {
   return { face: second, success: second >= again, fresh: false };
 }
 
-/** One model's shots: its hits, those of them from a 6 To Hit, and the Wounds it takes from Gets Hot. */
+/** One model's shots: its hits, those of them from a 6 To Hit, and the Wounds (a vehicle: Hull Points) it loses to Gets Hot. */
 export function fire(profile: AttackProfile, shots: number, roller: Roller): { hits: number; sixes: number; firerWounds: number } {
   const hit = profile.hit;
   let hits = 0;
@@ -80,7 +80,8 @@ export function fire(profile: AttackProfile, shots: number, roller: Roller): { h
   let ones = 0;
   if (hit.kind !== 'roll') {
     for (let s = 0; s < shots; s++) {
-      if (profile.getsHot && roller.d6() === 1) ones++;
+      // 004 'Gets Hot and Re-rolls': a model that can re-roll To Hit re-rolls a Gets Hot 1, and loses the shot only on a second 1.
+      if (profile.getsHot && roller.d6() === 1 && (profile.getsHotReroll !== true || roller.d6() === 1)) ones++;
       // 004 'Apocalyptic Barrage': a D6 per shot says the circle it strikes.
       else hits += hit.kind === 'area' ? hit.perShot : hit.faces[roller.d6() - 1];
     }
@@ -102,7 +103,8 @@ export function fire(profile: AttackProfile, shots: number, roller: Roller): { h
   let firerWounds = 0;
   if (profile.getsHot) {
     for (let i = 0; i < ones; i++) {
-      if (profile.firerFeelNoPain === null || roller.d6() < Math.max(2, profile.firerFeelNoPain)) firerWounds++;
+      // 004 'Gets Hot': a vehicle suffers a glancing hit (a Hull Point, no Feel No Pain) instead of the Wound.
+      if (profile.firerVehicle === true || profile.firerFeelNoPain === null || roller.d6() < Math.max(2, profile.firerFeelNoPain)) firerWounds++;
     }
   }
   return { hits, sixes, firerWounds };

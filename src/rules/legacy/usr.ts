@@ -74,7 +74,7 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   modelled('Fleshbane', MELEE, 'always wounds on 2+'),
   modelled('Force', MELEE, 'Force weapons have Instant Death once the power is manifested (condition force)', ['Force (psychic power)']),
   modelled('Furious Charge', MELEE, '+1 Strength on the charge'),
-  modelled('Gets Hot', SHOOTING, 'supercharged (condition supercharge): +1 Strength; each final unmodified 1 To Hit (a D6 per shot for Blasts) wounds the firer, shown as getsHotWounds', [
+  modelled('Gets Hot', SHOOTING, 'supercharged (condition supercharge): +1 Strength; each final unmodified 1 To Hit (a D6 per shot for Blasts) wounds the firer, shown as getsHotWounds (a vehicle: a glancing hit, getsHotHullPoints)', [
     'Gets Hot and Weapons that do not roll To Hit',
     'Gets Hot and Re-rolls',
   ]),
