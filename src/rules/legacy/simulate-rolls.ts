@@ -1,6 +1,6 @@
 // The simulator's own readings of the rolls made once per battle (issue 14), written from the rules' text rather than
-// taken from the exact engine (fear.ts, hits.ts), so that the cross-check tests them: 004 'Fear', 'Rampage', and the
-// shots of 'Apocalyptic Mega-blast' zones.
+// taken from the exact engine (fear.ts, hits.ts), so that the cross-check tests them: 004 'Fear', 'Rampage', the
+// shots of 'Apocalyptic Mega-blast' zones, and the cover saves of 'Stealth' and 'Shrouded'.
 import { rollDice, rollDie, type Roller } from '../../dice/roller.js';
 import type { AttackProfile } from './attacks.js';
 import { anyModelRules, hasRule, modelRules } from './special-rules.js';
@@ -38,4 +38,22 @@ export function shotRoller(roller: Roller): (profile: AttackProfile, m: number, 
     if (profile.sameShots !== true) rolled[m] = rollDice(profile.shots, roller) + extra;
     return rolled[m];
   };
+}
+
+/**
+ * Each target model's cover save, in the unit file's order of its models, or null: none in close combat (7th edition
+ * core rules, 'Cover Saves'); a Jinking model with Jink 4+, 3+ with Skilled Rider in its unit (004 'Jink', 'Skilled
+ * Rider'); then, if a model of the unit has Stealth, "1 point better", and Shrouded "2 points better", cumulative "to a
+ * maximum of a 3+": a point at a time while the save is worse than 3+ (004 'Stealth', 'Shrouded'), 7+ in the open.
+ */
+export function targetCovers({ target, conditions }: LegacyScenario): (number | null)[] {
+  const unit = anyModelRules(target);
+  const points = (hasRule(unit, 'stealth') ? 1 : 0) + (hasRule(unit, 'shrouded') ? 2 : 0);
+  return target.models.flatMap((group) => {
+    const jinking = (conditions.jink ?? false) && hasRule(modelRules(target, group), 'jink');
+    let cover = jinking ? Math.min(conditions.cover ?? 7, hasRule(unit, 'skilled rider') ? 3 : 4) : (conditions.cover ?? 7);
+    for (let point = 0; point < points && cover > 3; point++) cover--;
+    const save = conditions.phase === 'melee' || cover > 6 ? null : cover;
+    return Array.from({ length: group.count }, () => save);
+  });
 }

@@ -5,7 +5,7 @@ import type { AttackProfile } from './attacks.js';
 import { bestSave, type RollPolicy } from './charts.js';
 import { attackProfiles, refuseVehicles, targetModels } from './engine.js';
 import { afraid } from './fear.js';
-import { fearTest, rampageRoll, shotRoller } from './simulate-rolls.js';
+import { fearTest, rampageRoll, shotRoller, targetCovers } from './simulate-rolls.js';
 import { chosenModels } from './precision.js';
 import type { TargetModel, WoundKind } from './removal.js';
 import type { LegacyScenario } from './types.js';
@@ -26,6 +26,7 @@ type RolledWound = Omit<WoundKind, 'lost'> & { readonly lost: () => number };
 export function legacyPlayer(scenario: LegacyScenario): (roller: Roller) => LegacyOutcome {
   refuseVehicles(scenario);
   const models = targetModels(scenario);
+  const covers = targetCovers(scenario);
   const chosen = chosenModels(scenario);
   const brave = attackProfiles(scenario);
   const fearful = attackProfiles(afraid(scenario));
@@ -33,7 +34,7 @@ export function legacyPlayer(scenario: LegacyScenario): (roller: Roller) => Lega
   return (roller) => {
     const profiles = afraidNow(roller) ? fearful : brave;
     const rampage = rampageRoll(profiles, roller);
-    const target = new TargetState(models, chosen);
+    const target = new TargetState(models, covers, chosen);
     let getsHot = 0;
     const shotsOf = shotRoller(roller);
     for (const profile of profiles) {
@@ -141,6 +142,7 @@ class TargetState {
   private readonly lost: number[];
   constructor(
     private readonly models: readonly TargetModel[],
+    private readonly covers: readonly (number | null)[],
     private readonly chosen: { readonly start: number; readonly end: number } | undefined,
   ) {
     this.lost = models.map(() => 0);
@@ -160,7 +162,7 @@ class TargetState {
     if (index < 0) return;
     const model = this.models[index];
     if (!wound.noSave) {
-      const cover = wound.ignoresCover ? null : model.cover;
+      const cover = wound.ignoresCover ? null : this.covers[index];
       const save = bestSave({ armour: model.armour, ap: wound.ap, invulnerable: model.invulnerable, cover });
       if (save !== null && roller.d6() >= save) return;
     }

@@ -5,7 +5,7 @@ import { rollDie, type Roller } from '../../dice/roller.js';
 import { bestSave } from './charts.js';
 import { targetModels } from './engine.js';
 import { afraid } from './fear.js';
-import { fearTest, rampageRoll, shotRoller } from './simulate-rolls.js';
+import { fearTest, rampageRoll, shotRoller, targetCovers } from './simulate-rolls.js';
 import type { PenetrationRoll, VehicleHit } from './penetration.js';
 import { fire, legacyPlayer, type LegacyOutcome } from './simulate.js';
 import { modelCount } from './special-rules.js';
@@ -56,6 +56,7 @@ export function vehiclePlayer(scenario: LegacyScenario): (roller: Roller) => Veh
   const vehicle = vehicleModel(scenario.target);
   const vehicles = modelCount(scenario.target);
   const model = targetModels(scenario)[0];
+  const vehicleCover = targetCovers(scenario)[0];
   const brave = vehicleAttacks(scenario);
   const fearful = vehicleAttacks(afraid(scenario));
   const afraidNow = fearTest(scenario);
@@ -69,7 +70,7 @@ export function vehiclePlayer(scenario: LegacyScenario): (roller: Roller) => Veh
     const shotsOf = shotRoller(roller);
     for (const { profile, penetration, tableModifier } of attacks) {
       const extra = rampage(profile);
-      const cover = profile.wound.ignoresCover ? null : model.cover;
+      const cover = profile.wound.ignoresCover ? null : vehicleCover;
       const save = bestSave({ armour: null, ap: null, invulnerable: model.invulnerable, cover });
       for (let m = 0; m < profile.count; m++) {
         const shot = fire(profile, shotsOf(profile, m, extra), roller);

@@ -129,6 +129,11 @@ describe('legacy engine against the enumeration of every die sequence', () => {
       targets(1, { W: 2 }),
       { supercharge: true },
     )],
+    ['two shots at a Stealth and Shrouded unit in 2+ cover (the 2+ stays)', scenario(
+      shooter(weapon('bolter', { ap: 1, type: { kind: 'assault', shots: parseDice(2) } })),
+      targets(2, {}, [{ name: 'stealth' }, { name: 'shrouded' }]),
+      { cover: 2 },
+    )],
     ['a blast at a swarm with FNP', scenario(
       shooter(weapon('frag', { area: 'blast', ap: null, strength: { kind: 'value', value: 4 }, type: { kind: 'assault', shots: parseDice(1) } })),
       targets(2, { T: 3, W: 3, Sv: 6 }, [{ name: 'swarms' }, { name: 'feel no pain', value: 6 }]),
