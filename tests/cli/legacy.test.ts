@@ -174,8 +174,14 @@ describe('wh40k --ruleset legacy calc', () => {
     // unsaved wounds ~ Binomial(30, 1/9) and the kills are that capped at the squad's 5 models:
     // P(wipe) = P(X >= 5) = 23.6%, P(0) = (8/9)^30 = 2.9%.
     const wipe = 1 - [0, 1, 2, 3, 4].reduce((s, k) => s + binomial(30, 1 / 9, k), 0);
-    expect(wipe).toBeCloseTo(0.236, 3);
+    const mean = [0, 1, 2, 3, 4].reduce((s, k) => s + k * binomial(30, 1 / 9, k), 0) + 5 * wipe;
+    const j = calcJson('genestealers', 'vs', 'terminators', '--charged');
+    expect(j.kills.wipe).toBeCloseTo(wipe, 9);
+    expect(j.kills.distribution[0]).toBeCloseTo((8 / 9) ** 30, 9);
+    expect(j.kills.mean).toBeCloseTo(mean, 9);
     const r = legacy('calc', 'genestealers', 'vs', 'terminators', '--charged');
+    // The table shows the same numbers rounded: P(wipe) and the mean as derived above.
+    expect(r.stdout).toContain(`mean ${mean.toFixed(2)}, median 3, 10th-90th percentile 1-5, P(wipe) ${(100 * wipe).toFixed(1)}%`);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toBe(
       [
