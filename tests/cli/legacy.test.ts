@@ -154,6 +154,29 @@ describe('wh40k --ruleset legacy calc', () => {
     }
   });
 
+  it('refuses a matchup past the legacy work budget at once: exit 1, what to reduce, no stack trace', () => {
+    // 200 Land Raiders with 10 Heavy 1 lascannons each at a squadron of 200: 2,000 hits on 200 x 1,762 damage
+    // states, with the damage table per penetrating hit: far past 2e8 steps (it ran for minutes before the budget).
+    const { dir, cleanup } = dataFolder({});
+    try {
+      mkdirSync(join(dir, 'legacy'));
+      const guns = Array.from({ length: 10 }, (_, i) => `  - { name: L${i + 1}, range: 48, S: 9, AP: 2, type: Heavy 1 }`);
+      writeFileSync(join(dir, 'legacy', 'horde.yaml'), [
+        'ruleset: legacy', 'name: Raider Horde', 'faction: Test', 'source: test', 'type: Vehicle', 'models:',
+        '  - name: Land Raider', '    count: 200',
+        '    stats: { WS: "-", BS: 4, S: "-", T: "-", W: "-", I: "-", A: "-", Ld: "-", Sv: "-" }',
+        '    vehicle: { front: 14, side: 14, rear: 14, hullPoints: 20, types: [Tank] }',
+        `    weapons: [${guns.map((_, i) => `L${i + 1}`).join(', ')}]`, 'weapons:', ...guns, '',
+      ].join('\n'));
+      const r = wh40k(['--ruleset', 'legacy', '--data', dir, 'calc', 'raider horde', 'vs', 'raider horde', '-q']);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/^wh40k: this calculation needs about \S+ steps \(limit 2\.0e\+8, under a second\): L1 makes up to 200 hits on Raider Horde \(200 models\); use fewer attacking models or shots, or a smaller target unit\n$/);
+      expect(r.stderr).not.toMatch(STACK_TRACE);
+    } finally {
+      cleanup();
+    }
+  });
+
   it('validate checks a folder\'s legacy units with their own schema (exit 2 on a problem)', () => {
     const { dir, cleanup } = dataFolder({});
     try {

@@ -16,13 +16,17 @@ import { hitApplier, killsOf, targetChain, untouched, woundsLostOf, type TargetM
 import { anyModelRules, hasRule, modelCount, modelRules, ruleNumber } from './special-rules.js';
 import type { LegacyResult, LegacyScenario, LegacyWeaponResult, Usr } from './types.js';
 import { mixVehicleOutcomes, resolveVehicle, targetVehicle } from './vehicles.js';
+import { refuseTooMuchWork } from './work.js';
 import { woundsFromHit } from './wounds.js';
 
-export { LegacyInputError } from './errors.js';
+export { LegacyInputError, LegacyTooLargeError } from './errors.js';
 
 export function calculateLegacy(scenario: LegacyScenario): LegacyResult {
   refuseVehicles(scenario);
   const leadership = fearLeadership(scenario);
+  // The Fear test's two outcomes and the Rampage roll's three are each resolved in full.
+  const rampages = attackProfiles(scenario).some((profile) => profile.rampage) ? 3 : 1;
+  refuseTooMuchWork(scenario, (leadership === null ? 1 : 2) * rampages);
   if (leadership === null) return resolveRampage(scenario);
   const pass = leadershipPass(leadership);
   const note = `Fear: ${scenario.attacker.name} tests on Ld ${leadership} (passes with ${pass.toFixed(4)}); failed, it fights at WS 1 (004 'Fear')`;
