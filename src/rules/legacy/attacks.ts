@@ -184,7 +184,9 @@ export function shootingProfile(
   const supercharged = hasRule(weapon.rules, 'gets hot') && (conditions.supercharge ?? false);
   const strength = resolveStrength(weapon.strength, group.stats.S);
   const shotStrength = supercharged && typeof strength === 'number' ? Math.min(10, strength + 1) : strength;
-  if (supercharged) notes.push(`${weapon.name}: supercharged (004 'Gets Hot'): +1 Strength, unmodified 1s To Hit wound the firer`);
+  const firerVehicle = group.vehicle !== undefined;
+  const burn = firerVehicle ? 'are glancing hits on the firing vehicle' : 'wound the firer';
+  if (supercharged) notes.push(`${weapon.name}: supercharged (004 'Gets Hot'): +1 Strength, unmodified 1s To Hit ${burn}`);
   let hit: AttackProfile['hit'];
   let fired = shots;
   const skill = group.stats.BS - (skyfirePenalty(weapon, model, target) ? 1 : 0) + (strafingRun(weapon, model, target) ? 1 : 0);
@@ -233,7 +235,6 @@ export function shootingProfile(
     ignoresCover: hasRule(weapon.rules, 'ignores cover'),
     area: weapon.area !== undefined,
   };
-  const firerVehicle = group.vehicle !== undefined;
   // A vehicle's Gets Hot is a glancing hit, against which Feel No Pain is no use.
   const firerFeelNoPain = !firerVehicle && hasRule(model, 'feel no pain') ? ruleNumber(model, 'feel no pain', 5) : null;
   // 004 'Precision Shots': never from Snap Shots or from weapons that do not roll To Hit.

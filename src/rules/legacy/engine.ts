@@ -8,7 +8,7 @@ import { applySharedShots, sameShotRows } from './apocalyptic.js';
 import { coverSave } from './charts.js';
 import { isGargantuan } from './creatures.js';
 import { afraid, fearLeadership, leadershipPass } from './fear.js';
-import { groupHits, weaponRow, withHits } from './hits.js';
+import { getsHotNotes, groupHits, weaponRow, withHits } from './hits.js';
 import { withRampageRoll } from './rampage.js';
 import { D3 } from './dice.js';
 import { applySplitHits, chosenModels, splitHits } from './precision.js';
@@ -95,14 +95,6 @@ function resolve(scenario: LegacyScenario, rampageRoll?: number): LegacyResult {
     targetModels: modelCount(target),
     notes: [...profiles.flatMap((profile) => profile.notes), ...getsHotNotes(weapons), ...assumptions(scenario)],
   };
-}
-
-/** Gets Hot's cost, shown like Hazardous (issue 14): the expected Wounds the firers suffer, or a vehicle's Hull Points. */
-function getsHotNotes(weapons: readonly LegacyWeaponResult[]): string[] {
-  return weapons.flatMap((w) => [
-    ...((w.getsHotWounds ?? 0) > 0 ? [`${w.name}: Gets Hot, ${(w.getsHotWounds ?? 0).toFixed(3)} Wounds expected on the firers (after their Feel No Pain)`] : []),
-    ...((w.getsHotHullPoints ?? 0) > 0 ? [`${w.name}: Gets Hot, ${(w.getsHotHullPoints ?? 0).toFixed(3)} Hull Points expected lost by the firing vehicles (a glancing hit each, 004 'Gets Hot')`] : []),
-  ]);
 }
 
 /** The attacker's attacks in the order they strike (attack-order.ts). */

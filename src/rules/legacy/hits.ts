@@ -103,3 +103,11 @@ export function weaponRow(profile: AttackProfile, all: readonly AttackProfile[],
     ...(firer > 0 ? losses : {}),
   };
 }
+
+/** Gets Hot's cost, shown like Hazardous (issue 14): the expected Wounds the firers suffer, or a vehicle's Hull Points. */
+export function getsHotNotes(weapons: readonly LegacyWeaponResult[]): string[] {
+  return weapons.flatMap((w) => [
+    ...((w.getsHotWounds ?? 0) > 0 ? [`${w.name}: Gets Hot, ${(w.getsHotWounds ?? 0).toFixed(3)} Wounds expected on the firers (after their Feel No Pain)`] : []),
+    ...((w.getsHotHullPoints ?? 0) > 0 ? [`${w.name}: Gets Hot, ${(w.getsHotHullPoints ?? 0).toFixed(3)} Hull Points expected lost by the firing vehicles (a glancing hit each, 004 'Gets Hot')`] : []),
+  ]);
+}

@@ -4,7 +4,7 @@
 import { attackOrder } from './attack-order.js';
 import { isSmashAttack, type AttackProfile } from './attacks.js';
 import { bestSave, passChance } from './charts.js';
-import { groupHits, weaponRow, withHits } from './hits.js';
+import { getsHotNotes, groupHits, weaponRow, withHits } from './hits.js';
 import { applySharedShots, sameShotRows } from './apocalyptic.js';
 import type { Dist } from '../../dice/dist.js';
 import { withRampageRoll } from './rampage.js';
@@ -149,7 +149,12 @@ export function resolveVehicle(scenario: LegacyScenario, model: TargetModel, ram
   return {
     weapons,
     ...target.outcome(state),
-    notes: [...attacks.flatMap((a) => a.profile.notes), ...vehicleNotes(scenario), ...(vehicles > 1 ? [squadronNote(scenario.target, vehicles)] : [])],
+    notes: [
+      ...attacks.flatMap((a) => a.profile.notes),
+      ...getsHotNotes(weapons),
+      ...vehicleNotes(scenario),
+      ...(vehicles > 1 ? [squadronNote(scenario.target, vehicles)] : []),
+    ],
   };
 }
 

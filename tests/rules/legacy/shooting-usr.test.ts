@@ -98,7 +98,11 @@ describe('004 shooting rules', () => {
       expect(result.weapons[0].getsHotHullPoints, w.name).toBeCloseTo(1 / 6, 12);
       expect(result.weapons[0].getsHotWounds, w.name).toBeUndefined();
       expect(result.notes).toContain(`${w.name}: Gets Hot, 0.167 Hull Points expected lost by the firing vehicles (a glancing hit each, 004 'Gets Hot')`);
+      expect(result.notes).toContain(`${w.name}: supercharged (004 'Gets Hot'): +1 Strength, unmodified 1s To Hit are glancing hits on the firing vehicle`);
     }
+    // Shot at a vehicle, a Marine's supercharged plasma gun (BS4, one shot) still costs it 1/6 Wound, and says so.
+    const atTank = calculateLegacy(scenario(shooter(gun), vehicle(), { supercharge: true }));
+    expect(atTank.notes).toContain("plasma gun: Gets Hot, 0.167 Wounds expected on the firers (after their Feel No Pain)");
   });
 
   it("'Graviton': wounds on the target's armour save (3+: 4/6), 6+ with none", () => {
