@@ -4,7 +4,7 @@ import { TooLargeError } from '../rules/tenth/engine.js';
 import { EffectSideError } from '../rules/tenth/effects/compile.js';
 import { UnknownEffectError } from '../rules/tenth/effects/index.js';
 import { SelectionError } from '../rules/tenth/selection.js';
-import { UsageError } from '../matchup/errors.js';
+import { UsageError, WorkBudgetError } from '../matchup/errors.js';
 
 export { UsageError };
 
@@ -22,7 +22,7 @@ export function describeFailure(e: unknown): { code: number; message: string } {
   ) {
     return { code: EXIT.usage, message: e.message };
   }
-  if (e instanceof TooLargeError) return { code: EXIT.failure, message: e.message };
+  if (e instanceof TooLargeError || e instanceof WorkBudgetError) return { code: EXIT.failure, message: e.message };
   const detail = process.env.WH40K_DEBUG && e instanceof Error ? `\n${e.stack}` : '';
   return { code: EXIT.failure, message: `internal error: ${e instanceof Error ? e.message : String(e)}${detail}` };
 }

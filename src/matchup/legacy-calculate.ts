@@ -5,7 +5,8 @@
  */
 import { closest } from '../profiles/closest-names.js';
 import { InputError } from '../profiles/errors.js';
-import { calculateLegacy, LegacyInputError } from '../rules/legacy/engine.js';
+import { WorkBudgetError } from './errors.js';
+import { calculateLegacy, LegacyInputError, LegacyTooLargeError } from '../rules/legacy/engine.js';
 import type { LegacyConditions, LegacyUnit } from '../rules/legacy/types.js';
 import { withModels } from '../rules/legacy/size.js';
 import { lookupKey } from '../rules/names.js';
@@ -73,12 +74,13 @@ export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUni
   return { attacker, target, conditions, result, notes: [...notes, ...result.notes] };
 }
 
-/** What the legacy rules refuse (a vehicle in close combat, a size the unit file does not allow) is bad input, exit 2. */
+/** What the legacy rules refuse (a vehicle in close combat, a size the unit file does not allow) is bad input, exit 2; a matchup past the work budget exits 1. */
 function asInput<T>(f: () => T): T {
   try {
     return f();
   } catch (e) {
     if (e instanceof LegacyInputError) throw new InputError(e.message);
+    if (e instanceof LegacyTooLargeError) throw new WorkBudgetError(e.message);
     throw e;
   }
 }

@@ -154,6 +154,29 @@ describe('wh40k --ruleset legacy calc', () => {
     }
   });
 
+  it('refuses a matchup past the legacy work budget at once: exit 1, what to reduce, no stack trace', () => {
+    // 200 Land Raiders with 10 Heavy 1 lascannons each at a squadron of 200: 2,000 hits on 200 x 1,762 damage
+    // states, with the damage table per penetrating hit: far past 2e8 steps (it ran for minutes before the budget).
+    const { dir, cleanup } = dataFolder({});
+    try {
+      mkdirSync(join(dir, 'legacy'));
+      const guns = Array.from({ length: 10 }, (_, i) => `  - { name: L${i + 1}, range: 48, S: 9, AP: 2, type: Heavy 1 }`);
+      writeFileSync(join(dir, 'legacy', 'horde.yaml'), [
+        'ruleset: legacy', 'name: Raider Horde', 'faction: Test', 'source: test', 'type: Vehicle', 'models:',
+        '  - name: Land Raider', '    count: 200',
+        '    stats: { WS: "-", BS: 4, S: "-", T: "-", W: "-", I: "-", A: "-", Ld: "-", Sv: "-" }',
+        '    vehicle: { front: 14, side: 14, rear: 14, hullPoints: 20, types: [Tank] }',
+        `    weapons: [${guns.map((_, i) => `L${i + 1}`).join(', ')}]`, 'weapons:', ...guns, '',
+      ].join('\n'));
+      const r = wh40k(['--ruleset', 'legacy', '--data', dir, 'calc', 'raider horde', 'vs', 'raider horde', '-q']);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/^wh40k: this calculation needs about \S+ steps \(limit 2\.0e\+8, under a second\): L1 makes up to 200 hits on Raider Horde \(200 models\); use fewer attacking models or shots, or a smaller target unit\n$/);
+      expect(r.stderr).not.toMatch(STACK_TRACE);
+    } finally {
+      cleanup();
+    }
+  });
+
   it('validate checks a folder\'s legacy units with their own schema (exit 2 on a problem)', () => {
     const { dir, cleanup } = dataFolder({});
     try {
@@ -174,8 +197,14 @@ describe('wh40k --ruleset legacy calc', () => {
     // unsaved wounds ~ Binomial(30, 1/9) and the kills are that capped at the squad's 5 models:
     // P(wipe) = P(X >= 5) = 23.6%, P(0) = (8/9)^30 = 2.9%.
     const wipe = 1 - [0, 1, 2, 3, 4].reduce((s, k) => s + binomial(30, 1 / 9, k), 0);
-    expect(wipe).toBeCloseTo(0.236, 3);
+    const mean = [0, 1, 2, 3, 4].reduce((s, k) => s + k * binomial(30, 1 / 9, k), 0) + 5 * wipe;
+    const j = calcJson('genestealers', 'vs', 'terminators', '--charged');
+    expect(j.kills.wipe).toBeCloseTo(wipe, 9);
+    expect(j.kills.distribution[0]).toBeCloseTo((8 / 9) ** 30, 9);
+    expect(j.kills.mean).toBeCloseTo(mean, 9);
     const r = legacy('calc', 'genestealers', 'vs', 'terminators', '--charged');
+    // The table shows the same numbers rounded: P(wipe) and the mean as derived above.
+    expect(r.stdout).toContain(`mean ${mean.toFixed(2)}, median 3, 10th-90th percentile 1-5, P(wipe) ${(100 * wipe).toFixed(1)}%`);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toBe(
       [

@@ -2,6 +2,7 @@
 // the models under each circle or in each zone are inputs (conditions barrageCircles, megaBlastZones), with a default
 // stated in a note when not given, never invented silently. The dice that remain are modelled exactly.
 import { Dist } from '../../dice/dist.js';
+import { diceDist } from '../../dice/expression.js';
 import type { GroupAttack } from './vehicle-attacks.js';
 import type { AttackProfile } from './attacks.js';
 import { LegacyInputError } from './errors.js';
@@ -80,4 +81,39 @@ export function megaBlastZoneAttacks(
     };
     return { ...attack, profile: zoneProfile };
   });
+}
+
+/** The profiles in groups that share their shots: a row and the Mega-blast zone rows after it (sameShots). */
+export function sameShotRows<T>(rows: readonly T[], profileOf: (row: T) => AttackProfile): T[][] {
+  const groups: T[][] = [];
+  for (const row of rows) {
+    if (profileOf(row).sameShots === true && groups.length > 0) groups[groups.length - 1].push(row);
+    else groups.push([row]);
+  }
+  return groups;
+}
+
+/** How one row's hits change the state (an ApplyHits or a vehicle target's apply with its effects). */
+type ApplyRow = (state: readonly number[], hits: Dist) => { readonly state: number[]; readonly unsaved: number };
+
+/**
+ * 004 'Apocalyptic Mega-blast': every zone is hit by the same markers, so the zones' rows share one total of shots N
+ * (not a roll each): for each N, the zones in turn, each with N x its models hits; mixed over N. Per row: the state
+ * after it, its expected unsaved Wounds and hits. `apply[k]` applies row k's hits.
+ */
+export function applySharedShots(state: readonly number[], rows: readonly AttackProfile[], apply: readonly ApplyRow[]) {
+  const shots = Dist.repeat(rows[0].count, diceDist(rows[0].shots));
+  const perShot = rows.map((row) => (row.hit.kind === 'area' ? row.hit.perShot : 0));
+  const out = rows.map(() => ({ state: new Array<number>(state.length).fill(0), unsaved: 0 }));
+  shots.toArray().forEach((chance, total) => {
+    if (chance === 0) return;
+    let current = state;
+    rows.forEach((_, k) => {
+      const next = apply[k](current, Dist.constant(total * perShot[k]));
+      current = next.state;
+      current.forEach((p, i) => (out[k].state[i] += chance * p));
+      out[k].unsaved += chance * next.unsaved;
+    });
+  });
+  return out.map((row, k) => ({ ...row, hits: shots.mean() * perShot[k] }));
 }

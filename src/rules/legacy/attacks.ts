@@ -19,6 +19,8 @@ export interface AttackProfile {
   readonly shots: DiceExpression;
   /** 004 'Rampage': every model has +D3 Attacks, one roll for all. */
   readonly rampage: boolean;
+  /** The Rampage roll, when the engine resolves the matchup for each roll (engine.ts); undefined: a D3. */
+  readonly rampageRoll?: number;
   /**
    * A roll To Hit per shot, or (Blast, Template) no roll and `perShot` models hit by each shot, or (Apocalyptic Barrage)
    * no roll and a D6 per shot: `faces[d - 1]` models hit by a strike on d.
@@ -31,6 +33,13 @@ export interface AttackProfile {
   readonly getsHot: boolean;
   /** The firer's Feel No Pain, against Gets Hot wounds (004 'Gets Hot': no save, but Feel No Pain). */
   readonly firerFeelNoPain: number | null;
+  /**
+   * With no To Hit roll, the firer could re-roll To Hit, so it re-rolls a Gets Hot result of 1 (004 'Gets Hot and
+   * Re-rolls'). Unset: no such re-roll.
+   */
+  readonly getsHotReroll?: boolean;
+  /** The firer is a vehicle: a Gets Hot result is a glancing hit on it, a Hull Point lost, instead of a Wound (004 'Gets Hot'). */
+  readonly firerVehicle?: boolean;
   readonly wound: WoundRoll;
   /** An Apocalyptic Mega-blast zone after the first: the same shots as the row above, so its row counts no attacks. */
   readonly sameShots?: boolean;
@@ -175,9 +184,25 @@ export function shootingProfile(
   const supercharged = hasRule(weapon.rules, 'gets hot') && (conditions.supercharge ?? false);
   const strength = resolveStrength(weapon.strength, group.stats.S);
   const shotStrength = supercharged && typeof strength === 'number' ? Math.min(10, strength + 1) : strength;
-  if (supercharged) notes.push(`${weapon.name}: supercharged (004 'Gets Hot'): +1 Strength, unmodified 1s To Hit wound the firer`);
+  const firerVehicle = group.vehicle !== undefined;
+  const burn = firerVehicle ? 'are glancing hits on the firing vehicle' : 'wound the firer';
+  if (supercharged) notes.push(`${weapon.name}: supercharged (004 'Gets Hot'): +1 Strength, unmodified 1s To Hit ${burn}`);
   let hit: AttackProfile['hit'];
   let fired = shots;
+  const skill = group.stats.BS - (skyfirePenalty(weapon, model, target) ? 1 : 0) + (strafingRun(weapon, model, target) ? 1 : 0);
+  const roll = shootingRoll(snap ? 1 : skill);
+  // 004 'Missile Lock': re-roll failed To Hit rolls with One Use Only weapons.
+  const oneUse = hasRule(weapon.rules, 'one use only') || hasRule(weapon.rules, 'one shot only');
+  const missileLock = hasRule(model, 'missile lock') && oneUse;
+  const twinLinked = hasRule(weapon.rules, 'twin-linked') || missileLock;
+  const policy: RollPolicy = {
+    target: roll.target,
+    // 004 'Twin-linked': re-roll failed To Hit rolls (at the firer's BS); BS6+ re-rolls needing its chart's score.
+    rerollFailedTarget: twinLinked ? roll.target : roll.rerollTarget,
+    rerollOnes: againstFoe(unitWide, 'preferred enemy', target),
+  };
+  // 004 'Gets Hot and Re-rolls': a model that can re-roll To Hit (BS6+, Twin-linked, ...) may re-roll a Gets Hot 1.
+  const getsHotReroll = supercharged && weapon.area !== undefined && (policy.rerollFailedTarget !== null || policy.rerollOnes);
   if (weapon.area !== undefined) {
     const area = areaHit(weapon.area, conditions, modelCount(target));
     hit = area.hit;
@@ -188,18 +213,6 @@ export function shootingProfile(
       notes.push(`${weapon.name}: ${area.note}`);
     }
   } else {
-    const skill = group.stats.BS - (skyfirePenalty(weapon, model, target) ? 1 : 0) + (strafingRun(weapon, model, target) ? 1 : 0);
-    const roll = shootingRoll(snap ? 1 : skill);
-    // 004 'Missile Lock': re-roll failed To Hit rolls with One Use Only weapons.
-    const oneUse = hasRule(weapon.rules, 'one use only') || hasRule(weapon.rules, 'one shot only');
-    const missileLock = hasRule(model, 'missile lock') && oneUse;
-    const twinLinked = hasRule(weapon.rules, 'twin-linked') || missileLock;
-    const policy: RollPolicy = {
-      target: roll.target,
-      // 004 'Twin-linked': re-roll failed To Hit rolls (at the firer's BS); BS6+ re-rolls needing its chart's score.
-      rerollFailedTarget: twinLinked ? roll.target : roll.rerollTarget,
-      rerollOnes: againstFoe(unitWide, 'preferred enemy', target),
-    };
     hit = { kind: 'roll', policy, masterCrafted: hasRule(weapon.rules, 'master-crafted') };
     if (snap && weapon.type.kind === 'ordnance') {
       // 7th edition core rules, 'Ordnance': Ordnance weapons cannot fire Snap Shots (a model that moved does not fire them).
@@ -222,10 +235,12 @@ export function shootingProfile(
     ignoresCover: hasRule(weapon.rules, 'ignores cover'),
     area: weapon.area !== undefined,
   };
-  const firerFeelNoPain = hasRule(model, 'feel no pain') ? ruleNumber(model, 'feel no pain', 5) : null;
+  // A vehicle's Gets Hot is a glancing hit, against which Feel No Pain is no use.
+  const firerFeelNoPain = !firerVehicle && hasRule(model, 'feel no pain') ? ruleNumber(model, 'feel no pain', 5) : null;
   // 004 'Precision Shots': never from Snap Shots or from weapons that do not roll To Hit.
   const precision = hit.kind === 'roll' && !snap && (sniper || hasRule([...weapon.rules, ...model], 'precision shots'));
-  return { name: weapon.name, group: group.name, count: group.count, shots: fired, rampage: false, hit, getsHot: supercharged, firerFeelNoPain, wound, precision, notes };
+  const gotHot = { getsHot: supercharged, firerFeelNoPain, ...(getsHotReroll ? { getsHotReroll } : {}), ...(supercharged && firerVehicle ? { firerVehicle } : {}) };
+  return { name: weapon.name, group: group.name, count: group.count, shots: fired, rampage: false, hit, ...gotHot, wound, precision, notes };
 }
 
 /**

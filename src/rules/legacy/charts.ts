@@ -110,9 +110,11 @@ export function bestSave(options: {
 
 /**
  * The target's cover save: the condition's cover improved by 1 for Stealth and 2 for Shrouded, which give 6+ and
- * 5+ in the open, cumulative, to 3+ at best (004 'Stealth', 'Shrouded'). Ignores Cover refuses it (004 'Ignores Cover').
+ * 5+ in the open, cumulative, to 3+ at best (004 'Stealth', 'Shrouded'). The 3+ limits the bonuses only: they make no
+ * cover save worse, so a 2+ stays 2+. Ignores Cover refuses it (004 'Ignores Cover').
  */
 export function coverSave(cover: number | null, bonus: number): number | null {
   if (bonus === 0) return cover;
-  return Math.max(3, (cover ?? 7) - bonus);
+  const unimproved = cover ?? 7;
+  return Math.min(unimproved, Math.max(3, unimproved - bonus));
 }

@@ -4,70 +4,89 @@ import { Dist } from '../../dice/dist.js';
 import { LegacyInputError } from './errors.js';
 import { attackOrder } from './attack-order.js';
 import { phaseWeapon, type AttackProfile } from './attacks.js';
+import { applySharedShots, sameShotRows } from './apocalyptic.js';
 import { coverSave } from './charts.js';
 import { isGargantuan } from './creatures.js';
 import { afraid, fearLeadership, leadershipPass } from './fear.js';
-import { groupHits, weaponRow } from './hits.js';
+import { getsHotNotes, groupHits, weaponRow, withHits } from './hits.js';
+import { withRampageRoll } from './rampage.js';
+import { D3 } from './dice.js';
 import { applySplitHits, chosenModels, splitHits } from './precision.js';
 import { hitApplier, killsOf, targetChain, untouched, woundsLostOf, type TargetModel } from './removal.js';
 import { anyModelRules, hasRule, modelCount, modelRules, ruleNumber } from './special-rules.js';
 import type { LegacyResult, LegacyScenario, LegacyWeaponResult, Usr } from './types.js';
 import { mixVehicleOutcomes, resolveVehicle, targetVehicle } from './vehicles.js';
+import { refuseTooMuchWork } from './work.js';
 import { woundsFromHit } from './wounds.js';
 
-export { LegacyInputError } from './errors.js';
+export { LegacyInputError, LegacyTooLargeError } from './errors.js';
 
 export function calculateLegacy(scenario: LegacyScenario): LegacyResult {
   refuseVehicles(scenario);
   const leadership = fearLeadership(scenario);
-  if (leadership === null) return resolve(scenario);
+  // The Fear test's two outcomes and the Rampage roll's three are each resolved in full.
+  const rampages = attackProfiles(scenario).some((profile) => profile.rampage) ? 3 : 1;
+  refuseTooMuchWork(scenario, (leadership === null ? 1 : 2) * rampages);
+  if (leadership === null) return resolveRampage(scenario);
   const pass = leadershipPass(leadership);
   const note = `Fear: ${scenario.attacker.name} tests on Ld ${leadership} (passes with ${pass.toFixed(4)}); failed, it fights at WS 1 (004 'Fear')`;
-  return mixResults(pass, resolve(scenario), resolve(afraid(scenario)), note);
+  return mixResults([[pass, resolveRampage(scenario)], [1 - pass, resolveRampage(afraid(scenario))]], [note]);
 }
 
-/** Two outcomes of a test, mixed by the chance of the first. */
-function mixResults(chance: number, first: LegacyResult, second: LegacyResult, note: string): LegacyResult {
-  const mean = (a: number, b: number) => chance * a + (1 - chance) * b;
+/**
+ * 004 'Rampage': "Roll once to determine the number of bonus Attacks all Rampaging models involved in that combat
+ * receive": one D3 for every Rampaging group, so the matchup is the mixture over that roll, not a D3 per group.
+ */
+function resolveRampage(scenario: LegacyScenario): LegacyResult {
+  if (!attackProfiles(scenario).some((profile) => profile.rampage)) return resolve(scenario);
+  return mixResults(D3.toArray().flatMap((chance, roll) => (chance > 0 ? [[chance, resolve(scenario, roll)] as const] : [])), []);
+}
+
+/** Outcomes of a roll made before the attacks, mixed by their chances (which sum to 1); `notes` added. */
+function mixResults(parts: readonly (readonly [number, LegacyResult])[], notes: readonly string[]): LegacyResult {
+  const [, first] = parts[0];
+  const mean = (of: (result: LegacyResult) => number) => parts.reduce((sum, [chance, result]) => sum + chance * of(result), 0);
+  const vehicles = parts.map(([chance, result]) => [chance, result.vehicle] as const);
   return {
     ...first,
     weapons: first.weapons.map((w, i) => {
-      const v = second.weapons[i];
-      return {
-        ...w,
-        attacks: mean(w.attacks, v.attacks),
-        hits: mean(w.hits, v.hits),
-        wounds: mean(w.wounds, v.wounds),
-        unsaved: mean(w.unsaved, v.unsaved),
-        kills: mean(w.kills, v.kills),
-      };
+      const row = (key: 'attacks' | 'hits' | 'wounds' | 'unsaved' | 'kills') => mean((result) => result.weapons[i][key]);
+      return { ...w, attacks: row('attacks'), hits: row('hits'), wounds: row('wounds'), unsaved: row('unsaved'), kills: row('kills') };
     }),
-    kills: Dist.mix([[chance, first.kills], [1 - chance, second.kills]]),
-    woundsLost: Dist.mix([[chance, first.woundsLost], [1 - chance, second.woundsLost]]),
-    ...(first.vehicle && second.vehicle ? { vehicle: mixVehicleOutcomes(chance, first.vehicle, second.vehicle) } : {}),
-    notes: [...first.notes, note],
+    kills: Dist.mix(parts.map(([chance, result]) => [chance, result.kills] as const)),
+    woundsLost: Dist.mix(parts.map(([chance, result]) => [chance, result.woundsLost] as const)),
+    ...(vehicles.every(([, v]) => v !== undefined) ? { vehicle: mixVehicleOutcomes(vehicles as readonly (readonly [number, NonNullable<LegacyResult['vehicle']>])[]) } : {}),
+    notes: [...first.notes, ...notes],
   };
 }
 
-function resolve(scenario: LegacyScenario): LegacyResult {
-  if (targetVehicle(scenario.target) !== null) return resolveVehicle(scenario, targetModels(scenario)[0]);
+/** The matchup, the Rampage D3 being `rampageRoll` when it is known. */
+function resolve(scenario: LegacyScenario, rampageRoll?: number): LegacyResult {
+  if (targetVehicle(scenario.target) !== null) return resolveVehicle(scenario, targetModels(scenario)[0], rampageRoll);
   const target = scenario.target;
   const chain = targetChain(targetModels(scenario), chosenModels(scenario));
-  const profiles = attackProfiles(scenario);
+  const profiles = attackProfiles(scenario).map((profile) => withRampageRoll(profile, rampageRoll));
   let state = untouched(chain);
   const weapons: LegacyWeaponResult[] = [];
   let killed = killsOf(chain, state).mean();
-  for (const profile of profiles) {
-    const wounds = woundsFromHit(profile.wound);
-    const applyHits = hitApplier(chain, wounds);
-    const next =
-      profile.precision && chain.chosen.models.length > 0
-        ? applySplitHits(state, splitHits(profile), applyHits)
-        : withHits(groupHits(profile), (hits) => applyHits(state, hits));
-    state = next.state;
-    const now = killsOf(chain, state).mean();
-    weapons.push(weaponRow(profile, profiles, next.hits, wounds.reduce((sum, [chance]) => sum + chance, 0), next.unsaved, now - killed));
-    killed = now;
+  for (const rows of sameShotRows(profiles, (profile) => profile)) {
+    const wounds = rows.map((profile) => woundsFromHit(profile.wound));
+    const appliers = wounds.map((w) => hitApplier(chain, w));
+    const [profile] = rows;
+    const after =
+      rows.length > 1
+        ? applySharedShots(state, rows, appliers)
+        : [
+            profile.precision && chain.chosen.models.length > 0
+              ? applySplitHits(state, splitHits(profile), appliers[0])
+              : withHits(groupHits(profile), (hits) => appliers[0](state, hits)),
+          ];
+    after.forEach((next, k) => {
+      const now = killsOf(chain, next.state).mean();
+      weapons.push(weaponRow(rows[k], profiles, next.hits, wounds[k].reduce((sum, [chance]) => sum + chance, 0), next.unsaved, now - killed));
+      killed = now;
+      state = next.state;
+    });
   }
   return {
     weapons,
@@ -76,17 +95,6 @@ function resolve(scenario: LegacyScenario): LegacyResult {
     targetModels: modelCount(target),
     notes: [...profiles.flatMap((profile) => profile.notes), ...getsHotNotes(weapons), ...assumptions(scenario)],
   };
-}
-
-/** Gets Hot's cost, shown like Hazardous (issue 14): the expected Wounds the firers suffer. */
-function getsHotNotes(weapons: readonly LegacyWeaponResult[]): string[] {
-  return weapons
-    .filter((w) => (w.getsHotWounds ?? 0) > 0)
-    .map((w) => `${w.name}: Gets Hot, ${(w.getsHotWounds ?? 0).toFixed(3)} Wounds expected on the firers (after their Feel No Pain)`);
-}
-
-function withHits<T extends object>(hits: Dist, apply: (hits: Dist) => T): T & { readonly hits: number } {
-  return { ...apply(hits), hits: hits.mean() };
 }
 
 /** The attacker's attacks in the order they strike (attack-order.ts). */

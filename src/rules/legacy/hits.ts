@@ -5,7 +5,7 @@ import { strikeHits } from './apocalyptic.js';
 import { rowName, type AttackProfile } from './attacks.js';
 import { passChance, rollOutcome, type RollOutcome, type RollPolicy } from './charts.js';
 import { masterCraftedHits } from './precision.js';
-import { D3 } from './dice.js';
+import { rampageBonus } from './rampage.js';
 import type { LegacyWeaponResult } from './types.js';
 
 
@@ -17,9 +17,13 @@ export function groupHits(profile: AttackProfile): Dist {
     hit.kind === 'roll'
       ? hitsOfModel(n, hit.policy, hit.masterCrafted)
       : // 004 'Gets Hot and Weapons that do not roll To Hit': a D6 per shot; on a 1 the shot is lost.
-        fireArea(Dist.binomial(n, profile.getsHot ? 5 / 6 : 1), hit);
-  const ofGroup = (extra: number): Dist => Dist.repeat(profile.count, shots.flatMap((n) => hitsOf(n + extra)));
-  return profile.rampage ? D3.flatMap(ofGroup) : ofGroup(0);
+        fireArea(Dist.binomial(n, 1 - areaGetsHotChance(profile)), hit);
+  return rampageBonus(profile).flatMap((extra) => Dist.repeat(profile.count, shots.flatMap((n) => hitsOf(n + extra))));
+}
+
+/** What `apply` does with `hits`, and their mean. */
+export function withHits<T extends object>(hits: Dist, apply: (hits: Dist) => T): T & { readonly hits: number } {
+  return { ...apply(hits), hits: hits.mean() };
 }
 
 /** The models hit by the shots that fire: each hits its blast's models, or strikes a circle (004 'Apocalyptic Barrage'). */
@@ -31,16 +35,25 @@ function fireArea(fired: Dist, hit: Exclude<AttackProfile['hit'], { kind: 'roll'
 
 /** Expected shots or Attacks of the whole group. */
 export function groupAttacks(profile: AttackProfile): number {
-  return profile.count * (diceDist(profile.shots).mean() + (profile.rampage ? D3.mean() : 0));
+  return profile.count * (diceDist(profile.shots).mean() + rampageBonus(profile).mean());
 }
 
-/** Expected Wounds the firers take from Gets Hot, after their Feel No Pain (004 'Gets Hot'). */
-export function getsHotWounds(profile: AttackProfile): number {
+/**
+ * P(a shot of a weapon that does not roll To Hit Gets Hot): its D6 is a 1, or with a re-roll 1 twice (004 'Gets Hot
+ * and Weapons that do not roll To Hit', 'Gets Hot and Re-rolls'); 0 if not supercharged.
+ */
+function areaGetsHotChance(profile: AttackProfile): number {
+  if (!profile.getsHot) return 0;
+  return profile.getsHotReroll === true ? 1 / 36 : 1 / 6;
+}
+
+/** Expected Wounds (Hull Points for a vehicle) the firers lose from Gets Hot, after their Feel No Pain (004 'Gets Hot'). */
+export function getsHotLosses(profile: AttackProfile): number {
   if (!profile.getsHot) return 0;
   const taken = profile.firerFeelNoPain === null ? 1 : 1 - passChance(Math.max(2, profile.firerFeelNoPain));
   const shots = diceDist(profile.shots);
   const hit = profile.hit;
-  if (hit.kind !== 'roll') return profile.count * shots.mean() * (1 / 6) * taken;
+  if (hit.kind !== 'roll') return profile.count * shots.mean() * areaGetsHotChance(profile) * taken;
   const outcome = rollOutcome(hit.policy);
   // A 1 is fresh (not re-rolled yet) only when no re-roll applies to it.
   const freshOne = hit.policy.rerollFailedTarget === null && !hit.policy.rerollOnes ? 1 / 6 : 0;
@@ -76,7 +89,9 @@ function expectedOnes(shots: number, outcome: RollOutcome, freshOne: number, mas
  * penetrating hit), `unsaved` of them not saved, and the `kills` it added; `all`: every profile of the matchup.
  */
 export function weaponRow(profile: AttackProfile, all: readonly AttackProfile[], hits: number, scoring: number, unsaved: number, kills: number): LegacyWeaponResult {
-  const firer = getsHotWounds(profile);
+  const firer = getsHotLosses(profile);
+  // 004 'Gets Hot': a vehicle suffers a glancing hit instead of a Wound, losing a Hull Point.
+  const losses = profile.firerVehicle === true ? { getsHotHullPoints: firer } : { getsHotWounds: firer };
   return {
     name: rowName(profile, all),
     count: profile.count,
@@ -85,6 +100,14 @@ export function weaponRow(profile: AttackProfile, all: readonly AttackProfile[],
     wounds: hits * scoring,
     unsaved,
     kills,
-    ...(firer > 0 ? { getsHotWounds: firer } : {}),
+    ...(firer > 0 ? losses : {}),
   };
+}
+
+/** Gets Hot's cost, shown like Hazardous (issue 14): the expected Wounds the firers suffer, or a vehicle's Hull Points. */
+export function getsHotNotes(weapons: readonly LegacyWeaponResult[]): string[] {
+  return weapons.flatMap((w) => [
+    ...((w.getsHotWounds ?? 0) > 0 ? [`${w.name}: Gets Hot, ${(w.getsHotWounds ?? 0).toFixed(3)} Wounds expected on the firers (after their Feel No Pain)`] : []),
+    ...((w.getsHotHullPoints ?? 0) > 0 ? [`${w.name}: Gets Hot, ${(w.getsHotHullPoints ?? 0).toFixed(3)} Hull Points expected lost by the firing vehicles (a glancing hit each, 004 'Gets Hot')`] : []),
+  ]);
 }

@@ -8,7 +8,7 @@ import { passChance, rollOutcome, type RollPolicy } from './charts.js';
 import { LegacyInputError } from './errors.js';
 import type { ApplyHits } from './removal.js';
 import type { LegacyScenario } from './types.js';
-import { D3 } from './dice.js';
+import { rampageBonus } from './rampage.js';
 
 /** P(normal hits = n and precision hits = k) as joint[n][k]. */
 type Joint = number[][];
@@ -28,7 +28,7 @@ export function splitHits(profile: AttackProfile): SplitHits {
     for (let m = 0; m < profile.count; m++) total = convolve(total, perModel);
     return total;
   };
-  const joint = profile.rampage ? combine([1, 2, 3].map((d) => [ofGroup(d), D3.prob(d)] as const)) : ofGroup(0);
+  const joint = combine(rampageBonus(profile).toArray().map((chance, extra) => [ofGroup(extra), chance] as const));
   const columns = Math.max(...joint.map((row) => row.length));
   return Array.from({ length: columns }, (_, k) => [k, Dist.of(joint.map((row) => row[k] ?? 0))] as const);
 }

@@ -142,9 +142,11 @@ function transition(model: TargetModel, kind: WoundKind): Transition {
     return { taken: unsaved * some, unsaved, lost: Dist.sumOf(lost, kind.lost) };
   }
   if (!inflictsInstantDeath(model, kind)) return { taken, unsaved, lost: kind.lost };
-  // 004 'Eternal Warrior': an Instant Death wound only reduces its Wounds by 1. 7th edition core rules, 'Gargantuan
+  // 004 'Eternal Warrior': an Instant Death wound only reduces its Wounds by 1 "instead of automatically reducing its
+  // Wounds to 0": it cancels the removal, not what the hit inflicts, so a Destroyer hit still loses its D3 or D6+6
+  // "instead of 1" (004 'Destroyer Weapons'); kind.lost is 1 for any other wound. 7th edition core rules, 'Gargantuan
   // Creatures' (Unstoppable): D3 Wounds instead; still Instant Death for Feel No Pain (takenChance).
-  return { taken, unsaved, lost: model.eternalWarrior ? Dist.constant(1) : model.unstoppable ? D3 : null };
+  return { taken, unsaved, lost: model.eternalWarrior ? kind.lost : model.unstoppable ? D3 : null };
 }
 
 /**

@@ -1,10 +1,11 @@
 // The legacy ruleset die by die (issue 14): the same sequence as the exact engine, rolled with a seeded roller, to
 // cross-check it. It reads the same AttackProfiles (what the profiles say) but none of the engine's distributions.
-import { rollDice, rollDie, type Roller } from '../../dice/roller.js';
+import { rollDie, type Roller } from '../../dice/roller.js';
 import type { AttackProfile } from './attacks.js';
 import { bestSave, type RollPolicy } from './charts.js';
 import { attackProfiles, refuseVehicles, targetModels } from './engine.js';
-import { afraid, fearLeadership } from './fear.js';
+import { afraid } from './fear.js';
+import { fearTest, rampageRoll, shotRoller, targetCovers } from './simulate-rolls.js';
 import { chosenModels } from './precision.js';
 import type { TargetModel, WoundKind } from './removal.js';
 import type { LegacyScenario } from './types.js';
@@ -14,7 +15,7 @@ import { woundRollTarget, type WoundRoll } from './wounds.js';
 export interface LegacyOutcome {
   readonly kills: number;
   readonly woundsLost: number;
-  /** Wounds the firers took from Gets Hot. */
+  /** Wounds the firers took from Gets Hot (Hull Points, for firing vehicles). */
   readonly getsHot: number;
 }
 
@@ -25,20 +26,23 @@ type RolledWound = Omit<WoundKind, 'lost'> & { readonly lost: () => number };
 export function legacyPlayer(scenario: LegacyScenario): (roller: Roller) => LegacyOutcome {
   refuseVehicles(scenario);
   const models = targetModels(scenario);
+  const covers = targetCovers(scenario);
   const chosen = chosenModels(scenario);
   const brave = attackProfiles(scenario);
-  const leadership = fearLeadership(scenario);
-  const fearful = leadership === null ? brave : attackProfiles(afraid(scenario));
+  const fearful = attackProfiles(afraid(scenario));
+  const afraidNow = fearTest(scenario);
   return (roller) => {
-    const profiles = leadership === null || roller.d6() + roller.d6() <= leadership ? brave : fearful;
-    const target = new TargetState(models, chosen);
+    const profiles = afraidNow(roller) ? fearful : brave;
+    const rampage = rampageRoll(profiles, roller);
+    const target = new TargetState(models, covers, chosen);
     let getsHot = 0;
+    const shotsOf = shotRoller(roller);
     for (const profile of profiles) {
-      const extra = profile.rampage ? rollDie(3, roller) : 0;
+      const extra = rampage(profile);
       let hits = 0;
       let precise = 0;
       for (let m = 0; m < profile.count; m++) {
-        const shot = fire(profile, rollDice(profile.shots, roller) + extra, roller);
+        const shot = fire(profile, shotsOf(profile, m, extra), roller);
         getsHot += shot.firerWounds;
         hits += shot.hits;
         if (chosen !== undefined && profile.precision) precise += shot.sixes;
@@ -69,7 +73,7 @@ function roll(policy: RollPolicy, roller: Roller): Die {
   return { face: second, success: second >= again, fresh: false };
 }
 
-/** One model's shots: its hits, those of them from a 6 To Hit, and the Wounds it takes from Gets Hot. */
+/** One model's shots: its hits, those of them from a 6 To Hit, and the Wounds (a vehicle: Hull Points) it loses to Gets Hot. */
 export function fire(profile: AttackProfile, shots: number, roller: Roller): { hits: number; sixes: number; firerWounds: number } {
   const hit = profile.hit;
   let hits = 0;
@@ -77,7 +81,8 @@ export function fire(profile: AttackProfile, shots: number, roller: Roller): { h
   let ones = 0;
   if (hit.kind !== 'roll') {
     for (let s = 0; s < shots; s++) {
-      if (profile.getsHot && roller.d6() === 1) ones++;
+      // 004 'Gets Hot and Re-rolls': a model that can re-roll To Hit re-rolls a Gets Hot 1, and loses the shot only on a second 1.
+      if (profile.getsHot && roller.d6() === 1 && (profile.getsHotReroll !== true || roller.d6() === 1)) ones++;
       // 004 'Apocalyptic Barrage': a D6 per shot says the circle it strikes.
       else hits += hit.kind === 'area' ? hit.perShot : hit.faces[roller.d6() - 1];
     }
@@ -99,7 +104,8 @@ export function fire(profile: AttackProfile, shots: number, roller: Roller): { h
   let firerWounds = 0;
   if (profile.getsHot) {
     for (let i = 0; i < ones; i++) {
-      if (profile.firerFeelNoPain === null || roller.d6() < Math.max(2, profile.firerFeelNoPain)) firerWounds++;
+      // 004 'Gets Hot': a vehicle suffers a glancing hit (a Hull Point, no Feel No Pain) instead of the Wound.
+      if (profile.firerVehicle === true || profile.firerFeelNoPain === null || roller.d6() < Math.max(2, profile.firerFeelNoPain)) firerWounds++;
     }
   }
   return { hits, sixes, firerWounds };
@@ -136,6 +142,7 @@ class TargetState {
   private readonly lost: number[];
   constructor(
     private readonly models: readonly TargetModel[],
+    private readonly covers: readonly (number | null)[],
     private readonly chosen: { readonly start: number; readonly end: number } | undefined,
   ) {
     this.lost = models.map(() => 0);
@@ -155,7 +162,7 @@ class TargetState {
     if (index < 0) return;
     const model = this.models[index];
     if (!wound.noSave) {
-      const cover = wound.ignoresCover ? null : model.cover;
+      const cover = wound.ignoresCover ? null : this.covers[index];
       const save = bestSave({ armour: model.armour, ap: wound.ap, invulnerable: model.invulnerable, cover });
       if (save !== null && roller.d6() >= save) return;
     }
@@ -164,7 +171,9 @@ class TargetState {
     for (let c = 0; c < copies; c++) {
       const feelNoPain = model.feelNoPain !== null && !wound.destroyer && !instantDeath;
       if (feelNoPain && roller.d6() >= Math.max(2, model.feelNoPain ?? 7)) continue;
-      this.lost[index] += instantDeath ? (model.eternalWarrior ? 1 : model.unstoppable ? rollDie(3, roller) : model.wounds) : wound.lost();
+      // 004 'Eternal Warrior': Instant Death does not reduce it to 0; the hit still inflicts what it inflicts ('Destroyer
+      // Weapons': D3 or D6+6 instead of 1).
+      this.lost[index] += instantDeath && !model.eternalWarrior ? (model.unstoppable ? rollDie(3, roller) : model.wounds) : wound.lost();
     }
     this.lost[index] = Math.min(this.lost[index], model.wounds);
   }

@@ -172,6 +172,8 @@ export interface LegacyWeaponResult {
   readonly kills: number;
   /** Expected Wounds the firers suffer from Gets Hot (supercharged shots), after their Feel No Pain; 0 otherwise. */
   readonly getsHotWounds?: number;
+  /** The same for firing vehicles: expected Hull Points lost to Gets Hot's glancing hits (004 'Gets Hot'). */
+  readonly getsHotHullPoints?: number;
 }
 
 export interface LegacyResult {

@@ -66,15 +66,15 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   modelled('Daemon', DEFENCE, 'a 5+ invulnerable save, and Fear'),
   other('Deep Strike', NO_EFFECT, 'deployment from Reserve', ['Arriving by Deep Strike', 'Deep Strike and Transports', 'Deep Strike Mishaps']),
   modelled('Destroyer Weapons', SHOOTING, 'its table (1 nothing, 2-5 D3 Wounds, 6 D6+6 Wounds and no save; vehicles: penetrating hits losing D3 or D6+6 Hull Points), Strength 10 for Instant Death, no Feel No Pain, excess lost'),
-  modelled('Eternal Warrior', DEFENCE, 'an Instant Death wound removes 1 Wound'),
-  modelled('Fear', MELEE, 'in close combat against a unit that causes Fear, the attacker tests on its highest Ld (2D6), fighting at WS 1 if it fails; Fearless, And They Shall Know No Fear and Zealot pass'),
+  modelled('Eternal Warrior', DEFENCE, 'an Instant Death wound removes 1 Wound (a Destroyer hit still its D3 or D6+6)'),
+  modelled('Fear', MELEE, 'in close combat against a unit that causes Fear, the attacker tests on its highest Ld (2D6), fighting at WS 1 if it fails; Fearless, And They Shall Know No Fear and Zealot pass; a model with no Leadership (a vehicle, Ld -) takes none'),
   other('Fearless', NO_EFFECT, 'tests and Morale checks (it passes Fear tests: see Fear)'),
   modelled('Feel No Pain', DEFENCE, 'X+ (5+ if no number) per unsaved Wound; not against Instant Death or Destroyer'),
   other('Fleet', NO_EFFECT, 'Run moves and charge ranges'),
   modelled('Fleshbane', MELEE, 'always wounds on 2+'),
   modelled('Force', MELEE, 'Force weapons have Instant Death once the power is manifested (condition force)', ['Force (psychic power)']),
   modelled('Furious Charge', MELEE, '+1 Strength on the charge'),
-  modelled('Gets Hot', SHOOTING, 'supercharged (condition supercharge): +1 Strength; each final unmodified 1 To Hit (a D6 per shot for Blasts) wounds the firer, shown as getsHotWounds', [
+  modelled('Gets Hot', SHOOTING, 'supercharged (condition supercharge): +1 Strength; each final unmodified 1 To Hit (a D6 per shot for Blasts) wounds the firer, shown as getsHotWounds (a vehicle: a glancing hit, getsHotHullPoints)', [
     'Gets Hot and Weapons that do not roll To Hit',
     'Gets Hot and Re-rolls',
   ]),

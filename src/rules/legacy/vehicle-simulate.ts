@@ -1,10 +1,11 @@
 // The legacy ruleset against a vehicle die by die (issue 14, vehicles): the same attacks as the exact engine, each
 // hit's armour penetration, save and damage table rolled, to cross-check vehicles.ts. It shares the attacks (what the
 // profiles say) and the damage table's rules, none of the engine's distributions.
-import { rollDice, rollDie, type Roller } from '../../dice/roller.js';
+import { rollDie, type Roller } from '../../dice/roller.js';
 import { bestSave } from './charts.js';
 import { targetModels } from './engine.js';
-import { afraid, fearLeadership } from './fear.js';
+import { afraid } from './fear.js';
+import { fearTest, rampageRoll, shotRoller, targetCovers } from './simulate-rolls.js';
 import type { PenetrationRoll, VehicleHit } from './penetration.js';
 import { fire, legacyPlayer, type LegacyOutcome } from './simulate.js';
 import { modelCount } from './special-rules.js';
@@ -55,21 +56,24 @@ export function vehiclePlayer(scenario: LegacyScenario): (roller: Roller) => Veh
   const vehicle = vehicleModel(scenario.target);
   const vehicles = modelCount(scenario.target);
   const model = targetModels(scenario)[0];
+  const vehicleCover = targetCovers(scenario)[0];
   const brave = vehicleAttacks(scenario);
-  const leadership = fearLeadership(scenario);
-  const fearful = leadership === null ? brave : vehicleAttacks(afraid(scenario));
+  const fearful = vehicleAttacks(afraid(scenario));
+  const afraidNow = fearTest(scenario);
   return (roller) => {
-    const attacks = leadership === null || roller.d6() + roller.d6() <= leadership ? brave : fearful;
+    const attacks = afraidNow(roller) ? fearful : brave;
+    const rampage = rampageRoll(attacks.map((attack) => attack.profile), roller);
     let state: Standing | 'wrecked' | 'exploded' = INTACT;
     // 7th edition core rules, 'Vehicle Squadrons': hits go to the closest vehicle until it is destroyed, then the next.
     let destroyedBefore = 0;
     let getsHot = 0;
+    const shotsOf = shotRoller(roller);
     for (const { profile, penetration, tableModifier } of attacks) {
-      const extra = profile.rampage ? rollDie(3, roller) : 0;
-      const cover = profile.wound.ignoresCover ? null : model.cover;
+      const extra = rampage(profile);
+      const cover = profile.wound.ignoresCover ? null : vehicleCover;
       const save = bestSave({ armour: null, ap: null, invulnerable: model.invulnerable, cover });
       for (let m = 0; m < profile.count; m++) {
-        const shot = fire(profile, rollDice(profile.shots, roller) + extra, roller);
+        const shot = fire(profile, shotsOf(profile, m, extra), roller);
         getsHot += shot.firerWounds;
         for (let h = 0; h < shot.hits; h++) {
           if (typeof state === 'string') continue;

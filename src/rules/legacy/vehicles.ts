@@ -4,7 +4,10 @@
 import { attackOrder } from './attack-order.js';
 import { isSmashAttack, type AttackProfile } from './attacks.js';
 import { bestSave, passChance } from './charts.js';
-import { groupHits, weaponRow } from './hits.js';
+import { getsHotNotes, groupHits, weaponRow, withHits } from './hits.js';
+import { applySharedShots, sameShotRows } from './apocalyptic.js';
+import type { Dist } from '../../dice/dist.js';
+import { withRampageRoll } from './rampage.js';
 import { vehicleHitChances, type PenetrationRoll, type VehicleHitChances } from './penetration.js';
 import type { TargetModel } from './removal.js';
 import { hasRule, modelCount, modelRules } from './special-rules.js';
@@ -119,29 +122,39 @@ function savedEffects(chances: VehicleHitChances, saved: number): VehicleHits['e
 }
 
 /** A matchup against a vehicle; `model` is the vehicle as a target model (its cover and invulnerable saves). */
-export function resolveVehicle(scenario: LegacyScenario, model: TargetModel): LegacyResult {
+export function resolveVehicle(scenario: LegacyScenario, model: TargetModel, rampageRoll?: number): LegacyResult {
   const chain = vehicleChain(vehicleModel(scenario.target));
   const vehicles = modelCount(scenario.target);
   const target = vehicles > 1 ? squadron(chain, vehicles) : oneVehicle(chain);
   let state = target.start;
   const weapons: LegacyWeaponResult[] = [];
-  const attacks = vehicleAttacks(scenario);
+  const attacks = vehicleAttacks(scenario).map((attack) => ({ ...attack, profile: withRampageRoll(attack.profile, rampageRoll) }));
   const profiles = attacks.map((a) => a.profile);
   let destroyed = target.destroyed(state);
-  for (const { profile, penetration, tableModifier } of attacks) {
-    const hits = groupHits(profile);
-    const chances = vehicleHitChances(penetration);
-    const effects = savedEffects(chances, vehicleSaveChance(model, profile.wound.ignoresCover));
-    const next = target.apply(state, hits, { effects, tableModifier });
-    state = next.state;
-    const now = target.destroyed(state);
-    weapons.push(weaponRow(profile, profiles, hits.mean(), chances.reduce((sum, [chance]) => sum + chance, 0), next.unsaved, now - destroyed));
-    destroyed = now;
+  for (const rows of sameShotRows(attacks, (attack) => attack.profile)) {
+    const chances = rows.map((attack) => vehicleHitChances(attack.penetration));
+    const appliers = rows.map(({ profile, tableModifier }, k) => {
+      const effects = savedEffects(chances[k], vehicleSaveChance(model, profile.wound.ignoresCover));
+      return (from: readonly number[], hits: Dist) => target.apply(from, hits, { effects, tableModifier });
+    });
+    const rowProfiles = rows.map((attack) => attack.profile);
+    const after = rows.length > 1 ? applySharedShots(state, rowProfiles, appliers) : [withHits(groupHits(rowProfiles[0]), (hits) => appliers[0](state, hits))];
+    after.forEach((next, k) => {
+      state = next.state;
+      const now = target.destroyed(state);
+      weapons.push(weaponRow(rowProfiles[k], profiles, next.hits, chances[k].reduce((sum, [chance]) => sum + chance, 0), next.unsaved, now - destroyed));
+      destroyed = now;
+    });
   }
   return {
     weapons,
     ...target.outcome(state),
-    notes: [...attacks.flatMap((a) => a.profile.notes), ...vehicleNotes(scenario), ...(vehicles > 1 ? [squadronNote(scenario.target, vehicles)] : [])],
+    notes: [
+      ...attacks.flatMap((a) => a.profile.notes),
+      ...getsHotNotes(weapons),
+      ...vehicleNotes(scenario),
+      ...(vehicles > 1 ? [squadronNote(scenario.target, vehicles)] : []),
+    ],
   };
 }
 
@@ -161,9 +174,9 @@ function vehicleNotes({ target, conditions }: LegacyScenario): string[] {
   return [`Close combat attacks on ${target.name}: against its rear armour (AV ${vehicle.rear}), ${hit} as ${moved}`];
 }
 
-/** Two vehicle outcomes mixed by the chance of the first (a Fear test before the attacks). */
-export function mixVehicleOutcomes(chance: number, first: VehicleOutcome, second: VehicleOutcome): VehicleOutcome {
-  const mix = (key: keyof VehicleOutcome) => chance * first[key] + (1 - chance) * second[key];
+/** Vehicle outcomes mixed by their chances (a Fear test, the Rampage roll before the attacks). */
+export function mixVehicleOutcomes(parts: readonly (readonly [number, VehicleOutcome])[]): VehicleOutcome {
+  const mix = (key: keyof VehicleOutcome) => parts.reduce((sum, [chance, outcome]) => sum + chance * outcome[key], 0);
   return {
     destroyed: mix('destroyed'),
     explodes: mix('explodes'),

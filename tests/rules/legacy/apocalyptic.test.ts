@@ -110,6 +110,18 @@ describe("004 'Apocalyptic Mega-blast'", () => {
     expect(r.notes).toContain('quake shell: models in its inner, middle and outer zone: 0, 0, 0');
   });
 
+  it('every zone is hit by the same shots: one roll of a D3-shot weapon for all zones, not one per zone', () => {
+    // Heavy D3 quake shells, one model in the inner and one in the middle zone, 2 T4 W1 Sv3+ models. An inner hit
+    // (S10 AP1) kills with 5/6 (2+ to wound, no save); a middle hit (S7 AP4) with 5/6 x 1/3 (the 3+ save stands).
+    // No kill: every hit fails, (1/6)^N (13/18)^N = (13/108)^N for the one N in 1..3 both zones share:
+    // P(0) = (x + x^2 + x^3) / 3, x = 13/108 (a roll per zone would give E[(1/6)^N] E[(13/18)^N]).
+    const shells = { ...quakeShell, type: { kind: 'heavy', shots: parseDice('D3') } } as const;
+    const r = calculateLegacy(scenario(shooter(shells), targets(2), { megaBlastZones: [1, 1, 0] }));
+    const x = 13 / 108;
+    expect(r.kills.prob(0)).toBeCloseTo((x + x ** 2 + x ** 3) / 3, 12);
+    expect(r.weapons.map((w) => [w.attacks, w.hits])).toEqual([[2, 2], [0, 2]]);
+  });
+
   it('against a vehicle, the side armour, at the Strength of the zone it is in', () => {
     // Middle zone S7 on side AV 10. The quake shell is Ordnance (7th edition core rules, 'Ordnance': two D6 for armour
     // penetration, the highest kept), so 7 + the highest of 2D6 reaches 10 unless both dice show 1 or 2:
@@ -124,6 +136,11 @@ describe('the simulator agrees with the engine on both', () => {
   const cases: [string, LegacyScenario][] = [
     ['a Heavy 3 barrage, circles 1, 2, 0, 3, 2', scenario(shooter(hellstorm(3), {}, [], 2), targets(8, { Sv: 6 }), { barrageCircles: [1, 2, 0, 3, 2] })],
     ['the quake shell, zones 2, 3, 4', scenario(shooter(quakeShell), targets(8, { T: 3, W: 2 }), { megaBlastZones: [2, 3, 4] })],
+    ['two models firing D3 quake shells, zones 1, 2, 1 (one total of shots for all zones)', scenario(
+      shooter({ ...quakeShell, type: { kind: 'heavy', shots: parseDice('D3') } }, {}, [], 2),
+      targets(4, { T: 5, W: 2, Sv: 3 }),
+      { megaBlastZones: [1, 2, 1] },
+    )],
     ['the quake shell at a vehicle in its outer zone', scenario(shooter(quakeShell), vehicle({ side: 10 }), { megaBlastZones: [0, 0, 1] })],
     ['a Heavy 4 S8 barrage at a vehicle (default circles)', scenario(shooter({ ...hellstorm(4), strength: value(8) }), vehicle({ side: 11 }))],
   ];

@@ -70,7 +70,7 @@ const conditionsArb: fc.Arbitrary<LegacyConditions> = fc.record({
   charged: fc.boolean(),
   halfRange: fc.boolean(),
   moved: fc.boolean(),
-  cover: fc.option(fc.integer({ min: 3, max: 6 }), { nil: null }),
+  cover: fc.option(fc.integer({ min: 2, max: 6 }), { nil: null }),
   blastHits: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
   facing: fc.constant('front' as const),
   firstRound: fc.boolean(),

@@ -49,6 +49,8 @@ describe('7th edition core rules: the charts', () => {
     expect([null, 6, 5, 4].map((c) => coverSave(c, 2))).toEqual([5, 4, 3, 3]);
     expect([null, 6, 5, 4].map((c) => coverSave(c, 3))).toEqual([4, 3, 3, 3]);
     expect(coverSave(4, 0)).toBe(4);
+    // 004 'Stealth', 'Shrouded': "to a maximum of a 3+" caps the improvement; a 2+ is not made worse.
+    expect([1, 2, 3].map((bonus) => coverSave(2, bonus))).toEqual([2, 2, 2]);
   });
 
   it('re-rolls: failed rolls of a 4+ pass 1/2 + 1/2 * 1/2; 1s of a 4+ pass 1/2 + 1/6 * 1/2; six and one over the final die', () => {

@@ -38,6 +38,17 @@ describe('004 rules of the target', () => {
     expect(result.woundsLost.prob(1)).toBeCloseTo(5 / 6, 12);
   });
 
+  it("'Eternal Warrior' against a Destroyer hit: the hit's D3 or D6+6 Wounds, not 1 (004 'Destroyer Weapons')", () => {
+    // BS5 hits 2+ (5/6). The Destroyer table: 1 nothing; 2-5 (4/6) D3 Wounds, saves allowed (none here: AP2 v no
+    // armour); 6 (1/6) D6+6 Wounds. S D counts as S10 >= 2 x T4: Instant Death, which Eternal Warrior only keeps from
+    // reducing the model to 0 at once. A W3 model dies on a D3 of 3 (1/3) or any Deathblow:
+    // P(kill) = 5/6 x (4/6 x 1/3 + 1/6) = 5/6 x 7/18 = 35/108; P(exactly 1 Wound lost) = 5/6 x 4/6 x 1/3 = 20/108.
+    const dCannon = weapon('d-cannon', { strength: { kind: 'destroyer' }, ap: 2 });
+    const result = calculateLegacy(scenario(shooter(dCannon, { BS: 5 }), targets(1, { W: 3, Sv: null }, rules('eternal warrior'))));
+    expect(result.kills.prob(1)).toBeCloseTo(35 / 108, 12);
+    expect(result.woundsLost.prob(1)).toBeCloseTo(20 / 108, 12);
+  });
+
   it("'Feel No Pain': 5+ by default, X+ when given; never against Instant Death", () => {
     // AP1, S4 v T4: 1/2 unsaved; Feel No Pain (5+) discounts 1/3: 1/3 kill; (4+): 1/4.
     expect(shoot(template({ ap: 1 }), targets(1, {}, rules('feel no pain'))).kills.prob(1)).toBeCloseTo(1 / 3, 12);
@@ -55,6 +66,8 @@ describe('004 rules of the target', () => {
     expect(shoot(template({ ap: 1 }), targets(1, {}, rules('shrouded'))).kills.prob(1)).toBeCloseTo((1 / 2) * (4 / 6), 12);
     // 5+ cover, Stealth and Shrouded: 5 - 3 = 2, at best 3+: 1/3 through.
     expect(shoot(template({ ap: 1 }), targets(1, {}, rules('stealth', 'shrouded')), { cover: 5 }).kills.prob(1)).toBeCloseTo(1 / 6, 12);
+    // The 3+ limits the bonus only: a 2+ cover save stays 2+ (5/6 saved), not 3+: 1/2 wound x 1/6 = 1/12.
+    expect(shoot(template({ ap: 1 }), targets(1, {}, rules('stealth', 'shrouded')), { cover: 2 }).kills.prob(1)).toBeCloseTo(1 / 12, 12);
     // No cover in close combat, Shrouded or not: S4 v T4 hits on 4+, wounds 4+, AP- v no armour.
     const blade = weapon('blade', { range: 'melee', type: { kind: 'melee' }, ap: null, strength: { kind: 'user' } });
     const melee = calculateLegacy(scenario(shooter(blade), targets(1, { Sv: null }, rules('shrouded')), { phase: 'melee' }));

@@ -54,6 +54,15 @@ describe('004 close combat rules', () => {
     expect(fight(fighter(), scary).notes.at(-1)).toBe("Fear: fighter tests on Ld 8 (passes with 0.7222); failed, it fights at WS 1 (004 'Fear')");
   });
 
+  it("'Fear': a model with no Leadership (Ld \"-\", read as 0) takes no test and fights at its own WS", () => {
+    // 7th edition core rules, 'Vehicles': a vehicle, a Walker included, has no Leadership, so no Fear test: WS4 v WS4
+    // hits on 4+, 1/2, as Fearless (a test on Ld 0 would always fail: WS1 hits on 5+, 1/3).
+    const scary = targets(1, {}, rules('fear'));
+    const result = fight(fighter([blade()], [], { Ld: 0 }), scary);
+    expect(result.weapons[0].hits).toBeCloseTo(1 / 2, 12);
+    expect(result.notes.some((note) => note.startsWith('Fear'))).toBe(false);
+  });
+
   it("'Furious Charge': +1 Strength on the charge (S4 v T4: 4+ -> 3+)", () => {
     // 2 Attacks on the charge, each hits 1/2 and wounds 4/6: 2/3 wounds.
     expect(fight(fighter([blade()], rules('furious charge')), targets(1), { charged: true }).weapons[0].wounds).toBeCloseTo(2 / 3, 12);
@@ -129,6 +138,23 @@ describe('004 close combat rules', () => {
     expect(result0.kills.prob(0)).toBeCloseTo((miss ** 4 + miss ** 6 + miss ** 8) / 3, 12);
   });
 
+  it("'Rampage': the one D3 is shared by every Rampaging group of the unit, not rolled per group", () => {
+    // Two groups of one S8 AP1 fighter each v 3 T1 models: each Attack kills with 1/2 x 5/6, so misses with 7/12.
+    // One roll d for both: P(no kill) = sum over d of (7/12)^(2(1+d)) / 3 (a D3 per group would give
+    // (sum over d of (7/12)^(1+d) / 3)^2 = 0.0476..., not 0.0562...).
+    const a = blade({ name: 'a-blade', ap: 1 });
+    const b = blade({ name: 'b-blade', ap: 1 });
+    const rampaging = rules('rampage');
+    const pair = unit('pair', [group('a', 1, { S: 8 }, ['a-blade'], rampaging), group('b', 1, { S: 8 }, ['b-blade'], rampaging)], [a, b]);
+    const result = fight(pair, targets(3, { T: 1 }));
+    const miss = 7 / 12;
+    expect(result.kills.prob(0)).toBeCloseTo((miss ** 4 + miss ** 6 + miss ** 8) / 3, 12);
+    // Exactly 3 removed: 3 models, so P(3) = P(at least 3 of the 2(1 + d) Attacks kill), mixed over d.
+    const atLeast3 = (n: number) => 1 - [0, 1, 2].reduce((sum, k) => sum + choose(n, k) * (5 / 12) ** k * miss ** (n - k), 0);
+    expect(result.kills.prob(3)).toBeCloseTo((atLeast3(4) + atLeast3(6) + atLeast3(8)) / 3, 12);
+    expect(result.weapons.map((w) => w.attacks)).toEqual([3, 3]);
+  });
+
   it("'Rending': a To Wound 6 wounds whatever the Toughness, at AP2 (S3 v T7 cannot wound otherwise)", () => {
     // A hit (1/2) wounds only on a 6 (1/6), and AP2 beats Sv3+: P(kill) = 1/12.
     const claws = blade({ rules: rules('rending') });
@@ -156,3 +182,9 @@ describe('004 close combat rules', () => {
     expect(fight(fighter([fist, fist2], [], { A: 2 }), targets(1)).weapons[0].attacks).toBe(3);
   });
 });
+
+function choose(n: number, k: number): number {
+  let c = 1;
+  for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
+  return c;
+}

@@ -4,6 +4,7 @@ import { parseDice } from '../../../src/dice/expression.js';
 import { calculateLegacy } from '../../../src/rules/legacy/engine.js';
 import type { LegacyWeapon, Usr } from '../../../src/rules/legacy/types.js';
 import { group, scenario, shooter, targets, unit, weapon } from './fixtures.js';
+import { vehicle } from './vehicle-fixtures.js';
 
 const assault = (shots: number | string): LegacyWeapon['type'] => ({ kind: 'assault', shots: parseDice(shots) });
 const rules = (...names: string[]): Usr[] => names.map((name) => ({ name }));
@@ -71,6 +72,37 @@ describe('004 shooting rules', () => {
     const result = calculateLegacy(scenario(shooter(blast), targets(3), { supercharge: true, blastHits: 2 }));
     expect(result.weapons[0].hits).toBeCloseTo(5 / 3, 12);
     expect(result.weapons[0].getsHotWounds).toBeCloseTo(1 / 6, 12);
+  });
+
+  it("'Gets Hot and Re-rolls': a Blast on a model that can re-roll To Hit re-rolls its Gets Hot 1", () => {
+    // Twin-linked, or BS6 (its chart re-roll): the shot is lost, and the firer wounded, only on a 1 then a 1 again,
+    // 1/36; 2 models hit a shot: hits 2 x 35/36 = 35/18.
+    const twin = weapon('twin plasma cannon', { area: 'blast', rules: rules('gets hot', 'twin-linked') });
+    const linked = calculateLegacy(scenario(shooter(twin), targets(3), { supercharge: true, blastHits: 2 }));
+    expect(linked.weapons[0].hits).toBeCloseTo(35 / 18, 12);
+    expect(linked.weapons[0].getsHotWounds).toBeCloseTo(1 / 36, 12);
+    const blast = weapon('plasma cannon', { area: 'blast', rules: rules('gets hot') });
+    const ace = calculateLegacy(scenario(shooter(blast, { BS: 6 }), targets(3), { supercharge: true, blastHits: 2 }));
+    expect(ace.weapons[0].getsHotWounds).toBeCloseTo(1 / 36, 12);
+  });
+
+  it("'Gets Hot' on a vehicle: a glancing hit, reported as Hull Points, Feel No Pain no use", () => {
+    // A vehicle's supercharged Blast: a D6 a shot, on a 1 (1/6) the shot is lost and the vehicle loses a Hull Point.
+    // A BS4 vehicle's supercharged plasma gun: a 1 To Hit (1/6) is a Hull Point.
+    const cannon = weapon('plasma cannon', { area: 'blast', rules: rules('gets hot') });
+    const gun = weapon('plasma gun', { ap: 2, rules: rules('gets hot') });
+    for (const w of [cannon, gun]) {
+      const tank = vehicle();
+      const firer = { ...tank, weapons: [w], models: [{ ...tank.models[0], weapons: [w.name], rules: rules('feel no pain') }] };
+      const result = calculateLegacy(scenario(firer, targets(3), { supercharge: true, blastHits: 2 }));
+      expect(result.weapons[0].getsHotHullPoints, w.name).toBeCloseTo(1 / 6, 12);
+      expect(result.weapons[0].getsHotWounds, w.name).toBeUndefined();
+      expect(result.notes).toContain(`${w.name}: Gets Hot, 0.167 Hull Points expected lost by the firing vehicles (a glancing hit each, 004 'Gets Hot')`);
+      expect(result.notes).toContain(`${w.name}: supercharged (004 'Gets Hot'): +1 Strength, unmodified 1s To Hit are glancing hits on the firing vehicle`);
+    }
+    // Shot at a vehicle, a Marine's supercharged plasma gun (BS4, one shot) still costs it 1/6 Wound, and says so.
+    const atTank = calculateLegacy(scenario(shooter(gun), vehicle(), { supercharge: true }));
+    expect(atTank.notes).toContain("plasma gun: Gets Hot, 0.167 Wounds expected on the firers (after their Feel No Pain)");
   });
 
   it("'Graviton': wounds on the target's armour save (3+: 4/6), 6+ with none", () => {

@@ -54,7 +54,7 @@ function disagreements(s: LegacyScenario, seed: number, runs: number): string[] 
     if (Math.abs(simulated - p) > Z * Math.sqrt((p * (1 - p)) / runs) + 1 / runs) out.push(`P(kills >= ${k}): exact ${p}, simulated ${simulated}`);
   }
   check('wounds lost', exact.woundsLost, woundsLost);
-  const firer = exact.weapons.reduce((sum, w) => sum + (w.getsHotWounds ?? 0), 0);
+  const firer = exact.weapons.reduce((sum, w) => sum + (w.getsHotWounds ?? 0) + (w.getsHotHullPoints ?? 0), 0);
   // The engine gives Gets Hot's mean only: its SD is the sample's (unbiased), and one run's worth (1/runs) is
   // added for a sample that happened to be all one value (a small mean seen as 0 in every run).
   const hotMean = getsHot / runs;
@@ -117,6 +117,23 @@ describe('legacy engine against the enumeration of every die sequence', () => {
       targets(1, { WS: 5 }, [{ name: 'fear' }]),
       MELEE,
     )],
+    ['a supercharged twin-linked blast: its Gets Hot 1 re-rolled', scenario(
+      shooter(weapon('twin plasma cannon', { area: 'blast', ap: 2, rules: [{ name: 'gets hot' }, { name: 'twin-linked' }] })),
+      targets(2, { W: 1 }),
+      { supercharge: true, blastHits: 2 },
+    )],
+    ['a vehicle with Feel No Pain firing supercharged plasma: Hull Points, no Feel No Pain', scenario(
+      unit('tank', [{ ...group('tank', 1, { Ld: 0 }, ['plasma'], [{ name: 'feel no pain' }]), vehicle: { front: 11, side: 11, rear: 10, hullPoints: 3, types: ['tank'] } }], [
+        weapon('plasma', { ap: 2, strength: { kind: 'value', value: 7 }, type: { kind: 'assault', shots: parseDice(2) }, rules: [{ name: 'gets hot' }] }),
+      ]),
+      targets(1, { W: 2 }),
+      { supercharge: true },
+    )],
+    ['two shots at a Stealth and Shrouded unit in 2+ cover (the 2+ stays)', scenario(
+      shooter(weapon('bolter', { ap: 1, type: { kind: 'assault', shots: parseDice(2) } })),
+      targets(2, {}, [{ name: 'stealth' }, { name: 'shrouded' }]),
+      { cover: 2 },
+    )],
     ['a blast at a swarm with FNP', scenario(
       shooter(weapon('frag', { area: 'blast', ap: null, strength: { kind: 'value', value: 4 }, type: { kind: 'assault', shots: parseDice(1) } })),
       targets(2, { T: 3, W: 3, Sv: 6 }, [{ name: 'swarms' }, { name: 'feel no pain', value: 6 }]),
@@ -129,6 +146,6 @@ describe('legacy engine against the enumeration of every die sequence', () => {
     expect(exact.kills.toArray().map((p, k) => p - (all.kills[k] ?? 0)).every((d) => Math.abs(d) < 1e-10)).toBe(true);
     expect(exact.kills.max).toBe(all.kills.length - 1);
     expect(exact.woundsLost.toArray().map((p, k) => p - (all.woundsLost[k] ?? 0)).every((d) => Math.abs(d) < 1e-10)).toBe(true);
-    expect(exact.weapons.reduce((sum, w) => sum + (w.getsHotWounds ?? 0), 0)).toBeCloseTo(all.getsHot, 10);
+    expect(exact.weapons.reduce((sum, w) => sum + (w.getsHotWounds ?? 0) + (w.getsHotHullPoints ?? 0), 0)).toBeCloseTo(all.getsHot, 10);
   });
 });
