@@ -9,7 +9,8 @@ import { Dist } from '../dice/dist.js';
 import { fightChance, rulesCovering } from '../rules/tenth/fight-back.js';
 import type { CalcOptions } from './options.js';
 import { addScaled, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
-import { phaseScenario, volley, type PhaseLog } from './turn-volley.js';
+import type { Unit } from '../rules/tenth/types.js';
+import { phaseScenario, volleys, type PhaseLog } from './turn-volley.js';
 
 export interface FightPlan {
   readonly attacker: Defender;
@@ -37,15 +38,11 @@ export function fightPhases(plan: FightPlan, attackerState: readonly number[], t
   const onDeath = remembered(rulesCovering(target.unit, rules).map(fightChance));
   // With a fight-on-death rule the fight starts from each state apart: the models it destroys fight.
   const starts = [...partsBy(targetState, (t) => (rules.length ? t : 0), String).values()];
-  const terms = [...partsBy(attackerState, (s) => survivorCounts(attacker.unit, attacker.layout, s), String).values()].flatMap(({ key, p: a, mass: aMass }) => {
-    const fighters = survivors(attacker.unit, key);
-    return starts.map(({ key: t0, p }) => ({
-      attacker: a,
-      aMass,
-      from: survivorCounts(target.unit, target.layout, t0),
-      target: fighters.models.length ? volley(fighters, target, plan.fight, p, say('fight')) : p,
-    }));
-  });
+  const pairs = [...partsBy(attackerState, (s) => survivorCounts(attacker.unit, attacker.layout, s), String).values()].flatMap(({ key, p: a, mass: aMass }) =>
+    starts.map(({ key: t0, p }) => ({ attacker: a, aMass, from: survivorCounts(target.unit, target.layout, t0), fighters: survivors(attacker.unit, key), start: p })),
+  );
+  const struck = afterEach(pairs, (pair) => pair.fighters, target, plan.fight, say('fight'));
+  const terms = pairs.map((pair, i) => ({ ...pair, target: struck[i] }));
   const after = new Array<number>(targetState.length).fill(0);
   for (const term of terms) addScaled(after, term.target, term.aMass);
   if (!rules.length && !plan.fightBack) return { target: after, afterFightOnDeath: null, afterFightBack: null };
@@ -63,16 +60,26 @@ export function fightPhases(plan: FightPlan, attackerState: readonly number[], t
       }
     }
   }
+  const entries = [...byWho.values()];
+  const onDeathStruck = afterEach(entries, (e) => survivors(target.unit, e.onDeath), attacker, plan.back, say('fight on death'));
+  const struckBack = plan.fightBack
+    ? afterEach(entries.map((e, i) => ({ ...e, start: onDeathStruck[i] })), (e) => survivors(target.unit, e.survivors), attacker, plan.back, say('fight back'))
+    : onDeathStruck;
   const struckOnDeath = new Array<number>(attackerState.length).fill(0);
   const back = new Array<number>(attackerState.length).fill(0);
-  for (const entry of byWho.values()) {
-    const dying = survivors(target.unit, entry.onDeath);
-    const struck = dying.models.length ? volley(dying, attacker, plan.back, entry.start, say('fight on death')) : entry.start;
-    addScaled(struckOnDeath, struck, 1);
-    const left = survivors(target.unit, entry.survivors);
-    addScaled(back, plan.fightBack && left.models.length ? volley(left, attacker, plan.back, struck, say('fight back')) : struck, 1);
-  }
+  entries.forEach((_, i) => {
+    addScaled(struckOnDeath, onDeathStruck[i], 1);
+    addScaled(back, struckBack[i], 1);
+  });
   return { target: after, afterFightOnDeath: rules.length ? struckOnDeath : null, afterFightBack: plan.fightBack ? back : null };
+}
+
+/** Each item's start after the attacks of its unit (none when no model is left to attack: the start as it was). */
+function afterEach<T extends { readonly start: readonly number[] }>(items: readonly T[], unitOf: (item: T) => Unit, defender: Defender, options: CalcOptions, log: PhaseLog): (readonly number[])[] {
+  const fighting = items.map((item) => ({ attacker: unitOf(item), start: item.start })).filter((a) => a.attacker.models.length);
+  const after = volleys(fighting, defender, options, log);
+  let next = 0;
+  return items.map((item) => (unitOf(item).models.length ? after[next++] : item.start));
 }
 
 /** The models fighting on death, per group (each destroyed model on its own roll), with their chance. */

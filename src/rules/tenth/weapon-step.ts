@@ -1,4 +1,4 @@
-import { zeros } from '../../dice/dist.js';
+import { zeros, type Dist } from '../../dice/dist.js';
 import type { Tally, TargetLayout } from './allocation.js';
 import { attackOutcomes } from './attack.js';
 import { blockPlan, expectedHits, type BlockPlan, type Kind } from './block-plan.js';
@@ -26,12 +26,18 @@ export interface StepTally extends Tally {
   wounds: number;
 }
 
+/**
+ * `blockCounts`: the attacks of each block of the pending dimension, where the blocks are not pending
+ * counts but calculations side by side (matchup/turn-batch.ts: a weapon without Devastating Wounds
+ * never moves mass between them); else the plan's attacks for the whole vector.
+ */
 export function resolveWeapon(
   v: readonly number[],
   plan: WeaponPlan,
   resources: readonly Resource[],
   layout: Layout,
   tally: StepTally,
+  blockCounts?: readonly Dist[],
 ): number[] {
   const flags = 1 << resources.length;
   // An attack's rolls see only the Hit and Wound resources, an allocated wound only the save and
@@ -56,16 +62,39 @@ export function resolveWeapon(
   let acc = zeros(flags * layout.size);
   for (let i = 0; i < v.length; i++) acc[(flags - 1) * layout.size + i] = v[i];
   const start = acc;
-  acc = start.map((x) => x * count.prob(count.max));
   const scratch = new Scratch(start.length);
-  for (let n = count.max - 1; n >= 0; n--) {
-    acc = oneAttack(acc, flags, planOf, hitsWith, entriesRow, layout, tally, scratch);
-    const w = count.prob(n);
-    if (w !== 0) for (let i = 0; i < start.length; i++) acc[i] += w * start[i];
+  const attack = (a: number[]) => oneAttack(a, flags, planOf, hitsWith, entriesRow, layout, tally, scratch);
+  if (blockCounts) acc = byBlock(start, blockCounts, layout.stride, attack);
+  else {
+    acc = start.map((x) => x * count.prob(count.max));
+    for (let n = count.max - 1; n >= 0; n--) {
+      acc = attack(acc);
+      const w = count.prob(n);
+      if (w !== 0) for (let i = 0; i < start.length; i++) acc[i] += w * start[i];
+    }
   }
   const out = zeros(layout.size);
   for (let m = 0; m < flags; m++) for (let i = 0; i < layout.size; i++) out[i] += acc[m * layout.size + i];
   return out;
+}
+
+/**
+ * The attacks of each block of `start` (blocks of `stride` states, one resource mask): the same sums,
+ * block by block, as resolveWeapon makes with that block's count alone (a block with fewer attacks
+ * meets only zeros before its own most attacks).
+ */
+function byBlock(start: readonly number[], counts: readonly Dist[], stride: number, attack: (a: number[]) => number[]): number[] {
+  const most = Math.max(...counts.map((c) => c.max));
+  const added = (acc: number[], n: number) => {
+    counts.forEach((c, b) => {
+      const w = c.prob(n);
+      if (w !== 0) for (let i = b * stride; i < (b + 1) * stride; i++) acc[i] += w * start[i];
+    });
+    return acc;
+  };
+  let acc = added(zeros(start.length), most);
+  for (let n = most - 1; n >= 0; n--) acc = added(attack(acc), n);
+  return acc;
 }
 
 function oneAttack(
