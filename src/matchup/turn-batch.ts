@@ -11,6 +11,7 @@ import { Dist } from '../dice/dist.js';
 import { layoutTarget, woundsLost } from '../rules/tenth/allocation.js';
 import { estimateWork } from '../rules/tenth/engine.js';
 import { planWeapon, type WeaponPlan } from '../rules/tenth/plan.js';
+import { allCopies } from '../rules/tenth/plan-parts.js';
 import type { Scenario, WeaponUse } from '../rules/tenth/types.js';
 import { resolveWeapon } from '../rules/tenth/weapon-step.js';
 
@@ -40,7 +41,8 @@ export function sideBySide(scenarios: readonly Scenario[]): SideBySide | null {
   const most = uses.map((u, w) => ({ ...u, count: Math.max(...counts[w]) }));
   const plans = most.map((u) => planWeapon(u, widest));
   if (plans.some((p) => p.devastatingWounds)) return null;
-  const attacks = most.map((u, w) => counts[w].map((n) => (n === 0 ? NONE : planWeapon({ ...u, count: n }, widest).attacks)));
+  // A plan's attacks are its copies' Attacks rolls summed (plan.ts planWeapon): the same for n copies here.
+  const attacks = plans.map((plan, w) => counts[w].map((n) => (n === 0 ? NONE : allCopies(n, plan.attacksEach))));
   return { scenario: widest, plans, attacks, blockWork: estimateWork({ ...widest, weapons: most }) };
 }
 
@@ -77,7 +79,13 @@ function slotsIn(some: readonly WeaponUse[], all: readonly WeaponUse[]): number[
 
 /** Everything but the weapons that a calculation reads is the same. */
 function alike(a: Scenario, b: Scenario): boolean {
-  return (a.target === b.target || same(a.target, b.target)) && a.allocation === b.allocation && same(a.conditions, b.conditions) && same(a.modifiers, b.modifiers);
+  return (a.target === b.target || same(a.target, b.target)) && a.allocation === b.allocation && sameFields(a.conditions, b.conditions) && sameFields(a.modifiers, b.modifiers);
+}
+
+/** Objects with the same keys and values, field by field (each scenario builds its own conditions and modifiers). */
+function sameFields<T extends object>(a: T, b: T): boolean {
+  const keys = Object.keys(a) as (keyof T)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => same(a[k], b[k]));
 }
 
 function same(a: unknown, b: unknown): boolean {

@@ -32,6 +32,13 @@ export interface FightStates {
 
 type Say = (phase: string) => PhaseLog;
 
+/** Who attacks the attacker after its fight: the target's survivors and its models fighting on death, from these attacker states. */
+interface Who {
+  readonly survivors: readonly number[];
+  readonly onDeath: number[];
+  readonly start: number[];
+}
+
 export function fightPhases(plan: FightPlan, attackerState: readonly number[], targetState: readonly number[], say: Say): FightStates {
   const { attacker, target } = plan;
   const rules = phaseScenario(attacker.unit, target.unit, { ...plan.fight, targetBelowHalf: false }, () => {}).fightRules;
@@ -48,19 +55,26 @@ export function fightPhases(plan: FightPlan, attackerState: readonly number[], t
   if (!rules.length && !plan.fightBack) return { target: after, afterFightOnDeath: null, afterFightBack: null };
 
   // Who attacks the attacker next: the survivors K and the models fighting on death F, with the attacker's states that go with them.
-  const byWho = new Map<string, { survivors: readonly number[]; onDeath: number[]; start: number[] }>();
+  // Found by the survivors' array (one per set of survivors: survivorsById) and the fighters on death; in the order first met.
+  const byWho = new Map<readonly number[], Map<string, Who>>();
+  const entries: Who[] = [];
+  const leftAt = survivorsById(target);
   for (const term of terms) {
-    for (const { key: left, mass } of partsBy(term.target, (t) => survivorCounts(target.unit, target.layout, t), String).values()) {
+    for (const [left, mass] of massBy(term.target, leftAt)) {
       const destroyed = rules.length ? term.from.map((n, g) => n - left[g]) : [];
+      const known = byWho.get(left) ?? byWho.set(left, new Map()).get(left)!;
       for (const { counts, p } of onDeath(destroyed)) {
-        const id = `${left}|${counts}`;
-        const entry = byWho.get(id) ?? { survivors: left, onDeath: counts, start: new Array<number>(attackerState.length).fill(0) };
+        const id = counts.join(',');
+        let entry = known.get(id);
+        if (!entry) {
+          entry = { survivors: left, onDeath: counts, start: new Array<number>(attackerState.length).fill(0) };
+          known.set(id, entry);
+          entries.push(entry);
+        }
         addScaled(entry.start, term.attacker, mass * p);
-        byWho.set(id, entry);
       }
     }
   }
-  const entries = [...byWho.values()];
   const onDeathStruck = afterEach(entries, (e) => survivors(target.unit, e.onDeath), attacker, plan.back, say('fight on death'));
   const struckBack = plan.fightBack
     ? afterEach(entries.map((e, i) => ({ ...e, start: onDeathStruck[i] })), (e) => survivors(target.unit, e.survivors), attacker, plan.back, say('fight back'))
@@ -72,6 +86,25 @@ export function fightPhases(plan: FightPlan, attackerState: readonly number[], t
     addScaled(back, struckBack[i], 1);
   });
   return { target: after, afterFightOnDeath: rules.length ? struckOnDeath : null, afterFightBack: plan.fightBack ? back : null };
+}
+
+/** Per state, the target's survivors, the same array for the same survivors (partsBy's key, cheaper: the fight asks per term). */
+function survivorsById(side: Defender): (readonly number[])[] {
+  const byId = new Map<string, readonly number[]>();
+  return Array.from({ length: side.layout.totalWounds + 1 }, (_, t) => {
+    const counts = survivorCounts(side.unit, side.layout, t);
+    const id = counts.join(',');
+    return byId.get(id) ?? byId.set(id, counts).get(id)!;
+  });
+}
+
+/** The mass of a distribution of states per value of keyOf (the first state's order). */
+function massBy<K>(p: readonly number[], keyOf: readonly K[]): Map<K, number> {
+  const out = new Map<K, number>();
+  p.forEach((q, t) => {
+    if (q !== 0) out.set(keyOf[t], (out.get(keyOf[t]) ?? 0) + q);
+  });
+  return out;
 }
 
 /** Each item's start after the attacks of its unit (none when no model is left to attack: the start as it was). */
