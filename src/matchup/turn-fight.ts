@@ -10,7 +10,7 @@ import { fightChance, rulesCovering } from '../rules/tenth/fight-back.js';
 import type { CalcOptions } from './options.js';
 import { addScaled, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
 import type { Unit } from '../rules/tenth/types.js';
-import { phaseScenario, volleys, type PhaseLog } from './turn-volley.js';
+import { phaseScenario, volleys, volleySum, type PhaseLog } from './turn-volley.js';
 
 export interface FightPlan {
   readonly attacker: Defender;
@@ -76,16 +76,20 @@ export function fightPhases(plan: FightPlan, attackerState: readonly number[], t
     }
   }
   const onDeathStruck = afterEach(entries, (e) => survivors(target.unit, e.onDeath), attacker, plan.back, say('fight on death'));
-  const struckBack = plan.fightBack
-    ? afterEach(entries.map((e, i) => ({ ...e, start: onDeathStruck[i] })), (e) => survivors(target.unit, e.survivors), attacker, plan.back, say('fight back'))
-    : onDeathStruck;
   const struckOnDeath = new Array<number>(attackerState.length).fill(0);
-  const back = new Array<number>(attackerState.length).fill(0);
-  entries.forEach((_, i) => {
-    addScaled(struckOnDeath, onDeathStruck[i], 1);
-    addScaled(back, struckBack[i], 1);
-  });
-  return { target: after, afterFightOnDeath: rules.length ? struckOnDeath : null, afterFightBack: plan.fightBack ? back : null };
+  onDeathStruck.forEach((struck) => addScaled(struckOnDeath, struck, 1));
+  if (!plan.fightBack) return { target: after, afterFightOnDeath: rules.length ? struckOnDeath : null, afterFightBack: null };
+  // Only the sum of the fight back goes on: the sets of survivors summed as their weapons allow (turn-volley.ts volleySum).
+  const fighting = entries.map((e, i) => ({ attacker: survivors(target.unit, e.survivors), start: onDeathStruck[i] }));
+  const back = volleySum(
+    fighting.filter((f) => f.attacker.models.length),
+    attacker,
+    plan.back,
+    say('fight back'),
+    attackerState.length,
+  );
+  for (const f of fighting) if (!f.attacker.models.length) addScaled(back, f.start, 1);
+  return { target: after, afterFightOnDeath: rules.length ? struckOnDeath : null, afterFightBack: back };
 }
 
 /** Per state, the target's survivors, the same array for the same survivors (partsBy's key, cheaper: the fight asks per term). */

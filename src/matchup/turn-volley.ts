@@ -14,7 +14,7 @@ import type { CalcOptions } from './options.js';
 import { effectsInPlay } from './effects-in-play.js';
 import { buildScenario } from './run.js';
 import { addScaled, belowHalfIn, partsBy, type Defender } from './turn-state.js';
-import { calculateSideBySide, sideBySide } from './turn-batch.js';
+import { calculateSideBySide, sideBySide, sumSideBySide, type SideBySide } from './turn-batch.js';
 
 /**
  * One unit's attacks on the defender from a (sub-)distribution of its states: the distribution after,
@@ -37,7 +37,36 @@ export interface Attacking {
  */
 export function volleys(attacking: readonly Attacking[], defender: Defender, options: CalcOptions, log: PhaseLog): number[][] {
   const outs = attacking.map(({ start }) => new Array<number>(start.length).fill(0));
-  const byBelowHalf = new Map<boolean, { at: number; scenario: Scenario; mass: number; p: number[] }[]>();
+  for (const calcs of calculations(attacking, defender, options, log)) {
+    const batch = sideBySideIf(calcs, log);
+    const after = batch ? calculateSideBySide(batch, calcs.map((c) => c.p)) : calcs.map((c) => alone(c, log));
+    calcs.forEach((c, i) => addScaled(outs[c.at], after[i], c.mass));
+  }
+  return outs;
+}
+
+/** The sum of volleys' distributions (the fight back, where only the sum goes on): side by side, summed where the sets' weapons stop differing. */
+export function volleySum(attacking: readonly Attacking[], defender: Defender, options: CalcOptions, log: PhaseLog, length: number): number[] {
+  const out = new Array<number>(length).fill(0);
+  for (const calcs of calculations(attacking, defender, options, log)) {
+    const batch = sideBySideIf(calcs, log);
+    if (batch) addScaled(out, sumSideBySide(batch, calcs.map((c) => c.p.map((q) => q * c.mass))), 1);
+    else calcs.forEach((c) => addScaled(out, alone(c, log), c.mass));
+  }
+  return out;
+}
+
+/** One calculation of a volley: the attacking set (its index), its scenario, the mass of its starting states and their distribution. */
+interface Calculation {
+  readonly at: number;
+  readonly scenario: Scenario;
+  readonly mass: number;
+  readonly p: number[];
+}
+
+/** The calculations of several volleys, grouped by the target's Below Half-strength (scenarios alike but for their weapons can go side by side). */
+function calculations(attacking: readonly Attacking[], defender: Defender, options: CalcOptions, log: PhaseLog): Calculation[][] {
+  const byBelowHalf = new Map<boolean, Calculation[]>();
   attacking.forEach(({ attacker, start }, at) => {
     const forced = options.targetBelowHalf;
     let parts = partsBy(start, (t) => forced ?? belowHalfIn(defender.layout, defender.starting, t), String);
@@ -51,20 +80,21 @@ export function volleys(attacking: readonly Attacking[], defender: Defender, opt
       list.push({ at, scenario, mass, p: p.map((q) => q / mass) });
     }
   });
-  for (const calcs of byBelowHalf.values()) {
-    const batch = calcs.length > 1 ? sideBySide(calcs.map((c) => c.scenario)) : null;
-    if (batch && batch.blockWork <= PER_CALCULATION) {
-      log.spend(PER_CALCULATION + calcs.length * batch.blockWork);
-      const after = calculateSideBySide(batch, calcs.map((c) => c.p));
-      calcs.forEach((c, i) => addScaled(outs[c.at], after[i], c.mass));
-      continue;
-    }
-    for (const c of calcs) {
-      log.spend(PER_CALCULATION + estimateWork(c.scenario));
-      addScaled(outs[c.at], calculate(c.scenario, [], c.p).damage.distribution, c.mass);
-    }
-  }
-  return outs;
+  return [...byBelowHalf.values()];
+}
+
+/** The calculations side by side, counted against the budget, where they can be and it is cheaper (a block is small); else null. */
+function sideBySideIf(calcs: readonly Calculation[], log: PhaseLog): SideBySide | null {
+  const batch = calcs.length > 1 ? sideBySide(calcs.map((c) => c.scenario)) : null;
+  if (!batch || batch.blockWork > PER_CALCULATION) return null;
+  log.spend(PER_CALCULATION + calcs.length * batch.blockWork);
+  return batch;
+}
+
+/** One calculation on its own, counted against the budget. */
+function alone(c: Calculation, log: PhaseLog): number[] {
+  log.spend(PER_CALCULATION + estimateWork(c.scenario));
+  return calculate(c.scenario, [], c.p).damage.distribution;
 }
 
 /** What a phase's calculations report to the turn: notes, and the work they are about to do. */

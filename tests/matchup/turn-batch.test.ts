@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../../src/rules/tenth/engine.js';
 import type { Scenario } from '../../src/rules/tenth/types.js';
-import { calculateSideBySide, sideBySide } from '../../src/matchup/turn-batch.js';
+import { calculateSideBySide, sideBySide, sumSideBySide } from '../../src/matchup/turn-batch.js';
 import { scenario, target, weapon } from '../helpers.js';
 
 describe('calculations side by side', () => {
@@ -46,6 +46,27 @@ describe('calculations side by side', () => {
     });
     const after = calculateSideBySide(sideBySide(sets)!, starts);
     sets.forEach((s, b) => expect(after[b], `set ${b}`).toEqual(calculate(s, [], starts[b]).damage.distribution));
+  });
+
+  it('summed: the sum of the blocks each calculated alone, to 1e-12, whichever weapon is the last whose attacks differ', () => {
+    const claws = weapon({ name: 'claws', range: 'melee', A: 2, skill: 3, S: 4, AP: -1, abilities: ['sustained hits 1'] });
+    const axe = weapon({ name: 'axe', range: 'melee', A: 'D3', skill: 4, S: 5, AP: -2, D: 2 });
+    const squad = target({ models: 4, W: 2, T: 4, Sv: 4 });
+    const starts = [0, 1, 2].map((b) => Array.from({ length: 9 }, (_, t) => (t === b ? 0.2 : t === b + 3 ? 0.1 * (b + 1) : 0)));
+    const cases: [string, number[][]][] = [
+      ['the first weapon differs, the second does not', [[3, 1], [2, 1], [1, 1]]],
+      ['the second differs', [[2, 3], [2, 1], [2, 0]]],
+      ['none differs', [[2, 1], [2, 1], [2, 1]]],
+    ];
+    for (const [name, counts] of cases) {
+      const sets = counts.map(([c, a]) => scenario({ weapons: [[claws, c], [axe, a]], target: squad }));
+      const each = sets.map((s, b) => calculate(s, [], starts[b].map((q) => q / starts[b].reduce((x, y) => x + y, 0))).damage.distribution);
+      const mass = starts.map((p) => p.reduce((x, y) => x + y, 0));
+      const expected = each[0].map((_, t) => each.reduce((sum, d, b) => sum + mass[b] * d[t], 0));
+      const summed = sumSideBySide(sideBySide(sets)!, starts);
+      expect(summed).toHaveLength(9);
+      summed.forEach((q, t) => expect(q, `${name}, state ${t}`).toBeCloseTo(expected[t], 12));
+    }
   });
 
   it('refused (null) where a set differs in more than its counts, or a weapon holds Devastating Wounds', () => {
