@@ -67,6 +67,8 @@ interface Calculation {
 /** The calculations of several volleys, grouped by the target's Below Half-strength (scenarios alike but for their weapons can go side by side). */
 function calculations(attacking: readonly Attacking[], defender: Defender, options: CalcOptions, log: PhaseLog): Calculation[][] {
   const byBelowHalf = new Map<boolean, Calculation[]>();
+  // The options of each Below Half-strength value, made once (a calc's options are many: a copy per set shows).
+  const optionsIf = new Map([true, false].map((b) => [b, { ...options, targetBelowHalf: b }]));
   attacking.forEach(({ attacker, start }, at) => {
     const forced = options.targetBelowHalf;
     let parts = partsBy(start, (t) => forced ?? belowHalfIn(defender.layout, defender.starting, t), String);
@@ -74,7 +76,7 @@ function calculations(attacking: readonly Attacking[], defender: Defender, optio
     if (parts.size > 1 && !asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false))) parts = partsBy(start, () => false, String);
     for (const { key: belowHalf, mass, p } of parts.values()) {
       log.spend(PER_SET);
-      const { scenario } = phaseScenario(attacker, defender.unit, { ...options, targetBelowHalf: belowHalf }, log.note);
+      const { scenario } = phaseScenario(attacker, defender.unit, optionsIf.get(belowHalf)!, log.note);
       sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
       const list = byBelowHalf.get(belowHalf) ?? byBelowHalf.set(belowHalf, []).get(belowHalf)!;
       list.push({ at, scenario, mass, p: p.map((q) => q / mass) });
