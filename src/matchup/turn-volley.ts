@@ -69,11 +69,15 @@ function calculations(attacking: readonly Attacking[], defender: Defender, optio
   const byBelowHalf = new Map<boolean, Calculation[]>();
   // The options of each Below Half-strength value, made once (a calc's options are many: a copy per set shows).
   const optionsIf = new Map([true, false].map((b) => [b, { ...options, targetBelowHalf: b }]));
+  // Whether an effect in play asks for a Below Half-strength target: the attacker's part is the effects
+  // it carries (effects-in-play.ts), the same array for every set of survivors of a unit.
+  const asks = new Map<readonly string[], boolean>();
+  const asked = (attacker: Unit) => asks.get(attacker.effects) ?? asks.set(attacker.effects, asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false))).get(attacker.effects)!;
   attacking.forEach(({ attacker, start }, at) => {
     const forced = options.targetBelowHalf;
     let parts = partsBy(start, (t) => forced ?? belowHalfIn(defender.layout, defender.starting, t), String);
     // Below Half-strength splits the states only where an effect in play asks for it (Beacons of Rage).
-    if (parts.size > 1 && !asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false))) parts = partsBy(start, () => false, String);
+    if (parts.size > 1 && !asked(attacker)) parts = partsBy(start, () => false, String);
     for (const { key: belowHalf, mass, p } of parts.values()) {
       log.spend(PER_SET);
       const { scenario } = phaseScenario(attacker, defender.unit, optionsIf.get(belowHalf)!, log.note);
