@@ -5,7 +5,7 @@
  */
 import { compileEffects, type EffectsInPlay } from '../rules/tenth/effects/compile.js';
 import type { EffectPart } from '../rules/tenth/effects/types.js';
-import { calculate, estimateWork, MAX_WORK, TooLargeError } from '../rules/tenth/engine.js';
+import { calculate, MAX_WORK, TooLargeError } from '../rules/tenth/engine.js';
 import { layoutTarget, type TargetLayout } from '../rules/tenth/allocation.js';
 import { fightRules, type FightRule } from '../rules/tenth/fight-back.js';
 import type { Scenario, Unit } from '../rules/tenth/types.js';
@@ -99,8 +99,7 @@ function sideBySideIf(calcs: readonly Calculation[], log: PhaseLog): SideBySide 
 
 /** One calculation on its own, counted against the budget. */
 function alone(c: Calculation, log: PhaseLog): number[] {
-  log.spend(PER_CALCULATION + estimateWork(c.scenario));
-  return calculate(c.scenario, [], c.p).damage.distribution;
+  return calculate(c.scenario, [], c.p, { spend: (work) => log.spend(PER_CALCULATION + work) }).damage.distribution;
 }
 
 /** What a phase's calculations report to the turn: notes, and the work they are about to do. */
