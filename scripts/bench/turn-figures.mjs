@@ -4,7 +4,7 @@ import { TURNS } from './cases.mjs';
 import { perCall } from './measure.mjs';
 import { median, ms } from './stats.mjs';
 
-const PAIRS = 5;
+const PAIRS = 9;
 
 /** The goal: a turn with fight back costs at most this many calcs of the same units. */
 export const TURN_GOAL = 10;

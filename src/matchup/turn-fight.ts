@@ -10,7 +10,7 @@ import { fightChance, rulesCovering } from '../rules/tenth/fight-back.js';
 import type { CalcOptions } from './options.js';
 import { addScaled, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
 import type { Unit } from '../rules/tenth/types.js';
-import { phaseScenario, volleys, volleySum, type PhaseLog } from './turn-volley.js';
+import { phaseScenario, volleys, volleySum, withBelowHalf, type PhaseLog } from './turn-volley.js';
 
 export interface FightPlan {
   readonly attacker: Defender;
@@ -41,7 +41,7 @@ interface Who {
 
 export function fightPhases(plan: FightPlan, attackerState: readonly number[], targetState: readonly number[], say: Say): FightStates {
   const { attacker, target } = plan;
-  const rules = phaseScenario(attacker.unit, target.unit, { ...plan.fight, targetBelowHalf: false }, () => {}).fightRules;
+  const rules = phaseScenario(attacker.unit, target.unit, withBelowHalf(plan.fight, false), () => {}).fightRules;
   const onDeath = remembered(rulesCovering(target.unit, rules).map(fightChance));
   // With a fight-on-death rule the fight starts from each state apart: the models it destroys fight.
   const starts = [...partsBy(targetState, (t) => (rules.length ? t : 0), String).values()];

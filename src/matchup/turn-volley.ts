@@ -67,8 +67,6 @@ interface Calculation {
 /** The calculations of several volleys, grouped by the target's Below Half-strength (scenarios alike but for their weapons can go side by side). */
 function calculations(attacking: readonly Attacking[], defender: Defender, options: CalcOptions, log: PhaseLog): Calculation[][] {
   const byBelowHalf = new Map<boolean, Calculation[]>();
-  // The options of each Below Half-strength value, made once (a calc's options are many: a copy per set shows).
-  const optionsIf = new Map([true, false].map((b) => [b, { ...options, targetBelowHalf: b }]));
   // Whether an effect in play asks for a Below Half-strength target: the attacker's part is the effects
   // it carries (effects-in-play.ts), the same array for every set of survivors of a unit.
   const asks = new Map<readonly string[], boolean>();
@@ -80,7 +78,7 @@ function calculations(attacking: readonly Attacking[], defender: Defender, optio
     if (parts.size > 1 && !asked(attacker)) parts = partsBy(start, () => false, String);
     for (const { key: belowHalf, mass, p } of parts.values()) {
       log.spend(PER_SET);
-      const { scenario } = phaseScenario(attacker, defender.unit, optionsIf.get(belowHalf)!, log.note);
+      const { scenario } = phaseScenario(attacker, defender.unit, withBelowHalf(options, belowHalf), log.note);
       sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
       const list = byBelowHalf.get(belowHalf) ?? byBelowHalf.set(belowHalf, []).get(belowHalf)!;
       list.push({ at, scenario, mass, p: p.map((q) => q / mass) });
@@ -146,6 +144,26 @@ export function turnLog(notes: string[]): (phase: string) => PhaseLog {
  * what a turn does not model; and the defender's fight-on-death rules in play (turn-fight.ts).
  */
 export function phaseScenario(attacker: Unit, defender: Unit, options: CalcOptions, note: (text: string) => void): { scenario: Scenario; fightRules: FightRule[] } {
+  const byAttacker = builtFor.get(options) ?? builtFor.set(options, new WeakMap()).get(options)!;
+  const byDefender = byAttacker.get(attacker) ?? byAttacker.set(attacker, new WeakMap()).get(attacker)!;
+  let phase = byDefender.get(defender);
+  if (!phase) byDefender.set(defender, (phase = buildPhase(attacker, defender, options)));
+  for (const n of phase.notes) note(n);
+  return phase;
+}
+
+/** A phase's scenario, once per options object (a turn's, from planTurn and withBelowHalf) and pair of units: a turn may ask twice (the fight's rules, fight on death and fight back). */
+const builtFor = new WeakMap<CalcOptions, WeakMap<Unit, WeakMap<Unit, { scenario: Scenario; fightRules: FightRule[]; notes: string[] }>>>();
+
+/** The options with the target's Below Half-strength set, the same object each time (phaseScenario remembers by it). */
+export function withBelowHalf(options: CalcOptions, belowHalf: boolean): CalcOptions {
+  const known = derived.get(options) ?? derived.set(options, new Map()).get(options)!;
+  return known.get(belowHalf) ?? known.set(belowHalf, { ...options, targetBelowHalf: belowHalf }).get(belowHalf)!;
+}
+
+const derived = new WeakMap<CalcOptions, Map<boolean, CalcOptions>>();
+
+function buildPhase(attacker: Unit, defender: Unit, options: CalcOptions): { scenario: Scenario; fightRules: FightRule[]; notes: string[] } {
   const notes: string[] = [];
   const built = buildScenario({ attacker, target: defender, options }, notes);
   const compiled = compileEffects(built.scenario, built.inPlay);
@@ -156,8 +174,7 @@ export function phaseScenario(attacker: Unit, defender: Unit, options: CalcOptio
     // 002 'The Phoenix Gem': the bearer may be back at the end of the phase, which a state of wounds lost does not hold.
     throw new UsageError('turn: The Phoenix Gem (a destroyed bearer set back up at the end of the phase) is not carried from phase to phase; use calc for it');
   }
-  for (const n of notes) note(n);
-  return { scenario: compiled.scenario, fightRules: compiled.fightOnDeath ? fightRules(compiled.report) : [] };
+  return { scenario: compiled.scenario, fightRules: compiled.fightOnDeath ? fightRules(compiled.report) : [], notes };
 }
 
 /** Whether any part of the effects in play needs a Below Half-strength target. */
