@@ -9,6 +9,16 @@ export { runMatchup, type CalcReport, type FightBack, type Matchup } from './mat
 export type { CalcOptions, DamageReroll, MatchupOptions } from './matchup/options.js';
 export { toJsonObject, type MatchupJson } from './matchup/json.js';
 export { SCHEMA_VERSION } from './matchup/contract.js';
+// A whole turn and "what does it take" (issue 15; README 'A whole turn', 'What it takes').
+export { calculateTurn, calculateNeed, type NeedAsk } from './matchup/named-turn-need.js';
+export { runTurn } from './matchup/turn.js';
+export { turnJson, type TurnJson } from './matchup/turn-json.js';
+export { TURN_PHASES, type PhaseAdded, type SideLosses, type TurnReport, type TurnSettings } from './matchup/turn-result.js';
+export type { TurnSimulation } from './matchup/turn-simulate.js';
+export { need } from './matchup/need.js';
+export { needJson, needOf, type NeedAsked, type NeedJson } from './matchup/need-json.js';
+export { GOAL_FORMS, parseGoal, type Goal, type GoalKind } from './matchup/need-goal.js';
+export type { NeedCandidate, NeedPlan, NeedResult, NeedSearch } from './matchup/need.js';
 export { UsageError } from './matchup/errors.js';
 export { InputError } from './profiles/errors.js';
 export { TooLargeError, type DistSummary, type Result } from './rules/tenth/engine.js';

@@ -19,8 +19,7 @@ import { matchupOptions, output, parallel } from './command-options.js';
 import { sayIfLegacy } from './legacy-named.js';
 import { RULESETS, type RulesetName } from '../rules/rulesets.js';
 import { otherRulesetsUnitNames, rulesetOf, rulesetOption } from './ruleset.js';
-import { hideRefused, parsePhases, type TurnFlags } from './turn-phases.js';
-import { turnJson } from '../matchup/turn-json.js';
+import { battleCommands } from './commands-battle.js';
 import { collect, integer, oneOf } from './options.js';
 import type { Shard } from './pool.js';
 import { METRICS, SCHEMA_VERSION, toMarkdown, type Format, type Metric, type Sheet } from './sheet.js';
@@ -39,7 +38,6 @@ const later = {
   pool: () => import('./pool.js'),
   progressBar: () => import('./progress-bar.js'),
   vary: () => import('./vary.js'),
-  turn: () => import('./turn.js'),
   varyGrid: () => import('./vary-grid.js'),
   wrapTable: () => import('./wrap-table.js'),
 };
@@ -63,7 +61,7 @@ const nodeIo: Io = {
   progress: process.stderr.isTTY ? (t) => process.stderr.write(t) : undefined,
 };
 
-type Common = { format: Format; quiet?: boolean };
+export type Common = { format: Format; quiet?: boolean };
 
 /**
  * Print in the chosen format: JSON and csv sheets for scripts (their documented keys), a table and
@@ -80,7 +78,7 @@ async function emit(io: Io, format: Format, views: { json: () => unknown; sheets
 }
 
 /** A view made now, or once the module it needs has loaded. */
-type Later<T> = T | Promise<T>;
+export type Later<T> = T | Promise<T>;
 
 function markdownOf(view: Sheet[] | string): string {
   return typeof view === 'string' ? view : toMarkdown(view);
@@ -158,48 +156,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of report.notes) io.err(`note: ${n}`);
     });
 
-  const needCommand = output(matchupOptions(p.command('need')))
-    .description('the smallest unit, or cheapest set of effects, that reaches a goal, e.g. "need eightbound vs intercessors --wipe 90% --charged"')
-    .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
-    .option('--wipe <chance>', 'goal: every target model destroyed with this chance (90% or 0.9)')
-    .option('--kills <K@P>', 'goal: at least K target models destroyed with chance P (3@90%)')
-    .option('--damage <D@P>', 'goal: at least D damage with chance P (10@75%)')
-    .option('--survive <chance>', "the defender's goal: the smallest target unit that keeps a model with this chance")
-    .option('--any-size [max]', 'try every size from 1 to MAX (default: the largest priced size), not only the priced sizes', integer(1, 100))
-    .option('--with-options <effects>', "the cheapest subset of these effects (CP from `wh40k effects`) at the current size (--survive: the target's)", collect, []);
-  needCommand.action(async (words: string[], o: CalcOptions & Common & { wipe?: string; kills?: string; damage?: string; survive?: string; anySize?: number | true; withOptions: string[] }) => {
-    const { goalOf, needCsv, needMarkdown, needTable, runNeed } = await import('./need.js');
-    const { format: _f, quiet: _q, wipe, kills, damage, survive, anySize, withOptions, ...options } = o;
-    const units = await roster(o.quiet);
-    const j = runNeed(units, words, { goal: goalOf({ wipe, kills, damage, survive }), anySize, withOptions }, options);
-    sourceNotes(units, o);
-    await emit(io, o.format, { json: () => j, sheets: () => [needCsv(j)], markdown: () => needMarkdown(j), table: () => needTable(j, c()) });
-    if (!o.quiet) for (const n of j.notes) io.err(`note: ${n}`);
-  });
-
-  hideRefused(output(matchupOptions(p.command('turn'))))
-    .description('a whole turn: ATTACKER shoots, charges and fights TARGET, whose survivors fight back, e.g. "turn intercessors vs eightbound --overwatch"')
-    .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
-    .option('--phases <phases>', "the attacker's phases: shoot, fight or shoot,fight (default: both)", (v: string) => parsePhases(v))
-    .option('--overwatch', 'before the fight the target fires Overwatch at the charging attacker (hits on unmodified 6s)')
-    .option('--no-fight-back', "leave out the target's survivors fighting the attacker after its fight")
-    .option('--simulate <runs>', 'also play the turn die by die, seeded, as a cross-check', integer(1, 1_000_000))
-    .option('--seed <n>', 'seed for --simulate', integer(0, 2 ** 31), 1)
-    .action(async (words: string[], o: CalcOptions & Common & TurnFlags) => {
-      const units = await roster(o.quiet);
-      const { runTurnCommand, turnLong, turnMarkdown, turnTable } = await later.turn();
-      const { format, quiet, ...options } = o;
-      const { report, simulation } = runTurnCommand(units, words, options);
-      const shown = quiet ? { ...report, notes: [] } : report;
-      const { sheetTable } = await later.format();
-      await emit(io, format, {
-        json: () => turnJson(report, simulation),
-        sheets: () => [turnLong(report, simulation)],
-        markdown: () => turnMarkdown(shown, simulation),
-        table: () => turnTable(shown, simulation, c(), (s) => sheetTable(s, c(), 'matrix')),
-      });
-      if ((format === 'json' || format === 'csv') && !quiet) for (const n of report.notes) io.err(`note: ${n}`);
-    });
+  battleCommands(p, { roster, sourceNotes, c, err: io.err, emit: (format, views) => emit(io, format, views) });
 
   parallel(output(matchupOptions(p.command('compare'))))
     .description('every pairing of ATTACKERS vs TARGETS in one table, e.g. "compare eightbound,intercessors vs terminators,rhino"')
@@ -243,6 +200,10 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       if (scenario.need.length && o.shard) throw new UsageError('--shard: this scenario has need: entries, which are not sharded; run it whole');
       const need = scenario.need.length ? await import('./need.js') : undefined;
       const needs = need ? scenario.need.map((n) => ({ name: n.name, ...need.needOf(n) })) : [];
+      // Its turn: entries too (issue 15 section 1): whole turns, printed after the need: entries, never sharded.
+      if (scenario.turn.length && o.shard) throw new UsageError('--shard: this scenario has turn: entries, which are not sharded; run it whole');
+      const turn = scenario.turn.length ? await import('./turn-scenario.js') : undefined;
+      const turns = turn ? turn.scenarioTurns(scenario.turn, file) : [];
       const mine = all.filter((m) => inShard(m.index, o.shard));
       const json = await runEach(mine, o.details ? 1 : o.jobs, Boolean(o.explain), await progress(o), !o.shard);
       const result: RunJson = {
@@ -253,9 +214,9 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
         ...(o.shard ? { shard: (await later.merge()).runShard(o.shard, readUserText(file, MAX_YAML_BYTES)) } : {}),
         matchups: mine.map((m, i) => ({ index: m.index, name: m.name, ...json[i] })),
       };
-      const needOnly = needs.length > 0 && all.length === 0 && o.format !== 'json';
+      const needOnly = needs.length + turns.length > 0 && all.length === 0 && o.format !== 'json';
       if (!needOnly) await emit(io, o.format, {
-        json: () => (needs.length ? { ...result, need: needs } : result),
+        json: () => ({ ...result, ...(needs.length ? { need: needs } : {}), ...(turns.length ? { turn: turns } : {}) }),
         sheets: () => [runRows(result)],
         markdown: () => {
           const summary = toMarkdown([forPeople(runRows(result))]);
@@ -271,6 +232,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
           ),
       });
       if (need && o.format !== 'json') io.out(need.needSections(needs, o.format, c()).slice(needOnly ? 1 : 0));
+      if (turn && o.format !== 'json') io.out(turn.turnSections(turns, o.format, c(), Boolean(o.quiet)).slice(needOnly && !need ? 1 : 0));
     });
 
   p.command('report')
@@ -288,11 +250,12 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
         const { loadScenarioFile } = await import('../profiles/scenario.js');
         const { runEach } = await later.outcomes();
         const units = await roster(o.quiet);
-        const { title, matchups, need } = loadScenarioFile(file, units);
+        const { title, matchups, need, turn } = loadScenarioFile(file, units);
         sourceNotes(units, o);
         if (need.length && !o.quiet) io.err('note: a report shows the matchups; the need: entries are left out (`wh40k run` prints them)');
         const json = await runEach(matchups, o.jobs, false, await progress({ format: 'table', quiet: o.quiet }));
-        return { title, items: matchups.map((m, i) => ({ ...json[i], name: m.name })) };
+        const turns = turn.length ? (await import('./turn-scenario.js')).scenarioTurns(turn, file) : [];
+        return { title, items: matchups.map((m, i) => ({ ...json[i], name: m.name })), turns };
       });
     });
 

@@ -4,16 +4,16 @@
  */
 import { percent } from '../numbers.js';
 import { GOAL_FORMS, goalText, parseGoal, type Goal, type GoalKind } from '../matchup/need-goal.js';
-import { need, type NeedCandidate, type NeedResult } from '../matchup/need.js';
+import type { NeedCandidate } from '../matchup/need.js';
+import { needOf, type NeedJson } from '../matchup/need-json.js';
 import type { Roster } from '../profiles/registry.js';
 import type { ChalkInstance } from 'chalk';
-import type { Unit } from '../rules/tenth/types.js';
 import { matchupOf } from './calc.js';
 import { toCsv } from './csv.js';
 import { sheetTable } from './format.js';
-import { optionsSet, type CalcOptions } from '../matchup/options.js';
+import type { CalcOptions } from '../matchup/options.js';
 import { UsageError } from './errors.js';
-import { SCHEMA_VERSION, toMarkdown, type Format, type Sheet } from './sheet.js';
+import { toMarkdown, type Format, type Sheet } from './sheet.js';
 
 export const GOAL_FLAGS = ['wipe', 'kills', 'damage', 'survive'] as const satisfies readonly GoalKind[];
 
@@ -29,26 +29,7 @@ export function goalOf(given: Partial<Record<GoalKind, string>>): Goal {
   return goal;
 }
 
-export type NeedJson = ReturnType<typeof needJson>;
-
-/** The documented JSON (README 'JSON output'): every candidate tried, the answer (or null) and the best. */
-export function needJson(r: NeedResult, names: { attacker: string; target: string }, options: CalcOptions) {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    kind: 'need' as const,
-    attacker: { name: names.attacker },
-    target: { name: names.target },
-    goal: r.goal,
-    search: r.search,
-    // Every candidate is computed: the chance need not rise with size (matchup/need.ts).
-    evaluated: 'all' as const,
-    candidates: r.candidates,
-    answer: r.answer,
-    best: r.best,
-    options: optionsSet(options),
-    notes: r.notes,
-  };
-}
+export { needOf, type NeedJson };
 
 const bySize = (j: NeedJson) => j.search.endsWith('size');
 
@@ -118,21 +99,6 @@ export interface NeedFlags {
   goal: Goal;
   anySize?: number | true;
   withOptions: string[];
-}
-
-/** One search: the units, their options and the goal (a `need` command line, or a scenario's `need:` entry). */
-export interface NeedAsked {
-  readonly attacker: Unit;
-  readonly target: Unit;
-  readonly options: CalcOptions;
-  readonly goal: Goal;
-  readonly anySize?: number | true;
-  readonly withOptions?: readonly string[];
-}
-
-export function needOf(a: NeedAsked): NeedJson {
-  const withOptions = a.withOptions?.length ? a.withOptions : undefined;
-  return needJson(need({ ...a, withOptions }), { attacker: a.attacker.name, target: a.target.name }, a.options);
 }
 
 /** `need ATTACKER vs TARGET` with its goal flags: the search (matchup/need.ts) and its JSON. */

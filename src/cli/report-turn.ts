@@ -37,8 +37,8 @@ const turnShape = z.looseObject({
   notes: z.array(z.string()).max(10_000),
 });
 
-/** The turn JSON `parsed` (read from `file`, its text `text`), its shape checked. */
-export function turnInput(file: string, text: string, parsed: unknown): TurnReportInput {
+/** The turn JSON `parsed` (read from `file`, its text `text`, at `at` in it: a run's `turn` list), its shape checked. */
+export function turnInput(file: string, text: string, parsed: unknown, at: Path = []): TurnReportInput {
   const checked = turnShape.safeParse(parsed);
   if (checked.success) return parsed as TurnReportInput;
   let where = (_path: Path) => `${file}:1:1`;
@@ -48,6 +48,9 @@ export function turnInput(file: string, text: string, parsed: unknown): TurnRepo
   } catch {
     // keep file:1:1
   }
-  const problems = checked.error.issues.slice(0, 5).map((issue) => `${where(issue.path as Path)} ${fieldName(issue.path as Path) || '(top level)'}: ${issue.message}`);
-  throw new InputError(`${problems.join('\n')}\n(report reads the output of \`turn --format json\` here)`);
+  const problems = checked.error.issues.slice(0, 5).map((issue) => {
+    const path = [...at, ...(issue.path as Path)];
+    return `${where(path)} ${fieldName(path) || '(top level)'}: ${issue.message}`;
+  });
+  throw new InputError(`${problems.join('\n')}\n(report reads the output of \`turn --format json\` here${at.length ? ', a turn: entry of `run --format json`' : ''})`);
 }

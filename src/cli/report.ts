@@ -16,14 +16,14 @@ import type { Metric } from './sheet.js';
 import { MAX_SHARD_BYTES, merge } from './merge.js';
 import { reportable } from './report-run.js';
 import { turnInput } from './report-turn.js';
-import { renderTurnHtml, renderTurnMarkdown, type TurnReportInput } from '../report/turn.js';
+import { renderTurnHtml, renderTurnMarkdown, renderTurnsHtml, renderTurnsMarkdown, withTurnsHtml, withTurnsMarkdown, type NamedTurnInput, type TurnReportInput } from '../report/turn.js';
 import { writingTo } from './write-out.js';
 
 /** What `wh40k report FILE` was given: a scenario file to compute, or results already computed. */
 export type ReportInput =
   | { readonly kind: 'scenario' }
   | { readonly kind: 'compare'; readonly matrix: CompareJson }
-  | { readonly kind: 'run'; readonly matchups: readonly ReportItem[] }
+  | { readonly kind: 'run'; readonly matchups: readonly ReportItem[]; readonly turns?: readonly NamedTurnInput[] }
   | { readonly kind: 'turn'; readonly turn: TurnReportInput };
 
 const NEITHER = 'expected a scenario file (YAML with matchups: a list of { attacker, target }) or the JSON of `compare`, `run`, `merge` or `turn` (kind "compare", "run" or "turn")';
@@ -46,7 +46,7 @@ export function reportInput(file: string): ReportInput {
   if (top === undefined) {
     // Broken JSON gets merge's JSON syntax error (below); broken YAML the scenario loader's.
     if (extname(file).toLowerCase() !== '.json') return { kind: 'scenario' };
-  } else if (!isObject(top) || !('kind' in top || 'matchups' in top)) {
+  } else if (!isObject(top) || !('kind' in top || 'matchups' in top || 'turn' in top)) {
     throw new InputError(`${file}: ${NEITHER}`);
   } else if (!('kind' in top)) {
     return { kind: 'scenario' };
@@ -60,7 +60,19 @@ export function reportInput(file: string): ReportInput {
   }
   const result = merge([file], 'report', reportable);
   // reportable checked every field the scenario report reads of a run matchup.
-  return result.kind === 'compare' ? { kind: 'compare', matrix: result } : { kind: 'run', matchups: result.matchups as unknown as ReportItem[] };
+  return result.kind === 'compare' ? { kind: 'compare', matrix: result } : { kind: 'run', matchups: result.matchups as unknown as ReportItem[], turns: runTurns(file, text, top) };
+}
+
+/** A run's `turn` list (a scenario's turn: entries), each a turn's JSON with its name, checked as a turn file is. */
+function runTurns(file: string, text: string, top: unknown): NamedTurnInput[] {
+  const list = isObject(top) ? top.turn : undefined;
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) throw new InputError(`${file}: turn: expected the list of turns \`run --format json\` prints`);
+  return list.map((t, i) => {
+    const turn = turnInput(file, text, t, ['turn', i]);
+    if (!isObject(t) || typeof t.name !== 'string') throw new InputError(`${file}: turn[${i}].name: expected the turn: entry's name, a string`);
+    return { ...turn, name: t.name };
+  });
 }
 
 function parsed(text: string): unknown {
@@ -88,8 +100,8 @@ export interface ReportOptions {
   readonly quiet?: boolean;
 }
 
-/** What a ruleset makes of a scenario file for the report: its matchups computed, and its title:. */
-export type ScenarioReport = () => Promise<{ readonly title?: string; readonly items: readonly ReportItem[] }>;
+/** What a ruleset makes of a scenario file for the report: its matchups computed, its title:, and its turn: entries' turns. */
+export type ScenarioReport = () => Promise<{ readonly title?: string; readonly items: readonly ReportItem[]; readonly turns?: readonly NamedTurnInput[] }>;
 
 /**
  * `wh40k report FILE` under any ruleset: compare or merge JSON as a heatmap, run JSON as drawn, a
@@ -102,18 +114,24 @@ export async function reportFile(file: string, o: ReportOptions, err: (text: str
   if (o.metric && input.kind !== 'compare' && !o.quiet) err('note: --metric chooses the heatmap of compare/merge JSON; a scenario report shows every metric');
   let written: string[];
   if (input.kind === 'compare') written = writeMatrixReport(o.output, o.title ?? basename(file), { ...input.matrix, metric: o.metric ?? input.matrix.metric }, generated);
-  else if (input.kind === 'run') written = writeReport(o.output, o.title ?? basename(file), input.matchups, generated);
+  else if (input.kind === 'run') written = writeReport(o.output, o.title ?? basename(file), input.matchups, generated, input.turns);
   else if (input.kind === 'turn') written = writeTurnReport(o.output, o.title ?? basename(file), input.turn, generated);
   else {
-    const { title, items } = await scenario();
-    written = writeReport(o.output, o.title ?? title ?? basename(file), items, generated);
+    const { title, items, turns } = await scenario();
+    written = writeReport(o.output, o.title ?? title ?? basename(file), items, generated, turns);
   }
   if (!o.quiet) err(`wrote ${written.join(', ')}`);
 }
 
-/** Write report.html, or report.md with its SVG charts in report-svg/; returns the paths written. */
-export function writeReport(out: string, title: string, matchups: readonly ReportItem[], generated?: Generated): string[] {
-  return writeViews(out, () => renderHtml(title, matchups, generated), (svgDir) => renderMarkdown(title, matchups, svgDir, generated));
+/** Write report.html, or report.md with its SVG charts in report-svg/ (a scenario's turns after its matchups); returns the paths written. */
+export function writeReport(out: string, title: string, matchups: readonly ReportItem[], generated?: Generated, turns: readonly NamedTurnInput[] = []): string[] {
+  // A scenario of turn: entries only: its turns, without an empty summary of matchups.
+  if (!matchups.length && turns.length) return writeViews(out, () => renderTurnsHtml(title, turns, generated), (svgDir) => renderTurnsMarkdown(title, turns, svgDir, generated));
+  return writeViews(
+    out,
+    () => withTurnsHtml(renderHtml(title, matchups, generated), turns),
+    (svgDir) => withTurnsMarkdown(renderMarkdown(title, matchups, svgDir, generated), turns, svgDir),
+  );
 }
 
 /** A turn's report: its tables and a chart of both sides' losses (report/turn.ts). */

@@ -26,6 +26,29 @@ export interface GridJson {
 
 export type VaryResult = ReturnType<typeof varyJson> | GridJson;
 
+/** The variants of one or two --vary specs: the first knob's, and with a second, one per pair (rows by the first). */
+export function variantGrid<O>(
+  specs: readonly string[],
+  base: O,
+  variantsOf: (spec: string, base: O) => { knob: string; variants: Variant<O>[] },
+): { first: { knob: string; variants: Variant<O>[] }; second?: { knob: string; variants: Variant<O>[] }; list: Variant<O>[] } {
+  if (specs.length > 2) throw new UsageError(`--vary: at most two knobs (rows by the first, columns by the second), got ${specs.length}`);
+  const first = variantsOf(specs[0], base);
+  if (specs.length === 1) return { first, list: first.variants };
+  const second = variantsOf(specs[1], base);
+  if (second.knob === first.knob) throw new UsageError(`--vary ${first.knob} is given twice: vary two different knobs (rows by the first, columns by the second)`);
+  const list: Variant<O>[] = first.variants.flatMap((r) =>
+    variantsOf(specs[1], r.options).variants.map((c) => ({ label: `${r.label}, ${c.label}`, options: c.options })),
+  );
+  return { first, second, list };
+}
+
+/** A grid's rows: each row's cells (row-major in `cells`), each labelled with its column's value. */
+export function gridRows<C>(rowLabels: readonly string[], columnLabels: readonly string[], cells: readonly C[]): { value: string; cells: (C & { value: string })[] }[] {
+  const width = columnLabels.length;
+  return rowLabels.map((value, i) => ({ value, cells: cells.slice(i * width, (i + 1) * width).map((cell, j) => ({ ...cell, value: columnLabels[j] })) }));
+}
+
 /**
  * Every value (or pair of values) of the --vary options: `variantsOf` is the ruleset's knob table
  * applied to one spec, `compute` its calc of every variant (within one budget, if it has one).
@@ -36,17 +59,9 @@ export function sweep<O>(
   variantsOf: (spec: string, base: O) => { knob: string; variants: Variant<O>[] },
   compute: (list: Variant<O>[]) => Computed[],
 ): VaryResult {
-  if (specs.length > 2) throw new UsageError(`--vary: at most two knobs (rows by the first, columns by the second), got ${specs.length}`);
-  const first = variantsOf(specs[0], base);
-  if (specs.length === 1) return varyJson(first.knob, compute(first.variants));
-  const second = variantsOf(specs[1], base);
-  if (second.knob === first.knob) throw new UsageError(`--vary ${first.knob} is given twice: vary two different knobs (rows by the first, columns by the second)`);
-  const pairs: Variant<O>[] = first.variants.flatMap((r) =>
-    variantsOf(specs[1], r.options).variants.map((c) => ({ label: `${r.label}, ${c.label}`, options: c.options })),
-  );
-  const computed = compute(pairs);
-  const results = computed.map(varyRow);
-  const width = second.variants.length;
+  const { first, second, list } = variantGrid(specs, base, variantsOf);
+  const computed = compute(list);
+  if (!second) return varyJson(first.knob, computed);
   return {
     schemaVersion: SCHEMA_VERSION,
     kind: 'vary',
@@ -55,10 +70,7 @@ export function sweep<O>(
     attacker: computed[0].json.attacker.name,
     target: computed[0].json.target.name,
     columns: second.variants.map((c) => c.label),
-    rows: first.variants.map((r, i) => ({
-      value: r.label,
-      cells: results.slice(i * width, (i + 1) * width).map((cell, j) => ({ ...cell, value: second.variants[j].label })),
-    })),
+    rows: gridRows(first.variants.map((r) => r.label), second.variants.map((c) => c.label), computed.map(varyRow)),
   };
 }
 

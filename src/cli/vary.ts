@@ -13,7 +13,7 @@ import { describeFailure, EXIT } from './errors.js';
 const forVariant = variantErrors((e): e is Error => describeFailure(e).code === EXIT.usage);
 
 /** What --vary can sweep: the calc options, by their command-line names. */
-const KNOBS: KnobTable<keyof CalcOptions> = {
+export const KNOBS: KnobTable<keyof CalcOptions> = {
   charged: { key: 'charged', kind: 'switch' },
   stationary: { key: 'stationary', kind: 'switch' },
   'half-range': { key: 'halfRange', kind: 'switch' },

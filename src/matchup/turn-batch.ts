@@ -12,6 +12,8 @@ import { layoutTarget, woundsLost } from '../rules/tenth/allocation.js';
 import { estimateWork } from '../rules/tenth/engine.js';
 import { planWeapon, type WeaponPlan } from '../rules/tenth/plan.js';
 import { allCopies } from '../rules/tenth/plan-parts.js';
+import { needsSplit } from '../rules/tenth/precision.js';
+import { returningBearer } from '../rules/tenth/phoenix-gem.js';
 import type { Scenario, WeaponUse } from '../rules/tenth/types.js';
 import { resolveWeapon } from '../rules/tenth/weapon-step.js';
 
@@ -30,13 +32,14 @@ const NONE = Dist.constant(0);
 /**
  * The scenarios as one calculation, or null where they cannot be: they differ in more than their
  * weapons' counts (an effect lost with a Leader), a weapon has Devastating Wounds (its wounds held
- * to the end are a dimension of the state vector, engine.ts), or the attacks come with actions.
+ * to the end are a dimension of the state vector, engine.ts), the attacks come with actions, or
+ * calculate() does more than the weapons' steps (apart).
  */
 export function sideBySide(scenarios: readonly Scenario[]): SideBySide | null {
   const widest = scenarios.reduce((a, b) => (used(b).length > used(a).length ? b : a));
   const uses = used(widest);
   const slots = scenarios.map((s) => (alike(s, widest) ? slotsIn(used(s), uses) : null));
-  if (widest.actions?.length || slots.some((s) => s === null)) return null;
+  if (widest.actions?.length || slots.some((s) => s === null) || scenarios.some(apart)) return null;
   const counts = uses.map((_, w) => scenarios.map((s, b) => used(s)[slots[b]!.indexOf(w)]?.count ?? 0));
   const most = uses.map((u, w) => ({ ...u, count: Math.max(...counts[w]) }));
   const plans = most.map((u) => planWeapon(u, widest));
@@ -88,6 +91,15 @@ function sumOf(vectors: readonly (readonly number[])[], width: number): number[]
 
 function newTally() {
   return { unsaved: 0, wasted: 0, mortal: 0, hits: 0, wounds: 0 };
+}
+
+/**
+ * What calculate() does besides resolving the weapons on one queue of states, which the blocks do not:
+ * two allocation queues ([PRECISION], or a turn's --precision: precision.ts needsSplit), and a Phoenix
+ * Gem's bearer back at the end of the phase (phoenix-gem.ts).
+ */
+function apart(s: Scenario): boolean {
+  return needsSplit(s) || returningBearer(s.target) !== null;
 }
 
 /** The weapons calculate() resolves (engine.ts setUp): those with models to use them. */

@@ -7,7 +7,7 @@
  */
 import { Dist } from '../dice/dist.js';
 import { fightChance, rulesCovering } from '../rules/tenth/fight-back.js';
-import type { CalcOptions } from './options.js';
+import type { PhaseOptions } from './turn-one-roll.js';
 import { addScaled, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { phaseScenario, volleys, volleySum, withBelowHalf, type PhaseLog } from './turn-volley.js';
@@ -16,9 +16,9 @@ export interface FightPlan {
   readonly attacker: Defender;
   readonly target: Defender;
   /** The attacker's melee attacks after its charge. */
-  readonly fight: CalcOptions;
+  readonly fight: PhaseOptions;
   /** The target's melee attacks (fight on death, fight back). */
-  readonly back: CalcOptions;
+  readonly back: PhaseOptions;
   readonly fightBack: boolean;
 }
 
@@ -112,7 +112,7 @@ function massBy<K>(p: readonly number[], keyOf: readonly K[]): Map<K, number> {
 }
 
 /** Each item's start after the attacks of its unit (none when no model is left to attack: the start as it was). */
-function afterEach<T extends { readonly start: readonly number[] }>(items: readonly T[], unitOf: (item: T) => Unit, defender: Defender, options: CalcOptions, log: PhaseLog): (readonly number[])[] {
+function afterEach<T extends { readonly start: readonly number[] }>(items: readonly T[], unitOf: (item: T) => Unit, defender: Defender, options: PhaseOptions, log: PhaseLog): (readonly number[])[] {
   const fighting = items.map((item) => ({ attacker: unitOf(item), start: item.start })).filter((a) => a.attacker.models.length);
   const after = volleys(fighting, defender, options, log);
   let next = 0;

@@ -1,4 +1,7 @@
 /** Which of calc's options a turn takes, and how (matchup/turn.ts; cli/turn-phases.ts hides the refused ones from the help). */
+import { lookupKey } from '../rules/names.js';
+import type { Unit } from '../rules/tenth/types.js';
+import { UsageError } from './errors.js';
 import type { CalcOptions } from './options.js';
 
 /** Options a turn cannot honour as a calc does: refused, never ignored. */
@@ -6,12 +9,6 @@ export const REFUSED: readonly [keyof CalcOptions, string][] = [
   ['melee', 'a turn uses both: choose phases with --phases'],
   ['ranged', 'a turn uses both: choose phases with --phases'],
   ['charged', 'the attacker charges before it fights in a turn already'],
-  ['targetWounded', 'a turn starts from unhurt units'],
-  ['targetWoundedModel', 'a turn starts from unhurt units'],
-  ['fate', 'Fate dice over several phases are not modelled'],
-  ['targetFate', 'Fate dice over several phases are not modelled'],
-  ['precision', 'the two allocation queues of [PRECISION] are not carried from phase to phase'],
-  ['order', 'each phase resolves its weapons in the profile order'],
 ];
 
 /** The command-line flags of REFUSED (the turn command hides them from its help). */
@@ -22,4 +19,29 @@ export const SHOOTING_ONLY = ['stationary', 'halfRange', 'cover', 'indirect', 'e
 
 export function kebab(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/**
+ * --order in a turn (RULINGS 12): one list naming the weapons of both phases; the shooting resolves
+ * its ranged weapons in that order, the fight its melee weapons. A name that is neither is refused.
+ */
+export function orderByPhase(attacker: Unit, order: readonly string[] | undefined): { ranged?: string[]; melee?: string[] } {
+  if (!order?.length) return {};
+  const phaseOf = (name: string) => attacker.weapons.filter((w) => lookupKey(w.name) === lookupKey(name)).map((w) => (w.range === 'melee' ? 'melee' : 'ranged'));
+  const unknown = order.filter((n) => phaseOf(n).length === 0);
+  if (unknown.length) {
+    throw new UsageError(`turn: --order: ${attacker.name} has no weapon named ${unknown.map((n) => `"${n}"`).join(', ')} (its weapons: ${attacker.weapons.map((w) => w.name).join(', ')})`);
+  }
+  const of = (phase: 'melee' | 'ranged') => order.filter((n) => phaseOf(n).includes(phase));
+  return { ranged: of('ranged'), melee: of('melee') };
+}
+
+/**
+ * The names of an order that these models carry (a phase's survivors: a destroyed sergeant's weapon
+ * is not named to the phase's calculation, which refuses a weapon the unit does not attack with).
+ */
+export function carriedOrder(unit: Unit, order: readonly string[] | undefined): string[] | undefined {
+  if (!order?.length) return order?.slice();
+  const carried = new Set(unit.models.filter((g) => g.count > 0).flatMap((g) => g.equipment.map(lookupKey)));
+  return order.filter((n) => carried.has(lookupKey(n)));
 }

@@ -6,7 +6,7 @@ import { summarise, type DistSummary } from '../rules/tenth/engine.js';
 import { pointsFor } from '../rules/tenth/points.js';
 import { pointsExtrapolated } from './points-shown.js';
 import { optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
-import { checkSumsToOne, modelsLost, type Defender } from './turn-state.js';
+import { checkSumsToOne, modelsLost, woundsIn, type Defender } from './turn-state.js';
 
 /** The attacker's phases a turn can have, in turn order. */
 export const TURN_PHASES = ['shoot', 'fight'] as const;
@@ -92,7 +92,7 @@ export function turnResult(
         phase: p.phase,
         side: p.side,
         modelsLost: modelsAdded,
-        woundsLost: mean(p.after, (t) => t) - mean(p.before, (t) => t),
+        woundsLost: mean(p.after, (t) => woundsIn(layout, t)) - mean(p.before, (t) => woundsIn(layout, t)),
         pointsLost: worth === null ? null : worth * modelsAdded,
       };
     }),
@@ -116,15 +116,24 @@ function losses(side: Defender, state: readonly number[]): SideLosses {
   return {
     name: side.unit.name,
     models,
-    wounds: side.layout.totalWounds,
+    wounds: woundsIn(side.layout, side.layout.totalWounds),
     points,
     pointsExtrapolated: pointsExtrapolated(side.unit, models),
     modelsLost: { ...lost, wiped: lost.distribution[models] },
-    woundsLost: summarise([...state]),
+    // Only the turn's losses: a target wounded before it began (--target-wounded) starts at lostBefore.
+    woundsLost: summarise(byWounds(state, side).slice(side.lostBefore)),
     pointsLost: points === null ? null : (points / models) * lost.mean,
   };
 }
 
 function perModelPoints(side: SideLosses): number | null {
   return side.points === null ? null : side.points / side.models;
+}
+
+/** P(wounds lost) from P(state): the same with one queue, summed over the states of two (--precision). */
+function byWounds(state: readonly number[], side: Defender): number[] {
+  if (!side.layout.lost) return [...state];
+  const out = new Array<number>(woundsIn(side.layout, side.layout.totalWounds) + 1).fill(0);
+  state.forEach((q, t) => (out[woundsIn(side.layout, t)] += q));
+  return out;
 }

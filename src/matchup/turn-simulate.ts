@@ -9,6 +9,7 @@ import { MAX_SIMULATED_ATTACKS, player, seededRoller, simulatedAttacks, type Rol
 import { rulesCovering } from '../rules/tenth/fight-back.js';
 import type { Unit } from '../rules/tenth/types.js';
 import type { CalcOptions } from './options.js';
+import { UsageError } from './errors.js';
 import type { Matchup } from './run.js';
 import { planTurn, type TurnPlan } from './turn.js';
 import { phaseScenario } from './turn-volley.js';
@@ -49,6 +50,7 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
     }
     return play(roller);
   };
+  if (target.twoQueues) throw new UsageError("turn --simulate: --precision's two queues (a Leader wounded while its Bodyguard lives) are not played die by die; leave out --simulate or --precision");
   checkTurnBudget(plan, runs, settings.fightBack);
   const left = (side: Defender, state: number) => survivorCounts(side.unit, side.layout, state);
   // 003 'Fight on Death': each model the fight destroys rolls a D6 per rule covering it and fights if one succeeds.
@@ -59,9 +61,10 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
   const wounds = { attacker: 0, target: 0 };
   for (let i = 0; i < runs; i++) {
     let a = 0;
-    let t = 0;
+    let t = target.lostBefore;
     if (plan.shoot) t += volley(attacker, left(attacker, 0), target, t, plan.shoot);
-    if (plan.overwatch) a += volley(target, left(target, 0), attacker, a, plan.overwatch);
+    // 003 'Fire Overwatch': the models the shooting left fire.
+    if (plan.overwatch) a += volley(target, left(target, t), attacker, a, plan.overwatch);
     if (plan.fight) {
       const before = left(target, t);
       t += volley(attacker, left(attacker, a), target, t, plan.fight);
@@ -72,7 +75,7 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
     tally.attacker[attacker.layout.kills[a]]++;
     tally.target[target.layout.kills[t]]++;
     wounds.attacker += a;
-    wounds.target += t;
+    wounds.target += t - target.lostBefore;
   }
   const losses = (counts: number[], lost: number): SimulatedLosses => {
     const freq = counts.map((n) => n / runs);
@@ -106,5 +109,13 @@ function scenarioAt(attacker: Unit, defender: Defender, t: number, options: Calc
   const left = survivors(defender.unit, survivorCounts(defender.unit, layout, t));
   const belowHalf = options.targetBelowHalf ?? belowHalfIn(layout, defender.starting, t);
   const woundedModel = lostOnModel ? defender.unit.models[layout.group[t]].name : undefined;
-  return phaseScenario(attacker, left, { ...options, targetBelowHalf: belowHalf, targetWounded: lostOnModel || undefined, targetWoundedModel: woundedModel }, () => {}).scenario;
+  const phase = phaseScenario(attacker, left, { ...options, targetBelowHalf: belowHalf, targetWounded: lostOnModel || undefined, targetWoundedModel: woundedModel }, () => {});
+  if (phase.scenario.target.models.some((g) => g.returnsOn !== undefined)) {
+    throw new UsageError("turn --simulate: The Phoenix Gem's bearer set back up at the end of a phase is not played die by die; leave out --simulate or the gem");
+  }
+  if (phase.oneRolls.attacker.length || phase.oneRolls.target.length) {
+    // turn-one-roll.ts places them per volley from the exact distribution of its starting states, which a run of dice does not have.
+    throw new UsageError('turn --simulate: one-roll rules and Fate dice are placed from the exact distribution each phase starts from, which the die-by-die run does not follow; leave out --simulate or them');
+  }
+  return phase.scenario;
 }

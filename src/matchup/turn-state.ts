@@ -5,12 +5,48 @@
  */
 import type { TargetLayout } from '../rules/tenth/allocation.js';
 import type { Unit } from '../rules/tenth/types.js';
+import { splitTarget } from '../rules/tenth/precision.js';
 
 /** A unit taking attacks: its layout of states and its Starting Strength. */
 export interface Defender {
   readonly unit: Unit;
   readonly layout: TargetLayout;
   readonly starting: number;
+  /** Wounds it had lost when the turn began (--target-wounded): its state at the start, not counted as lost in the turn. */
+  readonly lostBefore: number;
+  /** Its state is two queues, the Bodyguard's wounds lost and the Leaders' (--precision: twoQueueLayout). */
+  readonly twoQueues?: boolean;
+}
+
+/**
+ * --precision (003 'Attached Units with Multiple Characters (allocating attacks)'): a state is (b, l),
+ * the wounds the Bodyguard and the Leaders have lost, flattened as precision.ts splitTarget has it; its
+ * `lost` says the wounds of each state. A Leader hurt while Bodyguard models live has no place in one
+ * queue, so every phase against the unit keeps the two (Scenario.twoQueues).
+ */
+export function twoQueueLayout(unit: Unit): TargetLayout {
+  const split = splitTarget(unit);
+  const layout = split.precise;
+  const L = split.leaders.totalWounds;
+  const gone = (at: Int32Array, t: number) => at.reduce((n, s) => n + (s <= t ? 1 : 0), 0);
+  const table = Array.from({ length: layout.totalWounds + 1 }, (_, t) => {
+    const [b, l] = [Math.floor(t / (L + 1)), t % (L + 1)];
+    return unit.models.map((g, i) => g.count - gone(split.bodyguard.destroyedAt[i], b) - gone(split.leaders.destroyedAt[i], l));
+  });
+  countsOf.set(layout, table);
+  return layout;
+}
+
+/** The wounds lost in state t (one queue: t itself). */
+export function woundsIn(layout: TargetLayout, t: number): number {
+  return layout.lost ? layout.lost[t] : t;
+}
+
+/** P(wounds lost) when the turn begins: all of it on the wounds lost before. */
+export function atStart(side: Defender): number[] {
+  const p = new Array<number>(side.layout.totalWounds + 1).fill(0);
+  p[side.lostBefore] = 1;
+  return p;
 }
 
 /** The models of each group still on the table in state t (the layout's destroyedAt says when each dies). */

@@ -5,22 +5,23 @@
  */
 import { compileEffects, type EffectsInPlay } from '../rules/tenth/effects/compile.js';
 import type { EffectPart } from '../rules/tenth/effects/types.js';
-import { calculate, MAX_WORK, TooLargeError } from '../rules/tenth/engine.js';
+import { MAX_WORK, TooLargeError, type AssignedRoll } from '../rules/tenth/engine.js';
 import { layoutTarget, type TargetLayout } from '../rules/tenth/allocation.js';
 import { fightRules, type FightRule } from '../rules/tenth/fight-back.js';
 import type { Scenario, Unit } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
-import type { CalcOptions } from './options.js';
 import { effectsInPlay } from './effects-in-play.js';
 import { buildScenario } from './run.js';
 import { addScaled, belowHalfIn, partsBy, type Defender } from './turn-state.js';
 import { calculateSideBySide, sideBySide, sumSideBySide, type SideBySide } from './turn-batch.js';
+import { carriedOrder } from './turn-options.js';
+import { phaseResult, phaseRolls, type PhaseOptions, type PhaseRolls } from './turn-one-roll.js';
 
 /**
  * One unit's attacks on the defender from a (sub-)distribution of its states: the distribution after,
  * with the same mass. One calculation per Below Half-strength value among the starting states.
  */
-export function volley(attacker: Unit, defender: Defender, options: CalcOptions, start: readonly number[], log: PhaseLog): number[] {
+export function volley(attacker: Unit, defender: Defender, options: PhaseOptions, start: readonly number[], log: PhaseLog): number[] {
   return volleys([{ attacker, start }], defender, options, log)[0];
 }
 
@@ -35,7 +36,7 @@ export interface Attacking {
  * many of each weapon they bring run side by side where that is cheaper (turn-batch.ts): one set-up
  * for all of them.
  */
-export function volleys(attacking: readonly Attacking[], defender: Defender, options: CalcOptions, log: PhaseLog): number[][] {
+export function volleys(attacking: readonly Attacking[], defender: Defender, options: PhaseOptions, log: PhaseLog): number[][] {
   const outs = attacking.map(({ start }) => new Array<number>(start.length).fill(0));
   for (const calcs of calculations(attacking, defender, options, log)) {
     const batch = sideBySideIf(calcs, log);
@@ -46,7 +47,7 @@ export function volleys(attacking: readonly Attacking[], defender: Defender, opt
 }
 
 /** The sum of volleys' distributions (the fight back, where only the sum goes on): side by side, summed where the sets' weapons stop differing. */
-export function volleySum(attacking: readonly Attacking[], defender: Defender, options: CalcOptions, log: PhaseLog, length: number): number[] {
+export function volleySum(attacking: readonly Attacking[], defender: Defender, options: PhaseOptions, log: PhaseLog, length: number): number[] {
   const out = new Array<number>(length).fill(0);
   for (const calcs of calculations(attacking, defender, options, log)) {
     const batch = sideBySideIf(calcs, log);
@@ -60,12 +61,13 @@ export function volleySum(attacking: readonly Attacking[], defender: Defender, o
 interface Calculation {
   readonly at: number;
   readonly scenario: Scenario;
+  readonly oneRolls: PhaseRolls;
   readonly mass: number;
   readonly p: number[];
 }
 
 /** The calculations of several volleys, grouped by the target's Below Half-strength (scenarios alike but for their weapons can go side by side). */
-function calculations(attacking: readonly Attacking[], defender: Defender, options: CalcOptions, log: PhaseLog): Calculation[][] {
+function calculations(attacking: readonly Attacking[], defender: Defender, options: PhaseOptions, log: PhaseLog): Calculation[][] {
   const byBelowHalf = new Map<boolean, Calculation[]>();
   // Whether an effect in play asks for a Below Half-strength target: the attacker's part is the effects
   // it carries (effects-in-play.ts), the same array for every set of survivors of a unit.
@@ -78,26 +80,33 @@ function calculations(attacking: readonly Attacking[], defender: Defender, optio
     if (parts.size > 1 && !asked(attacker)) parts = partsBy(start, () => false, String);
     for (const { key: belowHalf, mass, p } of parts.values()) {
       log.spend(PER_SET);
-      const { scenario } = phaseScenario(attacker, defender.unit, withBelowHalf(options, belowHalf), log.note);
-      sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
+      const { scenario, oneRolls } = phaseScenario(attacker, defender.unit, withBelowHalf(options, belowHalf), log.note);
+      if (!scenario.twoQueues) sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
       const list = byBelowHalf.get(belowHalf) ?? byBelowHalf.set(belowHalf, []).get(belowHalf)!;
-      list.push({ at, scenario, mass, p: p.map((q) => q / mass) });
+      list.push({ at, scenario, oneRolls, mass, p: p.map((q) => q / mass) });
     }
   });
   return [...byBelowHalf.values()];
 }
 
-/** The calculations side by side, counted against the budget, where they can be and it is cheaper (a block is small); else null. */
+/**
+ * The calculations side by side, counted against the budget, where they can be and it is cheaper (a
+ * block is small); else null. Not with one-roll rules or Fate dice: each calculation places its own
+ * (turn-one-roll.ts phaseResult, a choice per starting distribution).
+ */
 function sideBySideIf(calcs: readonly Calculation[], log: PhaseLog): SideBySide | null {
-  const batch = calcs.length > 1 ? sideBySide(calcs.map((c) => c.scenario)) : null;
+  const placesRolls = calcs.some((c) => c.oneRolls.attacker.length || c.oneRolls.target.length);
+  const batch = calcs.length > 1 && !placesRolls ? sideBySide(calcs.map((c) => c.scenario)) : null;
   if (!batch || batch.blockWork > PER_CALCULATION) return null;
   log.spend(PER_CALCULATION + calcs.length * batch.blockWork);
   return batch;
 }
 
-/** One calculation on its own, counted against the budget. */
-function alone(c: Calculation, log: PhaseLog): number[] {
-  return calculate(c.scenario, [], c.p, { spend: (work) => log.spend(PER_CALCULATION + work) }).damage.distribution;
+/** One calculation on its own (its one-roll rules placed), counted against the budget: the defender's states after it. */
+function alone(c: Calculation, log: PhaseLog): readonly number[] {
+  const result = phaseResult(c.scenario, c.oneRolls, c.p, (work) => log.spend(PER_CALCULATION + work), log.chose);
+  // Two queues (--precision): the states, not the wounds lost.
+  return result.targetStates ?? result.damage.distribution;
 }
 
 /** What a phase's calculations report to the turn: notes, and the work they are about to do. */
@@ -105,6 +114,8 @@ export interface PhaseLog {
   readonly note: (text: string) => void;
   /** Counts a calculation's work (steps) against the turn's budget; throws TooLargeError past it. */
   readonly spend: (work: number) => void;
+  /** Hears the one-roll rules and Fate dice each calculation placed (turn.ts: the dice a phase spent). */
+  readonly chose?: (rolls: readonly AssignedRoll[]) => void;
 }
 
 /**
@@ -143,7 +154,7 @@ export function turnLog(notes: string[]): (phase: string) => PhaseLog {
  * One phase's attacks as the engine takes them: built and compiled as a calc would (run.ts), refusing
  * what a turn does not model; and the defender's fight-on-death rules in play (turn-fight.ts).
  */
-export function phaseScenario(attacker: Unit, defender: Unit, options: CalcOptions, note: (text: string) => void): { scenario: Scenario; fightRules: FightRule[] } {
+export function phaseScenario(attacker: Unit, defender: Unit, options: PhaseOptions, note: (text: string) => void): Phase {
   const byAttacker = builtFor.get(options) ?? builtFor.set(options, new WeakMap()).get(options)!;
   const byDefender = byAttacker.get(attacker) ?? byAttacker.set(attacker, new WeakMap()).get(attacker)!;
   let phase = byDefender.get(defender);
@@ -152,29 +163,41 @@ export function phaseScenario(attacker: Unit, defender: Unit, options: CalcOptio
   return phase;
 }
 
-/** A phase's scenario, once per options object (a turn's, from planTurn and withBelowHalf) and pair of units: a turn may ask twice (the fight's rules, fight on death and fight back). */
-const builtFor = new WeakMap<CalcOptions, WeakMap<Unit, WeakMap<Unit, { scenario: Scenario; fightRules: FightRule[]; notes: string[] }>>>();
+/**
+ * A phase's scenario, once per options object and pair of units: a turn may ask twice (the fight's
+ * rules, fight on death and fight back). The options object is the key of everything in it (Below
+ * Half-strength, --order, Fate dice and one-roll use, two queues, the gem's): a turn's phases' options
+ * are made per turn (planTurn, gemUsed, withBelowHalf) and never changed once made.
+ */
+const builtFor = new WeakMap<PhaseOptions, WeakMap<Unit, WeakMap<Unit, Phase & { notes: string[] }>>>();
+
+/** A phase as the engine takes it: its scenario, the target's fight-on-death rules, its one-roll rules and Fate dice. */
+interface Phase {
+  readonly scenario: Scenario;
+  readonly fightRules: FightRule[];
+  readonly oneRolls: PhaseRolls;
+}
 
 /** The options with the target's Below Half-strength set, the same object each time (phaseScenario remembers by it). */
-export function withBelowHalf(options: CalcOptions, belowHalf: boolean): CalcOptions {
+export function withBelowHalf(options: PhaseOptions, belowHalf: boolean): PhaseOptions {
   const known = derived.get(options) ?? derived.set(options, new Map()).get(options)!;
   return known.get(belowHalf) ?? known.set(belowHalf, { ...options, targetBelowHalf: belowHalf }).get(belowHalf)!;
 }
 
-const derived = new WeakMap<CalcOptions, Map<boolean, CalcOptions>>();
+const derived = new WeakMap<PhaseOptions, Map<boolean, PhaseOptions>>();
 
-function buildPhase(attacker: Unit, defender: Unit, options: CalcOptions): { scenario: Scenario; fightRules: FightRule[]; notes: string[] } {
+function buildPhase(attacker: Unit, defender: Unit, options: PhaseOptions): Phase & { notes: string[] } {
   const notes: string[] = [];
-  const built = buildScenario({ attacker, target: defender, options }, notes);
+  const built = buildScenario({ attacker, target: defender, options: { ...options, order: carriedOrder(attacker, options.order) } }, notes);
   const compiled = compileEffects(built.scenario, built.inPlay);
-  if (compiled.oneRolls.attacker.length || compiled.oneRolls.target.length) {
-    throw new UsageError('turn: one-roll rules (a Command Re-roll, Fate dice, Seer’s Guidance...) over several phases are not modelled; leave them out');
-  }
-  if (compiled.scenario.target.models.some((g) => g.returnsOn !== undefined)) {
+  // --precision in a turn: the target's two queues in every phase against it (turn-state.ts twoQueueLayout).
+  const scenario: Scenario = options.use?.twoQueues ? { ...compiled.scenario, allocation: 'precision', twoQueues: true } : compiled.scenario;
+  if (!options.use?.phoenixGem && scenario.target.models.some((g) => g.returnsOn !== undefined)) {
     // 002 'The Phoenix Gem': the bearer may be back at the end of the phase, which a state of wounds lost does not hold.
-    throw new UsageError('turn: The Phoenix Gem (a destroyed bearer set back up at the end of the phase) is not carried from phase to phase; use calc for it');
+    throw new UsageError(`turn: ${defender.name}'s Phoenix Gem, against the target's attacks (Overwatch, fight back), is not carried from phase to phase (the target's is); use calc for it`);
   }
-  return { scenario: compiled.scenario, fightRules: compiled.fightOnDeath ? fightRules(compiled.report) : [], notes };
+  const oneRolls = phaseRolls(compiled.oneRolls, options);
+  return { scenario, fightRules: compiled.fightOnDeath ? fightRules(compiled.report) : [], oneRolls, notes };
 }
 
 /** Whether any part of the effects in play needs a Below Half-strength target. */

@@ -11,26 +11,30 @@
  * fight, fight on death and fight back: turn-fight.ts; the result: turn-result.ts.
  */
 import { parseEffectList } from '../rules/tenth/effects/index.js';
-import { layoutTarget } from '../rules/tenth/allocation.js';
+import { layoutTarget, type TargetLayout } from '../rules/tenth/allocation.js';
+import { woundedTarget } from '../rules/tenth/wounded.js';
 import { hasRanged, resize, withLoadout, withWargear } from '../rules/tenth/selection.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
-import { kebab, REFUSED, SHOOTING_ONLY } from './turn-options.js';
+import { kebab, orderByPhase, REFUSED, SHOOTING_ONLY } from './turn-options.js';
 import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
 import { fightPhases } from './turn-fight.js';
-import { checkSumsToOne, type Defender } from './turn-state.js';
-import { turnLog, volley } from './turn-volley.js';
+import { addScaled, atStart, twoQueueLayout, checkSumsToOne, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
+import { turnLog, volley, type PhaseLog } from './turn-volley.js';
+import { fateLeft, type PhaseOptions } from './turn-one-roll.js';
+import { endOfPhase, gemUsed, targetGem } from './turn-phoenix.js';
+import type { AssignedRoll } from '../rules/tenth/engine.js';
 import { turnResult, type TurnPhase, type TurnReport, type TurnSettings } from './turn-result.js';
 
 /** What a turn does, decided once for the exact turn and its simulation: the units, and each phase's options (none: it does not happen). */
 export interface TurnPlan {
   readonly sides: { readonly attacker: Defender; readonly target: Defender };
-  readonly shoot: CalcOptions | null;
-  readonly overwatch: CalcOptions | null;
-  readonly fight: CalcOptions | null;
+  readonly shoot: PhaseOptions | null;
+  readonly overwatch: PhaseOptions | null;
+  readonly fight: PhaseOptions | null;
   /** The target's melee attacks: fight on death (whenever a rule is in play) and fight back (settings.fightBack). */
-  readonly fightBack: CalcOptions;
+  readonly fightBack: PhaseOptions;
   readonly notes: string[];
 }
 
@@ -40,14 +44,19 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
     const v = o[key];
     if (v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0)) throw new UsageError(`turn: --${kebab(key)} is not available (${why})`);
   }
-  if (o.allocation === 'precision') throw new UsageError('turn: --allocation precision is not available (the two allocation queues of [PRECISION] are not carried from phase to phase)');
   const notes: string[] = [];
   let attacker = o.loadout ? withLoadout(m.attacker, o.loadout) : m.attacker;
   for (const option of o.wargear ?? []) attacker = withWargear(attacker, option);
   if (o.models !== undefined) attacker = resize(attacker, o.models, notes);
   const target = o.targetModels !== undefined ? resize(m.target, o.targetModels, notes, true) : m.target;
-  const forward: CalcOptions = { ...o, loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined };
-  const fight: CalcOptions = { ...forward, melee: true, charged: true };
+  // --precision against an Attached unit: the Bodyguard's and the Leaders' wounds apart (turn-state.ts).
+  const twoQueues = (o.precision || o.allocation === 'precision') && target.models.some((g) => g.leader) && target.models.some((g) => !g.leader);
+  if (twoQueues && o.targetWounded) throw new UsageError('turn: --target-wounded with --precision (a wounded model in one of two queues) is not modelled');
+  const targetLayout = twoQueues ? twoQueueLayout(target) : layoutTarget(target, o.allocation ?? 'toughest-last');
+  const lostBefore = woundedAtStart(target, targetLayout, o, notes);
+  const forward: CalcOptions = { ...o, loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined };
+  const order = orderByPhase(attacker, o.order);
+  const fight: PhaseOptions = { ...forward, melee: true, charged: true, order: order.melee, use: { stratagems: true, sureFate: false, phoenixGem: true, twoQueues } };
   for (const key of SHOOTING_ONLY) fight[key] = undefined;
   // The target's attacks: its player's effects are the attacker's now, and the other way round (each
   // effect only where it has a part for that side: Go to Ground does nothing for the unit attacking).
@@ -61,14 +70,16 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
     sides: {
       // Starting Strength: the attacker as fielded (--models); the target as its datasheet has it, a
       // smaller --target-models being casualties (as calc counts it, run.ts), a larger one as fielded.
-      attacker: { unit: attacker, layout: layoutTarget(attacker), starting: size(attacker) },
-      target: { unit: target, layout: layoutTarget(target, o.allocation ?? 'toughest-last'), starting: Math.max(size(m.target), size(target)) },
+      attacker: { unit: attacker, layout: layoutTarget(attacker), starting: size(attacker), lostBefore: 0 },
+      target: { unit: target, layout: targetLayout, starting: Math.max(size(m.target), size(target)), lostBefore, twoQueues },
     },
-    shoot: shoots ? { ...forward, ranged: true } : null,
+    // The Fate dice (turn-one-roll.ts): the attacker's in the shooting only on a Hit roll that surely comes when a fight follows; the target's wait for the fight.
+    shoot: shoots ? { ...forward, ranged: true, order: order.ranged, targetFate: fights ? undefined : o.targetFate, use: { stratagems: true, sureFate: fights, phoenixGem: true, twoQueues } } : null,
     // 003 'Fire Overwatch Stratagem': the target shoots the charging unit, hitting only on unmodified 6s.
-    overwatch: overwatch ? { ...back, ranged: true, with: [...(back.with ?? []), 'fire-overwatch'] } : null,
+    overwatch: overwatch ? { ...back, ranged: true, with: [...(back.with ?? []), 'fire-overwatch'], use: { stratagems: true, sureFate: false } } : null,
     fight: fights ? fight : null,
-    fightBack: { ...back, melee: true },
+    // The fight phase's Stratagems went to the attacker's fight (turn-one-roll.ts).
+    fightBack: { ...back, melee: true, use: { stratagems: false, sureFate: false } },
     notes,
   };
 }
@@ -76,31 +87,103 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
 export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const plan = planTurn(m, settings);
   const { sides, notes } = plan;
-  const [attacker, target] = [sides.attacker.unit, sides.target.unit];
+  const attacker = sides.attacker.unit;
   const phases: TurnPhase[] = [];
   const say = turnLog(notes);
-  const atStart = (side: Defender) => [1, ...new Array<number>(side.layout.totalWounds).fill(0)];
-  let targetState = atStart(sides.target);
+  const against = plan.shoot ?? plan.fight;
+  const gem = against ? targetGem(attacker, sides.target, against) : null;
+  // The target's state in parts: its Phoenix Gem still to use, and used (turn-phoenix.ts); one part without one.
+  let parts: TargetPart[] = [{ p: atStart(sides.target), gemUsed: false }];
+  /** A phase against the target from each part, the gem's end of phase after it. */
+  const attacked = (before: TargetPart[], run: (p: number[], options: (o: PhaseOptions) => PhaseOptions) => number[]): TargetPart[] =>
+    before.flatMap(({ p, gemUsed: used }) => {
+      const after = run(p, (o) => (used ? gemUsed(o) : o));
+      if (!gem || used) return [{ p: after, gemUsed: used }];
+      const end = endOfPhase(gem, after);
+      return [{ p: end.unused, gemUsed: false }, { p: end.used, gemUsed: true }];
+    });
+  const whole = (of: readonly TargetPart[]) => weighted(of.map(({ p }) => ({ p, w: 1 })));
   let attackerState = atStart(sides.attacker);
+  const spent: AssignedRoll[] = [];
   if (plan.shoot) {
-    targetState = volley(attacker, sides.target, plan.shoot, targetState, say('shoot'));
-    phases.push({ phase: 'shoot', side: 'target', before: atStart(sides.target), after: targetState });
+    const shoot = plan.shoot;
+    parts = attacked(parts, (p, options) => volley(attacker, sides.target, options(shoot), p, { ...say('shoot'), chose: (rolls) => spent.push(...rolls) }));
+    phases.push({ phase: 'shoot', side: 'target', before: atStart(sides.target), after: whole(parts) });
   }
+  const targetState = whole(parts);
+  // 003 'Fire Overwatch': the models the shooting left fire, so from here the two sides' states go
+  // together: a sum of products, one branch per set of the target's survivors (one without Overwatch).
+  const branches = plan.overwatch ? overwatchBranches(plan, plan.overwatch, parts, say('overwatch')) : parts.map((part) => ({ part, attacker: attackerState, mass: 1 }));
   if (plan.overwatch) {
-    attackerState = volley(target, sides.attacker, plan.overwatch, attackerState, say('overwatch'));
+    attackerState = weighted(branches.map((b) => ({ p: b.attacker, w: b.mass })));
     phases.push({ phase: 'overwatch', side: 'attacker', before: atStart(sides.attacker), after: attackerState });
   }
   if (!plan.fight) return turnResult(sides, attackerState, targetState, phases, notes, settings, m.options);
-  const fought = fightPhases({ ...sides, fight: plan.fight, back: plan.fightBack, fightBack: settings.fightBack }, attackerState, targetState, say);
-  checkSumsToOne(fought.target, "the target's state after the fight");
-  phases.push({ phase: 'fight', side: 'target', before: targetState, after: fought.target });
-  for (const [phase, after] of [['fight on death', fought.afterFightOnDeath], ['fight back', fought.afterFightBack]] as const) {
-    if (!after) continue;
+  // 002 'Strands of Fate': a die the shooting used is gone for the fight.
+  const fight = { ...plan.fight, fate: fateLeft(plan.fight.fate, spent.filter((r) => r.roll !== 'save')) };
+  if (plan.shoot && plan.fight.fate) notes.push(`Fate dice (--fate ${plan.fight.fate}): ${fight.fate ?? 'none'} left for the fight after the shooting (002 'Strands of Fate': one a phase, where it helps most, RULINGS 13; the shooting spends one only on a Hit roll that surely comes)`);
+  // fightPhases is linear in the target's (sub-)distribution: its outputs carry the branch's mass.
+  const fought = branches.map((b) => {
+    const outcome = fightPhases({ ...sides, fight: b.part.gemUsed ? gemUsed(fight) : fight, back: plan.fightBack, fightBack: settings.fightBack }, b.attacker, b.part.p, say);
+    // The bearer destroyed in the fight is back at the end of the phase: after the fight back.
+    return { ...outcome, target: whole(attacked([b.part], () => outcome.target)) };
+  });
+  const targetAfter = weighted(fought.map((f) => ({ p: f.target, w: 1 })));
+  checkSumsToOne(targetAfter, "the target's state after the fight");
+  phases.push({ phase: 'fight', side: 'target', before: targetState, after: targetAfter });
+  for (const [phase, key] of [['fight on death', 'afterFightOnDeath'], ['fight back', 'afterFightBack']] as const) {
+    if (!fought[0][key]) continue;
+    const after = weighted(fought.map((f) => ({ p: f[key]!, w: 1 })));
     checkSumsToOne(after, `the attacker's state after the ${phase}`);
     phases.push({ phase, side: 'attacker', before: attackerState, after });
     attackerState = after;
   }
-  return turnResult(sides, attackerState, fought.target, phases, notes, settings, m.options);
+  return turnResult(sides, attackerState, targetAfter, phases, notes, settings, m.options);
+}
+
+/** Part of the target's state (P(wounds lost), with its mass): its Phoenix Gem still to use or used (turn-phoenix.ts). */
+interface TargetPart {
+  readonly p: number[];
+  readonly gemUsed: boolean;
+}
+
+/** Per set of the target's survivors after the shooting (mass: its chance), the attacker's state after their Overwatch. */
+function overwatchBranches(plan: TurnPlan, options: PhaseOptions, parts: readonly TargetPart[], log: PhaseLog): { part: TargetPart; attacker: number[]; mass: number }[] {
+  const { attacker, target } = plan.sides;
+  return parts.flatMap(({ p: whole, gemUsed: used }) =>
+    [...partsBy(whole, (t) => survivorCounts(target.unit, target.layout, t), String).values()].map(({ key, p, mass }) => {
+      const firing = survivors(target.unit, key);
+      return { part: { p, gemUsed: used }, mass, attacker: firing.models.length ? volley(firing, attacker, options, atStart(attacker), log) : atStart(attacker) };
+    }),
+  );
+}
+
+/** Σ w x p over the parts. */
+function weighted(parts: readonly { p: readonly number[]; w: number }[]): number[] {
+  const out = new Array<number>(parts[0].p.length).fill(0);
+  for (const { p, w } of parts) addScaled(out, p, w);
+  return out;
+}
+
+/**
+ * --target-wounded N (and --target-wounded-model): the target starts the turn in state N, its first
+ * model in allocation order having lost N wounds (000 'Allocate Attack': a model that has lost wounds
+ * takes the next attack; wounded.ts checks N against its W and the model's name). The turn carries
+ * the wounds lost in the layout's order, so the wounded model must be the one that order takes first.
+ */
+function woundedAtStart(target: Unit, layout: TargetLayout, o: CalcOptions, notes: string[]): number {
+  if (o.targetWoundedModel !== undefined && !o.targetWounded) throw new UsageError('--target-wounded-model needs --target-wounded N');
+  if (!o.targetWounded) return 0;
+  const wounded = woundedTarget(target, o.targetWounded, o.allocation ?? 'toughest-last', o.targetWoundedModel);
+  const first = target.models[layout.group[0]];
+  const hurt = wounded.models.find((g) => g.wounded)!;
+  if (hurt.name !== first.name) {
+    throw new UsageError(
+      `turn: --target-wounded-model ${o.targetWoundedModel}: the turn carries ${target.name}'s wounds in its allocation order, which takes a ${first.name} first; a wounded ${hurt.name} ahead of it is not modelled (name ${first.name}, or leave out --target-wounded-model)`,
+    );
+  }
+  notes.push(`${target.name}: one ${first.name} has already lost ${o.targetWounded} wound${o.targetWounded === 1 ? '' : 's'} when the turn begins and takes the next attack; wounds lost count only the turn's`);
+  return o.targetWounded;
 }
 
 /** The effect ids of a list that have a part for this side (the others would be refused by compile.ts). */

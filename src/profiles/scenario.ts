@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { CalcOptions, MatchupOptionKey } from '../matchup/options.js';
 import type { Matchup } from '../matchup/run.js';
 import { GOAL_FORMS, parseGoal, type Goal, type GoalKind } from '../matchup/need-goal.js';
+import { REFUSED } from '../matchup/turn-options.js';
+import { TURN_PHASES, type TurnSettings } from '../matchup/turn-result.js';
 import { findEffect, UnknownEffectError } from '../rules/tenth/effects/index.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { InputError } from './errors.js';
@@ -107,6 +109,33 @@ const needEntry = z
     if (given.length !== 1) ctx.addIssue({ code: 'custom', message: `give one goal, ${GOALS.join(', ')} (e.g. wipe: 90%)${given.length ? `, got ${given.join(' and ')}` : ''}` });
   });
 
+/** `phases: [shoot, fight]` or `"shoot, fight"`: which of the attacker's phases happen, in turn order. */
+const phaseList = nameList.pipe(z.array(z.enum(TURN_PHASES)).min(1)).transform((named) => TURN_PHASES.filter((p) => named.includes(p)));
+
+/** calc's options a turn refuses (matchup/turn-options.ts), each named with its reason where it is set. */
+function refuseInTurn(entry: Record<string, unknown>, refuse: (key: string, message: string) => void): void {
+  for (const [key, why] of REFUSED) {
+    const v = entry[key];
+    if (v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0)) refuse(key, `not available in a turn (${why})`);
+  }
+}
+
+/** A `turn:` entry (issue 15 section 1): one `wh40k turn`, its phases, Overwatch and fight back, and calc's options. */
+const turnEntry = z
+  .strictObject({
+    name: z.string().min(1).optional(),
+    attacker: unitRef,
+    target: unitRef,
+    phases: phaseList.optional(),
+    overwatch: z.boolean().optional(),
+    fightBack: z.boolean().optional(),
+    ...z.strictObject(options).partial().shape,
+  })
+  .superRefine((entry, ctx) => {
+    refuseInTurn(entry, (key, message) => ctx.addIssue({ code: 'custom', path: [key], message }));
+    if (entry.overwatch && entry.phases && !entry.phases.includes('fight')) ctx.addIssue({ code: 'custom', path: ['overwatch'], message: 'Overwatch is fired at a charging unit, and without the fight phase the attacker does not charge' });
+  });
+
 export const scenarioSchema = z
   .strictObject({
     /** The report's title (`wh40k report`; `--title` overrides it). */
@@ -116,12 +145,16 @@ export const scenarioSchema = z
     matchups: z.array(z.strictObject({ name: z.string().min(1).optional(), attacker: unitRef, target: unitRef, ...z.strictObject(options).partial().shape })).optional(),
     /** `wh40k need` searches (`run` prints each after the matchups). */
     need: z.array(needEntry).min(1).optional(),
+    /** `wh40k turn`s (`run` prints each after the matchups; `report` draws them). */
+    turn: z.array(turnEntry).min(1).optional(),
   })
   .superRefine((file, ctx) => {
-    if (!file.matchups?.length && !file.need) ctx.addIssue({ code: 'custom', path: ['matchups'], message: 'expected at least one matchup (or a need: entry)' });
+    if (!file.matchups?.length && !file.need && !file.turn) ctx.addIssue({ code: 'custom', path: ['matchups'], message: 'expected at least one matchup (or a need: or turn: entry)' });
+    // The defaults reach the turn: entries too: an option a turn refuses is named where the defaults set it.
+    if (file.turn && file.defaults) refuseInTurn(file.defaults, (key, message) => ctx.addIssue({ code: 'custom', path: ['defaults', key], message: `${message}, and the turn: entries start from the defaults` }));
   });
 
-const SCENARIO_FIELDS = [...KNOWN_FIELDS, 'title', 'defaults', 'matchups', 'need', 'name', 'attacker', 'target', ...GOALS, 'anySize', 'withOptions', ...Object.keys(options)];
+const SCENARIO_FIELDS = [...KNOWN_FIELDS, 'title', 'defaults', 'matchups', 'need', 'turn', 'name', 'attacker', 'target', ...GOALS, 'anySize', 'withOptions', 'phases', 'overwatch', 'fightBack', ...Object.keys(options)];
 
 export interface NamedMatchup extends Matchup {
   readonly name: string;
@@ -134,6 +167,11 @@ export interface NamedNeed extends NamedMatchup {
   readonly withOptions?: readonly string[];
 }
 
+/** A scenario file's `turn:` entry: the units and options of one `wh40k turn`, and its settings. */
+export interface NamedTurn extends NamedMatchup {
+  readonly settings: TurnSettings;
+}
+
 /**
  * A scenario file: matchups with their conditions, effects and sizes, units by name (any case,
  * aliases) or defined inline with the unit schema. Problems name file:line:col and the field.
@@ -143,7 +181,7 @@ export function loadScenario(file: string, roster: Roster): NamedMatchup[] {
 }
 
 /** A scenario file's matchups (loadScenario), its `need:` entries and its `title:`, if it has one. */
-export function loadScenarioFile(file: string, roster: Roster): { title?: string; matchups: NamedMatchup[]; need: NamedNeed[] } {
+export function loadScenarioFile(file: string, roster: Roster): { title?: string; matchups: NamedMatchup[]; need: NamedNeed[]; turn: NamedTurn[] } {
   const text = readUserText(file, MAX_YAML_BYTES);
   const { data, where } = parseValidated(text, file, scenarioSchema, SCENARIO_FIELDS, 'a scenario file needs matchups: a list of { attacker, target }');
   const unit = (ref: string | z.output<typeof unitSchema>, path: Path): Unit => {
@@ -155,7 +193,7 @@ export function loadScenarioFile(file: string, roster: Roster): { title?: string
       throw e;
     }
   };
-  const matchupOf = (list: 'matchups' | 'need', i: number, { name, attacker, target, ...own }: { name?: string; attacker: UnitRef; target: UnitRef } & Partial<CalcOptions>): NamedMatchup => {
+  const matchupOf = (list: 'matchups' | 'need' | 'turn', i: number, { name, attacker, target, ...own }: { name?: string; attacker: UnitRef; target: UnitRef } & Partial<CalcOptions>): NamedMatchup => {
     const a = unit(attacker, [list, i, 'attacker']);
     const t = unit(target, [list, i, 'target']);
     // Lists add up (defaults' effects plus the matchup's); everything else the matchup overrides.
@@ -171,7 +209,11 @@ export function loadScenarioFile(file: string, roster: Roster): { title?: string
     for (const k of GOALS) delete rest[k];
     return { ...matchupOf('need', i, rest), goal: goals[0], anySize, withOptions };
   });
-  return { title: data.title, matchups, need };
+  const turn = (data.turn ?? []).map((entry, i) => {
+    const { phases, overwatch, fightBack, ...rest } = entry;
+    return { ...matchupOf('turn', i, rest), settings: { phases: phases ?? TURN_PHASES, overwatch: overwatch ?? false, fightBack: fightBack ?? true } };
+  });
+  return { title: data.title, matchups, need, turn };
 }
 
 type UnitRef = z.output<typeof unitRef>;

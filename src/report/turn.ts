@@ -23,11 +23,23 @@ export function turnChart(t: TurnView): string {
   );
 }
 
-export function renderTurnHtml(title: string, t: TurnReportInput, generated?: Generated): string {
+/** The body of a turn's report: headline, chart, trade, tables and notes, with its tables' headings at `h` (h2 alone, h3 in a scenario report). */
+function turnBodyHtml(t: TurnReportInput, h: 'h2' | 'h3'): string[] {
   const numeric = (i: number) => i > 0;
   const htmlTable = (s: TurnTable) =>
-    `<h2>${esc(s.title)}</h2>\n` +
+    `<${h}>${esc(s.title)}</${h}>\n` +
     scrolling(`<table>\n<thead><tr>${s.columns.map((c, i) => th(c, numeric(i))).join('')}</tr></thead>\n<tbody>\n${s.rows.map((r) => `<tr>${r.map((c, i) => td(c, numeric(i))).join('')}</tr>`).join('\n')}\n</tbody>\n</table>`);
+  return [
+    `<p class="meta">${esc(headline(t, (s) => s))}</p>`,
+    `<div class="charts">\n${turnChart(t)}\n</div>`,
+    `<p>${esc(tradeLine(t))}</p>`,
+    ...turnSheets(t).map(htmlTable),
+    ...(t.notes.length ? [`<${h}>Notes</${h}>`, `<ul>\n${t.notes.map((n) => `<li>${esc(n)}</li>`).join('\n')}\n</ul>`] : []),
+  ];
+}
+
+/** A whole page: the title, when it was generated, and `body`. */
+function pageHtml(title: string, body: readonly string[], generated?: Generated): string {
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',
@@ -40,23 +52,72 @@ export function renderTurnHtml(title: string, t: TurnReportInput, generated?: Ge
     '<body>',
     `<h1>${esc(title)}</h1>`,
     ...(generated ? [`<p class="meta generated">${esc(generatedLine(generated))}</p>`] : []),
-    `<p class="meta">${esc(headline(t, (s) => s))}</p>`,
-    `<div class="charts">\n${turnChart(t)}\n</div>`,
-    `<p>${esc(tradeLine(t))}</p>`,
-    ...turnSheets(t).map(htmlTable),
-    ...(t.notes.length ? ['<h2>Notes</h2>', `<ul>\n${t.notes.map((n) => `<li>${esc(n)}</li>`).join('\n')}\n</ul>`] : []),
+    ...body,
     '</body>',
     '</html>',
     '',
   ].join('\n');
 }
 
+export function renderTurnHtml(title: string, t: TurnReportInput, generated?: Generated): string {
+  return pageHtml(title, turnBodyHtml(t, 'h2'), generated);
+}
+
+/** The body of a turn's Markdown report, its tables' headings at `h`, its chart the file `name`. */
+function turnBodyMarkdown(t: TurnReportInput, h: '##' | '###', svgDir: string, name: string): string[] {
+  const out = [md(headline(t, (s) => s)), '', `![${md('Models lost over the turn')}](${link(svgDir, name)})`, '', md(tradeLine(t)), ''];
+  for (const s of turnSheets(t)) out.push(`${h} ${md(s.title)}`, '', table(s.columns, s.columns.map((_, i) => i > 0), s.rows), '');
+  if (t.notes.length) out.push(`${h} Notes`, '', ...t.notes.map((n) => `- ${md(n)}`), '');
+  return out;
+}
+
 export function renderTurnMarkdown(title: string, t: TurnReportInput, svgDir: string, generated?: Generated): MarkdownReport {
   const name = 'turn.svg';
   const out = [`# ${md(title)}`, ''];
   if (generated) out.push(md(generatedLine(generated)), '');
-  out.push(md(headline(t, (s) => s)), '', `![${md('Models lost over the turn')}](${link(svgDir, name)})`, '', md(tradeLine(t)), '');
-  for (const s of turnSheets(t)) out.push(`## ${md(s.title)}`, '', table(s.columns, s.columns.map((_, i) => i > 0), s.rows), '');
-  if (t.notes.length) out.push('## Notes', '', ...t.notes.map((n) => `- ${md(n)}`), '');
+  out.push(...turnBodyMarkdown(t, '##', svgDir, name));
   return { markdown: out.join('\n'), files: { [name]: turnChart(t) } };
+}
+
+/** A scenario's turn: entries, named, as its report draws them after the matchups. */
+export type NamedTurnInput = TurnReportInput & { readonly name: string };
+
+/** A scenario's turns, a section each. */
+function turnSectionsHtml(turns: readonly NamedTurnInput[]): string[] {
+  return turns.map((t, i) => [`<section class="turn" id="turn-${i + 1}">`, `<h2>Turn ${i + 1}. ${esc(t.name)}</h2>`, ...turnBodyHtml(t, 'h3'), '</section>'].join('\n'));
+}
+
+/** A scenario report's HTML page with its turn: entries added at the end, a section each. */
+export function withTurnsHtml(page: string, turns: readonly NamedTurnInput[]): string {
+  if (!turns.length) return page;
+  const end = page.lastIndexOf('</body>');
+  return `${page.slice(0, end)}${turnSectionsHtml(turns).join('\n')}\n${page.slice(end)}`;
+}
+
+/** The report of a scenario of turn: entries only: its turns, with no empty summary of matchups. */
+export function renderTurnsHtml(title: string, turns: readonly NamedTurnInput[], generated?: Generated): string {
+  return pageHtml(title, turnSectionsHtml(turns), generated);
+}
+
+/** A scenario's turns in Markdown, each chart a file (turn-01.svg...) in `files`. */
+function turnSectionsMarkdown(turns: readonly NamedTurnInput[], svgDir: string, files: Record<string, string>): string[] {
+  return turns.flatMap((t, i) => {
+    const name = `turn-${String(i + 1).padStart(2, '0')}.svg`;
+    files[name] = turnChart(t);
+    return ['', `## Turn ${i + 1}. ${md(t.name)}`, '', ...turnBodyMarkdown(t, '###', svgDir, name)];
+  });
+}
+
+/** A scenario report's Markdown with its turn: entries added at the end, each chart a file beside it. */
+export function withTurnsMarkdown(report: MarkdownReport, turns: readonly NamedTurnInput[], svgDir: string): MarkdownReport {
+  if (!turns.length) return report;
+  const files = { ...report.files };
+  return { markdown: [report.markdown.trimEnd(), ...turnSectionsMarkdown(turns, svgDir, files)].join('\n'), files };
+}
+
+/** The Markdown report of a scenario of turn: entries only. */
+export function renderTurnsMarkdown(title: string, turns: readonly NamedTurnInput[], svgDir: string, generated?: Generated): MarkdownReport {
+  const files: Record<string, string> = {};
+  const out = [`# ${md(title)}`, ...(generated ? ['', md(generatedLine(generated))] : []), ...turnSectionsMarkdown(turns, svgDir, files)];
+  return { markdown: out.join('\n'), files };
 }

@@ -84,7 +84,10 @@ describe('wh40k turn', () => {
       [['--phases', 'bite'], /--phases.*expected shoot, fight or shoot,fight/],
       [['--melee'], /turn: --melee is not available/],
       [['--phases', 'shoot', '--overwatch'], /Overwatch is fired at a charging unit/],
-      [['--target-wounded', '1'], /turn: --target-wounded is not available/],
+      [['--fate', '6', '--simulate', '100'], /turn --simulate: one-roll rules and Fate dice/],
+      [['--with', 'fates-messenger'], /Fate.s Messenger is used once per turn/],
+      [['--target-wounded', '9'], /--target-wounded 9: .* so it can have lost at most/],
+      [['--order', 'lascannon'], /turn: --order: Intercessor Squad has no weapon named "lascannon"/],
     ] as const) {
       const r = wh40k(['turn', 'intercessors', 'vs', 'eightbound', ...args]);
       expect(r.status, args.join(' ')).toBe(2);

@@ -6,8 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { json, ROOT } from '../cli/run.js';
+import { duelFolder } from '../cli/turn-duel.js';
 
 function node(args: readonly string[]): { status: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
@@ -16,6 +17,9 @@ function node(args: readonly string[]): { status: number | null; stdout: string;
 }
 
 const EXAMPLE = join('examples', 'use-from-script.mjs');
+// Two one-model units whose turns and needs are derived by hand (tests/cli/turn-duel.ts).
+const duel = duelFolder();
+afterAll(duel.cleanup);
 const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n, k - 1) * (n - k + 1)) / k);
 const binomial = (n: number, p: number, k: number) => choose(n, k) * p ** k * (1 - p) ** (n - k);
 
@@ -90,6 +94,33 @@ describe("import from 'wh40k'", () => {
     // The ruleset value's defaults (firstRound, facing front) fill what the options leave out.
     expect(viaValue).toEqual(direct);
     expect(direct).toEqual(json(['--ruleset', 'legacy', 'calc', 'tactical squad', 'vs', 'ork boyz', '--half-range']));
+  });
+
+  it('calculateTurn and calculateNeed (issue 15): a turn and a need search by names, their JSON as the CLI prints it; numbers by hand', () => {
+    const script = `
+      import { calculateNeed, calculateTurn, loadRoster, turnJson } from 'wh40k';
+      const roster = await loadRoster([${JSON.stringify(duel.dir)}]);
+      const turn = turnJson(calculateTurn(roster, 'duellist', 'foe'), null);
+      const overwatch = calculateTurn(roster, 'duellist', 'foe', {}, { phases: ['fight'], overwatch: true });
+      const need = calculateNeed(roster, 'duellist', 'foe', { goal: { wipe: '40%' }, anySize: 3 }, { ranged: true });
+      process.stdout.write(JSON.stringify({ turn, overwatch, need }));`;
+    const r = node(['--input-type=module', '-e', script]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const { turn, overwatch, need } = JSON.parse(r.stdout);
+    const close = (got: number, want: number) => expect(Math.abs(got - want)).toBeLessThan(1e-12);
+    // tests/cli/turn-duel.ts: every attack kills with 1/4. Shot then fought, the Foe dies with
+    // 1 - (3/4)^2 = 7/16; it survives both (9/16) and kills the Duellist fighting back with 1/4: 9/64.
+    close(turn.target.modelsLost.mean, 7 / 16);
+    close(turn.attacker.modelsLost.mean, 9 / 64);
+    // Overwatch (1/6 x 1/2 = 1/12) first: the Foe dies with 11/12 x 1/4 = 11/48.
+    close(overwatch.target.modelsLost.mean, 11 / 48);
+    expect(turn).toEqual(json(['--data', duel.dir, 'turn', 'duellist', 'vs', 'foe']));
+    // n Duellists' guns wipe the one Foe with 1 - (3/4)^n: 1/4, 7/16, 37/64; the smallest past 40% is 2.
+    expect(need.kind).toBe('need');
+    need.candidates.forEach((c: { models: number; probability: number }) => close(c.probability, 1 - (3 / 4) ** c.models));
+    expect(need.answer.models).toBe(2);
+    expect(need).toEqual(json(['--data', duel.dir, 'need', 'duellist', 'vs', 'foe', '--wipe', '40%', '--any-size', '3', '--ranged']));
   });
 
   it('is typed: a TypeScript use of it compiles, and a wrong option or result type does not (tests/library/typed-use.ts, legacy-typed-use.ts)', () => {

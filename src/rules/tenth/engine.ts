@@ -225,7 +225,8 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
   const { plans, resources, precise, dims, fold, size, work } = setUp(scenario, oneRolls, check);
   check.spend?.(work);
   if (work > MAX_WORK) throw tooMuchWork(work, plans, dims);
-  const split = precise.includes(true) ? splitTarget(scenario.target) : null;
+  // Two queues when some weapons have [PRECISION], or when a turn carries them (Scenario.twoQueues: needsSplit).
+  const split = precise.includes(true) || (scenario.twoQueues && needsSplit(scenario)) ? splitTarget(scenario.target) : null;
   const layout = split ? split.other : layoutTarget(scenario.target, scenario.allocation);
   const layoutOf = (i: number) => (split && precise[i] ? split.precise : layout);
   const width = layout.totalWounds + 1;

@@ -67,6 +67,7 @@ export function needsSplit(scenario: Scenario): boolean {
   if (scenario.allocation !== 'precision') return false;
   const models = scenario.target.models;
   if (!models.some((g) => g.leader) || !models.some((g) => !g.leader)) return false;
+  if (scenario.twoQueues) return true;
   const precise = scenario.weapons.filter((w) => w.count > 0).map(isPrecise);
   return precise.includes(true) && precise.includes(false);
 }

@@ -231,4 +231,9 @@ export interface Scenario {
   readonly allocation?: AllocationOrder;
   /** Mortal wounds the target suffers before the attacks, in order (GRENADE, TANK SHOCK...: actions.ts). */
   readonly actions?: readonly MortalWoundAction[];
+  /**
+   * With 'precision': the two queues even when no weapon or every weapon has [PRECISION] (a turn
+   * carries the Bodyguard's and the Leaders' wounds apart from phase to phase: matchup/turn.ts).
+   */
+  readonly twoQueues?: boolean;
 }

@@ -1,0 +1,81 @@
+/**
+ * The commands of a battle rather than one volley (issue 15): `need` (the smallest unit, or cheapest
+ * effects, that reach a goal) and `turn` (shoot, Overwatch, fight, fight back). main.ts gives them its
+ * roster, notes and printing.
+ */
+import type { ChalkInstance } from 'chalk';
+import type { Command } from 'commander';
+import type { CalcOptions } from '../matchup/options.js';
+import { turnJson } from '../matchup/turn-json.js';
+import { parseOrder } from '../matchup/weapon-order.js';
+import type { Roster } from '../profiles/registry.js';
+import { matchupOptions, output } from './command-options.js';
+import type { Common, Later } from './main.js';
+import { collect, integer } from './options.js';
+import type { Format, Sheet } from './sheet.js';
+import { hideRefused, parsePhases, type TurnFlags } from './turn-phases.js';
+
+/** What main.ts lends the battle commands. */
+export interface BattleContext {
+  roster(quiet?: boolean): Promise<Roster>;
+  sourceNotes(r: Roster, o: { quiet?: boolean }): void;
+  c(): ChalkInstance;
+  err(text: string): void;
+  emit(format: Format, views: { json: () => unknown; sheets: () => Later<Sheet[]>; table: () => Later<string>; markdown?: () => Later<Sheet[] | string> }): Promise<void>;
+}
+
+export function battleCommands(p: Command, ctx: BattleContext): void {
+  const needCommand = output(matchupOptions(p.command('need')))
+    .description('the smallest unit, or cheapest set of effects, that reaches a goal, e.g. "need eightbound vs intercessors --wipe 90% --charged"')
+    .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
+    .option('--wipe <chance>', 'goal: every target model destroyed with this chance (90% or 0.9)')
+    .option('--kills <K@P>', 'goal: at least K target models destroyed with chance P (3@90%)')
+    .option('--damage <D@P>', 'goal: at least D damage with chance P (10@75%)')
+    .option('--survive <chance>', "the defender's goal: the smallest target unit that keeps a model with this chance")
+    .option('--any-size [max]', 'try every size from 1 to MAX (default: the largest priced size), not only the priced sizes', integer(1, 100))
+    .option('--with-options <effects>', "the cheapest subset of these effects (CP from `wh40k effects`) at the current size (--survive: the target's)", collect, []);
+  needCommand.action(async (words: string[], o: CalcOptions & Common & { wipe?: string; kills?: string; damage?: string; survive?: string; anySize?: number | true; withOptions: string[] }) => {
+    const { goalOf, needCsv, needMarkdown, needTable, runNeed } = await import('./need.js');
+    const { format: _f, quiet: _q, wipe, kills, damage, survive, anySize, withOptions, ...options } = o;
+    const units = await ctx.roster(o.quiet);
+    const j = runNeed(units, words, { goal: goalOf({ wipe, kills, damage, survive }), anySize, withOptions }, options);
+    ctx.sourceNotes(units, o);
+    await ctx.emit(o.format, { json: () => j, sheets: () => [needCsv(j)], markdown: () => needMarkdown(j), table: () => needTable(j, ctx.c()) });
+    if (!o.quiet) for (const n of j.notes) ctx.err(`note: ${n}`);
+  });
+
+  hideRefused(output(matchupOptions(p.command('turn'))))
+    .description('a whole turn: ATTACKER shoots, charges and fights TARGET, whose survivors fight back, e.g. "turn intercessors vs eightbound --overwatch"')
+    .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
+    .option('--phases <phases>', "the attacker's phases: shoot, fight or shoot,fight (default: both)", (v: string) => parsePhases(v))
+    .option('--overwatch', 'before the fight the target fires Overwatch at the charging attacker (hits on unmodified 6s)')
+    .option('--no-fight-back', "leave out the target's survivors fighting the attacker after its fight")
+    .option('--order <weapons>', 'the order the weapons resolve in, both phases\' weapons named once, each used in its phase: "bolt pistol, bolt rifle, close combat weapon"', parseOrder)
+    .option('--simulate <runs>', 'also play the turn die by die, seeded, as a cross-check', integer(1, 1_000_000))
+    .option('--seed <n>', 'seed for --simulate', integer(0, 2 ** 31), 1)
+    .option('--vary <knob=values>', "sweep an option, a row per value (calc's knobs a turn takes, overwatch, fight-back, phases=shoot,fight,shoot+fight); twice for a grid", collect, [])
+    .action(async (words: string[], o: CalcOptions & Common & TurnFlags & { vary: string[] }) => {
+      const units = await ctx.roster(o.quiet);
+      if (o.vary.length) {
+        const { runTurnVary, turnVaryCsv, turnVaryPeople } = await import('./turn-vary.js');
+        const { format: _f, quiet: _q, vary, ...base } = o;
+        const v = runTurnVary(units, words, vary, base);
+        const { sheetTable } = await import('./format.js');
+        await ctx.emit(o.format, { json: () => v, sheets: () => [turnVaryCsv(v)], markdown: () => [turnVaryPeople(v)], table: () => sheetTable(turnVaryPeople(v), ctx.c(), 'vary') });
+        if (!o.quiet) for (const n of v.notes) ctx.err(`note: ${n}`);
+        return;
+      }
+      const { runTurnCommand, turnLong, turnMarkdown, turnTable } = await import('./turn.js');
+      const { format, quiet, vary: _v, ...options } = o;
+      const { report, simulation } = runTurnCommand(units, words, options);
+      const shown = quiet ? { ...report, notes: [] } : report;
+      const { sheetTable } = await import('./format.js');
+      await ctx.emit(format, {
+        json: () => turnJson(report, simulation),
+        sheets: () => [turnLong(report, simulation)],
+        markdown: () => turnMarkdown(shown, simulation),
+        table: () => turnTable(shown, simulation, ctx.c(), (s) => sheetTable(s, ctx.c(), 'matrix')),
+      });
+      if ((format === 'json' || format === 'csv') && !quiet) for (const n of report.notes) ctx.err(`note: ${n}`);
+    });
+}
