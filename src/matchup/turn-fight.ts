@@ -15,17 +15,26 @@ import { phaseScenario, volleys, volleySum, withBelowHalf, type PhaseLog } from 
 export interface FightPlan {
   readonly attacker: Defender;
   readonly target: Defender;
-  /** The attacker's melee attacks after its charge. */
-  readonly fight: PhaseOptions;
   /** The target's melee attacks (fight on death, fight back). */
   readonly back: PhaseOptions;
   readonly fightBack: boolean;
 }
 
+/**
+ * One branch of the turn going into the fight (turn.ts: per set of the target's survivors that fired
+ * Overwatch, per part of its Phoenix Gem): both sides' (sub-)distributions of states, and the
+ * attacker's melee options after its charge.
+ */
+export interface FightStart {
+  readonly attacker: readonly number[];
+  readonly target: readonly number[];
+  readonly fight: PhaseOptions;
+}
+
 export interface FightStates {
-  /** P(target's wounds lost) after the attacker's fight. */
-  readonly target: number[];
-  /** P(attacker's wounds lost) after the fight-on-death attacks (null: no such rule in play) and after the fight back (null: none). */
+  /** Per branch, P(target's wounds lost) after the attacker's fight (with the branch's mass). */
+  readonly targets: number[][];
+  /** P(attacker's wounds lost) after the fight-on-death attacks (null: no such rule in play) and after the fight back (null: none), summed over the branches. */
   readonly afterFightOnDeath: number[] | null;
   readonly afterFightBack: number[] | null;
 }
@@ -39,35 +48,54 @@ interface Who {
   readonly start: number[];
 }
 
-export function fightPhases(plan: FightPlan, attackerState: readonly number[], targetState: readonly number[], say: Say): FightStates {
+/**
+ * The fight from each branch. The branches' calculations go side by side (turn-volley.ts volleys),
+ * and the fight on death and fight back of the same models are one calculation from the sum of their
+ * starting states (the engine is linear in them), unless the target's attacks place one-roll rules:
+ * those are placed from each branch's own states, as a turn of that branch alone places them.
+ */
+export function fightPhases(plan: FightPlan, branches: readonly FightStart[], say: Say): FightStates {
   const { attacker, target } = plan;
-  const rules = phaseScenario(attacker.unit, target.unit, withBelowHalf(plan.fight, false), () => {}).fightRules;
-  const onDeath = remembered(rulesCovering(target.unit, rules).map(fightChance));
-  // With a fight-on-death rule the fight starts from each state apart: the models it destroys fight.
-  const starts = [...partsBy(targetState, (t) => (rules.length ? t : 0), String).values()];
-  const pairs = [...partsBy(attackerState, (s) => survivorCounts(attacker.unit, attacker.layout, s), String).values()].flatMap(({ key, p: a, mass: aMass }) =>
-    starts.map(({ key: t0, p }) => ({ attacker: a, aMass, from: survivorCounts(target.unit, target.layout, t0), fighters: survivors(attacker.unit, key), start: p })),
-  );
-  const struck = afterEach(pairs, (pair) => pair.fighters, target, plan.fight, say('fight'));
+  const width = attacker.layout.totalWounds + 1;
+  const rulesOf = remember((fight: PhaseOptions) => phaseScenario(attacker.unit, target.unit, withBelowHalf(fight, false), () => {}).fightRules);
+  const onDeathOf = remember((fight: PhaseOptions) => remembered(rulesCovering(target.unit, rulesOf(fight)).map(fightChance)));
+  const pairs = branches.flatMap((branch, at) => {
+    const rules = rulesOf(branch.fight);
+    // With a fight-on-death rule the fight starts from each state apart: the models it destroys fight.
+    const starts = [...partsBy(branch.target, (t) => (rules.length ? t : 0), String).values()];
+    return [...partsBy(branch.attacker, (s) => survivorCounts(attacker.unit, attacker.layout, s), String).values()].flatMap(({ key, p: a, mass: aMass }) =>
+      starts.map(({ key: t0, p }) => ({ at, attacker: a, aMass, from: survivorCounts(target.unit, target.layout, t0), fighters: survivors(attacker.unit, key), start: p })),
+    );
+  });
+  // The fight's calculations, side by side per options (the gem to use, the gem used).
+  const struck = new Array<readonly number[]>(pairs.length);
+  for (const fight of new Set(branches.map((b) => b.fight))) {
+    const at = pairs.map((pair, i) => i).filter((i) => branches[pairs[i].at].fight === fight);
+    afterEach(at.map((i) => pairs[i]), (pair) => pair.fighters, target, fight, say('fight')).forEach((after, j) => (struck[at[j]] = after));
+  }
   const terms = pairs.map((pair, i) => ({ ...pair, target: struck[i] }));
-  const after = new Array<number>(targetState.length).fill(0);
-  for (const term of terms) addScaled(after, term.target, term.aMass);
-  if (!rules.length && !plan.fightBack) return { target: after, afterFightOnDeath: null, afterFightBack: null };
+  const targets = branches.map((b) => new Array<number>(b.target.length).fill(0));
+  for (const term of terms) addScaled(targets[term.at], term.target, term.aMass);
+  const anyRules = branches.some((b) => rulesOf(b.fight).length);
+  if (!anyRules && !plan.fightBack) return { targets, afterFightOnDeath: null, afterFightBack: null };
 
   // Who attacks the attacker next: the survivors K and the models fighting on death F, with the attacker's states that go with them.
   // Found by the survivors' array (one per set of survivors: survivorsById) and the fighters on death; in the order first met.
+  const apart = placesRolls(target.unit, attacker.unit, plan.back);
   const byWho = new Map<readonly number[], Map<string, Who>>();
   const entries: Who[] = [];
   const leftAt = survivorsById(target);
   for (const term of terms) {
+    const fight = branches[term.at].fight;
+    const rules = rulesOf(fight);
     for (const [left, mass] of massBy(term.target, leftAt)) {
       const destroyed = rules.length ? term.from.map((n, g) => n - left[g]) : [];
       const known = byWho.get(left) ?? byWho.set(left, new Map()).get(left)!;
-      for (const { counts, p } of onDeath(destroyed)) {
-        const id = counts.join(',');
+      for (const { counts, p } of onDeathOf(fight)(destroyed)) {
+        const id = apart ? `${term.at}|${counts}` : counts.join(',');
         let entry = known.get(id);
         if (!entry) {
-          entry = { survivors: left, onDeath: counts, start: new Array<number>(attackerState.length).fill(0) };
+          entry = { survivors: left, onDeath: counts, start: new Array<number>(width).fill(0) };
           known.set(id, entry);
           entries.push(entry);
         }
@@ -76,9 +104,9 @@ export function fightPhases(plan: FightPlan, attackerState: readonly number[], t
     }
   }
   const onDeathStruck = afterEach(entries, (e) => survivors(target.unit, e.onDeath), attacker, plan.back, say('fight on death'));
-  const struckOnDeath = new Array<number>(attackerState.length).fill(0);
-  onDeathStruck.forEach((struck) => addScaled(struckOnDeath, struck, 1));
-  if (!plan.fightBack) return { target: after, afterFightOnDeath: rules.length ? struckOnDeath : null, afterFightBack: null };
+  const struckOnDeath = new Array<number>(width).fill(0);
+  onDeathStruck.forEach((after) => addScaled(struckOnDeath, after, 1));
+  if (!plan.fightBack) return { targets, afterFightOnDeath: anyRules ? struckOnDeath : null, afterFightBack: null };
   // Only the sum of the fight back goes on: the sets of survivors summed as their weapons allow (turn-volley.ts volleySum).
   const fighting = entries.map((e, i) => ({ attacker: survivors(target.unit, e.survivors), start: onDeathStruck[i] }));
   const back = volleySum(
@@ -86,10 +114,27 @@ export function fightPhases(plan: FightPlan, attackerState: readonly number[], t
     attacker,
     plan.back,
     say('fight back'),
-    attackerState.length,
+    width,
   );
   for (const f of fighting) if (!f.attacker.models.length) addScaled(back, f.start, 1);
-  return { target: after, afterFightOnDeath: rules.length ? struckOnDeath : null, afterFightBack: back };
+  return { targets, afterFightOnDeath: anyRules ? struckOnDeath : null, afterFightBack: back };
+}
+
+/** Whether the target's attacks on the attacker place one-roll rules or Fate dice (turn-one-roll.ts phaseRolls): then per branch. */
+function placesRolls(unit: Unit, defender: Unit, back: PhaseOptions): boolean {
+  try {
+    const { oneRolls } = phaseScenario(unit, defender, withBelowHalf(back, false), () => {});
+    return oneRolls.attacker.length > 0 || oneRolls.target.length > 0;
+  } catch {
+    // What the target's attacks refuse is said by the first of them (turn-volley.ts), if it attacks at all.
+    return true;
+  }
+}
+
+/** A function of an object, worked out once per object. */
+function remember<K extends object, V>(f: (key: K) => V): (key: K) => V {
+  const known = new Map<K, V>();
+  return (key) => (known.has(key) ? known.get(key)! : known.set(key, f(key)).get(key)!);
 }
 
 /** Per state, the target's survivors, the same array for the same survivors (partsBy's key, cheaper: the fight asks per term). */
