@@ -79,4 +79,16 @@ describe('calculations side by side', () => {
     const dw = weapon({ A: 2, abilities: ['devastating wounds'] });
     expect(sideBySide([scenario({ weapons: [[dw, 3]], target: squad }), scenario({ weapons: [[dw, 1]], target: squad })])).toBeNull();
   });
+
+  it('refused (null) where calculate() does more than the weapons on one queue: two queues (--precision in a turn), a Phoenix Gem bearer', () => {
+    const gun = weapon({ A: 2 });
+    const attached = target({ groups: [{ count: 3, name: 'Bodyguard' }, { count: 1, name: 'Leader' }] });
+    const led = { ...attached, models: attached.models.map((g) => (g.name === 'Leader' ? { ...g, leader: true } : g)) };
+    const pair = (t: typeof led, extra: Partial<Scenario> = {}) => [3, 1].map((n) => ({ ...scenario({ weapons: [[gun, n]], target: t }), ...extra }));
+    // The same pair on one queue goes side by side: the refusals below are the queues' and the gem's.
+    expect(sideBySide(pair(led))).not.toBeNull();
+    expect(sideBySide(pair(led, { allocation: 'precision', twoQueues: true }))).toBeNull();
+    const gem = { ...led, models: led.models.map((g) => (g.leader ? { ...g, returnsOn: 2 } : g)) };
+    expect(sideBySide(pair(gem))).toBeNull();
+  });
 });
