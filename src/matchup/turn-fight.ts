@@ -46,6 +46,9 @@ interface Who {
   readonly survivors: readonly number[];
   readonly onDeath: number[];
   readonly start: number[];
+  /** The first branch it comes from, and its place among the entries (its notes' place). */
+  readonly branch: number;
+  readonly index: number;
 }
 
 /**
@@ -57,6 +60,7 @@ interface Who {
 export function fightPhases(plan: FightPlan, branches: readonly FightStart[], say: Say): FightStates {
   const { attacker, target } = plan;
   const width = attacker.layout.totalWounds + 1;
+  const notes = heldNotes();
   const rulesOf = remember((fight: PhaseOptions) => phaseScenario(attacker.unit, target.unit, withBelowHalf(fight, false), () => {}).fightRules);
   const onDeathOf = remember((fight: PhaseOptions) => remembered(rulesCovering(target.unit, rulesOf(fight)).map(fightChance)));
   const pairs = branches.flatMap((branch, at) => {
@@ -71,13 +75,15 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
   const struck = new Array<readonly number[]>(pairs.length);
   for (const fight of new Set(branches.map((b) => b.fight))) {
     const at = pairs.map((pair, i) => i).filter((i) => branches[pairs[i].at].fight === fight);
-    afterEach(at.map((i) => pairs[i]), (pair) => pair.fighters, target, fight, say('fight')).forEach((after, j) => (struck[at[j]] = after));
+    const log = say('fight');
+    const noteOf = (pair: (typeof pairs)[number]) => notes.hold(log, [pair.at, 0]);
+    afterEach(at.map((i) => pairs[i]), (pair) => pair.fighters, target, fight, log, noteOf).forEach((after, j) => (struck[at[j]] = after));
   }
   const terms = pairs.map((pair, i) => ({ ...pair, target: struck[i] }));
   const targets = branches.map((b) => new Array<number>(b.target.length).fill(0));
   for (const term of terms) addScaled(targets[term.at], term.target, term.aMass);
   const anyRules = branches.some((b) => rulesOf(b.fight).length);
-  if (!anyRules && !plan.fightBack) return { targets, afterFightOnDeath: null, afterFightBack: null };
+  if (!anyRules && !plan.fightBack) return notes.said({ targets, afterFightOnDeath: null, afterFightBack: null });
 
   // Who attacks the attacker next: the survivors K and the models fighting on death F, with the attacker's states that go with them.
   // Found by the survivors' array (one per set of survivors: survivorsById) and the fighters on death; in the order first met.
@@ -95,7 +101,7 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
         const id = apart ? `${term.at}|${counts}` : counts.join(',');
         let entry = known.get(id);
         if (!entry) {
-          entry = { survivors: left, onDeath: counts, start: new Array<number>(width).fill(0) };
+          entry = { survivors: left, onDeath: counts, start: new Array<number>(width).fill(0), branch: term.at, index: entries.length };
           known.set(id, entry);
           entries.push(entry);
         }
@@ -103,21 +109,41 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
       }
     }
   }
-  const onDeathStruck = afterEach(entries, (e) => survivors(target.unit, e.onDeath), attacker, plan.back, say('fight on death'));
+  const [onDeathLog, backLog] = [say('fight on death'), say('fight back')];
+  // Each entry's fight on death, then its fight back (the order of their notes as one branch alone has them).
+  const noteOf = (e: Who, log: PhaseLog, then: number) => notes.hold(log, [e.branch, 1, e.index, then]);
+  const onDeathStruck = afterEach(entries, (e) => survivors(target.unit, e.onDeath), attacker, plan.back, onDeathLog, (e) => noteOf(e, onDeathLog, 0));
   const struckOnDeath = new Array<number>(width).fill(0);
   onDeathStruck.forEach((after) => addScaled(struckOnDeath, after, 1));
-  if (!plan.fightBack) return { targets, afterFightOnDeath: anyRules ? struckOnDeath : null, afterFightBack: null };
+  if (!plan.fightBack) return notes.said({ targets, afterFightOnDeath: anyRules ? struckOnDeath : null, afterFightBack: null });
   // Only the sum of the fight back goes on: the sets of survivors summed as their weapons allow (turn-volley.ts volleySum).
-  const fighting = entries.map((e, i) => ({ attacker: survivors(target.unit, e.survivors), start: onDeathStruck[i] }));
+  const fighting = entries.map((e, i) => ({ attacker: survivors(target.unit, e.survivors), start: onDeathStruck[i], note: noteOf(e, backLog, 1) }));
   const back = volleySum(
     fighting.filter((f) => f.attacker.models.length),
     attacker,
     plan.back,
-    say('fight back'),
+    backLog,
     width,
   );
   for (const f of fighting) if (!f.attacker.models.length) addScaled(back, f.start, 1);
-  return { targets, afterFightOnDeath: anyRules ? struckOnDeath : null, afterFightBack: back };
+  return notes.said({ targets, afterFightOnDeath: anyRules ? struckOnDeath : null, afterFightBack: back });
+}
+
+/**
+ * The notes of the branches' calculations, said in the order a turn fighting each branch alone says
+ * them (by branch; in a branch its fight, then per entry its fight on death and its fight back): the
+ * calculations run side by side across branches, but a turn's notes keep their first occurrence.
+ */
+function heldNotes() {
+  const held: { at: number[]; say: () => void }[] = [];
+  const before = (a: number[], b: number[]) => a.reduce((d, x, i) => d || x - (b[i] ?? 0), 0);
+  return {
+    hold: (log: PhaseLog, at: number[]) => (text: string) => held.push({ at, say: () => log.note(text) }),
+    said<T>(result: T): T {
+      held.sort((a, b) => before(a.at, b.at)).forEach((n) => n.say());
+      return result;
+    },
+  };
 }
 
 /** Whether the target's attacks on the attacker place one-roll rules or Fate dice (turn-one-roll.ts phaseRolls): then per branch. */
@@ -157,8 +183,15 @@ function massBy<K>(p: readonly number[], keyOf: readonly K[]): Map<K, number> {
 }
 
 /** Each item's start after the attacks of its unit (none when no model is left to attack: the start as it was). */
-function afterEach<T extends { readonly start: readonly number[] }>(items: readonly T[], unitOf: (item: T) => Unit, defender: Defender, options: PhaseOptions, log: PhaseLog): (readonly number[])[] {
-  const fighting = items.map((item) => ({ attacker: unitOf(item), start: item.start })).filter((a) => a.attacker.models.length);
+function afterEach<T extends { readonly start: readonly number[] }>(
+  items: readonly T[],
+  unitOf: (item: T) => Unit,
+  defender: Defender,
+  options: PhaseOptions,
+  log: PhaseLog,
+  noteOf: (item: T) => (text: string) => void,
+): (readonly number[])[] {
+  const fighting = items.map((item) => ({ attacker: unitOf(item), start: item.start, note: noteOf(item) })).filter((a) => a.attacker.models.length);
   const after = volleys(fighting, defender, options, log);
   let next = 0;
   return items.map((item) => (unitOf(item).models.length ? after[next++] : item.start));

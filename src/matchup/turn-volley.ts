@@ -29,6 +29,8 @@ export function volley(attacker: Unit, defender: Defender, options: PhaseOptions
 export interface Attacking {
   readonly attacker: Unit;
   readonly start: readonly number[];
+  /** Where its calculations' notes go (default: the phase's log). */
+  readonly note?: (text: string) => void;
 }
 
 /**
@@ -73,14 +75,14 @@ function calculations(attacking: readonly Attacking[], defender: Defender, optio
   // it carries (effects-in-play.ts), the same array for every set of survivors of a unit.
   const asks = new Map<readonly string[], boolean>();
   const asked = (attacker: Unit) => asks.get(attacker.effects) ?? asks.set(attacker.effects, asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false))).get(attacker.effects)!;
-  attacking.forEach(({ attacker, start }, at) => {
+  attacking.forEach(({ attacker, start, note }, at) => {
     const forced = options.targetBelowHalf;
     let parts = partsBy(start, (t) => forced ?? belowHalfIn(defender.layout, defender.starting, t), String);
     // Below Half-strength splits the states only where an effect in play asks for it (Beacons of Rage).
     if (parts.size > 1 && !asked(attacker)) parts = partsBy(start, () => false, String);
     for (const { key: belowHalf, mass, p } of parts.values()) {
       log.spend(PER_SET);
-      const { scenario, oneRolls } = phaseScenario(attacker, defender.unit, withBelowHalf(options, belowHalf), log.note);
+      const { scenario, oneRolls } = phaseScenario(attacker, defender.unit, withBelowHalf(options, belowHalf), note ?? log.note);
       if (!scenario.twoQueues) sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
       const list = byBelowHalf.get(belowHalf) ?? byBelowHalf.set(belowHalf, []).get(belowHalf)!;
       list.push({ at, scenario, oneRolls, mass, p: p.map((q) => q / mass) });

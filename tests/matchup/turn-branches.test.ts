@@ -44,4 +44,24 @@ describe('the fight from several branches', () => {
     const unhurt = branches.reduce((s, b) => s + b.attacker[0] * b.target.reduce((x, y) => x + y, 0), 0);
     expect(together.afterFightBack![0]).toBeLessThan(unhurt);
   });
+
+  it('says its notes as the branches fought one after another say them (first occurrence kept)', () => {
+    // Two melee weapons each side: each set of survivors says which it uses (a note per phase).
+    const two = (name: string, n: number) => side(unit(name, n, { ...BARE, W: 2 }, [{ ...BLOW, A: 2 }, { ...BLOW, A: 1, S: 5 }]));
+    const both = { attacker: two('Brawlers', 3), target: two('Guards', 4), back: { melee: true }, fightBack: true };
+    // Total Carnage (a destroyed Guard fights on death on a 4+): each entry's fight on death, then its fight back.
+    const fight = { melee: true, charged: true, targetWith: ['total-carnage'] };
+    const starts = branches.map((b) => ({ ...b, target: [...b.target, 0, 0, 0, 0], fight }));
+    const [together, oneByOne]: string[][] = [[], []];
+    fightPhases(both, starts, turnLog(together));
+    const say = turnLog(oneByOne);
+    for (const b of starts) fightPhases(both, [b], say);
+    expect(oneByOne.some((n) => n.startsWith('fight on death:'))).toBe(true);
+    expect([...new Set(together)]).toEqual([...new Set(oneByOne)]);
+    // By hand, as main's turn says them (each entry's fight on death, then its fight back): the first
+    // entry met in branch 1 is the Guards the fight left whole (its first term, fewest wounds lost), with
+    // none destroyed to fight on death, so its fight back speaks before any fight on death.
+    const phases = [...new Set(together)].map((n) => n.slice(0, n.indexOf(':')));
+    expect(phases).toEqual(['fight', 'fight', 'fight back', 'fight back', 'fight on death', 'fight on death']);
+  });
 });
