@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench: every figure of issue 13 ("Goals" 1-7) measured in one run, each with its goal and
+// npm run bench: every figure of issue 13 ("Goals" 1-7) and issue 15's turn (8) measured in one run, each with its goal and
 // `ok` or `below goal`; ratios and counts, since this machine is shared and absolute times drift.
 // Exit 1 if any goal is missed (after printing everything). `--list`: the figures, nothing measured.
 // Not part of `npm test`: timed tests are flaky. The parts live in scripts/bench/.
@@ -7,14 +7,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MIX, WORST_FILES } from './bench/cases.mjs';
+import { MIX, TURNS, WORST_FILES } from './bench/cases.mjs';
 import { FIGURES } from './bench/figures.mjs';
 import { cpuMs } from './bench/measure.mjs';
 import { line } from './bench/stats.mjs';
 
 if (process.argv.includes('--list')) {
   for (const [id, what, goal] of FIGURES) console.log(`${id}. ${what} (goal ${goal})`);
-  console.log(`the mix of goal 1 ("custodian guard" is no longer bundled: world eaters terminators vs terminators stands in): ${MIX.map(([m, o]) => [m, ...Object.keys(o).map((k) => `--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`)].join(' ')).join('; ')}`);
+  const flags = (o) => Object.keys(o).map((k) => `--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
+  console.log(`the mix of goal 1 ("custodian guard" is no longer bundled: world eaters terminators vs terminators stands in): ${MIX.map(([m, o]) => [m, ...flags(o)].join(' ')).join('; ')}`);
+  console.log(`the turns of goal 8 (each with fight back): ${TURNS.map(([m, o]) => [m, ...flags(o)].join(' ')).join('; ')}`);
   process.exit(0);
 }
 
@@ -23,6 +25,7 @@ const { loadDist } = await import('./bench/estimate.mjs');
 const { mixRate, published, scaling } = await import('./bench/engine-figures.mjs');
 const { coldStart, matrix, slowest } = await import('./bench/matrix-figures.mjs');
 const { memory, worst } = await import('./bench/heavy-figures.mjs');
+const { turnSpeed } = await import('./bench/turn-figures.mjs');
 
 process.chdir(root); // README examples name examples/ relative to the checkout
 const dist = await loadDist(root);
@@ -67,6 +70,7 @@ try {
   await slowest(bench);
   memory(bench);
   worst(bench);
+  turnSpeed(bench);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -22,6 +22,23 @@ export const MIX = [
   ['jakhals vs guardsmen', {}],
 ];
 
+/**
+ * Figure 8 (issue 15 section 3): bundled turns with fight back, each against one `calc --charged` of the
+ * same units. The README's example; a small calc (a lone character); and turns that leave many sets of
+ * survivors on one side or both (Overwatch on a large unit, a 10-model target), where a turn is many
+ * calculations. [matchup, the turn's options].
+ */
+export const TURNS = [
+  ['intercessors vs eightbound', { overwatch: true }],
+  ['eightbound vs intercessors', {}],
+  ['berzerkers vs intercessors', { overwatch: true }],
+  ['kharn vs intercessors', { overwatch: true }],
+  ['berzerkers vs guardsmen', { overwatch: true }],
+  ['jakhals vs guardsmen', { overwatch: true }],
+  ['guardsmen vs berzerkers', { overwatch: true }],
+  ['banshees vs guardians', { overwatch: true }],
+];
+
 /** The heaviest bundled case (goal 6) as CLI arguments. */
 export const HEAVY = ['calc', 'field', 'ordnance', 'battery', 'vs', 'guardsmen', '--models', '20', '--target-models', '30', '--stationary'];
 

@@ -7,72 +7,194 @@
  */
 import { Dist } from '../dice/dist.js';
 import { fightChance, rulesCovering } from '../rules/tenth/fight-back.js';
-import type { CalcOptions } from './options.js';
+import type { PhaseOptions } from './turn-one-roll.js';
 import { addScaled, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
-import { phaseScenario, volley, type PhaseLog } from './turn-volley.js';
+import type { Unit } from '../rules/tenth/types.js';
+import { phaseScenario, volleys, volleySum, withBelowHalf, type PhaseLog } from './turn-volley.js';
 
 export interface FightPlan {
   readonly attacker: Defender;
   readonly target: Defender;
-  /** The attacker's melee attacks after its charge. */
-  readonly fight: CalcOptions;
   /** The target's melee attacks (fight on death, fight back). */
-  readonly back: CalcOptions;
+  readonly back: PhaseOptions;
   readonly fightBack: boolean;
 }
 
+/**
+ * One branch of the turn going into the fight (turn.ts: per set of the target's survivors that fired
+ * Overwatch, per part of its Phoenix Gem): both sides' (sub-)distributions of states, and the
+ * attacker's melee options after its charge.
+ */
+export interface FightStart {
+  readonly attacker: readonly number[];
+  readonly target: readonly number[];
+  readonly fight: PhaseOptions;
+}
+
 export interface FightStates {
-  /** P(target's wounds lost) after the attacker's fight. */
-  readonly target: number[];
-  /** P(attacker's wounds lost) after the fight-on-death attacks (null: no such rule in play) and after the fight back (null: none). */
+  /** Per branch, P(target's wounds lost) after the attacker's fight (with the branch's mass). */
+  readonly targets: number[][];
+  /** P(attacker's wounds lost) after the fight-on-death attacks (null: no such rule in play) and after the fight back (null: none), summed over the branches. */
   readonly afterFightOnDeath: number[] | null;
   readonly afterFightBack: number[] | null;
 }
 
 type Say = (phase: string) => PhaseLog;
 
-export function fightPhases(plan: FightPlan, attackerState: readonly number[], targetState: readonly number[], say: Say): FightStates {
+/** Who attacks the attacker after its fight: the target's survivors and its models fighting on death, from these attacker states. */
+interface Who {
+  readonly survivors: readonly number[];
+  readonly onDeath: number[];
+  readonly start: number[];
+  /** The first branch it comes from, and its place among the entries (its notes' place). */
+  readonly branch: number;
+  readonly index: number;
+}
+
+/**
+ * The fight from each branch. The branches' calculations go side by side (turn-volley.ts volleys),
+ * and the fight on death and fight back of the same models are one calculation from the sum of their
+ * starting states (the engine is linear in them), unless the target's attacks place one-roll rules:
+ * those are placed from each branch's own states, as a turn of that branch alone places them.
+ */
+export function fightPhases(plan: FightPlan, branches: readonly FightStart[], say: Say): FightStates {
   const { attacker, target } = plan;
-  const rules = phaseScenario(attacker.unit, target.unit, { ...plan.fight, targetBelowHalf: false }, () => {}).fightRules;
-  const onDeath = remembered(rulesCovering(target.unit, rules).map(fightChance));
-  // With a fight-on-death rule the fight starts from each state apart: the models it destroys fight.
-  const starts = [...partsBy(targetState, (t) => (rules.length ? t : 0), String).values()];
-  const terms = [...partsBy(attackerState, (s) => survivorCounts(attacker.unit, attacker.layout, s), String).values()].flatMap(({ key, p: a, mass: aMass }) => {
-    const fighters = survivors(attacker.unit, key);
-    return starts.map(({ key: t0, p }) => ({
-      attacker: a,
-      aMass,
-      from: survivorCounts(target.unit, target.layout, t0),
-      target: fighters.models.length ? volley(fighters, target, plan.fight, p, say('fight')) : p,
-    }));
+  const width = attacker.layout.totalWounds + 1;
+  const notes = heldNotes();
+  const rulesOf = remember((fight: PhaseOptions) => phaseScenario(attacker.unit, target.unit, withBelowHalf(fight, false), () => {}).fightRules);
+  const onDeathOf = remember((fight: PhaseOptions) => remembered(rulesCovering(target.unit, rulesOf(fight)).map(fightChance)));
+  const pairs = branches.flatMap((branch, at) => {
+    const rules = rulesOf(branch.fight);
+    // With a fight-on-death rule the fight starts from each state apart: the models it destroys fight.
+    const starts = [...partsBy(branch.target, (t) => (rules.length ? t : 0), String).values()];
+    return [...partsBy(branch.attacker, (s) => survivorCounts(attacker.unit, attacker.layout, s), String).values()].flatMap(({ key, p: a, mass: aMass }) =>
+      starts.map(({ key: t0, p }) => ({ at, attacker: a, aMass, from: survivorCounts(target.unit, target.layout, t0), fighters: survivors(attacker.unit, key), start: p })),
+    );
   });
-  const after = new Array<number>(targetState.length).fill(0);
-  for (const term of terms) addScaled(after, term.target, term.aMass);
-  if (!rules.length && !plan.fightBack) return { target: after, afterFightOnDeath: null, afterFightBack: null };
+  // The fight's calculations, side by side per options (the gem to use, the gem used).
+  const struck = new Array<readonly number[]>(pairs.length);
+  for (const fight of new Set(branches.map((b) => b.fight))) {
+    const at = pairs.map((pair, i) => i).filter((i) => branches[pairs[i].at].fight === fight);
+    const log = say('fight');
+    const noteOf = (pair: (typeof pairs)[number]) => notes.hold(log, [pair.at, 0]);
+    afterEach(at.map((i) => pairs[i]), (pair) => pair.fighters, target, fight, log, noteOf).forEach((after, j) => (struck[at[j]] = after));
+  }
+  const terms = pairs.map((pair, i) => ({ ...pair, target: struck[i] }));
+  const targets = branches.map((b) => new Array<number>(b.target.length).fill(0));
+  for (const term of terms) addScaled(targets[term.at], term.target, term.aMass);
+  const anyRules = branches.some((b) => rulesOf(b.fight).length);
+  if (!anyRules && !plan.fightBack) return notes.said({ targets, afterFightOnDeath: null, afterFightBack: null });
 
   // Who attacks the attacker next: the survivors K and the models fighting on death F, with the attacker's states that go with them.
-  const byWho = new Map<string, { survivors: readonly number[]; onDeath: number[]; start: number[] }>();
+  // Found by the survivors' array (one per set of survivors: survivorsById) and the fighters on death; in the order first met.
+  const apart = placesRolls(target.unit, attacker.unit, plan.back);
+  const byWho = new Map<readonly number[], Map<string, Who>>();
+  const entries: Who[] = [];
+  const leftAt = survivorsById(target);
   for (const term of terms) {
-    for (const { key: left, mass } of partsBy(term.target, (t) => survivorCounts(target.unit, target.layout, t), String).values()) {
+    const fight = branches[term.at].fight;
+    const rules = rulesOf(fight);
+    for (const [left, mass] of massBy(term.target, leftAt)) {
       const destroyed = rules.length ? term.from.map((n, g) => n - left[g]) : [];
-      for (const { counts, p } of onDeath(destroyed)) {
-        const id = `${left}|${counts}`;
-        const entry = byWho.get(id) ?? { survivors: left, onDeath: counts, start: new Array<number>(attackerState.length).fill(0) };
+      const known = byWho.get(left) ?? byWho.set(left, new Map()).get(left)!;
+      for (const { counts, p } of onDeathOf(fight)(destroyed)) {
+        const id = apart ? `${term.at}|${counts}` : counts.join(',');
+        let entry = known.get(id);
+        if (!entry) {
+          entry = { survivors: left, onDeath: counts, start: new Array<number>(width).fill(0), branch: term.at, index: entries.length };
+          known.set(id, entry);
+          entries.push(entry);
+        }
         addScaled(entry.start, term.attacker, mass * p);
-        byWho.set(id, entry);
       }
     }
   }
-  const struckOnDeath = new Array<number>(attackerState.length).fill(0);
-  const back = new Array<number>(attackerState.length).fill(0);
-  for (const entry of byWho.values()) {
-    const dying = survivors(target.unit, entry.onDeath);
-    const struck = dying.models.length ? volley(dying, attacker, plan.back, entry.start, say('fight on death')) : entry.start;
-    addScaled(struckOnDeath, struck, 1);
-    const left = survivors(target.unit, entry.survivors);
-    addScaled(back, plan.fightBack && left.models.length ? volley(left, attacker, plan.back, struck, say('fight back')) : struck, 1);
+  const [onDeathLog, backLog] = [say('fight on death'), say('fight back')];
+  // Each entry's fight on death, then its fight back (the order of their notes as one branch alone has them).
+  const noteOf = (e: Who, log: PhaseLog, then: number) => notes.hold(log, [e.branch, 1, e.index, then]);
+  const onDeathStruck = afterEach(entries, (e) => survivors(target.unit, e.onDeath), attacker, plan.back, onDeathLog, (e) => noteOf(e, onDeathLog, 0));
+  const struckOnDeath = new Array<number>(width).fill(0);
+  onDeathStruck.forEach((after) => addScaled(struckOnDeath, after, 1));
+  if (!plan.fightBack) return notes.said({ targets, afterFightOnDeath: anyRules ? struckOnDeath : null, afterFightBack: null });
+  // Only the sum of the fight back goes on: the sets of survivors summed as their weapons allow (turn-volley.ts volleySum).
+  const fighting = entries.map((e, i) => ({ attacker: survivors(target.unit, e.survivors), start: onDeathStruck[i], note: noteOf(e, backLog, 1) }));
+  const back = volleySum(
+    fighting.filter((f) => f.attacker.models.length),
+    attacker,
+    plan.back,
+    backLog,
+    width,
+  );
+  for (const f of fighting) if (!f.attacker.models.length) addScaled(back, f.start, 1);
+  return notes.said({ targets, afterFightOnDeath: anyRules ? struckOnDeath : null, afterFightBack: back });
+}
+
+/**
+ * The notes of the branches' calculations, said in the order a turn fighting each branch alone says
+ * them (by branch; in a branch its fight, then per entry its fight on death and its fight back): the
+ * calculations run side by side across branches, but a turn's notes keep their first occurrence.
+ */
+function heldNotes() {
+  const held: { at: number[]; say: () => void }[] = [];
+  const before = (a: number[], b: number[]) => a.reduce((d, x, i) => d || x - (b[i] ?? 0), 0);
+  return {
+    hold: (log: PhaseLog, at: number[]) => (text: string) => held.push({ at, say: () => log.note(text) }),
+    said<T>(result: T): T {
+      held.sort((a, b) => before(a.at, b.at)).forEach((n) => n.say());
+      return result;
+    },
+  };
+}
+
+/** Whether the target's attacks on the attacker place one-roll rules or Fate dice (turn-one-roll.ts phaseRolls): then per branch. */
+function placesRolls(unit: Unit, defender: Unit, back: PhaseOptions): boolean {
+  try {
+    const { oneRolls } = phaseScenario(unit, defender, withBelowHalf(back, false), () => {});
+    return oneRolls.attacker.length > 0 || oneRolls.target.length > 0;
+  } catch {
+    // What the target's attacks refuse is said by the first of them (turn-volley.ts), if it attacks at all.
+    return true;
   }
-  return { target: after, afterFightOnDeath: rules.length ? struckOnDeath : null, afterFightBack: plan.fightBack ? back : null };
+}
+
+/** A function of an object, worked out once per object. */
+function remember<K extends object, V>(f: (key: K) => V): (key: K) => V {
+  const known = new Map<K, V>();
+  return (key) => (known.has(key) ? known.get(key)! : known.set(key, f(key)).get(key)!);
+}
+
+/** Per state, the target's survivors, the same array for the same survivors (partsBy's key, cheaper: the fight asks per term). */
+function survivorsById(side: Defender): (readonly number[])[] {
+  const byId = new Map<string, readonly number[]>();
+  return Array.from({ length: side.layout.totalWounds + 1 }, (_, t) => {
+    const counts = survivorCounts(side.unit, side.layout, t);
+    const id = counts.join(',');
+    return byId.get(id) ?? byId.set(id, counts).get(id)!;
+  });
+}
+
+/** The mass of a distribution of states per value of keyOf (the first state's order). */
+function massBy<K>(p: readonly number[], keyOf: readonly K[]): Map<K, number> {
+  const out = new Map<K, number>();
+  p.forEach((q, t) => {
+    if (q !== 0) out.set(keyOf[t], (out.get(keyOf[t]) ?? 0) + q);
+  });
+  return out;
+}
+
+/** Each item's start after the attacks of its unit (none when no model is left to attack: the start as it was). */
+function afterEach<T extends { readonly start: readonly number[] }>(
+  items: readonly T[],
+  unitOf: (item: T) => Unit,
+  defender: Defender,
+  options: PhaseOptions,
+  log: PhaseLog,
+  noteOf: (item: T) => (text: string) => void,
+): (readonly number[])[] {
+  const fighting = items.map((item) => ({ attacker: unitOf(item), start: item.start, note: noteOf(item) })).filter((a) => a.attacker.models.length);
+  const after = volleys(fighting, defender, options, log);
+  let next = 0;
+  return items.map((item) => (unitOf(item).models.length ? after[next++] : item.start));
 }
 
 /** The models fighting on death, per group (each destroyed model on its own roll), with their chance. */

@@ -70,13 +70,10 @@ export function phaseRolls(compiled: { attacker: readonly OneRollGroup[]; target
 
 /**
  * One volley's result from `start` (P(wounds lost)), its one-roll rules placed as calc places them;
- * `spend` counts each calculation, `chose` hears the placement kept.
+ * `spend` is told each calculation's work before it is built, `chose` hears the placement kept.
  */
-export function phaseResult(scenario: Scenario, rolls: PhaseRolls, start: readonly number[], spend: () => void, chose?: (rolls: readonly AssignedRoll[]) => void): Result {
-  const run = (assigned: readonly AssignedRoll[]) => {
-    spend();
-    return calculate(scenario, assigned, start);
-  };
+export function phaseResult(scenario: Scenario, rolls: PhaseRolls, start: readonly number[], spend: (work: number) => void, chose?: (rolls: readonly AssignedRoll[]) => void): Result {
+  const run = (assigned: readonly AssignedRoll[]) => calculate(scenario, assigned, start, { spend });
   if (!rolls.attacker.length && !rolls.target.length) return run([]);
   const plans = scenario.weapons.map((use) => planWeapon(use, scenario));
   const key = (r: AssignedRoll) => oneRollKey(plans[r.weapon], r);

@@ -5,15 +5,15 @@
  */
 import { compileEffects, type EffectsInPlay } from '../rules/tenth/effects/compile.js';
 import type { EffectPart } from '../rules/tenth/effects/types.js';
-import { estimateWork, MAX_WORK, TooLargeError, type AssignedRoll } from '../rules/tenth/engine.js';
+import { MAX_WORK, TooLargeError, type AssignedRoll } from '../rules/tenth/engine.js';
 import { layoutTarget, type TargetLayout } from '../rules/tenth/allocation.js';
 import { fightRules, type FightRule } from '../rules/tenth/fight-back.js';
 import type { Scenario, Unit } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
-import type { CalcOptions } from './options.js';
 import { effectsInPlay } from './effects-in-play.js';
 import { buildScenario } from './run.js';
 import { addScaled, belowHalfIn, partsBy, type Defender } from './turn-state.js';
+import { calculateSideBySide, sideBySide, sumSideBySide, type SideBySide } from './turn-batch.js';
 import { carriedOrder } from './turn-options.js';
 import { phaseResult, phaseRolls, type PhaseOptions, type PhaseRolls } from './turn-one-roll.js';
 
@@ -21,27 +21,101 @@ import { phaseResult, phaseRolls, type PhaseOptions, type PhaseRolls } from './t
  * One unit's attacks on the defender from a (sub-)distribution of its states: the distribution after,
  * with the same mass. One calculation per Below Half-strength value among the starting states.
  */
-export function volley(attacker: Unit, defender: Defender, options: CalcOptions, start: readonly number[], log: PhaseLog): number[] {
-  const out = new Array<number>(start.length).fill(0);
-  const forced = options.targetBelowHalf;
-  let parts = partsBy(start, (t) => forced ?? belowHalfIn(defender.layout, defender.starting, t), String);
-  // Below Half-strength splits the states only where an effect in play asks for it (Beacons of Rage).
-  if (parts.size > 1 && !asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false))) parts = partsBy(start, () => false, String);
-  for (const { key: belowHalf, mass, p } of parts.values()) {
-    const { scenario, oneRolls } = phaseScenario(attacker, defender.unit, { ...options, targetBelowHalf: belowHalf }, log.note);
-    if (!scenario.twoQueues) sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
-    const result = phaseResult(scenario, oneRolls, p.map((q) => q / mass), () => log.spend(scenario), log.chose);
-    // Two queues (--precision): the states, not the wounds lost.
-    addScaled(out, result.targetStates ?? result.damage.distribution, mass);
+export function volley(attacker: Unit, defender: Defender, options: PhaseOptions, start: readonly number[], log: PhaseLog): number[] {
+  return volleys([{ attacker, start }], defender, options, log)[0];
+}
+
+/** One of several units (a turn's sets of survivors) attacking the same defender, from its own states. */
+export interface Attacking {
+  readonly attacker: Unit;
+  readonly start: readonly number[];
+  /** Where its calculations' notes go (default: the phase's log). */
+  readonly note?: (text: string) => void;
+}
+
+/**
+ * volley for each of several attackers on one defender. The calculations that differ only in how
+ * many of each weapon they bring run side by side where that is cheaper (turn-batch.ts): one set-up
+ * for all of them.
+ */
+export function volleys(attacking: readonly Attacking[], defender: Defender, options: PhaseOptions, log: PhaseLog): number[][] {
+  const outs = attacking.map(({ start }) => new Array<number>(start.length).fill(0));
+  for (const calcs of calculations(attacking, defender, options, log)) {
+    const batch = sideBySideIf(calcs, log);
+    const after = batch ? calculateSideBySide(batch, calcs.map((c) => c.p)) : calcs.map((c) => alone(c, log));
+    calcs.forEach((c, i) => addScaled(outs[c.at], after[i], c.mass));
+  }
+  return outs;
+}
+
+/** The sum of volleys' distributions (the fight back, where only the sum goes on): side by side, summed where the sets' weapons stop differing. */
+export function volleySum(attacking: readonly Attacking[], defender: Defender, options: PhaseOptions, log: PhaseLog, length: number): number[] {
+  const out = new Array<number>(length).fill(0);
+  for (const calcs of calculations(attacking, defender, options, log)) {
+    const batch = sideBySideIf(calcs, log);
+    if (batch) addScaled(out, sumSideBySide(batch, calcs.map((c) => c.p.map((q) => q * c.mass))), 1);
+    else calcs.forEach((c) => addScaled(out, alone(c, log), c.mass));
   }
   return out;
+}
+
+/** One calculation of a volley: the attacking set (its index), its scenario, the mass of its starting states and their distribution. */
+interface Calculation {
+  readonly at: number;
+  readonly scenario: Scenario;
+  readonly oneRolls: PhaseRolls;
+  readonly mass: number;
+  readonly p: number[];
+}
+
+/** The calculations of several volleys, grouped by the target's Below Half-strength (scenarios alike but for their weapons can go side by side). */
+function calculations(attacking: readonly Attacking[], defender: Defender, options: PhaseOptions, log: PhaseLog): Calculation[][] {
+  const byBelowHalf = new Map<boolean, Calculation[]>();
+  // Whether an effect in play asks for a Below Half-strength target: the attacker's part is the effects
+  // it carries (effects-in-play.ts), the same array for every set of survivors of a unit.
+  const asks = new Map<readonly string[], boolean>();
+  const asked = (attacker: Unit) => asks.get(attacker.effects) ?? asks.set(attacker.effects, asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false))).get(attacker.effects)!;
+  attacking.forEach(({ attacker, start, note }, at) => {
+    const forced = options.targetBelowHalf;
+    let parts = partsBy(start, (t) => forced ?? belowHalfIn(defender.layout, defender.starting, t), String);
+    // Below Half-strength splits the states only where an effect in play asks for it (Beacons of Rage).
+    if (parts.size > 1 && !asked(attacker)) parts = partsBy(start, () => false, String);
+    for (const { key: belowHalf, mass, p } of parts.values()) {
+      log.spend(PER_SET);
+      const { scenario, oneRolls } = phaseScenario(attacker, defender.unit, withBelowHalf(options, belowHalf), note ?? log.note);
+      if (!scenario.twoQueues) sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
+      const list = byBelowHalf.get(belowHalf) ?? byBelowHalf.set(belowHalf, []).get(belowHalf)!;
+      list.push({ at, scenario, oneRolls, mass, p: p.map((q) => q / mass) });
+    }
+  });
+  return [...byBelowHalf.values()];
+}
+
+/**
+ * The calculations side by side, counted against the budget, where they can be and it is cheaper (a
+ * block is small); else null. Not with one-roll rules or Fate dice: each calculation places its own
+ * (turn-one-roll.ts phaseResult, a choice per starting distribution).
+ */
+function sideBySideIf(calcs: readonly Calculation[], log: PhaseLog): SideBySide | null {
+  const placesRolls = calcs.some((c) => c.oneRolls.attacker.length || c.oneRolls.target.length);
+  const batch = calcs.length > 1 && !placesRolls ? sideBySide(calcs.map((c) => c.scenario)) : null;
+  if (!batch || batch.blockWork > PER_CALCULATION) return null;
+  log.spend(PER_CALCULATION + calcs.length * batch.blockWork);
+  return batch;
+}
+
+/** One calculation on its own (its one-roll rules placed), counted against the budget: the defender's states after it. */
+function alone(c: Calculation, log: PhaseLog): readonly number[] {
+  const result = phaseResult(c.scenario, c.oneRolls, c.p, (work) => log.spend(PER_CALCULATION + work), log.chose);
+  // Two queues (--precision): the states, not the wounds lost.
+  return result.targetStates ?? result.damage.distribution;
 }
 
 /** What a phase's calculations report to the turn: notes, and the work they are about to do. */
 export interface PhaseLog {
   readonly note: (text: string) => void;
-  /** Counts a calculation's work against the turn's budget; throws TooLargeError past it. */
-  readonly spend: (scenario: Scenario) => void;
+  /** Counts a calculation's work (steps) against the turn's budget; throws TooLargeError past it. */
+  readonly spend: (work: number) => void;
   /** Hears the one-roll rules and Fate dice each calculation placed (turn.ts: the dice a phase spent). */
   readonly chose?: (rolls: readonly AssignedRoll[]) => void;
 }
@@ -51,19 +125,24 @@ export interface PhaseLog {
  * twice that (about a second, issue 13 goal 7), each calculation counted with what it costs besides its
  * steps: building and compiling its scenario, planning, and the turn's own sums, measured at 0.4-0.5 ms
  * a calculation here (10 and 20 berzerkers vs 30 and 100 guardsmen with Total Carnage, 600 calculations),
- * counted as 2.5e5 steps. Refused as it goes, once past it: a turn of large units with a fight-on-death
- * rule (one fight per starting state) is what reaches it.
+ * counted as 2.5e5 steps. Calculations side by side (turn-batch.ts) count it once, and their attacks
+ * for every block; each set of starting states counts what it costs besides: its scenario, and the
+ * fight's sums over who is left on each side, measured at 140-160 us a set here (10 berzerkers vs 30
+ * guardsmen with Overwatch and Total Carnage, 1,069 sets in 170-230 ms), counted as 6e4 steps. Refused
+ * as it goes, once past it: a turn of large units with a fight-on-death rule (one fight per starting
+ * state) is what reaches it.
  */
 export const MAX_TURN_WORK = 2 * MAX_WORK;
 const PER_CALCULATION = 2.5e5;
+const PER_SET = 6e4;
 
 /** The notes of the phases, each said with its phase, and one budget for all of them. */
 export function turnLog(notes: string[]): (phase: string) => PhaseLog {
   let spent = 0;
   return (phase) => ({
     note: (text) => notes.push(`${phase}: ${text}`),
-    spend: (scenario) => {
-      spent += PER_CALCULATION + estimateWork(scenario);
+    spend: (work) => {
+      spent += work;
       if (spent > MAX_TURN_WORK) {
         throw new TooLargeError(
           `this turn needs more than ${MAX_TURN_WORK.toExponential(1)} steps (one calculation per set of survivors, and with a fight-on-death rule per state the fight starts from); use fewer models, or leave out the fight-on-death rule or --overwatch`,
@@ -77,7 +156,39 @@ export function turnLog(notes: string[]): (phase: string) => PhaseLog {
  * One phase's attacks as the engine takes them: built and compiled as a calc would (run.ts), refusing
  * what a turn does not model; and the defender's fight-on-death rules in play (turn-fight.ts).
  */
-export function phaseScenario(attacker: Unit, defender: Unit, options: PhaseOptions, note: (text: string) => void): { scenario: Scenario; fightRules: FightRule[]; oneRolls: PhaseRolls } {
+export function phaseScenario(attacker: Unit, defender: Unit, options: PhaseOptions, note: (text: string) => void): Phase {
+  const byAttacker = builtFor.get(options) ?? builtFor.set(options, new WeakMap()).get(options)!;
+  const byDefender = byAttacker.get(attacker) ?? byAttacker.set(attacker, new WeakMap()).get(attacker)!;
+  let phase = byDefender.get(defender);
+  if (!phase) byDefender.set(defender, (phase = buildPhase(attacker, defender, options)));
+  for (const n of phase.notes) note(n);
+  return phase;
+}
+
+/**
+ * A phase's scenario, once per options object and pair of units: a turn may ask twice (the fight's
+ * rules, fight on death and fight back). The options object is the key of everything in it (Below
+ * Half-strength, --order, Fate dice and one-roll use, two queues, the gem's): a turn's phases' options
+ * are made per turn (planTurn, gemUsed, withBelowHalf) and never changed once made.
+ */
+const builtFor = new WeakMap<PhaseOptions, WeakMap<Unit, WeakMap<Unit, Phase & { notes: string[] }>>>();
+
+/** A phase as the engine takes it: its scenario, the target's fight-on-death rules, its one-roll rules and Fate dice. */
+interface Phase {
+  readonly scenario: Scenario;
+  readonly fightRules: FightRule[];
+  readonly oneRolls: PhaseRolls;
+}
+
+/** The options with the target's Below Half-strength set, the same object each time (phaseScenario remembers by it). */
+export function withBelowHalf(options: PhaseOptions, belowHalf: boolean): PhaseOptions {
+  const known = derived.get(options) ?? derived.set(options, new Map()).get(options)!;
+  return known.get(belowHalf) ?? known.set(belowHalf, { ...options, targetBelowHalf: belowHalf }).get(belowHalf)!;
+}
+
+const derived = new WeakMap<PhaseOptions, Map<boolean, PhaseOptions>>();
+
+function buildPhase(attacker: Unit, defender: Unit, options: PhaseOptions): Phase & { notes: string[] } {
   const notes: string[] = [];
   const built = buildScenario({ attacker, target: defender, options: { ...options, order: carriedOrder(attacker, options.order) } }, notes);
   const compiled = compileEffects(built.scenario, built.inPlay);
@@ -87,9 +198,8 @@ export function phaseScenario(attacker: Unit, defender: Unit, options: PhaseOpti
     // 002 'The Phoenix Gem': the bearer may be back at the end of the phase, which a state of wounds lost does not hold.
     throw new UsageError(`turn: ${defender.name}'s Phoenix Gem, against the target's attacks (Overwatch, fight back), is not carried from phase to phase (the target's is); use calc for it`);
   }
-  for (const n of notes) note(n);
   const oneRolls = phaseRolls(compiled.oneRolls, options);
-  return { scenario, fightRules: compiled.fightOnDeath ? fightRules(compiled.report) : [], oneRolls };
+  return { scenario, fightRules: compiled.fightOnDeath ? fightRules(compiled.report) : [], oneRolls, notes };
 }
 
 /** Whether any part of the effects in play needs a Below Half-strength target. */

@@ -21,7 +21,7 @@ import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
 import { fightPhases } from './turn-fight.js';
 import { addScaled, atStart, twoQueueLayout, checkSumsToOne, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
-import { turnLog, volley, type PhaseLog } from './turn-volley.js';
+import { turnLog, volley, volleys, type PhaseLog } from './turn-volley.js';
 import { fateLeft, type PhaseOptions } from './turn-one-roll.js';
 import { endOfPhase, gemUsed, targetGem } from './turn-phoenix.js';
 import type { AssignedRoll } from '../rules/tenth/engine.js';
@@ -122,18 +122,17 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   // 002 'Strands of Fate': a die the shooting used is gone for the fight.
   const fight = { ...plan.fight, fate: fateLeft(plan.fight.fate, spent.filter((r) => r.roll !== 'save')) };
   if (plan.shoot && plan.fight.fate) notes.push(`Fate dice (--fate ${plan.fight.fate}): ${fight.fate ?? 'none'} left for the fight after the shooting (002 'Strands of Fate': one a phase, where it helps most, RULINGS 13; the shooting spends one only on a Hit roll that surely comes)`);
-  // fightPhases is linear in the target's (sub-)distribution: its outputs carry the branch's mass.
-  const fought = branches.map((b) => {
-    const outcome = fightPhases({ ...sides, fight: b.part.gemUsed ? gemUsed(fight) : fight, back: plan.fightBack, fightBack: settings.fightBack }, b.attacker, b.part.p, say);
-    // The bearer destroyed in the fight is back at the end of the phase: after the fight back.
-    return { ...outcome, target: whole(attacked([b.part], () => outcome.target)) };
-  });
-  const targetAfter = weighted(fought.map((f) => ({ p: f.target, w: 1 })));
+  // fightPhases is linear in each branch's (sub-)distributions: its outputs carry the branch's mass.
+  const fightUsed = gemUsed(fight);
+  const starts = branches.map((b) => ({ attacker: b.attacker, target: b.part.p, fight: b.part.gemUsed ? fightUsed : fight }));
+  const fought = fightPhases({ ...sides, back: plan.fightBack, fightBack: settings.fightBack }, starts, say);
+  // The bearer destroyed in the fight is back at the end of the phase: after the fight back.
+  const targetAfter = weighted(branches.map((b, i) => ({ p: whole(attacked([b.part], () => fought.targets[i])), w: 1 })));
   checkSumsToOne(targetAfter, "the target's state after the fight");
   phases.push({ phase: 'fight', side: 'target', before: targetState, after: targetAfter });
   for (const [phase, key] of [['fight on death', 'afterFightOnDeath'], ['fight back', 'afterFightBack']] as const) {
-    if (!fought[0][key]) continue;
-    const after = weighted(fought.map((f) => ({ p: f[key]!, w: 1 })));
+    const after = fought[key];
+    if (!after) continue;
     checkSumsToOne(after, `the attacker's state after the ${phase}`);
     phases.push({ phase, side: 'attacker', before: attackerState, after });
     attackerState = after;
@@ -150,12 +149,14 @@ interface TargetPart {
 /** Per set of the target's survivors after the shooting (mass: its chance), the attacker's state after their Overwatch. */
 function overwatchBranches(plan: TurnPlan, options: PhaseOptions, parts: readonly TargetPart[], log: PhaseLog): { part: TargetPart; attacker: number[]; mass: number }[] {
   const { attacker, target } = plan.sides;
-  return parts.flatMap(({ p: whole, gemUsed: used }) =>
-    [...partsBy(whole, (t) => survivorCounts(target.unit, target.layout, t), String).values()].map(({ key, p, mass }) => {
-      const firing = survivors(target.unit, key);
-      return { part: { p, gemUsed: used }, mass, attacker: firing.models.length ? volley(firing, attacker, options, atStart(attacker), log) : atStart(attacker) };
-    }),
+  const sets = parts.flatMap(({ p: whole, gemUsed: used }) =>
+    [...partsBy(whole, (t) => survivorCounts(target.unit, target.layout, t), String).values()].map(({ key, p, mass }) => ({ part: { p, gemUsed: used }, mass, firing: survivors(target.unit, key) })),
   );
+  // Every set's Overwatch from the attacker unhurt, side by side where they can be (turn-volley.ts volleys).
+  const firing = sets.filter((s) => s.firing.models.length);
+  const after = volleys(firing.map((s) => ({ attacker: s.firing, start: atStart(attacker) })), attacker, options, log);
+  let next = 0;
+  return sets.map(({ part, mass, firing: f }) => ({ part, mass, attacker: f.models.length ? after[next++] : atStart(attacker) }));
 }
 
 /** Σ w x p over the parts. */

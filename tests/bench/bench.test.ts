@@ -14,9 +14,12 @@ import { parseAbility } from '../../src/rules/tenth/abilities.js';
 import { calculate } from '../../src/rules/tenth/engine.js';
 import { NO_MODIFIERS } from '../../src/rules/tenth/types.js';
 import { runCalc } from '../../src/cli/calc.js';
-import { HEAVY, MIX, mixVariant, mixVariants, scenarios, unitCopy, WORST, WORST_FILES } from '../../scripts/bench/cases.mjs';
+import { HEAVY, MIX, mixVariant, mixVariants, scenarios, TURNS, unitCopy, WORST, WORST_FILES } from '../../scripts/bench/cases.mjs';
 import { FIGURES } from '../../scripts/bench/figures.mjs';
 import { readmeExamples } from '../../scripts/bench/matrix-figures.mjs';
+import { turnOf } from '../../scripts/bench/turn-figures.mjs';
+import { matchupOf } from '../../src/cli/calc.js';
+import { runTurn } from '../../src/matchup/turn.js';
 import { decimalsOf, line, marginalRate, median, medianRatio, repeatedCells, roundsTo, withinFactor } from '../../scripts/bench/stats.mjs';
 import { ROOT } from '../cli/run.js';
 
@@ -122,6 +125,20 @@ describe('the bench cases', () => {
     }
   });
 
+  it('the turns of figure 8: each resolves and fights back; Overwatch where it says so (or a note that the target has no guns)', async () => {
+    const dist = { matchupOf, runTurn };
+    const roster = await loadRoster();
+    expect(TURNS.length).toBeGreaterThanOrEqual(6);
+    expect(TURNS.some(([, o]) => !o.overwatch)).toBe(true);
+    expect(TURNS.filter(([m, o]) => o.overwatch && turnOf(dist, roster, m, o).phases.some((p) => p.phase === 'overwatch')).length).toBeGreaterThanOrEqual(5);
+    for (const [m, o] of TURNS) {
+      const turn = turnOf(dist, roster, m, o);
+      const phases = turn.phases.map((p) => p.phase);
+      expect(phases, m).toContain('fight back');
+      expect(phases.includes('overwatch') || turn.notes.some((n) => n.startsWith('overwatch:')), m).toBe(Boolean(o.overwatch));
+    }
+  });
+
   it('README examples timed in process: calc, compare and run lines needing no outside file', () => {
     const examples = readmeExamples(ROOT);
     expect(examples.length).toBeGreaterThanOrEqual(8);
@@ -135,10 +152,11 @@ describe('node scripts/bench.mjs --list', () => {
     const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'bench.mjs'), '--list'], { encoding: 'utf8' });
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
-    expect(lines.slice(0, 7)).toEqual(FIGURES.map(([id, what, goal]) => `${id}. ${what} (goal ${goal})`));
-    expect(FIGURES.map(([id]) => id)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
-    expect(lines[7]).toContain('world eaters terminators vs terminators; scorpions vs guardsmen');
-    expect(lines[7]).toContain('eightbound vs intercessors --charged');
-    expect(lines).toHaveLength(8);
+    expect(lines.slice(0, 8)).toEqual(FIGURES.map(([id, what, goal]) => `${id}. ${what} (goal ${goal})`));
+    expect(FIGURES.map(([id]) => id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    expect(lines[8]).toContain('world eaters terminators vs terminators; scorpions vs guardsmen');
+    expect(lines[8]).toContain('eightbound vs intercessors --charged');
+    expect(lines[9]).toContain('jakhals vs guardsmen --overwatch');
+    expect(lines).toHaveLength(10);
   });
 });

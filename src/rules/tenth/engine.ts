@@ -99,6 +99,8 @@ export interface Check {
   readonly unfolded?: boolean;
   /** Fail unless the fold applies (a test's scenario is in its domain). */
   readonly requireFold?: boolean;
+  /** Told the work before any state vector is built: a caller's budget over many calculations (matchup/turn-volley.ts), planned once. */
+  readonly spend?: (work: number) => void;
 }
 
 const tooManyStates = (size: number) =>
@@ -221,6 +223,7 @@ export function estimateWork(scenario: Scenario, oneRolls: readonly AssignedRoll
  */
 export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] = [], woundsLostBefore: number | readonly number[] = 0, check: Check = {}): Result {
   const { plans, resources, precise, dims, fold, size, work } = setUp(scenario, oneRolls, check);
+  check.spend?.(work);
   if (work > MAX_WORK) throw tooMuchWork(work, plans, dims);
   // Two queues when some weapons have [PRECISION], or when a turn carries them (Scenario.twoQueues: needsSplit).
   const split = precise.includes(true) || (scenario.twoQueues && needsSplit(scenario)) ? splitTarget(scenario.target) : null;

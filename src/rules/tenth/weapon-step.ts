@@ -1,4 +1,4 @@
-import { zeros } from '../../dice/dist.js';
+import { zeros, type Dist } from '../../dice/dist.js';
 import type { Tally, TargetLayout } from './allocation.js';
 import { attackOutcomes } from './attack.js';
 import { blockPlan, expectedHits, type BlockPlan, type Kind } from './block-plan.js';
@@ -26,12 +26,25 @@ export interface StepTally extends Tally {
   wounds: number;
 }
 
+/**
+ * Calculations side by side (matchup/turn-batch.ts): blocks of `stride` states, each with its own
+ * attacks (`counts`), with no resources and no Devastating Wounds (so no attack moves mass between
+ * blocks). `summed`: the input has one block per count, each of the layout's size, and the output is
+ * their sum (later attacks are the same for every block); else the layout holds the blocks (its
+ * pending dimension) and the output keeps them apart.
+ */
+export interface Blocks {
+  readonly counts: readonly Dist[];
+  readonly summed: boolean;
+}
+
 export function resolveWeapon(
   v: readonly number[],
   plan: WeaponPlan,
   resources: readonly Resource[],
   layout: Layout,
   tally: StepTally,
+  blocks?: Blocks,
 ): number[] {
   const flags = 1 << resources.length;
   // An attack's rolls see only the Hit and Wound resources, an allocated wound only the save and
@@ -51,6 +64,10 @@ export function resolveWeapon(
   const hitsOf = memo((mask: number) => expectedHits(plan, resources, mask));
   const hitsWith = (mask: number) => hitsOf(mask & attackBits);
 
+  if (blocks) {
+    const scratch = new Scratch(layout.size);
+    return byBlock(v, blocks, layout, (a) => oneAttack(a, flags, planOf, hitsWith, entriesRow, layout, tally, scratch));
+  }
   const count = plan.attacks;
   // All resources start unused: the mass sits in the last block.
   let acc = zeros(flags * layout.size);
@@ -66,6 +83,28 @@ export function resolveWeapon(
   const out = zeros(layout.size);
   for (let m = 0; m < flags; m++) for (let i = 0; i < layout.size; i++) out[i] += acc[m * layout.size + i];
   return out;
+}
+
+/**
+ * The attacks of each block of `start` (blocks of `stride` states): kept apart, the same sums block by
+ * block as resolveWeapon makes with that block's count alone (a block with fewer attacks meets only
+ * zeros before its own most attacks); summed, each block's starting states join the sum as its count
+ * reaches them (sum over blocks b of sum over n of P(b makes n attacks) x n attacks on b's states).
+ */
+function byBlock(start: readonly number[], { counts, summed }: Blocks, layout: Layout, attack: (a: number[]) => number[]): number[] {
+  const { stride, size } = layout;
+  const most = Math.max(...counts.map((c) => c.max));
+  const added = (acc: number[], n: number) => {
+    counts.forEach((c, b) => {
+      const w = c.prob(n);
+      const to = summed ? 0 : b * stride;
+      if (w !== 0) for (let i = 0; i < stride; i++) acc[to + i] += w * start[b * stride + i];
+    });
+    return acc;
+  };
+  let acc = added(zeros(size), most);
+  for (let n = most - 1; n >= 0; n--) acc = added(attack(acc), n);
+  return acc;
 }
 
 function oneAttack(

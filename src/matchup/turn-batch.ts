@@ -1,0 +1,135 @@
+/**
+ * Calculations of one phase side by side (turn-volley.ts): a turn attacks one defender with several
+ * sets of survivors of the same unit (the fight after Overwatch, the fight back), each from its own
+ * starting states, and a small calculation costs far more in its set-up than in its attacks. Where
+ * the sets differ only in how many of each weapon they bring, each set's states are one block of a
+ * single state vector and each weapon's attacks are resolved once for all blocks, each block with
+ * its own number of attacks (weapon-step.ts resolveWeapon `blockCounts`): block by block the same
+ * sums, in the same order, as the set's own calculation (engine.ts calculate), so the same numbers.
+ */
+import { Dist } from '../dice/dist.js';
+import { layoutTarget, woundsLost } from '../rules/tenth/allocation.js';
+import { estimateWork } from '../rules/tenth/engine.js';
+import { planWeapon, type WeaponPlan } from '../rules/tenth/plan.js';
+import { allCopies } from '../rules/tenth/plan-parts.js';
+import { needsSplit } from '../rules/tenth/precision.js';
+import { returningBearer } from '../rules/tenth/phoenix-gem.js';
+import type { Scenario, WeaponUse } from '../rules/tenth/types.js';
+import { resolveWeapon } from '../rules/tenth/weapon-step.js';
+
+/** Scenarios resolved side by side: each weapon planned once, with its attacks per scenario. */
+export interface SideBySide {
+  readonly scenario: Scenario;
+  readonly plans: readonly WeaponPlan[];
+  /** Per weapon, per scenario: its attacks (none where that scenario lacks the weapon). */
+  readonly attacks: readonly (readonly Dist[])[];
+  /** Steps of one block: estimateWork of the weapons at their most copies. */
+  readonly blockWork: number;
+}
+
+const NONE = Dist.constant(0);
+
+/**
+ * The scenarios as one calculation, or null where they cannot be: they differ in more than their
+ * weapons' counts (an effect lost with a Leader), a weapon has Devastating Wounds (its wounds held
+ * to the end are a dimension of the state vector, engine.ts), the attacks come with actions, or
+ * calculate() does more than the weapons' steps (apart).
+ */
+export function sideBySide(scenarios: readonly Scenario[]): SideBySide | null {
+  const widest = scenarios.reduce((a, b) => (used(b).length > used(a).length ? b : a));
+  const uses = used(widest);
+  const slots = scenarios.map((s) => (alike(s, widest) ? slotsIn(used(s), uses) : null));
+  if (widest.actions?.length || slots.some((s) => s === null) || scenarios.some(apart)) return null;
+  const counts = uses.map((_, w) => scenarios.map((s, b) => used(s)[slots[b]!.indexOf(w)]?.count ?? 0));
+  const most = uses.map((u, w) => ({ ...u, count: Math.max(...counts[w]) }));
+  const plans = most.map((u) => planWeapon(u, widest));
+  if (plans.some((p) => p.devastatingWounds)) return null;
+  // A plan's attacks are its copies' Attacks rolls summed (plan.ts planWeapon): the same for n copies here.
+  const attacks = plans.map((plan, w) => counts[w].map((n) => (n === 0 ? NONE : allCopies(n, plan.attacksEach))));
+  return { scenario: widest, plans, attacks, blockWork: estimateWork({ ...widest, weapons: most }) };
+}
+
+/**
+ * Each block's distribution of the defender's states after the attacks, from its starting states
+ * (each summing to 1), as calculate(scenario, [], start).damage.distribution gives it.
+ */
+export function calculateSideBySide(batch: SideBySide, starts: readonly (readonly number[])[]): number[][] {
+  const layout = layoutTarget(batch.scenario.target, batch.scenario.allocation);
+  const width = layout.totalWounds + 1;
+  let v = starts.flatMap((p) => [...p]);
+  const blocks = { target: layout, size: v.length, stride: width, dim: starts.length };
+  batch.plans.forEach((plan, w) => (v = resolveWeapon(v, plan, [], blocks, newTally(), { counts: batch.attacks[w], summed: false })));
+  return starts.map((_, b) => woundsLost(v.slice(b * width, (b + 1) * width), layout));
+}
+
+/**
+ * The sum over blocks of their distributions after the attacks, from their (sub-)distributions of
+ * starting states: the blocks kept apart up to the last weapon whose attacks differ between them,
+ * summed by it (one pass of its most attacks instead of one per block), then attacked as one. The
+ * same numbers as the sum of calculateSideBySide's blocks but for rounding.
+ */
+export function sumSideBySide(batch: SideBySide, starts: readonly (readonly number[])[]): number[] {
+  const layout = layoutTarget(batch.scenario.target, batch.scenario.allocation);
+  const width = layout.totalWounds + 1;
+  const one = { target: layout, size: width, stride: width, dim: 1 };
+  const differ = batch.attacks.map((counts) => counts.some((c) => c !== counts[0]));
+  const last = differ.lastIndexOf(true);
+  let v = last < 0 ? sumOf(starts, width) : starts.flatMap((p) => [...p]);
+  batch.plans.forEach((plan, w) => {
+    const counts = batch.attacks[w];
+    if (w < last) v = resolveWeapon(v, plan, [], { ...one, size: v.length, dim: starts.length }, newTally(), { counts, summed: false });
+    else v = resolveWeapon(v, plan, [], one, newTally(), w === last ? { counts, summed: true } : { counts: [counts[0]], summed: false });
+  });
+  return woundsLost(v, layout);
+}
+
+function sumOf(vectors: readonly (readonly number[])[], width: number): number[] {
+  const out = new Array<number>(width).fill(0);
+  for (const v of vectors) for (let i = 0; i < width; i++) out[i] += v[i];
+  return out;
+}
+
+function newTally() {
+  return { unsaved: 0, wasted: 0, mortal: 0, hits: 0, wounds: 0 };
+}
+
+/**
+ * What calculate() does besides resolving the weapons on one queue of states, which the blocks do not:
+ * two allocation queues ([PRECISION], or a turn's --precision: precision.ts needsSplit), and a Phoenix
+ * Gem's bearer back at the end of the phase (phoenix-gem.ts).
+ */
+function apart(s: Scenario): boolean {
+  return needsSplit(s) || returningBearer(s.target) !== null;
+}
+
+/** The weapons calculate() resolves (engine.ts setUp): those with models to use them. */
+function used(s: Scenario): WeaponUse[] {
+  return s.weapons.filter((w) => w.count > 0);
+}
+
+/** Where each of `some` stands in `all` (the same weapon, adjusted alike, in the same order), or null. */
+function slotsIn(some: readonly WeaponUse[], all: readonly WeaponUse[]): number[] | null {
+  const slots: number[] = [];
+  let next = 0;
+  for (const u of some) {
+    while (next < all.length && !(all[next].weapon === u.weapon && same(all[next].adjust, u.adjust))) next++;
+    if (next === all.length) return null;
+    slots.push(next++);
+  }
+  return slots;
+}
+
+/** Everything but the weapons that a calculation reads is the same. */
+function alike(a: Scenario, b: Scenario): boolean {
+  return (a.target === b.target || same(a.target, b.target)) && a.allocation === b.allocation && sameFields(a.conditions, b.conditions) && sameFields(a.modifiers, b.modifiers);
+}
+
+/** Objects with the same keys and values, field by field (each scenario builds its own conditions and modifiers). */
+function sameFields<T extends object>(a: T, b: T): boolean {
+  const keys = Object.keys(a) as (keyof T)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => same(a[k], b[k]));
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}

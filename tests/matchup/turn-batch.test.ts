@@ -1,0 +1,94 @@
+/**
+ * Calculations side by side (src/matchup/turn-batch.ts): each block must come out as its own
+ * calculation would, to the last bit (the same sums in the same order), and the batch is refused
+ * where the scenarios differ in more than their weapons' counts.
+ */
+import { describe, expect, it } from 'vitest';
+import { calculate } from '../../src/rules/tenth/engine.js';
+import type { Scenario } from '../../src/rules/tenth/types.js';
+import { calculateSideBySide, sideBySide, sumSideBySide } from '../../src/matchup/turn-batch.js';
+import { scenario, target, weapon } from '../helpers.js';
+
+describe('calculations side by side', () => {
+  it('by hand: a 1-attack and a 2-attack set and one with nothing, each from its own states', () => {
+    // Torrent (no hit roll), S4 vs T4 wounds on 4+ (1/2), no save (Sv 7+), D1 vs W1: each attack kills with 1/2.
+    const gun = weapon({ A: 1, S: 4, abilities: ['torrent'] });
+    const three = target({ models: 3, T: 4, Sv: 7 });
+    const sets = [scenario({ weapons: [[gun, 1]], target: three }), scenario({ weapons: [[gun, 2]], target: three }), scenario({ weapons: [[gun, 0]], target: three })];
+    const batch = sideBySide(sets)!;
+    expect(batch).not.toBeNull();
+    const after = calculateSideBySide(batch, [
+      [1, 0, 0, 0], // unhurt, one attack: none or one lost, 1/2 each
+      [0, 1, 0, 0], // one lost already, two attacks: 1 + Binomial(2, 1/2) = 1, 2, 3 with 1/4, 1/2, 1/4
+      [0, 0, 1, 0], // no weapon left: as it was
+    ]);
+    const expected = [
+      [0.5, 0.5, 0, 0],
+      [0, 0.25, 0.5, 0.25],
+      [0, 0, 1, 0],
+    ];
+    // To 1e-12: the engine's sums of 1/2s round in the last bit (0.49999999999999994).
+    after.forEach((block, b) => block.forEach((q, t) => expect(q, `set ${b} state ${t}`).toBeCloseTo(expected[b][t], 12)));
+    expect(after.map((block) => block.length)).toEqual([4, 4, 4]);
+  });
+
+  it("second method: every block equals its scenario's own calculation exactly (two weapons, random Attacks, W2 models, mixed starts)", () => {
+    const claws = weapon({ name: 'claws', range: 'melee', A: 2, skill: 3, S: 4, AP: -1, abilities: ['sustained hits 1'] });
+    const axe = weapon({ name: 'axe', range: 'melee', A: 'D3', skill: 4, S: 5, AP: -2, D: 2, abilities: ['lethal hits'] });
+    const squad = target({ models: 5, W: 2, T: 4, Sv: 3 });
+    const counts = [[4, 1], [3, 1], [2, 0], [0, 1]];
+    const sets: Scenario[] = counts.map(([c, a]) => scenario({ weapons: [[claws, c], [axe, a]], target: squad }));
+    // Starts over the 11 states (wounds lost 0-10), each summing to 1, unlike each other.
+    const starts = counts.map((_, b) => {
+      const raw = Array.from({ length: 11 }, (_, t) => (t <= 2 * b + 2 ? 1 + ((t * 7 + b * 3) % 5) : 0));
+      const total = raw.reduce((s, q) => s + q, 0);
+      return raw.map((q) => q / total);
+    });
+    const after = calculateSideBySide(sideBySide(sets)!, starts);
+    sets.forEach((s, b) => expect(after[b], `set ${b}`).toEqual(calculate(s, [], starts[b]).damage.distribution));
+  });
+
+  it('summed: the sum of the blocks each calculated alone, to 1e-12, whichever weapon is the last whose attacks differ', () => {
+    const claws = weapon({ name: 'claws', range: 'melee', A: 2, skill: 3, S: 4, AP: -1, abilities: ['sustained hits 1'] });
+    const axe = weapon({ name: 'axe', range: 'melee', A: 'D3', skill: 4, S: 5, AP: -2, D: 2 });
+    const squad = target({ models: 4, W: 2, T: 4, Sv: 4 });
+    const starts = [0, 1, 2].map((b) => Array.from({ length: 9 }, (_, t) => (t === b ? 0.2 : t === b + 3 ? 0.1 * (b + 1) : 0)));
+    const cases: [string, number[][]][] = [
+      ['the first weapon differs, the second does not', [[3, 1], [2, 1], [1, 1]]],
+      ['the second differs', [[2, 3], [2, 1], [2, 0]]],
+      ['none differs', [[2, 1], [2, 1], [2, 1]]],
+    ];
+    for (const [name, counts] of cases) {
+      const sets = counts.map(([c, a]) => scenario({ weapons: [[claws, c], [axe, a]], target: squad }));
+      const each = sets.map((s, b) => calculate(s, [], starts[b].map((q) => q / starts[b].reduce((x, y) => x + y, 0))).damage.distribution);
+      const mass = starts.map((p) => p.reduce((x, y) => x + y, 0));
+      const expected = each[0].map((_, t) => each.reduce((sum, d, b) => sum + mass[b] * d[t], 0));
+      const summed = sumSideBySide(sideBySide(sets)!, starts);
+      expect(summed).toHaveLength(9);
+      summed.forEach((q, t) => expect(q, `${name}, state ${t}`).toBeCloseTo(expected[t], 12));
+    }
+  });
+
+  it('refused (null) where a set differs in more than its counts, or a weapon holds Devastating Wounds', () => {
+    const gun = weapon({ A: 2 });
+    const squad = target({ models: 5 });
+    const charged = scenario({ weapons: [[gun, 2]], target: squad, conditions: { charged: true } });
+    expect(sideBySide([scenario({ weapons: [[gun, 3]], target: squad }), charged])).toBeNull();
+    const other = weapon({ A: 2, name: 'another gun' });
+    expect(sideBySide([scenario({ weapons: [[gun, 3]], target: squad }), scenario({ weapons: [[other, 1]], target: squad })])).toBeNull();
+    const dw = weapon({ A: 2, abilities: ['devastating wounds'] });
+    expect(sideBySide([scenario({ weapons: [[dw, 3]], target: squad }), scenario({ weapons: [[dw, 1]], target: squad })])).toBeNull();
+  });
+
+  it('refused (null) where calculate() does more than the weapons on one queue: two queues (--precision in a turn), a Phoenix Gem bearer', () => {
+    const gun = weapon({ A: 2 });
+    const attached = target({ groups: [{ count: 3, name: 'Bodyguard' }, { count: 1, name: 'Leader' }] });
+    const led = { ...attached, models: attached.models.map((g) => (g.name === 'Leader' ? { ...g, leader: true } : g)) };
+    const pair = (t: typeof led, extra: Partial<Scenario> = {}) => [3, 1].map((n) => ({ ...scenario({ weapons: [[gun, n]], target: t }), ...extra }));
+    // The same pair on one queue goes side by side: the refusals below are the queues' and the gem's.
+    expect(sideBySide(pair(led))).not.toBeNull();
+    expect(sideBySide(pair(led, { allocation: 'precision', twoQueues: true }))).toBeNull();
+    const gem = { ...led, models: led.models.map((g) => (g.leader ? { ...g, returnsOn: 2 } : g)) };
+    expect(sideBySide(pair(gem))).toBeNull();
+  });
+});
