@@ -14,7 +14,6 @@ import type { CompareCell, CompareJson, ComputedCell } from '../matchup/contract
 
 export type { CompareJson, ComputedCell };
 export { compareRows, compareSheet } from './compare-sheet.js';
-export { splitLists };
 
 export interface RunSettings {
   readonly jobs: number;

@@ -11,7 +11,8 @@ import { fixed } from '../numbers.js';
 import type { LegacyCalcOptions, LegacyReport, LegacyReportConditions } from '../matchup/legacy-contract.js';
 import { findLegacyUnit, type OtherRulesetNames } from '../matchup/legacy-calculate.js';
 import { legacy } from '../rules/legacy/index.js';
-import { killsSummary, modelsIn, total, woundsIn, type Totalled } from '../matchup/legacy-json.js';
+import { killsSummary, total, woundsIn, type Totalled } from '../matchup/legacy-json.js';
+import { modelCount } from '../rules/legacy/special-rules.js';
 import { splitMatchup } from './matchup-words.js';
 import { destroyedLine, distributionTable, table } from './tables.js';
 import { vehicleDescription, vehicleLines, vehicleSheets } from './legacy-vehicle.js';
@@ -59,7 +60,7 @@ export function conditionsSet(c: LegacyReportConditions): string[] {
 function headline(report: LegacyReport, c: ChalkInstance): string {
   const { attacker: a, target: t } = report;
   const points = a.points ? `, ${a.points.base} pts` : '';
-  const attacker = `${c.bold(a.name)} (${models(modelsIn(a))}${points}, ${report.conditions.phase}) vs ${c.bold(t.name)}`;
+  const attacker = `${c.bold(a.name)} (${models(modelCount(a))}${points}, ${report.conditions.phase}) vs ${c.bold(t.name)}`;
   const armour = vehicleDescription(t);
   if (armour !== null) return `${attacker} (${armour})`;
   const s = t.models[0].stats;

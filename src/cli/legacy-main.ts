@@ -15,7 +15,7 @@ import type { Format } from './sheet.js';
 type Emit = (io: Io, format: Format, views: Parameters<LegacyHost['emit']>[1]) => Promise<void>;
 
 /** What main.ts gives a ruleset's command line from the registry. */
-export interface FromRegistry {
+interface FromRegistry {
   rulesetOption(): Option;
   /** The units' names (and aliases) of every other ruleset, from these data folders. */
   otherUnitNames(dataDirs: readonly string[]): Promise<readonly string[]>;

@@ -8,7 +8,7 @@ import type { ChalkInstance } from 'chalk';
 import { UsageError } from '../matchup/errors.js';
 import { matchupOptions } from './command-options.js';
 import { collect, integer, oneOf, threshold } from './options.js';
-import { FORMATS, METRICS, SCHEMA_VERSION, type Format, type Metric, type Sheet } from './sheet.js';
+import { FORMATS, METRICS, SCHEMA_VERSION, toMarkdown, type Format, type Metric, type Sheet } from './sheet.js';
 import type { LegacyCalcOptions } from './legacy-calc.js';
 import type { ReportOptions } from './report.js';
 
@@ -39,7 +39,7 @@ const TENTH_GLOBALS = ['--data-bsdata', '--roster', '--effects'];
 /** Long options of 10th edition that the legacy ruleset has not: each refused by name, not as "unknown". */
 function tenthOnlyOptions(): Set<string> {
   const tenth = matchupOptions(new Command()).options.map((o) => o.long ?? '');
-  return new Set([...tenth, ...TENTH_GLOBALS, '--explain', '--order', '--simulate', '--seed', '--vary', '--jobs', '--shard'].filter((o) => !LEGACY_CALC_OPTIONS.includes(o)));
+  return new Set([...tenth, ...TENTH_GLOBALS, '--explain', '--order', '--simulate', '--seed', '--jobs', '--shard'].filter((o) => !LEGACY_CALC_OPTIONS.includes(o)));
 }
 
 /** A usage error for the first 10th-edition option of argv, if any. */
@@ -132,7 +132,6 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
       const report = await runLegacyCalc(await units(), words, o, tenthNames);
       const shown = o.quiet ? { ...report, notes: [] } : report;
       const { forPeople } = await import('./people.js');
-      const { toMarkdown } = await import('./sheet.js');
       const notes = notesIn(o.format, shown.notes);
       await host.emit(o.format, {
         json: () => legacyJson(report),
@@ -152,7 +151,6 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
       const { compareRows, compareSheet } = await import('./compare-sheet.js');
       const { metricText, sheetTable } = await import('./tables.js');
       const { format: shownAs, quiet, metric, ...o } = opts;
-      const { toMarkdown } = await import('./sheet.js');
       const result = await legacyCompare(await units(), words, o, metric, tenthNames);
       const notes = notesIn(shownAs, quiet ? [] : result.notes);
       await host.emit(shownAs, {
@@ -173,7 +171,6 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
       const { legacySheets, legacyTable } = await import('./legacy-calc.js');
       const { sheetTable } = await import('./tables.js');
       const { forPeople } = await import('./people.js');
-      const { toMarkdown } = await import('./sheet.js');
       const { json, reports } = await legacyRun(await units(), file, tenthNames);
       const notes = notesIn(o.format, o.quiet ? [] : [...new Set(json.matchups.flatMap((m) => (m.kills === null ? [] : m.notes)))]);
       const detailed = o.details ? reports.flatMap(({ name, report }) => (report ? [{ name, report }] : [])) : [];

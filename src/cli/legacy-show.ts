@@ -19,7 +19,7 @@ const HEADING = new Map(USR_HEADINGS.map((h) => [h.toLowerCase(), h]));
 const ROLLS = new Set(['poisoned', 'feel no pain']);
 
 /** A USR as a profile writes it: "Poisoned (4+)", "Preferred Enemy (Orks)", "Rending" (the loader keeps names and words in lower case). */
-export function usrText(r: Usr): string {
+function usrText(r: Usr): string {
   const name = HEADING.get(r.name) ?? r.name;
   if (r.value === undefined) return name;
   return `${name} (${typeof r.value === 'number' ? `${r.value}${ROLLS.has(r.name) ? '+' : ''}` : capitalised(r.value)})`;

@@ -287,7 +287,8 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
     .addOption(new Option('--metric <metric>', METRICS.join(' | ')).argParser(oneOf(...METRICS)).default('kills'))
     .action(async (file: string, rest: string[], o: CalcOptions & Common & { metric: Metric; jobs: number; shard?: Shard }) => {
       const { loadRoster: readRoster } = await import('./imports.js');
-      const { compareCells, compareRows, compareSheet, rosterSummary, splitLists } = await later.compare();
+      const { compareCells, compareRows, compareSheet, rosterSummary } = await later.compare();
+      const { splitLists } = await import('./matchup-words.js');
       const { metricText, sheetTable } = await later.format();
       const army = await readRoster(file);
       const units = await roster(o.quiet);

@@ -45,7 +45,7 @@ export function needCsv(j: NeedJson): Sheet {
 }
 
 /** The table and Markdown: the candidates as people read them. */
-export function needPeople(j: NeedJson): Sheet {
+function needPeople(j: NeedJson): Sheet {
   const size = bySize(j);
   const side = j.search.startsWith('target') ? j.target.name : j.attacker.name;
   return {
@@ -56,7 +56,7 @@ export function needPeople(j: NeedJson): Sheet {
 }
 
 /** The answer in one sentence, with what was searched and that every candidate was computed. */
-export function needHeadline(j: NeedJson): string {
+function needHeadline(j: NeedJson): string {
   const size = bySize(j);
   const what = (c: NeedCandidate) => (size ? `${c.models} model${c.models === 1 ? '' : 's'} (${pointsText(c, ' pts')})` : `${effectsText(c)} (${c.cp} CP)`);
   const side = j.search.startsWith('target') ? j.target.name : j.attacker.name;

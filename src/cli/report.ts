@@ -20,7 +20,7 @@ import { renderTurnHtml, renderTurnMarkdown, renderTurnsHtml, renderTurnsMarkdow
 import { writingTo } from './write-out.js';
 
 /** What `wh40k report FILE` was given: a scenario file to compute, or results already computed. */
-export type ReportInput =
+type ReportInput =
   | { readonly kind: 'scenario' }
   | { readonly kind: 'compare'; readonly matrix: CompareJson }
   | { readonly kind: 'run'; readonly matchups: readonly ReportItem[]; readonly turns?: readonly NamedTurnInput[] }
@@ -40,7 +40,7 @@ const RUN_READERS = new Map([['legacy', (...read: Parameters<typeof legacyRunFil
  * (JSON is YAML too); anything else is neither. A file that does not parse goes to the scenario
  * loader, which says where its syntax breaks.
  */
-export function reportInput(file: string): ReportInput {
+function reportInput(file: string): ReportInput {
   const text = readUserText(file, MAX_SHARD_BYTES);
   const top = parsed(text);
   if (top === undefined) {
@@ -101,7 +101,7 @@ export interface ReportOptions {
 }
 
 /** What a ruleset makes of a scenario file for the report: its matchups computed, its title:, and its turn: entries' turns. */
-export type ScenarioReport = () => Promise<{ readonly title?: string; readonly items: readonly ReportItem[]; readonly turns?: readonly NamedTurnInput[] }>;
+type ScenarioReport = () => Promise<{ readonly title?: string; readonly items: readonly ReportItem[]; readonly turns?: readonly NamedTurnInput[] }>;
 
 /**
  * `wh40k report FILE` under any ruleset: compare or merge JSON as a heatmap, run JSON as drawn, a
@@ -124,7 +124,7 @@ export async function reportFile(file: string, o: ReportOptions, err: (text: str
 }
 
 /** Write report.html, or report.md with its SVG charts in report-svg/ (a scenario's turns after its matchups); returns the paths written. */
-export function writeReport(out: string, title: string, matchups: readonly ReportItem[], generated?: Generated, turns: readonly NamedTurnInput[] = []): string[] {
+function writeReport(out: string, title: string, matchups: readonly ReportItem[], generated?: Generated, turns: readonly NamedTurnInput[] = []): string[] {
   // A scenario of turn: entries only: its turns, without an empty summary of matchups.
   if (!matchups.length && turns.length) return writeViews(out, () => renderTurnsHtml(title, turns, generated), (svgDir) => renderTurnsMarkdown(title, turns, svgDir, generated));
   return writeViews(
@@ -135,12 +135,12 @@ export function writeReport(out: string, title: string, matchups: readonly Repor
 }
 
 /** A turn's report: its tables and a chart of both sides' losses (report/turn.ts). */
-export function writeTurnReport(out: string, title: string, turn: TurnReportInput, generated?: Generated): string[] {
+function writeTurnReport(out: string, title: string, turn: TurnReportInput, generated?: Generated): string[] {
   return writeViews(out, () => renderTurnHtml(title, turn, generated), (svgDir) => renderTurnMarkdown(title, turn, svgDir, generated));
 }
 
 /** The heatmap of a compare matrix, as HTML or as Markdown with a chart per cell beside it. */
-export function writeMatrixReport(out: string, title: string, matrix: CompareJson, generated?: Generated): string[] {
+function writeMatrixReport(out: string, title: string, matrix: CompareJson, generated?: Generated): string[] {
   const map = heatmap(matrix, metricText);
   return writeViews(out, () => renderHeatmapHtml(title, map, generated), (svgDir) => renderHeatmapMarkdown(title, map, svgDir, generated));
 }
@@ -169,7 +169,7 @@ function writeViews(out: string, html: () => string, markdownIn: (svgDir: string
  * This wh40k's version and today's date (UTC), for the report to state. $SOURCE_DATE_EPOCH (seconds
  * since 1970, the reproducible-builds convention) fixes the date, so the same input gives the same file.
  */
-export function generatedNow(env: NodeJS.ProcessEnv, now = new Date()): Generated {
+function generatedNow(env: NodeJS.ProcessEnv, now = new Date()): Generated {
   const epoch = env.SOURCE_DATE_EPOCH;
   if (epoch !== undefined && !/^\d{1,12}$/.test(epoch)) {
     throw new UsageError(`SOURCE_DATE_EPOCH=${epoch}: expected whole seconds since 1970-01-01 (e.g. 1700000000), or leave it unset for today`);

@@ -13,7 +13,7 @@ import { SCHEMA_VERSION, type Sheet } from './sheet.js';
  * result 2+ to 6+ or none; choice: one of choices or none; effects: names joined by +, added to the
  * command line's; text: anything, none for unset.
  */
-export type KnobKind = 'switch' | 'number' | 'save' | 'choice' | 'effects' | 'text' | 'counts';
+type KnobKind = 'switch' | 'number' | 'save' | 'choice' | 'effects' | 'text' | 'counts';
 
 export interface Knob<Key extends string> {
   readonly key: Key;

@@ -33,7 +33,7 @@ const KNOBS: KnobTable<keyof TurnVaryOptions> = {
 };
 
 /** At most this many turns in one sweep (each a whole turn, up to about a second: turn-volley.ts MAX_TURN_WORK). */
-export const MAX_TURNS = 200;
+const MAX_TURNS = 200;
 
 const forVariant = variantErrors((e): e is Error => describeFailure(e).code === EXIT.usage);
 

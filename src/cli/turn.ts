@@ -28,7 +28,7 @@ export function runTurnCommand(roster: Roster, words: readonly string[], o: Calc
 }
 
 /** The simulator beside the exact numbers (sampled: the exact ones are the answer). */
-export function simulationSheet(r: TurnReport, sim: TurnSimulation): Sheet {
+function simulationSheet(r: TurnReport, sim: TurnSimulation): Sheet {
   const rows = (['attacker', 'target'] as const).flatMap((side) => [
     [`${r[side].name}: expected models lost`, fixed(r[side].modelsLost.mean), fixed(sim[side].modelsLostMean)],
     [`${r[side].name}: P(wiped)`, percent(r[side].modelsLost.wiped), percent(sim[side].wiped)],

@@ -32,7 +32,7 @@ const ENGINE_SPEED = { stationary: 'stationary', 'combat-speed': 'combat speed',
  * applied, so that scripts, calc, compare, run and --vary assume the same (an option given as
  * undefined is not given).
  */
-export function withLegacyDefaults(given: LegacyCalcOptions): LegacyCalcOptions & Required<Pick<LegacyCalcOptions, keyof typeof legacy.defaults>> {
+function withLegacyDefaults(given: LegacyCalcOptions): LegacyCalcOptions & Required<Pick<LegacyCalcOptions, keyof typeof legacy.defaults>> {
   const set = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as LegacyCalcOptions;
   return { ...legacy.defaults, ...set };
 }

@@ -2,12 +2,12 @@
  * A legacy matchup's JSON (README 'The older edition (legacy ruleset)'): the weapons' expected numbers,
  * their total, the kill (or Hull Points) distribution's summary and, against a vehicle, its results.
  */
+import { modelCount } from '../rules/legacy/special-rules.js';
 import type { LegacyResult, LegacyUnit, LegacyWeaponResult } from '../rules/legacy/types.js';
 import { summarise } from '../rules/summary.js';
 import { SCHEMA_VERSION } from './contract.js';
 import type { LegacyReport } from './legacy-contract.js';
 
-export const modelsIn = (u: LegacyUnit) => u.models.reduce((n, g) => n + g.count, 0);
 export const woundsIn = (u: LegacyUnit) => u.models.reduce((n, g) => n + g.count * g.stats.W, 0);
 
 /** The weapons' numbers that add up over the weapons, in the order the table and csv show them. */
@@ -31,7 +31,7 @@ export function legacyJson(report: LegacyReport) {
     schemaVersion: SCHEMA_VERSION,
     kind: 'calc' as const,
     ruleset: 'legacy' as const,
-    attacker: { name: attacker.name, models: modelsIn(attacker), points: attacker.points?.base ?? null, phase: report.conditions.phase },
+    attacker: { name: attacker.name, models: modelCount(attacker), points: attacker.points?.base ?? null, phase: report.conditions.phase },
     target: { name: target.name, models: r.targetModels, wounds: woundsIn(target) },
     conditions: report.conditions,
     weapons: r.weapons,

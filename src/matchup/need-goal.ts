@@ -62,7 +62,7 @@ export function parseChance(text: string): number | null {
 }
 
 /** `3@90%` (at least 3, with probability 90%); null when it is not that form. */
-export function parseCountAtChance(text: string): { at: number; probability: number } | null {
+function parseCountAtChance(text: string): { at: number; probability: number } | null {
   const m = /^\s*(\d+)\s*@(.*)$/.exec(text);
   if (!m || Number(m[1]) < 1) return null;
   const probability = parseChance(m[2]);

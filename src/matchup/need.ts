@@ -4,6 +4,7 @@
  * options (one calc here; a whole turn could plug in its own) and compares the chances it gets back.
  */
 import { MAX_WORK, TooLargeError } from '../rules/tenth/engine.js';
+import { modelCount } from '../rules/tenth/plan.js';
 import { parseEffectList } from '../rules/tenth/effects/index.js';
 import type { Effect } from '../rules/tenth/effects/types.js';
 import { pointsFor, pricedSizes } from '../rules/tenth/points.js';
@@ -25,7 +26,7 @@ export interface Trial {
 export type GoalEvaluator = (options: CalcOptions) => Trial;
 
 /** The goal's chance from one `calc` of attacker against target with the candidate's options. */
-export function calcEvaluator(attacker: Unit, target: Unit, goal: Goal): GoalEvaluator {
+function calcEvaluator(attacker: Unit, target: Unit, goal: Goal): GoalEvaluator {
   return (options) => {
     const m = { attacker, target, options };
     return {
@@ -80,7 +81,7 @@ export interface NeedPlan {
 }
 
 /** At most 2^8 subsets of effects at once (--with-options): 256 calculations. */
-export const MAX_OPTIONS = 8;
+const MAX_OPTIONS = 8;
 
 /** The side whose size or effects are searched: the defender's for --survive, else the attacker's. */
 function sideOf(goal: Goal): 'attacker' | 'target' {
@@ -120,7 +121,7 @@ function sizesToTry(unit: Unit, any: number | true | undefined, casualties: bool
     if (!priced.length) throw new UsageError(`${unit.name} has no points by size in its datasheet: give --any-size N to try every size from 1 to N`);
     return [...priced];
   }
-  const anySize = any === true ? Math.max(priced.at(-1) ?? 0, unit.models.reduce((s, g) => s + g.count, 0)) : any;
+  const anySize = any === true ? Math.max(priced.at(-1) ?? 0, modelCount(unit)) : any;
   const sizes: number[] = [];
   const refused: string[] = [];
   for (let n = 1; n <= anySize; n++) {

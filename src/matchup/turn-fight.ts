@@ -66,8 +66,8 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
   const pairs = branches.flatMap((branch, at) => {
     const rules = rulesOf(branch.fight);
     // With a fight-on-death rule the fight starts from each state apart: the models it destroys fight.
-    const starts = [...partsBy(branch.target, (t) => (rules.length ? t : 0), String).values()];
-    return [...partsBy(branch.attacker, (s) => survivorCounts(attacker.unit, attacker.layout, s), String).values()].flatMap(({ key, p: a, mass: aMass }) =>
+    const starts = [...partsBy(branch.target, (t) => (rules.length ? t : 0)).values()];
+    return [...partsBy(branch.attacker, (s) => survivorCounts(attacker.unit, attacker.layout, s)).values()].flatMap(({ key, p: a, mass: aMass }) =>
       starts.map(({ key: t0, p }) => ({ at, attacker: a, aMass, from: survivorCounts(target.unit, target.layout, t0), fighters: survivors(attacker.unit, key), start: p })),
     );
   });

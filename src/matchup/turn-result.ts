@@ -6,7 +6,8 @@ import { summarise, type DistSummary } from '../rules/tenth/engine.js';
 import { pointsFor } from '../rules/tenth/points.js';
 import { pointsExtrapolated } from './points-shown.js';
 import { optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
-import { checkSumsToOne, modelsLost, woundsIn, type Defender } from './turn-state.js';
+import { checkSumsToOne } from '../rules/tenth/engine.js';
+import { modelsLost, woundsIn, type Defender } from './turn-state.js';
 
 /** The attacker's phases a turn can have, in turn order. */
 export const TURN_PHASES = ['shoot', 'fight'] as const;

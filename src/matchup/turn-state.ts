@@ -103,12 +103,12 @@ export function belowHalfIn(layout: TargetLayout, startingStrength: number, t: n
  * (zeros elsewhere). One calculation per part instead of one per state: the engine is linear in its
  * starting state (engine.ts calculate), so the states of a part can start one calculation together.
  */
-export function partsBy<K>(p: readonly number[], keyOf: (t: number) => K, name: (key: K) => string): Map<string, { key: K; mass: number; p: number[] }> {
+export function partsBy<K>(p: readonly number[], keyOf: (t: number) => K): Map<string, { key: K; mass: number; p: number[] }> {
   const parts = new Map<string, { key: K; mass: number; p: number[] }>();
   p.forEach((q, t) => {
     if (q === 0) return;
     const key = keyOf(t);
-    const id = name(key);
+    const id = String(key);
     let part = parts.get(id);
     if (!part) parts.set(id, (part = { key, mass: 0, p: new Array<number>(p.length).fill(0) }));
     part.p[t] = q;
@@ -129,8 +129,3 @@ export function modelsLost(states: readonly number[], layout: TargetLayout): num
   return out;
 }
 
-/** A distribution that must sum to 1 (GUIDE 'Numbers': checked in one place). */
-export function checkSumsToOne(p: readonly number[], what: string): void {
-  const total = p.reduce((s, q) => s + q, 0);
-  if (Math.abs(total - 1) > 1e-9) throw new Error(`internal error: ${what} sums to ${total}, not 1`);
-}

@@ -77,9 +77,9 @@ function calculations(attacking: readonly Attacking[], defender: Defender, optio
   const asked = (attacker: Unit) => asks.get(attacker.effects) ?? asks.set(attacker.effects, asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false))).get(attacker.effects)!;
   attacking.forEach(({ attacker, start, note }, at) => {
     const forced = options.targetBelowHalf;
-    let parts = partsBy(start, (t) => forced ?? belowHalfIn(defender.layout, defender.starting, t), String);
+    let parts = partsBy(start, (t) => forced ?? belowHalfIn(defender.layout, defender.starting, t));
     // Below Half-strength splits the states only where an effect in play asks for it (Beacons of Rage).
-    if (parts.size > 1 && !asked(attacker)) parts = partsBy(start, () => false, String);
+    if (parts.size > 1 && !asked(attacker)) parts = partsBy(start, () => false);
     for (const { key: belowHalf, mass, p } of parts.values()) {
       log.spend(PER_SET);
       const { scenario, oneRolls } = phaseScenario(attacker, defender.unit, withBelowHalf(options, belowHalf), note ?? log.note);

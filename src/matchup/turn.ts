@@ -20,11 +20,12 @@ import { kebab, orderByPhase, REFUSED, SHOOTING_ONLY } from './turn-options.js';
 import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
 import { fightPhases } from './turn-fight.js';
-import { addScaled, atStart, twoQueueLayout, checkSumsToOne, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
+import { addScaled, atStart, twoQueueLayout, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
 import { turnLog, volley, volleys, type PhaseLog } from './turn-volley.js';
 import { fateLeft, type PhaseOptions } from './turn-one-roll.js';
 import { endOfPhase, gemUsed, targetGem } from './turn-phoenix.js';
-import type { AssignedRoll } from '../rules/tenth/engine.js';
+import { checkSumsToOne, type AssignedRoll } from '../rules/tenth/engine.js';
+import { modelCount } from '../rules/tenth/plan.js';
 import { turnResult, type TurnPhase, type TurnReport, type TurnSettings } from './turn-result.js';
 
 /** What a turn does, decided once for the exact turn and its simulation: the units, and each phase's options (none: it does not happen). */
@@ -70,8 +71,8 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
     sides: {
       // Starting Strength: the attacker as fielded (--models); the target as its datasheet has it, a
       // smaller --target-models being casualties (as calc counts it, run.ts), a larger one as fielded.
-      attacker: { unit: attacker, layout: layoutTarget(attacker), starting: size(attacker), lostBefore: 0 },
-      target: { unit: target, layout: targetLayout, starting: Math.max(size(m.target), size(target)), lostBefore, twoQueues },
+      attacker: { unit: attacker, layout: layoutTarget(attacker), starting: modelCount(attacker), lostBefore: 0 },
+      target: { unit: target, layout: targetLayout, starting: Math.max(modelCount(m.target), modelCount(target)), lostBefore, twoQueues },
     },
     // The Fate dice (turn-one-roll.ts): the attacker's in the shooting only on a Hit roll that surely comes when a fight follows; the target's wait for the fight.
     shoot: shoots ? { ...forward, ranged: true, order: order.ranged, targetFate: fights ? undefined : o.targetFate, use: { stratagems: true, sureFate: fights, phoenixGem: true, twoQueues } } : null,
@@ -150,7 +151,7 @@ interface TargetPart {
 function overwatchBranches(plan: TurnPlan, options: PhaseOptions, parts: readonly TargetPart[], log: PhaseLog): { part: TargetPart; attacker: number[]; mass: number }[] {
   const { attacker, target } = plan.sides;
   const sets = parts.flatMap(({ p: whole, gemUsed: used }) =>
-    [...partsBy(whole, (t) => survivorCounts(target.unit, target.layout, t), String).values()].map(({ key, p, mass }) => ({ part: { p, gemUsed: used }, mass, firing: survivors(target.unit, key) })),
+    [...partsBy(whole, (t) => survivorCounts(target.unit, target.layout, t)).values()].map(({ key, p, mass }) => ({ part: { p, gemUsed: used }, mass, firing: survivors(target.unit, key) })),
   );
   // Every set's Overwatch from the attacker unhurt, side by side where they can be (turn-volley.ts volleys).
   const firing = sets.filter((s) => s.firing.models.length);
@@ -192,6 +193,3 @@ function forSide(list: readonly string[] | undefined, side: 'attacker' | 'target
   return parseEffectList(list ?? []).filter((e) => e[side]).map((e) => e.id);
 }
 
-function size(unit: Unit): number {
-  return unit.models.reduce((s, g) => s + g.count, 0);
-}

@@ -4,7 +4,7 @@
  * nothing of the 10th-edition engine (registry.ts, which resolves 10th-edition units, re-exports it).
  */
 import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InputError } from './errors.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
@@ -71,5 +71,19 @@ export function refuseMisplacedLegacyUnit(dataDir: string, file: string): void {
   // A legacy scenario file (its matchups: list) is no unit file: `--ruleset legacy run` reads it from wherever it is.
   if (at >= 0 && !lines.some((line) => /^matchups\s*:/.test(line))) {
     throw new InputError(`${file}:${at + 1}:1 ruleset: a legacy unit file goes in its data folder's ${LEGACY_FOLDER}/ folder (${join(dataDir, LEGACY_FOLDER)}), where \`wh40k --ruleset legacy\` reads legacy units; the folder's other files are 10th edition's`);
+  }
+}
+
+/**
+ * A legacy unit file: one in a legacy/ folder, or one whose top level says `ruleset: legacy`. Read as
+ * every user file is (readUserText: no device, pipe or huge file); one it refuses is no legacy file,
+ * and the unit loader then reports why.
+ */
+export function isLegacyFile(file: string): boolean {
+  if (file.split(sep).slice(0, -1).includes(LEGACY_FOLDER)) return true;
+  try {
+    return readUserText(file, MAX_YAML_BYTES).split('\n').some(isLegacyRulesetLine);
+  } catch {
+    return false;
   }
 }

@@ -3,14 +3,13 @@
  * data folder (the bundled data/legacy/ and each --data folder's), validated by their own schema
  * (src/rules/legacy/schema.ts) with the same file:line:column errors as 10th-edition units.
  */
-import { sep } from 'node:path';
 import { lookupKey } from '../rules/names.js';
 import { LEGACY_KNOWN_FIELDS, legacyUnitSchema, type LegacyUnitFile } from '../rules/legacy/schema.js';
 import type { LegacyModelGroup, LegacyStats, LegacyStrength, LegacyUnit, LegacyWeapon, MegaBlastZone, Usr } from '../rules/legacy/types.js';
 import { InputError } from './errors.js';
 import { byPosition, fieldName, type Path } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
-import { BUNDLED_DATA, isLegacyRulesetLine, LEGACY_FOLDER, legacyFiles, refuseMisplacedLegacyUnit, yamlFiles } from './data-files.js';
+import { BUNDLED_DATA, legacyFiles, refuseMisplacedLegacyUnit, yamlFiles } from './data-files.js';
 import { parseValidated } from './yaml.js';
 
 const LEGACY_NEEDS = 'a legacy unit file needs ruleset: legacy, name, faction, source, type, models and weapons (see `wh40k --ruleset legacy schema`)';
@@ -137,16 +136,3 @@ export function loadLegacyUnits(extraDirs: readonly string[] = [], bundled = BUN
   return [...byName.values()];
 }
 
-/**
- * A legacy unit file: one in a legacy/ folder, or one whose top level says `ruleset: legacy`. Read as
- * every user file is (readUserText: no device, pipe or huge file); one it refuses is no legacy file,
- * and the unit loader then reports why.
- */
-export function isLegacyFile(file: string): boolean {
-  if (file.split(sep).slice(0, -1).includes(LEGACY_FOLDER)) return true;
-  try {
-    return readUserText(file, MAX_YAML_BYTES).split('\n').some(isLegacyRulesetLine);
-  } catch {
-    return false;
-  }
-}

@@ -161,7 +161,7 @@ export interface NamedMatchup extends Matchup {
 }
 
 /** A scenario file's `need:` entry: the units, options and goal of one `wh40k need`. */
-export interface NamedNeed extends NamedMatchup {
+interface NamedNeed extends NamedMatchup {
   readonly goal: Goal;
   readonly anySize?: number | true;
   readonly withOptions?: readonly string[];

@@ -13,7 +13,8 @@ import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 import { EFFECTS_FOLDER } from './registry.js';
 import { duplicates, names, problemsOf, type FileReport, type Groups, type Named } from './validate-files.js';
 export { dataFolderFiles, expand, shown, type FileReport, type Groups } from './validate-files.js';
-import { isLegacyFile, loadLegacyUnitFile } from './legacy-load.js';
+import { isLegacyFile } from './data-files.js';
+import { loadLegacyUnitFile } from './legacy-load.js';
 import { readYamlDocument } from './yaml-document.js';
 
 

@@ -16,7 +16,7 @@ export interface TurnReportInput extends TurnView {
 }
 
 /** Both sides' models lost over the turn, on one chart. */
-export function turnChart(t: TurnView): string {
+function turnChart(t: TurnView): string {
   return distributionChart(
     [t.attacker, t.target].map((s) => ({ label: s.name, distribution: s.modelsLost.distribution, atLeast: s.modelsLost.atLeast })),
     { title: 'Models lost over the turn', xLabel: 'models lost' },

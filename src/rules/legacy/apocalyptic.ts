@@ -9,12 +9,12 @@ import { LegacyInputError } from './errors.js';
 import type { LegacyConditions, LegacyStrength, MegaBlastZone } from './types.js';
 
 /** Models under circles 1, 2, 3, 4 and 5-6 when not given: an assumption (a 3" Blast marker's default each), not a rule. */
-export const DEFAULT_BARRAGE_CIRCLES = [3, 3, 3, 3, 3] as const;
+const DEFAULT_BARRAGE_CIRCLES = [3, 3, 3, 3, 3] as const;
 /**
  * Models in the inner, middle and outer zone when not given: an assumption, not a rule. The apocalyptic blast marker's
  * zones reach 5", 7" and 10" (004's heading), counted as the Blast defaults count a marker's inches: 5, 7 - 5 and 10 - 7.
  */
-export const DEFAULT_MEGA_BLAST_ZONES = [5, 2, 3] as const;
+const DEFAULT_MEGA_BLAST_ZONES = [5, 2, 3] as const;
 
 const ZONE_NAMES = ['inner', 'middle', 'outer'] as const;
 

@@ -25,20 +25,21 @@ export function calculateLegacy(scenario: LegacyScenario): LegacyResult {
   refuseVehicles(scenario);
   const leadership = fearLeadership(scenario);
   // The Fear test's two outcomes and the Rampage roll's three are each resolved in full.
-  const rampages = attackProfiles(scenario).some((profile) => profile.rampage) ? 3 : 1;
-  refuseTooMuchWork(scenario, (leadership === null ? 1 : 2) * rampages);
-  if (leadership === null) return resolveRampage(scenario);
+  // Fear changes only WS (afraid), so whether a model Rampages is the same in both outcomes.
+  const rampage = attackProfiles(scenario).some((profile) => profile.rampage);
+  refuseTooMuchWork(scenario, (leadership === null ? 1 : 2) * (rampage ? 3 : 1));
+  if (leadership === null) return resolveRampage(scenario, rampage);
   const pass = leadershipPass(leadership);
   const note = `Fear: ${scenario.attacker.name} tests on Ld ${leadership} (passes with ${pass.toFixed(4)}); failed, it fights at WS 1 (004 'Fear')`;
-  return mixResults([[pass, resolveRampage(scenario)], [1 - pass, resolveRampage(afraid(scenario))]], [note]);
+  return mixResults([[pass, resolveRampage(scenario, rampage)], [1 - pass, resolveRampage(afraid(scenario), rampage)]], [note]);
 }
 
 /**
  * 004 'Rampage': "Roll once to determine the number of bonus Attacks all Rampaging models involved in that combat
  * receive": one D3 for every Rampaging group, so the matchup is the mixture over that roll, not a D3 per group.
  */
-function resolveRampage(scenario: LegacyScenario): LegacyResult {
-  if (!attackProfiles(scenario).some((profile) => profile.rampage)) return resolve(scenario);
+function resolveRampage(scenario: LegacyScenario, rampage: boolean): LegacyResult {
+  if (!rampage) return resolve(scenario);
   return mixResults(D3.toArray().flatMap((chance, roll) => (chance > 0 ? [[chance, resolve(scenario, roll)] as const] : [])), []);
 }
 

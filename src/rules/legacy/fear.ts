@@ -24,7 +24,7 @@ export function fearLeadership({ attacker, target, conditions }: LegacyScenario)
  * 7th edition core rules, 'Vehicles': a vehicle (a Walker included) has no Leadership and takes no Leadership test, so
  * Fear does not affect it; nor a model whose Ld is "-" (the schema reads it as 0).
  */
-export function hasLeadership(group: LegacyModelGroup): boolean {
+function hasLeadership(group: LegacyModelGroup): boolean {
   return group.vehicle === undefined && group.stats.Ld > 0;
 }
 

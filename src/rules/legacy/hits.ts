@@ -34,7 +34,7 @@ function fireArea(fired: Dist, hit: Exclude<AttackProfile['hit'], { kind: 'roll'
 }
 
 /** Expected shots or Attacks of the whole group. */
-export function groupAttacks(profile: AttackProfile): number {
+function groupAttacks(profile: AttackProfile): number {
   return profile.count * (diceDist(profile.shots).mean() + rampageBonus(profile).mean());
 }
 
@@ -48,7 +48,7 @@ function areaGetsHotChance(profile: AttackProfile): number {
 }
 
 /** Expected Wounds (Hull Points for a vehicle) the firers lose from Gets Hot, after their Feel No Pain (004 'Gets Hot'). */
-export function getsHotLosses(profile: AttackProfile): number {
+function getsHotLosses(profile: AttackProfile): number {
   if (!profile.getsHot) return 0;
   const taken = profile.firerFeelNoPain === null ? 1 : 1 - passChance(Math.max(2, profile.firerFeelNoPain));
   const shots = diceDist(profile.shots);

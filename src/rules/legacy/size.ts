@@ -2,14 +2,13 @@
  * A legacy unit at another size (`--models`, `--target-models`): the one model group whose file gives
  * it a range (`min`, `max`) takes the models added or removed; its points follow `perModel`.
  */
+import { modelCount } from './special-rules.js';
 import { LegacyInputError } from './errors.js';
 import type { LegacyUnit } from './types.js';
 
-const modelsIn = (u: LegacyUnit) => u.models.reduce((n, g) => n + g.count, 0);
-
 /** The unit with `models` models in all; a size its file does not allow is an input error that gives the sizes it does. */
 export function withModels(unit: LegacyUnit, models: number): LegacyUnit {
-  const listed = modelsIn(unit);
+  const listed = modelCount(unit);
   if (models === listed) return unit;
   const ranged = unit.models.flatMap((g, i) => (g.min < g.max ? [i] : []));
   if (ranged.length !== 1) {

@@ -296,7 +296,7 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
   });
 
   const byState = woundsLost(v, layout);
-  checkMass(byState);
+  checkSumsToOne(byState);
   const lost = split ? totalLost(byState, split) : byState;
   // 002 'The Phoenix Gem': models destroyed are counted at the end of the phase (phoenix-gem.ts).
   const bearer = returningBearer(scenario.target);
@@ -368,9 +368,10 @@ function maxLoss(plan: WeaponPlan): number {
   return plan.damage.max + 1;
 }
 
-function checkMass(p: number[]): void {
+/** A distribution that must sum to 1 (GUIDE 'Numbers': checked in one place, for the engine and the turn). */
+export function checkSumsToOne(p: readonly number[], what = 'distribution'): void {
   const total = p.reduce((s, q) => s + q, 0);
-  if (Math.abs(total - 1) > 1e-9) throw new Error(`internal error: distribution sums to ${total}, not 1`);
+  if (Math.abs(total - 1) > 1e-9) throw new Error(`internal error: ${what} sums to ${total}, not 1`);
 }
 
 function sumExpected(rows: readonly Expected[]): Expected {
