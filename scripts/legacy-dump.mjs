@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { loadLegacyUnits } = await import(`${root}dist/profiles/legacy-load.js`);
-const { legacyJson, legacyReport } = await import(`${root}dist/cli/legacy-calc.js`);
+const { legacyJson } = await import(`${root}dist/matchup/legacy-json.js`);
+const { legacyReport } = await import(`${root}dist/matchup/legacy-calculate.js`);
 const units = loadLegacyUnits(process.argv.slice(2));
 const options = [
   {},

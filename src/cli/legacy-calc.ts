@@ -18,10 +18,6 @@ import { destroyedLine, distributionTable, table } from './tables.js';
 import { vehicleDescription, vehicleLines, vehicleSheets } from './legacy-vehicle.js';
 import type { Sheet } from './sheet.js';
 
-// Where the legacy commands (and helpers' modules) find them: the matchup layer holds them (issue 14 section 4).
-export type { LegacyCalcOptions, LegacyReport, OtherRulesetNames };
-export { findLegacyUnit, legacyReport } from '../matchup/legacy-calculate.js';
-export { legacyJson } from '../matchup/legacy-json.js';
 
 /** Through the ruleset value, as scripts choosing a ruleset by name call it (src/rules/ruleset.ts). */
 export async function runLegacyCalc(units: readonly LegacyUnit[], words: readonly string[], o: LegacyCalcOptions, tenthNames: OtherRulesetNames): Promise<LegacyReport> {

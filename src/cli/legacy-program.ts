@@ -9,7 +9,7 @@ import { UsageError } from '../matchup/errors.js';
 import { matchupOptions } from './command-options.js';
 import { collect, integer, oneOf, threshold } from './options.js';
 import { FORMATS, METRICS, SCHEMA_VERSION, toMarkdown, type Format, type Metric, type Sheet } from './sheet.js';
-import type { LegacyCalcOptions } from './legacy-calc.js';
+import type { LegacyCalcOptions } from '../matchup/legacy-contract.js';
 import type { ReportOptions } from './report.js';
 
 /** What the legacy program needs of main.ts: the way it prints, and where units come from. */
@@ -128,7 +128,8 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .option('--vary <knob=values>', 'sweep an option, a row per value: cover=none,4+, facing=front,side,rear, charged; twice for a grid (rows by the first, columns by the second)', collect, [])
     .action(async (words: string[], o: LegacyCalcOptions & { format: Format; quiet?: boolean; vary: string[] }) => {
       if (o.vary.length) return legacyVary(words, o);
-      const { legacyJson, legacySheets, legacyTable, runLegacyCalc } = await import('./legacy-calc.js');
+      const { legacySheets, legacyTable, runLegacyCalc } = await import('./legacy-calc.js');
+      const { legacyJson } = await import('../matchup/legacy-json.js');
       const report = await runLegacyCalc(await units(), words, o, tenthNames);
       const shown = o.quiet ? { ...report, notes: [] } : report;
       const { forPeople } = await import('./people.js');
@@ -237,7 +238,7 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .usage('[options] <unit>')
     .argument('<unit...>', 'one legacy unit: its name or alias, any case; a name of several words needs no quotes (show tactical squad)')
     .action(async (words: string[], o: { format: Format }) => {
-      const { findLegacyUnit } = await import('./legacy-calc.js');
+      const { findLegacyUnit } = await import('../matchup/legacy-calculate.js');
       const { showLegacyUnit } = await import('./legacy-show.js');
       const unit = showLegacyUnit(await findLegacyUnit(await units(), words.join(' '), tenthNames));
       await host.emit(o.format, { json: () => unit.json, sheets: () => (o.format === 'csv' ? [unit.long] : unit.sheets), table: () => unit.table(c()) });

@@ -7,7 +7,10 @@
 import { UsageError } from '../matchup/errors.js';
 import { InputError } from '../profiles/errors.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
-import { legacyJson, legacyMatchup, legacyReport, type LegacyCalcOptions, type OtherRulesetNames } from './legacy-calc.js';
+import { legacyMatchup } from './legacy-calc.js';
+import { legacyReport, type OtherRulesetNames } from '../matchup/legacy-calculate.js';
+import type { LegacyCalcOptions } from '../matchup/legacy-contract.js';
+import { legacyJson } from '../matchup/legacy-json.js';
 import { knobVariants, variantErrors, type KnobTable, type Variant, type VarySource } from './sweep.js';
 import { sweep, type VaryResult } from './vary-grid.js';
 

@@ -3,7 +3,7 @@
  * need result (JSON `kind: "need"`, csv, the people's table and Markdown).
  */
 import { percent } from '../numbers.js';
-import { GOAL_FORMS, goalText, parseGoal, type Goal, type GoalKind } from '../matchup/need-goal.js';
+import { GOAL_FORMS, GOAL_KINDS, goalText, parseGoal, type Goal, type GoalKind } from '../matchup/need-goal.js';
 import type { NeedCandidate } from '../matchup/need.js';
 import { needOf, type NeedJson } from '../matchup/need-json.js';
 import type { Roster } from '../profiles/registry.js';
@@ -15,14 +15,12 @@ import type { CalcOptions } from '../matchup/options.js';
 import { UsageError } from './errors.js';
 import { toMarkdown, type Format, type Sheet } from './sheet.js';
 
-export const GOAL_FLAGS = ['wipe', 'kills', 'damage', 'survive'] as const satisfies readonly GoalKind[];
-
 /** The one goal among the goal flags given, each checked against its form (exit 2 naming the flag). */
 export function goalOf(given: Partial<Record<GoalKind, string>>): Goal {
-  const kinds = GOAL_FLAGS.filter((k) => given[k] !== undefined);
+  const kinds = GOAL_KINDS.filter((k) => given[k] !== undefined);
   if (kinds.length !== 1) {
     const got = kinds.length ? `, got ${kinds.map((k) => `--${k}`).join(' and ')}` : '';
-    throw new UsageError(`need: give one goal, ${GOAL_FLAGS.map((k) => `--${k}`).join(', ')} (e.g. --wipe 90%)${got}`);
+    throw new UsageError(`need: give one goal, ${GOAL_KINDS.map((k) => `--${k}`).join(', ')} (e.g. --wipe 90%)${got}`);
   }
   const goal = parseGoal(kinds[0], given[kinds[0]]!);
   if (!goal) throw new UsageError(`--${kinds[0]}: expected ${GOAL_FORMS[kinds[0]]}, got "${given[kinds[0]]}"`);

@@ -8,7 +8,7 @@ import { fixed, percent } from '../numbers.js';
 import type { Roster } from '../profiles/registry.js';
 import type { CalcOptions } from '../matchup/options.js';
 import { runTurn } from '../matchup/turn.js';
-import { TURN_PHASES, type TurnReport, type TurnSettings } from '../matchup/turn-result.js';
+import { turnSettings, type TurnReport } from '../matchup/turn-result.js';
 import { headline, tradeLine, turnSheets } from '../report/turn-tables.js';
 import { simulateTurn, type TurnSimulation } from '../matchup/turn-simulate.js';
 import { matchupOf } from './calc.js';
@@ -19,7 +19,7 @@ import { toMarkdown, type Sheet } from './sheet.js';
 
 export function runTurnCommand(roster: Roster, words: readonly string[], o: CalcOptions & TurnFlags): { report: TurnReport; simulation: TurnSimulation | null } {
   const { phases, overwatch, fightBack, simulate, seed, ...options } = o;
-  const settings: TurnSettings = { phases: phases ?? TURN_PHASES, overwatch: overwatch ?? false, fightBack };
+  const settings = turnSettings({ phases, overwatch, fightBack });
   if (overwatch && !settings.phases.includes('fight')) throw new UsageError('--overwatch: Overwatch is fired at a charging unit, and with --phases shoot the attacker does not charge');
   const m = matchupOf(roster, words, options);
   const report = runTurn(m, settings);

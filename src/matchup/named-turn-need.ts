@@ -6,18 +6,18 @@
 import type { Roster } from '../profiles/registry.js';
 import { namedMatchup } from './calculate.js';
 import { UsageError } from './errors.js';
-import { GOAL_FORMS, parseGoal, type Goal, type GoalKind } from './need-goal.js';
+import { GOAL_FORMS, GOAL_KINDS, parseGoal, type Goal, type GoalKind } from './need-goal.js';
 import { needOf, type NeedJson } from './need-json.js';
 import type { CalcOptions } from './options.js';
 import { runTurn } from './turn.js';
-import { TURN_PHASES, type TurnReport, type TurnSettings } from './turn-result.js';
+import { turnSettings, type TurnReport, type TurnSettings } from './turn-result.js';
 
 /**
  * `attacker`'s turn against `target`: the report `wh40k turn` prints (`turnJson(report, null)` is its
  * `--format json`). `settings` as turn's flags: phases (default both), overwatch (off), fightBack (on).
  */
 export function calculateTurn(roster: Roster, attacker: string, target: string, options: CalcOptions = {}, settings: Partial<TurnSettings> = {}): TurnReport {
-  const full: TurnSettings = { phases: settings.phases ?? TURN_PHASES, overwatch: settings.overwatch ?? false, fightBack: settings.fightBack ?? true };
+  const full = turnSettings(settings);
   if (full.overwatch && !full.phases.includes('fight')) throw new UsageError('overwatch: Overwatch is fired at a charging unit, and without the fight phase the attacker does not charge');
   const report = runTurn(namedMatchup(roster, attacker, target, options), full);
   return roster.notes.length ? { ...report, notes: [...roster.notes, ...report.notes] } : report;
@@ -35,14 +35,12 @@ export function calculateNeed(roster: Roster, attacker: string, target: string, 
   return needOf({ ...namedMatchup(roster, attacker, target, options), goal: goalOf(ask.goal), anySize: ask.anySize, withOptions: ask.withOptions });
 }
 
-const KINDS = Object.keys(GOAL_FORMS) as GoalKind[];
-
 /** A Goal as given, or read from `{ wipe: '90%' }` as need's goal flags are (exit-2 errors naming the form). */
 function goalOf(g: NeedAsk['goal']): Goal {
   if ('probability' in g) return g as Goal;
   const given = Object.entries(g).filter(([, v]) => v !== undefined);
-  if (given.length !== 1 || !KINDS.includes(given[0][0] as GoalKind)) {
-    throw new UsageError(`need: give one goal, ${KINDS.join(', ')} (e.g. { wipe: '90%' }), got ${given.length ? given.map(([k]) => k).join(' and ') : 'none'}`);
+  if (given.length !== 1 || !(GOAL_KINDS as readonly string[]).includes(given[0][0])) {
+    throw new UsageError(`need: give one goal, ${GOAL_KINDS.join(', ')} (e.g. { wipe: '90%' }), got ${given.length ? given.map(([k]) => k).join(' and ') : 'none'}`);
   }
   const [kind, text] = given[0] as [GoalKind, string];
   const goal = parseGoal(kind, String(text));

@@ -15,6 +15,9 @@ export type Goal =
 
 export type GoalKind = Goal['kind'];
 
+/** The goals, in the order the flags, scenario entries and messages list them. */
+export const GOAL_KINDS = ['wipe', 'kills', 'damage', 'survive'] as const satisfies readonly GoalKind[];
+
 /**
  * Float rounding only: a goal of 100% is reached by a certain outcome whose probabilities sum to 1
  * within the engine's 1e-9 (never compare probabilities with ===).

@@ -21,6 +21,11 @@ export interface TurnSettings {
   readonly fightBack: boolean;
 }
 
+/** The settings with turn's defaults for those not given: both phases, no Overwatch, fight back on. */
+export function turnSettings(given: Partial<TurnSettings>): TurnSettings {
+  return { phases: given.phases ?? TURN_PHASES, overwatch: given.overwatch ?? false, fightBack: given.fightBack ?? true };
+}
+
 /** One phase: the side that took the losses, its state before and after (P(wounds lost)). */
 export interface TurnPhase {
   readonly phase: 'shoot' | 'overwatch' | 'fight' | 'fight on death' | 'fight back';

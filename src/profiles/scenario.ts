@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { CalcOptions, MatchupOptionKey } from '../matchup/options.js';
 import type { Matchup } from '../matchup/run.js';
-import { GOAL_FORMS, parseGoal, type Goal, type GoalKind } from '../matchup/need-goal.js';
+import { GOAL_FORMS, GOAL_KINDS, parseGoal, type Goal, type GoalKind } from '../matchup/need-goal.js';
 import { REFUSED } from '../matchup/turn-options.js';
-import { TURN_PHASES, type TurnSettings } from '../matchup/turn-result.js';
+import { TURN_PHASES, turnSettings, type TurnSettings } from '../matchup/turn-result.js';
 import { findEffect, UnknownEffectError } from '../rules/tenth/effects/index.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { InputError } from './errors.js';
@@ -91,22 +91,20 @@ const goal = (kind: GoalKind) =>
     return parsed ?? { kind: 'wipe', probability: 1 };
   });
 
-const GOALS = ['wipe', 'kills', 'damage', 'survive'] as const;
-
 /** A `need:` entry (issue 15 section 2): one goal, and `wh40k need`'s --any-size and --with-options. */
 const needEntry = z
   .strictObject({
     name: z.string().min(1).optional(),
     attacker: unitRef,
     target: unitRef,
-    ...Object.fromEntries(GOALS.map((k) => [k, goal(k).optional()])),
+    ...Object.fromEntries(GOAL_KINDS.map((k) => [k, goal(k).optional()])),
     anySize: z.union([z.literal(true), z.number().int().min(1).max(100)]).optional(),
     withOptions: effectList.optional(),
     ...z.strictObject(options).partial().shape,
   })
   .superRefine((entry, ctx) => {
-    const given = GOALS.filter((k) => (entry as Record<string, unknown>)[k] !== undefined);
-    if (given.length !== 1) ctx.addIssue({ code: 'custom', message: `give one goal, ${GOALS.join(', ')} (e.g. wipe: 90%)${given.length ? `, got ${given.join(' and ')}` : ''}` });
+    const given = GOAL_KINDS.filter((k) => (entry as Record<string, unknown>)[k] !== undefined);
+    if (given.length !== 1) ctx.addIssue({ code: 'custom', message: `give one goal, ${GOAL_KINDS.join(', ')} (e.g. wipe: 90%)${given.length ? `, got ${given.join(' and ')}` : ''}` });
   });
 
 /** `phases: [shoot, fight]` or `"shoot, fight"`: which of the attacker's phases happen, in turn order. */
@@ -154,7 +152,7 @@ export const scenarioSchema = z
     if (file.turn && file.defaults) refuseInTurn(file.defaults, (key, message) => ctx.addIssue({ code: 'custom', path: ['defaults', key], message: `${message}, and the turn: entries start from the defaults` }));
   });
 
-const SCENARIO_FIELDS = [...KNOWN_FIELDS, 'title', 'defaults', 'matchups', 'need', 'turn', 'name', 'attacker', 'target', ...GOALS, 'anySize', 'withOptions', 'phases', 'overwatch', 'fightBack', ...Object.keys(options)];
+const SCENARIO_FIELDS = [...KNOWN_FIELDS, 'title', 'defaults', 'matchups', 'need', 'turn', 'name', 'attacker', 'target', ...GOAL_KINDS, 'anySize', 'withOptions', 'phases', 'overwatch', 'fightBack', ...Object.keys(options)];
 
 export interface NamedMatchup extends Matchup {
   readonly name: string;
@@ -204,14 +202,14 @@ export function loadScenarioFile(file: string, roster: Roster): { title?: string
   };
   const matchups = (data.matchups ?? []).map((m, i) => matchupOf('matchups', i, m));
   const need = (data.need ?? []).map((entry, i) => {
-    const { anySize, withOptions, ...rest } = entry as typeof entry & Record<(typeof GOALS)[number], Goal | undefined>;
-    const goals = GOALS.map((k) => rest[k]).filter((g) => g !== undefined);
-    for (const k of GOALS) delete rest[k];
+    const { anySize, withOptions, ...rest } = entry as typeof entry & Record<(typeof GOAL_KINDS)[number], Goal | undefined>;
+    const goals = GOAL_KINDS.map((k) => rest[k]).filter((g) => g !== undefined);
+    for (const k of GOAL_KINDS) delete rest[k];
     return { ...matchupOf('need', i, rest), goal: goals[0], anySize, withOptions };
   });
   const turn = (data.turn ?? []).map((entry, i) => {
     const { phases, overwatch, fightBack, ...rest } = entry;
-    return { ...matchupOf('turn', i, rest), settings: { phases: phases ?? TURN_PHASES, overwatch: overwatch ?? false, fightBack: fightBack ?? true } };
+    return { ...matchupOf('turn', i, rest), settings: turnSettings({ phases, overwatch, fightBack }) };
   });
   return { title: data.title, matchups, need, turn };
 }

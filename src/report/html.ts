@@ -36,24 +36,32 @@ p.meta { color: #555; margin: .25rem 0; } p.conditions { margin: .25rem 0; } a {
  * Charts scale to the page; wide tables scroll sideways on a phone. Pure and deterministic.
  */
 export function renderHtml(title: string, matchups: readonly ReportItem[], generated?: Generated): string {
-  const out: string[] = [];
-  out.push('<!DOCTYPE html>', '<html lang="en">', '<head>', '<meta charset="utf-8">');
-  out.push('<meta name="viewport" content="width=device-width, initial-scale=1">');
-  out.push(`<title>${esc(title)}</title>`, `<style>\n${CSS}\n</style>`, '</head>', '<body>');
-  out.push(`<h1>${esc(title)}</h1>`);
-  if (generated) out.push(`<p class="meta generated">${esc(generatedLine(generated))}</p>`);
-  out.push('<section id="summary">', '<h2>Summary</h2>', summaryTable(matchups), '</section>');
-
+  const body = ['<section id="summary">', '<h2>Summary</h2>', summaryTable(matchups), '</section>'];
   const groups = comparisons(matchups);
-  if (groups.length) {
-    out.push('<section id="comparisons">', '<h2>Comparisons</h2>');
-    groups.forEach((g, i) => out.push(comparison(g, i + 1)));
-    out.push('</section>');
-  }
+  if (groups.length) body.push('<section id="comparisons">', '<h2>Comparisons</h2>', ...groups.map((g, i) => comparison(g, i + 1)), '</section>');
+  matchups.forEach((m, i) => body.push(matchupSection(m, i + 1)));
+  return pageHtml(title, body, generated);
+}
 
-  matchups.forEach((m, i) => out.push(matchupSection(m, i + 1)));
-  out.push('</body>', '</html>', '');
-  return out.join('\n');
+/** A whole page: the title, when it was generated, and `body`. */
+export function pageHtml(title: string, body: readonly string[], generated?: Generated): string {
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${esc(title)}</title>`,
+    `<style>\n${CSS}\n</style>`,
+    '</head>',
+    '<body>',
+    `<h1>${esc(title)}</h1>`,
+    ...(generated ? [`<p class="meta generated">${esc(generatedLine(generated))}</p>`] : []),
+    ...body,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
 }
 
 function summaryTable(matchups: readonly ReportItem[]): string {

@@ -4,7 +4,7 @@
  * the notes; as one HTML page, or Markdown with the chart beside it. Pure and deterministic.
  */
 import { esc, generatedLine } from './format.js';
-import { CSS, scrolling, td, th } from './html.js';
+import { pageHtml, scrolling, td, th } from './html.js';
 import { link, md, table, type MarkdownReport } from './markdown.js';
 import { distributionChart } from './svg.js';
 import { headline, tradeLine, turnSheets, type TurnTable, type TurnView } from './turn-tables.js';
@@ -36,27 +36,6 @@ function turnBodyHtml(t: TurnReportInput, h: 'h2' | 'h3'): string[] {
     ...turnSheets(t).map(htmlTable),
     ...(t.notes.length ? [`<${h}>Notes</${h}>`, `<ul>\n${t.notes.map((n) => `<li>${esc(n)}</li>`).join('\n')}\n</ul>`] : []),
   ];
-}
-
-/** A whole page: the title, when it was generated, and `body`. */
-function pageHtml(title: string, body: readonly string[], generated?: Generated): string {
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${esc(title)}</title>`,
-    `<style>\n${CSS}\n</style>`,
-    '</head>',
-    '<body>',
-    `<h1>${esc(title)}</h1>`,
-    ...(generated ? [`<p class="meta generated">${esc(generatedLine(generated))}</p>`] : []),
-    ...body,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
 }
 
 export function renderTurnHtml(title: string, t: TurnReportInput, generated?: Generated): string {

@@ -137,6 +137,8 @@ interface Setup {
   readonly plans: WeaponPlan[];
   readonly resources: Resource[][];
   readonly outcomes: ReturnType<typeof attackOutcomes>[];
+  /** Two allocation queues (precision.ts needsSplit: [PRECISION] beside other weapons, or a turn carrying them). */
+  readonly split: boolean;
   /** Per weapon: whether its attacks go to the Leaders first (precision.ts); all false with one queue. */
   readonly precise: boolean[];
   /** Per weapon: the size of its pending Devastating Wounds dimension (1: none, or folded). */
@@ -183,7 +185,7 @@ function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[], check: Che
   if (size > MAX_STATES) throw tooManyStates(size);
   const fixed = actionsWork(scenario.actions ?? [], size) + PER_STATE * size * (plans.length + 1);
   const work = fold ? fixed + foldedWork(plans, outcomes, size) : stepsWork(plans, outcomes, resources, size, fixed);
-  return { plans, resources, outcomes, precise, dims, fold, size, work };
+  return { plans, resources, outcomes, split, precise, dims, fold, size, work };
 }
 
 /** The weapon steps' work (weapon-step.ts): per attack and state, each wound's loss kernel and each outcome's move. */
@@ -222,11 +224,10 @@ export function estimateWork(scenario: Scenario, oneRolls: readonly AssignedRoll
  * the target has lost `woundsLostBefore` wounds already (actions-fight-back.ts), or that many with each chance.
  */
 export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] = [], woundsLostBefore: number | readonly number[] = 0, check: Check = {}): Result {
-  const { plans, resources, precise, dims, fold, size, work } = setUp(scenario, oneRolls, check);
+  const { plans, resources, split: twoQueues, precise, dims, fold, size, work } = setUp(scenario, oneRolls, check);
   check.spend?.(work);
   if (work > MAX_WORK) throw tooMuchWork(work, plans, dims);
-  // Two queues when some weapons have [PRECISION], or when a turn carries them (Scenario.twoQueues: needsSplit).
-  const split = precise.includes(true) || (scenario.twoQueues && needsSplit(scenario)) ? splitTarget(scenario.target) : null;
+  const split = twoQueues ? splitTarget(scenario.target) : null;
   const layout = split ? split.other : layoutTarget(scenario.target, scenario.allocation);
   const layoutOf = (i: number) => (split && precise[i] ? split.precise : layout);
   const width = layout.totalWounds + 1;
