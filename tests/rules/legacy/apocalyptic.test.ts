@@ -10,7 +10,7 @@ import { calculateLegacy } from '../../../src/rules/legacy/engine.js';
 import { playLegacy } from '../../../src/rules/legacy/vehicle-simulate.js';
 import type { LegacyScenario, LegacyWeapon } from '../../../src/rules/legacy/types.js';
 import { seededRoller } from '../../../src/dice/roller.js';
-import { scenario, shooter, targets } from './fixtures.js';
+import { scenario, shooter, targets, closeTo } from './fixtures.js';
 import { vehicle } from './vehicle-fixtures.js';
 
 const value = (v: number) => ({ kind: 'value', value: v }) as const;
@@ -42,10 +42,6 @@ const quakeShell: LegacyWeapon = {
   rules: [],
 };
 
-const closeTo = (actual: readonly number[], expected: readonly number[]) => {
-  expect(actual.length).toBe(expected.length);
-  expected.forEach((p, k) => expect(actual[k], `k = ${k}`).toBeCloseTo(p, 12));
-};
 
 describe("004 'Apocalyptic Barrage'", () => {
   it('two strikes on circles holding 1, 0, 0, 0 and 2 models: the multinomial of strikes per circle, by hand', () => {

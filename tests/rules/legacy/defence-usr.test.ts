@@ -2,9 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { calculateLegacy } from '../../../src/rules/legacy/engine.js';
 import type { LegacyConditions, LegacyUnit, LegacyWeapon, Usr } from '../../../src/rules/legacy/types.js';
-import { scenario, shooter, targets, weapon } from './fixtures.js';
+import { scenario, shooter, targets, weapon, rules } from './fixtures.js';
 
-const rules = (...names: string[]): Usr[] => names.map((name) => ({ name }));
 
 /** Fires `w` once; a Blast or Template hits blastHits (1 unless given) models. */
 function shoot(w: LegacyWeapon, target: LegacyUnit, conditions: Partial<LegacyConditions> = {}) {

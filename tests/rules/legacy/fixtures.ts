@@ -1,4 +1,5 @@
 // Small legacy units for the engine's tests: a profile is built from the few numbers a test names.
+import { expect } from 'vitest';
 import { parseDice } from '../../../src/dice/expression.js';
 import type {
   LegacyConditions,
@@ -58,3 +59,12 @@ export function shooter(w: LegacyWeapon, stats: Partial<LegacyStats> = {}, rules
 export function targets(count: number, stats: Partial<LegacyStats> = {}, rules: Usr[] = []): LegacyUnit {
   return unit('target', [group('target', count, stats, [], rules)], []);
 }
+
+/** Special rules by name, without values: rules('fleshbane', 'rending'). */
+export const rules = (...names: string[]): Usr[] => names.map((name) => ({ name }));
+
+/** Each P(k) equal to the hand-derived one, to 12 places, and no more of them. */
+export const closeTo = (actual: readonly number[], expected: readonly number[]) => {
+  expect(actual.length).toBe(expected.length);
+  expected.forEach((p, k) => expect(actual[k], `k = ${k}`).toBeCloseTo(p, 12));
+};

@@ -2,9 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { calculateLegacy } from '../../../src/rules/legacy/engine.js';
 import type { LegacyConditions, LegacyStats, LegacyUnit, LegacyWeapon, Usr } from '../../../src/rules/legacy/types.js';
-import { group, MELEE, scenario, targets, unit, weapon } from './fixtures.js';
+import { group, MELEE, scenario, targets, unit, weapon, rules } from './fixtures.js';
 
-const rules = (...names: string[]): Usr[] => names.map((name) => ({ name }));
 const blade = (overrides: Partial<LegacyWeapon> = {}): LegacyWeapon =>
   weapon('blade', { range: 'melee', strength: { kind: 'user' }, ap: null, type: { kind: 'melee' }, ...overrides });
 

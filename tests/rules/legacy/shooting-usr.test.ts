@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { parseDice } from '../../../src/dice/expression.js';
 import { calculateLegacy } from '../../../src/rules/legacy/engine.js';
 import type { LegacyWeapon, Usr } from '../../../src/rules/legacy/types.js';
-import { group, scenario, shooter, targets, unit, weapon } from './fixtures.js';
+import { group, scenario, shooter, targets, unit, weapon, rules } from './fixtures.js';
 import { vehicle } from './vehicle-fixtures.js';
 
 const assault = (shots: number | string): LegacyWeapon['type'] => ({ kind: 'assault', shots: parseDice(shots) });
-const rules = (...names: string[]): Usr[] => names.map((name) => ({ name }));
 
 describe('004 shooting rules', () => {
   it("'Blast': no To Hit roll, blastHits models hit per shot, at most the target's models", () => {

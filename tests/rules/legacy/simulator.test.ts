@@ -16,7 +16,7 @@ import { parseDice } from '../../../src/dice/expression.js';
 import { calculateLegacy } from '../../../src/rules/legacy/engine.js';
 import { legacyPlayer } from '../../../src/rules/legacy/simulate.js';
 import type { LegacyScenario } from '../../../src/rules/legacy/types.js';
-import { seededRoller } from '../../../src/rules/tenth/simulate.js';
+import { seededRoller } from '../../../src/dice/roller.js';
 import { legacyScenarioArb } from './arbitrary.js';
 import { enumerateLegacy } from './enumerate.js';
 import { group, MELEE, scenario, shooter, targets, unit, weapon } from './fixtures.js';

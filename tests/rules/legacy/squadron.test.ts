@@ -9,7 +9,7 @@ import { calculateLegacy, LegacyInputError } from '../../../src/rules/legacy/eng
 import type { LegacyScenario, LegacyUnit, LegacyWeapon } from '../../../src/rules/legacy/types.js';
 import { playLegacy } from '../../../src/rules/legacy/vehicle-simulate.js';
 import { seededRoller } from '../../../src/dice/roller.js';
-import { scenario, shooter, weapon } from './fixtures.js';
+import { scenario, shooter, weapon, closeTo } from './fixtures.js';
 import { vehicle } from './vehicle-fixtures.js';
 
 /** `count` vehicles of one model group: AV 10 all round unless told, `hullPoints` each. */
@@ -21,10 +21,6 @@ function squadron(count: number, hullPoints: number, armour: Partial<{ front: nu
 /** S4 AP- Heavy `shots` Blast, each shot hitting one vehicle (blastHits 1): exactly `shots` hits, no To Hit roll. */
 const popper = (shots: number): LegacyWeapon => weapon('popper', { ap: null, area: 'blast', type: { kind: 'heavy', shots: parseDice(shots) } });
 
-const closeTo = (actual: readonly number[], expected: readonly number[]) => {
-  expect(actual.length).toBe(expected.length);
-  expected.forEach((p, k) => expect(actual[k], `k = ${k}`).toBeCloseTo(p, 12));
-};
 
 describe("7th edition core rules, 'Vehicle Squadrons'", () => {
   it('two 1-Hull-Point vehicles, three glancing-only hits: vehicles destroyed = min(glances, 2), by hand', () => {

@@ -1,6 +1,7 @@
 // Small legacy vehicles for the vehicle tests: a Rhino-like target built from the few numbers a test names.
 import type { LegacyStats, LegacyUnit, LegacyVehicle, LegacyWeapon, Usr } from '../../../src/rules/legacy/types.js';
 import { group, unit, weapon } from './fixtures.js';
+export { rules } from './fixtures.js';
 
 /** A vehicle's characteristics that count for nothing (WS for Walkers only). */
 const HULL: Partial<LegacyStats> = { WS: 0, BS: 4, S: 0, T: 0, W: 0, I: 0, A: 0, Ld: 10, Sv: null };
@@ -22,4 +23,3 @@ export function fighter(w: LegacyWeapon = blade(), stats: Partial<LegacyStats> =
   return unit('fighter', [group('fighter', 1, stats, [w.name], rules)], [w]);
 }
 
-export const rules = (...names: string[]): Usr[] => names.map((name) => ({ name }));

@@ -12,7 +12,7 @@ import { parseDice } from '../../../src/dice/expression.js';
 import { calculateLegacy } from '../../../src/rules/legacy/engine.js';
 import type { LegacyScenario } from '../../../src/rules/legacy/types.js';
 import { vehiclePlayer } from '../../../src/rules/legacy/vehicle-simulate.js';
-import { seededRoller } from '../../../src/rules/tenth/simulate.js';
+import { seededRoller } from '../../../src/dice/roller.js';
 import { enumerateLegacy } from './enumerate.js';
 import { MELEE, scenario, shooter, weapon } from './fixtures.js';
 import { vehicleScenarioArb } from './vehicle-arbitrary.js';
