@@ -137,19 +137,25 @@ export function readResultJson(file: string, reader = 'merge', also?: z.ZodType)
 }
 
 /** The first problems of a result file's shape, each at its file:line:col and field. */
-export function shapeError(file: string, text: string, issues: readonly z.core.$ZodIssue[], reader: string): InputError {
-  // JSON is YAML: the yaml package finds where each bad field is (file:1:1 when it cannot: JSON
-  // nested deeper than the YAML reader goes).
-  let where = (_path: Path) => `${file}:1:1`;
+/**
+ * Where a field of a JSON file is, as file:line:col (the file alone when the path is not in it). JSON is YAML:
+ * the yaml package finds it; file:1:1 for every field when it cannot (JSON nested deeper than the YAML reader goes).
+ */
+export function locator(file: string, text: string): (path: Path) => string {
   try {
     const { doc, lines } = readYamlDocument(text, file);
-    where = (path) => {
-      const place = position(doc, lines, path, file);
-      return place === file ? `${file}:1:1` : place;
-    };
+    return (path) => position(doc, lines, path, file);
   } catch {
-    // keep file:1:1
+    return () => `${file}:1:1`;
   }
+}
+
+export function shapeError(file: string, text: string, issues: readonly z.core.$ZodIssue[], reader: string): InputError {
+  const locate = locator(file, text);
+  const where = (path: Path) => {
+    const place = locate(path);
+    return place === file ? `${file}:1:1` : place;
+  };
   const problems = issues
     .slice(0, 5)
     .map((issue) => `${where(issue.path as Path)} ${fieldName(issue.path as Path) || '(top level)'}: ${shapeMessage(issue)}`);

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { SCHEMA_VERSION } from '../matchup/contract.js';
 import { InputError } from '../profiles/errors.js';
-import { fieldName, position, type Path } from '../profiles/positions.js';
-import { readYamlDocument } from '../profiles/yaml-document.js';
+import { fieldName, type Path } from '../profiles/positions.js';
+import { locator } from './merge.js';
 import type { TurnReportInput } from '../report/turn.js';
 
 const probabilities = z.array(z.number().min(0).max(1)).min(1).max(100_000);
@@ -41,13 +41,7 @@ const turnShape = z.looseObject({
 export function turnInput(file: string, text: string, parsed: unknown, at: Path = []): TurnReportInput {
   const checked = turnShape.safeParse(parsed);
   if (checked.success) return parsed as TurnReportInput;
-  let where = (_path: Path) => `${file}:1:1`;
-  try {
-    const { doc, lines } = readYamlDocument(text, file);
-    where = (path) => position(doc, lines, path, file);
-  } catch {
-    // keep file:1:1
-  }
+  const where = locator(file, text);
   const problems = checked.error.issues.slice(0, 5).map((issue) => {
     const path = [...at, ...(issue.path as Path)];
     return `${where(path)} ${fieldName(path) || '(top level)'}: ${issue.message}`;
