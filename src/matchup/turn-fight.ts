@@ -32,8 +32,8 @@ export interface FightStart {
 }
 
 export interface FightStates {
-  /** Per branch, P(target's wounds lost) after the attacker's fight (with the branch's mass). */
-  readonly targets: number[][];
+  /** Per fight options of the branches (the gem to use, the gem used), P(target's wounds lost) after the attacker's fight (with those branches' mass). */
+  readonly targets: Map<PhaseOptions, number[]>;
   /** P(attacker's wounds lost) after the fight-on-death attacks (null: no such rule in play) and after the fight back (null: none), summed over the branches. */
   readonly afterFightOnDeath: number[] | null;
   readonly afterFightBack: number[] | null;
@@ -63,14 +63,7 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
   const notes = heldNotes();
   const rulesOf = remember((fight: PhaseOptions) => phaseScenario(attacker.unit, target.unit, withBelowHalf(fight, false), () => {}).fightRules);
   const onDeathOf = remember((fight: PhaseOptions) => remembered(rulesCovering(target.unit, rulesOf(fight)).map(fightChance)));
-  const pairs = branches.flatMap((branch, at) => {
-    const rules = rulesOf(branch.fight);
-    // With a fight-on-death rule the fight starts from each state apart: the models it destroys fight.
-    const starts = [...partsBy(branch.target, (t) => (rules.length ? t : 0)).values()];
-    return [...partsBy(branch.attacker, (s) => survivorCounts(attacker.unit, attacker.layout, s)).values()].flatMap(({ key, p: a, mass: aMass }) =>
-      starts.map(({ key: t0, p }) => ({ at, attacker: a, aMass, from: survivorCounts(target.unit, target.layout, t0), fighters: survivors(attacker.unit, key), start: p })),
-    );
-  });
+  const pairs = fightTerms(branches, plan, rulesOf, (fight) => !placesRolls(attacker.unit, target.unit, fight) && !placesRolls(target.unit, attacker.unit, plan.back));
   // The fight's calculations, side by side per options (the gem to use, the gem used).
   const struck = new Array<readonly number[]>(pairs.length);
   for (const fight of new Set(branches.map((b) => b.fight))) {
@@ -80,8 +73,8 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
     afterEach(at.map((i) => pairs[i]), (pair) => pair.fighters, target, fight, log, noteOf).forEach((after, j) => (struck[at[j]] = after));
   }
   const terms = pairs.map((pair, i) => ({ ...pair, target: struck[i] }));
-  const targets = branches.map((b) => new Array<number>(b.target.length).fill(0));
-  for (const term of terms) addScaled(targets[term.at], term.target, term.aMass);
+  const targets = new Map(branches.map((b) => [b.fight, new Array<number>(b.target.length).fill(0)]));
+  for (const term of terms) addScaled(targets.get(branches[term.at].fight)!, term.target, term.aMass);
   const anyRules = branches.some((b) => rulesOf(b.fight).length);
   if (!anyRules && !plan.fightBack) return notes.said({ targets, afterFightOnDeath: null, afterFightBack: null });
 
@@ -127,6 +120,87 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
   );
   for (const f of fighting) if (!f.attacker.models.length) addScaled(back, f.start, 1);
   return notes.said({ targets, afterFightOnDeath: anyRules ? struckOnDeath : null, afterFightBack: back });
+}
+
+/** One term of the joint state going into the fight: the attacker's states (mass aMass) x the target's (start), fought by `fighters`. */
+interface FightTerm {
+  /** The branch it comes from (the first of those merged): where its notes and its target's states go. */
+  readonly at: number;
+  readonly attacker: readonly number[];
+  readonly aMass: number;
+  /** The target's survivors in the one state the fight starts from (a fight-on-death rule in play), else unused. */
+  readonly from: readonly number[];
+  readonly fighters: Unit;
+  readonly start: readonly number[];
+}
+
+/**
+ * The joint state of both sides going into the fight, as terms that each fight once: the engine is
+ * linear in the target's starting states, so the terms with the same fighters can be summed, which
+ * makes far fewer of them than one per branch and set of fighters. The branches of the same fight
+ * options (`merge`: where no one-roll rule is placed per calculation, which a sum would move) are
+ * merged: per set of fighters u, the joint J(a, t) restricted to u's states a is written as few
+ * products as it needs: with a fight-on-death rule one per state t the fight starts from (J(., t)
+ * x that state); else one per attacker state a (a x J(a, .)) or one per branch (as before), the
+ * fewer. Branches that cannot merge give a term per set of fighters (and per state with a rule).
+ */
+function fightTerms(branches: readonly FightStart[], plan: FightPlan, rulesOf: (fight: PhaseOptions) => readonly unknown[], merge: (fight: PhaseOptions) => boolean): FightTerm[] {
+  const { attacker, target } = plan;
+  const fightersOf = (t: number) => survivorCounts(attacker.unit, attacker.layout, t);
+  const terms: FightTerm[] = [];
+  const done = new Set<PhaseOptions>();
+  branches.forEach((branch, at) => {
+    const { fight } = branch;
+    const rules = rulesOf(fight).length > 0;
+    if (!merge(fight)) {
+      // With a fight-on-death rule the fight starts from each state apart: the models it destroys fight.
+      const starts = [...partsBy(branch.target, (t) => (rules ? t : 0)).values()];
+      for (const { key, p: a, mass: aMass } of partsBy(branch.attacker, fightersOf).values()) {
+        for (const { key: t0, p } of starts) terms.push({ at, attacker: a, aMass, from: survivorCounts(target.unit, target.layout, t0), fighters: survivors(attacker.unit, key), start: p });
+      }
+      return;
+    }
+    if (done.has(fight)) return;
+    done.add(fight);
+    const group = branches.filter((b) => b.fight === fight);
+    const total = new Array<number>(branch.attacker.length).fill(0);
+    for (const b of group) addScaled(total, b.attacker, 1);
+    for (const { key, p: inSet } of partsBy(total, fightersOf).values()) {
+      const fighters = survivors(attacker.unit, key);
+      const states = inSet.flatMap((q, a) => (q === 0 ? [] : [a]));
+      const only = (b: FightStart) => b.attacker.map((q, a) => (inSet[a] === 0 ? 0 : q));
+      const joint = (a: number) => {
+        const row = new Array<number>(branch.target.length).fill(0);
+        for (const b of group) addScaled(row, b.target, b.attacker[a]);
+        return row;
+      };
+      if (rules) {
+        const column = new Map<number, number[]>();
+        for (const b of group) {
+          const part = only(b);
+          b.target.forEach((q, t) => q !== 0 && addScaled(column.get(t) ?? column.set(t, new Array<number>(part.length).fill(0)).get(t)!, part, q));
+        }
+        for (const [t0, a] of [...column].sort(([x], [y]) => x - y)) {
+          const start = new Array<number>(branch.target.length).fill(0);
+          start[t0] = 1;
+          terms.push({ at, attacker: a, aMass: a.reduce((x, y) => x + y, 0), from: survivorCounts(target.unit, target.layout, t0), fighters, start });
+        }
+      } else if (states.length < group.length) {
+        for (const a of states) {
+          const unit = new Array<number>(branch.attacker.length).fill(0);
+          unit[a] = 1;
+          terms.push({ at, attacker: unit, aMass: 1, from: [], fighters, start: joint(a) });
+        }
+      } else {
+        for (const b of group) {
+          const part = only(b);
+          const aMass = part.reduce((x, y) => x + y, 0);
+          if (aMass !== 0) terms.push({ at, attacker: part, aMass, from: [], fighters, start: b.target });
+        }
+      }
+    }
+  });
+  return terms;
 }
 
 /**

@@ -123,12 +123,12 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   // 002 'Strands of Fate': a die the shooting used is gone for the fight.
   const fight = { ...plan.fight, fate: fateLeft(plan.fight.fate, spent.filter((r) => r.roll !== 'save')) };
   if (plan.shoot && plan.fight.fate) notes.push(`Fate dice (--fate ${plan.fight.fate}): ${fight.fate ?? 'none'} left for the fight after the shooting (002 'Strands of Fate': one a phase, where it helps most, RULINGS 13; the shooting spends one only on a Hit roll that surely comes)`);
-  // fightPhases is linear in each branch's (sub-)distributions: its outputs carry the branch's mass.
+  // fightPhases is linear in each branch's (sub-)distributions: its outputs carry the branches' mass.
   const fightUsed = gemUsed(fight);
   const starts = branches.map((b) => ({ attacker: b.attacker, target: b.part.p, fight: b.part.gemUsed ? fightUsed : fight }));
   const fought = fightPhases({ ...sides, back: plan.fightBack, fightBack: settings.fightBack }, starts, say);
   // The bearer destroyed in the fight is back at the end of the phase: after the fight back.
-  const targetAfter = weighted(branches.map((b, i) => ({ p: whole(attacked([b.part], () => fought.targets[i])), w: 1 })));
+  const targetAfter = weighted([...fought.targets].map(([f, p]) => ({ p: whole(attacked([{ p, gemUsed: f === fightUsed }], () => p)), w: 1 })));
   checkSumsToOne(targetAfter, "the target's state after the fight");
   phases.push({ phase: 'fight', side: 'target', before: targetState, after: targetAfter });
   for (const [phase, key] of [['fight on death', 'afterFightOnDeath'], ['fight back', 'afterFightBack']] as const) {

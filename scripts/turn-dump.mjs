@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// node scripts/turn-dump.mjs [BUILD_ROOT/] > FILE: the JSON of `wh40k turn` (issue 15) for every bundled unit
+// against every bundled unit under four settings, one line each, from the build at BUILD_ROOT (default:
+// this checkout's dist/). Two builds' dumps compared (scripts/turn-dump-compare.mjs) show whether a change
+// to how a turn is computed kept its results: strings equal, numbers within rounding. `ERR` lines compared too.
+import { fileURLToPath } from 'node:url';
+
+const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
+const { loadRoster } = await import(`${root}dist/profiles/registry.js`);
+const { matchupOf } = await import(`${root}dist/cli/calc.js`);
+const { runTurn } = await import(`${root}dist/matchup/turn.js`);
+const { turnSettings } = await import(`${root}dist/matchup/turn-result.js`);
+const { turnJson } = await import(`${root}dist/matchup/turn-json.js`);
+const roster = await loadRoster();
+const names = roster.units.map((u) => u.name);
+const cases = [
+  [{ overwatch: true }, {}],
+  [{ overwatch: false }, { precision: true }],
+  [{ overwatch: true }, { fate: '6,5,1', targetFate: '4' }],
+  [{ overwatch: true, phases: ['fight'] }, { targetWounded: 1 }],
+];
+const lines = [];
+for (const a of names) {
+  for (const t of names) {
+    for (const [settings, options] of cases) {
+      const words = [...a.split(' '), 'vs', ...t.split(' ')];
+      try {
+        lines.push(JSON.stringify(turnJson(runTurn(matchupOf(roster, words, options), turnSettings(settings)), null)));
+      } catch (e) {
+        lines.push(`ERR ${a} vs ${t} ${JSON.stringify([settings, options])}: ${e.message}`);
+      }
+    }
+  }
+}
+process.stdout.write(`${lines.join('\n')}\n`);
