@@ -82,11 +82,20 @@ export function survivors(unit: Unit, counts: readonly number[]): Unit {
   const known = survivorsOf.get(unit) ?? survivorsOf.set(unit, new Map()).get(unit)!;
   const key = counts.join(',');
   let left = known.get(key);
-  if (!left) known.set(key, (left = { ...unit, models: unit.models.map((g, i) => ({ ...g, count: counts[i] ?? 0 })).filter((g) => g.count > 0) }));
+  if (!left) {
+    known.set(key, (left = { ...unit, models: unit.models.map((g, i) => ({ ...g, count: counts[i] ?? 0 })).filter((g) => g.count > 0) }));
+    wholeUnits.set(left, unit);
+  }
   return left;
 }
 
 const survivorsOf = new WeakMap<Unit, Map<string, Unit>>();
+const wholeUnits = new WeakMap<Unit, Unit>();
+
+/** The unit a set of survivors (survivors()) was taken from; undefined for a whole unit. */
+export function wholeUnitOf(unit: Unit): Unit | undefined {
+  return wholeUnits.get(unit);
+}
 
 /**
  * 000 'Below Half-strength': fewer models than half its Starting Strength; a unit of Starting Strength

@@ -12,7 +12,8 @@ import type { Scenario, Unit } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
 import { effectsInPlay } from './effects-in-play.js';
 import { buildScenario } from './run.js';
-import { addScaled, belowHalfIn, partsBy, type Defender } from './turn-state.js';
+import { addScaled, belowHalfIn, partsBy, wholeUnitOf, type Defender } from './turn-state.js';
+import { survivorsScenario } from './turn-survivors.js';
 import { calculateSideBySide, sideBySide, sumSideBySide, type SideBySide } from './turn-batch.js';
 import { carriedOrder } from './turn-options.js';
 import { phaseResult, phaseRolls, type PhaseOptions, type PhaseRolls } from './turn-one-roll.js';
@@ -157,11 +158,16 @@ export function turnLog(notes: string[]): (phase: string) => PhaseLog {
  * what a turn does not model; and the defender's fight-on-death rules in play (turn-fight.ts).
  */
 export function phaseScenario(attacker: Unit, defender: Unit, options: PhaseOptions, note: (text: string) => void): Phase {
+  const phase = phaseOf(attacker, defender, options);
+  for (const n of phase.notes) note(n);
+  return phase;
+}
+
+function phaseOf(attacker: Unit, defender: Unit, options: PhaseOptions): Phase & { notes: string[] } {
   const byAttacker = builtFor.get(options) ?? builtFor.set(options, new WeakMap()).get(options)!;
   const byDefender = byAttacker.get(attacker) ?? byAttacker.set(attacker, new WeakMap()).get(attacker)!;
   let phase = byDefender.get(defender);
-  if (!phase) byDefender.set(defender, (phase = buildPhase(attacker, defender, options)));
-  for (const n of phase.notes) note(n);
+  if (!phase) byDefender.set(defender, (phase = survivorsPhase(attacker, defender, options) ?? buildPhase(attacker, defender, options)));
   return phase;
 }
 
@@ -187,6 +193,20 @@ export function withBelowHalf(options: PhaseOptions, belowHalf: boolean): PhaseO
 }
 
 const derived = new WeakMap<PhaseOptions, Map<boolean, PhaseOptions>>();
+
+/** A set of survivors' phase from its whole unit's, where only the weapons' counts differ (turn-survivors.ts); else null. */
+function survivorsPhase(attacker: Unit, defender: Unit, options: PhaseOptions): (Phase & { notes: string[] }) | null {
+  const whole = wholeUnitOf(attacker);
+  if (!whole) return null;
+  let phase: Phase & { notes: string[] };
+  try {
+    phase = phaseOf(whole, defender, options);
+  } catch {
+    return null; // what the whole unit's phase refuses is said by the survivors' own
+  }
+  const scenario = survivorsScenario(phase.scenario, attacker, options.engaged ?? false);
+  return scenario && { ...phase, scenario };
+}
 
 function buildPhase(attacker: Unit, defender: Unit, options: PhaseOptions): Phase & { notes: string[] } {
   const notes: string[] = [];
