@@ -43,8 +43,9 @@ export function volleys(attacking: readonly Attacking[], defender: Defender, opt
   const outs = attacking.map(({ start }) => new Array<number>(start.length).fill(0));
   for (const calcs of calculations(attacking, defender, options, log)) {
     const batch = sideBySideIf(calcs, log);
+    // The engine is linear in its starting states: a block of a sub-distribution comes out with its mass.
     const after = batch ? calculateSideBySide(batch, calcs.map((c) => c.p)) : calcs.map((c) => alone(c, log));
-    calcs.forEach((c, i) => addScaled(outs[c.at], after[i], c.mass));
+    calcs.forEach((c, i) => addScaled(outs[c.at], after[i], 1));
   }
   return outs;
 }
@@ -54,19 +55,19 @@ export function volleySum(attacking: readonly Attacking[], defender: Defender, o
   const out = new Array<number>(length).fill(0);
   for (const calcs of calculations(attacking, defender, options, log)) {
     const batch = sideBySideIf(calcs, log);
-    if (batch) addScaled(out, sumSideBySide(batch, calcs.map((c) => c.p.map((q) => q * c.mass))), 1);
-    else calcs.forEach((c) => addScaled(out, alone(c, log), c.mass));
+    if (batch) addScaled(out, sumSideBySide(batch, calcs.map((c) => c.p)), 1);
+    else calcs.forEach((c) => addScaled(out, alone(c, log), 1));
   }
   return out;
 }
 
-/** One calculation of a volley: the attacking set (its index), its scenario, the mass of its starting states and their distribution. */
+/** One calculation of a volley: the attacking set (its index), its scenario, its starting states (a sub-distribution) and their mass. */
 interface Calculation {
   readonly at: number;
   readonly scenario: Scenario;
   readonly oneRolls: PhaseRolls;
   readonly mass: number;
-  readonly p: number[];
+  readonly p: readonly number[];
 }
 
 /** The calculations of several volleys, grouped by the target's Below Half-strength (scenarios alike but for their weapons can go side by side). */
@@ -76,17 +77,20 @@ function calculations(attacking: readonly Attacking[], defender: Defender, optio
   // it carries (effects-in-play.ts), the same array for every set of survivors of a unit.
   const asks = new Map<readonly string[], boolean>();
   const asked = (attacker: Unit) => asks.get(attacker.effects) ?? asks.set(attacker.effects, asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false))).get(attacker.effects)!;
+  const belowHalf = (t: number) => belowHalfIn(defender.layout, defender.starting, t);
   attacking.forEach(({ attacker, start, note }, at) => {
     const forced = options.targetBelowHalf;
-    let parts = partsBy(start, (t) => forced ?? belowHalfIn(defender.layout, defender.starting, t));
-    // Below Half-strength splits the states only where an effect in play asks for it (Beacons of Rage).
-    if (parts.size > 1 && !asked(attacker)) parts = partsBy(start, () => false);
-    for (const { key: belowHalf, mass, p } of parts.values()) {
+    // Below Half-strength splits the states only where an effect in play asks for it (Beacons of Rage);
+    // else one calculation, Below Half-strength where every state is.
+    const parts =
+      forced === undefined && asked(attacker) ? [...partsBy(start, belowHalf).values()]
+      : [{ key: forced ?? everyState(start, belowHalf), mass: start.reduce((s, q) => s + q, 0), p: start }];
+    for (const { key, mass, p } of parts) {
       log.spend(PER_SET);
-      const { scenario, oneRolls } = phaseScenario(attacker, defender.unit, withBelowHalf(options, belowHalf), note ?? log.note);
+      const { scenario, oneRolls } = phaseScenario(attacker, defender.unit, withBelowHalf(options, key), note ?? log.note);
       if (!scenario.twoQueues) sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
-      const list = byBelowHalf.get(belowHalf) ?? byBelowHalf.set(belowHalf, []).get(belowHalf)!;
-      list.push({ at, scenario, oneRolls, mass, p: p.map((q) => q / mass) });
+      const list = byBelowHalf.get(key) ?? byBelowHalf.set(key, []).get(key)!;
+      list.push({ at, scenario, oneRolls, mass, p });
     }
   });
   return [...byBelowHalf.values()];
@@ -105,11 +109,16 @@ function sideBySideIf(calcs: readonly Calculation[], log: PhaseLog): SideBySide 
   return batch;
 }
 
-/** One calculation on its own (its one-roll rules placed), counted against the budget: the defender's states after it. */
-function alone(c: Calculation, log: PhaseLog): readonly number[] {
-  const result = phaseResult(c.scenario, c.oneRolls, c.p, (work) => log.spend(PER_CALCULATION + work), log.chose);
+/** One calculation on its own (its one-roll rules placed, from its states as a distribution), counted against the budget: the defender's states after it, with their mass. */
+function alone(c: Calculation, log: PhaseLog): number[] {
+  const result = phaseResult(c.scenario, c.oneRolls, c.p.map((q) => q / c.mass), (work) => log.spend(PER_CALCULATION + work), log.chose);
   // Two queues (--precision): the states, not the wounds lost.
-  return result.targetStates ?? result.damage.distribution;
+  return (result.targetStates ?? result.damage.distribution).map((q) => q * c.mass);
+}
+
+/** Whether every state with mass is one where `holds` does. */
+function everyState(p: readonly number[], holds: (t: number) => boolean): boolean {
+  return p.every((q, t) => q === 0 || holds(t));
 }
 
 /** What a phase's calculations report to the turn: notes, and the work they are about to do. */
@@ -230,6 +239,11 @@ function asksBelowHalf(inPlay: EffectsInPlay): boolean {
 
 /** A state carried from one phase to the next means the same models in both: the layouts must agree. */
 function sameLayout(a: TargetLayout, b: TargetLayout): void {
+  if (a === b || sameAs.get(a) === b) return;
   const same = a.totalWounds === b.totalWounds && a.group.every((g, t) => g === b.group[t] && a.remaining[t] === b.remaining[t]);
   if (!same) throw new Error('internal error: a phase allocates the target in another order than the turn carries its state in');
+  sameAs.set(a, b);
 }
+
+/** Layouts found to agree (sameLayout: the turn asks per calculation, and layouts live as long as their units). */
+const sameAs = new WeakMap<TargetLayout, TargetLayout>();
