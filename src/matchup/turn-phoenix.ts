@@ -14,7 +14,7 @@ import type { Unit } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
 import type { PhaseOptions } from './turn-one-roll.js';
 import type { Defender } from './turn-state.js';
-import { phaseScenario } from './turn-volley.js';
+import { phaseScenario, withBelowHalf } from './turn-volley.js';
 
 export interface Gem {
   /** P(the bearer is back), D6 >= its roll. */
@@ -25,7 +25,8 @@ export interface Gem {
 
 /** The target's gem, as a phase against it compiles it (null: none in play). */
 export function targetGem(attacker: Unit, target: Defender, options: PhaseOptions): Gem | null {
-  const { scenario } = phaseScenario(attacker, target.unit, options, () => {});
+  // The phase's own scenario (as its volley asks for it, turn-volley.ts calculations): built once.
+  const { scenario } = phaseScenario(attacker, target.unit, withBelowHalf(options, false), () => {});
   const bearer = returningBearer(scenario.target);
   if (!bearer) return null;
   const { layout } = target;
