@@ -8,8 +8,8 @@
  * sums, in the same order, as the set's own calculation (engine.ts calculate), so the same numbers.
  */
 import { Dist } from '../dice/dist.js';
-import { layoutTarget, woundsLost } from '../rules/tenth/allocation.js';
-import { estimateWork } from '../rules/tenth/engine.js';
+import { layoutTarget, totalWounds, woundsLost } from '../rules/tenth/allocation.js';
+import { plannedWork } from '../rules/tenth/engine.js';
 import { planWeapon, type WeaponPlan } from '../rules/tenth/plan.js';
 import { allCopies } from '../rules/tenth/plan-parts.js';
 import { needsSplit } from '../rules/tenth/precision.js';
@@ -23,7 +23,7 @@ export interface SideBySide {
   readonly plans: readonly WeaponPlan[];
   /** Per weapon, per scenario: its attacks (none where that scenario lacks the weapon). */
   readonly attacks: readonly (readonly Dist[])[];
-  /** Steps of one block: estimateWork of the weapons at their most copies. */
+  /** Steps of one block: estimateWork of the weapons at their most copies (engine.ts plannedWork). */
   readonly blockWork: number;
 }
 
@@ -36,17 +36,24 @@ const NONE = Dist.constant(0);
  * calculate() does more than the weapons' steps (apart).
  */
 export function sideBySide(scenarios: readonly Scenario[]): SideBySide | null {
-  const widest = scenarios.reduce((a, b) => (used(b).length > used(a).length ? b : a));
-  const uses = used(widest);
-  const slots = scenarios.map((s) => (alike(s, widest) ? slotsIn(used(s), uses) : null));
-  if (widest.actions?.length || slots.some((s) => s === null) || scenarios.some(apart)) return null;
-  const counts = uses.map((_, w) => scenarios.map((s, b) => used(s)[slots[b]!.indexOf(w)]?.count ?? 0));
+  const useds = scenarios.map(used);
+  const wide = useds.reduce((a, u, b) => (u.length > useds[a].length ? b : a), 0);
+  const [widest, uses] = [scenarios[wide], useds[wide]];
+  if (widest.actions?.length || scenarios.some(apart)) return null;
+  const slots: number[][] = [];
+  for (let b = 0; b < scenarios.length; b++) {
+    const slot = alike(scenarios[b], widest) ? slotsIn(useds[b], uses) : null;
+    if (slot === null) return null;
+    slots.push(slot);
+  }
+  const counts = uses.map((_, w) => useds.map((u, b) => u[slots[b].indexOf(w)]?.count ?? 0));
   const most = uses.map((u, w) => ({ ...u, count: Math.max(...counts[w]) }));
   const plans = most.map((u) => planWeapon(u, widest));
   if (plans.some((p) => p.devastatingWounds)) return null;
   // A plan's attacks are its copies' Attacks rolls summed (plan.ts planWeapon): the same for n copies here.
   const attacks = plans.map((plan, w) => counts[w].map((n) => (n === 0 ? NONE : allCopies(n, plan.attacksEach))));
-  return { scenario: widest, plans, attacks, blockWork: estimateWork({ ...widest, weapons: most }) };
+  // What estimateWork({ ...widest, weapons: most }) counts, from these plans: one queue, nothing pending, no actions.
+  return { scenario: widest, plans, attacks, blockWork: plannedWork(plans, totalWounds(widest.target) + 1) };
 }
 
 /**
@@ -121,15 +128,51 @@ function slotsIn(some: readonly WeaponUse[], all: readonly WeaponUse[]): number[
 
 /** Everything but the weapons that a calculation reads is the same. */
 function alike(a: Scenario, b: Scenario): boolean {
-  return (a.target === b.target || same(a.target, b.target)) && a.allocation === b.allocation && sameFields(a.conditions, b.conditions) && sameFields(a.modifiers, b.modifiers);
+  return a.allocation === b.allocation && same(a.target, b.target) && sameFields(a.conditions, b.conditions) && sameFields(a.modifiers, b.modifiers);
 }
 
 /** Objects with the same keys and values, field by field (each scenario builds its own conditions and modifiers). */
 function sameFields<T extends object>(a: T, b: T): boolean {
+  if (a === b) return true;
   const keys = Object.keys(a) as (keyof T)[];
-  return keys.length === Object.keys(b).length && keys.every((k) => same(a[k], b[k]));
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const k of keys) if (!same(a[k], b[k])) return false;
+  return true;
 }
 
-function same(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
+/**
+ * The same data, as equal JSON.stringify text said before (issue 15: a turn wrote out every
+ * scenario's target and weapons' adjustments to compare them) and stopping at the first difference:
+ * the same values; arrays of the same length, item by item; objects with the same fields in the same
+ * order, an undefined field as none. Profiles and options are plain data (YAML, zod): finite
+ * numbers, no functions, no undefined item in an array (JSON writes null). Most are the same object: a set of survivors' scenario takes the
+ * defender's unit as its target, and weapons no effect adjusts share NO_ADJUSTMENTS (compile.ts).
+ */
+export function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((x, i) => same(x, (b as unknown[])[i]));
+  return sameInOrder(a as Record<string, unknown>, b as Record<string, unknown>);
+}
+
+/** The defined fields of both, in order, the same (same). */
+function sameInOrder(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const [ka, kb] = [Object.keys(a), Object.keys(b)];
+  // Mostly the same fields (objects built alike): compared one to one, an undefined field against its own.
+  if (ka.length === kb.length && ka.every((k, i) => k === kb[i])) {
+    for (const k of ka) if (!same(a[k], b[k])) return false;
+    return true;
+  }
+  let j = 0;
+  const skipUndefined = () => {
+    while (j < kb.length && b[kb[j]] === undefined) j++;
+  };
+  for (const k of ka) {
+    if (a[k] === undefined) continue;
+    skipUndefined();
+    if (kb[j] !== k || !same(a[k], b[k])) return false;
+    j++;
+  }
+  skipUndefined();
+  return j === kb.length;
 }

@@ -183,8 +183,7 @@ function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[], check: Che
   });
   const size = dims.reduce((s, d) => s * d, states);
   if (size > MAX_STATES) throw tooManyStates(size);
-  const fixed = actionsWork(scenario.actions ?? [], size) + PER_STATE * size * (plans.length + 1);
-  const work = fold ? fixed + foldedWork(plans, outcomes, size) : stepsWork(plans, outcomes, resources, size, fixed);
+  const work = actionsWork(scenario.actions ?? [], size) + plannedWork(plans, size, { outcomes, resources, fold });
   return { plans, resources, outcomes, split, precise, dims, fold, size, work };
 }
 
@@ -217,6 +216,20 @@ function foldedWork(plans: readonly WeaponPlan[], outcomes: Setup['outcomes'], s
  */
 export function estimateWork(scenario: Scenario, oneRolls: readonly AssignedRoll[] = []): number {
   return setUp(scenario, oneRolls).work;
+}
+
+/**
+ * The steps of weapons already planned, on `size` states (any pending Devastating Wounds dimensions
+ * included): estimateWork's count but for the actions (setUp adds them), for a caller that has
+ * planned the weapons itself (matchup/turn-batch.ts). By default no one-roll rules, nothing folded.
+ */
+export function plannedWork(
+  plans: readonly WeaponPlan[],
+  size: number,
+  { outcomes = plans.map((p) => attackOutcomes(p)), resources = plans.map(() => []), fold = false }: { outcomes?: Setup['outcomes']; resources?: readonly Resource[][]; fold?: boolean } = {},
+): number {
+  const fixed = PER_STATE * size * (plans.length + 1);
+  return fold ? fixed + foldedWork(plans, outcomes, size) : stepsWork(plans, outcomes, resources, size, fixed);
 }
 
 /**
