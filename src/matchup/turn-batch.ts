@@ -4,8 +4,9 @@
  * starting states, and a small calculation costs far more in its set-up than in its attacks. Where
  * the sets differ only in how many of each weapon they bring, each set's states are one block of a
  * single state vector and each weapon's attacks are resolved once for all blocks, each block with
- * its own number of attacks (weapon-step.ts resolveWeapon `blockCounts`): block by block the same
- * sums, in the same order, as the set's own calculation (engine.ts calculate), so the same numbers.
+ * its own number of attacks (weapon-step.ts resolveWeapon `blocks`): block by block the same
+ * sums, in the same order, as the set's own calculation (engine.ts calculate), so the same numbers;
+ * where every block starts from the same states, the same but for rounding (one chain of attacks).
  */
 import { Dist } from '../dice/dist.js';
 import { layoutTarget, woundsLost } from '../rules/tenth/allocation.js';

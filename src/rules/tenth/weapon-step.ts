@@ -65,8 +65,11 @@ export function resolveWeapon(
   const hitsWith = (mask: number) => hitsOf(mask & attackBits);
 
   if (blocks) {
-    const scratch = new Scratch(layout.size);
-    return byBlock(v, blocks, layout, (a) => oneAttack(a, flags, planOf, hitsWith, entriesRow, layout, tally, scratch));
+    const attackOn = (on: Layout): Attack => {
+      const scratch = new Scratch(on.size);
+      return (a) => oneAttack(a, flags, planOf, hitsWith, entriesRow, on, tally, scratch);
+    };
+    return byBlock(v, blocks, layout, attackOn);
   }
   const count = plan.attacks;
   // All resources start unused: the mass sits in the last block.
@@ -90,9 +93,12 @@ export function resolveWeapon(
  * block as resolveWeapon makes with that block's count alone (a block with fewer attacks meets only
  * zeros before its own most attacks); summed, each block's starting states join the sum as its count
  * reaches them (sum over blocks b of sum over n of P(b makes n attacks) x n attacks on b's states).
+ * Kept apart and all from the same states, one chain of attacks instead (fromOneStart).
  */
-function byBlock(start: readonly number[], { counts, summed }: Blocks, layout: Layout, attack: (a: number[]) => number[]): number[] {
+function byBlock(start: readonly number[], { counts, summed }: Blocks, layout: Layout, attackOn: (on: Layout) => Attack): number[] {
   const { stride, size } = layout;
+  if (!summed && counts.length > 1 && startAlike(start, stride)) return fromOneStart(start, counts, layout, attackOn);
+  const attack = attackOn(layout);
   const most = Math.max(...counts.map((c) => c.max));
   const added = (acc: number[], n: number) => {
     counts.forEach((c, b) => {
@@ -105,6 +111,39 @@ function byBlock(start: readonly number[], { counts, summed }: Blocks, layout: L
   let acc = added(zeros(size), most);
   for (let n = most - 1; n >= 0; n--) acc = added(attack(acc), n);
   return acc;
+}
+
+/** One attack on a vector of a layout's states. */
+type Attack = (v: number[]) => number[];
+
+/** Whether every block of `v` (blocks of `stride` states) holds the same states as the first. */
+function startAlike(v: readonly number[], stride: number): boolean {
+  for (let i = stride; i < v.length; i++) if (v[i] !== v[i - stride]) return false;
+  return true;
+}
+
+/**
+ * Blocks kept apart that all start from the states of `start`'s first block (the Overwatch: every set of survivors fires at the
+ * same unhurt unit): one chain S_k = k attacks on `first`, and each block the sum over k of P(it makes
+ * k attacks) x S_k, so the attacks cost one block's instead of one per block. The same numbers as
+ * byBlock's but for rounding (summed in another order than Horner's scheme).
+ */
+function fromOneStart(start: readonly number[], counts: readonly Dist[], layout: Layout, attackOn: (on: Layout) => Attack): number[] {
+  const { stride } = layout;
+  const attack = attackOn({ ...layout, size: stride, dim: 1 });
+  const most = Math.max(...counts.map((c) => c.max));
+  const out = zeros(layout.size);
+  // The first block copied into an array made as the engine's others are (zeros), not a slice of the
+  // caller's: oneAttack then meets one kind of array only (V8 elements kinds), which keeps it fast.
+  const first = zeros(stride);
+  for (let i = 0; i < stride; i++) first[i] = start[i];
+  for (let k = 0, s = first; ; k++, s = attack(s)) {
+    counts.forEach((c, b) => {
+      const w = c.prob(k);
+      if (w !== 0) for (let i = 0; i < stride; i++) out[b * stride + i] += w * s[i];
+    });
+    if (k === most) return out;
+  }
 }
 
 function oneAttack(
