@@ -6,7 +6,8 @@
  * single state vector and each weapon's attacks are resolved once for all blocks, each block with
  * its own number of attacks (weapon-step.ts resolveWeapon `blocks`): block by block the same
  * sums, in the same order, as the set's own calculation (engine.ts calculate), so the same numbers;
- * where every block starts from the same states, the same but for rounding (one chain of attacks).
+ * the same but for rounding where a cheaper order pays (every block from the same states: one chain
+ * of attacks; fixed Attacks: several attacks at once, weapon-step.ts byBlock).
  */
 import { Dist } from '../dice/dist.js';
 import { layoutTarget, woundsLost } from '../rules/tenth/allocation.js';
