@@ -58,7 +58,7 @@ export function sideBySide(scenarios: readonly Scenario[]): SideBySide | null {
 export function calculateSideBySide(batch: SideBySide, starts: readonly (readonly number[])[]): number[][] {
   const layout = layoutTarget(batch.scenario.target, batch.scenario.allocation);
   const width = layout.totalWounds + 1;
-  let v = starts.flatMap((p) => [...p]);
+  let v = stacked(starts, width);
   const blocks = { target: layout, size: v.length, stride: width, dim: starts.length };
   batch.plans.forEach((plan, w) => (v = resolveWeapon(v, plan, [], blocks, newTally(), { counts: batch.attacks[w], summed: false })));
   return starts.map((_, b) => woundsLost(v.slice(b * width, (b + 1) * width), layout));
@@ -76,13 +76,22 @@ export function sumSideBySide(batch: SideBySide, starts: readonly (readonly numb
   const one = { target: layout, size: width, stride: width, dim: 1 };
   const differ = batch.attacks.map((counts) => counts.some((c) => c !== counts[0]));
   const last = differ.lastIndexOf(true);
-  let v = last < 0 ? sumOf(starts, width) : starts.flatMap((p) => [...p]);
+  let v = last < 0 ? sumOf(starts, width) : stacked(starts, width);
   batch.plans.forEach((plan, w) => {
     const counts = batch.attacks[w];
     if (w < last) v = resolveWeapon(v, plan, [], { ...one, size: v.length, dim: starts.length }, newTally(), { counts, summed: false });
     else v = resolveWeapon(v, plan, [], one, newTally(), w === last ? { counts, summed: true } : { counts: [counts[0]], summed: false });
   });
   return woundsLost(v, layout);
+}
+
+/** The vectors one after another, as one: a loop (flatMap with spreads took 24 us for 10 x 21 states, more than some calculations' attacks). */
+function stacked(vectors: readonly (readonly number[])[], width: number): number[] {
+  const out = new Array<number>(vectors.length * width).fill(0);
+  vectors.forEach((v, b) => {
+    for (let i = 0; i < width; i++) out[b * width + i] = v[i];
+  });
+  return out;
 }
 
 function sumOf(vectors: readonly (readonly number[])[], width: number): number[] {
