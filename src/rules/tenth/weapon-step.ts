@@ -130,7 +130,8 @@ function stepOf(counts: readonly Dist[]): number {
 
 /**
  * `g` attacks at once on every block: the matrix of g attacks from each single state (a block per
- * state, pushed through the engine's attacks), then one product per block.
+ * state, pushed through the engine's attacks), then one product per block, over the states each
+ * row reaches (from its first to its last with mass: a few past its own).
  */
 function manyAttacks(attackOn: (on: Layout) => Attack, layout: Layout, g: number): Attack {
   const { stride } = layout;
@@ -138,12 +139,21 @@ function manyAttacks(attackOn: (on: Layout) => Attack, layout: Layout, g: number
   let power = zeros(stride * stride);
   for (let r = 0; r < stride; r++) power[r * stride + r] = 1;
   for (let i = 0; i < g; i++) power = attack(power);
+  const first: number[] = [];
+  const last: number[] = [];
+  for (let r = 0; r < stride; r++)
+    for (let j = 0; j < stride; j++)
+      if (power[r * stride + j] !== 0) {
+        if (first[r] === undefined) first[r] = j;
+        last[r] = j;
+      }
+  const outputs = [zeros(layout.size), zeros(layout.size)];
   return (v) => {
-    const out = zeros(v.length);
+    const out = (outputs[0] === v ? outputs[1] : outputs[0]).fill(0);
     for (let base = 0; base < v.length; base += stride)
       for (let r = 0; r < stride; r++) {
         const x = v[base + r];
-        if (x !== 0) for (let j = 0, row = r * stride; j < stride; j++) out[base + j] += x * power[row + j];
+        if (x !== 0) for (let j = first[r], at = r * stride; j <= last[r]; j++) out[base + j] += x * power[at + j];
       }
     return out;
   };
