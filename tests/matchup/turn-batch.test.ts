@@ -1,6 +1,7 @@
 /**
  * Calculations side by side (src/matchup/turn-batch.ts): each block must come out as its own
- * calculation would, to the last bit (the same sums in the same order), and the batch is refused
+ * calculation would, to the last bit (the same sums in the same order; to 1e-12 where a cheaper
+ * order is taken: one chain of attacks from shared states, several attacks at once), and the batch is refused
  * where the scenarios differ in more than their weapons' counts.
  */
 import { describe, expect, it } from 'vitest';
@@ -67,6 +68,51 @@ describe('calculations side by side', () => {
       expect(summed).toHaveLength(9);
       summed.forEach((q, t) => expect(q, `${name}, state ${t}`).toBeCloseTo(expected[t], 12));
     }
+  });
+
+  describe('blocks with different most attacks, random attacks (D6 Blast, D3)', () => {
+    // Blast: +1 attack against 5 models (floor(5/5)), so 2-7 per pistol; the sets' most attacks differ (7, 21, 0, 14, 7).
+    const pistol = weapon({ name: 'pistol', A: 'D6', skill: 3, S: 4, abilities: ['blast'] });
+    const axe = weapon({ name: 'axe', A: 'D3', skill: 4, S: 5, AP: -1, D: 2 });
+    const squad = target({ models: 5, W: 2, T: 4, Sv: 4 });
+    const counts = [[1, 2], [3, 0], [0, 1], [2, 2], [1, 2]];
+    const sets = counts.map(([p, a]) => scenario({ weapons: [[pistol, p], [axe, a]], target: squad }));
+    const unhurt = Array.from({ length: 11 }, (_, t) => (t === 0 ? 1 : 0));
+    const wounded = unhurt.map((_, t) => [0.5, 0, 0, 0.3, 0, 0, 0.2][t] ?? 0);
+    const expectClose = (got: readonly number[], want: readonly number[], name: string) => {
+      expect(got).toHaveLength(want.length);
+      got.forEach((q, t) => expect(Math.abs(q - want[t]), `${name} state ${t}`).toBeLessThan(1e-12));
+    };
+
+    it('all from the same states (the Overwatch): one chain of attacks, every block as its own calculation to 1e-12', () => {
+      for (const start of [unhurt, wounded]) {
+        const after = calculateSideBySide(sideBySide(sets)!, counts.map(() => start));
+        sets.forEach((s, b) => expectClose(after[b], calculate(s, [], start).damage.distribution, `set ${b} from ${start}`));
+      }
+    });
+
+    it('summed: the sum of the blocks each calculated alone, to 1e-12, from alike states (one chain for the first weapon) or not', () => {
+      const alone = sets.map((s) => calculate(s, [], unhurt).damage.distribution);
+      for (const mass of [[0.2, 0.2, 0.2, 0.2, 0.2], [0.1, 0.3, 0.2, 0.25, 0.15]]) {
+        const expected = unhurt.map((_, t) => alone.reduce((sum, d, b) => sum + mass[b] * d[t], 0));
+        expectClose(sumSideBySide(sideBySide(sets)!, mass.map((m) => unhurt.map((q) => q * m))), expected, `masses ${mass}`);
+      }
+    });
+  });
+
+  it('fixed Attacks, a multiple of 4 in every set: 4 attacks at once (a matrix), each block as its own calculation to 1e-12, apart and summed', () => {
+    // 36, 16, 24 and 20 attacks on 3 models (4 states): the matrix of 4 attacks costs 16 attacks on one block, the sets 96.
+    const fists = weapon({ name: 'fists', range: 'melee', A: 4, skill: 3, S: 4, abilities: ['sustained hits 1'] });
+    const knife = weapon({ name: 'knife', range: 'melee', A: 'D3', skill: 4, S: 3 });
+    const three = target({ models: 3, T: 4, Sv: 5 });
+    const sets = [9, 4, 6, 5].map((n) => scenario({ weapons: [[fists, n], [knife, 1]], target: three }));
+    const starts = [[1, 0, 0, 0], [0.5, 0.5, 0, 0], [0, 0.7, 0.3, 0], [0.2, 0.2, 0.2, 0.4]];
+    const after = calculateSideBySide(sideBySide(sets)!, starts);
+    sets.forEach((s, b) => after[b].forEach((q, t) => expect(Math.abs(q - calculate(s, [], starts[b]).damage.distribution[t]), `set ${b} state ${t}`).toBeLessThan(1e-12)));
+    // Summed: the fists are the last weapon whose attacks differ (the knife's are the same in every set).
+    const mass = [0.1, 0.2, 0.3, 0.4];
+    const summed = sumSideBySide(sideBySide(sets)!, starts.map((p, b) => p.map((q) => q * mass[b])));
+    summed.forEach((q, t) => expect(Math.abs(q - after.reduce((sum, d, b) => sum + mass[b] * d[t], 0)), `summed state ${t}`).toBeLessThan(1e-12));
   });
 
   it('refused (null) where a set differs in more than its counts, or a weapon holds Devastating Wounds', () => {
