@@ -67,4 +67,24 @@ describe('the fight from several branches', () => {
     const phases = [...new Set(together)].map((n) => n.slice(0, n.indexOf(':')));
     expect(phases).toEqual(['fight', 'fight', 'fight back', 'fight back', 'fight on death', 'fight on death']);
   });
+
+  it('with a fight-on-death rule (one term per starting state) and with one branch per set of fighters, still the sum of each branch alone', () => {
+    // Total Carnage: the terms are per state the fight starts from; the fight on death and fight back summed over branches.
+    const carnage = { ...fight, targetWith: ['total-carnage'] };
+    const withRule = branches.map((b) => ({ ...b, fight: carnage }));
+    // Branch form: one branch, whose attacker has more states in a set of fighters than there are branches.
+    const single: FightStart[] = [{ attacker: [0.5, 0.25, 0.25, 0, 0, 0, 0], target: [0.4, 0.3, 0.2, 0.1, 0], fight }];
+    for (const starts of [withRule, single, [...withRule.slice(0, 2), ...single]]) {
+      const together = fightPhases(plan, starts, say);
+      const alone = starts.map((b) => fightPhases(plan, [b], say));
+      const sum = (of: (s: ReturnType<typeof fightPhases>) => readonly number[] | null) => of(alone[0])!.map((_, i) => alone.reduce((x, a) => x + of(a)![i], 0));
+      const targets = (s: ReturnType<typeof fightPhases>) => [...s.targets.values()].reduce((x, p) => x.map((q, i) => q + p[i]));
+      sum(targets).forEach((q, i) => expect(targets(together)[i], `target state ${i}`).toBeCloseTo(q, 14));
+      sum((s) => s.afterFightBack).forEach((q, i) => expect(together.afterFightBack![i], `attacker state ${i}`).toBeCloseTo(q, 14));
+      if (starts === withRule) sum((s) => s.afterFightOnDeath).forEach((q, i) => expect(together.afterFightOnDeath![i], `attacker state ${i} after the fight on death`).toBeCloseTo(q, 14));
+    }
+    // The fight on death did something: the attacker loses more than without the rule.
+    const without = fightPhases(plan, branches, say).afterFightBack!;
+    expect(fightPhases(plan, withRule, say).afterFightBack![0]).toBeLessThan(without[0]);
+  });
 });
