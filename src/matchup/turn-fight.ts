@@ -64,19 +64,18 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
   const rulesOf = remember((fight: PhaseOptions) => phaseScenario(attacker.unit, target.unit, withBelowHalf(fight, false), () => {}).fightRules);
   const sameCounts = sharedCounts();
   const onDeathOf = remember((fight: PhaseOptions) => remembered(rulesCovering(target.unit, rulesOf(fight)).map(fightChance), sameCounts));
-  const pairs = fightTerms(branches, plan, rulesOf, (fight) => !placesRolls(attacker.unit, target.unit, fight) && !placesRolls(target.unit, attacker.unit, plan.back));
-  // The fight's calculations, side by side per options (the gem to use, the gem used).
-  const struck = new Array<readonly number[]>(pairs.length);
-  for (const at of indicesBy(pairs, (pair) => branches[pair.at].fight).values()) {
-    const fight = branches[pairs[at[0]].at].fight;
+  const terms = fightTerms(branches, plan, rulesOf, (fight) => !placesRolls(attacker.unit, target.unit, fight) && !placesRolls(target.unit, attacker.unit, plan.back));
+  // The fight's calculations, side by side per options (the gem to use, the gem used): the target's states after each term's.
+  const struck = new Array<readonly number[]>(terms.length);
+  for (const at of indicesBy(terms, (term) => branches[term.at].fight).values()) {
+    const fight = branches[terms[at[0]].at].fight;
     const log = say('fight');
-    const noteOf = (pair: FightTerm) => notes.hold(log, [pair.at, 0]);
-    const after = afterEach(at.map((i) => pairs[i]), (pair) => pair.fighters, target, fight, log, noteOf);
+    const noteOf = (term: FightTerm) => notes.hold(log, [term.at, 0]);
+    const after = afterEach(at.map((i) => terms[i]), (term) => term.fighters, target, fight, log, noteOf);
     at.forEach((i, j) => (struck[i] = after[j]));
   }
-  const terms = pairs.map((pair, i) => ({ ...pair, target: struck[i] }));
   const targets = new Map(branches.map((b) => [b.fight, zeros(b.target.length)]));
-  for (const term of terms) addScaled(targets.get(branches[term.at].fight)!, term.target, term.aMass);
+  terms.forEach((term, i) => addScaled(targets.get(branches[term.at].fight)!, struck[i], term.aMass));
   const anyRules = branches.some((b) => rulesOf(b.fight).length);
   if (!anyRules && !plan.fightBack) return notes.said({ targets, afterFightOnDeath: null, afterFightBack: null });
 
@@ -87,11 +86,11 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
   const byWho = new Map<number, Map<readonly number[], Map<readonly number[], Who>>>();
   const entries: Who[] = [];
   const leftAt = (t: number) => survivorCounts(target.unit, target.layout, t);
-  for (const term of terms) {
+  terms.forEach((term, i) => {
     const fight = branches[term.at].fight;
     const rules = rulesOf(fight);
     const ofBranch = got(byWho, apart ? term.at : -1, () => new Map());
-    for (const [left, mass] of massBy(term.target, leftAt)) {
+    for (const [left, mass] of massBy(struck[i], leftAt)) {
       const destroyed = rules.length ? term.from.map((n, g) => n - left[g]) : [];
       const known = got(ofBranch, left, () => new Map());
       for (const { counts, p } of onDeathOf(fight)(destroyed)) {
@@ -103,7 +102,7 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
         addScaled(entry.start, term.attacker, mass * p);
       }
     }
-  }
+  });
   const [onDeathLog, backLog] = [say('fight on death'), say('fight back')];
   // Each entry's fight on death, then its fight back (the order of their notes as one branch alone has them).
   const noteOf = (e: Who, log: PhaseLog, then: number) => notes.hold(log, [e.branch, 1, e.index, then]);
