@@ -88,20 +88,22 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
   const leftAt = (t: number) => survivorCounts(target.unit, target.layout, t);
   terms.forEach((term, i) => {
     const fight = branches[term.at].fight;
-    const rules = rulesOf(fight);
+    const rules = rulesOf(fight).length > 0;
+    const fightersOf = onDeathOf(fight);
     const ofBranch = got(byWho, apart ? term.at : -1, () => new Map());
-    for (const [left, mass] of massBy(struck[i], leftAt)) {
-      const destroyed = rules.length ? term.from.map((n, g) => n - left[g]) : [];
+    // Map.forEach, not for-of: no [key, value] array per set of survivors (a turn meets hundreds).
+    massBy(struck[i], leftAt).forEach((mass, left) => {
       const known = got(ofBranch, left, () => new Map());
-      for (const { counts, p } of onDeathOf(fight)(destroyed)) {
-        const entry = got(known, counts, () => {
-          const made = { survivors: left, onDeath: counts, start: zeros(width), branch: term.at, index: entries.length };
-          entries.push(made);
-          return made;
-        });
+      for (const { counts, p } of fightersOf(rules ? term.from.map((n, g) => n - left[g]) : NONE)) {
+        let entry = known.get(counts);
+        if (!entry) {
+          entry = { survivors: left, onDeath: counts, start: zeros(width), branch: term.at, index: entries.length };
+          known.set(counts, entry);
+          entries.push(entry);
+        }
         addScaled(entry.start, term.attacker, mass * p);
       }
-    }
+    });
   });
   const [onDeathLog, backLog] = [say('fight on death'), say('fight back')];
   // Each entry's fight on death, then its fight back (the order of their notes as one branch alone has them).
@@ -240,6 +242,9 @@ function indicesBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, num
   items.forEach((item, i) => got(groups, keyOf(item), () => []).push(i));
   return groups;
 }
+
+/** No models (destroyed, fighting on death: no fight-on-death rule in play). */
+const NONE: readonly number[] = [];
 
 /** map's value for key, made first if it has none. */
 function got<K, V>(map: Map<K, V>, key: K, make: () => V): V {
