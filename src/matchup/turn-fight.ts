@@ -64,7 +64,10 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
   const rulesOf = remember((fight: PhaseOptions) => phaseScenario(attacker.unit, target.unit, withBelowHalf(fight, false), () => {}).fightRules);
   const sameCounts = sharedCounts();
   const onDeathOf = remember((fight: PhaseOptions) => remembered(rulesCovering(target.unit, rulesOf(fight)).map(fightChance), sameCounts));
-  const terms = fightTerms(branches, plan, rulesOf, (fight) => !placesRolls(attacker.unit, target.unit, fight) && !placesRolls(target.unit, attacker.unit, plan.back));
+  // With one-roll rules placed per calculation, each branch's fight, fight on death and fight back apart.
+  const apart = placesRolls(target.unit, attacker.unit, plan.back);
+  const merges = remember((fight: PhaseOptions) => !apart && !placesRolls(attacker.unit, target.unit, fight));
+  const terms = fightTerms(branches, plan, rulesOf, merges);
   // The fight's calculations, side by side per options (the gem to use, the gem used): the target's states after each term's.
   const struck = new Array<readonly number[]>(terms.length);
   for (const at of indicesBy(terms, (term) => branches[term.at].fight).values()) {
@@ -81,8 +84,6 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
 
   // Who attacks the attacker next: the survivors K and the models fighting on death F, with the attacker's states that go with them.
   // Found by the survivors' array (survivorCounts: one per set of survivors) and the fighters on death's (sameCounts); in the order first met.
-  // With one-roll rules placed per calculation, each branch's apart.
-  const apart = placesRolls(target.unit, attacker.unit, plan.back);
   const byWho = new Map<number, Map<readonly number[], Map<readonly number[], Who>>>();
   const entries: Who[] = [];
   const leftAt = (t: number) => survivorCounts(target.unit, target.layout, t);
