@@ -109,9 +109,9 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   if (plan.shoot) {
     const shoot = plan.shoot;
     parts = attacked(parts, (p, options) => volley(attacker, sides.target, options(shoot), p, withFields(say('shoot'), { chose: (rolls: AssignedRoll[]) => spent.push(...rolls) })));
-    phases.push({ phase: 'shoot', side: 'target', before: atStart(sides.target), after: whole(parts) });
   }
   const targetState = whole(parts);
+  if (plan.shoot) phases.push({ phase: 'shoot', side: 'target', before: atStart(sides.target), after: targetState });
   // 003 'Fire Overwatch': the models the shooting left fire, so from here the two sides' states go
   // together: a sum of products, one branch per set of the target's survivors (one without Overwatch).
   const branches = plan.overwatch ? overwatchBranches(plan, plan.overwatch, parts, say('overwatch')) : parts.map((part) => ({ part, attacker: attackerState, mass: 1 }));
