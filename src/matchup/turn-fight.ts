@@ -254,19 +254,22 @@ function got<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   return value;
 }
 
-/** Each item's start after the attacks of its unit (none when no model is left to attack: the start as it was). */
-function afterEach<T extends { readonly start: readonly number[] }>(
+/**
+ * Each item's start after the attacks of its unit (none when no model is left to attack: the start as
+ * it was), side by side where they can be (turn-volley.ts volleys); notes to noteOf's, else the log.
+ */
+export function afterEach<T extends { readonly start: readonly number[] }>(
   items: readonly T[],
   unitOf: (item: T) => Unit,
   defender: Defender,
   options: PhaseOptions,
   log: PhaseLog,
-  noteOf: (item: T) => (text: string) => void,
+  noteOf?: (item: T) => (text: string) => void,
 ): (readonly number[])[] {
   const units = items.map(unitOf);
   const fighting: Attacking[] = [];
   items.forEach((item, i) => {
-    if (units[i].models.length) fighting.push({ attacker: units[i], start: item.start, note: noteOf(item) });
+    if (units[i].models.length) fighting.push({ attacker: units[i], start: item.start, note: noteOf?.(item) });
   });
   const after = volleys(fighting, defender, options, log);
   let next = 0;

@@ -19,9 +19,9 @@ import { UsageError } from './errors.js';
 import { kebab, orderByPhase, REFUSED, SHOOTING_ONLY } from './turn-options.js';
 import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
-import { fightPhases } from './turn-fight.js';
+import { afterEach, fightPhases } from './turn-fight.js';
 import { addScaled, atStart, twoQueueLayout, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
-import { turnLog, volley, volleys, type PhaseLog } from './turn-volley.js';
+import { turnLog, volley, type PhaseLog } from './turn-volley.js';
 import { fateLeft, type PhaseOptions } from './turn-one-roll.js';
 import { endOfPhase, gemUsed, targetGem } from './turn-phoenix.js';
 import { checkSumsToOne, type AssignedRoll } from '../rules/tenth/engine.js';
@@ -148,16 +148,14 @@ interface TargetPart {
 }
 
 /** Per set of the target's survivors after the shooting (mass: its chance), the attacker's state after their Overwatch. */
-function overwatchBranches(plan: TurnPlan, options: PhaseOptions, parts: readonly TargetPart[], log: PhaseLog): { part: TargetPart; attacker: number[]; mass: number }[] {
+function overwatchBranches(plan: TurnPlan, options: PhaseOptions, parts: readonly TargetPart[], log: PhaseLog): { part: TargetPart; attacker: readonly number[]; mass: number }[] {
   const { attacker, target } = plan.sides;
   const sets = parts.flatMap(({ p: whole, gemUsed: used }) =>
-    [...partsBy(whole, (t) => survivorCounts(target.unit, target.layout, t)).values()].map(({ key, p, mass }) => ({ part: { p, gemUsed: used }, mass, firing: survivors(target.unit, key) })),
+    [...partsBy(whole, (t) => survivorCounts(target.unit, target.layout, t)).values()].map(({ key, p, mass }) => ({ part: { p, gemUsed: used }, mass, firing: survivors(target.unit, key), start: atStart(attacker) })),
   );
   // Every set's Overwatch from the attacker unhurt, side by side where they can be (turn-volley.ts volleys).
-  const firing = sets.filter((s) => s.firing.models.length);
-  const after = volleys(firing.map((s) => ({ attacker: s.firing, start: atStart(attacker) })), attacker, options, log);
-  let next = 0;
-  return sets.map(({ part, mass, firing: f }) => ({ part, mass, attacker: f.models.length ? after[next++] : atStart(attacker) }));
+  const after = afterEach(sets, (s) => s.firing, attacker, options, log);
+  return sets.map(({ part, mass }, i) => ({ part, mass, attacker: after[i] }));
 }
 
 /**
