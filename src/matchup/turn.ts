@@ -124,8 +124,9 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const fight = withFields(plan.fight, { fate: fateLeft(plan.fight.fate, spent.filter((r) => r.roll !== 'save')) });
   if (plan.shoot && plan.fight.fate) notes.push(`Fate dice (--fate ${plan.fight.fate}): ${fight.fate ?? 'none'} left for the fight after the shooting (002 'Strands of Fate': one a phase, where it helps most, RULINGS 13; the shooting spends one only on a Hit roll that surely comes)`);
   // fightPhases is linear in each branch's (sub-)distributions: its outputs carry the branches' mass.
-  const fightUsed = gemUsed(fight);
-  const starts = branches.map((b) => ({ attacker: b.attacker, target: b.part.p, fight: b.part.gemUsed ? fightUsed : fight }));
+  // The fight with the Phoenix Gem used (turn-phoenix.ts): only a target with one has a part that used it.
+  const fightUsed = gem ? gemUsed(fight) : null;
+  const starts = branches.map((b) => ({ attacker: b.attacker, target: b.part.p, fight: b.part.gemUsed && fightUsed ? fightUsed : fight }));
   const fought = fightPhases({ attacker: sides.attacker, target: sides.target, back: plan.fightBack, fightBack: settings.fightBack }, starts, say);
   // The bearer destroyed in the fight is back at the end of the phase: after the fight back.
   const targetAfter = weighted([...fought.targets].map(([f, p]) => ({ p: whole(attacked([{ p, gemUsed: f === fightUsed }], () => p)), w: 1 })));
