@@ -8,7 +8,7 @@
 import { Dist } from '../dice/dist.js';
 import { fightChance, rulesCovering } from '../rules/tenth/fight-back.js';
 import type { PhaseOptions } from './turn-one-roll.js';
-import { addScaled, massBy, massOf, oneState, partsBy, statesIn, survivorCounts, survivors, zeros, type Defender } from './turn-state.js';
+import { addScaled, massBy, massOf, oneState, partsBy, sameArrays, statesIn, survivorCounts, survivors, zeros, type Defender } from './turn-state.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { phaseScenario, volleys, volleySum, withBelowHalf, type Attacking, type PhaseLog } from './turn-volley.js';
 
@@ -62,7 +62,7 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
   const width = attacker.layout.totalWounds + 1;
   const notes = heldNotes();
   const rulesOf = remember((fight: PhaseOptions) => phaseScenario(attacker.unit, target.unit, withBelowHalf(fight, false), () => {}).fightRules);
-  const sameCounts = sharedCounts();
+  const sameCounts = sameArrays();
   const onDeathOf = remember((fight: PhaseOptions) => remembered(rulesCovering(target.unit, rulesOf(fight)).map(fightChance), sameCounts));
   // With one-roll rules placed per calculation, each branch's fight, fight on death and fight back apart.
   const apart = placesRolls(target.unit, attacker.unit, plan.back);
@@ -184,7 +184,9 @@ function fightTerms(branches: readonly FightStart[], plan: FightPlan, rulesOf: (
           const part = only(b);
           b.target.forEach((q, t) => q !== 0 && addScaled((columns[t] ??= zeros(part.length)), part, q));
         }
-        columns.forEach((a, t0) => a && terms.push({ at, attacker: a, aMass: massOf(a), from: survivorCounts(target.unit, target.layout, t0), fighters, start: oneState(branch.target.length, t0) }));
+        columns.forEach((a, t0) => {
+          if (a) terms.push({ at, attacker: a, aMass: massOf(a), from: survivorCounts(target.unit, target.layout, t0), fighters, start: oneState(branch.target.length, t0) });
+        });
       } else if (states.length < group.length) {
         for (const a of states) {
           const row = zeros(branch.target.length);
@@ -296,10 +298,4 @@ function remembered(chances: readonly number[], sameCounts: (counts: number[]) =
     if (!combos) known.set(key, (combos = fightersOnDeath(destroyed, chances).map(({ counts, p }) => ({ counts: sameCounts(counts), p }))));
     return combos;
   };
-}
-
-/** One array per list of counts (the fighters on death of a turn). */
-function sharedCounts(): (counts: number[]) => number[] {
-  const byId = new Map<string, number[]>();
-  return (counts) => got(byId, counts.join(','), () => counts);
 }

@@ -33,17 +33,18 @@ export function twoQueueLayout(unit: Unit): TargetLayout {
     const [b, l] = [Math.floor(t / (L + 1)), t % (L + 1)];
     return unit.models.map((g, i) => g.count - gone(split.bodyguard.destroyedAt[i], b) - gone(split.leaders.destroyedAt[i], l));
   });
-  countsOf.set(layout, sharedRows(table));
+  // survivorCounts gives the same array for the same survivors, which two queues meet in states apart.
+  countsOf.set(layout, table.map(sameArrays()));
   return layout;
 }
 
-/** The rows, equal rows made one array (survivorCounts gives the same array for the same survivors). */
-export function sharedRows(rows: readonly (readonly number[])[]): (readonly number[])[] {
-  const byId = new Map<string, readonly number[]>();
-  return rows.map((row) => {
-    const id = row.join(',');
-    return byId.get(id) ?? byId.set(id, row).get(id)!;
-  });
+/** One array per list of numbers: each list given, the first equal one it was given. */
+export function sameArrays(): (list: number[]) => number[] {
+  const byId = new Map<string, number[]>();
+  return (list) => {
+    const id = list.join(',');
+    return byId.get(id) ?? byId.set(id, list).get(id)!;
+  };
 }
 
 /** The wounds lost in state t (one queue: t itself). */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { layoutTarget } from '../../src/rules/tenth/allocation.js';
-import { massBy, massOf, oneState, partsBy, sharedRows, statesIn, survivorCounts, twoQueueLayout, zeros } from '../../src/matchup/turn-state.js';
+import { massBy, massOf, oneState, partsBy, sameArrays, statesIn, survivorCounts, twoQueueLayout, zeros } from '../../src/matchup/turn-state.js';
 import { BARE, unit } from './turn-fixtures.js';
 
 describe('survivorCounts', () => {
@@ -63,11 +63,13 @@ describe('the helpers on (sub-)distributions of states', () => {
     expect(massOf(p)).toBe(p.reduce((s, q) => s + q, 0));
   });
 
-  it('sharedRows: equal rows become one array, the first met', () => {
-    const rows = [[1, 2], [1, 3], [1, 2]];
-    const shared = sharedRows(rows);
+  it('sameArrays: equal lists become one array, the first met', () => {
+    const rows = [[1, 2], [1, 3], [1, 2], [12], [1, 2]];
+    const shared = rows.map(sameArrays());
     expect(shared).toEqual(rows);
     expect(shared[2]).toBe(rows[0]);
+    expect(shared[4]).toBe(rows[0]);
     expect(shared[1]).toBe(rows[1]);
+    expect(shared[3]).toBe(rows[3]);
   });
 });
