@@ -8,9 +8,9 @@
 import { Dist } from '../dice/dist.js';
 import { fightChance, rulesCovering } from '../rules/tenth/fight-back.js';
 import type { PhaseOptions } from './turn-one-roll.js';
-import { addScaled, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
+import { addScaled, massBy, massOf, oneState, partsBy, sameArrays, statesIn, survivorCounts, survivors, zeros, type Defender } from './turn-state.js';
 import type { Unit } from '../rules/tenth/types.js';
-import { phaseScenario, volleys, volleySum, withBelowHalf, type PhaseLog } from './turn-volley.js';
+import { phaseScenario, volleys, volleySum, withBelowHalf, type Attacking, type PhaseLog } from './turn-volley.js';
 
 export interface FightPlan {
   readonly attacker: Defender;
@@ -62,63 +62,67 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
   const width = attacker.layout.totalWounds + 1;
   const notes = heldNotes();
   const rulesOf = remember((fight: PhaseOptions) => phaseScenario(attacker.unit, target.unit, withBelowHalf(fight, false), () => {}).fightRules);
-  const onDeathOf = remember((fight: PhaseOptions) => remembered(rulesCovering(target.unit, rulesOf(fight)).map(fightChance)));
-  const pairs = fightTerms(branches, plan, rulesOf, (fight) => !placesRolls(attacker.unit, target.unit, fight) && !placesRolls(target.unit, attacker.unit, plan.back));
-  // The fight's calculations, side by side per options (the gem to use, the gem used).
-  const struck = new Array<readonly number[]>(pairs.length);
-  for (const fight of new Set(branches.map((b) => b.fight))) {
-    const at = pairs.map((pair, i) => i).filter((i) => branches[pairs[i].at].fight === fight);
+  const sameCounts = sameArrays();
+  const onDeathOf = remember((fight: PhaseOptions) => remembered(rulesCovering(target.unit, rulesOf(fight)).map(fightChance), sameCounts));
+  // With one-roll rules placed per calculation, each branch's fight, fight on death and fight back apart.
+  const apart = placesRolls(target.unit, attacker.unit, plan.back);
+  const merges = remember((fight: PhaseOptions) => !apart && !placesRolls(attacker.unit, target.unit, fight));
+  const terms = fightTerms(branches, plan, rulesOf, merges);
+  // The fight's calculations, side by side per options (the gem to use, the gem used): the target's states after each term's.
+  const struck = new Array<readonly number[]>(terms.length);
+  for (const at of indicesBy(terms, (term) => branches[term.at].fight).values()) {
+    const fight = branches[terms[at[0]].at].fight;
     const log = say('fight');
-    const noteOf = (pair: (typeof pairs)[number]) => notes.hold(log, [pair.at, 0]);
-    afterEach(at.map((i) => pairs[i]), (pair) => pair.fighters, target, fight, log, noteOf).forEach((after, j) => (struck[at[j]] = after));
+    const noteOf = (term: FightTerm) => notes.hold(log, [term.at, 0]);
+    const after = afterEach(at.map((i) => terms[i]), (term) => term.fighters, target, fight, log, noteOf);
+    at.forEach((i, j) => (struck[i] = after[j]));
   }
-  const terms = pairs.map((pair, i) => ({ ...pair, target: struck[i] }));
-  const targets = new Map(branches.map((b) => [b.fight, new Array<number>(b.target.length).fill(0)]));
-  for (const term of terms) addScaled(targets.get(branches[term.at].fight)!, term.target, term.aMass);
+  const targets = new Map(branches.map((b) => [b.fight, zeros(b.target.length)]));
+  terms.forEach((term, i) => addScaled(targets.get(branches[term.at].fight)!, struck[i], term.aMass));
   const anyRules = branches.some((b) => rulesOf(b.fight).length);
   if (!anyRules && !plan.fightBack) return notes.said({ targets, afterFightOnDeath: null, afterFightBack: null });
 
   // Who attacks the attacker next: the survivors K and the models fighting on death F, with the attacker's states that go with them.
-  // Found by the survivors' array (one per set of survivors: survivorsById) and the fighters on death; in the order first met.
-  const apart = placesRolls(target.unit, attacker.unit, plan.back);
-  const byWho = new Map<readonly number[], Map<string, Who>>();
+  // Found by the survivors' array (survivorCounts: one per set of survivors) and the fighters on death's (sameCounts); in the order first met.
+  const byWho = new Map<number, Map<readonly number[], Map<readonly number[], Who>>>();
   const entries: Who[] = [];
-  const leftAt = survivorsById(target);
-  for (const term of terms) {
+  const leftAt = (t: number) => survivorCounts(target.unit, target.layout, t);
+  terms.forEach((term, i) => {
     const fight = branches[term.at].fight;
-    const rules = rulesOf(fight);
-    for (const [left, mass] of massBy(term.target, leftAt)) {
-      const destroyed = rules.length ? term.from.map((n, g) => n - left[g]) : [];
-      const known = byWho.get(left) ?? byWho.set(left, new Map()).get(left)!;
-      for (const { counts, p } of onDeathOf(fight)(destroyed)) {
-        const id = apart ? `${term.at}|${counts}` : counts.join(',');
-        let entry = known.get(id);
+    const rules = rulesOf(fight).length > 0;
+    const fightersOf = onDeathOf(fight);
+    const ofBranch = got(byWho, apart ? term.at : -1, () => new Map());
+    // Map.forEach, not for-of: no [key, value] array per set of survivors (a turn meets hundreds).
+    massBy(struck[i], leftAt).forEach((mass, left) => {
+      const known = got(ofBranch, left, () => new Map());
+      for (const { counts, p } of fightersOf(rules ? term.from.map((n, g) => n - left[g]) : NONE)) {
+        let entry = known.get(counts);
         if (!entry) {
-          entry = { survivors: left, onDeath: counts, start: new Array<number>(width).fill(0), branch: term.at, index: entries.length };
-          known.set(id, entry);
+          entry = { survivors: left, onDeath: counts, start: zeros(width), branch: term.at, index: entries.length };
+          known.set(counts, entry);
           entries.push(entry);
         }
         addScaled(entry.start, term.attacker, mass * p);
       }
-    }
-  }
+    });
+  });
   const [onDeathLog, backLog] = [say('fight on death'), say('fight back')];
   // Each entry's fight on death, then its fight back (the order of their notes as one branch alone has them).
   const noteOf = (e: Who, log: PhaseLog, then: number) => notes.hold(log, [e.branch, 1, e.index, then]);
   const onDeathStruck = afterEach(entries, (e) => survivors(target.unit, e.onDeath), attacker, plan.back, onDeathLog, (e) => noteOf(e, onDeathLog, 0));
-  const struckOnDeath = new Array<number>(width).fill(0);
-  onDeathStruck.forEach((after) => addScaled(struckOnDeath, after, 1));
+  const struckOnDeath = zeros(width);
+  for (const after of onDeathStruck) addScaled(struckOnDeath, after, 1);
   if (!plan.fightBack) return notes.said({ targets, afterFightOnDeath: anyRules ? struckOnDeath : null, afterFightBack: null });
   // Only the sum of the fight back goes on: the sets of survivors summed as their weapons allow (turn-volley.ts volleySum).
-  const fighting = entries.map((e, i) => ({ attacker: survivors(target.unit, e.survivors), start: onDeathStruck[i], note: noteOf(e, backLog, 1) }));
-  const back = volleySum(
-    fighting.filter((f) => f.attacker.models.length),
-    attacker,
-    plan.back,
-    backLog,
-    width,
-  );
-  for (const f of fighting) if (!f.attacker.models.length) addScaled(back, f.start, 1);
+  const fighting: Attacking[] = [];
+  const noneLeft: (readonly number[])[] = [];
+  entries.forEach((e, i) => {
+    const left = survivors(target.unit, e.survivors);
+    if (left.models.length) fighting.push({ attacker: left, start: onDeathStruck[i], note: noteOf(e, backLog, 1) });
+    else noneLeft.push(onDeathStruck[i]);
+  });
+  const back = volleySum(fighting, attacker, plan.back, backLog, width);
+  for (const start of noneLeft) addScaled(back, start, 1);
   return notes.said({ targets, afterFightOnDeath: anyRules ? struckOnDeath : null, afterFightBack: back });
 }
 
@@ -163,38 +167,36 @@ function fightTerms(branches: readonly FightStart[], plan: FightPlan, rulesOf: (
     if (done.has(fight)) return;
     done.add(fight);
     const group = branches.filter((b) => b.fight === fight);
-    const total = new Array<number>(branch.attacker.length).fill(0);
+    const total = zeros(branch.attacker.length);
     for (const b of group) addScaled(total, b.attacker, 1);
     for (const { key, p: inSet } of partsBy(total, fightersOf).values()) {
       const fighters = survivors(attacker.unit, key);
-      const states = inSet.flatMap((q, a) => (q === 0 ? [] : [a]));
-      const only = (b: FightStart) => b.attacker.map((q, a) => (inSet[a] === 0 ? 0 : q));
-      const joint = (a: number) => {
-        const row = new Array<number>(branch.target.length).fill(0);
-        for (const b of group) addScaled(row, b.target, b.attacker[a]);
-        return row;
+      const states = statesIn(inSet);
+      const only = (b: FightStart) => {
+        const part = zeros(inSet.length);
+        for (const a of states) part[a] = b.attacker[a];
+        return part;
       };
       if (rules) {
-        const column = new Map<number, number[]>();
+        // Per state t the fight starts from (in order): J(., t), the attacker's states that go with it.
+        const columns = new Array<number[] | undefined>(branch.target.length);
         for (const b of group) {
           const part = only(b);
-          b.target.forEach((q, t) => q !== 0 && addScaled(column.get(t) ?? column.set(t, new Array<number>(part.length).fill(0)).get(t)!, part, q));
+          b.target.forEach((q, t) => q !== 0 && addScaled((columns[t] ??= zeros(part.length)), part, q));
         }
-        for (const [t0, a] of [...column].sort(([x], [y]) => x - y)) {
-          const start = new Array<number>(branch.target.length).fill(0);
-          start[t0] = 1;
-          terms.push({ at, attacker: a, aMass: a.reduce((x, y) => x + y, 0), from: survivorCounts(target.unit, target.layout, t0), fighters, start });
-        }
+        columns.forEach((a, t0) => {
+          if (a) terms.push({ at, attacker: a, aMass: massOf(a), from: survivorCounts(target.unit, target.layout, t0), fighters, start: oneState(branch.target.length, t0) });
+        });
       } else if (states.length < group.length) {
         for (const a of states) {
-          const unit = new Array<number>(branch.attacker.length).fill(0);
-          unit[a] = 1;
-          terms.push({ at, attacker: unit, aMass: 1, from: [], fighters, start: joint(a) });
+          const row = zeros(branch.target.length);
+          for (const b of group) addScaled(row, b.target, b.attacker[a]);
+          terms.push({ at, attacker: oneState(branch.attacker.length, a), aMass: 1, from: [], fighters, start: row });
         }
       } else {
         for (const b of group) {
           const part = only(b);
-          const aMass = part.reduce((x, y) => x + y, 0);
+          const aMass = massOf(part);
           if (aMass !== 0) terms.push({ at, attacker: part, aMass, from: [], fighters, start: b.target });
         }
       }
@@ -237,38 +239,43 @@ function remember<K extends object, V>(f: (key: K) => V): (key: K) => V {
   return (key) => (known.has(key) ? known.get(key)! : known.set(key, f(key)).get(key)!);
 }
 
-/** Per state, the target's survivors, the same array for the same survivors (partsBy's key, cheaper: the fight asks per term). */
-function survivorsById(side: Defender): (readonly number[])[] {
-  const byId = new Map<string, readonly number[]>();
-  return Array.from({ length: side.layout.totalWounds + 1 }, (_, t) => {
-    const counts = survivorCounts(side.unit, side.layout, t);
-    const id = counts.join(',');
-    return byId.get(id) ?? byId.set(id, counts).get(id)!;
-  });
+/** Each item's index, grouped by key (keys and indices in the order first met). */
+function indicesBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, number[]> {
+  const groups = new Map<K, number[]>();
+  items.forEach((item, i) => got(groups, keyOf(item), () => []).push(i));
+  return groups;
 }
 
-/** The mass of a distribution of states per value of keyOf (the first state's order). */
-function massBy<K>(p: readonly number[], keyOf: readonly K[]): Map<K, number> {
-  const out = new Map<K, number>();
-  p.forEach((q, t) => {
-    if (q !== 0) out.set(keyOf[t], (out.get(keyOf[t]) ?? 0) + q);
-  });
-  return out;
+/** No models (destroyed, fighting on death: no fight-on-death rule in play). */
+const NONE: readonly number[] = [];
+
+/** map's value for key, made first if it has none. */
+function got<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
 }
 
-/** Each item's start after the attacks of its unit (none when no model is left to attack: the start as it was). */
-function afterEach<T extends { readonly start: readonly number[] }>(
+/**
+ * Each item's start after the attacks of its unit (none when no model is left to attack: the start as
+ * it was), side by side where they can be (turn-volley.ts volleys); notes to noteOf's, else the log.
+ */
+export function afterEach<T extends { readonly start: readonly number[] }>(
   items: readonly T[],
   unitOf: (item: T) => Unit,
   defender: Defender,
   options: PhaseOptions,
   log: PhaseLog,
-  noteOf: (item: T) => (text: string) => void,
+  noteOf?: (item: T) => (text: string) => void,
 ): (readonly number[])[] {
-  const fighting = items.map((item) => ({ attacker: unitOf(item), start: item.start, note: noteOf(item) })).filter((a) => a.attacker.models.length);
+  const units = items.map(unitOf);
+  const fighting: Attacking[] = [];
+  items.forEach((item, i) => {
+    if (units[i].models.length) fighting.push({ attacker: units[i], start: item.start, note: noteOf?.(item) });
+  });
   const after = volleys(fighting, defender, options, log);
   let next = 0;
-  return items.map((item) => (unitOf(item).models.length ? after[next++] : item.start));
+  return items.map((item, i) => (units[i].models.length ? after[next++] : item.start));
 }
 
 /** The models fighting on death, per group (each destroyed model on its own roll), with their chance. */
@@ -279,13 +286,16 @@ function fightersOnDeath(destroyed: readonly number[], chances: readonly number[
   );
 }
 
-/** fightersOnDeath, worked out once per number destroyed in each group (the turn asks per pair of states). */
-function remembered(chances: readonly number[]): (destroyed: readonly number[]) => { counts: number[]; p: number }[] {
+/**
+ * fightersOnDeath, worked out once per number destroyed in each group (the turn asks per pair of
+ * states); the same counts the same array (sameCounts), across the fight's options: the fight keys on it.
+ */
+function remembered(chances: readonly number[], sameCounts: (counts: number[]) => number[]): (destroyed: readonly number[]) => { counts: number[]; p: number }[] {
   const known = new Map<string, { counts: number[]; p: number }[]>();
   return (destroyed) => {
     const key = destroyed.join(',');
     let combos = known.get(key);
-    if (!combos) known.set(key, (combos = fightersOnDeath(destroyed, chances)));
+    if (!combos) known.set(key, (combos = fightersOnDeath(destroyed, chances).map(({ counts, p }) => ({ counts: sameCounts(counts), p }))));
     return combos;
   };
 }

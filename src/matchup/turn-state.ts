@@ -33,8 +33,18 @@ export function twoQueueLayout(unit: Unit): TargetLayout {
     const [b, l] = [Math.floor(t / (L + 1)), t % (L + 1)];
     return unit.models.map((g, i) => g.count - gone(split.bodyguard.destroyedAt[i], b) - gone(split.leaders.destroyedAt[i], l));
   });
-  countsOf.set(layout, table);
+  // survivorCounts gives the same array for the same survivors, which two queues meet in states apart.
+  countsOf.set(layout, table.map(sameArrays()));
   return layout;
+}
+
+/** One array per list of numbers: each list given, the first equal one it was given. */
+export function sameArrays(): (list: number[]) => number[] {
+  const byId = new Map<string, number[]>();
+  return (list) => {
+    const id = list.join(',');
+    return byId.get(id) ?? byId.set(id, list).get(id)!;
+  };
 }
 
 /** The wounds lost in state t (one queue: t itself). */
@@ -44,27 +54,34 @@ export function woundsIn(layout: TargetLayout, t: number): number {
 
 /** P(wounds lost) when the turn begins: all of it on the wounds lost before. */
 export function atStart(side: Defender): number[] {
-  const p = new Array<number>(side.layout.totalWounds + 1).fill(0);
-  p[side.lostBefore] = 1;
-  return p;
+  return oneState(side.layout.totalWounds + 1, side.lostBefore);
 }
 
-/** The models of each group still on the table in state t (the layout's destroyedAt says when each dies). */
+/**
+ * The models of each group still on the table in state t (the layout's destroyedAt says when each dies).
+ * The same array for the same survivors: partsBy and the fight (turn-fight.ts) key their parts on it.
+ */
 export function survivorCounts(unit: Unit, layout: TargetLayout, t: number): readonly number[] {
   let table = countsOf.get(layout);
   if (!table) countsOf.set(layout, (table = countsByState(unit, layout)));
   return table[t];
 }
 
-/** Per state, the survivors of each group: one pass over the states (the turn asks for every state, often). */
+/**
+ * Per state, the survivors of each group: one pass over the states (the turn asks for every state, often).
+ * One queue destroys models in one order, so the states with the same survivors are one run: one array.
+ */
 function countsByState(unit: Unit, layout: TargetLayout): (readonly number[])[] {
   const events = layout.destroyedAt.flatMap((at, g) => Array.from(at, (t) => ({ t, g }))).sort((a, b) => a.t - b.t);
-  const counts = unit.models.map((g) => g.count);
+  let counts = unit.models.map((g) => g.count);
   const out: number[][] = [];
   let next = 0;
   for (let t = 0; t <= layout.totalWounds; t++) {
-    while (next < events.length && events[next].t <= t) counts[events[next++].g]--;
-    out.push([...counts]);
+    if (next < events.length && events[next].t <= t) {
+      counts = [...counts];
+      while (next < events.length && events[next].t <= t) counts[events[next++].g]--;
+    }
+    out.push(counts);
   }
   return out;
 }
@@ -107,23 +124,67 @@ export function belowHalfIn(layout: TargetLayout, startingStrength: number, t: n
   return remaining * 2 < startingStrength;
 }
 
+/** The states of a (sub-)distribution that share a key: their mass, and their distribution (zeros elsewhere). */
+export interface Part<K> {
+  readonly key: K;
+  mass: number;
+  readonly p: number[];
+}
+
 /**
- * Split a (sub-)distribution of states into parts that share a key: each part keeps its states' mass
- * (zeros elsewhere). One calculation per part instead of one per state: the engine is linear in its
- * starting state (engine.ts calculate), so the states of a part can start one calculation together.
+ * Split a (sub-)distribution of states into parts that share a key (as a Map compares keys: numbers
+ * and booleans by value, arrays by identity, so survivorCounts' arrays), in the order first met. One
+ * calculation per part instead of one per state: the engine is linear in its starting state
+ * (engine.ts calculate), so the states of a part can start one calculation together.
  */
-export function partsBy<K>(p: readonly number[], keyOf: (t: number) => K): Map<string, { key: K; mass: number; p: number[] }> {
-  const parts = new Map<string, { key: K; mass: number; p: number[] }>();
-  p.forEach((q, t) => {
-    if (q === 0) return;
+export function partsBy<K>(p: readonly number[], keyOf: (t: number) => K): Map<K, Part<K>> {
+  const parts = new Map<K, Part<K>>();
+  for (let t = 0; t < p.length; t++) {
+    if (p[t] === 0) continue;
     const key = keyOf(t);
-    const id = String(key);
-    let part = parts.get(id);
-    if (!part) parts.set(id, (part = { key, mass: 0, p: new Array<number>(p.length).fill(0) }));
-    part.p[t] = q;
-    part.mass += q;
-  });
+    let part = parts.get(key);
+    if (!part) parts.set(key, (part = { key, mass: 0, p: zeros(p.length) }));
+    part.p[t] = p[t];
+    part.mass += p[t];
+  }
   return parts;
+}
+
+/** The mass of a (sub-)distribution of states per value of keyOf, in the order first met. */
+export function massBy<K>(p: readonly number[], keyOf: (t: number) => K): Map<K, number> {
+  const out = new Map<K, number>();
+  for (let t = 0; t < p.length; t++) {
+    if (p[t] === 0) continue;
+    const key = keyOf(t);
+    out.set(key, (out.get(key) ?? 0) + p[t]);
+  }
+  return out;
+}
+
+/** A distribution of states with no mass yet, to add into. */
+export function zeros(length: number): number[] {
+  return new Array<number>(length).fill(0);
+}
+
+/** All of the mass on state t. */
+export function oneState(length: number, t: number): number[] {
+  const p = zeros(length);
+  p[t] = 1;
+  return p;
+}
+
+/** The states with mass, in order. */
+export function statesIn(p: readonly number[]): number[] {
+  const states: number[] = [];
+  for (let t = 0; t < p.length; t++) if (p[t] !== 0) states.push(t);
+  return states;
+}
+
+/** The mass of a (sub-)distribution, summed in order. */
+export function massOf(p: readonly number[]): number {
+  let mass = 0;
+  for (const q of p) mass += q;
+  return mass;
 }
 
 /** a + w * b, entry by entry (b no longer than a). */
@@ -133,7 +194,7 @@ export function addScaled(a: number[], b: readonly number[], w: number): void {
 
 /** P(models destroyed = k), k = 0..models, from P(state). */
 export function modelsLost(states: readonly number[], layout: TargetLayout): number[] {
-  const out = new Array<number>(layout.models + 1).fill(0);
+  const out = zeros(layout.models + 1);
   states.forEach((q, t) => (out[layout.kills[t]] += q));
   return out;
 }

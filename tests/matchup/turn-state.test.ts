@@ -1,0 +1,75 @@
+/**
+ * A unit's state during a turn (turn-state.ts): the survivors per state, and the helpers that split and
+ * sum (sub-)distributions of states. The parts and masses are keyed as a Map keys: the same survivors
+ * must be the same array, or a set of survivors would be split and calculated twice.
+ */
+import { describe, expect, it } from 'vitest';
+import { layoutTarget } from '../../src/rules/tenth/allocation.js';
+import { massBy, massOf, oneState, partsBy, sameArrays, statesIn, survivorCounts, twoQueueLayout, zeros } from '../../src/matchup/turn-state.js';
+import { BARE, unit } from './turn-fixtures.js';
+
+describe('survivorCounts', () => {
+  it('one queue: the survivors per state, the same array for the same survivors', () => {
+    // 3 models W2: wounds lost 0..6; a model is destroyed at 2, 4 and 6 wounds lost.
+    const squad = unit('Trio', 3, { ...BARE, W: 2 }, []);
+    const layout = layoutTarget(squad);
+    const counts = Array.from({ length: 7 }, (_, t) => survivorCounts(squad, layout, t));
+    expect(counts).toEqual([[3], [3], [2], [2], [1], [1], [0]]);
+    expect(counts[0]).toBe(counts[1]);
+    expect(counts[2]).toBe(counts[3]);
+    expect(counts[1]).not.toBe(counts[2]);
+  });
+
+  it('two queues (--precision): the states with the same survivors share one array', () => {
+    // A Bodyguard of 2 W1 and a Leader of W2: state (b, l) flattened as b * 3 + l; (0, 0) and (0, 1) both
+    // leave everyone (the Leader hurt, not destroyed): one array, made apart per state by precision.ts.
+    const squad = unit('Guard', 2, BARE, []);
+    const leader = { ...squad.models[0], name: 'Captain', count: 1, max: 1, leader: true, stats: { ...squad.models[0].stats, W: 2 } };
+    const withLeader = { ...squad, models: [...squad.models, leader] };
+    const layout = twoQueueLayout(withLeader);
+    const counts = Array.from({ length: layout.totalWounds + 1 }, (_, t) => survivorCounts(withLeader, layout, t));
+    expect(counts.map((c) => c.join())).toEqual(['2,1', '2,1', '2,0', '1,1', '1,1', '1,0', '0,1', '0,1', '0,0']);
+    for (const a of counts) for (const b of counts) expect(a === b).toBe(a.join() === b.join());
+  });
+});
+
+describe('the helpers on (sub-)distributions of states', () => {
+  const p = [0.1, 0, 0.2, 0.3, 0, 0.15];
+  const even = (t: number) => t % 2 === 0;
+
+  it('partsBy: per key, its states (zeros elsewhere) and their mass, keys in the order first met', () => {
+    const parts = [...partsBy(p, even).values()];
+    expect(parts.map((part) => part.key)).toEqual([true, false]);
+    expect(parts[0].p).toEqual([0.1, 0, 0.2, 0, 0, 0]);
+    expect(parts[1].p).toEqual([0, 0, 0, 0.3, 0, 0.15]);
+    expect(parts.map((part) => part.mass)).toEqual([0.1 + 0.2, 0.3 + 0.15]);
+  });
+
+  it('partsBy and massBy key arrays by identity: equal arrays that are not the same stay apart', () => {
+    const [a, b] = [[1], [1]];
+    expect(partsBy(p, (t) => (t < 3 ? a : b)).size).toBe(2);
+    expect([...massBy(p, (t) => (t < 3 ? a : a)).values()]).toEqual([0.1 + 0.2 + 0.3 + 0.15]);
+  });
+
+  it('massBy: partsBy without the distributions', () => {
+    expect([...massBy(p, even)]).toEqual([...partsBy(p, even).values()].map((part) => [part.key, part.mass]));
+  });
+
+  it('zeros, oneState, statesIn, massOf', () => {
+    expect(zeros(3)).toEqual([0, 0, 0]);
+    expect(oneState(4, 2)).toEqual([0, 0, 1, 0]);
+    expect(statesIn(p)).toEqual([0, 2, 3, 5]);
+    // Summed in order, as reduce would: the turn's sums do not move with the helper.
+    expect(massOf(p)).toBe(p.reduce((s, q) => s + q, 0));
+  });
+
+  it('sameArrays: equal lists become one array, the first met', () => {
+    const rows = [[1, 2], [1, 3], [1, 2], [12], [1, 2]];
+    const shared = rows.map(sameArrays());
+    expect(shared).toEqual(rows);
+    expect(shared[2]).toBe(rows[0]);
+    expect(shared[4]).toBe(rows[0]);
+    expect(shared[1]).toBe(rows[1]);
+    expect(shared[3]).toBe(rows[3]);
+  });
+});
