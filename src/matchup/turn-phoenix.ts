@@ -15,6 +15,7 @@ import { UsageError } from './errors.js';
 import type { PhaseOptions } from './turn-one-roll.js';
 import type { Defender } from './turn-state.js';
 import { phaseScenario, withBelowHalf } from './turn-volley.js';
+import { withFields } from './turn-options.js';
 
 export interface Gem {
   /** P(the bearer is back), D6 >= its roll. */
@@ -41,7 +42,7 @@ export function targetGem(attacker: Unit, target: Defender, options: PhaseOption
 /** A phase's options with the gem used up: it is in play no more (named or carried). */
 export function gemUsed(options: PhaseOptions): PhaseOptions {
   const targetWith = parseEffectList(options.targetWith ?? []).filter((e) => e.id !== 'phoenix-gem').map((e) => e.id);
-  return { ...options, targetWith, without: [...(options.without ?? []), 'phoenix-gem'] };
+  return withFields(options, { targetWith, without: [...(options.without ?? []), 'phoenix-gem'] });
 }
 
 /** At the end of a phase, from the gem-still-to-use part: that part (the bearer destroyed for good on a failed roll) and the bearer back. */

@@ -19,14 +19,25 @@ import type { Scenario, Unit, Weapon } from '../rules/tenth/types.js';
 
 /** The survivors' scenario, or null where it must be built as calc builds it. */
 export function survivorsScenario(whole: Scenario, survivors: Unit, targetEngaged: boolean): Scenario | null {
-  const unit = whole.attacker;
-  if (survivors.models.length !== unit.models.length || modelCount(survivors) === 1 || whole.actions?.length) return null;
-  const ofWhole = countsOf(unit, whole, targetEngaged);
-  if (!ofWhole || ofWhole.size !== whole.weapons.length || whole.weapons.some((u) => ofWhole.get(u.weapon) !== u.count)) return null;
+  if (survivors.models.length !== whole.attacker.models.length || modelCount(survivors) === 1 || whole.actions?.length) return null;
+  if (!countsAgree(whole, targetEngaged)) return null;
   const left = countsOf(survivors, whole, targetEngaged);
   if (!left || whole.weapons.some((u) => !left.get(u.weapon))) return null;
   return { ...whole, attacker: survivors, weapons: whole.weapons.map((u) => ({ ...u, count: left.get(u.weapon)! })) };
 }
+
+/** Whether weaponsUsed gives the whole unit its scenario's counts: once per scenario (a turn asks per set of survivors). */
+function countsAgree(whole: Scenario, targetEngaged: boolean): boolean {
+  const known = agree.get(whole);
+  if (known !== undefined) return known;
+  const counts = countsOf(whole.attacker, whole, targetEngaged);
+  const agrees = counts !== null && counts.size === whole.weapons.length && whole.weapons.every((u) => counts.get(u.weapon) === u.count);
+  agree.set(whole, agrees);
+  return agrees;
+}
+
+/** countsAgree's answers: a phase's scenario is made once and asked again for each set of survivors (targetEngaged is its phase's). */
+const agree = new WeakMap<Scenario, boolean>();
 
 /** How many of each weapon the unit uses, each choice among alternatives as `whole` made it (null: not one of them, or more). */
 function countsOf(unit: Unit, whole: Scenario, targetEngaged: boolean): Map<Weapon, number> | null {

@@ -15,7 +15,7 @@ import { buildScenario } from './run.js';
 import { addScaled, belowHalfIn, partsBy, wholeUnitOf, type Defender } from './turn-state.js';
 import { survivorsScenario } from './turn-survivors.js';
 import { calculateSideBySide, sideBySide, sumSideBySide, type SideBySide } from './turn-batch.js';
-import { carriedOrder } from './turn-options.js';
+import { carriedOrder, withFields } from './turn-options.js';
 import { phaseResult, phaseRolls, type PhaseOptions, type PhaseRolls } from './turn-one-roll.js';
 
 /**
@@ -198,7 +198,7 @@ interface Phase {
 /** The options with the target's Below Half-strength set, the same object each time (phaseScenario remembers by it). */
 export function withBelowHalf(options: PhaseOptions, belowHalf: boolean): PhaseOptions {
   const known = derived.get(options) ?? derived.set(options, new Map()).get(options)!;
-  return known.get(belowHalf) ?? known.set(belowHalf, { ...options, targetBelowHalf: belowHalf }).get(belowHalf)!;
+  return known.get(belowHalf) ?? known.set(belowHalf, withFields(options, { targetBelowHalf: belowHalf })).get(belowHalf)!;
 }
 
 const derived = new WeakMap<PhaseOptions, Map<boolean, PhaseOptions>>();
@@ -219,7 +219,7 @@ function survivorsPhase(attacker: Unit, defender: Unit, options: PhaseOptions): 
 
 function buildPhase(attacker: Unit, defender: Unit, options: PhaseOptions): Phase & { notes: string[] } {
   const notes: string[] = [];
-  const built = buildScenario({ attacker, target: defender, options: { ...options, order: carriedOrder(attacker, options.order) } }, notes);
+  const built = buildScenario({ attacker, target: defender, options: withFields(options, { order: carriedOrder(attacker, options.order) }) }, notes);
   const compiled = compileEffects(built.scenario, built.inPlay);
   // --precision in a turn: the target's two queues in every phase against it (turn-state.ts twoQueueLayout).
   const scenario: Scenario = options.use?.twoQueues ? { ...compiled.scenario, allocation: 'precision', twoQueues: true } : compiled.scenario;

@@ -16,7 +16,7 @@ import { woundedTarget } from '../rules/tenth/wounded.js';
 import { hasRanged, resize, withLoadout, withWargear } from '../rules/tenth/selection.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
-import { kebab, orderByPhase, REFUSED, SHOOTING_ONLY } from './turn-options.js';
+import { kebab, orderByPhase, REFUSED, SHOOTING_ONLY, withFields } from './turn-options.js';
 import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
 import { afterEach, fightPhases } from './turn-fight.js';
@@ -157,15 +157,6 @@ function overwatchBranches(plan: TurnPlan, options: PhaseOptions, parts: readonl
   // Every set's Overwatch from the attacker unhurt, side by side where they can be (turn-volley.ts volleys).
   const after = afterEach(sets, (s) => s.firing, attacker, options, log);
   return sets.map(({ part, mass }, i) => ({ part, mass, attacker: after[i] }));
-}
-
-/**
- * o with these fields set, as `{ ...o, ...fields }` has it. Not a spread: node 20 (V8 11) gives a
- * spread's copy no room for fields it lacked, and each one added costs about 1 µs (a hidden class made
- * at run time; Object.assign onto {} takes the cached ones), a few dozen times a turn.
- */
-function withFields<T extends object, F extends object>(o: T, fields: F): T & F {
-  return Object.assign({}, o, fields);
 }
 
 /** Σ w x p over the parts. */
