@@ -59,8 +59,9 @@ export function sideBySide(scenarios: readonly Scenario[]): SideBySide | null {
 }
 
 /**
- * Each block's distribution of the defender's states after the attacks, from its starting states
- * (each summing to 1), as calculate(scenario, [], start).damage.distribution gives it.
+ * Each block's distribution of the defender's states after the attacks, from its starting states, as
+ * calculate(scenario, [], start).damage.distribution gives it; a block of a sub-distribution comes out
+ * with its mass (the engine is linear in its starting states).
  */
 export function calculateSideBySide(batch: SideBySide, starts: readonly (readonly number[])[]): number[][] {
   const layout = layoutTarget(batch.scenario.target, batch.scenario.allocation);

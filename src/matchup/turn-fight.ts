@@ -6,7 +6,7 @@
  * started from, since which models it destroys decides who fights on death).
  */
 import { Dist } from '../dice/dist.js';
-import { fightChance, rulesCovering } from '../rules/tenth/fight-back.js';
+import { fightChance, rulesCovering, type FightRule } from '../rules/tenth/fight-back.js';
 import type { PhaseOptions } from './turn-one-roll.js';
 import { addScaled, massBy, massOf, oneState, partsBy, sameArrays, statesIn, survivorCounts, survivors, zeros, type Defender } from './turn-state.js';
 import type { Unit } from '../rules/tenth/types.js';
@@ -148,7 +148,7 @@ interface FightTerm {
  * x that state); else one per attacker state a (a x J(a, .)) or one per branch (as before), the
  * fewer. Branches that cannot merge give a term per set of fighters (and per state with a rule).
  */
-function fightTerms(branches: readonly FightStart[], plan: FightPlan, rulesOf: (fight: PhaseOptions) => readonly unknown[], merge: (fight: PhaseOptions) => boolean): FightTerm[] {
+function fightTerms(branches: readonly FightStart[], plan: FightPlan, rulesOf: (fight: PhaseOptions) => readonly FightRule[], merge: (fight: PhaseOptions) => boolean): FightTerm[] {
   const { attacker, target } = plan;
   const fightersOf = (t: number) => survivorCounts(attacker.unit, attacker.layout, t);
   const terms: FightTerm[] = [];
@@ -185,19 +185,21 @@ function fightTerms(branches: readonly FightStart[], plan: FightPlan, rulesOf: (
           b.target.forEach((q, t) => q !== 0 && addScaled((columns[t] ??= zeros(part.length)), part, q));
         }
         columns.forEach((a, t0) => {
-          if (a) terms.push({ at, attacker: a, aMass: massOf(a), from: survivorCounts(target.unit, target.layout, t0), fighters, start: oneState(branch.target.length, t0) });
+          // A state no attacker of this set goes with (the others' fighters start from it) makes no term.
+          const aMass = a ? massOf(a) : 0;
+          if (aMass !== 0) terms.push({ at, attacker: a!, aMass, from: survivorCounts(target.unit, target.layout, t0), fighters, start: oneState(branch.target.length, t0) });
         });
       } else if (states.length < group.length) {
         for (const a of states) {
           const row = zeros(branch.target.length);
           for (const b of group) addScaled(row, b.target, b.attacker[a]);
-          terms.push({ at, attacker: oneState(branch.attacker.length, a), aMass: 1, from: [], fighters, start: row });
+          if (massOf(row) !== 0) terms.push({ at, attacker: oneState(branch.attacker.length, a), aMass: 1, from: [], fighters, start: row });
         }
       } else {
         for (const b of group) {
           const part = only(b);
           const aMass = massOf(part);
-          if (aMass !== 0) terms.push({ at, attacker: part, aMass, from: [], fighters, start: b.target });
+          if (aMass !== 0 && massOf(b.target) !== 0) terms.push({ at, attacker: part, aMass, from: [], fighters, start: b.target });
         }
       }
     }

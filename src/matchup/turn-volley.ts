@@ -86,6 +86,7 @@ function calculations(attacking: readonly Attacking[], defender: Defender, optio
       forced === undefined && asked(attacker) ? [...partsBy(start, belowHalf).values()]
       : [{ key: forced ?? everyState(start, belowHalf), mass: start.reduce((s, q) => s + q, 0), p: start }];
     for (const { key, mass, p } of parts) {
+      if (mass === 0) continue; // nothing to attack from (the gem-used part of a bearer the shooting could not destroy)
       log.spend(PER_SET);
       const { scenario, oneRolls } = phaseScenario(attacker, defender.unit, withBelowHalf(options, key), note ?? log.note);
       if (!scenario.twoQueues) sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
@@ -210,11 +211,18 @@ function survivorsPhase(attacker: Unit, defender: Unit, options: PhaseOptions): 
   let phase: Phase & { notes: string[] };
   try {
     phase = phaseOf(whole, defender, options);
-  } catch {
-    return null; // what the whole unit's phase refuses is said by the survivors' own
+  } catch (e) {
+    // What the whole unit's phase refuses is said by the survivors' own (built as calc builds it); an internal error is not refused.
+    if (internal(e)) throw e;
+    return null;
   }
   const scenario = survivorsScenario(phase.scenario, attacker, options.engaged ?? false);
   return scenario && { ...phase, scenario };
+}
+
+/** An error no input explains (the language's own, or a plain Error: an internal error), as against the refusals' own classes. */
+function internal(e: unknown): boolean {
+  return e instanceof RangeError || e instanceof TypeError || (e instanceof Error && e.constructor === Error);
 }
 
 function buildPhase(attacker: Unit, defender: Unit, options: PhaseOptions): Phase & { notes: string[] } {
