@@ -99,12 +99,14 @@ function calculations(attacking: readonly Attacking[], defender: Defender, optio
 
 /**
  * The calculations side by side, counted against the budget, where they can be and it is cheaper (a
- * block is small); else null. Not with one-roll rules or Fate dice: each calculation places its own
- * (turn-one-roll.ts phaseResult, a choice per starting distribution).
+ * block is small); else null. One calculation too: the blocks' path leaves out what calculate() adds
+ * for calc (the summaries, per weapon and model group), of which a turn needs only the states. Not
+ * with one-roll rules or Fate dice: each calculation places its own (turn-one-roll.ts phaseResult, a
+ * choice per starting distribution).
  */
 function sideBySideIf(calcs: readonly Calculation[], log: PhaseLog): SideBySide | null {
   const placesRolls = calcs.some((c) => c.oneRolls.attacker.length || c.oneRolls.target.length);
-  const batch = calcs.length > 1 && !placesRolls ? sideBySide(calcs.map((c) => c.scenario)) : null;
+  const batch = !placesRolls ? sideBySide(calcs.map((c) => c.scenario)) : null;
   if (!batch || batch.blockWork > PER_CALCULATION) return null;
   log.spend(PER_CALCULATION + calcs.length * batch.blockWork);
   return batch;
