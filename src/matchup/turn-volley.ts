@@ -176,8 +176,8 @@ export function phaseScenario(attacker: Unit, defender: Unit, options: PhaseOpti
 }
 
 function phaseOf(attacker: Unit, defender: Unit, options: PhaseOptions): Phase & { notes: string[] } {
-  const byAttacker = builtFor.get(options) ?? builtFor.set(options, new WeakMap()).get(options)!;
-  const byDefender = byAttacker.get(attacker) ?? byAttacker.set(attacker, new WeakMap()).get(attacker)!;
+  const byAttacker = builtFor.get(options) ?? builtFor.set(options, new Map()).get(options)!;
+  const byDefender = byAttacker.get(attacker) ?? byAttacker.set(attacker, new Map()).get(attacker)!;
   let phase = byDefender.get(defender);
   if (!phase) byDefender.set(defender, (phase = survivorsPhase(attacker, defender, options) ?? buildPhase(attacker, defender, options)));
   return phase;
@@ -187,9 +187,10 @@ function phaseOf(attacker: Unit, defender: Unit, options: PhaseOptions): Phase &
  * A phase's scenario, once per options object and pair of units: a turn may ask twice (the fight's
  * rules, fight on death and fight back). The options object is the key of everything in it (Below
  * Half-strength, --order, Fate dice and one-roll use, two queues, the gem's): a turn's phases' options
- * are made per turn (planTurn, gemUsed, withBelowHalf) and never changed once made.
+ * are made per turn (planTurn, gemUsed, withBelowHalf) and never changed once made. Within an options
+ * object, plain Maps: they go with it, and a turn makes a few dozen (WeakMaps cost the collector more).
  */
-const builtFor = new WeakMap<PhaseOptions, WeakMap<Unit, WeakMap<Unit, Phase & { notes: string[] }>>>();
+const builtFor = new WeakMap<PhaseOptions, Map<Unit, Map<Unit, Phase & { notes: string[] }>>>();
 
 /** A phase as the engine takes it: its scenario, the target's fight-on-death rules, its one-roll rules and Fate dice. */
 interface Phase {
