@@ -110,7 +110,8 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
     rerollDamageAny: o.rerollDamage === 'any',
   } as const;
   const conditions = effectConditions({ attacker, target, weapons: [], conditions: base, modifiers }, inPlay);
-  if (phase === 'melee') {
+  // The list only where a flag is set: most melee builds have none (a turn builds several, issue 15).
+  if (phase === 'melee' && (base.cover || base.indirect || base.halfRange || base.stationary || o.engaged)) {
     for (const [flag, set] of [['--cover', o.cover], ['--indirect', o.indirect], ['--half-range', o.halfRange], ['--stationary', o.stationary], ['--engaged', o.engaged]] as const) {
       if (set) notes.push(`${flag} has no effect on melee attacks`);
     }

@@ -36,9 +36,9 @@ const TIE = 1e-9;
  * --profile, else the one with the most expected damage against this target (before effects).
  */
 export function chooser(draft: Scenario, wanted: readonly string[], notes: string[]): Chooser {
-  // Several model groups often choose among the same weapons: each is valued once.
-  const values = new Map<Weapon, number>();
+  let values: Map<Weapon, number> | undefined;
   const value = (w: Weapon) => {
+    values ??= valuesFor(draft);
     let v = values.get(w);
     if (v === undefined) values.set(w, (v = calculate({ ...draft, weapons: [{ weapon: w, count: 1 }] }).damage.mean));
     return v;
@@ -53,3 +53,19 @@ export function chooser(draft: Scenario, wanted: readonly string[], notes: strin
     return best.w;
   };
 }
+
+/**
+ * A weapon's value depends on nothing but the draft (no weapons, allocation or actions of its own):
+ * its units, conditions and modifiers. Units and weapons are immutable, and every phase a turn builds
+ * values them again (issue 15): the values are kept per attacker and target, by the conditions and
+ * modifiers (small flat records, so their JSON is their content). Several model groups often choose
+ * among the same weapons: each is valued once.
+ */
+function valuesFor(draft: Scenario): Map<Weapon, number> {
+  const byTarget = valuedFor.get(draft.attacker) ?? valuedFor.set(draft.attacker, new WeakMap()).get(draft.attacker)!;
+  const byKey = byTarget.get(draft.target) ?? byTarget.set(draft.target, new Map()).get(draft.target)!;
+  const key = JSON.stringify([draft.conditions, draft.modifiers]);
+  return byKey.get(key) ?? byKey.set(key, new Map()).get(key)!;
+}
+
+const valuedFor = new WeakMap<Unit, WeakMap<Unit, Map<string, Map<Weapon, number>>>>();

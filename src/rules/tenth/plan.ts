@@ -47,6 +47,19 @@ export interface WeaponPlan {
   readonly instancesChosen: readonly string[];
   /** Modifiers a rule forbids on this weapon, and why (for the result's notes). */
   readonly notApplied: readonly string[];
+  /** What it was planned from, for its working (workingOf). */
+  readonly source: PlanSource;
+}
+
+/**
+ * A plan's weapon and scenario, and its working once written. In the plan, not in a WeakMap by plan:
+ * a WeakMap write per plan was a third of planning in a turn (issue 15); nor as a getter: an object
+ * literal with an accessor costs about 0.8 us to create here, 30 times a plain one (issue 13).
+ */
+interface PlanSource {
+  readonly use: WeaponUse;
+  readonly scenario: Scenario;
+  notes?: string[];
 }
 
 export interface GroupDefence {
@@ -191,30 +204,21 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
     hazardous: has('hazardous'),
     instancesChosen,
     notApplied,
+    source: { use, scenario },
   };
-  if (!notes) sources.set(plan, { use, scenario });
   return plan;
 }
 
-/**
- * Each plan's weapon and scenario, and its working once written. In a map, not as a getter in the
- * plan: an object literal with an accessor costs about 0.8 us to create here, 30 times a plain one
- * (issue 13).
- */
-const sources = new WeakMap<WeaponPlan, { readonly use: WeaponUse; readonly scenario: Scenario; notes?: string[] }>();
-
 /** A plan's working (--explain), written the first time it is asked for. */
 export function workingOf(plan: WeaponPlan): readonly string[] {
-  const source = sources.get(plan)!;
+  const { source } = plan;
   if (!source.notes) planWeapon(source.use, source.scenario, (source.notes = []));
   return source.notes;
 }
 
 /** The plan with another Attacks distribution (a re-rolled Attacks roll, engine.ts), its working kept. */
 export function withAttacks(plan: WeaponPlan, attacks: Dist): WeaponPlan {
-  const copy = { ...plan, attacks };
-  sources.set(copy, sources.get(plan)!);
-  return copy;
+  return { ...plan, attacks };
 }
 
 /**

@@ -127,6 +127,17 @@ describe('compiling', () => {
     expect(JSON.stringify(s)).toBe(before);
   });
 
+  it('every compiled scenario has the same fields in the same order, an absent one undefined (one shape for the engine to read)', () => {
+    const s = scenario({ weapons: [weapon({ range: 'melee', A: 2 })], target: target({ Sv: 4 }), conditions: { charged: true } });
+    const fields = ['attacker', 'target', 'weapons', 'conditions', 'modifiers', 'allocation', 'actions', 'twoQueues'];
+    const plain = compileEffects(s, inPlay()).scenario;
+    const changed = compileEffects({ ...s, allocation: 'precision', twoQueues: true }, inPlay({ with: ['relentless-rage'] })).scenario;
+    expect(Object.keys(plain)).toEqual(fields);
+    expect(Object.keys(changed)).toEqual(fields);
+    expect([plain.allocation, plain.actions, plain.twoQueues]).toEqual([s.allocation, undefined, undefined]);
+    expect([changed.allocation, changed.twoQueues, changed.weapons[0].adjust?.attacks]).toEqual(['precision', true, 1]);
+  });
+
   it('two +1s to hit from different rules add to +2 and are clamped to +1: BS4+ hits on 3+ (4/6)', () => {
     const p = play(attackerWith(scenario({ weapons: [weapon({ skill: 4 })] }), ['VEHICLE']), { with: ['overlapping-fire', 'guiding-presence'] });
     expect(p.compiled.scenario.weapons[0].adjust!.hit).toHaveLength(2);
