@@ -8,7 +8,9 @@
 import { Dist } from '../dice/dist.js';
 import { fightChance, rulesCovering, type FightRule } from '../rules/tenth/fight-back.js';
 import type { PhaseOptions } from './turn-one-roll.js';
-import { addScaled, massBy, massOf, oneState, partsBy, sameArrays, statesIn, survivorCounts, survivors, zeros, type Defender } from './turn-state.js';
+import { addScaled, massBy, massOf, oneState, partsBy, sameArrays, statesIn, survivorCounts, survivors, type Defender } from './turn-state.js';
+import { zeros } from '../dice/dist.js';
+import { got, memo } from '../rules/maps.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { phaseScenario, volleys, volleySum, withBelowHalf, type Attacking, type PhaseLog } from './turn-volley.js';
 
@@ -61,12 +63,12 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
   const { attacker, target } = plan;
   const width = attacker.layout.totalWounds + 1;
   const notes = heldNotes();
-  const rulesOf = remember((fight: PhaseOptions) => phaseScenario(attacker.unit, target.unit, withBelowHalf(fight, false), () => {}).fightRules);
+  const rulesOf = memo((fight: PhaseOptions) => phaseScenario(attacker.unit, target.unit, withBelowHalf(fight, false), () => {}).fightRules);
   const sameCounts = sameArrays();
-  const onDeathOf = remember((fight: PhaseOptions) => remembered(rulesCovering(target.unit, rulesOf(fight)).map(fightChance), sameCounts));
+  const onDeathOf = memo((fight: PhaseOptions) => remembered(rulesCovering(target.unit, rulesOf(fight)).map(fightChance), sameCounts));
   // With one-roll rules placed per calculation, each branch's fight, fight on death and fight back apart.
   const apart = placesRolls(target.unit, attacker.unit, plan.back);
-  const merges = remember((fight: PhaseOptions) => !apart && !placesRolls(attacker.unit, target.unit, fight));
+  const merges = memo((fight: PhaseOptions) => !apart && !placesRolls(attacker.unit, target.unit, fight));
   const terms = fightTerms(branches, plan, rulesOf, merges);
   // The fight's calculations, side by side per options (the gem to use, the gem used): the target's states after each term's.
   const struck = new Array<readonly number[]>(terms.length);
@@ -235,12 +237,6 @@ function placesRolls(unit: Unit, defender: Unit, back: PhaseOptions): boolean {
   }
 }
 
-/** A function of an object, worked out once per object. */
-function remember<K extends object, V>(f: (key: K) => V): (key: K) => V {
-  const known = new Map<K, V>();
-  return (key) => (known.has(key) ? known.get(key)! : known.set(key, f(key)).get(key)!);
-}
-
 /** Each item's index, grouped by key (keys and indices in the order first met). */
 function indicesBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, number[]> {
   const groups = new Map<K, number[]>();
@@ -250,13 +246,6 @@ function indicesBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, num
 
 /** No models (destroyed, fighting on death: no fight-on-death rule in play). */
 const NONE: readonly number[] = [];
-
-/** map's value for key, made first if it has none. */
-function got<K, V>(map: Map<K, V>, key: K, make: () => V): V {
-  let value = map.get(key);
-  if (value === undefined) map.set(key, (value = make()));
-  return value;
-}
 
 /**
  * Each item's start after the attacks of its unit (none when no model is left to attack: the start as

@@ -6,6 +6,7 @@
 import type { TargetLayout } from '../rules/tenth/allocation.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { splitTarget } from '../rules/tenth/precision.js';
+import { zeros } from '../dice/dist.js';
 
 /** A unit taking attacks: its layout of states and its Starting Strength. */
 export interface Defender {
@@ -159,11 +160,6 @@ export function massBy<K>(p: readonly number[], keyOf: (t: number) => K): Map<K,
     out.set(key, (out.get(key) ?? 0) + p[t]);
   }
   return out;
-}
-
-/** A distribution of states with no mass yet, to add into. */
-export function zeros(length: number): number[] {
-  return new Array<number>(length).fill(0);
 }
 
 /** All of the mass on state t. */

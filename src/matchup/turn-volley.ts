@@ -16,6 +16,7 @@ import { addScaled, belowHalfIn, partsBy, wholeUnitOf, type Defender } from './t
 import { survivorsScenario } from './turn-survivors.js';
 import { calculateSideBySide, sideBySide, sumSideBySide, type SideBySide } from './turn-batch.js';
 import { carriedOrder, withFields } from './turn-options.js';
+import { got } from '../rules/maps.js';
 import { phaseResult, phaseRolls, type PhaseOptions, type PhaseRolls } from './turn-one-roll.js';
 
 /**
@@ -76,7 +77,7 @@ function calculations(attacking: readonly Attacking[], defender: Defender, optio
   // Whether an effect in play asks for a Below Half-strength target: the attacker's part is the effects
   // it carries (effects-in-play.ts), the same array for every set of survivors of a unit.
   const asks = new Map<readonly string[], boolean>();
-  const asked = (attacker: Unit) => asks.get(attacker.effects) ?? asks.set(attacker.effects, asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false))).get(attacker.effects)!;
+  const asked = (attacker: Unit) => got(asks, attacker.effects, () => asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false)));
   const belowHalf = (t: number) => belowHalfIn(defender.layout, defender.starting, t);
   attacking.forEach(({ attacker, start, note }, at) => {
     const forced = options.targetBelowHalf;
@@ -90,7 +91,7 @@ function calculations(attacking: readonly Attacking[], defender: Defender, optio
       log.spend(PER_SET);
       const { scenario, oneRolls } = phaseScenario(attacker, defender.unit, withBelowHalf(options, key), note ?? log.note);
       if (!scenario.twoQueues) sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
-      const list = byBelowHalf.get(key) ?? byBelowHalf.set(key, []).get(key)!;
+      const list = got(byBelowHalf, key, (): Calculation[] => []);
       list.push({ at, scenario, oneRolls, mass, p });
     }
   });
@@ -176,8 +177,7 @@ export function phaseScenario(attacker: Unit, defender: Unit, options: PhaseOpti
 }
 
 function phaseOf(attacker: Unit, defender: Unit, options: PhaseOptions): Phase & { notes: string[] } {
-  const byAttacker = builtFor.get(options) ?? builtFor.set(options, new Map()).get(options)!;
-  const byDefender = byAttacker.get(attacker) ?? byAttacker.set(attacker, new Map()).get(attacker)!;
+  const byDefender = got(got(builtFor, options, () => new Map()), attacker, () => new Map<Unit, Phase & { notes: string[] }>());
   let phase = byDefender.get(defender);
   if (!phase) byDefender.set(defender, (phase = survivorsPhase(attacker, defender, options) ?? buildPhase(attacker, defender, options)));
   return phase;
@@ -201,8 +201,7 @@ interface Phase {
 
 /** The options with the target's Below Half-strength set, the same object each time (phaseScenario remembers by it). */
 export function withBelowHalf(options: PhaseOptions, belowHalf: boolean): PhaseOptions {
-  const known = derived.get(options) ?? derived.set(options, new Map()).get(options)!;
-  return known.get(belowHalf) ?? known.set(belowHalf, withFields(options, { targetBelowHalf: belowHalf })).get(belowHalf)!;
+  return got(got(derived, options, () => new Map()), belowHalf, () => withFields(options, { targetBelowHalf: belowHalf }));
 }
 
 const derived = new WeakMap<PhaseOptions, Map<boolean, PhaseOptions>>();

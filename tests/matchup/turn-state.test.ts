@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { layoutTarget } from '../../src/rules/tenth/allocation.js';
-import { massBy, massOf, oneState, partsBy, sameArrays, statesIn, survivorCounts, twoQueueLayout, zeros } from '../../src/matchup/turn-state.js';
+import { massBy, massOf, oneState, partsBy, sameArrays, statesIn, survivorCounts, twoQueueLayout } from '../../src/matchup/turn-state.js';
+import { zeros } from '../../src/dice/dist.js';
 import { BARE, unit } from './turn-fixtures.js';
 
 describe('survivorCounts', () => {

@@ -5,6 +5,7 @@ import { blockPlan, expectedHits, type BlockPlan, type Kind } from './block-plan
 import type { Resource } from './one-roll.js';
 import type { WeaponPlan } from './plan.js';
 import { entriesByState, type Entry } from './wound-entries.js';
+import { memo } from '../maps.js';
 
 /**
  * One weapon's attacks on the state vector. The vector holds, for each state of the target
@@ -316,12 +317,4 @@ function allocateFlagged(
   }
   tally.unsaved = unsaved;
   tally.wasted = wasted;
-}
-
-function memo<K, V>(f: (k: K) => V): (k: K) => V {
-  const cache = new Map<K, V>();
-  return (k) => {
-    if (!cache.has(k)) cache.set(k, f(k));
-    return cache.get(k)!;
-  };
 }

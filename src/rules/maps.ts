@@ -1,0 +1,14 @@
+/** Small helpers for Maps used as caches within one calculation or one turn (not across them: bounded-cache.ts, kept-for.ts). */
+
+/** The value under key in a Map or WeakMap, made and kept the first time it is asked for. */
+export function got<K, V>(map: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
+}
+
+/** f, each answer worked out once per key (for the life of the returned function). */
+export function memo<K, V>(f: (key: K) => V): (key: K) => V {
+  const known = new Map<K, V>();
+  return (key) => got(known, key, () => f(key));
+}
