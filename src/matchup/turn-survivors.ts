@@ -16,6 +16,7 @@
 import { weaponsUsed, type Chooser } from '../rules/tenth/selection.js';
 import { modelCount } from '../rules/tenth/plan.js';
 import type { Scenario, Unit, Weapon } from '../rules/tenth/types.js';
+import { got } from '../rules/maps.js';
 
 /** The survivors' scenario, or null where it must be built as calc builds it. */
 export function survivorsScenario(whole: Scenario, survivors: Unit, targetEngaged: boolean): Scenario | null {
@@ -28,16 +29,14 @@ export function survivorsScenario(whole: Scenario, survivors: Unit, targetEngage
 
 /** Whether weaponsUsed gives the whole unit its scenario's counts: once per scenario (a turn asks per set of survivors). */
 function countsAgree(whole: Scenario, targetEngaged: boolean): boolean {
-  const known = agree.get(whole);
-  if (known !== undefined) return known;
-  const counts = countsOf(whole.attacker, whole, targetEngaged);
-  const agrees = counts !== null && counts.size === whole.weapons.length && whole.weapons.every((u) => counts.get(u.weapon) === u.count);
-  agree.set(whole, agrees);
-  return agrees;
+  return got(got(agree, whole, () => new Map()), targetEngaged, () => {
+    const counts = countsOf(whole.attacker, whole, targetEngaged);
+    return counts !== null && counts.size === whole.weapons.length && whole.weapons.every((u) => counts.get(u.weapon) === u.count);
+  });
 }
 
-/** countsAgree's answers: a phase's scenario is made once and asked again for each set of survivors (targetEngaged is its phase's). */
-const agree = new WeakMap<Scenario, boolean>();
+/** countsAgree's answers, per scenario and --engaged: a phase's scenario is made once and asked again for each set of survivors. */
+const agree = new WeakMap<Scenario, Map<boolean, boolean>>();
 
 /** How many of each weapon the unit uses, each choice among alternatives as `whole` made it (null: not one of them, or more). */
 function countsOf(unit: Unit, whole: Scenario, targetEngaged: boolean): Map<Weapon, number> | null {

@@ -17,6 +17,7 @@ import { survivorsScenario } from './turn-survivors.js';
 import { calculateSideBySide, sideBySide, sumSideBySide, type SideBySide } from './turn-batch.js';
 import { carriedOrder, withFields } from './turn-options.js';
 import { got } from '../rules/maps.js';
+import { isInputError, isTooMuchWork } from './refusals.js';
 import { phaseResult, phaseRolls, type PhaseOptions, type PhaseRolls } from './turn-one-roll.js';
 
 /**
@@ -214,17 +215,12 @@ function survivorsPhase(attacker: Unit, defender: Unit, options: PhaseOptions): 
   try {
     phase = phaseOf(whole, defender, options);
   } catch (e) {
-    // What the whole unit's phase refuses is said by the survivors' own (built as calc builds it); an internal error is not refused.
-    if (internal(e)) throw e;
+    // What the whole unit's phase refuses is said by the survivors' own (built as calc builds it); an internal error is not a refusal.
+    if (!isInputError(e) && !isTooMuchWork(e)) throw e;
     return null;
   }
   const scenario = survivorsScenario(phase.scenario, attacker, options.engaged ?? false);
   return scenario && { ...phase, scenario };
-}
-
-/** An error no input explains (the language's own, or a plain Error: an internal error), as against the refusals' own classes. */
-function internal(e: unknown): boolean {
-  return e instanceof RangeError || e instanceof TypeError || (e instanceof Error && e.constructor === Error);
 }
 
 function buildPhase(attacker: Unit, defender: Unit, options: PhaseOptions): Phase & { notes: string[] } {
