@@ -70,7 +70,7 @@ describe("a set of survivors' scenario from its whole unit's", () => {
     expect(refused).toBeGreaterThan(100);
   });
 
-  it('is refused where a group is gone, one model is left, or the unit chose between weapons in a way it cannot tell', () => {
+  it("is refused where one model is left, or where the whole unit's scenario counts its weapons otherwise (an effect changed a count)", () => {
     const squad = unit('Squad', 3, BARE, [BLOW]);
     const whole = built(squad, squad, { melee: true })!.scenario;
     expect(survivorsScenario(whole, survivors(squad, [2]), false)?.weapons[0].count).toBe(2);
