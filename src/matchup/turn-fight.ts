@@ -12,7 +12,7 @@ import { addScaled, massBy, massOf, oneState, partsBy, sameArrays, statesIn, sur
 import { zeros } from '../dice/dist.js';
 import { got, memo } from '../rules/maps.js';
 import type { Unit } from '../rules/tenth/types.js';
-import { phaseScenario, volleys, volleySum, withBelowHalf, type Attacking, type PhaseLog } from './turn-volley.js';
+import { afterEach, phaseScenario, volleySum, withBelowHalf, type Attacking, type PhaseLog } from './turn-volley.js';
 
 export interface FightPlan {
   readonly attacker: Defender;
@@ -246,28 +246,6 @@ function indicesBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, num
 
 /** No models (destroyed, fighting on death: no fight-on-death rule in play). */
 const NONE: readonly number[] = [];
-
-/**
- * Each item's start after the attacks of its unit (none when no model is left to attack: the start as
- * it was), side by side where they can be (turn-volley.ts volleys); notes to noteOf's, else the log.
- */
-export function afterEach<T extends { readonly start: readonly number[] }>(
-  items: readonly T[],
-  unitOf: (item: T) => Unit,
-  defender: Defender,
-  options: PhaseOptions,
-  log: PhaseLog,
-  noteOf?: (item: T) => (text: string) => void,
-): (readonly number[])[] {
-  const units = items.map(unitOf);
-  const fighting: Attacking[] = [];
-  items.forEach((item, i) => {
-    if (units[i].models.length) fighting.push({ attacker: units[i], start: item.start, note: noteOf?.(item) });
-  });
-  const after = volleys(fighting, defender, options, log);
-  let next = 0;
-  return items.map((item, i) => (units[i].models.length ? after[next++] : item.start));
-}
 
 /** The models fighting on death, per group (each destroyed model on its own roll), with their chance. */
 function fightersOnDeath(destroyed: readonly number[], chances: readonly number[]): { counts: number[]; p: number }[] {
