@@ -8,7 +8,7 @@
 import { Dist } from '../dice/dist.js';
 import { fightChance, rulesCovering, type FightRule } from '../rules/tenth/fight-back.js';
 import type { PhaseOptions } from './turn-one-roll.js';
-import { addScaled, massBy, massOf, oneState, partsBy, sameArrays, statesIn, survivorCounts, survivors, type Defender } from './turn-state.js';
+import { addScaled, massBy, massOf, oneState, partsBy, sameArrays, statesIn, summed, survivorCounts, survivors, type Defender } from './turn-state.js';
 import { zeros } from '../dice/dist.js';
 import { got, memo } from '../rules/maps.js';
 import type { Unit } from '../rules/tenth/types.js';
@@ -112,8 +112,7 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
   // Each entry's fight on death, then its fight back (the order of their notes as one branch alone has them).
   const noteOf = (e: Who, log: PhaseLog, then: number) => notes.hold(log, [e.branch, 1, e.index, then]);
   const onDeathStruck = afterEach(entries, (e) => survivors(target.unit, e.onDeath), attacker, plan.back, onDeathLog, (e) => noteOf(e, onDeathLog, 0));
-  const struckOnDeath = zeros(width);
-  for (const after of onDeathStruck) addScaled(struckOnDeath, after, 1);
+  const struckOnDeath = summed(onDeathStruck, width);
   if (!plan.fightBack) return notes.said({ targets, afterFightOnDeath: anyRules ? struckOnDeath : null, afterFightBack: null });
   // Only the sum of the fight back goes on: the sets of survivors summed as their weapons allow (turn-volley.ts volleySum).
   const fighting: Attacking[] = [];
@@ -169,8 +168,7 @@ function fightTerms(branches: readonly FightStart[], plan: FightPlan, rulesOf: (
     if (done.has(fight)) return;
     done.add(fight);
     const group = branches.filter((b) => b.fight === fight);
-    const total = zeros(branch.attacker.length);
-    for (const b of group) addScaled(total, b.attacker, 1);
+    const total = summed(group.map((b) => b.attacker), branch.attacker.length);
     for (const { key, p: inSet } of partsBy(total, fightersOf).values()) {
       const fighters = survivors(attacker.unit, key);
       const states = statesIn(inSet);

@@ -183,6 +183,13 @@ export function massOf(p: readonly number[]): number {
   return mass;
 }
 
+/** The entry-by-entry sum of (sub-)distributions of states, in order (each no longer than length). */
+export function summed(ps: Iterable<readonly number[]>, length: number): number[] {
+  const out = zeros(length);
+  for (const p of ps) addScaled(out, p, 1);
+  return out;
+}
+
 /** a + w * b, entry by entry (b no longer than a). */
 export function addScaled(a: number[], b: readonly number[], w: number): void {
   for (let i = 0; i < b.length; i++) a[i] += w * b[i];

@@ -20,7 +20,7 @@ import { kebab, orderByPhase, REFUSED, SHOOTING_ONLY, withFields } from './turn-
 import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
 import { fightPhases } from './turn-fight.js';
-import { addScaled, atStart, twoQueueLayout, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
+import { addScaled, atStart, twoQueueLayout, partsBy, summed, survivorCounts, survivors, type Defender } from './turn-state.js';
 import { afterEach, turnLog, volley, type PhaseLog } from './turn-volley.js';
 import { fateLeft, type PhaseOptions } from './turn-one-roll.js';
 import { endOfPhase, gemUsed, targetGem } from './turn-phoenix.js';
@@ -95,15 +95,17 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const gem = against ? targetGem(attacker, sides.target, against) : null;
   // The target's state in parts: its Phoenix Gem still to use, and used (turn-phoenix.ts); one part without one.
   let parts: TargetPart[] = [{ p: atStart(sides.target), gemUsed: false }];
+  /** The parts a part's states p make at the end of a phase: a gem still to use may be used then (turn-phoenix.ts endOfPhase). */
+  const afterEndOfPhase = (p: number[], used: boolean): TargetPart[] => {
+    if (!gem || used) return [{ p, gemUsed: used }];
+    const end = endOfPhase(gem, p);
+    return [{ p: end.unused, gemUsed: false }, { p: end.used, gemUsed: true }];
+  };
   /** A phase against the target from each part, the gem's end of phase after it. */
   const attacked = (before: TargetPart[], run: (p: number[], options: (o: PhaseOptions) => PhaseOptions) => number[]): TargetPart[] =>
-    before.flatMap(({ p, gemUsed: used }) => {
-      const after = run(p, (o) => (used ? gemUsed(o) : o));
-      if (!gem || used) return [{ p: after, gemUsed: used }];
-      const end = endOfPhase(gem, after);
-      return [{ p: end.unused, gemUsed: false }, { p: end.used, gemUsed: true }];
-    });
-  const whole = (of: readonly TargetPart[]) => weighted(of.map(({ p }) => ({ p, w: 1 })));
+    before.flatMap(({ p, gemUsed: used }) => afterEndOfPhase(run(p, (o) => (used ? gemUsed(o) : o)), used));
+  const width = sides.target.layout.totalWounds + 1;
+  const whole = (of: readonly TargetPart[]) => summed(of.map(({ p }) => p), width);
   let attackerState = atStart(sides.attacker);
   const spent: AssignedRoll[] = [];
   if (plan.shoot) {
@@ -128,8 +130,8 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const fightUsed = gem ? gemUsed(fight) : null;
   const starts = branches.map((b) => ({ attacker: b.attacker, target: b.part.p, fight: b.part.gemUsed && fightUsed ? fightUsed : fight }));
   const fought = fightPhases({ attacker: sides.attacker, target: sides.target, back: plan.fightBack, fightBack: settings.fightBack }, starts, say);
-  // The bearer destroyed in the fight is back at the end of the phase: after the fight back.
-  const targetAfter = weighted([...fought.targets].map(([f, p]) => ({ p: whole(attacked([{ p, gemUsed: f === fightUsed }], () => p)), w: 1 })));
+  // The bearer destroyed in the fight is back at the end of the phase: after the fight back, so its end of phase comes after fightPhases.
+  const targetAfter = summed([...fought.targets].map(([f, p]) => whole(afterEndOfPhase(p, f === fightUsed))), width);
   checkSumsToOne(targetAfter, "the target's state after the fight");
   phases.push({ phase: 'fight', side: 'target', before: targetState, after: targetAfter });
   for (const [phase, key] of [['fight on death', 'afterFightOnDeath'], ['fight back', 'afterFightBack']] as const) {
