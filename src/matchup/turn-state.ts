@@ -126,7 +126,7 @@ export function belowHalfIn(layout: TargetLayout, startingStrength: number, t: n
 }
 
 /** The states of a (sub-)distribution that share a key: their mass, and their distribution (zeros elsewhere). */
-export interface Part<K> {
+interface Part<K> {
   readonly key: K;
   mass: number;
   readonly p: number[];
