@@ -66,12 +66,12 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
   // With one-roll rules placed per calculation, each branch's fight, fight on death and fight back apart.
   const apart = placesRolls(target.unit, attacker.unit, plan.back);
   const merges = memo((fight: PhaseOptions) => !apart && !placesRolls(attacker.unit, target.unit, fight));
-  const fight: FightContext = { plan, branches, say, notes: heldNotes(), rulesOf, apart };
+  const shared: FightContext = { plan, branches, say, notes: heldNotes(), rulesOf, apart };
   const terms = fightTerms(branches, plan, rulesOf, merges);
-  const { struck, targets } = targetsAfterFight(fight, terms);
+  const { struck, targets } = targetsAfterFight(shared, terms);
   const anyRules = branches.some((b) => rulesOf(b.fight).length);
-  if (!anyRules && !plan.fightBack) return fight.notes.said({ targets, afterFightOnDeath: null, afterFightBack: null });
-  return fight.notes.said({ targets, ...fightOnDeathAndBack(fight, whoStrikesBack(fight, terms, struck), anyRules) });
+  if (!anyRules && !plan.fightBack) return shared.notes.said({ targets, afterFightOnDeath: null, afterFightBack: null });
+  return shared.notes.said({ targets, ...fightOnDeathAndBack(shared, whoStrikesBack(shared, terms, struck), anyRules) });
 }
 
 /** What the steps of fightPhases share. */

@@ -95,7 +95,7 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const gem = against ? targetGem(attacker, sides.target, against) : null;
   // The target's state in parts: its Phoenix Gem still to use, and used (turn-phoenix.ts); one part without one.
   let parts: TargetPart[] = [{ p: atStart(sides.target), gemUsed: false }];
-  /** The parts a part's states p make at the end of a phase: a gem still to use may be used then (turn-phoenix.ts endOfPhase). */
+  /** The parts a part's states p make at the end of a phase (turn-phoenix.ts endOfPhase); apart from attacked: the fight's phase ends after fightPhases. */
   const afterEndOfPhase = (p: number[], used: boolean): TargetPart[] => {
     if (!gem || used) return [{ p, gemUsed: used }];
     const end = endOfPhase(gem, p);
