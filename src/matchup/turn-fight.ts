@@ -8,11 +8,11 @@
 import { Dist } from '../dice/dist.js';
 import { fightChance, rulesCovering, type FightRule } from '../rules/tenth/fight-back.js';
 import type { PhaseOptions } from './turn-one-roll.js';
-import { addScaled, massBy, massOf, oneState, partsBy, sameArrays, statesIn, survivorCounts, survivors, type Defender } from './turn-state.js';
+import { addScaled, massBy, massOf, oneState, partsBy, sameArrays, statesIn, summed, survivorCounts, survivors, type Defender } from './turn-state.js';
 import { zeros } from '../dice/dist.js';
 import { got, memo } from '../rules/maps.js';
 import type { Unit } from '../rules/tenth/types.js';
-import { phaseScenario, volleys, volleySum, withBelowHalf, type Attacking, type PhaseLog } from './turn-volley.js';
+import { afterEach, phaseScenario, volleySum, withBelowHalf, type Attacking, type PhaseLog } from './turn-volley.js';
 
 export interface FightPlan {
   readonly attacker: Defender;
@@ -54,40 +54,73 @@ interface Who {
 }
 
 /**
- * The fight from each branch. The branches' calculations go side by side (turn-volley.ts volleys),
- * and the fight on death and fight back of the same models are one calculation from the sum of their
- * starting states (the engine is linear in them), unless the target's attacks place one-roll rules:
- * those are placed from each branch's own states, as a turn of that branch alone places them.
+ * The fight from each branch. The branches with the same fight options are merged into terms
+ * (fightTerms), whose calculations go side by side per fight options (turn-volley.ts volleys); the
+ * fight on death and fight back of the same models are one calculation from the sum of their starting
+ * states (the engine is linear in them), unless the target's attacks place one-roll rules: those are
+ * placed from each branch's own states, as a turn of that branch alone places them.
  */
 export function fightPhases(plan: FightPlan, branches: readonly FightStart[], say: Say): FightStates {
   const { attacker, target } = plan;
-  const width = attacker.layout.totalWounds + 1;
-  const notes = heldNotes();
   const rulesOf = memo((fight: PhaseOptions) => phaseScenario(attacker.unit, target.unit, withBelowHalf(fight, false), () => {}).fightRules);
-  const sameCounts = sameArrays();
-  const onDeathOf = memo((fight: PhaseOptions) => remembered(rulesCovering(target.unit, rulesOf(fight)).map(fightChance), sameCounts));
   // With one-roll rules placed per calculation, each branch's fight, fight on death and fight back apart.
   const apart = placesRolls(target.unit, attacker.unit, plan.back);
   const merges = memo((fight: PhaseOptions) => !apart && !placesRolls(attacker.unit, target.unit, fight));
+  const shared: FightContext = { plan, branches, say, notes: heldNotes(), rulesOf, apart };
   const terms = fightTerms(branches, plan, rulesOf, merges);
-  // The fight's calculations, side by side per options (the gem to use, the gem used): the target's states after each term's.
+  const { struck, targets } = targetsAfterFight(shared, terms);
+  const anyRules = branches.some((b) => rulesOf(b.fight).length);
+  if (!anyRules && !plan.fightBack) return shared.notes.said({ targets, afterFightOnDeath: null, afterFightBack: null });
+  return shared.notes.said({ targets, ...fightOnDeathAndBack(shared, whoStrikesBack(shared, terms, struck), anyRules) });
+}
+
+/** What the steps of fightPhases share. */
+interface FightContext {
+  readonly plan: FightPlan;
+  readonly branches: readonly FightStart[];
+  readonly say: Say;
+  readonly notes: HeldNotes;
+  /** The target's fight-on-death rules in play against the attacker's fight with these options. */
+  readonly rulesOf: (fight: PhaseOptions) => readonly FightRule[];
+  /** Each branch's fight on death and fight back apart (the target's attacks place one-roll rules). */
+  readonly apart: boolean;
+}
+
+/**
+ * The fight's calculations, side by side per options (the gem to use, the gem used): the target's
+ * states after each term's fight, and per options their sum (with its branches' mass).
+ */
+function targetsAfterFight({ plan, branches, say, notes }: FightContext, terms: readonly FightTerm[]): { struck: (readonly number[])[]; targets: Map<PhaseOptions, number[]> } {
   const struck = new Array<readonly number[]>(terms.length);
-  for (const at of indicesBy(terms, (term) => branches[term.at].fight).values()) {
-    const fight = branches[terms[at[0]].at].fight;
+  for (const [fight, at] of indicesBy(terms, (term) => branches[term.at].fight)) {
     const log = say('fight');
     const noteOf = (term: FightTerm) => notes.hold(log, [term.at, 0]);
-    const after = afterEach(at.map((i) => terms[i]), (term) => term.fighters, target, fight, log, noteOf);
+    const after = afterEach(at.map((i) => terms[i]), (term) => term.fighters, plan.target, fight, log, noteOf);
     at.forEach((i, j) => (struck[i] = after[j]));
   }
   const targets = new Map(branches.map((b) => [b.fight, zeros(b.target.length)]));
   terms.forEach((term, i) => addScaled(targets.get(branches[term.at].fight)!, struck[i], term.aMass));
-  const anyRules = branches.some((b) => rulesOf(b.fight).length);
-  if (!anyRules && !plan.fightBack) return notes.said({ targets, afterFightOnDeath: null, afterFightBack: null });
+  return { struck, targets };
+}
 
-  // Who attacks the attacker next: the survivors K and the models fighting on death F, with the attacker's states that go with them.
-  // Found by the survivors' array (survivorCounts: one per set of survivors) and the fighters on death's (sameCounts); in the order first met.
+/**
+ * Who attacks the attacker next: the survivors K and the models fighting on death F, with the
+ * attacker's states that go with them. Found by the survivors' array (survivorCounts: one per set of
+ * survivors) and the fighters on death's (sameCounts); in the order first met.
+ */
+function whoStrikesBack({ plan, branches, rulesOf, apart }: FightContext, terms: readonly FightTerm[], struck: readonly (readonly number[])[]): Who[] {
+  const { attacker, target } = plan;
+  const width = attacker.layout.totalWounds + 1;
+  const sameCounts = sameArrays();
+  const onDeathOf = memo((fight: PhaseOptions) => remembered(rulesCovering(target.unit, rulesOf(fight)).map(fightChance), sameCounts));
   const byWho = new Map<number, Map<readonly number[], Map<readonly number[], Who>>>();
   const entries: Who[] = [];
+  const entryOf = (known: Map<readonly number[], Who>, survivors: readonly number[], onDeath: number[], branch: number) =>
+    got(known, onDeath, () => {
+      const entry = { survivors, onDeath, start: zeros(width), branch, index: entries.length };
+      entries.push(entry);
+      return entry;
+    });
   const leftAt = (t: number) => survivorCounts(target.unit, target.layout, t);
   terms.forEach((term, i) => {
     const fight = branches[term.at].fight;
@@ -97,24 +130,26 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
     // Map.forEach, not for-of: no [key, value] array per set of survivors (a turn meets hundreds).
     massBy(struck[i], leftAt).forEach((mass, left) => {
       const known = got(ofBranch, left, () => new Map());
-      for (const { counts, p } of fightersOf(rules ? term.from.map((n, g) => n - left[g]) : NONE)) {
-        let entry = known.get(counts);
-        if (!entry) {
-          entry = { survivors: left, onDeath: counts, start: zeros(width), branch: term.at, index: entries.length };
-          known.set(counts, entry);
-          entries.push(entry);
-        }
-        addScaled(entry.start, term.attacker, mass * p);
+      for (const { counts, p } of fightersOf(rules ? term.from.map((n, g) => n - left[g]) : NO_MODELS)) {
+        addScaled(entryOf(known, left, counts, term.at).start, term.attacker, mass * p);
       }
     });
   });
+  return entries;
+}
+
+/**
+ * Each entry's fight on death, then its fight back (the order of their notes as one branch alone has
+ * them): the attacker's states after each, summed over the entries.
+ */
+function fightOnDeathAndBack({ plan, say, notes }: FightContext, entries: readonly Who[], anyRules: boolean): Omit<FightStates, 'targets'> {
+  const { attacker, target } = plan;
+  const width = attacker.layout.totalWounds + 1;
   const [onDeathLog, backLog] = [say('fight on death'), say('fight back')];
-  // Each entry's fight on death, then its fight back (the order of their notes as one branch alone has them).
   const noteOf = (e: Who, log: PhaseLog, then: number) => notes.hold(log, [e.branch, 1, e.index, then]);
   const onDeathStruck = afterEach(entries, (e) => survivors(target.unit, e.onDeath), attacker, plan.back, onDeathLog, (e) => noteOf(e, onDeathLog, 0));
-  const struckOnDeath = zeros(width);
-  for (const after of onDeathStruck) addScaled(struckOnDeath, after, 1);
-  if (!plan.fightBack) return notes.said({ targets, afterFightOnDeath: anyRules ? struckOnDeath : null, afterFightBack: null });
+  const afterFightOnDeath = anyRules ? summed(onDeathStruck, width) : null;
+  if (!plan.fightBack) return { afterFightOnDeath, afterFightBack: null };
   // Only the sum of the fight back goes on: the sets of survivors summed as their weapons allow (turn-volley.ts volleySum).
   const fighting: Attacking[] = [];
   const noneLeft: (readonly number[])[] = [];
@@ -125,7 +160,7 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
   });
   const back = volleySum(fighting, attacker, plan.back, backLog, width);
   for (const start of noneLeft) addScaled(back, start, 1);
-  return notes.said({ targets, afterFightOnDeath: anyRules ? struckOnDeath : null, afterFightBack: back });
+  return { afterFightOnDeath, afterFightBack: back };
 }
 
 /** One term of the joint state going into the fight: the attacker's states (mass aMass) x the target's (start), fought by `fighters`. */
@@ -145,67 +180,102 @@ interface FightTerm {
  * linear in the target's starting states, so the terms with the same fighters can be summed, which
  * makes far fewer of them than one per branch and set of fighters. The branches of the same fight
  * options (`merge`: where no one-roll rule is placed per calculation, which a sum would move) are
- * merged: per set of fighters u, the joint J(a, t) restricted to u's states a is written as few
- * products as it needs: with a fight-on-death rule one per state t the fight starts from (J(., t)
- * x that state); else one per attacker state a (a x J(a, .)) or one per branch (as before), the
- * fewer. Branches that cannot merge give a term per set of fighters (and per state with a rule).
+ * merged (mergedTerms); branches that cannot merge give a term per set of fighters (and per state
+ * with a rule).
  */
 function fightTerms(branches: readonly FightStart[], plan: FightPlan, rulesOf: (fight: PhaseOptions) => readonly FightRule[], merge: (fight: PhaseOptions) => boolean): FightTerm[] {
-  const { attacker, target } = plan;
-  const fightersOf = (t: number) => survivorCounts(attacker.unit, attacker.layout, t);
-  const terms: FightTerm[] = [];
-  const done = new Set<PhaseOptions>();
-  branches.forEach((branch, at) => {
+  const merged = new Set<PhaseOptions>();
+  return branches.flatMap((branch, at) => {
     const { fight } = branch;
     const rules = rulesOf(fight).length > 0;
-    if (!merge(fight)) {
-      // With a fight-on-death rule the fight starts from each state apart: the models it destroys fight.
-      const starts = [...partsBy(branch.target, (t) => (rules ? t : 0)).values()];
-      for (const { key, p: a, mass: aMass } of partsBy(branch.attacker, fightersOf).values()) {
-        for (const { key: t0, p } of starts) terms.push({ at, attacker: a, aMass, from: survivorCounts(target.unit, target.layout, t0), fighters: survivors(attacker.unit, key), start: p });
-      }
-      return;
-    }
-    if (done.has(fight)) return;
-    done.add(fight);
-    const group = branches.filter((b) => b.fight === fight);
-    const total = zeros(branch.attacker.length);
-    for (const b of group) addScaled(total, b.attacker, 1);
-    for (const { key, p: inSet } of partsBy(total, fightersOf).values()) {
-      const fighters = survivors(attacker.unit, key);
-      const states = statesIn(inSet);
-      const only = (b: FightStart) => {
-        const part = zeros(inSet.length);
-        for (const a of states) part[a] = b.attacker[a];
-        return part;
-      };
-      if (rules) {
-        // Per state t the fight starts from (in order): J(., t), the attacker's states that go with it.
-        const columns = new Array<number[] | undefined>(branch.target.length);
-        for (const b of group) {
-          const part = only(b);
-          b.target.forEach((q, t) => q !== 0 && addScaled((columns[t] ??= zeros(part.length)), part, q));
-        }
-        columns.forEach((a, t0) => {
-          // A state no attacker of this set goes with (the others' fighters start from it) makes no term.
-          const aMass = a ? massOf(a) : 0;
-          if (aMass !== 0) terms.push({ at, attacker: a!, aMass, from: survivorCounts(target.unit, target.layout, t0), fighters, start: oneState(branch.target.length, t0) });
-        });
-      } else if (states.length < group.length) {
-        for (const a of states) {
-          const row = zeros(branch.target.length);
-          for (const b of group) addScaled(row, b.target, b.attacker[a]);
-          if (massOf(row) !== 0) terms.push({ at, attacker: oneState(branch.attacker.length, a), aMass: 1, from: [], fighters, start: row });
-        }
-      } else {
-        for (const b of group) {
-          const part = only(b);
-          const aMass = massOf(part);
-          if (aMass !== 0 && massOf(b.target) !== 0) terms.push({ at, attacker: part, aMass, from: [], fighters, start: b.target });
-        }
-      }
-    }
+    if (!merge(fight)) return branchTerms(plan, branch, at, rules);
+    if (merged.has(fight)) return [];
+    merged.add(fight);
+    return mergedTerms(plan, branches.filter((b) => b.fight === fight), at, rules);
   });
+}
+
+/** The attacker's states per set of fighters (survivorCounts' arrays), in the order first met. */
+function fighterSets(plan: FightPlan, p: readonly number[]) {
+  const { unit, layout } = plan.attacker;
+  return [...partsBy(p, (t) => survivorCounts(unit, layout, t)).values()];
+}
+
+/** A branch that does not merge: a term per set of fighters, and with a fight-on-death rule per state the fight starts from. */
+function branchTerms(plan: FightPlan, branch: FightStart, at: number, rules: boolean): FightTerm[] {
+  const { attacker, target } = plan;
+  // With a fight-on-death rule the fight starts from each state apart: the models it destroys fight.
+  const starts = [...partsBy(branch.target, (t) => (rules ? t : 0)).values()];
+  return fighterSets(plan, branch.attacker).flatMap(({ key, p: a, mass: aMass }) =>
+    starts.map(({ key: t0, p }) => ({ at, attacker: a, aMass, from: survivorCounts(target.unit, target.layout, t0), fighters: survivors(attacker.unit, key), start: p })),
+  );
+}
+
+/** One set of fighters u among a group's attacker states: the states a of u, and the group's first branch. */
+interface FighterSet {
+  readonly at: number;
+  readonly fighters: Unit;
+  readonly states: readonly number[];
+}
+
+/**
+ * The branches of the same fight options (the group, the first at `at`), merged: per set of fighters
+ * u, the joint J(a, t) restricted to u's states a is written as few products as it needs: with a
+ * fight-on-death rule one per state t the fight starts from (J(., t) x that state); else one per
+ * attacker state a (a x J(a, .)) or one per branch (the branch's own product), the fewer.
+ */
+function mergedTerms(plan: FightPlan, group: readonly FightStart[], at: number, rules: boolean): FightTerm[] {
+  const total = summed(group.map((b) => b.attacker), group[0].attacker.length);
+  return fighterSets(plan, total).flatMap(({ key, p: inSet }) => {
+    const set: FighterSet = { at, fighters: survivors(plan.attacker.unit, key), states: statesIn(inSet) };
+    if (rules) return perStartingState(plan.target, group, set);
+    return set.states.length < group.length ? perAttackerState(group, set) : perBranch(group, set);
+  });
+}
+
+/** A branch's attacker states of a set of fighters (zeros elsewhere). */
+function inThisSet(b: FightStart, states: readonly number[]): number[] {
+  const part = zeros(b.attacker.length);
+  for (const a of states) part[a] = b.attacker[a];
+  return part;
+}
+
+/** Per state t the fight starts from (in order): J(., t), the attacker's states that go with it, x that state. */
+function perStartingState(target: Defender, group: readonly FightStart[], { at, fighters, states }: FighterSet): FightTerm[] {
+  const length = group[0].target.length;
+  const columns = new Array<number[] | undefined>(length);
+  for (const b of group) {
+    const part = inThisSet(b, states);
+    b.target.forEach((q, t) => q !== 0 && addScaled((columns[t] ??= zeros(part.length)), part, q));
+  }
+  const terms: FightTerm[] = [];
+  columns.forEach((a, t0) => {
+    // A state no attacker of this set goes with (the others' fighters start from it) makes no term.
+    const aMass = a ? massOf(a) : 0;
+    if (aMass !== 0) terms.push({ at, attacker: a!, aMass, from: survivorCounts(target.unit, target.layout, t0), fighters, start: oneState(length, t0) });
+  });
+  return terms;
+}
+
+/** Per attacker state a (in order): a x J(a, .), the target's states that go with it. */
+function perAttackerState(group: readonly FightStart[], { at, fighters, states }: FighterSet): FightTerm[] {
+  const terms: FightTerm[] = [];
+  for (const a of states) {
+    const row = zeros(group[0].target.length);
+    for (const b of group) addScaled(row, b.target, b.attacker[a]);
+    if (massOf(row) !== 0) terms.push({ at, attacker: oneState(group[0].attacker.length, a), aMass: 1, from: [], fighters, start: row });
+  }
+  return terms;
+}
+
+/** Per branch (the branch's own product): its attacker states of the set x its target's states. */
+function perBranch(group: readonly FightStart[], { at, fighters, states }: FighterSet): FightTerm[] {
+  const terms: FightTerm[] = [];
+  for (const b of group) {
+    const part = inThisSet(b, states);
+    const aMass = massOf(part);
+    if (aMass !== 0 && massOf(b.target) !== 0) terms.push({ at, attacker: part, aMass, from: [], fighters, start: b.target });
+  }
   return terms;
 }
 
@@ -226,6 +296,8 @@ function heldNotes() {
   };
 }
 
+type HeldNotes = ReturnType<typeof heldNotes>;
+
 /** Whether the target's attacks on the attacker place one-roll rules or Fate dice (turn-one-roll.ts phaseRolls): then per branch. */
 function placesRolls(unit: Unit, defender: Unit, back: PhaseOptions): boolean {
   try {
@@ -245,29 +317,7 @@ function indicesBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, num
 }
 
 /** No models (destroyed, fighting on death: no fight-on-death rule in play). */
-const NONE: readonly number[] = [];
-
-/**
- * Each item's start after the attacks of its unit (none when no model is left to attack: the start as
- * it was), side by side where they can be (turn-volley.ts volleys); notes to noteOf's, else the log.
- */
-export function afterEach<T extends { readonly start: readonly number[] }>(
-  items: readonly T[],
-  unitOf: (item: T) => Unit,
-  defender: Defender,
-  options: PhaseOptions,
-  log: PhaseLog,
-  noteOf?: (item: T) => (text: string) => void,
-): (readonly number[])[] {
-  const units = items.map(unitOf);
-  const fighting: Attacking[] = [];
-  items.forEach((item, i) => {
-    if (units[i].models.length) fighting.push({ attacker: units[i], start: item.start, note: noteOf?.(item) });
-  });
-  const after = volleys(fighting, defender, options, log);
-  let next = 0;
-  return items.map((item, i) => (units[i].models.length ? after[next++] : item.start));
-}
+const NO_MODELS: readonly number[] = [];
 
 /** The models fighting on death, per group (each destroyed model on its own roll), with their chance. */
 function fightersOnDeath(destroyed: readonly number[], chances: readonly number[]): { counts: number[]; p: number }[] {

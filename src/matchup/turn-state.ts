@@ -126,7 +126,7 @@ export function belowHalfIn(layout: TargetLayout, startingStrength: number, t: n
 }
 
 /** The states of a (sub-)distribution that share a key: their mass, and their distribution (zeros elsewhere). */
-export interface Part<K> {
+interface Part<K> {
   readonly key: K;
   mass: number;
   readonly p: number[];
@@ -181,6 +181,13 @@ export function massOf(p: readonly number[]): number {
   let mass = 0;
   for (const q of p) mass += q;
   return mass;
+}
+
+/** The entry-by-entry sum of (sub-)distributions of states, in order (each no longer than length). */
+export function summed(ps: Iterable<readonly number[]>, length: number): number[] {
+  const out = zeros(length);
+  for (const p of ps) addScaled(out, p, 1);
+  return out;
 }
 
 /** a + w * b, entry by entry (b no longer than a). */

@@ -52,6 +52,28 @@ export function volleys(attacking: readonly Attacking[], defender: Defender, opt
   return outs;
 }
 
+/**
+ * Each item's start after the attacks of its unit (none when no model is left to attack: the start as
+ * it was), side by side where they can be (volleys); notes to noteOf's, else the log.
+ */
+export function afterEach<T extends { readonly start: readonly number[] }>(
+  items: readonly T[],
+  unitOf: (item: T) => Unit,
+  defender: Defender,
+  options: PhaseOptions,
+  log: PhaseLog,
+  noteOf?: (item: T) => (text: string) => void,
+): (readonly number[])[] {
+  const units = items.map(unitOf);
+  const fighting: Attacking[] = [];
+  items.forEach((item, i) => {
+    if (units[i].models.length) fighting.push({ attacker: units[i], start: item.start, note: noteOf?.(item) });
+  });
+  const after = volleys(fighting, defender, options, log);
+  let next = 0;
+  return items.map((item, i) => (units[i].models.length ? after[next++] : item.start));
+}
+
 /** The sum of volleys' distributions (the fight back, where only the sum goes on): side by side, summed where the sets' weapons stop differing. */
 export function volleySum(attacking: readonly Attacking[], defender: Defender, options: PhaseOptions, log: PhaseLog, length: number): number[] {
   const out = new Array<number>(length).fill(0);

@@ -19,9 +19,9 @@ import { UsageError } from './errors.js';
 import { kebab, orderByPhase, REFUSED, SHOOTING_ONLY, withFields } from './turn-options.js';
 import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
-import { afterEach, fightPhases } from './turn-fight.js';
-import { addScaled, atStart, twoQueueLayout, partsBy, survivorCounts, survivors, type Defender } from './turn-state.js';
-import { turnLog, volley, type PhaseLog } from './turn-volley.js';
+import { fightPhases } from './turn-fight.js';
+import { addScaled, atStart, twoQueueLayout, partsBy, summed, survivorCounts, survivors, type Defender } from './turn-state.js';
+import { afterEach, turnLog, volley, type PhaseLog } from './turn-volley.js';
 import { fateLeft, type PhaseOptions } from './turn-one-roll.js';
 import { endOfPhase, gemUsed, targetGem } from './turn-phoenix.js';
 import { checkSumsToOne, type AssignedRoll } from '../rules/tenth/engine.js';
@@ -55,13 +55,13 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   if (twoQueues && o.targetWounded) throw new UsageError('turn: --target-wounded with --precision (a wounded model in one of two queues) is not modelled');
   const targetLayout = twoQueues ? twoQueueLayout(target) : layoutTarget(target, o.allocation ?? 'toughest-last');
   const lostBefore = woundedAtStart(target, targetLayout, o, notes);
-  const forward: CalcOptions = withFields(o, { loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined });
+  const forward: PhaseOptions = withFields(o, { loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined });
   const order = orderByPhase(attacker, o.order);
   const fight: PhaseOptions = withFields(forward, { melee: true, charged: true, order: order.melee, use: { stratagems: true, sureFate: false, phoenixGem: true, twoQueues } });
   for (const key of SHOOTING_ONLY) fight[key] = undefined;
   // The target's attacks: its player's effects are the attacker's now, and the other way round (each
   // effect only where it has a part for that side: Go to Ground does nothing for the unit attacking).
-  const back: CalcOptions = { with: forSide(o.targetWith, 'attacker'), targetWith: forSide(o.with, 'target'), without: o.without };
+  const back: PhaseOptions = { with: forSide(o.targetWith, 'attacker'), targetWith: forSide(o.with, 'target'), without: o.without };
   const shoots = settings.phases.includes('shoot') && hasRanged(attacker);
   if (settings.phases.includes('shoot') && !shoots) notes.push(`shoot: ${attacker.name} has no ranged weapons`);
   const fights = settings.phases.includes('fight');
@@ -95,20 +95,22 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const gem = against ? targetGem(attacker, sides.target, against) : null;
   // The target's state in parts: its Phoenix Gem still to use, and used (turn-phoenix.ts); one part without one.
   let parts: TargetPart[] = [{ p: atStart(sides.target), gemUsed: false }];
+  /** The parts a part's states p make at the end of a phase (turn-phoenix.ts endOfPhase); apart from attacked: the fight's phase ends after fightPhases. */
+  const afterEndOfPhase = (p: number[], used: boolean): TargetPart[] => {
+    if (!gem || used) return [{ p, gemUsed: used }];
+    const end = endOfPhase(gem, p);
+    return [{ p: end.unused, gemUsed: false }, { p: end.used, gemUsed: true }];
+  };
   /** A phase against the target from each part, the gem's end of phase after it. */
   const attacked = (before: TargetPart[], run: (p: number[], options: (o: PhaseOptions) => PhaseOptions) => number[]): TargetPart[] =>
-    before.flatMap(({ p, gemUsed: used }) => {
-      const after = run(p, (o) => (used ? gemUsed(o) : o));
-      if (!gem || used) return [{ p: after, gemUsed: used }];
-      const end = endOfPhase(gem, after);
-      return [{ p: end.unused, gemUsed: false }, { p: end.used, gemUsed: true }];
-    });
-  const whole = (of: readonly TargetPart[]) => weighted(of.map(({ p }) => ({ p, w: 1 })));
+    before.flatMap(({ p, gemUsed: used }) => afterEndOfPhase(run(p, (o) => (used ? gemUsed(o) : o)), used));
+  const width = sides.target.layout.totalWounds + 1;
+  const whole = (of: readonly TargetPart[]) => summed(of.map(({ p }) => p), width);
   let attackerState = atStart(sides.attacker);
   const spent: AssignedRoll[] = [];
   if (plan.shoot) {
     const shoot = plan.shoot;
-    parts = attacked(parts, (p, options) => volley(attacker, sides.target, options(shoot), p, withFields(say('shoot'), { chose: (rolls: AssignedRoll[]) => spent.push(...rolls) })));
+    parts = attacked(parts, (p, options) => volley(attacker, sides.target, options(shoot), p, withFields(say('shoot'), { chose: (rolls: readonly AssignedRoll[]) => spent.push(...rolls) })));
   }
   const targetState = whole(parts);
   if (plan.shoot) phases.push({ phase: 'shoot', side: 'target', before: atStart(sides.target), after: targetState });
@@ -128,8 +130,8 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const fightUsed = gem ? gemUsed(fight) : null;
   const starts = branches.map((b) => ({ attacker: b.attacker, target: b.part.p, fight: b.part.gemUsed && fightUsed ? fightUsed : fight }));
   const fought = fightPhases({ attacker: sides.attacker, target: sides.target, back: plan.fightBack, fightBack: settings.fightBack }, starts, say);
-  // The bearer destroyed in the fight is back at the end of the phase: after the fight back.
-  const targetAfter = weighted([...fought.targets].map(([f, p]) => ({ p: whole(attacked([{ p, gemUsed: f === fightUsed }], () => p)), w: 1 })));
+  // The bearer destroyed in the fight is back at the end of the phase: after the fight back, so its end of phase comes after fightPhases.
+  const targetAfter = summed([...fought.targets].map(([f, p]) => whole(afterEndOfPhase(p, f === fightUsed))), width);
   checkSumsToOne(targetAfter, "the target's state after the fight");
   phases.push({ phase: 'fight', side: 'target', before: targetState, after: targetAfter });
   for (const [phase, key] of [['fight on death', 'afterFightOnDeath'], ['fight back', 'afterFightBack']] as const) {

@@ -2,14 +2,14 @@
  * The fight from several branches at once (turn-fight.ts fightPhases; turn.ts: one branch per set of
  * the target's survivors that fired Overwatch): the engine is linear in the states it starts from, so
  * the fight of all branches together must equal the sum of each branch's fight alone (second method:
- * how main's turn computed it, one fightPhases per branch), even where the fight back of the same
+ * one fightPhases per branch), even where the fight back of the same
  * survivors is one calculation from the branches' summed starts.
  */
 import { describe, expect, it } from 'vitest';
 import { layoutTarget } from '../../src/rules/tenth/allocation.js';
 import { fightPhases, type FightStart } from '../../src/matchup/turn-fight.js';
 import { turnLog } from '../../src/matchup/turn-volley.js';
-import type { Defender } from '../../src/matchup/turn-state.js';
+import { massOf, type Defender } from '../../src/matchup/turn-state.js';
 import type { Unit } from '../../src/rules/tenth/types.js';
 import { BARE, BLOW, unit } from './turn-fixtures.js';
 
@@ -28,7 +28,7 @@ describe('the fight from several branches', () => {
     { attacker: [0.3, 0, 0, 0, 0, 0.1, 0], target: [0, 0, 0, 0.3, 0.1], fight },
   ].map((b) => {
     // As turn.ts gives them: the attacker's states sum to 1, the target's carry the branch's mass.
-    const aMass = b.attacker.reduce((s, q) => s + q, 0);
+    const aMass = massOf(b.attacker);
     return { ...b, attacker: b.attacker.map((q) => q / aMass) };
   });
   const say = turnLog([]);
@@ -43,8 +43,8 @@ describe('the fight from several branches', () => {
     const summed = alone[0].afterFightBack!.map((_, s) => alone.reduce((sum, a) => sum + a.afterFightBack![s], 0));
     together.afterFightBack!.forEach((q, s) => expect(q, `attacker state ${s}`).toBeCloseTo(summed[s], 14));
     // The total mass is the branches' (0.3 + 0.3 + 0.4 = 1), and the fight back did happen.
-    expect(together.afterFightBack!.reduce((s, q) => s + q, 0)).toBeCloseTo(1, 12);
-    const unhurt = branches.reduce((s, b) => s + b.attacker[0] * b.target.reduce((x, y) => x + y, 0), 0);
+    expect(massOf(together.afterFightBack!)).toBeCloseTo(1, 12);
+    const unhurt = branches.reduce((s, b) => s + b.attacker[0] * massOf(b.target), 0);
     expect(together.afterFightBack![0]).toBeLessThan(unhurt);
   });
 

@@ -192,7 +192,7 @@ describe('turn: the target’s Phoenix Gem (turn-phoenix.ts)', () => {
     close(runTurn({ attacker: duelist, target: farseer, options: {} }, ALL).target.modelsLost.wiped, 7 / 16);
   });
 
-  it('a shooting that cannot destroy the bearer leaves no part with the gem used (nothing to calculate from it)', () => {
+  it('a shooting that cannot destroy the bearer leaves the part with the gem used empty: skipped (nothing to calculate from it)', () => {
     // A Farseer of W2: the SHOT makes at most one wound, so only the fight can destroy it, when both the
     // SHOT and the BLOW wound: 1/4 x 1/4 = 1/16, back at the end of the fight with 5/6: 1/16 x 1/6 = 1/96.
     const sturdy = { ...unit('Farseer', 1, { ...BARE, W: 2 }, [BLOW]), keywords: ['INFANTRY', 'CHARACTER', 'AELDARI'] };

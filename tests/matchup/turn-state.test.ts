@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { layoutTarget } from '../../src/rules/tenth/allocation.js';
-import { massBy, massOf, oneState, partsBy, sameArrays, statesIn, survivorCounts, twoQueueLayout } from '../../src/matchup/turn-state.js';
+import { massBy, massOf, oneState, partsBy, sameArrays, statesIn, summed, survivorCounts, twoQueueLayout } from '../../src/matchup/turn-state.js';
 import { zeros } from '../../src/dice/dist.js';
 import { BARE, unit } from './turn-fixtures.js';
 
@@ -46,9 +46,10 @@ describe('the helpers on (sub-)distributions of states', () => {
     expect(parts.map((part) => part.mass)).toEqual([0.1 + 0.2, 0.3 + 0.15]);
   });
 
-  it('partsBy and massBy key arrays by identity: equal arrays that are not the same stay apart', () => {
+  it('partsBy and massBy key arrays by identity: equal arrays that are not the same stay apart, the same array is one key', () => {
     const [a, b] = [[1], [1]];
     expect(partsBy(p, (t) => (t < 3 ? a : b)).size).toBe(2);
+    expect(massBy(p, (t) => (t < 3 ? a : b)).size).toBe(2);
     expect([...massBy(p, (t) => (t < 3 ? a : a)).values()]).toEqual([0.1 + 0.2 + 0.3 + 0.15]);
   });
 
@@ -56,12 +57,18 @@ describe('the helpers on (sub-)distributions of states', () => {
     expect([...massBy(p, even)]).toEqual([...partsBy(p, even).values()].map((part) => [part.key, part.mass]));
   });
 
-  it('zeros, oneState, statesIn, massOf', () => {
+  it('zeros and oneState make states (no mass, all on one state), statesIn lists those with mass, massOf sums them in order', () => {
     expect(zeros(3)).toEqual([0, 0, 0]);
     expect(oneState(4, 2)).toEqual([0, 0, 1, 0]);
     expect(statesIn(p)).toEqual([0, 2, 3, 5]);
     // Summed in order, as reduce would: the turn's sums do not move with the helper.
     expect(massOf(p)).toBe(p.reduce((s, q) => s + q, 0));
+  });
+
+  it('summed: the entry-by-entry sum in order, zeros of the length for none', () => {
+    const q = [0, 0.5, 0, 0, 0.25, 0];
+    expect(summed([p, q], 6)).toEqual(p.map((x, t) => x + q[t]));
+    expect(summed([], 3)).toEqual([0, 0, 0]);
   });
 
   it('sameArrays: equal lists become one array, the first met', () => {
