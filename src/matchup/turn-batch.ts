@@ -11,7 +11,7 @@
  */
 import { Dist } from '../dice/dist.js';
 import { layoutTarget, totalWounds, woundsLost } from '../rules/tenth/allocation.js';
-import { plannedWork } from '../rules/tenth/engine.js';
+import { plannedWork } from '../rules/tenth/engine-work.js';
 import { planWeapon, type WeaponPlan } from '../rules/tenth/plan.js';
 import { allCopies } from '../rules/tenth/plan-parts.js';
 import { needsSplit } from '../rules/tenth/precision.js';
@@ -25,7 +25,7 @@ export interface SideBySide {
   readonly plans: readonly WeaponPlan[];
   /** Per weapon, per scenario: its attacks (none where that scenario lacks the weapon). */
   readonly attacks: readonly (readonly Dist[])[];
-  /** Steps of one block: estimateWork of the weapons at their most copies (engine.ts plannedWork). */
+  /** Steps of one block: estimateWork of the weapons at their most copies (engine-work.ts plannedWork). */
   readonly blockWork: number;
 }
 
