@@ -69,10 +69,11 @@ export function chooser(draft: Draft, wanted: readonly string[], notes: string[]
  * Roster units live as long as the process, so the keys per pair are bounded (a turn uses a few).
  */
 function valuesFor(draft: Draft): Map<Weapon, number> {
-  const byTarget = got(valuedFor, draft.attacker, () => new WeakMap<Unit, BoundedCache<string, Map<Weapon, number>>>());
-  const byKey = got(byTarget, draft.target, () => new BoundedCache<string, Map<Weapon, number>>(KEYS_PER_PAIR));
+  const byTarget = got(valuedFor, draft.attacker, () => new WeakMap<Unit, ValuesByKey>());
+  const byKey = got(byTarget, draft.target, (): ValuesByKey => new BoundedCache(KEYS_PER_PAIR));
   return got(byKey, JSON.stringify([draft.conditions, draft.modifiers]), () => new Map());
 }
 
+type ValuesByKey = BoundedCache<string, Map<Weapon, number>>;
 const KEYS_PER_PAIR = 64;
-const valuedFor = new WeakMap<Unit, WeakMap<Unit, BoundedCache<string, Map<Weapon, number>>>>();
+const valuedFor = new WeakMap<Unit, WeakMap<Unit, ValuesByKey>>();
