@@ -4,7 +4,7 @@ import type { CalcReport } from '../matchup/run.js';
 import { DISTRIBUTION_LABEL, LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
 import { pointsFor } from '../rules/tenth/points.js';
-import { workingOf } from '../rules/tenth/plan.js';
+import { workingOf } from '../rules/tenth/plan-working.js';
 import { pointsExtrapolated } from '../matchup/points-shown.js';
 import type { Outcome } from './outcomes.js';
 import { count, unique } from '../matchup/json.js';

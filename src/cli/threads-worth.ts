@@ -3,7 +3,8 @@
  * default threads than on one): only when their engine work is large.
  */
 import type { DiceExpression } from '../dice/expression.js';
-import { estimateWork, PER_STATE } from '../rules/tenth/engine.js';
+import { estimateWork } from '../rules/tenth/engine.js';
+import { PER_STATE } from '../rules/tenth/engine-work.js';
 import type { Scenario } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
 
@@ -59,7 +60,7 @@ const most = (e: DiceExpression) => e.count * e.sides + e.constant;
 /**
  * Above estimateWork, from the profiles alone: the engine's steps are, per weapon, its attacks times
  * the states (the target's wounds, times a pending count per Devastating Wounds weapon) times what
- * one attack can do, plus a fixed cost per state per weapon (engine.ts PER_STATE); here every
+ * one attack can do, plus a fixed cost per state per weapon (engine-work.ts PER_STATE); here every
  * attack gets every bonus it might (Blast, Rapid Fire, Sustained Hits,
  * Melta), and each pending count its most. A margin covers what this leaves out (outcome kinds).
  */

@@ -4,7 +4,7 @@
  */
 import { notModelled } from '../profiles/abilities.js';
 import { pointsFor } from '../rules/tenth/points.js';
-import { workingOf } from '../rules/tenth/plan.js';
+import { workingOf } from '../rules/tenth/plan-working.js';
 import type { CalcReport } from './run.js';
 import { pointsExtrapolated } from './points-shown.js';
 import { SCHEMA_VERSION } from './contract.js';

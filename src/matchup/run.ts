@@ -51,6 +51,15 @@ export interface Matchup {
   readonly options: CalcOptions;
 }
 
+/** Options that change only ranged attacks, with their flags: a note says so where one is set for melee. */
+const MELEE_INERT = [
+  ['--cover', 'cover'],
+  ['--indirect', 'indirect'],
+  ['--half-range', 'halfRange'],
+  ['--stationary', 'stationary'],
+  ['--engaged', 'engaged'],
+] as const satisfies readonly (readonly [string, keyof CalcOptions])[];
+
 export function buildScenario(m: Matchup, notes: string[]): Built {
   const o = m.options;
   if (o.melee && o.ranged) throw new UsageError('choose one of --melee and --ranged');
@@ -110,14 +119,10 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
     rerollDamageAny: o.rerollDamage === 'any',
   } as const;
   const conditions = effectConditions({ attacker, target, weapons: [], conditions: base, modifiers }, inPlay);
-  // The list only where a flag is set: most melee builds have none (a turn builds several, issue 15).
-  if (phase === 'melee' && (base.cover || base.indirect || base.halfRange || base.stationary || o.engaged)) {
-    for (const [flag, set] of [['--cover', o.cover], ['--indirect', o.indirect], ['--half-range', o.halfRange], ['--stationary', o.stationary], ['--engaged', o.engaged]] as const) {
-      if (set) notes.push(`${flag} has no effect on melee attacks`);
-    }
+  if (phase === 'melee') {
+    for (const [flag, option] of MELEE_INERT) if (o[option]) notes.push(`${flag} has no effect on melee attacks`);
   }
-  const draft: Scenario = { attacker, target, weapons: [], conditions, modifiers };
-  const used = engagedTarget(weaponsUsed(attacker, conditions, notes, chooser(draft, o.profile ?? [], notes), o.engaged), target, phase, o.engaged, notes);
+  const used = engagedTarget(weaponsUsed(attacker, conditions, notes, chooser({ attacker, target, conditions, modifiers }, o.profile ?? [], notes), o.engaged), target, phase, o.engaged, notes);
   if (used.length === 0) {
     const why =
       phase === 'melee' ? ''

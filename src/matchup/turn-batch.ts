@@ -11,7 +11,7 @@
  */
 import { Dist } from '../dice/dist.js';
 import { layoutTarget, totalWounds, woundsLost } from '../rules/tenth/allocation.js';
-import { plannedWork } from '../rules/tenth/engine.js';
+import { plannedWork } from '../rules/tenth/engine-work.js';
 import { planWeapon, type WeaponPlan } from '../rules/tenth/plan.js';
 import { allCopies } from '../rules/tenth/plan-parts.js';
 import { needsSplit } from '../rules/tenth/precision.js';
@@ -25,11 +25,11 @@ export interface SideBySide {
   readonly plans: readonly WeaponPlan[];
   /** Per weapon, per scenario: its attacks (none where that scenario lacks the weapon). */
   readonly attacks: readonly (readonly Dist[])[];
-  /** Steps of one block: estimateWork of the weapons at their most copies (engine.ts plannedWork). */
+  /** Steps of one block: estimateWork of the weapons at their most copies (engine-work.ts plannedWork). */
   readonly blockWork: number;
 }
 
-const NONE = Dist.constant(0);
+const NO_ATTACKS = Dist.constant(0);
 
 /**
  * The scenarios as one calculation, or null where they cannot be: they differ in more than their
@@ -53,7 +53,7 @@ export function sideBySide(scenarios: readonly Scenario[]): SideBySide | null {
   const plans = most.map((u) => planWeapon(u, widest));
   if (plans.some((p) => p.devastatingWounds)) return null;
   // A plan's attacks are its copies' Attacks rolls summed (plan.ts planWeapon): the same for n copies here.
-  const attacks = plans.map((plan, w) => counts[w].map((n) => (n === 0 ? NONE : allCopies(n, plan.attacksEach))));
+  const attacks = plans.map((plan, w) => counts[w].map((n) => (n === 0 ? NO_ATTACKS : allCopies(n, plan.attacksEach))));
   // What estimateWork({ ...widest, weapons: most }) counts, from these plans: one queue, nothing pending, no actions.
   return { scenario: widest, plans, attacks, blockWork: plannedWork(plans, totalWounds(widest.target) + 1) };
 }
@@ -143,7 +143,11 @@ function alike(a: Scenario, b: Scenario): boolean {
   return a.allocation === b.allocation && same(a.target, b.target) && sameFields(a.conditions, b.conditions) && sameFields(a.modifiers, b.modifiers);
 }
 
-/** Objects with the same keys and values, field by field (each scenario builds its own conditions and modifiers). */
+/**
+ * Objects with the same keys and values, field by field (each scenario builds its own conditions and
+ * modifiers), in any order, unlike same: effectConditions (compile.ts) adds fields in the order the
+ * effects apply, so equal conditions may list them in another order, and a calculation reads them by name.
+ */
 function sameFields<T extends object>(a: T, b: T): boolean {
   if (a === b) return true;
   const keys = Object.keys(a) as (keyof T)[];
@@ -153,12 +157,12 @@ function sameFields<T extends object>(a: T, b: T): boolean {
 }
 
 /**
- * The same data, as equal JSON.stringify text said before (issue 15: a turn wrote out every
- * scenario's target and weapons' adjustments to compare them) and stopping at the first difference:
- * the same values; arrays of the same length, item by item; objects with the same fields in the same
- * order, an undefined field as none. Profiles and options are plain data (YAML, zod): finite
- * numbers, no functions, no undefined item in an array (JSON writes null). Most are the same object: a set of survivors' scenario takes the
- * defender's unit as its target, and weapons no effect adjusts share NO_ADJUSTMENTS (compile.ts).
+ * The same data: true exactly where JSON.stringify(a) === JSON.stringify(b), without writing either
+ * out (issue 15), and stopping at the first difference: the same values; arrays of the same length,
+ * item by item; objects with the same fields in the same order, an undefined field as none. Profiles
+ * and options are plain data (YAML, zod): finite numbers, no functions, no undefined item in an array
+ * (JSON writes null). Most are the same object: a set of survivors' scenario takes the defender's
+ * unit as its target, and weapons no effect adjusts share NO_ADJUSTMENTS (compile.ts).
  */
 export function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;

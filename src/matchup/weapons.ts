@@ -1,5 +1,7 @@
 import { hasAbility } from '../rules/tenth/abilities.js';
 import { calculate } from '../rules/tenth/engine.js';
+import { BoundedCache } from '../rules/bounded-cache.js';
+import { got } from '../rules/maps.js';
 import { lookupKey } from '../rules/names.js';
 import type { Chooser } from '../rules/tenth/selection.js';
 import { NO_ADJUSTMENTS, type Phase, type Scenario, type Unit, type Weapon, type WeaponUse } from '../rules/tenth/types.js';
@@ -32,16 +34,21 @@ export function engagedTarget(weapons: WeaponUse[], target: Unit, phase: Phase, 
 const TIE = 1e-9;
 
 /**
+ * What a weapon's value depends on besides the weapon: no allocation, actions or twoQueues, so the
+ * values can be kept by these alone (valuesFor).
+ */
+type Draft = Pick<Scenario, 'attacker' | 'target' | 'conditions' | 'modifiers'>;
+
+/**
  * Where a model has alternatives (several melee weapons, a weapon's profiles): the one named with
  * --profile, else the one with the most expected damage against this target (before effects).
  */
-export function chooser(draft: Scenario, wanted: readonly string[], notes: string[]): Chooser {
+export function chooser(draft: Draft, wanted: readonly string[], notes: string[]): Chooser {
   let values: Map<Weapon, number> | undefined;
   const value = (w: Weapon) => {
+    // Looked up only when a weapon is valued: where --profile names one, nothing is valued.
     values ??= valuesFor(draft);
-    let v = values.get(w);
-    if (v === undefined) values.set(w, (v = calculate({ ...draft, weapons: [{ weapon: w, count: 1 }] }).damage.mean));
-    return v;
+    return got(values, w, () => calculate({ ...draft, weapons: [{ weapon: w, count: 1 }] }).damage.mean);
   };
   return (alternatives) => {
     const named = alternatives.find((w) => wanted.some((n) => lookupKey(w.name).includes(lookupKey(n))));
@@ -55,17 +62,18 @@ export function chooser(draft: Scenario, wanted: readonly string[], notes: strin
 }
 
 /**
- * A weapon's value depends on nothing but the draft (no weapons, allocation or actions of its own):
- * its units, conditions and modifiers. Units and weapons are immutable, and every phase a turn builds
- * values them again (issue 15): the values are kept per attacker and target, by the conditions and
- * modifiers (small flat records, so their JSON is their content). Several model groups often choose
- * among the same weapons: each is valued once.
+ * A weapon's value depends on nothing but the draft: its units, conditions and modifiers. Units and
+ * weapons are immutable, and every phase a turn builds values them again (issue 15): the values are
+ * kept per attacker and target, by the conditions and modifiers (small flat records, so their JSON is
+ * their content). Several model groups often choose among the same weapons: each is valued once.
+ * Roster units live as long as the process, so the keys per pair are bounded (a turn uses a few).
  */
-function valuesFor(draft: Scenario): Map<Weapon, number> {
-  const byTarget = valuedFor.get(draft.attacker) ?? valuedFor.set(draft.attacker, new WeakMap()).get(draft.attacker)!;
-  const byKey = byTarget.get(draft.target) ?? byTarget.set(draft.target, new Map()).get(draft.target)!;
-  const key = JSON.stringify([draft.conditions, draft.modifiers]);
-  return byKey.get(key) ?? byKey.set(key, new Map()).get(key)!;
+function valuesFor(draft: Draft): Map<Weapon, number> {
+  const byTarget = got(valuedFor, draft.attacker, () => new WeakMap<Unit, ValuesByKey>());
+  const byKey = got(byTarget, draft.target, (): ValuesByKey => new BoundedCache(KEYS_PER_PAIR));
+  return got(byKey, JSON.stringify([draft.conditions, draft.modifiers]), () => new Map());
 }
 
-const valuedFor = new WeakMap<Unit, WeakMap<Unit, Map<string, Map<Weapon, number>>>>();
+type ValuesByKey = BoundedCache<string, Map<Weapon, number>>;
+const KEYS_PER_PAIR = 64;
+const valuedFor = new WeakMap<Unit, WeakMap<Unit, ValuesByKey>>();

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { calculate } from '../../src/rules/tenth/engine.js';
 import type { Scenario } from '../../src/rules/tenth/types.js';
 import { calculateSideBySide, sideBySide, sumSideBySide } from '../../src/matchup/turn-batch.js';
+import { blockShortcut, ONE_START } from '../../src/rules/tenth/weapon-step.js';
 import { scenario, target, weapon } from '../helpers.js';
 
 describe('calculations side by side', () => {
@@ -86,6 +87,7 @@ describe('calculations side by side', () => {
 
     it('all from the same states (the Overwatch): one chain of attacks, every block as its own calculation to 1e-12', () => {
       for (const start of [unhurt, wounded]) {
+        expect(blockShortcut(counts.flatMap(() => start), { counts: sideBySide(sets)!.attacks[0], summed: false }, unhurt.length)).toBe(ONE_START);
         const after = calculateSideBySide(sideBySide(sets)!, counts.map(() => start));
         sets.forEach((s, b) => expectClose(after[b], calculate(s, [], start).damage.distribution, `set ${b} from ${start}`));
       }
@@ -107,6 +109,10 @@ describe('calculations side by side', () => {
     const three = target({ models: 3, T: 4, Sv: 5 });
     const sets = [9, 4, 6, 5].map((n) => scenario({ weapons: [[fists, n], [knife, 1]], target: three }));
     const starts = [[1, 0, 0, 0], [0.5, 0.5, 0, 0], [0, 0.7, 0.3, 0], [0.2, 0.2, 0.2, 0.4]];
+    // The fists' attacks go 4 at once, apart and summed (what byBlock is given: the stacked starts, 4 states a block).
+    const fistsCounts = sideBySide(sets)!.attacks[0];
+    expect(blockShortcut(starts.flat(), { counts: fistsCounts, summed: false }, 4)).toBe(4);
+    expect(blockShortcut(starts.flat(), { counts: fistsCounts, summed: true }, 4)).toBe(4);
     const after = calculateSideBySide(sideBySide(sets)!, starts);
     sets.forEach((s, b) => after[b].forEach((q, t) => expect(Math.abs(q - calculate(s, [], starts[b]).damage.distribution[t]), `set ${b} state ${t}`).toBeLessThan(1e-12)));
     // Summed: the fists are the last weapon whose attacks differ (the knife's are the same in every set).

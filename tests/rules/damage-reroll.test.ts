@@ -15,7 +15,7 @@ import { calculate } from '../../src/rules/tenth/engine.js';
 import { run, scenario, target, type ScenarioSpec, type TargetSpec } from '../helpers.js';
 import { DENOMINATOR, enumerate, ratio } from './enumerator.js';
 import { allCriticalDev, sureHit } from './fixtures.js';
-import { workingOf } from '../../src/rules/tenth/plan.js';
+import { workingOf } from '../../src/rules/tenth/plan-working.js';
 
 const ANY = { rerollDamageAny: true };
 const oneShot = (D: string | number, t: TargetSpec, spec: Omit<ScenarioSpec, 'weapons' | 'target'> = { modifiers: ANY }) =>

@@ -110,7 +110,7 @@ describe('per-group results are linear in models and states, not their product',
   it('4,000 groups of 5 W199 models (3,980,000 wounds, under the state limit): refused by the work its states cost (2-3 s measured)', () => {
     const groups = Array.from({ length: 4000 }, () => ({ count: 5, stats: { W: 199 } }));
     const s = scenario({ weapons: [sureHit({ A: 1 })], target: target({ Sv: 7, groups }) });
-    // 50 steps a state (engine.ts PER_STATE) for the weapon and for the summaries: 2 x 50 x 3,980,001.
+    // 50 steps a state (engine-work.ts PER_STATE) for the weapon and for the summaries: 2 x 50 x 3,980,001.
     expect(estimateWork(s)).toBeGreaterThan(2 * 50 * 3_980_001);
     expect(() => calculate(s)).toThrow(/^this calculation needs about 4\.\de\+8 steps \(limit 1\.5e\+8, under a second\); use fewer models or attacks$/);
   });

@@ -1,10 +1,11 @@
 /**
- * A plan carries what it was planned from (plan.ts source), for its working (--explain): each plan
+ * A plan carries what it was planned from (plan.ts source, plan-working.ts), for its working (--explain): each plan
  * says its own scenario's working, and a copy with another Attacks distribution keeps its original's.
  */
 import { describe, expect, it } from 'vitest';
 import { Dist } from '../../src/dice/dist.js';
-import { planWeapon, withAttacks, workingOf } from '../../src/rules/tenth/plan.js';
+import { planWeapon } from '../../src/rules/tenth/plan.js';
+import { withAttacks, workingOf } from '../../src/rules/tenth/plan-working.js';
 import { scenario, target, weapon } from '../helpers.js';
 
 describe('workingOf', () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { run, scenario, target, weapon } from '../helpers.js';
 import { play } from './effects/support.js';
-import { workingOf } from '../../src/rules/tenth/plan.js';
+import { workingOf } from '../../src/rules/tenth/plan-working.js';
 
 const bare = target({ Sv: 7, W: 1, T: 4 });
 const extra = weapon({ name: 'extra blade', range: 'melee', A: 1, skill: 3, S: 4, abilities: ['extra attacks'] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { run, target, weapon } from '../helpers.js';
 import { allCriticalDev, sureHit } from './fixtures.js';
-import { workingOf } from '../../src/rules/tenth/plan.js';
+import { workingOf } from '../../src/rules/tenth/plan-working.js';
 
 // One test (or a few) per bullet of GUIDE.md 'Traps other calculators fell into', each with its
 // own hand-derived number, different from the ones in the topic files.

@@ -15,6 +15,7 @@ import { TooLargeError } from './engine.js';
 import { damageRerollNotes } from './damage-reroll.js';
 import { fateFace, type DamageRoll } from './one-roll.js';
 import type { OneRoll } from './effects/types.js';
+import type { PlanSource } from './plan-working.js';
 import { judgeFace, rollOdds, successChance, type D6Test, type RollOdds } from './rolls.js';
 import { NO_ADJUSTMENTS, type Ability, type Adjustments, type ModelStats, type Part, type RerollPolicy, type Scenario, type Unit, type WeaponUse } from './types.js';
 
@@ -47,19 +48,8 @@ export interface WeaponPlan {
   readonly instancesChosen: readonly string[];
   /** Modifiers a rule forbids on this weapon, and why (for the result's notes). */
   readonly notApplied: readonly string[];
-  /** What it was planned from, for its working (workingOf). */
+  /** What it was planned from, for its working (plan-working.ts workingOf). */
   readonly source: PlanSource;
-}
-
-/**
- * A plan's weapon and scenario, and its working once written. In the plan, not in a WeakMap by plan:
- * a WeakMap write per plan was a third of planning in a turn (issue 15); nor as a getter: an object
- * literal with an accessor costs about 0.8 us to create here, 30 times a plain one (issue 13).
- */
-interface PlanSource {
-  readonly use: WeaponUse;
-  readonly scenario: Scenario;
-  notes?: string[];
 }
 
 export interface GroupDefence {
@@ -79,8 +69,8 @@ const NEVER = 7;
 export const MAX_ATTACKS = 10_000;
 
 /**
- * `notes`: where to write the working (--explain). Planning leaves it out: workingOf plans again
- * with a list to write into, when asked, so a calculation builds no text it does not show.
+ * `notes`: where to write the working (--explain). Planning leaves it out: workingOf (plan-working.ts)
+ * plans again with a list to write into, when asked, so a calculation builds no text it does not show.
  */
 export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[]): WeaponPlan {
   const { weapon } = use;
@@ -207,18 +197,6 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
     source: { use, scenario },
   };
   return plan;
-}
-
-/** A plan's working (--explain), written the first time it is asked for. */
-export function workingOf(plan: WeaponPlan): readonly string[] {
-  const { source } = plan;
-  if (!source.notes) planWeapon(source.use, source.scenario, (source.notes = []));
-  return source.notes;
-}
-
-/** The plan with another Attacks distribution (a re-rolled Attacks roll, engine.ts), its working kept. */
-export function withAttacks(plan: WeaponPlan, attacks: Dist): WeaponPlan {
-  return { ...plan, attacks };
 }
 
 /**

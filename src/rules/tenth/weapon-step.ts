@@ -94,19 +94,14 @@ export function resolveWeapon(
  * block as resolveWeapon makes with that block's count alone (a block with fewer attacks meets only
  * zeros before its own most attacks); summed, each block's starting states join the sum as its count
  * reaches them (sum over blocks b of sum over n of P(b makes n attacks) x n attacks on b's states).
- * Where it is cheaper, the same numbers but for rounding: kept apart and all from the same states,
- * one chain of attacks (fromOneStart); every count a multiple of some step, that many attacks at once.
+ * Where blockShortcut says so, the same numbers but for rounding in fewer steps.
  */
-function byBlock(start: readonly number[], { counts, summed }: Blocks, layout: Layout, attackOn: (on: Layout) => Attack): number[] {
+function byBlock(start: readonly number[], blocks: Blocks, layout: Layout, attackOn: (on: Layout) => Attack): number[] {
+  const { counts, summed } = blocks;
   const { stride, size } = layout;
-  if (!summed && counts.length > 1 && startAlike(start, stride)) return fromOneStart(start, counts, layout, attackOn);
+  const by = blockShortcut(start, blocks, stride);
+  if (by === ONE_START) return fromOneStart(start, counts, layout, attackOn);
   const most = Math.max(...counts.map((c) => c.max));
-  // Where every block makes a multiple of `step` attacks (fixed Attacks per model), `step` at once
-  // where that is cheaper. Costs in attacks on one block: the matrix, `step` attacks on `stride`
-  // blocks; a product per block, stride^2 sums against about 8 per state for an attack, stride / 8.
-  const step = stepOf(counts);
-  const attacks = summed ? most : counts.reduce((sum, c) => sum + c.max, 0);
-  const by = step > 1 && stride * step + (attacks / step) * (stride / 8) < attacks ? step : 1;
   const attack = by > 1 ? manyAttacks(attackOn, layout, by) : attackOn(layout);
   const added = (acc: number[], n: number) => {
     counts.forEach((c, b) => {
@@ -116,9 +111,31 @@ function byBlock(start: readonly number[], { counts, summed }: Blocks, layout: L
     });
     return acc;
   };
+  // `by` divides every count's numbers of attacks with mass, each count's maximum among them (a Dist
+  // trims trailing zeros), so `most` is a multiple of `by` and the steps end on n = 0: no count's
+  // chance of no attacks is passed over.
   let acc = added(zeros(size), most);
   for (let n = most - by; n >= 0; n -= by) acc = added(attack(acc), n);
   return acc;
+}
+
+/** blockShortcut's answer where the blocks take one chain of attacks from their common start (fromOneStart). */
+export const ONE_START = 'one start';
+
+/**
+ * How byBlock attacks the blocks (exported for tests to see which way a batch goes): blocks kept
+ * apart that all start from the same states always take one chain of attacks (ONE_START); else the
+ * attacks made at once, more than 1 where every count is a multiple of that many and it is cheaper
+ * (manyAttacks), 1 otherwise.
+ */
+export function blockShortcut(start: readonly number[], { counts, summed }: Blocks, stride: number): typeof ONE_START | number {
+  if (!summed && counts.length > 1 && startAlike(start, stride)) return ONE_START;
+  // Where every block makes a multiple of `step` attacks (fixed Attacks per model), `step` at once
+  // where that is cheaper. Costs in attacks on one block: the matrix, `step` attacks on `stride`
+  // blocks; a product per block, stride^2 sums against about 8 per state for an attack, stride / 8.
+  const step = stepOf(counts);
+  const attacks = summed ? Math.max(...counts.map((c) => c.max)) : counts.reduce((sum, c) => sum + c.max, 0);
+  return step > 1 && stride * step + (attacks / step) * (stride / 8) < attacks ? step : 1;
 }
 
 /** The greatest common divisor of the numbers of attacks the counts can make (1 where they make none). */
@@ -184,13 +201,15 @@ function fromOneStart(start: readonly number[], counts: readonly Dist[], layout:
   // slice's other V8 elements kind made oneAttack slower for every later call (measured 5% on a fight).
   const first = zeros(stride);
   for (let i = 0; i < stride; i++) first[i] = start[i];
-  for (let k = 0, s = first; ; k++, s = attack(s)) {
+  /** Each block's chance of `k` attacks times S_k. */
+  const added = (k: number, s: readonly number[]) =>
     counts.forEach((c, b) => {
       const w = c.prob(k);
       if (w !== 0) for (let i = 0; i < stride; i++) out[b * stride + i] += w * s[i];
     });
-    if (k === most) return out;
-  }
+  added(0, first);
+  for (let k = 1, s = first; k <= most; k++) added(k, (s = attack(s)));
+  return out;
 }
 
 function oneAttack(

@@ -194,9 +194,20 @@ function defendUnit(unit: Unit, d: DefenceChange): Unit {
  * by spread take the shape of what they copy, and reading objects of several shapes was measured
  * 3-5 times slower here (issue 15).
  */
-function scenarioWith(s: Scenario, changes: Partial<Scenario>): Scenario {
+function scenarioWith(s: Scenario, changes: Partial<Pick<Scenario, 'attacker' | 'target' | 'weapons' | 'conditions' | 'actions'>>): Scenario {
   const { attacker = s.attacker, target = s.target, weapons = s.weapons, conditions = s.conditions, actions = s.actions } = changes;
-  return { attacker, target, weapons, conditions, modifiers: s.modifiers, allocation: s.allocation, actions, twoQueues: s.twoQueues };
+  // Typed with every field required: a field added to Scenario later fails to compile here instead of being dropped.
+  const whole: { [K in keyof Required<Scenario>]: Scenario[K] } = {
+    attacker,
+    target,
+    weapons,
+    conditions,
+    modifiers: s.modifiers,
+    allocation: s.allocation,
+    actions,
+    twoQueues: s.twoQueues,
+  };
+  return whole;
 }
 
 /** Apply the effects in play to a scenario whose weapons are already chosen. */
