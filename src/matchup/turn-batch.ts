@@ -17,6 +17,7 @@ import { allCopies } from '../rules/tenth/plan-parts.js';
 import { needsSplit } from '../rules/tenth/precision.js';
 import { returningBearer } from '../rules/tenth/phoenix-gem.js';
 import type { Scenario, WeaponUse } from '../rules/tenth/types.js';
+import { summed } from './turn-state.js';
 import { resolveWeapon } from '../rules/tenth/weapon-step.js';
 
 /** Scenarios resolved side by side: each weapon planned once, with its attacks per scenario. */
@@ -84,7 +85,7 @@ export function sumSideBySide(batch: SideBySide, starts: readonly (readonly numb
   const one = { target: layout, size: width, stride: width, dim: 1 };
   const differ = batch.attacks.map((counts) => counts.some((c) => c !== counts[0]));
   const last = differ.lastIndexOf(true);
-  let v = last < 0 ? sumOf(starts, width) : stacked(starts, width);
+  let v = last < 0 ? summed(starts, width) : stacked(starts, width);
   batch.plans.forEach((plan, w) => {
     const counts = batch.attacks[w];
     if (w < last) v = resolveWeapon(v, plan, [], { ...one, size: v.length, dim: starts.length }, newTally(), { counts, summed: false });
@@ -99,12 +100,6 @@ function stacked(vectors: readonly (readonly number[])[], width: number): number
   vectors.forEach((v, b) => {
     for (let i = 0; i < width; i++) out[b * width + i] = v[i];
   });
-  return out;
-}
-
-function sumOf(vectors: readonly (readonly number[])[], width: number): number[] {
-  const out = new Array<number>(width).fill(0);
-  for (const v of vectors) for (let i = 0; i < width; i++) out[i] += v[i];
   return out;
 }
 

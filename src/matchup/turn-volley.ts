@@ -12,7 +12,7 @@ import type { Scenario, Unit } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
 import { effectsInPlay } from './effects-in-play.js';
 import { buildScenario } from './run.js';
-import { addScaled, belowHalfIn, partsBy, wholeUnitOf, type Defender } from './turn-state.js';
+import { addScaled, belowHalfIn, massOf, partsBy, wholeUnitOf, type Defender } from './turn-state.js';
 import { survivorsScenario } from './turn-survivors.js';
 import { calculateSideBySide, sideBySide, sumSideBySide, type SideBySide } from './turn-batch.js';
 import { carriedOrder, withFields } from './turn-options.js';
@@ -108,7 +108,7 @@ function calculations(attacking: readonly Attacking[], defender: Defender, optio
     // else one calculation, Below Half-strength where every state is.
     const parts =
       forced === undefined && asked(attacker) ? [...partsBy(start, belowHalf).values()]
-      : [{ key: forced ?? everyState(start, belowHalf), mass: start.reduce((s, q) => s + q, 0), p: start }];
+      : [{ key: forced ?? everyState(start, belowHalf), mass: massOf(start), p: start }];
     for (const { key, mass, p } of parts) {
       if (mass === 0) continue; // nothing to attack from (the gem-used part of a bearer the shooting could not destroy)
       log.spend(PER_SET);
