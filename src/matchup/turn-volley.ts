@@ -16,7 +16,7 @@ import { addScaled, belowHalfIn, massOf, partsBy, wholeUnitOf, type Defender } f
 import { survivorsScenario } from './turn-survivors.js';
 import { calculateSideBySide, sideBySide, sumSideBySide, type SideBySide } from './turn-batch.js';
 import { carriedOrder, withFields } from './turn-options.js';
-import { got } from '../rules/maps.js';
+import { got, newMap } from '../rules/maps.js';
 import { isInputError, isTooMuchWork } from './refusals.js';
 import { phaseResult, phaseRolls, type PhaseOptions, type PhaseRolls } from './turn-one-roll.js';
 
@@ -200,7 +200,7 @@ export function phaseScenario(attacker: Unit, defender: Unit, options: PhaseOpti
 }
 
 function phaseOf(attacker: Unit, defender: Unit, options: PhaseOptions): Phase & { notes: string[] } {
-  const byDefender = got(got(builtFor, options, () => new Map()), attacker, () => new Map<Unit, Phase & { notes: string[] }>());
+  const byDefender = got(got(builtFor, options, newMap<Unit, Map<Unit, Phase & { notes: string[] }>>), attacker, newMap<Unit, Phase & { notes: string[] }>);
   let phase = byDefender.get(defender);
   if (!phase) byDefender.set(defender, (phase = survivorsPhase(attacker, defender, options) ?? buildPhase(attacker, defender, options)));
   return phase;
@@ -224,7 +224,8 @@ interface Phase {
 
 /** The options with the target's Below Half-strength set, the same object each time (phaseScenario remembers by it). */
 export function withBelowHalf(options: PhaseOptions, belowHalf: boolean): PhaseOptions {
-  return got(got(derived, options, () => new Map()), belowHalf, () => withFields(options, { targetBelowHalf: belowHalf }));
+  const known = got(derived, options, newMap<boolean, PhaseOptions>);
+  return known.get(belowHalf) ?? got(known, belowHalf, () => withFields(options, { targetBelowHalf: belowHalf }));
 }
 
 const derived = new WeakMap<PhaseOptions, Map<boolean, PhaseOptions>>();

@@ -234,13 +234,13 @@ function oneAttack(
     const plan = planOf(m);
     tally.hits += mass * hitsWith(m);
     tally.wounds += mass * plan.wounds;
-    const states: number[][] = [];
+    const states = scratch.steps(m);
     for (let i = 0; i < plan.steps.length; i++) {
       const step = plan.steps[i];
       const next = scratch.state(m, i);
       if (step.from === null) for (let j = 0; j < size; j++) next[step.m1 * size + j] = v[m * size + j];
       else allocateFlagged(step.from < 0 ? v : states[step.from], next, flags, layout, entriesRow, step.kind, step.reaching, tally);
-      states.push(next);
+      states[i] = next;
     }
     for (const move of plan.moves) {
       const src = move.state < 0 ? v : states[move.state];
@@ -272,6 +272,7 @@ function highestPending(v: readonly number[], block: number, stride: number, dim
 class Scratch {
   private readonly outputs: number[][];
   private readonly states = new Map<number, number[]>();
+  private readonly stepLists = new Map<number, number[][]>();
   constructor(private readonly length: number) {
     this.outputs = [zeros(length), zeros(length)];
   }
@@ -280,6 +281,13 @@ class Scratch {
   output(input: readonly number[]): number[] {
     const out = this.outputs[0] === input ? this.outputs[1] : this.outputs[0];
     return out.fill(0);
+  }
+
+  /** Where block `m`'s attack keeps its steps' buffers (by step: each attack sets every one it reads). */
+  steps(m: number): number[][] {
+    let list = this.stepLists.get(m);
+    if (!list) this.stepLists.set(m, (list = []));
+    return list;
   }
 
   /** The zeroed buffer of step `i` of resource block `m`'s plan. */
