@@ -5,11 +5,10 @@
  * of products: per set of surviving attackers (and, with a fight-on-death rule, per state the fight
  * started from, since which models it destroys decides who fights on death).
  */
-import { Dist } from '../dice/dist.js';
+import { Dist, zeros } from '../dice/dist.js';
 import { fightChance, rulesCovering, type FightRule } from '../rules/tenth/fight-back.js';
 import type { PhaseOptions } from './turn-one-roll.js';
 import { addScaled, massBy, massOf, oneState, partsBy, sameArrays, statesIn, summed, survivorCounts, survivors, type Defender } from './turn-state.js';
-import { zeros } from '../dice/dist.js';
 import { got, memo } from '../rules/maps.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { afterEach, phaseScenario, volleySum, withBelowHalf, type Attacking, type PhaseLog } from './turn-volley.js';
@@ -333,10 +332,5 @@ function fightersOnDeath(destroyed: readonly number[], chances: readonly number[
  */
 function remembered(chances: readonly number[], sameCounts: (counts: number[]) => number[]): (destroyed: readonly number[]) => { counts: number[]; p: number }[] {
   const known = new Map<string, { counts: number[]; p: number }[]>();
-  return (destroyed) => {
-    const key = destroyed.join(',');
-    let combos = known.get(key);
-    if (!combos) known.set(key, (combos = fightersOnDeath(destroyed, chances).map(({ counts, p }) => ({ counts: sameCounts(counts), p }))));
-    return combos;
-  };
+  return (destroyed) => got(known, destroyed.join(','), () => fightersOnDeath(destroyed, chances).map(({ counts, p }) => ({ counts: sameCounts(counts), p })));
 }

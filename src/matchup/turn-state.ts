@@ -7,6 +7,7 @@ import type { TargetLayout } from '../rules/tenth/allocation.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { splitTarget } from '../rules/tenth/precision.js';
 import { zeros } from '../dice/dist.js';
+import { got } from '../rules/maps.js';
 
 /** A unit taking attacks: its layout of states and its Starting Strength. */
 export interface Defender {
@@ -42,10 +43,7 @@ export function twoQueueLayout(unit: Unit): TargetLayout {
 /** One array per list of numbers: each list given, the first equal one it was given. */
 export function sameArrays(): (list: number[]) => number[] {
   const byId = new Map<string, number[]>();
-  return (list) => {
-    const id = list.join(',');
-    return byId.get(id) ?? byId.set(id, list).get(id)!;
-  };
+  return (list) => got(byId, list.join(','), () => list);
 }
 
 /** The wounds lost in state t (one queue: t itself). */

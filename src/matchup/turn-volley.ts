@@ -17,12 +17,14 @@ import { survivorsScenario } from './turn-survivors.js';
 import { calculateSideBySide, sideBySide, sumSideBySide, type SideBySide } from './turn-batch.js';
 import { carriedOrder, withFields } from './turn-options.js';
 import { got, newMap } from '../rules/maps.js';
+import { zeros } from '../dice/dist.js';
 import { isInputError, isTooMuchWork } from './refusals.js';
 import { phaseResult, phaseRolls, type PhaseOptions, type PhaseRolls } from './turn-one-roll.js';
 
 /**
  * One unit's attacks on the defender from a (sub-)distribution of its states: the distribution after,
- * with the same mass. One calculation per Below Half-strength value among the starting states.
+ * with the same mass. One calculation per Below Half-strength value among the starting states where an
+ * effect in play asks for it, else one (calculations).
  */
 export function volley(attacker: Unit, defender: Defender, options: PhaseOptions, start: readonly number[], log: PhaseLog): number[] {
   return volleys([{ attacker, start }], defender, options, log)[0];
@@ -42,7 +44,7 @@ export interface Attacking {
  * for all of them.
  */
 export function volleys(attacking: readonly Attacking[], defender: Defender, options: PhaseOptions, log: PhaseLog): number[][] {
-  const outs = attacking.map(({ start }) => new Array<number>(start.length).fill(0));
+  const outs = attacking.map(({ start }) => zeros(start.length));
   for (const calcs of calculations(attacking, defender, options, log)) {
     const batch = sideBySideIf(calcs, log);
     // The engine is linear in its starting states: a block of a sub-distribution comes out with its mass.
@@ -76,7 +78,7 @@ export function afterEach<T extends { readonly start: readonly number[] }>(
 
 /** The sum of volleys' distributions (the fight back, where only the sum goes on): side by side, summed where the sets' weapons stop differing. */
 export function volleySum(attacking: readonly Attacking[], defender: Defender, options: PhaseOptions, log: PhaseLog, length: number): number[] {
-  const out = new Array<number>(length).fill(0);
+  const out = zeros(length);
   for (const calcs of calculations(attacking, defender, options, log)) {
     const batch = sideBySideIf(calcs, log);
     if (batch) addScaled(out, sumSideBySide(batch, calcs.map((c) => c.p)), 1);

@@ -7,10 +7,13 @@ export function got<K, V>(map: { get(key: K): V | undefined; set(key: K, value: 
   return value;
 }
 
-/** f, each answer worked out once per key (for the life of the returned function). */
+/** f, each answer worked out once per key (for the life of the returned function); no closure per call: the engine asks per attack. */
 export function memo<K, V>(f: (key: K) => V): (key: K) => V {
   const known = new Map<K, V>();
-  return (key) => got(known, key, () => f(key));
+  return (key) => {
+    if (!known.has(key)) known.set(key, f(key));
+    return known.get(key)!;
+  };
 }
 
 /** A new empty Map: got's maker where a closure per call would be made a hundred times a turn. */
