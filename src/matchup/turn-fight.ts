@@ -11,7 +11,7 @@ import type { PhaseOptions } from './turn-one-roll.js';
 import { addScaled, massBy, massOf, oneState, partsBy, sameArrays, statesIn, summed, survivorCounts, survivors, type Defender } from './turn-state.js';
 import { got, memo } from '../rules/maps.js';
 import type { Unit } from '../rules/tenth/types.js';
-import { afterEach, phaseScenario, volleySum, withBelowHalf, type Attacking, type PhaseLog } from './turn-volley.js';
+import { afterEach, phaseScenario, volleySum, withBelowHalf, type Attacking, type BuiltPhases, type PhaseLog, type TurnLog } from './turn-volley.js';
 
 export interface FightPlan {
   readonly attacker: Defender;
@@ -40,7 +40,6 @@ export interface FightStates {
   readonly afterFightBack: number[] | null;
 }
 
-type Say = (phase: string) => PhaseLog;
 
 /** Who attacks the attacker after its fight: the target's survivors and its models fighting on death, from these attacker states. */
 interface Who {
@@ -59,12 +58,13 @@ interface Who {
  * states (the engine is linear in them), unless the target's attacks place one-roll rules: those are
  * placed from each branch's own states, as a turn of that branch alone places them.
  */
-export function fightPhases(plan: FightPlan, branches: readonly FightStart[], say: Say): FightStates {
+export function fightPhases(plan: FightPlan, branches: readonly FightStart[], say: TurnLog): FightStates {
   const { attacker, target } = plan;
-  const rulesOf = memo((fight: PhaseOptions) => phaseScenario(attacker.unit, target.unit, withBelowHalf(fight, false), () => {}).fightRules);
+  const { built } = say;
+  const rulesOf = memo((fight: PhaseOptions) => phaseScenario(built, attacker.unit, target.unit, withBelowHalf(built, fight, false), () => {}).fightRules);
   // With one-roll rules placed per calculation, each branch's fight, fight on death and fight back apart.
-  const apart = placesRolls(target.unit, attacker.unit, plan.back);
-  const merges = memo((fight: PhaseOptions) => !apart && !placesRolls(attacker.unit, target.unit, fight));
+  const apart = placesRolls(built, target.unit, attacker.unit, plan.back);
+  const merges = memo((fight: PhaseOptions) => !apart && !placesRolls(built, attacker.unit, target.unit, fight));
   const shared: FightContext = { plan, branches, say, notes: heldNotes(), rulesOf, apart };
   const terms = fightTerms(branches, plan, rulesOf, merges);
   const { struck, targets } = targetsAfterFight(shared, terms);
@@ -77,7 +77,7 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
 interface FightContext {
   readonly plan: FightPlan;
   readonly branches: readonly FightStart[];
-  readonly say: Say;
+  readonly say: TurnLog;
   readonly notes: HeldNotes;
   /** The target's fight-on-death rules in play against the attacker's fight with these options. */
   readonly rulesOf: (fight: PhaseOptions) => readonly FightRule[];
@@ -298,9 +298,9 @@ function heldNotes() {
 type HeldNotes = ReturnType<typeof heldNotes>;
 
 /** Whether the target's attacks on the attacker place one-roll rules or Fate dice (turn-one-roll.ts phaseRolls): then per branch. */
-function placesRolls(unit: Unit, defender: Unit, back: PhaseOptions): boolean {
+function placesRolls(built: BuiltPhases, unit: Unit, defender: Unit, back: PhaseOptions): boolean {
   try {
-    const { oneRolls } = phaseScenario(unit, defender, withBelowHalf(back, false), () => {});
+    const { oneRolls } = phaseScenario(built, unit, defender, withBelowHalf(built, back, false), () => {});
     return oneRolls.attacker.length > 0 || oneRolls.target.length > 0;
   } catch {
     // What the target's attacks refuse is said by the first of them (turn-volley.ts), if it attacks at all.

@@ -14,7 +14,7 @@ import type { Unit } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
 import type { PhaseOptions } from './turn-one-roll.js';
 import type { Defender } from './turn-state.js';
-import { phaseScenario, withBelowHalf } from './turn-volley.js';
+import { phaseScenario, withBelowHalf, type BuiltPhases } from './turn-volley.js';
 import { withFields } from './turn-options.js';
 
 export interface Gem {
@@ -25,9 +25,9 @@ export interface Gem {
 }
 
 /** The target's gem, as a phase against it compiles it (null: none in play). */
-export function targetGem(attacker: Unit, target: Defender, options: PhaseOptions): Gem | null {
+export function targetGem(built: BuiltPhases, attacker: Unit, target: Defender, options: PhaseOptions): Gem | null {
   // The phase's own scenario (as its volley asks for it, turn-volley.ts calculations): built once.
-  const { scenario } = phaseScenario(attacker, target.unit, withBelowHalf(options, false), () => {});
+  const { scenario } = phaseScenario(built, attacker, target.unit, withBelowHalf(built, options, false), () => {});
   const bearer = returningBearer(scenario.target);
   if (!bearer) return null;
   const { layout } = target;

@@ -12,7 +12,7 @@ import type { CalcOptions } from './options.js';
 import { UsageError } from './errors.js';
 import type { Matchup } from './run.js';
 import { planTurn, type TurnPlan } from './turn.js';
-import { phaseScenario } from './turn-volley.js';
+import { builtPhases, phaseScenario } from './turn-volley.js';
 import type { TurnSettings } from './turn-result.js';
 import { belowHalfIn, survivorCounts, survivors, type Defender } from './turn-state.js';
 
@@ -54,7 +54,7 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
   checkTurnBudget(plan, runs, settings.fightBack);
   const left = (side: Defender, state: number) => survivorCounts(side.unit, side.layout, state);
   // 003 'Fight on Death': each model the fight destroys rolls a D6 per rule covering it and fights if one succeeds.
-  const rules = plan.fight ? phaseScenario(attacker.unit, target.unit, { ...plan.fight, targetBelowHalf: false }, () => {}).fightRules : [];
+  const rules = plan.fight ? phaseScenario(builtPhases(), attacker.unit, target.unit, { ...plan.fight, targetBelowHalf: false }, () => {}).fightRules : [];
   const covering = rulesCovering(target.unit, rules);
   const fightsOnDeath = (destroyed: number[]) => destroyed.map((n, g) => Array.from({ length: n }).filter(() => covering[g].some((r) => roller.d6() >= r.on)).length);
   const tally = { attacker: new Array<number>(attacker.layout.models + 1).fill(0), target: new Array<number>(target.layout.models + 1).fill(0) };
@@ -109,7 +109,7 @@ function scenarioAt(attacker: Unit, defender: Defender, t: number, options: Calc
   const left = survivors(defender.unit, survivorCounts(defender.unit, layout, t));
   const belowHalf = options.targetBelowHalf ?? belowHalfIn(layout, defender.starting, t);
   const woundedModel = lostOnModel ? defender.unit.models[layout.group[t]].name : undefined;
-  const phase = phaseScenario(attacker, left, { ...options, targetBelowHalf: belowHalf, targetWounded: lostOnModel || undefined, targetWoundedModel: woundedModel }, () => {});
+  const phase = phaseScenario(builtPhases(), attacker, left, { ...options, targetBelowHalf: belowHalf, targetWounded: lostOnModel || undefined, targetWoundedModel: woundedModel }, () => {});
   if (phase.scenario.target.models.some((g) => g.returnsOn !== undefined)) {
     throw new UsageError("turn --simulate: The Phoenix Gem's bearer set back up at the end of a phase is not played die by die; leave out --simulate or the gem");
   }

@@ -19,24 +19,19 @@ import type { Scenario, Unit, Weapon } from '../rules/tenth/types.js';
 import { got } from '../rules/maps.js';
 
 /** The survivors' scenario, or null where it must be built as calc builds it. */
-export function survivorsScenario(whole: Scenario, survivors: Unit, targetEngaged: boolean): Scenario | null {
+export function survivorsScenario(whole: Scenario, survivors: Unit, targetEngaged: boolean, agreeing: Map<Scenario, boolean>): Scenario | null {
   if (survivors.models.length !== whole.attacker.models.length || modelCount(survivors) === 1 || whole.actions?.length) return null;
-  if (!countsAgree(whole, targetEngaged)) return null;
+  if (!got(agreeing, whole, () => countsAgree(whole, targetEngaged))) return null;
   const left = countsOf(survivors, whole, targetEngaged);
   if (!left || whole.weapons.some((u) => !left.get(u.weapon))) return null;
   return { ...whole, attacker: survivors, weapons: whole.weapons.map((u) => ({ ...u, count: left.get(u.weapon)! })) };
 }
 
-/** Whether weaponsUsed gives the whole unit its scenario's counts: once per scenario (a turn asks per set of survivors). */
+/** Whether weaponsUsed gives the whole unit its scenario's counts (`agreeing` keeps the answers: a turn asks per set of survivors, of a scenario made for one --engaged). */
 function countsAgree(whole: Scenario, targetEngaged: boolean): boolean {
-  return got(got(agree, whole, () => new Map()), targetEngaged, () => {
-    const counts = countsOf(whole.attacker, whole, targetEngaged);
-    return counts !== null && counts.size === whole.weapons.length && whole.weapons.every((u) => counts.get(u.weapon) === u.count);
-  });
+  const counts = countsOf(whole.attacker, whole, targetEngaged);
+  return counts !== null && counts.size === whole.weapons.length && whole.weapons.every((u) => counts.get(u.weapon) === u.count);
 }
-
-/** countsAgree's answers, per scenario and --engaged: a phase's scenario is made once and asked again for each set of survivors. */
-const agree = new WeakMap<Scenario, Map<boolean, boolean>>();
 
 /** How many of each weapon the unit uses, each choice among alternatives as `whole` made it (null: not one of them, or more). */
 function countsOf(unit: Unit, whole: Scenario, targetEngaged: boolean): Map<Weapon, number> | null {

@@ -114,7 +114,7 @@ function calculations(attacking: readonly Attacking[], defender: Defender, optio
     for (const { key, mass, p } of parts) {
       if (mass === 0) continue; // nothing to attack from (the gem-used part of a bearer the shooting could not destroy)
       log.spend(PER_SET);
-      const { scenario, oneRolls } = phaseScenario(attacker, defender.unit, withBelowHalf(options, key), note ?? log.note);
+      const { scenario, oneRolls } = phaseScenario(log.built, attacker, defender.unit, withBelowHalf(log.built, options, key), note ?? log.note);
       if (!scenario.twoQueues) sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
       const list = got(byBelowHalf, key, (): Calculation[] => []);
       list.push({ at, scenario, oneRolls, mass, p });
@@ -157,7 +157,12 @@ export interface PhaseLog {
   readonly spend: (work: number) => void;
   /** Hears the one-roll rules and Fate dice each calculation placed (turn.ts: the dice a phase spent). */
   readonly chose?: (rolls: readonly AssignedRoll[]) => void;
+  /** The turn's phases built so far (one for the whole turn). */
+  readonly built: BuiltPhases;
 }
+
+/** A turn's log: each phase's (its notes said with the phase's name), one budget and one BuiltPhases for all of them. */
+export type TurnLog = ((phase: string) => PhaseLog) & { readonly built: BuiltPhases };
 
 /**
  * Every calculation is within the engine's budget (MAX_WORK), and a turn is many: the whole turn has
@@ -176,9 +181,11 @@ const PER_CALCULATION = 2.5e5;
 const PER_SET = 6e4;
 
 /** The notes of the phases, each said with its phase, and one budget for all of them. */
-export function turnLog(notes: string[]): (phase: string) => PhaseLog {
+export function turnLog(notes: string[]): TurnLog {
   let spent = 0;
-  return (phase) => ({
+  const built = builtPhases();
+  const say = (phase: string): PhaseLog => ({
+    built,
     note: (text) => notes.push(`${phase}: ${text}`),
     spend: (work) => {
       spent += work;
@@ -189,33 +196,49 @@ export function turnLog(notes: string[]): (phase: string) => PhaseLog {
       }
     },
   });
+  return Object.assign(say, { built });
 }
 
 /**
  * One phase's attacks as the engine takes them: built and compiled as a calc would (run.ts), refusing
  * what a turn does not model; and the defender's fight-on-death rules in play (turn-fight.ts).
  */
-export function phaseScenario(attacker: Unit, defender: Unit, options: PhaseOptions, note: (text: string) => void): Phase {
-  const phase = phaseOf(attacker, defender, options);
+export function phaseScenario(built: BuiltPhases, attacker: Unit, defender: Unit, options: PhaseOptions, note: (text: string) => void): Phase {
+  const phase = phaseOf(built, attacker, defender, options);
   for (const n of phase.notes) note(n);
   return phase;
 }
 
-function phaseOf(attacker: Unit, defender: Unit, options: PhaseOptions): Phase & { notes: string[] } {
-  const byDefender = got(got(builtFor, options, newMap<Unit, Map<Unit, Phase & { notes: string[] }>>), attacker, newMap<Unit, Phase & { notes: string[] }>);
+function phaseOf(built: BuiltPhases, attacker: Unit, defender: Unit, options: PhaseOptions): BuiltPhase {
+  const byDefender = got(got(built.phases, options, newMap<Unit, Map<Unit, BuiltPhase>>), attacker, newMap<Unit, BuiltPhase>);
   let phase = byDefender.get(defender);
-  if (!phase) byDefender.set(defender, (phase = survivorsPhase(attacker, defender, options) ?? buildPhase(attacker, defender, options)));
+  if (!phase) byDefender.set(defender, (phase = survivorsPhase(built, attacker, defender, options) ?? buildPhase(attacker, defender, options)));
   return phase;
 }
 
 /**
- * A phase's scenario, once per options object and pair of units: a turn may ask twice (the fight's
- * rules, fight on death and fight back). The options object is the key of everything in it (Below
- * Half-strength, --order, Fate dice and one-roll use, two queues, the gem's): a turn's phases' options
- * are made per turn (planTurn, gemUsed, withBelowHalf) and never changed once made. Within an options
- * object, plain Maps: they go with it, and a turn makes a few dozen (WeakMaps cost the collector more).
+ * What a turn builds once and asks for again, kept with the turn (turnLog) in plain Maps:
+ * - phases: a phase's scenario, once per options object and pair of units (a turn may ask twice: the
+ *   fight's rules, fight on death and fight back). The options object is the key of everything in it
+ *   (Below Half-strength, --order, Fate dice and one-roll use, two queues, the gem's): a turn's phases'
+ *   options are made per turn (planTurn, gemUsed, withBelowHalf) and never changed once made;
+ * - belowHalf: the options with the target's Below Half-strength set (withBelowHalf);
+ * - countsAgree: turn-survivors.ts's answers per whole unit's scenario.
+ * Not module-level WeakMaps keyed by the options: their entries outlived the turn in the young
+ * generation's collections (about 17 KB a turn promoted, each collection 4-5x as long; the collector
+ * took 15-20% of a turn, issue 15).
  */
-const builtFor = new WeakMap<PhaseOptions, Map<Unit, Map<Unit, Phase & { notes: string[] }>>>();
+export interface BuiltPhases {
+  readonly phases: Map<PhaseOptions, Map<Unit, Map<Unit, BuiltPhase>>>;
+  readonly belowHalf: Map<PhaseOptions, Map<boolean, PhaseOptions>>;
+  readonly countsAgree: Map<Scenario, boolean>;
+}
+
+export function builtPhases(): BuiltPhases {
+  return { phases: new Map(), belowHalf: new Map(), countsAgree: new Map() };
+}
+
+type BuiltPhase = Phase & { notes: string[] };
 
 /** A phase as the engine takes it: its scenario, the target's fight-on-death rules, its one-roll rules and Fate dice. */
 interface Phase {
@@ -224,31 +247,29 @@ interface Phase {
   readonly oneRolls: PhaseRolls;
 }
 
-/** The options with the target's Below Half-strength set, the same object each time (phaseScenario remembers by it). */
-export function withBelowHalf(options: PhaseOptions, belowHalf: boolean): PhaseOptions {
-  const known = got(derived, options, newMap<boolean, PhaseOptions>);
+/** The options with the target's Below Half-strength set, the same object each time in a turn (phaseScenario remembers by it). */
+export function withBelowHalf(built: BuiltPhases, options: PhaseOptions, belowHalf: boolean): PhaseOptions {
+  const known = got(built.belowHalf, options, newMap<boolean, PhaseOptions>);
   return known.get(belowHalf) ?? got(known, belowHalf, () => withFields(options, { targetBelowHalf: belowHalf }));
 }
 
-const derived = new WeakMap<PhaseOptions, Map<boolean, PhaseOptions>>();
-
 /** A set of survivors' phase from its whole unit's, where only the weapons' counts differ (turn-survivors.ts); else null. */
-function survivorsPhase(attacker: Unit, defender: Unit, options: PhaseOptions): (Phase & { notes: string[] }) | null {
+function survivorsPhase(built: BuiltPhases, attacker: Unit, defender: Unit, options: PhaseOptions): BuiltPhase | null {
   const whole = wholeUnitOf(attacker);
   if (!whole) return null;
-  let phase: Phase & { notes: string[] };
+  let phase: BuiltPhase;
   try {
-    phase = phaseOf(whole, defender, options);
+    phase = phaseOf(built, whole, defender, options);
   } catch (e) {
     // What the whole unit's phase refuses is said by the survivors' own (built as calc builds it); an internal error is not a refusal.
     if (!isInputError(e) && !isTooMuchWork(e)) throw e;
     return null;
   }
-  const scenario = survivorsScenario(phase.scenario, attacker, options.engaged ?? false);
+  const scenario = survivorsScenario(phase.scenario, attacker, options.engaged ?? false, built.countsAgree);
   return scenario && { ...phase, scenario };
 }
 
-function buildPhase(attacker: Unit, defender: Unit, options: PhaseOptions): Phase & { notes: string[] } {
+function buildPhase(attacker: Unit, defender: Unit, options: PhaseOptions): BuiltPhase {
   const notes: string[] = [];
   // The options themselves where the order is unchanged: a copy's reads in buildScenario cost 2-3 us a build here (issue 15).
   const order = carriedOrder(attacker, options.order);

@@ -92,7 +92,7 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const phases: TurnPhase[] = [];
   const say = turnLog(notes);
   const against = plan.shoot ?? plan.fight;
-  const gem = against ? targetGem(attacker, sides.target, against) : null;
+  const gem = against ? targetGem(say.built, attacker, sides.target, against) : null;
   // The target's state in parts: its Phoenix Gem still to use, and used (turn-phoenix.ts); one part without one.
   let parts: TargetPart[] = [{ p: atStart(sides.target), gemUsed: false }];
   /** The parts a part's states p make at the end of a phase (turn-phoenix.ts endOfPhase); apart from attacked: the fight's phase ends after fightPhases. */

@@ -52,7 +52,7 @@ describe("a set of survivors' scenario from its whole unit's", () => {
           const whole = built(attacker, target, options);
           if (!whole) continue;
           for (const left of survivorSets(attacker).slice(1)) {
-            const derived = survivorsScenario(whole.scenario, left, options.engaged ?? false);
+            const derived = survivorsScenario(whole.scenario, left, options.engaged ?? false, new Map());
             if (!derived) {
               refused++;
               continue;
@@ -73,9 +73,9 @@ describe("a set of survivors' scenario from its whole unit's", () => {
   it("is refused where one model is left, or where the whole unit's scenario counts its weapons otherwise (an effect changed a count)", () => {
     const squad = unit('Squad', 3, BARE, [BLOW]);
     const whole = built(squad, squad, { melee: true })!.scenario;
-    expect(survivorsScenario(whole, survivors(squad, [2]), false)?.weapons[0].count).toBe(2);
-    expect(survivorsScenario(whole, survivors(squad, [1]), false)).toBeNull();
+    expect(survivorsScenario(whole, survivors(squad, [2]), false, new Map())?.weapons[0].count).toBe(2);
+    expect(survivorsScenario(whole, survivors(squad, [1]), false, new Map())).toBeNull();
     // A whole-unit scenario whose count no longer matches its unit's weapons (an effect changed it): built instead.
-    expect(survivorsScenario({ ...whole, weapons: [{ ...whole.weapons[0], count: 4 }] }, survivors(squad, [2]), false)).toBeNull();
+    expect(survivorsScenario({ ...whole, weapons: [{ ...whole.weapons[0], count: 4 }] }, survivors(squad, [2]), false, new Map())).toBeNull();
   });
 });
