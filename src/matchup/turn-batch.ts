@@ -40,23 +40,38 @@ const NO_ATTACKS = Dist.constant(0);
  */
 export function sideBySide(scenarios: readonly Scenario[]): SideBySide | null {
   const useds = scenarios.map(used);
-  const wide = useds.reduce((a, u, b) => (u.length > useds[a].length ? b : a), 0);
+  const wide = widestOf(useds);
   const [widest, uses] = [scenarios[wide], useds[wide]];
   if (widest.actions?.length || scenarios.some(apart)) return null;
-  const slots: number[][] = [];
+  // counts[w][b]: how many of the widest's weapon w scenario b brings.
+  const counts = uses.map(() => new Array<number>(scenarios.length).fill(0));
   for (let b = 0; b < scenarios.length; b++) {
-    const slot = alike(scenarios[b], widest) ? slotsIn(useds[b], uses) : null;
-    if (slot === null) return null;
-    slots.push(slot);
+    if (b !== wide && !alike(scenarios[b], widest)) return null;
+    if (!countsIn(useds[b], uses, counts, b)) return null;
   }
-  const counts = uses.map((_, w) => useds.map((u, b) => u[slots[b].indexOf(w)]?.count ?? 0));
-  const most = uses.map((u, w) => ({ ...u, count: Math.max(...counts[w]) }));
-  const plans = most.map((u) => planWeapon(u, widest));
+  // Each weapon planned at its most copies; the widest's own use where it has them (the whole unit, mostly).
+  const plans = uses.map((u, w) => {
+    const most = largest(counts[w]);
+    return planWeapon(most === u.count ? u : { ...u, count: most }, widest);
+  });
   if (plans.some((p) => p.devastatingWounds)) return null;
   // A plan's attacks are its copies' Attacks rolls summed (plan.ts planWeapon): the same for n copies here.
-  const attacks = plans.map((plan, w) => counts[w].map((n) => (n === 0 ? NO_ATTACKS : allCopies(n, plan.attacksEach))));
+  const attacks = plans.map((plan, w) => counts[w].map((n) => (n === 0 ? NO_ATTACKS : n === plan.count ? plan.attacks : allCopies(n, plan.attacksEach))));
   // What estimateWork({ ...widest, weapons: most }) counts, from these plans: one queue, nothing pending, no actions.
   return { scenario: widest, plans, attacks, blockWork: plannedWork(plans, totalWounds(widest.target) + 1) };
+}
+
+/** The first of the scenarios' weapons in use with the most weapons. */
+function widestOf(useds: readonly (readonly WeaponUse[])[]): number {
+  let wide = 0;
+  for (let b = 1; b < useds.length; b++) if (useds[b].length > useds[wide].length) wide = b;
+  return wide;
+}
+
+function largest(values: readonly number[]): number {
+  let most = -Infinity;
+  for (const v of values) if (v > most) most = v;
+  return most;
 }
 
 /**
@@ -121,16 +136,18 @@ function used(s: Scenario): WeaponUse[] {
   return s.weapons.filter((w) => w.count > 0);
 }
 
-/** Where each of `some` stands in `all` (the same weapon, adjusted alike, in the same order), or null. */
-function slotsIn(some: readonly WeaponUse[], all: readonly WeaponUse[]): number[] | null {
-  const slots: number[] = [];
+/**
+ * Block b's count of each of `all` (counts[w][b]) from its weapons `some`, each where it stands in
+ * `all` (the same weapon, adjusted alike, in the same order); false where one has no place.
+ */
+function countsIn(some: readonly WeaponUse[], all: readonly WeaponUse[], counts: number[][], b: number): boolean {
   let next = 0;
   for (const u of some) {
     while (next < all.length && !(all[next].weapon === u.weapon && same(all[next].adjust, u.adjust))) next++;
-    if (next === all.length) return null;
-    slots.push(next++);
+    if (next === all.length) return false;
+    counts[next++][b] = u.count;
   }
-  return slots;
+  return true;
 }
 
 /** Everything but the weapons that a calculation reads is the same. */

@@ -33,7 +33,8 @@ const abilitiesOf = new WeakMap<readonly Ability[], Map<string | number, WeaponA
  * at half range, then `added` to each roll, never below 1.
  */
 export function attacksPerCopy(attacks: DiceExpression, extra: number, rapid: DiceExpression | undefined, added: number): Dist {
-  return keptFor(attacksOf, attacks, `${extra} ${rapid?.text ?? ''} ${added}`, () => {
+  const key = !rapid && small(extra, 1023) && small(added + 512, 1023) ? extra * 1024 + added + 512 : `${extra} ${rapid?.text ?? ''} ${added}`;
+  return keptFor(attacksOf, attacks, key, () => {
     let bonus = Dist.constant(extra);
     if (rapid) bonus = bonus.plus(diceDist(rapid));
     return diceDist(attacks)
@@ -53,9 +54,22 @@ const copiesOf = new WeakMap<Dist, Map<string | number, Dist>>();
 
 /** Damage of one attack after its modifiers (RULINGS 5, 6), a roll of 1 re-rolled with `rerollOnes`. */
 export function damageOf(damage: DiceExpression, rerollOnes: boolean, m: DamageModifiers): Dist {
-  return keptFor(damageByModifiers, damage, `${+rerollOnes} ${+m.halve} ${m.add} ${m.subtract} ${m.set}`, () =>
+  const key =
+    m.set === undefined && small(m.add, 255) && small(m.subtract, 255) ? ((m.add * 256 + m.subtract) * 2 + +m.halve) * 2 + +rerollOnes
+    : `${+rerollOnes} ${+m.halve} ${m.add} ${m.subtract} ${m.set}`;
+  return keptFor(damageByModifiers, damage, key, () =>
     diceDist(damage, { rerollOnes }).map((d) => modifyDamage(d, m)),
   );
 }
 
 const damageByModifiers = new WeakMap<DiceExpression, Map<string | number, Dist>>();
+
+/**
+ * Whether x is a whole number from 0 to `mask` (one less than a power of 2): a part of a numeric key.
+ * The usual small values make a number, looked up cheaply; a string key is built and hashed on every
+ * call, and a turn plans its weapons again in every phase (issue 15). Keys of both kinds share a Map:
+ * a number is never equal to a string.
+ */
+export function small(x: number, mask: number): boolean {
+  return (x & mask) === x;
+}

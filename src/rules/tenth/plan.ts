@@ -2,7 +2,7 @@ import { Dist } from '../../dice/dist.js';
 import { diceDist, isRandom } from '../../dice/expression.js';
 import { abilityName, findAbility } from './abilities.js';
 import { keptFor } from '../kept-for.js';
-import { allCopies, attacksPerCopy, damageOf, weaponAbilities } from './plan-parts.js';
+import { allCopies, attacksPerCopy, damageOf, small, weaponAbilities } from './plan-parts.js';
 import {
   attacksModifier,
   capSaveModifier,
@@ -289,7 +289,10 @@ function unitDefence(
   const { target, modifiers, conditions } = scenario;
   const each = () => target.models.map((g) => groupDefence(g.stats, ap, ranged, indirect, has, adjust, scenario, notes));
   if (notes || adjust.armourSave.length) return each();
-  const key = `${ap} ${+ranged} ${+indirect} ${+has('ignores cover')} ${modifiers.save} ${+conditions.cover}`;
+  const flags = ((+ranged * 2 + +indirect) * 2 + +has('ignores cover')) * 2 + +conditions.cover;
+  const key =
+    small(-ap, 63) && small(modifiers.save + 32, 63) ? ((-ap * 64 + modifiers.save + 32) * 16 + flags)
+    : `${ap} ${+ranged} ${+indirect} ${+has('ignores cover')} ${modifiers.save} ${+conditions.cover}`;
   return keptFor(defenceOf, target, key, each);
 }
 
