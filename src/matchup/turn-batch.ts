@@ -36,18 +36,21 @@ const NO_ATTACKS = Dist.constant(0);
  * The scenarios as one calculation, or null where they cannot be: they differ in more than their
  * weapons' counts (an effect lost with a Leader), a weapon has Devastating Wounds (its wounds held
  * to the end are a dimension of the state vector, engine.ts), the attacks come with actions, or
- * calculate() does more than the weapons' steps (apart).
+ * calculate() does more than resolve the weapons on one queue of states, which the blocks do not: two
+ * allocation queues ([PRECISION], or a turn's --precision: precision.ts needsSplit), and a Phoenix
+ * Gem's bearer back at the end of the phase (phoenix-gem.ts).
  */
 export function sideBySide(scenarios: readonly Scenario[]): SideBySide | null {
   const useds = scenarios.map(used);
   const wide = widestOf(useds);
   const [widest, uses] = [scenarios[wide], useds[wide]];
-  if (widest.actions?.length || scenarios.some(apart)) return null;
+  // Every target is the same as the widest's (alike): its Phoenix Gem's bearer asked once.
+  if (widest.actions?.length || returningBearer(widest.target) !== null) return null;
   // counts[w][b]: how many of the widest's weapon w scenario b brings.
   const counts = uses.map(() => new Array<number>(scenarios.length).fill(0));
   for (let b = 0; b < scenarios.length; b++) {
     if (b !== wide && !alike(scenarios[b], widest)) return null;
-    if (!countsIn(useds[b], uses, counts, b)) return null;
+    if (needsSplit(scenarios[b]) || !countsIn(useds[b], uses, counts, b)) return null;
   }
   // Each weapon planned at its most copies; the widest's own use where it has them (the whole unit, mostly).
   const plans = uses.map((u, w) => {
@@ -122,18 +125,13 @@ function newTally() {
   return { unsaved: 0, wasted: 0, mortal: 0, hits: 0, wounds: 0 };
 }
 
-/**
- * What calculate() does besides resolving the weapons on one queue of states, which the blocks do not:
- * two allocation queues ([PRECISION], or a turn's --precision: precision.ts needsSplit), and a Phoenix
- * Gem's bearer back at the end of the phase (phoenix-gem.ts).
- */
-function apart(s: Scenario): boolean {
-  return needsSplit(s) || returningBearer(s.target) !== null;
+/** The weapons calculate() resolves (engine.ts setUp): those with models to use them (mostly all: the list itself). */
+function used(s: Scenario): readonly WeaponUse[] {
+  return s.weapons.every(inUse) ? s.weapons : s.weapons.filter(inUse);
 }
 
-/** The weapons calculate() resolves (engine.ts setUp): those with models to use them. */
-function used(s: Scenario): WeaponUse[] {
-  return s.weapons.filter((w) => w.count > 0);
+function inUse(w: WeaponUse): boolean {
+  return w.count > 0;
 }
 
 /**
@@ -162,10 +160,14 @@ function alike(a: Scenario, b: Scenario): boolean {
  */
 function sameFields<T extends object>(a: T, b: T): boolean {
   if (a === b) return true;
-  const keys = Object.keys(a) as (keyof T)[];
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const k of keys) if (!same(a[k], b[k])) return false;
-  return true;
+  // Counted with for-in, not Object.keys: no arrays (plain objects: own fields only).
+  let fields = 0;
+  for (const k in a) {
+    if (!same(a[k], b[k])) return false;
+    fields++;
+  }
+  for (const _ in b) fields--;
+  return fields === 0;
 }
 
 /**
