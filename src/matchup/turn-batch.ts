@@ -10,7 +10,7 @@
  * of attacks; fixed Attacks: several attacks at once, weapon-step.ts byBlock).
  */
 import { Dist } from '../dice/dist.js';
-import { layoutTarget, totalWounds, woundsLost } from '../rules/tenth/allocation.js';
+import { layoutTarget, totalWounds } from '../rules/tenth/allocation.js';
 import { plannedWork } from '../rules/tenth/engine-work.js';
 import { planWeapon, type WeaponPlan } from '../rules/tenth/plan.js';
 import { allCopies } from '../rules/tenth/plan-parts.js';
@@ -88,7 +88,8 @@ export function calculateSideBySide(batch: SideBySide, starts: readonly (readonl
   let v = stacked(starts, width);
   const blocks = { target: layout, size: v.length, stride: width, dim: starts.length };
   batch.plans.forEach((plan, w) => (v = resolveWeapon(v, plan, [], blocks, newTally(), { counts: batch.attacks[w], summed: false })));
-  return starts.map((_, b) => woundsLost(v.slice(b * width, (b + 1) * width), layout));
+  // A block is one queue of states, t = wounds lost: what allocation.ts woundsLost would copy.
+  return starts.map((_, b) => v.slice(b * width, (b + 1) * width));
 }
 
 /**
@@ -109,7 +110,7 @@ export function sumSideBySide(batch: SideBySide, starts: readonly (readonly numb
     if (w < last) v = resolveWeapon(v, plan, [], { ...one, size: v.length, dim: starts.length }, newTally(), { counts, summed: false });
     else v = resolveWeapon(v, plan, [], one, newTally(), w === last ? { counts, summed: true } : { counts: [counts[0]], summed: false });
   });
-  return woundsLost(v, layout);
+  return v; // one queue of states, t = wounds lost (as in calculateSideBySide)
 }
 
 /** The vectors one after another, as one: a loop (flatMap with spreads took 24 us for 10 x 21 states, more than some calculations' attacks). */
