@@ -9,32 +9,56 @@
  * - more than one model is left: an effect for one model (compile.ts `attackerOneModel`) may apply
  *   to a lone survivor and not to its unit;
  * - no actions (GRENADE, TANK SHOCK: actions.ts): they are made by one model of the unit.
- * The counts are weaponsUsed's for the survivors, with each group's choice among alternatives the one
- * the whole unit's scenario made; they are trusted only where weaponsUsed gives the whole unit its
- * scenario's counts (an effect that changed a count, a choice that cannot be told: built as calc does).
+ * The counts are linear in the groups' sizes: each group chooses alone, whatever its count, so a weapon's
+ * count is the sum over groups of its survivors times what one model of it brings. What one model of
+ * each group brings is weaponsUsed's, with each choice among alternatives the one the whole unit's
+ * scenario made, worked out once per whole unit's scenario (perModel) and trusted only where it gives
+ * the whole unit its scenario's counts (an effect that changed a count, a choice that cannot be told:
+ * built as calc does). A set of survivors' counts are then a few sums, with no weaponsUsed of its own.
  */
 import { weaponsUsed, type Chooser } from '../rules/tenth/selection.js';
 import { modelCount } from '../rules/tenth/plan.js';
-import type { Scenario, Unit, Weapon } from '../rules/tenth/types.js';
+import type { Scenario, Unit, Weapon, WeaponUse } from '../rules/tenth/types.js';
 import { got } from '../rules/maps.js';
 
-/** The survivors' scenario, or null where it must be built as calc builds it. */
-export function survivorsScenario(whole: Scenario, survivors: Unit, targetEngaged: boolean, agreeing: Map<Scenario, boolean>): Scenario | null {
-  if (survivors.models.length !== whole.attacker.models.length || modelCount(survivors) === 1 || whole.actions?.length) return null;
-  if (!got(agreeing, whole, () => countsAgree(whole, targetEngaged))) return null;
-  const left = countsOf(survivors, whole, targetEngaged);
-  if (!left || whole.weapons.some((u) => !left.get(u.weapon))) return null;
-  return { ...whole, attacker: survivors, weapons: whole.weapons.map((u) => ({ ...u, count: left.get(u.weapon)! })) };
+/** Per weapon of a whole unit's scenario (in its order), what one model of each group (in the unit's order) brings of it. */
+export type PerModel = readonly (readonly number[])[];
+
+/** The survivors' scenario, or null where it must be built as calc builds it (`perModel` keeps each whole scenario's PerModel for a turn, null where not trusted). */
+export function survivorsScenario(whole: Scenario, left: Unit, targetEngaged: boolean, perModel: Map<Scenario, PerModel | null>): Scenario | null {
+  if (left.models.length !== whole.attacker.models.length || modelCount(left) === 1 || whole.actions?.length) return null;
+  const each = got(perModel, whole, () => perModelOf(whole, targetEngaged));
+  return each && { ...whole, attacker: left, weapons: whole.weapons.map((u, w) => ({ ...u, count: countIn(left, each[w]) })) };
 }
 
-/** Whether weaponsUsed gives the whole unit its scenario's counts (`agreeing` keeps the answers: a turn asks per set of survivors, of a scenario made for one --engaged). */
-function countsAgree(whole: Scenario, targetEngaged: boolean): boolean {
-  const counts = countsOf(whole.attacker, whole, targetEngaged);
-  return counts !== null && counts.size === whole.weapons.length && whole.weapons.every((u) => counts.get(u.weapon) === u.count);
+/** How many of a weapon a unit brings, from what one model of each group brings. */
+function countIn(unit: Unit, perGroup: readonly number[]): number {
+  let count = 0;
+  for (let g = 0; g < perGroup.length; g++) count += unit.models[g].count * perGroup[g];
+  return count;
 }
 
-/** How many of each weapon the unit uses, each choice among alternatives as `whole` made it (null: not one of them, or more). */
-function countsOf(unit: Unit, whole: Scenario, targetEngaged: boolean): Map<Weapon, number> | null {
+/**
+ * What one model of each group brings of each weapon (weaponsUsed for the unit of that one model), where
+ * it gives the whole unit its scenario's counts and no weapon the scenario leaves out; else null.
+ */
+function perModelOf(whole: Scenario, targetEngaged: boolean): PerModel | null {
+  const ones = oneModelOfEach(whole.attacker).map((one) => usesOf(one, whole, targetEngaged));
+  const inScenario = (w: Weapon) => whole.weapons.some((u) => u.weapon === w);
+  if (ones.some((uses) => !uses || !uses.every((x) => inScenario(x.weapon)))) return null;
+  const each = whole.weapons.map((u) => ones.map((uses) => uses!.find((x) => x.weapon === u.weapon)?.count ?? 0));
+  return whole.weapons.every((u, w) => countIn(whole.attacker, each[w]) === u.count) ? each : null;
+}
+
+/** Per unit, a unit of one model of each of its groups: units are immutable, so these are made once (and weaponsUsed remembers its answers by them). */
+const oneModelUnits = new WeakMap<Unit, readonly Unit[]>();
+
+function oneModelOfEach(unit: Unit): readonly Unit[] {
+  return got(oneModelUnits, unit, () => unit.models.map((g) => ({ ...unit, models: [{ ...g, count: 1 }] })));
+}
+
+/** The weapons the unit uses, each choice among alternatives as `whole` made it (null: not one of them, or more). */
+function usesOf(unit: Unit, whole: Scenario, targetEngaged: boolean): readonly WeaponUse[] | null {
   let unknown = false;
   const chose: Chooser = (alternatives) => {
     const chosen = alternatives.filter((w) => whole.weapons.some((u) => u.weapon === w));
@@ -42,5 +66,5 @@ function countsOf(unit: Unit, whole: Scenario, targetEngaged: boolean): Map<Weap
     return chosen[0] ?? alternatives[0];
   };
   const uses = weaponsUsed(unit, whole.conditions, [], chose, targetEngaged);
-  return unknown ? null : new Map(uses.map((u) => [u.weapon, u.count]));
+  return unknown ? null : uses;
 }

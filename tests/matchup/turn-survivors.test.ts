@@ -51,8 +51,10 @@ describe("a set of survivors' scenario from its whole unit's", () => {
         for (const options of PHASES) {
           const whole = built(attacker, target, options);
           if (!whole) continue;
+          // One perModel for the whole unit's scenario, as a turn keeps it for every set of survivors.
+          const perModel = new Map();
           for (const left of survivorSets(attacker).slice(1)) {
-            const derived = survivorsScenario(whole.scenario, left, options.engaged ?? false, new Map());
+            const derived = survivorsScenario(whole.scenario, left, options.engaged ?? false, perModel);
             if (!derived) {
               refused++;
               continue;
