@@ -12,14 +12,16 @@
  * The counts are linear in the groups' sizes: each group chooses alone, whatever its count, so a weapon's
  * count is the sum over groups of its survivors times what one model of it brings. What one model of
  * each group brings is weaponsUsed's, with each choice among alternatives the one the whole unit's
- * scenario made, worked out once per whole unit's scenario (perModel) and trusted only where it gives
+ * scenario made, worked out once per whole unit's scenario (perModel; kept per unit where no group
+ * chooses, as weaponsUsed keeps its answers) and trusted only where it gives
  * the whole unit its scenario's counts (an effect that changed a count, a choice that cannot be told:
  * built as calc does). A set of survivors' counts are then a few sums, with no weaponsUsed of its own.
  */
 import { weaponsUsed, type Chooser } from '../rules/tenth/selection.js';
 import { modelCount } from '../rules/tenth/plan.js';
-import type { Scenario, Unit, Weapon, WeaponUse } from '../rules/tenth/types.js';
-import { got } from '../rules/maps.js';
+import type { Scenario, Unit, Weapon } from '../rules/tenth/types.js';
+import { got, newMap } from '../rules/maps.js';
+import { zeros } from '../dice/dist.js';
 
 /** Per weapon of a whole unit's scenario (in its order), what one model of each group (in the unit's order) brings of it. */
 export type PerModel = readonly (readonly number[])[];
@@ -38,33 +40,49 @@ function countIn(unit: Unit, perGroup: readonly number[]): number {
   return count;
 }
 
-/**
- * What one model of each group brings of each weapon (weaponsUsed for the unit of that one model), where
- * it gives the whole unit its scenario's counts and no weapon the scenario leaves out; else null.
- */
+/** What one model of each group (in the unit's order) brings of each weapon it uses. */
+type ByWeapon = ReadonlyMap<Weapon, readonly number[]>;
+
+/** The whole unit's PerModel, where it names the scenario's weapons and no other, and gives the whole unit its scenario's counts; else null. */
 function perModelOf(whole: Scenario, targetEngaged: boolean): PerModel | null {
-  const ones = oneModelOfEach(whole.attacker).map((one) => usesOf(one, whole, targetEngaged));
-  const inScenario = (w: Weapon) => whole.weapons.some((u) => u.weapon === w);
-  if (ones.some((uses) => !uses || !uses.every((x) => inScenario(x.weapon)))) return null;
-  const each = whole.weapons.map((u) => ones.map((uses) => uses!.find((x) => x.weapon === u.weapon)?.count ?? 0));
-  return whole.weapons.every((u, w) => countIn(whole.attacker, each[w]) === u.count) ? each : null;
+  const byWeapon = byWeaponOf(whole, targetEngaged);
+  if (!byWeapon || byWeapon.size !== whole.weapons.length) return null;
+  const each: (readonly number[])[] = [];
+  for (const u of whole.weapons) {
+    const perGroup = byWeapon.get(u.weapon);
+    if (!perGroup || countIn(whole.attacker, perGroup) !== u.count) return null;
+    each.push(perGroup);
+  }
+  return each;
 }
 
-/** Per unit, a unit of one model of each of its groups: units are immutable, so these are made once (and weaponsUsed remembers its answers by them). */
-const oneModelUnits = new WeakMap<Unit, readonly Unit[]>();
+/**
+ * Per unit and conditions (phase, --indirect, --engaged), its ByWeapon where no group chooses among
+ * alternatives: units are immutable, and every turn asks again (a choice is its scenario's, worked out
+ * for it), as weaponsUsed keeps its answers.
+ */
+const keptByWeapon = new WeakMap<Unit, Map<string, ByWeapon>>();
 
-function oneModelOfEach(unit: Unit): readonly Unit[] {
-  return got(oneModelUnits, unit, () => unit.models.map((g) => ({ ...unit, models: [{ ...g, count: 1 }] })));
-}
-
-/** The weapons the unit uses, each choice among alternatives as `whole` made it (null: not one of them, or more). */
-function usesOf(unit: Unit, whole: Scenario, targetEngaged: boolean): readonly WeaponUse[] | null {
+/** weaponsUsed for one model of each group, each choice among alternatives as `whole` made it (null: not one of them, or more). */
+function byWeaponOf(whole: Scenario, targetEngaged: boolean): ByWeapon | null {
+  const unit = whole.attacker;
+  const key = `${whole.conditions.phase} ${whole.conditions.indirect} ${targetEngaged}`;
+  const kept = keptByWeapon.get(unit)?.get(key);
+  if (kept) return kept;
+  let chose = false;
   let unknown = false;
-  const chose: Chooser = (alternatives) => {
+  const choose: Chooser = (alternatives) => {
+    chose = true;
     const chosen = alternatives.filter((w) => whole.weapons.some((u) => u.weapon === w));
     if (chosen.length !== 1) unknown = true;
     return chosen[0] ?? alternatives[0];
   };
-  const uses = weaponsUsed(unit, whole.conditions, [], chose, targetEngaged);
-  return unknown ? null : uses;
+  const byWeapon = new Map<Weapon, number[]>();
+  unit.models.forEach((g, at) => {
+    const one: Unit = { ...unit, models: [{ ...g, count: 1 }] };
+    for (const u of weaponsUsed(one, whole.conditions, [], choose, targetEngaged)) got(byWeapon, u.weapon, () => zeros(unit.models.length))[at] = u.count;
+  });
+  if (unknown) return null;
+  if (!chose) got(keptByWeapon, unit, newMap<string, ByWeapon>).set(key, byWeapon);
+  return byWeapon;
 }
