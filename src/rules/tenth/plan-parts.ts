@@ -3,13 +3,17 @@
  * process: every calculation plans its weapons again, and a matrix's row plans the same weapons
  * against each target, its column the same target for each weapon (issue 13 goal 4). Each is kept
  * with an immutable input it comes from (a weapon's abilities, a dice expression, a distribution,
- * a unit), by a key that holds every other input it reads; what is kept is never written.
+ * a unit), by a key that holds every other input it reads; what is kept is never written. The key
+ * is a number for the usual small values (as rolls.ts testKey), else a string: a string key is built
+ * and hashed on every call, and a turn plans its weapons again in every phase (issue 15). A number
+ * never equals a string, so both kinds share a Map.
  */
 import { Dist } from '../../dice/dist.js';
 import { diceDist, type DiceExpression } from '../../dice/expression.js';
 import { oneInstanceEach, type OneInstanceEach } from './abilities.js';
 import { keptFor } from '../kept-for.js';
 import { modifyAttacks, modifyDamage, type DamageModifiers } from './modifiers.js';
+import { small } from './rolls.js';
 import type { Ability } from './types.js';
 
 export interface WeaponAbilities extends OneInstanceEach {
@@ -64,12 +68,3 @@ export function damageOf(damage: DiceExpression, rerollOnes: boolean, m: DamageM
 
 const damageByModifiers = new WeakMap<DiceExpression, Map<string | number, Dist>>();
 
-/**
- * Whether x is a whole number from 0 to `mask` (one less than a power of 2): a part of a numeric key.
- * The usual small values make a number, looked up cheaply; a string key is built and hashed on every
- * call, and a turn plans its weapons again in every phase (issue 15). Keys of both kinds share a Map:
- * a number is never equal to a string.
- */
-export function small(x: number, mask: number): boolean {
-  return (x & mask) === x;
-}

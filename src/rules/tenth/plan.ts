@@ -2,7 +2,7 @@ import { Dist } from '../../dice/dist.js';
 import { diceDist, isRandom } from '../../dice/expression.js';
 import { abilityName, findAbility } from './abilities.js';
 import { keptFor } from '../kept-for.js';
-import { allCopies, attacksPerCopy, damageOf, small, weaponAbilities } from './plan-parts.js';
+import { allCopies, attacksPerCopy, damageOf, weaponAbilities } from './plan-parts.js';
 import {
   attacksModifier,
   capSaveModifier,
@@ -16,7 +16,7 @@ import { damageRerollNotes } from './damage-reroll.js';
 import { fateFace, type DamageRoll } from './one-roll.js';
 import type { OneRoll } from './effects/types.js';
 import type { PlanSource } from './plan-working.js';
-import { judgeFace, rollOdds, successChance, type D6Test, type RollOdds } from './rolls.js';
+import { judgeFace, rollOdds, small, successChance, type D6Test, type RollOdds } from './rolls.js';
 import { NO_ADJUSTMENTS, type Ability, type Adjustments, type ModelStats, type Part, type RerollPolicy, type Scenario, type Unit, type WeaponUse } from './types.js';
 
 /** Everything the engine needs about one weapon in one scenario, with the working shown. */
