@@ -63,16 +63,18 @@ function partsOf(effect: Effect, side: Side): EffectPart[] {
 }
 
 /** Every effect in play once per side (the same rule named twice is still one rule). */
-function all(inPlay: EffectsInPlay): [Effect, Side][] {
+function all(inPlay: EffectsInPlay): readonly (readonly [Effect, Side])[] {
+  // Most phases a turn builds have none (issue 15).
+  if (!inPlay.attacker.length && !inPlay.target.length) return NOTHING_IN_PLAY;
   const out: [Effect, Side][] = [];
   for (const side of SIDES) {
     const list = inPlay[side];
-    list.forEach((e, i) => {
-      if (list.indexOf(e) === i) out.push([e, side]);
-    });
+    for (let i = 0; i < list.length; i++) if (list.indexOf(list[i]) === i) out.push([list[i], side]);
   }
   return out;
 }
+
+const NOTHING_IN_PLAY: readonly (readonly [Effect, Side])[] = [];
 
 const SIDES = ['attacker', 'target'] as const;
 
