@@ -30,6 +30,8 @@ function named(list: readonly string[] | undefined, carried: readonly Effect[]):
 }
 
 function carried(unit: Unit, side: 'attacker' | 'target', without: readonly Effect[]): readonly Effect[] {
+  // Most units carry none: no lookup (a turn asks for both units at every build, issue 15).
+  if (!unit.effects.length) return NONE;
   const list = carriedEffects(unit)[side];
   return without.length ? list.filter((e) => !without.includes(e)) : list;
 }
