@@ -26,7 +26,8 @@ const NONE: readonly Effect[] = [];
 function named(list: readonly string[] | undefined, carried: readonly Effect[]): readonly Effect[] {
   if (!list?.length) return carried;
   const given = parseEffectList(list);
-  return given.length && carried.length ? [...given, ...carried.filter((e) => !given.includes(e))] : given.length ? given : carried;
+  if (!carried.length) return given;
+  return [...given, ...carried.filter((e) => !given.includes(e))];
 }
 
 function carried(unit: Unit, side: 'attacker' | 'target', without: readonly Effect[]): readonly Effect[] {
