@@ -6,15 +6,10 @@ import type { CalcOptions } from './options.js';
 
 /** --with / --target-with, plus the effects each unit carries (minus --without). */
 export function effectsInPlay(attacker: Unit, target: Unit, o: CalcOptions, targetBelowHalf: boolean): EffectsInPlay {
-  const without = parseEffectList(o.without ?? []);
-  const carried = (unit: Unit, side: 'attacker' | 'target') => {
-    const list = carriedEffects(unit)[side];
-    return without.length ? list.filter((e) => !without.includes(e)) : list;
-  };
-  const merge = (a: readonly Effect[], b: readonly Effect[]) => (a.length ? [...a, ...b.filter((e) => !a.includes(e))] : b);
+  const without = o.without?.length ? parseEffectList(o.without) : NONE;
   return {
-    attacker: merge(parseEffectList(o.with ?? []), carried(attacker, 'attacker')),
-    target: merge(parseEffectList(o.targetWith ?? []), carried(target, 'target')),
+    attacker: named(o.with, carried(attacker, 'attacker', without)),
+    target: named(o.targetWith, carried(target, 'target', without)),
     situation: {
       targetBelowHalfStrength: targetBelowHalf,
       targetOnObjective: o.targetOnObjective ?? false,
@@ -22,6 +17,24 @@ export function effectsInPlay(attacker: Unit, target: Unit, o: CalcOptions, targ
       targetEngaged: o.engaged ?? false,
     },
   };
+}
+
+/** A turn builds 4-6 phases, most with no effect named or carried: those share this empty list (issue 15). */
+const NONE: readonly Effect[] = [];
+
+/** The effects named on the command line, then those carried that were not named. */
+function named(list: readonly string[] | undefined, carried: readonly Effect[]): readonly Effect[] {
+  if (!list?.length) return carried;
+  const given = parseEffectList(list);
+  if (!carried.length) return given;
+  return [...given, ...carried.filter((e) => !given.includes(e))];
+}
+
+function carried(unit: Unit, side: 'attacker' | 'target', without: readonly Effect[]): readonly Effect[] {
+  // Most units carry none: no lookup (a turn asks for both units at every build, issue 15).
+  if (!unit.effects.length) return NONE;
+  const list = carriedEffects(unit)[side];
+  return without.length ? list.filter((e) => !without.includes(e)) : list;
 }
 
 interface Carried {

@@ -51,20 +51,27 @@ export interface Matchup {
   readonly options: CalcOptions;
 }
 
-/** Options that change only ranged attacks, with their flags: a note says so where one is set for melee. */
-const MELEE_INERT = [
-  ['--cover', 'cover'],
-  ['--indirect', 'indirect'],
-  ['--half-range', 'halfRange'],
-  ['--stationary', 'stationary'],
-  ['--engaged', 'engaged'],
-] as const satisfies readonly (readonly [string, keyof CalcOptions])[];
+/** No --profile named (shared: a turn builds 4-6 phases, issue 15). */
+const NONE_NAMED: readonly string[] = [];
+
+/**
+ * Options that change only ranged attacks, with their flags: a note says so where one is set for melee.
+ * Each read by name: `o[key]` over several keys and the many shapes of a turn's options was a
+ * megamorphic lookup, about 5% of building a turn's phases (issue 15).
+ */
+const MELEE_INERT: readonly (readonly [flag: string, set: (o: CalcOptions) => boolean | undefined])[] = [
+  ['--cover', (o) => o.cover],
+  ['--indirect', (o) => o.indirect],
+  ['--half-range', (o) => o.halfRange],
+  ['--stationary', (o) => o.stationary],
+  ['--engaged', (o) => o.engaged],
+];
 
 export function buildScenario(m: Matchup, notes: string[]): Built {
   const o = m.options;
   if (o.melee && o.ranged) throw new UsageError('choose one of --melee and --ranged');
   let attacker = o.loadout ? withLoadout(m.attacker, o.loadout) : m.attacker;
-  for (const option of o.wargear ?? []) attacker = withWargear(attacker, option);
+  if (o.wargear) for (const option of o.wargear) attacker = withWargear(attacker, option);
   if (o.models !== undefined) attacker = resize(attacker, o.models, notes);
   const priced = o.models === undefined ? null : beyondPricedSizes(attacker, o.models);
   if (priced) notes.push(`${attacker.name}: points for ${o.models} models are extrapolated from the datasheet's largest size (${priced.models} models, ${priced.points} pts), not a datasheet value`);
@@ -120,9 +127,9 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   } as const;
   const conditions = effectConditions({ attacker, target, weapons: [], conditions: base, modifiers }, inPlay);
   if (phase === 'melee') {
-    for (const [flag, option] of MELEE_INERT) if (o[option]) notes.push(`${flag} has no effect on melee attacks`);
+    for (const [flag, set] of MELEE_INERT) if (set(o)) notes.push(`${flag} has no effect on melee attacks`);
   }
-  const used = engagedTarget(weaponsUsed(attacker, conditions, notes, chooser({ attacker, target, conditions, modifiers }, o.profile ?? [], notes), o.engaged), target, phase, o.engaged, notes);
+  const used = engagedTarget(weaponsUsed(attacker, conditions, notes, chooser({ attacker, target, conditions, modifiers }, o.profile ?? NONE_NAMED, notes), o.engaged), target, phase, o.engaged, notes);
   if (used.length === 0) {
     const why =
       phase === 'melee' ? ''

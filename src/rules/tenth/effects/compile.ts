@@ -63,18 +63,21 @@ function partsOf(effect: Effect, side: Side): EffectPart[] {
 }
 
 /** Every effect in play once per side (the same rule named twice is still one rule). */
-function all(inPlay: EffectsInPlay): [Effect, Side][] {
+function all(inPlay: EffectsInPlay): readonly (readonly [Effect, Side])[] {
+  // Most phases a turn builds have none (issue 15).
+  if (!inPlay.attacker.length && !inPlay.target.length) return NOTHING_IN_PLAY;
   const out: [Effect, Side][] = [];
-  for (const side of SIDES) {
-    const list = inPlay[side];
-    list.forEach((e, i) => {
-      if (list.indexOf(e) === i) out.push([e, side]);
-    });
-  }
+  // Each side by name: inPlay[side] over both was a polymorphic keyed load (issue 15).
+  eachOnce(out, inPlay.attacker, 'attacker');
+  eachOnce(out, inPlay.target, 'target');
   return out;
 }
 
-const SIDES = ['attacker', 'target'] as const;
+function eachOnce(out: [Effect, Side][], list: readonly Effect[], side: Side): void {
+  for (let i = 0; i < list.length; i++) if (list.indexOf(list[i]) === i) out.push([list[i], side]);
+}
+
+const NOTHING_IN_PLAY: readonly (readonly [Effect, Side])[] = [];
 
 /** Why a requirement is not met, or null when it is. */
 function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): string | null {
@@ -152,14 +155,14 @@ export function merge(a: Adjustments, b: EffectPart['adjust']): Adjustments {
     strength: a.strength + (b.strength ?? 0),
     ap: a.ap + (b.ap ?? 0),
     skill: a.skill + (b.skill ?? 0),
-    hit: [...a.hit, ...(b.hit ?? [])],
-    wound: [...a.wound, ...(b.wound ?? [])],
-    armourSave: [...a.armourSave, ...(b.armourSave ?? [])],
+    hit: joined(a.hit, b.hit),
+    wound: joined(a.wound, b.wound),
+    armourSave: joined(a.armourSave, b.armourSave),
     rerollHits: better(a.rerollHits, b.rerollHits),
     rerollWounds: better(a.rerollWounds, b.rerollWounds),
     rerollDamageOnes: a.rerollDamageOnes || Boolean(b.rerollDamageOnes),
     rerollDamageAny: a.rerollDamageAny || Boolean(b.rerollDamageAny),
-    abilities: [...a.abilities, ...(b.abilities ?? [])],
+    abilities: joined(a.abilities, b.abilities),
     criticalHit: minDefined(a.criticalHit, b.criticalHit),
     criticalWound: minDefined(a.criticalWound, b.criticalWound),
     ignoreHitPenalties: a.ignoreHitPenalties || Boolean(b.ignoreHitPenalties),
@@ -168,6 +171,11 @@ export function merge(a: Adjustments, b: EffectPart['adjust']): Adjustments {
     criticalWoundAp: Math.max(a.criticalWoundAp, b.criticalWoundAp ?? 0),
     damage: a.damage + (b.damage ?? 0),
   };
+}
+
+/** a's list, then b's: a's own where b adds nothing (adjustments are immutable, so no copy; issue 15). */
+function joined<T>(a: readonly T[], b: readonly T[] | undefined): readonly T[] {
+  return b?.length ? [...a, ...b] : a;
 }
 
 /** The target's models with a defensive rule applied. */

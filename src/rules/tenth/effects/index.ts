@@ -59,10 +59,22 @@ export function findEffect(name: string): Effect {
   throw new UnknownEffectError(`unknown effect "${name}"${hint}; \`wh40k effects\` lists them`);
 }
 
-/** Comma-separated names, as on the command line. */
+/**
+ * Comma-separated names, as on the command line: each effect once, in the order first named. In loops,
+ * not flatMap/map/filter: a turn reads its phases' lists (`fire-overwatch`) at every build (issue 15).
+ */
 export function parseEffectList(list: readonly string[]): Effect[] {
-  if (list.length === 0) return [];
-  const names = list.flatMap((l) => l.split(',')).map((n) => n.trim()).filter(Boolean);
-  const effects = names.map(findEffect);
-  return effects.filter((e, i) => effects.indexOf(e) === i);
+  const effects: Effect[] = [];
+  for (const item of list) {
+    if (item.includes(',')) for (const name of item.split(',')) addNamed(effects, name);
+    else addNamed(effects, item);
+  }
+  return effects;
+}
+
+function addNamed(effects: Effect[], name: string): void {
+  const trimmed = name.trim();
+  if (!trimmed) return;
+  const effect = findEffect(trimmed);
+  if (!effects.includes(effect)) effects.push(effect);
 }
