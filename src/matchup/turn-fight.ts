@@ -8,7 +8,7 @@
 import { Dist, zeros } from '../dice/dist.js';
 import { fightChance, rulesCovering, type FightRule } from '../rules/tenth/fight-back.js';
 import type { PhaseOptions } from './turn-one-roll.js';
-import { addScaled, massBy, massOf, oneState, partsBy, sameArrays, statesIn, summed, survivorCounts, survivors, type Defender } from './turn-state.js';
+import { addScaled, massBySet, massOf, oneState, partsBy, sameArrays, statesIn, summed, survivorCounts, survivorSets, survivors, type Defender } from './turn-state.js';
 import { got, memo } from '../rules/maps.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { afterEach, phaseScenario, volleySum, withBelowHalf, type Attacking, type BuiltPhases, type PhaseLog, type TurnLog } from './turn-volley.js';
@@ -44,7 +44,7 @@ export interface FightStates {
 /** Who attacks the attacker after its fight: the target's survivors and its models fighting on death, from these attacker states. */
 interface Who {
   readonly survivors: readonly number[];
-  readonly onDeath: number[];
+  readonly onDeath: readonly number[];
   readonly start: number[];
   /** The first branch it comes from, and its place among the entries (its notes' place). */
   readonly branch: number;
@@ -104,37 +104,44 @@ function targetsAfterFight({ plan, branches, say, notes }: FightContext, terms: 
 
 /**
  * Who attacks the attacker next: the survivors K and the models fighting on death F, with the
- * attacker's states that go with them. Found by the survivors' array (survivorCounts: one per set of
- * survivors) and the fighters on death's (sameCounts); in the order first met.
+ * attacker's states that go with them. Found by the number of the survivors' set (survivorSets) and
+ * the fighters on death's array (sameCounts); in the order first met.
  */
 function whoStrikesBack({ plan, branches, rulesOf, apart }: FightContext, terms: readonly FightTerm[], struck: readonly (readonly number[])[]): Who[] {
   const { attacker, target } = plan;
   const width = attacker.layout.totalWounds + 1;
   const sameCounts = sameArrays();
   const onDeathOf = memo((fight: PhaseOptions) => remembered(rulesCovering(target.unit, rulesOf(fight)).map(fightChance), sameCounts));
-  const byWho = new Map<number, Map<readonly number[], Map<readonly number[], Who>>>();
+  const sets = survivorSets(target.unit, target.layout);
+  // Per branch (one for all unless apart) and set of survivors, its entries: one per set of fighters on death.
+  const known = new Array<Who[] | undefined>((apart ? branches.length : 1) * sets.counts.length);
   const entries: Who[] = [];
-  const entryOf = (known: Map<readonly number[], Who>, survivors: readonly number[], onDeath: number[], branch: number) =>
-    got(known, onDeath, () => {
-      const entry = { survivors, onDeath, start: zeros(width), branch, index: entries.length };
-      entries.push(entry);
-      return entry;
-    });
-  const leftAt = (t: number) => survivorCounts(target.unit, target.layout, t);
   terms.forEach((term, i) => {
     const fight = branches[term.at].fight;
-    const rules = rulesOf(fight).length > 0;
-    const fightersOf = onDeathOf(fight);
-    const ofBranch = got(byWho, apart ? term.at : -1, () => new Map());
-    // Map.forEach, not for-of: no [key, value] array per set of survivors (a turn meets hundreds).
-    massBy(struck[i], leftAt).forEach((mass, left) => {
-      const known = got(ofBranch, left, () => new Map());
-      for (const { counts, p } of fightersOf(rules ? term.from.map((n, g) => n - left[g]) : NO_MODELS)) {
-        addScaled(entryOf(known, left, counts, term.at).start, term.attacker, mass * p);
+    const fightersOf = rulesOf(fight).length > 0 ? onDeathOf(fight) : null;
+    const first = (apart ? term.at : 0) * sets.counts.length;
+    const { mass, met } = massBySet(struck[i], sets);
+    for (const set of met) {
+      const left = sets.counts[set];
+      const atSet = (known[first + set] ??= []);
+      for (const { counts, p } of fightersOf ? fightersOf(term.from.map((n, g) => n - left[g])) : NO_FIGHTERS) {
+        let entry = withFighters(atSet, counts);
+        if (!entry) {
+          entry = { survivors: left, onDeath: counts, start: zeros(width), branch: term.at, index: entries.length };
+          atSet.push(entry);
+          entries.push(entry);
+        }
+        addScaled(entry.start, term.attacker, mass[set] * p);
       }
-    });
+    }
   });
   return entries;
+}
+
+/** The entry of these fighters on death among a set's (a few: no closure for Array.find). */
+function withFighters(entries: readonly Who[], onDeath: readonly number[]): Who | undefined {
+  for (const entry of entries) if (entry.onDeath === onDeath) return entry;
+  return undefined;
 }
 
 /**
@@ -315,8 +322,8 @@ function indicesBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, num
   return groups;
 }
 
-/** No models (destroyed, fighting on death: no fight-on-death rule in play). */
-const NO_MODELS: readonly number[] = [];
+/** No models fighting on death, surely (no fight-on-death rule in play). */
+const NO_FIGHTERS: readonly { counts: readonly number[]; p: number }[] = [{ counts: [], p: 1 }];
 
 /** The models fighting on death, per group (each destroyed model on its own roll), with their chance. */
 function fightersOnDeath(destroyed: readonly number[], chances: readonly number[]): { counts: number[]; p: number }[] {

@@ -36,7 +36,7 @@ export function twoQueueLayout(unit: Unit): TargetLayout {
     return unit.models.map((g, i) => g.count - gone(split.bodyguard.destroyedAt[i], b) - gone(split.leaders.destroyedAt[i], l));
   });
   // survivorCounts gives the same array for the same survivors, which two queues meet in states apart.
-  countsOf.set(layout, table.map(sameArrays()));
+  countsOf.set(layout, survivorTable(table.map(sameArrays())));
   return layout;
 }
 
@@ -61,9 +61,31 @@ export function atStart(side: Defender): number[] {
  * The same array for the same survivors: partsBy and the fight (turn-fight.ts) key their parts on it.
  */
 export function survivorCounts(unit: Unit, layout: TargetLayout, t: number): readonly number[] {
-  let table = countsOf.get(layout);
-  if (!table) countsOf.set(layout, (table = countsByState(unit, layout)));
-  return table[t];
+  const { setAt, counts } = survivorSets(unit, layout);
+  return counts[setAt[t]];
+}
+
+/**
+ * A layout's sets of survivors, numbered in the order of the states: per state t the number of its set
+ * (setAt), per number the set's counts (survivorCounts' arrays). What keys on sets of survivors per
+ * state (massBySet) finds them by number, not in a Map.
+ */
+export interface SurvivorSets {
+  readonly setAt: Int32Array;
+  readonly counts: readonly (readonly number[])[];
+}
+
+export function survivorSets(unit: Unit, layout: TargetLayout): SurvivorSets {
+  let sets = countsOf.get(layout);
+  if (!sets) countsOf.set(layout, (sets = survivorTable(countsByState(unit, layout))));
+  return sets;
+}
+
+/** The sets of a table of survivors per state whose equal rows are the same array. */
+function survivorTable(byState: readonly (readonly number[])[]): SurvivorSets {
+  const numberOf = new Map<readonly number[], number>();
+  const setAt = Int32Array.from(byState, (row) => got(numberOf, row, () => numberOf.size));
+  return { setAt, counts: [...numberOf.keys()] };
 }
 
 /**
@@ -86,7 +108,7 @@ function countsByState(unit: Unit, layout: TargetLayout): (readonly number[])[] 
 }
 
 /** A layout belongs to one unit (allocation.ts layoutTarget): its survivors table is kept with it. */
-const countsOf = new WeakMap<TargetLayout, (readonly number[])[]>();
+const countsOf = new WeakMap<TargetLayout, SurvivorSets>();
 
 /**
  * The unit made of its surviving models (groups with none left dropped): what fights on in state t.
@@ -149,15 +171,20 @@ export function partsBy<K>(p: readonly number[], keyOf: (t: number) => K): Map<K
   return parts;
 }
 
-/** The mass of a (sub-)distribution of states per value of keyOf, in the order first met. */
-export function massBy<K>(p: readonly number[], keyOf: (t: number) => K): Map<K, number> {
-  const out = new Map<K, number>();
+/**
+ * The mass of a (sub-)distribution of states per set of survivors (mass, by the sets' numbers), each
+ * summed in state order, and the numbers of the sets with mass in the order first met (met).
+ */
+export function massBySet(p: readonly number[], { setAt, counts }: SurvivorSets): { mass: number[]; met: number[] } {
+  const mass = zeros(counts.length);
+  const met: number[] = [];
   for (let t = 0; t < p.length; t++) {
     if (p[t] === 0) continue;
-    const key = keyOf(t);
-    out.set(key, (out.get(key) ?? 0) + p[t]);
+    const set = setAt[t];
+    if (!met.includes(set)) met.push(set);
+    mass[set] += p[t];
   }
-  return out;
+  return { mass, met };
 }
 
 /** All of the mass on state t. */
