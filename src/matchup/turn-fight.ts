@@ -8,7 +8,7 @@
 import { Dist, zeros } from '../dice/dist.js';
 import { fightChance, rulesCovering, type FightRule } from '../rules/tenth/fight-back.js';
 import type { PhaseOptions } from './turn-one-roll.js';
-import { addScaled, massBySet, massOf, oneState, partsBy, sameArrays, statesIn, summed, survivorCounts, survivorSets, survivors, type Defender } from './turn-state.js';
+import { addScaled, massBySet, massOf, oneState, partsBy, partsBySet, sameArrays, statesIn, summed, survivorCounts, survivorSets, survivors, survivorsIn, type Defender, type Part } from './turn-state.js';
 import { got, memo } from '../rules/maps.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { afterEach, phaseScenario, volleySum, withBelowHalf, type Attacking, type BuiltPhases, type PhaseLog, type TurnLog } from './turn-volley.js';
@@ -43,7 +43,8 @@ export interface FightStates {
 
 /** Who attacks the attacker after its fight: the target's survivors and its models fighting on death, from these attacker states. */
 interface Who {
-  readonly survivors: readonly number[];
+  /** The number of the survivors' set (survivorSets). */
+  readonly survivors: number;
   readonly onDeath: readonly number[];
   readonly start: number[];
   /** The first branch it comes from, and its place among the entries (its notes' place). */
@@ -127,7 +128,7 @@ function whoStrikesBack({ plan, branches, rulesOf, apart }: FightContext, terms:
       for (const { counts, p } of fightersOf ? fightersOf(term.from.map((n, g) => n - left[g])) : NO_FIGHTERS) {
         let entry = withFighters(atSet, counts);
         if (!entry) {
-          entry = { survivors: left, onDeath: counts, start: zeros(width), branch: term.at, index: entries.length };
+          entry = { survivors: set, onDeath: counts, start: zeros(width), branch: term.at, index: entries.length };
           atSet.push(entry);
           entries.push(entry);
         }
@@ -160,7 +161,7 @@ function fightOnDeathAndBack({ plan, say, notes }: FightContext, entries: readon
   const fighting: Attacking[] = [];
   const noneLeft: (readonly number[])[] = [];
   entries.forEach((e, i) => {
-    const left = survivors(target.unit, e.survivors);
+    const left = survivorsIn(target, e.survivors);
     if (left.models.length) fighting.push({ attacker: left, start: onDeathStruck[i], note: noteOf(e, backLog, 1) });
     else noneLeft.push(onDeathStruck[i]);
   });
@@ -190,31 +191,34 @@ interface FightTerm {
  * with a rule).
  */
 function fightTerms(branches: readonly FightStart[], plan: FightPlan, rulesOf: (fight: PhaseOptions) => readonly FightRule[], merge: (fight: PhaseOptions) => boolean): FightTerm[] {
+  const terms: FightTerm[] = [];
   const merged = new Set<PhaseOptions>();
-  return branches.flatMap((branch, at) => {
+  branches.forEach((branch, at) => {
     const { fight } = branch;
     const rules = rulesOf(fight).length > 0;
-    if (!merge(fight)) return branchTerms(plan, branch, at, rules);
-    if (merged.has(fight)) return [];
-    merged.add(fight);
-    return mergedTerms(plan, branches.filter((b) => b.fight === fight), at, rules);
+    if (!merge(fight)) branchTerms(plan, branch, at, rules, terms);
+    else if (!merged.has(fight)) {
+      merged.add(fight);
+      mergedTerms(plan, branches.filter((b) => b.fight === fight), at, rules, terms);
+    }
   });
+  return terms;
 }
 
-/** The attacker's states per set of fighters (survivorCounts' arrays), in the order first met. */
-function fighterSets(plan: FightPlan, p: readonly number[]) {
-  const { unit, layout } = plan.attacker;
-  return [...partsBy(p, (t) => survivorCounts(unit, layout, t)).values()];
+/** The attacker's states per set of fighters (survivorSets' numbers), in the order first met. */
+function fighterSets({ attacker }: FightPlan, p: readonly number[]): Part<number>[] {
+  return partsBySet(p, survivorSets(attacker.unit, attacker.layout));
 }
 
 /** A branch that does not merge: a term per set of fighters, and with a fight-on-death rule per state the fight starts from. */
-function branchTerms(plan: FightPlan, branch: FightStart, at: number, rules: boolean): FightTerm[] {
+function branchTerms(plan: FightPlan, branch: FightStart, at: number, rules: boolean, terms: FightTerm[]): void {
   const { attacker, target } = plan;
   // With a fight-on-death rule the fight starts from each state apart: the models it destroys fight.
   const starts = [...partsBy(branch.target, (t) => (rules ? t : 0)).values()];
-  return fighterSets(plan, branch.attacker).flatMap(({ key, p: a, mass: aMass }) =>
-    starts.map(({ key: t0, p }) => ({ at, attacker: a, aMass, from: survivorCounts(target.unit, target.layout, t0), fighters: survivors(attacker.unit, key), start: p })),
-  );
+  for (const { key, p: a, mass: aMass } of fighterSets(plan, branch.attacker)) {
+    const fighters = survivorsIn(attacker, key);
+    for (const { key: t0, p } of starts) terms.push({ at, attacker: a, aMass, from: survivorCounts(target.unit, target.layout, t0), fighters, start: p });
+  }
 }
 
 /** One set of fighters u among a group's attacker states: the states a of u, and the group's first branch. */
@@ -230,13 +234,14 @@ interface FighterSet {
  * fight-on-death rule one per state t the fight starts from (J(., t) x that state); else one per
  * attacker state a (a x J(a, .)) or one per branch (the branch's own product), the fewer.
  */
-function mergedTerms(plan: FightPlan, group: readonly FightStart[], at: number, rules: boolean): FightTerm[] {
+function mergedTerms(plan: FightPlan, group: readonly FightStart[], at: number, rules: boolean, terms: FightTerm[]): void {
   const total = summed(group.map((b) => b.attacker), group[0].attacker.length);
-  return fighterSets(plan, total).flatMap(({ key, p: inSet }) => {
-    const set: FighterSet = { at, fighters: survivors(plan.attacker.unit, key), states: statesIn(inSet) };
-    if (rules) return perStartingState(plan.target, group, set);
-    return set.states.length < group.length ? perAttackerState(group, set) : perBranch(group, set);
-  });
+  for (const { key, p: inSet } of fighterSets(plan, total)) {
+    const set: FighterSet = { at, fighters: survivorsIn(plan.attacker, key), states: statesIn(inSet) };
+    if (rules) perStartingState(plan.target, group, set, terms);
+    else if (set.states.length < group.length) perAttackerState(group, set, terms);
+    else perBranch(group, set, terms);
+  }
 }
 
 /** A branch's attacker states of a set of fighters (zeros elsewhere). */
@@ -247,42 +252,36 @@ function inThisSet(b: FightStart, states: readonly number[]): number[] {
 }
 
 /** Per state t the fight starts from (in order): J(., t), the attacker's states that go with it, x that state. */
-function perStartingState(target: Defender, group: readonly FightStart[], { at, fighters, states }: FighterSet): FightTerm[] {
+function perStartingState(target: Defender, group: readonly FightStart[], { at, fighters, states }: FighterSet, terms: FightTerm[]): void {
   const length = group[0].target.length;
   const columns = new Array<number[] | undefined>(length);
   for (const b of group) {
     const part = inThisSet(b, states);
     b.target.forEach((q, t) => q !== 0 && addScaled((columns[t] ??= zeros(part.length)), part, q));
   }
-  const terms: FightTerm[] = [];
   columns.forEach((a, t0) => {
     // A state no attacker of this set goes with (the others' fighters start from it) makes no term.
     const aMass = a ? massOf(a) : 0;
     if (aMass !== 0) terms.push({ at, attacker: a!, aMass, from: survivorCounts(target.unit, target.layout, t0), fighters, start: oneState(length, t0) });
   });
-  return terms;
 }
 
 /** Per attacker state a (in order): a x J(a, .), the target's states that go with it. */
-function perAttackerState(group: readonly FightStart[], { at, fighters, states }: FighterSet): FightTerm[] {
-  const terms: FightTerm[] = [];
+function perAttackerState(group: readonly FightStart[], { at, fighters, states }: FighterSet, terms: FightTerm[]): void {
   for (const a of states) {
     const row = zeros(group[0].target.length);
     for (const b of group) addScaled(row, b.target, b.attacker[a]);
     if (massOf(row) !== 0) terms.push({ at, attacker: oneState(group[0].attacker.length, a), aMass: 1, from: [], fighters, start: row });
   }
-  return terms;
 }
 
 /** Per branch (the branch's own product): its attacker states of the set x its target's states. */
-function perBranch(group: readonly FightStart[], { at, fighters, states }: FighterSet): FightTerm[] {
-  const terms: FightTerm[] = [];
+function perBranch(group: readonly FightStart[], { at, fighters, states }: FighterSet, terms: FightTerm[]): void {
   for (const b of group) {
     const part = inThisSet(b, states);
     const aMass = massOf(part);
     if (aMass !== 0 && massOf(b.target) !== 0) terms.push({ at, attacker: part, aMass, from: [], fighters, start: b.target });
   }
-  return terms;
 }
 
 /**

@@ -73,6 +73,8 @@ export function survivorCounts(unit: Unit, layout: TargetLayout, t: number): rea
 export interface SurvivorSets {
   readonly setAt: Int32Array;
   readonly counts: readonly (readonly number[])[];
+  /** Per number, the unit of those survivors (survivorsIn), once asked. */
+  readonly units: (Unit | undefined)[];
 }
 
 export function survivorSets(unit: Unit, layout: TargetLayout): SurvivorSets {
@@ -85,7 +87,7 @@ export function survivorSets(unit: Unit, layout: TargetLayout): SurvivorSets {
 function survivorTable(byState: readonly (readonly number[])[]): SurvivorSets {
   const numberOf = new Map<readonly number[], number>();
   const setAt = Int32Array.from(byState, (row) => got(numberOf, row, () => numberOf.size));
-  return { setAt, counts: [...numberOf.keys()] };
+  return { setAt, counts: [...numberOf.keys()], units: new Array(numberOf.size) };
 }
 
 /**
@@ -109,6 +111,12 @@ function countsByState(unit: Unit, layout: TargetLayout): (readonly number[])[] 
 
 /** A layout belongs to one unit (allocation.ts layoutTarget): its survivors table is kept with it. */
 const countsOf = new WeakMap<TargetLayout, SurvivorSets>();
+
+/** The unit of a side's set of survivors (survivorSets' number): survivors(), found by number. */
+export function survivorsIn(side: Defender, set: number): Unit {
+  const { counts, units } = survivorSets(side.unit, side.layout);
+  return (units[set] ??= survivors(side.unit, counts[set]));
+}
 
 /**
  * The unit made of its surviving models (groups with none left dropped): what fights on in state t.
@@ -146,7 +154,7 @@ export function belowHalfIn(layout: TargetLayout, startingStrength: number, t: n
 }
 
 /** The states of a (sub-)distribution that share a key: their mass, and their distribution (zeros elsewhere). */
-interface Part<K> {
+export interface Part<K> {
   readonly key: K;
   mass: number;
   readonly p: number[];
@@ -165,6 +173,20 @@ export function partsBy<K>(p: readonly number[], keyOf: (t: number) => K): Map<K
     const key = keyOf(t);
     let part = parts.get(key);
     if (!part) parts.set(key, (part = { key, mass: 0, p: zeros(p.length) }));
+    part.p[t] = p[t];
+    part.mass += p[t];
+  }
+  return parts;
+}
+
+/** partsBy keyed by the number of each state's set of survivors (survivorSets), without a Map. */
+export function partsBySet(p: readonly number[], { setAt, counts }: SurvivorSets): Part<number>[] {
+  const parts: Part<number>[] = [];
+  const partOf = new Array<Part<number> | undefined>(counts.length);
+  for (let t = 0; t < p.length; t++) {
+    if (p[t] === 0) continue;
+    let part = partOf[setAt[t]];
+    if (!part) parts.push((part = partOf[setAt[t]] = { key: setAt[t], mass: 0, p: zeros(p.length) }));
     part.p[t] = p[t];
     part.mass += p[t];
   }
