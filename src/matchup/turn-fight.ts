@@ -98,7 +98,8 @@ function targetsAfterFight({ plan, branches, say, notes }: FightContext, terms: 
     const after = afterEach(at.map((i) => terms[i]), (term) => term.fighters, plan.target, fight, log, noteOf);
     at.forEach((i, j) => (struck[i] = after[j]));
   }
-  const targets = new Map(branches.map((b) => [b.fight, zeros(b.target.length)]));
+  const targets = new Map<PhaseOptions, number[]>();
+  for (const b of branches) if (!targets.has(b.fight)) targets.set(b.fight, zeros(b.target.length));
   terms.forEach((term, i) => addScaled(targets.get(branches[term.at].fight)!, struck[i], term.aMass));
   return { struck, targets };
 }
@@ -154,7 +155,8 @@ function fightOnDeathAndBack({ plan, say, notes }: FightContext, entries: readon
   const width = attacker.layout.totalWounds + 1;
   const [onDeathLog, backLog] = [say('fight on death'), say('fight back')];
   const noteOf = (e: Who, log: PhaseLog, then: number) => notes.hold(log, [e.branch, 1, e.index, then]);
-  const onDeathStruck = afterEach(entries, (e) => survivors(target.unit, e.onDeath), attacker, plan.back, onDeathLog, (e) => noteOf(e, onDeathLog, 0));
+  // With no fight-on-death rule in play no model fights on death: each entry's start goes on as it is.
+  const onDeathStruck = anyRules ? afterEach(entries, (e) => survivors(target.unit, e.onDeath), attacker, plan.back, onDeathLog, (e) => noteOf(e, onDeathLog, 0)) : entries.map((e) => e.start);
   const afterFightOnDeath = anyRules ? summed(onDeathStruck, width) : null;
   if (!plan.fightBack) return { afterFightOnDeath, afterFightBack: null };
   // Only the sum of the fight back goes on: the sets of survivors summed as their weapons allow (turn-volley.ts volleySum).
