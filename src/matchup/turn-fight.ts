@@ -8,7 +8,7 @@
 import { Dist, zeros } from '../dice/dist.js';
 import { fightChance, rulesCovering, type FightRule } from '../rules/tenth/fight-back.js';
 import type { PhaseOptions } from './turn-one-roll.js';
-import { addScaled, massBySet, massOf, oneState, partsBy, partsBySet, sameArrays, statesIn, summed, survivorCounts, survivorSets, survivors, survivorsIn, type Defender, type Part } from './turn-state.js';
+import { addScaled, addScaledAt, massBySet, massOf, oneState, partsBy, partsBySet, sameArrays, statesIn, summed, survivorCounts, survivorSets, survivors, survivorsIn, type Defender, type Part } from './turn-state.js';
 import { got, memo } from '../rules/maps.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { afterEach, phaseScenario, volleySum, withBelowHalf, type Attacking, type BuiltPhases, type PhaseLog, type TurnLog } from './turn-volley.js';
@@ -121,19 +121,23 @@ function whoStrikesBack({ plan, branches, rulesOf, apart }: FightContext, terms:
   terms.forEach((term, i) => {
     const fight = branches[term.at].fight;
     const fightersOf = rulesOf(fight).length > 0 ? onDeathOf(fight) : null;
+    // A term's attacker states are often one (perAttackerState): added by its states, not its whole width.
+    const attackerStates = statesIn(term.attacker);
     const first = (apart ? term.at : 0) * sets.counts.length;
     const { mass, met } = massBySet(struck[i], sets);
     for (const set of met) {
       const left = sets.counts[set];
       const atSet = (known[first + set] ??= []);
-      for (const { counts, p } of fightersOf ? fightersOf(term.from.map((n, g) => n - left[g])) : NO_FIGHTERS) {
+      const onDeath = fightersOf ? fightersOf(term.from.map((n, g) => n - left[g])) : NO_FIGHTERS;
+      for (let k = 0; k < onDeath.length; k++) {
+        const { counts, p } = onDeath[k];
         let entry = withFighters(atSet, counts);
         if (!entry) {
           entry = { survivors: set, onDeath: counts, start: zeros(width), branch: term.at, index: entries.length };
           atSet.push(entry);
           entries.push(entry);
         }
-        addScaled(entry.start, term.attacker, mass[set] * p);
+        addScaledAt(entry.start, term.attacker, attackerStates, mass[set] * p);
       }
     }
   });
@@ -142,7 +146,7 @@ function whoStrikesBack({ plan, branches, rulesOf, apart }: FightContext, terms:
 
 /** The entry of these fighters on death among a set's (a few: no closure for Array.find). */
 function withFighters(entries: readonly Who[], onDeath: readonly number[]): Who | undefined {
-  for (const entry of entries) if (entry.onDeath === onDeath) return entry;
+  for (let i = 0; i < entries.length; i++) if (entries[i].onDeath === onDeath) return entries[i];
   return undefined;
 }
 
@@ -238,10 +242,12 @@ interface FighterSet {
  */
 function mergedTerms(plan: FightPlan, group: readonly FightStart[], at: number, rules: boolean, terms: FightTerm[]): void {
   const total = summed(group.map((b) => b.attacker), group[0].attacker.length);
+  // Each branch's target states are often one (a set of the target's survivors: turn.ts overwatchBranches).
+  const targetStates = group.map((b) => statesIn(b.target));
   for (const { key, p: inSet } of fighterSets(plan, total)) {
     const set: FighterSet = { at, fighters: survivorsIn(plan.attacker, key), states: statesIn(inSet) };
     if (rules) perStartingState(plan.target, group, set, terms);
-    else if (set.states.length < group.length) perAttackerState(group, set, terms);
+    else if (set.states.length < group.length) perAttackerState(group, targetStates, set, terms);
     else perBranch(group, set, terms);
   }
 }
@@ -269,10 +275,10 @@ function perStartingState(target: Defender, group: readonly FightStart[], { at, 
 }
 
 /** Per attacker state a (in order): a x J(a, .), the target's states that go with it. */
-function perAttackerState(group: readonly FightStart[], { at, fighters, states }: FighterSet, terms: FightTerm[]): void {
+function perAttackerState(group: readonly FightStart[], targetStates: readonly (readonly number[])[], { at, fighters, states }: FighterSet, terms: FightTerm[]): void {
   for (const a of states) {
     const row = zeros(group[0].target.length);
-    for (const b of group) addScaled(row, b.target, b.attacker[a]);
+    group.forEach((b, i) => addScaledAt(row, b.target, targetStates[i], b.attacker[a]));
     if (massOf(row) !== 0) terms.push({ at, attacker: oneState(group[0].attacker.length, a), aMass: 1, from: [], fighters, start: row });
   }
 }

@@ -242,6 +242,14 @@ export function addScaled(a: number[], b: readonly number[], w: number): void {
   for (let i = 0; i < b.length; i++) a[i] += w * b[i];
 }
 
+/**
+ * addScaled over b's states with mass only (states: statesIn(b)), for a b of a few states among many:
+ * the same sums, since adding w x 0 leaves an entry as it was.
+ */
+export function addScaledAt(a: number[], b: readonly number[], states: readonly number[], w: number): void {
+  for (const t of states) a[t] += w * b[t];
+}
+
 /** P(models destroyed = k), k = 0..models, from P(state). */
 export function modelsLost(states: readonly number[], layout: TargetLayout): number[] {
   const out = zeros(layout.models + 1);
