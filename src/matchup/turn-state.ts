@@ -247,7 +247,7 @@ export function addScaled(a: number[], b: readonly number[], w: number): void {
  * the same sums, since adding w x 0 leaves an entry as it was.
  */
 export function addScaledAt(a: number[], b: readonly number[], states: readonly number[], w: number): void {
-  for (const t of states) a[t] += w * b[t];
+  for (let i = 0; i < states.length; i++) a[states[i]] += w * b[states[i]];
 }
 
 /** P(models destroyed = k), k = 0..models, from P(state). */
