@@ -278,7 +278,7 @@ function perStartingState(target: Defender, group: readonly FightStart[], { at, 
 function perAttackerState(group: readonly FightStart[], targetStates: readonly (readonly number[])[], { at, fighters, states }: FighterSet, terms: FightTerm[]): void {
   for (const a of states) {
     const row = zeros(group[0].target.length);
-    group.forEach((b, i) => addScaledAt(row, b.target, targetStates[i], b.attacker[a]));
+    for (let i = 0; i < group.length; i++) addScaledAt(row, group[i].target, targetStates[i], group[i].attacker[a]);
     if (massOf(row) !== 0) terms.push({ at, attacker: oneState(group[0].attacker.length, a), aMass: 1, from: [], fighters, start: row });
   }
 }
