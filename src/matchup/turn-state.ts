@@ -253,7 +253,7 @@ export function addScaledAt(a: number[], b: readonly number[], states: readonly 
 /** P(models destroyed = k), k = 0..models, from P(state). */
 export function modelsLost(states: readonly number[], layout: TargetLayout): number[] {
   const out = zeros(layout.models + 1);
-  states.forEach((q, t) => (out[layout.kills[t]] += q));
+  for (let t = 0; t < states.length; t++) out[layout.kills[t]] += states[t];
   return out;
 }
 
