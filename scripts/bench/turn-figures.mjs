@@ -6,6 +6,14 @@ import { median, ms } from './stats.mjs';
 
 const PAIRS = 9;
 
+/**
+ * Warm-up per matchup, in ms of turn and calc pairs: V8 optimises a turn's code, most of it called once a
+ * turn, only after thousands of turns (banshees vs guardians --overwatch: 1,100 us a turn in the first
+ * 250, steady at 130 us after about 4,000, 1-1.5 s), where calc's, called per attack and per calc, is warm
+ * after a few hundred calcs. 50 turns measured the turn half-optimised (issue 15).
+ */
+const WARM_MS = 1500;
+
 /** The goal: a turn with fight back costs at most this many calcs of the same units. */
 export const TURN_GOAL = 10;
 
@@ -20,7 +28,8 @@ export function turnCost(bench, [matchup, options]) {
   const words = matchup.split(' ');
   const calc = () => dist.runCalc(roster, words, { charged: true });
   const turn = () => turnOf(dist, roster, matchup, options);
-  for (let i = 0; i < 50; i++) turn() + calc(); // warm: V8 optimises the turn's code after some tens of turns
+  const start = performance.now();
+  while (performance.now() - start < WARM_MS) turn() + calc();
   const pairs = Array.from({ length: PAIRS }, () => [perCall(calc, { warm: 5, ms: 60, rounds: 3 }), perCall(turn, { warm: 1, ms: 120, rounds: 3 })]);
   return { calcMs: median(pairs.map(([c]) => c)), turnMs: median(pairs.map(([, t]) => t)), ratio: median(pairs.map(([c, t]) => t / c)) };
 }

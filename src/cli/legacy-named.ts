@@ -3,7 +3,7 @@
  * own module, imported by main.ts up front: it needs nothing the 10th-edition path has not loaded, and
  * the legacy program (legacy-main.ts) is loaded only under --ruleset legacy.
  */
-import { InputError } from '../profiles/errors.js';
+import { InputError, UnknownUnitError } from '../profiles/errors.js';
 import { lookupKey } from '../rules/names.js';
 
 /** A 10th-edition calc's, compare's or scenario file's "unknown unit" that names a legacy unit: say so (where, if it says), and how to reach it. */
@@ -11,12 +11,11 @@ export async function sayIfLegacy<T>(run: () => T | Promise<T>, dataDirs: readon
   try {
     return await run();
   } catch (e) {
-    const unknown = e instanceof InputError ? /^(\S+:\d+:\d+ \S+: )?unknown unit "(.*?)"/.exec(e.message) : null;
-    if (unknown) {
+    if (e instanceof UnknownUnitError) {
       const { loadLegacyUnits } = await import('../profiles/legacy-load.js');
-      const k = lookupKey(unknown[2]);
+      const k = lookupKey(e.unit);
       if (loadLegacyUnits(dataDirs).some((u) => [u.name, ...u.aliases].some((n) => lookupKey(n) === k))) {
-        throw new InputError(`${unknown[1] ?? ''}"${unknown[2]}" is a legacy unit (ruleset: legacy): a 10th-edition matchup takes 10th-edition units only; name it under --ruleset legacy (wh40k --ruleset legacy calc ...)`);
+        throw new InputError(`${e.where}"${e.unit}" is a legacy unit (ruleset: legacy): a 10th-edition matchup takes 10th-edition units only; name it under --ruleset legacy (wh40k --ruleset legacy calc ...)`);
       }
     }
     throw e;

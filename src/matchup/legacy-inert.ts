@@ -4,10 +4,10 @@
  * silence. (Options that cannot hold exit 2; --vector-strike with no model that has it is refused,
  * since those hits would be the whole matchup.)
  */
-import { carriedWeapons, phaseWeapon } from '../rules/legacy/attacks.js';
 import { anyModelRules, hasRule } from '../rules/legacy/special-rules.js';
 import type { LegacyConditions, LegacyUnit, LegacyWeapon } from '../rules/legacy/types.js';
 import { targetVehicle } from '../rules/legacy/vehicles.js';
+import { weaponsFired } from '../rules/legacy/vehicle-attacks.js';
 import type { LegacyCalcOptions } from './legacy-contract.js';
 
 interface Matchup {
@@ -18,9 +18,8 @@ interface Matchup {
 
 type Why = (m: Matchup) => string | null;
 
-/** The weapons that attack: each model's first weapon of the phase, a vehicle's every ranged weapon (attacks.ts, vehicle-attacks.ts). */
-const phaseWeapons = ({ attacker, phase }: Matchup): LegacyWeapon[] =>
-  attacker.models.flatMap((g) => (phase === 'shooting' && g.vehicle ? carriedWeapons(attacker, g).filter((w) => w.type.kind !== 'melee') : (phaseWeapon(attacker, g, phase) ?? [])));
+/** The weapons that attack: each model's weapon of the phase, a vehicle's every ranged weapon, a Monstrous Creature's two, a Gargantuan Creature's all (vehicle-attacks.ts). */
+const phaseWeapons = ({ attacker, phase }: Matchup): LegacyWeapon[] => attacker.models.flatMap((g) => weaponsFired(attacker, g, phase));
 
 const inMelee: Why = (m) => (m.phase === 'melee' ? 'on melee attacks' : null);
 const shootingOnly = (then: Why): Why => (m) => inMelee(m) ?? then(m);

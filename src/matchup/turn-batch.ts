@@ -10,7 +10,7 @@
  * of attacks; fixed Attacks: several attacks at once, weapon-step.ts byBlock).
  */
 import { Dist } from '../dice/dist.js';
-import { layoutTarget, totalWounds, woundsLost } from '../rules/tenth/allocation.js';
+import { layoutTarget, totalWounds } from '../rules/tenth/allocation.js';
 import { plannedWork } from '../rules/tenth/engine-work.js';
 import { planWeapon, type WeaponPlan } from '../rules/tenth/plan.js';
 import { allCopies } from '../rules/tenth/plan-parts.js';
@@ -36,27 +36,45 @@ const NO_ATTACKS = Dist.constant(0);
  * The scenarios as one calculation, or null where they cannot be: they differ in more than their
  * weapons' counts (an effect lost with a Leader), a weapon has Devastating Wounds (its wounds held
  * to the end are a dimension of the state vector, engine.ts), the attacks come with actions, or
- * calculate() does more than the weapons' steps (apart).
+ * calculate() does more than resolve the weapons on one queue of states, which the blocks do not: two
+ * allocation queues ([PRECISION], or a turn's --precision: precision.ts needsSplit), and a Phoenix
+ * Gem's bearer back at the end of the phase (phoenix-gem.ts).
  */
 export function sideBySide(scenarios: readonly Scenario[]): SideBySide | null {
   const useds = scenarios.map(used);
-  const wide = useds.reduce((a, u, b) => (u.length > useds[a].length ? b : a), 0);
+  const wide = widestOf(useds);
   const [widest, uses] = [scenarios[wide], useds[wide]];
-  if (widest.actions?.length || scenarios.some(apart)) return null;
-  const slots: number[][] = [];
+  // Every target is the same as the widest's (alike): its Phoenix Gem's bearer asked once.
+  if (widest.actions?.length || returningBearer(widest.target) !== null) return null;
+  // counts[w][b]: how many of the widest's weapon w scenario b brings.
+  const counts = uses.map(() => new Array<number>(scenarios.length).fill(0));
   for (let b = 0; b < scenarios.length; b++) {
-    const slot = alike(scenarios[b], widest) ? slotsIn(useds[b], uses) : null;
-    if (slot === null) return null;
-    slots.push(slot);
+    if (b !== wide && !alike(scenarios[b], widest)) return null;
+    if (needsSplit(scenarios[b]) || !countsIn(useds[b], uses, counts, b)) return null;
   }
-  const counts = uses.map((_, w) => useds.map((u, b) => u[slots[b].indexOf(w)]?.count ?? 0));
-  const most = uses.map((u, w) => ({ ...u, count: Math.max(...counts[w]) }));
-  const plans = most.map((u) => planWeapon(u, widest));
+  // Each weapon planned at its most copies; the widest's own use where it has them (the whole unit, mostly).
+  const plans = uses.map((u, w) => {
+    const most = largest(counts[w]);
+    return planWeapon(most === u.count ? u : { ...u, count: most }, widest);
+  });
   if (plans.some((p) => p.devastatingWounds)) return null;
   // A plan's attacks are its copies' Attacks rolls summed (plan.ts planWeapon): the same for n copies here.
-  const attacks = plans.map((plan, w) => counts[w].map((n) => (n === 0 ? NO_ATTACKS : allCopies(n, plan.attacksEach))));
+  const attacks = plans.map((plan, w) => counts[w].map((n) => (n === 0 ? NO_ATTACKS : n === plan.count ? plan.attacks : allCopies(n, plan.attacksEach))));
   // What estimateWork({ ...widest, weapons: most }) counts, from these plans: one queue, nothing pending, no actions.
   return { scenario: widest, plans, attacks, blockWork: plannedWork(plans, totalWounds(widest.target) + 1) };
+}
+
+/** The first of the scenarios' weapons in use with the most weapons. */
+function widestOf(useds: readonly (readonly WeaponUse[])[]): number {
+  let wide = 0;
+  for (let b = 1; b < useds.length; b++) if (useds[b].length > useds[wide].length) wide = b;
+  return wide;
+}
+
+function largest(values: readonly number[]): number {
+  let most = -Infinity;
+  for (const v of values) if (v > most) most = v;
+  return most;
 }
 
 /**
@@ -70,7 +88,8 @@ export function calculateSideBySide(batch: SideBySide, starts: readonly (readonl
   let v = stacked(starts, width);
   const blocks = { target: layout, size: v.length, stride: width, dim: starts.length };
   batch.plans.forEach((plan, w) => (v = resolveWeapon(v, plan, [], blocks, newTally(), { counts: batch.attacks[w], summed: false })));
-  return starts.map((_, b) => woundsLost(v.slice(b * width, (b + 1) * width), layout));
+  // A block is one queue of states, t = wounds lost: what allocation.ts woundsLost would copy.
+  return starts.map((_, b) => v.slice(b * width, (b + 1) * width));
 }
 
 /**
@@ -91,7 +110,7 @@ export function sumSideBySide(batch: SideBySide, starts: readonly (readonly numb
     if (w < last) v = resolveWeapon(v, plan, [], { ...one, size: v.length, dim: starts.length }, newTally(), { counts, summed: false });
     else v = resolveWeapon(v, plan, [], one, newTally(), w === last ? { counts, summed: true } : { counts: [counts[0]], summed: false });
   });
-  return woundsLost(v, layout);
+  return v; // one queue of states, t = wounds lost (as in calculateSideBySide)
 }
 
 /** The vectors one after another, as one: a loop (flatMap with spreads took 24 us for 10 x 21 states, more than some calculations' attacks). */
@@ -107,30 +126,27 @@ function newTally() {
   return { unsaved: 0, wasted: 0, mortal: 0, hits: 0, wounds: 0 };
 }
 
+/** The weapons calculate() resolves (engine.ts setUp): those with models to use them (mostly all: the list itself). */
+function used(s: Scenario): readonly WeaponUse[] {
+  return s.weapons.every(inUse) ? s.weapons : s.weapons.filter(inUse);
+}
+
+function inUse(w: WeaponUse): boolean {
+  return w.count > 0;
+}
+
 /**
- * What calculate() does besides resolving the weapons on one queue of states, which the blocks do not:
- * two allocation queues ([PRECISION], or a turn's --precision: precision.ts needsSplit), and a Phoenix
- * Gem's bearer back at the end of the phase (phoenix-gem.ts).
+ * Block b's count of each of `all` (counts[w][b]) from its weapons `some`, each where it stands in
+ * `all` (the same weapon, adjusted alike, in the same order); false where one has no place.
  */
-function apart(s: Scenario): boolean {
-  return needsSplit(s) || returningBearer(s.target) !== null;
-}
-
-/** The weapons calculate() resolves (engine.ts setUp): those with models to use them. */
-function used(s: Scenario): WeaponUse[] {
-  return s.weapons.filter((w) => w.count > 0);
-}
-
-/** Where each of `some` stands in `all` (the same weapon, adjusted alike, in the same order), or null. */
-function slotsIn(some: readonly WeaponUse[], all: readonly WeaponUse[]): number[] | null {
-  const slots: number[] = [];
+function countsIn(some: readonly WeaponUse[], all: readonly WeaponUse[], counts: number[][], b: number): boolean {
   let next = 0;
   for (const u of some) {
     while (next < all.length && !(all[next].weapon === u.weapon && same(all[next].adjust, u.adjust))) next++;
-    if (next === all.length) return null;
-    slots.push(next++);
+    if (next === all.length) return false;
+    counts[next++][b] = u.count;
   }
-  return slots;
+  return true;
 }
 
 /** Everything but the weapons that a calculation reads is the same. */
@@ -145,10 +161,14 @@ function alike(a: Scenario, b: Scenario): boolean {
  */
 function sameFields<T extends object>(a: T, b: T): boolean {
   if (a === b) return true;
-  const keys = Object.keys(a) as (keyof T)[];
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const k of keys) if (!same(a[k], b[k])) return false;
-  return true;
+  // Counted with for-in, not Object.keys: no arrays (plain objects: own fields only).
+  let fields = 0;
+  for (const k in a) {
+    if (!same(a[k], b[k])) return false;
+    fields++;
+  }
+  for (const _ in b) fields--;
+  return fields === 0;
 }
 
 /**

@@ -9,38 +9,80 @@
  * - more than one model is left: an effect for one model (compile.ts `attackerOneModel`) may apply
  *   to a lone survivor and not to its unit;
  * - no actions (GRENADE, TANK SHOCK: actions.ts): they are made by one model of the unit.
- * The counts are weaponsUsed's for the survivors, with each group's choice among alternatives the one
- * the whole unit's scenario made; they are trusted only where weaponsUsed gives the whole unit its
- * scenario's counts (an effect that changed a count, a choice that cannot be told: built as calc does).
+ * The counts are linear in the groups' sizes: each group chooses alone, whatever its count, so a weapon's
+ * count is the sum over groups of its survivors times what one model of it brings. What one model of
+ * each group brings is weaponsUsed's, with each choice among alternatives the one the whole unit's
+ * scenario made, worked out once per whole unit's scenario (perModel; kept per unit where no group
+ * chooses, as weaponsUsed keeps its answers) and trusted only where it gives
+ * the whole unit its scenario's counts (an effect that changed a count, a choice that cannot be told:
+ * built as calc does). A set of survivors' counts are then a few sums, with no weaponsUsed of its own.
  */
 import { weaponsUsed, type Chooser } from '../rules/tenth/selection.js';
 import { modelCount } from '../rules/tenth/plan.js';
 import type { Scenario, Unit, Weapon } from '../rules/tenth/types.js';
-import { got } from '../rules/maps.js';
+import { got, newMap } from '../rules/maps.js';
+import { zeros } from '../dice/dist.js';
 
-/** The survivors' scenario, or null where it must be built as calc builds it. */
-export function survivorsScenario(whole: Scenario, survivors: Unit, targetEngaged: boolean, agreeing: Map<Scenario, boolean>): Scenario | null {
-  if (survivors.models.length !== whole.attacker.models.length || modelCount(survivors) === 1 || whole.actions?.length) return null;
-  if (!got(agreeing, whole, () => countsAgree(whole, targetEngaged))) return null;
-  const left = countsOf(survivors, whole, targetEngaged);
-  if (!left || whole.weapons.some((u) => !left.get(u.weapon))) return null;
-  return { ...whole, attacker: survivors, weapons: whole.weapons.map((u) => ({ ...u, count: left.get(u.weapon)! })) };
+/** Per weapon of a whole unit's scenario (in its order), what one model of each group (in the unit's order) brings of it. */
+export type PerModel = readonly (readonly number[])[];
+
+/** The survivors' scenario, or null where it must be built as calc builds it (`perModel` keeps each whole scenario's PerModel for a turn, null where not trusted). */
+export function survivorsScenario(whole: Scenario, left: Unit, targetEngaged: boolean, perModel: Map<Scenario, PerModel | null>): Scenario | null {
+  if (left.models.length !== whole.attacker.models.length || modelCount(left) === 1 || whole.actions?.length) return null;
+  const each = got(perModel, whole, () => perModelOf(whole, targetEngaged));
+  return each && { ...whole, attacker: left, weapons: whole.weapons.map((u, w) => ({ ...u, count: countIn(left, each[w]) })) };
 }
 
-/** Whether weaponsUsed gives the whole unit its scenario's counts (`agreeing` keeps the answers: a turn asks per set of survivors, of a scenario made for one --engaged). */
-function countsAgree(whole: Scenario, targetEngaged: boolean): boolean {
-  const counts = countsOf(whole.attacker, whole, targetEngaged);
-  return counts !== null && counts.size === whole.weapons.length && whole.weapons.every((u) => counts.get(u.weapon) === u.count);
+/** How many of a weapon a unit brings, from what one model of each group brings. */
+function countIn(unit: Unit, perGroup: readonly number[]): number {
+  let count = 0;
+  for (let g = 0; g < perGroup.length; g++) count += unit.models[g].count * perGroup[g];
+  return count;
 }
 
-/** How many of each weapon the unit uses, each choice among alternatives as `whole` made it (null: not one of them, or more). */
-function countsOf(unit: Unit, whole: Scenario, targetEngaged: boolean): Map<Weapon, number> | null {
+/** What one model of each group (in the unit's order) brings of each weapon it uses. */
+type ByWeapon = ReadonlyMap<Weapon, readonly number[]>;
+
+/** The whole unit's PerModel, where it names the scenario's weapons and no other, and gives the whole unit its scenario's counts; else null. */
+function perModelOf(whole: Scenario, targetEngaged: boolean): PerModel | null {
+  const byWeapon = byWeaponOf(whole, targetEngaged);
+  if (!byWeapon || byWeapon.size !== whole.weapons.length) return null;
+  const each: (readonly number[])[] = [];
+  for (const u of whole.weapons) {
+    const perGroup = byWeapon.get(u.weapon);
+    if (!perGroup || countIn(whole.attacker, perGroup) !== u.count) return null;
+    each.push(perGroup);
+  }
+  return each;
+}
+
+/**
+ * Per unit and conditions (phase, --indirect, --engaged), its ByWeapon where no group chooses among
+ * alternatives: units are immutable, and every turn asks again (a choice is its scenario's, worked out
+ * for it), as weaponsUsed keeps its answers.
+ */
+const keptByWeapon = new WeakMap<Unit, Map<string, ByWeapon>>();
+
+/** weaponsUsed for one model of each group, each choice among alternatives as `whole` made it (null: not one of them, or more). */
+function byWeaponOf(whole: Scenario, targetEngaged: boolean): ByWeapon | null {
+  const unit = whole.attacker;
+  const key = `${whole.conditions.phase} ${whole.conditions.indirect} ${targetEngaged}`;
+  const kept = keptByWeapon.get(unit)?.get(key);
+  if (kept) return kept;
+  let chose = false;
   let unknown = false;
-  const chose: Chooser = (alternatives) => {
+  const choose: Chooser = (alternatives) => {
+    chose = true;
     const chosen = alternatives.filter((w) => whole.weapons.some((u) => u.weapon === w));
     if (chosen.length !== 1) unknown = true;
     return chosen[0] ?? alternatives[0];
   };
-  const uses = weaponsUsed(unit, whole.conditions, [], chose, targetEngaged);
-  return unknown ? null : new Map(uses.map((u) => [u.weapon, u.count]));
+  const byWeapon = new Map<Weapon, number[]>();
+  unit.models.forEach((g, at) => {
+    const one: Unit = { ...unit, models: [{ ...g, count: 1 }] };
+    for (const u of weaponsUsed(one, whole.conditions, [], choose, targetEngaged)) got(byWeapon, u.weapon, () => zeros(unit.models.length))[at] = u.count;
+  });
+  if (unknown) return null;
+  if (!chose) got(keptByWeapon, unit, newMap<string, ByWeapon>).set(key, byWeapon);
+  return byWeapon;
 }

@@ -13,10 +13,10 @@ import { UsageError } from './errors.js';
 import { effectsInPlay } from './effects-in-play.js';
 import { buildScenario } from './run.js';
 import { addScaled, belowHalfIn, massOf, partsBy, wholeUnitOf, type Defender } from './turn-state.js';
-import { survivorsScenario } from './turn-survivors.js';
+import { survivorsScenario, type PerModel } from './turn-survivors.js';
 import { calculateSideBySide, sideBySide, sumSideBySide, type SideBySide } from './turn-batch.js';
 import { carriedOrder, withFields } from './turn-options.js';
-import { got, newMap } from '../rules/maps.js';
+import { got, memo, newMap } from '../rules/maps.js';
 import { zeros } from '../dice/dist.js';
 import { isInputError, isTooMuchWork } from './refusals.js';
 import { phaseResult, phaseRolls, type PhaseOptions, type PhaseRolls } from './turn-one-roll.js';
@@ -104,17 +104,22 @@ function calculations(attacking: readonly Attacking[], defender: Defender, optio
   const asks = new Map<readonly string[], boolean>();
   const asked = (attacker: Unit) => got(asks, attacker.effects, () => asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false)));
   const belowHalf = (t: number) => belowHalfIn(defender.layout, defender.starting, t);
+  // The phases against the defender, by the target's Below Half-strength: looked up once, not per set.
+  const phasesBy = memo((key: boolean) => phasesAgainst(log.built, withBelowHalf(log.built, options, key), defender.unit));
+  // Below Half-strength splits the states where they differ in it and an effect in play asks for it
+  // (Beacons of Rage); else one calculation, Below Half-strength where every state is. Asked only where
+  // the states differ: where they do not, the split is that one calculation.
+  const partsOf = (attacker: Unit, start: readonly number[]) => {
+    const key = options.targetBelowHalf ?? sameIn(start, belowHalf);
+    if (key === undefined && asked(attacker)) return [...partsBy(start, belowHalf).values()];
+    return [{ key: key ?? false, mass: massOf(start), p: start }];
+  };
   attacking.forEach(({ attacker, start, note }, at) => {
-    const forced = options.targetBelowHalf;
-    // Below Half-strength splits the states only where an effect in play asks for it (Beacons of Rage);
-    // else one calculation, Below Half-strength where every state is.
-    const parts =
-      forced === undefined && asked(attacker) ? [...partsBy(start, belowHalf).values()]
-      : [{ key: forced ?? everyState(start, belowHalf), mass: massOf(start), p: start }];
-    for (const { key, mass, p } of parts) {
+    for (const { key, mass, p } of partsOf(attacker, start)) {
       if (mass === 0) continue; // nothing to attack from (the gem-used part of a bearer the shooting could not destroy)
       log.spend(PER_SET);
-      const { scenario, oneRolls } = phaseScenario(log.built, attacker, defender.unit, withBelowHalf(log.built, options, key), note ?? log.note);
+      const { scenario, oneRolls, notes } = phaseIn(log.built, phasesBy(key), attacker);
+      for (const n of notes) (note ?? log.note)(n);
       if (!scenario.twoQueues) sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
       const list = got(byBelowHalf, key, (): Calculation[] => []);
       list.push({ at, scenario, oneRolls, mass, p });
@@ -145,9 +150,16 @@ function alone(c: Calculation, log: PhaseLog): number[] {
   return (result.targetStates ?? result.damage.distribution).map((q) => q * c.mass);
 }
 
-/** Whether every state with mass is one where `holds` does. */
-function everyState(p: readonly number[], holds: (t: number) => boolean): boolean {
-  return p.every((q, t) => q === 0 || holds(t));
+/** What `holds` says of every state with mass, where it says the same of all of them (true where none has mass); else undefined. */
+function sameIn(p: readonly number[], holds: (t: number) => boolean): boolean | undefined {
+  let same: boolean | undefined;
+  for (let t = 0; t < p.length; t++) {
+    if (p[t] === 0) continue;
+    const here = holds(t);
+    if (same === undefined) same = here;
+    else if (here !== same) return undefined;
+  }
+  return same ?? true;
 }
 
 /** What a phase's calculations report to the turn: notes, and the work they are about to do. */
@@ -210,32 +222,50 @@ export function phaseScenario(built: BuiltPhases, attacker: Unit, defender: Unit
 }
 
 function phaseOf(built: BuiltPhases, attacker: Unit, defender: Unit, options: PhaseOptions): BuiltPhase {
-  const byDefender = got(got(built.phases, options, newMap<Unit, Map<Unit, BuiltPhase>>), attacker, newMap<Unit, BuiltPhase>);
-  let phase = byDefender.get(defender);
-  if (!phase) byDefender.set(defender, (phase = survivorsPhase(built, attacker, defender, options) ?? buildPhase(attacker, defender, options)));
+  return phaseIn(built, phasesAgainst(built, options, defender), attacker);
+}
+
+/** The phases of one set of options against one defender, by attacker (BuiltPhases.phases). */
+interface PhasesAgainst {
+  readonly options: PhaseOptions;
+  readonly defender: Unit;
+  readonly byAttacker: Map<Unit, BuiltPhase>;
+}
+
+function phasesAgainst(built: BuiltPhases, options: PhaseOptions, defender: Unit): PhasesAgainst {
+  const byDefender = got(built.phases, options, newMap<Unit, PhasesAgainst>);
+  return byDefender.get(defender) ?? got(byDefender, defender, () => ({ options, defender, byAttacker: new Map() }));
+}
+
+/** The attacker's phase among `phases`, made the first time it is asked for: from its whole unit's where it can be (survivorsPhase). */
+function phaseIn(built: BuiltPhases, phases: PhasesAgainst, attacker: Unit): BuiltPhase {
+  let phase = phases.byAttacker.get(attacker);
+  if (!phase) phases.byAttacker.set(attacker, (phase = survivorsPhase(built, phases, attacker) ?? buildPhase(attacker, phases.defender, phases.options)));
   return phase;
 }
 
 /**
  * What a turn builds once and asks for again, kept with the turn (turnLog) in plain Maps:
  * - phases: a phase's scenario, once per options object and pair of units (a turn may ask twice: the
- *   fight's rules, fight on death and fight back). The options object is the key of everything in it
+ *   fight's rules, fight on death and fight back), by options, defender and attacker (the sets of
+ *   survivors of one unit attack one defender with one options object: one lookup for all of them,
+ *   calculations). The options object is the key of everything in it
  *   (Below Half-strength, --order, Fate dice and one-roll use, two queues, the gem's): a turn's phases'
  *   options are made per turn (planTurn, gemUsed, withBelowHalf) and never changed once made;
  * - belowHalf: the options with the target's Below Half-strength set (withBelowHalf);
- * - countsAgree: turn-survivors.ts's answers per whole unit's scenario.
+ * - perModel: what one model of each group brings of each weapon, per whole unit's scenario (turn-survivors.ts).
  * Not module-level WeakMaps keyed by the options: their entries outlived the turn in the young
  * generation's collections (about 17 KB a turn promoted, each collection 4-5x as long; the collector
  * took 15-20% of a turn, issue 15).
  */
 export interface BuiltPhases {
-  readonly phases: Map<PhaseOptions, Map<Unit, Map<Unit, BuiltPhase>>>;
+  readonly phases: Map<PhaseOptions, Map<Unit, PhasesAgainst>>;
   readonly belowHalf: Map<PhaseOptions, Map<boolean, PhaseOptions>>;
-  readonly countsAgree: Map<Scenario, boolean>;
+  readonly perModel: Map<Scenario, PerModel | null>;
 }
 
 export function builtPhases(): BuiltPhases {
-  return { phases: new Map(), belowHalf: new Map(), countsAgree: new Map() };
+  return { phases: new Map(), belowHalf: new Map(), perModel: new Map() };
 }
 
 type BuiltPhase = Phase & { notes: string[] };
@@ -254,18 +284,18 @@ export function withBelowHalf(built: BuiltPhases, options: PhaseOptions, belowHa
 }
 
 /** A set of survivors' phase from its whole unit's, where only the weapons' counts differ (turn-survivors.ts); else null. */
-function survivorsPhase(built: BuiltPhases, attacker: Unit, defender: Unit, options: PhaseOptions): BuiltPhase | null {
+function survivorsPhase(built: BuiltPhases, phases: PhasesAgainst, attacker: Unit): BuiltPhase | null {
   const whole = wholeUnitOf(attacker);
   if (!whole) return null;
   let phase: BuiltPhase;
   try {
-    phase = phaseOf(built, whole, defender, options);
+    phase = phaseIn(built, phases, whole);
   } catch (e) {
     // What the whole unit's phase refuses is said by the survivors' own (built as calc builds it); an internal error is not a refusal.
     if (!isInputError(e) && !isTooMuchWork(e)) throw e;
     return null;
   }
-  const scenario = survivorsScenario(phase.scenario, attacker, options.engaged ?? false, built.countsAgree);
+  const scenario = survivorsScenario(phase.scenario, attacker, phases.options.engaged ?? false, built.perModel);
   return scenario && { ...phase, scenario };
 }
 

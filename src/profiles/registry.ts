@@ -5,7 +5,7 @@ import { closest } from './closest-names.js';
 import { lookupKey } from '../rules/names.js';
 import { attach } from '../rules/tenth/selection.js';
 import type { Unit } from '../rules/tenth/types.js';
-import { InputError } from './errors.js';
+import { InputError, UnknownUnitError } from './errors.js';
 import { mergeUnits, sourceNotes } from './name-sources.js';
 import { BUNDLED_DATA, refuseMisplacedLegacyUnit, yamlFiles } from './data-files.js';
 
@@ -145,7 +145,7 @@ export function findUnit(units: readonly Unit[], name: string): Unit {
   // Later units (user data) win over bundled ones on aliases too.
   const found = [...units].reverse().find((u) => [u.name, ...u.aliases].some((n) => key(n) === k));
   if (found) return found;
-  throw new InputError(`unknown unit "${name}"${closest(units, name)}`);
+  throw new UnknownUnitError(name, `unknown unit "${name}"${closest(units, name)}`);
 }
 
 export { closest };

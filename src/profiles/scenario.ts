@@ -6,7 +6,7 @@ import { REFUSED } from '../matchup/turn-options.js';
 import { TURN_PHASES, turnSettings, type TurnSettings } from '../matchup/turn-result.js';
 import { findEffect, UnknownEffectError } from '../rules/tenth/effects/index.js';
 import type { Unit } from '../rules/tenth/types.js';
-import { InputError } from './errors.js';
+import { InputError, placed } from './errors.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 import { toUnit } from './load.js';
 import { fieldName, type Path } from './positions.js';
@@ -187,7 +187,7 @@ export function loadScenarioFile(file: string, roster: Roster): { title?: string
     try {
       return resolveUnit(roster, ref);
     } catch (e) {
-      if (e instanceof InputError) throw new InputError(`${where(path)} ${fieldName(path)}: ${e.message}`);
+      if (e instanceof InputError) throw placed(e, `${where(path)} ${fieldName(path)}: `);
       throw e;
     }
   };

@@ -27,7 +27,35 @@ const unit = (name: string, rules: string) =>
     '',
   ].join('\n');
 
-const data = dataFolder({ 'legacy/haters.yaml': unit('Haters', 'Hatred'), 'legacy/dummies.yaml': unit('Dummies', '').replace('count: 1', 'count: 10') });
+/** A creature (or infantry) of three BS4 guns, the one with Gets Hot (a plasma gun) at `hotAt` in its list. */
+const gunner = (name: string, type: string, hotAt: number) => {
+  const guns = ['Gun A', 'Gun B'];
+  guns.splice(hotAt, 0, 'Plasma gun');
+  return [
+    'ruleset: legacy',
+    `name: ${name}`,
+    'faction: Tests',
+    'source: tests/cli',
+    `type: ${type}`,
+    'stats: { WS: 4, BS: 4, S: 6, T: 6, W: 4, I: 4, A: 3, Ld: 8, Sv: 3+ }',
+    'models:',
+    `  - { name: ${name}, count: 1, weapons: [${guns.join(', ')}] }`,
+    'weapons:',
+    '  - { name: Gun A, range: 24, S: 4, AP: 5, type: Assault 1 }',
+    '  - { name: Gun B, range: 24, S: 4, AP: 5, type: Assault 1 }',
+    '  - { name: Plasma gun, range: 24, S: 7, AP: 2, type: Rapid Fire, rules: [Gets Hot] }',
+    '',
+  ].join('\n');
+};
+
+const data = dataFolder({
+  'legacy/haters.yaml': unit('Haters', 'Hatred'),
+  'legacy/dummies.yaml': unit('Dummies', '').replace('count: 1', 'count: 10'),
+  'legacy/hot-second.yaml': gunner('Hot Second', 'Monstrous Creature', 1),
+  'legacy/hot-third.yaml': gunner('Hot Third', 'Monstrous Creature', 2),
+  'legacy/hot-gargantuan.yaml': gunner('Hot Gargantuan', 'Gargantuan Creature', 2),
+  'legacy/hot-infantry.yaml': gunner('Hot Infantry', 'Infantry', 1),
+});
 afterAll(data.cleanup);
 const legacy = (...args: string[]) => wh40k(['--ruleset', 'legacy', '--data', data.dir, ...args], { COLUMNS: '160' });
 
@@ -86,6 +114,21 @@ describe('legacy options that have nothing to act on get a note (exit 0, the num
     const j = calcJson('haters', 'vs', 'dummies', ...options);
     expect(j.notes).toContain(note);
     expect(j.total.hits).toBeCloseTo(hits, 12);
+  });
+
+  // 7th edition core rules, 'Monstrous Creatures': the first two weapons fire; 'Gargantuan Creatures': all of them; a
+  // model of another type fires its one weapon of the phase (the first). --supercharge acts where a fired gun Gets Hot.
+  it.each([
+    ['hot second', false],
+    ['hot third', true],
+    ['hot gargantuan', false],
+    ['hot infantry', true],
+  ])('--supercharge from %s: inert %s, as the weapons it fires decide', (name, inert) => {
+    const j = calcJson(name, 'vs', 'dummies', '--ranged', '--supercharge');
+    expect(j.notes.filter((n) => n.startsWith('--supercharge'))).toEqual(inert ? [`--supercharge has no effect: ${name.replace(/\b\w/g, (c) => c.toUpperCase())} has no Gets Hot weapon`] : []);
+    // Acting, the plasma gun fires supercharged (attacks.ts says so); inert, the numbers are the same as without it.
+    expect(j.notes.some((n) => n.startsWith("Plasma gun: supercharged (004 'Gets Hot')"))).toBe(!inert);
+    if (inert) expect(j.total).toEqual(calcJson(name, 'vs', 'dummies', '--ranged').total);
   });
 
   it('an option that acts gets no such note: --facing rear at the Rhino, --jink at Attack Bikes (Jink)', () => {

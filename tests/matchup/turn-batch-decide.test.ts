@@ -63,6 +63,16 @@ describe('same: equal as JSON text says, without writing it', () => {
     expect(sideBySide([set(3, 6), set(1, 6)])).not.toBeNull();
     expect(sideBySide([set(3, 6), set(1, 5)])).toBeNull();
   });
+
+  it('conditions and modifiers with the same fields in another order are alike (compile.ts adds them as effects apply); a field more is not', () => {
+    const gun = weapon({ A: 2 });
+    const squad = target({ models: 5 });
+    const whole = scenario({ weapons: [[gun, 3]], target: squad });
+    const reversed = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).reverse()) as T;
+    const lone = { ...scenario({ weapons: [[gun, 1]], target: squad }), conditions: reversed(whole.conditions), modifiers: reversed(whole.modifiers) };
+    expect(sideBySide([whole, lone])).not.toBeNull();
+    expect(sideBySide([whole, { ...lone, modifiers: { ...lone.modifiers, strength: 1 } }])).toBeNull();
+  });
 });
 
 describe("plannedWork: a block's work from the plans already made", () => {

@@ -51,8 +51,10 @@ describe("a set of survivors' scenario from its whole unit's", () => {
         for (const options of PHASES) {
           const whole = built(attacker, target, options);
           if (!whole) continue;
+          // One perModel for the whole unit's scenario, as a turn keeps it for every set of survivors.
+          const perModel = new Map();
           for (const left of survivorSets(attacker).slice(1)) {
-            const derived = survivorsScenario(whole.scenario, left, options.engaged ?? false, new Map());
+            const derived = survivorsScenario(whole.scenario, left, options.engaged ?? false, perModel);
             if (!derived) {
               refused++;
               continue;
@@ -77,5 +79,7 @@ describe("a set of survivors' scenario from its whole unit's", () => {
     expect(survivorsScenario(whole, survivors(squad, [1]), false, new Map())).toBeNull();
     // A whole-unit scenario whose count no longer matches its unit's weapons (an effect changed it): built instead.
     expect(survivorsScenario({ ...whole, weapons: [{ ...whole.weapons[0], count: 4 }] }, survivors(squad, [2]), false, new Map())).toBeNull();
+    // What is kept per unit (what one model brings) is not the answer for a scenario: the unchanged one is still taken.
+    expect(survivorsScenario(whole, survivors(squad, [2]), false, new Map())?.weapons[0].count).toBe(2);
   });
 });

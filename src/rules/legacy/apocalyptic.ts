@@ -93,8 +93,8 @@ export function sameShotRows<T>(rows: readonly T[], profileOf: (row: T) => Attac
   return groups;
 }
 
-/** How one row's hits change the state (an ApplyHits or a vehicle target's apply with its effects). */
-type ApplyRow = (state: readonly number[], hits: Dist) => { readonly state: number[]; readonly unsaved: number };
+/** How one row's hits change the state (an ApplyHits or a vehicle target's apply with its effects), and its expected unsaved Wounds (or penetrating hits). */
+export type ApplyRow = (state: readonly number[], hits: Dist) => { readonly state: number[]; readonly unsaved: number };
 
 /**
  * 004 'Apocalyptic Mega-blast': every zone is hit by the same markers, so the zones' rows share one total of shots N

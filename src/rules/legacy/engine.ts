@@ -4,17 +4,17 @@ import { Dist } from '../../dice/dist.js';
 import { LegacyInputError } from './errors.js';
 import { attackOrder } from './attack-order.js';
 import { phaseWeapon, type AttackProfile } from './attacks.js';
-import { applySharedShots, sameShotRows } from './apocalyptic.js';
 import { coverSave } from './charts.js';
 import { isGargantuan } from './creatures.js';
 import { afraid, fearLeadership, leadershipPass } from './fear.js';
-import { getsHotNotes, groupHits, weaponRow, withHits } from './hits.js';
+import { getsHotNotes } from './hits.js';
+import { resolveRows, type TargetRow } from './rows.js';
 import { withRampageRoll } from './rampage.js';
 import { D3 } from './dice.js';
 import { applySplitHits, chosenModels, splitHits } from './precision.js';
 import { hitApplier, killsOf, targetChain, untouched, woundsLostOf, type TargetModel } from './removal.js';
 import { anyModelRules, hasRule, modelCount, modelRules, ruleNumber } from './special-rules.js';
-import type { LegacyResult, LegacyScenario, LegacyWeaponResult, Usr } from './types.js';
+import type { LegacyResult, LegacyScenario, Usr } from './types.js';
 import { mixVehicleOutcomes, resolveVehicle, targetVehicle } from './vehicles.js';
 import { refuseTooMuchWork } from './work.js';
 import { woundsFromHit } from './wounds.js';
@@ -67,28 +67,13 @@ function resolve(scenario: LegacyScenario, rampageRoll?: number): LegacyResult {
   const target = scenario.target;
   const chain = targetChain(targetModels(scenario), chosenModels(scenario));
   const profiles = attackProfiles(scenario).map((profile) => withRampageRoll(profile, rampageRoll));
-  let state = untouched(chain);
-  const weapons: LegacyWeaponResult[] = [];
-  let killed = killsOf(chain, state).mean();
-  for (const rows of sameShotRows(profiles, (profile) => profile)) {
-    const wounds = rows.map((profile) => woundsFromHit(profile.wound));
-    const appliers = wounds.map((w) => hitApplier(chain, w));
-    const [profile] = rows;
-    const after =
-      rows.length > 1
-        ? applySharedShots(state, rows, appliers)
-        : [
-            profile.precision && chain.chosen.models.length > 0
-              ? applySplitHits(state, splitHits(profile), appliers[0])
-              : withHits(groupHits(profile), (hits) => appliers[0](state, hits)),
-          ];
-    after.forEach((next, k) => {
-      const now = killsOf(chain, next.state).mean();
-      weapons.push(weaponRow(rows[k], profiles, next.hits, wounds[k].reduce((sum, [chance]) => sum + chance, 0), next.unsaved, now - killed));
-      killed = now;
-      state = next.state;
-    });
-  }
+  const rowOf = (profile: AttackProfile): TargetRow => {
+    const wounds = woundsFromHit(profile.wound);
+    const apply = hitApplier(chain, wounds);
+    const precise = profile.precision && chain.chosen.models.length > 0;
+    return { apply, scoring: wounds.reduce((sum, [chance]) => sum + chance, 0), alone: precise ? (state) => applySplitHits(state, splitHits(profile), apply) : undefined };
+  };
+  const { state, weapons } = resolveRows(profiles, (profile) => profile, rowOf, untouched(chain), (s) => killsOf(chain, s).mean());
   return {
     weapons,
     kills: killsOf(chain, state),

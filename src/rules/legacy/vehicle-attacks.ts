@@ -6,7 +6,7 @@ import { attackProfile, carriedWeapons, phaseWeapon, resolveStrength, shootingPr
 import { isGargantuan, isMonstrous } from './creatures.js';
 import { LegacyInputError } from './errors.js';
 import { hasRule, modelCount, modelRules } from './special-rules.js';
-import type { LegacyModelGroup, LegacyStrength, LegacyWeapon } from './types.js';
+import type { LegacyConditions, LegacyModelGroup, LegacyStrength, LegacyUnit, LegacyWeapon } from './types.js';
 
 /** One attack of a model group: how it is rolled, and with which weapon (null: Hammer of Wrath). */
 export interface GroupAttack {
@@ -47,7 +47,7 @@ function weaponAttacks(context: Context, group: LegacyModelGroup): GroupAttack[]
  * treated as having remained Stationary; 'Fast Vehicles': one that moved at Combat Speed fires as if Stationary.
  */
 function vehicleShooting(context: Context, group: LegacyModelGroup): GroupAttack[] {
-  const ranged = rangedWeapons(context, group);
+  const ranged = rangedWeapons(context.attacker, group);
   const machineSpirit = hasRule(modelRules(context.attacker, group), 'power of the machine spirit') ? 1 : 0;
   const steady = context.conditions.moved ? steadyType(group) : null;
   const moved = context.conditions.moved && steady === null;
@@ -64,9 +64,9 @@ function vehicleShooting(context: Context, group: LegacyModelGroup): GroupAttack
  * Creatures': all its weapons. The first in the model's list fire; they are Relentless, so moving changes nothing.
  */
 function creatureShooting(context: Context, group: LegacyModelGroup): GroupAttack[] {
-  const ranged = rangedWeapons(context, group);
+  const ranged = rangedWeapons(context.attacker, group);
   const gargantuan = isGargantuan(context.attacker);
-  const firing = gargantuan ? ranged : ranged.slice(0, 2);
+  const firing = creatureFiring(context.attacker, ranged);
   if (ranged.length < 2) {
     const profile = attackProfile(context, group);
     return profile === null ? [] : [{ profile, weapon: ranged[0] }];
@@ -76,8 +76,25 @@ function creatureShooting(context: Context, group: LegacyModelGroup): GroupAttac
   return weaponRows(context, group, firing.map((weapon) => ({ weapon, fire: 'full' })), note);
 }
 
-function rangedWeapons(context: Context, group: LegacyModelGroup): LegacyWeapon[] {
-  return carriedWeapons(context.attacker, group).filter((w) => w.type.kind !== 'melee');
+function rangedWeapons(attacker: LegacyUnit, group: LegacyModelGroup): LegacyWeapon[] {
+  return carriedWeapons(attacker, group).filter((w) => w.type.kind !== 'melee');
+}
+
+/** The ranged weapons a Monstrous Creature fires (the first two) or a Gargantuan Creature (all): creatureShooting. */
+function creatureFiring(attacker: LegacyUnit, ranged: readonly LegacyWeapon[]): readonly LegacyWeapon[] {
+  return isGargantuan(attacker) ? ranged : ranged.slice(0, 2);
+}
+
+/**
+ * The weapons a group attacks with in the phase, as weaponAttacks chooses them: a vehicle's every ranged
+ * weapon, a creature's two or all, else the model's one weapon of the phase. What an option about weapons
+ * can act on (legacy-inert.ts).
+ */
+export function weaponsFired(attacker: LegacyUnit, group: LegacyModelGroup, phase: LegacyConditions['phase']): readonly LegacyWeapon[] {
+  if (phase === 'shooting' && group.vehicle !== undefined) return rangedWeapons(attacker, group);
+  if (phase === 'shooting' && (isGargantuan(attacker) || isMonstrous(attacker))) return creatureFiring(attacker, rangedWeapons(attacker, group));
+  const weapon = phaseWeapon(attacker, group, phase);
+  return weapon ? [weapon] : [];
 }
 
 /** The weapons fired, each copy of one weapon fired the same way one row: the group's count times the copies. */

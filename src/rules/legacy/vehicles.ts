@@ -4,14 +4,13 @@
 import { attackOrder } from './attack-order.js';
 import { isSmashAttack, type AttackProfile } from './attacks.js';
 import { bestSave, passChance } from './charts.js';
-import { getsHotNotes, groupHits, weaponRow, withHits } from './hits.js';
-import { applySharedShots, sameShotRows } from './apocalyptic.js';
-import type { Dist } from '../../dice/dist.js';
+import { getsHotNotes } from './hits.js';
+import { resolveRows, type TargetRow } from './rows.js';
 import { withRampageRoll } from './rampage.js';
 import { vehicleHitChances, type PenetrationRoll, type VehicleHitChances } from './penetration.js';
 import type { TargetModel } from './removal.js';
 import { hasRule, modelCount, modelRules } from './special-rules.js';
-import type { LegacyConditions, LegacyModelGroup, LegacyResult, LegacyScenario, LegacyUnit, LegacyVehicle, LegacyWeaponResult } from './types.js';
+import type { LegacyConditions, LegacyModelGroup, LegacyResult, LegacyScenario, LegacyUnit, LegacyVehicle } from './types.js';
 import { oneVehicle, squadron } from './squadron.js';
 import { vehicleChain, type VehicleHits, type VehicleModel } from './vehicle-damage.js';
 
@@ -126,26 +125,13 @@ export function resolveVehicle(scenario: LegacyScenario, model: TargetModel, ram
   const chain = vehicleChain(vehicleModel(scenario.target));
   const vehicles = modelCount(scenario.target);
   const target = vehicles > 1 ? squadron(chain, vehicles) : oneVehicle(chain);
-  let state = target.start;
-  const weapons: LegacyWeaponResult[] = [];
   const attacks = vehicleAttacks(scenario).map((attack) => ({ ...attack, profile: withRampageRoll(attack.profile, rampageRoll) }));
-  const profiles = attacks.map((a) => a.profile);
-  let destroyed = target.destroyed(state);
-  for (const rows of sameShotRows(attacks, (attack) => attack.profile)) {
-    const chances = rows.map((attack) => vehicleHitChances(attack.penetration));
-    const appliers = rows.map(({ profile, tableModifier }, k) => {
-      const effects = savedEffects(chances[k], vehicleSaveChance(model, profile.wound.ignoresCover));
-      return (from: readonly number[], hits: Dist) => target.apply(from, hits, { effects, tableModifier });
-    });
-    const rowProfiles = rows.map((attack) => attack.profile);
-    const after = rows.length > 1 ? applySharedShots(state, rowProfiles, appliers) : [withHits(groupHits(rowProfiles[0]), (hits) => appliers[0](state, hits))];
-    after.forEach((next, k) => {
-      state = next.state;
-      const now = target.destroyed(state);
-      weapons.push(weaponRow(rowProfiles[k], profiles, next.hits, chances[k].reduce((sum, [chance]) => sum + chance, 0), next.unsaved, now - destroyed));
-      destroyed = now;
-    });
-  }
+  const rowOf = ({ profile, tableModifier, penetration }: (typeof attacks)[number]): TargetRow => {
+    const chances = vehicleHitChances(penetration);
+    const effects = savedEffects(chances, vehicleSaveChance(model, profile.wound.ignoresCover));
+    return { apply: (from, hits) => target.apply(from, hits, { effects, tableModifier }), scoring: chances.reduce((sum, [chance]) => sum + chance, 0) };
+  };
+  const { state, weapons } = resolveRows(attacks, (attack) => attack.profile, rowOf, target.start, (s) => target.destroyed(s));
   return {
     weapons,
     ...target.outcome(state),

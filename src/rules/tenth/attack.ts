@@ -59,13 +59,25 @@ export function attackOutcomes(plan: WeaponPlan, resources: readonly Resource[] 
   return list;
 }
 
-const plain = new BoundedCache<string, readonly AttackOutcome[]>();
+const plain = new BoundedCache<string | number, readonly AttackOutcome[]>();
 const byPlan = new WeakMap<WeaponPlan, readonly AttackOutcome[]>();
 
-function outcomesKey(plan: WeaponPlan): string {
-  const sustained = plan.sustainedHits ? plan.sustainedHits.toArray().join(',') : '';
-  const flags = `${+plan.lethalHits}${+plan.devastatingWounds}${+(plan.criticalDefence !== null)}`;
-  return `${plan.hit ? testKey(plan.hit) : 'torrent'}/${testKey(plan.wound)}/${sustained}/${flags}`;
+/** Every testKey number is below this: a Torrent weapon's hit is this. */
+const TORRENT = 2 ** 22;
+
+/**
+ * The rolls' key: a number for the usual rolls and a fixed Sustained Hits (52 bits: testKeys of 23 and
+ * 22, Sustained Hits 4, flags 3), else a string: a string is built and hashed on every call, and a
+ * turn plans its weapons again in every phase (issue 15).
+ */
+function outcomesKey(plan: WeaponPlan): string | number {
+  const hit = plan.hit ? testKey(plan.hit) : TORRENT;
+  const wound = testKey(plan.wound);
+  const s = plan.sustainedHits;
+  const flags = (+plan.lethalHits * 2 + +plan.devastatingWounds) * 2 + +(plan.criticalDefence !== null);
+  const sustained = s === null ? 0 : s.isConstant() && s.max < 15 ? s.max + 1 : -1;
+  if (typeof hit === 'number' && typeof wound === 'number' && sustained >= 0) return ((hit * TORRENT + wound) * 16 + sustained) * 8 + flags;
+  return `${hit}/${wound}/${s ? s.toArray().join(',') : ''}/${flags}`;
 }
 
 function outcomesOf(plan: WeaponPlan, resources: readonly Resource[], mask: number): AttackOutcome[] {

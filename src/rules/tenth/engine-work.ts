@@ -22,18 +22,27 @@ export const PER_STATE = 50;
 export function plannedWork(
   plans: readonly WeaponPlan[],
   size: number,
-  { outcomes = plans.map((p) => attackOutcomes(p)), resources = plans.map(() => []), fold = false }: { outcomes?: Outcomes; resources?: readonly Resource[][]; fold?: boolean } = {},
+  { outcomes, resources, fold = false }: { outcomes?: Outcomes; resources?: readonly Resource[][]; fold?: boolean } = {},
 ): number {
   const fixed = PER_STATE * size * (plans.length + 1);
-  return fold ? fixed + foldedWork(plans, outcomes, size) : stepsWork(plans, outcomes, resources, size, fixed);
+  return fold ? fixed + foldedWork(plans, outcomes ?? plans.map((p) => attackOutcomes(p)), size) : stepsWork(plans, outcomes, resources, size, fixed);
 }
 
-/** The weapon steps' work (weapon-step.ts): per attack and state, each wound's loss kernel and each outcome's move. */
-function stepsWork(plans: readonly WeaponPlan[], outcomes: Outcomes, resources: readonly Resource[][], size: number, fixed: number): number {
-  return plans.reduce((sum, p, i) => {
-    const perAttack = Math.max(...outcomes[i].map((o) => o.normal + o.critical)) * maxLoss(p) + outcomes[i].length;
-    return sum + p.attacks.max * size * perAttack * 4 ** resources[i].length;
-  }, fixed);
+/**
+ * The weapon steps' work (weapon-step.ts): per attack and state, each wound's loss kernel and each
+ * outcome's move. Counted loops, no arrays: a turn asks for every batch of calculations (issue 15).
+ */
+function stepsWork(plans: readonly WeaponPlan[], outcomes: Outcomes | undefined, resources: readonly Resource[][] | undefined, size: number, fixed: number): number {
+  let sum = fixed;
+  for (let i = 0; i < plans.length; i++) {
+    const p = plans[i];
+    const each = outcomes ? outcomes[i] : attackOutcomes(p);
+    let most = -Infinity;
+    for (const o of each) most = Math.max(most, o.normal + o.critical);
+    const perAttack = most * maxLoss(p) + each.length;
+    sum += p.attacks.max * size * perAttack * 4 ** (resources ? resources[i].length : 0);
+  }
+  return sum;
 }
 
 /**

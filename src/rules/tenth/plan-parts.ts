@@ -3,13 +3,17 @@
  * process: every calculation plans its weapons again, and a matrix's row plans the same weapons
  * against each target, its column the same target for each weapon (issue 13 goal 4). Each is kept
  * with an immutable input it comes from (a weapon's abilities, a dice expression, a distribution,
- * a unit), by a key that holds every other input it reads; what is kept is never written.
+ * a unit), by a key that holds every other input it reads; what is kept is never written. The key
+ * is a number for the usual small values (as rolls.ts testKey), else a string: a string key is built
+ * and hashed on every call, and a turn plans its weapons again in every phase (issue 15). A number
+ * never equals a string, so both kinds share a Map.
  */
 import { Dist } from '../../dice/dist.js';
 import { diceDist, type DiceExpression } from '../../dice/expression.js';
 import { oneInstanceEach, type OneInstanceEach } from './abilities.js';
 import { keptFor } from '../kept-for.js';
 import { modifyAttacks, modifyDamage, type DamageModifiers } from './modifiers.js';
+import { small } from './rolls.js';
 import type { Ability } from './types.js';
 
 export interface WeaponAbilities extends OneInstanceEach {
@@ -33,7 +37,8 @@ const abilitiesOf = new WeakMap<readonly Ability[], Map<string | number, WeaponA
  * at half range, then `added` to each roll, never below 1.
  */
 export function attacksPerCopy(attacks: DiceExpression, extra: number, rapid: DiceExpression | undefined, added: number): Dist {
-  return keptFor(attacksOf, attacks, `${extra} ${rapid?.text ?? ''} ${added}`, () => {
+  const key = !rapid && small(extra, 1023) && small(added + 512, 1023) ? extra * 1024 + added + 512 : `${extra} ${rapid?.text ?? ''} ${added}`;
+  return keptFor(attacksOf, attacks, key, () => {
     let bonus = Dist.constant(extra);
     if (rapid) bonus = bonus.plus(diceDist(rapid));
     return diceDist(attacks)
@@ -53,9 +58,13 @@ const copiesOf = new WeakMap<Dist, Map<string | number, Dist>>();
 
 /** Damage of one attack after its modifiers (RULINGS 5, 6), a roll of 1 re-rolled with `rerollOnes`. */
 export function damageOf(damage: DiceExpression, rerollOnes: boolean, m: DamageModifiers): Dist {
-  return keptFor(damageByModifiers, damage, `${+rerollOnes} ${+m.halve} ${m.add} ${m.subtract} ${m.set}`, () =>
+  const key =
+    m.set === undefined && small(m.add, 255) && small(m.subtract, 255) ? ((m.add * 256 + m.subtract) * 2 + +m.halve) * 2 + +rerollOnes
+    : `${+rerollOnes} ${+m.halve} ${m.add} ${m.subtract} ${m.set}`;
+  return keptFor(damageByModifiers, damage, key, () =>
     diceDist(damage, { rerollOnes }).map((d) => modifyDamage(d, m)),
   );
 }
 
 const damageByModifiers = new WeakMap<DiceExpression, Map<string | number, Dist>>();
+

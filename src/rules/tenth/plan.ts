@@ -16,7 +16,7 @@ import { damageRerollNotes } from './damage-reroll.js';
 import { fateFace, type DamageRoll } from './one-roll.js';
 import type { OneRoll } from './effects/types.js';
 import type { PlanSource } from './plan-working.js';
-import { judgeFace, rollOdds, successChance, type D6Test, type RollOdds } from './rolls.js';
+import { judgeFace, rollOdds, small, successChance, type D6Test, type RollOdds } from './rolls.js';
 import { NO_ADJUSTMENTS, type Ability, type Adjustments, type ModelStats, type Part, type RerollPolicy, type Scenario, type Unit, type WeaponUse } from './types.js';
 
 /** Everything the engine needs about one weapon in one scenario, with the working shown. */
@@ -62,6 +62,8 @@ export interface GroupDefence {
 }
 
 const NEVER = 7;
+/** No abilities of a kind (planWeapon's find): one array for every plan. */
+const NONE: readonly never[] = [];
 /**
  * The most attacks one weapon entry may make: summing the copies' Attacks rolls costs about the
  * square of this (10,000: 0.1 s here); a horde of 100 models with 10 attacks each makes 1,000.
@@ -80,7 +82,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
   const ranged = weapon.range !== 'melee';
   const has = (kind: Ability['kind']) => kinds.has(kind);
   // Most weapons have none of the abilities looked up by kind: no search (and no closure) for those.
-  const find = <K extends Ability['kind']>(kind: K) => (kinds.has(kind) ? findAbility(abilities, kind) : []);
+  const find = <K extends Ability['kind']>(kind: K): readonly Extract<Ability, { kind: K }>[] => (kinds.has(kind) ? findAbility(abilities, kind) : NONE);
   const indirect = c.indirect && ranged && has('indirect fire') && !has('torrent');
   if (abilities.length) notes?.push(`abilities: ${abilities.map(abilityName).join(', ')}`);
   for (const a of find('no effect')) {
@@ -289,7 +291,10 @@ function unitDefence(
   const { target, modifiers, conditions } = scenario;
   const each = () => target.models.map((g) => groupDefence(g.stats, ap, ranged, indirect, has, adjust, scenario, notes));
   if (notes || adjust.armourSave.length) return each();
-  const key = `${ap} ${+ranged} ${+indirect} ${+has('ignores cover')} ${modifiers.save} ${+conditions.cover}`;
+  const flags = ((+ranged * 2 + +indirect) * 2 + +has('ignores cover')) * 2 + +conditions.cover;
+  const key =
+    small(-ap, 63) && small(modifiers.save + 32, 63) ? ((-ap * 64 + modifiers.save + 32) * 16 + flags)
+    : `${ap} ${+ranged} ${+indirect} ${+has('ignores cover')} ${modifiers.save} ${+conditions.cover}`;
   return keptFor(defenceOf, target, key, each);
 }
 
@@ -398,5 +403,8 @@ export function unitToughness(unit: Unit): number {
 }
 
 export function modelCount(unit: Unit): number {
-  return unit.models.reduce((s, g) => s + g.count, 0);
+  // A counted loop, no closure: every plan asks, and a turn plans in every phase (issue 15).
+  let models = 0;
+  for (let i = 0; i < unit.models.length; i++) models += unit.models[i].count;
+  return models;
 }

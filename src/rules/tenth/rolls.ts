@@ -66,7 +66,7 @@ export function testKey(t: D6Test): number | string {
  * and two comparisons cost the interpreter three (every plan asks, issue 13). A function, not a
  * closure made per call.
  */
-function small(x: number, mask: number): boolean {
+export function small(x: number, mask: number): boolean {
   return (x & mask) === x;
 }
 
