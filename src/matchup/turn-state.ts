@@ -58,7 +58,7 @@ export function atStart(side: Defender): number[] {
 
 /**
  * The models of each group still on the table in state t (the layout's destroyedAt says when each dies).
- * The same array for the same survivors: partsBy and the fight (turn-fight.ts) key their parts on it.
+ * The same array for the same survivors (a Map keyed on it meets them once); survivorSets numbers them.
  */
 export function survivorCounts(unit: Unit, layout: TargetLayout, t: number): readonly number[] {
   const { setAt, counts } = survivorSets(unit, layout);
