@@ -8,7 +8,7 @@
 import { Dist, zeros } from '../dice/dist.js';
 import { fightChance, rulesCovering, type FightRule } from '../rules/tenth/fight-back.js';
 import type { PhaseOptions } from './turn-one-roll.js';
-import { addScaled, massBy, massOf, oneState, partsBy, sameArrays, statesIn, summed, survivorCounts, survivors, type Defender } from './turn-state.js';
+import { addScaled, addScaledAt, massBySet, massOf, oneState, partsBy, partsBySet, sameArrays, statesIn, summed, survivorCounts, survivorSets, survivors, survivorsIn, type Defender, type Part } from './turn-state.js';
 import { got, memo } from '../rules/maps.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { afterEach, phaseScenario, volleySum, withBelowHalf, type Attacking, type BuiltPhases, type PhaseLog, type TurnLog } from './turn-volley.js';
@@ -43,8 +43,9 @@ export interface FightStates {
 
 /** Who attacks the attacker after its fight: the target's survivors and its models fighting on death, from these attacker states. */
 interface Who {
-  readonly survivors: readonly number[];
-  readonly onDeath: number[];
+  /** The number of the survivors' set (survivorSets). */
+  readonly survivors: number;
+  readonly onDeath: readonly number[];
   readonly start: number[];
   /** The first branch it comes from, and its place among the entries (its notes' place). */
   readonly branch: number;
@@ -97,44 +98,56 @@ function targetsAfterFight({ plan, branches, say, notes }: FightContext, terms: 
     const after = afterEach(at.map((i) => terms[i]), (term) => term.fighters, plan.target, fight, log, noteOf);
     at.forEach((i, j) => (struck[i] = after[j]));
   }
-  const targets = new Map(branches.map((b) => [b.fight, zeros(b.target.length)]));
+  const targets = new Map<PhaseOptions, number[]>();
+  for (const b of branches) if (!targets.has(b.fight)) targets.set(b.fight, zeros(b.target.length));
   terms.forEach((term, i) => addScaled(targets.get(branches[term.at].fight)!, struck[i], term.aMass));
   return { struck, targets };
 }
 
 /**
  * Who attacks the attacker next: the survivors K and the models fighting on death F, with the
- * attacker's states that go with them. Found by the survivors' array (survivorCounts: one per set of
- * survivors) and the fighters on death's (sameCounts); in the order first met.
+ * attacker's states that go with them. Found by the number of the survivors' set (survivorSets) and
+ * the fighters on death's array (sameCounts); in the order first met.
  */
 function whoStrikesBack({ plan, branches, rulesOf, apart }: FightContext, terms: readonly FightTerm[], struck: readonly (readonly number[])[]): Who[] {
   const { attacker, target } = plan;
   const width = attacker.layout.totalWounds + 1;
   const sameCounts = sameArrays();
   const onDeathOf = memo((fight: PhaseOptions) => remembered(rulesCovering(target.unit, rulesOf(fight)).map(fightChance), sameCounts));
-  const byWho = new Map<number, Map<readonly number[], Map<readonly number[], Who>>>();
+  const sets = survivorSets(target.unit, target.layout);
+  // Per branch (one for all unless apart) and set of survivors, its entries: one per set of fighters on death.
+  const known = new Array<Who[] | undefined>((apart ? branches.length : 1) * sets.counts.length);
   const entries: Who[] = [];
-  const entryOf = (known: Map<readonly number[], Who>, survivors: readonly number[], onDeath: number[], branch: number) =>
-    got(known, onDeath, () => {
-      const entry = { survivors, onDeath, start: zeros(width), branch, index: entries.length };
-      entries.push(entry);
-      return entry;
-    });
-  const leftAt = (t: number) => survivorCounts(target.unit, target.layout, t);
   terms.forEach((term, i) => {
     const fight = branches[term.at].fight;
-    const rules = rulesOf(fight).length > 0;
-    const fightersOf = onDeathOf(fight);
-    const ofBranch = got(byWho, apart ? term.at : -1, () => new Map());
-    // Map.forEach, not for-of: no [key, value] array per set of survivors (a turn meets hundreds).
-    massBy(struck[i], leftAt).forEach((mass, left) => {
-      const known = got(ofBranch, left, () => new Map());
-      for (const { counts, p } of fightersOf(rules ? term.from.map((n, g) => n - left[g]) : NO_MODELS)) {
-        addScaled(entryOf(known, left, counts, term.at).start, term.attacker, mass * p);
+    const fightersOf = rulesOf(fight).length > 0 ? onDeathOf(fight) : null;
+    // A term's attacker states are often one (perAttackerState): added by its states, not its whole width.
+    const attackerStates = statesIn(term.attacker);
+    const first = (apart ? term.at : 0) * sets.counts.length;
+    const { mass, met } = massBySet(struck[i], sets);
+    for (const set of met) {
+      const left = sets.counts[set];
+      const atSet = (known[first + set] ??= []);
+      const onDeath = fightersOf ? fightersOf(term.from.map((n, g) => n - left[g])) : NO_FIGHTERS;
+      for (let k = 0; k < onDeath.length; k++) {
+        const { counts, p } = onDeath[k];
+        let entry = withFighters(atSet, counts);
+        if (!entry) {
+          entry = { survivors: set, onDeath: counts, start: zeros(width), branch: term.at, index: entries.length };
+          atSet.push(entry);
+          entries.push(entry);
+        }
+        addScaledAt(entry.start, term.attacker, attackerStates, mass[set] * p);
       }
-    });
+    }
   });
   return entries;
+}
+
+/** The entry of these fighters on death among a set's (a few: no closure for Array.find). */
+function withFighters(entries: readonly Who[], onDeath: readonly number[]): Who | undefined {
+  for (let i = 0; i < entries.length; i++) if (entries[i].onDeath === onDeath) return entries[i];
+  return undefined;
 }
 
 /**
@@ -146,14 +159,15 @@ function fightOnDeathAndBack({ plan, say, notes }: FightContext, entries: readon
   const width = attacker.layout.totalWounds + 1;
   const [onDeathLog, backLog] = [say('fight on death'), say('fight back')];
   const noteOf = (e: Who, log: PhaseLog, then: number) => notes.hold(log, [e.branch, 1, e.index, then]);
-  const onDeathStruck = afterEach(entries, (e) => survivors(target.unit, e.onDeath), attacker, plan.back, onDeathLog, (e) => noteOf(e, onDeathLog, 0));
+  // With no fight-on-death rule in play no model fights on death: each entry's start goes on as it is.
+  const onDeathStruck = anyRules ? afterEach(entries, (e) => survivors(target.unit, e.onDeath), attacker, plan.back, onDeathLog, (e) => noteOf(e, onDeathLog, 0)) : entries.map((e) => e.start);
   const afterFightOnDeath = anyRules ? summed(onDeathStruck, width) : null;
   if (!plan.fightBack) return { afterFightOnDeath, afterFightBack: null };
   // Only the sum of the fight back goes on: the sets of survivors summed as their weapons allow (turn-volley.ts volleySum).
   const fighting: Attacking[] = [];
   const noneLeft: (readonly number[])[] = [];
   entries.forEach((e, i) => {
-    const left = survivors(target.unit, e.survivors);
+    const left = survivorsIn(target, e.survivors);
     if (left.models.length) fighting.push({ attacker: left, start: onDeathStruck[i], note: noteOf(e, backLog, 1) });
     else noneLeft.push(onDeathStruck[i]);
   });
@@ -183,31 +197,34 @@ interface FightTerm {
  * with a rule).
  */
 function fightTerms(branches: readonly FightStart[], plan: FightPlan, rulesOf: (fight: PhaseOptions) => readonly FightRule[], merge: (fight: PhaseOptions) => boolean): FightTerm[] {
+  const terms: FightTerm[] = [];
   const merged = new Set<PhaseOptions>();
-  return branches.flatMap((branch, at) => {
+  branches.forEach((branch, at) => {
     const { fight } = branch;
     const rules = rulesOf(fight).length > 0;
-    if (!merge(fight)) return branchTerms(plan, branch, at, rules);
-    if (merged.has(fight)) return [];
-    merged.add(fight);
-    return mergedTerms(plan, branches.filter((b) => b.fight === fight), at, rules);
+    if (!merge(fight)) branchTerms(plan, branch, at, rules, terms);
+    else if (!merged.has(fight)) {
+      merged.add(fight);
+      mergedTerms(plan, branches.filter((b) => b.fight === fight), at, rules, terms);
+    }
   });
+  return terms;
 }
 
-/** The attacker's states per set of fighters (survivorCounts' arrays), in the order first met. */
-function fighterSets(plan: FightPlan, p: readonly number[]) {
-  const { unit, layout } = plan.attacker;
-  return [...partsBy(p, (t) => survivorCounts(unit, layout, t)).values()];
+/** The attacker's states per set of fighters (survivorSets' numbers), in the order first met. */
+function fighterSets({ attacker }: FightPlan, p: readonly number[]): Part<number>[] {
+  return partsBySet(p, survivorSets(attacker.unit, attacker.layout));
 }
 
 /** A branch that does not merge: a term per set of fighters, and with a fight-on-death rule per state the fight starts from. */
-function branchTerms(plan: FightPlan, branch: FightStart, at: number, rules: boolean): FightTerm[] {
+function branchTerms(plan: FightPlan, branch: FightStart, at: number, rules: boolean, terms: FightTerm[]): void {
   const { attacker, target } = plan;
   // With a fight-on-death rule the fight starts from each state apart: the models it destroys fight.
   const starts = [...partsBy(branch.target, (t) => (rules ? t : 0)).values()];
-  return fighterSets(plan, branch.attacker).flatMap(({ key, p: a, mass: aMass }) =>
-    starts.map(({ key: t0, p }) => ({ at, attacker: a, aMass, from: survivorCounts(target.unit, target.layout, t0), fighters: survivors(attacker.unit, key), start: p })),
-  );
+  for (const { key, p: a, mass: aMass } of fighterSets(plan, branch.attacker)) {
+    const fighters = survivorsIn(attacker, key);
+    for (const { key: t0, p } of starts) terms.push({ at, attacker: a, aMass, from: survivorCounts(target.unit, target.layout, t0), fighters, start: p });
+  }
 }
 
 /** One set of fighters u among a group's attacker states: the states a of u, and the group's first branch. */
@@ -223,13 +240,16 @@ interface FighterSet {
  * fight-on-death rule one per state t the fight starts from (J(., t) x that state); else one per
  * attacker state a (a x J(a, .)) or one per branch (the branch's own product), the fewer.
  */
-function mergedTerms(plan: FightPlan, group: readonly FightStart[], at: number, rules: boolean): FightTerm[] {
+function mergedTerms(plan: FightPlan, group: readonly FightStart[], at: number, rules: boolean, terms: FightTerm[]): void {
   const total = summed(group.map((b) => b.attacker), group[0].attacker.length);
-  return fighterSets(plan, total).flatMap(({ key, p: inSet }) => {
-    const set: FighterSet = { at, fighters: survivors(plan.attacker.unit, key), states: statesIn(inSet) };
-    if (rules) return perStartingState(plan.target, group, set);
-    return set.states.length < group.length ? perAttackerState(group, set) : perBranch(group, set);
-  });
+  // Each branch's target states are often one (a set of the target's survivors: turn.ts overwatchBranches).
+  const targetStates = group.map((b) => statesIn(b.target));
+  for (const { key, p: inSet } of fighterSets(plan, total)) {
+    const set: FighterSet = { at, fighters: survivorsIn(plan.attacker, key), states: statesIn(inSet) };
+    if (rules) perStartingState(plan.target, group, set, terms);
+    else if (set.states.length < group.length) perAttackerState(group, targetStates, set, terms);
+    else perBranch(group, set, terms);
+  }
 }
 
 /** A branch's attacker states of a set of fighters (zeros elsewhere). */
@@ -240,42 +260,36 @@ function inThisSet(b: FightStart, states: readonly number[]): number[] {
 }
 
 /** Per state t the fight starts from (in order): J(., t), the attacker's states that go with it, x that state. */
-function perStartingState(target: Defender, group: readonly FightStart[], { at, fighters, states }: FighterSet): FightTerm[] {
+function perStartingState(target: Defender, group: readonly FightStart[], { at, fighters, states }: FighterSet, terms: FightTerm[]): void {
   const length = group[0].target.length;
   const columns = new Array<number[] | undefined>(length);
   for (const b of group) {
     const part = inThisSet(b, states);
     b.target.forEach((q, t) => q !== 0 && addScaled((columns[t] ??= zeros(part.length)), part, q));
   }
-  const terms: FightTerm[] = [];
   columns.forEach((a, t0) => {
     // A state no attacker of this set goes with (the others' fighters start from it) makes no term.
     const aMass = a ? massOf(a) : 0;
     if (aMass !== 0) terms.push({ at, attacker: a!, aMass, from: survivorCounts(target.unit, target.layout, t0), fighters, start: oneState(length, t0) });
   });
-  return terms;
 }
 
 /** Per attacker state a (in order): a x J(a, .), the target's states that go with it. */
-function perAttackerState(group: readonly FightStart[], { at, fighters, states }: FighterSet): FightTerm[] {
-  const terms: FightTerm[] = [];
+function perAttackerState(group: readonly FightStart[], targetStates: readonly (readonly number[])[], { at, fighters, states }: FighterSet, terms: FightTerm[]): void {
   for (const a of states) {
     const row = zeros(group[0].target.length);
-    for (const b of group) addScaled(row, b.target, b.attacker[a]);
+    for (let i = 0; i < group.length; i++) addScaledAt(row, group[i].target, targetStates[i], group[i].attacker[a]);
     if (massOf(row) !== 0) terms.push({ at, attacker: oneState(group[0].attacker.length, a), aMass: 1, from: [], fighters, start: row });
   }
-  return terms;
 }
 
 /** Per branch (the branch's own product): its attacker states of the set x its target's states. */
-function perBranch(group: readonly FightStart[], { at, fighters, states }: FighterSet): FightTerm[] {
-  const terms: FightTerm[] = [];
+function perBranch(group: readonly FightStart[], { at, fighters, states }: FighterSet, terms: FightTerm[]): void {
   for (const b of group) {
     const part = inThisSet(b, states);
     const aMass = massOf(part);
     if (aMass !== 0 && massOf(b.target) !== 0) terms.push({ at, attacker: part, aMass, from: [], fighters, start: b.target });
   }
-  return terms;
 }
 
 /**
@@ -315,8 +329,8 @@ function indicesBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, num
   return groups;
 }
 
-/** No models (destroyed, fighting on death: no fight-on-death rule in play). */
-const NO_MODELS: readonly number[] = [];
+/** No models fighting on death, surely (no fight-on-death rule in play). */
+const NO_FIGHTERS: readonly { counts: readonly number[]; p: number }[] = [{ counts: [], p: 1 }];
 
 /** The models fighting on death, per group (each destroyed model on its own roll), with their chance. */
 function fightersOnDeath(destroyed: readonly number[], chances: readonly number[]): { counts: number[]; p: number }[] {

@@ -8,6 +8,7 @@ import { pointsExtrapolated } from './points-shown.js';
 import { optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
 import { checkSumsToOne } from '../rules/tenth/engine.js';
 import { modelsLost, woundsIn, type Defender } from './turn-state.js';
+import type { TargetLayout } from '../rules/tenth/allocation.js';
 
 /** The attacker's phases a turn can have, in turn order. */
 export const TURN_PHASES = ['shoot', 'fight'] as const;
@@ -89,19 +90,7 @@ export function turnResult(
   return {
     attacker,
     target,
-    phases: phases.map((p) => {
-      const layout = sides[p.side].layout;
-      const mean = (state: readonly number[], f: (t: number) => number) => state.reduce((s, q, t) => s + q * f(t), 0);
-      const modelsAdded = mean(p.after, (t) => layout.kills[t]) - mean(p.before, (t) => layout.kills[t]);
-      const worth = perModel[p.side];
-      return {
-        phase: p.phase,
-        side: p.side,
-        modelsLost: modelsAdded,
-        woundsLost: mean(p.after, (t) => woundsIn(layout, t)) - mean(p.before, (t) => woundsIn(layout, t)),
-        pointsLost: worth === null ? null : worth * modelsAdded,
-      };
-    }),
+    phases: phases.map((p) => phaseAdded(p, sides[p.side].layout, perModel[p.side])),
     trade: {
       targetPointsLost: target.pointsLost,
       attackerPointsLost: attacker.pointsLost,
@@ -112,6 +101,25 @@ export function turnResult(
     options: optionsSet(o),
     notes: [...new Set(notes)],
   };
+}
+
+/** What a phase added to its side's losses: the expected models and wounds lost after it less before it. */
+function phaseAdded(p: TurnPhase, layout: TargetLayout, worth: number | null): PhaseAdded {
+  const modelsAdded = expected(p.after, (t) => layout.kills[t]) - expected(p.before, (t) => layout.kills[t]);
+  return {
+    phase: p.phase,
+    side: p.side,
+    modelsLost: modelsAdded,
+    woundsLost: expected(p.after, (t) => woundsIn(layout, t)) - expected(p.before, (t) => woundsIn(layout, t)),
+    pointsLost: worth === null ? null : worth * modelsAdded,
+  };
+}
+
+/** The mean of value(t) over a distribution of states, summed in state order. */
+function expected(state: readonly number[], value: (t: number) => number): number {
+  let sum = 0;
+  for (let t = 0; t < state.length; t++) sum += state[t] * value(t);
+  return sum;
 }
 
 function losses(side: Defender, state: readonly number[]): SideLosses {

@@ -36,7 +36,7 @@ export function twoQueueLayout(unit: Unit): TargetLayout {
     return unit.models.map((g, i) => g.count - gone(split.bodyguard.destroyedAt[i], b) - gone(split.leaders.destroyedAt[i], l));
   });
   // survivorCounts gives the same array for the same survivors, which two queues meet in states apart.
-  countsOf.set(layout, table.map(sameArrays()));
+  countsOf.set(layout, survivorTable(table.map(sameArrays())));
   return layout;
 }
 
@@ -58,12 +58,36 @@ export function atStart(side: Defender): number[] {
 
 /**
  * The models of each group still on the table in state t (the layout's destroyedAt says when each dies).
- * The same array for the same survivors: partsBy and the fight (turn-fight.ts) key their parts on it.
+ * The same array for the same survivors (a Map keyed on it meets them once); survivorSets numbers them.
  */
 export function survivorCounts(unit: Unit, layout: TargetLayout, t: number): readonly number[] {
-  let table = countsOf.get(layout);
-  if (!table) countsOf.set(layout, (table = countsByState(unit, layout)));
-  return table[t];
+  const { setAt, counts } = survivorSets(unit, layout);
+  return counts[setAt[t]];
+}
+
+/**
+ * A layout's sets of survivors, numbered in the order of the states: per state t the number of its set
+ * (setAt), per number the set's counts (survivorCounts' arrays). What keys on sets of survivors per
+ * state (massBySet) finds them by number, not in a Map.
+ */
+export interface SurvivorSets {
+  readonly setAt: Int32Array;
+  readonly counts: readonly (readonly number[])[];
+  /** Per number, the unit of those survivors (survivorsIn), once asked. */
+  readonly units: (Unit | undefined)[];
+}
+
+export function survivorSets(unit: Unit, layout: TargetLayout): SurvivorSets {
+  let sets = countsOf.get(layout);
+  if (!sets) countsOf.set(layout, (sets = survivorTable(countsByState(unit, layout))));
+  return sets;
+}
+
+/** The sets of a table of survivors per state whose equal rows are the same array. */
+function survivorTable(byState: readonly (readonly number[])[]): SurvivorSets {
+  const numberOf = new Map<readonly number[], number>();
+  const setAt = Int32Array.from(byState, (row) => got(numberOf, row, () => numberOf.size));
+  return { setAt, counts: [...numberOf.keys()], units: new Array(numberOf.size) };
 }
 
 /**
@@ -86,7 +110,13 @@ function countsByState(unit: Unit, layout: TargetLayout): (readonly number[])[] 
 }
 
 /** A layout belongs to one unit (allocation.ts layoutTarget): its survivors table is kept with it. */
-const countsOf = new WeakMap<TargetLayout, (readonly number[])[]>();
+const countsOf = new WeakMap<TargetLayout, SurvivorSets>();
+
+/** The unit of a side's set of survivors (survivorSets' number): survivors(), found by number. */
+export function survivorsIn(side: Defender, set: number): Unit {
+  const { counts, units } = survivorSets(side.unit, side.layout);
+  return (units[set] ??= survivors(side.unit, counts[set]));
+}
 
 /**
  * The unit made of its surviving models (groups with none left dropped): what fights on in state t.
@@ -124,7 +154,7 @@ export function belowHalfIn(layout: TargetLayout, startingStrength: number, t: n
 }
 
 /** The states of a (sub-)distribution that share a key: their mass, and their distribution (zeros elsewhere). */
-interface Part<K> {
+export interface Part<K> {
   readonly key: K;
   mass: number;
   readonly p: number[];
@@ -149,15 +179,34 @@ export function partsBy<K>(p: readonly number[], keyOf: (t: number) => K): Map<K
   return parts;
 }
 
-/** The mass of a (sub-)distribution of states per value of keyOf, in the order first met. */
-export function massBy<K>(p: readonly number[], keyOf: (t: number) => K): Map<K, number> {
-  const out = new Map<K, number>();
+/** partsBy keyed by the number of each state's set of survivors (survivorSets), without a Map. */
+export function partsBySet(p: readonly number[], { setAt, counts }: SurvivorSets): Part<number>[] {
+  const parts: Part<number>[] = [];
+  const partOf = new Array<Part<number> | undefined>(counts.length);
   for (let t = 0; t < p.length; t++) {
     if (p[t] === 0) continue;
-    const key = keyOf(t);
-    out.set(key, (out.get(key) ?? 0) + p[t]);
+    let part = partOf[setAt[t]];
+    if (!part) parts.push((part = partOf[setAt[t]] = { key: setAt[t], mass: 0, p: zeros(p.length) }));
+    part.p[t] = p[t];
+    part.mass += p[t];
   }
-  return out;
+  return parts;
+}
+
+/**
+ * The mass of a (sub-)distribution of states per set of survivors (mass, by the sets' numbers), each
+ * summed in state order, and the numbers of the sets with mass in the order first met (met).
+ */
+export function massBySet(p: readonly number[], { setAt, counts }: SurvivorSets): { mass: number[]; met: number[] } {
+  const mass = zeros(counts.length);
+  const met: number[] = [];
+  for (let t = 0; t < p.length; t++) {
+    if (p[t] === 0) continue;
+    const set = setAt[t];
+    if (!met.includes(set)) met.push(set);
+    mass[set] += p[t];
+  }
+  return { mass, met };
 }
 
 /** All of the mass on state t. */
@@ -193,10 +242,18 @@ export function addScaled(a: number[], b: readonly number[], w: number): void {
   for (let i = 0; i < b.length; i++) a[i] += w * b[i];
 }
 
+/**
+ * addScaled over b's states with mass only (states: statesIn(b)), for a b of a few states among many:
+ * the same sums, since adding w x 0 leaves an entry as it was.
+ */
+export function addScaledAt(a: number[], b: readonly number[], states: readonly number[], w: number): void {
+  for (let i = 0; i < states.length; i++) a[states[i]] += w * b[states[i]];
+}
+
 /** P(models destroyed = k), k = 0..models, from P(state). */
 export function modelsLost(states: readonly number[], layout: TargetLayout): number[] {
   const out = zeros(layout.models + 1);
-  states.forEach((q, t) => (out[layout.kills[t]] += q));
+  for (let t = 0; t < states.length; t++) out[layout.kills[t]] += states[t];
   return out;
 }
 

@@ -20,7 +20,7 @@ import { kebab, orderByPhase, REFUSED, SHOOTING_ONLY, withFields } from './turn-
 import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
 import { fightPhases } from './turn-fight.js';
-import { addScaled, atStart, twoQueueLayout, partsBy, summed, survivorCounts, survivors, type Defender } from './turn-state.js';
+import { addScaled, atStart, twoQueueLayout, partsBySet, summed, survivorSets, survivorsIn, type Defender } from './turn-state.js';
 import { afterEach, turnLog, volley, type PhaseLog } from './turn-volley.js';
 import { fateLeft, type PhaseOptions } from './turn-one-roll.js';
 import { endOfPhase, gemUsed, targetGem } from './turn-phoenix.js';
@@ -153,8 +153,10 @@ interface TargetPart {
 /** Per set of the target's survivors after the shooting (mass: its chance), the attacker's state after their Overwatch. */
 function overwatchBranches(plan: TurnPlan, options: PhaseOptions, parts: readonly TargetPart[], log: PhaseLog): { part: TargetPart; attacker: readonly number[]; mass: number }[] {
   const { attacker, target } = plan.sides;
+  // One array for every set: afterEach only reads a start (and gives it back for a set with no model left).
+  const start = atStart(attacker);
   const sets = parts.flatMap(({ p: whole, gemUsed: used }) =>
-    [...partsBy(whole, (t) => survivorCounts(target.unit, target.layout, t)).values()].map(({ key, p, mass }) => ({ part: { p, gemUsed: used }, mass, firing: survivors(target.unit, key), start: atStart(attacker) })),
+    partsBySet(whole, survivorSets(target.unit, target.layout)).map(({ key, p, mass }) => ({ part: { p, gemUsed: used }, mass, firing: survivorsIn(target, key), start })),
   );
   // Every set's Overwatch from the attacker unhurt, side by side where they can be (turn-volley.ts volleys).
   const after = afterEach(sets, (s) => s.firing, attacker, options, log);

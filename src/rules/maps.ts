@@ -11,8 +11,10 @@ export function got<K, V>(map: { get(key: K): V | undefined; set(key: K, value: 
 export function memo<K, V>(f: (key: K) => V): (key: K) => V {
   const known = new Map<K, V>();
   return (key) => {
-    if (!known.has(key)) known.set(key, f(key));
-    return known.get(key)!;
+    // One lookup once known (the engine asks per attack and step); has() only for an answer that is undefined.
+    let value = known.get(key);
+    if (value === undefined && !known.has(key)) known.set(key, (value = f(key)));
+    return value as V;
   };
 }
 

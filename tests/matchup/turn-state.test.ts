@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { layoutTarget } from '../../src/rules/tenth/allocation.js';
-import { massBy, massOf, oneState, partsBy, sameArrays, statesIn, summed, survivorCounts, twoQueueLayout } from '../../src/matchup/turn-state.js';
+import { massBySet, massOf, oneState, partsBy, partsBySet, sameArrays, statesIn, summed, survivorCounts, survivorSets, survivors, survivorsIn, twoQueueLayout } from '../../src/matchup/turn-state.js';
 import { zeros } from '../../src/dice/dist.js';
 import { BARE, unit } from './turn-fixtures.js';
 
@@ -31,6 +31,20 @@ describe('survivorCounts', () => {
     const counts = Array.from({ length: layout.totalWounds + 1 }, (_, t) => survivorCounts(withLeader, layout, t));
     expect(counts.map((c) => c.join())).toEqual(['2,1', '2,1', '2,0', '1,1', '1,1', '1,0', '0,1', '0,1', '0,0']);
     for (const a of counts) for (const b of counts) expect(a === b).toBe(a.join() === b.join());
+    // Numbered in state order: the first state of each set gives it the next number.
+    expect([...survivorSets(withLeader, layout).setAt]).toEqual([0, 0, 1, 2, 2, 3, 4, 4, 5]);
+  });
+
+  it("survivorSets: per state its set's number, per number survivorCounts' array; survivorsIn its unit, as survivors() makes it", () => {
+    const squad = unit('Trio', 3, { ...BARE, W: 2 }, []);
+    const layout = layoutTarget(squad);
+    const { setAt, counts } = survivorSets(squad, layout);
+    expect([...setAt]).toEqual([0, 0, 1, 1, 2, 2, 3]);
+    setAt.forEach((set, t) => expect(counts[set]).toBe(survivorCounts(squad, layout, t)));
+    const side = { unit: squad, layout, starting: 3, lostBefore: 0 };
+    expect(survivorsIn(side, 0)).toBe(squad);
+    expect(survivorsIn(side, 2)).toBe(survivors(squad, [1]));
+    expect(survivorsIn(side, 2).models[0].count).toBe(1);
   });
 });
 
@@ -46,15 +60,19 @@ describe('the helpers on (sub-)distributions of states', () => {
     expect(parts.map((part) => part.mass)).toEqual([0.1 + 0.2, 0.3 + 0.15]);
   });
 
-  it('partsBy and massBy key arrays by identity: equal arrays that are not the same stay apart, the same array is one key', () => {
+  it('partsBy keys arrays by identity: equal arrays that are not the same stay apart, the same array is one key', () => {
     const [a, b] = [[1], [1]];
     expect(partsBy(p, (t) => (t < 3 ? a : b)).size).toBe(2);
-    expect(massBy(p, (t) => (t < 3 ? a : b)).size).toBe(2);
-    expect([...massBy(p, (t) => (t < 3 ? a : a)).values()]).toEqual([0.1 + 0.2 + 0.3 + 0.15]);
+    expect([...partsBy(p, () => a).values()].map((part) => part.mass)).toEqual([0.1 + 0.2 + 0.3 + 0.15]);
   });
 
-  it('massBy: partsBy without the distributions', () => {
-    expect([...massBy(p, even)]).toEqual([...partsBy(p, even).values()].map((part) => [part.key, part.mass]));
+  it("partsBySet and massBySet: partsBy by the number of each state's set of survivors, and the masses alone", () => {
+    // The states with mass, 0, 2, 3 and 5, are in sets 1, 0, 1 and 2: met in the order 1, 0, 2.
+    const sets = { setAt: Int32Array.from([1, 1, 0, 1, 0, 2]), counts: [[2], [1], [0]], units: [] };
+    const parts = partsBySet(p, sets);
+    expect(parts).toEqual([...partsBy(p, (t) => sets.setAt[t]).values()]);
+    expect(parts.map((part) => part.key)).toEqual([1, 0, 2]);
+    expect(massBySet(p, sets)).toEqual({ met: [1, 0, 2], mass: [0.2, 0.1 + 0.3, 0.15] });
   });
 
   it('zeros and oneState make states (no mass, all on one state), statesIn lists those with mass, massOf sums them in order', () => {
