@@ -123,7 +123,9 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   }
   if (!plan.fight) return turnResult(sides, attackerState, targetState, phases, notes, settings, m.options);
   // 002 'Strands of Fate': a die the shooting used is gone for the fight.
-  const fight = withFields(plan.fight, { fate: fateLeft(plan.fight.fate, spent.filter((r) => r.roll !== 'save')) });
+  const fate = fateLeft(plan.fight.fate, spent.filter((r) => r.roll !== 'save'));
+  // The plan's own options where no die went: a phase is built once per options object (turn-volley.ts BuiltPhases), and the Phoenix Gem's check built it with them.
+  const fight = fate === plan.fight.fate ? plan.fight : withFields(plan.fight, { fate });
   if (plan.shoot && plan.fight.fate) notes.push(`Fate dice (--fate ${plan.fight.fate}): ${fight.fate ?? 'none'} left for the fight after the shooting (002 'Strands of Fate': one a phase, where it helps most, RULINGS 13; the shooting spends one only on a Hit roll that surely comes)`);
   // fightPhases is linear in each branch's (sub-)distributions: its outputs carry the branches' mass.
   // The fight with the Phoenix Gem used (turn-phoenix.ts): only a target with one has a part that used it.
