@@ -157,17 +157,20 @@ function alike(a: Scenario, b: Scenario): boolean {
 /**
  * Objects with the same keys and values, field by field (each scenario builds its own conditions and
  * modifiers), in any order, unlike same: effectConditions (compile.ts) adds fields in the order the
- * effects apply, so equal conditions may list them in another order, and a calculation reads them by name.
+ * effects apply, so equal conditions may list them in another order, and a calculation reads them by
+ * name. An undefined field counts as none, as in same: every defined field of `a` is `b`'s, and `b` has
+ * as many (counting every field, `{ x: undefined, y }` was taken for `{ y, z }`).
  */
 function sameFields<T extends object>(a: T, b: T): boolean {
   if (a === b) return true;
   // Counted with for-in, not Object.keys: no arrays (plain objects: own fields only).
   let fields = 0;
   for (const k in a) {
+    if (a[k] === undefined) continue;
     if (!same(a[k], b[k])) return false;
     fields++;
   }
-  for (const _ in b) fields--;
+  for (const k in b) if (b[k] !== undefined) fields--;
   return fields === 0;
 }
 

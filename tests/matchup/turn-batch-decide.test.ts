@@ -72,6 +72,10 @@ describe('same: equal as JSON text says, without writing it', () => {
     const lone = { ...scenario({ weapons: [[gun, 1]], target: squad }), conditions: reversed(whole.conditions), modifiers: reversed(whole.modifiers) };
     expect(sideBySide([whole, lone])).not.toBeNull();
     expect(sideBySide([whole, { ...lone, modifiers: { ...lone.modifiers, strength: 1 } }])).toBeNull();
+    // An undefined field is none: it neither stands in for a field the other has nor differs from a field left out.
+    const withUndefined = { ...whole, conditions: { ...whole.conditions, lostAField: undefined } };
+    expect(sideBySide([withUndefined, { ...lone, conditions: { ...lone.conditions, stealthy: true } }])).toBeNull();
+    expect(sideBySide([withUndefined, lone])).not.toBeNull();
   });
 });
 
