@@ -22,6 +22,8 @@ export interface BattleContext {
   c(): ChalkInstance;
   err(text: string): void;
   emit(format: Format, views: { json: () => unknown; sheets: () => Later<Sheet[]>; table: () => Later<string>; markdown?: () => Later<Sheet[] | string> }): Promise<void>;
+  /** Runs a matchup's work, an unknown unit that is a legacy one said so (legacy-named.ts), as calc does. */
+  legacyNamed<T>(run: () => T): Promise<T>;
 }
 
 export function battleCommands(p: Command, ctx: BattleContext): void {
@@ -38,7 +40,7 @@ export function battleCommands(p: Command, ctx: BattleContext): void {
     const { goalOf, needCsv, needMarkdown, needTable, runNeed } = await import('./need.js');
     const { format: _f, quiet: _q, wipe, kills, damage, survive, anySize, withOptions, ...options } = o;
     const units = await ctx.roster(o.quiet);
-    const j = runNeed(units, words, { goal: goalOf({ wipe, kills, damage, survive }), anySize, withOptions }, options);
+    const j = await ctx.legacyNamed(() => runNeed(units, words, { goal: goalOf({ wipe, kills, damage, survive }), anySize, withOptions }, options));
     ctx.sourceNotes(units, o);
     await ctx.emit(o.format, { json: () => j, sheets: () => [needCsv(j)], markdown: () => needMarkdown(j), table: () => needTable(j, ctx.c()) });
     if (!o.quiet) for (const n of j.notes) ctx.err(`note: ${n}`);
@@ -59,7 +61,7 @@ export function battleCommands(p: Command, ctx: BattleContext): void {
       if (o.vary.length) {
         const { runTurnVary, turnVaryCsv, turnVaryPeople } = await import('./turn-vary.js');
         const { format: _f, quiet: _q, vary, ...base } = o;
-        const v = runTurnVary(units, words, vary, base);
+        const v = await ctx.legacyNamed(() => runTurnVary(units, words, vary, base));
         const { sheetTable } = await import('./format.js');
         await ctx.emit(o.format, { json: () => v, sheets: () => [turnVaryCsv(v)], markdown: () => [turnVaryPeople(v)], table: () => sheetTable(turnVaryPeople(v), ctx.c(), 'vary') });
         if (!o.quiet) for (const n of v.notes) ctx.err(`note: ${n}`);
@@ -67,7 +69,7 @@ export function battleCommands(p: Command, ctx: BattleContext): void {
       }
       const { runTurnCommand, turnLong, turnMarkdown, turnTable } = await import('./turn.js');
       const { format, quiet, vary: _v, ...options } = o;
-      const { report, simulation } = runTurnCommand(units, words, options);
+      const { report, simulation } = await ctx.legacyNamed(() => runTurnCommand(units, words, options));
       const shown = quiet ? { ...report, notes: [] } : report;
       const { sheetTable } = await import('./format.js');
       await ctx.emit(format, {

@@ -139,7 +139,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
         const { runVary } = await later.vary();
         const { sheetTable } = await later.format();
         const { vary, ...base } = o;
-        const v = runVary(units, words, vary, base);
+        const v = await sayIfLegacy(() => runVary(units, words, vary, base), globals().data);
         sourceNotes(units, o);
         await emit(io, o.format, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), c(), 'vary') });
         return;
@@ -156,7 +156,7 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of report.notes) io.err(`note: ${n}`);
     });
 
-  battleCommands(p, { roster, sourceNotes, c, err: io.err, emit: (format, views) => emit(io, format, views) });
+  battleCommands(p, { roster, sourceNotes, c, err: io.err, emit: (format, views) => emit(io, format, views), legacyNamed: (run) => sayIfLegacy(run, globals().data) });
 
   parallel(output(matchupOptions(p.command('compare'))))
     .description('every pairing of ATTACKERS vs TARGETS in one table, e.g. "compare eightbound,intercessors vs terminators,rhino"')

@@ -6,6 +6,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import { UsageError } from '../matchup/errors.js';
+import { placed, UnknownUnitError } from '../profiles/errors.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';
 
 /**
@@ -135,6 +136,8 @@ export function variantErrors(isInput: (e: unknown) => e is Error) {
     try {
       return f();
     } catch (e) {
+      // An unknown unit stays one (legacy-named.ts says when it is a legacy unit).
+      if (e instanceof UnknownUnitError) throw placed(e, `--vary ${v.label}: `);
       throw isInput(e) ? new UsageError(`--vary ${v.label}: ${e.message}`) : e;
     }
   };

@@ -6,10 +6,11 @@ import type { CalcOptions } from './options.js';
 
 /** --with / --target-with, plus the effects each unit carries (minus --without). */
 export function effectsInPlay(attacker: Unit, target: Unit, o: CalcOptions, targetBelowHalf: boolean): EffectsInPlay {
-  const without = o.without?.length ? parseEffectList(o.without) : NONE;
+  const without = parsed(o.without);
   return {
-    attacker: named(o.with, carried(attacker, 'attacker', without)),
-    target: named(o.targetWith, carried(target, 'target', without)),
+    // Each list parsed before the carried effects it joins (the first unknown name is the one an error says).
+    attacker: named(parsed(o.with), carried(attacker, 'attacker', without)),
+    target: named(parsed(o.targetWith), carried(target, 'target', without)),
     situation: {
       targetBelowHalfStrength: targetBelowHalf,
       targetOnObjective: o.targetOnObjective ?? false,
@@ -22,10 +23,14 @@ export function effectsInPlay(attacker: Unit, target: Unit, o: CalcOptions, targ
 /** A turn builds 4-6 phases, most with no effect named or carried: those share this empty list (issue 15). */
 const NONE: readonly Effect[] = [];
 
+/** An effect list of the command line, parsed (none given: the shared empty list). */
+function parsed(list: readonly string[] | undefined): readonly Effect[] {
+  return list?.length ? parseEffectList(list) : NONE;
+}
+
 /** The effects named on the command line, then those carried that were not named. */
-function named(list: readonly string[] | undefined, carried: readonly Effect[]): readonly Effect[] {
-  if (!list?.length) return carried;
-  const given = parseEffectList(list);
+function named(given: readonly Effect[], carried: readonly Effect[]): readonly Effect[] {
+  if (!given.length) return carried;
   if (!carried.length) return given;
   return [...given, ...carried.filter((e) => !given.includes(e))];
 }

@@ -89,6 +89,7 @@ export function calculateSideBySide(batch: SideBySide, starts: readonly (readonl
   const blocks = { target: layout, size: v.length, stride: width, dim: starts.length };
   batch.plans.forEach((plan, w) => (v = resolveWeapon(v, plan, [], blocks, newTally(), { counts: batch.attacks[w], summed: false })));
   // A block is one queue of states, t = wounds lost: what allocation.ts woundsLost would copy.
+  oneQueue(v, width * starts.length);
   return starts.map((_, b) => v.slice(b * width, (b + 1) * width));
 }
 
@@ -110,7 +111,13 @@ export function sumSideBySide(batch: SideBySide, starts: readonly (readonly numb
     if (w < last) v = resolveWeapon(v, plan, [], { ...one, size: v.length, dim: starts.length }, newTally(), { counts, summed: false });
     else v = resolveWeapon(v, plan, [], one, newTally(), w === last ? { counts, summed: true } : { counts: [counts[0]], summed: false });
   });
-  return v; // one queue of states, t = wounds lost (as in calculateSideBySide)
+  return oneQueue(v, width); // one queue of states, t = wounds lost (as in calculateSideBySide)
+}
+
+/** The states as they are, where they are one queue of `length` (no pending dimension: sideBySide takes no Devastating Wounds, no resources). */
+function oneQueue(v: number[], length: number): number[] {
+  if (v.length !== length) throw new Error(`internal error: side-by-side states of length ${v.length}, not ${length}`);
+  return v;
 }
 
 /** The vectors one after another, as one: a loop (flatMap with spreads took 24 us for 10 x 21 states, more than some calculations' attacks). */

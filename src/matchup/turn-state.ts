@@ -162,7 +162,7 @@ export interface Part<K> {
 
 /**
  * Split a (sub-)distribution of states into parts that share a key (as a Map compares keys: numbers
- * and booleans by value, arrays by identity, so survivorCounts' arrays), in the order first met. One
+ * and booleans by value; sets of survivors go by their number, partsBySet), in the order first met. One
  * calculation per part instead of one per state: the engine is linear in its starting state
  * (engine.ts calculate), so the states of a part can start one calculation together.
  */

@@ -17,7 +17,7 @@
  * the whole unit its scenario's counts (an effect that changed a count, a choice that cannot be told:
  * built as calc does). A set of survivors' counts are then a few sums, with no weaponsUsed of its own.
  */
-import { weaponsUsed, type Chooser } from '../rules/tenth/selection.js';
+import { usedKey, weaponsUsed, type Chooser } from '../rules/tenth/selection.js';
 import { modelCount } from '../rules/tenth/plan.js';
 import type { Scenario, Unit, Weapon } from '../rules/tenth/types.js';
 import { got, newMap } from '../rules/maps.js';
@@ -61,12 +61,12 @@ function perModelOf(whole: Scenario, targetEngaged: boolean): PerModel | null {
  * alternatives: units are immutable, and every turn asks again (a choice is its scenario's, worked out
  * for it), as weaponsUsed keeps its answers.
  */
-const keptByWeapon = new WeakMap<Unit, Map<string, ByWeapon>>();
+const keptByWeapon = new WeakMap<Unit, Map<number, ByWeapon>>();
 
 /** weaponsUsed for one model of each group, each choice among alternatives as `whole` made it (null: not one of them, or more). */
 function byWeaponOf(whole: Scenario, targetEngaged: boolean): ByWeapon | null {
   const unit = whole.attacker;
-  const key = `${whole.conditions.phase} ${whole.conditions.indirect} ${targetEngaged}`;
+  const key = usedKey(whole.conditions, targetEngaged);
   const kept = keptByWeapon.get(unit)?.get(key);
   if (kept) return kept;
   let chose = false;
@@ -83,6 +83,6 @@ function byWeaponOf(whole: Scenario, targetEngaged: boolean): ByWeapon | null {
     for (const u of weaponsUsed(one, whole.conditions, [], choose, targetEngaged)) got(byWeapon, u.weapon, () => zeros(unit.models.length))[at] = u.count;
   });
   if (unknown) return null;
-  if (!chose) got(keptByWeapon, unit, newMap<string, ByWeapon>).set(key, byWeapon);
+  if (!chose) got(keptByWeapon, unit, newMap<number, ByWeapon>).set(key, byWeapon);
   return byWeapon;
 }

@@ -277,7 +277,7 @@ interface Phase {
   readonly oneRolls: PhaseRolls;
 }
 
-/** The options with the target's Below Half-strength set, the same object each time in a turn (phaseScenario remembers by it). */
+/** The options with the target's Below Half-strength set, the same object each time in a turn (BuiltPhases keeps a turn's phases by their options object). */
 export function withBelowHalf(built: BuiltPhases, options: PhaseOptions, belowHalf: boolean): PhaseOptions {
   const known = got(built.belowHalf, options, newMap<boolean, PhaseOptions>);
   return known.get(belowHalf) ?? got(known, belowHalf, () => withFields(options, { targetBelowHalf: belowHalf }));

@@ -1,18 +1,18 @@
 /** Bad input: a message naming file, line, column and field. The CLI exits 2 on it. */
 export class InputError extends Error {}
 
-/** A unit name the roster does not have (registry.ts findUnit): the name as given, and where it was given (`file:line:col field: `, or none). */
+/** A unit name the roster does not have (registry.ts findUnit): the name as given, what is said of it, and where it was given (`file:line:col field: `, or none). */
 export class UnknownUnitError extends InputError {
   constructor(
     readonly unit: string,
-    message: string,
+    readonly said: string,
     readonly where = '',
   ) {
-    super(where + message);
+    super(where + said);
   }
 }
 
 /** The error said at a place (`file:line:col field: `), of the same kind: an unknown unit stays one (legacy-named.ts reads its name). */
 export function placed(e: InputError, where: string): InputError {
-  return e instanceof UnknownUnitError ? new UnknownUnitError(e.unit, e.message, where + e.where) : new InputError(where + e.message);
+  return e instanceof UnknownUnitError ? new UnknownUnitError(e.unit, e.said, where + e.where) : new InputError(where + e.message);
 }

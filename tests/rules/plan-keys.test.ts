@@ -44,7 +44,16 @@ const VARIANTS: Scenario[] = [
   one({}, { modifiers: { attacks: -600 } }),
   one({ abilities: ['rapid fire 1'] }, { conditions: { halfRange: true } }),
   one({ abilities: ['rapid fire d3'] }, { conditions: { halfRange: true } }),
+  // A script's own values may leave a flag out (read as false): its key is still its own, not NaN (every NaN key is one).
+  ...[0, -3].map((AP) => unflagged(one({ AP }, { modifiers: { damage: AP ? 2 : 0 } }))),
 ];
+
+/** The scenario with its target's halveDamage and its cover and indirect conditions left out. */
+function unflagged(s: Scenario): Scenario {
+  const { halveDamage: _h, ...target } = s.target;
+  const { cover: _c, indirect: _i, ...conditions } = s.conditions;
+  return { ...s, target: target as Scenario['target'], conditions: conditions as Scenario['conditions'] };
+}
 
 /** What is kept of each weapon's plan in a scenario, as plain data. */
 async function keptParts(scenarios: readonly Scenario[]): Promise<unknown[]> {

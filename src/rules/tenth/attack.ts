@@ -1,6 +1,6 @@
 import { judgeWithResources, type Judged, type Resource } from './one-roll.js';
 import type { WeaponPlan } from './plan.js';
-import { testKey } from './rolls.js';
+import { bit, testKey } from './rolls.js';
 import { BoundedCache } from '../bounded-cache.js';
 
 /**
@@ -74,7 +74,7 @@ function outcomesKey(plan: WeaponPlan): string | number {
   const hit = plan.hit ? testKey(plan.hit) : TORRENT;
   const wound = testKey(plan.wound);
   const s = plan.sustainedHits;
-  const flags = (+plan.lethalHits * 2 + +plan.devastatingWounds) * 2 + +(plan.criticalDefence !== null);
+  const flags = (bit(plan.lethalHits) * 2 + bit(plan.devastatingWounds)) * 2 + bit(plan.criticalDefence !== null);
   const sustained = s === null ? 0 : s.isConstant() && s.max < 15 ? s.max + 1 : -1;
   if (typeof hit === 'number' && typeof wound === 'number' && sustained >= 0) return ((hit * TORRENT + wound) * 16 + sustained) * 8 + flags;
   return `${hit}/${wound}/${s ? s.toArray().join(',') : ''}/${flags}`;

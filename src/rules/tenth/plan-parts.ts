@@ -13,7 +13,7 @@ import { diceDist, type DiceExpression } from '../../dice/expression.js';
 import { oneInstanceEach, type OneInstanceEach } from './abilities.js';
 import { keptFor } from '../kept-for.js';
 import { modifyAttacks, modifyDamage, type DamageModifiers } from './modifiers.js';
-import { small } from './rolls.js';
+import { bit, small } from './rolls.js';
 import type { Ability } from './types.js';
 
 export interface WeaponAbilities extends OneInstanceEach {
@@ -59,7 +59,7 @@ const copiesOf = new WeakMap<Dist, Map<string | number, Dist>>();
 /** Damage of one attack after its modifiers (RULINGS 5, 6), a roll of 1 re-rolled with `rerollOnes`. */
 export function damageOf(damage: DiceExpression, rerollOnes: boolean, m: DamageModifiers): Dist {
   const key =
-    m.set === undefined && small(m.add, 255) && small(m.subtract, 255) ? ((m.add * 256 + m.subtract) * 2 + +m.halve) * 2 + +rerollOnes
+    m.set === undefined && small(m.add, 255) && small(m.subtract, 255) ? ((m.add * 256 + m.subtract) * 2 + bit(m.halve)) * 2 + bit(rerollOnes)
     : `${+rerollOnes} ${+m.halve} ${m.add} ${m.subtract} ${m.set}`;
   return keptFor(damageByModifiers, damage, key, () =>
     diceDist(damage, { rerollOnes }).map((d) => modifyDamage(d, m)),

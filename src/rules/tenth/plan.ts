@@ -16,7 +16,7 @@ import { damageRerollNotes } from './damage-reroll.js';
 import { fateFace, type DamageRoll } from './one-roll.js';
 import type { OneRoll } from './effects/types.js';
 import type { PlanSource } from './plan-working.js';
-import { judgeFace, rollOdds, small, successChance, type D6Test, type RollOdds } from './rolls.js';
+import { bit, judgeFace, rollOdds, small, successChance, type D6Test, type RollOdds } from './rolls.js';
 import { NO_ADJUSTMENTS, type Ability, type Adjustments, type ModelStats, type Part, type RerollPolicy, type Scenario, type Unit, type WeaponUse } from './types.js';
 
 /** Everything the engine needs about one weapon in one scenario, with the working shown. */
@@ -190,7 +190,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
     woundOdds: rollOdds(wound),
     devastatingWounds,
     damage,
-    damageRoll: { dice: weapon.damage, rerollOnes, rerollAny, modify, key: `${weapon.damage.text}/${+target.halveDamage}/${add}/${subtract}/${+rerollOnes}` },
+    damageRoll: { dice: weapon.damage, rerollOnes, rerollAny, modify, key: `${weapon.damage.text}/${bit(target.halveDamage)}/${add}/${subtract}/${bit(rerollOnes)}` },
     defence,
     criticalDefence,
     hazardous: has('hazardous'),
@@ -291,7 +291,7 @@ function unitDefence(
   const { target, modifiers, conditions } = scenario;
   const each = () => target.models.map((g) => groupDefence(g.stats, ap, ranged, indirect, has, adjust, scenario, notes));
   if (notes || adjust.armourSave.length) return each();
-  const flags = ((+ranged * 2 + +indirect) * 2 + +has('ignores cover')) * 2 + +conditions.cover;
+  const flags = ((bit(ranged) * 2 + bit(indirect)) * 2 + bit(has('ignores cover'))) * 2 + bit(conditions.cover);
   const key =
     small(-ap, 63) && small(modifiers.save + 32, 63) ? ((-ap * 64 + modifiers.save + 32) * 16 + flags)
     : `${ap} ${+ranged} ${+indirect} ${+has('ignores cover')} ${modifiers.save} ${+conditions.cover}`;

@@ -70,6 +70,14 @@ export function small(x: number, mask: number): boolean {
   return (x & mask) === x;
 }
 
+/**
+ * A flag in a numeric key: 1 where it holds, as the code reading it tests it (`if (x)`). Not `+x`: a
+ * flag left out (a script's own Unit or Scenario) is NaN that way, and a NaN key is every NaN key.
+ */
+export function bit(x: unknown): number {
+  return x ? 1 : 0;
+}
+
 function countOdds(test: D6Test): RollOdds {
   // Counted in 36ths and divided once, so certain results are exactly 0 or 1 (a 7+ save fails with P = 1).
   const rerolled = FACES.filter((f) => isRerolled(test, f)).length;

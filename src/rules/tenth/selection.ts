@@ -168,8 +168,7 @@ const first: Chooser = (alternatives) => alternatives[0];
  *   attacking army (`targetEngaged`), no [BLAST] weapons.
  */
 export function weaponsUsed(unit: Unit, conditions: Conditions, notes: string[], choose: Chooser = first, targetEngaged = false): WeaponUse[] {
-  // What weaponsUsedBy reads besides the unit, as a number: a string key built per call made a lookup 4x as long (issue 15).
-  const key = (conditions.phase === 'melee' ? 4 : 0) + (conditions.indirect ? 2 : 0) + (targetEngaged ? 1 : 0);
+  const key = usedKey(conditions, targetEngaged);
   const known = usedBefore.get(unit)?.get(key);
   if (known) {
     notes.push(...known.notes);
@@ -193,6 +192,11 @@ export function weaponsUsed(unit: Unit, conditions: Conditions, notes: string[],
 interface UsedWeapons {
   readonly uses: readonly WeaponUse[];
   readonly notes: readonly string[];
+}
+
+/** What weaponsUsedBy reads besides the unit and the chooser, as a number: a string key built per call made a lookup 4x as long (issue 15). */
+export function usedKey(conditions: Conditions, targetEngaged: boolean): number {
+  return (conditions.phase === 'melee' ? 4 : 0) + (conditions.indirect ? 2 : 0) + (targetEngaged ? 1 : 0);
 }
 
 /** Units are immutable, and every calculation asks which weapons its attacker uses (issue 13): answers by phase, --indirect and --engaged. */
