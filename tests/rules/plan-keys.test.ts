@@ -1,6 +1,6 @@
 /**
  * Parts of a weapon's plan kept for the rest of the process by a key (plan-parts.ts damageOf and
- * attacksPerCopy, plan.ts unitDefence, attack.ts attackOutcomes): a number for the usual small values,
+ * attacksPerCopy, defence.ts unitDefence, attack.ts attackOutcomes): a number for the usual small values,
  * else a string (issue 15). Every input must have a key of its own: each scenario's parts, worked out
  * after all the others' in one process, are those a fresh process works out for it alone.
  */

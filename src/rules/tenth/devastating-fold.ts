@@ -2,7 +2,8 @@ import { expectation, type LossKernel, type Tally, type TargetLayout } from './a
 import { BoundedCache } from '../bounded-cache.js';
 import { mortalKernel, mortalKernelsByWoundsLeft } from './devastating-pending.js';
 import type { Resource } from './one-roll.js';
-import type { GroupDefence, WeaponPlan } from './plan.js';
+import type { WeaponPlan } from './plan.js';
+import type { GroupDefence } from './defence.js';
 import type { Scenario } from './types.js';
 import { coinOf, resolveCoins } from './one-wound-chain.js';
 import { plainEntriesOf } from './wound-entries.js';

@@ -1,11 +1,9 @@
 import { Dist } from '../../dice/dist.js';
 import { diceDist, isRandom } from '../../dice/expression.js';
 import { abilityName, findAbility } from './abilities.js';
-import { keptFor } from '../kept-for.js';
 import { allCopies, attacksPerCopy, damageOf, weaponAbilities } from './plan-parts.js';
 import {
   attacksModifier,
-  capSaveModifier,
   clampRollModifier,
   clampSkill,
   modifyDamage,
@@ -16,8 +14,10 @@ import { damageRerollNotes } from './damage-reroll.js';
 import { fateFace, type DamageRoll } from './one-roll.js';
 import type { OneRoll } from './effects/types.js';
 import type { PlanSource } from './plan-working.js';
-import { bit, judgeFace, rollOdds, small, successChance, type D6Test, type RollOdds } from './rolls.js';
-import { NO_ADJUSTMENTS, type Ability, type Adjustments, type ModelStats, type Part, type RerollPolicy, type Scenario, type Unit, type WeaponUse } from './types.js';
+import { unitDefence, type GroupDefence } from './defence.js';
+import { describeParts, signed } from './parts-text.js';
+import { bit, judgeFace, rollOdds, successChance, type D6Test, type RollOdds } from './rolls.js';
+import { NO_ADJUSTMENTS, type Ability, type Adjustments, type Part, type RerollPolicy, type Scenario, type Unit, type WeaponUse } from './types.js';
 
 /** Everything the engine needs about one weapon in one scenario, with the working shown. */
 export interface WeaponPlan {
@@ -52,16 +52,6 @@ export interface WeaponPlan {
   readonly source: PlanSource;
 }
 
-export interface GroupDefence {
-  readonly save: D6Test;
-  readonly saveKind: 'armour' | 'invulnerable' | 'none';
-  readonly unsavedChance: number;
-  /** Chance that one point of damage is actually lost (Feel No Pain failed). */
-  readonly woundLostChance: number;
-  readonly mortalWoundLostChance: number;
-}
-
-const NEVER = 7;
 /** No abilities of a kind (planWeapon's find): one array for every plan. */
 const NONE: readonly never[] = [];
 /**
@@ -175,8 +165,9 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
   if (ap !== weapon.ap) notes?.push(`AP ${weapon.ap} -> ${ap}`);
   const criticalAp = adjust.criticalWoundAp && !devastatingWounds ? Math.min(0, ap - adjust.criticalWoundAp) : ap;
   if (criticalAp !== ap) notes?.push(`Critical Wounds: AP ${criticalAp}`);
-  const defence = unitDefence(ap, ranged, indirect, has, adjust, scenario, notes);
-  const criticalDefence = criticalAp === ap ? null : unitDefence(criticalAp, ranged, indirect, has, adjust, scenario, undefined);
+  const against = { ap, ranged, indirect, has, adjust, scenario, notes };
+  const defence = unitDefence(against);
+  const criticalDefence = criticalAp === ap ? null : unitDefence({ ...against, ap: criticalAp, notes: undefined });
   const plan: WeaponPlan = {
     name: weapon.name,
     count: use.count,
@@ -274,91 +265,6 @@ function hitTest(
   return test;
 }
 
-/**
- * The defence of each of the target's model groups against one weapon. Planning (no `notes`) keeps
- * it per target unit by everything it reads, so a matrix column works it out once per weapon kind
- * (issue 13 goal 4); with the armour save adjusted by effects it is worked out each time.
- */
-function unitDefence(
-  ap: number,
-  ranged: boolean,
-  indirect: boolean,
-  has: (kind: Ability['kind']) => boolean,
-  adjust: Adjustments,
-  scenario: Scenario,
-  notes: string[] | undefined,
-): readonly GroupDefence[] {
-  const { target, modifiers, conditions } = scenario;
-  const each = () => target.models.map((g) => groupDefence(g.stats, ap, ranged, indirect, has, adjust, scenario, notes));
-  if (notes || adjust.armourSave.length) return each();
-  const flags = ((bit(ranged) * 2 + bit(indirect)) * 2 + bit(has('ignores cover'))) * 2 + bit(conditions.cover);
-  const key =
-    small(-ap, 63) && small(modifiers.save + 32, 63) ? ((-ap * 64 + modifiers.save + 32) * 16 + flags)
-    : `${ap} ${+ranged} ${+indirect} ${+has('ignores cover')} ${modifiers.save} ${+conditions.cover}`;
-  return keptFor(defenceOf, target, key, each);
-}
-
-const defenceOf = new WeakMap<Unit, Map<string | number, readonly GroupDefence[]>>();
-
-function groupDefence(
-  stats: ModelStats,
-  ap: number,
-  ranged: boolean,
-  indirect: boolean,
-  has: (kind: Ability['kind']) => boolean,
-  adjust: Adjustments,
-  scenario: Scenario,
-  notes: string[] | undefined,
-): GroupDefence {
-  // 000 'Benefit of Cover'; RULINGS 3: denied to Sv 3+ or better against (modified) AP 0.
-  const parts: Part[] = [...adjust.armourSave];
-  if (ap) parts.push(['AP', ap]);
-  if (scenario.modifiers.save) parts.push(['--save-mod', scenario.modifiers.save]);
-  const inCover = ranged && (scenario.conditions.cover || indirect);
-  if (inCover) {
-    if (has('ignores cover')) notes?.push('save: [ignores cover] no Benefit of Cover');
-    else if (stats.Sv <= 3 && ap === 0) notes?.push(`save: no Benefit of Cover for Sv ${stats.Sv}+ against AP 0`);
-    else parts.push(['Benefit of Cover', 1]);
-  }
-  const raw = parts.reduce((s, [, v]) => s + v, 0);
-  const armour: D6Test = { target: clampSkill(stats.Sv), modifier: capSaveModifier(raw), criticalOn: NEVER, failsUpTo: 1, reroll: 'none' };
-  if (raw > 1) notes?.push(`save: improvement capped at +1 (was +${raw})`);
-  let save = armour;
-  let saveKind: GroupDefence['saveKind'] = 'armour';
-  const invulnerableSave = Math.min(stats.invulnerable ?? NEVER, (ranged ? stats.rangedInvulnerable : stats.meleeInvulnerable) ?? NEVER);
-  if (stats.rangedInvulnerable !== undefined && !ranged) notes?.push(`save: the ${stats.rangedInvulnerable}+ invulnerable save works only against ranged attacks`);
-  if (stats.meleeInvulnerable !== undefined && ranged) notes?.push(`save: the ${stats.meleeInvulnerable}+ invulnerable save works only against melee attacks`);
-  if (invulnerableSave < NEVER) {
-    const invulnerable: D6Test = { ...armour, target: invulnerableSave, modifier: 0 };
-    if (successChance(rollOdds(invulnerable)) > successChance(rollOdds(armour))) {
-      save = invulnerable;
-      saveKind = 'invulnerable';
-    }
-  }
-  const unsavedChance = rollOdds(save).fail;
-  const passesOn = Math.max(2, armour.target - armour.modifier);
-  notes?.push(
-    saveKind === 'invulnerable'
-      ? `save: invulnerable ${save.target}+ (better than armour ${stats.Sv}+ at ${signed(armour.modifier)})`
-      : `save: Sv ${stats.Sv}+ ${describeParts(parts)} -> ${passesOn > 6 ? 'never passes' : `passes on ${passesOn}+`}`,
-  );
-  const fnp = stats.feelNoPain;
-  const mortalFnp = Math.min(fnp ?? NEVER, stats.mortalFeelNoPain ?? NEVER);
-  if (fnp) notes?.push(`Feel No Pain ${fnp}+ on every wound that would be lost`);
-  if (mortalFnp < (fnp ?? NEVER)) notes?.push(`Feel No Pain ${mortalFnp}+ against mortal wounds`);
-  return {
-    save,
-    saveKind,
-    unsavedChance,
-    woundLostChance: lostChance(fnp ?? NEVER),
-    mortalWoundLostChance: lostChance(mortalFnp),
-  };
-}
-
-function lostChance(feelNoPain: number): number {
-  return Math.min(1, (Math.min(feelNoPain, NEVER) - 1) / 6);
-}
-
 function clamped(parts: readonly Part[], notes: string[] | undefined): number {
   const raw = parts.reduce((s, [, v]) => s + v, 0);
   const value = clampRollModifier(raw);
@@ -375,14 +281,6 @@ function describeRoll(what: string, base: string, t: D6Test, parts: readonly Par
   ].filter(Boolean);
   const succeeds = Math.max(t.failsUpTo + 1, Math.min(t.criticalOn, t.target - t.modifier));
   return `${what}: ${[base, ...extras].join(' ')} -> succeeds on ${succeeds}+, P = ${successChance(rollOdds(t)).toFixed(4)}`;
-}
-
-function describeParts(parts: readonly Part[]): string {
-  return parts.length ? `(${parts.map(([n, v]) => `${n} ${signed(v)}`).join(', ')})` : '';
-}
-
-function signed(n: number): string {
-  return n >= 0 ? `+${n}` : `${n}`;
 }
 
 function bestReroll(a: RerollPolicy, b: RerollPolicy): RerollPolicy {

@@ -4,7 +4,8 @@ import { damageWithResources, judgeWithResources, type Resource } from './one-ro
 import type { TargetLayout } from './allocation.js';
 import { keptFor } from '../kept-for.js';
 import { testKey } from './rolls.js';
-import type { GroupDefence, WeaponPlan } from './plan.js';
+import type { WeaponPlan } from './plan.js';
+import type { GroupDefence } from './defence.js';
 
 /** An allocated wound's possible results: wounds the model would lose (uncapped), by resources used. */
 export interface Entry {
