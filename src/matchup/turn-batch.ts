@@ -9,7 +9,7 @@
  * the same but for rounding where a cheaper order pays (every block from the same states: one chain
  * of attacks; fixed Attacks: several attacks at once, weapon-step.ts byBlock).
  */
-import { Dist } from '../dice/dist.js';
+import { Dist, zeros } from '../dice/dist.js';
 import { layoutTarget, totalWounds } from '../rules/tenth/allocation.js';
 import { plannedWork } from '../rules/tenth/engine-work.js';
 import { planWeapon, type WeaponPlan } from '../rules/tenth/plan.js';
@@ -122,7 +122,7 @@ function oneQueue(v: number[], length: number): number[] {
 
 /** The vectors one after another, as one: a loop (flatMap with spreads took 24 us for 10 x 21 states, more than some calculations' attacks). */
 function stacked(vectors: readonly (readonly number[])[], width: number): number[] {
-  const out = new Array<number>(vectors.length * width).fill(0);
+  const out = zeros(vectors.length * width);
   vectors.forEach((v, b) => {
     for (let i = 0; i < width; i++) out[b * width + i] = v[i];
   });

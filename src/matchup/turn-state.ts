@@ -179,18 +179,9 @@ export function partsBy<K>(p: readonly number[], keyOf: (t: number) => K): Map<K
   return parts;
 }
 
-/** partsBy keyed by the number of each state's set of survivors (survivorSets), without a Map. */
-export function partsBySet(p: readonly number[], { setAt, counts }: SurvivorSets): Part<number>[] {
-  const parts: Part<number>[] = [];
-  const partOf = new Array<Part<number> | undefined>(counts.length);
-  for (let t = 0; t < p.length; t++) {
-    if (p[t] === 0) continue;
-    let part = partOf[setAt[t]];
-    if (!part) parts.push((part = partOf[setAt[t]] = { key: setAt[t], mass: 0, p: zeros(p.length) }));
-    part.p[t] = p[t];
-    part.mass += p[t];
-  }
-  return parts;
+/** partsBy keyed by the number of each state's set of survivors (survivorSets), as a list. */
+export function partsBySet(p: readonly number[], { setAt }: SurvivorSets): Part<number>[] {
+  return [...partsBy(p, (t) => setAt[t]).values()];
 }
 
 /**
