@@ -89,10 +89,16 @@ describe('legacy engine at a vehicle against the enumeration of every die sequen
       vehicle({ front: 14, hullPoints: 2 }),
       { halfRange: true },
     )],
-    ['a Destroyer blow on a vehicle that moved at combat speed', scenario(
-      fighter(blade({ strength: { kind: 'destroyer' }, ap: 2 })),
-      vehicle({ hullPoints: 3 }),
-      { ...MELEE, vehicleSpeed: 'combat speed' },
+    ['a Destroyer blow on a vehicle (hit as WS 1)', scenario(fighter(blade({ strength: { kind: 'destroyer' }, ap: 2 })), vehicle({ hullPoints: 3 }), MELEE)],
+    ['two power fist blows on an Immobilised Walker (its rear armour, by its WS)', scenario(
+      fighter(fist, { A: 2 }),
+      vehicle({ rear: 10, hullPoints: 2, types: ['walker'] }, 1, { WS: 3 }),
+      { ...MELEE, immobilised: true },
+    )],
+    ['two Tank Hunters melta shots at a 2 HP AV12 vehicle: a glance re-rolled with 2 Hull Points left, kept with 1', scenario(
+      shooter(weapon('melta', { strength: { kind: 'value', value: 8 }, ap: 1, type: { kind: 'assault', shots: parseDice(2) }, rules: rules('melta') }), {}, rules('tank hunters')),
+      vehicle({ front: 12, hullPoints: 2 }),
+      { halfRange: true },
     )],
   ];
   it.each(cases)('%s', (_, s) => {
