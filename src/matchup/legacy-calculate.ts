@@ -7,7 +7,7 @@ import { closest } from '../profiles/closest-names.js';
 import { InputError } from '../profiles/errors.js';
 import { WorkBudgetError } from './errors.js';
 import { calculateLegacy, LegacyInputError, LegacyTooLargeError } from '../rules/legacy/engine.js';
-import type { LegacyConditions, LegacyUnit } from '../rules/legacy/types.js';
+import type { LegacyUnit } from '../rules/legacy/types.js';
 import { withModels } from '../rules/legacy/size.js';
 import { VEHICLE_SPEED_GONE } from '../rules/legacy/vehicles.js';
 import { lookupKey } from '../rules/names.js';

@@ -168,7 +168,7 @@ function vehicleNotes({ target, conditions }: LegacyScenario): string[] {
     : ([`${target.name}: ${immobilised ? 'hit automatically' : 'by WS against its WS 1'}`, 'rear'] as const);
   const state = immobilised
     ? 'it is Immobilised (--immobilised)'
-    : 'it is not Immobilised (--immobilised if it is; one Immobilised during the fight is hit the same way by later Initiative steps: not modelled)';
+    : 'it is not Immobilised (--immobilised if it is; one Immobilised during the fight, by Hammer of Wrath or at an earlier Initiative step, is hit the same way by the later blows: not modelled)';
   return [`Close combat attacks on ${how}, against its ${facing} armour (AV ${vehicle[facing]}), as ${state}`];
 }
 

@@ -206,7 +206,7 @@ describe('hitting a vehicle', () => {
     expect(strike(krak, vehicle(), {}, { WS: 1 }).weapons[0].hits).toBeCloseTo(1 / 2, 12);
     expect(strike(krak, vehicle(), { immobilised: true }).weapons[0].hits).toBeCloseTo(1, 12);
     expect(strike(krak, vehicle()).notes).toContain(
-      'Close combat attacks on rhino: by WS against its WS 1, against its rear armour (AV 10), as it is not Immobilised (--immobilised if it is; one Immobilised during the fight is hit the same way by later Initiative steps: not modelled)',
+      'Close combat attacks on rhino: by WS against its WS 1, against its rear armour (AV 10), as it is not Immobilised (--immobilised if it is; one Immobilised during the fight, by Hammer of Wrath or at an earlier Initiative step, is hit the same way by the later blows: not modelled)',
     );
   });
 
