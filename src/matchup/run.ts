@@ -92,6 +92,9 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   // its remaining wounds are less than half its Wounds characteristic (--target-wounded).
   const lone = starting === 1 && remaining === 1 ? target.models.find((g) => g.count === 1)!.stats.W : 0;
   const woundedBelowHalf = lone > 0 && (lone - (o.targetWounded ?? 0)) * 2 < lone;
+  // 003 'Target (as part of an ability)': a condition is checked when the target is selected, before
+  // any model makes its attacks, and holds for all of them (its example: Below Half-strength): once
+  // per calculation, not per attack (Beacons of Rage).
   const belowHalf = o.targetBelowHalf ?? (remaining * 2 < starting || woundedBelowHalf);
   if (belowHalf && !o.targetBelowHalf) {
     notes.push(`${target.name} is Below Half-strength (${woundedBelowHalf ? `${lone - o.targetWounded!} of ${lone} wounds left` : `${remaining} of ${starting} models`})`);

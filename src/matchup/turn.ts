@@ -5,7 +5,8 @@
  *
  * A unit's state is the wounds it has lost (turn-state.ts). The engine is linear in the target's
  * starting state, so a phase is one calculation per set of starting states that attack or defend
- * alike: the same surviving attackers, the same Below Half-strength. A phase changes one side's state
+ * alike: the same surviving attackers (as damaged as their state leaves them: turn-state.ts
+ * damagedApart), the same Below Half-strength. A phase changes one side's state
  * only; the joint state of both sides is kept as a sum of products (attacker part x target part),
  * one term per set of surviving attackers in the fight. One phase's attacks: turn-volley.ts; the
  * fight, fight on death and fight back: turn-fight.ts; the result: turn-result.ts.
