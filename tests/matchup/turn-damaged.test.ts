@@ -80,6 +80,12 @@ describe('calc: a damaged profile', () => {
     expect(damaged?.detail).toMatch(/needs 1-1 wounds remaining; Tank has its full 2 wounds/);
   });
 
+  it('--attacker-wounded 1 leaves the Tank 1 wound: damaged, 1/6', () => {
+    const r = runMatchup({ attacker: tank(), target: hero, options: { melee: true, attackerWounded: 1 } });
+    close(r.result.damage.mean, 1 / 6);
+    expect(r.effects.find((e) => e.id === 'damaged')?.applied).toBe(true);
+  });
+
   it('a unit of more than one model: its models cannot be told apart', () => {
     const pair = { ...tank(), models: tank().models.map((g) => ({ ...g, count: 2, max: 2 })) };
     const r = runMatchup({ attacker: pair, target: hero, options: { melee: true } });

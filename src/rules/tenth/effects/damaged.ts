@@ -4,7 +4,8 @@
  * effect the unit carries (effects-in-play.ts), its requirement the attacking model's wounds remaining.
  * The model's wounds do not change while it makes its attacks (its own attacks hurt only the target;
  * Hazardous tests come after them, 003 'Hazardous'), so one reading per volley is exact. A calc takes
- * the attacker unhurt; a turn carries its wounds lost (matchup/turn-state.ts survivorsIn).
+ * the attacker unhurt unless --attacker-wounded says otherwise; a turn carries its wounds lost
+ * (matchup/turn-state.ts survivorsIn).
  */
 import type { Damaged, Unit } from '../types.js';
 import type { Effect } from './types.js';
@@ -39,6 +40,6 @@ export function woundsRemainingUnmet(attacker: Unit, { from, to }: { readonly fr
   const model = attacker.models[0];
   const left = model.stats.W;
   if (left >= from && left <= to) return null;
-  const full = model.wounded ? `${left} wounds remaining` : `its full ${left} wounds (calc takes the attacker unhurt; turn carries its wounds)`;
+  const full = model.wounded ? `${left} wounds remaining` : `its full ${left} wounds (calc: --attacker-wounded N; a turn carries its wounds)`;
   return `needs ${from}-${to} wounds remaining; ${model.name} has ${full}`;
 }
