@@ -56,6 +56,10 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   if (twoQueues && o.targetWounded) throw new UsageError('turn: --target-wounded with --precision (a wounded model in one of two queues) is not modelled');
   const targetLayout = twoQueues ? twoQueueLayout(target) : layoutTarget(target, o.allocation ?? 'toughest-last');
   const lostBefore = woundedAtStart(target, targetLayout, o, notes);
+  // turn-state.ts damagedApart: a damaged profile is read for a unit of one model (effects/damaged.ts).
+  for (const u of [attacker, target]) {
+    if (u.damaged && modelCount(u) > 1) notes.push(`${u.name}: its damaged profile is not applied: its models' wounds remaining cannot be told apart (modelled for a unit of one model only)`);
+  }
   const forward: PhaseOptions = withFields(o, { loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined });
   const order = orderByPhase(attacker, o.order);
   const fight: PhaseOptions = withFields(forward, { melee: true, charged: true, order: order.melee, use: { stratagems: true, sureFate: false, phoenixGem: true, twoQueues } });

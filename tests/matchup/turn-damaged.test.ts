@@ -57,6 +57,12 @@ describe('turn: a damaged profile, read from the wounds the turn carries', () =>
     close(r.attacker.woundsLost.distribution[1], 1 / 48);
   });
 
+  it('a unit of more than one model with a damaged profile: not applied, and the notes say so', () => {
+    const pair = { ...tank(), models: tank().models.map((g) => ({ ...g, count: 2, max: 2 })) };
+    const r = runTurn({ attacker: hero, target: pair, options: {} }, FIGHT_BACK);
+    expect(r.notes).toContain("Tank: its damaged profile is not applied: its models' wounds remaining cannot be told apart (modelled for a unit of one model only)");
+  });
+
   it('the simulator reads the same wounds and agrees within 4 standard errors', () => {
     // The Tank starts with 1 wound left (damaged) and six BLOWs. The Hero destroys it first with 1/4;
     // else it fights back with Binomial(6, 1/6): mean 1. E[Hero's wounds lost] = 3/4 x 1 = 3/4
