@@ -6,6 +6,7 @@
 import type { TargetLayout } from '../rules/tenth/allocation.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { splitTarget } from '../rules/tenth/precision.js';
+import { modelCount } from '../rules/tenth/plan.js';
 import { zeros } from '../dice/dist.js';
 import { got } from '../rules/maps.js';
 
@@ -139,15 +140,11 @@ function withWoundsLeft(unit: Unit, left: number): Unit {
  */
 export function fightingOnDeath(unit: Unit, counts: readonly number[]): Unit {
   const left = survivors(unit, counts);
-  if (!unit.damaged || unit.damaged.from > 1 || modelsIn(left) !== 1 || modelsIn(unit) !== 1) return left;
+  if (!unit.damaged || unit.damaged.from > 1 || modelCount(left) !== 1 || modelCount(unit) !== 1) return left;
   return got(onDeathOf, left, () => withWoundsLeft(left, 1));
 }
 
 const onDeathOf = new WeakMap<Unit, Unit>();
-
-function modelsIn(unit: Unit): number {
-  return unit.models.reduce((n, g) => n + g.count, 0);
-}
 
 /**
  * Per state, the survivors of each group: one pass over the states (the turn asks for every state, often).

@@ -27,6 +27,7 @@ import { fateLeft, type PhaseOptions } from './turn-one-roll.js';
 import { endOfPhase, gemUsed, targetGem } from './turn-phoenix.js';
 import { checkSumsToOne, type AssignedRoll } from '../rules/tenth/engine.js';
 import { modelCount } from '../rules/tenth/plan.js';
+import { damagedInTurn } from '../rules/tenth/effects/damaged.js';
 import { turnResult, type TurnPhase, type TurnReport, type TurnSettings } from './turn-result.js';
 
 /** What a turn does, decided once for the exact turn and its simulation: the units, and each phase's options (none: it does not happen). */
@@ -58,7 +59,8 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   const lostBefore = woundedAtStart(target, targetLayout, o, notes);
   // turn-state.ts damagedApart: a damaged profile is read for a unit of one model (effects/damaged.ts).
   for (const u of [attacker, target]) {
-    if (u.damaged && modelCount(u) > 1) notes.push(`${u.name}: its damaged profile is not applied: its models' wounds remaining cannot be told apart (modelled for a unit of one model only)`);
+    const said = damagedInTurn(u);
+    if (said) notes.push(said);
   }
   const forward: PhaseOptions = withFields(o, { loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined });
   const order = orderByPhase(attacker, o.order);

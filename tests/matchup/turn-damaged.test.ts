@@ -37,6 +37,7 @@ describe('turn: a damaged profile, read from the wounds the turn carries', () =>
     const r = runTurn({ attacker: hero, target: tank(), options: {} }, FIGHT_BACK);
     close(r.attacker.woundsLost.distribution[1], 11 / 48);
     close(r.attacker.woundsLost.distribution[0], 37 / 48);
+    expect(r.notes).toContain('Tank: Damaged (-1 to the Hit roll) applies to each of its volleys that starts with 1-1 wounds remaining');
   });
 
   it('the attacker hurt by Overwatch fights damaged', () => {

@@ -7,6 +7,7 @@
  * the attacker unhurt unless --attacker-wounded says otherwise; a turn carries its wounds lost
  * (matchup/turn-state.ts survivorsIn).
  */
+import { modelCount } from '../plan.js';
 import type { Damaged, Unit } from '../types.js';
 import type { Effect } from './types.js';
 
@@ -32,10 +33,19 @@ export function damagedEffect(unit: Unit): Effect | null {
 
 const effects = new WeakMap<Damaged, Effect>();
 
+/** What a turn says of a unit's damaged profile: read from each volley's starting wounds, or not applied (null: none). */
+export function damagedInTurn(unit: Unit): string | null {
+  const d = unit.damaged;
+  if (!d) return null;
+  if (modelCount(unit) > 1) {
+    return `${unit.name}: its damaged profile is not applied: its models' wounds remaining cannot be told apart (modelled for a unit of one model only)`;
+  }
+  return `${unit.name}: Damaged (${d.hit} to the Hit roll) applies to each of its volleys that starts with ${d.from}-${d.to} wounds remaining`;
+}
+
 /** Why the attacking unit does not have from-to wounds remaining, or null where it does. */
 export function woundsRemainingUnmet(attacker: Unit, { from, to }: { readonly from: number; readonly to: number }): string | null {
-  const models = attacker.models.reduce((n, g) => n + g.count, 0);
-  if (models !== 1) return "one model's wounds remaining: its attacks cannot be told apart from its unit's (modelled for an attacker of one model only)";
+  if (modelCount(attacker) !== 1) return "one model's wounds remaining: its attacks cannot be told apart from its unit's (modelled for an attacker of one model only)";
   // W is already what the model has left where it has lost wounds (wounded.ts).
   const model = attacker.models[0];
   const left = model.stats.W;
