@@ -170,7 +170,7 @@ describe('the built-in effects are in the same vocabulary', () => {
     faction: World Eaters
     source: "000 'Blessings of Khorne: Warp Blades'"
     summary: "melee weapons gain [LETHAL HITS]"
-    attacker: { weapons: { range: melee }, adjust: { abilities: [lethal hits] } }
+    attacker: { when: { attackerAbility: Blessings of Khorne }, weapons: { range: melee }, adjust: { abilities: [lethal hits] } }
   - id: beacons-of-rage
     name: Beacons of Rage
     faction: World Eaters

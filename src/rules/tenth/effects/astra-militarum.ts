@@ -1,6 +1,11 @@
 import type { Effect } from './types.js';
 
 const source = (heading: string) => `001 '${heading}'`;
+/**
+ * 001 'Orders': "If your Army Faction is ASTRA MILITARUM, OFFICER models ... select one eligible friendly
+ * unit": an ASTRA MILITARUM unit.
+ */
+const ORDERED = ['ASTRA MILITARUM'];
 
 export const ASTRA_MILITARUM: readonly Effect[] = [
   {
@@ -9,7 +14,7 @@ export const ASTRA_MILITARUM: readonly Effect[] = [
     faction: 'Astra Militarum',
     source: source('Orders: Take Aim!'),
     summary: 'improve the BS of ranged weapons by 1',
-    attacker: { weapons: { range: 'ranged' }, adjust: { skill: 1 } },
+    attacker: { when: { attackerKeywords: ORDERED }, weapons: { range: 'ranged' }, adjust: { skill: 1 } },
   },
   {
     id: 'fix-bayonets',
@@ -17,7 +22,7 @@ export const ASTRA_MILITARUM: readonly Effect[] = [
     faction: 'Astra Militarum',
     source: source('Orders: Fix Bayonets!'),
     summary: 'improve the WS of melee weapons by 1',
-    attacker: { weapons: { range: 'melee' }, adjust: { skill: 1 } },
+    attacker: { when: { attackerKeywords: ORDERED }, weapons: { range: 'melee' }, adjust: { skill: 1 } },
   },
   {
     id: 'first-rank-fire',
@@ -25,7 +30,7 @@ export const ASTRA_MILITARUM: readonly Effect[] = [
     faction: 'Astra Militarum',
     source: source('Orders: First Rank, Fire! Second Rank, Fire!'),
     summary: 'improve the Attacks of Rapid Fire weapons by 1',
-    attacker: { weapons: { ability: 'rapid fire' }, adjust: { attacks: 1 } },
+    attacker: { when: { attackerKeywords: ORDERED }, weapons: { ability: 'rapid fire' }, adjust: { attacks: 1 } },
   },
   {
     id: 'take-cover',
@@ -33,7 +38,7 @@ export const ASTRA_MILITARUM: readonly Effect[] = [
     faction: 'Astra Militarum',
     source: source('Orders: Take Cover!'),
     summary: 'target: improve the Save characteristic by 1 (not to better than 3+)',
-    target: { defence: { improveSaveTo: 3 } },
+    target: { when: { targetKeywords: ORDERED }, defence: { improveSaveTo: 3 } },
   },
   {
     id: 'overlapping-fire',

@@ -12,6 +12,12 @@ export const FIGHT_ON_DEATH_EXCLUDES: Readonly<Record<string, readonly string[]>
   'reap-the-tally': ['KHÂRN THE BETRAYER'],
 };
 
+/**
+ * 000 'Blessings of Khorne': "each Blessing of Khorne applies to all units from your army with this
+ * ability": the unit's datasheet lists Blessings of Khorne.
+ */
+const BLESSED = 'Blessings of Khorne';
+
 export const WORLD_EATERS: readonly Effect[] = [
   {
     id: 'wrathful-devotion',
@@ -19,7 +25,7 @@ export const WORLD_EATERS: readonly Effect[] = [
     faction: 'World Eaters',
     source: source('Blessings of Khorne: Wrathful Devotion'),
     summary: 'target: Feel No Pain 6+, or +1 to Feel No Pain rolls the models already have',
-    target: { defence: { feelNoPainBonus: 1, feelNoPain: 6 } },
+    target: { when: { targetAbility: BLESSED }, defence: { feelNoPainBonus: 1, feelNoPain: 6 } },
   },
   {
     id: 'martial-excellence',
@@ -27,7 +33,7 @@ export const WORLD_EATERS: readonly Effect[] = [
     faction: 'World Eaters',
     source: source('Blessings of Khorne: Martial Excellence'),
     summary: 'melee weapons gain [SUSTAINED HITS 1]',
-    attacker: { weapons: { range: 'melee' }, adjust: { abilities: [parseAbility('sustained hits 1')] } },
+    attacker: { when: { attackerAbility: BLESSED }, weapons: { range: 'melee' }, adjust: { abilities: [parseAbility('sustained hits 1')] } },
   },
   {
     id: 'warp-blades',
@@ -35,7 +41,7 @@ export const WORLD_EATERS: readonly Effect[] = [
     faction: 'World Eaters',
     source: source('Blessings of Khorne: Warp Blades'),
     summary: 'melee weapons gain [LETHAL HITS]',
-    attacker: { weapons: { range: 'melee' }, adjust: { abilities: [parseAbility('lethal hits')] } },
+    attacker: { when: { attackerAbility: BLESSED }, weapons: { range: 'melee' }, adjust: { abilities: [parseAbility('lethal hits')] } },
   },
   {
     id: 'total-carnage',
@@ -43,7 +49,7 @@ export const WORLD_EATERS: readonly Effect[] = [
     faction: 'World Eaters',
     source: source('Blessings of Khorne: Total Carnage'),
     summary: 'target: each model destroyed by a melee attack fights back on a 4+',
-    target: { when: { phase: 'melee' }, fightOnDeath: 4 },
+    target: { when: { phase: 'melee', targetAbility: BLESSED }, fightOnDeath: 4 },
   },
   {
     id: 'relentless-rage',
