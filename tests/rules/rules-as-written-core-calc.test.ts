@@ -5,10 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { runMatchup } from '../../src/matchup/run.js';
 import type { Unit, Weapon } from '../../src/rules/tenth/types.js';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { runInProcess } from '../cli/in-process.js';
-import { dataFolder, ROOT } from '../cli/run.js';
+import { bundledCopy, dataFolder } from '../cli/run.js';
 import { target, weapon } from '../helpers.js';
 
 interface Json {
@@ -97,10 +95,7 @@ describe('calc notes the datasheet abilities that change an attack but are not m
 describe("A Fate die standing for a re-roll is spent (002 FAQ: a Fate die can be part of a re-roll), not 'kept'", () => {
   it('eightbound (given Strands of Fate in a --data copy) vs guardsmen --fate 2 with Command Re-roll: the 2 is placed on the first Wound re-roll, and no note says it was kept', async () => {
     // 002 'Strands of Fate': Fate dice are for "a model or unit ... with the Strands of Fate ability".
-    const own = readFileSync(join(ROOT, 'data', 'world-eaters', 'eightbound.yaml'), 'utf8')
-      .replace('name: Eightbound', 'name: Fated Eightbound')
-      .replace('aliases: [eightbound]', 'aliases: [fated-eightbound]')
-      .replace(/^abilities:.*$/m, (line) => `${line}\n  - { name: "Strands of Fate", modelled: "Fate dice" }`);
+    const own = bundledCopy('world-eaters/eightbound.yaml', 'Fated Eightbound', 'fated-eightbound', { abilities: ['Strands of Fate'] });
     const { dir, cleanup } = dataFolder({ 'fated.yaml': own });
     const r = await runInProcess(['--data', dir, 'calc', 'fated-eightbound', 'vs', 'guardsmen', '--melee', '--fate', '2', '--with', 'command-re-roll', '--format', 'json']);
     cleanup();
