@@ -44,7 +44,7 @@ export const AELDARI: readonly Effect[] = [
     faction: 'Aeldari',
     source: source('BLADESTORM'),
     cp: 1, // 002 'BLADESTORM': 1CP
-    summary: 'shooting: a Critical Wound improves the AP of that attack by 2',
+    summary: 'shooting (an AELDARI unit): a Critical Wound improves the AP of that attack by 2',
     // "TARGET: One AELDARI unit from your army".
     attacker: { when: { phase: 'ranged', shootingPhase: true, attackerKeywords: AELDARI_UNIT }, adjust: { criticalWoundAp: 2 } },
   },
@@ -54,7 +54,7 @@ export const AELDARI: readonly Effect[] = [
     faction: 'Aeldari',
     source: source('LIGHTNING-FAST REACTIONS'),
     cp: 1, // 002 'LIGHTNING-FAST REACTIONS': 1CP
-    summary: 'target (not a WRAITH CONSTRUCT unit): -1 to the Hit roll of attacks against the unit',
+    summary: 'target (an AELDARI unit, not a WRAITH CONSTRUCT unit): -1 to the Hit roll of attacks against the unit',
     // "TARGET: One AELDARI unit from your army (excluding WRAITH CONSTRUCT units)"; WHEN: "Your
     // opponent's Shooting phase or the Fight phase": not against Fire Overwatch (003 'Out-of-phase Rules').
     target: {
@@ -100,7 +100,7 @@ export const AELDARI: readonly Effect[] = [
     faction: 'Aeldari',
     source: source('SHURIKEN STORM'),
     cp: 1, // 002 'SHURIKEN STORM': 1CP
-    summary: '+1 Strength to Avenger shuriken catapults, shuriken catapults, shuriken pistols and shuriken cannons',
+    summary: 'an AELDARI unit: +1 Strength to Avenger shuriken catapults, shuriken catapults, shuriken pistols and shuriken cannons',
     // "add 1 to the Strength characteristic of Avenger shuriken catapults, shuriken catapults,
     // shuriken pistols and shuriken cannons": those weapons by name, no other weapon named shuriken.
     // "TARGET: One AELDARI unit from your army".
@@ -125,7 +125,7 @@ export const AELDARI: readonly Effect[] = [
     faction: 'Aeldari',
     source: source('UNFLINCHING FIRE'),
     cp: 1, // 002 'UNFLINCHING FIRE': 1CP
-    summary: 'firing Overwatch: hits on an unmodified 5+ instead of 6',
+    summary: 'an AELDARI unit firing Overwatch: hits on an unmodified 5+ instead of 6',
     // "TARGET: One AELDARI unit from your army that has not fired Overwatch this phase".
     attacker: { when: { withEffect: 'fire-overwatch', attackerKeywords: AELDARI_UNIT }, weapons: { range: 'ranged' }, adjust: { overwatch: 5 } },
   },
@@ -210,7 +210,7 @@ export const AELDARI: readonly Effect[] = [
     faction: 'Aeldari',
     source: source('WRAITHSIGHT'),
     cp: 1, // 002 'WRAITHSIGHT': 1CP
-    summary: 'ranged weapons gain [IGNORES COVER]; negative modifiers to the Hit roll are ignored',
+    summary: 'an AELDARI unit: ranged weapons gain [IGNORES COVER]; negative modifiers to the Hit roll are ignored',
     // "TARGET: One AELDARI unit from your army".
     attacker: {
       when: { phase: 'ranged', shootingPhase: true, attackerKeywords: AELDARI_UNIT },

@@ -13,7 +13,7 @@ export const ASTRA_MILITARUM: readonly Effect[] = [
     name: 'Take Aim!',
     faction: 'Astra Militarum',
     source: source('Orders: Take Aim!'),
-    summary: 'improve the BS of ranged weapons by 1',
+    summary: 'an ASTRA MILITARUM unit: improve the BS of ranged weapons by 1',
     attacker: { when: { attackerKeywords: ORDERED }, weapons: { range: 'ranged' }, adjust: { skill: 1 } },
   },
   {
@@ -21,7 +21,7 @@ export const ASTRA_MILITARUM: readonly Effect[] = [
     name: 'Fix Bayonets!',
     faction: 'Astra Militarum',
     source: source('Orders: Fix Bayonets!'),
-    summary: 'improve the WS of melee weapons by 1',
+    summary: 'an ASTRA MILITARUM unit: improve the WS of melee weapons by 1',
     attacker: { when: { attackerKeywords: ORDERED }, weapons: { range: 'melee' }, adjust: { skill: 1 } },
   },
   {
@@ -29,7 +29,7 @@ export const ASTRA_MILITARUM: readonly Effect[] = [
     name: 'First Rank, Fire! Second Rank, Fire!',
     faction: 'Astra Militarum',
     source: source('Orders: First Rank, Fire! Second Rank, Fire!'),
-    summary: 'improve the Attacks of Rapid Fire weapons by 1',
+    summary: 'an ASTRA MILITARUM unit: improve the Attacks of Rapid Fire weapons by 1',
     attacker: { when: { attackerKeywords: ORDERED }, weapons: { ability: 'rapid fire' }, adjust: { attacks: 1 } },
   },
   {
@@ -37,7 +37,7 @@ export const ASTRA_MILITARUM: readonly Effect[] = [
     name: 'Take Cover!',
     faction: 'Astra Militarum',
     source: source('Orders: Take Cover!'),
-    summary: 'target: improve the Save characteristic by 1 (not to better than 3+)',
+    summary: 'target (an ASTRA MILITARUM unit): improve the Save characteristic by 1 (not to better than 3+)',
     target: { when: { targetKeywords: ORDERED }, defence: { improveSaveTo: 3 } },
   },
   {

@@ -24,7 +24,7 @@ export const WORLD_EATERS: readonly Effect[] = [
     name: 'Wrathful Devotion',
     faction: 'World Eaters',
     source: source('Blessings of Khorne: Wrathful Devotion'),
-    summary: 'target: Feel No Pain 6+, or +1 to Feel No Pain rolls the models already have',
+    summary: 'target (a unit with Blessings of Khorne): Feel No Pain 6+, or +1 to Feel No Pain rolls the models already have',
     target: { when: { targetAbility: BLESSED }, defence: { feelNoPainBonus: 1, feelNoPain: 6 } },
   },
   {
@@ -32,7 +32,7 @@ export const WORLD_EATERS: readonly Effect[] = [
     name: 'Martial Excellence',
     faction: 'World Eaters',
     source: source('Blessings of Khorne: Martial Excellence'),
-    summary: 'melee weapons gain [SUSTAINED HITS 1]',
+    summary: 'a unit with Blessings of Khorne: melee weapons gain [SUSTAINED HITS 1]',
     attacker: { when: { attackerAbility: BLESSED }, weapons: { range: 'melee' }, adjust: { abilities: [parseAbility('sustained hits 1')] } },
   },
   {
@@ -40,7 +40,7 @@ export const WORLD_EATERS: readonly Effect[] = [
     name: 'Warp Blades',
     faction: 'World Eaters',
     source: source('Blessings of Khorne: Warp Blades'),
-    summary: 'melee weapons gain [LETHAL HITS]',
+    summary: 'a unit with Blessings of Khorne: melee weapons gain [LETHAL HITS]',
     attacker: { when: { attackerAbility: BLESSED }, weapons: { range: 'melee' }, adjust: { abilities: [parseAbility('lethal hits')] } },
   },
   {
@@ -48,7 +48,7 @@ export const WORLD_EATERS: readonly Effect[] = [
     name: 'Total Carnage',
     faction: 'World Eaters',
     source: source('Blessings of Khorne: Total Carnage'),
-    summary: 'target: each model destroyed by a melee attack fights back on a 4+',
+    summary: 'target (a unit with Blessings of Khorne): each model destroyed by a melee attack fights back on a 4+',
     target: { when: { phase: 'melee', targetAbility: BLESSED }, fightOnDeath: 4 },
   },
   {
