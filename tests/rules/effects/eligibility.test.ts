@@ -4,8 +4,12 @@
  * every Feel No Pain whichever effect gave it (numbers by hand; the CLI side is in
  * tests/cli/effect-eligibility.test.ts).
  */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scenario, target, weapon } from '../../helpers.js';
+import { EFFECTS } from '../../../src/rules/tenth/effects/index.js';
+import type { Effect } from '../../../src/rules/tenth/effects/types.js';
+import { scenario, sharedDir, target, weapon } from '../../helpers.js';
 import { simulate } from '../../../src/rules/tenth/simulate.js';
 import { AELDARI, bothQualified, play, qualified } from './support.js';
 
@@ -75,5 +79,38 @@ describe("002 'TARGET: One AELDARI unit from your army' (and 'AELDARI model only
   it("Guiding Presence (\"one friendly AELDARI VEHICLE model\") for a VEHICLE that is not AELDARI: skipped", () => {
     const vehicle = { ...scenario({ weapons: [weapon()] }), attacker: qualified(target(), { keywords: ['VEHICLE'] }) };
     expect(play(vehicle, { with: ['guiding-presence'] }).entry('guiding-presence').detail).toContain('the attacker is not AELDARI VEHICLE');
+  });
+});
+
+describe("every effect whose text is used in a Shooting phase \"until the end of the phase\" is skipped with Fire Overwatch (003 'Out-of-phase Rules')", () => {
+  const SHARED = sharedDir();
+  const RULES = SHARED ? join(SHARED, 'rules') : '';
+  /** The text after each occurrence of the heading, up to the next Stratagem or Enhancement. */
+  const blocks = (file: string, heading: string): string[] => {
+    const text = readFileSync(join(RULES, readdirSync(RULES).find((f) => f.startsWith(`${file}_`))!), 'utf8');
+    const at = [...text.toLowerCase().matchAll(new RegExp(heading.toLowerCase().replace(/[.*+?^${}()|[\]\\!]/g, '\\$&'), 'g'))];
+    return at.map((m) => {
+      const after = text.slice(m.index + heading.length, m.index + heading.length + 900);
+      const next = after.search(/\n[A-Z][A-Z’'!.\- ]{3,}\n\d+CP\n|\n\s*•\s|\n[A-Z][a-z’' ]+ \d+ pts/);
+      return next < 0 ? after : after.slice(0, next);
+    });
+  };
+  const usedInShootingPhase = (e: Effect) =>
+    [...e.source.matchAll(/(\d{3}) '([^']+)'/g)].some(([, file, heading]) =>
+      blocks(file, heading.split(/:\s+/).pop()!.replace(/ \(.*\)$/, '')).some((b) => /shooting phase/i.test(b) && /until the end of the phase/i.test(b)));
+  // Not checked: Fire Overwatch is the out-of-phase shooting itself; D-Strike is used in its Shooting
+  // phase but the stun it gives lasts "until the start of your next Shooting phase" (its RESTRICTIONS'
+  // "until the end of the phase" is about the Wraith unit's own shooting).
+  const EXEMPT = ['fire-overwatch', 'd-strike'];
+
+  it.skipIf(!RULES)('found in the rules texts: Go to Ground, Savage Resilience, Soulsight, Bladestorm, Lightning-Fast Reactions, Void Ghosts, Auric Storm, Shuriken Storm, Wraithsight, Guiding Presence, Runes of Sanctuary; each part has shootingPhase', () => {
+    const found = EFFECTS.filter((e) => !EXEMPT.includes(e.id) && usedInShootingPhase(e));
+    expect(found.map((e) => e.id).sort()).toEqual(
+      ['auric-storm', 'bladestorm', 'go-to-ground', 'guiding-presence', 'lightning-fast-reactions', 'runes-of-sanctuary', 'savage-resilience', 'shuriken-storm', 'soulsight', 'void-ghosts', 'wraithsight'],
+    );
+    for (const e of found) {
+      const parts = [e.attacker, e.target].flatMap((p) => (p ? [p, ...(p.also ?? [])] : []));
+      for (const part of parts) expect(part.when?.shootingPhase, e.id).toBe(true);
+    }
   });
 });
