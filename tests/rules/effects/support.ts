@@ -9,7 +9,7 @@ import type { Scenario, Unit } from '../../../src/rules/tenth/types.js';
 import { abilitiesOf } from '../../../src/profiles/abilities.js';
 import { attacker } from '../../helpers.js';
 
-export const NO_SITUATION: Situation = { targetBelowHalfStrength: false, targetOnObjective: false, engaged: false };
+export const NO_SITUATION: Situation = { targetBelowHalfStrength: false, targetOnObjective: false };
 
 export interface InPlaySpec {
   with?: string[];
