@@ -1,5 +1,6 @@
 import { chooseOneRolls, searchWork, type PlacementKey } from '../rules/tenth/effects/choose.js';
-import { compileEffects, effectConditions, type EffectReport, type EffectsInPlay, type FightOnDeath } from '../rules/tenth/effects/compile.js';
+import { compileEffects, effectConditions, lacksAbility, listsAbility, type EffectReport, type EffectsInPlay, type FightOnDeath } from '../rules/tenth/effects/compile.js';
+import { STRANDS_OF_FATE } from '../rules/tenth/effects/aeldari.js';
 import { parseEffectList } from '../rules/tenth/effects/index.js';
 import type { OneRollGroup, RollKind } from '../rules/tenth/effects/types.js';
 import { calculate, estimateWork, MAX_WORK, type AssignedRoll, type DistSummary, type Result } from '../rules/tenth/engine.js';
@@ -169,6 +170,9 @@ function woundedAttacker(attacker: Unit, wounds: number, notes: string[]): Unit 
   return wounded;
 }
 
+/** The source of the Fate dice's one-roll group. */
+export const FATE_DICE = 'Fate dice';
+
 /**
  * --fate: `wound:6` (that roll gets that die) or `6,6,2` (the pool: the best die on the best roll).
  * 002 'Strands of Fate': one Fate die per phase, used instead of rolling.
@@ -182,7 +186,24 @@ export function parseFate(text: string | undefined, kinds: readonly RollKind[], 
     if (roll && !kinds.includes(roll)) throw new UsageError(`${flag}: a Fate die here can replace a ${kinds.join(', ')} roll, not ${roll}`);
     return (roll ? [roll] : kinds).map((r) => ({ roll: r, action: 'fate' as const, value: Number(m[2]) }));
   });
-  return [{ source: 'Fate dice', rolls, pickOne: true }];
+  return [{ source: FATE_DICE, rolls, pickOne: true }];
+}
+
+/**
+ * The Fate dice of each side (--fate, --target-fate) for a unit with Strands of Fate (002 'Strands of
+ * Fate': "before making a dice roll for a model or unit from your army with the Strands of Fate
+ * ability"); for one without, none, and a note says which ability it lacks. Bad dice are refused either way.
+ */
+export function fateDice(o: Pick<CalcOptions, 'fate' | 'targetFate'>, s: Pick<Scenario, 'attacker' | 'target'>, notes: string[]): { attacker: OneRollGroup[]; target: OneRollGroup[] } {
+  const eligible = (groups: OneRollGroup[], unit: Unit, flag: string, dice: string | undefined) => {
+    if (!groups.length || listsAbility(unit, STRANDS_OF_FATE)) return groups;
+    notes.push(`Fate dice (${flag} ${dice}): not applied: ${lacksAbility(unit, STRANDS_OF_FATE)}`);
+    return [];
+  };
+  return {
+    attacker: eligible(parseFate(o.fate, ['hit', 'wound', 'damage'], '--fate'), s.attacker, '--fate', o.fate),
+    target: eligible(parseFate(o.targetFate, ['save'], '--target-fate'), s.target, '--target-fate', o.targetFate),
+  };
 }
 
 /** A matchup ready to calculate: its scenario after effects and its one-roll rules. */
@@ -219,11 +240,12 @@ function prepare(m: Matchup): Prepared {
   // Planned only when a one-roll rule's placements are weighed (most matchups have none).
   let plans: WeaponPlan[] | undefined;
   const planOf = (weapon: number) => (plans ??= compiled.scenario.weapons.map((use) => planWeapon(use, compiled.scenario)))[weapon];
+  const fate = fateDice(o, compiled.scenario, notes);
   return {
     notes,
     compiled,
-    attackerRolls: [...compiled.oneRolls.attacker, ...parseFate(o.fate, ['hit', 'wound', 'damage'], '--fate')],
-    targetRolls: [...compiled.oneRolls.target, ...parseFate(o.targetFate, ['save'], '--target-fate')],
+    attackerRolls: [...compiled.oneRolls.attacker, ...fate.attacker],
+    targetRolls: [...compiled.oneRolls.target, ...fate.target],
     key: (r) => oneRollKey(planOf(r.weapon), r),
   };
 }
@@ -286,7 +308,7 @@ export function runMatchup(m: Matchup): CalcReport {
     attackerRolls.length || targetRolls.length
       ? chooseOneRolls(attackerRolls, targetRolls, scenario.weapons.length, (rolls) => calculate(scenario, rolls), key, budget)
       : { rolls: [], result: calculate(scenario) };
-  notes.push(...fateKept(o, choice.rolls));
+  notes.push(...fateKept(o, choice.rolls, attackerRolls, targetRolls));
   const commandReRoll = compiled.report.find((e) => (e.id === 'command-re-roll' || e.id === 'seers-guidance') && e.applied);
   if (commandReRoll && choice.rolls.some((r) => r.action === 'reroll')) {
     // 003 'Page 41 – Command Re-roll Stratagem': the player picks the roll after seeing it; the calculator cannot.
@@ -327,16 +349,18 @@ function effectSources(report: readonly EffectReport[], o: CalcOptions): CalcRep
 }
 
 /** RULINGS 13: a Fate die is spent only where it helps its owner; say when one was kept. */
-function fateKept(o: CalcOptions, rolls: readonly AssignedRoll[]): string[] {
+function fateKept(o: CalcOptions, rolls: readonly AssignedRoll[], attackerRolls: readonly OneRollGroup[], targetRolls: readonly OneRollGroup[]): string[] {
   if (!o.fate && !o.targetFate) return [];
   // 'fate-reroll': a Fate die standing for the first re-roll of its kind (002 FAQ) is spent too.
   const spent = (side: 'attacker' | 'target') =>
     rolls.some((r) => (r.action === 'fate' || r.action === 'fate-reroll') && (r.roll === 'save') === (side === 'target'));
+  // Dice of a unit without Strands of Fate were never in play (fateDice said so).
+  const held = (groups: readonly OneRollGroup[]) => groups.some((g) => g.source === FATE_DICE);
   return [
-    ['--fate', o.fate, spent('attacker'), 'than rolling'],
-    ['--target-fate', o.targetFate, spent('target'), 'for the target than rolling'],
+    ['--fate', o.fate, held(attackerRolls) && !spent('attacker'), 'than rolling'],
+    ['--target-fate', o.targetFate, held(targetRolls) && !spent('target'), 'for the target than rolling'],
   ]
-    .filter(([, dice, used]) => dice && !used)
+    .filter(([, , kept]) => kept)
     .map(([flag, dice, , than]) => `Fate dice kept (${flag} ${dice}): no roll they can replace does better with one ${than} (RULINGS 13)`);
 }
 

@@ -313,7 +313,7 @@ function buildPhase(attacker: Unit, defender: Unit, options: PhaseOptions): Buil
     // 002 'The Phoenix Gem': the bearer may be back at the end of the phase, which a state of wounds lost does not hold.
     throw new UsageError(`turn: ${defender.name}'s Phoenix Gem, against the target's attacks (Overwatch, fight back), is not carried from phase to phase (the target's is); use calc for it`);
   }
-  const oneRolls = phaseRolls(compiled.oneRolls, options);
+  const oneRolls = phaseRolls(compiled, options, notes);
   return { scenario, fightRules: compiled.fightOnDeath ? fightRules(compiled.report) : [], oneRolls, notes };
 }
 

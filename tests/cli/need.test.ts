@@ -24,7 +24,9 @@ const unit = (name: string, alias: string, keywords: string, points: string, max
 
 // Dummy is a MONSTER, so For the Skull Throne! (+1 to wound in melee, 1CP) applies against it.
 mkdirSync(data);
-writeFileSync(join(data, 'pins.yaml'), unit('Pin Squad', 'pins', 'INFANTRY', '{ 1: 10, 5: 50, 10: 100 }', 20));
+// Pin Squad has Blessings of Khorne, so Warp Blades and Martial Excellence reach it (000 'Blessings of Khorne').
+const BLESSINGS = 'abilities:\n  - { name: "Blessings of Khorne", modelled: "the blessing chosen each battle round" }\n';
+writeFileSync(join(data, 'pins.yaml'), unit('Pin Squad', 'pins', 'INFANTRY', '{ 1: 10, 5: 50, 10: 100 }', 20) + BLESSINGS);
 writeFileSync(join(data, 'dummy.yaml'), unit('Dummy', 'dummy', 'MONSTER', '{ 1: 20, 3: 60 }', 3));
 
 interface Candidate {

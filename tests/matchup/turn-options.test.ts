@@ -11,6 +11,7 @@ import type { TurnSettings } from '../../src/matchup/turn-result.js';
 import { simulateTurn } from '../../src/matchup/turn-simulate.js';
 import { loadRoster } from '../../src/profiles/registry.js';
 import { ALL, BARE, BLOW, SHOT, unit } from './turn-fixtures.js';
+import { AELDARI, qualified } from '../rules/effects/support.js';
 
 const EPS = 1e-12;
 
@@ -98,8 +99,9 @@ describe('turn --order', () => {
 
 describe('turn: Fate dice and one-roll rules, per phase (turn-one-roll.ts)', () => {
   // SHOT and BLOW, one attack each; a Fate 6 on the Hit roll makes it hit: through with 1 x 1/2 = 1/2.
-  const duelist = unit('Duelist', 1, { ...BARE, W: 10 }, [SHOT, BLOW]);
-  const horde = unit('Horde', 5, BARE, [BLOW]);
+  // AELDARI units with Strands of Fate: the Fate dice and Unparalleled Foresight reach them (002).
+  const duelist = qualified(unit('Duelist', 1, { ...BARE, W: 10 }, [SHOT, BLOW]), AELDARI);
+  const horde = qualified(unit('Horde', 5, BARE, [BLOW]), AELDARI);
   const kills = (options: object, settings: TurnSettings = ALL) => runTurn({ attacker: duelist, target: horde, options }, settings).target.modelsLost;
 
   it('a Fate die the shooting spends is gone for the fight', () => {
@@ -126,7 +128,7 @@ describe('turn: Fate dice and one-roll rules, per phase (turn-one-roll.ts)', () 
     // is a 6. Shooting: 1/8. Fight, BLOW with A2: both wound with 1/16, the second fails its save with
     // 1/2: 1/32. E[kills] = 1/8 + 1/32 = 5/32 (spent in the shooting it would be 0 + 2/8 = 1/4).
     const attacker = unit('Duelist', 1, { ...BARE, W: 10 }, [SHOT, { ...BLOW, A: 2 }]);
-    const armoured = unit('Horde', 5, { ...BARE, Sv: 4 }, []);
+    const armoured = qualified(unit('Horde', 5, { ...BARE, Sv: 4 }, []), AELDARI);
     close(runTurn({ attacker, target: armoured, options: { targetFate: '6' } }, ALL).target.modelsLost.mean, 5 / 32);
   });
 
@@ -213,7 +215,7 @@ describe('turn: the target’s Phoenix Gem (turn-phoenix.ts)', () => {
     // kept, and the fight's BLOW takes it (1/2). Shooting: destroyed 1 - 3/4 x 11/12 = 5/16: back 25/96
     // (gem spent), gone 5/96; alive with the gem 66/96. Fight: gone 66/96 x 1/2 x 1/6 + 25/96 x 1/2.
     // P(destroyed) = 10/192 + 11/192 + 25/192 = 23/96.
-    const gunner = unit('Gunner', 1, { ...BARE, W: 10 }, [SHOT, { ...SHOT, skill: 6 }, BLOW]);
+    const gunner = qualified(unit('Gunner', 1, { ...BARE, W: 10 }, [SHOT, { ...SHOT, skill: 6 }, BLOW]), AELDARI);
     close(runTurn({ attacker: gunner, target: farseer, options: { ...options, fate: '6' } }, ALL).target.modelsLost.wiped, 23 / 96);
   });
 

@@ -1,6 +1,7 @@
 import { actionFor } from '../actions.js';
 import { hasAbility } from '../abilities.js';
 import { lookupKey } from '../../names.js';
+import { abilitiesOf } from '../../../profiles/abilities.js';
 import { enhancementBearer } from '../phoenix-gem.js';
 import { woundsRemainingUnmet } from './damaged.js';
 import type { Adjustments, Conditions, ModelStats, RerollPolicy, Scenario, Unit, Weapon } from '../types.js';
@@ -96,6 +97,8 @@ function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): 
   if (r.attackerAllKeywords && !every(s.attacker.keywords, r.attackerAllKeywords)) return `the attacker is not ${r.attackerAllKeywords.join(' ')}`;
   if (r.targetAllKeywords && !every(s.target.keywords, r.targetAllKeywords)) return `the target is not ${r.targetAllKeywords.join(' ')}`;
   if (r.targetNotKeywords && any(s.target.keywords, r.targetNotKeywords)) return `the target is ${r.targetNotKeywords.join(' or ')}`;
+  if (r.attackerAbility && !listsAbility(s.attacker, r.attackerAbility)) return lacksAbility(s.attacker, r.attackerAbility);
+  if (r.targetAbility && !listsAbility(s.target, r.targetAbility)) return lacksAbility(s.target, r.targetAbility);
   if (r.targetOneModel && s.target.models.reduce((n, g) => n + g.count, 0) !== 1) {
     return "the bearer's saving throws cannot be told apart from the other models' (modelled for a target of one model only)";
   }
@@ -106,7 +109,7 @@ function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): 
     const why = woundsRemainingUnmet(s.attacker, r.attackerWoundsRemaining);
     if (why) return why;
   }
-  if (r.shootingPhase && inPlay.attacker.some((e) => e.id === 'fire-overwatch')) {
+  if (r.shootingPhase && c.phase === 'ranged' && inPlay.attacker.some((e) => e.id === 'fire-overwatch')) {
     return "not with Fire Overwatch: it shoots out of phase, and rules normally used in the Shooting phase cannot be (003 'Out-of-phase Rules')";
   }
   if (r.withEffect && !inPlay.attacker.some((e) => e.id === r.withEffect)) return `needs ${r.withEffect}`;
@@ -120,6 +123,17 @@ function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): 
     return "used in the opponent's turn: the unit cannot shoot then (no Shooting phase of its own, and no Overwatch until the end of the turn); only for melee attacks";
   }
   return null;
+}
+
+/** The unit's datasheet lists the ability (its name as printed, case and punctuation aside). */
+export function listsAbility(unit: Unit, ability: string): boolean {
+  const wanted = lookupKey(ability);
+  return abilitiesOf(unit).some((a) => lookupKey(a.name) === wanted);
+}
+
+/** Why a rule for units with an ability is skipped, in words that say what to add to the unit's file. */
+export function lacksAbility(unit: Unit, ability: string): string {
+  return `${unit.name} does not have ${ability} (a rule for units with that ability; a unit file lists it under abilities:)`;
 }
 
 /** Conditions effects put in place; apply before choosing weapons (Indirect Fire changes which can shoot). */
@@ -186,9 +200,12 @@ function joined<T>(a: readonly T[], b: readonly T[] | undefined): readonly T[] {
 function defend(stats: ModelStats, d: DefenceChange): ModelStats {
   let { feelNoPain, mortalFeelNoPain, invulnerable, Sv } = stats;
   if (d.feelNoPainBonus) {
-    // Wrathful Devotion: +1 to Feel No Pain rolls already made, otherwise gain the given FNP.
-    feelNoPain = feelNoPain === undefined ? d.feelNoPain : Math.max(2, feelNoPain - d.feelNoPainBonus);
-    mortalFeelNoPain = mortalFeelNoPain === undefined ? undefined : Math.max(2, mortalFeelNoPain - d.feelNoPainBonus);
+    // Wrathful Devotion: +1 to Feel No Pain rolls already made, otherwise gain the given FNP. No rule
+    // makes a Feel No Pain roll of 1 fail (000 'Feel No Pain': "if the result equals or exceeds 'x'";
+    // 003 'Modifying Dice Rolls': a roll can be modified above its maximum): 2+ with +1 passes on
+    // every roll, a target of 1.
+    feelNoPain = feelNoPain === undefined ? d.feelNoPain : Math.max(1, feelNoPain - d.feelNoPainBonus);
+    mortalFeelNoPain = mortalFeelNoPain === undefined ? undefined : Math.max(1, mortalFeelNoPain - d.feelNoPainBonus);
   } else feelNoPain = minDefined(feelNoPain, d.feelNoPain);
   mortalFeelNoPain = minDefined(mortalFeelNoPain, d.mortalFeelNoPain);
   invulnerable = minDefined(invulnerable, d.invulnerable);
@@ -229,6 +246,9 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
   const report: EffectReport[] = [];
   const fightRolls: number[] = [];
   const oneRolls: { attacker: OneRollGroup[]; target: OneRollGroup[] } = { attacker: [], target: [] };
+  // 000 'Wrathful Devotion': "If models in this unit already have the Feel No Pain ability, add 1 to
+  // their Feel No Pain rolls": whichever rule gave it, named before or after; bonuses go on last.
+  const bonuses: DefenceChange[] = [];
   for (const [effect, side] of all(inPlay)) {
     const details: string[] = [];
     let applied = false;
@@ -249,7 +269,8 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
         }
       }
       if (part.defence) {
-        s = scenarioWith(s, { target: defendUnit(s.target, part.defence) });
+        if (part.defence.feelNoPainBonus) bonuses.push(part.defence);
+        else s = scenarioWith(s, { target: defendUnit(s.target, part.defence) });
         if (part.defence.cover) s = scenarioWith(s, { conditions: { ...s.conditions, cover: true } });
         details.push(`${s.target.name}'s profile changed`);
         applied = true;
@@ -288,6 +309,7 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
     }
     report.push({ id: effect.id, name: effect.name, side, applied, detail: details.join('; ') });
   }
+  for (const bonus of bonuses) s = scenarioWith(s, { target: defendUnit(s.target, bonus) });
   const fightOnDeath = fightRolls.length
     ? { rolls: fightRolls, chance: 1 - fightRolls.reduce((miss, on) => miss * ((on - 1) / 6), 1) }
     : null;
