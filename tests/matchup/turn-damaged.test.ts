@@ -14,6 +14,7 @@ import type { TurnSettings } from '../../src/matchup/turn-result.js';
 import { simulateTurn } from '../../src/matchup/turn-simulate.js';
 import type { Unit } from '../../src/rules/tenth/types.js';
 import { BARE, BLOW, SHOT, unit } from './turn-fixtures.js';
+import { BLESSED, qualified } from '../rules/effects/support.js';
 
 const EPS = 1e-12;
 
@@ -53,8 +54,9 @@ describe('turn: a damaged profile, read from the wounds the turn carries', () =>
     // The Tank starts with 1 wound left; the Hero's BLOW destroys it with 1/4. Total Carnage (000: it
     // fights on a 4+, 1/2) and 003 'Fight on Death': "the destroyed model is assumed to have 1 wound
     // remaining", so it hits on 5+: P(Hero loses 1) = 1/4 x 1/2 x 1/6 = 1/48 (undamaged: 1/32).
+    // Total Carnage reaches "units from your army with this ability" (000 'Blessings of Khorne'): the Tank is given it.
     const options = { targetWounded: 1, targetWith: ['total-carnage'] };
-    const r = runTurn({ attacker: hero, target: tank(), options }, { phases: ['fight'], overwatch: false, fightBack: false });
+    const r = runTurn({ attacker: hero, target: qualified(tank(), BLESSED), options }, { phases: ['fight'], overwatch: false, fightBack: false });
     close(r.attacker.woundsLost.distribution[1], 1 / 48);
   });
 
