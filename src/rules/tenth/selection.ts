@@ -68,9 +68,10 @@ export function attach(bodyguard: Unit, leaders: readonly Unit[]): Unit {
       abilities: abilities.filter((a, i) => abilities.findIndex((b) => b.name === a.name) === i),
       name: `${unit.name} + ${leader.name}`,
       keywords: [...new Set([...unit.keywords, ...leader.keywords])],
+      // Each model keeps its own datasheet's points (points.ts modelWorth): a Lieutenant is worth 55, an Intercessor 80/5.
       models: [
-        ...unit.models,
-        ...leader.models.map((g) => ({ ...g, leader: true, champion: false, equipment: g.equipment.map((n) => renamed.get(n) ?? n) })),
+        ...unit.models.map((g) => ({ ...g, points: g.points ?? unit.points })),
+        ...leader.models.map((g) => ({ ...g, leader: true, champion: false, points: leader.points, equipment: g.equipment.map((n) => renamed.get(n) ?? n) })),
       ],
       weapons: [
         ...unit.weapons,
