@@ -34,7 +34,7 @@ export function battleCommands(p: Command, ctx: BattleContext): void {
     .option('--kills <K@P>', 'goal: at least K target models destroyed with chance P (3@90%)')
     .option('--damage <D@P>', 'goal: at least D damage with chance P (10@75%)')
     .option('--survive <chance>', "the defender's goal: the smallest target unit that keeps a model with this chance")
-    .option('--any-size [max]', 'try every size from 1 to MAX (default: the largest priced size), not only the priced sizes', integer(1, 100))
+    .option('--any-size [max]', 'try every size from the datasheet minimum to MAX (default: the largest priced size), not only the priced sizes', integer(1, 100))
     .option('--with-options <effects>', "the cheapest subset of these effects (CP from `wh40k effects`) at the current size (--survive: the target's)", collect, []);
   needCommand.action(async (words: string[], o: CalcOptions & Common & { wipe?: string; kills?: string; damage?: string; survive?: string; anySize?: number | true; withOptions: string[] }) => {
     const { goalOf, needCsv, needMarkdown, needTable, runNeed } = await import('./need.js');
