@@ -144,7 +144,8 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   notes.push(...precisionNotes);
   if (o.targetWoundedModel !== undefined && !o.targetWounded) throw new UsageError('--target-wounded-model needs --target-wounded N');
   const wounded = o.targetWounded ? woundedTarget(target, o.targetWounded, allocation, o.targetWoundedModel) : target;
-  const hurt = wounded.models.find((g) => g.wounded);
+  // Said where this wounds it: a turn's target comes wounded already and says so once (turn.ts woundedAtStart).
+  const hurt = o.targetWounded ? wounded.models.find((g) => g.wounded) : undefined;
   if (hurt) notes.push(`${target.name}: one ${hurt.name} has already lost ${hurt.wounded} wound${hurt.wounded === 1 ? '' : 's'} (${hurt.stats.W} left) and takes the next attack; damage and kills count only new losses`);
   return { scenario: { attacker, target: wounded, weapons, conditions, modifiers, allocation }, inPlay };
 }

@@ -143,8 +143,8 @@ function losses(side: Defender, state: readonly number[], pointsIn: ((t: number)
     pointsExtrapolated: pointsExtrapolated(side.unit, models),
     // summarise returns a fresh object, so the field is added in place (a spread's copy with an added field costs ~1 µs: turn-options.ts withFields).
     modelsLost: Object.assign(lost, { wiped: lost.distribution[models] }),
-    // Only the turn's losses: a target wounded before it began (--target-wounded) starts at lostBefore.
-    woundsLost: summarise(byWounds(state, side).slice(side.lostBefore)),
+    // Only the turn's losses: wounds lost before it began (--target-wounded) are out of the layout (turn.ts woundedAtStart).
+    woundsLost: summarise(byWounds(state, side)),
     pointsLost: pointsIn && expected(state, pointsIn),
   };
 }

@@ -103,7 +103,7 @@ function calculations(attacking: readonly Attacking[], defender: Defender, optio
   // it carries (effects-in-play.ts), the same array for every set of survivors of a unit.
   const asks = new Map<readonly string[], boolean>();
   const asked = (attacker: Unit) => got(asks, attacker.effects, () => asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false)));
-  const belowHalf = (t: number) => belowHalfIn(defender.layout, defender.starting, t);
+  const belowHalf = (t: number) => belowHalfIn(defender.layout, defender.starting, t, defender.lostBefore);
   // The phases against the defender, by the target's Below Half-strength: looked up once, not per set.
   const phasesBy = memo((key: boolean) => phasesAgainst(log.built, withBelowHalf(log.built, options, key), defender.unit));
   // Below Half-strength splits the states where they differ in it and an effect in play asks for it

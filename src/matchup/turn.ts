@@ -49,12 +49,11 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   let attacker = o.loadout ? withLoadout(m.attacker, o.loadout) : m.attacker;
   for (const option of o.wargear ?? []) attacker = withWargear(attacker, option);
   if (o.models !== undefined) attacker = resize(attacker, o.models, notes);
-  const target = o.targetModels !== undefined ? resize(m.target, o.targetModels, notes, true) : m.target;
+  const target = woundedAtStart(o.targetModels !== undefined ? resize(m.target, o.targetModels, notes, true) : m.target, o, notes);
+  const lostBefore = o.targetWounded ?? 0;
   // --precision against an Attached unit: the Bodyguard's and the Leaders' wounds apart (turn-state.ts).
   const twoQueues = (o.precision || o.allocation === 'precision') && target.models.some((g) => g.leader) && target.models.some((g) => !g.leader);
-  if (twoQueues && o.targetWounded) throw new UsageError('turn: --target-wounded with --precision (a wounded model in one of two queues) is not modelled');
   const targetLayout = twoQueues ? twoQueueLayout(target) : layoutTarget(target, o.allocation ?? 'toughest-last');
-  const lostBefore = woundedAtStart(target, targetLayout, o, notes);
   const forward: PhaseOptions = withFields(o, { loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined });
   const order = orderByPhase(attacker, o.order);
   const fight: PhaseOptions = withFields(forward, { melee: true, charged: true, order: order.melee, use: { stratagems: true, sureFate: false, phoenixGem: true, twoQueues } });
@@ -173,24 +172,17 @@ function weighted(parts: readonly { p: readonly number[]; w: number }[]): number
 }
 
 /**
- * --target-wounded N (and --target-wounded-model): the target starts the turn in state N, its first
- * model in allocation order having lost N wounds (000 'Allocate Attack': a model that has lost wounds
- * takes the next attack; wounded.ts checks N against its W and the model's name). The turn carries
- * the wounds lost in the layout's order, so the wounded model must be the one that order takes first.
+ * --target-wounded N (and --target-wounded-model, any model): as calc has it (wounded.ts), the wounded
+ * model is a model of W - N that takes the next attack (000 'Allocate Attack'; a Leader's only once it
+ * may be allocated attacks, 002 'Leader'), so the turn's states are the wounds lost in the turn.
  */
-function woundedAtStart(target: Unit, layout: TargetLayout, o: CalcOptions, notes: string[]): number {
+function woundedAtStart(target: Unit, o: CalcOptions, notes: string[]): Unit {
   if (o.targetWoundedModel !== undefined && !o.targetWounded) throw new UsageError('--target-wounded-model needs --target-wounded N');
-  if (!o.targetWounded) return 0;
+  if (!o.targetWounded) return target;
   const wounded = woundedTarget(target, o.targetWounded, o.allocation ?? 'toughest-last', o.targetWoundedModel);
-  const first = target.models[layout.group[0]];
   const hurt = wounded.models.find((g) => g.wounded)!;
-  if (hurt.name !== first.name) {
-    throw new UsageError(
-      `turn: --target-wounded-model ${o.targetWoundedModel}: the turn carries ${target.name}'s wounds in its allocation order, which takes a ${first.name} first; a wounded ${hurt.name} ahead of it is not modelled (name ${first.name}, or leave out --target-wounded-model)`,
-    );
-  }
-  notes.push(`${target.name}: one ${first.name} has already lost ${o.targetWounded} wound${o.targetWounded === 1 ? '' : 's'} when the turn begins and takes the next attack; wounds lost count only the turn's`);
-  return o.targetWounded;
+  notes.push(`${target.name}: one ${hurt.name} has already lost ${hurt.wounded} wound${hurt.wounded === 1 ? '' : 's'} when the turn begins (${hurt.stats.W} left) and takes the next attack; wounds lost count only the turn's`);
+  return wounded;
 }
 
 /** The effect ids of a list that have a part for this side (the others would be refused by compile.ts). */
