@@ -4,7 +4,7 @@ import { parseEffectList } from '../rules/tenth/effects/index.js';
 import type { OneRollGroup, RollKind } from '../rules/tenth/effects/types.js';
 import { calculate, estimateWork, MAX_WORK, type AssignedRoll, type DistSummary, type Result } from '../rules/tenth/engine.js';
 import { precisionAllocation } from '../rules/tenth/precision.js';
-import { choosePhase, resize, weaponsUsed, withLoadout, withWargear } from '../rules/tenth/selection.js';
+import { choosePhase, equipped, resize, weaponsUsed } from '../rules/tenth/selection.js';
 import { checkSimulationBudget, MAX_SIMULATED_ATTACKS, simulate, simulatedAttacks, type Simulation } from '../rules/tenth/simulate.js';
 import { oneRollKey, planWeapon, type WeaponPlan } from '../rules/tenth/plan.js';
 import { fightersBack, fightRules, type FightRule } from '../rules/tenth/fight-back.js';
@@ -17,7 +17,7 @@ import { woundedTarget } from '../rules/tenth/wounded.js';
 import { UsageError } from './errors.js';
 import { orderWeapons } from './weapon-order.js';
 import { beyondPricedSizes } from './points-shown.js';
-import { optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
+import { isSet, optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
 import { effectsInPlay } from './effects-in-play.js';
 import { chooser, engagedTarget } from './weapons.js';
 
@@ -49,7 +49,16 @@ export interface Matchup {
   readonly attacker: Unit;
   readonly target: Unit;
   readonly options: CalcOptions;
+  /** The flag that names the attacker's weapon profiles, for the notes: --profile, or in a turn the target's attacks' --target-profile. */
+  readonly profileFlag?: string;
 }
+
+/** The target's weapon options (CalcOptions), which only a turn uses. */
+const TARGET_WEAPONS = [
+  ['targetLoadout', '--target-loadout'],
+  ['targetWargear', '--target-wargear'],
+  ['targetProfile', '--target-profile'],
+] as const;
 
 /** No --profile named (shared: a turn builds 4-6 phases, issue 15). */
 const NONE_NAMED: readonly string[] = [];
@@ -70,8 +79,9 @@ const MELEE_INERT: readonly (readonly [flag: string, set: (o: CalcOptions) => bo
 export function buildScenario(m: Matchup, notes: string[]): Built {
   const o = m.options;
   if (o.melee && o.ranged) throw new UsageError('choose one of --melee and --ranged');
-  let attacker = o.loadout ? withLoadout(m.attacker, o.loadout) : m.attacker;
-  if (o.wargear) for (const option of o.wargear) attacker = withWargear(attacker, option);
+  // The target's weapons attack only in a turn (turn.ts: Overwatch, fight back); calc says so rather than ignore them.
+  for (const [key, flag] of TARGET_WEAPONS) if (isSet(o[key])) throw new UsageError(`${flag}: the target makes no attacks in calc; its weapons are chosen in turn (Overwatch, fight back)`);
+  let attacker = equipped(m.attacker, o.loadout, o.wargear);
   if (o.models !== undefined) attacker = resize(attacker, o.models, notes);
   const priced = o.models === undefined ? null : beyondPricedSizes(attacker, o.models);
   if (priced) notes.push(`${attacker.name}: points for ${o.models} models are extrapolated from the datasheet's largest size (${priced.models} models, ${priced.points} pts), not a datasheet value`);
@@ -129,7 +139,8 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   if (phase === 'melee') {
     for (const [flag, set] of MELEE_INERT) if (set(o)) notes.push(`${flag} has no effect on melee attacks`);
   }
-  const used = engagedTarget(weaponsUsed(attacker, conditions, notes, chooser({ attacker, target, conditions, modifiers }, o.profile ?? NONE_NAMED, notes), o.engaged), target, phase, o.engaged, notes);
+  const choose = chooser({ attacker, target, conditions, modifiers }, o.profile ?? NONE_NAMED, notes, m.profileFlag);
+  const used = engagedTarget(weaponsUsed(attacker, conditions, notes, choose, o.engaged), target, phase, o.engaged, notes);
   if (used.length === 0) {
     const why =
       phase === 'melee' ? ''

@@ -303,7 +303,7 @@ function buildPhase(attacker: Unit, defender: Unit, options: PhaseOptions): Buil
   const notes: string[] = [];
   // The options themselves where the order is unchanged: a copy's reads in buildScenario cost 2-3 us a build here (issue 15).
   const order = carriedOrder(attacker, options.order);
-  const built = buildScenario({ attacker, target: defender, options: order === options.order ? options : withFields(options, { order }) }, notes);
+  const built = buildScenario({ attacker, target: defender, options: order === options.order ? options : withFields(options, { order }), profileFlag: options.profileFlag }, notes);
   const compiled = compileEffects(built.scenario, built.inPlay);
   // --precision in a turn: the target's two queues in every phase against it (turn-state.ts twoQueueLayout).
   const scenario: Scenario = options.use?.twoQueues ? { ...compiled.scenario, allocation: 'precision', twoQueues: true } : compiled.scenario;

@@ -13,8 +13,9 @@
 import { parseEffectList } from '../rules/tenth/effects/index.js';
 import { layoutTarget, type TargetLayout } from '../rules/tenth/allocation.js';
 import { woundedTarget } from '../rules/tenth/wounded.js';
-import { hasRanged, resize, withLoadout, withWargear } from '../rules/tenth/selection.js';
+import { equipped, hasRanged, resize } from '../rules/tenth/selection.js';
 import type { Unit } from '../rules/tenth/types.js';
+import { notModelledNotes } from '../profiles/abilities.js';
 import { UsageError } from './errors.js';
 import { kebab, orderByPhase, REFUSED, SHOOTING_ONLY, withFields } from './turn-options.js';
 import type { CalcOptions } from './options.js';
@@ -46,21 +47,27 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
     if (v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0)) throw new UsageError(`turn: --${kebab(key)} is not available (${why})`);
   }
   const notes: string[] = [];
-  let attacker = o.loadout ? withLoadout(m.attacker, o.loadout) : m.attacker;
-  for (const option of o.wargear ?? []) attacker = withWargear(attacker, option);
+  let attacker = equipped(m.attacker, o.loadout, o.wargear);
   if (o.models !== undefined) attacker = resize(attacker, o.models, notes);
-  const target = woundedAtStart(o.targetModels !== undefined ? resize(m.target, o.targetModels, notes, true) : m.target, o, notes);
+  // The target attacks too (Overwatch, fight back, fight on death): its own loadout, wargear and profiles.
+  const armed = equipped(m.target, o.targetLoadout, o.targetWargear);
+  const target = woundedAtStart(o.targetModels !== undefined ? resize(armed, o.targetModels, notes, true) : armed, o, notes);
   const lostBefore = o.targetWounded ?? 0;
+  // Issue 11 section 4, as calc says them (run.ts): each unit's datasheet abilities that change attacks but are not modelled; both units attack in a turn.
+  notes.push(...notModelledNotes({ attacker, target }));
   // --precision against an Attached unit: the Bodyguard's and the Leaders' wounds apart (turn-state.ts).
   const twoQueues = (o.precision || o.allocation === 'precision') && target.models.some((g) => g.leader) && target.models.some((g) => !g.leader);
   const targetLayout = twoQueues ? twoQueueLayout(target) : layoutTarget(target, o.allocation ?? 'toughest-last');
-  const forward: PhaseOptions = withFields(o, { loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined });
+  const forward: PhaseOptions = withFields(o, {
+    ...{ loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined },
+    ...{ targetLoadout: undefined, targetWargear: undefined, targetProfile: undefined },
+  });
   const order = orderByPhase(attacker, o.order);
   const fight: PhaseOptions = withFields(forward, { melee: true, charged: true, order: order.melee, use: { stratagems: true, sureFate: false, phoenixGem: true, twoQueues } });
   for (const key of SHOOTING_ONLY) fight[key] = undefined;
   // The target's attacks: its player's effects are the attacker's now, and the other way round (each
   // effect only where it has a part for that side: Go to Ground does nothing for the unit attacking).
-  const back: PhaseOptions = { with: forSide(o.targetWith, 'attacker'), targetWith: forSide(o.with, 'target'), without: o.without };
+  const back: PhaseOptions = { with: forSide(o.targetWith, 'attacker'), targetWith: forSide(o.with, 'target'), without: o.without, profile: o.targetProfile, profileFlag: '--target-profile' };
   const shoots = settings.phases.includes('shoot') && hasRanged(attacker);
   if (settings.phases.includes('shoot') && !shoots) notes.push(`shoot: ${attacker.name} has no ranged weapons`);
   const fights = settings.phases.includes('fight');

@@ -77,6 +77,50 @@ describe('turn --target-wounded', () => {
   });
 });
 
+describe("turn: the target's loadout for its attacks (issue 26)", () => {
+  // The Wall (one W10 model, never destroyed by one BLOW) fights back with one of two melee weapons: weapon 1
+  // (a BLOW, A1) or weapon 2 (A2): the chooser takes the one with the most expected damage, A2: 2 x 1/4 = 1/2
+  // against the Striker (W10, no save). Named with --target-profile, or left with weapon 1 alone by a wargear
+  // option or a loadout, it is a BLOW: 1/4.
+  const striker = unit('Striker', 1, { ...BARE, W: 10 }, [BLOW]);
+  const plain = unit('Wall', 1, { ...BARE, W: 10 }, [BLOW, { ...BLOW, A: 2 }]);
+  const wall = { ...plain, wargear: [{ name: 'light', model: 'Wall', replace: ['Wall weapon 2'], with: [] }], loadouts: [{ name: 'skirmish', options: ['light'] }] };
+  const fightBack: TurnSettings = { phases: ['fight'], overwatch: false, fightBack: true };
+  const woundsOnStriker = (options: object) => runTurn({ attacker: striker, target: wall, options }, fightBack);
+
+  it('the best by default, and the note names --target-profile, the flag that reaches the target', () => {
+    const r = woundsOnStriker({});
+    close(r.attacker.woundsLost.mean, 1 / 2);
+    expect(r.notes).toContain('fight back: best against Striker: Wall weapon 1 0.25, Wall weapon 2 0.50 damage each (--target-profile to choose)');
+  });
+
+  it('--target-profile, --target-wargear and --target-loadout choose its weapons: a BLOW, 1/4', () => {
+    close(woundsOnStriker({ targetProfile: ['wall weapon 1'] }).attacker.woundsLost.mean, 1 / 4);
+    close(woundsOnStriker({ targetWargear: ['light'] }).attacker.woundsLost.mean, 1 / 4);
+    close(woundsOnStriker({ targetLoadout: 'skirmish' }).attacker.woundsLost.mean, 1 / 4);
+    // The attacker's --profile is its own: the Wall still takes weapon 2.
+    close(woundsOnStriker({ profile: ['wall weapon 1'] }).attacker.woundsLost.mean, 1 / 2);
+  });
+
+  it('calc refuses them: its target makes no attacks', () => {
+    expect(() => runMatchup({ attacker: striker, target: wall, options: { targetProfile: ['wall weapon 1'], charged: true } })).toThrow(/--target-profile: the target makes no attacks in calc/);
+    expect(() => runMatchup({ attacker: striker, target: wall, options: { targetWargear: ['light'], charged: true } })).toThrow(/--target-wargear/);
+  });
+});
+
+describe("turn: the \"not modelled\" notes calc prints, for both units (issue 26)", () => {
+  it('the attacker\'s and the target\'s datasheet abilities that change attacks but are not modelled', async () => {
+    const roster = await loadRoster([]);
+    const r = runTurn(namedMatchup(roster, 'striking-scorpions', 'fire-dragons', {}), { phases: ['fight'], overwatch: false, fightBack: true });
+    const said = r.notes.filter((n) => n.startsWith('not modelled'));
+    // calc of the same pair says the same: data/aeldari/striking-scorpions.yaml and fire-dragons.yaml list them with modelled: false.
+    const calc = runMatchup(namedMatchup(roster, 'striking-scorpions', 'fire-dragons', { charged: true })).notes.filter((n) => n.startsWith('not modelled'));
+    expect(said).toEqual(calc);
+    expect(said.some((n) => n.startsWith('not modelled (Striking Scorpions): Mandiblasters'))).toBe(true);
+    expect(said.some((n) => n.startsWith('not modelled (Fire Dragons): Aspect Shrine Token'))).toBe(true);
+  });
+});
+
 describe('turn --order', () => {
   // Against two W2 models: HEAVY (1 attack, Damage 2) and LIGHT (1 attack, Damage 1), each through with 1/4.
   // HEAVY first: its 2 wounds go on the first model, LIGHT's on the second (or the first): E[wounds] =

@@ -32,6 +32,11 @@ export function withWargear(unit: Unit, choice: string): Unit {
   return { ...unit, models };
 }
 
+/** A unit as equipped: a named loadout (--loadout), then each wargear option (--wargear), as calc and turn take them for either side. */
+export function equipped(unit: Unit, loadout: string | undefined, wargear: readonly string[] | undefined): Unit {
+  return (wargear ?? []).reduce(withWargear, loadout ? withLoadout(unit, loadout) : unit);
+}
+
 /** A named loadout from the profile: its wargear options, in order. */
 export function withLoadout(unit: Unit, name: string): Unit {
   const loadout = unit.loadouts.find((l) => lookupKey(l.name) === lookupKey(name));
