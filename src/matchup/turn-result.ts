@@ -4,7 +4,6 @@
  */
 import { summarise, type DistSummary } from '../rules/tenth/engine.js';
 import { modelWorth } from '../rules/tenth/points.js';
-import { pointsExtrapolated } from './points-shown.js';
 import { optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
 import { checkSumsToOne } from '../rules/tenth/engine.js';
 import { modelsLost, survivorSets, woundsIn, type Defender } from './turn-state.js';
@@ -133,14 +132,14 @@ function expected(state: readonly number[], value: (t: number) => number): numbe
 function losses(side: Defender, state: readonly number[], pointsIn: ((t: number) => number) | null): SideLosses {
   checkSumsToOne(state, `${side.unit.name}'s state at the end of the turn`);
   const models = side.layout.models;
-  const points = modelWorth(side.unit).total;
+  const worth = modelWorth(side.unit);
   const lost = summarise(modelsLost(state, side.layout));
   return {
     name: side.unit.name,
     models,
     wounds: woundsIn(side.layout, side.layout.totalWounds),
-    points,
-    pointsExtrapolated: pointsExtrapolated(side.unit, models),
+    points: worth.total,
+    pointsExtrapolated: worth.extrapolated,
     // summarise returns a fresh object, so the field is added in place (a spread's copy with an added field costs ~1 µs: turn-options.ts withFields).
     modelsLost: Object.assign(lost, { wiped: lost.distribution[models] }),
     // Only the turn's losses: wounds lost before it began (--target-wounded) are out of the layout (turn.ts woundedAtStart).

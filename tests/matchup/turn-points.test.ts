@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runTurn } from '../../src/matchup/turn.js';
-import { attach } from '../../src/rules/tenth/selection.js';
+import { attach, resize } from '../../src/rules/tenth/selection.js';
 import { modelWorth } from '../../src/rules/tenth/points.js';
 import { BARE, BLOW, unit } from './turn-fixtures.js';
 
@@ -47,5 +47,12 @@ describe('turn: points lost, each model at its own price', () => {
     const r = runTurn({ attacker: unit('Striker', 3, BARE, [BLOW]), target: squad, options: { targetModels: 3 } }, FIGHT);
     close(r.target.points, 48);
     close(r.target.pointsLost, 12);
+  });
+
+  it("an Attached unit's points are its datasheets' own: 10 Intercessors and the Lieutenant 160 + 55, extrapolated only past a datasheet's largest size", () => {
+    // The Attached unit's own table lists only its size as fielded (6: 135); each datasheet prices its own models.
+    expect(modelWorth(resize(led, 11, [], true))).toEqual({ perModel: [16, 55], total: 215, extrapolated: false });
+    // 12 Intercessors: past the Bodyguard's largest size (10 for 160), 160/10 per model: 192 + 55 = 247.
+    expect(modelWorth(resize(led, 13, [], true))).toEqual({ perModel: [16, 55], total: 247, extrapolated: true });
   });
 });

@@ -20,6 +20,8 @@ function priced(points: Points, size: number): number | null {
 export interface Worth {
   readonly perModel: readonly (number | null)[];
   readonly total: number | null;
+  /** A datasheet's models beyond its largest priced size: priced per model, not a datasheet value (issue 12 section 2). */
+  readonly extrapolated: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function modelWorth(unit: Unit): Worth {
       return price === null ? null : price / sizeOf.get(tableOf(g))!;
     }),
     total: prices.includes(null) ? null : prices.reduce((s: number, p) => s + p!, 0),
+    extrapolated: [...sizeOf].some(([table, size]) => size > (pricedSizes(table).at(-1) ?? Infinity)),
   };
 }
 
