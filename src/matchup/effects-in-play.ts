@@ -14,7 +14,6 @@ export function effectsInPlay(attacker: Unit, target: Unit, o: CalcOptions, targ
     situation: {
       targetBelowHalfStrength: targetBelowHalf,
       targetOnObjective: o.targetOnObjective ?? false,
-      engaged: o.attackerEngaged ?? false,
       targetEngaged: o.engaged ?? false,
     },
   };

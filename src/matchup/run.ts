@@ -4,7 +4,7 @@ import { parseEffectList } from '../rules/tenth/effects/index.js';
 import type { OneRollGroup, RollKind } from '../rules/tenth/effects/types.js';
 import { calculate, estimateWork, MAX_WORK, type AssignedRoll, type DistSummary, type Result } from '../rules/tenth/engine.js';
 import { precisionAllocation } from '../rules/tenth/precision.js';
-import { choosePhase, equipped, resize, weaponsUsed } from '../rules/tenth/selection.js';
+import { bigGuns, choosePhase, equipped, resize, weaponsUsed } from '../rules/tenth/selection.js';
 import { checkSimulationBudget, MAX_SIMULATED_ATTACKS, simulate, simulatedAttacks, type Simulation } from '../rules/tenth/simulate.js';
 import { oneRollKey, planWeapon, type WeaponPlan } from '../rules/tenth/plan.js';
 import { fightersBack, fightRules, type FightRule } from '../rules/tenth/fight-back.js';
@@ -19,7 +19,7 @@ import { orderWeapons } from './weapon-order.js';
 import { beyondPricedSizes } from './points-shown.js';
 import { isSet, optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
 import { effectsInPlay } from './effects-in-play.js';
-import { chooser, engagedTarget } from './weapons.js';
+import { chooser, engagedAttacker, engagedTarget } from './weapons.js';
 
 /** Destroyed models that fight back (fight-on-death rules): how many, exactly. */
 export interface FightBack extends DistSummary, FightOnDeath {}
@@ -107,11 +107,6 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
     notes.push(`${target.name} is Below Half-strength (${woundedBelowHalf ? `${lone - o.targetWounded!} of ${lone} wounds left` : `${remaining} of ${starting} models`})`);
   }
   const inPlay = effectsInPlay(attacker, target, o, belowHalf);
-  // 003 'Big Guns Never Tire (out-of-phase shooting)': a unit Locked in Combat "cannot make use of any
-  // rules that let them shoot in other phases, e.g. the Fire Overwatch Stratagem".
-  if (o.attackerEngaged && inPlay.attacker.some((e) => e.id === 'fire-overwatch')) {
-    throw new UsageError("Fire Overwatch cannot be used by a unit within Engagement Range of enemy units (003 'Big Guns Never Tire (out-of-phase shooting)')");
-  }
   const base = {
     phase,
     charged: o.charged ?? false,
@@ -119,6 +114,7 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
     halfRange: o.halfRange ?? false,
     cover: o.cover ?? false,
     indirect: o.indirect ?? false,
+    engaged: o.attackerEngaged,
   };
   const modifiers = {
     attacks: o.attacksMod ?? 0,
@@ -136,6 +132,11 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
     rerollDamageAny: o.rerollDamage === 'any',
   } as const;
   const conditions = effectConditions({ attacker, target, weapons: [], conditions: base, modifiers }, inPlay);
+  // 003 'Big Guns Never Tire (out-of-phase shooting)': a unit Locked in Combat "cannot make use of any
+  // rules that let them shoot in other phases, e.g. the Fire Overwatch Stratagem".
+  if (conditions.engaged && inPlay.attacker.some((e) => e.id === 'fire-overwatch')) {
+    throw new UsageError("Fire Overwatch cannot be used by a unit within Engagement Range of enemy units (003 'Big Guns Never Tire (out-of-phase shooting)')");
+  }
   if (phase === 'melee') {
     for (const [flag, set] of MELEE_INERT) if (set(o)) notes.push(`${flag} has no effect on melee attacks`);
   }
@@ -145,9 +146,16 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
     const why =
       phase === 'melee' ? ''
       : conditions.indirect ? ' (with --indirect only Indirect Fire weapons without Torrent can shoot)'
+      : conditions.engaged ? " (within Engagement Range, --attacker-engaged, only Pistols can shoot: 001 'Pistol')"
       : o.engaged ? ' (with --engaged, Blast weapons cannot target it)'
       : '';
     throw new UsageError(`${attacker.name} has no ${phase} weapons that can attack here${why}`);
+  }
+  engagedAttacker(used, attacker, conditions, notes);
+  if (phase === 'ranged' && conditions.engaged && !o.engaged && !bigGuns(attacker)) {
+    throw new UsageError(
+      `--attacker-engaged without --engaged: ${attacker.name} is not a MONSTER or VEHICLE, so it shoots its Pistols only at an enemy unit it is within Engagement Range of (001 'Pistol'); that unit is within Engagement Range of the attacking army: add --engaged`,
+    );
   }
   const weapons = o.order?.length ? orderWeapons(used, o.order) : used;
   // Only [PRECISION] attacks go to the Leaders first (003 'Attached Units with Multiple Characters').

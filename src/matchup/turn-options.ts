@@ -15,7 +15,7 @@ export const REFUSED: readonly [keyof CalcOptions, string][] = [
 export const REFUSED_FLAGS = REFUSED.map(([key]) => `--${kebab(key)}`);
 
 /** Only the shooting's conditions: they say nothing about a fight (run.ts notes them as inert there; a fight is within Engagement Range). */
-export const SHOOTING_ONLY = ['stationary', 'halfRange', 'cover', 'indirect', 'engaged'] as const;
+export const SHOOTING_ONLY = ['stationary', 'halfRange', 'cover', 'indirect', 'engaged', 'attackerEngaged'] as const;
 
 export function kebab(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -11,6 +11,7 @@ const CONDITION_WORDS = {
   halfRange: 'target within half range',
   cover: 'target has the Benefit of Cover',
   indirect: 'indirect fire (no target model visible)',
+  engaged: 'attacker within Engagement Range of enemy units',
 } as const satisfies Record<Condition, string>;
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -32,7 +33,7 @@ const OPTION_WORDS = {
   cover: null,
   indirect: null,
   engaged: () => 'target within Engagement Range of the attacking army',
-  attackerEngaged: () => 'attacker within Engagement Range of enemy units',
+  attackerEngaged: null,
   targetBelowHalf: () => 'target Below Half-strength',
   targetOnObjective: () => 'target within range of an objective marker',
   models: (v) => `${v} attacking models`,

@@ -104,7 +104,7 @@ describe('Grenade (003 GRENADE): six D6, each 4+ one mortal wound', () => {
     ['no GRENADES keyword', only(target(), 24, ['INFANTRY']), {}, 'the attacker is not GRENADES'],
     ['melee attacks', only(target(), 'melee'), {}, 'only for ranged attacks'],
     ['the target within Engagement Range of your units', only(target()), { situation: { targetEngaged: true } }, '--engaged'],
-    ['the unit within Engagement Range', only(target()), { situation: { engaged: true } }, '--attacker-engaged'],
+    ['the unit within Engagement Range', { ...only(target()), conditions: { ...only(target()).conditions, engaged: true } }, {}, '--attacker-engaged'],
     ['with Fire Overwatch', only(target()), { with: ['fire-overwatch'] }, 'not with Fire Overwatch'],
     ['no target visible', only(target()), { with: ['indirect-fire'] }, 'must be visible'],
   ] as const)('skipped, with the reason: %s', (_, s, spec, why) => {

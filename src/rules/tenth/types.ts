@@ -121,6 +121,12 @@ export interface Conditions {
   readonly cover: boolean;
   /** No target model visible: only Indirect Fire weapons can shoot, with its penalties. */
   readonly indirect: boolean;
+  /**
+   * The attacking unit is within Engagement Range of one or more enemy units (--attacker-engaged):
+   * it shoots only its Pistols (001 'Pistol') unless it is a MONSTER or VEHICLE, whose ranged
+   * attacks other than with Pistols take -1 to hit (003 'Big Guns Never Tire'). Absent: it is not.
+   */
+  readonly engaged?: boolean;
 }
 
 /** Modifiers that apply to every attack of the attacking unit (from the command line or effects). */

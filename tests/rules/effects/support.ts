@@ -8,7 +8,7 @@ import { calculate, summarise, type Result } from '../../../src/rules/tenth/engi
 import type { Scenario, Unit } from '../../../src/rules/tenth/types.js';
 import { attacker } from '../../helpers.js';
 
-export const NO_SITUATION: Situation = { targetBelowHalfStrength: false, targetOnObjective: false, engaged: false };
+export const NO_SITUATION: Situation = { targetBelowHalfStrength: false, targetOnObjective: false };
 
 export interface InPlaySpec {
   with?: string[];

@@ -8,11 +8,10 @@ import type { DefenceChange, Effect, EffectPart, OneRollGroup, Requirement, Weap
 
 export type Side = 'attacker' | 'target';
 
-/** Situations the command line states (--target-below-half, --target-on-objective, --engaged). */
+/** Situations the command line states (--target-below-half, --target-on-objective, --engaged; --attacker-engaged is Conditions.engaged). */
 export interface Situation {
   readonly targetBelowHalfStrength: boolean;
   readonly targetOnObjective: boolean;
-  readonly engaged: boolean;
   /** The target is within Engagement Range of units of the attacking army (--engaged). */
   readonly targetEngaged?: boolean;
 }
@@ -90,7 +89,7 @@ function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): 
   if (r.stationary && !c.stationary) return 'needs --stationary';
   if (r.targetBelowHalfStrength && !inPlay.situation.targetBelowHalfStrength) return 'needs a Below Half-strength target (--target-below-half)';
   if (r.targetOnObjective && !inPlay.situation.targetOnObjective) return 'needs the target within range of an objective (--target-on-objective)';
-  if (r.engaged && !inPlay.situation.engaged) return 'needs the attacker within Engagement Range (--attacker-engaged)';
+  if (r.engaged && !c.engaged) return 'needs the attacker within Engagement Range (--attacker-engaged)';
   if (r.targetKeywords && !any(s.target.keywords, r.targetKeywords)) return `the target is not ${r.targetKeywords.join(' or ')}`;
   if (r.attackerKeywords && !any(s.attacker.keywords, r.attackerKeywords)) return `the attacker is not ${r.attackerKeywords.join(' or ')}`;
   if (r.attackerAllKeywords && !every(s.attacker.keywords, r.attackerAllKeywords)) return `the attacker is not ${r.attackerAllKeywords.join(' ')}`;
@@ -109,7 +108,7 @@ function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): 
   if (r.notWithEffect && [...inPlay.attacker, ...inPlay.target].some((e) => e.id === r.notWithEffect)) {
     return `not with ${r.notWithEffect}: it is the same Stratagem, and the same Stratagem cannot be used twice in one phase (core rules 'Stratagems')`;
   }
-  if (r.attackerUnengaged && inPlay.situation.engaged) return 'not with the attacker within Engagement Range of enemy units (--attacker-engaged)';
+  if (r.attackerUnengaged && c.engaged) return 'not with the attacker within Engagement Range of enemy units (--attacker-engaged)';
   if (r.targetUnengaged && inPlay.situation.targetEngaged) return 'not with the target within Engagement Range of your units (--engaged)';
   if (r.targetVisible && c.indirect) return 'the target must be visible (not with --indirect)';
   if (r.opponentsTurn && c.phase === 'ranged') {
