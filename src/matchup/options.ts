@@ -15,6 +15,8 @@ export interface CalcOptions {
   targetWounded?: number;
   /** Which model is wounded (a model group's name); default: the first the allocation order takes. */
   targetWoundedModel?: string;
+  /** One model of the attacker (the first its allocation order takes) has already lost this many wounds (a damaged profile reads it). */
+  attackerWounded?: number;
   hitMod?: number;
   woundMod?: number;
   saveMod?: number;
@@ -84,6 +86,7 @@ export const MATCHUP_OPTION_KEYS = [
   'targetModels',
   'targetWounded',
   'targetWoundedModel',
+  'attackerWounded',
   'leader',
   'loadout',
   'wargear',

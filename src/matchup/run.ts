@@ -83,6 +83,7 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   for (const [key, flag] of TARGET_WEAPONS) if (isSet(o[key])) throw new UsageError(`${flag}: the target makes no attacks in calc; its weapons are chosen in turn (Overwatch, fight back)`);
   let attacker = equipped(m.attacker, o.loadout, o.wargear);
   if (o.models !== undefined) attacker = resize(attacker, o.models, notes);
+  if (o.attackerWounded) attacker = woundedAttacker(attacker, o.attackerWounded, notes);
   const priced = o.models === undefined ? null : beyondPricedSizes(attacker, o.models);
   if (priced) notes.push(`${attacker.name}: points for ${o.models} models are extrapolated from the datasheet's largest size (${priced.models} models, ${priced.points} pts), not a datasheet value`);
   let target = m.target;
@@ -102,6 +103,9 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   // its remaining wounds are less than half its Wounds characteristic (--target-wounded).
   const lone = starting === 1 && remaining === 1 ? target.models.find((g) => g.count === 1)!.stats.W : 0;
   const woundedBelowHalf = lone > 0 && (lone - (o.targetWounded ?? 0)) * 2 < lone;
+  // 003 'Target (as part of an ability)': a condition is checked when the target is selected, before
+  // any model makes its attacks, and holds for all of them (its example: Below Half-strength): once
+  // per calculation, not per attack (Beacons of Rage).
   const belowHalf = o.targetBelowHalf ?? (remaining * 2 < starting || woundedBelowHalf);
   if (belowHalf && !o.targetBelowHalf) {
     notes.push(`${target.name} is Below Half-strength (${woundedBelowHalf ? `${lone - o.targetWounded!} of ${lone} wounds left` : `${remaining} of ${starting} models`})`);
@@ -167,6 +171,14 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   const hurt = o.targetWounded ? wounded.models.find((g) => g.wounded) : undefined;
   if (hurt) notes.push(`${target.name}: one ${hurt.name} has already lost ${hurt.wounded} wound${hurt.wounded === 1 ? '' : 's'} (${hurt.stats.W} left) and takes the next attack; damage and kills count only new losses`);
   return { scenario: { attacker, target: wounded, weapons, conditions, modifiers, allocation }, inPlay };
+}
+
+/** --attacker-wounded N: the attacker's first model in allocation order has lost N wounds (wounded.ts); a damaged profile reads what it has left (effects/damaged.ts). */
+function woundedAttacker(attacker: Unit, wounds: number, notes: string[]): Unit {
+  const wounded = woundedTarget(attacker, wounds, 'toughest-last', undefined, 'attacker');
+  const hurt = wounded.models.find((g) => g.wounded)!;
+  notes.push(`${attacker.name}: one ${hurt.name} has already lost ${wounds} wound${wounds === 1 ? '' : 's'} (${hurt.stats.W} left)`);
+  return wounded;
 }
 
 /**

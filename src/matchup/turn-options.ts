@@ -9,6 +9,7 @@ export const REFUSED: readonly [keyof CalcOptions, string][] = [
   ['melee', 'a turn uses both: choose phases with --phases'],
   ['ranged', 'a turn uses both: choose phases with --phases'],
   ['charged', 'the attacker charges before it fights in a turn already'],
+  ['attackerWounded', 'a turn starts the attacker unhurt and carries the wounds it loses (a damaged profile reads them)'],
 ];
 
 /** The command-line flags of REFUSED (the turn command hides them from its help). */

@@ -108,7 +108,9 @@ function calculations(attacking: readonly Attacking[], defender: Defender, optio
   const phasesBy = memo((key: boolean) => phasesAgainst(log.built, withBelowHalf(log.built, options, key), defender.unit));
   // Below Half-strength splits the states where they differ in it and an effect in play asks for it
   // (Beacons of Rage); else one calculation, Below Half-strength where every state is. Asked only where
-  // the states differ: where they do not, the split is that one calculation.
+  // the states differ: where they do not, the split is that one calculation. Each calculation reads it
+  // from its starting states, for all of its attacks (003 'Target (as part of an ability)': checked
+  // when the target is selected, before any attack; its example is Below Half-strength).
   const partsOf = (attacker: Unit, start: readonly number[]) => {
     const key = options.targetBelowHalf ?? sameIn(start, belowHalf);
     if (key === undefined && asked(attacker)) return [...partsBy(start, belowHalf).values()];

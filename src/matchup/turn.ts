@@ -5,7 +5,8 @@
  *
  * A unit's state is the wounds it has lost (turn-state.ts). The engine is linear in the target's
  * starting state, so a phase is one calculation per set of starting states that attack or defend
- * alike: the same surviving attackers, the same Below Half-strength. A phase changes one side's state
+ * alike: the same surviving attackers (as damaged as their state leaves them: turn-state.ts
+ * damagedApart), the same Below Half-strength. A phase changes one side's state
  * only; the joint state of both sides is kept as a sum of products (attacker part x target part),
  * one term per set of surviving attackers in the fight. One phase's attacks: turn-volley.ts; the
  * fight, fight on death and fight back: turn-fight.ts; the result: turn-result.ts.
@@ -27,6 +28,7 @@ import { fateLeft, type PhaseOptions } from './turn-one-roll.js';
 import { endOfPhase, gemUsed, targetGem } from './turn-phoenix.js';
 import { checkSumsToOne, type AssignedRoll } from '../rules/tenth/engine.js';
 import { modelCount } from '../rules/tenth/plan.js';
+import { damagedInTurn } from '../rules/tenth/effects/damaged.js';
 import { turnResult, type TurnPhase, type TurnReport, type TurnSettings } from './turn-result.js';
 
 /** What a turn does, decided once for the exact turn and its simulation: the units, and each phase's options (none: it does not happen). */
@@ -58,6 +60,11 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   // --precision against an Attached unit: the Bodyguard's and the Leaders' wounds apart (turn-state.ts).
   const twoQueues = (o.precision || o.allocation === 'precision') && target.models.some((g) => g.leader) && target.models.some((g) => !g.leader);
   const targetLayout = twoQueues ? twoQueueLayout(target) : layoutTarget(target, o.allocation ?? 'toughest-last');
+  // turn-state.ts damagedApart: a damaged profile is read for a unit of one model (effects/damaged.ts).
+  for (const u of [attacker, target]) {
+    const said = damagedInTurn(u);
+    if (said) notes.push(said);
+  }
   const forward: PhaseOptions = withFields(o, {
     ...{ loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined },
     ...{ targetLoadout: undefined, targetWargear: undefined, targetProfile: undefined },

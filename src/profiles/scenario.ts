@@ -45,6 +45,7 @@ const options = {
   targetModels: z.number().int().min(1).max(200),
   targetWounded: z.number().int().min(0).max(99),
   targetWoundedModel: z.string().min(1),
+  attackerWounded: z.number().int().min(0).max(99),
   attacksMod: z.number().int().min(-20).max(20),
   hitMod: z.number().int().min(-6).max(6),
   woundMod: z.number().int().min(-6).max(6),

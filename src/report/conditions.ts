@@ -40,6 +40,7 @@ const OPTION_WORDS = {
   targetModels: (v) => `${v} target models`,
   targetWounded: (v) => `one target model has lost ${v} wounds`,
   targetWoundedModel: (v) => `the wounded model: ${v}`,
+  attackerWounded: (v) => `one attacking model has lost ${v} wounds`,
   leader: (v) => `Leaders attached to the target: ${list(v)}`,
   loadout: (v) => `loadout ${v}`,
   wargear: (v) => `wargear: ${list(v)}`,

@@ -107,6 +107,15 @@ export interface Unit {
   readonly effects: readonly string[];
   /** Where the profile was read from, for messages. */
   readonly file: string;
+  /** The datasheet's damaged profile, if it has one (effects/damaged.ts). */
+  readonly damaged?: Damaged;
+}
+
+/** "Damaged: 1-4 Wounds Remaining": while the model has from-to wounds remaining, `hit` to each of its Hit rolls. */
+export interface Damaged {
+  readonly from: number;
+  readonly to: number;
+  readonly hit: number;
 }
 
 export type Phase = 'melee' | 'ranged';

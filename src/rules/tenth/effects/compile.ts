@@ -2,6 +2,7 @@ import { actionFor } from '../actions.js';
 import { hasAbility } from '../abilities.js';
 import { lookupKey } from '../../names.js';
 import { enhancementBearer } from '../phoenix-gem.js';
+import { woundsRemainingUnmet } from './damaged.js';
 import type { Adjustments, Conditions, ModelStats, RerollPolicy, Scenario, Unit, Weapon } from '../types.js';
 import { NO_ADJUSTMENTS } from '../types.js';
 import type { DefenceChange, Effect, EffectPart, OneRollGroup, Requirement, WeaponFilter } from './types.js';
@@ -100,6 +101,10 @@ function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): 
   }
   if (r.attackerOneModel && s.attacker.models.reduce((n, g) => n + g.count, 0) !== 1) {
     return "one model's rule: its attacks cannot be told apart from its unit's (modelled for an attacker of one model only)";
+  }
+  if (r.attackerWoundsRemaining) {
+    const why = woundsRemainingUnmet(s.attacker, r.attackerWoundsRemaining);
+    if (why) return why;
   }
   if (r.shootingPhase && inPlay.attacker.some((e) => e.id === 'fire-overwatch')) {
     return "not with Fire Overwatch: it shoots out of phase, and rules normally used in the Shooting phase cannot be (003 'Out-of-phase Rules')";

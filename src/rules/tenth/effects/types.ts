@@ -26,6 +26,11 @@ export interface Requirement {
   readonly targetOneModel?: boolean;
   /** The attacking unit is one model: a rule for "the bearer" or "that model" is exact only then. */
   readonly attackerOneModel?: boolean;
+  /**
+   * The attacking model has this many wounds remaining (a datasheet's damaged profile, damaged.ts):
+   * known for a unit of one model (its wounds lost: ModelGroup.wounded).
+   */
+  readonly attackerWoundsRemaining?: { readonly from: number; readonly to: number };
   /** A rule used in a Shooting phase (WHEN: your, or your opponent's, Shooting phase): never with Fire Overwatch (003 'Out-of-phase Rules'). */
   readonly shootingPhase?: boolean;
   /** Another effect that must be in play (e.g. Shield of Blades needs Fire Overwatch). */
