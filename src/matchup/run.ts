@@ -5,7 +5,7 @@ import { parseEffectList } from '../rules/tenth/effects/index.js';
 import type { OneRollGroup, RollKind } from '../rules/tenth/effects/types.js';
 import { calculate, estimateWork, MAX_WORK, type AssignedRoll, type DistSummary, type Result } from '../rules/tenth/engine.js';
 import { precisionAllocation } from '../rules/tenth/precision.js';
-import { bigGuns, choosePhase, resize, weaponsUsed, withLoadout, withWargear } from '../rules/tenth/selection.js';
+import { bigGuns, choosePhase, equipped, resize, weaponsUsed } from '../rules/tenth/selection.js';
 import { checkSimulationBudget, MAX_SIMULATED_ATTACKS, simulate, simulatedAttacks, type Simulation } from '../rules/tenth/simulate.js';
 import { oneRollKey, planWeapon, type WeaponPlan } from '../rules/tenth/plan.js';
 import { fightersBack, fightRules, type FightRule } from '../rules/tenth/fight-back.js';
@@ -18,7 +18,7 @@ import { woundedTarget } from '../rules/tenth/wounded.js';
 import { UsageError } from './errors.js';
 import { orderWeapons } from './weapon-order.js';
 import { beyondPricedSizes } from './points-shown.js';
-import { optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
+import { isSet, optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
 import { effectsInPlay } from './effects-in-play.js';
 import { chooser, engagedAttacker, engagedTarget } from './weapons.js';
 
@@ -50,7 +50,16 @@ export interface Matchup {
   readonly attacker: Unit;
   readonly target: Unit;
   readonly options: CalcOptions;
+  /** The flag that names the attacker's weapon profiles, for the notes: --profile, or in a turn the target's attacks' --target-profile. */
+  readonly profileFlag?: string;
 }
+
+/** The target's weapon options (CalcOptions), which only a turn uses. */
+const TARGET_WEAPONS = [
+  ['targetLoadout', '--target-loadout'],
+  ['targetWargear', '--target-wargear'],
+  ['targetProfile', '--target-profile'],
+] as const;
 
 /** No --profile named (shared: a turn builds 4-6 phases, issue 15). */
 const NONE_NAMED: readonly string[] = [];
@@ -71,8 +80,9 @@ const MELEE_INERT: readonly (readonly [flag: string, set: (o: CalcOptions) => bo
 export function buildScenario(m: Matchup, notes: string[]): Built {
   const o = m.options;
   if (o.melee && o.ranged) throw new UsageError('choose one of --melee and --ranged');
-  let attacker = o.loadout ? withLoadout(m.attacker, o.loadout) : m.attacker;
-  if (o.wargear) for (const option of o.wargear) attacker = withWargear(attacker, option);
+  // The target's weapons attack only in a turn (turn.ts: Overwatch, fight back); calc says so rather than ignore them.
+  for (const [key, flag] of TARGET_WEAPONS) if (isSet(o[key])) throw new UsageError(`${flag}: the target makes no attacks in calc; its weapons are chosen in turn (Overwatch, fight back)`);
+  let attacker = equipped(m.attacker, o.loadout, o.wargear);
   if (o.models !== undefined) attacker = resize(attacker, o.models, notes);
   if (o.attackerWounded) attacker = woundedAttacker(attacker, o.attackerWounded, notes);
   const priced = o.models === undefined ? null : beyondPricedSizes(attacker, o.models);
@@ -135,7 +145,8 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   if (phase === 'melee') {
     for (const [flag, set] of MELEE_INERT) if (set(o)) notes.push(`${flag} has no effect on melee attacks`);
   }
-  const used = engagedTarget(weaponsUsed(attacker, conditions, notes, chooser({ attacker, target, conditions, modifiers }, o.profile ?? NONE_NAMED, notes), o.engaged), target, phase, o.engaged, notes);
+  const choose = chooser({ attacker, target, conditions, modifiers }, o.profile ?? NONE_NAMED, notes, m.profileFlag);
+  const used = engagedTarget(weaponsUsed(attacker, conditions, notes, choose, o.engaged), target, phase, o.engaged, notes);
   if (used.length === 0) {
     const why =
       phase === 'melee' ? ''
@@ -157,7 +168,8 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   notes.push(...precisionNotes);
   if (o.targetWoundedModel !== undefined && !o.targetWounded) throw new UsageError('--target-wounded-model needs --target-wounded N');
   const wounded = o.targetWounded ? woundedTarget(target, o.targetWounded, allocation, o.targetWoundedModel) : target;
-  const hurt = wounded.models.find((g) => g.wounded);
+  // Said where this wounds it: a turn's target comes wounded already and says so once (turn.ts woundedAtStart).
+  const hurt = o.targetWounded ? wounded.models.find((g) => g.wounded) : undefined;
   if (hurt) notes.push(`${target.name}: one ${hurt.name} has already lost ${hurt.wounded} wound${hurt.wounded === 1 ? '' : 's'} (${hurt.stats.W} left) and takes the next attack; damage and kills count only new losses`);
   return { scenario: { attacker, target: wounded, weapons, conditions, modifiers, allocation }, inPlay };
 }

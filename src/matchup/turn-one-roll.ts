@@ -40,8 +40,11 @@ export interface PhaseUse {
   readonly twoQueues?: boolean;
 }
 
-/** A phase's options in a turn: calc's, and how it uses one-roll rules (absent: as calc does). */
-export type PhaseOptions = CalcOptions & { readonly use?: PhaseUse };
+/**
+ * A phase's options in a turn: calc's, how it uses one-roll rules (absent: as calc does), and the flag
+ * that names its attackers' weapon profiles in the notes (the target's attacks: --target-profile).
+ */
+export type PhaseOptions = CalcOptions & { readonly use?: PhaseUse; readonly profileFlag?: string };
 
 export interface PhaseRolls {
   readonly attacker: readonly OneRollGroup[];

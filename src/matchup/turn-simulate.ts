@@ -66,7 +66,7 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
   const wounds = { attacker: 0, target: 0 };
   for (let i = 0; i < runs; i++) {
     let a = 0;
-    let t = target.lostBefore;
+    let t = 0;
     if (plan.shoot) t += volley(from(attacker, 0), target, t, plan.shoot);
     // 003 'Fire Overwatch': the models the shooting left fire.
     if (plan.overwatch) a += volley(from(target, t), attacker, a, plan.overwatch);
@@ -80,7 +80,7 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
     tally.attacker[attacker.layout.kills[a]]++;
     tally.target[target.layout.kills[t]]++;
     wounds.attacker += a;
-    wounds.target += t - target.lostBefore;
+    wounds.target += t;
   }
   const losses = (counts: number[], lost: number): SimulatedLosses => {
     const freq = counts.map((n) => n / runs);
@@ -120,7 +120,7 @@ function scenarioAt(attacker: Unit, defender: Defender, t: number, options: Calc
   const { layout } = defender;
   const lostOnModel = defender.unit.models[layout.group[t]].stats.W - layout.remaining[t];
   const left = survivors(defender.unit, survivorCounts(defender.unit, layout, t));
-  const belowHalf = options.targetBelowHalf ?? belowHalfIn(layout, defender.starting, t);
+  const belowHalf = options.targetBelowHalf ?? belowHalfIn(layout, defender.starting, t, defender.lostBefore);
   const woundedModel = lostOnModel ? defender.unit.models[layout.group[t]].name : undefined;
   const phase = phaseScenario(builtPhases(), attacker, left, { ...options, targetBelowHalf: belowHalf, targetWounded: lostOnModel || undefined, targetWoundedModel: woundedModel }, () => {});
   if (phase.scenario.target.models.some((g) => g.returnsOn !== undefined)) {

@@ -15,7 +15,7 @@ export interface Defender {
   readonly unit: Unit;
   readonly layout: TargetLayout;
   readonly starting: number;
-  /** Wounds it had lost when the turn began (--target-wounded): its state at the start, not counted as lost in the turn. */
+  /** Wounds it had lost when the turn began (--target-wounded): not in its layout (the wounded model's W is already W - this), but in its Wounds characteristic. */
   readonly lostBefore: number;
   /** Its state is two queues, the Bodyguard's wounds lost and the Leaders' (--precision: twoQueueLayout). */
   readonly twoQueues?: boolean;
@@ -52,9 +52,9 @@ export function woundsIn(layout: TargetLayout, t: number): number {
   return layout.lost ? layout.lost[t] : t;
 }
 
-/** P(wounds lost) when the turn begins: all of it on the wounds lost before. */
+/** P(wounds lost) when the turn begins: all of it on none (wounds lost before it are out of the layout, lostBefore). */
 export function atStart(side: Defender): number[] {
-  return oneState(side.layout.totalWounds + 1, side.lostBefore);
+  return oneState(side.layout.totalWounds + 1, 0);
 }
 
 /**
@@ -203,9 +203,10 @@ export function wholeUnitOf(unit: Unit): Unit | undefined {
  * 000 'Below Half-strength': fewer models than half its Starting Strength; a unit of Starting Strength
  * 1 (Core Rules, as run.ts): while its remaining wounds are less than half its Wounds characteristic.
  */
-export function belowHalfIn(layout: TargetLayout, startingStrength: number, t: number): boolean {
+export function belowHalfIn(layout: TargetLayout, startingStrength: number, t: number, lostBefore = 0): boolean {
   const remaining = layout.models - layout.kills[t];
-  if (startingStrength === 1 && remaining === 1) return (layout.totalWounds - t) * 2 < layout.totalWounds;
+  // A lone model wounded before the turn (lostBefore): its Wounds characteristic is its layout's wounds and those.
+  if (startingStrength === 1 && remaining === 1) return (layout.totalWounds - t) * 2 < layout.totalWounds + lostBefore;
   return remaining * 2 < startingStrength;
 }
 

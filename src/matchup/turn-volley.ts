@@ -103,7 +103,7 @@ function calculations(attacking: readonly Attacking[], defender: Defender, optio
   // it carries (effects-in-play.ts), the same array for every set of survivors of a unit.
   const asks = new Map<readonly string[], boolean>();
   const asked = (attacker: Unit) => got(asks, attacker.effects, () => asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false)));
-  const belowHalf = (t: number) => belowHalfIn(defender.layout, defender.starting, t);
+  const belowHalf = (t: number) => belowHalfIn(defender.layout, defender.starting, t, defender.lostBefore);
   // The phases against the defender, by the target's Below Half-strength: looked up once, not per set.
   const phasesBy = memo((key: boolean) => phasesAgainst(log.built, withBelowHalf(log.built, options, key), defender.unit));
   // Below Half-strength splits the states where they differ in it and an effect in play asks for it
@@ -305,7 +305,7 @@ function buildPhase(attacker: Unit, defender: Unit, options: PhaseOptions): Buil
   const notes: string[] = [];
   // The options themselves where the order is unchanged: a copy's reads in buildScenario cost 2-3 us a build here (issue 15).
   const order = carriedOrder(attacker, options.order);
-  const built = buildScenario({ attacker, target: defender, options: order === options.order ? options : withFields(options, { order }) }, notes);
+  const built = buildScenario({ attacker, target: defender, options: order === options.order ? options : withFields(options, { order }), profileFlag: options.profileFlag }, notes);
   const compiled = compileEffects(built.scenario, built.inPlay);
   // --precision in a turn: the target's two queues in every phase against it (turn-state.ts twoQueueLayout).
   const scenario: Scenario = options.use?.twoQueues ? { ...compiled.scenario, allocation: 'precision', twoQueues: true } : compiled.scenario;

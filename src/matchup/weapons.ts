@@ -51,7 +51,7 @@ type Draft = Pick<Scenario, 'attacker' | 'target' | 'conditions' | 'modifiers'>;
  * Where a model has alternatives (several melee weapons, a weapon's profiles): the one named with
  * --profile, else the one with the most expected damage against this target (before effects).
  */
-export function chooser(draft: Draft, wanted: readonly string[], notes: string[]): Chooser {
+export function chooser(draft: Draft, wanted: readonly string[], notes: string[], flag = '--profile'): Chooser {
   let values: Map<Weapon, number> | undefined;
   const value = (w: Weapon) => {
     // Looked up only when a weapon is valued: where --profile names one, nothing is valued.
@@ -64,7 +64,7 @@ export function chooser(draft: Draft, wanted: readonly string[], notes: string[]
     const scored = alternatives.map((w) => ({ w, v: value(w) }));
     // A tie keeps the first listed: values equal but for rounding are a tie (TIE, relative).
     const best = scored.reduce((a, b) => (b.v > a.v * (1 + TIE) ? b : a));
-    notes.push(`best against ${draft.target.name}: ${scored.map(({ w, v }) => `${w.name} ${v.toFixed(2)}`).join(', ')} damage each (--profile to choose)`);
+    notes.push(`best against ${draft.target.name}: ${scored.map(({ w, v }) => `${w.name} ${v.toFixed(2)}`).join(', ')} damage each (${flag} to choose)`);
     return best.w;
   };
 }

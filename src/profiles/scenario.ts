@@ -76,6 +76,9 @@ const options = {
   profile: z.array(z.string().min(1)),
   /** The weapons' order (RULINGS 12): a list, or one string "a, b". */
   order: nameList,
+  targetLoadout: z.string().min(1),
+  targetWargear: z.array(z.string().min(1)),
+  targetProfile: z.array(z.string().min(1)),
 };
 
 // Every option a scenario file can set is one the JSON's `options` reports (matchup/options.ts).

@@ -32,6 +32,11 @@ export function withWargear(unit: Unit, choice: string): Unit {
   return { ...unit, models };
 }
 
+/** A unit as equipped: a named loadout (--loadout), then each wargear option (--wargear), as calc and turn take them for either side. */
+export function equipped(unit: Unit, loadout: string | undefined, wargear: readonly string[] | undefined): Unit {
+  return (wargear ?? []).reduce(withWargear, loadout ? withLoadout(unit, loadout) : unit);
+}
+
 /** A named loadout from the profile: its wargear options, in order. */
 export function withLoadout(unit: Unit, name: string): Unit {
   const loadout = unit.loadouts.find((l) => lookupKey(l.name) === lookupKey(name));
@@ -68,9 +73,10 @@ export function attach(bodyguard: Unit, leaders: readonly Unit[]): Unit {
       abilities: abilities.filter((a, i) => abilities.findIndex((b) => b.name === a.name) === i),
       name: `${unit.name} + ${leader.name}`,
       keywords: [...new Set([...unit.keywords, ...leader.keywords])],
+      // Each model keeps its own datasheet's points (points.ts modelWorth): a Lieutenant is worth 55, an Intercessor 80/5.
       models: [
-        ...unit.models,
-        ...leader.models.map((g) => ({ ...g, leader: true, champion: false, equipment: g.equipment.map((n) => renamed.get(n) ?? n) })),
+        ...unit.models.map((g) => ({ ...g, points: g.points ?? unit.points })),
+        ...leader.models.map((g) => ({ ...g, leader: true, champion: false, points: leader.points, equipment: g.equipment.map((n) => renamed.get(n) ?? n) })),
       ],
       weapons: [
         ...unit.weapons,

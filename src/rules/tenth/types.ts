@@ -72,6 +72,8 @@ export interface ModelGroup {
   readonly returnsOn?: number;
   /** Wounds this (one) model lost before the attacks (--target-wounded, wounded.ts): its W is already W - this. */
   readonly wounded?: number;
+  /** In an Attached unit, the points of the datasheet this model comes from (selection.ts attach; points.ts modelWorth). */
+  readonly points?: Readonly<Record<string, number>>;
   readonly stats: ModelStats;
   /** Weapon names, one entry per weapon carried (a name twice means two of that weapon). */
   readonly equipment: readonly string[];
