@@ -11,6 +11,7 @@ import type { PhaseOptions } from './turn-one-roll.js';
 import { addScaled, addScaledAt, massBySet, massOf, oneState, partsBy, partsBySet, sameArrays, statesIn, summed, survivorCounts, survivorSets, survivors, survivorsIn, type Defender, type Part } from './turn-state.js';
 import { got, memo } from '../rules/maps.js';
 import type { Unit } from '../rules/tenth/types.js';
+import { afterHazardous, hazardousNotCarried } from './turn-hazard.js';
 import { afterEach, phaseScenario, volleySum, withBelowHalf, type Attacking, type BuiltPhases, type PhaseLog, type TurnLog } from './turn-volley.js';
 
 export interface FightPlan {
@@ -35,6 +36,8 @@ export interface FightStart {
 export interface FightStates {
   /** Per fight options of the branches (the gem to use, the gem used), P(target's wounds lost) after the attacker's fight (with those branches' mass). */
   readonly targets: Map<PhaseOptions, number[]>;
+  /** P(attacker's wounds lost) after its own Hazardous tests in the fight (null: it used no Hazardous weapon). */
+  readonly afterFight: number[] | null;
   /** P(attacker's wounds lost) after the fight-on-death attacks (null: no such rule in play) and after the fight back (null: none), summed over the branches. */
   readonly afterFightOnDeath: number[] | null;
   readonly afterFightBack: number[] | null;
@@ -67,11 +70,30 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
   const apart = placesRolls(built, target.unit, attacker.unit, plan.back);
   const merges = memo((fight: PhaseOptions) => !apart && !placesRolls(built, attacker.unit, target.unit, fight));
   const shared: FightContext = { plan, branches, say, notes: heldNotes(), rulesOf, apart };
-  const terms = fightTerms(branches, plan, rulesOf, merges);
-  const { struck, targets } = targetsAfterFight(shared, terms);
+  const fought = fightTerms(branches, plan, rulesOf, merges);
+  const { struck, targets } = targetsAfterFight(shared, fought);
+  const { terms, afterFight } = hazardousAfterFight(shared, fought);
   const anyRules = branches.some((b) => rulesOf(b.fight).length);
-  if (!anyRules && !plan.fightBack) return shared.notes.said({ targets, afterFightOnDeath: null, afterFightBack: null });
-  return shared.notes.said({ targets, ...fightOnDeathAndBack(shared, whoStrikesBack(shared, terms, struck), anyRules) });
+  if (anyRules || plan.fightBack) hazardousNotCarried(built, target.unit, attacker.unit, plan.back, say('fight back').note);
+  if (!anyRules && !plan.fightBack) return shared.notes.said({ targets, afterFight, afterFightOnDeath: null, afterFightBack: null });
+  return shared.notes.said({ targets, afterFight, ...fightOnDeathAndBack(shared, whoStrikesBack(shared, terms, struck), anyRules) });
+}
+
+/**
+ * The attacker's Hazardous tests after its fight (turn-hazard.ts), before the models it destroyed
+ * fight on death: each term's attacker states after its fighters' tests, and the attacker's state
+ * after them all (null where none used a Hazardous weapon).
+ */
+function hazardousAfterFight({ plan, branches, say }: FightContext, fought: readonly FightTerm[]): { terms: readonly FightTerm[]; afterFight: number[] | null } {
+  const log = say('fight');
+  const terms = fought.map((term) => {
+    const attacker = afterHazardous(say.built, plan.attacker, term.fighters, plan.target.unit, branches[term.at].fight, term.attacker, log.note);
+    return attacker === term.attacker ? term : { ...term, attacker };
+  });
+  if (terms.every((term, i) => term === fought[i])) return { terms, afterFight: null };
+  const afterFight = zeros(plan.attacker.layout.totalWounds + 1);
+  for (const term of terms) addScaled(afterFight, term.attacker, massOf(term.start));
+  return { terms, afterFight };
 }
 
 /** What the steps of fightPhases share. */
@@ -154,7 +176,7 @@ function withFighters(entries: readonly Who[], onDeath: readonly number[]): Who 
  * Each entry's fight on death, then its fight back (the order of their notes as one branch alone has
  * them): the attacker's states after each, summed over the entries.
  */
-function fightOnDeathAndBack({ plan, say, notes }: FightContext, entries: readonly Who[], anyRules: boolean): Omit<FightStates, 'targets'> {
+function fightOnDeathAndBack({ plan, say, notes }: FightContext, entries: readonly Who[], anyRules: boolean): Omit<FightStates, 'targets' | 'afterFight'> {
   const { attacker, target } = plan;
   const width = attacker.layout.totalWounds + 1;
   const [onDeathLog, backLog] = [say('fight on death'), say('fight back')];

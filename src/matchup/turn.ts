@@ -21,7 +21,8 @@ import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
 import { fightPhases } from './turn-fight.js';
 import { addScaled, atStart, twoQueueLayout, partsBySet, summed, survivorSets, survivorsIn, type Defender } from './turn-state.js';
-import { afterEach, turnLog, volley, type PhaseLog } from './turn-volley.js';
+import { afterEach, turnLog, volley, type TurnLog } from './turn-volley.js';
+import { afterHazardous } from './turn-hazard.js';
 import { fateLeft, type PhaseOptions } from './turn-one-roll.js';
 import { endOfPhase, gemUsed, targetGem } from './turn-phoenix.js';
 import { checkSumsToOne, type AssignedRoll } from '../rules/tenth/engine.js';
@@ -112,14 +113,19 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
     const shoot = plan.shoot;
     parts = attacked(parts, (p, options) => volley(attacker, sides.target, options(shoot), p, withFields(say('shoot'), { chose: (rolls: readonly AssignedRoll[]) => spent.push(...rolls) })));
   }
-  const targetState = whole(parts);
-  if (plan.shoot) phases.push({ phase: 'shoot', side: 'target', before: atStart(sides.target), after: targetState });
+  let targetState = whole(parts);
+  if (plan.shoot) {
+    phases.push({ phase: 'shoot', side: 'target', before: atStart(sides.target), after: targetState });
+    attackerState = hazardous(phases, 'shoot', 'attacker', attackerState, afterHazardous(say.built, sides.attacker, attacker, sides.target.unit, plan.shoot, attackerState, say('shoot').note));
+  }
   // 003 'Fire Overwatch': the models the shooting left fire, so from here the two sides' states go
   // together: a sum of products, one branch per set of the target's survivors (one without Overwatch).
-  const branches = plan.overwatch ? overwatchBranches(plan, plan.overwatch, parts, say('overwatch')) : parts.map((part) => ({ part, attacker: attackerState, mass: 1 }));
+  const branches = plan.overwatch ? overwatchBranches(plan, plan.overwatch, parts, attackerState, say) : parts.map((part) => ({ part, attacker: attackerState, mass: 1 }));
   if (plan.overwatch) {
+    const before = attackerState;
     attackerState = weighted(branches.map((b) => ({ p: b.attacker, w: b.mass })));
-    phases.push({ phase: 'overwatch', side: 'attacker', before: atStart(sides.attacker), after: attackerState });
+    phases.push({ phase: 'overwatch', side: 'attacker', before, after: attackerState });
+    targetState = hazardous(phases, 'overwatch', 'target', targetState, whole(branches.map((b) => b.part)));
   }
   if (!plan.fight) return turnResult(sides, attackerState, targetState, phases, notes, settings, m.options);
   // 002 'Strands of Fate': a die the shooting used is gone for the fight.
@@ -136,6 +142,10 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const targetAfter = summed([...fought.targets].map(([f, p]) => whole(afterEndOfPhase(p, f === fightUsed))), width);
   checkSumsToOne(targetAfter, "the target's state after the fight");
   phases.push({ phase: 'fight', side: 'target', before: targetState, after: targetAfter });
+  if (fought.afterFight) {
+    checkSumsToOne(fought.afterFight, "the attacker's state after its Hazardous tests in the fight");
+    attackerState = hazardous(phases, 'fight', 'attacker', attackerState, fought.afterFight);
+  }
   for (const [phase, key] of [['fight on death', 'afterFightOnDeath'], ['fight back', 'afterFightBack']] as const) {
     const after = fought[key];
     if (!after) continue;
@@ -152,17 +162,31 @@ interface TargetPart {
   readonly gemUsed: boolean;
 }
 
-/** Per set of the target's survivors after the shooting (mass: its chance), the attacker's state after their Overwatch. */
-function overwatchBranches(plan: TurnPlan, options: PhaseOptions, parts: readonly TargetPart[], log: PhaseLog): { part: TargetPart; attacker: readonly number[]; mass: number }[] {
+/**
+ * Per set of the target's survivors after the shooting (mass: its chance), the attacker's state after
+ * their Overwatch, and the set's states after its Hazardous tests (turn-hazard.ts).
+ */
+function overwatchBranches(plan: TurnPlan, options: PhaseOptions, parts: readonly TargetPart[], start: readonly number[], say: TurnLog): { part: TargetPart; attacker: readonly number[]; mass: number }[] {
   const { attacker, target } = plan.sides;
+  const log = say('overwatch');
   // One array for every set: afterEach only reads a start (and gives it back for a set with no model left).
-  const start = atStart(attacker);
   const sets = parts.flatMap(({ p: whole, gemUsed: used }) =>
     partsBySet(whole, survivorSets(target.unit, target.layout)).map(({ key, p, mass }) => ({ part: { p, gemUsed: used }, mass, firing: survivorsIn(target, key), start })),
   );
-  // Every set's Overwatch from the attacker unhurt, side by side where they can be (turn-volley.ts volleys).
+  // Every set's Overwatch from the attacker's state after the shooting, side by side where they can be (turn-volley.ts volleys).
   const after = afterEach(sets, (s) => s.firing, attacker, options, log);
-  return sets.map(({ part, mass }, i) => ({ part, mass, attacker: after[i] }));
+  return sets.map(({ part, mass, firing }, i) => ({
+    part: withFields(part, { p: afterHazardous(say.built, target, firing, attacker.unit, options, part.p, log.note) as number[] }),
+    mass,
+    attacker: after[i],
+  }));
+}
+
+/** A unit's state after its Hazardous tests in a phase (turn-hazard.ts): a phase of its own where they changed it. */
+function hazardous(phases: TurnPhase[], phase: 'shoot' | 'overwatch' | 'fight', side: TurnPhase['side'], before: readonly number[], after: readonly number[]): number[] {
+  if (after === before || after.every((q, t) => q === before[t])) return before as number[];
+  phases.push({ phase: `${phase}: hazardous`, side, before, after });
+  return after as number[];
 }
 
 /** Σ w x p over the parts. */
