@@ -56,7 +56,19 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   if (twoQueues && o.targetWounded) throw new UsageError('turn: --target-wounded with --precision (a wounded model in one of two queues) is not modelled');
   const targetLayout = twoQueues ? twoQueueLayout(target) : layoutTarget(target, o.allocation ?? 'toughest-last');
   const lostBefore = woundedAtStart(target, targetLayout, o, notes);
-  const forward: PhaseOptions = withFields(o, { loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined });
+  // Each player's effects apply to its own side (a rule listed for completeness, with no part, is shown as calc shows it):
+  // the attacker's attack parts and the target's defence parts to the attacker's attacks, the others to the target's (back).
+  const [withs, targetWiths] = [forSide(o.with, 'attacker', true), forSide(o.targetWith, 'target', true)];
+  const forward: PhaseOptions = withFields(o, {
+    with: o.with && withs,
+    targetWith: o.targetWith && targetWiths,
+    loadout: undefined,
+    wargear: undefined,
+    models: undefined,
+    targetModels: undefined,
+    targetWounded: undefined,
+    targetWoundedModel: undefined,
+  });
   const order = orderByPhase(attacker, o.order);
   const fight: PhaseOptions = withFields(forward, { melee: true, charged: true, order: order.melee, use: { stratagems: true, sureFate: false, phoenixGem: true, twoQueues } });
   for (const key of SHOOTING_ONLY) fight[key] = undefined;
@@ -68,6 +80,7 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   const fights = settings.phases.includes('fight');
   const overwatch = fights && settings.overwatch && hasRanged(target);
   if (fights && settings.overwatch && !overwatch) notes.push(`overwatch: ${target.name} has no ranged weapons`);
+  onlyInTargetsAttacks(o, { overwatch, fights, fightBack: settings.fightBack }, { attacker: attacker.name, target: target.name }, notes);
   return {
     sides: {
       // Starting Strength: the attacker as fielded (--models); the target as its datasheet has it, a
@@ -217,8 +230,21 @@ function woundedAtStart(target: Unit, layout: TargetLayout, o: CalcOptions, note
   return o.targetWounded;
 }
 
-/** The effect ids of a list that have a part for this side (the others would be refused by compile.ts). */
-function forSide(list: readonly string[] | undefined, side: 'attacker' | 'target'): string[] {
-  return parseEffectList(list ?? []).filter((e) => e[side]).map((e) => e.id);
+/** The effect ids of a list that have a part for this side (the others would be refused by compile.ts), and with `listed` those with no part at all. */
+function forSide(list: readonly string[] | undefined, side: 'attacker' | 'target', listed = false): string[] {
+  return parseEffectList(list ?? []).filter((e) => e[side] || (listed && e.noEffect)).map((e) => e.id);
 }
 
+/**
+ * A player's effects with a part only for the other side (--with khorne-cares-not: for the attacker
+ * being attacked; --target-with warp-blades: for the target's attacks) act in the target's attacks on
+ * the attacker: Overwatch, fight on death and the fight back. Said where the turn has none of them.
+ */
+function onlyInTargetsAttacks(o: CalcOptions, has: { overwatch: boolean; fights: boolean; fightBack: boolean }, names: { attacker: string; target: string }, notes: string[]): void {
+  if (has.overwatch || (has.fights && has.fightBack)) return;
+  const which = has.fights ? 'only fight on death, if a rule in play gives it' : 'none';
+  for (const [list, side, flag] of [[o.with, 'attacker', '--with'], [o.targetWith, 'target', '--target-with']] as const) {
+    const ids = parseEffectList(list ?? []).filter((e) => !e[side] && !e.noEffect).map((e) => e.id);
+    if (ids.length) notes.push(`${ids.join(', ')} (${flag}): acts only in ${names.target}'s attacks on ${names.attacker} (Overwatch, fight on death, fight back), of which this turn has ${which}`);
+  }
+}
