@@ -20,6 +20,8 @@ export interface FightPlan {
   /** The target's melee attacks (fight on death, fight back). */
   readonly back: PhaseOptions;
   readonly fightBack: boolean;
+  /** The target's fight-on-death rules can act (not when it fought first: each needs a model that "has not fought this phase"). */
+  readonly onDeath?: boolean;
 }
 
 /**
@@ -65,7 +67,7 @@ interface Who {
 export function fightPhases(plan: FightPlan, branches: readonly FightStart[], say: TurnLog): FightStates {
   const { attacker, target } = plan;
   const { built } = say;
-  const rulesOf = memo((fight: PhaseOptions) => phaseScenario(built, attacker.unit, target.unit, withBelowHalf(built, fight, false), () => {}).fightRules);
+  const rulesOf = memo((fight: PhaseOptions) => (plan.onDeath === false ? [] : phaseScenario(built, attacker.unit, target.unit, withBelowHalf(built, fight, false), () => {}).fightRules));
   // With one-roll rules placed per calculation, each branch's fight, fight on death and fight back apart.
   const apart = placesRolls(built, target.unit, attacker.unit, plan.back);
   const merges = memo((fight: PhaseOptions) => !apart && !placesRolls(built, attacker.unit, target.unit, fight));

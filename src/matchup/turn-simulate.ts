@@ -71,7 +71,11 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
     if (plan.shoot) [a, t] = attack(attacker, a, left(attacker, a), target, t, plan.shoot);
     // 003 'Fire Overwatch': the models the shooting left fire.
     if (plan.overwatch) [t, a] = attack(target, t, left(target, t), attacker, a, plan.overwatch);
-    if (plan.fight) {
+    // Core rules 'Fight Phase': a target with Fights First fights first, and has then fought.
+    if (plan.fight && plan.targetFightsFirst) {
+      [t, a] = attack(target, t, left(target, t), attacker, a, plan.fightBack);
+      [a, t] = attack(attacker, a, left(attacker, a), target, t, plan.fight);
+    } else if (plan.fight) {
       const before = left(target, t);
       [a, t] = attack(attacker, a, left(attacker, a), target, t, plan.fight);
       const after = left(target, t);

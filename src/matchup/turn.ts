@@ -20,8 +20,9 @@ import { kebab, orderByPhase, REFUSED, SHOOTING_ONLY, withFields } from './turn-
 import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
 import { fightPhases } from './turn-fight.js';
-import { addScaled, atStart, twoQueueLayout, partsBySet, summed, survivorSets, survivorsIn, type Defender } from './turn-state.js';
-import { afterEach, turnLog, volley, type TurnLog } from './turn-volley.js';
+import { atStart, massOf, twoQueueLayout, summed, type Defender } from './turn-state.js';
+import { turnLog, volley } from './turn-volley.js';
+import { attackerOver, fightsFirst, targetAttacks, type Branch, type TargetPart } from './turn-strikes.js';
 import { afterHazardous } from './turn-hazard.js';
 import { fateLeft, type PhaseOptions } from './turn-one-roll.js';
 import { endOfPhase, gemUsed, targetGem } from './turn-phoenix.js';
@@ -35,6 +36,8 @@ export interface TurnPlan {
   readonly shoot: PhaseOptions | null;
   readonly overwatch: PhaseOptions | null;
   readonly fight: PhaseOptions | null;
+  /** The target fights first (turn-strikes.ts), with fightBack's options: then it neither fights back nor on death. */
+  readonly targetFightsFirst: boolean;
   /** The target's melee attacks: fight on death (whenever a rule is in play) and fight back (settings.fightBack). */
   readonly fightBack: PhaseOptions;
   readonly notes: string[];
@@ -81,6 +84,8 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   const overwatch = fights && settings.overwatch && hasRanged(target);
   if (fights && settings.overwatch && !overwatch) notes.push(`overwatch: ${target.name} has no ranged weapons`);
   onlyInTargetsAttacks(o, { overwatch, fights, fightBack: settings.fightBack }, { attacker: attacker.name, target: target.name }, notes);
+  const targetFightsFirst = fights && fightsFirst(target);
+  if (targetFightsFirst) notes.push(firstNote(attacker, target, settings.fightBack));
   return {
     sides: {
       // Starting Strength: the attacker as fielded (--models); the target as its datasheet has it, a
@@ -93,6 +98,7 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
     // 003 'Fire Overwatch Stratagem': the target shoots the charging unit, hitting only on unmodified 6s.
     overwatch: overwatch ? withFields(back, { ranged: true, with: [...(back.with ?? []), 'fire-overwatch'], use: { stratagems: true, sureFate: false } }) : null,
     fight: fights ? fight : null,
+    targetFightsFirst: targetFightsFirst && settings.fightBack,
     // The fight phase's Stratagems went to the attacker's fight (turn-one-roll.ts).
     fightBack: withFields(back, { melee: true, use: { stratagems: false, sureFate: false } }),
     notes,
@@ -132,13 +138,15 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
     attackerState = hazardous(phases, 'shoot', 'attacker', attackerState, afterHazardous(say.built, sides.attacker, attacker, sides.target.unit, plan.shoot, attackerState, say('shoot').note));
   }
   // 003 'Fire Overwatch': the models the shooting left fire, so from here the two sides' states go
-  // together: a sum of products, one branch per set of the target's survivors (one without Overwatch).
-  const branches = plan.overwatch ? overwatchBranches(plan, plan.overwatch, parts, attackerState, say) : parts.map((part) => ({ part, attacker: attackerState, mass: 1 }));
-  if (plan.overwatch) {
+  // together: a sum of products, one branch per set of the target's survivors (turn-strikes.ts; one without Overwatch).
+  let branches: Branch[] = parts.map((part) => ({ part, attacker: attackerState, mass: massOf(part.p) }));
+  for (const [phase, options] of [['overwatch', plan.overwatch], ['fights first', plan.targetFightsFirst ? plan.fightBack : null]] as const) {
+    if (!options) continue;
+    branches = targetAttacks(sides, branches, options, say, phase);
     const before = attackerState;
-    attackerState = weighted(branches.map((b) => ({ p: b.attacker, w: b.mass })));
-    phases.push({ phase: 'overwatch', side: 'attacker', before, after: attackerState });
-    targetState = hazardous(phases, 'overwatch', 'target', targetState, whole(branches.map((b) => b.part)));
+    attackerState = attackerOver(branches);
+    phases.push({ phase, side: 'attacker', before, after: attackerState });
+    targetState = hazardous(phases, phase === 'overwatch' ? phase : 'fight', 'target', targetState, whole(branches.map((b) => b.part)));
   }
   if (!plan.fight) return turnResult(sides, attackerState, targetState, phases, notes, settings, m.options);
   // 002 'Strands of Fate': a die the shooting used is gone for the fight.
@@ -150,7 +158,9 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   // The fight with the Phoenix Gem used (turn-phoenix.ts): only a target with one has a part that used it.
   const fightUsed = gem ? gemUsed(fight) : null;
   const starts = branches.map((b) => ({ attacker: b.attacker, target: b.part.p, fight: b.part.gemUsed && fightUsed ? fightUsed : fight }));
-  const fought = fightPhases({ attacker: sides.attacker, target: sides.target, back: plan.fightBack, fightBack: settings.fightBack }, starts, say);
+  // A target that fought first has fought: no fight back, and none of its models fights on death ("if it has not fought this phase").
+  const first = plan.targetFightsFirst;
+  const fought = fightPhases({ attacker: sides.attacker, target: sides.target, back: plan.fightBack, fightBack: settings.fightBack && !first, onDeath: !first }, starts, say);
   // The bearer destroyed in the fight is back at the end of the phase: after the fight back, so its end of phase comes after fightPhases.
   const targetAfter = summed([...fought.targets].map(([f, p]) => whole(afterEndOfPhase(p, f === fightUsed))), width);
   checkSumsToOne(targetAfter, "the target's state after the fight");
@@ -169,44 +179,11 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   return turnResult(sides, attackerState, targetAfter, phases, notes, settings, m.options);
 }
 
-/** Part of the target's state (P(wounds lost), with its mass): its Phoenix Gem still to use or used (turn-phoenix.ts). */
-interface TargetPart {
-  readonly p: number[];
-  readonly gemUsed: boolean;
-}
-
-/**
- * Per set of the target's survivors after the shooting (mass: its chance), the attacker's state after
- * their Overwatch, and the set's states after its Hazardous tests (turn-hazard.ts).
- */
-function overwatchBranches(plan: TurnPlan, options: PhaseOptions, parts: readonly TargetPart[], start: readonly number[], say: TurnLog): { part: TargetPart; attacker: readonly number[]; mass: number }[] {
-  const { attacker, target } = plan.sides;
-  const log = say('overwatch');
-  // One array for every set: afterEach only reads a start (and gives it back for a set with no model left).
-  const sets = parts.flatMap(({ p: whole, gemUsed: used }) =>
-    partsBySet(whole, survivorSets(target.unit, target.layout)).map(({ key, p, mass }) => ({ part: { p, gemUsed: used }, mass, firing: survivorsIn(target, key), start })),
-  );
-  // Every set's Overwatch from the attacker's state after the shooting, side by side where they can be (turn-volley.ts volleys).
-  const after = afterEach(sets, (s) => s.firing, attacker, options, log);
-  return sets.map(({ part, mass, firing }, i) => ({
-    part: withFields(part, { p: afterHazardous(say.built, target, firing, attacker.unit, options, part.p, log.note) as number[] }),
-    mass,
-    attacker: after[i],
-  }));
-}
-
 /** A unit's state after its Hazardous tests in a phase (turn-hazard.ts): a phase of its own where they changed it. */
 function hazardous(phases: TurnPhase[], phase: 'shoot' | 'overwatch' | 'fight', side: TurnPhase['side'], before: readonly number[], after: readonly number[]): number[] {
   if (after === before || after.every((q, t) => q === before[t])) return before as number[];
   phases.push({ phase: `${phase}: hazardous`, side, before, after });
   return after as number[];
-}
-
-/** Σ w x p over the parts. */
-function weighted(parts: readonly { p: readonly number[]; w: number }[]): number[] {
-  const out = new Array<number>(parts[0].p.length).fill(0);
-  for (const { p, w } of parts) addScaled(out, p, w);
-  return out;
 }
 
 /**
@@ -228,6 +205,13 @@ function woundedAtStart(target: Unit, layout: TargetLayout, o: CalcOptions, note
   }
   notes.push(`${target.name}: one ${first.name} has already lost ${o.targetWounded} wound${o.targetWounded === 1 ? '' : 's'} when the turn begins and takes the next attack; wounds lost count only the turn's`);
   return o.targetWounded;
+}
+
+/** What the target's Fights First does to the fight. */
+function firstNote(attacker: Unit, target: Unit, fightBack: boolean): string {
+  const first = `fight: ${target.name} and the charging ${attacker.name} both have Fights First, and the player whose turn it is not selects first (core rules 'Fight Phase')`;
+  if (!fightBack) return `${first}; with --no-fight-back ${target.name} does not fight`;
+  return `${first}: ${target.name} fights first and has then fought (no fight back, and no fight on death: its rules need a model that has not fought)`;
 }
 
 /** The effect ids of a list that have a part for this side (the others would be refused by compile.ts), and with `listed` those with no part at all. */

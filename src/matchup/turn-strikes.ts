@@ -1,0 +1,61 @@
+/**
+ * The target's attacks on the attacker before the attacker fights (turn.ts): its Overwatch (003 'Fire
+ * Overwatch'), and its fight when it fights first (10th edition core rules 'Fight Phase': both units
+ * have Fights First, the charging one by its charge (003 'Charge Bonus'), and in the Fights First step
+ * the player whose turn it is not selects first). From here the two sides' states go together: a sum
+ * of products, one branch per set of the target's survivors that attacked.
+ */
+import { abilitiesOf } from '../profiles/abilities.js';
+import { lookupKey } from '../rules/names.js';
+import type { Unit } from '../rules/tenth/types.js';
+import { afterHazardous } from './turn-hazard.js';
+import type { PhaseOptions } from './turn-one-roll.js';
+import { withFields } from './turn-options.js';
+import { addScaled, partsBySet, survivorSets, survivorsIn, type Defender } from './turn-state.js';
+import { afterEach, type TurnLog } from './turn-volley.js';
+
+/** Part of the target's state (P(wounds lost), with its mass): its Phoenix Gem still to use or used (turn-phoenix.ts). */
+export interface TargetPart {
+  readonly p: number[];
+  readonly gemUsed: boolean;
+}
+
+/** One term of the joint state: the attacker's states (a distribution) x the target's part (its mass: mass). */
+export interface Branch {
+  readonly part: TargetPart;
+  readonly attacker: readonly number[];
+  readonly mass: number;
+}
+
+/**
+ * Per branch and set of the target's survivors in it (mass: its chance), the attacker's state after
+ * their attacks, and the set's states after its own Hazardous tests (turn-hazard.ts).
+ */
+export function targetAttacks(sides: { attacker: Defender; target: Defender }, branches: readonly Branch[], options: PhaseOptions, say: TurnLog, phase: string): Branch[] {
+  const { attacker, target } = sides;
+  const log = say(phase);
+  const sets = branches.flatMap(({ part: { p: whole, gemUsed: used }, attacker: start }) =>
+    partsBySet(whole, survivorSets(target.unit, target.layout)).map(({ key, p, mass }) => ({ part: { p, gemUsed: used }, mass, striking: survivorsIn(target, key), start })),
+  );
+  // Every set's attacks from its branch's attacker states, side by side where they can be (turn-volley.ts volleys).
+  const after = afterEach(sets, (s) => s.striking, attacker, options, log);
+  return sets.map(({ part, mass, striking }, i) => ({
+    part: withFields(part, { p: afterHazardous(say.built, target, striking, attacker.unit, options, part.p, log.note) as number[] }),
+    mass,
+    attacker: after[i],
+  }));
+}
+
+/** The attacker's state over the branches: Σ attacker x mass. */
+export function attackerOver(branches: readonly Branch[]): number[] {
+  const out = new Array<number>(branches[0].attacker.length).fill(0);
+  for (const b of branches) addScaled(out, b.attacker, b.mass);
+  return out;
+}
+
+/** Whether every model of the unit has Fights First (002 'FIGHTS FIRST': "provided every model in the unit has this ability"): its datasheet lists it. */
+export function fightsFirst(unit: Unit): boolean {
+  return abilitiesOf(unit).some((a) => lookupKey(a.name) === FIGHTS_FIRST);
+}
+
+const FIGHTS_FIRST = lookupKey('Fights First');
