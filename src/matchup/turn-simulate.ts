@@ -70,7 +70,7 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
     let t = target.lostBefore;
     if (plan.shoot) [a, t] = attack(attacker, a, left(attacker, a), target, t, plan.shoot);
     // 003 'Fire Overwatch': the models the shooting left fire.
-    if (plan.overwatch) [t, a] = attack(target, t, left(target, t), attacker, a, plan.overwatch);
+    if (plan.overwatch && firesOverwatch(survivors(target.unit, left(target, t)), plan.overwatchTest, roller)) [t, a] = attack(target, t, left(target, t), attacker, a, plan.overwatch);
     // Core rules 'Fight Phase': a target with Fights First fights first, and has then fought.
     if (plan.fight && plan.targetFightsFirst) {
       [t, a] = attack(target, t, left(target, t), attacker, a, plan.fightBack);
@@ -93,6 +93,12 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
     return { modelsLostMean: freq.reduce((s, f, k) => s + f * k, 0), woundsLostMean: lost / runs, wiped: freq[freq.length - 1], modelsLost: freq };
   };
   return { runs, seed, attacker: losses(tally.attacker, wounds.attacker), target: losses(tally.target, wounds.target) };
+}
+
+/** Whether the unit fires Overwatch: where a rule makes it take a Leadership test (000 'SHOCKING ONSLAUGHT'), 2D6 + test at least its best Leadership. */
+function firesOverwatch(unit: Unit, test: number | undefined, roller: Roller): boolean {
+  if (test === undefined || !unit.models.length) return true;
+  return roller.d6() + roller.d6() + test >= Math.min(...unit.models.map((g) => g.stats.Ld));
 }
 
 /** A case's player: the wounds it makes the defender lose, and the Hazardous tests its weapons take. */

@@ -31,7 +31,14 @@ export interface Branch {
  * Per branch and set of the target's survivors in it (mass: its chance), the attacker's state after
  * their attacks, and the set's states after its own Hazardous tests (turn-hazard.ts).
  */
-export function targetAttacks(sides: { attacker: Defender; target: Defender }, branches: readonly Branch[], options: PhaseOptions, say: TurnLog, phase: string): Branch[] {
+export function targetAttacks(
+  sides: { attacker: Defender; target: Defender },
+  branches: readonly Branch[],
+  options: PhaseOptions,
+  say: TurnLog,
+  phase: string,
+  test?: number,
+): Branch[] {
   const { attacker, target } = sides;
   const log = say(phase);
   const sets = branches.flatMap(({ part: { p: whole, gemUsed: used }, attacker: start }) =>
@@ -39,11 +46,29 @@ export function targetAttacks(sides: { attacker: Defender; target: Defender }, b
   );
   // Every set's attacks from its branch's attacker states, side by side where they can be (turn-volley.ts volleys).
   const after = afterEach(sets, (s) => s.striking, attacker, options, log);
-  return sets.map(({ part, mass, striking }, i) => ({
-    part: withFields(part, { p: afterHazardous(say.built, target, striking, attacker.unit, options, part.p, log.note) as number[] }),
-    mass,
-    attacker: after[i],
-  }));
+  return sets.map(({ part, mass, striking, start }, i) => {
+    const hazard = afterHazardous(say.built, target, striking, attacker.unit, options, part.p, log.note);
+    // A Leadership test failed (000 'SHOCKING ONSLAUGHT'): no attacks, and no Hazardous tests.
+    const fires = test === undefined ? 1 : leadershipTestPassed(striking, test);
+    if (fires === 1) return { part: withFields(part, { p: hazard as number[] }), mass, attacker: after[i] };
+    return { part: withFields(part, { p: mixed(hazard, part.p, fires) }), mass, attacker: mixed(after[i], start, fires) };
+  });
+}
+
+/** q x a + (1 - q) x b, entry by entry. */
+function mixed(a: readonly number[], b: readonly number[], q: number): number[] {
+  return a.map((x, i) => q * x + (1 - q) * b[i]);
+}
+
+/**
+ * P(the unit passes a Leadership test with `added` to the result): 2D6 + added at least its
+ * Leadership (core rules 'Leadership Tests'), the best Leadership among its models.
+ */
+export function leadershipTestPassed(unit: Unit, added: number): number {
+  const ld = Math.min(...unit.models.map((g) => g.stats.Ld));
+  let passed = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b + added >= ld) passed++;
+  return passed / 36;
 }
 
 /** The attacker's state over the branches: Σ attacker x mass. */

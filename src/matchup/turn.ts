@@ -22,7 +22,7 @@ import type { Matchup } from './run.js';
 import { fightPhases } from './turn-fight.js';
 import { atStart, massOf, twoQueueLayout, summed, type Defender } from './turn-state.js';
 import { turnLog, volley } from './turn-volley.js';
-import { attackerOver, fightsFirst, targetAttacks, type Branch, type TargetPart } from './turn-strikes.js';
+import { attackerOver, fightsFirst, leadershipTestPassed, targetAttacks, type Branch, type TargetPart } from './turn-strikes.js';
 import { afterHazardous } from './turn-hazard.js';
 import { fateLeft, type PhaseOptions } from './turn-one-roll.js';
 import { endOfPhase, gemUsed, targetGem } from './turn-phoenix.js';
@@ -36,6 +36,8 @@ export interface TurnPlan {
   readonly shoot: PhaseOptions | null;
   readonly overwatch: PhaseOptions | null;
   readonly fight: PhaseOptions | null;
+  /** The Leadership test the target must pass to fire Overwatch, as the number added to its result (000 'SHOCKING ONSLAUGHT'); none: it fires. */
+  readonly overwatchTest?: number;
   /** The target fights first (turn-strikes.ts), with fightBack's options: then it neither fights back nor on death. */
   readonly targetFightsFirst: boolean;
   /** The target's melee attacks: fight on death (whenever a rule is in play) and fight back (settings.fightBack). */
@@ -81,8 +83,9 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   const shoots = settings.phases.includes('shoot') && hasRanged(attacker);
   if (settings.phases.includes('shoot') && !shoots) notes.push(`shoot: ${attacker.name} has no ranged weapons`);
   const fights = settings.phases.includes('fight');
-  const overwatch = fights && settings.overwatch && hasRanged(target);
-  if (fights && settings.overwatch && !overwatch) notes.push(`overwatch: ${target.name} has no ranged weapons`);
+  const stops = fights && settings.overwatch && hasRanged(target) ? overwatchStopped(o.with, attacker, target, notes) : null;
+  const overwatch = fights && settings.overwatch && hasRanged(target) && stops?.fires !== false;
+  if (fights && settings.overwatch && !hasRanged(target)) notes.push(`overwatch: ${target.name} has no ranged weapons`);
   onlyInTargetsAttacks(o, { overwatch, fights, fightBack: settings.fightBack }, { attacker: attacker.name, target: target.name }, notes);
   const targetFightsFirst = fights && fightsFirst(target);
   if (targetFightsFirst) notes.push(firstNote(attacker, target, settings.fightBack));
@@ -97,6 +100,7 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
     shoot: shoots ? withFields(forward, { ranged: true, order: order.ranged, targetFate: fights ? undefined : o.targetFate, use: { stratagems: true, sureFate: fights, phoenixGem: true, twoQueues } }) : null,
     // 003 'Fire Overwatch Stratagem': the target shoots the charging unit, hitting only on unmodified 6s.
     overwatch: overwatch ? withFields(back, { ranged: true, with: [...(back.with ?? []), 'fire-overwatch'], use: { stratagems: true, sureFate: false } }) : null,
+    overwatchTest: stops?.test,
     fight: fights ? fight : null,
     targetFightsFirst: targetFightsFirst && settings.fightBack,
     // The fight phase's Stratagems went to the attacker's fight (turn-one-roll.ts).
@@ -142,7 +146,7 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   let branches: Branch[] = parts.map((part) => ({ part, attacker: attackerState, mass: massOf(part.p) }));
   for (const [phase, options] of [['overwatch', plan.overwatch], ['fights first', plan.targetFightsFirst ? plan.fightBack : null]] as const) {
     if (!options) continue;
-    branches = targetAttacks(sides, branches, options, say, phase);
+    branches = targetAttacks(sides, branches, options, say, phase, phase === 'overwatch' ? plan.overwatchTest : undefined);
     const before = attackerState;
     attackerState = attackerOver(branches);
     phases.push({ phase, side: 'attacker', before, after: attackerState });
@@ -205,6 +209,25 @@ function woundedAtStart(target: Unit, layout: TargetLayout, o: CalcOptions, note
   }
   notes.push(`${target.name}: one ${first.name} has already lost ${o.targetWounded} wound${o.targetWounded === 1 ? '' : 's'} when the turn begins and takes the next attack; wounds lost count only the turn's`);
   return o.targetWounded;
+}
+
+/**
+ * The attacker's player's rules against Fire Overwatch at its unit (an effect's stopsOverwatch):
+ * none fires (002 'Prismatic Garb'), or fires after a Leadership test (000 'SHOCKING ONSLAUGHT'). Noted.
+ */
+function overwatchStopped(list: readonly string[] | undefined, attacker: Unit, target: Unit, notes: string[]): { fires: boolean; test?: number } | null {
+  const stopping = parseEffectList(list ?? []).filter((e) => e.target?.stopsOverwatch);
+  const never = stopping.find((e) => e.target!.stopsOverwatch!.leadershipTest === undefined);
+  if (never) {
+    notes.push(`overwatch: none: ${never.id} (--with): ${target.name} cannot fire Overwatch at ${attacker.name} (${never.source})`);
+    return { fires: false };
+  }
+  if (!stopping.length) return null;
+  const { id, source } = stopping[0];
+  const test = stopping[0].target!.stopsOverwatch!.leadershipTest!;
+  const chance = leadershipTestPassed(target, test);
+  notes.push(`overwatch: ${id} (--with): ${target.name} fires only after passing a Leadership test, ${test} to the result (${source}): ${(100 * chance).toFixed(1)}% for the whole unit`);
+  return { fires: true, test };
 }
 
 /** What the target's Fights First does to the fight. */

@@ -79,3 +79,29 @@ describe("turn: the attacker's defensive rules when it is attacked", () => {
     expect(r.notes).toContain("khorne-cares-not (--with): acts only in Wall's attacks on Brute (Overwatch, fight on death, fight back), of which this turn has none");
   });
 });
+
+describe('turn: rules that stop Fire Overwatch at the attacker', () => {
+  const attacker = unit('Brute', 1, { ...BARE, W: 10 }, [BLOW]);
+  const target = unit('Wall', 1, { ...BARE, W: 10, Ld: 6 }, [SHOT]);
+  const settings = { phases: ['fight'] as const, overwatch: true, fightBack: false };
+
+  it("--with prismatic-garb: no Overwatch, noted (002 'Prismatic Garb')", () => {
+    // "Enemy units cannot fire Overwatch at the bearer": the Brute loses nothing (1/12 of a wound without it).
+    const r = runTurn({ attacker, target, options: { with: ['prismatic-garb'] } }, settings);
+    expect(r.phases.map((p) => p.phase)).toEqual(['fight']);
+    close(r.attacker.woundsLost.mean, 0);
+    expect(r.notes).toContain("overwatch: none: prismatic-garb (--with): Wall cannot fire Overwatch at Brute (002 'Prismatic Garb')");
+  });
+
+  it("--with shocking-onslaught: the Overwatch only after a Leadership test at -1 (000 'SHOCKING ONSLAUGHT')", () => {
+    // Leadership 6+: passed when 2D6 - 1 >= 6, 2D6 >= 7: 21/36 = 7/12. The one SHOT hits on a 6 and
+    // wounds on 4+: 1/12 of a wound when it fires; 7/12 x 1/12 = 7/144.
+    const m = { attacker, target, options: { with: ['shocking-onslaught'] } };
+    const r = runTurn(m, settings);
+    close(r.attacker.woundsLost.mean, 7 / 144);
+    // The simulator rolls the test: 40,000 runs, wounds lost 0 or 1, SD sqrt(0.0486 x 0.9514) = 0.215,
+    // standard error 0.0011; within 4.
+    const sim = simulateTurn(m, settings, 40_000, 5);
+    expect(Math.abs(sim.attacker.woundsLostMean - 7 / 144)).toBeLessThan(4 * 0.0011);
+  });
+});
