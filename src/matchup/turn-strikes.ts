@@ -29,7 +29,9 @@ export interface Branch {
 
 /**
  * Per branch and set of the target's survivors in it (mass: its chance), the attacker's state after
- * their attacks, and the set's states after its own Hazardous tests (turn-hazard.ts).
+ * their attacks, and the set's states after its own Hazardous tests (turn-hazard.ts; `hazardous`:
+ * whether any set took one). With `test`, each set attacks only if it passes a Leadership test with
+ * that added to the result (000 'SHOCKING ONSLAUGHT').
  */
 export function targetAttacks(
   sides: { attacker: Defender; target: Defender },
@@ -38,7 +40,7 @@ export function targetAttacks(
   say: TurnLog,
   phase: string,
   test?: number,
-): Branch[] {
+): { branches: Branch[]; hazardous: boolean } {
   const { attacker, target } = sides;
   const log = say(phase);
   const sets = branches.flatMap(({ part: { p: whole, gemUsed: used }, attacker: start }) =>
@@ -46,13 +48,16 @@ export function targetAttacks(
   );
   // Every set's attacks from its branch's attacker states, side by side where they can be (turn-volley.ts volleys).
   const after = afterEach(sets, (s) => s.striking, attacker, options, log);
-  return sets.map(({ part, mass, striking, start }, i) => {
+  let hazardous = false;
+  const out = sets.map(({ part, mass, striking, start }, i) => {
     const hazard = afterHazardous(say.built, target, striking, attacker.unit, options, part.p, log.note);
+    if (hazard !== part.p) hazardous = true;
     // A Leadership test failed (000 'SHOCKING ONSLAUGHT'): no attacks, and no Hazardous tests.
     const fires = test === undefined ? 1 : leadershipTestPassed(striking, test);
     if (fires === 1) return { part: withFields(part, { p: hazard as number[] }), mass, attacker: after[i] };
     return { part: withFields(part, { p: mixed(hazard, part.p, fires) }), mass, attacker: mixed(after[i], start, fires) };
   });
+  return { branches: out, hazardous };
 }
 
 /** q x a + (1 - q) x b, entry by entry. */

@@ -146,11 +146,12 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   let branches: Branch[] = parts.map((part) => ({ part, attacker: attackerState, mass: massOf(part.p) }));
   for (const [phase, options] of [['overwatch', plan.overwatch], ['fights first', plan.targetFightsFirst ? plan.fightBack : null]] as const) {
     if (!options) continue;
-    branches = targetAttacks(sides, branches, options, say, phase, phase === 'overwatch' ? plan.overwatchTest : undefined);
+    const struck = targetAttacks(sides, branches, options, say, phase, phase === 'overwatch' ? plan.overwatchTest : undefined);
+    branches = struck.branches;
     const before = attackerState;
     attackerState = attackerOver(branches);
     phases.push({ phase, side: 'attacker', before, after: attackerState });
-    targetState = hazardous(phases, phase === 'overwatch' ? phase : 'fight', 'target', targetState, whole(branches.map((b) => b.part)));
+    if (struck.hazardous) targetState = hazardous(phases, phase === 'overwatch' ? phase : 'fight', 'target', targetState, whole(branches.map((b) => b.part)));
   }
   if (!plan.fight) return turnResult(sides, attackerState, targetState, phases, notes, settings, m.options);
   // 002 'Strands of Fate': a die the shooting used is gone for the fight.
@@ -183,9 +184,9 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   return turnResult(sides, attackerState, targetAfter, phases, notes, settings, m.options);
 }
 
-/** A unit's state after its Hazardous tests in a phase (turn-hazard.ts): a phase of its own where they changed it. */
+/** A unit's state after its Hazardous tests in a phase (turn-hazard.ts): a phase of its own where it took any (`after` not `before` itself). */
 function hazardous(phases: TurnPhase[], phase: 'shoot' | 'overwatch' | 'fight', side: TurnPhase['side'], before: readonly number[], after: readonly number[]): number[] {
-  if (after === before || after.every((q, t) => q === before[t])) return before as number[];
+  if (after === before) return before as number[];
   phases.push({ phase: `${phase}: hazardous`, side, before, after });
   return after as number[];
 }
