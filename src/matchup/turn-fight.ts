@@ -11,7 +11,7 @@ import type { PhaseOptions } from './turn-one-roll.js';
 import { addScaled, addScaledAt, massBySet, massOf, oneState, partsBy, partsBySet, sameArrays, statesIn, summed, survivorCounts, survivorSets, survivors, survivorsIn, type Defender, type Part } from './turn-state.js';
 import { got, memo } from '../rules/maps.js';
 import type { Unit } from '../rules/tenth/types.js';
-import { afterHazardous, hazardousNotCarried } from './turn-hazard.js';
+import { afterHazardous, hazardousNotCarried, splitAtWiped } from './turn-hazard.js';
 import { afterEach, phaseScenario, volleySum, withBelowHalf, type Attacking, type BuiltPhases, type PhaseLog, type TurnLog } from './turn-volley.js';
 
 export interface FightPlan {
@@ -73,8 +73,9 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
   const merges = memo((fight: PhaseOptions) => !apart && !placesRolls(built, attacker.unit, target.unit, fight));
   const shared: FightContext = { plan, branches, say, notes: heldNotes(), rulesOf, apart };
   const fought = fightTerms(branches, plan, rulesOf, merges);
-  const { struck, targets } = targetsAfterFight(shared, fought);
-  const { terms, afterFight } = hazardousAfterFight(shared, fought);
+  const fight = targetsAfterFight(shared, fought);
+  const { targets } = fight;
+  const { terms, struck, afterFight } = hazardousAfterFight(shared, fought, fight.struck);
   const anyRules = branches.some((b) => rulesOf(b.fight).length);
   if (anyRules || plan.fightBack) hazardousNotCarried(built, target.unit, attacker.unit, plan.back, say('fight back').note);
   if (!anyRules && !plan.fightBack) return shared.notes.said({ targets, afterFight, afterFightOnDeath: null, afterFightBack: null });
@@ -83,19 +84,32 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
 
 /**
  * The attacker's Hazardous tests after its fight (turn-hazard.ts), before the models it destroyed
- * fight on death: each term's attacker states after its fighters' tests, and the attacker's state
- * after them all (null where none used a Hazardous weapon).
+ * fight on death: each term's attacker states after its fighters' tests (none where the target was
+ * wiped before the fight: a term split there, with the target's states after), and the attacker's
+ * state after them all (null where none used a Hazardous weapon).
  */
-function hazardousAfterFight({ plan, branches, say }: FightContext, fought: readonly FightTerm[]): { terms: readonly FightTerm[]; afterFight: number[] | null } {
+function hazardousAfterFight({ plan, branches, say }: FightContext, fought: readonly FightTerm[], struck: readonly (readonly number[])[]) {
   const log = say('fight');
-  const terms = fought.map((term) => {
+  const terms: FightTerm[] = [];
+  const after: (readonly number[])[] = [];
+  let tested = false;
+  const add = (term: FightTerm, states: readonly number[]) => {
+    terms.push(term);
+    after.push(states);
+  };
+  fought.forEach((term, i) => {
     const attacker = afterHazardous(say.built, plan.attacker, term.fighters, plan.target.unit, branches[term.at].fight, term.attacker, log.note);
-    return attacker === term.attacker ? term : { ...term, attacker };
+    const split = attacker === term.attacker ? null : splitAtWiped(term.start);
+    tested ||= attacker !== term.attacker;
+    if (!split) return add(attacker === term.attacker ? term : { ...term, attacker }, struck[i]);
+    // The fight from the wiped state leaves it as it was: the rest's states after are the term's less it.
+    if (massOf(split.rest) !== 0) add({ ...term, attacker, start: split.rest }, struck[i].map((q, t) => q - split.wiped[t]));
+    add({ ...term, start: split.wiped }, split.wiped);
   });
-  if (terms.every((term, i) => term === fought[i])) return { terms, afterFight: null };
+  if (!tested) return { terms, struck, afterFight: null };
   const afterFight = zeros(plan.attacker.layout.totalWounds + 1);
   for (const term of terms) addScaled(afterFight, term.attacker, massOf(term.start));
-  return { terms, afterFight };
+  return { terms, struck: after, afterFight };
 }
 
 /** What the steps of fightPhases share. */

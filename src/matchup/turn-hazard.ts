@@ -40,6 +40,22 @@ export function afterHazardous(built: BuiltPhases, side: Defender, attacking: Un
 }
 
 /**
+ * A unit takes Hazardous tests "each time [it] is selected to shoot or fight", which it is not with
+ * no enemy model left to attack: in a joint term (the attacking unit's states x the defender's d) the
+ * part where the defender is wiped (d's last state) takes none. d split there: the rest, and that
+ * state alone; null where d has no mass on it.
+ */
+export function splitAtWiped(d: readonly number[]): { rest: number[]; wiped: number[] } | null {
+  const last = d.length - 1;
+  if (d[last] === 0) return null;
+  const rest = d.slice();
+  rest[last] = 0;
+  const wiped = zeros(d.length);
+  wiped[last] = d[last];
+  return { rest, wiped };
+}
+
+/**
  * The target's Hazardous tests after it fights back or on death are not carried: the turn keeps only
  * the sum of the attacker's states after those attacks, not the target's with them. Said, where the
  * target's melee weapons are Hazardous.

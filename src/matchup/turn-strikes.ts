@@ -8,7 +8,7 @@
 import { abilitiesOf } from '../profiles/abilities.js';
 import { lookupKey } from '../rules/names.js';
 import type { Unit } from '../rules/tenth/types.js';
-import { afterHazardous } from './turn-hazard.js';
+import { afterHazardous, splitAtWiped } from './turn-hazard.js';
 import type { PhaseOptions } from './turn-one-roll.js';
 import { withFields } from './turn-options.js';
 import { addScaled, partsBySet, survivorSets, survivorsIn, type Defender } from './turn-state.js';
@@ -49,20 +49,27 @@ export function targetAttacks(
   // Every set's attacks from its branch's attacker states, side by side where they can be (turn-volley.ts volleys).
   const after = afterEach(sets, (s) => s.striking, attacker, options, log);
   let hazardous = false;
-  const out = sets.map(({ part, mass, striking, start }, i) => {
+  const out = sets.flatMap(({ part, mass, striking, start }, i): Branch[] => {
     const hazard = afterHazardous(say.built, target, striking, attacker.unit, options, part.p, log.note);
-    if (hazard !== part.p) hazardous = true;
+    hazardous ||= hazard !== part.p;
     // A Leadership test failed (000 'SHOCKING ONSLAUGHT'): no attacks, and no Hazardous tests.
     const fires = test === undefined ? 1 : leadershipTestPassed(striking, test);
-    if (fires === 1) return { part: withFields(part, { p: hazard as number[] }), mass, attacker: after[i] };
-    return { part: withFields(part, { p: mixed(hazard, part.p, fires) }), mass, attacker: mixed(after[i], start, fires) };
+    const split = hazard === part.p ? null : splitAtWiped(start);
+    if (!split) return [{ part: withFields(part, { p: mixed(hazard, part.p, fires) }), mass, attacker: mixed(after[i], start, fires) }];
+    // An attacker already destroyed (its own Hazardous tests, Overwatch) made no charge: no attacks on it there, and no tests.
+    const alive = 1 - split.wiped[split.wiped.length - 1];
+    const rest = after[i].map((q, a) => (q - split.wiped[a]) / alive);
+    return [
+      { part: withFields(part, { p: mixed(hazard, part.p, fires).map((q) => q * alive) }), mass: mass * alive, attacker: mixed(rest, split.rest.map((q) => q / alive), fires) },
+      { part: withFields(part, { p: part.p.map((q) => q * (1 - alive)) }), mass: mass * (1 - alive), attacker: split.wiped.map((q) => q / (1 - alive)) },
+    ];
   });
   return { branches: out, hazardous };
 }
 
-/** q x a + (1 - q) x b, entry by entry. */
+/** q x a + (1 - q) x b, entry by entry (a itself where q is 1). */
 function mixed(a: readonly number[], b: readonly number[], q: number): number[] {
-  return a.map((x, i) => q * x + (1 - q) * b[i]);
+  return q === 1 ? (a as number[]) : a.map((x, i) => q * x + (1 - q) * b[i]);
 }
 
 /**

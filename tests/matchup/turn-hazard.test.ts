@@ -84,6 +84,36 @@ describe('turn: Hazardous tests', () => {
     close(r.attacker.modelsLost.wiped, 1 / 6);
   });
 
+  it('no test for a unit that has nothing left to attack', () => {
+    // 003 'Page 28 – Hazardous': "each time a unit is selected to shoot or fight". The Brute (W10)
+    // shoots one SHOT at the Mite (one W1 model): destroyed with 1/4, and then the Brute does not fight.
+    // Its Hazardous BLOW's test only where the Mite is left (3/4): 3/4 x 1/6 x 3 = 3/8 wounds (not 1/2).
+    const brute = unit('Brute', 1, { ...BARE, W: 10 }, [SHOT, hazardousBlow]);
+    const mite = unit('Mite', 1, BARE, []);
+    const r = runTurn({ attacker: brute, target: mite, options: {} }, { phases: ['shoot', 'fight'], overwatch: false, fightBack: false });
+    close(r.attacker.woundsLost.mean, 3 / 8);
+    // The Mite: 1/4 + 3/4 x 1/4 = 7/16.
+    close(r.target.modelsLost.wiped, 7 / 16);
+  });
+
+  it('no Overwatch, and no test for it, at an attacker its own tests destroyed', () => {
+    // Glass: one W3 model, one Hazardous SHOT and a BLOW; a failed test (1/6) destroys it in the shooting.
+    // The Gunner (one W10 model) fires one Hazardous SHOT in Overwatch only where the Glass is left (5/6):
+    // its test costs it 5/6 x 1/6 x 3 = 5/12 wounds; the Glass loses 1/2 to its own test and 5/6 x 1/12
+    // = 5/72 to the Overwatch: 41/72. The Gunner loses 1/4 (shooting) + 5/12 + 5/6 x 1/4 (fight) = 7/8.
+    const glass = unit('Glass', 1, { ...BARE, W: 3 }, [hazardousShot, BLOW]);
+    const gunner = unit('Gunner', 1, { ...BARE, W: 10 }, [hazardousShot]);
+    const m = { attacker: glass, target: gunner, options: {} };
+    const settings = { phases: ['shoot', 'fight'] as const, overwatch: true, fightBack: false };
+    const r = runTurn(m, settings);
+    close(phase(r, 'overwatch: hazardous').woundsLost, 5 / 12);
+    close(r.attacker.woundsLost.mean, 41 / 72);
+    close(r.target.woundsLost.mean, 7 / 8);
+    // The simulator: 40,000 runs, the Gunner's wounds lost (0..10, SD under 1.5) within 4 standard errors (0.0075).
+    const sim = simulateTurn(m, settings, 40_000, 9);
+    expect(Math.abs(sim.target.woundsLostMean - 7 / 8)).toBeLessThan(4 * 0.0075);
+  });
+
   it('says where the model taking the next wound is not the one the text selects', () => {
     // Berzerkers: only the Champion has the plasma pistol; the turn carries the unit's wounds in its
     // allocation order, which takes a Khorne Berzerker first.
