@@ -7,6 +7,7 @@
  */
 import { abilitiesOf } from '../profiles/abilities.js';
 import { lookupKey } from '../rules/names.js';
+import { leadershipTestPassed } from '../rules/tenth/leadership.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { afterHazardous, splitAtWiped } from './turn-hazard.js';
 import type { PhaseOptions } from './turn-one-roll.js';
@@ -70,17 +71,6 @@ export function targetAttacks(
 /** q x a + (1 - q) x b, entry by entry (a itself where q is 1). */
 function mixed(a: readonly number[], b: readonly number[], q: number): number[] {
   return q === 1 ? (a as number[]) : a.map((x, i) => q * x + (1 - q) * b[i]);
-}
-
-/**
- * P(the unit passes a Leadership test with `added` to the result): 2D6 + added at least its
- * Leadership (core rules 'Leadership Tests'), the best Leadership among its models.
- */
-export function leadershipTestPassed(unit: Unit, added: number): number {
-  const ld = Math.min(...unit.models.map((g) => g.stats.Ld));
-  let passed = 0;
-  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b + added >= ld) passed++;
-  return passed / 36;
 }
 
 /** The attacker's state over the branches: Σ attacker x mass. */
