@@ -11,7 +11,7 @@ import type { PhaseOptions } from './turn-one-roll.js';
 import { addScaled, addScaledAt, massBySet, massOf, oneState, partsBy, partsBySet, sameArrays, statesIn, summed, survivorCounts, survivorSets, survivors, survivorsIn, type Defender, type Part } from './turn-state.js';
 import { got, memo } from '../rules/maps.js';
 import type { Unit } from '../rules/tenth/types.js';
-import { afterHazardous, hazardousNotCarried, splitAtWiped } from './turn-hazard.js';
+import { afterFightBackTests, afterHazardous, hazardousNotCarried, splitAtWiped } from './turn-hazard.js';
 import { afterEach, phaseScenario, volleySum, withBelowHalf, type Attacking, type BuiltPhases, type PhaseLog, type TurnLog } from './turn-volley.js';
 
 export interface FightPlan {
@@ -38,6 +38,8 @@ export interface FightStart {
 export interface FightStates {
   /** Per fight options of the branches (the gem to use, the gem used), P(target's wounds lost) after the attacker's fight (with those branches' mass). */
   readonly targets: Map<PhaseOptions, number[]>;
+  /** The same after the target's own Hazardous tests when it fights back (null: it took none). */
+  readonly targetsTested: Map<PhaseOptions, number[]> | null;
   /** P(attacker's wounds lost) after its own Hazardous tests in the fight (null: it used no Hazardous weapon). */
   readonly afterFight: number[] | null;
   /** P(attacker's wounds lost) after the fight-on-death attacks (null: no such rule in play) and after the fight back (null: none), summed over the branches. */
@@ -74,12 +76,14 @@ export function fightPhases(plan: FightPlan, branches: readonly FightStart[], sa
   const shared: FightContext = { plan, branches, say, notes: heldNotes(), rulesOf, apart };
   const fought = fightTerms(branches, plan, rulesOf, merges);
   const fight = targetsAfterFight(shared, fought);
-  const { targets } = fight;
   const { terms, struck, afterFight } = hazardousAfterFight(shared, fought, fight.struck);
   const anyRules = branches.some((b) => rulesOf(b.fight).length);
-  if (anyRules || plan.fightBack) hazardousNotCarried(built, target.unit, attacker.unit, plan.back, say('fight back').note);
-  if (!anyRules && !plan.fightBack) return shared.notes.said({ targets, afterFight, afterFightOnDeath: null, afterFightBack: null });
-  return shared.notes.said({ targets, afterFight, ...fightOnDeathAndBack(shared, whoStrikesBack(shared, terms, struck), anyRules) });
+  if (anyRules) hazardousNotCarried(built, target.unit, attacker.unit, plan.back, say('fight back').note);
+  // The target's own Hazardous tests after its fight back (turn-hazard.ts): its states after the fight, per term.
+  const tested = plan.fightBack && !anyRules ? afterFightBackTests(built, plan, plan.back, terms, struck, say('fight back').note) : null;
+  const states = { targets: fight.targets, targetsTested: tested && targetsOf(branches, terms, tested), afterFight };
+  if (!anyRules && !plan.fightBack) return shared.notes.said({ ...states, afterFightOnDeath: null, afterFightBack: null });
+  return shared.notes.said({ ...states, ...fightOnDeathAndBack(shared, whoStrikesBack(shared, terms, struck), anyRules) });
 }
 
 /**
@@ -136,10 +140,15 @@ function targetsAfterFight({ plan, branches, say, notes }: FightContext, terms: 
     const after = afterEach(at.map((i) => terms[i]), (term) => term.fighters, plan.target, fight, log, noteOf);
     at.forEach((i, j) => (struck[i] = after[j]));
   }
+  return { struck, targets: targetsOf(branches, terms, struck) };
+}
+
+/** Per fight options, the target's states after the fight: each term's (struck) with its attacker states' mass. */
+function targetsOf(branches: readonly FightStart[], terms: readonly FightTerm[], struck: readonly (readonly number[])[]): Map<PhaseOptions, number[]> {
   const targets = new Map<PhaseOptions, number[]>();
   for (const b of branches) if (!targets.has(b.fight)) targets.set(b.fight, zeros(b.target.length));
   terms.forEach((term, i) => addScaled(targets.get(branches[term.at].fight)!, struck[i], term.aMass));
-  return { struck, targets };
+  return targets;
 }
 
 /**
@@ -192,7 +201,7 @@ function withFighters(entries: readonly Who[], onDeath: readonly number[]): Who 
  * Each entry's fight on death, then its fight back (the order of their notes as one branch alone has
  * them): the attacker's states after each, summed over the entries.
  */
-function fightOnDeathAndBack({ plan, say, notes }: FightContext, entries: readonly Who[], anyRules: boolean): Omit<FightStates, 'targets' | 'afterFight'> {
+function fightOnDeathAndBack({ plan, say, notes }: FightContext, entries: readonly Who[], anyRules: boolean): Omit<FightStates, 'targets' | 'targetsTested' | 'afterFight'> {
   const { attacker, target } = plan;
   const width = attacker.layout.totalWounds + 1;
   const [onDeathLog, backLog] = [say('fight on death'), say('fight back')];

@@ -17,7 +17,7 @@ import { FAIL, hazardousUsed, MORTAL_WOUNDS, mortalWoundLost } from '../rules/te
 import type { Unit } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
 import type { PhaseOptions } from './turn-one-roll.js';
-import { addScaled, survivorCounts, type Defender } from './turn-state.js';
+import { addScaled, massOf, partsBySet, survivorCounts, survivorSets, survivorsIn, type Defender } from './turn-state.js';
 import { phaseScenario, withBelowHalf, type BuiltPhases } from './turn-volley.js';
 
 /**
@@ -27,7 +27,7 @@ import { phaseScenario, withBelowHalf, type BuiltPhases } from './turn-volley.js
  */
 export function afterHazardous(built: BuiltPhases, side: Defender, attacking: Unit, defender: Unit, options: PhaseOptions, p: readonly number[], note: (text: string) => void): readonly number[] {
   if (!attacking.models.length) return p;
-  const { tests, names } = hazardousUsed(phaseScenario(built, attacking, defender, withBelowHalf(built, options, false), () => {}).scenario.weapons);
+  const { tests, names } = usedBy(built, attacking, defender, options);
   if (tests === 0) return p;
   if (side.twoQueues) throw new UsageError(`turn: ${side.unit.name}'s Hazardous tests with --precision's two queues are not modelled; leave out --precision`);
   const other = otherSelected(side, names, p);
@@ -56,13 +56,49 @@ export function splitAtWiped(d: readonly number[]): { rest: number[]; wiped: num
 }
 
 /**
- * The target's Hazardous tests after it fights back or on death are not carried: the turn keeps only
- * the sum of the attacker's states after those attacks, not the target's with them. Said, where the
- * target's melee weapons are Hazardous.
+ * The target's Hazardous tests after it fights back, where no fight-on-death rule is in play: per term
+ * of the joint state (the attacker's states a x the target's states s after the fight), each set of
+ * the target's survivors in s fights back where the attacker has a model left (a's share not wiped),
+ * and takes its tests there. The target's states per term after them; null where none took a test
+ * (the whole unit's melee weapons are not Hazardous: no set's are).
+ */
+export function afterFightBackTests(
+  built: BuiltPhases,
+  sides: { readonly attacker: Defender; readonly target: Defender },
+  options: PhaseOptions,
+  terms: readonly { readonly attacker: readonly number[] }[],
+  struck: readonly (readonly number[])[],
+  note: (text: string) => void,
+): (readonly number[])[] | null {
+  const { attacker, target } = sides;
+  if (!usedBy(built, target.unit, attacker.unit, options).tests) return null;
+  const sets = survivorSets(target.unit, target.layout);
+  return terms.map((term, i) => {
+    const aMass = massOf(term.attacker);
+    const alive = aMass === 0 ? 0 : 1 - term.attacker[term.attacker.length - 1] / aMass;
+    if (alive === 0) return struck[i];
+    const after = zeros(struck[i].length);
+    for (const { key, p } of partsBySet(struck[i], sets)) {
+      addScaled(after, afterHazardous(built, target, survivorsIn(target, key), attacker.unit, options, p, note), alive);
+      addScaled(after, p, 1 - alive);
+    }
+    return after;
+  });
+}
+
+/**
+ * With a fight-on-death rule in play the target's Hazardous tests after it fights (back or on death)
+ * are not carried: who fights back then depends on the fight on death, of which the turn keeps only
+ * the attacker's states. Said, where the target's melee weapons are Hazardous.
  */
 export function hazardousNotCarried(built: BuiltPhases, attacking: Unit, defender: Unit, options: PhaseOptions, note: (text: string) => void): void {
-  const { tests, names } = hazardousUsed(phaseScenario(built, attacking, defender, withBelowHalf(built, options, false), () => {}).scenario.weapons);
-  if (tests) note(`${attacking.name}'s Hazardous tests after it fights (${names.join(', ')}) are not modelled: the turn does not carry its losses after the fight back`);
+  const { tests, names } = usedBy(built, attacking, defender, options);
+  if (tests) note(`${attacking.name}'s Hazardous tests after it fights (${names.join(', ')}) are not modelled with a fight-on-death rule in play: the turn does not carry its losses after the fight on death and fight back`);
+}
+
+/** The Hazardous weapons these models use against the defender in the phase of `options`. */
+function usedBy(built: BuiltPhases, attacking: Unit, defender: Unit, options: PhaseOptions): ReturnType<typeof hazardousUsed> {
+  return hazardousUsed(phaseScenario(built, attacking, defender, withBelowHalf(built, options, false), () => {}).scenario.weapons);
 }
 
 /** p after `tests` Hazardous tests: the sum over the number failed, F ~ Binomial(tests, 1/6), of p after F failed tests one at a time. */

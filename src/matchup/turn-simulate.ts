@@ -79,9 +79,10 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
       const before = left(target, t);
       [a, t] = attack(attacker, a, left(attacker, a), target, t, plan.fight);
       const after = left(target, t);
-      // The target's own Hazardous tests after it fights back are not carried (turn-hazard.ts hazardousNotCarried): only its attacks.
+      // With a fight-on-death rule the target's own Hazardous tests after it fights are not carried (turn-hazard.ts hazardousNotCarried): only its attacks.
       if (rules.length) a += volley(target, fightsOnDeath(before.map((n, g) => n - after[g])), attacker, a, plan.fightBack).lost;
-      if (settings.fightBack) a += volley(target, after, attacker, a, plan.fightBack).lost;
+      if (settings.fightBack && rules.length) a += volley(target, after, attacker, a, plan.fightBack).lost;
+      else if (settings.fightBack) [t, a] = attack(target, t, after, attacker, a, plan.fightBack);
     }
     tally.attacker[attacker.layout.kills[a]]++;
     tally.target[target.layout.kills[t]]++;

@@ -168,7 +168,8 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const first = plan.targetFightsFirst;
   const fought = fightPhases({ attacker: sides.attacker, target: sides.target, back: plan.fightBack, fightBack: settings.fightBack && !first, onDeath: !first }, starts, say);
   // The bearer destroyed in the fight is back at the end of the phase: after the fight back, so its end of phase comes after fightPhases.
-  const targetAfter = summed([...fought.targets].map(([f, p]) => whole(afterEndOfPhase(p, f === fightUsed))), width);
+  const atEnd = (targets: Map<PhaseOptions, number[]>) => summed([...targets].map(([f, p]) => whole(afterEndOfPhase(p, f === fightUsed))), width);
+  const targetAfter = atEnd(fought.targets);
   checkSumsToOne(targetAfter, "the target's state after the fight");
   phases.push({ phase: 'fight', side: 'target', before: targetState, after: targetAfter });
   if (fought.afterFight) {
@@ -182,7 +183,9 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
     phases.push({ phase, side: 'attacker', before: attackerState, after });
     attackerState = after;
   }
-  return turnResult(sides, attackerState, targetAfter, phases, notes, settings, m.options);
+  const targetTested = fought.targetsTested && atEnd(fought.targetsTested);
+  if (targetTested) phases.push({ phase: 'fight back: hazardous', side: 'target', before: targetAfter, after: targetTested });
+  return turnResult(sides, attackerState, targetTested ?? targetAfter, phases, notes, settings, m.options);
 }
 
 /** A unit's state after its Hazardous tests in a phase (turn-hazard.ts): a phase of its own where it took any (`after` not `before` itself). */

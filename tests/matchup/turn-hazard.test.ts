@@ -84,6 +84,26 @@ describe('turn: Hazardous tests', () => {
     close(r.attacker.modelsLost.wiped, 1 / 6);
   });
 
+  it("the target's Hazardous fight back: its losses count where the attacker has a model left", () => {
+    // Brute: one W1 model, one BLOW; the Biter (one W3 model) fights back with one Hazardous BLOW.
+    // The Brute's fight: 1/4 of a wound to the Biter (never destroyed). The Biter fights back (the Brute is
+    // always left to fight back at: it is only hurt by the fight back itself) and tests: 1/6 x 3
+    // mortal wounds, all its wounds but those lost: from 0 lost, 3 (destroyed); from 1 lost, 2 (destroyed).
+    // So the Biter is destroyed with 1/6: wounds lost 1/4 + 1/6 x (3 x 3/4 + 2 x 1/4) = 1/4 + 11/24 = 17/24.
+    const brute = unit('Brute', 1, BARE, [BLOW]);
+    const biter = unit('Biter', 1, { ...BARE, W: 3 }, [hazardousBlow]);
+    const m = { attacker: brute, target: biter, options: {} };
+    const settings = { phases: ['fight'] as const, overwatch: false, fightBack: true };
+    const r = runTurn(m, settings);
+    expect(r.phases.map((p) => p.phase)).toEqual(['fight', 'fight back', 'fight back: hazardous']);
+    close(phase(r, 'fight back: hazardous').woundsLost, 11 / 24);
+    close(r.target.modelsLost.wiped, 1 / 6);
+    close(r.target.woundsLost.mean, 17 / 24);
+    // The simulator: 40,000 runs, wiped with 1/6: standard error sqrt(1/6 x 5/6 / 40000) = 0.0019; within 4.
+    const sim = simulateTurn(m, settings, 40_000, 13);
+    expect(Math.abs(sim.target.wiped - 1 / 6)).toBeLessThan(4 * 0.0019);
+  });
+
   it('no test for a unit that has nothing left to attack', () => {
     // 003 'Page 28 – Hazardous': "each time a unit is selected to shoot or fight". The Brute (W10)
     // shoots one SHOT at the Mite (one W1 model): destroyed with 1/4, and then the Brute does not fight.
