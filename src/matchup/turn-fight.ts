@@ -11,6 +11,7 @@ import type { PhaseOptions } from './turn-one-roll.js';
 import { addScaled, addScaledAt, massBySet, massOf, oneState, partsBy, partsBySet, sameArrays, statesIn, summed, fightingOnDeath, survivorCounts, survivorSets, survivorsIn, type Defender, type Part } from './turn-state.js';
 import { got, memo } from '../rules/maps.js';
 import type { Unit } from '../rules/tenth/types.js';
+import { afterFightBackTests, afterHazardous, hazardousNotCarried, splitAtWiped } from './turn-hazard.js';
 import { afterEach, phaseScenario, volleySum, withBelowHalf, type Attacking, type BuiltPhases, type PhaseLog, type TurnLog } from './turn-volley.js';
 
 export interface FightPlan {
@@ -19,6 +20,8 @@ export interface FightPlan {
   /** The target's melee attacks (fight on death, fight back). */
   readonly back: PhaseOptions;
   readonly fightBack: boolean;
+  /** The target's fight-on-death rules can act (not when it fought first: each needs a model that "has not fought this phase"). */
+  readonly onDeath?: boolean;
 }
 
 /**
@@ -35,6 +38,10 @@ export interface FightStart {
 export interface FightStates {
   /** Per fight options of the branches (the gem to use, the gem used), P(target's wounds lost) after the attacker's fight (with those branches' mass). */
   readonly targets: Map<PhaseOptions, number[]>;
+  /** The same after the target's own Hazardous tests when it fights back (null: it took none). */
+  readonly targetsTested: Map<PhaseOptions, number[]> | null;
+  /** P(attacker's wounds lost) after its own Hazardous tests in the fight (null: it used no Hazardous weapon). */
+  readonly afterFight: number[] | null;
   /** P(attacker's wounds lost) after the fight-on-death attacks (null: no such rule in play) and after the fight back (null: none), summed over the branches. */
   readonly afterFightOnDeath: number[] | null;
   readonly afterFightBack: number[] | null;
@@ -62,16 +69,51 @@ interface Who {
 export function fightPhases(plan: FightPlan, branches: readonly FightStart[], say: TurnLog): FightStates {
   const { attacker, target } = plan;
   const { built } = say;
-  const rulesOf = memo((fight: PhaseOptions) => phaseScenario(built, attacker.unit, target.unit, withBelowHalf(built, fight, false), () => {}).fightRules);
+  const rulesOf = memo((fight: PhaseOptions) => (plan.onDeath === false ? [] : phaseScenario(built, attacker.unit, target.unit, withBelowHalf(built, fight, false), () => {}).fightRules));
   // With one-roll rules placed per calculation, each branch's fight, fight on death and fight back apart.
   const apart = placesRolls(built, target.unit, attacker.unit, plan.back);
   const merges = memo((fight: PhaseOptions) => !apart && !placesRolls(built, attacker.unit, target.unit, fight));
   const shared: FightContext = { plan, branches, say, notes: heldNotes(), rulesOf, apart };
-  const terms = fightTerms(branches, plan, rulesOf, merges);
-  const { struck, targets } = targetsAfterFight(shared, terms);
+  const fought = fightTerms(branches, plan, rulesOf, merges);
+  const fight = targetsAfterFight(shared, fought);
+  const { terms, struck, afterFight } = hazardousAfterFight(shared, fought, fight.struck);
   const anyRules = branches.some((b) => rulesOf(b.fight).length);
-  if (!anyRules && !plan.fightBack) return shared.notes.said({ targets, afterFightOnDeath: null, afterFightBack: null });
-  return shared.notes.said({ targets, ...fightOnDeathAndBack(shared, whoStrikesBack(shared, terms, struck), anyRules) });
+  if (anyRules) hazardousNotCarried(built, target.unit, attacker.unit, plan.back, say('fight back').note);
+  // The target's own Hazardous tests after its fight back (turn-hazard.ts): its states after the fight, per term.
+  const tested = plan.fightBack && !anyRules ? afterFightBackTests(built, plan, plan.back, terms, struck, say('fight back').note) : null;
+  const states = { targets: fight.targets, targetsTested: tested && targetsOf(branches, terms, tested), afterFight };
+  if (!anyRules && !plan.fightBack) return shared.notes.said({ ...states, afterFightOnDeath: null, afterFightBack: null });
+  return shared.notes.said({ ...states, ...fightOnDeathAndBack(shared, whoStrikesBack(shared, terms, struck), anyRules) });
+}
+
+/**
+ * The attacker's Hazardous tests after its fight (turn-hazard.ts), before the models it destroyed
+ * fight on death: each term's attacker states after its fighters' tests (none where the target was
+ * wiped before the fight: a term split there, with the target's states after), and the attacker's
+ * state after them all (null where none used a Hazardous weapon).
+ */
+function hazardousAfterFight({ plan, branches, say }: FightContext, fought: readonly FightTerm[], struck: readonly (readonly number[])[]) {
+  const log = say('fight');
+  const terms: FightTerm[] = [];
+  const after: (readonly number[])[] = [];
+  let tested = false;
+  const add = (term: FightTerm, states: readonly number[]) => {
+    terms.push(term);
+    after.push(states);
+  };
+  fought.forEach((term, i) => {
+    const attacker = afterHazardous(say.built, plan.attacker, term.fighters, plan.target.unit, branches[term.at].fight, term.attacker, log.note);
+    const split = attacker === term.attacker ? null : splitAtWiped(term.start);
+    tested ||= attacker !== term.attacker;
+    if (!split) return add(attacker === term.attacker ? term : { ...term, attacker }, struck[i]);
+    // The fight from the wiped state leaves it as it was: the rest's states after are the term's less it.
+    if (massOf(split.rest) !== 0) add({ ...term, attacker, start: split.rest }, struck[i].map((q, t) => q - split.wiped[t]));
+    add({ ...term, start: split.wiped }, split.wiped);
+  });
+  if (!tested) return { terms, struck, afterFight: null };
+  const afterFight = zeros(plan.attacker.layout.totalWounds + 1);
+  for (const term of terms) addScaled(afterFight, term.attacker, massOf(term.start));
+  return { terms, struck: after, afterFight };
 }
 
 /** What the steps of fightPhases share. */
@@ -98,10 +140,15 @@ function targetsAfterFight({ plan, branches, say, notes }: FightContext, terms: 
     const after = afterEach(at.map((i) => terms[i]), (term) => term.fighters, plan.target, fight, log, noteOf);
     at.forEach((i, j) => (struck[i] = after[j]));
   }
+  return { struck, targets: targetsOf(branches, terms, struck) };
+}
+
+/** Per fight options, the target's states after the fight: each term's (struck) with its attacker states' mass. */
+function targetsOf(branches: readonly FightStart[], terms: readonly FightTerm[], struck: readonly (readonly number[])[]): Map<PhaseOptions, number[]> {
   const targets = new Map<PhaseOptions, number[]>();
   for (const b of branches) if (!targets.has(b.fight)) targets.set(b.fight, zeros(b.target.length));
   terms.forEach((term, i) => addScaled(targets.get(branches[term.at].fight)!, struck[i], term.aMass));
-  return { struck, targets };
+  return targets;
 }
 
 /**
@@ -154,7 +201,7 @@ function withFighters(entries: readonly Who[], onDeath: readonly number[]): Who 
  * Each entry's fight on death, then its fight back (the order of their notes as one branch alone has
  * them): the attacker's states after each, summed over the entries.
  */
-function fightOnDeathAndBack({ plan, say, notes }: FightContext, entries: readonly Who[], anyRules: boolean): Omit<FightStates, 'targets'> {
+function fightOnDeathAndBack({ plan, say, notes }: FightContext, entries: readonly Who[], anyRules: boolean): Omit<FightStates, 'targets' | 'targetsTested' | 'afterFight'> {
   const { attacker, target } = plan;
   const width = attacker.layout.totalWounds + 1;
   const [onDeathLog, backLog] = [say('fight on death'), say('fight back')];

@@ -27,7 +27,8 @@ export function turnSettings(given: Partial<TurnSettings>): TurnSettings {
 
 /** One phase: the side that took the losses, its state before and after (P(wounds lost)). */
 export interface TurnPhase {
-  readonly phase: 'shoot' | 'overwatch' | 'fight' | 'fight on death' | 'fight back';
+  /** A unit's Hazardous tests after it shot, fired Overwatch or fought are a phase of their own (turn-hazard.ts); "fights first": the target's fight before the attacker's (turn-strikes.ts). */
+  readonly phase: 'shoot' | 'shoot: hazardous' | 'overwatch' | 'overwatch: hazardous' | 'fights first' | 'fight' | 'fight: hazardous' | 'fight on death' | 'fight back' | 'fight back: hazardous';
   readonly side: 'attacker' | 'target';
   readonly before: readonly number[];
   readonly after: readonly number[];

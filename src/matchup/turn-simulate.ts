@@ -7,6 +7,7 @@
 import { TooLargeError } from '../rules/tenth/engine.js';
 import { MAX_SIMULATED_ATTACKS, player, seededRoller, simulatedAttacks, type Roller } from '../rules/tenth/simulate.js';
 import { rulesCovering } from '../rules/tenth/fight-back.js';
+import { hazardousUsed, MORTAL_WOUNDS } from '../rules/tenth/hazardous.js';
 import type { Unit } from '../rules/tenth/types.js';
 import type { CalcOptions } from './options.js';
 import { UsageError } from './errors.js';
@@ -38,18 +39,23 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
   const { attacker, target } = plan.sides;
   const roller = seededRoller(seed);
   // Per phase (its options), the player of each case: the models attacking and the defender's state.
-  const players = new Map<CalcOptions, Map<Unit, Map<number, (r: Roller) => number>>>();
-  /** The wounds these attacking models (survivors: the same object for the same models) make `defender` lose from its state t, in the phase of `options`. */
-  const volley = (by: Unit, defender: Defender, t: number, options: CalcOptions): number => {
-    const phase = got(got(players, options, newMap<Unit, Map<number, (r: Roller) => number>>), by, newMap<number, (r: Roller) => number>);
+  const players = new Map<CalcOptions, Map<Unit, Map<number, Play>>>();
+  /** The wounds these attacking models (survivors: the same object for the same models) make `defender` lose from its state t in the phase of `options`, and their Hazardous tests. */
+  const volley = (by: Unit, defender: Defender, t: number, options: CalcOptions): { lost: number; tests: number } => {
+    const phase = got(got(players, options, newMap<Unit, Map<number, Play>>), by, newMap<number, Play>);
     let play = phase.get(t);
     if (!play) {
       const scenario = by.models.length && t < defender.layout.totalWounds ? scenarioAt(by, defender, t, options) : null;
       const played = scenario ? player(scenario) : null;
-      play = played ? (r) => played(r).woundsLost : () => 0;
+      play = { play: played ? (r) => played(r).woundsLost : () => 0, tests: scenario ? hazardousUsed(scenario.weapons).tests : 0 };
       phase.set(t, play);
     }
-    return play(roller);
+    return { lost: play.play(roller), tests: play.tests };
+  };
+  /** `by` (its models `attacking`, in state s) attacks `defender` (in state t): both states after, `by`'s after its Hazardous tests (003 'Page 28 – Hazardous'). */
+  const attack = (by: Defender, s: number, attacking: Unit, defender: Defender, t: number, options: CalcOptions): [number, number] => {
+    const { lost, tests } = volley(attacking, defender, t, options);
+    return [hazardTests(by, s, tests, roller), t + lost];
   };
   if (target.twoQueues) throw new UsageError("turn --simulate: --precision's two queues (a Leader wounded while its Bodyguard lives) are not played die by die; leave out --simulate or --precision");
   checkTurnBudget(plan, runs, settings.fightBack);
@@ -67,15 +73,21 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
   for (let i = 0; i < runs; i++) {
     let a = 0;
     let t = 0;
-    if (plan.shoot) t += volley(from(attacker, 0), target, t, plan.shoot);
+    if (plan.shoot) [a, t] = attack(attacker, a, from(attacker, a), target, t, plan.shoot);
     // 003 'Fire Overwatch': the models the shooting left fire.
-    if (plan.overwatch) a += volley(from(target, t), attacker, a, plan.overwatch);
-    if (plan.fight) {
+    if (plan.overwatch && firesOverwatch(from(target, t), plan.overwatchTest, roller)) [t, a] = attack(target, t, from(target, t), attacker, a, plan.overwatch);
+    // Core rules 'Fight Phase': a target with Fights First fights first, and has then fought.
+    if (plan.fight && plan.targetFightsFirst) {
+      [t, a] = attack(target, t, from(target, t), attacker, a, plan.fightBack);
+      [a, t] = attack(attacker, a, from(attacker, a), target, t, plan.fight);
+    } else if (plan.fight) {
       const before = left(target, t);
-      t += volley(from(attacker, a), target, t, plan.fight);
+      [a, t] = attack(attacker, a, from(attacker, a), target, t, plan.fight);
       const after = left(target, t);
-      if (rules.length) a += volley(fightingOnDeath(target.unit, fightsOnDeath(before.map((n, g) => n - after[g]))), attacker, a, plan.fightBack);
-      if (settings.fightBack) a += volley(from(target, t), attacker, a, plan.fightBack);
+      // With a fight-on-death rule the target's own Hazardous tests after it fights are not carried (turn-hazard.ts hazardousNotCarried): only its attacks.
+      if (rules.length) a += volley(fightingOnDeath(target.unit, fightsOnDeath(before.map((n, g) => n - after[g]))), attacker, a, plan.fightBack).lost;
+      if (settings.fightBack && rules.length) a += volley(from(target, t), attacker, a, plan.fightBack).lost;
+      else if (settings.fightBack) [t, a] = attack(target, t, from(target, t), attacker, a, plan.fightBack);
     }
     tally.attacker[attacker.layout.kills[a]]++;
     tally.target[target.layout.kills[t]]++;
@@ -87,6 +99,34 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
     return { modelsLostMean: freq.reduce((s, f, k) => s + f * k, 0), woundsLostMean: lost / runs, wiped: freq[freq.length - 1], modelsLost: freq };
   };
   return { runs, seed, attacker: losses(tally.attacker, wounds.attacker), target: losses(tally.target, wounds.target) };
+}
+
+/** Whether the unit fires Overwatch: where a rule makes it take a Leadership test (000 'SHOCKING ONSLAUGHT'), 2D6 + test at least its best Leadership. */
+function firesOverwatch(unit: Unit, test: number | undefined, roller: Roller): boolean {
+  if (test === undefined || !unit.models.length) return true;
+  return roller.d6() + roller.d6() + test >= Math.min(...unit.models.map((g) => g.stats.Ld));
+}
+
+/** A case's player: the wounds it makes the defender lose, and the Hazardous tests its weapons take. */
+interface Play {
+  readonly play: (r: Roller) => number;
+  readonly tests: number;
+}
+
+/**
+ * A unit's state s after `tests` Hazardous tests, die by die: each 1 puts 3 mortal wounds on the model
+ * taking the next wound (turn-hazard.ts), each lost unless Feel No Pain saves it, those beyond its wounds lost.
+ */
+function hazardTests({ unit, layout }: Defender, s: number, tests: number, roller: Roller): number {
+  for (let i = 0; i < tests && s < layout.totalWounds; i++) {
+    if (roller.d6() !== 1) continue;
+    const g = unit.models[layout.group[s]];
+    const fnp = Math.min(g.stats.feelNoPain ?? 7, g.stats.mortalFeelNoPain ?? 7);
+    let taken = 0;
+    for (let w = 0; w < MORTAL_WOUNDS; w++) if (fnp > 6 || roller.d6() < fnp) taken++;
+    s += Math.min(taken, layout.remaining[s]);
+  }
+  return s;
 }
 
 /**

@@ -24,8 +24,11 @@ import { kebab, orderByPhase, REFUSED, SHOOTING_ONLY, withFields } from './turn-
 import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
 import { fightPhases } from './turn-fight.js';
-import { addScaled, atStart, twoQueueLayout, partsBySet, summed, survivorSets, survivorsIn, type Defender } from './turn-state.js';
-import { afterEach, turnLog, volley, type PhaseLog } from './turn-volley.js';
+import { atStart, massOf, twoQueueLayout, summed, type Defender } from './turn-state.js';
+import { turnLog, volley } from './turn-volley.js';
+import { leadershipTestPassed } from '../rules/tenth/leadership.js';
+import { attackerOver, fightsFirst, targetAttacks, type Branch, type TargetPart } from './turn-strikes.js';
+import { afterHazardous } from './turn-hazard.js';
 import { fateLeft, type PhaseOptions } from './turn-one-roll.js';
 import { endOfPhase, gemUsed, targetGem } from './turn-phoenix.js';
 import { checkSumsToOne, type AssignedRoll } from '../rules/tenth/engine.js';
@@ -39,6 +42,10 @@ export interface TurnPlan {
   readonly shoot: PhaseOptions | null;
   readonly overwatch: PhaseOptions | null;
   readonly fight: PhaseOptions | null;
+  /** The Leadership test the target must pass to fire Overwatch, as the number added to its result (000 'SHOCKING ONSLAUGHT'); none: it fires. */
+  readonly overwatchTest?: number;
+  /** The target fights first (turn-strikes.ts), with fightBack's options: then it neither fights back nor on death. */
+  readonly targetFightsFirst: boolean;
   /** The target's melee attacks: fight on death (whenever a rule is in play) and fight back (settings.fightBack). */
   readonly fightBack: PhaseOptions;
   readonly notes: string[];
@@ -67,7 +74,11 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
     const said = damagedInTurn(u);
     if (said) notes.push(said);
   }
+  // Each player's effects apply to its own side (a rule listed for completeness, with no part, is shown as calc shows it):
+  // the attacker's attack parts and the target's defence parts to the attacker's attacks, the others to the target's (back).
+  const [withs, targetWiths] = [forSide(o.with, 'attacker', true), forSide(o.targetWith, 'target', true)];
   const forward: PhaseOptions = withFields(o, {
+    ...{ with: o.with && withs, targetWith: o.targetWith && targetWiths },
     ...{ loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined },
     ...{ targetLoadout: undefined, targetWargear: undefined, targetProfile: undefined },
   });
@@ -80,8 +91,12 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   const shoots = settings.phases.includes('shoot') && hasRanged(attacker);
   if (settings.phases.includes('shoot') && !shoots) notes.push(`shoot: ${attacker.name} has no ranged weapons`);
   const fights = settings.phases.includes('fight');
-  const overwatch = fights && settings.overwatch && hasRanged(target);
-  if (fights && settings.overwatch && !overwatch) notes.push(`overwatch: ${target.name} has no ranged weapons`);
+  const stops = fights && settings.overwatch && hasRanged(target) ? overwatchStopped(o.with, attacker, target, notes) : null;
+  const overwatch = fights && settings.overwatch && hasRanged(target) && stops?.fires !== false;
+  if (fights && settings.overwatch && !hasRanged(target)) notes.push(`overwatch: ${target.name} has no ranged weapons`);
+  onlyInTargetsAttacks(o, { overwatch, fights, fightBack: settings.fightBack }, { attacker: attacker.name, target: target.name }, notes);
+  const targetFightsFirst = fights && fightsFirst(target);
+  if (targetFightsFirst) notes.push(firstNote(attacker, target, settings.fightBack));
   return {
     sides: {
       // Starting Strength: the attacker as fielded (--models); the target as its datasheet has it, a
@@ -93,7 +108,9 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
     shoot: shoots ? withFields(forward, { ranged: true, order: order.ranged, targetFate: fights ? undefined : o.targetFate, use: { stratagems: true, sureFate: fights, phoenixGem: true, twoQueues } }) : null,
     // 003 'Fire Overwatch Stratagem': the target shoots the charging unit, hitting only on unmodified 6s.
     overwatch: overwatch ? withFields(back, { ranged: true, with: [...(back.with ?? []), 'fire-overwatch'], use: { stratagems: true, sureFate: false } }) : null,
+    overwatchTest: stops?.test,
     fight: fights ? fight : null,
+    targetFightsFirst: targetFightsFirst && settings.fightBack,
     // The fight phase's Stratagems went to the attacker's fight (turn-one-roll.ts).
     fightBack: withFields(back, { melee: true, use: { stratagems: false, sureFate: false } }),
     notes,
@@ -127,14 +144,22 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
     const shoot = plan.shoot;
     parts = attacked(parts, (p, options) => volley(attacker, sides.target, options(shoot), p, withFields(say('shoot'), { chose: (rolls: readonly AssignedRoll[]) => spent.push(...rolls) })));
   }
-  const targetState = whole(parts);
-  if (plan.shoot) phases.push({ phase: 'shoot', side: 'target', before: atStart(sides.target), after: targetState });
+  let targetState = whole(parts);
+  if (plan.shoot) {
+    phases.push({ phase: 'shoot', side: 'target', before: atStart(sides.target), after: targetState });
+    attackerState = hazardous(phases, 'shoot', 'attacker', attackerState, afterHazardous(say.built, sides.attacker, attacker, sides.target.unit, plan.shoot, attackerState, say('shoot').note));
+  }
   // 003 'Fire Overwatch': the models the shooting left fire, so from here the two sides' states go
-  // together: a sum of products, one branch per set of the target's survivors (one without Overwatch).
-  const branches = plan.overwatch ? overwatchBranches(plan, plan.overwatch, parts, say('overwatch')) : parts.map((part) => ({ part, attacker: attackerState, mass: 1 }));
-  if (plan.overwatch) {
-    attackerState = weighted(branches.map((b) => ({ p: b.attacker, w: b.mass })));
-    phases.push({ phase: 'overwatch', side: 'attacker', before: atStart(sides.attacker), after: attackerState });
+  // together: a sum of products, one branch per set of the target's survivors (turn-strikes.ts; one without Overwatch).
+  let branches: Branch[] = parts.map((part) => ({ part, attacker: attackerState, mass: massOf(part.p) }));
+  for (const [phase, options] of [['overwatch', plan.overwatch], ['fights first', plan.targetFightsFirst ? plan.fightBack : null]] as const) {
+    if (!options) continue;
+    const struck = targetAttacks(sides, branches, options, say, phase, phase === 'overwatch' ? plan.overwatchTest : undefined);
+    branches = struck.branches;
+    const before = attackerState;
+    attackerState = attackerOver(branches);
+    phases.push({ phase, side: 'attacker', before, after: attackerState });
+    if (struck.hazardous) targetState = hazardous(phases, phase === 'overwatch' ? phase : 'fight', 'target', targetState, whole(branches.map((b) => b.part)));
   }
   if (!plan.fight) return turnResult(sides, attackerState, targetState, phases, notes, settings, m.options);
   // 002 'Strands of Fate': a die the shooting used is gone for the fight.
@@ -147,11 +172,18 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   // The fight with the Phoenix Gem used (turn-phoenix.ts): only a target with one has a part that used it.
   const fightUsed = gem ? gemUsed(fight) : null;
   const starts = branches.map((b) => ({ attacker: b.attacker, target: b.part.p, fight: b.part.gemUsed && fightUsed ? fightUsed : fight }));
-  const fought = fightPhases({ attacker: sides.attacker, target: sides.target, back: plan.fightBack, fightBack: settings.fightBack }, starts, say);
+  // A target that fought first has fought: no fight back, and none of its models fights on death ("if it has not fought this phase").
+  const first = plan.targetFightsFirst;
+  const fought = fightPhases({ attacker: sides.attacker, target: sides.target, back: plan.fightBack, fightBack: settings.fightBack && !first, onDeath: !first }, starts, say);
   // The bearer destroyed in the fight is back at the end of the phase: after the fight back, so its end of phase comes after fightPhases.
-  const targetAfter = summed([...fought.targets].map(([f, p]) => whole(afterEndOfPhase(p, f === fightUsed))), width);
+  const atEnd = (targets: Map<PhaseOptions, number[]>) => summed([...targets].map(([f, p]) => whole(afterEndOfPhase(p, f === fightUsed))), width);
+  const targetAfter = atEnd(fought.targets);
   checkSumsToOne(targetAfter, "the target's state after the fight");
   phases.push({ phase: 'fight', side: 'target', before: targetState, after: targetAfter });
+  if (fought.afterFight) {
+    checkSumsToOne(fought.afterFight, "the attacker's state after its Hazardous tests in the fight");
+    attackerState = hazardous(phases, 'fight', 'attacker', attackerState, fought.afterFight);
+  }
   for (const [phase, key] of [['fight on death', 'afterFightOnDeath'], ['fight back', 'afterFightBack']] as const) {
     const after = fought[key];
     if (!after) continue;
@@ -159,33 +191,16 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
     phases.push({ phase, side: 'attacker', before: attackerState, after });
     attackerState = after;
   }
-  return turnResult(sides, attackerState, targetAfter, phases, notes, settings, m.options);
+  const targetTested = fought.targetsTested && atEnd(fought.targetsTested);
+  if (targetTested) phases.push({ phase: 'fight back: hazardous', side: 'target', before: targetAfter, after: targetTested });
+  return turnResult(sides, attackerState, targetTested ?? targetAfter, phases, notes, settings, m.options);
 }
 
-/** Part of the target's state (P(wounds lost), with its mass): its Phoenix Gem still to use or used (turn-phoenix.ts). */
-interface TargetPart {
-  readonly p: number[];
-  readonly gemUsed: boolean;
-}
-
-/** Per set of the target's survivors after the shooting (mass: its chance), the attacker's state after their Overwatch. */
-function overwatchBranches(plan: TurnPlan, options: PhaseOptions, parts: readonly TargetPart[], log: PhaseLog): { part: TargetPart; attacker: readonly number[]; mass: number }[] {
-  const { attacker, target } = plan.sides;
-  // One array for every set: afterEach only reads a start (and gives it back for a set with no model left).
-  const start = atStart(attacker);
-  const sets = parts.flatMap(({ p: whole, gemUsed: used }) =>
-    partsBySet(whole, survivorSets(target.unit, target.layout)).map(({ key, p, mass }) => ({ part: { p, gemUsed: used }, mass, firing: survivorsIn(target, key), start })),
-  );
-  // Every set's Overwatch from the attacker unhurt, side by side where they can be (turn-volley.ts volleys).
-  const after = afterEach(sets, (s) => s.firing, attacker, options, log);
-  return sets.map(({ part, mass }, i) => ({ part, mass, attacker: after[i] }));
-}
-
-/** Σ w x p over the parts. */
-function weighted(parts: readonly { p: readonly number[]; w: number }[]): number[] {
-  const out = new Array<number>(parts[0].p.length).fill(0);
-  for (const { p, w } of parts) addScaled(out, p, w);
-  return out;
+/** A unit's state after its Hazardous tests in a phase (turn-hazard.ts): a phase of its own where it took any (`after` not `before` itself). */
+function hazardous(phases: TurnPhase[], phase: 'shoot' | 'overwatch' | 'fight', side: TurnPhase['side'], before: readonly number[], after: readonly number[]): number[] {
+  if (after === before) return before as number[];
+  phases.push({ phase: `${phase}: hazardous`, side, before, after });
+  return after as number[];
 }
 
 /**
@@ -202,8 +217,47 @@ function woundedAtStart(target: Unit, o: CalcOptions, notes: string[]): Unit {
   return wounded;
 }
 
-/** The effect ids of a list that have a part for this side (the others would be refused by compile.ts). */
-function forSide(list: readonly string[] | undefined, side: 'attacker' | 'target'): string[] {
-  return parseEffectList(list ?? []).filter((e) => e[side]).map((e) => e.id);
+/**
+ * The attacker's player's rules against Fire Overwatch at its unit (an effect's stopsOverwatch):
+ * none fires (002 'Prismatic Garb'), or fires after a Leadership test (000 'SHOCKING ONSLAUGHT'). Noted.
+ */
+function overwatchStopped(list: readonly string[] | undefined, attacker: Unit, target: Unit, notes: string[]): { fires: boolean; test?: number } | null {
+  const stopping = parseEffectList(list ?? []).filter((e) => e.target?.stopsOverwatch);
+  const never = stopping.find((e) => e.target!.stopsOverwatch!.leadershipTest === undefined);
+  if (never) {
+    notes.push(`overwatch: none: ${never.id} (--with): ${target.name} cannot fire Overwatch at ${attacker.name} (${never.source})`);
+    return { fires: false };
+  }
+  if (!stopping.length) return null;
+  const { id, source } = stopping[0];
+  const test = stopping[0].target!.stopsOverwatch!.leadershipTest!;
+  const chance = leadershipTestPassed(target, test);
+  notes.push(`overwatch: ${id} (--with): ${target.name} fires only after passing a Leadership test, ${test} to the result (${source}): ${(100 * chance).toFixed(1)}% for the whole unit`);
+  return { fires: true, test };
 }
 
+/** What the target's Fights First does to the fight. */
+function firstNote(attacker: Unit, target: Unit, fightBack: boolean): string {
+  const first = `fight: ${target.name} and the charging ${attacker.name} both have Fights First, and the player whose turn it is not selects first (core rules 'Fight Phase')`;
+  if (!fightBack) return `${first}; with --no-fight-back ${target.name} does not fight`;
+  return `${first}: ${target.name} fights first and has then fought (no fight back, and no fight on death: its rules need a model that has not fought)`;
+}
+
+/** The effect ids of a list that have a part for this side (the others would be refused by compile.ts), and with `listed` those with no part at all. */
+function forSide(list: readonly string[] | undefined, side: 'attacker' | 'target', listed = false): string[] {
+  return parseEffectList(list ?? []).filter((e) => e[side] || (listed && e.noEffect)).map((e) => e.id);
+}
+
+/**
+ * A player's effects with a part only for the other side (--with khorne-cares-not: for the attacker
+ * being attacked; --target-with warp-blades: for the target's attacks) act in the target's attacks on
+ * the attacker: Overwatch, fight on death and the fight back. Said where the turn has none of them.
+ */
+function onlyInTargetsAttacks(o: CalcOptions, has: { overwatch: boolean; fights: boolean; fightBack: boolean }, names: { attacker: string; target: string }, notes: string[]): void {
+  if (has.overwatch || (has.fights && has.fightBack)) return;
+  const which = has.fights ? 'only fight on death, if a rule in play gives it' : 'none';
+  for (const [list, side, flag] of [[o.with, 'attacker', '--with'], [o.targetWith, 'target', '--target-with']] as const) {
+    const ids = parseEffectList(list ?? []).filter((e) => !e[side] && !e.noEffect).map((e) => e.id);
+    if (ids.length) notes.push(`${ids.join(', ')} (${flag}): acts only in ${names.target}'s attacks on ${names.attacker} (Overwatch, fight on death, fight back), of which this turn has ${which}`);
+  }
+}

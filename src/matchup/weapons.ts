@@ -1,6 +1,7 @@
 import { hasAbility } from '../rules/tenth/abilities.js';
 import { calculate } from '../rules/tenth/engine.js';
 import { BIG_GUNS_NEVER_TIRE } from '../rules/tenth/plan.js';
+import { hazardousTestCost } from '../rules/tenth/hazardous.js';
 import { BoundedCache } from '../rules/bounded-cache.js';
 import { got } from '../rules/maps.js';
 import { lookupKey } from '../rules/names.js';
@@ -49,7 +50,9 @@ type Draft = Pick<Scenario, 'attacker' | 'target' | 'conditions' | 'modifiers'>;
 
 /**
  * Where a model has alternatives (several melee weapons, a weapon's profiles): the one named with
- * --profile, else the one with the most expected damage against this target (before effects).
+ * --profile, else the one with the most expected damage against this target (before effects), less,
+ * for a Hazardous one, the wounds its test is expected to cost the bearer (hazardous.ts
+ * hazardousTestCost: a wound lost weighs as a wound dealt).
  */
 export function chooser(draft: Draft, wanted: readonly string[], notes: string[], flag = '--profile'): Chooser {
   let values: Map<Weapon, number> | undefined;
@@ -58,13 +61,19 @@ export function chooser(draft: Draft, wanted: readonly string[], notes: string[]
     values ??= valuesFor(draft);
     return got(values, w, () => calculate({ ...draft, weapons: [{ weapon: w, count: 1 }] }).damage.mean);
   };
-  return (alternatives) => {
+  return (alternatives, model) => {
     const named = alternatives.find((w) => wanted.some((n) => lookupKey(w.name).includes(lookupKey(n))));
     if (named) return named;
-    const scored = alternatives.map((w) => ({ w, v: value(w) }));
+    const bearer = draft.attacker.models.find((g) => g.name === model);
+    const scored = alternatives.map((w) => {
+      const cost = bearer && hasAbility(w.abilities, 'hazardous') ? hazardousTestCost(bearer) : 0;
+      return { w, damage: value(w), cost, v: value(w) - cost };
+    });
     // A tie keeps the first listed: values equal but for rounding are a tie (TIE, relative).
-    const best = scored.reduce((a, b) => (b.v > a.v * (1 + TIE) ? b : a));
-    notes.push(`best against ${draft.target.name}: ${scored.map(({ w, v }) => `${w.name} ${v.toFixed(2)}`).join(', ')} damage each (${flag} to choose)`);
+    const best = scored.reduce((a, b) => (b.v > a.v + TIE * Math.abs(a.v) ? b : a));
+    const said = scored.map(({ w, damage, cost, v }) => `${w.name} ${damage.toFixed(2)}${cost ? ` - ${cost.toFixed(2)} Hazardous = ${v.toFixed(2)}` : ''}`);
+    const less = scored.some((s) => s.cost) ? ", less the bearer's wounds expected lost to a Hazardous test" : '';
+    notes.push(`best against ${draft.target.name}: ${said.join(', ')} damage each${less} (${flag} to choose)`);
     return best.w;
   };
 }

@@ -1,7 +1,8 @@
 import { Dist } from '../../dice/dist.js';
 import { keptFor } from '../kept-for.js';
 import type { WeaponPlan } from './plan.js';
-import type { ModelGroup, Unit } from './types.js';
+import { weaponAbilities } from './plan-parts.js';
+import type { ModelGroup, Unit, WeaponUse } from './types.js';
 
 /**
  * 000 'Hazardous' (003 'Hazardous'): after the unit has resolved its attacks, one test (one D6)
@@ -26,8 +27,24 @@ export interface Hazard {
   readonly notes: readonly string[];
 }
 
-const FAIL = 1 / 6;
-const MORTAL_WOUNDS = 3;
+export const FAIL = 1 / 6;
+export const MORTAL_WOUNDS = 3;
+
+/**
+ * The Hazardous weapons among the weapons a unit attacked with (its own abilities and those effects
+ * gave it): one test each (003 'Page 28 – Hazardous': "for each Hazardous weapon that targets were
+ * selected for"), and their names (the models equipped with them are the ones a failed test selects).
+ */
+export function hazardousUsed(weapons: readonly WeaponUse[]): { readonly tests: number; readonly names: readonly string[] } {
+  let tests = 0;
+  const names: string[] = [];
+  for (const use of weapons) {
+    if (!weaponAbilities(use.weapon.abilities, use.adjust?.abilities ?? []).kinds.has('hazardous')) continue;
+    tests += use.count;
+    names.push(use.weapon.name);
+  }
+  return { tests, names };
+}
 
 export function hazard(plans: readonly WeaponPlan[], attacker: Unit): Hazard | null {
   const hazardous = plans.filter((p) => p.hazardous);
@@ -91,6 +108,15 @@ function selectable(attacker: Unit, weapons: readonly string[]): { models: Model
 export function mortalWoundLost(g: ModelGroup): number {
   const fnp = Math.min(g.stats.feelNoPain ?? 7, g.stats.mortalFeelNoPain ?? 7);
   return Math.min(1, (fnp - 1) / 6);
+}
+
+/**
+ * Wounds a model of the group is expected to lose to one Hazardous test: 1/6 x its share of the 3
+ * mortal wounds (Feel No Pain failed; those beyond its wounds lost). What choosing a Hazardous profile
+ * costs the bearer (matchup/weapons.ts chooser).
+ */
+export function hazardousTestCost(g: ModelGroup): number {
+  return FAIL * Dist.binomial(MORTAL_WOUNDS, mortalWoundLost(g)).expect((lost) => Math.min(lost, g.stats.W));
 }
 
 /**

@@ -543,3 +543,10 @@ describe("Rapid Ambush (002: \"roll one D6: on a 2-5, that enemy unit suffers 1 
     expect(calculate(c.scenario).damage.mean).toBeCloseTo(2 / 3, 12);
   });
 });
+
+describe("Prismatic Garb (002: \"Enemy units cannot fire Overwatch at the bearer.\")", () => {
+  it('calc computes the Overwatch as fired and says the turn has none (tests/matchup/turn-sides.test.ts)', () => {
+    const p = play(scenario({ weapons: [weapon()], target: bare() }), { with: ['fire-overwatch'], targetWith: ['prismatic-garb'] });
+    expect(p.entry('prismatic-garb').detail).toContain('cannot fire Overwatch at this unit: wh40k turn --overwatch applies it');
+  });
+});

@@ -303,3 +303,18 @@ describe("Reap the Tally: \"Each time a model from your army (excluding KHÂRN T
     expect(fightersBack(p.compiled.scenario, p.result, fightRules(p.compiled.report)).summary.mean).toBe(0);
   });
 });
+
+describe("Shocking Onslaught (000: \"each time an enemy unit is selected to fire Overwatch, it must take a Leadership test, subtracting 1 from the result: if failed, that enemy unit cannot fire Overwatch at your unit\")", () => {
+  it('calc computes the Overwatch as fired and says the turn applies the test (tests/matchup/turn-sides.test.ts: 7/12 of it)', () => {
+    const s = scenario({ weapons: [weapon({ D: 1 })], target: bare({ W: 2 }) });
+    const p = play(s, { with: ['fire-overwatch'], targetWith: ['shocking-onslaught'] });
+    // Fire Overwatch alone: a 6 to hit (1/6) x 4+ to wound (1/2) = 1/12.
+    expect(p.result.damage.mean).toBeCloseTo(1 / 12, 12);
+    expect(p.entry('shocking-onslaught').detail).toContain('Leadership test (-1 to the result): wh40k turn --overwatch applies it');
+  });
+
+  it('without Fire Overwatch it is skipped', () => {
+    const p = play(scenario({ weapons: [weapon()], target: bare() }), { targetWith: ['shocking-onslaught'] });
+    expect(p.entry('shocking-onslaught').detail).toContain('skipped: needs fire-overwatch');
+  });
+});

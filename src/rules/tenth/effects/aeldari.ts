@@ -355,6 +355,15 @@ export const AELDARI: readonly Effect[] = [
     target: { when: { targetAbility: STRANDS_OF_FATE, notWithEffect: 'command-re-roll' }, oneRolls: COMMAND_RE_ROLL.target!.oneRolls },
   },
   {
+    id: 'prismatic-garb',
+    name: 'Prismatic Garb',
+    faction: 'Aeldari',
+    source: source('Prismatic Garb'),
+    summary: "target (Fire Overwatch at the unit): enemy units cannot fire Overwatch at the bearer's unit (wh40k turn --overwatch: none)",
+    // Enhancement: "Enemy units cannot fire Overwatch at the bearer." A unit is what Overwatch targets.
+    target: { when: { withEffect: 'fire-overwatch' }, stopsOverwatch: {} },
+  },
+  {
     id: 'phoenix-gem',
     name: 'The Phoenix Gem',
     faction: 'Aeldari',

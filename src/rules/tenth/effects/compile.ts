@@ -302,6 +302,11 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
         details.push(detail);
         applied = true;
       }
+      if (part.stopsOverwatch) {
+        const test = part.stopsOverwatch.leadershipTest;
+        const what = test === undefined ? 'cannot fire Overwatch at this unit' : `fires Overwatch at this unit only after passing a Leadership test (${test} to the result)`;
+        details.push(`the unit firing ${what}: wh40k turn --overwatch applies it; these numbers are the Overwatch as fired`);
+      }
       if (part.conditions) {
         details.push(`sets ${Object.keys(part.conditions).join(', ')}`);
         applied = true;

@@ -111,6 +111,12 @@ export interface EffectPart {
   /** Destroyed models of the target fight back on this D6 result or more (fight-on-death rules). */
   readonly fightOnDeath?: number;
   readonly oneRolls?: readonly OneRoll[];
+  /**
+   * Enemy units cannot fire Overwatch at the unit (002 'Prismatic Garb'), or, with `leadershipTest`,
+   * only after passing a Leadership test with this added to the result (000 'SHOCKING ONSLAUGHT': -1).
+   * Applied by `wh40k turn` (it decides whether the Overwatch happens); calc computes the attacks.
+   */
+  readonly stopsOverwatch?: { readonly leadershipTest?: number };
   /** The target's Enhancement bearer is set back up at the end of the phase on this D6 result (002 'The Phoenix Gem'). */
   readonly bearerReturnsOn?: number;
   /** The rule changes only one of the listed rolls, the player's pick (Command Re-roll). */

@@ -94,6 +94,19 @@ export const WORLD_EATERS: readonly Effect[] = [
     target: { when: { phase: 'melee' }, adjust: { damage: 1 } },
   },
   {
+    id: 'shocking-onslaught',
+    name: 'Shocking Onslaught',
+    faction: 'World Eaters',
+    source: source('SHOCKING ONSLAUGHT'),
+    cp: 1, // 000 'SHOCKING ONSLAUGHT': 1CP
+    summary: 'target (Fire Overwatch at the unit): the unit firing takes a Leadership test, -1 to the result; failed, it cannot fire Overwatch at the unit (wh40k turn --overwatch)',
+    // "each time an enemy unit is selected to fire Overwatch, it must take a Leadership test, subtracting
+    // 1 from the result: if failed, that enemy unit cannot fire Overwatch at your unit this phase." Read
+    // as including the unit whose selection it answers (WHEN: "just after an enemy unit is selected to
+    // fire Overwatch"): else it could never stop the one Overwatch a turn has.
+    target: { when: { withEffect: 'fire-overwatch' }, stopsOverwatch: { leadershipTest: -1 } },
+  },
+  {
     id: 'savage-resilience',
     name: 'Savage Resilience',
     faction: 'World Eaters',
