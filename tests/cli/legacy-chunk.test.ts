@@ -56,6 +56,6 @@ describe('the legacy chunk', () => {
   it("the chunk's errors are cli.cjs's classes: an unknown unit (InputError), a usage error and a commander error exit 2 with their messages", () => {
     expect(run(['--ruleset', 'legacy', 'calc', 'tactical squad', 'vs', 'orkz'])).toEqual({ code: 2, chunkLoaded: true, err: 'wh40k: unknown legacy unit "orkz"; closest: Ork Boyz, Rhino, Genestealers' });
     expect(run(['--ruleset', 'legacy', 'calc', 'tactical squad'])).toMatchObject({ code: 2, err: 'wh40k: expected ATTACKER vs TARGET, e.g. "wh40k calc eightbound vs intercessors", got "tactical squad"' });
-    expect(run(['--ruleset', 'legacy', 'calc', 'a', 'vs', 'b', '--facing', 'top'])).toMatchObject({ code: 2, err: `error: option '--facing <facing>' argument 'top' is invalid. expected front, side, rear, got "top"` });
+    expect(run(['--ruleset', 'legacy', 'calc', 'a', 'vs', 'b', '--facing', 'top'])).toMatchObject({ code: 2, err: `error: option '--facing <facing>' argument 'top' is invalid. expected front, side or rear, got "top"` });
   });
 });

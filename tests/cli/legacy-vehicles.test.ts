@@ -59,7 +59,7 @@ describe('wh40k --ruleset legacy calc at a vehicle', () => {
   });
 
   it('refuses a facing or speed it does not know (exit 2)', () => {
-    for (const [option, value, expected] of [['--facing', 'top', 'expected front, side, rear'], ['--vehicle-speed', 'fast', 'expected stationary, combat-speed, flat-out']]) {
+    for (const [option, value, expected] of [['--facing', 'top', 'expected front, side or rear'], ['--vehicle-speed', 'fast', 'expected stationary, combat-speed or flat-out']]) {
       const r = legacy('calc', 'devastators', 'vs', 'rhino', option, value);
       expect(r.status).toBe(2);
       expect(r.stderr).toContain(expected);

@@ -81,7 +81,7 @@ describe('wh40k turn', () => {
 
   it('bad input exits 2 with the reason and no stack trace', () => {
     for (const [args, message] of [
-      [['--phases', 'bite'], /--phases.*expected shoot, fight or shoot,fight/],
+      [['--phases', 'bite'], /--phases.*expected shoot or fight, got "bite"/],
       [['--melee'], /turn: --melee is not available/],
       [['--phases', 'shoot', '--overwatch'], /Overwatch is fired at a charging unit/],
       [['--fate', '6', '--simulate', '100'], /turn --simulate: one-roll rules and Fate dice/],
