@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './run.js';
+import { HANG_MS } from '../hang.js';
 
 const BUNDLE = join(ROOT, 'dist', 'bundle');
 
@@ -22,7 +23,7 @@ function run(args: readonly string[]): { code: number; chunkLoaded: boolean; err
       const chunkLoaded = Object.keys(require.cache).some((f) => f.endsWith('legacy.cjs'));
       process.stdout.write(JSON.stringify({ code, chunkLoaded, err: err.join('\\n') }));
     });`;
-  const r = spawnSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8', timeout: HANG_MS });
   expect(r.stderr).toBe('');
   return JSON.parse(r.stdout);
 }
