@@ -4,11 +4,12 @@
  * the library's `calculateLegacyMatchup` read an option through it, in the same words.
  */
 import { z } from 'zod';
+import { shownValue } from '../profiles/wording.js';
 import type { LegacyCalcOptions } from './legacy-contract.js';
-import { bool, choice, D6_WORDS, d6Result, name, shown, whole } from './option-fields.js';
+import { bool, choice, D6_WORDS, d6Result, name, whole } from './option-fields.js';
 
 /** Models under each circle or zone of an Apocalyptic marker: n numbers 0 to 200. */
-const modelCounts = (n: number) => z.array(whole(0, 200), { error: (i) => `expected a list of ${n} numbers of models, got ${shown(i.input)}` }).length(n, `expected ${n} numbers of models`);
+const modelCounts = (n: number) => z.array(whole(0, 200), { error: (i) => `expected a list of ${n} numbers of models, got ${shownValue(i.input)}` }).length(n, `expected ${n} numbers of models`);
 
 /** The legacy calc's options (`wh40k --ruleset legacy calc --help`), camelCase. */
 export const LEGACY_OPTION_FIELDS = {
@@ -16,7 +17,7 @@ export const LEGACY_OPTION_FIELDS = {
   halfRange: bool,
   moved: bool,
   /** The cover save: 4 or "4+". */
-  cover: z.union([d6Result, z.string().regex(/^[2-6]\+$/).transform((s) => Number(s[0]))], { error: (i) => `${D6_WORDS}, got ${shown(i.input)}` }),
+  cover: z.union([d6Result, z.string().regex(/^[2-6]\+$/).transform((s) => Number(s[0]))], { error: (i) => `${D6_WORDS}, got ${shownValue(i.input)}` }),
   blastHits: whole(1, 200),
   /** Models under circles 1, 2, 3, 4 and 5-6 of an Apocalyptic Barrage marker. */
   barrageCircles: modelCounts(5),

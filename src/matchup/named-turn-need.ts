@@ -4,8 +4,9 @@
  * CLI), the options calc's flags in camelCase.
  */
 import type { Roster } from '../profiles/registry.js';
+import { shownValue } from '../profiles/wording.js';
 import { namedMatchup } from './calculate.js';
-import { checkedFields, shown } from './option-fields.js';
+import { checkedFields } from './option-fields.js';
 import { NEED_FIELDS, TURN_SETTING_FIELDS } from './option-schema.js';
 import { UsageError } from './errors.js';
 import { GOAL_FORMS, GOAL_KINDS, parseGoal, type Goal, type GoalKind } from './need-goal.js';
@@ -42,7 +43,7 @@ export function calculateNeed(roster: Roster, attacker: string, target: string, 
 
 /** A Goal as given, or read from `{ wipe: '90%' }` as need's goal flags are (exit-2 errors naming the form). */
 function goalOf(g: NeedAsk['goal'] | undefined): Goal {
-  if (g === null || typeof g !== 'object') throw new UsageError(`calculateNeed: ask.goal: expected a goal like { wipe: '90%' }, got ${g === undefined ? 'none' : shown(g)}`);
+  if (g === null || typeof g !== 'object') throw new UsageError(`calculateNeed: ask.goal: expected a goal like { wipe: '90%' }, got ${g === undefined ? 'none' : shownValue(g)}`);
   if ('probability' in g) return g as Goal;
   const given = Object.entries(g).filter(([, v]) => v !== undefined);
   if (given.length !== 1 || !(GOAL_KINDS as readonly string[]).includes(given[0][0])) {

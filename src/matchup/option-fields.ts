@@ -4,16 +4,9 @@
  * options. Nothing of an engine loads (the legacy ruleset loads no 10th-edition module).
  */
 import { z } from 'zod';
-import { suggest } from '../profiles/wording.js';
+import { shownValue, suggest } from '../profiles/wording.js';
 import { UsageError } from './errors.js';
 import type { CalcOptions } from './options.js';
-
-/** A value as a refusal shows it: "one" quoted, 7 bare, a list or a map said so. */
-export function shown(value: unknown): string {
-  if (Array.isArray(value)) return 'a list';
-  if (value !== null && typeof value === 'object') return 'a map of fields';
-  return JSON.stringify(value) ?? String(value);
-}
 
 /** "a, b or c", as the command line lists a flag's choices. */
 export function choiceWords(values: readonly string[]): string {
@@ -30,19 +23,19 @@ export const D6_WORDS = 'expected a D6 result 2+ to 6+';
 export const d6Result = bounded(2, 6, D6_WORDS, D6_WORDS);
 
 function bounded(min: number, max: number, notWhole: string, outside: string) {
-  const say = (words: string) => ({ error: (i: { input?: unknown }) => `${words}, got ${shown(i.input)}` });
+  const say = (words: string) => ({ error: (i: { input?: unknown }) => `${words}, got ${shownValue(i.input)}` });
   return z.number(say(notWhole)).int(say(notWhole)).min(min, say(outside)).max(max, say(outside));
 }
 
 /** One of these words. */
 export function choice<const T extends readonly [string, ...string[]]>(...values: T) {
-  return z.enum(values, { error: (i) => `expected ${choiceWords(values)}, got ${shown(i.input)}` });
+  return z.enum(values, { error: (i) => `expected ${choiceWords(values)}, got ${shownValue(i.input)}` });
 }
 
-export const bool = z.boolean({ error: (i) => `expected true or false, got ${shown(i.input)}` });
-export const name = z.string({ error: (i) => `expected a name, got ${shown(i.input)}` }).min(1, 'expected a name, got ""');
+export const bool = z.boolean({ error: (i) => `expected true or false, got ${shownValue(i.input)}` });
+export const name = z.string({ error: (i) => `expected a name, got ${shownValue(i.input)}` }).min(1, 'expected a name, got ""');
 /** Fate dice: a pool like "6,6,2" or a roll like "wound:6" (matchup/run.ts reads it). */
-const fateDice = z.union([z.string(), z.number()], { error: (i) => `expected Fate dice like "6,6,2" or "wound:6", got ${shown(i.input)}` }).transform(String);
+const fateDice = z.union([z.string(), z.number()], { error: (i) => `expected Fate dice like "6,6,2" or "wound:6", got ${shownValue(i.input)}` }).transform(String);
 
 /** calc's options that are one value (a switch, a number, a word, a name), with the bounds its flags have: matchup/option-schema.ts adds the lists. */
 export const CALC_VALUE_FIELDS = {
@@ -88,7 +81,7 @@ export const CALC_VALUE_FIELDS = {
  * nearest option's name). `what` says whose options they are: "calculate: options".
  */
 export function checkedFields<T>(fields: z.core.$ZodLooseShape, given: unknown, what: string): T {
-  const parsed = z.strictObject(fields, { error: (i) => (i.code === 'invalid_type' ? `${what}: expected a map of options, got ${shown(i.input)}` : undefined) }).partial().safeParse(given ?? {});
+  const parsed = z.strictObject(fields, { error: (i) => (i.code === 'invalid_type' ? `${what}: expected a map of options, got ${shownValue(i.input)}` : undefined) }).partial().safeParse(given ?? {});
   if (parsed.success) return parsed.data as T;
   const keys = Object.keys(fields);
   const problems = parsed.error.issues.flatMap((issue): string[] => {

@@ -5,17 +5,18 @@
  * a value one refuses the others refuse in the same words; a key that is no option is refused by name.
  */
 import { z } from 'zod';
+import { shownValue } from '../profiles/wording.js';
 import { findEffect, UnknownEffectError } from '../rules/tenth/effects/index.js';
-import { bool, CALC_VALUE_FIELDS, checkedFields, choice, name, shown, whole } from './option-fields.js';
+import { bool, CALC_VALUE_FIELDS, checkedFields, choice, name, whole } from './option-fields.js';
 import type { CalcOptions } from './options.js';
 import { TURN_PHASES } from './turn-result.js';
 
 /** A list of names; one string is refused, not read letter by letter. */
-const names = z.array(name, { error: (i) => `expected a list of names, got ${shown(i.input)}` });
+const names = z.array(name, { error: (i) => `expected a list of names, got ${shownValue(i.input)}` });
 
 /** A list of names: `[a, b]` or `"a, b"` (as `--with a,b` on the command line). */
 const nameList = z
-  .union([z.array(z.string()), z.string()], { error: (i) => `expected a list of names or "a, b", got ${shown(i.input)}` })
+  .union([z.array(z.string()), z.string()], { error: (i) => `expected a list of names or "a, b", got ${shownValue(i.input)}` })
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
 
 /** A list of effect names, each checked against the catalogue (the player's effects included, once loaded). */
@@ -56,7 +57,7 @@ export const TURN_SETTING_FIELDS = {
 
 /** need's own flags besides its goal: --any-size [max] and --with-options. */
 export const NEED_FIELDS = {
-  anySize: z.union([z.literal(true), whole(1, 100)], { error: (i) => `expected true or a whole number 1 to 100, got ${shown(i.input)}` }),
+  anySize: z.union([z.literal(true), whole(1, 100)], { error: (i) => `expected true or a whole number 1 to 100, got ${shownValue(i.input)}` }),
   withOptions: effectList,
 };
 

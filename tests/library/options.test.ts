@@ -89,6 +89,9 @@ describe('the other entry points check theirs the same way', () => {
       'calculateNeed: ask: unknown option "anysize" (did you mean "anySize"?)',
     );
     expect(refusal(() => calculateNeed(roster, 'duellist', 'foe', { goal: { wipe: '40%' }, anySize: 0 }))).toBe('calculateNeed: ask.anySize: expected 1 to 100, got 0');
+    expect(refusal(() => calculateNeed(roster, 'duellist', 'foe', { anySize: 3 } as object as { goal: { wipe: string } }))).toBe(
+      "calculateNeed: ask.goal: expected a goal like { wipe: '90%' }, got none",
+    );
     expect(refusal(() => calculateNeed(roster, 'duellist', 'foe', { goal: { wipe: '40%' } }, { chargd: true } as object))).toBe(
       'calculateNeed: options: unknown option "chargd" (did you mean "charged"?)',
     );
