@@ -17,8 +17,8 @@ export function unitsNamed(roster: Roster, attacker: string, target: string, opt
 }
 
 /** unitsNamed for a script: the options checked first (matchup/option-schema.ts; a UsageError names what is wrong). */
-export function namedMatchup(roster: Roster, attacker: string, target: string, options: CalcOptions = {}, what = 'namedMatchup: options'): Matchup {
-  return unitsNamed(roster, attacker, target, checkedOptions(options, what));
+export function namedMatchup(roster: Roster, attacker: string, target: string, options: CalcOptions = {}): Matchup {
+  return unitsNamed(roster, attacker, target, checkedOptions(options, 'namedMatchup: options'));
 }
 
 /** The report of a matchup of roster units, with the roster's notes (issue 12 section 1: which source a name found, when several define it). */
@@ -33,5 +33,5 @@ export function rosterReport(roster: Roster, m: Matchup): CalcReport {
  * command line would refuse are refused (UsageError), a key that is no option too.
  */
 export function calculate(roster: Roster, attacker: string, target: string, options: CalcOptions = {}): CalcReport {
-  return rosterReport(roster, namedMatchup(roster, attacker, target, options, 'calculate: options'));
+  return rosterReport(roster, unitsNamed(roster, attacker, target, checkedOptions(options, 'calculate: options')));
 }

@@ -5,9 +5,9 @@
  */
 import type { Roster } from '../profiles/registry.js';
 import { shownValue } from '../profiles/wording.js';
-import { namedMatchup } from './calculate.js';
+import { unitsNamed } from './calculate.js';
 import { checkedFields } from './option-fields.js';
-import { NEED_FIELDS, TURN_SETTING_FIELDS } from './option-schema.js';
+import { checkedOptions, NEED_FIELDS, TURN_SETTING_FIELDS } from './option-schema.js';
 import { UsageError } from './errors.js';
 import { GOAL_FORMS, GOAL_KINDS, parseGoal, type Goal, type GoalKind } from './need-goal.js';
 import { needOf, type NeedJson } from './need-json.js';
@@ -23,7 +23,7 @@ import { turnSettings, type TurnReport, type TurnSettings } from './turn-result.
 export function calculateTurn(roster: Roster, attacker: string, target: string, options: CalcOptions = {}, settings: Partial<TurnSettings> = {}): TurnReport {
   const full = turnSettings(checkedFields<Partial<TurnSettings>>(TURN_SETTING_FIELDS, settings, 'calculateTurn: settings'));
   if (full.overwatch && !full.phases.includes('fight')) throw new UsageError('overwatch: Overwatch is fired at a charging unit, and without the fight phase the attacker does not charge');
-  const report = runTurn(namedMatchup(roster, attacker, target, options, 'calculateTurn: options'), full);
+  const report = runTurn(unitsNamed(roster, attacker, target, checkedOptions(options, 'calculateTurn: options')), full);
   return roster.notes.length ? { ...report, notes: [...roster.notes, ...report.notes] } : report;
 }
 
@@ -38,7 +38,7 @@ export interface NeedAsk {
 export function calculateNeed(roster: Roster, attacker: string, target: string, ask: NeedAsk, options: CalcOptions = {}): NeedJson {
   const { goal, ...flags } = (ask ?? {}) as NeedAsk;
   const { anySize, withOptions } = checkedFields<Omit<NeedAsk, 'goal'>>(NEED_FIELDS, flags, 'calculateNeed: ask');
-  return needOf({ ...namedMatchup(roster, attacker, target, options, 'calculateNeed: options'), goal: goalOf(goal), anySize, withOptions });
+  return needOf({ ...unitsNamed(roster, attacker, target, checkedOptions(options, 'calculateNeed: options')), goal: goalOf(goal), anySize, withOptions });
 }
 
 /** A Goal as given, or read from `{ wipe: '90%' }` as need's goal flags are (exit-2 errors naming the form). */
