@@ -5,6 +5,8 @@
 export { loadRoster, resolveUnit, type Roster } from './profiles/registry.js';
 export { loadPlayerEffects } from './profiles/player-effects.js';
 export { calculate, namedMatchup } from './matchup/calculate.js';
+// The options' schema the CLI's flags are read through (issue 26 section 4): a script's options checked alone.
+export { checkedOptions } from './matchup/option-schema.js';
 export { runMatchup, type CalcReport, type FightBack, type Matchup } from './matchup/run.js';
 export type { CalcOptions, DamageReroll, MatchupOptions } from './matchup/options.js';
 export { toJsonObject, type MatchupJson } from './matchup/json.js';

@@ -22,13 +22,12 @@ import { sharedDir } from './helpers.js';
 import { writeSyntheticCheckout } from './import/synthetic-checkout.js';
 
 const TOTAL = Number(process.env.FUZZ_N) || 1000;
-/** Vitest's limit per test (each test runs its share of the inputs): room for FUZZ_N runs. */
-const TIMEOUT = 60_000 + TOTAL * 300;
 /**
- * The longest one input may take: a bad input is refused at once (issue 10: "within a second"),
- * a good one computes small units; this catches hangs and work done before a limit is checked.
+ * Vitest's limit per test (each test runs its share of the inputs): room for FUZZ_N runs on a busy
+ * machine. It only stops a hang: no input is timed (issue 26 section 4: a test must not depend on the
+ * machine's speed; the limits themselves are counts, tested in the limits tests).
  */
-const SLOW_MS = 10_000;
+const TIMEOUT = 60_000 + TOTAL * 300;
 /** The share of the inputs each kind gets. */
 const share = (part: number) => Math.max(5, Math.round(TOTAL * part));
 
@@ -80,13 +79,10 @@ function fresh(): string {
 /** Runs one command line and checks what must hold for every input; `files` are the files this input wrote. */
 async function check(args: string[], files: readonly string[]): Promise<InProcessRun> {
   const beforeRun = written();
-  const started = Date.now();
   const r = await runInProcess(args);
-  const took = Date.now() - started;
   const said = `${r.stderr}\n${r.stdout}`;
   const context = `wh40k ${args.map((a) => JSON.stringify(a)).join(' ')}\n${r.stderr}`;
   expect([0, 1, 2], context).toContain(r.status);
-  expect(took, `took ${took} ms: ${context}`).toBeLessThan(SLOW_MS);
   expect(said, context).not.toMatch(STACK_TRACE);
   expect(r.stderr, context).not.toMatch(/internal error/i);
   for (const line of r.stderr.split('\n')) {

@@ -1,16 +1,17 @@
 import type { Roster } from '../profiles/registry.js';
-import { calculate, namedMatchup } from '../matchup/calculate.js';
+import { rosterReport, unitsNamed } from '../matchup/calculate.js';
 import type { CalcOptions } from '../matchup/options.js';
 import type { CalcReport, Matchup } from '../matchup/run.js';
 import { splitMatchup } from './matchup-words.js';
 
 // The matchup as the command line gives it: `ATTACKER vs TARGET` in words (src/matchup/ does the rest).
+// Its options are the flags, read by their parsers through the options' schema (cli/command-options.ts).
 
 /** The two units of `ATTACKER vs TARGET` from the roster, with these options. */
 export function matchupOf(roster: Roster, words: readonly string[], o: CalcOptions): Matchup {
-  return namedMatchup(roster, ...splitMatchup(words), o);
+  return unitsNamed(roster, ...splitMatchup(words), o);
 }
 
 export function runCalc(roster: Roster, words: readonly string[], o: CalcOptions): CalcReport {
-  return calculate(roster, ...splitMatchup(words), o);
+  return rosterReport(roster, matchupOf(roster, words, o));
 }

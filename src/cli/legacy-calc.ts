@@ -11,6 +11,7 @@ import { fixed } from '../numbers.js';
 import type { LegacyCalcOptions, LegacyReport, LegacyReportConditions } from '../matchup/legacy-contract.js';
 import { findLegacyUnit, type OtherRulesetNames } from '../matchup/legacy-calculate.js';
 import { legacy } from '../rules/legacy/index.js';
+import { LEGACY_OPTION_FIELDS } from '../matchup/legacy-option-schema.js';
 import { killsSummary, total, woundsIn, type Totalled } from '../matchup/legacy-json.js';
 import { modelCount } from '../rules/legacy/special-rules.js';
 import { splitMatchup } from './matchup-words.js';
@@ -21,7 +22,9 @@ import type { Sheet } from './sheet.js';
 
 /** Through the ruleset value, as scripts choosing a ruleset by name call it (src/rules/ruleset.ts). */
 export async function runLegacyCalc(units: readonly LegacyUnit[], words: readonly string[], o: LegacyCalcOptions, tenthNames: OtherRulesetNames): Promise<LegacyReport> {
-  return legacy.calculate(units, ...splitMatchup(words), o, tenthNames);
+  // The flags that are options (the ruleset checks them as a script's); --format and --quiet are the command's.
+  const options = Object.fromEntries(Object.entries(o).filter(([key]) => key in LEGACY_OPTION_FIELDS));
+  return legacy.calculate(units, ...splitMatchup(words), options, tenthNames);
 }
 
 /** The attacker and the target of `A vs B`, legacy units both. */

@@ -7,7 +7,8 @@ import { Argument, Command, InvalidArgumentError, Option } from 'commander';
 import type { ChalkInstance } from 'chalk';
 import { UsageError } from '../matchup/errors.js';
 import { matchupOptions } from './command-options.js';
-import { collect, integer, oneOf, threshold } from './options.js';
+import { LEGACY_OPTION_FIELDS } from '../matchup/legacy-option-schema.js';
+import { collect, oneOf, schemaFlag } from './options.js';
 import { FORMATS, METRICS, SCHEMA_VERSION, toMarkdown, type Format, type Metric, type Sheet } from './sheet.js';
 import type { LegacyCalcOptions } from '../matchup/legacy-contract.js';
 import { VEHICLE_SPEED_GONE } from '../rules/legacy/vehicles.js';
@@ -52,6 +53,9 @@ export function refuseTenthOptions(argv: readonly string[]): void {
   }
 }
 
+/** A legacy flag's parser: its option's field of the schema scripts and scenario files are read through too. */
+const knob = (key: keyof typeof LEGACY_OPTION_FIELDS) => schemaFlag(LEGACY_OPTION_FIELDS[key]);
+
 /** `n` numbers of models, 0 to 200, written "3,5,0". */
 function modelCounts(n: number) {
   return (value: string): number[] => {
@@ -81,10 +85,10 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .option('--charged', 'the attacker charged this turn (+1 Attack; Furious Charge, Rage, Hammer of Wrath; melee by default)')
     .option('--half-range', 'the target is within half range (Rapid Fire, Melta)')
     .option('--moved', 'the attacker moved (Heavy: Snap Shots unless Relentless; Salvo: the lower count; a vehicle: Combat Speed)')
-    .option('--models <n>', "the attacker's models in all (default: as its unit file lists them; the group with a min and max changes)", integer(1, 200))
-    .option('--target-models <n>', "the target's models in all (default: as its unit file lists them)", integer(1, 200))
-    .option('--cover <save>', "the target's cover save, e.g. 4+", threshold)
-    .option('--blast-hits <n>', 'models hit by each Blast or Template shot (default: the engine states it in a note)', integer(1, 200))
+    .option('--models <n>', "the attacker's models in all (default: as its unit file lists them; the group with a min and max changes)", knob('models'))
+    .option('--target-models <n>', "the target's models in all (default: as its unit file lists them)", knob('targetModels'))
+    .option('--cover <save>', "the target's cover save, e.g. 4+", knob('cover'))
+    .option('--blast-hits <n>', 'models hit by each Blast or Template shot (default: the engine states it in a note)', knob('blastHits'))
     .option('--barrage-circles <a,b,c,d,e>', 'models under circles 1, 2, 3, 4 and 5-6 of an Apocalyptic Barrage marker (default: stated in a note)', modelCounts(5))
     .option('--mega-blast-zones <a,b,c>', "models in an Apocalyptic Mega-blast's inner, middle and outer zone (default: stated in a note)", modelCounts(3))
     .addOption(new Option('--melee', 'the Fight: melee weapons').conflicts('ranged'))
@@ -96,7 +100,7 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .option('--jink', "the target Jinks (its models with Jink get a 4+ cover save)")
     .option('--force', 'the attacker manifested Force: its Force weapons have Instant Death')
     .option('--precision-target <group>', "the target's model group that Precision Shots and Strikes (and Sniper's) go to, e.g. \"Boss Nob\"")
-    .addOption(new Option('--facing <facing>', "the vehicle's facing shot at (default front)").argParser(oneOf('front', 'side', 'rear')))
+    .addOption(new Option('--facing <facing>', "the vehicle's facing shot at (default front)").argParser(knob('facing')))
     .option('--vector-strike', "the attacker's models with Vector Strike make it: their hits alone (1 each, D3 at a Flyer or Flying Monstrous Creature)")
     .option('--smash-attack', 'models with Smash make a single Smash Attack: double Strength, armour penetration re-rolled')
     .option('--immobilised', 'the target vehicle is Immobilised (close combat attacks hit it automatically, a Walker on its rear armour)')

@@ -11,7 +11,8 @@ import { legacyMatchup } from './legacy-calc.js';
 import { legacyReport, type OtherRulesetNames } from '../matchup/legacy-calculate.js';
 import type { LegacyCalcOptions } from '../matchup/legacy-contract.js';
 import { legacyJson } from '../matchup/legacy-json.js';
-import { knobVariants, variantErrors, type KnobTable, type Variant, type VarySource } from './sweep.js';
+import { knobOf, knobVariants, variantErrors, type KnobTable, type Variant, type VarySource } from './sweep.js';
+import { LEGACY_OPTION_FIELDS } from '../matchup/legacy-option-schema.js';
 import { sweep, type VaryResult } from './vary-grid.js';
 
 // A legacy calc's input errors: its units' sizes and what the engine refuses (InputError), its options (UsageError).
@@ -23,10 +24,10 @@ const LEGACY_KNOBS: KnobTable<keyof LegacyCalcOptions> = {
   charged: { key: 'charged', kind: 'switch' },
   'half-range': { key: 'halfRange', kind: 'switch' },
   moved: { key: 'moved', kind: 'switch' },
-  models: { key: 'models', kind: 'number', min: 1, max: 200 },
-  'target-models': { key: 'targetModels', kind: 'number', min: 1, max: 200 },
+  models: knobOf(LEGACY_OPTION_FIELDS, 'models'),
+  'target-models': knobOf(LEGACY_OPTION_FIELDS, 'targetModels'),
   cover: { key: 'cover', kind: 'save' },
-  'blast-hits': { key: 'blastHits', kind: 'number', min: 1, max: 200, noneAllowed: true },
+  'blast-hits': knobOf(LEGACY_OPTION_FIELDS, 'blastHits', { noneAllowed: true }),
   'barrage-circles': { key: 'barrageCircles', kind: 'counts', parts: 5, min: 0, max: 200 },
   'mega-blast-zones': { key: 'megaBlastZones', kind: 'counts', parts: 3, min: 0, max: 200 },
   melee: { key: 'melee', kind: 'switch' },
@@ -37,7 +38,7 @@ const LEGACY_KNOBS: KnobTable<keyof LegacyCalcOptions> = {
   jink: { key: 'jink', kind: 'switch' },
   force: { key: 'force', kind: 'switch' },
   'precision-target': { key: 'precisionTarget', kind: 'text' },
-  facing: { key: 'facing', kind: 'choice', choices: ['front', 'side', 'rear'] },
+  facing: knobOf(LEGACY_OPTION_FIELDS, 'facing'),
   immobilised: { key: 'immobilised', kind: 'switch' },
   'smash-attack': { key: 'smashAttack', kind: 'switch' },
   'vector-strike': { key: 'vectorStrike', kind: 'switch' },

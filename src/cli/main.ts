@@ -15,7 +15,7 @@ import type { ProgressBar } from './progress-bar.js';
 import { progressLine } from './progress-line.js';
 import type { RunJson } from './merge.js';
 import { parseOrder } from '../matchup/weapon-order.js';
-import { matchupOptions, output, parallel } from './command-options.js';
+import { knob, matchupOptions, output, parallel } from './command-options.js';
 import { sayIfLegacy } from './legacy-named.js';
 import { RULESETS, type RulesetName } from '../rules/rulesets.js';
 import { otherRulesetsUnitNames, rulesetOf, rulesetOption } from './ruleset.js';
@@ -129,8 +129,8 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
     .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
     .option('--explain', 'show the working: targets, modifiers, caps, wasted damage')
     .option('--order <weapons>', 'the order the weapons resolve in, every weapon named once: "bolt pistol, bolt rifle" (default: as the profile lists them)', parseOrder)
-    .option('--simulate <runs>', 'also run the seeded Monte Carlo cross-check', integer(1, 1_000_000))
-    .option('--seed <n>', 'seed for --simulate', integer(0, 2 ** 31), 1)
+    .option('--simulate <runs>', 'also run the seeded Monte Carlo cross-check', knob('simulate'))
+    .option('--seed <n>', 'seed for --simulate', knob('seed'), 1)
     .option('--vary <knob=values>', 'sweep an option, a row per value: models=3..6, hit-mod=-1..1, with=none,warp-blades; twice for a grid (rows by the first, columns by the second)', collect, [])
     .action(async (words: string[], o: CalcOptions & Common & { explain?: boolean; vary: string[] }) => {
       const units = await roster(o.quiet);

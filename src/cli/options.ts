@@ -1,5 +1,6 @@
 import { InvalidArgumentError } from 'commander';
-import type { RerollPolicy } from '../rules/tenth/types.js';
+import { z } from 'zod';
+import { d6Result } from '../matchup/option-fields.js';
 
 /** Custom argument parsers: each throws InvalidArgumentError, which commander reports as usage. */
 
@@ -12,19 +13,23 @@ export function integer(min: number, max: number) {
   };
 }
 
-/** A roll threshold written 5 or 5+. */
-export function threshold(value: string): number {
-  const m = /^\s*([2-6])\+?\s*$/.exec(value);
-  if (!m) throw new InvalidArgumentError(`expected a D6 result 2+ to 6+, got "${value}"`);
-  return Number(m[1]);
+/**
+ * The parser of a flag whose option has a field in a schema (matchup/option-schema.ts): the text read
+ * through that field, which scripts' options and scenario files are read through too, so all refuse a
+ * value in the same words. A number is written 5 (a D6 result also 5+); a word in any case.
+ */
+export function schemaFlag<S extends z.ZodType>(schema: S) {
+  return (text: string): z.output<S> => {
+    const parsed = schema.safeParse(flagValue(text, (schema as z.ZodType) === d6Result));
+    if (!parsed.success) throw new InvalidArgumentError(parsed.error.issues[0].message);
+    return parsed.data;
+  };
 }
 
-export function reroll(...allowed: Exclude<RerollPolicy, 'none'>[]) {
-  return (value: string): RerollPolicy => {
-    const v = value.trim().toLowerCase();
-    if ((allowed as string[]).includes(v)) return v as RerollPolicy;
-    throw new InvalidArgumentError(`expected ${allowed.join(' or ')}, got "${value}"`);
-  };
+/** A flag's text as a script would give the value: 5 (or 5+ for a D6 result) a number, a word in lower case. */
+function flagValue(text: string, d6: boolean): number | string {
+  const m = (d6 ? /^\s*([+-]?\d+)\+?\s*$/ : /^\s*([+-]?\d+)\s*$/).exec(text);
+  return m ? Number(m[1]) : text.trim().toLowerCase();
 }
 
 export function collect(value: string, previous: string[] = []): string[] {
@@ -35,7 +40,7 @@ export function oneOf<T extends string>(...allowed: T[]) {
   return (value: string): T => {
     const v = value.trim().toLowerCase() as T;
     if (allowed.includes(v)) return v;
-    throw new InvalidArgumentError(`expected ${allowed.join(', ')}, got "${value}"`);
+    throw new InvalidArgumentError(`expected ${allowed.join(", ")}, got "${value}"`);
   };
 }
 

@@ -5,6 +5,7 @@
  * results out as rows (JSON `kind: "vary"`, csv, Markdown, table).
  */
 import { distance } from 'fastest-levenshtein';
+import { z } from 'zod';
 import { UsageError } from '../matchup/errors.js';
 import { placed, UnknownUnitError } from '../profiles/errors.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';
@@ -29,6 +30,18 @@ export interface Knob<Key extends string> {
 }
 
 export type KnobTable<Key extends string> = Readonly<Record<string, Knob<Key>>>;
+
+/**
+ * A number knob, or a choice knob, of an option with a field in a ruleset's options schema
+ * (matchup/option-fields.ts): its bounds or words are the field's, so --vary takes what the flag and
+ * a script take (issue 26 section 4). `none` is the knob's own: it leaves the option unset.
+ */
+export function knobOf<Key extends string>(fields: Readonly<Record<Key, z.ZodType>>, key: Key, extra: Pick<Knob<Key>, 'noneAllowed'> = {}): Knob<Key> {
+  const field = fields[key];
+  if (field instanceof z.ZodNumber) return { key, kind: 'number', min: field.minValue ?? undefined, max: field.maxValue ?? undefined, ...extra };
+  if (field instanceof z.ZodEnum) return { key, kind: 'choice', choices: (field.options as string[]).filter((c) => c !== 'none') };
+  throw new Error(`knobOf: ${key} is neither a number nor a choice`);
+}
 
 export interface Variant<O> {
   readonly label: string;

@@ -1,6 +1,8 @@
 /** `turn`'s own flags (cli/turn.ts runs the command; main.ts parses these without loading it). */
 import { TURN_PHASES } from '../matchup/turn-result.js';
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
+import { TURN_SETTING_FIELDS } from '../matchup/option-schema.js';
+import { schemaFlag } from './options.js';
 import { REFUSED_FLAGS } from '../matchup/turn-options.js';
 
 export interface TurnFlags {
@@ -11,13 +13,8 @@ export interface TurnFlags {
   seed?: number;
 }
 
-/** `--phases shoot,fight`: which of the attacker's phases happen (in turn order, whatever the order given). */
-export function parsePhases(text: string): (typeof TURN_PHASES)[number][] {
-  const named = text.split(',').map((w) => w.trim().toLowerCase());
-  const unknown = named.filter((w) => !(TURN_PHASES as readonly string[]).includes(w));
-  if (unknown.length) throw new InvalidArgumentError(`expected shoot, fight or shoot,fight, got "${text}"`);
-  return TURN_PHASES.filter((p) => named.includes(p));
-}
+/** `--phases shoot,fight`: which of the attacker's phases happen (in turn order, whatever the order given), read as a script's `phases` is (matchup/option-schema.ts). */
+export const parsePhases = schemaFlag(TURN_SETTING_FIELDS.phases);
 
 /** calc's options a turn refuses (matchup/turn.ts REFUSED) left out of its help and completion; still parsed, to say why. */
 export function hideRefused(cmd: Command): Command {

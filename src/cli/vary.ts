@@ -7,12 +7,13 @@ import { matchupOf } from './calc.js';
 import { toJsonObject } from '../matchup/json.js';
 import type { MatchupJson } from './pool.js';
 import { sweep, type VaryResult } from './vary-grid.js';
-import { knobVariants, variantErrors, type KnobTable, type Variant as SweepVariant } from './sweep.js';
+import { knobOf, knobVariants, variantErrors, type KnobTable, type Variant as SweepVariant } from './sweep.js';
+import { CALC_VALUE_FIELDS } from '../matchup/option-fields.js';
 import { describeFailure, EXIT } from './errors.js';
 
 const forVariant = variantErrors((e): e is Error => describeFailure(e).code === EXIT.usage);
 
-/** What --vary can sweep: the calc options, by their command-line names. */
+/** What --vary can sweep: the calc options, by their command-line names (bounds and words from the options' schema). */
 export const KNOBS: KnobTable<keyof CalcOptions> = {
   charged: { key: 'charged', kind: 'switch' },
   stationary: { key: 'stationary', kind: 'switch' },
@@ -23,22 +24,22 @@ export const KNOBS: KnobTable<keyof CalcOptions> = {
   'target-on-objective': { key: 'targetOnObjective', kind: 'switch' },
   engaged: { key: 'engaged', kind: 'switch' },
   'attacker-engaged': { key: 'attackerEngaged', kind: 'switch' },
-  models: { key: 'models', kind: 'number', min: 1, max: 100 },
-  'target-models': { key: 'targetModels', kind: 'number', min: 1, max: 200 },
-  'target-wounded': { key: 'targetWounded', kind: 'number', min: 0, max: 99 },
-  'attacker-wounded': { key: 'attackerWounded', kind: 'number', min: 0, max: 99 },
-  'attacks-mod': { key: 'attacksMod', kind: 'number', min: -20, max: 20 },
-  'hit-mod': { key: 'hitMod', kind: 'number', min: -6, max: 6 },
-  'wound-mod': { key: 'woundMod', kind: 'number', min: -6, max: 6 },
-  'save-mod': { key: 'saveMod', kind: 'number', min: -6, max: 6 },
-  'strength-mod': { key: 'strengthMod', kind: 'number', min: -20, max: 20 },
-  'ap-mod': { key: 'apMod', kind: 'number', min: -6, max: 6 },
-  'damage-mod': { key: 'damageMod', kind: 'number', min: -6, max: 6 },
-  'crit-hit': { key: 'critHit', kind: 'number', min: 2, max: 6 },
-  'crit-wound': { key: 'critWound', kind: 'number', min: 2, max: 6 },
-  'reroll-hits': { key: 'rerollHits', kind: 'choice', choices: ['ones', 'failed'] },
-  'reroll-wounds': { key: 'rerollWounds', kind: 'choice', choices: ['ones', 'failed'] },
-  'reroll-damage': { key: 'rerollDamage', kind: 'choice', choices: ['ones', 'any'] },
+  models: knobOf(CALC_VALUE_FIELDS, 'models'),
+  'target-models': knobOf(CALC_VALUE_FIELDS, 'targetModels'),
+  'target-wounded': knobOf(CALC_VALUE_FIELDS, 'targetWounded'),
+  'attacker-wounded': knobOf(CALC_VALUE_FIELDS, 'attackerWounded'),
+  'attacks-mod': knobOf(CALC_VALUE_FIELDS, 'attacksMod'),
+  'hit-mod': knobOf(CALC_VALUE_FIELDS, 'hitMod'),
+  'wound-mod': knobOf(CALC_VALUE_FIELDS, 'woundMod'),
+  'save-mod': knobOf(CALC_VALUE_FIELDS, 'saveMod'),
+  'strength-mod': knobOf(CALC_VALUE_FIELDS, 'strengthMod'),
+  'ap-mod': knobOf(CALC_VALUE_FIELDS, 'apMod'),
+  'damage-mod': knobOf(CALC_VALUE_FIELDS, 'damageMod'),
+  'crit-hit': knobOf(CALC_VALUE_FIELDS, 'critHit'),
+  'crit-wound': knobOf(CALC_VALUE_FIELDS, 'critWound'),
+  'reroll-hits': knobOf(CALC_VALUE_FIELDS, 'rerollHits'),
+  'reroll-wounds': knobOf(CALC_VALUE_FIELDS, 'rerollWounds'),
+  'reroll-damage': knobOf(CALC_VALUE_FIELDS, 'rerollDamage'),
   with: { key: 'with', kind: 'effects' },
   'target-with': { key: 'targetWith', kind: 'effects' },
   without: { key: 'without', kind: 'effects' },

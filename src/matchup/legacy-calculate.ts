@@ -6,6 +6,8 @@
 import { closest } from '../profiles/closest-names.js';
 import { InputError } from '../profiles/errors.js';
 import { WorkBudgetError } from './errors.js';
+import { LEGACY_OPTION_FIELDS } from './legacy-option-schema.js';
+import { checkedFields } from './option-fields.js';
 import { calculateLegacy, LegacyInputError, LegacyTooLargeError } from '../rules/legacy/engine.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
 import { withModels } from '../rules/legacy/size.js';
@@ -20,9 +22,13 @@ export type OtherRulesetNames = () => Promise<readonly string[]>;
 
 const NO_TENTH_NAMES: OtherRulesetNames = async () => [];
 
-/** `attacker` attacking `target`, legacy units found by name or alias among `units` (as `wh40k --ruleset legacy calc A vs B`). */
-export async function calculateLegacyMatchup(units: readonly LegacyUnit[], attacker: string, target: string, options: LegacyCalcOptions, tenthNames = NO_TENTH_NAMES): Promise<LegacyReport> {
-  return legacyReport(await findLegacyUnit(units, attacker, tenthNames), await findLegacyUnit(units, target, tenthNames), options);
+/**
+ * `attacker` attacking `target`, legacy units found by name or alias among `units` (as `wh40k --ruleset
+ * legacy calc A vs B`). Options the command line would refuse are refused (UsageError), a key that is no option too.
+ */
+export async function calculateLegacyMatchup(units: readonly LegacyUnit[], attacker: string, target: string, options: LegacyCalcOptions = {}, tenthNames = NO_TENTH_NAMES): Promise<LegacyReport> {
+  const checked = checkedFields<LegacyCalcOptions>(LEGACY_OPTION_FIELDS, options, 'calculateLegacyMatchup: options');
+  return legacyReport(await findLegacyUnit(units, attacker, tenthNames), await findLegacyUnit(units, target, tenthNames), checked);
 }
 
 /**

@@ -4,7 +4,10 @@
  * CLI), the options calc's flags in camelCase.
  */
 import type { Roster } from '../profiles/registry.js';
-import { namedMatchup } from './calculate.js';
+import { shownValue } from '../profiles/wording.js';
+import { unitsNamed } from './calculate.js';
+import { checkedFields } from './option-fields.js';
+import { checkedOptions, NEED_FIELDS, TURN_SETTING_FIELDS } from './option-schema.js';
 import { UsageError } from './errors.js';
 import { GOAL_FORMS, GOAL_KINDS, parseGoal, type Goal, type GoalKind } from './need-goal.js';
 import { needOf, type NeedJson } from './need-json.js';
@@ -15,11 +18,12 @@ import { turnSettings, type TurnReport, type TurnSettings } from './turn-result.
 /**
  * `attacker`'s turn against `target`: the report `wh40k turn` prints (`turnJson(report, null)` is its
  * `--format json`). `settings` as turn's flags: phases (default both), overwatch (off), fightBack (on).
+ * Options and settings the command line would refuse are refused (UsageError), a key that is none too.
  */
 export function calculateTurn(roster: Roster, attacker: string, target: string, options: CalcOptions = {}, settings: Partial<TurnSettings> = {}): TurnReport {
-  const full = turnSettings(settings);
+  const full = turnSettings(checkedFields<Partial<TurnSettings>>(TURN_SETTING_FIELDS, settings, 'calculateTurn: settings'));
   if (full.overwatch && !full.phases.includes('fight')) throw new UsageError('overwatch: Overwatch is fired at a charging unit, and without the fight phase the attacker does not charge');
-  const report = runTurn(namedMatchup(roster, attacker, target, options), full);
+  const report = runTurn(unitsNamed(roster, attacker, target, checkedOptions(options, 'calculateTurn: options')), full);
   return roster.notes.length ? { ...report, notes: [...roster.notes, ...report.notes] } : report;
 }
 
@@ -32,11 +36,14 @@ export interface NeedAsk {
 
 /** The smallest unit, or cheapest set of effects, that reaches the goal: the JSON `wh40k need --format json` prints. */
 export function calculateNeed(roster: Roster, attacker: string, target: string, ask: NeedAsk, options: CalcOptions = {}): NeedJson {
-  return needOf({ ...namedMatchup(roster, attacker, target, options), goal: goalOf(ask.goal), anySize: ask.anySize, withOptions: ask.withOptions });
+  const { goal, ...flags } = (ask ?? {}) as NeedAsk;
+  const { anySize, withOptions } = checkedFields<Omit<NeedAsk, 'goal'>>(NEED_FIELDS, flags, 'calculateNeed: ask');
+  return needOf({ ...unitsNamed(roster, attacker, target, checkedOptions(options, 'calculateNeed: options')), goal: goalOf(goal), anySize, withOptions });
 }
 
 /** A Goal as given, or read from `{ wipe: '90%' }` as need's goal flags are (exit-2 errors naming the form). */
-function goalOf(g: NeedAsk['goal']): Goal {
+function goalOf(g: NeedAsk['goal'] | undefined): Goal {
+  if (g === null || typeof g !== 'object') throw new UsageError(`calculateNeed: ask.goal: expected a goal like { wipe: '90%' }, got ${g === undefined ? 'none' : shownValue(g)}`);
   if ('probability' in g) return g as Goal;
   const given = Object.entries(g).filter(([, v]) => v !== undefined);
   if (given.length !== 1 || !(GOAL_KINDS as readonly string[]).includes(given[0][0])) {

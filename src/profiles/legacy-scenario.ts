@@ -4,9 +4,9 @@
  * Problems name file:line:col and the field, as a 10th-edition scenario's do.
  */
 import { z } from 'zod';
+import { LEGACY_OPTION_FIELDS } from '../matchup/legacy-option-schema.js';
 import { LEGACY_KNOWN_FIELDS, legacyUnitSchema } from '../rules/legacy/schema.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
-import { VEHICLE_SPEED_GONE } from '../rules/legacy/vehicles.js';
 import { isLegacyRulesetLine } from './data-files.js';
 import { InputError } from './errors.js';
 import { toLegacyUnit } from './legacy-load.js';
@@ -14,34 +14,8 @@ import { type Path } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 import { parseValidated } from './yaml.js';
 
-/** The legacy calc's options (`wh40k --ruleset legacy calc --help`), camelCase. */
-const options = {
-  charged: z.boolean(),
-  halfRange: z.boolean(),
-  moved: z.boolean(),
-  /** The cover save: 4 or "4+". */
-  cover: z.union([z.number().int().min(2).max(6), z.string().regex(/^[2-6]\+$/, 'a D6 result 2+ to 6+').transform((s) => Number(s[0]))]),
-  blastHits: z.number().int().min(1).max(200),
-  /** Models under circles 1, 2, 3, 4 and 5-6 of an Apocalyptic Barrage marker. */
-  barrageCircles: z.array(z.number().int().min(0).max(200)).length(5),
-  /** Models in an Apocalyptic Mega-blast's inner, middle and outer zone. */
-  megaBlastZones: z.array(z.number().int().min(0).max(200)).length(3),
-  melee: z.boolean(),
-  ranged: z.boolean(),
-  firstRound: z.boolean(),
-  supercharge: z.boolean(),
-  wasCharged: z.boolean(),
-  jink: z.boolean(),
-  force: z.boolean(),
-  precisionTarget: z.string().min(1),
-  facing: z.enum(['front', 'side', 'rear']),
-  immobilised: z.boolean(),
-  vehicleSpeed: z.never({ error: VEHICLE_SPEED_GONE }),
-  smashAttack: z.boolean(),
-  vectorStrike: z.boolean(),
-  models: z.number().int().min(1).max(200),
-  targetModels: z.number().int().min(1).max(200),
-};
+/** The legacy calc's options (`wh40k --ruleset legacy calc --help`), camelCase: the command line's and the library's schema. */
+const options = LEGACY_OPTION_FIELDS;
 
 /** A unit by name, or defined inline with the legacy unit schema (its `ruleset: legacy` may be left out: the file's says it). */
 const unitRef = z.union([z.string().min(1), legacyUnitSchema.extend({ ruleset: z.literal('legacy').default('legacy') })]);

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { CalcOptions, MatchupOptionKey } from '../matchup/options.js';
 import type { Matchup } from '../matchup/run.js';
 import { GOAL_FORMS, GOAL_KINDS, parseGoal, type Goal, type GoalKind } from '../matchup/need-goal.js';
+import { CALC_OPTION_FIELDS, NEED_FIELDS, TURN_SETTING_FIELDS } from '../matchup/option-schema.js';
 import { REFUSED } from '../matchup/turn-options.js';
-import { TURN_PHASES, turnSettings, type TurnSettings } from '../matchup/turn-result.js';
-import { findEffect, UnknownEffectError } from '../rules/tenth/effects/index.js';
+import { turnSettings, type TurnSettings } from '../matchup/turn-result.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { InputError, placed } from './errors.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
@@ -14,72 +14,8 @@ import { resolveUnit, type Roster } from './registry.js';
 import { KNOWN_FIELDS, unitSchema } from './schema.js';
 import { parseValidated } from './yaml.js';
 
-/** A list of names: `[a, b]` or `"a, b"`. */
-const nameList = z
-  .union([z.array(z.string()), z.string()])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
-
-/** A list of effect names, each checked against the catalogue. */
-const effectList = nameList.superRefine((names, ctx) => {
-  names.forEach((name, i) => {
-    try {
-      findEffect(name);
-    } catch (e) {
-      if (!(e instanceof UnknownEffectError)) throw e;
-      ctx.addIssue({ code: 'custom', path: [i], message: e.message });
-    }
-  });
-});
-
-const d6 = z.number().int().min(2).max(6);
-const reroll = z.enum(['ones', 'failed']);
-
-/** The calc options a matchup can set, as in `wh40k calc --help` (camelCase). */
-const options = {
-  charged: z.boolean(),
-  stationary: z.boolean(),
-  halfRange: z.boolean(),
-  cover: z.boolean(),
-  indirect: z.boolean(),
-  models: z.number().int().min(1).max(100),
-  targetModels: z.number().int().min(1).max(200),
-  targetWounded: z.number().int().min(0).max(99),
-  targetWoundedModel: z.string().min(1),
-  attackerWounded: z.number().int().min(0).max(99),
-  attacksMod: z.number().int().min(-20).max(20),
-  hitMod: z.number().int().min(-6).max(6),
-  woundMod: z.number().int().min(-6).max(6),
-  saveMod: z.number().int().min(-6).max(6),
-  strengthMod: z.number().int().min(-20).max(20),
-  apMod: z.number().int().min(-6).max(6),
-  damageMod: z.number().int().min(-6).max(6),
-  rerollHits: reroll,
-  rerollWounds: reroll,
-  rerollDamage: z.enum(['ones', 'any']),
-  critHit: d6,
-  critWound: d6,
-  melee: z.boolean(),
-  ranged: z.boolean(),
-  wargear: z.array(z.string().min(1)),
-  with: effectList,
-  targetWith: effectList,
-  without: effectList,
-  targetBelowHalf: z.boolean(),
-  targetOnObjective: z.boolean(),
-  engaged: z.boolean(),
-  attackerEngaged: z.boolean(),
-  fate: z.union([z.string(), z.number()]).transform(String),
-  targetFate: z.union([z.string(), z.number()]).transform(String),
-  allocation: z.enum(['toughest-last', 'listed', 'precision']),
-  precision: z.boolean(),
-  loadout: z.string().min(1),
-  profile: z.array(z.string().min(1)),
-  /** The weapons' order (RULINGS 12): a list, or one string "a, b". */
-  order: nameList,
-  targetLoadout: z.string().min(1),
-  targetWargear: z.array(z.string().min(1)),
-  targetProfile: z.array(z.string().min(1)),
-};
+/** The calc options a matchup can set, as in `wh40k calc --help` (camelCase): the command line's and the library's schema (matchup/option-schema.ts). */
+const { simulate: _simulate, seed: _seed, leader: _leader, ...options } = CALC_OPTION_FIELDS;
 
 // Every option a scenario file can set is one the JSON's `options` reports (matchup/options.ts).
 type Expect<T extends true> = T;
@@ -102,17 +38,13 @@ const needEntry = z
     attacker: unitRef,
     target: unitRef,
     ...Object.fromEntries(GOAL_KINDS.map((k) => [k, goal(k).optional()])),
-    anySize: z.union([z.literal(true), z.number().int().min(1).max(100)]).optional(),
-    withOptions: effectList.optional(),
+    ...z.strictObject(NEED_FIELDS).partial().shape,
     ...z.strictObject(options).partial().shape,
   })
   .superRefine((entry, ctx) => {
     const given = GOAL_KINDS.filter((k) => (entry as Record<string, unknown>)[k] !== undefined);
     if (given.length !== 1) ctx.addIssue({ code: 'custom', message: `give one goal, ${GOAL_KINDS.join(', ')} (e.g. wipe: 90%)${given.length ? `, got ${given.join(' and ')}` : ''}` });
   });
-
-/** `phases: [shoot, fight]` or `"shoot, fight"`: which of the attacker's phases happen, in turn order. */
-const phaseList = nameList.pipe(z.array(z.enum(TURN_PHASES)).min(1)).transform((named) => TURN_PHASES.filter((p) => named.includes(p)));
 
 /** calc's options a turn refuses (matchup/turn-options.ts), each named with its reason where it is set. */
 function refuseInTurn(entry: Record<string, unknown>, refuse: (key: string, message: string) => void): void {
@@ -128,9 +60,7 @@ const turnEntry = z
     name: z.string().min(1).optional(),
     attacker: unitRef,
     target: unitRef,
-    phases: phaseList.optional(),
-    overwatch: z.boolean().optional(),
-    fightBack: z.boolean().optional(),
+    ...z.strictObject(TURN_SETTING_FIELDS).partial().shape,
     ...z.strictObject(options).partial().shape,
   })
   .superRefine((entry, ctx) => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, wh40k } from './run.js';
+import { HANG_MS } from '../hang.js';
 
 // The zsh and fish scripts of `wh40k completion` loaded into the real shells, asked what they complete.
 // .ci/run installs fish and zsh (Debian packages) as it does chromium, so in CI (CI=true) these tests
@@ -27,7 +28,7 @@ describe.skipIf(!has('fish') && !inCI)('fish loads `wh40k completion fish` and c
   const file = script('fish');
   /** fish's own answer (`complete -C`): one "match<TAB>description" line per match; the matches. */
   function complete(line: string): string[] {
-    const r = spawnSync('fish', ['--no-config', '-c', `source ${file}; complete -C ${JSON.stringify(line)}`], { encoding: 'utf8', timeout: 20_000 });
+    const r = spawnSync('fish', ['--no-config', '-c', `source ${file}; complete -C ${JSON.stringify(line)}`], { encoding: 'utf8', timeout: HANG_MS });
     expect(r.stderr).toBe('');
     return r.stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[0]);
   }
@@ -48,7 +49,7 @@ describe.skipIf(!has('zsh') && !inCI)('zsh loads `wh40k completion zsh` and comp
   const file = script('zsh');
   /** The matches zsh offers after the words and a Tab (tests/cli/zsh-capture.zsh types them on a pseudo-terminal). */
   function complete(line: string): string[] {
-    const r = spawnSync('zsh', ['-f', join(ROOT, 'tests', 'cli', 'zsh-capture.zsh'), file, line], { encoding: 'utf8', timeout: 20_000 });
+    const r = spawnSync('zsh', ['-f', join(ROOT, 'tests', 'cli', 'zsh-capture.zsh'), file, line], { encoding: 'utf8', timeout: HANG_MS });
     expect(r.status).toBe(0);
     const after = r.stdout.slice(r.stdout.lastIndexOf('<<START>>') + '<<START>>'.length);
     return [...after.matchAll(/<<([^>\n]*)>>/g)].map((m) => m[1]);

@@ -85,8 +85,8 @@ describe('options', () => {
   });
 
   it.each([
-    ['--reroll-hits', 'sometimes', /expected ones or failed/],
-    ['--reroll-damage', 'failed', /expected ones/],
+    ['--reroll-hits', 'sometimes', /expected none, ones or failed, got "sometimes"/],
+    ['--reroll-damage', 'failed', /expected none, ones or any, got "failed"/],
     ['--models', '0', /expected 1 to 100/],
     ['--models', 'abc', /expected a whole number/],
     ['--crit-hit', '7', /2\+ to 6\+/],

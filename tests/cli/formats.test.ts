@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSI, BIN, ROOT, THREADS, wh40k } from './run.js';
+import { HANG_MS } from '../hang.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'wh40k-formats-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -202,7 +203,7 @@ describe('progress bar', () => {
       cwd: ROOT,
       encoding: 'utf8',
       env: { ...process.env, NO_COLOR: '1', ...THREADS },
-      timeout: 60_000,
+      timeout: HANG_MS,
     });
     expect(r.status, r.stderr).toBe(0);
     return r.stdout;

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './run.js';
+import { HANG_MS } from '../hang.js';
 
 const BUNDLE = join(ROOT, 'dist', 'bundle');
 
@@ -22,7 +23,7 @@ function run(args: readonly string[]): { code: number; chunkLoaded: boolean; err
       const chunkLoaded = Object.keys(require.cache).some((f) => f.endsWith('legacy.cjs'));
       process.stdout.write(JSON.stringify({ code, chunkLoaded, err: err.join('\\n') }));
     });`;
-  const r = spawnSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8', timeout: HANG_MS });
   expect(r.stderr).toBe('');
   return JSON.parse(r.stdout);
 }
@@ -56,6 +57,6 @@ describe('the legacy chunk', () => {
   it("the chunk's errors are cli.cjs's classes: an unknown unit (InputError), a usage error and a commander error exit 2 with their messages", () => {
     expect(run(['--ruleset', 'legacy', 'calc', 'tactical squad', 'vs', 'orkz'])).toEqual({ code: 2, chunkLoaded: true, err: 'wh40k: unknown legacy unit "orkz"; closest: Ork Boyz, Rhino, Genestealers' });
     expect(run(['--ruleset', 'legacy', 'calc', 'tactical squad'])).toMatchObject({ code: 2, err: 'wh40k: expected ATTACKER vs TARGET, e.g. "wh40k calc eightbound vs intercessors", got "tactical squad"' });
-    expect(run(['--ruleset', 'legacy', 'calc', 'a', 'vs', 'b', '--facing', 'top'])).toMatchObject({ code: 2, err: `error: option '--facing <facing>' argument 'top' is invalid. expected front, side, rear, got "top"` });
+    expect(run(['--ruleset', 'legacy', 'calc', 'a', 'vs', 'b', '--facing', 'top'])).toMatchObject({ code: 2, err: `error: option '--facing <facing>' argument 'top' is invalid. expected front, side or rear, got "top"` });
   });
 });

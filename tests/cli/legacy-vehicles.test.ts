@@ -60,7 +60,7 @@ describe('wh40k --ruleset legacy calc at a vehicle', () => {
   });
 
   it('refuses a facing it does not know, and how far a vehicle moved (exit 2)', () => {
-    for (const [option, value, expected] of [['--facing', 'top', 'expected front, side, rear'], ['--vehicle-speed', 'flat-out', 'how far a vehicle moved no longer counts']]) {
+    for (const [option, value, expected] of [['--facing', 'top', 'expected front, side or rear'], ['--vehicle-speed', 'flat-out', 'how far a vehicle moved no longer counts']]) {
       const r = legacy('calc', 'devastators', 'vs', 'rhino', option, value);
       expect(r.status).toBe(2);
       expect(r.stderr).toContain(expected);

@@ -59,9 +59,8 @@ describe('merge refuses files of the wrong shape (exit 2, file:line:col and fiel
 
   it('a shard that claims 1e9 matchups is refused at once, not walked', async () => {
     const f = file('huge.json', run({ total: 1e9 }));
-    const started = Date.now();
+    // The schema's bound on total refuses it as the file is read: nothing counts up to 1e9 (no timer: issue 26 section 4).
     expect(await refused([f])).toBe(`wh40k: ${f}:4:3 total: Too big: expected number to be <=1000000 (more items than any matrix or scenario)\n${TAIL}`);
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('a large total with few items: counts what is missing without walking every index', async () => {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ANSI, BIN, dataFolder, json, ROOT, wh40k } from './run.js';
+import { HANG_MS } from '../hang.js';
 
 const CALC = ['calc', 'eightbound', 'vs', 'intercessors'];
 
@@ -46,7 +47,7 @@ describe('colour', () => {
       cwd: ROOT,
       encoding: 'utf8',
       env: { ...process.env, ...env },
-      timeout: 60_000,
+      timeout: HANG_MS,
     });
     expect(r.status, r.stderr).toBe(0);
     return r.stdout;

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, THREADS, wh40k } from './run.js';
+import { HANG_MS } from '../hang.js';
 
 const ARGS = ['compare', 'eightbound,intercessors', 'vs', 'terminators,rhino', '--format', 'csv'];
 
@@ -21,7 +22,7 @@ describe('--jobs 2 (4 matchups, threads forced: WH40K_THREADS_FROM_WORK=0)', () 
 
   it('from dist/cli/main.js', () => {
     const script = `const { main } = await import(${JSON.stringify(join(ROOT, 'dist', 'cli', 'main.js'))}); process.exitCode = await main(${JSON.stringify([...ARGS, '--jobs', '2'])});`;
-    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...THREADS } });
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', timeout: HANG_MS, env: { ...process.env, ...THREADS } });
     expect([r.status, r.stderr]).toEqual([0, '']);
     expect(r.stdout).toBe(serial.stdout);
   });

@@ -40,7 +40,7 @@ describe('--reroll-damage any', () => {
   it('any other value is a usage error (exit 2) naming the choices', () => {
     const r = wh40k([...LASCANNONS, '--reroll-damage', 'failed']);
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('expected ones, any, got "failed"');
+    expect(r.stderr).toContain('expected none, ones or any, got "failed"');
   });
 
   it('--vary reroll-damage=none,ones,any: each row the calc of that option; failed is a usage error', () => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Expected } from '../../src/rules/tenth/engine.js';
+import { HANG_MS } from '../hang.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const BIN = join(ROOT, 'bin', 'wh40k.js');
@@ -31,7 +32,7 @@ export function wh40k(args: readonly string[], env: Record<string, string | unde
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', ...env },
-    timeout: 60_000,
+    timeout: HANG_MS,
   });
   if (r.error) throw r.error;
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };

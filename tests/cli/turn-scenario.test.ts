@@ -101,7 +101,7 @@ describe('run: turn: entries after the matchups', () => {
 `);
     const r = run(bad);
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/bad\.yaml:2:\d+ turn\[0\]\.phases\[1\]: expected "shoot" or "fight", got "bite"/);
+    expect(r.stderr).toMatch(/bad\.yaml:2:\d+ turn\[0\]\.phases\[1\]: expected shoot or fight, got "bite"/);
     expect(r.stderr).toMatch(/bad\.yaml:3:\d+ turn\[1\]\.overwatch: Overwatch is fired at a charging unit/);
     // Fate dice are a turn's option too (carried from phase to phase): only charged is refused on that line.
     expect(r.stderr).not.toMatch(/turn\[2\]\.fate/);

@@ -82,7 +82,7 @@ describe('wh40k turn', () => {
   it('bad input exits 2 with the reason and no stack trace', () => {
     // Fate dice and Fate's Messenger need an AELDARI unit with Strands of Fate (002): Dire Avengers.
     for (const [attacker, args, message] of [
-      ['intercessors', ['--phases', 'bite'], /--phases.*expected shoot, fight or shoot,fight/],
+      ['intercessors', ['--phases', 'bite'], /--phases.*expected shoot or fight, got "bite"/],
       ['intercessors', ['--melee'], /turn: --melee is not available/],
       ['intercessors', ['--phases', 'shoot', '--overwatch'], /Overwatch is fired at a charging unit/],
       ['dire-avengers', ['--fate', '6', '--simulate', '100'], /turn --simulate: one-roll rules and Fate dice/],

@@ -76,21 +76,18 @@ const roster = (...units: string[]) =>
   `<?xml version="1.0"?>\n<roster name="List"><forces><force name="Army" catalogueName="Imperium - Test"><selections>${units.join('')}</selections></force></forces></roster>`;
 
 describe('.rosz zip bombs', () => {
-  it('1 MB inflating to 1 GiB: refused from the declared size, before inflating (well under a second)', () => {
+  it('1 MB inflating to 1 GiB: refused from the declared size, before inflating', () => {
     const data = deflatedSpaces(1024);
     expect(data.length).toBeLessThan(1.1 * 1024 * 1024);
     const file = write('bomb.rosz', zipOf('army.ros', data, 1024 ** 3));
-    const started = Date.now();
+    // The declared size's refusal (it names the 1024 MB declared); the inflater's own says "more than it declares".
     expect(() => readRoster(file)).toThrow(`${file}: army.ros inflates to 1024 MB, more than a roster may hold (16 MB); not unzipped`);
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('an entry that declares 1 kB and inflates to 1 GiB: stopped at the limit while inflating', () => {
     const file = write('liar.rosz', zipOf('army.ros', deflatedSpaces(1024), 1024));
-    const started = Date.now();
+    // Stopped by the count of inflated bytes at 16 MB, not 1 GiB (src/import/rosz.ts; no timer: issue 26 section 4).
     expect(() => readRoster(file)).toThrow(`${file}: army.ros inflates to more than it declares, more than a roster may hold (16 MB); not unzipped`);
-    // 16 MB inflated (not 1 GiB): a fraction of a second even on a busy machine.
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('an honest zip of a roster still reads (stored sizes, deflated)', () => {
@@ -103,9 +100,7 @@ describe('.rosz zip bombs', () => {
 describe('absurd selection numbers', () => {
   it('number="100000": the unit is left out with a warning naming the selection; the others are read', () => {
     const file = write('horde.ros', roster(unitXml('Horde', 100000), unitXml('Squad', 5)));
-    const started = Date.now();
     const r = readRoster(file);
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(r.units.map((u) => u.unit.name)).toEqual(['Squad']);
     expect(r.warnings).toContainEqual({ unit: 'Horde', message: 'selection "Marine" has number="100000", more than 100: the unit is left out' });
   });

@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { json, ROOT } from '../cli/run.js';
 import { duelFolder } from '../cli/turn-duel.js';
+import { HANG_MS } from '../hang.js';
 
 function node(args: readonly string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', timeout: HANG_MS });
   if (r.error) throw r.error;
   return r;
 }

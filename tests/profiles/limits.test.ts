@@ -188,15 +188,15 @@ describe('big files are refused or reported in bounded time', () => {
   });
 
   it('28,000 unknown keys: 50 problems placed, the rest counted (each placement walks the map: it took minutes)', () => {
-    const started = Date.now();
     const lines = loadError(Array.from({ length: 28_000 }, (_, i) => `k${i}: v\n`).join('')).split('\n');
     // 5 missing fields (name, faction, source, stats, models) then the unknown keys k0, k1, ...: 50 shown, 27,955 counted.
     expect(lines).toHaveLength(51);
     expect(lines[5]).toBe(`${FILE}:1:1 k0: unknown field "k0"`);
     expect(lines[49]).toBe(`${FILE}:45:1 k44: unknown field "k44"`);
     expect(lines[50]).toBe(`${FILE}: ... and 27955 more problems`);
-    // Repeated keys are found in one pass too (the YAML package compares every pair: 5 s here).
-    expect(Date.now() - started).toBeLessThan(4000);
+    // By count, not by a timer (issue 26 section 4): 50 placed, each a walk of the map; the other 27,955 only
+    // counted. Repeated keys are found in one pass too (the YAML package's own check compares every pair:
+    // about 4e8 comparisons here, minutes; a regression runs past the test timeout).
   });
 
   it('a repeated key is still an error at the repeat', () => {

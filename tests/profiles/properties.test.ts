@@ -193,7 +193,7 @@ describe('properties: valid units round-trip through YAML', () => {
       }),
       { numRuns: 300 },
     );
-  }, 60_000);
+  });
 
   it('per-group stats overrides round-trip too', () => {
     const override = fc.record(
@@ -211,7 +211,7 @@ describe('properties: valid units round-trip through YAML', () => {
       }),
       { numRuns: 100 },
     );
-  }, 60_000);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -285,7 +285,7 @@ describe('properties: bad input never crashes the loader', () => {
       }),
       { numRuns: 500 },
     );
-  }, 60_000);
+  });
 
   it('a valid file with its top level, a weapon or stats replaced by anything', () => {
     const base = parseUnitObject();
@@ -301,7 +301,7 @@ describe('properties: bad input never crashes the loader', () => {
       }),
       { numRuns: 500 },
     );
-  }, 60_000);
+  });
 
   it('random edits of a valid file (delete, duplicate, swap lines, rename keys, change values, indentation)', () => {
     fc.assert(
@@ -310,14 +310,14 @@ describe('properties: bad input never crashes the loader', () => {
       }),
       { numRuns: 1000 },
     );
-  }, 60_000);
+  });
 
   it('random text made of YAML punctuation and keys (no aliases)', () => {
     fc.assert(
       fc.property(yamlSoup(false), file, (text, f) => loadsOrInputError(text, f)),
       { numRuns: 1000 },
     );
-  }, 60_000);
+  });
 
   // BUG (src/profiles/load.ts parseUnit): YAML aliases make `doc.toJS()` throw ReferenceError
   // (an undefined anchor, or too many alias expansions); the error is not turned into an InputError.
@@ -327,7 +327,7 @@ describe('properties: bad input never crashes the loader', () => {
       fc.property(yamlSoup(true), file, (text, f) => loadsOrInputError(text, f)),
       { numRuns: 1000 },
     );
-  }, 60_000);
+  });
 });
 
 /** The fixture as plain data (the shape of the file, not the typed Unit parseUnit returns). */

@@ -64,7 +64,7 @@ matchups:
     const f = file('reroll.yaml', 'matchups:\n  - attacker: fob\n    target: knight\n    rerollDamage: any\n');
     expect(loadScenario(f, roster)[0].options).toMatchObject({ rerollDamage: 'any' });
     const bad = file('reroll-bad.yaml', 'matchups:\n  - attacker: fob\n    target: knight\n    rerollDamage: failed\n');
-    expect(error(bad)).toMatch(/:4:5 matchups\[0\]\.rerollDamage: expected "ones" or "any", got "failed"/);
+    expect(error(bad)).toMatch(/:4:5 matchups\[0\]\.rerollDamage: expected none, ones or any, got "failed"/);
   });
 
   it('an inline unit is validated like a unit file, with its position in the scenario', () => {

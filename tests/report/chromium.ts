@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { expect, it } from 'vitest';
+import { HANG_MS } from '../hang.js';
 
 // Debian's chromium, headless ($WH40K_CHROMIUM to use another binary). .ci/run installs it
 // (`apt-get install -y chromium`), so in CI (CI=true) the browser tests run and FAIL when no browser
@@ -11,7 +12,7 @@ const inCI = process.env.CI === 'true' || process.env.CI === '1';
 if (!hasChromium && !inCI) console.warn(`skipping the headless-browser report tests: ${CHROMIUM} not found (apt-get install -y chromium)`);
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
-export const TIMEOUT = 60_000;
+export const TIMEOUT = HANG_MS;
 
 /** A test that needs the browser: skipped where there is none, except in CI. */
 export const itChromium = it.skipIf(!hasChromium && !inCI);

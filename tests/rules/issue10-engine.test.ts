@@ -277,9 +277,8 @@ describe('the working says when an armour save can never pass (request from smal
 describe('a weapon entry with absurdly many attacks is refused before its Attacks rolls are summed', () => {
   it('100 models with 100D6 attacks each: up to 60000 attacks (limit 10000), refused at once', () => {
     const s = scenario({ weapons: [[weapon({ name: 'storm', A: '100D6' }), 100]] });
-    const started = Date.now();
+    // Refused on the count of attacks the plan gives (up to 100 x 600), before any roll is summed.
     expect(() => calculate(s)).toThrow('this calculation needs up to 60000 attacks of storm (limit 10000); use fewer models or attacks');
-    expect(Date.now() - started).toBeLessThan(1_000);
     // 100 models x 100 attacks is the limit exactly: planned.
     expect(planWeapon({ weapon: weapon({ A: 100 }), count: 100 }, s).attacks.max).toBe(10_000);
   });
