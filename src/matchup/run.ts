@@ -149,6 +149,8 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   return { scenario: { attacker, target: wounded, weapons, conditions, modifiers, allocation }, inPlay };
 }
 
+const FATE_DICE = 'Fate dice';
+
 /**
  * --fate: `wound:6` (that roll gets that die) or `6,6,2` (the pool: the best die on the best roll).
  * 002 'Strands of Fate': one Fate die per phase, used instead of rolling.
@@ -162,7 +164,7 @@ export function parseFate(text: string | undefined, kinds: readonly RollKind[], 
     if (roll && !kinds.includes(roll)) throw new UsageError(`${flag}: a Fate die here can replace a ${kinds.join(', ')} roll, not ${roll}`);
     return (roll ? [roll] : kinds).map((r) => ({ roll: r, action: 'fate' as const, value: Number(m[2]) }));
   });
-  return [{ source: 'Fate dice', rolls, pickOne: true }];
+  return [{ source: FATE_DICE, rolls, pickOne: true }];
 }
 
 /** A matchup ready to calculate: its scenario after effects and its one-roll rules. */
@@ -267,13 +269,7 @@ export function runMatchup(m: Matchup): CalcReport {
       ? chooseOneRolls(attackerRolls, targetRolls, scenario.weapons.length, (rolls) => calculate(scenario, rolls), key, budget)
       : { rolls: [], result: calculate(scenario) };
   notes.push(...fateKept(o, choice.rolls));
-  const commandReRoll = compiled.report.find((e) => (e.id === 'command-re-roll' || e.id === 'seers-guidance') && e.applied);
-  if (commandReRoll && choice.rolls.some((r) => r.action === 'reroll')) {
-    // 003 'Page 41 – Command Re-roll Stratagem': the player picks the roll after seeing it; the calculator cannot.
-    notes.push(
-      `${commandReRoll.name}: its weapon and roll type are fixed before any dice are rolled (where it helps most on average), then the first failed roll of that type is re-rolled; a player who picks the roll after seeing the dice can do better`,
-    );
-  }
+  notes.push(...placedBeforeTheDice(attackerRolls, targetRolls, choice.rolls));
   const result = choice.result;
   // Issue 11 section 4: a datasheet ability that changes an attack but is not modelled is said, never silently missing.
   notes.push(...notModelledNotes(scenario));
@@ -304,6 +300,29 @@ function effectSources(report: readonly EffectReport[], o: CalcOptions): CalcRep
   const named = { attacker: parseEffectList(o.with ?? []), target: parseEffectList(o.targetWith ?? []) };
   // A literal with the report's fields in their order, not a spread: cheaper for the interpreter (issue 13).
   return report.map((e) => ({ id: e.id, name: e.name, side: e.side, applied: e.applied, detail: e.detail, fromProfile: !named[e.side].some((n) => n.id === e.id) }));
+}
+
+/**
+ * The one-roll rules other than Fate dice are placed before any dice are rolled: the weapon (and for
+ * a pick, the roll type) the placement that helps most on average, then the first roll there that it
+ * helps (Fate's Messenger: decided just after each roll, one-roll.ts). The texts let the player pick
+ * with the dice seen (003 'Page 41 – Command Re-roll Stratagem'; 002 'Unparalleled Foresight',
+ * 'SOULSIGHT', 'Fate’s Messenger'), and such a player can do better: the figures are a lower bound
+ * for the side that owns the rule. Said once per rule placed.
+ */
+function placedBeforeTheDice(attacker: readonly OneRollGroup[], target: readonly OneRollGroup[], placed: readonly AssignedRoll[]): string[] {
+  const used = (g: OneRollGroup) => g.source !== FATE_DICE && placed.some((r) => g.rolls.some((o) => o.roll === r.roll && o.action === r.action));
+  const how = (g: OneRollGroup) =>
+    g.afterEachRoll
+      ? 'its weapon is fixed before any dice are rolled (where it helps most on average), then it goes on the first roll there it helps, decided just after each roll; a player who also weighs the rolls still to come can do better'
+      : (g.pickOne
+          ? 'its weapon and roll type are fixed before any dice are rolled (where it helps most on average), then the first failed roll of that type is re-rolled'
+          : "each of its rolls is fixed to one weapon before any dice are rolled (where it helps most on average), then used on that weapon's first roll of its type it helps") +
+        '; a player who picks the roll after seeing the dice can do better';
+  return [
+    ...attacker.filter(used).map((g) => `${g.source}: ${how(g)}: the figures are a lower bound`),
+    ...target.filter(used).map((g) => `${g.source} (the target's): ${how(g)}: the attacker's figures may be too high`),
+  ];
 }
 
 /** RULINGS 13: a Fate die is spent only where it helps its owner; say when one was kept. */

@@ -14,7 +14,7 @@ import { mortalKernel, mortalKernelsByWoundsLeft, resolvePending, surelyDestroyi
 import { hazard, type Hazard } from './hazardous.js';
 import type { RollKind } from './effects/types.js';
 import { sumRerollingLowest, type Resource } from './one-roll.js';
-import { killsAtEndOfPhase, returningBearer } from './phoenix-gem.js';
+import { bearerBack, killsAtEndOfPhase, returningBearer } from './phoenix-gem.js';
 import { plannedWork } from './engine-work.js';
 import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
 import { withAttacks } from './plan-working.js';
@@ -72,6 +72,11 @@ export interface Result {
    * b * (Leader wounds + 1) + l; absent with one queue (then `damage` is the state's distribution).
    */
   readonly targetStates?: readonly number[];
+  /**
+   * 002 'The Phoenix Gem': the bearer (its model group's name) back at the end of the phase, in
+   * expected models (phoenix-gem.ts bearerBack); `total.kills` is net of it. Absent without one.
+   */
+  readonly bearerReturns?: { readonly name: string; readonly chance: number; readonly kills: number };
 }
 
 /** The largest state vector the engine will build (floats, 8 bytes each). */
@@ -125,6 +130,11 @@ export interface AssignedRoll {
   readonly action: Resource['action'];
   readonly value?: number;
   readonly weapon: number;
+  /**
+   * Rolls with the same `once` are one use between them: the first roll of theirs that it helps
+   * spends it (choose.ts: a use chosen just after each roll, Fate's Messenger).
+   */
+  readonly once?: string;
 }
 
 /** What calculate() sets up before any state vector exists: enough to know its size and work. */
@@ -161,11 +171,7 @@ function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[], check: Che
     const rerollAttacks = oneRolls.some((r) => r.weapon === i && r.roll === 'attacks');
     return rerollAttacks ? withAttacks(plan, sumRerollingLowest(plan.attacksEach, plan.count)) : plan;
   });
-  const resources = used.map(({ i }) =>
-    oneRolls
-      .filter((r) => r.weapon === i && r.roll !== 'attacks')
-      .map((r, j): Resource => ({ roll: r.roll, action: r.action, value: r.value, bit: 1 << j })),
-  );
+  const resources = used.map(({ i }) => resourcesOf(oneRolls.filter((r) => r.weapon === i && r.roll !== 'attacks')));
   const outcomes = plans.map((p) => attackOutcomes(p));
   const fold = !check.unfolded && !check.uncappedPending && foldsDevastatingWounds(scenario, plans, resources, split);
   if (check.requireFold && !fold) throw new Error('internal error: the fold does not apply to this scenario');
@@ -180,6 +186,17 @@ function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[], check: Che
   if (size > MAX_STATES) throw tooManyStates(size);
   const work = actionsWork(scenario.actions ?? [], size) + plannedWork(plans, size, { outcomes, resources, fold });
   return { plans, resources, outcomes, split, precise, dims, fold, size, work };
+}
+
+/** One bit of the engine's state per use: rolls that share one (`once`) share its bit. */
+function resourcesOf(rolls: readonly AssignedRoll[]): Resource[] {
+  const bits = new Map<string, number>();
+  return rolls.map((r, j) => {
+    const use = r.once ?? `#${j}`;
+    const bit = bits.get(use) ?? 1 << bits.size;
+    bits.set(use, bit);
+    return { roll: r.roll, action: r.action, value: r.value, bit };
+  });
 }
 
 /**
@@ -285,10 +302,13 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     return groupResult(g, split[q].destroyedAt[i], reached[q], stays);
   });
   const rows = actions.rows.length ? [...actions.rows, ...results] : results;
+  const total = sumExpected(rows);
+  const back = bearer && { name: scenario.target.models[bearer.group].name, chance: bearer.chance, kills: bearerBack(byState, bearer, bearerDestroyed) };
+  if (back) total.kills -= back.kills;
   return {
     weapons: rows,
     byGroup,
-    total: sumExpected(rows),
+    total,
     // Written out, not spread: a spread copies through a generic path (about 0.7 us here, issue 13).
     kills: { mean: kills.mean, distribution: kills.distribution, atLeast: kills.atLeast, median: kills.median, p10: kills.p10, p90: kills.p90, wipe: kills.atLeast[layout.models] ?? 0 },
     damage: summarise(lost),
@@ -298,6 +318,7 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     hazard: hazard(plans, scenario.attacker),
     plans,
     ...(split ? { targetStates: byState } : {}),
+    ...(back ? { bearerReturns: back } : {}),
   };
 }
 

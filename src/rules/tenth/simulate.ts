@@ -43,7 +43,7 @@ export function player(scenario: Scenario, rolls: readonly AssignedRoll[] = []):
 
 /** One-roll rules still unused during a weapon's attacks (the engine's policies, see one-roll.ts). */
 class Pool {
-  private readonly left: AssignedRoll[];
+  private left: AssignedRoll[];
   constructor(rolls: readonly AssignedRoll[]) {
     this.left = [...rolls];
   }
@@ -52,7 +52,11 @@ class Pool {
   }
   take(roll: RollKind, action: AssignedRoll['action']): AssignedRoll | undefined {
     const at = this.left.findIndex((r) => r.roll === roll && r.action === action);
-    return at < 0 ? undefined : this.left.splice(at, 1)[0];
+    if (at < 0) return undefined;
+    const [taken] = this.left.splice(at, 1);
+    // One use shared by several rolls (engine.ts AssignedRoll `once`): spent on this one, gone from the others.
+    if (taken.once !== undefined) this.left = this.left.filter((r) => r.once !== taken.once);
+    return taken;
   }
 }
 

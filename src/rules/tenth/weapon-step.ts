@@ -47,7 +47,8 @@ export function resolveWeapon(
   tally: StepTally,
   blocks?: Blocks,
 ): number[] {
-  const flags = 1 << resources.length;
+  // One block per set of unused resources; rolls sharing one use share its bit (engine.ts resourcesOf).
+  const flags = resources.reduce((m, r) => m | r.bit, 0) + 1;
   // An attack's rolls see only the Hit and Wound resources, an allocated wound only the save and
   // Damage ones: each is worked out once per set of the resources it sees, not per mask.
   const bits = (kinds: readonly Resource['roll'][]) => resources.reduce((m, r) => (kinds.includes(r.roll) ? m | r.bit : m), 0);

@@ -161,9 +161,11 @@ export const AELDARI: readonly Effect[] = [
     // "just after making a Hit roll, a Wound roll or a saving throw for the bearer, you can treat the
     // result as an unmodified roll of 6": a failed roll ('six') or any roll that is not yet a
     // Critical ('critical', e.g. a Devastating Wounds weapon's successful Wound roll); the chooser
-    // keeps the placement that helps most. Each policy uses it on the first such roll of its kind.
+    // keeps the placement that helps most. Each policy uses it on the first such roll of its kind,
+    // or, "just after making" each roll, on the first Hit or Wound roll it helps (afterEachRoll).
     attacker: {
       oneRollIsChoice: true,
+      oneRollAfterEachRoll: true,
       oneRolls: [
         { roll: 'hit', action: 'six' },
         { roll: 'hit', action: 'critical' },

@@ -47,10 +47,34 @@ function placements(all: readonly OneRollGroup[], weapons: number, key: Placemen
     const kept: AssignedRoll[][] = optional(g) ? [[]] : [];
     // All rolls of the group are separate choices, or the group is one choice among its rolls.
     const options = g.pickOne ? [onWeapons(g.rolls).flat()] : onWeapons(g.rolls);
+    const waiting = g.pickOne && g.afterEachRoll ? afterEachRoll(g, weapons, key) : [];
     // A roll no weapon makes is not placed (RULINGS 13: it is kept).
-    return options.map((o) => [...kept, ...distinct(o, key).map((a) => [a])]).map((o) => (o.length ? o : [[]]));
+    return options.map((o) => [...kept, ...distinct(o, key).map((a) => [a]), ...waiting]).map((o) => (o.length ? o : [[]]));
   };
   return groups.flatMap(each);
+}
+
+/**
+ * A use the player decides on just after each roll (OneRollGroup afterEachRoll): on one weapon, one
+ * of the group's rolls of each kind, sharing the use (`once`): the first of them it helps spends it,
+ * so a failed Hit roll takes it and a successful one leaves it for the Wound roll (000 'Hit Roll',
+ * 'Wound Roll': made in that order). Each weapon's kinds the weapon makes, two or more.
+ */
+function afterEachRoll(g: OneRollGroup, weapons: number, key: PlacementKey): AssignedRoll[][] {
+  const out: AssignedRoll[][] = [];
+  for (let weapon = 0; weapon < weapons; weapon++) {
+    const made = g.rolls.map((r) => ({ ...r, weapon, once: g.source })).filter((r) => key(r) !== undefined);
+    const kinds = [...new Set(made.map((r) => r.roll))];
+    if (kinds.length < 2) continue;
+    const each = kinds.map((kind) => made.filter((r) => r.roll === kind));
+    const picks = each.reduce<AssignedRoll[][]>((acc, rolls) => acc.flatMap((a) => rolls.map((r) => [...a, r])), [[]]);
+    const seen = new Set<string>();
+    for (const pick of picks) {
+      const id = pick.map((r) => `${r.roll},${r.action},${key(r)}`).join(';');
+      if (!seen.has(id) && seen.add(id)) out.push(pick);
+    }
+  }
+  return out;
 }
 
 function distinct(rolls: readonly AssignedRoll[], key: PlacementKey): AssignedRoll[] {

@@ -256,7 +256,12 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
         applied = true;
       }
       if (part.oneRolls) {
-        oneRolls[side].push({ source: effect.name, rolls: part.oneRolls, pickOne: Boolean(part.oneRollIsChoice) });
+        oneRolls[side].push({
+          source: effect.name,
+          rolls: part.oneRolls,
+          pickOne: Boolean(part.oneRollIsChoice),
+          ...(part.oneRollAfterEachRoll ? { afterEachRoll: true } : {}),
+        });
         const kinds = [...new Set(part.oneRolls.map((o) => `${o.roll} roll`))];
         details.push(`one ${kinds.join(part.oneRollIsChoice ? ' or one ' : ' and one ')}`);
         applied = true;

@@ -84,6 +84,12 @@ export interface OneRollGroup {
   readonly source: string;
   readonly rolls: readonly OneRoll[];
   readonly pickOne: boolean;
+  /**
+   * With `pickOne`: the one use may also wait for whichever of its rolls (one of each kind, on one
+   * weapon) it helps first, the player deciding just after each roll (Fate's Messenger: "just after
+   * making a Hit roll, a Wound roll or a saving throw"); choose.ts offers those placements too.
+   */
+  readonly afterEachRoll?: boolean;
 }
 
 export interface EffectPart {
@@ -100,6 +106,8 @@ export interface EffectPart {
   readonly bearerReturnsOn?: number;
   /** The rule changes only one of the listed rolls, the player's pick (Command Re-roll). */
   readonly oneRollIsChoice?: boolean;
+  /** With oneRollIsChoice: the pick is made just after each roll, not before any (OneRollGroup afterEachRoll). */
+  readonly oneRollAfterEachRoll?: boolean;
   /** The target suffers mortal wounds rolled on D6s just before the attacks (003 'GRENADE', 'TANK SHOCK'). */
   readonly action?: ActionSpec;
   /** Further parts with their own requirements (e.g. a stronger re-roll against a weakened target). */

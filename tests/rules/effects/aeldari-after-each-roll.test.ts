@@ -1,0 +1,64 @@
+/**
+ * Issue 26 section 1, choices made after seeing the dice. 002 'Fate’s Messenger': "Once per turn,
+ * just after making a Hit roll, a Wound roll or a saving throw for the bearer, you can treat the
+ * result as an unmodified roll of 6 instead." The owner sees the Hit roll before deciding: a failed
+ * one takes it, a successful one leaves it for the Wound roll (choose.ts afterEachRoll; one use shared
+ * by both rolls, engine.ts AssignedRoll `once`).
+ */
+import { describe, expect, it } from 'vitest';
+import { calculate, type AssignedRoll } from '../../../src/rules/tenth/engine.js';
+import { simulate } from '../../../src/rules/tenth/simulate.js';
+import { scenario, target, weapon } from '../../helpers.js';
+import { enumerate, ratio } from '../enumerator.js';
+import { attackerWith, choose, play } from './support.js';
+
+// A Falcon's bright lance: A1 BS3+ S12 AP-4 D D6+2; a Rhino: T9 Sv3+ W10, a VEHICLE.
+// 000 'Hit Roll': 3+ hits, 2/3. 000 'Wound Roll': S12 > T9 (not double), 3+: 2/3.
+// Sv3+ with AP-4 is 7+: no save. D6+2 is 3..8, mean 11/2, never more than the 10 wounds.
+const lance = weapon({ A: 1, skill: 3, S: 12, AP: -4, D: 'D6+2' });
+const rhino = target({ T: 9, Sv: 3, W: 10, keywords: ['VEHICLE'] });
+// The bearer's rule is checked on an AELDARI attacker (002: "AELDARI model only").
+const falcon = attackerWith(scenario({ weapons: [lance], target: rhino }), ['VEHICLE', 'AELDARI']);
+
+describe("Fate's Messenger, decided just after each roll", () => {
+  it('one Falcon lance shot vs a Rhino: 8/9 x 11/2 = 44/9 = 4.889 damage, not 2/3 x 11/2 = 11/3 = 3.667', () => {
+    // A failed Hit roll (1/3) becomes a 6, then the Wound roll is rolled: 2/3. A hit (2/3) keeps it
+    // for the Wound roll, which then always wounds. P(wound) = 1/3 x 2/3 + 2/3 x 1 = 8/9.
+    // Fixed to the Hit roll in advance: 1 x 2/3; to the Wound roll: 2/3 x 1; either way 2/3.
+    const p = play(falcon, { with: ['fates-messenger'] });
+    expect(p.result.damage.mean).toBeCloseTo((8 / 9) * (11 / 2), 12);
+    expect(p.result.total.wounds).toBeCloseTo(8 / 9, 12);
+    expect(choose(p.compiled).rolls.map((r) => `${r.roll} ${r.action} ${r.once}`)).toEqual(["hit six Fate's Messenger", "wound six Fate's Messenger"]);
+    // The old placements, each fixed to one roll kind before the dice: 11/3.
+    expect(calculate(p.compiled.scenario, [{ roll: 'hit', action: 'six', weapon: 0 }]).damage.mean).toBeCloseTo(11 / 3, 12);
+    expect(calculate(p.compiled.scenario, [{ roll: 'wound', action: 'six', weapon: 0 }]).damage.mean).toBeCloseTo(11 / 3, 12);
+  });
+
+  const shared: AssignedRoll[] = [
+    { roll: 'hit', action: 'six', weapon: 0, once: 'one use' },
+    { roll: 'wound', action: 'six', weapon: 0, once: 'one use' },
+  ];
+
+  it('one use between the two rolls, over two attacks: 9/8 wounds, the same as full enumeration', () => {
+    // Two attacks BS4+ (1/2), S4 vs T4 (4+, 1/2), no save, D1 vs W1 models: kills = wounds.
+    // An attack with the use: a miss (1/2) becomes a 6 and wounds 1/2, the use spent; a hit (1/2)
+    // wounds (1/2, the use kept) or fails and becomes a 6 (1/2, spent). So P(wound) = 3/4, and
+    // P(wound, kept) = 1/4, P(spent) = 3/4. Without it an attack wounds 1/2 x 1/2 = 1/4.
+    // E[wounds] = 3/4 + 1/4 x 3/4 + 3/4 x 1/4 = 3/4 + 3/8 = 9/8.
+    const s = scenario({ weapons: [weapon({ A: 2, skill: 4, S: 4 })], target: target({ T: 4, Sv: 7, W: 1, models: 3 }) });
+    const exact = calculate(s, shared);
+    expect(exact.total.wounds).toBeCloseTo(9 / 8, 12);
+    expect(exact.kills.mean).toBeCloseTo(9 / 8, 12);
+    const listed = enumerate(s, 400_000, shared);
+    exact.kills.distribution.forEach((p, k) => expect(p, `P(${k} kills)`).toBeCloseTo(ratio(listed.kills.get(k) ?? 0n), 12));
+  });
+
+  it('the simulator plays the same use: within 5 standard errors of the exact Falcon figure', () => {
+    const rolls: AssignedRoll[] = shared;
+    const exact = calculate(falcon, rolls);
+    const runs = 100_000;
+    const sim = simulate(falcon, runs, 7, rolls);
+    // Damage is 0 or 3..8: standard deviation under 4, so the standard error is under 4 / sqrt(runs).
+    expect(Math.abs(sim.damageMean - exact.damage.mean)).toBeLessThan((5 * 4) / Math.sqrt(runs));
+  });
+});
