@@ -149,8 +149,9 @@ export function effectLines(report: CalcReport, c: ChalkInstance): string[] {
     // One use shared by several rolls (AssignedRoll `once`): one line, its rolls in the order they are made.
     if (r.once !== undefined && all.findIndex((o) => o.once === r.once) !== i) return;
     const shared = r.once === undefined ? [r] : all.filter((o) => o.once === r.once);
-    const when = shared.length > 1 ? ' (decided just after each roll)' : '';
-    lines.push(`  ${shared.map(oneRollText).join(', or else ')}${when}: ${r.weaponName}`);
+    const [texts, weapons] = [[...new Set(shared.map(oneRollText))], [...new Set(shared.map((o) => o.weaponName))]];
+    const when = texts.length > 1 ? ' (decided just after each roll)' : weapons.length > 1 ? ' (the first roll it helps, whichever weapon)' : '';
+    lines.push(`  ${texts.join(', or else ')}${when}: ${weapons.join(' or ')}`);
   });
   return [c.underline('Effects'), ...lines];
 }

@@ -270,6 +270,9 @@ export function runMatchup(m: Matchup): CalcReport {
       : { rolls: [], result: calculate(scenario) };
   notes.push(...fateKept(o, choice.rolls));
   notes.push(...placedBeforeTheDice(attackerRolls, targetRolls, choice.rolls));
+  if ('narrowed' in choice && choice.narrowed) {
+    notes.push('one-roll rules: each on one weapon only (not on the first roll it helps on any weapon): with those placements too the search was too large');
+  }
   const result = choice.result;
   // Issue 11 section 4: a datasheet ability that changes an attack but is not modelled is said, never silently missing.
   notes.push(...notModelledNotes(scenario));
@@ -317,7 +320,9 @@ function placedBeforeTheDice(attacker: readonly OneRollGroup[], target: readonly
       ? 'its weapon is fixed before any dice are rolled (where it helps most on average), then it goes on the first roll there it helps, decided just after each roll; a player who also weighs the rolls still to come can do better'
       : (g.pickOne
           ? 'its weapon and roll type are fixed before any dice are rolled (where it helps most on average), then the first failed roll of that type is re-rolled'
-          : "each of its rolls is fixed to one weapon before any dice are rolled (where it helps most on average), then used on that weapon's first roll of its type it helps") +
+          : g.anyWeapon
+            ? 'each of its rolls goes to the first roll of its type it helps, on one weapon or on any, which is fixed before any dice are rolled (where it helps most on average)'
+            : "each of its rolls is fixed to one weapon before any dice are rolled (where it helps most on average), then used on that weapon's first roll of its type it helps") +
         '; a player who picks the roll after seeing the dice can do better';
   return [
     ...attacker.filter(used).map((g) => `${g.source}: ${how(g)}: the figures are a lower bound`),

@@ -21,6 +21,7 @@ import { withAttacks } from './plan-working.js';
 import { isPrecise, needsSplit, queueMarginals, splitStates, splitTarget, totalLost } from './precision.js';
 import { resolveCoins } from './one-wound-chain.js';
 import { resolveWeapon } from './weapon-step.js';
+import { summedBlocks, unused, weaponResources } from './shared-uses.js';
 import type { ModelGroup, Scenario } from './types.js';
 import { summarise, tailSums, type DistSummary } from '../summary.js';
 
@@ -141,6 +142,8 @@ export interface AssignedRoll {
 interface Setup {
   readonly plans: WeaponPlan[];
   readonly resources: Resource[][];
+  /** Resource blocks held from weapon to weapon (shared-uses.ts), or undefined. */
+  readonly held?: number;
   readonly outcomes: ReturnType<typeof attackOutcomes>[];
   /** Two allocation queues (precision.ts needsSplit: [PRECISION] beside other weapons, or a turn carrying them). */
   readonly split: boolean;
@@ -171,7 +174,7 @@ function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[], check: Che
     const rerollAttacks = oneRolls.some((r) => r.weapon === i && r.roll === 'attacks');
     return rerollAttacks ? withAttacks(plan, sumRerollingLowest(plan.attacksEach, plan.count)) : plan;
   });
-  const resources = used.map(({ i }) => resourcesOf(oneRolls.filter((r) => r.weapon === i && r.roll !== 'attacks')));
+  const { resources, held } = weaponResources(oneRolls, used.map(({ i }) => i));
   const outcomes = plans.map((p) => attackOutcomes(p));
   const fold = !check.unfolded && !check.uncappedPending && foldsDevastatingWounds(scenario, plans, resources, split);
   if (check.requireFold && !fold) throw new Error('internal error: the fold does not apply to this scenario');
@@ -184,19 +187,10 @@ function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[], check: Che
   });
   const size = dims.reduce((s, d) => s * d, states);
   if (size > MAX_STATES) throw tooManyStates(size);
-  const work = actionsWork(scenario.actions ?? [], size) + plannedWork(plans, size, { outcomes, resources, fold });
-  return { plans, resources, outcomes, split, precise, dims, fold, size, work };
-}
-
-/** One bit of the engine's state per use: rolls that share one (`once`) share its bit. */
-function resourcesOf(rolls: readonly AssignedRoll[]): Resource[] {
-  const bits = new Map<string, number>();
-  return rolls.map((r, j) => {
-    const use = r.once ?? `#${j}`;
-    const bit = bits.get(use) ?? 1 << bits.size;
-    bits.set(use, bit);
-    return { roll: r.roll, action: r.action, value: r.value, bit };
-  });
+  // Uses held across the weapons: every weapon works on all their blocks.
+  const costed = held ? plans.map(() => resources.flat()) : resources;
+  const work = actionsWork(scenario.actions ?? [], size) + plannedWork(plans, size, { outcomes, resources: costed, fold });
+  return { plans, resources, held, outcomes, split, precise, dims, fold, size, work };
 }
 
 /**
@@ -212,7 +206,7 @@ export function estimateWork(scenario: Scenario, oneRolls: readonly AssignedRoll
  * the target has lost `woundsLostBefore` wounds already (actions-fight-back.ts), or that many with each chance.
  */
 export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] = [], woundsLostBefore: number | readonly number[] = 0, check: Check = {}): Result {
-  const { plans, resources, split: twoQueues, precise, dims, fold, size, work } = setUp(scenario, oneRolls, check);
+  const { plans, resources, held, split: twoQueues, precise, dims, fold, size, work } = setUp(scenario, oneRolls, check);
   check.spend?.(work);
   if (work > MAX_WORK) throw tooMuchWork(work, plans, dims);
   const split = twoQueues ? splitTarget(scenario.target) : null;
@@ -229,7 +223,7 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
   let v: readonly number[] = start;
   // Mortal wounds inflicted just before the attacks (GRENADE, TANK SHOCK, RAPID AMBUSH: actions.ts).
   const actions = resolveActions(start, scenario.actions ?? [], scenario.target, layout);
-  v = actions.v;
+  v = held ? unused(actions.v, held) : actions.v;
   const results: WeaponResult[] = plans.map((plan) => {
     return {
       name: plan.name,
@@ -266,12 +260,13 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     const tally = { unsaved: 0, wasted: 0, mortal: 0, hits: 0, wounds: 0 };
     const after = fold
       ? resolveCoins(v, plan, tally)
-      : resolveWeapon(v, plan, resources[i], { target: layoutOf(i), size, stride: strides[i], dim: dims[i] }, tally);
+      : resolveWeapon(v, plan, resources[i], { target: layoutOf(i), size, stride: strides[i], dim: dims[i], held }, tally);
     results[i].hits = tally.hits;
     results[i].wounds = tally.wounds;
     progress(i, v, after, tally);
     v = after;
   });
+  if (held) v = summedBlocks(v, size);
 
   // 003 'Mortal Wounds' (updated) and RULINGS 7: Devastating Wounds after all other attacks, in order.
   if (fold) v = resolveFolded(plans, layout, { before: beforeWeapon, after: v }, (i, before, after, tally) => progress(i, before, after, tally, true));

@@ -36,33 +36,37 @@ interface Model {
 export function player(scenario: Scenario, rolls: readonly AssignedRoll[] = []): (roller: Roller) => Outcome {
   const split = needsSplit(scenario);
   const plans = scenario.weapons
-    .map((use, i) => ({ use, plan: planWeapon(use, scenario), rolls: rolls.filter((r) => r.weapon === i), precise: split && isPrecise(use) }))
+    .map((use, i) => ({ use, plan: planWeapon(use, scenario), weapon: i, precise: split && isPrecise(use) }))
     .filter(({ use }) => use.count > 0);
-  return (roller) => playOut(scenario, plans, roller);
+  return (roller) => playOut(scenario, plans, roller, [...rolls]);
 }
 
-/** One-roll rules still unused during a weapon's attacks (the engine's policies, see one-roll.ts). */
+/**
+ * One-roll rules still unused (the engine's policies, see one-roll.ts), as one weapon's attacks see
+ * them: the rolls placed on it. A use shared by several rolls (engine.ts AssignedRoll `once`), on
+ * this weapon or others, is gone from all of them once one is taken.
+ */
 class Pool {
-  private left: AssignedRoll[];
-  constructor(rolls: readonly AssignedRoll[]) {
-    this.left = [...rolls];
-  }
+  constructor(
+    private readonly left: AssignedRoll[],
+    private readonly weapon: number,
+  ) {}
   has(roll: RollKind, action: AssignedRoll['action']): boolean {
-    return this.left.some((r) => r.roll === roll && r.action === action);
+    return this.left.some((r) => r.weapon === this.weapon && r.roll === roll && r.action === action);
   }
   take(roll: RollKind, action: AssignedRoll['action']): AssignedRoll | undefined {
-    const at = this.left.findIndex((r) => r.roll === roll && r.action === action);
+    const at = this.left.findIndex((r) => r.weapon === this.weapon && r.roll === roll && r.action === action);
     if (at < 0) return undefined;
     const [taken] = this.left.splice(at, 1);
-    // One use shared by several rolls (engine.ts AssignedRoll `once`): spent on this one, gone from the others.
-    if (taken.once !== undefined) this.left = this.left.filter((r) => r.once !== taken.once);
+    if (taken.once !== undefined) for (let i = this.left.length - 1; i >= 0; i--) if (this.left[i].once === taken.once) this.left.splice(i, 1);
     return taken;
   }
 }
 
-type Planned = { use: WeaponUse; plan: WeaponPlan; rolls: readonly AssignedRoll[]; precise: boolean };
+type Planned = { use: WeaponUse; plan: WeaponPlan; weapon: number; precise: boolean };
 
-function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome {
+/** `rolls`: the one-roll rules placed, used up as the attacks go (a fresh list per run). */
+function playOut(scenario: Scenario, plans: Planned[], roller: Roller, rolls: AssignedRoll[]): Outcome {
   const models: Model[] = allocationOrder(scenario.target, scenario.allocation ?? 'toughest-last').flatMap((group) =>
     Array.from({ length: scenario.target.models[group].count }, () => ({ group, wounds: scenario.target.models[group].stats.W })),
   );
@@ -103,8 +107,8 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
   }
   const killsBeforeAttacks = next[0] + next[1];
 
-  for (const { use, plan, rolls, precise } of plans) {
-    const pool = new Pool(rolls);
+  for (const { use, plan, weapon, precise } of plans) {
+    const pool = new Pool(rolls, weapon);
     const adjust = use.adjust ?? NO_ADJUSTMENTS;
     // RULINGS 14: one instance of each Core ability with a value, chosen before rolling.
     const w = { ...use.weapon, abilities: oneInstanceEach([...use.weapon.abilities, ...adjust.abilities]).abilities };

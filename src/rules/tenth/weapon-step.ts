@@ -6,6 +6,7 @@ import type { Resource } from './one-roll.js';
 import type { WeaponPlan } from './plan.js';
 import { entriesByState, type Entry } from './wound-entries.js';
 import { memo } from '../maps.js';
+import { blocksOf, summedBlocks, unused } from './shared-uses.js';
 
 /**
  * One weapon's attacks on the state vector. The vector holds, for each state of the target
@@ -20,6 +21,11 @@ export interface Layout {
   /** Distance between pending counts of this weapon, and how many counts there are. */
   readonly stride: number;
   readonly dim: number;
+  /**
+   * The resource blocks `v` holds and the weapon returns (uses shared by several weapons,
+   * shared-uses.ts); absent: `v` holds none, the weapon adds its own and sums them away.
+   */
+  readonly held?: number;
 }
 
 export interface StepTally extends Tally {
@@ -47,8 +53,8 @@ export function resolveWeapon(
   tally: StepTally,
   blocks?: Blocks,
 ): number[] {
-  // One block per set of unused resources; rolls sharing one use share its bit (engine.ts resourcesOf).
-  const flags = resources.reduce((m, r) => m | r.bit, 0) + 1;
+  // One block per set of unused resources; rolls sharing one use share its bit (shared-uses.ts).
+  const flags = layout.held ?? blocksOf(resources);
   // An attack's rolls see only the Hit and Wound resources, an allocated wound only the save and
   // Damage ones: each is worked out once per set of the resources it sees, not per mask.
   const bits = (kinds: readonly Resource['roll'][]) => resources.reduce((m, r) => (kinds.includes(r.roll) ? m | r.bit : m), 0);
@@ -74,20 +80,16 @@ export function resolveWeapon(
     return byBlock(v, blocks, layout, attackOn);
   }
   const count = plan.attacks;
-  // All resources start unused: the mass sits in the last block.
-  let acc = zeros(flags * layout.size);
-  for (let i = 0; i < v.length; i++) acc[(flags - 1) * layout.size + i] = v[i];
-  const start = acc;
-  acc = start.map((x) => x * count.prob(count.max));
+  // All resources start unused (the mass in the last block), or `v` holds them already.
+  const start = layout.held ? v : unused(v, flags);
+  let acc = start.map((x) => x * count.prob(count.max));
   const scratch = new Scratch(start.length);
   for (let n = count.max - 1; n >= 0; n--) {
     acc = oneAttack(acc, flags, planOf, hitsWith, entriesRow, layout, tally, scratch);
     const w = count.prob(n);
     if (w !== 0) for (let i = 0; i < start.length; i++) acc[i] += w * start[i];
   }
-  const out = zeros(layout.size);
-  for (let m = 0; m < flags; m++) for (let i = 0; i < layout.size; i++) out[i] += acc[m * layout.size + i];
-  return out;
+  return layout.held ? acc : summedBlocks(acc, layout.size);
 }
 
 /**

@@ -1,5 +1,8 @@
 /**
- * Issue 26 section 1, choices made after seeing the dice. 002 'Fate’s Messenger': "Once per turn,
+ * Issue 26 section 1, choices made after seeing the dice. 002 'Unparalleled Foresight': "you can
+ * re-roll one Hit roll and you can re-roll one Wound roll when resolving those attacks": the unit's,
+ * on whichever weapon (choose.ts everyWeapon; one use held from weapon to weapon, shared-uses.ts).
+ * 002 'Fate’s Messenger': "Once per turn,
  * just after making a Hit roll, a Wound roll or a saving throw for the bearer, you can treat the
  * result as an unmodified roll of 6 instead." The owner sees the Hit roll before deciding: a failed
  * one takes it, a successful one leaves it for the Wound roll (choose.ts afterEachRoll; one use shared
@@ -60,5 +63,37 @@ describe("Fate's Messenger, decided just after each roll", () => {
     const sim = simulate(falcon, runs, 7, rolls);
     // Damage is 0 or 3..8: standard deviation under 4, so the standard error is under 4 / sqrt(runs).
     expect(Math.abs(sim.damageMean - exact.damage.mean)).toBeLessThan((5 * 4) / Math.sqrt(runs));
+  });
+});
+
+describe('Unparalleled Foresight on any of the unit\'s weapons', () => {
+  // Two weapons, one attack each, BS4+ (1/2 to hit); S8 vs T4 wounds on 2+ (5/6); no save, D1, W1 models.
+  const two = attackerWith(
+    scenario({ weapons: [weapon({ name: 'first', A: 1, skill: 4, S: 8 }), weapon({ name: 'second', A: 1, skill: 4, S: 8 })], target: target({ T: 4, Sv: 7, W: 1, models: 3 }) }),
+    ['INFANTRY', 'AELDARI'],
+  );
+  const anyWeapon: AssignedRoll[] = [
+    { roll: 'hit', action: 'reroll', weapon: 0, once: 'hit' },
+    { roll: 'hit', action: 'reroll', weapon: 1, once: 'hit' },
+  ];
+
+  it('the Hit re-roll on the first failed Hit roll of either weapon: 11/8 hits, not 5/4 fixed to one weapon', () => {
+    // The first weapon: a miss (1/2) is re-rolled: 3/4 hits; it keeps the re-roll only if it hit (1/2).
+    // The second: 3/4 with the re-roll, 1/2 without: 1/2 x 3/4 + 1/2 x 1/2 = 5/8. In all 3/4 + 5/8 = 11/8.
+    // Fixed to one weapon before the dice: 3/4 + 1/2 = 5/4 either way.
+    expect(calculate(two, anyWeapon).total.hits).toBeCloseTo(11 / 8, 12);
+    expect(calculate(two, [{ roll: 'hit', action: 'reroll', weapon: 0 }]).total.hits).toBeCloseTo(5 / 4, 12);
+    expect(calculate(two, [{ roll: 'hit', action: 'reroll', weapon: 1 }]).total.hits).toBeCloseTo(5 / 4, 12);
+    // The chooser offers it and keeps it: E[kills] = 11/8 x 5/6 (the Wound re-roll adds to the kills, not the hits).
+    const p = play(two, { with: ['unparalleled-foresight'] });
+    expect(p.result.total.hits).toBeCloseTo(11 / 8, 12);
+    expect(choose(p.compiled).rolls.filter((r) => r.roll === 'hit').map((r) => r.weapon)).toEqual([0, 1]);
+  });
+
+  it('the engine and full enumeration of the dice (the simulator\'s one use across weapons) agree', () => {
+    const exact = calculate(two, anyWeapon);
+    const listed = enumerate(two, 400_000, anyWeapon);
+    exact.kills.distribution.forEach((p, k) => expect(p, `P(${k} kills)`).toBeCloseTo(ratio(listed.kills.get(k) ?? 0n), 12));
+    exact.damage.distribution.forEach((p, t) => expect(p, `P(${t} wounds)`).toBeCloseTo(ratio(listed.wounds.get(t) ?? 0n), 12));
   });
 });

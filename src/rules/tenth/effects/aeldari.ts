@@ -15,7 +15,8 @@ export const AELDARI: readonly Effect[] = [
     faction: 'Aeldari',
     source: source('Unparalleled Foresight'),
     summary: 're-roll one Hit roll and one Wound roll for the unit',
-    attacker: { oneRolls: [{ roll: 'hit', action: 'reroll' }, { roll: 'wound', action: 'reroll' }] },
+    // "when resolving those attacks": the unit's, any weapon's (oneRollAnyWeapon).
+    attacker: { oneRollAnyWeapon: true, oneRolls: [{ roll: 'hit', action: 'reroll' }, { roll: 'wound', action: 'reroll' }] },
   },
   {
     id: 'soulsight',
@@ -27,6 +28,8 @@ export const AELDARI: readonly Effect[] = [
     attacker: {
       // "TARGET: One AELDARI VEHICLE unit from your army".
       when: { phase: 'ranged', shootingPhase: true, attackerAllKeywords: ['AELDARI', 'VEHICLE'] },
+      // "made for a model in your unit": any of the unit's weapons (oneRollAnyWeapon).
+      oneRollAnyWeapon: true,
       oneRolls: [{ roll: 'hit', action: 'reroll' }, { roll: 'wound', action: 'reroll' }, { roll: 'damage', action: 'reroll' }],
     },
   },

@@ -261,6 +261,7 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
           rolls: part.oneRolls,
           pickOne: Boolean(part.oneRollIsChoice),
           ...(part.oneRollAfterEachRoll ? { afterEachRoll: true } : {}),
+          ...(part.oneRollAnyWeapon ? { anyWeapon: true } : {}),
         });
         const kinds = [...new Set(part.oneRolls.map((o) => `${o.roll} roll`))];
         details.push(`one ${kinds.join(part.oneRollIsChoice ? ' or one ' : ' and one ')}`);

@@ -90,6 +90,12 @@ export interface OneRollGroup {
    * making a Hit roll, a Wound roll or a saving throw"); choose.ts offers those placements too.
    */
   readonly afterEachRoll?: boolean;
+  /**
+   * Each roll may also go to the unit's attacks as a whole: the first roll of its kind it helps, on
+   * whichever weapon (Unparalleled Foresight: "re-roll one Hit roll ... when resolving those
+   * attacks"), rather than on one weapon chosen before the dice; choose.ts offers that placement too.
+   */
+  readonly anyWeapon?: boolean;
 }
 
 export interface EffectPart {
@@ -108,6 +114,8 @@ export interface EffectPart {
   readonly oneRollIsChoice?: boolean;
   /** With oneRollIsChoice: the pick is made just after each roll, not before any (OneRollGroup afterEachRoll). */
   readonly oneRollAfterEachRoll?: boolean;
+  /** Each of oneRolls may go to any of the unit's weapons (OneRollGroup anyWeapon). */
+  readonly oneRollAnyWeapon?: boolean;
   /** The target suffers mortal wounds rolled on D6s just before the attacks (003 'GRENADE', 'TANK SHOCK'). */
   readonly action?: ActionSpec;
   /** Further parts with their own requirements (e.g. a stronger re-roll against a weakened target). */
