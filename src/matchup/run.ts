@@ -317,7 +317,7 @@ function placedBeforeTheDice(attacker: readonly OneRollGroup[], target: readonly
   const used = (g: OneRollGroup) => g.source !== FATE_DICE && placed.some((r) => g.rolls.some((o) => o.roll === r.roll && o.action === r.action));
   const how = (g: OneRollGroup) =>
     g.afterEachRoll
-      ? 'its weapon is fixed before any dice are rolled (where it helps most on average), then it goes on the first roll there it helps, decided just after each roll; a player who also weighs the rolls still to come can do better'
+      ? `its weapon${g.anyWeapon ? ' (one, or any)' : ''} is fixed before any dice are rolled (where it helps most on average), then it goes on the first roll there it helps, decided just after each roll; a player who also weighs the rolls still to come can do better`
       : (g.pickOne
           ? 'its weapon and roll type are fixed before any dice are rolled (where it helps most on average), then the first failed roll of that type is re-rolled'
           : g.anyWeapon

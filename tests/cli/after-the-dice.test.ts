@@ -47,7 +47,7 @@ describe("Fate's Messenger at the command line", () => {
     expect(d.damage.mean).toBeCloseTo(44 / 9, 12);
     const table = wh40k(['--data', dir, 'calc', 'test falcon', 'vs', 'rhino', '--with', 'fates-messenger']).stdout;
     expect(table).toContain('one failed hit roll counts as a 6, or else one failed wound roll counts as a 6 (decided just after each roll): Bright lance');
-    expect(table).toContain("Fate's Messenger: its weapon is fixed before any dice are rolled");
+    expect(table).toContain("Fate's Messenger: its weapon (one, or any) is fixed before any dice are rolled");
     expect(table).toContain('the figures are a lower bound');
   });
 });

@@ -90,6 +90,23 @@ describe('Unparalleled Foresight on any of the unit\'s weapons', () => {
     expect(choose(p.compiled).rolls.filter((r) => r.roll === 'hit').map((r) => r.weapon)).toEqual([0, 1]);
   });
 
+  it("Fate's Messenger on either weapon, decided after each roll: 9/8 wounds, as one weapon's two attacks", () => {
+    // Wound 2+ here, so to see the Wound roll take it: S4 vs T4, 4+ (1/2). Per attack with the use:
+    // wounds 3/4, the use kept only after a hit that wounds (1/4); without it 1/4. So 3/4 + 1/4 x 3/4
+    // + 3/4 x 1/4 = 9/8. The best of the rest: both rolls on one weapon 3/4 + 1/4 = 1; only failed
+    // Wound rolls, any weapon: 1/2 + (3/4 x 1/2 + 1/4 x 1/4) = 15/16; only failed Hit rolls 7/8.
+    const s = attackerWith(
+      scenario({ weapons: [weapon({ name: 'first', A: 1, skill: 4, S: 4 }), weapon({ name: 'second', A: 1, skill: 4, S: 4 })], target: target({ T: 4, Sv: 7, W: 1, models: 3 }) }),
+      ['INFANTRY', 'AELDARI'],
+    );
+    const p = play(s, { with: ['fates-messenger'] });
+    expect(p.result.total.wounds).toBeCloseTo(9 / 8, 12);
+    const rolls = choose(p.compiled).rolls;
+    expect(rolls.map((r) => `${r.weapon} ${r.roll} ${r.action}`)).toEqual(['0 hit six', '0 wound six', '1 hit six', '1 wound six']);
+    const listed = enumerate(s, 400_000, rolls);
+    p.result.kills.distribution.forEach((q, k) => expect(q, `P(${k} kills)`).toBeCloseTo(ratio(listed.kills.get(k) ?? 0n), 12));
+  });
+
   it('the engine and full enumeration of the dice (the simulator\'s one use across weapons) agree', () => {
     const exact = calculate(two, anyWeapon);
     const listed = enumerate(two, 400_000, anyWeapon);

@@ -169,6 +169,8 @@ export const AELDARI: readonly Effect[] = [
     attacker: {
       oneRollIsChoice: true,
       oneRollAfterEachRoll: true,
+      // "for the bearer": on any of its weapons (not told apart from other models', above).
+      oneRollAnyWeapon: true,
       oneRolls: [
         { roll: 'hit', action: 'six' },
         { roll: 'hit', action: 'critical' },

@@ -48,12 +48,12 @@ function placements(all: readonly OneRollGroup[], weapons: number, key: Placemen
     const onWeapons = (rolls: OneRollGroup['rolls']) => rolls.map((r) => Array.from({ length: weapons }, (_, weapon) => ({ ...r, weapon })));
     const kept: AssignedRoll[][] = optional(g) ? [[]] : [];
     // All rolls of the group are separate choices, or the group is one choice among its rolls.
-    const options = g.pickOne ? [onWeapons(g.rolls).flat()] : onWeapons(g.rolls);
+    const perRoll = onWeapons(g.rolls);
+    const options = g.pickOne ? [perRoll.flat()] : perRoll;
     const waiting = g.pickOne && g.afterEachRoll ? afterEachRoll(g, weapons, key) : [];
+    const anyWeapon = (i: number) => (!g.anyWeapon ? [] : g.pickOne ? perRoll.flatMap((o) => everyWeapon(o, g.source, key)) : everyWeapon(perRoll[i], g.source, key));
     // A roll no weapon makes is not placed (RULINGS 13: it is kept).
-    return options
-      .map((o) => [...kept, ...distinct(o, key).map((a) => [a]), ...waiting, ...(g.anyWeapon && !g.pickOne ? everyWeapon(o, g.source, key) : [])])
-      .map((o) => (o.length ? o : [[]]));
+    return options.map((o, i) => [...kept, ...distinct(o, key).map((a) => [a]), ...waiting, ...anyWeapon(i)]).map((o) => (o.length ? o : [[]]));
   };
   return groups.flatMap(each);
 }
@@ -91,7 +91,17 @@ function afterEachRoll(g: OneRollGroup, weapons: number, key: PlacementKey): Ass
       if (!seen.has(id) && seen.add(id)) out.push(pick);
     }
   }
-  return out;
+  return g.anyWeapon ? [...out, ...onAnyWeapon(out)] : out;
+}
+
+/** The same pick on every weapon that has it, one use (OneRollGroup anyWeapon): where two or more have it. */
+function onAnyWeapon(picks: readonly AssignedRoll[][]): AssignedRoll[][] {
+  const byActions = new Map<string, AssignedRoll[][]>();
+  for (const pick of picks) {
+    const id = pick.map((r) => `${r.roll},${r.action}`).join(';');
+    byActions.set(id, [...(byActions.get(id) ?? []), pick]);
+  }
+  return [...byActions.values()].filter((same) => new Set(same.map((p) => p[0].weapon)).size > 1).map((same) => same.flat());
 }
 
 function distinct(rolls: readonly AssignedRoll[], key: PlacementKey): AssignedRoll[] {
