@@ -19,6 +19,7 @@ import { orderWeapons } from './weapon-order.js';
 import { beyondPricedSizes } from './points-shown.js';
 import { optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
 import { effectsInPlay } from './effects-in-play.js';
+import { beforeTheDice, FATE_DICE } from './one-roll-notes.js';
 import { chooser, engagedTarget } from './weapons.js';
 
 /** Destroyed models that fight back (fight-on-death rules): how many, exactly. */
@@ -149,7 +150,6 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   return { scenario: { attacker, target: wounded, weapons, conditions, modifiers, allocation }, inPlay };
 }
 
-const FATE_DICE = 'Fate dice';
 
 /**
  * --fate: `wound:6` (that roll gets that die) or `6,6,2` (the pool: the best die on the best roll).
@@ -305,29 +305,10 @@ function effectSources(report: readonly EffectReport[], o: CalcOptions): CalcRep
   return report.map((e) => ({ id: e.id, name: e.name, side: e.side, applied: e.applied, detail: e.detail, fromProfile: !named[e.side].some((n) => n.id === e.id) }));
 }
 
-/**
- * The one-roll rules other than Fate dice are placed before any dice are rolled: the weapon (and for
- * a pick, the roll type) the placement that helps most on average, then the first roll there that it
- * helps (Fate's Messenger: decided just after each roll, one-roll.ts). The texts let the player pick
- * with the dice seen (003 'Page 41 – Command Re-roll Stratagem'; 002 'Unparalleled Foresight',
- * 'SOULSIGHT', 'Fate’s Messenger'), and such a player can do better: the figures are a lower bound
- * for the side that owns the rule. Said once per rule placed.
- */
+/** The one-roll rules placed (other than Fate dice), said once each: their figures are a bound (one-roll-notes.ts). */
 function placedBeforeTheDice(attacker: readonly OneRollGroup[], target: readonly OneRollGroup[], placed: readonly AssignedRoll[]): string[] {
   const used = (g: OneRollGroup) => g.source !== FATE_DICE && placed.some((r) => g.rolls.some((o) => o.roll === r.roll && o.action === r.action));
-  const how = (g: OneRollGroup) =>
-    g.afterEachRoll
-      ? `its weapon${g.anyWeapon ? ' (one, or any)' : ''} is fixed before any dice are rolled (where it helps most on average), then it goes on the first roll there it helps, decided just after each roll; a player who also weighs the rolls still to come can do better`
-      : (g.pickOne
-          ? 'its weapon and roll type are fixed before any dice are rolled (where it helps most on average), then the first failed roll of that type is re-rolled'
-          : g.anyWeapon
-            ? 'each of its rolls goes to the first roll of its type it helps, on one weapon or on any, which is fixed before any dice are rolled (where it helps most on average)'
-            : "each of its rolls is fixed to one weapon before any dice are rolled (where it helps most on average), then used on that weapon's first roll of its type it helps") +
-        '; a player who picks the roll after seeing the dice can do better';
-  return [
-    ...attacker.filter(used).map((g) => `${g.source}: ${how(g)}: the figures are a lower bound`),
-    ...target.filter(used).map((g) => `${g.source} (the target's): ${how(g)}: the attacker's figures may be too high`),
-  ];
+  return [...attacker.filter(used).map((g) => beforeTheDice(g, 'attacker')), ...target.filter(used).map((g) => beforeTheDice(g, 'target'))];
 }
 
 /** RULINGS 13: a Fate die is spent only where it helps its owner; say when one was kept. */

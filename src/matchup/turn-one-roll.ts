@@ -24,6 +24,7 @@ import { calculate, type AssignedRoll, type Result } from '../rules/tenth/engine
 import { oneRollKey, planWeapon } from '../rules/tenth/plan.js';
 import type { Scenario } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
+import { FATE_DICE } from './one-roll-notes.js';
 import type { CalcOptions } from './options.js';
 import { parseFate } from './run.js';
 
@@ -106,7 +107,7 @@ export function fateLeft(pool: string | undefined, spent: readonly AssignedRoll[
 }
 
 function isFate(g: OneRollGroup): boolean {
-  return g.source === 'Fate dice';
+  return g.source === FATE_DICE;
 }
 
 function isFateRoll(r: AssignedRoll): boolean {

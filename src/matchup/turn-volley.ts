@@ -20,6 +20,7 @@ import { got, memo, newMap } from '../rules/maps.js';
 import { zeros } from '../dice/dist.js';
 import { isInputError, isTooMuchWork } from './refusals.js';
 import { phaseResult, phaseRolls, type PhaseOptions, type PhaseRolls } from './turn-one-roll.js';
+import { beforeTheDice, FATE_DICE } from './one-roll-notes.js';
 
 /**
  * One unit's attacks on the defender from a (sub-)distribution of its states: the distribution after,
@@ -312,6 +313,9 @@ function buildPhase(attacker: Unit, defender: Unit, options: PhaseOptions): Buil
     throw new UsageError(`turn: ${defender.name}'s Phoenix Gem, against the target's attacks (Overwatch, fight back), is not carried from phase to phase (the target's is); use calc for it`);
   }
   const oneRolls = phaseRolls(compiled.oneRolls, options);
+  // Placed before the dice, as calc places them: the figures are a bound (one-roll-notes.ts).
+  const placed = (side: 'attacker' | 'target') => oneRolls[side].filter((g) => g.source !== FATE_DICE).map((g) => beforeTheDice(g, side));
+  notes.push(...placed('attacker'), ...placed('target'));
   return { scenario, fightRules: compiled.fightOnDeath ? fightRules(compiled.report) : [], oneRolls, notes };
 }
 

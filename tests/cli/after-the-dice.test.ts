@@ -52,6 +52,16 @@ describe("Fate's Messenger at the command line", () => {
   });
 });
 
+describe('turn: the same placements, the same note in each phase', () => {
+  it('Unparalleled Foresight in the shooting and the fight: the figures are a lower bound', () => {
+    const out = wh40k(['turn', 'guardian-defenders', 'vs', 'intercessors', '--with', 'unparalleled-foresight']);
+    expect(out.status).toBe(0);
+    const said = out.stdout + out.stderr;
+    expect(said).toContain('shoot: Unparalleled Foresight: each of its rolls goes to the first roll of its type it helps, on one weapon or on any');
+    expect(said).toMatch(/fight: Unparalleled Foresight: .*the figures are a lower bound/);
+  });
+});
+
 describe("The Phoenix Gem's bearer back, a line in every format", () => {
   // One Torrent attack, S8 vs T3 (2+: 5/6), AP-5 vs Sv6+ (no save), D1 vs W1: the Seer is destroyed
   // 5/6 during the phase (the weapon's Kills), back with 5/6 of that (25/36 = 0.69), so at the end of
