@@ -62,7 +62,7 @@ export function calcLong(report: CalcReport, explain: boolean): Sheet {
   for (const e of report.effects) {
     add('effect', e.id, { name: e.name, side: e.side, applied: e.applied, from_profile: e.fromProfile, detail: e.detail });
   }
-  report.oneRolls.forEach((o, i) => add('one_roll', i + 1, { weapon: o.weaponName, roll: o.roll, action: o.action, value: o.value, once: o.once }));
+  report.oneRolls.forEach((o, i) => add('one_roll', i + 1, { weapon: o.weaponName, roll: o.roll, action: o.action, value: o.value, once: o.once, last_attacks: o.lastAttacks }));
   if (sim) {
     add('simulation', '', { runs: sim.runs, seed: sim.seed, kills_mean: sim.killsMean, damage_mean: sim.damageMean, p_wipe: sim.wipe });
     sim.kills.forEach((p, k) => add('simulation_kills_distribution', k, { p_exactly: p }));

@@ -163,7 +163,7 @@ function oneRollText(r: CalcReport['oneRolls'][number]): string {
     case 'fate-reroll':
       return `Fate die ${r.value} on the first ${r.roll} re-roll`;
     case 'six':
-      return `one failed ${r.roll} roll counts as a 6`;
+      return `one failed ${r.roll} roll${r.lastAttacks === 1 ? " (on the weapon's last attack)" : r.lastAttacks ? ` (on the weapon's last ${r.lastAttacks} attacks)` : ''} counts as a 6`;
     case 'critical':
       return `one ${r.roll} roll that is not a Critical counts as a 6`;
     case 'reroll':

@@ -13,7 +13,7 @@ export const FATE_DICE = 'Fate dice';
  */
 export function beforeTheDice(g: OneRollGroup, side: 'attacker' | 'target'): string {
   const how = g.afterEachRoll
-    ? `its weapon${g.anyWeapon ? ' (one, or any)' : ''} is fixed before any dice are rolled (where it helps most on average), then it goes on the first roll there it helps, decided just after each roll; a player who also weighs the rolls still to come can do better`
+    ? `its weapon${g.anyWeapon ? ' (one, or any)' : ''} is fixed before any dice are rolled (where it helps most on average), then it goes on the first roll there it helps, decided just after each roll (a failed Hit roll takes it on every attack, or on the weapon's last only, whichever helps more); a player who weighs every roll still to come can do better`
     : (g.pickOne
         ? 'its weapon and roll type are fixed before any dice are rolled (where it helps most on average), then the first failed roll of that type is re-rolled'
         : g.anyWeapon

@@ -136,6 +136,8 @@ export interface AssignedRoll {
    * spends it (choose.ts: a use chosen just after each roll, Fate's Messenger).
    */
   readonly once?: string;
+  /** Offered on the weapon's last this many attacks only (Fate's Messenger on a failed Hit roll: choose.ts). */
+  readonly lastAttacks?: number;
 }
 
 /** What calculate() sets up before any state vector exists: enough to know its size and work. */

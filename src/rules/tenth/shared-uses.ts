@@ -14,6 +14,7 @@ export interface PlacedRoll {
   readonly value?: number;
   readonly weapon: number;
   readonly once?: string;
+  readonly lastAttacks?: number;
 }
 
 export interface WeaponResources {
@@ -38,7 +39,7 @@ function resourcesOf(rolls: readonly PlacedRoll[]): Resource[] {
     const use = r.once ?? `#${j}`;
     const bit = bits.get(use) ?? 1 << bits.size;
     bits.set(use, bit);
-    return { roll: r.roll, action: r.action, value: r.value, bit };
+    return r.lastAttacks === undefined ? { roll: r.roll, action: r.action, value: r.value, bit } : { roll: r.roll, action: r.action, value: r.value, bit, lastAttacks: r.lastAttacks };
   });
 }
 

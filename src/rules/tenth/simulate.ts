@@ -47,15 +47,20 @@ export function player(scenario: Scenario, rolls: readonly AssignedRoll[] = []):
  * this weapon or others, is gone from all of them once one is taken.
  */
 class Pool {
+  /** The weapon's attacks left, this one included (a roll offered on the last attacks only: `lastAttacks`). */
+  attacksLeft = Infinity;
   constructor(
     private readonly left: AssignedRoll[],
     private readonly weapon: number,
   ) {}
+  private offered(r: AssignedRoll, roll: RollKind, action: AssignedRoll['action']): boolean {
+    return r.weapon === this.weapon && r.roll === roll && r.action === action && (r.lastAttacks === undefined || this.attacksLeft <= r.lastAttacks);
+  }
   has(roll: RollKind, action: AssignedRoll['action']): boolean {
-    return this.left.some((r) => r.weapon === this.weapon && r.roll === roll && r.action === action);
+    return this.left.some((r) => this.offered(r, roll, action));
   }
   take(roll: RollKind, action: AssignedRoll['action']): AssignedRoll | undefined {
-    const at = this.left.findIndex((r) => r.weapon === this.weapon && r.roll === roll && r.action === action);
+    const at = this.left.findIndex((r) => this.offered(r, roll, action));
     if (at < 0) return undefined;
     const [taken] = this.left.splice(at, 1);
     if (taken.once !== undefined) for (let i = this.left.length - 1; i >= 0; i--) if (this.left[i].once === taken.once) this.left.splice(i, 1);
@@ -124,8 +129,10 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller, rolls: As
     // Command Re-roll on an Attacks roll: the lowest, if it is below the average.
     const lowest = counts.indexOf(Math.min(...counts));
     if (counts[lowest] < plan.attacksEach.mean() && pool.take('attacks', 'reroll')) counts[lowest] = attacksRoll();
+    let attacksLeft = counts.reduce((sum, a) => sum + a, 0);
     for (const a of counts) {
       for (let i = 0; i < a; i++) {
+        pool.attacksLeft = attacksLeft--;
         const wounds: ('normal' | 'critical' | 'dev')[] = [];
         const woundRoll = () => {
           const r = test(plan.wound, roller, 'wound', pool);

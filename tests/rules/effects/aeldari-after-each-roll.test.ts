@@ -37,6 +37,28 @@ describe("Fate's Messenger, decided just after each roll", () => {
     expect(calculate(p.compiled.scenario, [{ roll: 'wound', action: 'six', weapon: 0 }]).damage.mean).toBeCloseTo(11 / 3, 12);
   });
 
+  it("three attacks: a failed Hit roll takes it on the weapon's last attack only: 1115/729 wounds, the best a player can do here", () => {
+    // A BS3+ S6 AP-4 D1 gun, 3 attacks, vs the Rhino: hits 2/3, wounds on 5+ (1/3), no save, 3 wounds
+    // at most of 10. Without the use an attack wounds 2/3 x 1/3 = 2/9. With it, on the last attack:
+    // W1 = 1/3 x 1/3 + 2/3 x 1 = 7/9; before it a miss keeps the use, a failed Wound roll takes it:
+    // Wn = 1/3 W(n-1) + 2/3 (1/3 (1 + W(n-1)) + 2/3 (1 + (n-1) 2/9)): W2 = 97/81, W3 = 1115/729.
+    // On the first failed roll of either kind: 1001/729. Second method: backward induction over
+    // (attacks left, use kept), the player deciding after each roll with the attacks to come known.
+    const gun = attackerWith(scenario({ weapons: [weapon({ A: 3, skill: 3, S: 6, AP: -4 })], target: rhino }), ['VEHICLE', 'AELDARI']);
+    const p = play(gun, { with: ['fates-messenger'] });
+    expect(p.result.total.wounds).toBeCloseTo(1115 / 729, 12);
+    expect(choose(p.compiled).rolls.map((r) => `${r.roll} ${r.action} ${r.lastAttacks}`)).toEqual(['hit six 1', 'wound six undefined']);
+    const [hit, wound, none] = [2 / 3, 1 / 3, (2 / 3) * (1 / 3)];
+    const best = (n: number): number =>
+      n === 0
+        ? 0
+        : hit * (wound * (1 + best(n - 1)) + (1 - wound) * Math.max(1 + (n - 1) * none, best(n - 1))) + (1 - hit) * Math.max(wound + (n - 1) * none, best(n - 1));
+    expect(best(3)).toBeCloseTo(1115 / 729, 12);
+    const sim = simulate(p.compiled.scenario, 200_000, 5, choose(p.compiled).rolls);
+    // Wounds 0..3: standard deviation under 1.5.
+    expect(Math.abs(sim.damageMean - 1115 / 729)).toBeLessThan((5 * 1.5) / Math.sqrt(200_000));
+  });
+
   const shared: AssignedRoll[] = [
     { roll: 'hit', action: 'six', weapon: 0, once: 'one use' },
     { roll: 'wound', action: 'six', weapon: 0, once: 'one use' },

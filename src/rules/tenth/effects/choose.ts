@@ -85,9 +85,12 @@ function afterEachRoll(g: OneRollGroup, weapons: number, key: PlacementKey): Ass
     // ('critical') would go on the first roll of its kind, not wait for the next kind.
     const each = kinds.map((kind, i) => made.filter((r) => r.roll === kind && (i === kinds.length - 1 || r.action !== 'critical')));
     const picks = each.reduce<AssignedRoll[][]>((acc, rolls) => acc.flatMap((a) => rolls.map((r) => [...a, r])), [[]]);
+    // Each also with the earlier kinds on the weapon's last attack only: before it, a failed Hit roll
+    // leaves the use for a Wound roll to come (Resource lastAttacks), where it is worth more.
+    const lastOnly = picks.map((pick) => pick.map((r, i) => (i < pick.length - 1 ? { ...r, lastAttacks: 1 } : r)));
     const seen = new Set<string>();
-    for (const pick of picks) {
-      const id = pick.map((r) => `${r.roll},${r.action},${key(r)}`).join(';');
+    for (const pick of [...picks, ...lastOnly]) {
+      const id = pick.map((r) => `${r.roll},${r.action},${key(r)},${r.lastAttacks}`).join(';');
       if (!seen.has(id) && seen.add(id)) out.push(pick);
     }
   }
@@ -98,7 +101,7 @@ function afterEachRoll(g: OneRollGroup, weapons: number, key: PlacementKey): Ass
 function onAnyWeapon(picks: readonly AssignedRoll[][]): AssignedRoll[][] {
   const byActions = new Map<string, AssignedRoll[][]>();
   for (const pick of picks) {
-    const id = pick.map((r) => `${r.roll},${r.action}`).join(';');
+    const id = pick.map((r) => `${r.roll},${r.action},${r.lastAttacks}`).join(';');
     byActions.set(id, [...(byActions.get(id) ?? []), pick]);
   }
   return [...byActions.values()].filter((same) => new Set(same.map((p) => p[0].weapon)).size > 1).map((same) => same.flat());
