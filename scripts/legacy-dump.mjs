@@ -18,7 +18,7 @@ const options = [
   { melee: true, wasCharged: true, firstRound: false },
   { supercharge: true, blastHits: 2, facing: 'side' },
   { jink: true, cover: 5, precisionTarget: 'Boss Nob' },
-  { charged: true, smashAttack: true, vehicleSpeed: 'combat-speed', force: true },
+  { charged: true, smashAttack: true, immobilised: true, force: true },
 ];
 const lines = [];
 for (const a of units) {

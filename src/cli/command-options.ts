@@ -19,6 +19,7 @@ export function matchupOptions(cmd: Command): Command {
     .option('--target-models <n>', 'models in the target unit', integer(1, 200))
     .option('--target-wounded <n>', 'one model of the target has already lost N wounds (it takes the next attack)', integer(0, 99))
     .option('--target-wounded-model <name>', 'which model is wounded (a model name; default: the first the allocation order takes)')
+    .option('--attacker-wounded <n>', "one model of the attacker has already lost N wounds (read by a datasheet's damaged profile)", integer(0, 99))
     .option('--attacks-mod <n>', 'added to the Attacks of every weapon (never below 1)', integer(-20, 20))
     .option('--hit-mod <n>', 'modifier to Hit rolls (clamped to +1/-1 with the others)', integer(-6, 6))
     .option('--wound-mod <n>', 'modifier to Wound rolls (clamped to +1/-1 with the others)', integer(-6, 6))

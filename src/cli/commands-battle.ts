@@ -34,7 +34,7 @@ export function battleCommands(p: Command, ctx: BattleContext): void {
     .option('--kills <K@P>', 'goal: at least K target models destroyed with chance P (3@90%)')
     .option('--damage <D@P>', 'goal: at least D damage with chance P (10@75%)')
     .option('--survive <chance>', "the defender's goal: the smallest target unit that keeps a model with this chance")
-    .option('--any-size [max]', 'try every size from 1 to MAX (default: the largest priced size), not only the priced sizes', integer(1, 100))
+    .option('--any-size [max]', 'try every size from the datasheet minimum to MAX (default: the largest priced size), not only the priced sizes', integer(1, 100))
     .option('--with-options <effects>', "the cheapest subset of these effects (CP from `wh40k effects`) at the current size (--survive: the target's)", collect, []);
   needCommand.action(async (words: string[], o: CalcOptions & Common & { wipe?: string; kills?: string; damage?: string; survive?: string; anySize?: number | true; withOptions: string[] }) => {
     const { goalOf, needCsv, needMarkdown, needTable, runNeed } = await import('./need.js');
@@ -53,6 +53,9 @@ export function battleCommands(p: Command, ctx: BattleContext): void {
     .option('--overwatch', 'before the fight the target fires Overwatch at the charging attacker (hits on unmodified 6s)')
     .option('--no-fight-back', "leave out the target's survivors fighting the attacker after its fight")
     .option('--order <weapons>', 'the order the weapons resolve in, both phases\' weapons named once, each used in its phase: "bolt pistol, bolt rifle, close combat weapon"', parseOrder)
+    .option('--target-loadout <name>', "a named loadout from the target's profile (its Overwatch and fight back)")
+    .option('--target-wargear <option>', "apply a wargear option from the target's profile (repeatable)", collect, [])
+    .option('--target-profile <name>', "the target's weapon or profile where a model has alternatives (repeatable; default: the best)", collect, [])
     .option('--simulate <runs>', 'also play the turn die by die, seeded, as a cross-check', integer(1, 1_000_000))
     .option('--seed <n>', 'seed for --simulate', integer(0, 2 ** 31), 1)
     .option('--vary <knob=values>', "sweep an option, a row per value (calc's knobs a turn takes, overwatch, fight-back, phases=shoot,fight,shoot+fight); twice for a grid", collect, [])

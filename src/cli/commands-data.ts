@@ -174,6 +174,7 @@ export function showUnit(u: Unit) {
     ['effects', u.effects.join(', ') || '-'],
     ...(u.damageReduction ? [['damage reduction', `-${u.damageReduction} Damage`] as [string, string]] : []),
     ...(u.halveDamage ? [['halve damage', 'yes'] as [string, string]] : []),
+    ...(u.damaged ? [['damaged', `${u.damaged.hit} to hit while ${u.damaged.from}-${u.damaged.to} wounds remain`] as [string, string]] : []),
     ['source', u.source],
     ['file', shown(u.file)],
   ];

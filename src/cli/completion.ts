@@ -34,7 +34,6 @@ const VALUES: Record<string, Values> = {
   '--output': 'file',
   // The legacy ruleset's (issue 14: `wh40k --ruleset legacy completion`).
   '--facing': ['front', 'side', 'rear'],
-  '--vehicle-speed': ['stationary', 'combat-speed', 'flat-out'],
 };
 
 interface Flag {

@@ -10,6 +10,7 @@ import { matchupOptions } from './command-options.js';
 import { collect, integer, oneOf, threshold } from './options.js';
 import { FORMATS, METRICS, SCHEMA_VERSION, toMarkdown, type Format, type Metric, type Sheet } from './sheet.js';
 import type { LegacyCalcOptions } from '../matchup/legacy-contract.js';
+import { VEHICLE_SPEED_GONE } from '../rules/legacy/vehicles.js';
 import type { ReportOptions } from './report.js';
 
 /** What the legacy program needs of main.ts: the way it prints, and where units come from. */
@@ -33,7 +34,7 @@ const REFUSED: Record<string, string> = {
   merge: 'legacy run and compare take no --shard (they compute in one process), so there are no shards to merge',
 };
 
-const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--vehicle-speed', '--smash-attack', '--precision-target', '--vector-strike', '--barrage-circles', '--mega-blast-zones', '--models', '--target-models', '--vary'];
+const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--immobilised', '--smash-attack', '--precision-target', '--vector-strike', '--barrage-circles', '--mega-blast-zones', '--models', '--target-models', '--vary'];
 const TENTH_GLOBALS = ['--data-bsdata', '--roster', '--effects'];
 
 /** Long options of 10th edition that the legacy ruleset has not: each refused by name, not as "unknown". */
@@ -98,7 +99,10 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .addOption(new Option('--facing <facing>', "the vehicle's facing shot at (default front)").argParser(oneOf('front', 'side', 'rear')))
     .option('--vector-strike', "the attacker's models with Vector Strike make it: their hits alone (1 each, D3 at a Flyer or Flying Monstrous Creature)")
     .option('--smash-attack', 'models with Smash make a single Smash Attack: double Strength, armour penetration re-rolled')
-    .addOption(new Option('--vehicle-speed <speed>', 'how far the target vehicle moved, for close combat attacks on it (default: it did not move)').argParser(oneOf('stationary', 'combat-speed', 'flat-out')));
+    .option('--immobilised', 'the target vehicle is Immobilised (close combat attacks hit it automatically, a Walker on its rear armour)')
+    .addOption(new Option('--vehicle-speed <speed>').hideHelp().argParser(() => {
+      throw new InvalidArgumentError(VEHICLE_SPEED_GONE);
+    }));
   const tenthNames = () => host.tenthNames(host.dataDirs(g().data));
   /**
    * A command's notes as 10th edition's calc gives them (main.ts): in the document of a table (dim, after

@@ -35,7 +35,7 @@ const CONDITION_WORDS = {
   wasCharged: () => 'attacker was charged (Counter-attack)',
   jink: () => 'target Jinks',
   force: () => 'Force manifested (Force weapons have Instant Death)',
-  vehicleSpeed: (v) => (v === 'stationary' ? 'target vehicle did not move' : `target vehicle moved ${v === 'flat-out' ? 'Flat Out' : 'at Combat Speed'}`),
+  immobilised: () => 'target vehicle Immobilised',
   vectorStrike: () => 'Vector Strike',
   smashAttack: () => 'Smash Attacks',
   precisionTarget: (v) => `Precision Shots and Strikes go to ${v}`,
@@ -106,8 +106,13 @@ const computed = z.looseObject({
   name: z.string(),
   attacker: z.looseObject({ name: z.string(), models: n, phase: z.enum(['shooting', 'melee']) }),
   target: z.looseObject({ name: z.string(), models: n, wounds: n }),
-  // vehicleSpeed as --vehicle-speed spells it (a run JSON of an earlier version wrote "flat out": its words would be wrong).
-  conditions: z.looseObject({ phase: z.enum(['shooting', 'melee']), facing: z.enum(['front', 'side', 'rear']), vehicleSpeed: z.enum(['stationary', 'combat-speed', 'flat-out']).optional() }),
+  // vehicleSpeed: a run JSON of an earlier version, whose close combat numbers followed how far a vehicle moved.
+  conditions: z.looseObject({
+    phase: z.enum(['shooting', 'melee']),
+    facing: z.enum(['front', 'side', 'rear']),
+    immobilised: z.boolean().optional(),
+    vehicleSpeed: z.never({ error: 'a run of an earlier version, by how far the vehicle moved (a rule of another edition): run it again' }).optional(),
+  }),
   total: z.looseObject({ attacks: n, hits: n, wounds: n, unsaved: n, kills: n }),
   kills: z.looseObject({ ...distribution, wipe: n }),
   woundsLost: z.looseObject(distribution),

@@ -38,7 +38,7 @@ const LEGACY_KNOBS: KnobTable<keyof LegacyCalcOptions> = {
   force: { key: 'force', kind: 'switch' },
   'precision-target': { key: 'precisionTarget', kind: 'text' },
   facing: { key: 'facing', kind: 'choice', choices: ['front', 'side', 'rear'] },
-  'vehicle-speed': { key: 'vehicleSpeed', kind: 'choice', choices: ['stationary', 'combat-speed', 'flat-out'] },
+  immobilised: { key: 'immobilised', kind: 'switch' },
   'smash-attack': { key: 'smashAttack', kind: 'switch' },
   'vector-strike': { key: 'vectorStrike', kind: 'switch' },
 };

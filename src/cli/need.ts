@@ -59,7 +59,11 @@ function needHeadline(j: NeedJson): string {
   const what = (c: NeedCandidate) => (size ? `${c.models} model${c.models === 1 ? '' : 's'} (${pointsText(c, ' pts')})` : `${effectsText(c)} (${c.cp} CP)`);
   const side = j.search.startsWith('target') ? j.target.name : j.attacker.name;
   const tried = `all ${j.candidates.length} candidates computed: the chance need not rise with ${size ? 'size' : 'more effects'}`;
-  if (!j.answer) return `No candidate reaches ${goalText(j.goal)}; the best: ${what(j.best)}, ${chanceText(j.best, j.goal)} (${tried}).`;
+  if (!j.answer) {
+    // Issue 26: a best of 0% names nothing; the headline says no size (or set) reaches the goal.
+    const best = j.best ? `; the best: ${what(j.best)}, ${chanceText(j.best, j.goal)}` : `; every candidate has a chance of 0`;
+    return `No ${size ? 'size' : 'set of effects'} reaches ${goalText(j.goal)}${best} (${tried}).`;
+  }
   const answer = size ? `the smallest ${side} unit: ${what(j.answer)}` : `the cheapest set of ${side}'s effects: ${what(j.answer)}`;
   return `${goalText(j.goal)}: ${answer}, ${percent(j.answer.probability)} (${tried}).`;
 }

@@ -26,6 +26,7 @@ export const KNOBS: KnobTable<keyof CalcOptions> = {
   models: { key: 'models', kind: 'number', min: 1, max: 100 },
   'target-models': { key: 'targetModels', kind: 'number', min: 1, max: 200 },
   'target-wounded': { key: 'targetWounded', kind: 'number', min: 0, max: 99 },
+  'attacker-wounded': { key: 'attackerWounded', kind: 'number', min: 0, max: 99 },
   'attacks-mod': { key: 'attacksMod', kind: 'number', min: -20, max: 20 },
   'hit-mod': { key: 'hitMod', kind: 'number', min: -6, max: 6 },
   'wound-mod': { key: 'woundMod', kind: 'number', min: -6, max: 6 },

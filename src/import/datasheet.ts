@@ -256,6 +256,12 @@ export function buildDatasheet(root: Node, ctx: DatasheetContext): Built {
   const names = [...categories.filter((c) => !/^faction:/i.test(c.name)), ...categories.filter((c) => /^faction:/i.test(c.name))];
   const keywords = [...new Set(names.map((c) => stripMarkup(c.name).replace(/^faction:\s*/i, '').toUpperCase()).filter(Boolean))];
   const faction = ctx.faction;
+  // 002 'Strands of Fate' is the AELDARI army rule, printed on every Asuryani, Harlequin and Ynnari
+  // datasheet but not linked from BSData's entries (only Drukhari units link their own army rule):
+  // such a unit gets the ability here, so Fate dice and Seers' Guidance reach it as they reach a
+  // bundled unit. Drukhari units (Power from Pain instead) do not.
+  const strandsOfFate = !keywords.includes('DRUKHARI') && ['ASURYANI', 'HARLEQUINS', 'YNNARI'].some((k) => keywords.includes(k));
+  if (strandsOfFate && !abilities.has(lookupKey(STRANDS_OF_FATE.name))) abilities.set(lookupKey(STRANDS_OF_FATE.name), STRANDS_OF_FATE);
   return {
     data: {
       name: stripMarkup(root.name),
@@ -294,3 +300,10 @@ function mode(values: number[]): number {
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0];
 }
+
+/** The AELDARI army rule as an imported unit lists it (the bundled Aeldari files list it the same way). */
+const STRANDS_OF_FATE: DatasheetAbility = {
+  name: 'Strands of Fate',
+  modelled: "Fate dice: --fate, --target-fate (002 'Strands of Fate': the AELDARI army rule, for units with this ability; added on import: BSData does not link it)",
+  affectsAttacks: true,
+};

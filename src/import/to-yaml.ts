@@ -88,11 +88,12 @@ export function unitToFile(unit: Unit): Record<string, unknown> {
     ...(unit.leaders.length ? { leaders: [...unit.leaders] } : {}),
     weapons: unit.weapons.map(weaponFile),
     ...(abilitiesOf(unit).length ? { abilities: abilitiesOf(unit).map((a) => ({ ...a })) } : {}),
+    ...(unit.damaged ? { damaged: { ...unit.damaged } } : {}),
   };
 }
 
 /** Short lists and small maps on one line, as the bundled files write them. */
-const FLOW = new Set(['stats', 'points', 'keywords', 'aliases', 'equipment', 'abilities', 'replace', 'with', 'options']);
+const FLOW = new Set(['stats', 'damaged', 'points', 'keywords', 'aliases', 'equipment', 'abilities', 'replace', 'with', 'options']);
 
 function flowStyle(node: unknown, key?: string): void {
   if (isMap(node)) {

@@ -1,6 +1,7 @@
 import type { EffectsInPlay } from '../rules/tenth/effects/compile.js';
 import { findEffect, loadedPlayerEffects, parseEffectList } from '../rules/tenth/effects/index.js';
 import type { Effect } from '../rules/tenth/effects/types.js';
+import { damagedEffect } from '../rules/tenth/effects/damaged.js';
 import type { Unit } from '../rules/tenth/types.js';
 import type { CalcOptions } from './options.js';
 
@@ -14,7 +15,6 @@ export function effectsInPlay(attacker: Unit, target: Unit, o: CalcOptions, targ
     situation: {
       targetBelowHalfStrength: targetBelowHalf,
       targetOnObjective: o.targetOnObjective ?? false,
-      engaged: o.attackerEngaged ?? false,
       targetEngaged: o.engaged ?? false,
     },
   };
@@ -37,7 +37,7 @@ function named(given: readonly Effect[], carried: readonly Effect[]): readonly E
 
 function carried(unit: Unit, side: 'attacker' | 'target', without: readonly Effect[]): readonly Effect[] {
   // Most units carry none: no lookup (a turn asks for both units at every build, issue 15).
-  if (!unit.effects.length) return NONE;
+  if (!unit.effects.length && !unit.damaged) return NONE;
   const list = carriedEffects(unit)[side];
   return without.length ? list.filter((e) => !without.includes(e)) : list;
 }
@@ -52,12 +52,13 @@ interface Carried {
 /** Units are immutable and every calculation asks again (issue 13): a unit's effects are looked up once per set of the player's effects. */
 const carriedBy = new WeakMap<Unit, Carried>();
 
-/** The effects a unit carries that have a part for its side, attacking or attacked. */
+/** The effects a unit carries that have a part for its side, attacking or attacked (its damaged profile among them). */
 function carriedEffects(unit: Unit): Carried {
   const among = loadedPlayerEffects();
   let known = carriedBy.get(unit);
   if (known?.among !== among) {
-    const found = unit.effects.map(findEffect);
+    const damaged = damagedEffect(unit);
+    const found = damaged ? [...unit.effects.map(findEffect), damaged] : unit.effects.map(findEffect);
     known = { among, attacker: found.filter((e) => e.attacker), target: found.filter((e) => e.target) };
     carriedBy.set(unit, known);
   }

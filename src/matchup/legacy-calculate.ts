@@ -7,11 +7,12 @@ import { closest } from '../profiles/closest-names.js';
 import { InputError } from '../profiles/errors.js';
 import { WorkBudgetError } from './errors.js';
 import { calculateLegacy, LegacyInputError, LegacyTooLargeError } from '../rules/legacy/engine.js';
-import type { LegacyConditions, LegacyUnit } from '../rules/legacy/types.js';
+import type { LegacyUnit } from '../rules/legacy/types.js';
 import { withModels } from '../rules/legacy/size.js';
+import { VEHICLE_SPEED_GONE } from '../rules/legacy/vehicles.js';
 import { lookupKey } from '../rules/names.js';
 import { legacy } from '../rules/legacy/index.js';
-import type { LegacyCalcOptions, LegacyReport, LegacyReportConditions, VehicleSpeed } from './legacy-contract.js';
+import type { LegacyCalcOptions, LegacyReport, LegacyReportConditions } from './legacy-contract.js';
 import { inertOptionNotes } from './legacy-inert.js';
 
 /** Where a name not among the legacy units may be found: the 10th-edition roster's names, loaded only then. */
@@ -23,9 +24,6 @@ const NO_TENTH_NAMES: OtherRulesetNames = async () => [];
 export async function calculateLegacyMatchup(units: readonly LegacyUnit[], attacker: string, target: string, options: LegacyCalcOptions, tenthNames = NO_TENTH_NAMES): Promise<LegacyReport> {
   return legacyReport(await findLegacyUnit(units, attacker, tenthNames), await findLegacyUnit(units, target, tenthNames), options);
 }
-
-// The engine's words for --vehicle-speed's values (src/rules/legacy/types.ts); users see the options' spelling only.
-const ENGINE_SPEED = { stationary: 'stationary', 'combat-speed': 'combat speed', 'flat-out': 'flat out' } as const satisfies Record<VehicleSpeed, NonNullable<LegacyConditions['vehicleSpeed']>>;
 
 /**
  * The options given over the ruleset's defaults (src/rules/legacy/index.ts): the one place they are
@@ -39,6 +37,8 @@ function withLegacyDefaults(given: LegacyCalcOptions): LegacyCalcOptions & Requi
 
 /** One matchup of two legacy units (calc, and each cell of compare and run), its options over the ruleset's defaults. */
 export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUnit, given: LegacyCalcOptions): LegacyReport {
+  // A script's vehicleSpeed (the option this calculator once took) is refused, never ignored.
+  if ((given as { vehicleSpeed?: unknown }).vehicleSpeed !== undefined) throw new InputError(`vehicleSpeed: ${VEHICLE_SPEED_GONE}`);
   const o = withLegacyDefaults(given);
   const sized = (unit: LegacyUnit, models: number | undefined) => (models === undefined ? unit : asInput(() => withModels(unit, models)));
   const [attacker, target] = [sized(listedAttacker, o.models), sized(listedTarget, o.targetModels)];
@@ -66,11 +66,9 @@ export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUni
     ...(o.precisionTarget === undefined ? {} : { precisionTarget: o.precisionTarget }),
     smashAttack: Boolean(o.smashAttack),
     ...(o.vectorStrike ? { vectorStrike: true } : {}),
-    ...(o.vehicleSpeed ? { vehicleSpeed: o.vehicleSpeed } : {}),
+    ...(o.immobilised ? { immobilised: true } : {}),
   };
-  const { vehicleSpeed, ...rest } = conditions;
-  const engineConditions: LegacyConditions = { ...rest, ...(vehicleSpeed ? { vehicleSpeed: ENGINE_SPEED[vehicleSpeed] } : {}) };
-  const result = asInput(() => calculateLegacy({ attacker, target, conditions: engineConditions }));
+  const result = asInput(() => calculateLegacy({ attacker, target, conditions }));
   return { attacker, target, conditions, result, notes: [...notes, ...result.notes] };
 }
 

@@ -30,8 +30,8 @@ export interface LegacyCalcOptions {
   readonly precisionTarget?: string;
   /** The vehicle facing shot at (default front). */
   readonly facing?: LegacyConditions['facing'];
-  /** How far the target vehicle moved, for close combat attacks on it (default: it did not move). */
-  readonly vehicleSpeed?: 'stationary' | 'combat-speed' | 'flat-out';
+  /** The target vehicle is Immobilised: close combat attacks hit it automatically, a Walker's on its rear armour. */
+  readonly immobilised?: boolean;
   readonly smashAttack?: boolean;
   readonly vectorStrike?: boolean;
   /** The attacker's models in all, and the target's (default: as the unit file lists them). */
@@ -39,11 +39,8 @@ export interface LegacyCalcOptions {
   readonly targetModels?: number;
 }
 
-/** How far a vehicle moved, as `--vehicle-speed` and a scenario file's `vehicleSpeed:` spell it. */
-export type VehicleSpeed = NonNullable<LegacyCalcOptions['vehicleSpeed']>;
-
-/** The conditions a matchup assumed, as the options spell them (its JSON, table and report show these). */
-export type LegacyReportConditions = Omit<LegacyConditions, 'vehicleSpeed'> & { readonly vehicleSpeed?: VehicleSpeed };
+/** The conditions a matchup assumed (its JSON, table and report show these). */
+export type LegacyReportConditions = LegacyConditions;
 
 /** One legacy matchup computed: the units, the conditions it assumed, the engine's result, and notes. */
 export interface LegacyReport {

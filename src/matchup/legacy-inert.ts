@@ -38,8 +38,9 @@ const INERT: readonly (readonly [keyof LegacyCalcOptions, string, Why])[] = [
   ['halfRange', '--half-range', inMelee],
   ['moved', '--moved', inMelee],
   ['facing', '--facing', notVehicle],
-  // 7th edition core rules, 'Vehicles and Close Combat': how far it moved sets the close combat To Hit roll only.
-  ['vehicleSpeed', '--vehicle-speed', meleeOnly(notVehicle)],
+  // 7th edition core rules, 'Vehicle Damage Table': an Immobilised vehicle loses a Hull Point to a further Immobilised
+  // result, in either phase; 'Vehicles and Close Combat': it is hit automatically in close combat.
+  ['immobilised', '--immobilised', notVehicle],
   ['blastHits', '--blast-hits', areaWeapon(['blast', 'large blast', 'massive blast', 'apocalyptic blast', 'template'], 'Blast or Template')],
   ['barrageCircles', '--barrage-circles', areaWeapon(['apocalyptic barrage'], 'Apocalyptic Barrage')],
   ['megaBlastZones', '--mega-blast-zones', areaWeapon(['apocalyptic mega-blast'], 'Apocalyptic Mega-blast')],

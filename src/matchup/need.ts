@@ -60,8 +60,8 @@ export interface NeedResult {
   readonly candidates: readonly NeedCandidate[];
   /** The smallest size, or the cheapest set, that reaches the goal; null if none does. */
   readonly answer: NeedCandidate | null;
-  /** The candidate with the highest chance (the first of equals). */
-  readonly best: NeedCandidate;
+  /** The candidate with the highest chance (the first of equals); null when none has any chance. */
+  readonly best: NeedCandidate | null;
   readonly notes: readonly string[];
 }
 
@@ -74,7 +74,7 @@ export interface NeedPlan {
   /** Effects to combine (--with-options): the cheapest subset at the current sizes. */
   readonly withOptions?: readonly string[];
   /**
-   * Try every size from 1 to this bound instead of the datasheet's priced sizes (--any-size N);
+   * Try every size from the datasheet's minimum to this bound instead of its priced sizes (--any-size N);
    * `true`: to the larger of the datasheet's largest priced size and the unit's size now.
    */
   readonly anySize?: number | true;
@@ -114,17 +114,19 @@ function sizeSearch(plan: NeedPlan, evaluate: GoalEvaluator): NeedResult {
   return resultOf(plan.goal, `${side}-size`, rows, rows.find((r) => r.reached) ?? null, notes);
 }
 
-/** The datasheet's priced sizes, or every size from 1 to `anySize` the unit can have. */
+/** The datasheet's priced sizes, or every size the unit can have from its datasheet's minimum to `anySize`. */
 function sizesToTry(unit: Unit, any: number | true | undefined, casualties: boolean, notes: string[]): number[] {
   const priced = pricedSizes(unit.points);
   if (any === undefined) {
-    if (!priced.length) throw new UsageError(`${unit.name} has no points by size in its datasheet: give --any-size N to try every size from 1 to N`);
+    if (!priced.length) throw new UsageError(`${unit.name} has no points by size in its datasheet: give --any-size N to try every size from its minimum to N`);
     return [...priced];
   }
   const anySize = any === true ? Math.max(priced.at(-1) ?? 0, modelCount(unit)) : any;
+  // Issue 26: the smallest size the unit can legally have is its groups' minimums (5 Intercessors), not 1.
+  const smallest = Math.max(1, unit.models.reduce((s, g) => s + g.min, 0));
   const sizes: number[] = [];
   const refused: string[] = [];
-  for (let n = 1; n <= anySize; n++) {
+  for (let n = smallest; n <= anySize; n++) {
     try {
       resize(unit, n, [], casualties);
       sizes.push(n);
@@ -134,7 +136,7 @@ function sizesToTry(unit: Unit, any: number | true | undefined, casualties: bool
     }
   }
   if (refused.length) notes.push(`${refused.length} size${refused.length === 1 ? '' : 's'} not tried: ${refused.at(-1)}`);
-  if (!sizes.length) throw new UsageError(`--any-size ${anySize}: ${unit.name} cannot have any size from 1 to ${anySize}`);
+  if (!sizes.length) throw new UsageError(`--any-size ${anySize}: ${unit.name} cannot have any size from ${smallest} (its datasheet's minimum) to ${anySize}`);
   return sizes;
 }
 
@@ -200,7 +202,8 @@ function resultOf(goal: Goal, search: NeedSearch, candidates: readonly NeedCandi
   return { goal, search, candidates, answer, best: highest(candidates), notes };
 }
 
-/** The candidate with the highest chance, the first of equals. */
-function highest<C extends NeedCandidate>(candidates: readonly C[]): C {
-  return candidates.reduce((a, b) => (b.probability > a.probability ? b : a));
+/** The candidate with the highest chance, the first of equals; none when every chance is 0 (a 0% "best" names nothing). */
+function highest<C extends NeedCandidate>(candidates: readonly C[]): C | null {
+  const best = candidates.reduce((a, b) => (b.probability > a.probability ? b : a));
+  return best.probability > 0 ? best : null;
 }

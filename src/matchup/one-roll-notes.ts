@@ -1,8 +1,5 @@
 import type { OneRollGroup } from '../rules/tenth/effects/types.js';
 
-/** The source of the --fate and --target-fate groups (run.ts parseFate). */
-export const FATE_DICE = 'Fate dice';
-
 /**
  * A one-roll rule other than Fate dice is placed before any dice are rolled: the weapon (and for a
  * pick, the roll type) where it helps most on average, then the first roll there that it helps

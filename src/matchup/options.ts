@@ -15,6 +15,8 @@ export interface CalcOptions {
   targetWounded?: number;
   /** Which model is wounded (a model group's name); default: the first the allocation order takes. */
   targetWoundedModel?: string;
+  /** One model of the attacker (the first its allocation order takes) has already lost this many wounds (a damaged profile reads it). */
+  attackerWounded?: number;
   hitMod?: number;
   woundMod?: number;
   saveMod?: number;
@@ -54,6 +56,10 @@ export interface CalcOptions {
   profile?: string[];
   /** The order the weapons resolve in, every weapon named once (RULINGS 12; weapon-order.ts). */
   order?: string[];
+  /** The target's loadout, wargear and weapon profiles: in a turn, for its attacks (Overwatch, fight back); calc refuses them. */
+  targetLoadout?: string;
+  targetWargear?: string[];
+  targetProfile?: string[];
 }
 
 /** `--reroll-damage`: a Damage roll of 1, or the whole roll whatever its result ("you can re-roll the Damage roll"). */
@@ -80,11 +86,15 @@ export const MATCHUP_OPTION_KEYS = [
   'targetModels',
   'targetWounded',
   'targetWoundedModel',
+  'attackerWounded',
   'leader',
   'loadout',
   'wargear',
   'profile',
   'order',
+  'targetLoadout',
+  'targetWargear',
+  'targetProfile',
   'attacksMod',
   'hitMod',
   'woundMod',
@@ -138,6 +148,6 @@ function optionsSetOnce(o: CalcOptions): MatchupOptions {
   return out as MatchupOptions;
 }
 
-function isSet(v: unknown): boolean {
+export function isSet(v: unknown): boolean {
   return !(v === undefined || v === false || v === 0 || v === 'none' || (Array.isArray(v) && v.length === 0));
 }

@@ -1,10 +1,11 @@
 import { chooseOneRolls, searchWork, type PlacementKey } from '../rules/tenth/effects/choose.js';
-import { compileEffects, effectConditions, type EffectReport, type EffectsInPlay, type FightOnDeath } from '../rules/tenth/effects/compile.js';
+import { compileEffects, effectConditions, lacksAbility, listsAbility, type EffectReport, type EffectsInPlay, type FightOnDeath } from '../rules/tenth/effects/compile.js';
+import { STRANDS_OF_FATE } from '../rules/tenth/effects/aeldari.js';
 import { parseEffectList } from '../rules/tenth/effects/index.js';
 import type { OneRollGroup, RollKind } from '../rules/tenth/effects/types.js';
 import { calculate, estimateWork, MAX_WORK, type AssignedRoll, type DistSummary, type Result } from '../rules/tenth/engine.js';
 import { precisionAllocation } from '../rules/tenth/precision.js';
-import { choosePhase, resize, weaponsUsed, withLoadout, withWargear } from '../rules/tenth/selection.js';
+import { bigGuns, choosePhase, equipped, resize, weaponsUsed } from '../rules/tenth/selection.js';
 import { checkSimulationBudget, MAX_SIMULATED_ATTACKS, simulate, simulatedAttacks, type Simulation } from '../rules/tenth/simulate.js';
 import { oneRollKey, planWeapon, type WeaponPlan } from '../rules/tenth/plan.js';
 import { fightersBack, fightRules, type FightRule } from '../rules/tenth/fight-back.js';
@@ -17,10 +18,10 @@ import { woundedTarget } from '../rules/tenth/wounded.js';
 import { UsageError } from './errors.js';
 import { orderWeapons } from './weapon-order.js';
 import { beyondPricedSizes } from './points-shown.js';
-import { optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
+import { isSet, optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
 import { effectsInPlay } from './effects-in-play.js';
-import { beforeTheDice, FATE_DICE } from './one-roll-notes.js';
-import { chooser, engagedTarget } from './weapons.js';
+import { beforeTheDice } from './one-roll-notes.js';
+import { chooser, engagedAttacker, engagedTarget } from './weapons.js';
 
 /** Destroyed models that fight back (fight-on-death rules): how many, exactly. */
 export interface FightBack extends DistSummary, FightOnDeath {}
@@ -50,7 +51,16 @@ export interface Matchup {
   readonly attacker: Unit;
   readonly target: Unit;
   readonly options: CalcOptions;
+  /** The flag that names the attacker's weapon profiles, for the notes: --profile, or in a turn the target's attacks' --target-profile. */
+  readonly profileFlag?: string;
 }
+
+/** The target's weapon options (CalcOptions), which only a turn uses. */
+const TARGET_WEAPONS = [
+  ['targetLoadout', '--target-loadout'],
+  ['targetWargear', '--target-wargear'],
+  ['targetProfile', '--target-profile'],
+] as const;
 
 /** No --profile named (shared: a turn builds 4-6 phases, issue 15). */
 const NONE_NAMED: readonly string[] = [];
@@ -71,9 +81,11 @@ const MELEE_INERT: readonly (readonly [flag: string, set: (o: CalcOptions) => bo
 export function buildScenario(m: Matchup, notes: string[]): Built {
   const o = m.options;
   if (o.melee && o.ranged) throw new UsageError('choose one of --melee and --ranged');
-  let attacker = o.loadout ? withLoadout(m.attacker, o.loadout) : m.attacker;
-  if (o.wargear) for (const option of o.wargear) attacker = withWargear(attacker, option);
+  // The target's weapons attack only in a turn (turn.ts: Overwatch, fight back); calc says so rather than ignore them.
+  for (const [key, flag] of TARGET_WEAPONS) if (isSet(o[key])) throw new UsageError(`${flag}: the target makes no attacks in calc; its weapons are chosen in turn (Overwatch, fight back)`);
+  let attacker = equipped(m.attacker, o.loadout, o.wargear);
   if (o.models !== undefined) attacker = resize(attacker, o.models, notes);
+  if (o.attackerWounded) attacker = woundedAttacker(attacker, o.attackerWounded, notes);
   const priced = o.models === undefined ? null : beyondPricedSizes(attacker, o.models);
   if (priced) notes.push(`${attacker.name}: points for ${o.models} models are extrapolated from the datasheet's largest size (${priced.models} models, ${priced.points} pts), not a datasheet value`);
   let target = m.target;
@@ -93,16 +105,14 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   // its remaining wounds are less than half its Wounds characteristic (--target-wounded).
   const lone = starting === 1 && remaining === 1 ? target.models.find((g) => g.count === 1)!.stats.W : 0;
   const woundedBelowHalf = lone > 0 && (lone - (o.targetWounded ?? 0)) * 2 < lone;
+  // 003 'Target (as part of an ability)': a condition is checked when the target is selected, before
+  // any model makes its attacks, and holds for all of them (its example: Below Half-strength): once
+  // per calculation, not per attack (Beacons of Rage).
   const belowHalf = o.targetBelowHalf ?? (remaining * 2 < starting || woundedBelowHalf);
   if (belowHalf && !o.targetBelowHalf) {
     notes.push(`${target.name} is Below Half-strength (${woundedBelowHalf ? `${lone - o.targetWounded!} of ${lone} wounds left` : `${remaining} of ${starting} models`})`);
   }
   const inPlay = effectsInPlay(attacker, target, o, belowHalf);
-  // 003 'Big Guns Never Tire (out-of-phase shooting)': a unit Locked in Combat "cannot make use of any
-  // rules that let them shoot in other phases, e.g. the Fire Overwatch Stratagem".
-  if (o.attackerEngaged && inPlay.attacker.some((e) => e.id === 'fire-overwatch')) {
-    throw new UsageError("Fire Overwatch cannot be used by a unit within Engagement Range of enemy units (003 'Big Guns Never Tire (out-of-phase shooting)')");
-  }
   const base = {
     phase,
     charged: o.charged ?? false,
@@ -110,6 +120,7 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
     halfRange: o.halfRange ?? false,
     cover: o.cover ?? false,
     indirect: o.indirect ?? false,
+    engaged: o.attackerEngaged,
   };
   const modifiers = {
     attacks: o.attacksMod ?? 0,
@@ -127,17 +138,30 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
     rerollDamageAny: o.rerollDamage === 'any',
   } as const;
   const conditions = effectConditions({ attacker, target, weapons: [], conditions: base, modifiers }, inPlay);
+  // 003 'Big Guns Never Tire (out-of-phase shooting)': a unit Locked in Combat "cannot make use of any
+  // rules that let them shoot in other phases, e.g. the Fire Overwatch Stratagem".
+  if (conditions.engaged && inPlay.attacker.some((e) => e.id === 'fire-overwatch')) {
+    throw new UsageError("Fire Overwatch cannot be used by a unit within Engagement Range of enemy units (003 'Big Guns Never Tire (out-of-phase shooting)')");
+  }
   if (phase === 'melee') {
     for (const [flag, set] of MELEE_INERT) if (set(o)) notes.push(`${flag} has no effect on melee attacks`);
   }
-  const used = engagedTarget(weaponsUsed(attacker, conditions, notes, chooser({ attacker, target, conditions, modifiers }, o.profile ?? NONE_NAMED, notes), o.engaged), target, phase, o.engaged, notes);
+  const choose = chooser({ attacker, target, conditions, modifiers }, o.profile ?? NONE_NAMED, notes, m.profileFlag);
+  const used = engagedTarget(weaponsUsed(attacker, conditions, notes, choose, o.engaged), target, phase, o.engaged, notes);
   if (used.length === 0) {
     const why =
       phase === 'melee' ? ''
       : conditions.indirect ? ' (with --indirect only Indirect Fire weapons without Torrent can shoot)'
+      : conditions.engaged ? " (within Engagement Range, --attacker-engaged, only Pistols can shoot: 001 'Pistol')"
       : o.engaged ? ' (with --engaged, Blast weapons cannot target it)'
       : '';
     throw new UsageError(`${attacker.name} has no ${phase} weapons that can attack here${why}`);
+  }
+  engagedAttacker(used, attacker, conditions, notes);
+  if (phase === 'ranged' && conditions.engaged && !o.engaged && !bigGuns(attacker)) {
+    throw new UsageError(
+      `--attacker-engaged without --engaged: ${attacker.name} is not a MONSTER or VEHICLE, so it shoots its Pistols only at an enemy unit it is within Engagement Range of (001 'Pistol'); that unit is within Engagement Range of the attacking army: add --engaged`,
+    );
   }
   const weapons = o.order?.length ? orderWeapons(used, o.order) : used;
   // Only [PRECISION] attacks go to the Leaders first (003 'Attached Units with Multiple Characters').
@@ -145,11 +169,22 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   notes.push(...precisionNotes);
   if (o.targetWoundedModel !== undefined && !o.targetWounded) throw new UsageError('--target-wounded-model needs --target-wounded N');
   const wounded = o.targetWounded ? woundedTarget(target, o.targetWounded, allocation, o.targetWoundedModel) : target;
-  const hurt = wounded.models.find((g) => g.wounded);
+  // Said where this wounds it: a turn's target comes wounded already and says so once (turn.ts woundedAtStart).
+  const hurt = o.targetWounded ? wounded.models.find((g) => g.wounded) : undefined;
   if (hurt) notes.push(`${target.name}: one ${hurt.name} has already lost ${hurt.wounded} wound${hurt.wounded === 1 ? '' : 's'} (${hurt.stats.W} left) and takes the next attack; damage and kills count only new losses`);
   return { scenario: { attacker, target: wounded, weapons, conditions, modifiers, allocation }, inPlay };
 }
 
+/** --attacker-wounded N: the attacker's first model in allocation order has lost N wounds (wounded.ts); a damaged profile reads what it has left (effects/damaged.ts). */
+function woundedAttacker(attacker: Unit, wounds: number, notes: string[]): Unit {
+  const wounded = woundedTarget(attacker, wounds, 'toughest-last', undefined, 'attacker');
+  const hurt = wounded.models.find((g) => g.wounded)!;
+  notes.push(`${attacker.name}: one ${hurt.name} has already lost ${wounds} wound${wounds === 1 ? '' : 's'} (${hurt.stats.W} left)`);
+  return wounded;
+}
+
+/** The source of the Fate dice's one-roll group. */
+export const FATE_DICE = 'Fate dice';
 
 /**
  * --fate: `wound:6` (that roll gets that die) or `6,6,2` (the pool: the best die on the best roll).
@@ -165,6 +200,23 @@ export function parseFate(text: string | undefined, kinds: readonly RollKind[], 
     return (roll ? [roll] : kinds).map((r) => ({ roll: r, action: 'fate' as const, value: Number(m[2]) }));
   });
   return [{ source: FATE_DICE, rolls, pickOne: true }];
+}
+
+/**
+ * The Fate dice of each side (--fate, --target-fate) for a unit with Strands of Fate (002 'Strands of
+ * Fate': "before making a dice roll for a model or unit from your army with the Strands of Fate
+ * ability"); for one without, none, and a note says which ability it lacks. Bad dice are refused either way.
+ */
+export function fateDice(o: Pick<CalcOptions, 'fate' | 'targetFate'>, s: Pick<Scenario, 'attacker' | 'target'>, notes: string[]): { attacker: OneRollGroup[]; target: OneRollGroup[] } {
+  const eligible = (groups: OneRollGroup[], unit: Unit, flag: string, dice: string | undefined) => {
+    if (!groups.length || listsAbility(unit, STRANDS_OF_FATE)) return groups;
+    notes.push(`Fate dice (${flag} ${dice}): not applied: ${lacksAbility(unit, STRANDS_OF_FATE)}`);
+    return [];
+  };
+  return {
+    attacker: eligible(parseFate(o.fate, ['hit', 'wound', 'damage'], '--fate'), s.attacker, '--fate', o.fate),
+    target: eligible(parseFate(o.targetFate, ['save'], '--target-fate'), s.target, '--target-fate', o.targetFate),
+  };
 }
 
 /** A matchup ready to calculate: its scenario after effects and its one-roll rules. */
@@ -201,11 +253,12 @@ function prepare(m: Matchup): Prepared {
   // Planned only when a one-roll rule's placements are weighed (most matchups have none).
   let plans: WeaponPlan[] | undefined;
   const planOf = (weapon: number) => (plans ??= compiled.scenario.weapons.map((use) => planWeapon(use, compiled.scenario)))[weapon];
+  const fate = fateDice(o, compiled.scenario, notes);
   return {
     notes,
     compiled,
-    attackerRolls: [...compiled.oneRolls.attacker, ...parseFate(o.fate, ['hit', 'wound', 'damage'], '--fate')],
-    targetRolls: [...compiled.oneRolls.target, ...parseFate(o.targetFate, ['save'], '--target-fate')],
+    attackerRolls: [...compiled.oneRolls.attacker, ...fate.attacker],
+    targetRolls: [...compiled.oneRolls.target, ...fate.target],
     key: (r) => oneRollKey(planOf(r.weapon), r),
   };
 }
@@ -268,7 +321,7 @@ export function runMatchup(m: Matchup): CalcReport {
     attackerRolls.length || targetRolls.length
       ? chooseOneRolls(attackerRolls, targetRolls, scenario.weapons.length, (rolls) => calculate(scenario, rolls), key, budget)
       : { rolls: [], result: calculate(scenario) };
-  notes.push(...fateKept(o, choice.rolls));
+  notes.push(...fateKept(o, choice.rolls, attackerRolls, targetRolls));
   notes.push(...placedBeforeTheDice(attackerRolls, targetRolls, choice.rolls));
   if ('narrowed' in choice && choice.narrowed) {
     notes.push('one-roll rules: each on one weapon only (not on the first roll it helps on any weapon): with those placements too the search was too large');
@@ -312,16 +365,18 @@ function placedBeforeTheDice(attacker: readonly OneRollGroup[], target: readonly
 }
 
 /** RULINGS 13: a Fate die is spent only where it helps its owner; say when one was kept. */
-function fateKept(o: CalcOptions, rolls: readonly AssignedRoll[]): string[] {
+function fateKept(o: CalcOptions, rolls: readonly AssignedRoll[], attackerRolls: readonly OneRollGroup[], targetRolls: readonly OneRollGroup[]): string[] {
   if (!o.fate && !o.targetFate) return [];
   // 'fate-reroll': a Fate die standing for the first re-roll of its kind (002 FAQ) is spent too.
   const spent = (side: 'attacker' | 'target') =>
     rolls.some((r) => (r.action === 'fate' || r.action === 'fate-reroll') && (r.roll === 'save') === (side === 'target'));
+  // Dice of a unit without Strands of Fate were never in play (fateDice said so).
+  const held = (groups: readonly OneRollGroup[]) => groups.some((g) => g.source === FATE_DICE);
   return [
-    ['--fate', o.fate, spent('attacker'), 'than rolling'],
-    ['--target-fate', o.targetFate, spent('target'), 'for the target than rolling'],
+    ['--fate', o.fate, held(attackerRolls) && !spent('attacker'), 'than rolling'],
+    ['--target-fate', o.targetFate, held(targetRolls) && !spent('target'), 'for the target than rolling'],
   ]
-    .filter(([, dice, used]) => dice && !used)
+    .filter(([, , kept]) => kept)
     .map(([flag, dice, , than]) => `Fate dice kept (${flag} ${dice}): no roll they can replace does better with one ${than} (RULINGS 13)`);
 }
 

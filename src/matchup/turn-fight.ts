@@ -8,7 +8,7 @@
 import { Dist, zeros } from '../dice/dist.js';
 import { fightChance, rulesCovering, type FightRule } from '../rules/tenth/fight-back.js';
 import type { PhaseOptions } from './turn-one-roll.js';
-import { addScaled, addScaledAt, massBySet, massOf, oneState, partsBy, partsBySet, sameArrays, statesIn, summed, survivorCounts, survivorSets, survivors, survivorsIn, type Defender, type Part } from './turn-state.js';
+import { addScaled, addScaledAt, massBySet, massOf, oneState, partsBy, partsBySet, sameArrays, statesIn, summed, fightingOnDeath, survivorCounts, survivorSets, survivorsIn, type Defender, type Part } from './turn-state.js';
 import { got, memo } from '../rules/maps.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { afterEach, phaseScenario, volleySum, withBelowHalf, type Attacking, type BuiltPhases, type PhaseLog, type TurnLog } from './turn-volley.js';
@@ -160,7 +160,7 @@ function fightOnDeathAndBack({ plan, say, notes }: FightContext, entries: readon
   const [onDeathLog, backLog] = [say('fight on death'), say('fight back')];
   const noteOf = (e: Who, log: PhaseLog, then: number) => notes.hold(log, [e.branch, 1, e.index, then]);
   // With no fight-on-death rule in play no model fights on death: each entry's start goes on as it is.
-  const onDeathStruck = anyRules ? afterEach(entries, (e) => survivors(target.unit, e.onDeath), attacker, plan.back, onDeathLog, (e) => noteOf(e, onDeathLog, 0)) : entries.map((e) => e.start);
+  const onDeathStruck = anyRules ? afterEach(entries, (e) => fightingOnDeath(target.unit, e.onDeath), attacker, plan.back, onDeathLog, (e) => noteOf(e, onDeathLog, 0)) : entries.map((e) => e.start);
   const afterFightOnDeath = anyRules ? summed(onDeathStruck, width) : null;
   if (!plan.fightBack) return { afterFightOnDeath, afterFightBack: null };
   // Only the sum of the fight back goes on: the sets of survivors summed as their weapons allow (turn-volley.ts volleySum).

@@ -18,15 +18,15 @@
  *   and are used on rolls that may not come; they are refused.
  */
 import { chooseOneRolls } from '../rules/tenth/effects/choose.js';
+import type { Compiled } from '../rules/tenth/effects/compile.js';
 import { EFFECTS } from '../rules/tenth/effects/index.js';
 import type { OneRollGroup } from '../rules/tenth/effects/types.js';
 import { calculate, type AssignedRoll, type Result } from '../rules/tenth/engine.js';
 import { oneRollKey, planWeapon } from '../rules/tenth/plan.js';
 import type { Scenario } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
-import { FATE_DICE } from './one-roll-notes.js';
 import type { CalcOptions } from './options.js';
-import { parseFate } from './run.js';
+import { FATE_DICE, fateDice } from './run.js';
 
 /** How a volley of the turn may use one-roll rules and Fate dice (turn.ts sets it per phase). */
 export interface PhaseUse {
@@ -40,8 +40,11 @@ export interface PhaseUse {
   readonly twoQueues?: boolean;
 }
 
-/** A phase's options in a turn: calc's, and how it uses one-roll rules (absent: as calc does). */
-export type PhaseOptions = CalcOptions & { readonly use?: PhaseUse };
+/**
+ * A phase's options in a turn: calc's, how it uses one-roll rules (absent: as calc does), and the flag
+ * that names its attackers' weapon profiles in the notes (the target's attacks: --target-profile).
+ */
+export type PhaseOptions = CalcOptions & { readonly use?: PhaseUse; readonly profileFlag?: string };
 
 export interface PhaseRolls {
   readonly attacker: readonly OneRollGroup[];
@@ -54,17 +57,19 @@ const nameOf = (id: string) => EFFECTS.find((e) => e.id === id)!.name;
 const STRATAGEMS = new Set(EFFECTS.filter((e) => e.cp !== undefined).map((e) => e.name));
 
 /** The one-roll rules the compiled effects give a volley, and its Fate dice, as its phase allows. */
-export function phaseRolls(compiled: { attacker: readonly OneRollGroup[]; target: readonly OneRollGroup[] }, options: PhaseOptions): PhaseRolls {
+export function phaseRolls(compiled: Pick<Compiled, 'oneRolls' | 'scenario'>, options: PhaseOptions, notes: string[]): PhaseRolls {
+  const { oneRolls } = compiled;
   const use = options.use ?? { stratagems: true, sureFate: false };
   for (const id of SPANNING) {
-    if ([...compiled.attacker, ...compiled.target].some((g) => g.source === nameOf(id))) {
+    if ([...oneRolls.attacker, ...oneRolls.target].some((g) => g.source === nameOf(id))) {
       throw new UsageError(`turn: ${nameOf(id)} is used once per turn or battle round, on a roll that may not come, which is not carried from phase to phase; use calc for it`);
     }
   }
   const kept = (groups: readonly OneRollGroup[]) => groups.filter((g) => use.stratagems || !STRATAGEMS.has(g.source));
+  const fate = fateDice(options, compiled.scenario, notes);
   return {
-    attacker: [...kept(compiled.attacker), ...parseFate(options.fate, ['hit', 'wound', 'damage'], '--fate')],
-    target: [...kept(compiled.target), ...parseFate(options.targetFate, ['save'], '--target-fate')],
+    attacker: [...kept(oneRolls.attacker), ...fate.attacker],
+    target: [...kept(oneRolls.target), ...fate.target],
     sureFate: use.sureFate,
   };
 }

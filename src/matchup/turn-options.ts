@@ -9,13 +9,14 @@ export const REFUSED: readonly [keyof CalcOptions, string][] = [
   ['melee', 'a turn uses both: choose phases with --phases'],
   ['ranged', 'a turn uses both: choose phases with --phases'],
   ['charged', 'the attacker charges before it fights in a turn already'],
+  ['attackerWounded', 'a turn starts the attacker unhurt and carries the wounds it loses (a damaged profile reads them)'],
 ];
 
 /** The command-line flags of REFUSED (the turn command hides them from its help). */
 export const REFUSED_FLAGS = REFUSED.map(([key]) => `--${kebab(key)}`);
 
 /** Only the shooting's conditions: they say nothing about a fight (run.ts notes them as inert there; a fight is within Engagement Range). */
-export const SHOOTING_ONLY = ['stationary', 'halfRange', 'cover', 'indirect', 'engaged'] as const;
+export const SHOOTING_ONLY = ['stationary', 'halfRange', 'cover', 'indirect', 'engaged', 'attackerEngaged'] as const;
 
 export function kebab(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

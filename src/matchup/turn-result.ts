@@ -3,12 +3,10 @@
  * what each phase added. A plain result: the CLI's table, csv, Markdown and JSON are views of it.
  */
 import { summarise, type DistSummary } from '../rules/tenth/engine.js';
-import { pointsFor } from '../rules/tenth/points.js';
-import { pointsExtrapolated } from './points-shown.js';
+import { modelWorth } from '../rules/tenth/points.js';
 import { optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
 import { checkSumsToOne } from '../rules/tenth/engine.js';
-import { modelsLost, woundsIn, type Defender } from './turn-state.js';
-import type { TargetLayout } from '../rules/tenth/allocation.js';
+import { modelsLost, survivorSets, woundsIn, type Defender } from './turn-state.js';
 
 /** The attacker's phases a turn can have, in turn order. */
 export const TURN_PHASES = ['shoot', 'fight'] as const;
@@ -40,13 +38,13 @@ export interface SideLosses {
   readonly name: string;
   readonly models: number;
   readonly wounds: number;
-  /** The unit's points for its size (null when its profile lists none). */
+  /** The unit's points for its size (null when its profile lists none; points.ts modelWorth). */
   readonly points: number | null;
   readonly pointsExtrapolated: boolean;
   /** Models destroyed: P(exactly k), P(at least k), mean...; `wiped` = P(every model destroyed). */
   readonly modelsLost: DistSummary & { readonly wiped: number };
   readonly woundsLost: DistSummary;
-  /** Expected points of the models destroyed (each model worth the unit's points over its models). */
+  /** Expected points of the models destroyed (each model worth its own datasheet's price per model, points.ts modelWorth). */
   readonly pointsLost: number | null;
 }
 
@@ -84,13 +82,13 @@ export function turnResult(
   settings: TurnSettings,
   o: CalcOptions,
 ): TurnReport {
-  const attacker = losses(sides.attacker, attackerState);
-  const target = losses(sides.target, targetState);
-  const perModel = { attacker: perModelPoints(attacker), target: perModelPoints(target) };
+  const lostIn = { attacker: pointsLostIn(sides.attacker), target: pointsLostIn(sides.target) };
+  const attacker = losses(sides.attacker, attackerState, lostIn.attacker);
+  const target = losses(sides.target, targetState, lostIn.target);
   return {
     attacker,
     target,
-    phases: phases.map((p) => phaseAdded(p, sides[p.side].layout, perModel[p.side])),
+    phases: phases.map((p) => phaseAdded(p, sides[p.side], lostIn[p.side])),
     trade: {
       targetPointsLost: target.pointsLost,
       attackerPointsLost: attacker.pointsLost,
@@ -103,16 +101,25 @@ export function turnResult(
   };
 }
 
-/** What a phase added to its side's losses: the expected models and wounds lost after it less before it. */
-function phaseAdded(p: TurnPhase, layout: TargetLayout, worth: number | null): PhaseAdded {
-  const modelsAdded = expected(p.after, (t) => layout.kills[t]) - expected(p.before, (t) => layout.kills[t]);
+/** What a phase added to its side's losses: the expected models, wounds and points lost after it less before it. */
+function phaseAdded(p: TurnPhase, { layout }: Defender, pointsIn: ((t: number) => number) | null): PhaseAdded {
+  const added = (value: (t: number) => number) => expected(p.after, value) - expected(p.before, value);
   return {
     phase: p.phase,
     side: p.side,
-    modelsLost: modelsAdded,
-    woundsLost: expected(p.after, (t) => woundsIn(layout, t)) - expected(p.before, (t) => woundsIn(layout, t)),
-    pointsLost: worth === null ? null : worth * modelsAdded,
+    modelsLost: added((t) => layout.kills[t]),
+    woundsLost: added((t) => woundsIn(layout, t)),
+    pointsLost: pointsIn && added(pointsIn),
   };
+}
+
+/** The points of the models destroyed in state t, each model at its worth (points.ts modelWorth); null when a datasheet lists no points. */
+function pointsLostIn(side: Defender): ((t: number) => number) | null {
+  const { perModel } = modelWorth(side.unit);
+  if (perModel.includes(null)) return null;
+  const { setAt, counts } = survivorSets(side.unit, side.layout);
+  const bySet = counts.map((left) => side.unit.models.reduce((s, g, i) => s + perModel[i]! * (g.count - left[i]), 0));
+  return (t) => bySet[setAt[t]];
 }
 
 /** The mean of value(t) over a distribution of states, summed in state order. */
@@ -122,27 +129,23 @@ function expected(state: readonly number[], value: (t: number) => number): numbe
   return sum;
 }
 
-function losses(side: Defender, state: readonly number[]): SideLosses {
+function losses(side: Defender, state: readonly number[], pointsIn: ((t: number) => number) | null): SideLosses {
   checkSumsToOne(state, `${side.unit.name}'s state at the end of the turn`);
   const models = side.layout.models;
-  const points = pointsFor(side.unit, models);
+  const worth = modelWorth(side.unit);
   const lost = summarise(modelsLost(state, side.layout));
   return {
     name: side.unit.name,
     models,
     wounds: woundsIn(side.layout, side.layout.totalWounds),
-    points,
-    pointsExtrapolated: pointsExtrapolated(side.unit, models),
+    points: worth.total,
+    pointsExtrapolated: worth.extrapolated,
     // summarise returns a fresh object, so the field is added in place (a spread's copy with an added field costs ~1 µs: turn-options.ts withFields).
     modelsLost: Object.assign(lost, { wiped: lost.distribution[models] }),
-    // Only the turn's losses: a target wounded before it began (--target-wounded) starts at lostBefore.
-    woundsLost: summarise(byWounds(state, side).slice(side.lostBefore)),
-    pointsLost: points === null ? null : (points / models) * lost.mean,
+    // Only the turn's losses: wounds lost before it began (--target-wounded) are out of the layout (turn.ts woundedAtStart).
+    woundsLost: summarise(byWounds(state, side)),
+    pointsLost: pointsIn && expected(state, pointsIn),
   };
-}
-
-function perModelPoints(side: SideLosses): number | null {
-  return side.points === null ? null : side.points / side.models;
 }
 
 /** P(wounds lost) from P(state): the same with one queue, summed over the states of two (--precision). */

@@ -14,7 +14,9 @@ import type { Matchup } from './run.js';
 import { planTurn, type TurnPlan } from './turn.js';
 import { builtPhases, phaseScenario } from './turn-volley.js';
 import type { TurnSettings } from './turn-result.js';
-import { belowHalfIn, survivorCounts, survivors, type Defender } from './turn-state.js';
+import { belowHalfIn, fightingOnDeath, survivorCounts, survivors, type Defender } from './turn-state.js';
+import { woundedTarget } from '../rules/tenth/wounded.js';
+import { got, newMap } from '../rules/maps.js';
 
 export interface TurnSimulation {
   readonly runs: number;
@@ -36,23 +38,26 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
   const { attacker, target } = plan.sides;
   const roller = seededRoller(seed);
   // Per phase (its options), the player of each case: the models attacking and the defender's state.
-  const players = new Map<CalcOptions, Map<string, (r: Roller) => number>>();
-  /** The wounds these models of `by` make `defender` lose from its state t, in the phase of `options`. */
-  const volley = (by: Defender, models: readonly number[], defender: Defender, t: number, options: CalcOptions): number => {
-    const phase = players.get(options) ?? players.set(options, new Map()).get(options)!;
-    const key = `${models}|${t}`;
-    let play = phase.get(key);
+  const players = new Map<CalcOptions, Map<Unit, Map<number, (r: Roller) => number>>>();
+  /** The wounds these attacking models (survivors: the same object for the same models) make `defender` lose from its state t, in the phase of `options`. */
+  const volley = (by: Unit, defender: Defender, t: number, options: CalcOptions): number => {
+    const phase = got(got(players, options, newMap<Unit, Map<number, (r: Roller) => number>>), by, newMap<number, (r: Roller) => number>);
+    let play = phase.get(t);
     if (!play) {
-      const scenario = models.some((n) => n > 0) && t < defender.layout.totalWounds ? scenarioAt(survivors(by.unit, models), defender, t, options) : null;
+      const scenario = by.models.length && t < defender.layout.totalWounds ? scenarioAt(by, defender, t, options) : null;
       const played = scenario ? player(scenario) : null;
       play = played ? (r) => played(r).woundsLost : () => 0;
-      phase.set(key, play);
+      phase.set(t, play);
     }
     return play(roller);
   };
   if (target.twoQueues) throw new UsageError("turn --simulate: --precision's two queues (a Leader wounded while its Bodyguard lives) are not played die by die; leave out --simulate or --precision");
   checkTurnBudget(plan, runs, settings.fightBack);
   const left = (side: Defender, state: number) => survivorCounts(side.unit, side.layout, state);
+  // The models attacking from a state, once per side and state: a lone model with a damaged profile
+  // (effects/damaged.ts) as wounded as the state leaves it (wounded.ts), its profile's requirement read from that.
+  const attacking = new Map<Defender, Unit[]>();
+  const from = (side: Defender, state: number) => (got(attacking, side, () => [])[state] ??= attackingAt(side, state));
   // 003 'Fight on Death': each model the fight destroys rolls a D6 per rule covering it and fights if one succeeds.
   const rules = plan.fight ? phaseScenario(builtPhases(), attacker.unit, target.unit, { ...plan.fight, targetBelowHalf: false }, () => {}).fightRules : [];
   const covering = rulesCovering(target.unit, rules);
@@ -61,21 +66,21 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
   const wounds = { attacker: 0, target: 0 };
   for (let i = 0; i < runs; i++) {
     let a = 0;
-    let t = target.lostBefore;
-    if (plan.shoot) t += volley(attacker, left(attacker, 0), target, t, plan.shoot);
+    let t = 0;
+    if (plan.shoot) t += volley(from(attacker, 0), target, t, plan.shoot);
     // 003 'Fire Overwatch': the models the shooting left fire.
-    if (plan.overwatch) a += volley(target, left(target, t), attacker, a, plan.overwatch);
+    if (plan.overwatch) a += volley(from(target, t), attacker, a, plan.overwatch);
     if (plan.fight) {
       const before = left(target, t);
-      t += volley(attacker, left(attacker, a), target, t, plan.fight);
+      t += volley(from(attacker, a), target, t, plan.fight);
       const after = left(target, t);
-      if (rules.length) a += volley(target, fightsOnDeath(before.map((n, g) => n - after[g])), attacker, a, plan.fightBack);
-      if (settings.fightBack) a += volley(target, after, attacker, a, plan.fightBack);
+      if (rules.length) a += volley(fightingOnDeath(target.unit, fightsOnDeath(before.map((n, g) => n - after[g]))), attacker, a, plan.fightBack);
+      if (settings.fightBack) a += volley(from(target, t), attacker, a, plan.fightBack);
     }
     tally.attacker[attacker.layout.kills[a]]++;
     tally.target[target.layout.kills[t]]++;
     wounds.attacker += a;
-    wounds.target += t - target.lostBefore;
+    wounds.target += t;
   }
   const losses = (counts: number[], lost: number): SimulatedLosses => {
     const freq = counts.map((n) => n / runs);
@@ -102,12 +107,20 @@ function checkTurnBudget(plan: TurnPlan, runs: number, fightBack: boolean): void
   }
 }
 
+/** The unit attacking from state t: its survivors, a lone model with a damaged profile wounded as the state leaves it. */
+function attackingAt(side: Defender, t: number): Unit {
+  const { unit, layout } = side;
+  const left = survivors(unit, survivorCounts(unit, layout, t));
+  const lost = layout.models === 1 && t < layout.totalWounds ? unit.models[layout.group[t]].stats.W - layout.remaining[t] : 0;
+  return unit.damaged && lost ? woundedTarget(left, lost, 'toughest-last') : left;
+}
+
 /** The defender in state t as a calc's target: its survivors, the model taking damage wounded (--target-wounded). */
 function scenarioAt(attacker: Unit, defender: Defender, t: number, options: CalcOptions) {
   const { layout } = defender;
   const lostOnModel = defender.unit.models[layout.group[t]].stats.W - layout.remaining[t];
   const left = survivors(defender.unit, survivorCounts(defender.unit, layout, t));
-  const belowHalf = options.targetBelowHalf ?? belowHalfIn(layout, defender.starting, t);
+  const belowHalf = options.targetBelowHalf ?? belowHalfIn(layout, defender.starting, t, defender.lostBefore);
   const woundedModel = lostOnModel ? defender.unit.models[layout.group[t]].name : undefined;
   const phase = phaseScenario(builtPhases(), attacker, left, { ...options, targetBelowHalf: belowHalf, targetWounded: lostOnModel || undefined, targetWoundedModel: woundedModel }, () => {});
   if (phase.scenario.target.models.some((g) => g.returnsOn !== undefined)) {

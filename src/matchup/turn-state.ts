@@ -6,6 +6,7 @@
 import type { TargetLayout } from '../rules/tenth/allocation.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { splitTarget } from '../rules/tenth/precision.js';
+import { modelCount } from '../rules/tenth/plan.js';
 import { zeros } from '../dice/dist.js';
 import { got } from '../rules/maps.js';
 
@@ -14,7 +15,7 @@ export interface Defender {
   readonly unit: Unit;
   readonly layout: TargetLayout;
   readonly starting: number;
-  /** Wounds it had lost when the turn began (--target-wounded): its state at the start, not counted as lost in the turn. */
+  /** Wounds it had lost when the turn began (--target-wounded): not in its layout (the wounded model's W is already W - this), but in its Wounds characteristic. */
   readonly lostBefore: number;
   /** Its state is two queues, the Bodyguard's wounds lost and the Leaders' (--precision: twoQueueLayout). */
   readonly twoQueues?: boolean;
@@ -51,9 +52,9 @@ export function woundsIn(layout: TargetLayout, t: number): number {
   return layout.lost ? layout.lost[t] : t;
 }
 
-/** P(wounds lost) when the turn begins: all of it on the wounds lost before. */
+/** P(wounds lost) when the turn begins: all of it on none (wounds lost before it are out of the layout, lostBefore). */
 export function atStart(side: Defender): number[] {
-  return oneState(side.layout.totalWounds + 1, side.lostBefore);
+  return oneState(side.layout.totalWounds + 1, 0);
 }
 
 /**
@@ -73,22 +74,77 @@ export function survivorCounts(unit: Unit, layout: TargetLayout, t: number): rea
 export interface SurvivorSets {
   readonly setAt: Int32Array;
   readonly counts: readonly (readonly number[])[];
+  /** Per number, the first state of the set (survivorsIn: the wounds its model carries, for a damaged profile). */
+  readonly firstAt: readonly number[];
   /** Per number, the unit of those survivors (survivorsIn), once asked. */
   readonly units: (Unit | undefined)[];
 }
 
 export function survivorSets(unit: Unit, layout: TargetLayout): SurvivorSets {
   let sets = countsOf.get(layout);
-  if (!sets) countsOf.set(layout, (sets = survivorTable(countsByState(unit, layout))));
+  if (!sets) countsOf.set(layout, (sets = survivorTable(damagedApart(unit, layout, countsByState(unit, layout)))));
   return sets;
 }
 
 /** The sets of a table of survivors per state whose equal rows are the same array. */
 function survivorTable(byState: readonly (readonly number[])[]): SurvivorSets {
   const numberOf = new Map<readonly number[], number>();
-  const setAt = Int32Array.from(byState, (row) => got(numberOf, row, () => numberOf.size));
-  return { setAt, counts: [...numberOf.keys()], units: new Array(numberOf.size) };
+  const firstAt: number[] = [];
+  const setAt = Int32Array.from(byState, (row, t) =>
+    got(numberOf, row, () => {
+      firstAt.push(t);
+      return numberOf.size;
+    }),
+  );
+  return { setAt, counts: [...numberOf.keys()], firstAt, units: new Array(numberOf.size) };
 }
+
+/**
+ * A unit of one model with a damaged profile (effects/damaged.ts): its states with the profile's
+ * wounds remaining are a set of their own (a row of the same counts, another array), which attacks
+ * with the profile (survivorsIn). The model's wounds do not change while it attacks, so its state
+ * before a volley decides it for every attack of it. Other units: the table as it was.
+ */
+function damagedApart(unit: Unit, layout: TargetLayout, byState: (readonly number[])[]): (readonly number[])[] {
+  const d = unit.damaged;
+  if (!d || layout.models !== 1) return byState;
+  const alive = byState[0];
+  const damaged = [...alive];
+  for (let t = 0; t < layout.totalWounds; t++) {
+    const left = layout.totalWounds - t;
+    if (left >= d.from && left <= d.to) byState[t] = damaged;
+  }
+  return byState;
+}
+
+/**
+ * The unit that attacks from a set's states: its survivors, and where its one model has a damaged
+ * profile, that model with the wounds it has lost in the set's first state (wounded.ts's form: W is
+ * what it has left), which is damaged where every state of the set is (damagedApart).
+ */
+function attackingFrom(unit: Unit, layout: TargetLayout, counts: readonly number[], first: number): Unit {
+  const left = survivors(unit, counts);
+  if (!unit.damaged || layout.models !== 1 || first === 0 || !counts.some((n) => n > 0)) return left;
+  return withWoundsLeft(left, layout.totalWounds - first);
+}
+
+/** The unit's one model with this many wounds left (wounded.ts's form). */
+function withWoundsLeft(unit: Unit, left: number): Unit {
+  const g = unit.models[0];
+  return { ...unit, models: [{ ...g, wounded: g.stats.W - left, stats: { ...g.stats, W: left } }] };
+}
+
+/**
+ * The models fighting on death (003 'Fight on Death': "the destroyed model is assumed to have 1 wound
+ * remaining unless otherwise stated"): a model of a damaged profile that takes 1 wound remaining fights with it.
+ */
+export function fightingOnDeath(unit: Unit, counts: readonly number[]): Unit {
+  const left = survivors(unit, counts);
+  if (!unit.damaged || unit.damaged.from > 1 || modelCount(left) !== 1 || modelCount(unit) !== 1) return left;
+  return got(onDeathOf, left, () => withWoundsLeft(left, 1));
+}
+
+const onDeathOf = new WeakMap<Unit, Unit>();
 
 /**
  * Per state, the survivors of each group: one pass over the states (the turn asks for every state, often).
@@ -114,8 +170,8 @@ const countsOf = new WeakMap<TargetLayout, SurvivorSets>();
 
 /** The unit of a side's set of survivors (survivorSets' number): survivors(), found by number. */
 export function survivorsIn(side: Defender, set: number): Unit {
-  const { counts, units } = survivorSets(side.unit, side.layout);
-  return (units[set] ??= survivors(side.unit, counts[set]));
+  const { counts, units, firstAt } = survivorSets(side.unit, side.layout);
+  return (units[set] ??= attackingFrom(side.unit, side.layout, counts[set], firstAt[set]));
 }
 
 /**
@@ -147,9 +203,10 @@ export function wholeUnitOf(unit: Unit): Unit | undefined {
  * 000 'Below Half-strength': fewer models than half its Starting Strength; a unit of Starting Strength
  * 1 (Core Rules, as run.ts): while its remaining wounds are less than half its Wounds characteristic.
  */
-export function belowHalfIn(layout: TargetLayout, startingStrength: number, t: number): boolean {
+export function belowHalfIn(layout: TargetLayout, startingStrength: number, t: number, lostBefore = 0): boolean {
   const remaining = layout.models - layout.kills[t];
-  if (startingStrength === 1 && remaining === 1) return (layout.totalWounds - t) * 2 < layout.totalWounds;
+  // A lone model wounded before the turn (lostBefore): its Wounds characteristic is its layout's wounds and those.
+  if (startingStrength === 1 && remaining === 1) return (layout.totalWounds - t) * 2 < layout.totalWounds + lostBefore;
   return remaining * 2 < startingStrength;
 }
 

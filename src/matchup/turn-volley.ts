@@ -11,7 +11,7 @@ import { fightRules, type FightRule } from '../rules/tenth/fight-back.js';
 import type { Scenario, Unit } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
 import { effectsInPlay } from './effects-in-play.js';
-import { buildScenario } from './run.js';
+import { buildScenario, FATE_DICE } from './run.js';
 import { addScaled, belowHalfIn, massOf, partsBy, wholeUnitOf, type Defender } from './turn-state.js';
 import { survivorsScenario, type PerModel } from './turn-survivors.js';
 import { calculateSideBySide, sideBySide, sumSideBySide, type SideBySide } from './turn-batch.js';
@@ -20,7 +20,7 @@ import { got, memo, newMap } from '../rules/maps.js';
 import { zeros } from '../dice/dist.js';
 import { isInputError, isTooMuchWork } from './refusals.js';
 import { phaseResult, phaseRolls, type PhaseOptions, type PhaseRolls } from './turn-one-roll.js';
-import { beforeTheDice, FATE_DICE } from './one-roll-notes.js';
+import { beforeTheDice } from './one-roll-notes.js';
 
 /**
  * One unit's attacks on the defender from a (sub-)distribution of its states: the distribution after,
@@ -104,12 +104,14 @@ function calculations(attacking: readonly Attacking[], defender: Defender, optio
   // it carries (effects-in-play.ts), the same array for every set of survivors of a unit.
   const asks = new Map<readonly string[], boolean>();
   const asked = (attacker: Unit) => got(asks, attacker.effects, () => asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false)));
-  const belowHalf = (t: number) => belowHalfIn(defender.layout, defender.starting, t);
+  const belowHalf = (t: number) => belowHalfIn(defender.layout, defender.starting, t, defender.lostBefore);
   // The phases against the defender, by the target's Below Half-strength: looked up once, not per set.
   const phasesBy = memo((key: boolean) => phasesAgainst(log.built, withBelowHalf(log.built, options, key), defender.unit));
   // Below Half-strength splits the states where they differ in it and an effect in play asks for it
   // (Beacons of Rage); else one calculation, Below Half-strength where every state is. Asked only where
-  // the states differ: where they do not, the split is that one calculation.
+  // the states differ: where they do not, the split is that one calculation. Each calculation reads it
+  // from its starting states, for all of its attacks (003 'Target (as part of an ability)': checked
+  // when the target is selected, before any attack; its example is Below Half-strength).
   const partsOf = (attacker: Unit, start: readonly number[]) => {
     const key = options.targetBelowHalf ?? sameIn(start, belowHalf);
     if (key === undefined && asked(attacker)) return [...partsBy(start, belowHalf).values()];
@@ -304,7 +306,7 @@ function buildPhase(attacker: Unit, defender: Unit, options: PhaseOptions): Buil
   const notes: string[] = [];
   // The options themselves where the order is unchanged: a copy's reads in buildScenario cost 2-3 us a build here (issue 15).
   const order = carriedOrder(attacker, options.order);
-  const built = buildScenario({ attacker, target: defender, options: order === options.order ? options : withFields(options, { order }) }, notes);
+  const built = buildScenario({ attacker, target: defender, options: order === options.order ? options : withFields(options, { order }), profileFlag: options.profileFlag }, notes);
   const compiled = compileEffects(built.scenario, built.inPlay);
   // --precision in a turn: the target's two queues in every phase against it (turn-state.ts twoQueueLayout).
   const scenario: Scenario = options.use?.twoQueues ? { ...compiled.scenario, allocation: 'precision', twoQueues: true } : compiled.scenario;
@@ -312,7 +314,7 @@ function buildPhase(attacker: Unit, defender: Unit, options: PhaseOptions): Buil
     // 002 'The Phoenix Gem': the bearer may be back at the end of the phase, which a state of wounds lost does not hold.
     throw new UsageError(`turn: ${defender.name}'s Phoenix Gem, against the target's attacks (Overwatch, fight back), is not carried from phase to phase (the target's is); use calc for it`);
   }
-  const oneRolls = phaseRolls(compiled.oneRolls, options);
+  const oneRolls = phaseRolls(compiled, options, notes);
   // Placed before the dice, as calc places them: the figures are a bound (one-roll-notes.ts).
   const placed = (side: 'attacker' | 'target') => oneRolls[side].filter((g) => g.source !== FATE_DICE).map((g) => beforeTheDice(g, side));
   notes.push(...placed('attacker'), ...placed('target'));

@@ -5,16 +5,20 @@
  *
  * A unit's state is the wounds it has lost (turn-state.ts). The engine is linear in the target's
  * starting state, so a phase is one calculation per set of starting states that attack or defend
- * alike: the same surviving attackers, the same Below Half-strength. A phase changes one side's state
+ * alike: the same surviving attackers (as damaged as their state leaves them: turn-state.ts
+ * damagedApart), the same Below Half-strength. A phase changes one side's state
  * only; the joint state of both sides is kept as a sum of products (attacker part x target part),
  * one term per set of surviving attackers in the fight. One phase's attacks: turn-volley.ts; the
  * fight, fight on death and fight back: turn-fight.ts; the result: turn-result.ts.
  */
 import { parseEffectList } from '../rules/tenth/effects/index.js';
+import { listsAbility } from '../rules/tenth/effects/compile.js';
+import { STRANDS_OF_FATE } from '../rules/tenth/effects/aeldari.js';
 import { layoutTarget, type TargetLayout } from '../rules/tenth/allocation.js';
 import { woundedTarget } from '../rules/tenth/wounded.js';
-import { hasRanged, resize, withLoadout, withWargear } from '../rules/tenth/selection.js';
+import { equipped, hasRanged, resize } from '../rules/tenth/selection.js';
 import type { Unit } from '../rules/tenth/types.js';
+import { notModelledNotes } from '../profiles/abilities.js';
 import { UsageError } from './errors.js';
 import { kebab, orderByPhase, REFUSED, SHOOTING_ONLY, withFields } from './turn-options.js';
 import type { CalcOptions } from './options.js';
@@ -26,6 +30,7 @@ import { fateLeft, type PhaseOptions } from './turn-one-roll.js';
 import { endOfPhase, gemUsed, targetGem } from './turn-phoenix.js';
 import { checkSumsToOne, type AssignedRoll } from '../rules/tenth/engine.js';
 import { modelCount } from '../rules/tenth/plan.js';
+import { damagedInTurn } from '../rules/tenth/effects/damaged.js';
 import { turnResult, type TurnPhase, type TurnReport, type TurnSettings } from './turn-result.js';
 
 /** What a turn does, decided once for the exact turn and its simulation: the units, and each phase's options (none: it does not happen). */
@@ -46,22 +51,32 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
     if (v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0)) throw new UsageError(`turn: --${kebab(key)} is not available (${why})`);
   }
   const notes: string[] = [];
-  let attacker = o.loadout ? withLoadout(m.attacker, o.loadout) : m.attacker;
-  for (const option of o.wargear ?? []) attacker = withWargear(attacker, option);
+  let attacker = equipped(m.attacker, o.loadout, o.wargear);
   if (o.models !== undefined) attacker = resize(attacker, o.models, notes);
-  const target = o.targetModels !== undefined ? resize(m.target, o.targetModels, notes, true) : m.target;
+  // The target attacks too (Overwatch, fight back, fight on death): its own loadout, wargear and profiles.
+  const armed = equipped(m.target, o.targetLoadout, o.targetWargear);
+  const target = woundedAtStart(o.targetModels !== undefined ? resize(armed, o.targetModels, notes, true) : armed, o, notes);
+  const lostBefore = o.targetWounded ?? 0;
+  // Issue 11 section 4, as calc says them (run.ts): each unit's datasheet abilities that change attacks but are not modelled; both units attack in a turn.
+  notes.push(...notModelledNotes({ attacker, target }));
   // --precision against an Attached unit: the Bodyguard's and the Leaders' wounds apart (turn-state.ts).
   const twoQueues = (o.precision || o.allocation === 'precision') && target.models.some((g) => g.leader) && target.models.some((g) => !g.leader);
-  if (twoQueues && o.targetWounded) throw new UsageError('turn: --target-wounded with --precision (a wounded model in one of two queues) is not modelled');
   const targetLayout = twoQueues ? twoQueueLayout(target) : layoutTarget(target, o.allocation ?? 'toughest-last');
-  const lostBefore = woundedAtStart(target, targetLayout, o, notes);
-  const forward: PhaseOptions = withFields(o, { loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined });
+  // turn-state.ts damagedApart: a damaged profile is read for a unit of one model (effects/damaged.ts).
+  for (const u of [attacker, target]) {
+    const said = damagedInTurn(u);
+    if (said) notes.push(said);
+  }
+  const forward: PhaseOptions = withFields(o, {
+    ...{ loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined },
+    ...{ targetLoadout: undefined, targetWargear: undefined, targetProfile: undefined },
+  });
   const order = orderByPhase(attacker, o.order);
   const fight: PhaseOptions = withFields(forward, { melee: true, charged: true, order: order.melee, use: { stratagems: true, sureFate: false, phoenixGem: true, twoQueues } });
   for (const key of SHOOTING_ONLY) fight[key] = undefined;
   // The target's attacks: its player's effects are the attacker's now, and the other way round (each
   // effect only where it has a part for that side: Go to Ground does nothing for the unit attacking).
-  const back: PhaseOptions = { with: forSide(o.targetWith, 'attacker'), targetWith: forSide(o.with, 'target'), without: o.without };
+  const back: PhaseOptions = { with: forSide(o.targetWith, 'attacker'), targetWith: forSide(o.with, 'target'), without: o.without, profile: o.targetProfile, profileFlag: '--target-profile' };
   const shoots = settings.phases.includes('shoot') && hasRanged(attacker);
   if (settings.phases.includes('shoot') && !shoots) notes.push(`shoot: ${attacker.name} has no ranged weapons`);
   const fights = settings.phases.includes('fight');
@@ -126,7 +141,8 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const fate = fateLeft(plan.fight.fate, spent.filter((r) => r.roll !== 'save'));
   // The plan's own options where no die went: a phase is built once per options object (turn-volley.ts BuiltPhases), and the Phoenix Gem's check built it with them.
   const fight = fate === plan.fight.fate ? plan.fight : withFields(plan.fight, { fate });
-  if (plan.shoot && plan.fight.fate) notes.push(`Fate dice (--fate ${plan.fight.fate}): ${fight.fate ?? 'none'} left for the fight after the shooting (002 'Strands of Fate': one a phase, where it helps most, RULINGS 13; the shooting spends one only on a Hit roll that surely comes)`);
+  // A unit without Strands of Fate has no dice to carry (the phases' notes say so: run.ts fateDice).
+  if (plan.shoot && plan.fight.fate && listsAbility(attacker, STRANDS_OF_FATE)) notes.push(`Fate dice (--fate ${plan.fight.fate}): ${fight.fate ?? 'none'} left for the fight after the shooting (002 'Strands of Fate': one a phase, where it helps most, RULINGS 13; the shooting spends one only on a Hit roll that surely comes)`);
   // fightPhases is linear in each branch's (sub-)distributions: its outputs carry the branches' mass.
   // The fight with the Phoenix Gem used (turn-phoenix.ts): only a target with one has a part that used it.
   const fightUsed = gem ? gemUsed(fight) : null;
@@ -173,24 +189,17 @@ function weighted(parts: readonly { p: readonly number[]; w: number }[]): number
 }
 
 /**
- * --target-wounded N (and --target-wounded-model): the target starts the turn in state N, its first
- * model in allocation order having lost N wounds (000 'Allocate Attack': a model that has lost wounds
- * takes the next attack; wounded.ts checks N against its W and the model's name). The turn carries
- * the wounds lost in the layout's order, so the wounded model must be the one that order takes first.
+ * --target-wounded N (and --target-wounded-model, any model): as calc has it (wounded.ts), the wounded
+ * model is a model of W - N that takes the next attack (000 'Allocate Attack'; a Leader's only once it
+ * may be allocated attacks, 002 'Leader'), so the turn's states are the wounds lost in the turn.
  */
-function woundedAtStart(target: Unit, layout: TargetLayout, o: CalcOptions, notes: string[]): number {
+function woundedAtStart(target: Unit, o: CalcOptions, notes: string[]): Unit {
   if (o.targetWoundedModel !== undefined && !o.targetWounded) throw new UsageError('--target-wounded-model needs --target-wounded N');
-  if (!o.targetWounded) return 0;
+  if (!o.targetWounded) return target;
   const wounded = woundedTarget(target, o.targetWounded, o.allocation ?? 'toughest-last', o.targetWoundedModel);
-  const first = target.models[layout.group[0]];
   const hurt = wounded.models.find((g) => g.wounded)!;
-  if (hurt.name !== first.name) {
-    throw new UsageError(
-      `turn: --target-wounded-model ${o.targetWoundedModel}: the turn carries ${target.name}'s wounds in its allocation order, which takes a ${first.name} first; a wounded ${hurt.name} ahead of it is not modelled (name ${first.name}, or leave out --target-wounded-model)`,
-    );
-  }
-  notes.push(`${target.name}: one ${first.name} has already lost ${o.targetWounded} wound${o.targetWounded === 1 ? '' : 's'} when the turn begins and takes the next attack; wounds lost count only the turn's`);
-  return o.targetWounded;
+  notes.push(`${target.name}: one ${hurt.name} has already lost ${hurt.wounded} wound${hurt.wounded === 1 ? '' : 's'} when the turn begins (${hurt.stats.W} left) and takes the next attack; wounds lost count only the turn's`);
+  return wounded;
 }
 
 /** The effect ids of a list that have a part for this side (the others would be refused by compile.ts). */

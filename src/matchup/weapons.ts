@@ -1,34 +1,42 @@
 import { hasAbility } from '../rules/tenth/abilities.js';
 import { calculate } from '../rules/tenth/engine.js';
+import { BIG_GUNS_NEVER_TIRE } from '../rules/tenth/plan.js';
 import { BoundedCache } from '../rules/bounded-cache.js';
 import { got } from '../rules/maps.js';
 import { lookupKey } from '../rules/names.js';
-import type { Chooser } from '../rules/tenth/selection.js';
-import { NO_ADJUSTMENTS, type Phase, type Scenario, type Unit, type Weapon, type WeaponUse } from '../rules/tenth/types.js';
+import { bigGuns, type Chooser } from '../rules/tenth/selection.js';
+import { NO_ADJUSTMENTS, type Conditions, type Phase, type Scenario, type Unit, type Weapon, type WeaponUse } from '../rules/tenth/types.js';
 
 // The weapons of a matchup as the options and the target make them: the -1 to hit of an engaged
 // MONSTER or VEHICLE target, and the choice among a model's alternatives.
-
-/** The name of the -1 to hit, as the effect big-guns-never-tire names it (effects/core.ts). */
-const BIG_GUNS = 'Big Guns Never Tire';
 
 /**
  * The target is within Engagement Range of the attacking army (--engaged): 003 'BIG GUNS NEVER TIRE
  * (BLAST WEAPONS AND PISTOLS)' (diagram 9 A): shooting at a Vehicle within Engagement Range of a
  * friendly unit, "subtract 1 from the Hit roll unless that attack is made with a Pistol"; MONSTER
  * likewise (003 'Big Guns Never Tire'). The attacker's own engagement (003 'Big Guns Never Tire':
- * a MONSTER or VEHICLE shooting while within Engagement Range) is the effect big-guns-never-tire;
+ * a MONSTER or VEHICLE shooting while within Engagement Range) is Conditions.engaged (plan.ts);
  * where both apply it is still one rule and one -1. Blast weapons are left out by weaponsUsed.
  */
 export function engagedTarget(weapons: WeaponUse[], target: Unit, phase: Phase, engaged: boolean | undefined, notes: string[]): WeaponUse[] {
-  if (!engaged || phase !== 'ranged' || !['MONSTER', 'VEHICLE'].some((k) => target.keywords.includes(k))) return weapons;
-  const pistols = weapons.filter((u) => hasAbility(u.weapon.abilities, 'pistol')).map((u) => u.weapon.name);
-  notes.push(`--engaged: ${target.name} is a MONSTER or VEHICLE within Engagement Range, -1 to hit${pistols.length ? ` except with Pistols (${pistols.join(', ')})` : ''} (003 'BIG GUNS NEVER TIRE')`);
+  if (!engaged || phase !== 'ranged' || !bigGuns(target)) return weapons;
+  notes.push(`--engaged: ${target.name} is a MONSTER or VEHICLE within Engagement Range, -1 to hit${exceptPistols(weapons)} (003 'BIG GUNS NEVER TIRE')`);
   return weapons.map((u) => {
     if (hasAbility(u.weapon.abilities, 'pistol')) return u;
     const adjust = u.adjust ?? NO_ADJUSTMENTS;
-    return { ...u, adjust: { ...adjust, hit: [...adjust.hit, [BIG_GUNS, -1]] } };
+    return { ...u, adjust: { ...adjust, hit: [...adjust.hit, BIG_GUNS_NEVER_TIRE] } };
   });
+}
+
+/** The attacker within Engagement Range (--attacker-engaged): plan.ts subtracts the 1 (003 'Big Guns Never Tire'), this says so. */
+export function engagedAttacker(weapons: readonly WeaponUse[], attacker: Unit, conditions: Conditions, notes: string[]): void {
+  if (!conditions.engaged || conditions.phase !== 'ranged' || !bigGuns(attacker)) return;
+  notes.push(`--attacker-engaged: ${attacker.name} is a MONSTER or VEHICLE within Engagement Range, -1 to hit${exceptPistols(weapons)} (003 'Big Guns Never Tire')`);
+}
+
+function exceptPistols(weapons: readonly WeaponUse[]): string {
+  const pistols = weapons.filter((u) => hasAbility(u.weapon.abilities, 'pistol')).map((u) => u.weapon.name);
+  return pistols.length ? ` except with Pistols (${pistols.join(', ')})` : '';
 }
 
 const TIE = 1e-9;
@@ -43,7 +51,7 @@ type Draft = Pick<Scenario, 'attacker' | 'target' | 'conditions' | 'modifiers'>;
  * Where a model has alternatives (several melee weapons, a weapon's profiles): the one named with
  * --profile, else the one with the most expected damage against this target (before effects).
  */
-export function chooser(draft: Draft, wanted: readonly string[], notes: string[]): Chooser {
+export function chooser(draft: Draft, wanted: readonly string[], notes: string[], flag = '--profile'): Chooser {
   let values: Map<Weapon, number> | undefined;
   const value = (w: Weapon) => {
     // Looked up only when a weapon is valued: where --profile names one, nothing is valued.
@@ -56,7 +64,7 @@ export function chooser(draft: Draft, wanted: readonly string[], notes: string[]
     const scored = alternatives.map((w) => ({ w, v: value(w) }));
     // A tie keeps the first listed: values equal but for rounding are a tie (TIE, relative).
     const best = scored.reduce((a, b) => (b.v > a.v * (1 + TIE) ? b : a));
-    notes.push(`best against ${draft.target.name}: ${scored.map(({ w, v }) => `${w.name} ${v.toFixed(2)}`).join(', ')} damage each (--profile to choose)`);
+    notes.push(`best against ${draft.target.name}: ${scored.map(({ w, v }) => `${w.name} ${v.toFixed(2)}`).join(', ')} damage each (${flag} to choose)`);
     return best.w;
   };
 }

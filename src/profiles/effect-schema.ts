@@ -33,6 +33,10 @@ const when = z.strictObject({
   attackerAllKeywords: keywords,
   targetAllKeywords: keywords,
   targetNotKeywords: keywords,
+  /** The attacking unit lists this ability under its `abilities:` (a rule for "units with this ability"). */
+  attackerAbility: z.string().min(1),
+  /** The target unit lists this ability under its `abilities:`. */
+  targetAbility: z.string().min(1),
   targetOneModel: only('targetOneModel'),
   attackerOneModel: only('attackerOneModel'),
   shootingPhase: only('shootingPhase'),

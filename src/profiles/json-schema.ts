@@ -127,6 +127,10 @@ const DESCRIPTIONS: Record<string, string> = {
   'abilities.name': 'The ability name as the datasheet prints it, e.g. Assured Destruction',
   'abilities.modelled': 'How it is modelled (e.g. "effect stealth", "invulnerable: 5+"), or false',
   'abilities.reason': 'Why it is not modelled (required when modelled is false and it changes attacks)',
+  damaged: "The datasheet's damaged profile: while its model has from-to wounds remaining, each of its attacks adds hit (e.g. -1) to the Hit roll",
+  'damaged.from': 'The fewest wounds remaining it applies at, e.g. 1',
+  'damaged.to': 'The most wounds remaining it applies at, e.g. 4',
+  'damaged.hit': 'Added to each Hit roll of the model while it applies, e.g. -1',
   'abilities.affectsAttacks': 'false for an ability that changes no attack and no damage taken (movement, objectives): listed, never noted by calc',
 };
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { LEGACY_KNOWN_FIELDS, legacyUnitSchema } from '../rules/legacy/schema.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
+import { VEHICLE_SPEED_GONE } from '../rules/legacy/vehicles.js';
 import { isLegacyRulesetLine } from './data-files.js';
 import { InputError } from './errors.js';
 import { toLegacyUnit } from './legacy-load.js';
@@ -34,7 +35,8 @@ const options = {
   force: z.boolean(),
   precisionTarget: z.string().min(1),
   facing: z.enum(['front', 'side', 'rear']),
-  vehicleSpeed: z.enum(['stationary', 'combat-speed', 'flat-out']),
+  immobilised: z.boolean(),
+  vehicleSpeed: z.never({ error: VEHICLE_SPEED_GONE }),
   smashAttack: z.boolean(),
   vectorStrike: z.boolean(),
   models: z.number().int().min(1).max(200),

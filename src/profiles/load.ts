@@ -82,5 +82,6 @@ export function toUnit(u: UnitFile, file: string, where: (p: Path) => string, pr
     effects: u.effects.map((name) => findEffect(name).id),
     abilities: u.abilities,
     file,
+    ...(u.damaged ? { damaged: u.damaged } : {}),
   };
 }

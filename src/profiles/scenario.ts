@@ -45,6 +45,7 @@ const options = {
   targetModels: z.number().int().min(1).max(200),
   targetWounded: z.number().int().min(0).max(99),
   targetWoundedModel: z.string().min(1),
+  attackerWounded: z.number().int().min(0).max(99),
   attacksMod: z.number().int().min(-20).max(20),
   hitMod: z.number().int().min(-6).max(6),
   woundMod: z.number().int().min(-6).max(6),
@@ -75,6 +76,9 @@ const options = {
   profile: z.array(z.string().min(1)),
   /** The weapons' order (RULINGS 12): a list, or one string "a, b". */
   order: nameList,
+  targetLoadout: z.string().min(1),
+  targetWargear: z.array(z.string().min(1)),
+  targetProfile: z.array(z.string().min(1)),
 };
 
 // Every option a scenario file can set is one the JSON's `options` reports (matchup/options.ts).

@@ -187,6 +187,15 @@ const datasheetAbility = z
     }
   });
 
+/** "While this model has 1-4 wounds remaining, each time this model makes an attack, subtract 1 from the Hit roll." */
+const damagedProfile = z
+  .strictObject({
+    from: z.number().int().min(1).max(LIMITS.W),
+    to: z.number().int().min(1).max(LIMITS.W),
+    hit: z.number().int().min(-3).max(-1),
+  })
+  .refine((d) => d.from <= d.to, { message: 'from is the fewest wounds remaining, to the most: from must not be above to', path: ['to'] });
+
 export const unitSchema = z.strictObject({
   name: unitName,
   aliases: z.array(unitName).default([]),
@@ -217,6 +226,8 @@ export const unitSchema = z.strictObject({
   leaders: z.array(z.string().min(1)).default([]),
   /** Every ability on the datasheet, modelled or not (`wh40k show` lists them, `calc` notes the missing). */
   abilities: z.array(datasheetAbility).default([]),
+  /** The datasheet's damaged profile ("Damaged: 1-4 Wounds Remaining"): src/rules/tenth/effects/damaged.ts. */
+  damaged: damagedProfile.optional(),
 });
 
 export type UnitFile = z.output<typeof unitSchema>;
@@ -228,6 +239,7 @@ export const KNOWN_FIELDS = [
   ...Object.keys(weaponSchema.shape),
   ...Object.keys(modelGroupSchema.shape),
   ...Object.keys(datasheetAbility.shape),
+  ...Object.keys(damagedProfile.shape),
   ...Object.keys(defences),
   'replace',
   'with',

@@ -34,9 +34,10 @@ describe('grenade (Intercessors, GRENADES, vs 10 Cadian Shock Troops, W1, no Fee
 
   it.each([
     ['--engaged', 'not with the target within Engagement Range of your units (--engaged)'],
-    ['--attacker-engaged', 'not with the attacker within Engagement Range of enemy units (--attacker-engaged)'],
-  ])('%s: skipped, no row, the reason given', (flag, why) => {
-    const r = json([...GRENADE, flag]);
+    // An engaged Intercessor Squad shoots its Pistols at a unit it is engaged with (001 'Pistol'): both flags.
+    ['--attacker-engaged --engaged', 'not with the attacker within Engagement Range of enemy units (--attacker-engaged)'],
+  ])('%s: skipped, no row, the reason given', (flags, why) => {
+    const r = json([...GRENADE, ...flags.split(' ')]);
     expect(r.weapons.map((w) => w.name)).not.toContain('Grenade (stratagem)');
     const entry = r.effects.find((e) => e.id === 'grenade')!;
     expect(entry.applied).toBe(false);

@@ -51,7 +51,8 @@ describe('calc --with / --target-with', () => {
   });
 
   it('--fate wound:6 gives one Wound roll to the best weapon and is listed in JSON', () => {
-    const r = json(['calc', 'eightbound', 'vs', 'intercessors', '--fate', 'wound:6', '--without', 'beacons-of-rage']);
+    // Howling Banshees have Strands of Fate (002: Fate dice are for units with that ability).
+    const r = json(['calc', 'howling-banshees', 'vs', 'intercessors', '--melee', '--fate', 'wound:6']);
     expect(r.oneRolls).toHaveLength(1);
     expect(r.oneRolls[0]).toMatchObject({ roll: 'wound', action: 'fate', value: 6 });
     const bad = wh40k(['calc', 'eightbound', 'vs', 'intercessors', '--fate', 'armour:6']);

@@ -99,13 +99,17 @@ describe("003 'Big Guns Never Tire (out-of-phase shooting)': a unit Locked in Co
 });
 
 describe('--attacker-engaged: the attacking unit is within Engagement Range of enemy units (003 BIG GUNS NEVER TIRE)', () => {
-  it('a VEHICLE attacker with big-guns-never-tire: its Lascannon (BS4+) hits on 5+, 2/6 from 1 attack', async () => {
-    // 003 'BIG GUNS NEVER TIRE': a MONSTER or VEHICLE unit within Engagement Range can shoot, but
-    // subtracts 1 from the Hit roll unless the attack is made with a Pistol. BS4+ with -1: 5+ = 2/6.
-    const free = await calcJson(['leman russ', 'vs', 'guardsmen', '--ranged', '--with', 'big-guns-never-tire']);
-    const engaged = await calcJson(['leman russ', 'vs', 'guardsmen', '--ranged', '--attacker-engaged', '--with', 'big-guns-never-tire']);
+  it('a VEHICLE attacker: its Lascannon (BS4+) hits on 5+, 2/6 from 1 attack, with or without the effect named', async () => {
+    // 003 'Big Guns Never Tire': "Each time a Monster or Vehicle unit makes a ranged attack, if that unit
+    // was within Engagement Range ... unless that attack is made with a Pistol, subtract 1 from that
+    // attack's Hit roll." BS4+ with -1: 5+ = 2/6. The effect big-guns-never-tire says the same as the flag.
+    const free = await calcJson(['leman russ', 'vs', 'guardsmen', '--ranged']);
+    const engaged = await calcJson(['leman russ', 'vs', 'guardsmen', '--ranged', '--attacker-engaged']);
+    const named = await calcJson(['leman russ', 'vs', 'guardsmen', '--ranged', '--with', 'big-guns-never-tire']);
     const lascannon = (r: typeof free) => r.weapons.find((w) => w.name === 'Lascannon')!;
     expect(lascannon(free).hits).toBeCloseTo(3 / 6, 12);
     expect(lascannon(engaged).hits).toBeCloseTo(2 / 6, 12);
+    expect(lascannon(named).hits).toBeCloseTo(2 / 6, 12);
+    expect(engaged.notes.join('\n')).toContain("Leman Russ Battle Tank is a MONSTER or VEHICLE within Engagement Range, -1 to hit");
   });
 });

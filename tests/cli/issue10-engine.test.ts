@@ -3,7 +3,7 @@
  * the output says so; the instance of a duplicated Core ability used is in the notes.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataFolder, json, wh40k } from './run.js';
+import { bundledCopy, dataFolder, json, wh40k } from './run.js';
 
 /** A one-model unit (T4 Sv3+ W2) with one gun: `weapon` is the gun's YAML flow mapping body. */
 const team = (name: string, gun: string, weapon: string) => `name: ${name}
@@ -16,7 +16,9 @@ models:
     equipment: [${gun}]
 weapons:
   - { name: ${gun}, ${weapon} }
-`;
+${FATED}`;
+/** 002 'Strands of Fate': Fate dice are for units "with the Strands of Fate ability". */
+const FATED = 'abilities:\n  - { name: "Strands of Fate", modelled: "Fate dice" }\n';
 
 const units = dataFolder({
   'melta-team.yaml': team('Melta Team', 'Melta gun', 'range: 12, A: 1, BS: 3+, S: 9, AP: -4, D: D6, abilities: [melta 2]'),
@@ -29,7 +31,9 @@ stats: { M: 6, T: 4, Sv: 3+, W: 20, Ld: 6+, OC: 2 }
 models:
   - name: Bulwark
     count: 1
-`,
+${FATED}`,
+  // The Field Ordnance Battery as an AELDARI unit with Strands of Fate, so the Aeldari rules and the Fate dice reach it.
+  'fated-fob.yaml': bundledCopy('astra-militarum/field-ordnance-battery.yaml', 'Fated Ordnance Battery', 'fated-fob', { keywords: ['AELDARI'], abilities: ['Strands of Fate'] }),
 });
 afterAll(units.cleanup);
 const calc = (...extra: string[]) => json(['calc', 'melta team', 'vs', 'bulwark', '--data', units.dir, ...extra]);
@@ -88,13 +92,13 @@ describe('budgets: refused at once with what it needs (exit 1)', () => {
   });
 
   it('the one-roll chooser with Fate dice 1-6 and four re-roll rules on 2 weapons: 11840 placements, refused at once', () => {
-    // It ran 93 s, silently comparing only the first 512 of them. Soulsight is skipped (the FOB is not
-    // an AELDARI VEHICLE); Fate's Messenger may make a success critical too, and a Fate die may stand
+    // It ran 93 s, silently comparing only the first 512 of them. Soulsight is skipped (the FOB is an
+    // AELDARI unit here, not a VEHICLE); Fate's Messenger may make a success critical too, and a Fate die may stand
     // for a re-roll (002 FAQ), and Fate's Messenger may wait from a Hit roll for the Wound roll, from
     // every Hit roll or the last attack's only (4 more placements per weapon, 16 in all: 5920 x 16/8),
     // hence more placements than before.
     const started = Date.now();
-    const r = wh40k(['calc', 'fob', 'vs', 'guardsmen', '--models', '20', '--target-models', '30', '--fate', '1,2,3,4,5,6',
+    const r = wh40k(['--data', units.dir, 'calc', 'fated-fob', 'vs', 'guardsmen', '--models', '20', '--target-models', '30', '--fate', '1,2,3,4,5,6',
       '--with', 'command-re-roll,soulsight,fates-messenger,unparalleled-foresight']);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain(
@@ -106,7 +110,7 @@ describe('budgets: refused at once with what it needs (exit 1)', () => {
   it('a search within 512 placements but past the work budget: refused at once', () => {
     // Command Re-roll and Unparalleled Foresight with a Fate 6: 180 placements, each with up to 3
     // one-roll rules on a weapon, against 120 models.
-    const r = wh40k(['calc', 'fob', 'vs', 'guardsmen', '--models', '40', '--target-models', '120', '--fate', '6',
+    const r = wh40k(['--data', units.dir, 'calc', 'fated-fob', 'vs', 'guardsmen', '--models', '40', '--target-models', '120', '--fate', '6',
       '--with', 'command-re-roll,unparalleled-foresight']);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(
@@ -117,7 +121,7 @@ describe('budgets: refused at once with what it needs (exit 1)', () => {
 
 describe('--vary has one budget for all its variants (through the CLI)', () => {
   it('191 variants of fob vs guardsmen with Command Re-roll and Soulsight: exit 1 before running any', () => {
-    const r = wh40k(['calc', 'fob', 'vs', 'guardsmen', '--models', '20', '--with', 'command-re-roll,soulsight', '--vary', 'target-models=10..200']);
+    const r = wh40k(['--data', units.dir, 'calc', 'fated-fob', 'vs', 'guardsmen', '--models', '20', '--with', 'command-re-roll,soulsight', '--vary', 'target-models=10..200']);
     expect(r.status).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain('wh40k: this calculation needs more than 1.5e+8 steps for 191 variants (the limit); vary over fewer values\n');

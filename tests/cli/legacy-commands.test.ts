@@ -46,13 +46,14 @@ describe('wh40k --ruleset legacy show', () => {
     expect(r.stdout).toContain('│ Rhino │ 1      │  - │  4 │ - │ - │ - │ - │ - │  - │  - │   - │ Storm bolter │ -     │');
   });
 
-  it("the Tactical Squad: 9 Space Marines (4 to 9) and a Sergeant with A2 Ld9, WS4 BS4 S4 T4 W1 I4 Sv3+, its USR and points 140 + 14 a model", () => {
+  // BSData/wh40k-7th-edition, 'Space Marines - Codex (2015).cat': the Sergeant is A1 Ld8 (A2 Ld9 is the Veteran Sergeant, +10 points).
+  it("the Tactical Squad: 9 Space Marines (4 to 9) and a Sergeant, A1 Ld8 as they, WS4 BS4 S4 T4 W1 I4 Sv3+, its USR and points 140 + 14 a model", () => {
     const r = legacy('show', 'tactical', 'squad');
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout.split('\n')[0]).toBe('Tactical Squad (Space Marines, Infantry, 10 models, points 140, +14 a model)');
     expect(r.stdout).toContain('rules: And They Shall Know No Fear\n');
     expect(r.stdout).toContain('│ Space Marine          │ 9 (4-9) │  4 │  4 │ 4 │ 4 │ 1 │ 4 │ 1 │  8 │ 3+ │   - │ Boltgun, Bolt pistol │ -     │');
-    expect(r.stdout).toContain('│ Space Marine Sergeant │ 1       │  4 │  4 │ 4 │ 4 │ 1 │ 4 │ 2 │  9 │ 3+ │   - │ Boltgun, Bolt pistol │ -     │');
+    expect(r.stdout).toContain('│ Space Marine Sergeant │ 1       │  4 │  4 │ 4 │ 4 │ 1 │ 4 │ 1 │  8 │ 3+ │   - │ Boltgun, Bolt pistol │ -     │');
     expect(r.stdout).toContain('│ Boltgun     │ 24"   │ 4 │  5 │ Rapid Fire │ -     │');
   });
 
@@ -189,7 +190,8 @@ describe('wh40k --ruleset legacy completion', () => {
     expect(complete('i')).toEqual([]);
     expect(complete('calc', '--fa')).toEqual(['--facing']);
     expect(complete('calc', '--facing', '')).toEqual(['front', 'side', 'rear']);
-    expect(complete('calc', '--vehicle-speed', 'f')).toEqual(['flat-out']);
+    expect(complete('calc', '--immo')).toEqual(['--immobilised']);
+    expect(complete('calc', '--vehicle-sp')).toEqual([]);
     expect(complete('calc', 'tac')).toEqual(['tactical-marines', 'tactical-squad', 'tacticals']);
     expect(complete('show', 'land')).toEqual(['land-raider']);
     expect(complete('compare', 'rhino', 'v')).toEqual(['vs']);

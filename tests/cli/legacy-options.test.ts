@@ -1,7 +1,7 @@
 /**
  * The legacy calc's options as the review of issue 14 found them: the ruleset's defaults applied in
  * one place (scripts and the CLI alike), inert options noted (README 'Contradictory and inert
- * options'), a second --ruleset refused, and vehicleSpeed spelt one way in options, output and files.
+ * options'), a second --ruleset refused, and --immobilised one way in options, output and files (--vehicle-speed refused).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -98,7 +98,7 @@ describe('legacy options that have nothing to act on get a note (exit 0, the num
   // BS4 shooting hits on 3+: 2/3 a shot, whatever the inert option; WS4 vs WS4 with Hatred 3/4 in melee.
   it.each([
     [['--ranged', '--facing', 'rear'], '--facing has no effect: Dummies is not a vehicle', 2 / 3],
-    [['--ranged', '--vehicle-speed', 'flat-out'], '--vehicle-speed has no effect on shooting attacks', 2 / 3],
+    [['--ranged', '--immobilised'], '--immobilised has no effect: Dummies is not a vehicle', 2 / 3],
     [['--ranged', '--blast-hits', '3'], '--blast-hits has no effect: Haters has no Blast or Template weapon', 2 / 3],
     [['--ranged', '--barrage-circles', '1,1,1,1,1'], '--barrage-circles has no effect: Haters has no Apocalyptic Barrage weapon', 2 / 3],
     [['--ranged', '--mega-blast-zones', '1,2,3'], '--mega-blast-zones has no effect: Haters has no Apocalyptic Mega-blast weapon', 2 / 3],
@@ -160,32 +160,51 @@ describe('contradictory legacy options, exit 2 with nothing on stdout', () => {
   });
 });
 
-describe('vehicleSpeed spelt one way: as --vehicle-speed takes it, in the JSON, the table and scenario files', () => {
-  // 7th edition core rules, 'Vehicles and Close Combat': a non-Walker that moved Flat Out is hit on 6+: 1/6 of the attacks hit.
-  it('--vehicle-speed flat-out shows flat-out, and a scenario file with the JSON\'s value computes the same', () => {
-    const j = calcJson('genestealers', 'vs', 'rhino', '--melee', '--vehicle-speed', 'flat-out');
-    expect(j.conditions.vehicleSpeed).toBe('flat-out');
-    const table = legacy('calc', 'genestealers', 'vs', 'rhino', '--melee', '--vehicle-speed', 'flat-out');
-    expect(table.stdout).toContain('conditions: firstRound, vehicleSpeed flat-out\n');
-    const scenario = dataFolder({ 's.yaml': ['ruleset: legacy', 'matchups:', '  - attacker: genestealers', '    target: rhino', '    melee: true', `    vehicleSpeed: ${String(j.conditions.vehicleSpeed)}`, ''].join('\n') });
+describe('--immobilised one way in the options, the JSON, the table and scenario files; how far a vehicle moved refused', () => {
+  // 7th edition core rules, 'Vehicles and Close Combat': close combat attacks hit an Immobilised vehicle automatically,
+  // any other as WS 1 (Genestealers' WS6: 3+), however far it moved.
+  const GONE = /how far a vehicle moved no longer counts: the 7th edition core rules \('Vehicles and Close Combat'\) hit it in close combat as WS 1/;
+  it('--immobilised shows in the JSON and the table, and a scenario file and its report say the same', () => {
+    const j = calcJson('genestealers', 'vs', 'rhino', '--melee', '--immobilised');
+    expect(j.conditions.immobilised).toBe(true);
+    expect(j.total.hits / j.total.attacks).toBeCloseTo(1, 12);
+    const moving = calcJson('genestealers', 'vs', 'rhino', '--melee');
+    expect(moving.total.hits / moving.total.attacks).toBeCloseTo(2 / 3, 12);
+    expect(legacy('calc', 'genestealers', 'vs', 'rhino', '--melee', '--immobilised').stdout).toContain('conditions: firstRound, immobilised\n');
+    const scenario = dataFolder({ 's.yaml': ['ruleset: legacy', 'matchups:', '  - attacker: genestealers', '    target: rhino', '    melee: true', '    immobilised: true', ''].join('\n') });
     try {
       const run = legacy('run', `${scenario.dir}/s.yaml`, '--format', 'json');
       expect(run.status, run.stderr).toBe(0);
       const [m] = (JSON.parse(run.stdout) as { matchups: (Json & { total: { attacks: number; hits: number } })[] }).matchups;
       expect(m.conditions).toEqual(j.conditions);
-      expect(m.total.hits / m.total.attacks).toBeCloseTo(1 / 6, 12);
-      // The report of that run says Flat Out; a run JSON spelling it otherwise is refused at the field, not worded wrongly.
       writeFileSync(join(scenario.dir, 'run.json'), run.stdout);
       const report = legacy('report', join(scenario.dir, 'run.json'), '-o', join(scenario.dir, 'r.html'));
       expect(report.status, report.stderr).toBe(0);
-      expect(readFileSync(join(scenario.dir, 'r.html'), 'utf8')).toContain('target vehicle moved Flat Out');
-      writeFileSync(join(scenario.dir, 'old.json'), run.stdout.replace('"flat-out"', '"flat out"'));
+      expect(readFileSync(join(scenario.dir, 'r.html'), 'utf8')).toContain('target vehicle Immobilised');
+      // A run JSON of an earlier version, by how far the vehicle moved, is refused at the field.
+      writeFileSync(join(scenario.dir, 'old.json'), run.stdout.replace(/"immobilised": ?true/, '"vehicleSpeed": "flat-out"'));
       const old = legacy('report', join(scenario.dir, 'old.json'), '-o', join(scenario.dir, 'r.html'));
       expect(old.status).toBe(2);
-      expect(old.stderr).toMatch(/old\.json:\d+:\d+ matchups\[0\]\.conditions\.vehicleSpeed: Invalid option: expected one of "stationary"\|"combat-speed"\|"flat-out"/);
+      expect(old.stderr).toMatch(/old\.json:\d+:\d+ matchups\[0\]\.conditions\.vehicleSpeed: a run of an earlier version/);
     } finally {
       scenario.cleanup();
     }
+  });
+
+  it('--vehicle-speed, a scenario file\'s vehicleSpeed and a script\'s are refused with the reason (exit 2)', async () => {
+    const flag = legacy('calc', 'genestealers', 'vs', 'rhino', '--melee', '--vehicle-speed', 'flat-out');
+    expect(flag.status).toBe(2);
+    expect(flag.stderr).toMatch(GONE);
+    const scenario = dataFolder({ 's.yaml': ['ruleset: legacy', 'matchups:', '  - attacker: genestealers', '    target: rhino', '    vehicleSpeed: flat-out', ''].join('\n') });
+    try {
+      const run = legacy('run', `${scenario.dir}/s.yaml`);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(/s\.yaml:5:\d+ matchups\[0\]\.vehicleSpeed: how far a vehicle moved no longer counts/);
+    } finally {
+      scenario.cleanup();
+    }
+    const units = await loadLegacyUnits([]);
+    await expect(calculateLegacyMatchup(units, 'genestealers', 'rhino', { melee: true, vehicleSpeed: 'flat-out' } as never)).rejects.toThrow(GONE);
   });
 });
 

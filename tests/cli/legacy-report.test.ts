@@ -80,13 +80,13 @@ describe('report of a legacy scenario file', () => {
     expect(readFileSync(tenth, 'utf8')).toBe(readFileSync(fromScenario, 'utf8'));
   });
 
-  it("the conditions of close combat in people's words: no facing (rear armour), the first round, the vehicle's speed", () => {
+  it("the conditions of close combat in people's words: no facing (rear armour), the first round, an Immobilised vehicle", () => {
     const file = join(dir, 'melee.yaml');
-    writeFileSync(file, ['ruleset: legacy', 'matchups:', '  - attacker: genestealers', '    target: rhino', '    charged: true', '    vehicleSpeed: combat-speed', '    cover: 4+', ''].join('\n'));
+    writeFileSync(file, ['ruleset: legacy', 'matchups:', '  - attacker: genestealers', '    target: rhino', '    charged: true', '    immobilised: true', '    cover: 4+', ''].join('\n'));
     const out = join(dir, 'melee.html');
     wrote(legacy('report', file, '-o', out), out);
     expect(readFileSync(out, 'utf8')).toContain(
-      'Conditions: charged, target has a 4+ cover save, the first round of the combat, target vehicle moved at Combat Speed; ruleset: legacy',
+      'Conditions: charged, target has a 4+ cover save, the first round of the combat, target vehicle Immobilised; ruleset: legacy',
     );
   });
 

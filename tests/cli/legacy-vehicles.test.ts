@@ -1,6 +1,6 @@
 /**
  * `wh40k --ruleset legacy calc X vs <vehicle>` (issue 14, vehicles) as a user runs it on the bundled Rhino and Land
- * Raider: the vehicle's headline, the damage table's chances and the Hull Points lost, --facing and --vehicle-speed,
+ * Raider: the vehicle's headline, the damage table's chances and the Hull Points lost, --facing and --immobilised,
  * numbers derived by hand (7th edition core rules, 'Vehicles').
  */
 import { describe, expect, it } from 'vitest';
@@ -52,14 +52,15 @@ describe('wh40k --ruleset legacy calc at a vehicle', () => {
     expect(calcJson('devastators', 'vs', 'rhino', '--facing', 'rear').total.wounds).toBeCloseTo(25 / 9, 12);
   });
 
-  it('--melee --vehicle-speed flat-out: close combat attacks hit a vehicle that moved flat out on 6+', () => {
-    // 9 Space Marines with A1 and the sergeant with A2 (a Pistol is no second melee weapon alone): 11 attacks at 1/6.
-    const j = calcJson('tactical squad', 'vs', 'rhino', '--melee', '--vehicle-speed', 'flat-out');
-    expect(j.total.hits).toBeCloseTo(11 / 6, 12);
+  it("--melee: close combat attacks hit a vehicle as WS 1, an Immobilised one automatically (7th edition core rules, 'Vehicles and Close Combat')", () => {
+    // 10 Space Marines with A1 (a Pistol is no second melee weapon alone; the Sergeant A1 too): 10 attacks, WS4
+    // against WS 1 on 3+: 20/3; with --immobilised all 10 hit.
+    expect(calcJson('tactical squad', 'vs', 'rhino', '--melee').total.hits).toBeCloseTo(20 / 3, 12);
+    expect(calcJson('tactical squad', 'vs', 'rhino', '--melee', '--immobilised').total.hits).toBeCloseTo(10, 12);
   });
 
-  it('refuses a facing or speed it does not know (exit 2)', () => {
-    for (const [option, value, expected] of [['--facing', 'top', 'expected front, side, rear'], ['--vehicle-speed', 'fast', 'expected stationary, combat-speed, flat-out']]) {
+  it('refuses a facing it does not know, and how far a vehicle moved (exit 2)', () => {
+    for (const [option, value, expected] of [['--facing', 'top', 'expected front, side, rear'], ['--vehicle-speed', 'flat-out', 'how far a vehicle moved no longer counts']]) {
       const r = legacy('calc', 'devastators', 'vs', 'rhino', option, value);
       expect(r.status).toBe(2);
       expect(r.stderr).toContain(expected);

@@ -17,15 +17,19 @@ const data = join(dir, 'data');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const PIN = '{ name: Pin, range: melee, A: 1, WS: 4+, S: 4, AP: 0, D: 1 }';
-const unit = (name: string, alias: string, keywords: string, points: string, max: number) =>
+const unit = (name: string, alias: string, keywords: string, points: string, max: number, min = 1) =>
   `name: ${name}\naliases: [${alias}]\nfaction: Test\nsource: "a test unit"\nkeywords: [${keywords}]\n` +
   `stats: { M: 6, T: 4, Sv: "-", W: 1, Ld: 7+, OC: 1 }\npoints: ${points}\n` +
-  `models:\n  - { name: ${name}, count: 1, min: 1, max: ${max}, equipment: [Pin] }\nweapons:\n  - ${PIN}\n`;
+  `models:\n  - { name: ${name}, count: ${min}, min: ${min}, max: ${max}, equipment: [Pin] }\nweapons:\n  - ${PIN}\n`;
 
 // Dummy is a MONSTER, so For the Skull Throne! (+1 to wound in melee, 1CP) applies against it.
 mkdirSync(data);
-writeFileSync(join(data, 'pins.yaml'), unit('Pin Squad', 'pins', 'INFANTRY', '{ 1: 10, 5: 50, 10: 100 }', 20));
+// Pin Squad has Blessings of Khorne, so Warp Blades and Martial Excellence reach it (000 'Blessings of Khorne').
+const BLESSINGS = 'abilities:\n  - { name: "Blessings of Khorne", modelled: "the blessing chosen each battle round" }\n';
+writeFileSync(join(data, 'pins.yaml'), unit('Pin Squad', 'pins', 'INFANTRY', '{ 1: 10, 5: 50, 10: 100 }', 20) + BLESSINGS);
 writeFileSync(join(data, 'dummy.yaml'), unit('Dummy', 'dummy', 'MONSTER', '{ 1: 20, 3: 60 }', 3));
+// Trio Squad: Pins in units of 3 to 6 (its datasheet's minimum is 3).
+writeFileSync(join(data, 'trio.yaml'), unit('Trio Squad', 'trio', 'INFANTRY', '{ 3: 30, 6: 60 }', 6, 3));
 
 interface Candidate {
   models?: number;
@@ -43,11 +47,11 @@ interface NeedOut {
   evaluated: string;
   candidates: Candidate[];
   answer: Candidate | null;
-  best: Candidate;
+  best: Candidate | null;
 }
 
-async function need(args: string[]): Promise<NeedOut> {
-  const r = await runInProcess(['--data', data, 'need', 'pins', 'vs', 'dummy', ...args, '--format', 'json']);
+async function need(args: string[], attacker = 'pins'): Promise<NeedOut> {
+  const r = await runInProcess(['--data', data, 'need', attacker, 'vs', 'dummy', ...args, '--format', 'json']);
   if (r.status !== 0) throw new Error(`need exited ${r.status}: ${r.stderr}`);
   return JSON.parse(r.stdout) as NeedOut;
 }
@@ -77,13 +81,33 @@ describe('need --wipe: the smallest attacking unit', () => {
     expect(r.candidates[10]).toMatchObject({ models: 11, points: 110, pointsExtrapolated: true });
   });
 
-  it('none reaches the goal: exit 0, answer null, the best named', async () => {
+  it('none reaches the goal: exit 0, answer null, "no size reaches it", the best named', async () => {
     const r = await need(['--wipe', '99%']);
     expect(r.answer).toBeNull();
-    expect(r.best.models).toBe(10);
+    expect(r.best!.models).toBe(10);
     const table = await runInProcess(['--data', data, 'need', 'pins', 'vs', 'dummy', '--wipe', '99%', '-q']);
     expect(table.status).toBe(0);
-    expect(table.stdout).toContain('No candidate reaches P(every target model destroyed) >= 99.0%; the best: 10 models (100 pts), 94.4%');
+    expect(table.stdout).toContain('No size reaches P(every target model destroyed) >= 99.0%; the best: 10 models (100 pts), 94.4%');
+  });
+
+  it('every chance 0: no size reaches it, and no 0% "best" is named (issue 26)', async () => {
+    // 3 Dummies (W1) against 1 or 2 Pins: one attack each destroys at most one model, so P(wipe) = 0 for both.
+    const r = await need(['--wipe', '50%', '--target-models', '3', '--any-size', '2']);
+    expect(r.candidates.map((c) => [c.models, c.probability])).toEqual([[1, 0], [2, 0]]);
+    expect(r.answer).toBeNull();
+    expect(r.best).toBeNull();
+    const table = await runInProcess(['--data', data, 'need', 'pins', 'vs', 'dummy', '--wipe', '50%', '--target-models', '3', '--any-size', '2', '-q']);
+    expect(table.status).toBe(0);
+    expect(table.stdout).toContain('No size reaches P(every target model destroyed) >= 50.0%; every candidate has a chance of 0');
+    expect(table.stdout).not.toContain('the best');
+  });
+
+  it('--any-size starts from the smallest size the datasheet allows: 3 to 6 Trio, not 1 (issue 26)', async () => {
+    // Trio Squad's models are 3-6. 1 - (3/4)^n: 3 -> 0.578, 4 -> 0.684, 5 -> 0.763, 6 -> 0.822; 80% needs 6.
+    const r = await need(['--wipe', '80%', '--any-size', '6'], 'trio');
+    expect(r.candidates.map((c) => c.models)).toEqual([3, 4, 5, 6]);
+    r.candidates.forEach((c) => expect(c.probability).toBeCloseTo(wipeOne(c.models!), 12));
+    expect(r.answer).toMatchObject({ models: 6, points: 60 });
   });
 
   it('a chance that rounds to the goal but falls short shows more decimals: 1 - (3/4)^8 = 89.989%', async () => {
@@ -230,7 +254,8 @@ describe('need reads units as calc does (--roster, --data-bsdata): each chance i
     const words = ['outrider', 'squad', 'vs', 'guardsmen'];
     const r = await runInProcess([...source, 'need', ...words, '--kills', '3@50%', '--any-size', '4', '--format', 'json']);
     const out = JSON.parse(r.stdout) as NeedOut;
-    expect(out.candidates.map((c) => c.models)).toEqual([2, 3, 4]);
+    // From the datasheet's minimum (a Sergeant and 2 Outriders, issue 26), not from the smallest size resize() takes.
+    expect(out.candidates.map((c) => c.models)).toEqual([3, 4]);
     for (const c of out.candidates) expect(c.probability).toBe((await calcWipe(source, words, c.models!)).atLeast[3]);
   });
 

@@ -3,7 +3,7 @@
  * `npm run build` (npm test does it through `pretest` when a source is newer than the last build).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +59,20 @@ export function dataFolder(files: Record<string, string>): { dir: string; cleanu
     writeFileSync(join(dir, name), text);
   }
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A bundled unit's file (`file` under data/) renamed, with keywords and datasheet abilities added: for
+ * a test that needs a rule to reach a unit its text does not name (002 Fate dice need Strands of Fate
+ * and Aeldari Stratagems an AELDARI unit; 000 Blessings of Khorne need that ability).
+ */
+export function bundledCopy(file: string, name: string, alias: string, add: { keywords?: string[]; abilities?: string[] }): string {
+  const listed = (add.abilities ?? []).map((a) => `\n  - { name: "${a}", modelled: "a test copy" }`).join('');
+  return readFileSync(join(ROOT, 'data', file), 'utf8')
+    .replace(/^name: .*$/m, `name: ${name}`)
+    .replace(/^aliases: .*$/m, `aliases: [${alias}]`)
+    .replace(/^(keywords: \[.*)\]/m, (_, list: string) => `${list}${(add.keywords ?? []).map((k) => `, ${k}`).join('')}]`)
+    .replace(/^abilities:.*$/m, (line) => `${line}${listed}`);
 }
 
 export interface WeaponRow extends Expected {

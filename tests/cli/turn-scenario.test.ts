@@ -111,8 +111,8 @@ describe('run: turn: entries after the matchups', () => {
     const d = run(defaults);
     expect(d.status).toBe(2);
     expect(d.stderr).toMatch(/defaults\.yaml:1:\d+ defaults\.charged: not available in a turn .*the turn: entries start from the defaults/);
-    // What the turn itself refuses (a wounded target with [PRECISION]'s two queues) is named with the file and the entry.
-    const refused = scenario('refused.yaml', 'turn:\n  - { name: precise, attacker: duellist, target: foe, precision: true, targetWounded: 1 }\n');
+    // What the turn itself refuses (a wounded model named, no wounds lost) is named with the file and the entry.
+    const refused = scenario('refused.yaml', 'turn:\n  - { name: precise, attacker: duellist, target: foe, targetWoundedModel: foe }\n');
     const o = run(refused);
     expect(o.status, o.stderr).toBe(2);
     expect(o.stderr).toMatch(/refused\.yaml: turn\[0\] \(precise\): /);

@@ -80,16 +80,17 @@ describe('wh40k turn', () => {
   });
 
   it('bad input exits 2 with the reason and no stack trace', () => {
-    for (const [args, message] of [
-      [['--phases', 'bite'], /--phases.*expected shoot, fight or shoot,fight/],
-      [['--melee'], /turn: --melee is not available/],
-      [['--phases', 'shoot', '--overwatch'], /Overwatch is fired at a charging unit/],
-      [['--fate', '6', '--simulate', '100'], /turn --simulate: one-roll rules and Fate dice/],
-      [['--with', 'fates-messenger'], /Fate.s Messenger is used once per turn/],
-      [['--target-wounded', '9'], /--target-wounded 9: .* so it can have lost at most/],
-      [['--order', 'lascannon'], /turn: --order: Intercessor Squad has no weapon named "lascannon"/],
+    // Fate dice and Fate's Messenger need an AELDARI unit with Strands of Fate (002): Dire Avengers.
+    for (const [attacker, args, message] of [
+      ['intercessors', ['--phases', 'bite'], /--phases.*expected shoot, fight or shoot,fight/],
+      ['intercessors', ['--melee'], /turn: --melee is not available/],
+      ['intercessors', ['--phases', 'shoot', '--overwatch'], /Overwatch is fired at a charging unit/],
+      ['dire-avengers', ['--fate', '6', '--simulate', '100'], /turn --simulate: one-roll rules and Fate dice/],
+      ['dire-avengers', ['--with', 'fates-messenger'], /Fate.s Messenger is used once per turn/],
+      ['intercessors', ['--target-wounded', '9'], /--target-wounded 9: .* so it can have lost at most/],
+      ['intercessors', ['--order', 'lascannon'], /turn: --order: Intercessor Squad has no weapon named "lascannon"/],
     ] as const) {
-      const r = wh40k(['turn', 'intercessors', 'vs', 'eightbound', ...args]);
+      const r = wh40k(['turn', attacker, 'vs', 'eightbound', ...args]);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(message);
       expect(r.stderr).not.toMatch(STACK_TRACE);
@@ -97,8 +98,9 @@ describe('wh40k turn', () => {
   });
 
   it('a turn past its budget is refused as it goes, with what to reduce (exit 1, as calc past its own)', () => {
-    // Total Carnage makes the fight start from each of the 101 states of 100 guardsmen, per set of berzerkers Overwatch leaves.
-    const r = wh40k(['turn', 'berzerkers', 'vs', 'guardsmen', '--models', '20', '--target-models', '100', '--overwatch', '--target-with', 'total-carnage']);
+    // Reap the Tally (a fight-on-death rule for any unit; Total Carnage needs Blessings of Khorne) makes the
+    // fight start from each of the 101 states of 100 guardsmen, per set of berzerkers Overwatch leaves.
+    const r = wh40k(['turn', 'berzerkers', 'vs', 'guardsmen', '--models', '20', '--target-models', '100', '--overwatch', '--target-with', 'reap-the-tally']);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/this turn needs more than 3\.0e\+8 steps .*use fewer models/);
     expect(r.stderr).not.toMatch(STACK_TRACE);

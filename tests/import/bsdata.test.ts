@@ -368,6 +368,17 @@ describe.skipIf(!HAS_BSDATA)('BSData fixtures (../shared/bsdata)', () => {
     expect(u.points).toEqual({ 5: 120, 6: 240, 7: 240, 8: 240, 9: 240, 10: 240 });
   });
 
+  it('Strands of Fate, the AELDARI army rule BSData does not link, is listed on Asuryani, Harlequin and Ynnari units only', () => {
+    // 002 'Strands of Fate': Fate dice are used "for a model or unit from your army with the Strands of
+    // Fate ability"; every Craftworlds datasheet has it, the Corsair bands [Legends] (AELDARI alone, no
+    // Asuryani faction) and Space Marines do not.
+    const lists = (u: CatalogueImport['units'][number]) => (u.abilities ?? []).some((a) => a.name === 'Strands of Fate');
+    const craftworlds = importCatalogue(BSDATA, { faction: 'Craftworlds' }).units;
+    expect(craftworlds.filter((u) => !lists(u)).map((u) => u.name)).toEqual(['Corsair Cloud Dancer Band [Legends]', 'Corsair Reaver Band [Legends]', 'Corsair Skyreaver Band [Legends]']);
+    expect(lists(one('Craftworlds', 'Fire Dragons'))).toBe(true);
+    expect(lists(one('Space Marines', 'Intercessor Squad'))).toBe(false);
+  });
+
   it('Leman Russ Battle Tank (a model root entry, its profile a shared profile by infoLink)', () => {
     const u = one('Astra Militarum', 'Leman Russ Battle Tank');
     expect(u.source).toContain('c581-3ab5-49a0-9ec0');

@@ -32,13 +32,13 @@ describe('need: the size search', () => {
     expect(seen).toEqual([3, 6, 9]);
     expect(r.answer).toMatchObject({ models: 6, points: 60, reached: true });
     expect(r.candidates.map((c) => c.reached)).toEqual([false, true, false]);
-    expect(r.best.models).toBe(6);
+    expect(r.best!.models).toBe(6);
   });
 
   it('none reaches: no answer, the best is the highest chance (the first of equals)', () => {
     const r = need({ goal: wipe90, attacker: unit, target: unit, options: {} }, byModels({ 3: 0.5, 6: 0.7, 9: 0.7 }));
     expect(r.answer).toBeNull();
-    expect(r.best.models).toBe(6);
+    expect(r.best!.models).toBe(6);
   });
 
   it('the work of all candidates is summed first and refused past the budget, before any is computed', () => {
@@ -53,6 +53,22 @@ describe('need: the size search', () => {
     const chances = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i + 1, (i + 1) / 12]));
     need({ goal: wipe90, attacker: unit, target: unit, options: {}, anySize: true }, byModels(chances, seen));
     expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+});
+
+describe('need: the legal sizes (issue 26)', () => {
+  it('--any-size starts from the datasheet minimum: a unit of 3-12 tries 3 to 9, not 1 to 9', () => {
+    const seen: number[] = [];
+    const atLeastThree = { ...unit, models: [{ ...unit.models[0], min: 3 }] };
+    const chances = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i + 1, (i + 1) / 12]));
+    need({ goal: wipe90, attacker: atLeastThree, target: unit, options: {}, anySize: true }, byModels(chances, seen));
+    expect(seen).toEqual([3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('every chance 0: no answer and no best', () => {
+    const r = need({ goal: wipe90, attacker: unit, target: unit, options: {} }, byModels({ 3: 0, 6: 0, 9: 0 }));
+    expect(r.answer).toBeNull();
+    expect(r.best).toBeNull();
   });
 });
 

@@ -12,13 +12,15 @@ import { turnLog } from '../../src/matchup/turn-volley.js';
 import { massOf, type Defender } from '../../src/matchup/turn-state.js';
 import type { Unit } from '../../src/rules/tenth/types.js';
 import { BARE, BLOW, unit } from './turn-fixtures.js';
+import { BLESSED, qualified } from '../rules/effects/support.js';
 
 const side = (u: Unit): Defender => ({ unit: u, layout: layoutTarget(u), starting: u.models.reduce((s, g) => s + g.count, 0), lostBefore: 0 });
 
 describe('the fight from several branches', () => {
   // Attacker: 3 models W2 with 2 blows each; target: 4 models W1 with one blow each (fights back).
   const attacker = side(unit('Brawlers', 3, { ...BARE, W: 2 }, [{ ...BLOW, A: 2 }]));
-  const target = side(unit('Guards', 4, BARE, [BLOW]));
+  // With Blessings of Khorne: Total Carnage reaches them (000 'Blessings of Khorne').
+  const target = side(qualified(unit('Guards', 4, BARE, [BLOW]), BLESSED));
   const fight = { melee: true, charged: true };
   const plan = { attacker, target, back: { melee: true }, fightBack: true };
   // Three branches: the attacker's states after Overwatch (7 states) and the target's after the shooting (5), each with its mass.
@@ -51,7 +53,8 @@ describe('the fight from several branches', () => {
   it('says its notes as the branches fought one after another say them (first occurrence kept)', () => {
     // Two melee weapons each side: each set of survivors says which it uses (a note per phase).
     const two = (name: string, n: number) => side(unit(name, n, { ...BARE, W: 2 }, [{ ...BLOW, A: 2 }, { ...BLOW, A: 1, S: 5 }]));
-    const both = { attacker: two('Brawlers', 3), target: two('Guards', 4), back: { melee: true }, fightBack: true };
+    const guards = side(qualified(two('Guards', 4).unit, BLESSED));
+    const both = { attacker: two('Brawlers', 3), target: guards, back: { melee: true }, fightBack: true };
     // Total Carnage (a destroyed Guard fights on death on a 4+): each entry's fight on death, then its fight back.
     const fight = { melee: true, charged: true, targetWith: ['total-carnage'] };
     const starts = branches.map((b) => ({ ...b, target: [...b.target, 0, 0, 0, 0], fight }));

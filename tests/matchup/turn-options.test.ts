@@ -5,12 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { namedMatchup } from '../../src/matchup/calculate.js';
-import { UsageError } from '../../src/matchup/errors.js';
 import { runTurn } from '../../src/matchup/turn.js';
+import { runMatchup } from '../../src/matchup/run.js';
 import type { TurnSettings } from '../../src/matchup/turn-result.js';
 import { simulateTurn } from '../../src/matchup/turn-simulate.js';
 import { loadRoster } from '../../src/profiles/registry.js';
 import { ALL, BARE, BLOW, SHOT, unit } from './turn-fixtures.js';
+import { AELDARI, qualified } from '../rules/effects/support.js';
 
 const EPS = 1e-12;
 
@@ -35,15 +36,35 @@ describe('turn --target-wounded', () => {
     close(runTurn({ attacker, target: ogres, options: {} }, ALL).target.modelsLost.distribution[0], 1);
   });
 
-  it('is checked as calc checks it, and a wounded model the turn does not take first is refused', () => {
+  it('is checked as calc checks it; any model can be the wounded one (issue 26)', () => {
     expect(() => runTurn({ attacker, target: ogres, options: { targetWounded: 3 } }, ALL)).toThrow(/W3, so it can have lost at most 2/);
     expect(() => runTurn({ attacker, target: ogres, options: { targetWoundedModel: 'Ogres' } }, ALL)).toThrow(/needs --target-wounded N/);
     // Naming the model the allocation takes first is the same turn.
     const named = runTurn({ attacker, target: ogres, options: { targetWounded: 2, targetWoundedModel: 'ogres' } }, ALL);
     close(named.target.modelsLost.distribution[1], 7 / 16);
     const mixed = { ...ogres, models: [ogres.models[0], { ...ogres.models[0], name: 'Ogre Boss', count: 1, stats: { ...ogres.models[0].stats, W: 4 } }] };
-    // Toughest last: the W3 Ogres go first, so a wounded Boss (which would take the next attack) is not modelled.
-    expect(() => runTurn({ attacker, target: mixed, options: { targetWounded: 1, targetWoundedModel: 'ogre boss' } }, ALL)).toThrow(UsageError);
+    // Toughest last puts the W3 Ogres before the W4 Boss; a Boss that has lost 3 wounds takes the next attack
+    // (000 'Allocate Attack') with 1 wound left, so it dies when either phase's wound gets through: 1 - (3/4)^2 = 7/16.
+    // The old turn refused it (its queue took an Ogre first).
+    const boss = runTurn({ attacker, target: mixed, options: { targetWounded: 3, targetWoundedModel: 'ogre boss' } }, ALL);
+    close(boss.target.modelsLost.distribution[1], 7 / 16);
+    close(boss.target.modelsLost.distribution[2], 0);
+    // calc's wounds left: 2 Ogres x 3 + the Boss's 1.
+    expect(boss.target.wounds).toBe(7);
+  });
+
+  it("a wounded Leader waits behind its Bodyguard (002 'Leader'): the turn's fight equals calc's", () => {
+    // One W1 Bodyguard and a W3 Leader that has lost 2. Two BLOWs, 1/4 each: the first through destroys
+    // the Bodyguard, the second the Leader (1 wound left): P(both) = 1/16, P(one) = 2 x 1/4 x 3/4 = 6/16.
+    const guard = unit('Guard', 1, BARE, []);
+    const led = { ...guard, models: [guard.models[0], { ...guard.models[0], name: 'Leader', leader: true, stats: { ...guard.models[0].stats, W: 3 } }] };
+    const striker = unit('Striker', 2, BARE, [BLOW]);
+    const options = { targetWounded: 2, targetWoundedModel: 'leader' };
+    const r = runTurn({ attacker: striker, target: led, options }, { phases: ['fight'], overwatch: false, fightBack: false });
+    [9 / 16, 6 / 16, 1 / 16].forEach((p, k) => close(r.target.modelsLost.distribution[k], p));
+    // The same as calc of the charge (run.ts), the second method.
+    const calc = runMatchup({ attacker: striker, target: led, options: { ...options, charged: true } }).result.kills.distribution;
+    r.target.modelsLost.distribution.forEach((p, k) => close(p, calc[k]));
   });
 
   it('the simulator starts from the same wounded model and agrees within 4 standard errors', () => {
@@ -54,6 +75,50 @@ describe('turn --target-wounded', () => {
     const p = 7 / 16;
     expect(Math.abs(sim.target.modelsLostMean - p)).toBeLessThanOrEqual(4 * Math.sqrt((p * (1 - p)) / runs));
     expect(Math.abs(sim.target.woundsLostMean - 1 / 2)).toBeLessThanOrEqual(4 * Math.sqrt(3 / 8 / runs));
+  });
+});
+
+describe("turn: the target's loadout for its attacks (issue 26)", () => {
+  // The Wall (one W10 model, never destroyed by one BLOW) fights back with one of two melee weapons: weapon 1
+  // (a BLOW, A1) or weapon 2 (A2): the chooser takes the one with the most expected damage, A2: 2 x 1/4 = 1/2
+  // against the Striker (W10, no save). Named with --target-profile, or left with weapon 1 alone by a wargear
+  // option or a loadout, it is a BLOW: 1/4.
+  const striker = unit('Striker', 1, { ...BARE, W: 10 }, [BLOW]);
+  const plain = unit('Wall', 1, { ...BARE, W: 10 }, [BLOW, { ...BLOW, A: 2 }]);
+  const wall = { ...plain, wargear: [{ name: 'light', model: 'Wall', replace: ['Wall weapon 2'], with: [] }], loadouts: [{ name: 'skirmish', options: ['light'] }] };
+  const fightBack: TurnSettings = { phases: ['fight'], overwatch: false, fightBack: true };
+  const woundsOnStriker = (options: object) => runTurn({ attacker: striker, target: wall, options }, fightBack);
+
+  it('the best by default, and the note names --target-profile, the flag that reaches the target', () => {
+    const r = woundsOnStriker({});
+    close(r.attacker.woundsLost.mean, 1 / 2);
+    expect(r.notes).toContain('fight back: best against Striker: Wall weapon 1 0.25, Wall weapon 2 0.50 damage each (--target-profile to choose)');
+  });
+
+  it('--target-profile, --target-wargear and --target-loadout choose its weapons: a BLOW, 1/4', () => {
+    close(woundsOnStriker({ targetProfile: ['wall weapon 1'] }).attacker.woundsLost.mean, 1 / 4);
+    close(woundsOnStriker({ targetWargear: ['light'] }).attacker.woundsLost.mean, 1 / 4);
+    close(woundsOnStriker({ targetLoadout: 'skirmish' }).attacker.woundsLost.mean, 1 / 4);
+    // The attacker's --profile is its own: the Wall still takes weapon 2.
+    close(woundsOnStriker({ profile: ['wall weapon 1'] }).attacker.woundsLost.mean, 1 / 2);
+  });
+
+  it('calc refuses them: its target makes no attacks', () => {
+    expect(() => runMatchup({ attacker: striker, target: wall, options: { targetProfile: ['wall weapon 1'], charged: true } })).toThrow(/--target-profile: the target makes no attacks in calc/);
+    expect(() => runMatchup({ attacker: striker, target: wall, options: { targetWargear: ['light'], charged: true } })).toThrow(/--target-wargear/);
+  });
+});
+
+describe("turn: the \"not modelled\" notes calc prints, for both units (issue 26)", () => {
+  it('the attacker\'s and the target\'s datasheet abilities that change attacks but are not modelled', async () => {
+    const roster = await loadRoster([]);
+    const r = runTurn(namedMatchup(roster, 'striking-scorpions', 'fire-dragons', {}), { phases: ['fight'], overwatch: false, fightBack: true });
+    const said = r.notes.filter((n) => n.startsWith('not modelled'));
+    // calc of the same pair says the same: data/aeldari/striking-scorpions.yaml and fire-dragons.yaml list them with modelled: false.
+    const calc = runMatchup(namedMatchup(roster, 'striking-scorpions', 'fire-dragons', { charged: true })).notes.filter((n) => n.startsWith('not modelled'));
+    expect(said).toEqual(calc);
+    expect(said.some((n) => n.startsWith('not modelled (Striking Scorpions): Mandiblasters'))).toBe(true);
+    expect(said.some((n) => n.startsWith('not modelled (Fire Dragons): Aspect Shrine Token'))).toBe(true);
   });
 });
 
@@ -98,8 +163,9 @@ describe('turn --order', () => {
 
 describe('turn: Fate dice and one-roll rules, per phase (turn-one-roll.ts)', () => {
   // SHOT and BLOW, one attack each; a Fate 6 on the Hit roll makes it hit: through with 1 x 1/2 = 1/2.
-  const duelist = unit('Duelist', 1, { ...BARE, W: 10 }, [SHOT, BLOW]);
-  const horde = unit('Horde', 5, BARE, [BLOW]);
+  // AELDARI units with Strands of Fate: the Fate dice and Unparalleled Foresight reach them (002).
+  const duelist = qualified(unit('Duelist', 1, { ...BARE, W: 10 }, [SHOT, BLOW]), AELDARI);
+  const horde = qualified(unit('Horde', 5, BARE, [BLOW]), AELDARI);
   const kills = (options: object, settings: TurnSettings = ALL) => runTurn({ attacker: duelist, target: horde, options }, settings).target.modelsLost;
 
   it('a Fate die the shooting spends is gone for the fight', () => {
@@ -126,7 +192,7 @@ describe('turn: Fate dice and one-roll rules, per phase (turn-one-roll.ts)', () 
     // is a 6. Shooting: 1/8. Fight, BLOW with A2: both wound with 1/16, the second fails its save with
     // 1/2: 1/32. E[kills] = 1/8 + 1/32 = 5/32 (spent in the shooting it would be 0 + 2/8 = 1/4).
     const attacker = unit('Duelist', 1, { ...BARE, W: 10 }, [SHOT, { ...BLOW, A: 2 }]);
-    const armoured = unit('Horde', 5, { ...BARE, Sv: 4 }, []);
+    const armoured = qualified(unit('Horde', 5, { ...BARE, Sv: 4 }, []), AELDARI);
     close(runTurn({ attacker, target: armoured, options: { targetFate: '6' } }, ALL).target.modelsLost.mean, 5 / 32);
   });
 
@@ -213,7 +279,7 @@ describe('turn: the target’s Phoenix Gem (turn-phoenix.ts)', () => {
     // kept, and the fight's BLOW takes it (1/2). Shooting: destroyed 1 - 3/4 x 11/12 = 5/16: back 25/96
     // (gem spent), gone 5/96; alive with the gem 66/96. Fight: gone 66/96 x 1/2 x 1/6 + 25/96 x 1/2.
     // P(destroyed) = 10/192 + 11/192 + 25/192 = 23/96.
-    const gunner = unit('Gunner', 1, { ...BARE, W: 10 }, [SHOT, { ...SHOT, skill: 6 }, BLOW]);
+    const gunner = qualified(unit('Gunner', 1, { ...BARE, W: 10 }, [SHOT, { ...SHOT, skill: 6 }, BLOW]), AELDARI);
     close(runTurn({ attacker: gunner, target: farseer, options: { ...options, fate: '6' } }, ALL).target.modelsLost.wiped, 23 / 96);
   });
 
@@ -262,8 +328,14 @@ describe('turn --precision: the Bodyguard’s and the Leaders’ wounds carried 
     close(runTurn({ attacker: sniper, target: attached, options: {} }, ALL).target.modelsLost.mean, 7 / 16);
   });
 
+  it('a wounded Leader with --precision: a model of W - N in its own queue, as calc has it (issue 26)', () => {
+    // The Leader (W2) has lost 1: the [PRECISION] shot (1/4) goes to it and destroys it; the BLOW then goes to
+    // the Bodyguard (002 'Leader' for the BLOW, which is not [PRECISION]): P(0) = 9/16, P(1) = 6/16, P(2) = 1/16.
+    const r = runTurn({ attacker: sniper, target: attached, options: { precision: true, targetWounded: 1, targetWoundedModel: 'leader' } }, ALL);
+    [9 / 16, 6 / 16, 1 / 16].forEach((p, k) => close(r.target.modelsLost.distribution[k], p));
+  });
+
   it('refuses what it cannot carry with two queues', () => {
-    expect(() => runTurn({ attacker: sniper, target: attached, options: { precision: true, targetWounded: 1 } }, ALL)).toThrow(/--target-wounded with --precision/);
     expect(() => simulateTurn({ attacker: sniper, target: attached, options: { precision: true } }, ALL, 10, 1)).toThrow(/--simulate: --precision/);
   });
 });

@@ -5,9 +5,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import { layoutTarget } from '../../src/rules/tenth/allocation.js';
-import { massBySet, massOf, oneState, partsBy, partsBySet, sameArrays, statesIn, summed, survivorCounts, survivorSets, survivors, survivorsIn, twoQueueLayout } from '../../src/matchup/turn-state.js';
+import { belowHalfIn, massBySet, massOf, oneState, partsBy, partsBySet, sameArrays, statesIn, summed, survivorCounts, survivorSets, survivors, survivorsIn, twoQueueLayout } from '../../src/matchup/turn-state.js';
 import { zeros } from '../../src/dice/dist.js';
 import { BARE, unit } from './turn-fixtures.js';
+
+describe('belowHalfIn: a lone model wounded before the turn', () => {
+  it("is Below Half-strength by its Wounds characteristic, not its wounds left when the turn began (000 'Below Half-strength')", () => {
+    // A lone W10 model (Starting Strength 1) that lost 5 before the turn is a W5 model in the turn's layout
+    // (wounded.ts): 5 of 10 left is not below half (5 x 2 < 10 is false); one more lost, 4 of 10, is.
+    const five = layoutTarget(unit('Rhino', 1, { ...BARE, W: 5 }, []));
+    expect(belowHalfIn(five, 1, 0, 5)).toBe(false);
+    expect(belowHalfIn(five, 1, 1, 5)).toBe(true);
+    // Read against the layout alone (W5) it would not be until 3 lost (2 x 2 < 5): the characteristic counts.
+    expect(belowHalfIn(five, 1, 1)).toBe(false);
+  });
+});
 
 describe('survivorCounts', () => {
   it('one queue: the survivors per state, the same array for the same survivors', () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { runTurn } from '../../src/matchup/turn.js';
 import type { TurnReport } from '../../src/matchup/turn-result.js';
 import { ALL, BARE, BLOW, SHOT, unit } from './turn-fixtures.js';
+import { BLESSED, qualified } from '../rules/effects/support.js';
 
 const EPS = 1e-12;
 
@@ -93,7 +94,8 @@ describe('turn: the state carries from phase to phase', () => {
     // fight after the Hero's attacks: one BLOW, 1 wound with 1/4. So P(Hero loses a wound to it) =
     // 1/4 x 1/2 x 1/4 = 1/32. Then the survivors fight back as above: 7/16 more on average.
     const attacker = unit('Hero', 1, { ...BARE, W: 10 }, [BLOW]);
-    const target = unit('Pair', 2, BARE, [BLOW]);
+    // With Blessings of Khorne, which Total Carnage reaches (000 'Blessings of Khorne').
+    const target = qualified(unit('Pair', 2, BARE, [BLOW]), BLESSED);
     const options = { targetWith: ['total-carnage'] };
     const alone = runTurn({ attacker, target, options }, { phases: ['fight'], overwatch: false, fightBack: false });
     closeAll(alone.attacker.woundsLost.distribution.slice(0, 2), [31 / 32, 1 / 32]);

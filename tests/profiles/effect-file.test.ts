@@ -169,8 +169,8 @@ describe('the built-in effects are in the same vocabulary', () => {
     name: Warp Blades
     faction: World Eaters
     source: "000 'Blessings of Khorne: Warp Blades'"
-    summary: "melee weapons gain [LETHAL HITS]"
-    attacker: { weapons: { range: melee }, adjust: { abilities: [lethal hits] } }
+    summary: "a unit with Blessings of Khorne: melee weapons gain [LETHAL HITS]"
+    attacker: { when: { attackerAbility: Blessings of Khorne }, weapons: { range: melee }, adjust: { abilities: [lethal hits] } }
   - id: beacons-of-rage
     name: Beacons of Rage
     faction: World Eaters

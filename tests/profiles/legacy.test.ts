@@ -101,6 +101,12 @@ describe('legacy unit file errors', () => {
     expect(problems(unit().replace('type: Infantry', 'typ: Infantry'))).toMatch(/^x\.yaml:5:1 typ: unknown field "typ" \(did you mean "type"\?\)/m);
   });
 
+  it('W above 10 where a published profile has it (to 99); the other characteristics stop at 10 (issue 26)', () => {
+    expect(parseLegacyUnit(unit({ stats: '{ WS: 4, BS: 4, S: 4, T: 4, W: 12, I: 4, A: 1, Ld: 8, Sv: 3+ }' }), 'x.yaml').models[0].stats.W).toBe(12);
+    expect(problems(unit({ stats: '{ WS: 4, BS: 4, S: 4, T: 4, W: 100, I: 4, A: 1, Ld: 8, Sv: 3+ }' }))).toMatch(/^x\.yaml:6:\d+ stats\.W: /m);
+    expect(problems(unit({ stats: '{ WS: 11, BS: 4, S: 4, T: 4, W: 1, I: 4, A: 1, Ld: 8, Sv: 3+ }' }))).toMatch(/^x\.yaml:6:\d+ stats\.WS: /m);
+  });
+
   it('checks across fields: weapons named, stats complete, ranges of melee and ranged weapons', () => {
     expect(
       problems(

@@ -93,6 +93,18 @@ weapons: [{ name: Gun, range: 24, A: 1, BS: 4, S: 3, AP: 0, D: 1 }]
   });
 });
 
+describe('parseUnit: a damaged profile (effects/damaged.ts)', () => {
+  it('reads from, to and hit', () => {
+    expect(parseUnit(`${VALID}damaged: { from: 1, to: 4, hit: -1 }\n`, FILE).damaged).toEqual({ from: 1, to: 4, hit: -1 });
+    expect(parseUnit(VALID, FILE).damaged).toBeUndefined();
+  });
+
+  it('refuses a range whose fewest wounds are above its most', () => {
+    const text = `${VALID}damaged: { from: 5, to: 4, hit: -1 }\n`;
+    expect(loadError(text)).toMatch(/damaged\.to: from is the fewest wounds remaining, to the most/);
+  });
+});
+
 describe('parseUnit: errors name file:line:col and the field, and say what was expected', () => {
   it('YAML syntax error', () => {
     const text = edit(VALID, 'faction: Test Faction', 'faction: Test: Faction');

@@ -104,7 +104,7 @@ describe('Grenade (003 GRENADE): six D6, each 4+ one mortal wound', () => {
     ['no GRENADES keyword', only(target(), 24, ['INFANTRY']), {}, 'the attacker is not GRENADES'],
     ['melee attacks', only(target(), 'melee'), {}, 'only for ranged attacks'],
     ['the target within Engagement Range of your units', only(target()), { situation: { targetEngaged: true } }, '--engaged'],
-    ['the unit within Engagement Range', only(target()), { situation: { engaged: true } }, '--attacker-engaged'],
+    ['the unit within Engagement Range', { ...only(target()), conditions: { ...only(target()).conditions, engaged: true } }, {}, '--attacker-engaged'],
     ['with Fire Overwatch', only(target()), { with: ['fire-overwatch'] }, 'not with Fire Overwatch'],
     ['no target visible', only(target()), { with: ['indirect-fire'] }, 'must be visible'],
   ] as const)('skipped, with the reason: %s', (_, s, spec, why) => {
@@ -211,7 +211,8 @@ describe("fight on death after an action (002 'Faolchú’s Last Flight': an AEL
   it('Rapid Ambush, then one sure-hit melee attack (5/6) on 2 W1 models: only the attack\'s kill fights back: E = 5/6 * 5/6 * 2/3 = 25/54', () => {
     // The ambush leaves 0, 1 or 2 wounds lost (1/6, 4/6, 1/6): with a model left (5/6) the attack
     // destroys one with 5/6, and it fights back on a 3+ (2/3). The ambush's kills never fight.
-    const s = { ...scenario({ weapons: [sureHit({ range: 'melee' })], target: target({ models: 2, W: 1, Sv: 7 }) }), attacker: { ...attacker, keywords: ['DIRE AVENGERS'] } };
+    // An AELDARI target: Faolchú's Last Flight is for "an AELDARI model from your army".
+    const s = { ...scenario({ weapons: [sureHit({ range: 'melee' })], target: target({ models: 2, W: 1, Sv: 7, keywords: ['INFANTRY', 'AELDARI'] }) }), attacker: { ...attacker, keywords: ['DIRE AVENGERS'] } };
     const c = compiled(s, { with: ['rapid-ambush', 'across-hatchway'], targetWith: ['faolchus-last-flight'] });
     const { summary, notes } = fightersBackAfterActions(c.scenario, [], fightRules(c.report));
     expect(summary!.mean).toBeCloseTo(25 / 54, 12);

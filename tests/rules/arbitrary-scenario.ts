@@ -16,6 +16,7 @@ import type { Matchup } from '../../src/matchup/run.js';
 import { parseDice } from '../../src/dice/expression.js';
 import { parseAbility } from '../../src/rules/tenth/abilities.js';
 import { EFFECTS } from '../../src/rules/tenth/effects/index.js';
+import type { UnitWithAbilities } from '../../src/profiles/abilities.js';
 import { attach } from '../../src/rules/tenth/selection.js';
 import type { AbilityKind, ModelGroup, ModelStats, Unit, Weapon } from '../../src/rules/tenth/types.js';
 
@@ -248,8 +249,15 @@ function stats(s: DrawnStats): ModelStats {
   return { M: 6, Ld: 6, OC: 1, ...s };
 }
 
+/**
+ * The abilities rules for "units with this ability" ask for (000 'Blessings of Khorne', 002 'Strands
+ * of Fate'): every drawn unit lists them, so the Blessings and Fate dice drawn reach it.
+ */
+const LISTED = ['Blessings of Khorne', 'Strands of Fate'].map((name) => ({ name, modelled: 'drawn', affectsAttacks: true }));
+
 function unit(name: string, keywords: string[], models: ModelGroup[], extra: Partial<Unit> = {}): Unit {
-  return {
+  const drawn: UnitWithAbilities = {
+    abilities: LISTED,
     name,
     aliases: [],
     faction: 'test',
@@ -267,6 +275,7 @@ function unit(name: string, keywords: string[], models: ModelGroup[], extra: Par
     file: 'drawn',
     ...extra,
   };
+  return drawn;
 }
 
 const group = (name: string, count: number, champion: boolean, s: ModelStats, equipment: string[] = []): ModelGroup => ({
@@ -305,7 +314,7 @@ export function toMatchup(d: Drawn): Matchup {
 export function reproducer(d: Drawn, runs: number): { files: Record<string, string>; args: string[]; command: string } {
   // Every group states all its stats, so nothing is inherited from the unit's line.
   const unitFile = (name: string, keywords: string[], base: DrawnStats, models: object[], extra: object = {}) =>
-    stringify({ name, faction: 'test', source: 'fuzz', keywords, stats: yamlStats({ T: base.T, Sv: base.Sv, W: base.W }), ...extra, models });
+    stringify({ name, faction: 'test', source: 'fuzz', keywords, stats: yamlStats({ T: base.T, Sv: base.Sv, W: base.W }), ...extra, models, abilities: LISTED });
   const ws = d.attacker.weapons.map((w) => ({
     name: w.name,
     range: w.melee ? 'melee' : 24,

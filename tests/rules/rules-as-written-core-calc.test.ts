@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { runMatchup } from '../../src/matchup/run.js';
 import type { Unit, Weapon } from '../../src/rules/tenth/types.js';
 import { runInProcess } from '../cli/in-process.js';
+import { bundledCopy, dataFolder } from '../cli/run.js';
 import { target, weapon } from '../helpers.js';
 
 interface Json {
@@ -92,8 +93,12 @@ describe('calc notes the datasheet abilities that change an attack but are not m
 });
 
 describe("A Fate die standing for a re-roll is spent (002 FAQ: a Fate die can be part of a re-roll), not 'kept'", () => {
-  it('eightbound vs guardsmen --fate 2 with Command Re-roll: the 2 is placed on the first Wound re-roll, and no note says it was kept', async () => {
-    const r = await runInProcess(['calc', 'eightbound', 'vs', 'guardsmen', '--melee', '--fate', '2', '--with', 'command-re-roll', '--format', 'json']);
+  it('eightbound (given Strands of Fate in a --data copy) vs guardsmen --fate 2 with Command Re-roll: the 2 is placed on the first Wound re-roll, and no note says it was kept', async () => {
+    // 002 'Strands of Fate': Fate dice are for "a model or unit ... with the Strands of Fate ability".
+    const own = bundledCopy('world-eaters/eightbound.yaml', 'Fated Eightbound', 'fated-eightbound', { abilities: ['Strands of Fate'] });
+    const { dir, cleanup } = dataFolder({ 'fated.yaml': own });
+    const r = await runInProcess(['--data', dir, 'calc', 'fated-eightbound', 'vs', 'guardsmen', '--melee', '--fate', '2', '--with', 'command-re-roll', '--format', 'json']);
+    cleanup();
     const d = JSON.parse(r.stdout) as Json & { oneRolls: { roll: string; action: string; value?: number }[] };
     expect(d.oneRolls).toContainEqual(expect.objectContaining({ roll: 'wound', action: 'fate-reroll', value: 2 }));
     expect(d.notes.join('\n')).not.toContain('Fate dice kept');

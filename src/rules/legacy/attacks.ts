@@ -109,6 +109,14 @@ export function attackProfile(context: Context, group: LegacyModelGroup): Attack
   return context.conditions.phase === 'melee' ? meleeProfile(context, group, weapon) : shootingProfile(context, group, weapon);
 }
 
+/**
+ * The target's WS on the Weapon Skill chart. 7th edition core rules, 'Vehicles and Close Combat': a vehicle is hit as
+ * one of WS 1 however far it moved (an Immobilised one automatically: vehicles.ts); a Walker by its own WS.
+ */
+function closeCombatWeaponSkill(group: LegacyModelGroup): number {
+  return group.vehicle !== undefined && !group.vehicle.types.includes('walker') ? 1 : group.stats.WS;
+}
+
 function meleeProfile({ attacker, target, conditions }: Context, group: LegacyModelGroup, weapon: LegacyWeapon): AttackProfile {
   const model = modelRules(attacker, group);
   // Zealot, Preferred Enemy and Monster Hunter are the unit's if one model has them (004: "a unit that contains ...").
@@ -133,7 +141,7 @@ function meleeProfile({ attacker, target, conditions }: Context, group: LegacyMo
   const user = group.stats.S + (conditions.charged && hasRule(model, 'furious charge') ? 1 : 0);
   const strength = smash ? Math.min(10, 2 * user) : resolveStrength(weapon.strength, user);
   if (smash) notes.push(`${group.name}: a single Smash Attack at Strength ${strength} (004 'Smash')`);
-  const hitTarget = meleeHitTarget(group.stats.WS, majority(target, (g) => g.stats.WS));
+  const hitTarget = meleeHitTarget(group.stats.WS, majority(target, closeCombatWeaponSkill));
   const policy: RollPolicy = {
     target: hitTarget,
     // 004 'Hatred', 'Zealot': re-roll failed To Hit rolls in the first round of a combat.

@@ -18,7 +18,7 @@ export interface PenetrationRoll {
   readonly lance: boolean;
   /** 004 'Rending': each penetration die showing 6 adds a further D3. */
   readonly rending: boolean;
-  /** 004 'Tank Hunters': failed rolls re-rolled, and a glancing hit re-rolled when a penetrating one is possible. */
+  /** 004 'Tank Hunters': failed rolls re-rolled, and a glancing hit when the attacker chooses (tank-hunters.ts). */
   readonly tankHunters: boolean;
   /** 004 'Twin-linked Template Weapons': failed armour penetration rolls re-rolled. */
   readonly rerollFailed: boolean;
@@ -62,9 +62,10 @@ function penetrationDie(rending: boolean, ordnance: boolean): Dist {
 
 /**
  * 7th edition core rules, 'Vehicles: Armour Penetration': D6 + Strength against the Armour Value of the facing;
- * above it a penetrating hit, equal a glancing hit, below nothing.
+ * above it a penetrating hit, equal a glancing hit, below nothing. `rerollGlancing`: with Tank Hunters, a glancing
+ * hit is re-rolled too (the attacker's choice, tank-hunters.ts).
  */
-export function penetrationChances(roll: PenetrationRoll & { readonly strength: number }): PenetrationChances {
+export function penetrationChances(roll: PenetrationRoll & { readonly strength: number }, rerollGlancing = false): PenetrationChances {
   const armour = roll.lance ? Math.min(roll.armour, 12) : roll.armour;
   // The extra D6s of Armourbane and Melta add to the roll; with Ordnance, to its highest of two.
   const total = penetrationDie(roll.rending, roll.ordnance).plus(Dist.repeat(roll.dice - 1, penetrationDie(roll.rending, false)));
@@ -74,9 +75,7 @@ export function penetrationChances(roll: PenetrationRoll & { readonly strength: 
   const penetratingChance = need < 0 ? 1 : total.atLeast(need + 1);
   const first = { none, glancing: need < 0 ? 0 : total.prob(need), penetrating: penetratingChance };
   if (roll.tankHunters) {
-    // 004 'Tank Hunters': a failed roll is re-rolled; a glancing hit too when that can make it penetrating (which
-    // maximises P(penetrating)); the second result is kept.
-    const rerollGlancing = first.penetrating > 0;
+    // 004 'Tank Hunters': a failed roll is re-rolled; a glancing hit when the attacker chooses; the second result is kept.
     const again = first.none + (rerollGlancing ? first.glancing : 0);
     return {
       none: again * first.none,
@@ -90,8 +89,18 @@ export function penetrationChances(roll: PenetrationRoll & { readonly strength: 
   return first;
 }
 
-/** P(each effect) of one hit on a vehicle. */
-export function vehicleHitChances(roll: PenetrationRoll): VehicleHitChances {
+/**
+ * 004 'Tank Hunters' (and 'Smash'): whether the hit's glancing hits may be re-rolled, "in an attempt to instead get a
+ * penetrating hit": an armour penetration roll that can glance and can penetrate.
+ */
+export function mayRerollGlancing(roll: PenetrationRoll): boolean {
+  if (!roll.tankHunters || roll.strength === 'destroyer' || roll.haywire || roll.graviton) return false;
+  const once = penetrationChances({ ...roll, strength: roll.strength, tankHunters: false });
+  return once.glancing > 0 && once.penetrating > 0;
+}
+
+/** P(each effect) of one hit on a vehicle; `rerollGlancing`: a glancing hit re-rolled (Tank Hunters' choice). */
+export function vehicleHitChances(roll: PenetrationRoll, rerollGlancing = false): VehicleHitChances {
   if (roll.strength === 'destroyer') {
     // 004 'Destroyer Weapon Attack Table', vehicle: 1 Lucky Escape; 2-5 Solid Hit, a penetrating hit losing D3 Hull
     // Points; 6 Devastating Hit, a penetrating hit losing D6+6 Hull Points, no saves of any kind.
@@ -109,7 +118,7 @@ export function vehicleHitChances(roll: PenetrationRoll): VehicleHitChances {
   // 004 'Graviton': neither a glancing nor a penetrating hit, so no cover save (those are taken against glancing and
   // penetrating hits, 7th edition core rules, 'Vehicles and Cover Saves').
   if (roll.graviton) return [[1 / 6, { kind: 'immobilised', hullPoints: ONE, saveable: false }]];
-  const chances = penetrationChances({ ...roll, strength: roll.strength });
+  const chances = penetrationChances({ ...roll, strength: roll.strength }, rerollGlancing);
   const parts: [number, VehicleHit][] = [
     [chances.glancing, glancing],
     [chances.penetrating, penetrating],

@@ -19,6 +19,12 @@ const issue = (ctx: z.RefinementCtx, message: string) => {
 /** A characteristic of 0 to 10; "-" (a vehicle's WS or T, a Genestealer's BS) is 0 (7th edition core rules, 'Characteristics'). */
 const characteristic = z.union([z.number().int().min(0).max(10), z.literal('-')]).transform((v) => (v === '-' ? 0 : v));
 
+/**
+ * Wounds: above 10 where a published profile has it (a Lord of War creature's W 12, say), to 99; the other
+ * characteristics stop at 10 (7th edition core rules, 'Characteristics').
+ */
+const wounds = z.union([z.number().int().min(0).max(99), z.literal('-')]).transform((v) => (v === '-' ? 0 : v));
+
 /** A save written 3+ (or 3); `plusses`: 2 for an invulnerable save written 5++. */
 function saveRoll(what: string, plusses: 1 | 2) {
   return z.union([z.number(), z.string()]).transform((v, ctx) => {
@@ -34,7 +40,7 @@ const legacyStatsSchema = z.strictObject({
   BS: characteristic,
   S: characteristic,
   T: characteristic,
-  W: characteristic,
+  W: wounds,
   I: characteristic,
   A: characteristic,
   Ld: characteristic,

@@ -25,10 +25,10 @@ export interface VehicleTarget {
   outcome(state: readonly number[]): Pick<LegacyResult, 'kills' | 'woundsLost' | 'targetModels' | 'vehicle'>;
 }
 
-/** One vehicle: kills is it destroyed (0 or 1), and the damage table's results are reported. */
-export function oneVehicle(chain: VehicleChain): VehicleTarget {
+/** One vehicle, Immobilised from the start or not: kills is it destroyed (0 or 1), and the damage table's results are reported. */
+export function oneVehicle(chain: VehicleChain, immobilised: boolean): VehicleTarget {
   return {
-    start: intact(chain),
+    start: intact(chain, immobilised),
     apply: (state, hits, effects) => applyVehicleHits(chain, state, hits, effects),
     destroyed: (state) => destroyedChance(chain, state),
     outcome: (state) => {

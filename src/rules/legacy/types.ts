@@ -141,8 +141,12 @@ export interface LegacyConditions {
   readonly jink?: boolean;
   /** The attacker manifested the Force psychic power: its Force weapons have Instant Death (004 'Force'). Default false. */
   readonly force?: boolean;
-  /** The target vehicle's move last turn, for close combat attacks on a non-Walker (7th edition core rules). Default 'stationary'. */
-  readonly vehicleSpeed?: 'stationary' | 'combat speed' | 'flat out';
+  /**
+   * The target vehicle is Immobilised before the attacks (7th edition core rules, 'Vehicles and Close Combat': close
+   * combat attacks hit it automatically, a Walker's on its rear armour; 'Vehicle Damage Table': a further Immobilised
+   * result costs it a Hull Point). Default false.
+   */
+  readonly immobilised?: boolean;
   /** The attacker's models with Vector Strike make it (004 'Vector Strike'): those hits are the matchup. Default false. */
   readonly vectorStrike?: boolean;
   /** Models with Smash make a single Smash Attack each: double Strength, penetration re-rolled (004 'Smash'). Default false. */

@@ -125,7 +125,7 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   modelled('Skilled Rider', DEFENCE, '+1 to Jink cover saves'),
   modelled('Skyfire', SHOOTING, '-1 BS against targets that are not Flyers, Flying Monstrous Creatures or Skimmers'),
   modelled('Slow and Purposeful', SHOOTING, 'Heavy, Salvo and Ordnance as if stationary'),
-  modelled('Smash', MELEE, 'close combat attacks at AP2 unless AP1, also on the Vehicle Damage table; with the condition smashAttack a single Smash Attack at double Strength, its penetration roll re-rolled when not penetrating'),
+  modelled('Smash', MELEE, 'close combat attacks at AP2 unless AP1, also on the Vehicle Damage table; with the condition smashAttack a single Smash Attack at double Strength, its penetration roll re-rolled when it fails, a glance where Tank Hunters would re-roll it'),
   modelled('Sniper', SHOOTING, 'wounds on 4+, a 6 at AP2, and Precision Shots; Strength 4 against vehicles'),
   other('Soul Blaze', NO_EFFECT, 'hits at the end of the turn, not part of this attack'),
   modelled('Specialist Weapon', MELEE, '+1 Attack for two weapons only with two Specialist Weapons'),
@@ -136,7 +136,7 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
   other('Stubborn', NO_EFFECT, 'Morale and Pinning tests'),
   other('Supersonic', NO_EFFECT, 'movement'),
   modelled('Swarms', DEFENCE, 'an unsaved Blast or Template Wound counts twice unless Instant Death'),
-  modelled('Tank Hunters', VEHICLE_TESTS, 're-roll failed armour penetration rolls, and glancing hits when a penetrating hit is possible (the second result kept)'),
+  modelled('Tank Hunters', VEHICLE_TESTS, 're-roll failed armour penetration rolls, and a glancing hit where the re-roll is worth more Hull Points on average (a destroyed vehicle counting all), chosen hit by hit on the vehicle as it stands; a lower bound of the best choices (the second result kept)'),
   modelled('Torrent', SHOOTING, 'a Template weapon (its placement changes no number)'),
   modelled('Twin-linked', SHOOTING, 're-roll failed To Hit rolls; a Twin-linked Template re-rolls failed To Wound rolls', [
     'Twin-linked Blast Weapons',

@@ -17,6 +17,8 @@ export interface VehicleHits {
   readonly effects: readonly (readonly [chance: number, hit: VehicleHit])[];
   /** Added to the Vehicle Damage table's D6 for this attack's penetrating hits (AP, Open-topped). */
   readonly tableModifier: number;
+  /** 004 'Tank Hunters': the effects with a glancing hit re-rolled, and whether the attacker re-rolls one on a vehicle standing so. */
+  readonly glancingRerolled?: { readonly effects: VehicleHits['effects']; readonly chosen: (s: Standing) => boolean };
 }
 
 /** The flags of a vehicle still standing. */
@@ -41,9 +43,14 @@ export function vehicleChain(vehicle: VehicleModel): VehicleChain {
   return { vehicle, standing, wrecked: standing, exploded: standing + 1 };
 }
 
-export function intact(chain: VehicleChain): number[] {
+/** A vehicle that lost no Hull Point, Immobilised or not (the condition `immobilised`): the chain's start. */
+export function unhurt(immobilised: boolean): Standing {
+  return { hullPointsLost: 0, immobilised, weaponsDestroyed: 0, stunned: false, shaken: false };
+}
+
+export function intact(chain: VehicleChain, immobilised: boolean): number[] {
   const state = new Array<number>(chain.standing + 2).fill(0);
-  state[0] = 1;
+  state[indexOf(chain, unhurt(immobilised))] = 1;
   return state;
 }
 
@@ -91,14 +98,33 @@ export function afterHit(vehicle: VehicleModel, s: Standing, kind: VehicleHit['k
   return damageTable(vehicle, hurt, tableResult);
 }
 
-function next(chain: VehicleChain, s: Standing, hit: VehicleHit, lost: number, tableResult: number): number {
-  const after = afterHit(chain.vehicle, s, hit.kind, lost, tableResult);
-  return after === null ? chain.exploded : indexOf(chain, after);
+/**
+ * Each way one unsaved hit can leave a standing vehicle: P = weight / share (kept apart so that the chain multiplies
+ * its mass by the weight before dividing), and the vehicle after it (null: exploded).
+ */
+function* hitOutcomes(vehicle: VehicleModel, s: Standing, hit: VehicleHit, tableModifier: number): Generator<readonly [weight: number, share: number, after: Standing | null]> {
+  for (let lost = 0; lost <= hit.hullPoints.max; lost++) {
+    const q = hit.hullPoints.prob(lost);
+    if (q === 0) continue;
+    if (hit.kind !== 'penetrating') yield [q, 1, afterHit(vehicle, s, hit.kind, lost, 0)];
+    else for (let face = 1; face <= 6; face++) yield [q, 6, afterHit(vehicle, s, hit.kind, lost, face + tableModifier)];
+  }
+}
+
+/** The Hull Points a vehicle standing so lost after one hit with these effects, expected; destroyed counts all of them. */
+export function hullPointsWorth(vehicle: VehicleModel, s: Standing, effects: VehicleHits['effects'], tableModifier: number): number {
+  let worth = 0;
+  for (const [chance, hit] of effects) {
+    for (const [weight, share, after] of hitOutcomes(vehicle, s, hit, tableModifier)) {
+      worth += ((chance * weight) / share) * (after === null ? vehicle.hullPoints : Math.min(after.hullPointsLost, vehicle.hullPoints));
+    }
+  }
+  return worth;
 }
 
 /** P(a hit does something). */
-function somethingChance(hits: VehicleHits): number {
-  return hits.effects.reduce((sum, [chance]) => sum + chance, 0);
+function somethingChance(effects: VehicleHits['effects']): number {
+  return effects.reduce((sum, [chance]) => sum + chance, 0);
 }
 
 function oneHit(chain: VehicleChain, hits: VehicleHits, state: readonly number[]): { state: number[]; unsaved: number } {
@@ -110,22 +136,18 @@ function oneHit(chain: VehicleChain, hits: VehicleHits, state: readonly number[]
     const mass = state[i];
     if (mass === 0) continue;
     const s = standingAt(chain, i);
-    for (const [chance, hit] of hits.effects) {
+    const rerolled = hits.glancingRerolled;
+    const effects = rerolled !== undefined && rerolled.chosen(s) ? rerolled.effects : hits.effects;
+    for (const [chance, hit] of effects) {
       const moved = mass * chance;
       if (moved === 0) continue;
       unsaved += moved;
-      for (let lost = 0; lost <= hit.hullPoints.max; lost++) {
-        const q = hit.hullPoints.prob(lost);
-        if (q === 0) continue;
-        if (hit.kind !== 'penetrating') {
-          out[next(chain, s, hit, lost, 0)] += moved * q;
-          continue;
-        }
-        for (let face = 1; face <= 6; face++) out[next(chain, s, hit, lost, face + hits.tableModifier)] += (moved * q) / 6;
+      for (const [weight, share, after] of hitOutcomes(chain.vehicle, s, hit, hits.tableModifier)) {
+        out[after === null ? chain.exploded : indexOf(chain, after)] += (moved * weight) / share;
       }
     }
     // Clamped at 0: a hit that always glances or penetrates leaves a rounding error of either sign.
-    out[i] += mass * Math.max(0, 1 - somethingChance(hits));
+    out[i] += mass * Math.max(0, 1 - somethingChance(effects));
   }
   return { state: out, unsaved };
 }

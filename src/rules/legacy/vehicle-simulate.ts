@@ -10,7 +10,8 @@ import type { PenetrationRoll, VehicleHit } from './penetration.js';
 import { fire, legacyPlayer, type LegacyOutcome } from './simulate.js';
 import { modelCount } from './special-rules.js';
 import type { LegacyResult, LegacyScenario } from './types.js';
-import { afterHit, type Standing, type VehicleModel } from './vehicle-damage.js';
+import { rerollsGlancing } from './tank-hunters.js';
+import { afterHit, unhurt, type Standing, type VehicleModel } from './vehicle-damage.js';
 import { targetVehicle, vehicleAttacks, vehicleModel } from './vehicles.js';
 
 /** One battle's outcome against a vehicle: 1 or 0 for each of the result's vehicle chances. */
@@ -22,7 +23,7 @@ export function playLegacy(scenario: LegacyScenario): (roller: Roller) => Legacy
 }
 
 /** A hit's effect on the vehicle and the Hull Points it removes, rolled; null: nothing. */
-function penetrate(roll: PenetrationRoll, roller: Roller): { hit: VehicleHit['kind']; saveable: boolean; lost: number } | null {
+function penetrate(roll: PenetrationRoll, roller: Roller, rerollGlancing: () => boolean): { hit: VehicleHit['kind']; saveable: boolean; lost: number } | null {
   if (roll.strength === 'destroyer') {
     const face = roller.d6();
     if (face === 1) return null;
@@ -45,8 +46,7 @@ function penetrate(roll: PenetrationRoll, roller: Roller): { hit: VehicleHit['ki
     return total > armour ? 'penetrating' : total === armour ? 'glancing' : 'none';
   };
   let result = once();
-  const penetrable = strength + roll.dice * (roll.rending ? 9 : 6) > armour;
-  const again = roll.tankHunters ? result === 'none' || (result === 'glancing' && penetrable) : roll.rerollFailed && result === 'none';
+  const again = roll.tankHunters ? result === 'none' || (result === 'glancing' && rerollGlancing()) : roll.rerollFailed && result === 'none';
   if (again) result = once();
   return result === 'none' ? null : { hit: result, saveable: true, lost: 1 };
 }
@@ -63,7 +63,7 @@ export function vehiclePlayer(scenario: LegacyScenario): (roller: Roller) => Veh
   return (roller) => {
     const attacks = afraidNow(roller) ? fearful : brave;
     const rampage = rampageRoll(attacks.map((attack) => attack.profile), roller);
-    let state: Standing | 'wrecked' | 'exploded' = INTACT;
+    let state: Standing | 'wrecked' | 'exploded' = unhurt(scenario.conditions.immobilised ?? false);
     // 7th edition core rules, 'Vehicle Squadrons': hits go to the closest vehicle until it is destroyed, then the next.
     let destroyedBefore = 0;
     let getsHot = 0;
@@ -77,14 +77,16 @@ export function vehiclePlayer(scenario: LegacyScenario): (roller: Roller) => Veh
         getsHot += shot.firerWounds;
         for (let h = 0; h < shot.hits; h++) {
           if (typeof state === 'string') continue;
-          const effect = penetrate(penetration, roller);
+          const standing = state;
+          // 004 'Tank Hunters': the glance re-rolled or kept as the vehicle stands now (tank-hunters.ts).
+          const effect = penetrate(penetration, roller, () => rerollsGlancing(vehicle, standing, penetration, tableModifier));
           if (effect === null) continue;
           if (effect.saveable && save !== null && roller.d6() >= save) continue;
           const table = effect.hit === 'penetrating' ? roller.d6() + tableModifier : 0;
           state = settle(vehicle, afterHit(vehicle, state, effect.hit, effect.lost, table));
           if (typeof state === 'string' && destroyedBefore + 1 < vehicles) {
             destroyedBefore++;
-            state = INTACT;
+            state = unhurt(false);
           }
         }
       }
@@ -93,8 +95,6 @@ export function vehiclePlayer(scenario: LegacyScenario): (roller: Roller) => Veh
     return { ...one, kills: destroyedBefore + one.kills, woundsLost: destroyedBefore * vehicle.hullPoints + one.woundsLost };
   };
 }
-
-const INTACT: Standing = { hullPointsLost: 0, immobilised: false, weaponsDestroyed: 0, stunned: false, shaken: false };
 
 function settle(vehicle: VehicleModel, after: Standing | null): Standing | 'wrecked' | 'exploded' {
   if (after === null) return 'exploded';

@@ -7,12 +7,14 @@ import { bestSave, passChance } from './charts.js';
 import { getsHotNotes } from './hits.js';
 import { resolveRows, type TargetRow } from './rows.js';
 import { withRampageRoll } from './rampage.js';
-import { vehicleHitChances, type PenetrationRoll, type VehicleHitChances } from './penetration.js';
+import { mayRerollGlancing, vehicleHitChances, type PenetrationRoll, type VehicleHitChances } from './penetration.js';
 import type { TargetModel } from './removal.js';
+import { LegacyInputError } from './errors.js';
 import { hasRule, modelCount, modelRules } from './special-rules.js';
-import type { LegacyConditions, LegacyModelGroup, LegacyResult, LegacyScenario, LegacyUnit, LegacyVehicle } from './types.js';
+import type { LegacyModelGroup, LegacyResult, LegacyScenario, LegacyUnit, LegacyVehicle } from './types.js';
 import { oneVehicle, squadron } from './squadron.js';
-import { vehicleChain, type VehicleHits, type VehicleModel } from './vehicle-damage.js';
+import { glancingChoice, rerollsGlancing, TANK_HUNTERS_NOTE } from './tank-hunters.js';
+import { unhurt, vehicleChain, type VehicleHits, type VehicleModel } from './vehicle-damage.js';
 
 type VehicleOutcome = NonNullable<LegacyResult['vehicle']>;
 
@@ -39,12 +41,6 @@ function fail(unit: LegacyUnit): never {
   throw new Error(`${unit.name} is not a vehicle`);
 }
 
-/** The speed a vehicle moved at, for close combat attacks against it (7th edition core rules, 'Vehicles and Close Combat'). */
-type VehicleSpeed = NonNullable<LegacyConditions['vehicleSpeed']>;
-
-/** 7th edition core rules, 'Vehicles and Close Combat': a non-Walker is hit automatically if it did not move, on 4+ at combat speed, on 6+ flat out. */
-const CLOSE_COMBAT_HIT: Record<VehicleSpeed, number> = { stationary: 1, 'combat speed': 4, 'flat out': 6 };
-
 /** The attacker's attacks on the vehicle, in the order they strike (Hammer of Wrath first, as attackProfiles). */
 export function vehicleAttacks(scenario: LegacyScenario): VehicleAttack[] {
   const { attacker, target, conditions } = scenario;
@@ -52,6 +48,7 @@ export function vehicleAttacks(scenario: LegacyScenario): VehicleAttack[] {
   const vectorStrike = conditions.vectorStrike ?? false;
   const tankHunters = attacker.models.some((group) => hasRule(modelRules(attacker, group), 'tank hunters'));
   const walker = vehicle.types.includes('walker');
+  const immobilised = conditions.immobilised ?? false;
   const openTopped = vehicle.types.includes('open-topped') ? 1 : 0;
   const out: VehicleAttack[] = [];
   for (const { group, profile, weapon, hammer } of attackOrder({ attacker, target, conditions })) {
@@ -59,17 +56,17 @@ export function vehicleAttacks(scenario: LegacyScenario): VehicleAttack[] {
     // 004 'Hammer of Wrath': none of the model's special rules (weapon null), against the facing it touches.
     const rules = hammer ? [] : [...(melee ? modelRules(attacker, group) : []), ...(weapon?.rules ?? [])];
     // 7th edition core rules, 'Vehicles and Close Combat': close combat hits are on the rear armour; a Walker's
-    // on its front armour (7th edition core rules, 'Walkers').
+    // on its front armour unless it is Immobilised (7th edition core rules, 'Walkers').
     // 004 'Barrage' (and 'Apocalyptic Barrage', which follows its rules), 'Apocalyptic Mega-blast', 'Vector Strike': hits
     // against vehicles are resolved against their side armour.
     const apocalyptic = weapon?.area === 'apocalyptic barrage' || weapon?.area === 'apocalyptic mega-blast';
     const sideArmour = (!melee && (hasRule(rules, 'barrage') || apocalyptic)) || vectorStrike;
-    const facing = sideArmour ? 'side' : !melee || hammer ? conditions.facing : walker ? 'front' : 'rear';
+    const facing = sideArmour ? 'side' : !melee || hammer ? conditions.facing : walker && !immobilised ? 'front' : 'rear';
     const strength = profile.wound.strength;
     const sideNote = sideArmour && !vectorStrike && facing !== conditions.facing ? [`${profile.name}: on the side armour (AV ${vehicle.side}), as a Barrage or Apocalyptic Mega-blast (004)`] : [];
     const placed = sideNote.length > 0 ? { ...profile, notes: [...profile.notes, ...sideNote] } : profile;
     out.push({
-      profile: melee && !walker && !hammer ? closeCombatHit(placed, conditions.vehicleSpeed ?? 'stationary') : placed,
+      profile: melee && immobilised && !walker && !hammer ? hitAutomatically(placed) : placed,
       penetration: {
         // 004 'Sniper': against vehicles, shooting attacks count as Strength 4. 004 'Poisoned' has no effect against
         // vehicles, so a Poisoned weapon penetrates with the Strength its profile gives.
@@ -79,8 +76,8 @@ export function vehicleAttacks(scenario: LegacyScenario): VehicleAttack[] {
         ordnance: !melee && weapon?.type.kind === 'ordnance',
         lance: hasRule(rules, 'lance'),
         rending: profile.wound.rending,
-        // 004 'Smash': a Smash Attack may re-roll its penetration roll, the second result kept: the re-roll Tank
-        // Hunters makes of a failure or a glancing hit is the one that maximises P(penetrating).
+        // 004 'Smash': a Smash Attack may re-roll its penetration roll, the second result kept: as Tank Hunters, a
+        // failure always, a glancing hit where that is worth more (tank-hunters.ts).
         tankHunters: (tankHunters || isSmashAttack(conditions, modelRules(attacker, group))) && !hammer,
         rerollFailed: weapon?.area === 'template' && hasRule(rules, 'twin-linked'),
         haywire: hasRule(rules, 'haywire'),
@@ -98,10 +95,13 @@ function apModifier(ap: number | null): number {
   return ap === 1 ? 2 : ap === 2 ? 1 : 0;
 }
 
-function closeCombatHit(profile: AttackProfile, speed: VehicleSpeed): AttackProfile {
+/**
+ * 7th edition core rules, 'Vehicles and Close Combat': close combat attacks hit an Immobilised vehicle automatically
+ * (a Walker, which fights as a model, is still hit by its WS; the issue's reading of the rule).
+ */
+function hitAutomatically(profile: AttackProfile): AttackProfile {
   if (profile.hit.kind !== 'roll') return profile;
-  const target = CLOSE_COMBAT_HIT[speed];
-  const policy = { ...profile.hit.policy, target, rerollFailedTarget: profile.hit.policy.rerollFailedTarget === null ? null : target };
+  const policy = { ...profile.hit.policy, target: 1, rerollFailedTarget: profile.hit.policy.rerollFailedTarget === null ? null : 1 };
   return { ...profile, hit: { ...profile.hit, policy } };
 }
 
@@ -124,12 +124,19 @@ function savedEffects(chances: VehicleHitChances, saved: number): VehicleHits['e
 export function resolveVehicle(scenario: LegacyScenario, model: TargetModel, rampageRoll?: number): LegacyResult {
   const chain = vehicleChain(vehicleModel(scenario.target));
   const vehicles = modelCount(scenario.target);
-  const target = vehicles > 1 ? squadron(chain, vehicles) : oneVehicle(chain);
+  const immobilised = scenario.conditions.immobilised ?? false;
+  if (vehicles > 1 && immobilised) {
+    throw new LegacyInputError(`--immobilised: ${scenario.target.name} is a squadron of ${vehicles} vehicles, and which of them is Immobilised is not modelled; give --target-models 1`);
+  }
+  const target = vehicles > 1 ? squadron(chain, vehicles) : oneVehicle(chain, immobilised);
   const attacks = vehicleAttacks(scenario).map((attack) => ({ ...attack, profile: withRampageRoll(attack.profile, rampageRoll) }));
+  const vehicle = vehicleModel(scenario.target);
   const rowOf = ({ profile, tableModifier, penetration }: (typeof attacks)[number]): TargetRow => {
-    const chances = vehicleHitChances(penetration);
-    const effects = savedEffects(chances, vehicleSaveChance(model, profile.wound.ignoresCover));
-    return { apply: (from, hits) => target.apply(from, hits, { effects, tableModifier }), scoring: chances.reduce((sum, [chance]) => sum + chance, 0) };
+    const saved = (c: VehicleHitChances) => savedEffects(c, vehicleSaveChance(model, profile.wound.ignoresCover));
+    const hits = { effects: saved(vehicleHitChances(penetration)), tableModifier, ...glancingChoice(vehicle, penetration, tableModifier, saved) };
+    // The glancing and penetrating hits of the Wounds column: a glance kept or re-rolled as on the vehicle before the attacks.
+    const scored = vehicleHitChances(penetration, rerollsGlancing(vehicle, unhurt(immobilised), penetration, tableModifier));
+    return { apply: (from, n) => target.apply(from, n, hits), scoring: scored.reduce((sum, [chance]) => sum + chance, 0) };
   };
   const { state, weapons } = resolveRows(attacks, (attack) => attack.profile, rowOf, target.start, (s) => target.destroyed(s));
   return {
@@ -139,6 +146,7 @@ export function resolveVehicle(scenario: LegacyScenario, model: TargetModel, ram
       ...attacks.flatMap((a) => a.profile.notes),
       ...getsHotNotes(weapons),
       ...vehicleNotes(scenario),
+      ...(attacks.some((a) => mayRerollGlancing(a.penetration)) ? [TANK_HUNTERS_NOTE] : []),
       ...(vehicles > 1 ? [squadronNote(scenario.target, vehicles)] : []),
     ],
   };
@@ -153,12 +161,20 @@ function vehicleNotes({ target, conditions }: LegacyScenario): string[] {
   const { vehicle } = targetVehicle(target) ?? fail(target);
   if (conditions.vectorStrike ?? false) return [`Vector Strike at ${target.name}'s side armour (AV ${vehicle.side})`];
   if (conditions.phase === 'shooting') return [`Shooting at ${target.name}'s ${conditions.facing} armour (AV ${vehicle[conditions.facing]})`];
-  if (vehicle.types.includes('walker')) return [`Close combat attacks on the Walker ${target.name}: by WS, against its front armour (AV ${vehicle.front})`];
-  const speed = conditions.vehicleSpeed;
-  const moved = speed === undefined ? 'it did not move (the default; --vehicle-speed sets it)' : `it moved: ${speed}`;
-  const hit = speed === undefined || speed === 'stationary' ? 'hit automatically' : `hit on ${CLOSE_COMBAT_HIT[speed]}+`;
-  return [`Close combat attacks on ${target.name}: against its rear armour (AV ${vehicle.rear}), ${hit} as ${moved}`];
+  const immobilised = conditions.immobilised ?? false;
+  // 7th edition core rules, 'Vehicles and Close Combat', 'Walkers'.
+  const [how, facing] = vehicle.types.includes('walker')
+    ? ([`the Walker ${target.name}: by its WS (${target.models.find((g) => g.vehicle)?.stats.WS ?? 0})`, immobilised ? 'rear' : 'front'] as const)
+    : ([`${target.name}: ${immobilised ? 'hit automatically' : 'by WS against its WS 1'}`, 'rear'] as const);
+  const state = immobilised
+    ? 'it is Immobilised (--immobilised)'
+    : 'it is not Immobilised (--immobilised if it is; one Immobilised during the fight, by Hammer of Wrath or at an earlier Initiative step, is hit the same way by the later blows: not modelled)';
+  return [`Close combat attacks on ${how}, against its ${facing} armour (AV ${vehicle[facing]}), as ${state}`];
 }
+
+/** Why the option of how far a target vehicle moved (--vehicle-speed, vehicleSpeed) is refused. */
+export const VEHICLE_SPEED_GONE =
+  "how far a vehicle moved no longer counts: the 7th edition core rules ('Vehicles and Close Combat') hit it in close combat as WS 1 (a Walker by its WS), automatically if it is Immobilised: say so with --immobilised (immobilised: true)";
 
 /** Vehicle outcomes mixed by their chances (a Fear test, the Rampage roll before the attacks). */
 export function mixVehicleOutcomes(parts: readonly (readonly [number, VehicleOutcome])[]): VehicleOutcome {

@@ -16,6 +16,7 @@ import type { OneRoll } from './effects/types.js';
 import type { PlanSource } from './plan-working.js';
 import { unitDefence, type GroupDefence } from './defence.js';
 import { describeParts, signed } from './parts-text.js';
+import { bigGuns } from './selection.js';
 import { bit, judgeFace, rollOdds, successChance, type D6Test, type RollOdds } from './rolls.js';
 import { NO_ADJUSTMENTS, type Ability, type Adjustments, type Part, type RerollPolicy, type Scenario, type Unit, type WeaponUse } from './types.js';
 
@@ -105,7 +106,12 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
   }
   const attacks = allCopies(use.count, attacksEach);
 
-  const hit = hitTest(weapon.skill - adjust.skill, ranged, indirect, has, adjust, m, c.stationary, notes);
+  // 003 'Big Guns Never Tire': "Each time a Monster or Vehicle unit makes a ranged attack, if that unit
+  // was within Engagement Range of one or more enemy units when it selected its targets, unless that
+  // attack is made with a Pistol, subtract 1 from that attack's Hit roll."
+  const bigGunsNeverTire = c.engaged === true && ranged && !has('pistol') && bigGuns(scenario.attacker);
+  const hitAdjust = bigGunsNeverTire ? { ...adjust, hit: [...adjust.hit, BIG_GUNS_NEVER_TIRE] } : adjust;
+  const hit = hitTest(weapon.skill - adjust.skill, ranged, indirect, has, hitAdjust, m, c.stationary, notes);
   const hitOdds: RollOdds = hit ? rollOdds(hit) : { fail: 0, success: 1, critical: 0 };
   const sustained = find('sustained hits')[0];
   const sustainedHits = sustained && hit ? diceDist(sustained.hits) : null;
@@ -217,6 +223,9 @@ export function oneRollKey(plan: WeaponPlan, r: OneRoll): string | undefined {
   }
 }
 
+/** The -1 to hit of 003 'Big Guns Never Tire', by the name matchup/weapons.ts gives it for an engaged target (one rule, one -1). */
+export const BIG_GUNS_NEVER_TIRE: Part = ['Big Guns Never Tire', -1];
+
 /** Hit roll (000 'Hit Roll'; 003 'Indirect Fire', 'Fire Overwatch'; RULINGS 10, 11). null: Torrent. */
 function hitTest(
   skill: number,
@@ -244,8 +253,8 @@ function hitTest(
     notes?.push(describeRoll('hit', `Overwatch: unmodified ${adjust.overwatch}+`, test, []));
     return test;
   }
-  // One rule is one modifier: Big Guns Never Tire for the attacker (an effect) and for its target
-  // (--engaged) is the one rule of 003 'BIG GUNS NEVER TIRE' (diagram 9), -1 once.
+  // One rule is one modifier: Big Guns Never Tire for the attacker (--attacker-engaged) and for its
+  // target (--engaged) is the one rule of 003 'BIG GUNS NEVER TIRE' (diagram 9), -1 once.
   let parts: Part[] = adjust.hit.filter(([name], i) => adjust.hit.findIndex(([n]) => n === name) === i);
   if (m.hit) parts.push(['--hit-mod', m.hit]);
   if (has('heavy') && stationary) parts.push(['[heavy] stationary', 1]);

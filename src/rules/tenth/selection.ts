@@ -32,6 +32,11 @@ export function withWargear(unit: Unit, choice: string): Unit {
   return { ...unit, models };
 }
 
+/** A unit as equipped: a named loadout (--loadout), then each wargear option (--wargear), as calc and turn take them for either side. */
+export function equipped(unit: Unit, loadout: string | undefined, wargear: readonly string[] | undefined): Unit {
+  return (wargear ?? []).reduce(withWargear, loadout ? withLoadout(unit, loadout) : unit);
+}
+
 /** A named loadout from the profile: its wargear options, in order. */
 export function withLoadout(unit: Unit, name: string): Unit {
   const loadout = unit.loadouts.find((l) => lookupKey(l.name) === lookupKey(name));
@@ -68,9 +73,10 @@ export function attach(bodyguard: Unit, leaders: readonly Unit[]): Unit {
       abilities: abilities.filter((a, i) => abilities.findIndex((b) => b.name === a.name) === i),
       name: `${unit.name} + ${leader.name}`,
       keywords: [...new Set([...unit.keywords, ...leader.keywords])],
+      // Each model keeps its own datasheet's points (points.ts modelWorth): a Lieutenant is worth 55, an Intercessor 80/5.
       models: [
-        ...unit.models,
-        ...leader.models.map((g) => ({ ...g, leader: true, champion: false, equipment: g.equipment.map((n) => renamed.get(n) ?? n) })),
+        ...unit.models.map((g) => ({ ...g, points: g.points ?? unit.points })),
+        ...leader.models.map((g) => ({ ...g, leader: true, champion: false, points: leader.points, equipment: g.equipment.map((n) => renamed.get(n) ?? n) })),
       ],
       weapons: [
         ...unit.weapons,
@@ -163,9 +169,10 @@ const first: Chooser = (alternatives) => alternatives[0];
  * - fighting: one melee weapon per model (the chooser's pick), plus every [EXTRA ATTACKS] weapon
  *   (003 'Extra Attacks');
  * - shooting: every ranged weapon, one profile of a weapon with several (profileOf), but a model with
- *   other ranged weapons does not also fire its Pistols unless it is a MONSTER or VEHICLE; with no
- *   target visible, only [INDIRECT FIRE] weapons; with the target within Engagement Range of the
- *   attacking army (`targetEngaged`), no [BLAST] weapons.
+ *   other ranged weapons does not also fire its Pistols unless it is a MONSTER or VEHICLE; with the
+ *   attacker within Engagement Range (`conditions.engaged`), only Pistols unless it is a MONSTER or
+ *   VEHICLE; with no target visible, only [INDIRECT FIRE] weapons; with the target within Engagement
+ *   Range of the attacking army (`targetEngaged`), no [BLAST] weapons.
  */
 export function weaponsUsed(unit: Unit, conditions: Conditions, notes: string[], choose: Chooser = first, targetEngaged = false): WeaponUse[] {
   const key = usedKey(conditions, targetEngaged);
@@ -196,15 +203,20 @@ interface UsedWeapons {
 
 /** What weaponsUsedBy reads besides the unit and the chooser, as a number: a string key built per call made a lookup 4x as long (issue 15). */
 export function usedKey(conditions: Conditions, targetEngaged: boolean): number {
-  return (conditions.phase === 'melee' ? 4 : 0) + (conditions.indirect ? 2 : 0) + (targetEngaged ? 1 : 0);
+  return (conditions.phase === 'melee' ? 4 : 0) + (conditions.indirect ? 2 : 0) + (targetEngaged ? 1 : 0) + (conditions.engaged ? 8 : 0);
 }
 
-/** Units are immutable, and every calculation asks which weapons its attacker uses (issue 13): answers by phase, --indirect and --engaged. */
+/** A MONSTER or VEHICLE unit: it shoots every ranged weapon, Pistols too, even within Engagement Range (003 'Big Guns Never Tire'). */
+export function bigGuns(unit: Unit): boolean {
+  return unit.keywords.includes('MONSTER') || unit.keywords.includes('VEHICLE');
+}
+
+/** Units are immutable, and every calculation asks which weapons its attacker uses (issue 13): answers by phase, --indirect, --engaged and --attacker-engaged. */
 const usedBefore = new WeakMap<Unit, Map<number, UsedWeapons>>();
 
 function weaponsUsedBy(unit: Unit, conditions: Conditions, notes: string[], choose: Chooser, targetEngaged: boolean): WeaponUse[] {
   const counts = new Map<string, number>();
-  const bigGuns = unit.keywords.includes('MONSTER') || unit.keywords.includes('VEHICLE');
+  const allGuns = bigGuns(unit);
   const pick = (alternatives: Weapon[], model: string) => {
     const chosen = alternatives.length > 1 ? choose(alternatives, model) : alternatives[0];
     if (alternatives.length > 1) notes.push(`${model} uses ${chosen.name} (of ${alternatives.map((w) => w.name).join(', ')})`);
@@ -235,8 +247,15 @@ function weaponsUsedBy(unit: Unit, conditions: Conditions, notes: string[], choo
         });
       for (const alternatives of byProfile.values()) ranged.push(pick(alternatives, g.name));
       const pistols = ranged.filter((w) => hasAbility(w.abilities, 'pistol'));
-      used = pistols.length < ranged.length && !bigGuns ? ranged.filter((w) => !pistols.includes(w)) : ranged;
-      if (used.length < ranged.length) notes.push(`${g.name} shoots its other guns, not its Pistols`);
+      if (allGuns || pistols.length === ranged.length) used = ranged;
+      else if (conditions.engaged) {
+        // 001 'Pistol': a unit within Engagement Range "can only resolve attacks using its Pistols".
+        used = pistols;
+        notes.push(`${g.name} is within Engagement Range (--attacker-engaged): ${pistols.length ? 'it shoots only its Pistols' : 'it has no Pistol and cannot shoot'} (001 'Pistol')`);
+      } else {
+        used = ranged.filter((w) => !pistols.includes(w));
+        if (pistols.length) notes.push(`${g.name} shoots its other guns, not its Pistols`);
+      }
       if (conditions.indirect) {
         // 003 'Indirect Fire': Torrent weapons cannot be fired using Indirect Fire.
         const direct = used.filter((w) => !hasAbility(w.abilities, 'indirect fire') || hasAbility(w.abilities, 'torrent'));

@@ -72,6 +72,8 @@ export interface ModelGroup {
   readonly returnsOn?: number;
   /** Wounds this (one) model lost before the attacks (--target-wounded, wounded.ts): its W is already W - this. */
   readonly wounded?: number;
+  /** In an Attached unit, the points of the datasheet this model comes from (selection.ts attach; points.ts modelWorth). */
+  readonly points?: Readonly<Record<string, number>>;
   readonly stats: ModelStats;
   /** Weapon names, one entry per weapon carried (a name twice means two of that weapon). */
   readonly equipment: readonly string[];
@@ -105,6 +107,15 @@ export interface Unit {
   readonly effects: readonly string[];
   /** Where the profile was read from, for messages. */
   readonly file: string;
+  /** The datasheet's damaged profile, if it has one (effects/damaged.ts). */
+  readonly damaged?: Damaged;
+}
+
+/** "Damaged: 1-4 Wounds Remaining": while the model has from-to wounds remaining, `hit` to each of its Hit rolls. */
+export interface Damaged {
+  readonly from: number;
+  readonly to: number;
+  readonly hit: number;
 }
 
 export type Phase = 'melee' | 'ranged';
@@ -119,6 +130,12 @@ export interface Conditions {
   readonly cover: boolean;
   /** No target model visible: only Indirect Fire weapons can shoot, with its penalties. */
   readonly indirect: boolean;
+  /**
+   * The attacking unit is within Engagement Range of one or more enemy units (--attacker-engaged):
+   * it shoots only its Pistols (001 'Pistol') unless it is a MONSTER or VEHICLE, whose ranged
+   * attacks other than with Pistols take -1 to hit (003 'Big Guns Never Tire'). Absent: it is not.
+   */
+  readonly engaged?: boolean;
 }
 
 /** Modifiers that apply to every attack of the attacking unit (from the command line or effects). */

@@ -10,9 +10,10 @@ import type { Unit } from './types.js';
  * model of W - N wounds. So the engine, the [PRECISION] two-queue path and the simulator need no
  * other change, and damage and kills count only the new losses (damage dealt = wounds lost from now).
  * The wounded model is the first model the allocation order would take, or the first of the group
- * named `modelName`; N must be less than its W.
+ * named `modelName`; N must be less than its W. The attacker's (--attacker-wounded, `side`) the same
+ * way: the first model its allocation order takes, as a turn loses them (what a damaged profile reads).
  */
-export function woundedTarget(unit: Unit, wounds: number, order: AllocationOrder, modelName?: string): Unit {
+export function woundedTarget(unit: Unit, wounds: number, order: AllocationOrder, modelName?: string, side: 'target' | 'attacker' = 'target'): Unit {
   if (wounds === 0) return unit;
   const index = modelName === undefined ? allocationOrder(unit, order)[0] : unit.models.findIndex((g) => g.name.toLowerCase() === modelName.toLowerCase());
   if (index < 0) {
@@ -21,7 +22,8 @@ export function woundedTarget(unit: Unit, wounds: number, order: AllocationOrder
   const g = unit.models[index];
   if (wounds >= g.stats.W) {
     const most = g.stats.W - 1;
-    throw new SelectionError(`--target-wounded ${wounds}: ${g.name} has W${g.stats.W}, so it can have lost at most ${most} wound${most === 1 ? '' : 's'} (more and it is destroyed: use --target-models)`);
+    const [flag, models] = side === 'target' ? ['--target-wounded', '--target-models'] : ['--attacker-wounded', '--models'];
+    throw new SelectionError(`${flag} ${wounds}: ${g.name} has W${g.stats.W}, so it can have lost at most ${most} wound${most === 1 ? '' : 's'} (more and it is destroyed: use ${models})`);
   }
   const wounded = { ...g, count: 1, wounded: wounds, stats: { ...g.stats, W: g.stats.W - wounds } };
   const rest = g.count > 1 ? [{ ...g, count: g.count - 1 }] : [];

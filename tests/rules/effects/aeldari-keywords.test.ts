@@ -100,12 +100,12 @@ describe("002 'LIGHTNING-FAST REACTIONS': \"TARGET: One AELDARI unit from your a
 describe("002 'SHURIKEN STORM': \"Avenger shuriken catapults, shuriken catapults, shuriken pistols and shuriken cannons\"", () => {
   it('each named weapon gets +1 Strength (S4 vs T4: 3+, 4/6); a "Shuriken Cannon" by any case too', () => {
     const names = ['Avenger shuriken catapult', 'Shuriken catapult', 'Shuriken pistol', 'SHURIKEN CANNON'];
-    const p = play(scenario({ weapons: names.map((name) => weapon({ name, S: 4 })) }), { with: ['shuriken-storm'] });
+    const p = play(attackerWith(scenario({ weapons: names.map((name) => weapon({ name, S: 4 })) }), ['AELDARI']), { with: ['shuriken-storm'] });
     for (let i = 0; i < names.length; i++) expect(p.result.plans[i].woundOdds.fail).toBeCloseTo(2 / 6, 12);
   });
 
   it('a weapon the text does not list, though its name says shuriken (Heavy shuriken cannon, Shuriken rifle): S4 stays 4+ (3/6)', () => {
-    const s = scenario({ weapons: [weapon({ name: 'Heavy shuriken cannon', S: 4 }), weapon({ name: 'Shuriken rifle', S: 4 })] });
+    const s = attackerWith(scenario({ weapons: [weapon({ name: 'Heavy shuriken cannon', S: 4 }), weapon({ name: 'Shuriken rifle', S: 4 })] }), ['AELDARI']);
     const p = play(s, { with: ['shuriken-storm'] });
     expect(p.result.plans[0].woundOdds.fail).toBeCloseTo(3 / 6, 12);
     expect(p.result.plans[1].woundOdds.fail).toBeCloseTo(3 / 6, 12);

@@ -3,9 +3,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../../../src/rules/tenth/engine.js';
-import { scenario, target, weapon } from '../../helpers.js';
+import { attacker, scenario as anyScenario, target, weapon } from '../../helpers.js';
 import { compileEffects } from '../../../src/rules/tenth/effects/compile.js';
-import { attackerWith, choose, fightBack, inPlay, play } from './support.js';
+import { attackerWith, choose, fightBack, inPlay, play, bothQualified, AELDARI, qualified } from './support.js';
+
+/** Both units AELDARI with Strands of Fate (002: "One AELDARI unit from your army"), unless a test says otherwise. */
+const scenario = (spec: Parameters<typeof anyScenario>[0]) => bothQualified(anyScenario(spec), AELDARI);
 
 const bare = (spec: Parameters<typeof target>[0] = {}) => target({ Sv: 7, W: 1, T: 4, ...spec });
 const woundOf = (p: ReturnType<typeof play>, i: number) => p.result.plans[i].woundOdds.success + p.result.plans[i].woundOdds.critical;
@@ -181,7 +184,7 @@ for (const id of ['shield-of-blades', 'unflinching-fire']) {
       const s = attackerWith(scenario({
         weapons: [weapon({ skill: 2, abilities: ['sustained hits 1'] })],
         modifiers: { hit: 1, criticalHit: 5 },
-      }), ['GUARDIAN DEFENDERS']);
+      }), ['GUARDIAN DEFENDERS', 'AELDARI']);
       const p = play(s, { with: [id, 'fire-overwatch'] });
       const o = p.result.plans[0].hitOdds;
       expect(o.success).toBeCloseTo(1 / 6, 12);
@@ -192,7 +195,7 @@ for (const id of ['shield-of-blades', 'unflinching-fire']) {
     });
 
     it('without Fire Overwatch: nothing (BS3+ 4/6), the report says it needs fire-overwatch', () => {
-      const p = play(attackerWith(scenario({ weapons: [weapon({ skill: 3 })] }), ['DIRE AVENGERS']), { with: [id] });
+      const p = play(attackerWith(scenario({ weapons: [weapon({ skill: 3 })] }), ['DIRE AVENGERS', 'AELDARI']), { with: [id] });
       expect(p.hit).toBeCloseTo(4 / 6, 12);
       expect(p.entry(id).applied).toBe(false);
       expect(p.entry(id).detail).toContain('fire-overwatch');
@@ -364,8 +367,8 @@ describe("Wraithsight (002: \"WHEN: Your Shooting phase ... ranged weapons ... h
 });
 
 describe("Guiding Presence (002: \"At the start of your Shooting phase, select one friendly AELDARI VEHICLE model ... each time that model makes an attack, add 1 to the Hit roll\")", () => {
-  it('ranged BS4+ hits on 3+: 4/6 for a VEHICLE', () => {
-    const p = play(attackerWith(scenario({ weapons: [weapon({ skill: 4 })] }), ['VEHICLE']), { with: ['guiding-presence'] });
+  it('ranged BS4+ hits on 3+: 4/6 for an AELDARI VEHICLE', () => {
+    const p = play(attackerWith(scenario({ weapons: [weapon({ skill: 4 })] }), ['AELDARI', 'VEHICLE']), { with: ['guiding-presence'] });
     expect(p.hit).toBeCloseTo(4 / 6, 12);
     expect(p.entry('guiding-presence').applied).toBe(true);
   });
@@ -500,9 +503,9 @@ describe("Seers’ Guidance (002: \"Units from your army with the Strands of Fat
     expect(p.result.kills.mean).toBeCloseTo(55 / 216, 12);
   });
 
-  it('not for a unit that is not AELDARI (it replaces Strands of Fate, an Aeldari army rule): 1/6 * 5/6 = 30/216', () => {
-    const p = play(attackerWith(s, ['INFANTRY']), { with: ['seers-guidance'] });
-    expect(p.entry('seers-guidance').detail).toContain('not AELDARI');
+  it('not for a unit without Strands of Fate (the ability it replaces: "target one unit from your army with this ability"): 1/6 * 5/6 = 30/216', () => {
+    const p = play({ ...s, attacker: attacker }, { with: ['seers-guidance'] });
+    expect(p.entry('seers-guidance').detail).toContain('attacker does not have Strands of Fate');
     expect(p.result.kills.mean).toBeCloseTo(30 / 216, 12);
   });
 
@@ -524,8 +527,11 @@ describe("Assured Destruction (Fire Dragons: \"... a ranged attack that targets 
   it('BS3+ S9 vs T9 AP-4 D6 at a W10 Sv3+ VEHICLE: 8/9 * 3/4 * 17/4 = 17/6 damage (without: 2/3 * 1/2 * 7/2 = 7/6)', () => {
     // Hit 3+ re-rolling failed: 2/3 + 1/3 * 2/3 = 8/9; wound 4+ re-rolling failed: 3/4; no save at AP-4.
     // Damage D6 against 10 wounds left: E[min(D6, 10)] = 3.5, so 1-3 re-rolled: (4 + 5 + 6)/6 + 1/2 * 3.5 = 17/4.
+    // A datasheet ability: the attacking unit lists it ("each time a model in this unit").
     const s = scenario({ weapons: [weapon({ skill: 3, S: 9, AP: -4, D: 'D6' })], target: target({ T: 9, Sv: 3, W: 10, keywords: ['VEHICLE'] }) });
-    expect(play(s, { with: ['assured-destruction'] }).result.damage.mean).toBeCloseTo(17 / 6, 12);
+    const dragons = { ...s, attacker: qualified(s.attacker, { abilities: ['Assured Destruction'] }) };
+    expect(play(dragons, { with: ['assured-destruction'] }).result.damage.mean).toBeCloseTo(17 / 6, 12);
+    expect(play(s, { with: ['assured-destruction'] }).entry('assured-destruction').detail).toContain('attacker does not have Assured Destruction');
     expect(play(s).result.damage.mean).toBeCloseTo(7 / 6, 12);
   });
 });

@@ -3,8 +3,11 @@
  * from the quoted rule text.
  */
 import { describe, expect, it } from 'vitest';
-import { scenario, target, weapon } from '../../helpers.js';
-import { play } from './support.js';
+import { scenario as anyScenario, target, weapon } from '../../helpers.js';
+import { play, bothQualified, ORDERED } from './support.js';
+
+/** Both units ASTRA MILITARUM (001 'Orders': an eligible friendly unit of an ASTRA MILITARUM army), unless a test says otherwise. */
+const scenario = (spec: Parameters<typeof anyScenario>[0]) => bothQualified(anyScenario(spec), ORDERED);
 
 describe("Take Aim! (001: \"Improve the Ballistic Skill characteristic of ranged weapons equipped by models in this unit by 1.\")", () => {
   it('BS4+ becomes 3+: 4/6 (3/6 without)', () => {

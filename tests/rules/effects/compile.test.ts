@@ -10,7 +10,7 @@ import { EffectSideError, compileEffects } from '../../../src/rules/tenth/effect
 import { EFFECTS, UnknownEffectError, findEffect, parseEffectList } from '../../../src/rules/tenth/effects/index.js';
 import { calculate } from '../../../src/rules/tenth/engine.js';
 import { scenario, sharedDir, target, weapon } from '../../helpers.js';
-import { attackerWith, choose, inPlay, play } from './support.js';
+import { AELDARI, BLESSED, attackerWith, bothQualified, choose, inPlay, play } from './support.js';
 
 const SHARED = sharedDir();
 const RULES = SHARED ? join(SHARED, 'rules') : '';
@@ -91,7 +91,7 @@ describe('sides', () => {
 
 describe('the report', () => {
   it('one entry per effect, attacker effects first, with side, name and why', () => {
-    const s = scenario({ weapons: [weapon({ range: 'melee' })] });
+    const s = bothQualified(scenario({ weapons: [weapon({ range: 'melee' })] }), BLESSED);
     const c = compileEffects(s, inPlay({ with: ['relentless-rage', 'warp-blades'], targetWith: ['khorne-cares-not'] }));
     expect(c.report.map((r) => [r.id, r.side, r.applied])).toEqual([
       ['relentless-rage', 'attacker', false],
@@ -139,7 +139,7 @@ describe('compiling', () => {
   });
 
   it('two +1s to hit from different rules add to +2 and are clamped to +1: BS4+ hits on 3+ (4/6)', () => {
-    const p = play(attackerWith(scenario({ weapons: [weapon({ skill: 4 })] }), ['VEHICLE']), { with: ['overlapping-fire', 'guiding-presence'] });
+    const p = play(attackerWith(scenario({ weapons: [weapon({ skill: 4 })] }), ['AELDARI', 'VEHICLE']), { with: ['overlapping-fire', 'guiding-presence'] });
     expect(p.compiled.scenario.weapons[0].adjust!.hit).toHaveLength(2);
     expect(p.hit).toBeCloseTo(4 / 6, 12);
   });
@@ -156,7 +156,8 @@ describe('compiling', () => {
   });
 
   it('several fight-on-death rules each roll; a model fights once if any succeeds (003 Fight on Death)', () => {
-    const s = scenario({ weapons: [weapon({ range: 'melee' })] });
+    // An AELDARI unit with Blessings of Khorne: each rule's own condition met (000, 002).
+    const s = bothQualified(scenario({ weapons: [weapon({ range: 'melee' })] }), { keywords: ['AELDARI'], abilities: ['Blessings of Khorne'] });
     const c = compileEffects(s, inPlay({ targetWith: ['reap-the-tally', 'faolchus-last-flight', 'total-carnage'] }));
     // 1 - (4/6)(2/6)(3/6) = 1 - 24/216 = 8/9.
     expect(c.fightOnDeath!.chance).toBeCloseTo(8 / 9, 12);
@@ -165,7 +166,7 @@ describe('compiling', () => {
   it('one-roll groups: Command Re-roll is one pick among its rolls, Unparalleled Foresight gives both', () => {
     // 003 Command Re-roll: "a Hit roll, a Wound roll, a Damage roll or a saving throw ..., or a roll
     // to determine the number of attacks made with a weapon".
-    const s = scenario({ weapons: [weapon()] });
+    const s = bothQualified(scenario({ weapons: [weapon()] }), AELDARI);
     const c = compileEffects(s, inPlay({ with: ['command-re-roll', 'unparalleled-foresight'], targetWith: ['command-re-roll'] }));
     expect(c.oneRolls.attacker.map((g) => [g.source, g.pickOne, g.rolls.map((r) => r.roll).sort()])).toEqual([
       ['Command Re-roll', true, ['attacks', 'damage', 'hit', 'wound']],

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { EffectSideError, compileEffects, effectConditions } from '../../../src/rules/tenth/effects/compile.js';
 import { calculate } from '../../../src/rules/tenth/engine.js';
+import type { Scenario } from '../../../src/rules/tenth/types.js';
 import { scenario, target, weapon } from '../../helpers.js';
 import { attackerWith, choose, inPlay, play } from './support.js';
 
@@ -159,35 +160,45 @@ describe("Fire Overwatch (003: \"each time a model in your unit makes a ranged a
 describe("Big Guns Never Tire (003: \"Each time a Monster or Vehicle unit makes a ranged attack, if that unit was within Engagement Range ... unless that attack is made with a Pistol, subtract 1 from that attack's Hit roll\")", () => {
   const guns = scenario({ weapons: [weapon({ name: 'cannon', skill: 3 }), weapon({ name: 'pistol', skill: 3, abilities: ['pistol'] })] });
 
-  it('an engaged VEHICLE: the cannon hits on 4+ (3/6), its Pistol on 3+ (4/6)', () => {
-    const p = play(attackerWith(guns, ['VEHICLE']), { with: ['big-guns-never-tire'], situation: { engaged: true } });
+  // The rule is the attacker's engagement (Conditions.engaged, --attacker-engaged): the effect's name says it.
+  const engaged = (s: Scenario): Scenario => ({ ...s, conditions: { ...s.conditions, engaged: true } });
+
+  it('an engaged VEHICLE (--attacker-engaged, no effect named): the cannon hits on 4+ (3/6), its Pistol on 3+ (4/6)', () => {
+    const p = play(engaged(attackerWith(guns, ['VEHICLE'])));
+    expect(p.result.plans[0].hitOdds.success + p.result.plans[0].hitOdds.critical).toBeCloseTo(3 / 6, 12);
+    expect(p.result.plans[1].hitOdds.success + p.result.plans[1].hitOdds.critical).toBeCloseTo(4 / 6, 12);
+  });
+
+  it('the effect named says the unit is engaged, as --attacker-engaged does: the same 3/6 and 4/6', () => {
+    const p = play(attackerWith(guns, ['VEHICLE']), { with: ['big-guns-never-tire'] });
+    expect(p.compiled.scenario.conditions.engaged).toBe(true);
     expect(p.result.plans[0].hitOdds.success + p.result.plans[0].hitOdds.critical).toBeCloseTo(3 / 6, 12);
     expect(p.result.plans[1].hitOdds.success + p.result.plans[1].hitOdds.critical).toBeCloseTo(4 / 6, 12);
     expect(p.entry('big-guns-never-tire').applied).toBe(true);
-    expect(p.entry('big-guns-never-tire').detail).toContain('cannon');
-    expect(p.entry('big-guns-never-tire').detail).not.toContain('pistol');
+    expect(p.entry('big-guns-never-tire').detail).toContain('engaged');
+  });
+
+  it('both (--attacker-engaged and the effect) are one rule, one -1: 3/6, not 2/6', () => {
+    expect(play(engaged(attackerWith(guns, ['VEHICLE'])), { with: ['big-guns-never-tire'] }).hit).toBeCloseTo(3 / 6, 12);
   });
 
   it('an engaged MONSTER: 3/6 too', () => {
-    const p = play(attackerWith(guns, ['MONSTER']), { with: ['big-guns-never-tire'], situation: { engaged: true } });
-    expect(p.hit).toBeCloseTo(3 / 6, 12);
+    expect(play(engaged(attackerWith(guns, ['MONSTER']))).hit).toBeCloseTo(3 / 6, 12);
   });
 
-  it('not engaged: 4/6, the report asks for --attacker-engaged', () => {
-    const p = play(attackerWith(guns, ['VEHICLE']), { with: ['big-guns-never-tire'] });
+  it('not engaged: 4/6', () => {
+    expect(play(attackerWith(guns, ['VEHICLE'])).hit).toBeCloseTo(4 / 6, 12);
+  });
+
+  it('an INFANTRY attacker naming it: 4/6, the report says it is not a MONSTER or VEHICLE', () => {
+    const p = play(attackerWith(guns, ['INFANTRY']), { with: ['big-guns-never-tire'] });
     expect(p.hit).toBeCloseTo(4 / 6, 12);
     expect(p.entry('big-guns-never-tire').applied).toBe(false);
-    expect(p.entry('big-guns-never-tire').detail).toContain('--attacker-engaged');
-  });
-
-  it('an INFANTRY attacker: 4/6, the report says it is not a MONSTER or VEHICLE', () => {
-    const p = play(attackerWith(guns, ['INFANTRY']), { with: ['big-guns-never-tire'], situation: { engaged: true } });
-    expect(p.hit).toBeCloseTo(4 / 6, 12);
     expect(p.entry('big-guns-never-tire').detail).toContain('MONSTER or VEHICLE');
   });
 
   it('with Stealth on the target too, -2 is clamped to -1 (003 Modifying Dice Rolls): 3/6', () => {
-    const p = play(attackerWith(guns, ['VEHICLE']), { with: ['big-guns-never-tire'], targetWith: ['stealth'], situation: { engaged: true } });
+    const p = play(engaged(attackerWith(guns, ['VEHICLE'])), { targetWith: ['stealth'] });
     expect(p.hit).toBeCloseTo(3 / 6, 12);
   });
 });

@@ -6,9 +6,10 @@ import { Dist } from '../../../src/dice/dist.js';
 import type { FightOnDeath } from '../../../src/rules/tenth/effects/compile.js';
 import { calculate, summarise, type Result } from '../../../src/rules/tenth/engine.js';
 import type { Scenario, Unit } from '../../../src/rules/tenth/types.js';
+import { abilitiesOf } from '../../../src/profiles/abilities.js';
 import { attacker } from '../../helpers.js';
 
-export const NO_SITUATION: Situation = { targetBelowHalfStrength: false, targetOnObjective: false, engaged: false };
+export const NO_SITUATION: Situation = { targetBelowHalfStrength: false, targetOnObjective: false };
 
 export interface InPlaySpec {
   with?: string[];
@@ -67,11 +68,35 @@ export function choose(c: Compiled): Choice {
   return chooseOneRolls(c.oneRolls.attacker, c.oneRolls.target, c.scenario.weapons.length, (rolls) => calculate(c.scenario, rolls));
 }
 
-/** The scenario with an attacking unit that has these keywords. */
+/** The scenario with an attacking unit that has these keywords (and the abilities it listed). */
 export function attackerWith(s: Scenario, keywords: string[]): Scenario {
-  const unit: Unit = { ...attacker, keywords };
+  const unit: Unit = { ...attacker, abilities: abilitiesOf(s.attacker), keywords } as Unit;
   return { ...s, attacker: unit };
 }
+
+/** What a faction's rules ask of a unit: its keywords (added to its own) and the abilities its file lists. */
+export interface Qualifies {
+  readonly keywords?: readonly string[];
+  readonly abilities?: readonly string[];
+}
+
+/** The unit with these keywords and datasheet abilities added. */
+export function qualified(unit: Unit, q: Qualifies): Unit {
+  const abilities = [...abilitiesOf(unit), ...(q.abilities ?? []).map((name) => ({ name, modelled: 'test', affectsAttacks: true }))];
+  return { ...unit, keywords: [...new Set([...unit.keywords, ...(q.keywords ?? [])])], abilities } as Unit;
+}
+
+/** Both units qualified: the rules of their faction reach them whichever side has them in play. */
+export function bothQualified(s: Scenario, q: Qualifies): Scenario {
+  return { ...s, attacker: qualified(s.attacker, q), target: qualified(s.target, q) };
+}
+
+/** 002: AELDARI units with Strands of Fate ("One AELDARI unit from your army", "units ... with the Strands of Fate ability"). */
+export const AELDARI: Qualifies = { keywords: ['AELDARI'], abilities: ['Strands of Fate'] };
+/** 000 'Blessings of Khorne': "all units from your army with this ability". */
+export const BLESSED: Qualifies = { abilities: ['Blessings of Khorne'] };
+/** 001 'Orders': ASTRA MILITARUM units. */
+export const ORDERED: Qualifies = { keywords: ['ASTRA MILITARUM'] };
 
 /**
  * A second method for fight-on-death (003 'Fight on Death') where no rule excludes a model: each

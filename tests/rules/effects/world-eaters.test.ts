@@ -4,8 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fightersBack, fightRules } from '../../../src/rules/tenth/fight-back.js';
-import { scenario, target, weapon } from '../../helpers.js';
-import { fightBack, play } from './support.js';
+import { scenario as anyScenario, target, weapon } from '../../helpers.js';
+import { fightBack, play, bothQualified, BLESSED } from './support.js';
+
+/** Both units with Blessings of Khorne (000: "all units from your army with this ability"), unless a test says otherwise. */
+const scenario = (spec: Parameters<typeof anyScenario>[0]) => bothQualified(anyScenario(spec), BLESSED);
 
 /** A target with no armour save (Sv 7+ can never pass), so only the rule under test matters. */
 const bare = (spec: Parameters<typeof target>[0] = {}) => target({ Sv: 7, W: 1, T: 4, ...spec });

@@ -1,5 +1,5 @@
 // Random legacy matchups against one vehicle, for the engine-against-simulator tests: the attackers of
-// tests/rules/legacy/arbitrary.ts, with the rules that act on armour added, at a random vehicle, facing and speed.
+// tests/rules/legacy/arbitrary.ts, with the rules that act on armour added, at a random vehicle, facing, Immobilised or not.
 import fc from 'fast-check';
 import type { LegacyScenario, LegacyUnit, Usr } from '../../../src/rules/legacy/types.js';
 import { legacyScenarioArb } from './arbitrary.js';
@@ -38,11 +38,11 @@ export const vehicleScenarioArb: fc.Arbitrary<LegacyScenario> = fc
     fear: fc.boolean(),
     smashAttack: fc.boolean(),
     facing: fc.constantFrom('front' as const, 'side' as const, 'rear' as const),
-    vehicleSpeed: fc.option(fc.constantFrom('stationary' as const, 'combat speed' as const, 'flat out' as const), { nil: undefined }),
+    immobilised: fc.boolean(),
   })
-  .map(({ base, weaponRules, tankHunters, armour, weapons, WS, invulnerable, jink, fear, smashAttack, facing, vehicleSpeed }) => {
+  .map(({ base, weaponRules, tankHunters, armour, weapons, WS, invulnerable, jink, fear, smashAttack, facing, immobilised }) => {
     const stats = invulnerable === undefined ? { WS } : { WS, invulnerable };
     const target = vehicle(armour, weapons, stats, usrs([...(jink ? ['jink'] : []), ...(fear ? ['fear'] : [])]));
-    const conditions = { ...base.conditions, facing, smashAttack, ...(vehicleSpeed === undefined ? {} : { vehicleSpeed }) };
+    const conditions = { ...base.conditions, facing, smashAttack, immobilised };
     return { attacker: armed(base.attacker, weaponRules, tankHunters), target, conditions };
   });

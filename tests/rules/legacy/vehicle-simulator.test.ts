@@ -89,10 +89,17 @@ describe('legacy engine at a vehicle against the enumeration of every die sequen
       vehicle({ front: 14, hullPoints: 2 }),
       { halfRange: true },
     )],
-    ['a Destroyer blow on a vehicle that moved at combat speed', scenario(
-      fighter(blade({ strength: { kind: 'destroyer' }, ap: 2 })),
-      vehicle({ hullPoints: 3 }),
-      { ...MELEE, vehicleSpeed: 'combat speed' },
+    ['a Destroyer blow on a vehicle (hit as WS 1)', scenario(fighter(blade({ strength: { kind: 'destroyer' }, ap: 2 })), vehicle({ hullPoints: 3 }), MELEE)],
+    ['two power fist blows on an Immobilised Walker (its rear armour, by its WS)', scenario(
+      fighter(fist, { A: 2 }),
+      vehicle({ rear: 10, hullPoints: 2, types: ['walker'] }, 1, { WS: 3 }),
+      { ...MELEE, immobilised: true },
+    )],
+    // S8 v AV10: 2 glances, 3-6 penetrate; AP1 explodes on 5-6 of D6 + 2. A re-rolled glance is worth 4/6 * 4/3 + 1/6
+    // = 19/18 Hull Points with 2 left (> 1: re-rolled), 5/6 * 2 + 1/6 * 1 = 11/6 in all with 1 left (< 2: kept).
+    ['two Tank Hunters AP1 shots at a 2 HP AV10 vehicle: a glance re-rolled with 2 Hull Points left, kept with 1', scenario(
+      shooter(weapon('gun', { strength: { kind: 'value', value: 8 }, ap: 1, type: { kind: 'assault', shots: parseDice(2) } }), {}, rules('tank hunters')),
+      vehicle({ front: 10, hullPoints: 2 }),
     )],
   ];
   it.each(cases)('%s', (_, s) => {

@@ -7,6 +7,13 @@ const source = (heading: string) => `002 '${heading}'`;
 const ASPECT_SHOOTERS = ['DIRE AVENGERS', 'FIRE DRAGONS', 'SWOOPING HAWKS', 'WARP SPIDERS'];
 const SHURIKEN_STORM_WEAPONS = ['Avenger shuriken catapult', 'shuriken catapult', 'shuriken pistol', 'shuriken cannon'];
 const MINUS_ONE_TO_BE_HIT = (name: string) => ({ adjust: { hit: [[name, -1] as const] } });
+/** "TARGET: One AELDARI unit from your army", "AELDARI model only". */
+const AELDARI_UNIT = ['AELDARI'];
+/**
+ * 002 'Strands of Fate': "a model or unit from your army with the Strands of Fate ability"; 'Seers’
+ * Guidance': such units "replace that ability with this one".
+ */
+export const STRANDS_OF_FATE = 'Strands of Fate';
 
 export const AELDARI: readonly Effect[] = [
   {
@@ -14,9 +21,10 @@ export const AELDARI: readonly Effect[] = [
     name: 'Unparalleled Foresight',
     faction: 'Aeldari',
     source: source('Unparalleled Foresight'),
-    summary: 're-roll one Hit roll and one Wound roll for the unit',
-    // "when resolving those attacks": the unit's, any weapon's (oneRollAnyWeapon).
-    attacker: { oneRollAnyWeapon: true, oneRolls: [{ roll: 'hit', action: 'reroll' }, { roll: 'wound', action: 'reroll' }] },
+    summary: 're-roll one Hit roll and one Wound roll for the unit (an AELDARI unit)',
+    // "Each time an AELDARI unit from your army is selected to shoot or fight"; "when resolving those
+    // attacks": the unit's, any weapon's (oneRollAnyWeapon).
+    attacker: { when: { attackerKeywords: AELDARI_UNIT }, oneRollAnyWeapon: true, oneRolls: [{ roll: 'hit', action: 'reroll' }, { roll: 'wound', action: 'reroll' }] },
   },
   {
     id: 'soulsight',
@@ -39,8 +47,9 @@ export const AELDARI: readonly Effect[] = [
     faction: 'Aeldari',
     source: source('BLADESTORM'),
     cp: 1, // 002 'BLADESTORM': 1CP
-    summary: 'shooting: a Critical Wound improves the AP of that attack by 2',
-    attacker: { when: { phase: 'ranged', shootingPhase: true }, adjust: { criticalWoundAp: 2 } },
+    summary: 'shooting (an AELDARI unit): a Critical Wound improves the AP of that attack by 2',
+    // "TARGET: One AELDARI unit from your army".
+    attacker: { when: { phase: 'ranged', shootingPhase: true, attackerKeywords: AELDARI_UNIT }, adjust: { criticalWoundAp: 2 } },
   },
   {
     id: 'lightning-fast-reactions',
@@ -48,9 +57,13 @@ export const AELDARI: readonly Effect[] = [
     faction: 'Aeldari',
     source: source('LIGHTNING-FAST REACTIONS'),
     cp: 1, // 002 'LIGHTNING-FAST REACTIONS': 1CP
-    summary: 'target (not a WRAITH CONSTRUCT unit): -1 to the Hit roll of attacks against the unit',
-    // "TARGET: One AELDARI unit from your army (excluding WRAITH CONSTRUCT units)".
-    target: { when: { targetNotKeywords: ['WRAITH CONSTRUCT'] }, ...MINUS_ONE_TO_BE_HIT('Lightning-Fast Reactions') },
+    summary: 'target (an AELDARI unit, not a WRAITH CONSTRUCT unit): -1 to the Hit roll of attacks against the unit',
+    // "TARGET: One AELDARI unit from your army (excluding WRAITH CONSTRUCT units)"; WHEN: "Your
+    // opponent's Shooting phase or the Fight phase": not against Fire Overwatch (003 'Out-of-phase Rules').
+    target: {
+      when: { targetKeywords: AELDARI_UNIT, targetNotKeywords: ['WRAITH CONSTRUCT'], shootingPhase: true },
+      ...MINUS_ONE_TO_BE_HIT('Lightning-Fast Reactions'),
+    },
   },
   {
     id: 'void-ghosts',
@@ -58,8 +71,10 @@ export const AELDARI: readonly Effect[] = [
     faction: 'Aeldari',
     source: source('VOID GHOSTS'),
     cp: 1, // 002 'VOID GHOSTS': 1CP
-    summary: 'target: -1 to the Hit roll of attacks against the unit',
-    target: MINUS_ONE_TO_BE_HIT('Void Ghosts'),
+    summary: 'target (an AELDARI unit): -1 to the Hit roll of attacks against the unit',
+    // "TARGET: One AELDARI unit from your army"; WHEN: "Your opponent's Shooting phase or the Fight
+    // phase": not against Fire Overwatch (003 'Out-of-phase Rules').
+    target: { when: { targetKeywords: AELDARI_UNIT, shootingPhase: true }, ...MINUS_ONE_TO_BE_HIT('Void Ghosts') },
   },
   {
     id: 'bladefocus',
@@ -88,10 +103,11 @@ export const AELDARI: readonly Effect[] = [
     faction: 'Aeldari',
     source: source('SHURIKEN STORM'),
     cp: 1, // 002 'SHURIKEN STORM': 1CP
-    summary: '+1 Strength to Avenger shuriken catapults, shuriken catapults, shuriken pistols and shuriken cannons',
+    summary: 'an AELDARI unit: +1 Strength to Avenger shuriken catapults, shuriken catapults, shuriken pistols and shuriken cannons',
     // "add 1 to the Strength characteristic of Avenger shuriken catapults, shuriken catapults,
     // shuriken pistols and shuriken cannons": those weapons by name, no other weapon named shuriken.
-    attacker: { when: { phase: 'ranged', shootingPhase: true }, weapons: { named: SHURIKEN_STORM_WEAPONS }, adjust: { strength: 1 } },
+    // "TARGET: One AELDARI unit from your army".
+    attacker: { when: { phase: 'ranged', shootingPhase: true, attackerKeywords: AELDARI_UNIT }, weapons: { named: SHURIKEN_STORM_WEAPONS }, adjust: { strength: 1 } },
   },
   {
     id: 'shield-of-blades',
@@ -112,8 +128,9 @@ export const AELDARI: readonly Effect[] = [
     faction: 'Aeldari',
     source: source('UNFLINCHING FIRE'),
     cp: 1, // 002 'UNFLINCHING FIRE': 1CP
-    summary: 'firing Overwatch: hits on an unmodified 5+ instead of 6',
-    attacker: { when: { withEffect: 'fire-overwatch' }, weapons: { range: 'ranged' }, adjust: { overwatch: 5 } },
+    summary: 'an AELDARI unit firing Overwatch: hits on an unmodified 5+ instead of 6',
+    // "TARGET: One AELDARI unit from your army that has not fired Overwatch this phase".
+    attacker: { when: { withEffect: 'fire-overwatch', attackerKeywords: AELDARI_UNIT }, weapons: { range: 'ranged' }, adjust: { overwatch: 5 } },
   },
   {
     id: 'determined-defence',
@@ -140,7 +157,8 @@ export const AELDARI: readonly Effect[] = [
     // a success, even a non-critical one with Sustained or Lethal Hits, is kept), and the whole Damage
     // roll by the policy of damage-reroll.ts.
     attacker: {
-      when: { phase: 'ranged', shootingPhase: true, targetKeywords: ['MONSTER', 'VEHICLE'] },
+      // A datasheet ability: "each time a model in this unit" (the unit lists it).
+      when: { phase: 'ranged', shootingPhase: true, targetKeywords: ['MONSTER', 'VEHICLE'], attackerAbility: 'Assured Destruction' },
       weapons: { range: 'ranged' },
       adjust: { rerollHits: 'failed', rerollWounds: 'failed', rerollDamageAny: true },
     },
@@ -166,7 +184,9 @@ export const AELDARI: readonly Effect[] = [
     // Critical ('critical', e.g. a Devastating Wounds weapon's successful Wound roll); the chooser
     // keeps the placement that helps most. Each policy uses it on the first such roll of its kind,
     // or, "just after making" each roll, on the first Hit or Wound roll it helps (afterEachRoll).
+    // "AELDARI model only".
     attacker: {
+      when: { attackerKeywords: AELDARI_UNIT },
       oneRollIsChoice: true,
       oneRollAfterEachRoll: true,
       // "for the bearer": on any of its weapons (not told apart from other models', above).
@@ -179,7 +199,7 @@ export const AELDARI: readonly Effect[] = [
       ],
     },
     // "a saving throw for the bearer": exact only when the bearer is the whole target unit.
-    target: { when: { targetOneModel: true }, oneRolls: [{ roll: 'save', action: 'six' }] },
+    target: { when: { targetKeywords: AELDARI_UNIT, targetOneModel: true }, oneRolls: [{ roll: 'save', action: 'six' }] },
   },
   {
     id: 'layered-wards',
@@ -197,11 +217,12 @@ export const AELDARI: readonly Effect[] = [
     faction: 'Aeldari',
     source: source('WRAITHSIGHT'),
     cp: 1, // 002 'WRAITHSIGHT': 1CP
-    summary: 'ranged weapons gain [IGNORES COVER]; negative modifiers to the Hit roll are ignored',
+    summary: 'an AELDARI unit: ranged weapons gain [IGNORES COVER]; negative modifiers to the Hit roll are ignored',
+    // "TARGET: One AELDARI unit from your army".
     attacker: {
-      when: { phase: 'ranged', shootingPhase: true },
+      when: { phase: 'ranged', shootingPhase: true, attackerKeywords: AELDARI_UNIT },
       adjust: { ignoreHitPenalties: true },
-      also: [{ when: { phase: 'ranged', shootingPhase: true }, weapons: { range: 'ranged' }, adjust: { abilities: [parseAbility('ignores cover')] } }],
+      also: [{ when: { phase: 'ranged', shootingPhase: true, attackerKeywords: AELDARI_UNIT }, weapons: { range: 'ranged' }, adjust: { abilities: [parseAbility('ignores cover')] } }],
     },
   },
   {
@@ -209,11 +230,11 @@ export const AELDARI: readonly Effect[] = [
     name: 'Guiding Presence',
     faction: 'Aeldari',
     source: source('Guiding Presence'),
-    summary: "+1 to the Hit roll of one VEHICLE model (an attacker of one model only)",
+    summary: "+1 to the Hit roll of one AELDARI VEHICLE model (an attacker of one model only)",
     // "select one friendly AELDARI VEHICLE model ... each time that model makes an attack": exact
     // only when that model is the attacking unit.
     attacker: {
-      when: { phase: 'ranged', shootingPhase: true, attackerKeywords: ['VEHICLE'], attackerOneModel: true },
+      when: { phase: 'ranged', shootingPhase: true, attackerAllKeywords: ['AELDARI', 'VEHICLE'], attackerOneModel: true },
       adjust: { hit: [['Guiding Presence', 1]] },
     },
   },
@@ -223,16 +244,19 @@ export const AELDARI: readonly Effect[] = [
     faction: 'Aeldari',
     source: source('DARTING STRIKES'),
     cp: 1, // 002 'DARTING STRIKES': 1CP
-    summary: 'Fight phase: re-roll the Wound roll',
-    attacker: { when: { phase: 'melee' }, adjust: { rerollWounds: 'failed' } },
+    summary: 'Fight phase (an AELDARI unit): re-roll the Wound roll',
+    // "TARGET: One AELDARI unit from your army".
+    attacker: { when: { phase: 'melee', attackerKeywords: AELDARI_UNIT }, adjust: { rerollWounds: 'failed' } },
   },
   {
     id: 'runes-of-sanctuary',
     name: 'Runes of Sanctuary',
     faction: 'Aeldari',
     source: source('Runes of Sanctuary (Psychic)'),
-    summary: "target (opponent's Shooting phase): worsen the AP of attacks against the unit by 1",
-    target: { when: { phase: 'ranged' }, adjust: { ap: -1 } },
+    summary: "target (an AELDARI unit, opponent's Shooting phase): worsen the AP of attacks against the unit by 1",
+    // "in your opponents Shooting phase, when a friendly AELDARI unit ... is selected as the target of a
+    // ranged attack": not against Fire Overwatch (003 'Out-of-phase Rules').
+    target: { when: { phase: 'ranged', shootingPhase: true, targetKeywords: AELDARI_UNIT }, adjust: { ap: -1 } },
   },
   {
     id: 'path-of-eldanesh',
@@ -312,8 +336,9 @@ export const AELDARI: readonly Effect[] = [
     name: 'Faolchú’s Last Flight',
     faction: 'Aeldari',
     source: source('Faolchú’s Last Flight'),
-    summary: 'target: each model destroyed by a melee attack fights back on a 3+',
-    target: { when: { phase: 'melee' }, fightOnDeath: 3 },
+    summary: 'target (AELDARI models): each model destroyed by a melee attack fights back on a 3+',
+    // "Each time an AELDARI model from your army is destroyed by a melee attack".
+    target: { when: { phase: 'melee', targetKeywords: AELDARI_UNIT }, fightOnDeath: 3 },
   },
   {
     id: 'seers-guidance',
@@ -322,18 +347,19 @@ export const AELDARI: readonly Effect[] = [
     source: source('Seers’ Guidance'),
     cp: 0, // 002 'Seers’ Guidance': "the Command Re-roll Stratagem for 0CP"
     summary:
-      'the Command Re-roll Stratagem for 0CP (once per battle round, an AELDARI unit): one Attacks, Hit, Wound or Damage roll ' +
+      'the Command Re-roll Stratagem for 0CP (once per battle round, a unit that had Strands of Fate): one Attacks, Hit, Wound or Damage roll ' +
       "(attacker) or one saving throw (target), placed as command-re-roll places it; replaces Strands of Fate: no Fate dice",
     // "Units from your army with the Strands of Fate ability replace that ability with this one. Once per
     // battle round, you can target one unit from your army with this ability with the Command Re-roll
     // Stratagem for 0CP." It is that Stratagem, so not beside command-re-roll (one use per phase); the
-    // Fate dice are refused with it in calc (Strands of Fate is gone).
+    // Fate dice are refused with it in calc (Strands of Fate is gone). The unit's file lists Strands of
+    // Fate, the ability this one replaces.
     attacker: {
-      when: { attackerKeywords: ['AELDARI'], notWithEffect: 'command-re-roll' },
+      when: { attackerAbility: STRANDS_OF_FATE, notWithEffect: 'command-re-roll' },
       oneRollIsChoice: true,
       oneRolls: COMMAND_RE_ROLL.attacker!.oneRolls,
     },
-    target: { when: { targetKeywords: ['AELDARI'], notWithEffect: 'command-re-roll' }, oneRolls: COMMAND_RE_ROLL.target!.oneRolls },
+    target: { when: { targetAbility: STRANDS_OF_FATE, notWithEffect: 'command-re-roll' }, oneRolls: COMMAND_RE_ROLL.target!.oneRolls },
   },
   {
     id: 'phoenix-gem',
@@ -345,7 +371,7 @@ export const AELDARI: readonly Effect[] = [
       'models destroyed are counted at the end of the phase; the damage dealt still counts its wounds',
     // "AELDARI model only. The first time the bearer is destroyed, roll one D6: on a 2+, keep it to one
     // side. At the end of the phase, set the bearer back up again ... with its full wounds remaining."
-    target: { when: { targetKeywords: ['AELDARI'] }, bearerReturnsOn: 2 },
+    target: { when: { targetKeywords: AELDARI_UNIT }, bearerReturnsOn: 2 },
   },
   {
     id: 'skilled-crews',

@@ -1,6 +1,11 @@
 import type { Effect } from './types.js';
 
 const source = (heading: string) => `001 '${heading}'`;
+/**
+ * 001 'Orders': "If your Army Faction is ASTRA MILITARUM, OFFICER models ... select one eligible friendly
+ * unit": an ASTRA MILITARUM unit.
+ */
+const ORDERED = ['ASTRA MILITARUM'];
 
 export const ASTRA_MILITARUM: readonly Effect[] = [
   {
@@ -8,32 +13,32 @@ export const ASTRA_MILITARUM: readonly Effect[] = [
     name: 'Take Aim!',
     faction: 'Astra Militarum',
     source: source('Orders: Take Aim!'),
-    summary: 'improve the BS of ranged weapons by 1',
-    attacker: { weapons: { range: 'ranged' }, adjust: { skill: 1 } },
+    summary: 'an ASTRA MILITARUM unit: improve the BS of ranged weapons by 1',
+    attacker: { when: { attackerKeywords: ORDERED }, weapons: { range: 'ranged' }, adjust: { skill: 1 } },
   },
   {
     id: 'fix-bayonets',
     name: 'Fix Bayonets!',
     faction: 'Astra Militarum',
     source: source('Orders: Fix Bayonets!'),
-    summary: 'improve the WS of melee weapons by 1',
-    attacker: { weapons: { range: 'melee' }, adjust: { skill: 1 } },
+    summary: 'an ASTRA MILITARUM unit: improve the WS of melee weapons by 1',
+    attacker: { when: { attackerKeywords: ORDERED }, weapons: { range: 'melee' }, adjust: { skill: 1 } },
   },
   {
     id: 'first-rank-fire',
     name: 'First Rank, Fire! Second Rank, Fire!',
     faction: 'Astra Militarum',
     source: source('Orders: First Rank, Fire! Second Rank, Fire!'),
-    summary: 'improve the Attacks of Rapid Fire weapons by 1',
-    attacker: { weapons: { ability: 'rapid fire' }, adjust: { attacks: 1 } },
+    summary: 'an ASTRA MILITARUM unit: improve the Attacks of Rapid Fire weapons by 1',
+    attacker: { when: { attackerKeywords: ORDERED }, weapons: { ability: 'rapid fire' }, adjust: { attacks: 1 } },
   },
   {
     id: 'take-cover',
     name: 'Take Cover!',
     faction: 'Astra Militarum',
     source: source('Orders: Take Cover!'),
-    summary: 'target: improve the Save characteristic by 1 (not to better than 3+)',
-    target: { defence: { improveSaveTo: 3 } },
+    summary: 'target (an ASTRA MILITARUM unit): improve the Save characteristic by 1 (not to better than 3+)',
+    target: { when: { targetKeywords: ORDERED }, defence: { improveSaveTo: 3 } },
   },
   {
     id: 'overlapping-fire',

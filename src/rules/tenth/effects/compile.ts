@@ -1,18 +1,19 @@
 import { actionFor } from '../actions.js';
 import { hasAbility } from '../abilities.js';
 import { lookupKey } from '../../names.js';
+import { abilitiesOf } from '../../../profiles/abilities.js';
 import { enhancementBearer } from '../phoenix-gem.js';
+import { woundsRemainingUnmet } from './damaged.js';
 import type { Adjustments, Conditions, ModelStats, RerollPolicy, Scenario, Unit, Weapon } from '../types.js';
 import { NO_ADJUSTMENTS } from '../types.js';
 import type { DefenceChange, Effect, EffectPart, OneRollGroup, Requirement, WeaponFilter } from './types.js';
 
 export type Side = 'attacker' | 'target';
 
-/** Situations the command line states (--target-below-half, --target-on-objective, --engaged). */
+/** Situations the command line states (--target-below-half, --target-on-objective, --engaged; --attacker-engaged is Conditions.engaged). */
 export interface Situation {
   readonly targetBelowHalfStrength: boolean;
   readonly targetOnObjective: boolean;
-  readonly engaged: boolean;
   /** The target is within Engagement Range of units of the attacking army (--engaged). */
   readonly targetEngaged?: boolean;
 }
@@ -90,32 +91,49 @@ function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): 
   if (r.stationary && !c.stationary) return 'needs --stationary';
   if (r.targetBelowHalfStrength && !inPlay.situation.targetBelowHalfStrength) return 'needs a Below Half-strength target (--target-below-half)';
   if (r.targetOnObjective && !inPlay.situation.targetOnObjective) return 'needs the target within range of an objective (--target-on-objective)';
-  if (r.engaged && !inPlay.situation.engaged) return 'needs the attacker within Engagement Range (--attacker-engaged)';
+  if (r.engaged && !c.engaged) return 'needs the attacker within Engagement Range (--attacker-engaged)';
   if (r.targetKeywords && !any(s.target.keywords, r.targetKeywords)) return `the target is not ${r.targetKeywords.join(' or ')}`;
   if (r.attackerKeywords && !any(s.attacker.keywords, r.attackerKeywords)) return `the attacker is not ${r.attackerKeywords.join(' or ')}`;
   if (r.attackerAllKeywords && !every(s.attacker.keywords, r.attackerAllKeywords)) return `the attacker is not ${r.attackerAllKeywords.join(' ')}`;
   if (r.targetAllKeywords && !every(s.target.keywords, r.targetAllKeywords)) return `the target is not ${r.targetAllKeywords.join(' ')}`;
   if (r.targetNotKeywords && any(s.target.keywords, r.targetNotKeywords)) return `the target is ${r.targetNotKeywords.join(' or ')}`;
+  if (r.attackerAbility && !listsAbility(s.attacker, r.attackerAbility)) return lacksAbility(s.attacker, r.attackerAbility);
+  if (r.targetAbility && !listsAbility(s.target, r.targetAbility)) return lacksAbility(s.target, r.targetAbility);
   if (r.targetOneModel && s.target.models.reduce((n, g) => n + g.count, 0) !== 1) {
     return "the bearer's saving throws cannot be told apart from the other models' (modelled for a target of one model only)";
   }
   if (r.attackerOneModel && s.attacker.models.reduce((n, g) => n + g.count, 0) !== 1) {
     return "one model's rule: its attacks cannot be told apart from its unit's (modelled for an attacker of one model only)";
   }
-  if (r.shootingPhase && inPlay.attacker.some((e) => e.id === 'fire-overwatch')) {
+  if (r.attackerWoundsRemaining) {
+    const why = woundsRemainingUnmet(s.attacker, r.attackerWoundsRemaining);
+    if (why) return why;
+  }
+  if (r.shootingPhase && c.phase === 'ranged' && inPlay.attacker.some((e) => e.id === 'fire-overwatch')) {
     return "not with Fire Overwatch: it shoots out of phase, and rules normally used in the Shooting phase cannot be (003 'Out-of-phase Rules')";
   }
   if (r.withEffect && !inPlay.attacker.some((e) => e.id === r.withEffect)) return `needs ${r.withEffect}`;
   if (r.notWithEffect && [...inPlay.attacker, ...inPlay.target].some((e) => e.id === r.notWithEffect)) {
     return `not with ${r.notWithEffect}: it is the same Stratagem, and the same Stratagem cannot be used twice in one phase (core rules 'Stratagems')`;
   }
-  if (r.attackerUnengaged && inPlay.situation.engaged) return 'not with the attacker within Engagement Range of enemy units (--attacker-engaged)';
+  if (r.attackerUnengaged && c.engaged) return 'not with the attacker within Engagement Range of enemy units (--attacker-engaged)';
   if (r.targetUnengaged && inPlay.situation.targetEngaged) return 'not with the target within Engagement Range of your units (--engaged)';
   if (r.targetVisible && c.indirect) return 'the target must be visible (not with --indirect)';
   if (r.opponentsTurn && c.phase === 'ranged') {
     return "used in the opponent's turn: the unit cannot shoot then (no Shooting phase of its own, and no Overwatch until the end of the turn); only for melee attacks";
   }
   return null;
+}
+
+/** The unit's datasheet lists the ability (its name as printed, case and punctuation aside). */
+export function listsAbility(unit: Unit, ability: string): boolean {
+  const wanted = lookupKey(ability);
+  return abilitiesOf(unit).some((a) => lookupKey(a.name) === wanted);
+}
+
+/** Why a rule for units with an ability is skipped, in words that say what to add to the unit's file. */
+export function lacksAbility(unit: Unit, ability: string): string {
+  return `${unit.name} does not have ${ability} (a rule for units with that ability; a unit file lists it under abilities:)`;
 }
 
 /** Conditions effects put in place; apply before choosing weapons (Indirect Fire changes which can shoot). */
@@ -182,9 +200,12 @@ function joined<T>(a: readonly T[], b: readonly T[] | undefined): readonly T[] {
 function defend(stats: ModelStats, d: DefenceChange): ModelStats {
   let { feelNoPain, mortalFeelNoPain, invulnerable, Sv } = stats;
   if (d.feelNoPainBonus) {
-    // Wrathful Devotion: +1 to Feel No Pain rolls already made, otherwise gain the given FNP.
-    feelNoPain = feelNoPain === undefined ? d.feelNoPain : Math.max(2, feelNoPain - d.feelNoPainBonus);
-    mortalFeelNoPain = mortalFeelNoPain === undefined ? undefined : Math.max(2, mortalFeelNoPain - d.feelNoPainBonus);
+    // Wrathful Devotion: +1 to Feel No Pain rolls already made, otherwise gain the given FNP. No rule
+    // makes a Feel No Pain roll of 1 fail (000 'Feel No Pain': "if the result equals or exceeds 'x'";
+    // 003 'Modifying Dice Rolls': a roll can be modified above its maximum): 2+ with +1 passes on
+    // every roll, a target of 1.
+    feelNoPain = feelNoPain === undefined ? d.feelNoPain : Math.max(1, feelNoPain - d.feelNoPainBonus);
+    mortalFeelNoPain = mortalFeelNoPain === undefined ? undefined : Math.max(1, mortalFeelNoPain - d.feelNoPainBonus);
   } else feelNoPain = minDefined(feelNoPain, d.feelNoPain);
   mortalFeelNoPain = minDefined(mortalFeelNoPain, d.mortalFeelNoPain);
   invulnerable = minDefined(invulnerable, d.invulnerable);
@@ -225,6 +246,9 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
   const report: EffectReport[] = [];
   const fightRolls: number[] = [];
   const oneRolls: { attacker: OneRollGroup[]; target: OneRollGroup[] } = { attacker: [], target: [] };
+  // 000 'Wrathful Devotion': "If models in this unit already have the Feel No Pain ability, add 1 to
+  // their Feel No Pain rolls": whichever rule gave it, named before or after; bonuses go on last.
+  const bonuses: DefenceChange[] = [];
   for (const [effect, side] of all(inPlay)) {
     const details: string[] = [];
     let applied = false;
@@ -245,7 +269,8 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
         }
       }
       if (part.defence) {
-        s = scenarioWith(s, { target: defendUnit(s.target, part.defence) });
+        if (part.defence.feelNoPainBonus) bonuses.push(part.defence);
+        else s = scenarioWith(s, { target: defendUnit(s.target, part.defence) });
         if (part.defence.cover) s = scenarioWith(s, { conditions: { ...s.conditions, cover: true } });
         details.push(`${s.target.name}'s profile changed`);
         applied = true;
@@ -290,6 +315,7 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
     }
     report.push({ id: effect.id, name: effect.name, side, applied, detail: details.join('; ') });
   }
+  for (const bonus of bonuses) s = scenarioWith(s, { target: defendUnit(s.target, bonus) });
   const fightOnDeath = fightRolls.length
     ? { rolls: fightRolls, chance: 1 - fightRolls.reduce((miss, on) => miss * ((on - 1) / 6), 1) }
     : null;

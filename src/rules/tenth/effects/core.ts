@@ -55,12 +55,10 @@ export const CORE: readonly Effect[] = [
     name: 'Big Guns Never Tire',
     faction: 'Core',
     source: "003 'Big Guns Never Tire'",
-    summary: 'a MONSTER or VEHICLE shooting while in Engagement Range: -1 to hit, except with Pistols',
-    attacker: {
-      when: { phase: 'ranged', engaged: true, attackerKeywords: ['MONSTER', 'VEHICLE'] },
-      weapons: { range: 'ranged', notAbility: 'pistol' },
-      adjust: { hit: [['Big Guns Never Tire', -1]] },
-    },
+    summary: 'a MONSTER or VEHICLE shooting while in Engagement Range: -1 to hit, except with Pistols (the same as --attacker-engaged, which applies it by itself)',
+    // The rule is the attacker's engagement (Conditions.engaged: plan.ts, selection.ts); the name stays
+    // accepted and says the unit is engaged, as --attacker-engaged does.
+    attacker: { when: { phase: 'ranged', attackerKeywords: ['MONSTER', 'VEHICLE'] }, conditions: { engaged: true } },
   },
   {
     id: 'stealth',

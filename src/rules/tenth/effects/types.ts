@@ -17,6 +17,13 @@ export interface Requirement {
   readonly attackerAllKeywords?: readonly string[];
   /** The target unit has every one of these keywords (002 'LAYERED WARDS': an AELDARI VEHICLE unit). */
   readonly targetAllKeywords?: readonly string[];
+  /**
+   * The attacking unit lists this ability on its datasheet (its unit file's `abilities:`): a rule for
+   * "units ... with this ability" (000 'Blessings of Khorne', 002 'Strands of Fate').
+   */
+  readonly attackerAbility?: string;
+  /** The target unit lists this ability on its datasheet (as attackerAbility). */
+  readonly targetAbility?: string;
   /** The target unit has none of these keywords (002 'LIGHTNING-FAST REACTIONS': excluding WRAITH CONSTRUCT units). */
   readonly targetNotKeywords?: readonly string[];
   /**
@@ -26,7 +33,15 @@ export interface Requirement {
   readonly targetOneModel?: boolean;
   /** The attacking unit is one model: a rule for "the bearer" or "that model" is exact only then. */
   readonly attackerOneModel?: boolean;
-  /** A rule used in a Shooting phase (WHEN: your, or your opponent's, Shooting phase): never with Fire Overwatch (003 'Out-of-phase Rules'). */
+  /**
+   * The attacking model has this many wounds remaining (a datasheet's damaged profile, damaged.ts):
+   * known for a unit of one model (its wounds lost: ModelGroup.wounded).
+   */
+  readonly attackerWoundsRemaining?: { readonly from: number; readonly to: number };
+  /**
+   * A rule used in a Shooting phase (WHEN: your, or your opponent's, Shooting phase): its ranged attacks
+   * are never Fire Overwatch, which shoots out of phase (003 'Out-of-phase Rules'); melee attacks are not checked.
+   */
   readonly shootingPhase?: boolean;
   /** Another effect that must be in play (e.g. Shield of Blades needs Fire Overwatch). */
   readonly withEffect?: string;

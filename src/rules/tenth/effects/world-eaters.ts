@@ -12,38 +12,44 @@ export const FIGHT_ON_DEATH_EXCLUDES: Readonly<Record<string, readonly string[]>
   'reap-the-tally': ['KHÂRN THE BETRAYER'],
 };
 
+/**
+ * 000 'Blessings of Khorne': "each Blessing of Khorne applies to all units from your army with this
+ * ability": the unit's datasheet lists Blessings of Khorne.
+ */
+const BLESSED = 'Blessings of Khorne';
+
 export const WORLD_EATERS: readonly Effect[] = [
   {
     id: 'wrathful-devotion',
     name: 'Wrathful Devotion',
     faction: 'World Eaters',
     source: source('Blessings of Khorne: Wrathful Devotion'),
-    summary: 'target: Feel No Pain 6+, or +1 to Feel No Pain rolls the models already have',
-    target: { defence: { feelNoPainBonus: 1, feelNoPain: 6 } },
+    summary: 'target (a unit with Blessings of Khorne): Feel No Pain 6+, or +1 to Feel No Pain rolls the models already have',
+    target: { when: { targetAbility: BLESSED }, defence: { feelNoPainBonus: 1, feelNoPain: 6 } },
   },
   {
     id: 'martial-excellence',
     name: 'Martial Excellence',
     faction: 'World Eaters',
     source: source('Blessings of Khorne: Martial Excellence'),
-    summary: 'melee weapons gain [SUSTAINED HITS 1]',
-    attacker: { weapons: { range: 'melee' }, adjust: { abilities: [parseAbility('sustained hits 1')] } },
+    summary: 'a unit with Blessings of Khorne: melee weapons gain [SUSTAINED HITS 1]',
+    attacker: { when: { attackerAbility: BLESSED }, weapons: { range: 'melee' }, adjust: { abilities: [parseAbility('sustained hits 1')] } },
   },
   {
     id: 'warp-blades',
     name: 'Warp Blades',
     faction: 'World Eaters',
     source: source('Blessings of Khorne: Warp Blades'),
-    summary: 'melee weapons gain [LETHAL HITS]',
-    attacker: { weapons: { range: 'melee' }, adjust: { abilities: [parseAbility('lethal hits')] } },
+    summary: 'a unit with Blessings of Khorne: melee weapons gain [LETHAL HITS]',
+    attacker: { when: { attackerAbility: BLESSED }, weapons: { range: 'melee' }, adjust: { abilities: [parseAbility('lethal hits')] } },
   },
   {
     id: 'total-carnage',
     name: 'Total Carnage',
     faction: 'World Eaters',
     source: source('Blessings of Khorne: Total Carnage'),
-    summary: 'target: each model destroyed by a melee attack fights back on a 4+',
-    target: { when: { phase: 'melee' }, fightOnDeath: 4 },
+    summary: 'target (a unit with Blessings of Khorne): each model destroyed by a melee attack fights back on a 4+',
+    target: { when: { phase: 'melee', targetAbility: BLESSED }, fightOnDeath: 4 },
   },
   {
     id: 'relentless-rage',
