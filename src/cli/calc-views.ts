@@ -8,7 +8,7 @@ import { fixed, percent } from '../numbers.js';
 import { pointsFor } from '../rules/tenth/points.js';
 import type { CalcReport } from '../matchup/run.js';
 import { pointsExtrapolated } from '../matchup/points-shown.js';
-import { COLUMNS, conditionsSet, damageLine, effectLines, fightLine, hazardLine, headline, killsLine, working } from './format.js';
+import { bearerRow, COLUMNS, conditionsSet, damageLine, effectLines, fightLine, hazardLine, headline, killsLine, working } from './format.js';
 import { notModelledAbilities } from '../matchup/json.js';
 import { toMarkdown, type Sheet } from './sheet.js';
 import { PLAIN } from './colour.js';
@@ -36,6 +36,7 @@ export function calcLong(report: CalcReport, explain: boolean): Sheet {
   });
   for (const name of conditionsSet(report)) add('condition', '', { [name]: true });
   for (const w of r.weapons) add('weapon', w.name, Object.fromEntries([['count', w.count], ...COLUMNS.map(([, k]) => [k, w[k]])]));
+  if (r.bearerReturns) add('bearer_returns', r.bearerReturns.name, { p_back: r.bearerReturns.chance, kills: -r.bearerReturns.kills });
   add('total', 'Total', Object.fromEntries(COLUMNS.map(([, k]) => [k, r.total[k]])));
   const summary = (d: { mean: number; median: number; p10: number; p90: number }) => ({ mean: d.mean, median: d.median, p10: d.p10, p90: d.p90 });
   add('kills', '', { ...summary(r.kills), p_wipe: r.kills.wipe });
@@ -61,7 +62,7 @@ export function calcLong(report: CalcReport, explain: boolean): Sheet {
   for (const e of report.effects) {
     add('effect', e.id, { name: e.name, side: e.side, applied: e.applied, from_profile: e.fromProfile, detail: e.detail });
   }
-  report.oneRolls.forEach((o, i) => add('one_roll', i + 1, { weapon: o.weaponName, roll: o.roll, action: o.action, value: o.value }));
+  report.oneRolls.forEach((o, i) => add('one_roll', i + 1, { weapon: o.weaponName, roll: o.roll, action: o.action, value: o.value, once: o.once, last_attacks: o.lastAttacks }));
   if (sim) {
     add('simulation', '', { runs: sim.runs, seed: sim.seed, kills_mean: sim.killsMean, damage_mean: sim.damageMean, p_wipe: sim.wipe });
     sim.kills.forEach((p, k) => add('simulation_kills_distribution', k, { p_exactly: p }));
@@ -84,7 +85,11 @@ export function calcMarkdown(report: CalcReport, explain: boolean): string {
   const expected: Sheet = {
     title: 'Expected (exact)',
     columns: ['Weapon', '#', ...COLUMNS.map(([h]) => h)],
-    rows: [...r.weapons.map((w) => [w.name, String(w.count), ...COLUMNS.map(([, k]) => fixed(w[k]))]), ['Total', '', ...COLUMNS.map(([, k]) => fixed(r.total[k]))]],
+    rows: [
+      ...r.weapons.map((w) => [w.name, String(w.count), ...COLUMNS.map(([, k]) => fixed(w[k]))]),
+      ...[bearerRow(r)].filter((row) => row !== null),
+      ['Total', '', ...COLUMNS.map(([, k]) => fixed(r.total[k]))],
+    ],
   };
   const parts = [`**${headline(report, PLAIN)}**`, ...(conditions.length ? [`conditions: ${conditions.join(', ')}`] : []), toMarkdown([expected])];
   parts.push(killsLine(report, PLAIN), toMarkdown([distribution(DISTRIBUTION_LABEL.kills, r.kills, false)]));

@@ -50,6 +50,17 @@ export const COLUMNS: [string, keyof Expected][] = [
   ['Kills', 'kills'],
 ];
 
+/**
+ * 002 'The Phoenix Gem': the bearer back at the end of the phase, a row of the weapon table of its
+ * own (its kills taken off), so that the Kills column sums to the models destroyed shown below it.
+ */
+export function bearerRow(r: CalcReport['result']): string[] | null {
+  const back = r.bearerReturns;
+  if (!back) return null;
+  const name = `${back.name} back (The Phoenix Gem, ${percent(back.chance)})`;
+  return [name, '', ...COLUMNS.map(([, k]) => (k === 'kills' ? fixed(-back.kills) : ''))];
+}
+
 export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance): string {
   const { result: r, simulation } = report;
   const out: string[] = [headline(report, c)];
@@ -58,6 +69,8 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
 
   const expected = table(['Weapon', '#', ...COLUMNS.map(([h]) => h)], c);
   for (const w of r.weapons) expected.push([w.name, String(w.count), ...COLUMNS.map(([, k]) => fixed(w[k]))]);
+  const back = bearerRow(r);
+  if (back) expected.push(back);
   expected.push([c.bold('Total'), '', ...COLUMNS.map(([, k]) => c.bold(fixed(r.total[k])))]);
   // Wider than the terminal: turned (a column per weapon) or a block per weapon (wrap-table.ts).
   out.push('', c.underline('Expected (exact)'), fitTable(expected, c));
@@ -132,11 +145,30 @@ export function effectLines(report: CalcReport, c: ChalkInstance): string[] {
     if (!e.applied) return `${c.dim('skipped')} ${e.name} (${flag}): ${e.detail.replace(/^skipped: /, '').replace(/; skipped: /g, '; ')}`;
     return `${c.green('applied')} ${e.name} (${flag}): ${e.detail}`;
   });
-  for (const r of report.oneRolls) {
-    const what = r.action === 'fate' ? `Fate die ${r.value} on the first ${r.roll} roll` : r.action === 'six' ? `one failed ${r.roll} roll counts as a 6` : `re-roll one ${r.roll} roll`;
-    lines.push(`  ${what}: ${r.weaponName}`);
-  }
+  report.oneRolls.forEach((r, i, all) => {
+    // One use shared by several rolls (AssignedRoll `once`): one line, its rolls in the order they are made.
+    if (r.once !== undefined && all.findIndex((o) => o.once === r.once) !== i) return;
+    const shared = r.once === undefined ? [r] : all.filter((o) => o.once === r.once);
+    const [texts, weapons] = [[...new Set(shared.map(oneRollText))], [...new Set(shared.map((o) => o.weaponName))]];
+    const when = texts.length > 1 ? ' (decided just after each roll)' : weapons.length > 1 ? ' (the first roll it helps, whichever weapon)' : '';
+    lines.push(`  ${texts.join(', or else ')}${when}: ${weapons.join(' or ')}`);
+  });
   return [c.underline('Effects'), ...lines];
+}
+
+function oneRollText(r: CalcReport['oneRolls'][number]): string {
+  switch (r.action) {
+    case 'fate':
+      return `Fate die ${r.value} on the first ${r.roll} roll`;
+    case 'fate-reroll':
+      return `Fate die ${r.value} on the first ${r.roll} re-roll`;
+    case 'six':
+      return `one failed ${r.roll} roll${r.lastAttacks === 1 ? " (on the weapon's last attack)" : r.lastAttacks ? ` (on the weapon's last ${r.lastAttacks} attacks)` : ''} counts as a 6`;
+    case 'critical':
+      return `one ${r.roll} roll that is not a Critical counts as a 6`;
+    case 'reroll':
+      return `re-roll one ${r.roll} roll`;
+  }
 }
 
 function simulationTable(report: CalcReport, c: ChalkInstance): string {

@@ -31,6 +31,7 @@ export function toJsonObject(report: CalcReport, explain: boolean) {
     options: report.options,
     weapons: r.weapons,
     total: r.total,
+    ...(r.bearerReturns ? { bearerReturns: r.bearerReturns } : {}),
     kills: r.kills,
     byGroup: r.byGroup,
     damage: r.damage,

@@ -20,6 +20,7 @@ import { orderWeapons } from './weapon-order.js';
 import { beyondPricedSizes } from './points-shown.js';
 import { isSet, optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
 import { effectsInPlay } from './effects-in-play.js';
+import { beforeTheDice } from './one-roll-notes.js';
 import { chooser, engagedAttacker, engagedTarget } from './weapons.js';
 
 /** Destroyed models that fight back (fight-on-death rules): how many, exactly. */
@@ -321,12 +322,9 @@ export function runMatchup(m: Matchup): CalcReport {
       ? chooseOneRolls(attackerRolls, targetRolls, scenario.weapons.length, (rolls) => calculate(scenario, rolls), key, budget)
       : { rolls: [], result: calculate(scenario) };
   notes.push(...fateKept(o, choice.rolls, attackerRolls, targetRolls));
-  const commandReRoll = compiled.report.find((e) => (e.id === 'command-re-roll' || e.id === 'seers-guidance') && e.applied);
-  if (commandReRoll && choice.rolls.some((r) => r.action === 'reroll')) {
-    // 003 'Page 41 – Command Re-roll Stratagem': the player picks the roll after seeing it; the calculator cannot.
-    notes.push(
-      `${commandReRoll.name}: its weapon and roll type are fixed before any dice are rolled (where it helps most on average), then the first failed roll of that type is re-rolled; a player who picks the roll after seeing the dice can do better`,
-    );
+  notes.push(...placedBeforeTheDice(attackerRolls, targetRolls, choice.rolls));
+  if ('narrowed' in choice && choice.narrowed) {
+    notes.push('one-roll rules: each on one weapon only (not on the first roll it helps on any weapon): with those placements too the search was too large');
   }
   const result = choice.result;
   // Issue 11 section 4: a datasheet ability that changes an attack but is not modelled is said, never silently missing.
@@ -358,6 +356,12 @@ function effectSources(report: readonly EffectReport[], o: CalcOptions): CalcRep
   const named = { attacker: parseEffectList(o.with ?? []), target: parseEffectList(o.targetWith ?? []) };
   // A literal with the report's fields in their order, not a spread: cheaper for the interpreter (issue 13).
   return report.map((e) => ({ id: e.id, name: e.name, side: e.side, applied: e.applied, detail: e.detail, fromProfile: !named[e.side].some((n) => n.id === e.id) }));
+}
+
+/** The one-roll rules placed (other than Fate dice), said once each: their figures are a bound (one-roll-notes.ts). */
+function placedBeforeTheDice(attacker: readonly OneRollGroup[], target: readonly OneRollGroup[], placed: readonly AssignedRoll[]): string[] {
+  const used = (g: OneRollGroup) => g.source !== FATE_DICE && placed.some((r) => g.rolls.some((o) => o.roll === r.roll && o.action === r.action));
+  return [...attacker.filter(used).map((g) => beforeTheDice(g, 'attacker')), ...target.filter(used).map((g) => beforeTheDice(g, 'target'))];
 }
 
 /** RULINGS 13: a Fate die is spent only where it helps its owner; say when one was kept. */

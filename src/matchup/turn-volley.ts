@@ -11,7 +11,7 @@ import { fightRules, type FightRule } from '../rules/tenth/fight-back.js';
 import type { Scenario, Unit } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
 import { effectsInPlay } from './effects-in-play.js';
-import { buildScenario } from './run.js';
+import { buildScenario, FATE_DICE } from './run.js';
 import { addScaled, belowHalfIn, massOf, partsBy, wholeUnitOf, type Defender } from './turn-state.js';
 import { survivorsScenario, type PerModel } from './turn-survivors.js';
 import { calculateSideBySide, sideBySide, sumSideBySide, type SideBySide } from './turn-batch.js';
@@ -20,6 +20,7 @@ import { got, memo, newMap } from '../rules/maps.js';
 import { zeros } from '../dice/dist.js';
 import { isInputError, isTooMuchWork } from './refusals.js';
 import { phaseResult, phaseRolls, type PhaseOptions, type PhaseRolls } from './turn-one-roll.js';
+import { beforeTheDice } from './one-roll-notes.js';
 
 /**
  * One unit's attacks on the defender from a (sub-)distribution of its states: the distribution after,
@@ -314,6 +315,9 @@ function buildPhase(attacker: Unit, defender: Unit, options: PhaseOptions): Buil
     throw new UsageError(`turn: ${defender.name}'s Phoenix Gem, against the target's attacks (Overwatch, fight back), is not carried from phase to phase (the target's is); use calc for it`);
   }
   const oneRolls = phaseRolls(compiled, options, notes);
+  // Placed before the dice, as calc places them: the figures are a bound (one-roll-notes.ts).
+  const placed = (side: 'attacker' | 'target') => oneRolls[side].filter((g) => g.source !== FATE_DICE).map((g) => beforeTheDice(g, side));
+  notes.push(...placed('attacker'), ...placed('target'));
   return { scenario, fightRules: compiled.fightOnDeath ? fightRules(compiled.report) : [], oneRolls, notes };
 }
 

@@ -91,16 +91,18 @@ describe('budgets: refused at once with what it needs (exit 1)', () => {
     );
   });
 
-  it('the one-roll chooser with Fate dice 1-6 and four re-roll rules on 2 weapons: 5920 placements, refused at once', () => {
+  it('the one-roll chooser with Fate dice 1-6 and four re-roll rules on 2 weapons: 11840 placements, refused at once', () => {
     // It ran 93 s, silently comparing only the first 512 of them. Soulsight is skipped (the FOB is an
     // AELDARI unit here, not a VEHICLE); Fate's Messenger may make a success critical too, and a Fate die may stand
-    // for a re-roll (002 FAQ), hence more placements than before.
+    // for a re-roll (002 FAQ), and Fate's Messenger may wait from a Hit roll for the Wound roll, from
+    // every Hit roll or the last attack's only (4 more placements per weapon, 16 in all: 5920 x 16/8),
+    // hence more placements than before.
     // Refused on the count of placements, before the search (no timer: issue 26 section 4).
     const r = wh40k(['--data', units.dir, 'calc', 'fated-fob', 'vs', 'guardsmen', '--models', '20', '--target-models', '30', '--fate', '1,2,3,4,5,6',
       '--with', 'command-re-roll,soulsight,fates-messenger,unparalleled-foresight']);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain(
-      'wh40k: this calculation needs 5920 placements of its one-roll rules (re-rolls, Fate dice) compared (limit 512); use fewer of them\n',
+      'wh40k: this calculation needs 11840 placements of its one-roll rules (re-rolls, Fate dice) compared (limit 512); use fewer of them\n',
     );
   });
 

@@ -31,7 +31,7 @@ describe('report --jobs 2 with matchups refused as too large', () => {
     // Four different matchups (the same four would be computed once, on no thread), on threads however little their work.
     writeFileSync(file, `matchups:\n${[30, 29, 28, 27].map((n) => heavy.replace('targetModels: 30', `targetModels: ${n}`)).join('')}`);
     const r = wh40k(['--data', data, 'report', file, '-o', join(dir, 'report.html'), '--jobs', '2', '--quiet'], THREADS);
-    expect(r.stderr).toBe('wh40k: this calculation needs 5920 placements of its one-roll rules (re-rolls, Fate dice) compared (limit 512); use fewer of them\n');
+    expect(r.stderr).toBe('wh40k: this calculation needs 11840 placements of its one-roll rules (re-rolls, Fate dice) compared (limit 512); use fewer of them\n');
     expect(r.status).toBe(1);
   });
 });

@@ -117,6 +117,8 @@ describe("Seers’ Guidance replaces Strands of Fate (002 'Seers’ Guidance': \
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('--target-fate: --target-with seers-guidance');
     const d = await calcJson(['intercessors', 'vs', 'dire avengers', '--target-with', 'seers-guidance']);
-    expect(d.notes.join('\n')).toContain('Seers’ Guidance: its weapon and roll type are fixed before any dice are rolled');
+    // The target's save re-roll, placed before the dice: the attacker's figures may be too high (run.ts placedBeforeTheDice).
+    expect(d.notes.join('\n')).toContain("Seers’ Guidance (the target's): each of its rolls is fixed to one weapon before any dice are rolled");
+    expect(d.notes.join('\n')).toContain("the attacker's figures may be too high");
   });
 });

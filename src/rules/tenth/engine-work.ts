@@ -1,5 +1,6 @@
 import { attackOutcomes } from './attack.js';
 import type { Resource } from './one-roll.js';
+import { blocksOf } from './shared-uses.js';
 import type { WeaponPlan } from './plan.js';
 
 // The steps a calculation takes, counted before any state vector is built (what engine.ts MAX_WORK bounds).
@@ -40,7 +41,8 @@ function stepsWork(plans: readonly WeaponPlan[], outcomes: Outcomes | undefined,
     let most = -Infinity;
     for (const o of each) most = Math.max(most, o.normal + o.critical);
     const perAttack = most * maxLoss(p) + each.length;
-    sum += p.attacks.max * size * perAttack * 4 ** (resources ? resources[i].length : 0);
+    // Per use (rolls sharing one share its bit, shared-uses.ts): twice the blocks, each about twice the work.
+    sum += p.attacks.max * size * perAttack * (resources ? blocksOf(resources[i]) ** 2 : 1);
   }
   return sum;
 }

@@ -14,13 +14,14 @@ import { mortalKernel, mortalKernelsByWoundsLeft, resolvePending, surelyDestroyi
 import { hazard, type Hazard } from './hazardous.js';
 import type { RollKind } from './effects/types.js';
 import { sumRerollingLowest, type Resource } from './one-roll.js';
-import { killsAtEndOfPhase, returningBearer } from './phoenix-gem.js';
+import { bearerBack, killsAtEndOfPhase, returningBearer } from './phoenix-gem.js';
 import { plannedWork } from './engine-work.js';
 import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
 import { withAttacks } from './plan-working.js';
 import { isPrecise, needsSplit, queueMarginals, splitStates, splitTarget, totalLost } from './precision.js';
 import { resolveCoins } from './one-wound-chain.js';
 import { resolveWeapon } from './weapon-step.js';
+import { summedBlocks, unused, weaponResources } from './shared-uses.js';
 import type { ModelGroup, Scenario } from './types.js';
 import { summarise, tailSums, type DistSummary } from '../summary.js';
 
@@ -72,6 +73,11 @@ export interface Result {
    * b * (Leader wounds + 1) + l; absent with one queue (then `damage` is the state's distribution).
    */
   readonly targetStates?: readonly number[];
+  /**
+   * 002 'The Phoenix Gem': the bearer (its model group's name) back at the end of the phase, in
+   * expected models (phoenix-gem.ts bearerBack); `total.kills` is net of it. Absent without one.
+   */
+  readonly bearerReturns?: { readonly name: string; readonly chance: number; readonly kills: number };
 }
 
 /** The largest state vector the engine will build (floats, 8 bytes each). */
@@ -125,12 +131,21 @@ export interface AssignedRoll {
   readonly action: Resource['action'];
   readonly value?: number;
   readonly weapon: number;
+  /**
+   * Rolls with the same `once` are one use between them: the first roll of theirs that it helps
+   * spends it (choose.ts: a use chosen just after each roll, Fate's Messenger).
+   */
+  readonly once?: string;
+  /** Offered on the weapon's last this many attacks only (Fate's Messenger on a failed Hit roll: choose.ts). */
+  readonly lastAttacks?: number;
 }
 
 /** What calculate() sets up before any state vector exists: enough to know its size and work. */
 interface Setup {
   readonly plans: WeaponPlan[];
   readonly resources: Resource[][];
+  /** Resource blocks held from weapon to weapon (shared-uses.ts), or undefined. */
+  readonly held?: number;
   readonly outcomes: ReturnType<typeof attackOutcomes>[];
   /** Two allocation queues (precision.ts needsSplit: [PRECISION] beside other weapons, or a turn carrying them). */
   readonly split: boolean;
@@ -161,11 +176,7 @@ function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[], check: Che
     const rerollAttacks = oneRolls.some((r) => r.weapon === i && r.roll === 'attacks');
     return rerollAttacks ? withAttacks(plan, sumRerollingLowest(plan.attacksEach, plan.count)) : plan;
   });
-  const resources = used.map(({ i }) =>
-    oneRolls
-      .filter((r) => r.weapon === i && r.roll !== 'attacks')
-      .map((r, j): Resource => ({ roll: r.roll, action: r.action, value: r.value, bit: 1 << j })),
-  );
+  const { resources, held } = weaponResources(oneRolls, used.map(({ i }) => i));
   const outcomes = plans.map((p) => attackOutcomes(p));
   const fold = !check.unfolded && !check.uncappedPending && foldsDevastatingWounds(scenario, plans, resources, split);
   if (check.requireFold && !fold) throw new Error('internal error: the fold does not apply to this scenario');
@@ -178,8 +189,10 @@ function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[], check: Che
   });
   const size = dims.reduce((s, d) => s * d, states);
   if (size > MAX_STATES) throw tooManyStates(size);
-  const work = actionsWork(scenario.actions ?? [], size) + plannedWork(plans, size, { outcomes, resources, fold });
-  return { plans, resources, outcomes, split, precise, dims, fold, size, work };
+  // Uses held across the weapons: every weapon works on all their blocks.
+  const costed = held ? plans.map(() => resources.flat()) : resources;
+  const work = actionsWork(scenario.actions ?? [], size) + plannedWork(plans, size, { outcomes, resources: costed, fold });
+  return { plans, resources, held, outcomes, split, precise, dims, fold, size, work };
 }
 
 /**
@@ -195,7 +208,7 @@ export function estimateWork(scenario: Scenario, oneRolls: readonly AssignedRoll
  * the target has lost `woundsLostBefore` wounds already (actions-fight-back.ts), or that many with each chance.
  */
 export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] = [], woundsLostBefore: number | readonly number[] = 0, check: Check = {}): Result {
-  const { plans, resources, split: twoQueues, precise, dims, fold, size, work } = setUp(scenario, oneRolls, check);
+  const { plans, resources, held, split: twoQueues, precise, dims, fold, size, work } = setUp(scenario, oneRolls, check);
   check.spend?.(work);
   if (work > MAX_WORK) throw tooMuchWork(work, plans, dims);
   const split = twoQueues ? splitTarget(scenario.target) : null;
@@ -212,7 +225,7 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
   let v: readonly number[] = start;
   // Mortal wounds inflicted just before the attacks (GRENADE, TANK SHOCK, RAPID AMBUSH: actions.ts).
   const actions = resolveActions(start, scenario.actions ?? [], scenario.target, layout);
-  v = actions.v;
+  v = held ? unused(actions.v, held) : actions.v;
   const results: WeaponResult[] = plans.map((plan) => {
     return {
       name: plan.name,
@@ -249,12 +262,13 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     const tally = { unsaved: 0, wasted: 0, mortal: 0, hits: 0, wounds: 0 };
     const after = fold
       ? resolveCoins(v, plan, tally)
-      : resolveWeapon(v, plan, resources[i], { target: layoutOf(i), size, stride: strides[i], dim: dims[i] }, tally);
+      : resolveWeapon(v, plan, resources[i], { target: layoutOf(i), size, stride: strides[i], dim: dims[i], held }, tally);
     results[i].hits = tally.hits;
     results[i].wounds = tally.wounds;
     progress(i, v, after, tally);
     v = after;
   });
+  if (held) v = summedBlocks(v, size);
 
   // 003 'Mortal Wounds' (updated) and RULINGS 7: Devastating Wounds after all other attacks, in order.
   if (fold) v = resolveFolded(plans, layout, { before: beforeWeapon, after: v }, (i, before, after, tally) => progress(i, before, after, tally, true));
@@ -285,10 +299,13 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     return groupResult(g, split[q].destroyedAt[i], reached[q], stays);
   });
   const rows = actions.rows.length ? [...actions.rows, ...results] : results;
+  const total = sumExpected(rows);
+  const back = bearer && { name: scenario.target.models[bearer.group].name, chance: bearer.chance, kills: bearerBack(byState, bearer, bearerDestroyed) };
+  if (back) total.kills -= back.kills;
   return {
     weapons: rows,
     byGroup,
-    total: sumExpected(rows),
+    total,
     // Written out, not spread: a spread copies through a generic path (about 0.7 us here, issue 13).
     kills: { mean: kills.mean, distribution: kills.distribution, atLeast: kills.atLeast, median: kills.median, p10: kills.p10, p90: kills.p90, wipe: kills.atLeast[layout.models] ?? 0 },
     damage: summarise(lost),
@@ -298,6 +315,7 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     hazard: hazard(plans, scenario.attacker),
     plans,
     ...(split ? { targetStates: byState } : {}),
+    ...(back ? { bearerReturns: back } : {}),
   };
 }
 

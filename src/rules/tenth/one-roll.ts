@@ -25,6 +25,8 @@ export interface Resource {
   readonly action: 'reroll' | 'six' | 'critical' | 'fate' | 'fate-reroll';
   readonly value?: number;
   readonly bit: number;
+  /** Offered on the weapon's last this many attacks only (weapon-step.ts), e.g. 1: its last attack. */
+  readonly lastAttacks?: number;
 }
 
 export interface Judged {

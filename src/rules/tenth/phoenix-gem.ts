@@ -42,6 +42,19 @@ export function killsAtEndOfPhase(
 }
 
 /**
+ * The bearer back at the end of the phase: P(destroyed during it) x P(back), in expected models. The
+ * weapons' kills count it destroyed when it was; this is the line that takes it off again, so that
+ * their total is the models destroyed at the end of the phase.
+ */
+export function bearerBack(byState: readonly number[], bearer: ReturningBearer, bearerDestroyed: (state: number) => boolean): number {
+  let destroyed = 0;
+  byState.forEach((p, t) => {
+    if (bearerDestroyed(t)) destroyed += p;
+  });
+  return destroyed * bearer.chance;
+}
+
+/**
  * The target model that bears an Enhancement (a CHARACTER's, 003/000 'Enhancements'): the Leader of
  * an Attached unit with one Leader model, or the one model of a CHARACTER unit. Otherwise the reason
  * it cannot be told.

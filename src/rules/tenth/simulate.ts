@@ -36,29 +36,42 @@ interface Model {
 export function player(scenario: Scenario, rolls: readonly AssignedRoll[] = []): (roller: Roller) => Outcome {
   const split = needsSplit(scenario);
   const plans = scenario.weapons
-    .map((use, i) => ({ use, plan: planWeapon(use, scenario), rolls: rolls.filter((r) => r.weapon === i), precise: split && isPrecise(use) }))
+    .map((use, i) => ({ use, plan: planWeapon(use, scenario), weapon: i, precise: split && isPrecise(use) }))
     .filter(({ use }) => use.count > 0);
-  return (roller) => playOut(scenario, plans, roller);
+  return (roller) => playOut(scenario, plans, roller, [...rolls]);
 }
 
-/** One-roll rules still unused during a weapon's attacks (the engine's policies, see one-roll.ts). */
+/**
+ * One-roll rules still unused (the engine's policies, see one-roll.ts), as one weapon's attacks see
+ * them: the rolls placed on it. A use shared by several rolls (engine.ts AssignedRoll `once`), on
+ * this weapon or others, is gone from all of them once one is taken.
+ */
 class Pool {
-  private readonly left: AssignedRoll[];
-  constructor(rolls: readonly AssignedRoll[]) {
-    this.left = [...rolls];
+  /** The weapon's attacks left, this one included (a roll offered on the last attacks only: `lastAttacks`). */
+  attacksLeft = Infinity;
+  constructor(
+    private readonly left: AssignedRoll[],
+    private readonly weapon: number,
+  ) {}
+  private offered(r: AssignedRoll, roll: RollKind, action: AssignedRoll['action']): boolean {
+    return r.weapon === this.weapon && r.roll === roll && r.action === action && (r.lastAttacks === undefined || this.attacksLeft <= r.lastAttacks);
   }
   has(roll: RollKind, action: AssignedRoll['action']): boolean {
-    return this.left.some((r) => r.roll === roll && r.action === action);
+    return this.left.some((r) => this.offered(r, roll, action));
   }
   take(roll: RollKind, action: AssignedRoll['action']): AssignedRoll | undefined {
-    const at = this.left.findIndex((r) => r.roll === roll && r.action === action);
-    return at < 0 ? undefined : this.left.splice(at, 1)[0];
+    const at = this.left.findIndex((r) => this.offered(r, roll, action));
+    if (at < 0) return undefined;
+    const [taken] = this.left.splice(at, 1);
+    if (taken.once !== undefined) for (let i = this.left.length - 1; i >= 0; i--) if (this.left[i].once === taken.once) this.left.splice(i, 1);
+    return taken;
   }
 }
 
-type Planned = { use: WeaponUse; plan: WeaponPlan; rolls: readonly AssignedRoll[]; precise: boolean };
+type Planned = { use: WeaponUse; plan: WeaponPlan; weapon: number; precise: boolean };
 
-function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome {
+/** `rolls`: the one-roll rules placed, used up as the attacks go (a fresh list per run). */
+function playOut(scenario: Scenario, plans: Planned[], roller: Roller, rolls: AssignedRoll[]): Outcome {
   const models: Model[] = allocationOrder(scenario.target, scenario.allocation ?? 'toughest-last').flatMap((group) =>
     Array.from({ length: scenario.target.models[group].count }, () => ({ group, wounds: scenario.target.models[group].stats.W })),
   );
@@ -99,8 +112,8 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
   }
   const killsBeforeAttacks = next[0] + next[1];
 
-  for (const { use, plan, rolls, precise } of plans) {
-    const pool = new Pool(rolls);
+  for (const { use, plan, weapon, precise } of plans) {
+    const pool = new Pool(rolls, weapon);
     const adjust = use.adjust ?? NO_ADJUSTMENTS;
     // RULINGS 14: one instance of each Core ability with a value, chosen before rolling.
     const w = { ...use.weapon, abilities: oneInstanceEach([...use.weapon.abilities, ...adjust.abilities]).abilities };
@@ -116,8 +129,10 @@ function playOut(scenario: Scenario, plans: Planned[], roller: Roller): Outcome 
     // Command Re-roll on an Attacks roll: the lowest, if it is below the average.
     const lowest = counts.indexOf(Math.min(...counts));
     if (counts[lowest] < plan.attacksEach.mean() && pool.take('attacks', 'reroll')) counts[lowest] = attacksRoll();
+    let attacksLeft = counts.reduce((sum, a) => sum + a, 0);
     for (const a of counts) {
       for (let i = 0; i < a; i++) {
+        pool.attacksLeft = attacksLeft--;
         const wounds: ('normal' | 'critical' | 'dev')[] = [];
         const woundRoll = () => {
           const r = test(plan.wound, roller, 'wound', pool);

@@ -5,7 +5,8 @@ import { blockPlan, expectedHits, type BlockPlan, type Kind } from './block-plan
 import type { Resource } from './one-roll.js';
 import type { WeaponPlan } from './plan.js';
 import { entriesByState, type Entry } from './wound-entries.js';
-import { memo } from '../maps.js';
+import { got, memo } from '../maps.js';
+import { blocksOf, summedBlocks, unused } from './shared-uses.js';
 
 /**
  * One weapon's attacks on the state vector. The vector holds, for each state of the target
@@ -20,6 +21,11 @@ export interface Layout {
   /** Distance between pending counts of this weapon, and how many counts there are. */
   readonly stride: number;
   readonly dim: number;
+  /**
+   * The resource blocks `v` holds and the weapon returns (uses shared by several weapons,
+   * shared-uses.ts); absent: `v` holds none, the weapon adds its own and sums them away.
+   */
+  readonly held?: number;
 }
 
 export interface StepTally extends Tally {
@@ -47,46 +53,39 @@ export function resolveWeapon(
   tally: StepTally,
   blocks?: Blocks,
 ): number[] {
-  const flags = 1 << resources.length;
-  // An attack's rolls see only the Hit and Wound resources, an allocated wound only the save and
-  // Damage ones: each is worked out once per set of the resources it sees, not per mask.
-  const bits = (kinds: readonly Resource['roll'][]) => resources.reduce((m, r) => (kinds.includes(r.roll) ? m | r.bit : m), 0);
-  const attackBits = bits(['hit', 'wound']);
-  const allocationBits = bits(['save', 'damage']);
-  const attackOutcomesOf = memo((mask: number) => attackOutcomes(plan, resources, mask));
-  const planOf = (m: number) => blockPlan(m, flags, attackOutcomesOf(m & attackBits));
-  /** For one kind of wound and one set of unused resources: the entries of every target state. */
-  const byState = memo((key: number) => {
-    const critical = key % 2 === 1;
-    return entriesByState(plan, layout.target, critical && plan.criticalDefence ? plan.criticalDefence : plan.defence, resources, key >> 1);
-  });
-  /** The entries of every target state, for one kind of wound and one set of unused resources. */
-  const entriesRow = (kind: Kind, mask: number) => byState((mask & allocationBits) * 2 + (kind === 'critical' ? 1 : 0));
-  const hitsOf = memo((mask: number) => expectedHits(plan, resources, mask));
-  const hitsWith = (mask: number) => hitsOf(mask & attackBits);
+  // One block per set of unused resources; rolls sharing one use share its bit (shared-uses.ts).
+  const flags = layout.held ?? blocksOf(resources);
+  const all = rollsWith(plan, resources, flags, layout);
 
   if (blocks) {
     const attackOn = (on: Layout): Attack => {
       const scratch = new Scratch(on.size);
-      return (a) => oneAttack(a, flags, planOf, hitsWith, entriesRow, on, tally, scratch);
+      return (a) => oneAttack(a, flags, all, on, tally, scratch);
     };
     return byBlock(v, blocks, layout, attackOn);
   }
+  // A resource offered on the weapon's last attacks only (Resource lastAttacks): Horner's scheme below
+  // makes the attacks of every count at once, the one of step n being the (n+1)-th from the last of
+  // each (the sum over n of P(n) times n attacks), so the resources step n sees are those of n + 1 attacks left.
+  const seen = new Map<number, Rolls>();
+  const limited = resources.some((r) => r.lastAttacks !== undefined);
+  const rollsAt = (n: number): Rolls => {
+    if (!limited) return all;
+    const visible = resources.filter((r) => r.lastAttacks === undefined || n < r.lastAttacks);
+    if (visible.length === resources.length) return all;
+    return got(seen, visible.length, () => rollsWith(plan, visible, flags, layout));
+  };
   const count = plan.attacks;
-  // All resources start unused: the mass sits in the last block.
-  let acc = zeros(flags * layout.size);
-  for (let i = 0; i < v.length; i++) acc[(flags - 1) * layout.size + i] = v[i];
-  const start = acc;
-  acc = start.map((x) => x * count.prob(count.max));
+  // All resources start unused (the mass in the last block), or `v` holds them already.
+  const start = layout.held ? v : unused(v, flags);
+  let acc = start.map((x) => x * count.prob(count.max));
   const scratch = new Scratch(start.length);
   for (let n = count.max - 1; n >= 0; n--) {
-    acc = oneAttack(acc, flags, planOf, hitsWith, entriesRow, layout, tally, scratch);
+    acc = oneAttack(acc, flags, rollsAt(n), layout, tally, scratch);
     const w = count.prob(n);
     if (w !== 0) for (let i = 0; i < start.length; i++) acc[i] += w * start[i];
   }
-  const out = zeros(layout.size);
-  for (let m = 0; m < flags; m++) for (let i = 0; i < layout.size; i++) out[i] += acc[m * layout.size + i];
-  return out;
+  return layout.held ? acc : summedBlocks(acc, layout.size);
 }
 
 /**
@@ -212,16 +211,35 @@ function fromOneStart(start: readonly number[], counts: readonly Dist[], layout:
   return out;
 }
 
-function oneAttack(
-  v: readonly number[],
-  flags: number,
-  planOf: (mask: number) => BlockPlan,
-  hitsWith: (mask: number) => number,
-  entriesRow: (kind: Kind, mask: number) => readonly Entry[][],
-  layout: Layout,
-  tally: StepTally,
-  scratch: Scratch,
-): number[] {
+/** What one attack needs of a weapon's rolls with some resources, per set of them still unused. */
+interface Rolls {
+  readonly planOf: (mask: number) => BlockPlan;
+  readonly hitsWith: (mask: number) => number;
+  readonly entriesRow: (kind: Kind, mask: number) => readonly Entry[][];
+}
+
+function rollsWith(plan: WeaponPlan, resources: readonly Resource[], flags: number, layout: Layout): Rolls {
+  // An attack's rolls see only the Hit and Wound resources, an allocated wound only the save and
+  // Damage ones: each is worked out once per set of the resources it sees, not per mask.
+  const bits = (kinds: readonly Resource['roll'][]) => resources.reduce((m, r) => (kinds.includes(r.roll) ? m | r.bit : m), 0);
+  const attackBits = bits(['hit', 'wound']);
+  const allocationBits = bits(['save', 'damage']);
+  const attackOutcomesOf = memo((mask: number) => attackOutcomes(plan, resources, mask));
+  /** For one kind of wound and one set of unused resources: the entries of every target state. */
+  const byState = memo((key: number) => {
+    const critical = key % 2 === 1;
+    return entriesByState(plan, layout.target, critical && plan.criticalDefence ? plan.criticalDefence : plan.defence, resources, key >> 1);
+  });
+  const hitsOf = memo((mask: number) => expectedHits(plan, resources, mask));
+  return {
+    planOf: (m) => blockPlan(m, flags, attackOutcomesOf(m & attackBits)),
+    hitsWith: (mask) => hitsOf(mask & attackBits),
+    entriesRow: (kind, mask) => byState((mask & allocationBits) * 2 + (kind === 'critical' ? 1 : 0)),
+  };
+}
+
+function oneAttack(v: readonly number[], flags: number, rolls: Rolls, layout: Layout, tally: StepTally, scratch: Scratch): number[] {
+  const { planOf, hitsWith, entriesRow } = rolls;
   const out = scratch.output(v);
   const block = layout.stride * layout.dim;
   const { size, dim, stride } = layout;

@@ -26,6 +26,20 @@ describe('The Phoenix Gem on the target', () => {
     expect(p.result.byGroup[0].allDestroyed).toBeCloseTo(5 / 36, 12);
   });
 
+  it("the bearer's return is a line of its own: weapons 5/6 kills, back 5/6 x 5/6 = 25/36, total 5/36 = the models destroyed", () => {
+    // One attack as above: the weapon destroys the bearer with 5/6 (its row counts it, as the damage
+    // does); it is back with 5/6 of that; the total is net of it, so it agrees with the summary.
+    const s = scenario({ weapons: [sure(1)], target: target({ Sv: 7, W: 1, keywords: ['INFANTRY', 'CHARACTER', 'AELDARI'] }) });
+    const r = play(s, { targetWith: ['phoenix-gem'] }).result;
+    expect(r.weapons[0].kills).toBeCloseTo(5 / 6, 12);
+    expect(r.bearerReturns?.kills).toBeCloseTo(25 / 36, 12);
+    expect(r.bearerReturns?.chance).toBeCloseTo(5 / 6, 12);
+    expect(r.total.kills).toBeCloseTo(5 / 36, 12);
+    expect(r.total.kills).toBeCloseTo(r.kills.mean, 12);
+    // Without the gem there is no such line.
+    expect(play(s).result.bearerReturns).toBeUndefined();
+  });
+
   it('Bodyguard W1 + its Leader W1 (the bearer), two attacks: P(wipe) 25/36 -> 25/216; E[kills] 10/6 -> 235/216', () => {
     // Bodyguard first (002 'Leader'). Both destroyed 25/36; the Leader returns with 5/6:
     // P(2) = 25/36 * 1/6 = 25/216, P(0) = 1/36, P(1) = 1 - 25/216 - 6/216 = 185/216.
@@ -37,6 +51,9 @@ describe('The Phoenix Gem on the target', () => {
     expect(p.result.byGroup[1].destroyed).toBeCloseTo(25 / 216, 12);
     // The Bodyguard goes with the first attack that wounds: 1 - (1/6)^2 = 35/36.
     expect(p.result.byGroup[0].destroyed).toBeCloseTo(35 / 36, 12);
+    // The weapon's kills 10/6; the Leader back 25/36 x 5/6 = 125/216; the total 235/216 as above.
+    expect(p.result.total.kills).toBeCloseTo(10 / 6 - 125 / 216, 12);
+    expect(p.result.total.kills).toBeCloseTo(p.result.kills.mean, 12);
   });
 
   it('--precision, the Leader first: destroyed by the first attack that wounds (1 - 1/36 = 35/36), back with 5/6: E[Leader destroyed] = 35/216', () => {

@@ -22,8 +22,9 @@ export const AELDARI: readonly Effect[] = [
     faction: 'Aeldari',
     source: source('Unparalleled Foresight'),
     summary: 're-roll one Hit roll and one Wound roll for the unit (an AELDARI unit)',
-    // "Each time an AELDARI unit from your army is selected to shoot or fight".
-    attacker: { when: { attackerKeywords: AELDARI_UNIT }, oneRolls: [{ roll: 'hit', action: 'reroll' }, { roll: 'wound', action: 'reroll' }] },
+    // "Each time an AELDARI unit from your army is selected to shoot or fight"; "when resolving those
+    // attacks": the unit's, any weapon's (oneRollAnyWeapon).
+    attacker: { when: { attackerKeywords: AELDARI_UNIT }, oneRollAnyWeapon: true, oneRolls: [{ roll: 'hit', action: 'reroll' }, { roll: 'wound', action: 'reroll' }] },
   },
   {
     id: 'soulsight',
@@ -35,6 +36,8 @@ export const AELDARI: readonly Effect[] = [
     attacker: {
       // "TARGET: One AELDARI VEHICLE unit from your army".
       when: { phase: 'ranged', shootingPhase: true, attackerAllKeywords: ['AELDARI', 'VEHICLE'] },
+      // "made for a model in your unit": any of the unit's weapons (oneRollAnyWeapon).
+      oneRollAnyWeapon: true,
       oneRolls: [{ roll: 'hit', action: 'reroll' }, { roll: 'wound', action: 'reroll' }, { roll: 'damage', action: 'reroll' }],
     },
   },
@@ -179,11 +182,15 @@ export const AELDARI: readonly Effect[] = [
     // "just after making a Hit roll, a Wound roll or a saving throw for the bearer, you can treat the
     // result as an unmodified roll of 6": a failed roll ('six') or any roll that is not yet a
     // Critical ('critical', e.g. a Devastating Wounds weapon's successful Wound roll); the chooser
-    // keeps the placement that helps most. Each policy uses it on the first such roll of its kind.
+    // keeps the placement that helps most. Each policy uses it on the first such roll of its kind,
+    // or, "just after making" each roll, on the first Hit or Wound roll it helps (afterEachRoll).
     // "AELDARI model only".
     attacker: {
       when: { attackerKeywords: AELDARI_UNIT },
       oneRollIsChoice: true,
+      oneRollAfterEachRoll: true,
+      // "for the bearer": on any of its weapons (not told apart from other models', above).
+      oneRollAnyWeapon: true,
       oneRolls: [
         { roll: 'hit', action: 'six' },
         { roll: 'hit', action: 'critical' },

@@ -1,10 +1,12 @@
-import { TooLargeError, type AssignedRoll, type Result } from '../engine.js';
+import { MAX_WORK, TooLargeError, type AssignedRoll, type Result } from '../engine.js';
 import type { OneRoll, OneRollGroup } from './types.js';
 
 /** The one-roll rules as given to weapons, and what that gives. */
 export interface Choice {
   readonly rolls: readonly AssignedRoll[];
   readonly result: Result;
+  /** The placements on any weapon (OneRollGroup anyWeapon) were left out: with them the search was too large. */
+  readonly narrowed?: boolean;
 }
 
 /** The most placements compared; past it the chooser refuses at once rather than cut the search. */
@@ -46,11 +48,63 @@ function placements(all: readonly OneRollGroup[], weapons: number, key: Placemen
     const onWeapons = (rolls: OneRollGroup['rolls']) => rolls.map((r) => Array.from({ length: weapons }, (_, weapon) => ({ ...r, weapon })));
     const kept: AssignedRoll[][] = optional(g) ? [[]] : [];
     // All rolls of the group are separate choices, or the group is one choice among its rolls.
-    const options = g.pickOne ? [onWeapons(g.rolls).flat()] : onWeapons(g.rolls);
+    const perRoll = onWeapons(g.rolls);
+    const options = g.pickOne ? [perRoll.flat()] : perRoll;
+    const waiting = g.pickOne && g.afterEachRoll ? afterEachRoll(g, weapons, key) : [];
+    const anyWeapon = (i: number) => (!g.anyWeapon ? [] : g.pickOne ? perRoll.flatMap((o) => everyWeapon(o, g.source, key)) : everyWeapon(perRoll[i], g.source, key));
     // A roll no weapon makes is not placed (RULINGS 13: it is kept).
-    return options.map((o) => [...kept, ...distinct(o, key).map((a) => [a])]).map((o) => (o.length ? o : [[]]));
+    return options.map((o, i) => [...kept, ...distinct(o, key).map((a) => [a]), ...waiting, ...anyWeapon(i)]).map((o) => (o.length ? o : [[]]));
   };
   return groups.flatMap(each);
+}
+
+/**
+ * One roll on the unit's attacks as a whole (OneRollGroup anyWeapon): the same roll on every weapon
+ * that makes it, sharing the use (`once`), so the first roll of its kind it helps takes it, weapons in
+ * the order they resolve (RULINGS 12). None where fewer than two weapons make it.
+ */
+function everyWeapon(onWeapons: readonly AssignedRoll[], source: string, key: PlacementKey): AssignedRoll[][] {
+  const made = onWeapons.filter((r) => key(r) !== undefined);
+  if (made.length < 2) return [];
+  return [made.map((r) => ({ ...r, once: `${source}: ${r.roll} roll` }))];
+}
+
+/**
+ * A use the player decides on just after each roll (OneRollGroup afterEachRoll): on one weapon, one
+ * of the group's rolls of each kind, sharing the use (`once`): the first of them it helps spends it,
+ * so a failed Hit roll takes it and a successful one leaves it for the Wound roll (000 'Hit Roll',
+ * 'Wound Roll': made in that order). On each weapon that makes two kinds or more.
+ */
+function afterEachRoll(g: OneRollGroup, weapons: number, key: PlacementKey): AssignedRoll[][] {
+  const out: AssignedRoll[][] = [];
+  for (let weapon = 0; weapon < weapons; weapon++) {
+    const made = g.rolls.map((r) => ({ ...r, weapon, once: g.source })).filter((r) => key(r) !== undefined);
+    const kinds = [...new Set(made.map((r) => r.roll))];
+    if (kinds.length < 2) continue;
+    // Before the last kind, only what a failed roll takes: a use on any roll that is not a Critical
+    // ('critical') would go on the first roll of its kind, not wait for the next kind.
+    const each = kinds.map((kind, i) => made.filter((r) => r.roll === kind && (i === kinds.length - 1 || r.action !== 'critical')));
+    const picks = each.reduce<AssignedRoll[][]>((acc, rolls) => acc.flatMap((a) => rolls.map((r) => [...a, r])), [[]]);
+    // Each also with the earlier kinds on the weapon's last attack only: before it, a failed Hit roll
+    // leaves the use for a Wound roll to come (Resource lastAttacks), where it is worth more.
+    const lastOnly = picks.map((pick) => pick.map((r, i) => (i < pick.length - 1 ? { ...r, lastAttacks: 1 } : r)));
+    const seen = new Set<string>();
+    for (const pick of [...picks, ...lastOnly]) {
+      const id = pick.map((r) => `${r.roll},${r.action},${key(r)},${r.lastAttacks}`).join(';');
+      if (!seen.has(id) && seen.add(id)) out.push(pick);
+    }
+  }
+  return g.anyWeapon ? [...out, ...onAnyWeapon(out)] : out;
+}
+
+/** The same pick on every weapon that has it, one use (OneRollGroup anyWeapon): where two or more have it. */
+function onAnyWeapon(picks: readonly AssignedRoll[][]): AssignedRoll[][] {
+  const byActions = new Map<string, AssignedRoll[][]>();
+  for (const pick of picks) {
+    const id = pick.map((r) => `${r.roll},${r.action},${r.lastAttacks}`).join(';');
+    byActions.set(id, [...(byActions.get(id) ?? []), pick]);
+  }
+  return [...byActions.values()].filter((same) => new Set(same.map((p) => p[0].weapon)).size > 1).map((same) => same.flat());
 }
 
 function distinct(rolls: readonly AssignedRoll[], key: PlacementKey): AssignedRoll[] {
@@ -87,10 +141,15 @@ function count(options: readonly AssignedRoll[][][]): number {
 }
 
 /** The placements a search compares: the target's (each alone), then the attacker's. */
-function searchOptions(attacker: readonly OneRollGroup[], target: readonly OneRollGroup[], weapons: number, key: PlacementKey) {
+function optionsOf(attacker: readonly OneRollGroup[], target: readonly OneRollGroup[], weapons: number, key: PlacementKey) {
   const defence = target.length ? placements(target, weapons, key) : [];
   const attack = placements(attacker, weapons, key);
-  const total = (defence.length ? count(defence) : 0) + count(attack);
+  return { defence, attack, total: (defence.length ? count(defence) : 0) + count(attack) };
+}
+
+/** optionsOf, refused past MAX_PLACEMENTS. */
+function searchOptions(attacker: readonly OneRollGroup[], target: readonly OneRollGroup[], weapons: number, key: PlacementKey) {
+  const { defence, attack, total } = optionsOf(attacker, target, weapons, key);
   if (total > MAX_PLACEMENTS) {
     throw new TooLargeError(
       `this calculation needs ${total} placements of its one-roll rules (re-rolls, Fate dice) compared (limit ${MAX_PLACEMENTS}); use fewer of them`,
@@ -113,7 +172,12 @@ export function searchWork(
   /** Stop costing once the sum is past this (it is refused anyway). */
   stopAbove = Infinity,
 ): { placements: number; work: number } {
-  const { defence, attack, total } = searchOptions(attacker, target, weapons, key);
+  const groups = searchGroups(attacker, target, weapons, key, work);
+  const { defence, attack, total } = searchOptions(groups.attacker, groups.target, weapons, key);
+  return { placements: total, work: costOf(defence, attack, work, stopAbove) };
+}
+
+function costOf(defence: AssignedRoll[][][], attack: AssignedRoll[][][], work: (rolls: readonly AssignedRoll[]) => number, stopAbove: number): number {
   const defenceWork = defence.length ? [...combinations(defence)].map((d) => ({ d, work: work(d) })) : [];
   const costliest = defenceWork.reduce((a, b) => (b.work > a.work ? b : a), { d: [] as AssignedRoll[], work: 0 }).d;
   let sum = defenceWork.reduce((s, d) => s + d.work, 0);
@@ -121,7 +185,27 @@ export function searchWork(
     if (sum > stopAbove) break;
     sum += work([...costliest, ...a]);
   }
-  return { placements: total, work: sum };
+  return sum;
+}
+
+/**
+ * The groups a search compares: with the placements on any weapon (OneRollGroup anyWeapon), unless
+ * those make it too large (past MAX_PLACEMENTS, or past MAX_WORK where the work is known); then
+ * without them (`narrowed`: each roll on one weapon, as before the dice; the caller says so).
+ */
+function searchGroups(
+  attacker: readonly OneRollGroup[],
+  target: readonly OneRollGroup[],
+  weapons: number,
+  key: PlacementKey,
+  work?: (rolls: readonly AssignedRoll[]) => number,
+): { attacker: readonly OneRollGroup[]; target: readonly OneRollGroup[]; narrowed: boolean } {
+  const wide = { attacker, target, narrowed: false };
+  if (![...attacker, ...target].some((g) => g.anyWeapon)) return wide;
+  const { defence, attack, total } = optionsOf(attacker, target, weapons, key);
+  if (total <= MAX_PLACEMENTS && (!work || costOf(defence, attack, work, MAX_WORK) <= MAX_WORK)) return wide;
+  const narrow = (groups: readonly OneRollGroup[]) => groups.map((g) => (g.anyWeapon ? { ...g, anyWeapon: false } : g));
+  return { attacker: narrow(attacker), target: narrow(target), narrowed: true };
 }
 
 /**
@@ -139,9 +223,10 @@ export function chooseOneRolls(
   key: PlacementKey = (r) => `${r.value}`,
   budget?: SearchBudget,
 ): Choice {
-  const { defence, attack } = searchOptions(attacker, target, weapons, key);
+  const groups = searchGroups(attacker, target, weapons, key, budget?.work);
+  const { defence, attack } = searchOptions(groups.attacker, groups.target, weapons, key);
   if (budget) {
-    const { placements: total, work } = searchWork(attacker, target, weapons, key, budget.work, budget.limit);
+    const { placements: total, work } = searchWork(groups.attacker, groups.target, weapons, key, budget.work, budget.limit);
     if (work > budget.limit) {
       throw new TooLargeError(
         `this calculation needs at least ${work.toExponential(1)} steps to compare ${total} placements of its one-roll rules (limit ${budget.limit.toExponential(1)}); use fewer one-roll rules, models or attacks`,
@@ -157,5 +242,6 @@ export function chooseOneRolls(
     }
     return chosen!;
   };
-  return best(attack, defence.length ? best(defence, [], -1).rolls : [], 1);
+  const chosen = best(attack, defence.length ? best(defence, [], -1).rolls : [], 1);
+  return groups.narrowed ? { ...chosen, narrowed: true } : chosen;
 }

@@ -281,7 +281,13 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
         applied = true;
       }
       if (part.oneRolls) {
-        oneRolls[side].push({ source: effect.name, rolls: part.oneRolls, pickOne: Boolean(part.oneRollIsChoice) });
+        oneRolls[side].push({
+          source: effect.name,
+          rolls: part.oneRolls,
+          pickOne: Boolean(part.oneRollIsChoice),
+          ...(part.oneRollAfterEachRoll ? { afterEachRoll: true } : {}),
+          ...(part.oneRollAnyWeapon ? { anyWeapon: true } : {}),
+        });
         const kinds = [...new Set(part.oneRolls.map((o) => `${o.roll} roll`))];
         details.push(`one ${kinds.join(part.oneRollIsChoice ? ' or one ' : ' and one ')}`);
         applied = true;

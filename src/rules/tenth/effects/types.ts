@@ -99,6 +99,18 @@ export interface OneRollGroup {
   readonly source: string;
   readonly rolls: readonly OneRoll[];
   readonly pickOne: boolean;
+  /**
+   * With `pickOne`: the one use may also wait for whichever of its rolls (one of each kind, on one
+   * weapon) it helps first, the player deciding just after each roll (Fate's Messenger: "just after
+   * making a Hit roll, a Wound roll or a saving throw"); choose.ts offers those placements too.
+   */
+  readonly afterEachRoll?: boolean;
+  /**
+   * Each roll may also go to the unit's attacks as a whole: the first roll of its kind it helps, on
+   * whichever weapon (Unparalleled Foresight: "re-roll one Hit roll ... when resolving those
+   * attacks"), rather than on one weapon chosen before the dice; choose.ts offers that placement too.
+   */
+  readonly anyWeapon?: boolean;
 }
 
 export interface EffectPart {
@@ -121,6 +133,10 @@ export interface EffectPart {
   readonly bearerReturnsOn?: number;
   /** The rule changes only one of the listed rolls, the player's pick (Command Re-roll). */
   readonly oneRollIsChoice?: boolean;
+  /** With oneRollIsChoice: the pick is made just after each roll, not before any (OneRollGroup afterEachRoll). */
+  readonly oneRollAfterEachRoll?: boolean;
+  /** Each of oneRolls may go to any of the unit's weapons (OneRollGroup anyWeapon). */
+  readonly oneRollAnyWeapon?: boolean;
   /** The target suffers mortal wounds rolled on D6s just before the attacks (003 'GRENADE', 'TANK SHOCK'). */
   readonly action?: ActionSpec;
   /** Further parts with their own requirements (e.g. a stronger re-roll against a weakened target). */
