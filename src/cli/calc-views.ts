@@ -104,8 +104,8 @@ export function calcMarkdown(report: CalcReport, explain: boolean): string {
   parts.push(damageLine(report, PLAIN), toMarkdown([distribution(DISTRIBUTION_LABEL.damage, r.damage, true)]));
   if (r.hazard) parts.push(hazardLine(r.hazard), ...r.hazard.notes.map((n) => `note: ${n}`));
   if (report.fightBack) parts.push(fightLine(report.fightBack));
-  if (report.effects.length) {
-    const [title, ...lines] = effectLines(report, PLAIN);
+  const [title, ...lines] = effectLines(report, PLAIN);
+  if (title) {
     parts.push(`### ${title}`, lines.map((l) => `- ${l.trim()}`).join('\n'));
   }
   if (sim) {
