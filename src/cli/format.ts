@@ -64,8 +64,7 @@ export function bearerRow(r: CalcReport['result']): string[] | null {
 export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance): string {
   const { result: r, simulation } = report;
   const out: string[] = [headline(report, c)];
-  const conditions = conditionsSet(report);
-  if (conditions.length) out.push(`conditions: ${conditions.join(', ')}`);
+  out.push(...conditionsLine(report));
 
   const expected = table(['Weapon', '#', ...COLUMNS.map(([h]) => h)], c);
   for (const w of r.weapons) expected.push([w.name, String(w.count), ...COLUMNS.map(([, k]) => fixed(w[k]))]);
@@ -111,6 +110,12 @@ export function headline(report: CalcReport, c: ChalkInstance): string {
 /** The conditions that hold (charged, cover...), by name. */
 export function conditionsSet(report: CalcReport): string[] {
   return Object.entries(report.scenario.conditions).filter(([k, v]) => k !== 'phase' && v).map(([k]) => k);
+}
+
+/** The table's and Markdown's "conditions:" line (none: no line): JSON's names, but `engaged` is the attacker's (--attacker-engaged), so said. */
+export function conditionsLine(report: CalcReport): string[] {
+  const said = conditionsSet(report).map((k) => (k === 'engaged' ? 'attacker engaged' : k));
+  return said.length ? [`conditions: ${said.join(', ')}`] : [];
 }
 
 export function killsLine({ result: r }: CalcReport, c: ChalkInstance): string {

@@ -14,7 +14,7 @@ import { actionOutcomes } from '../rules/tenth/actions.js';
 import { notModelledNotes } from '../profiles/abilities.js';
 import { damageRerollNote } from '../rules/tenth/damage-reroll.js';
 import type { Phase, Scenario, Unit } from '../rules/tenth/types.js';
-import { woundedTarget } from '../rules/tenth/wounded.js';
+import { whenWoundedTakesAttacks, woundedTarget } from '../rules/tenth/wounded.js';
 import { UsageError } from './errors.js';
 import { orderWeapons } from './weapon-order.js';
 import { beyondPricedSizes } from './points-shown.js';
@@ -76,6 +76,7 @@ const MELEE_INERT: readonly (readonly [flag: string, set: (o: CalcOptions) => bo
   ['--half-range', (o) => o.halfRange],
   ['--stationary', (o) => o.stationary],
   ['--engaged', (o) => o.engaged],
+  ['--attacker-engaged', (o) => o.attackerEngaged],
 ];
 
 export function buildScenario(m: Matchup, notes: string[]): Built {
@@ -171,7 +172,7 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   const wounded = o.targetWounded ? woundedTarget(target, o.targetWounded, allocation, o.targetWoundedModel) : target;
   // Said where this wounds it: a turn's target comes wounded already and says so once (turn.ts woundedAtStart).
   const hurt = o.targetWounded ? wounded.models.find((g) => g.wounded) : undefined;
-  if (hurt) notes.push(`${target.name}: one ${hurt.name} has already lost ${hurt.wounded} wound${hurt.wounded === 1 ? '' : 's'} (${hurt.stats.W} left) and takes the next attack; damage and kills count only new losses`);
+  if (hurt) notes.push(`${target.name}: one ${hurt.name} has already lost ${hurt.wounded} wound${hurt.wounded === 1 ? '' : 's'} (${hurt.stats.W} left) and ${whenWoundedTakesAttacks(wounded, allocation)}; damage and kills count only new losses`);
   return { scenario: { attacker, target: wounded, weapons, conditions, modifiers, allocation }, inPlay };
 }
 

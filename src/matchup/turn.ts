@@ -15,7 +15,7 @@ import { parseEffectList } from '../rules/tenth/effects/index.js';
 import { listsAbility } from '../rules/tenth/effects/compile.js';
 import { STRANDS_OF_FATE } from '../rules/tenth/effects/aeldari.js';
 import { layoutTarget, type TargetLayout } from '../rules/tenth/allocation.js';
-import { woundedTarget } from '../rules/tenth/wounded.js';
+import { whenWoundedTakesAttacks, woundedTarget } from '../rules/tenth/wounded.js';
 import { checkProfiles, equipped, hasRanged, resize } from '../rules/tenth/selection.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { notModelledNotes } from '../profiles/abilities.js';
@@ -214,9 +214,11 @@ function hazardous(phases: TurnPhase[], phase: 'shoot' | 'overwatch' | 'fight', 
 function woundedAtStart(target: Unit, o: CalcOptions, notes: string[]): Unit {
   if (o.targetWoundedModel !== undefined && !o.targetWounded) throw new UsageError('--target-wounded-model needs --target-wounded N');
   if (!o.targetWounded) return target;
-  const wounded = woundedTarget(target, o.targetWounded, o.allocation ?? 'toughest-last', o.targetWoundedModel);
+  const order = o.allocation ?? 'toughest-last';
+  const wounded = woundedTarget(target, o.targetWounded, order, o.targetWoundedModel);
   const hurt = wounded.models.find((g) => g.wounded)!;
-  notes.push(`${target.name}: one ${hurt.name} has already lost ${hurt.wounded} wound${hurt.wounded === 1 ? '' : 's'} when the turn begins (${hurt.stats.W} left) and takes the next attack; wounds lost count only the turn's`);
+  const when = whenWoundedTakesAttacks(wounded, o.precision ? 'precision' : order);
+  notes.push(`${target.name}: one ${hurt.name} has already lost ${hurt.wounded} wound${hurt.wounded === 1 ? '' : 's'} when the turn begins (${hurt.stats.W} left) and ${when}; wounds lost count only the turn's`);
   return wounded;
 }
 

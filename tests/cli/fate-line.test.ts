@@ -4,21 +4,9 @@
  * effectLines), as JSON's `oneRolls` says it.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataFolder, json, wh40k } from './run.js';
+import { dummyFolder, json, wh40k } from './run.js';
 
-// A target that neither saves nor runs out of models: every wound is a point of damage.
-const dummy = dataFolder({
-  'dummy.yaml': `name: Dummy
-faction: Test
-source: test fixture
-keywords: [INFANTRY]
-stats: { M: 6, T: 4, Sv: 7+, W: 1, Ld: 7+, OC: 1 }
-points: { 100: 100 }
-models:
-  - { name: Dummy, count: 100, equipment: [] }
-weapons: []
-`,
-});
+const dummy = dummyFolder();
 afterAll(dummy.cleanup);
 
 const CALC = ['calc', 'dire-avengers', 'vs', 'dummy', '--data', dummy.dir, '--ranged', '--fate', '6,6'];
