@@ -1,7 +1,7 @@
 /**
  * Issue 26 follow-up 2: RULINGS 13 ("the output says where each die was used") holds in the table and
  * Markdown too when no effect is in play: `--fate` alone prints its Effects line (src/cli/format.ts
- * effectLines), as JSON's `oneRolls` says it.
+ * effectLines), as JSON's `oneRolls` and CSV's `one_roll` rows say it.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { dummyFolder, json, wh40k } from './run.js';
@@ -38,6 +38,11 @@ describe('where a Fate die went, with no effect in play', () => {
     const r = wh40k([...CALC, '--format', 'markdown']);
     expect(r.status).toBe(0);
     expect(r.stdout).toContain(`### Effects\n\n- ${LINE}\n`);
+  });
+
+  it('CSV has it as one_roll rows (as before)', () => {
+    const r = wh40k([...CALC, '--format', 'csv']);
+    expect(r.stdout).toContain('one_roll,1,weapon,Avenger shuriken catapult\none_roll,1,roll,wound\none_roll,1,action,fate\none_roll,1,value,6\n');
   });
 
   it('no Fate die and no effect: no Effects heading', () => {
