@@ -8,7 +8,7 @@ import { fixed, percent } from '../numbers.js';
 import { pointsFor } from '../rules/tenth/points.js';
 import type { CalcReport } from '../matchup/run.js';
 import { pointsExtrapolated } from '../matchup/points-shown.js';
-import { bearerRow, COLUMNS, conditionsSet, damageLine, effectLines, fightLine, hazardLine, headline, killsLine, working } from './format.js';
+import { bearerRow, COLUMNS, conditionsLine, conditionsSet, damageLine, effectLines, fightLine, hazardLine, headline, killsLine, working } from './format.js';
 import { notModelledAbilities } from '../matchup/json.js';
 import { toMarkdown, type Sheet } from './sheet.js';
 import { PLAIN } from './colour.js';
@@ -77,7 +77,6 @@ export function calcLong(report: CalcReport, explain: boolean): Sheet {
 /** The table's content as Markdown: its sentences as paragraphs, its tables as GitHub tables. */
 export function calcMarkdown(report: CalcReport, explain: boolean): string {
   const { result: r, simulation: sim } = report;
-  const conditions = conditionsSet(report);
   const distribution = (label: string, d: { distribution: number[]; atLeast: number[] }, skipImpossible: boolean): Sheet => ({
     columns: [label, LABEL.p_exactly, LABEL.p_at_least],
     rows: d.distribution.flatMap((p, k) => (skipImpossible && p === 0 && k > 0 ? [] : [[String(k), percent(p), percent(d.atLeast[k])]])),
@@ -91,7 +90,7 @@ export function calcMarkdown(report: CalcReport, explain: boolean): string {
       ['Total', '', ...COLUMNS.map(([, k]) => fixed(r.total[k]))],
     ],
   };
-  const parts = [`**${headline(report, PLAIN)}**`, ...(conditions.length ? [`conditions: ${conditions.join(', ')}`] : []), toMarkdown([expected])];
+  const parts = [`**${headline(report, PLAIN)}**`, ...conditionsLine(report), toMarkdown([expected])];
   parts.push(killsLine(report, PLAIN), toMarkdown([distribution(DISTRIBUTION_LABEL.kills, r.kills, false)]));
   if (r.byGroup.length > 1) {
     const groups: Sheet = {
@@ -104,8 +103,8 @@ export function calcMarkdown(report: CalcReport, explain: boolean): string {
   parts.push(damageLine(report, PLAIN), toMarkdown([distribution(DISTRIBUTION_LABEL.damage, r.damage, true)]));
   if (r.hazard) parts.push(hazardLine(r.hazard), ...r.hazard.notes.map((n) => `note: ${n}`));
   if (report.fightBack) parts.push(fightLine(report.fightBack));
-  if (report.effects.length) {
-    const [title, ...lines] = effectLines(report, PLAIN);
+  const [title, ...lines] = effectLines(report, PLAIN);
+  if (title) {
     parts.push(`### ${title}`, lines.map((l) => `- ${l.trim()}`).join('\n'));
   }
   if (sim) {

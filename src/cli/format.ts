@@ -64,8 +64,7 @@ export function bearerRow(r: CalcReport['result']): string[] | null {
 export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance): string {
   const { result: r, simulation } = report;
   const out: string[] = [headline(report, c)];
-  const conditions = conditionsSet(report);
-  if (conditions.length) out.push(`conditions: ${conditions.join(', ')}`);
+  out.push(...conditionsLine(report));
 
   const expected = table(['Weapon', '#', ...COLUMNS.map(([h]) => h)], c);
   for (const w of r.weapons) expected.push([w.name, String(w.count), ...COLUMNS.map(([, k]) => fixed(w[k]))]);
@@ -89,7 +88,8 @@ export function toTable(report: CalcReport, explain: boolean, c: ChalkInstance):
     out.push('', c.yellow(hazardLine(r.hazard)), ...r.hazard.notes.map((n) => c.dim(`note: ${n}`)));
   }
   if (report.fightBack) out.push('', c.yellow(fightLine(report.fightBack)));
-  if (report.effects.length) out.push('', ...effectLines(report, c));
+  const effects = effectLines(report, c);
+  if (effects.length) out.push('', ...effects);
   if (simulation) out.push('', simulationTable(report, c));
   if (report.notes.length) out.push('', ...report.notes.map((n) => c.dim(`note: ${n}`)));
   if (explain) out.push('', c.underline('Working'), ...working(report));
@@ -110,6 +110,12 @@ export function headline(report: CalcReport, c: ChalkInstance): string {
 /** The conditions that hold (charged, cover...), by name. */
 export function conditionsSet(report: CalcReport): string[] {
   return Object.entries(report.scenario.conditions).filter(([k, v]) => k !== 'phase' && v).map(([k]) => k);
+}
+
+/** The table's and Markdown's "conditions:" line (none: no line): JSON's names, but `engaged` is the attacker's (--attacker-engaged), so said. */
+export function conditionsLine(report: CalcReport): string[] {
+  const said = conditionsSet(report).map((k) => (k === 'engaged' ? 'attacker engaged' : k));
+  return said.length ? [`conditions: ${said.join(', ')}`] : [];
 }
 
 export function killsLine({ result: r }: CalcReport, c: ChalkInstance): string {
@@ -138,6 +144,7 @@ export function fightLine(f: NonNullable<CalcReport['fightBack']>): string {
   );
 }
 
+/** The effects in play and where each one-roll rule went (a Fate die among them), under a title; none: no lines. */
 export function effectLines(report: CalcReport, c: ChalkInstance): string[] {
   const lines = report.effects.map((e) => {
     const unit = e.side === 'attacker' ? report.scenario.attacker : report.scenario.target;
@@ -153,7 +160,8 @@ export function effectLines(report: CalcReport, c: ChalkInstance): string[] {
     const when = texts.length > 1 ? ' (decided just after each roll)' : weapons.length > 1 ? ' (the first roll it helps, whichever weapon)' : '';
     lines.push(`  ${texts.join(', or else ')}${when}: ${weapons.join(' or ')}`);
   });
-  return [c.underline('Effects'), ...lines];
+  // RULINGS 13: where a Fate die went is said even with no effect in play (--fate alone).
+  return lines.length ? [c.underline('Effects'), ...lines] : [];
 }
 
 function oneRollText(r: CalcReport['oneRolls'][number]): string {

@@ -5,7 +5,7 @@ import { parseEffectList } from '../rules/tenth/effects/index.js';
 import type { OneRollGroup, RollKind } from '../rules/tenth/effects/types.js';
 import { calculate, estimateWork, MAX_WORK, type AssignedRoll, type DistSummary, type Result } from '../rules/tenth/engine.js';
 import { precisionAllocation } from '../rules/tenth/precision.js';
-import { bigGuns, choosePhase, equipped, resize, weaponsUsed } from '../rules/tenth/selection.js';
+import { bigGuns, checkProfiles, choosePhase, equipped, resize, weaponsUsed } from '../rules/tenth/selection.js';
 import { checkSimulationBudget, MAX_SIMULATED_ATTACKS, simulate, simulatedAttacks, type Simulation } from '../rules/tenth/simulate.js';
 import { oneRollKey, planWeapon, type WeaponPlan } from '../rules/tenth/plan.js';
 import { fightersBack, fightRules, type FightRule } from '../rules/tenth/fight-back.js';
@@ -14,7 +14,7 @@ import { actionOutcomes } from '../rules/tenth/actions.js';
 import { notModelledNotes } from '../profiles/abilities.js';
 import { damageRerollNote } from '../rules/tenth/damage-reroll.js';
 import type { Phase, Scenario, Unit } from '../rules/tenth/types.js';
-import { woundedTarget } from '../rules/tenth/wounded.js';
+import { whenWoundedTakesAttacks, woundedTarget } from '../rules/tenth/wounded.js';
 import { UsageError } from './errors.js';
 import { orderWeapons } from './weapon-order.js';
 import { beyondPricedSizes } from './points-shown.js';
@@ -76,6 +76,7 @@ const MELEE_INERT: readonly (readonly [flag: string, set: (o: CalcOptions) => bo
   ['--half-range', (o) => o.halfRange],
   ['--stationary', (o) => o.stationary],
   ['--engaged', (o) => o.engaged],
+  ['--attacker-engaged', (o) => o.attackerEngaged],
 ];
 
 export function buildScenario(m: Matchup, notes: string[]): Built {
@@ -171,7 +172,7 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   const wounded = o.targetWounded ? woundedTarget(target, o.targetWounded, allocation, o.targetWoundedModel) : target;
   // Said where this wounds it: a turn's target comes wounded already and says so once (turn.ts woundedAtStart).
   const hurt = o.targetWounded ? wounded.models.find((g) => g.wounded) : undefined;
-  if (hurt) notes.push(`${target.name}: one ${hurt.name} has already lost ${hurt.wounded} wound${hurt.wounded === 1 ? '' : 's'} (${hurt.stats.W} left) and takes the next attack; damage and kills count only new losses`);
+  if (hurt) notes.push(`${target.name}: one ${hurt.name} has already lost ${hurt.wounded} wound${hurt.wounded === 1 ? '' : 's'} (${hurt.stats.W} left) and ${whenWoundedTakesAttacks(wounded, allocation)}; damage and kills count only new losses`);
   return { scenario: { attacker, target: wounded, weapons, conditions, modifiers, allocation }, inPlay };
 }
 
@@ -229,13 +230,24 @@ interface Prepared {
   readonly key: PlacementKey;
 }
 
+/**
+ * buildScenario for a matchup run on its own (calc, compare, run, need, the library), its --profile
+ * names checked first (selection.ts checkProfiles). A turn checks its names once (turn.ts planTurn):
+ * its phases are built from the survivors, which may have lost the bearer of a named weapon.
+ */
+function buildChecked(m: Matchup, notes: string[]): Built {
+  const o = m.options;
+  if (o.profile?.length) checkProfiles(equipped(m.attacker, o.loadout, o.wargear), o.profile, '--profile');
+  return buildScenario(m, notes);
+}
+
 /** Matchups put together by buildMatchup, so runMatchup does not do it twice (a tenth of a small calc). */
 const builtBefore = new WeakMap<Matchup, { readonly built: Built; readonly notes: readonly string[] }>();
 
 /** buildScenario, remembered for this matchup object: runEach puts every matchup together first. */
 export function buildMatchup(m: Matchup): Built {
   const notes: string[] = [];
-  const built = buildScenario(m, notes);
+  const built = buildChecked(m, notes);
   builtBefore.set(m, { built, notes });
   return built;
 }
@@ -247,7 +259,7 @@ function prepare(m: Matchup): Prepared {
   const o = m.options;
   const before = builtBefore.get(m);
   const notes = before ? before.notes.slice() : [];
-  const built = before?.built ?? buildScenario(m, notes);
+  const built = before?.built ?? buildChecked(m, notes);
   refuseFateWithSeersGuidance(o, built.inPlay);
   const compiled = compileEffects(built.scenario, built.inPlay);
   // Planned only when a one-roll rule's placements are weighed (most matchups have none).

@@ -15,8 +15,8 @@ import { parseEffectList } from '../rules/tenth/effects/index.js';
 import { listsAbility } from '../rules/tenth/effects/compile.js';
 import { STRANDS_OF_FATE } from '../rules/tenth/effects/aeldari.js';
 import { layoutTarget, type TargetLayout } from '../rules/tenth/allocation.js';
-import { woundedTarget } from '../rules/tenth/wounded.js';
-import { equipped, hasRanged, resize } from '../rules/tenth/selection.js';
+import { whenWoundedTakesAttacks, woundedTarget } from '../rules/tenth/wounded.js';
+import { checkProfiles, equipped, hasRanged, resize } from '../rules/tenth/selection.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { notModelledNotes } from '../profiles/abilities.js';
 import { UsageError } from './errors.js';
@@ -59,9 +59,12 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   }
   const notes: string[] = [];
   let attacker = equipped(m.attacker, o.loadout, o.wargear);
+  if (o.profile?.length) checkProfiles(attacker, o.profile, '--profile');
   if (o.models !== undefined) attacker = resize(attacker, o.models, notes);
   // The target attacks too (Overwatch, fight back, fight on death): its own loadout, wargear and profiles.
   const armed = equipped(m.target, o.targetLoadout, o.targetWargear);
+  // Checked here, not where each phase is built (from the survivors): a turn in which the target never attacks still refuses a name that matches nothing.
+  if (o.targetProfile?.length) checkProfiles(armed, o.targetProfile, '--target-profile');
   const target = woundedAtStart(o.targetModels !== undefined ? resize(armed, o.targetModels, notes, true) : armed, o, notes);
   const lostBefore = o.targetWounded ?? 0;
   // Issue 11 section 4, as calc says them (run.ts): each unit's datasheet abilities that change attacks but are not modelled; both units attack in a turn.
@@ -211,9 +214,11 @@ function hazardous(phases: TurnPhase[], phase: 'shoot' | 'overwatch' | 'fight', 
 function woundedAtStart(target: Unit, o: CalcOptions, notes: string[]): Unit {
   if (o.targetWoundedModel !== undefined && !o.targetWounded) throw new UsageError('--target-wounded-model needs --target-wounded N');
   if (!o.targetWounded) return target;
-  const wounded = woundedTarget(target, o.targetWounded, o.allocation ?? 'toughest-last', o.targetWoundedModel);
+  const order = o.allocation ?? 'toughest-last';
+  const wounded = woundedTarget(target, o.targetWounded, order, o.targetWoundedModel);
   const hurt = wounded.models.find((g) => g.wounded)!;
-  notes.push(`${target.name}: one ${hurt.name} has already lost ${hurt.wounded} wound${hurt.wounded === 1 ? '' : 's'} when the turn begins (${hurt.stats.W} left) and takes the next attack; wounds lost count only the turn's`);
+  const when = whenWoundedTakesAttacks(wounded, o.precision ? 'precision' : order);
+  notes.push(`${target.name}: one ${hurt.name} has already lost ${hurt.wounded} wound${hurt.wounded === 1 ? '' : 's'} when the turn begins (${hurt.stats.W} left) and ${when}; wounds lost count only the turn's`);
   return wounded;
 }
 

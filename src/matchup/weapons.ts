@@ -4,8 +4,7 @@ import { BIG_GUNS_NEVER_TIRE } from '../rules/tenth/plan.js';
 import { hazardousTestCost } from '../rules/tenth/hazardous.js';
 import { BoundedCache } from '../rules/bounded-cache.js';
 import { got } from '../rules/maps.js';
-import { lookupKey } from '../rules/names.js';
-import { bigGuns, type Chooser } from '../rules/tenth/selection.js';
+import { bigGuns, namesWeapon, type Chooser } from '../rules/tenth/selection.js';
 import { NO_ADJUSTMENTS, type Conditions, type Phase, type Scenario, type Unit, type Weapon, type WeaponUse } from '../rules/tenth/types.js';
 
 // The weapons of a matchup as the options and the target make them: the -1 to hit of an engaged
@@ -62,7 +61,7 @@ export function chooser(draft: Draft, wanted: readonly string[], notes: string[]
     return got(values, w, () => calculate({ ...draft, weapons: [{ weapon: w, count: 1 }] }).damage.mean);
   };
   return (alternatives, model) => {
-    const named = alternatives.find((w) => wanted.some((n) => lookupKey(w.name).includes(lookupKey(n))));
+    const named = alternatives.find((w) => wanted.some((n) => namesWeapon(w, n)));
     if (named) return named;
     const bearer = draft.attacker.models.find((g) => g.name === model);
     const scored = alternatives.map((w) => {

@@ -62,6 +62,22 @@ export function dataFolder(files: Record<string, string>): { dir: string; cleanu
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** A --data folder with Dummy: 100 T4 W1 models with no save and no weapons (every wound a point of damage, a kill each). */
+export function dummyFolder(): { dir: string; cleanup: () => void } {
+  return dataFolder({
+    'dummy.yaml': `name: Dummy
+faction: Test
+source: test fixture
+keywords: [INFANTRY]
+stats: { M: 6, T: 4, Sv: 7+, W: 1, Ld: 7+, OC: 1 }
+points: { 100: 100 }
+models:
+  - { name: Dummy, count: 100, equipment: [] }
+weapons: []
+`,
+  });
+}
+
 /**
  * A bundled unit's file (`file` under data/) renamed, with keywords and datasheet abilities added: for
  * a test that needs a rule to reach a unit its text does not name (002 Fate dice need Strands of Fate

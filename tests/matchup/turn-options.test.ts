@@ -99,8 +99,8 @@ describe("turn: the target's loadout for its attacks (issue 26)", () => {
     close(woundsOnStriker({ targetProfile: ['wall weapon 1'] }).attacker.woundsLost.mean, 1 / 4);
     close(woundsOnStriker({ targetWargear: ['light'] }).attacker.woundsLost.mean, 1 / 4);
     close(woundsOnStriker({ targetLoadout: 'skirmish' }).attacker.woundsLost.mean, 1 / 4);
-    // The attacker's --profile is its own: the Wall still takes weapon 2.
-    close(woundsOnStriker({ profile: ['wall weapon 1'] }).attacker.woundsLost.mean, 1 / 2);
+    // The attacker's --profile is its own: a name of the Wall's weapons is no weapon of the Striker's, refused (issue 26 follow-up).
+    expect(() => woundsOnStriker({ profile: ['wall weapon 1'] })).toThrow('--profile "wall weapon 1": no weapon of Striker has that name (closest: "Striker weapon 1")');
   });
 
   it('calc refuses them: its target makes no attacks', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { calculate } from '../../src/rules/tenth/engine.js';
 import { SelectionError } from '../../src/rules/tenth/selection.js';
 import { simulate } from '../../src/rules/tenth/simulate.js';
-import { woundedTarget } from '../../src/rules/tenth/wounded.js';
+import { whenWoundedTakesAttacks, woundedTarget } from '../../src/rules/tenth/wounded.js';
 import type { Scenario, Unit } from '../../src/rules/tenth/types.js';
 import { scenario, target, weapon } from '../helpers.js';
 
@@ -100,5 +100,25 @@ describe('--target-wounded: exact', () => {
     expect(() => woundedTarget(unit, 2, 'toughest-last')).toThrow('--target-wounded 2: group 0 has W2, so it can have lost at most 1 wound (more and it is destroyed: use --target-models)');
     expect(() => woundedTarget(unit, 1, 'toughest-last', 'nobody')).toThrow('--target-wounded-model: target has no model named "nobody" (it has group 0)');
     expect(woundedTarget(unit, 0, 'toughest-last')).toBe(unit);
+  });
+});
+
+describe("the note's words: when the wounded model takes attacks", () => {
+  // 000 'Allocate Attack': the next attack; 002 'Leader': a Leader only once the last Bodyguard model is
+  // destroyed, save [PRECISION] attacks (allocation.ts 'precision').
+  const squad = target({ T: 4, Sv: 3, W: 2, models: 3 });
+  const leader = { ...squad.models[0], name: 'Captain', count: 1, leader: true };
+  const led: Unit = { ...squad, models: [...squad.models, leader, { ...leader, name: 'Apothecary' }] };
+
+  it('a Bodyguard model, or a Leader with no Bodyguard left: the next attack', () => {
+    expect(whenWoundedTakesAttacks(woundedTarget(led, 1, 'toughest-last'), 'toughest-last')).toBe('takes the next attack');
+    const alone: Unit = { ...led, models: [leader] };
+    expect(whenWoundedTakesAttacks(woundedTarget(alone, 1, 'toughest-last'), 'toughest-last')).toBe('takes the next attack');
+  });
+
+  it('a Leader: after the Bodyguard, before the other Leader; [PRECISION] attacks first', () => {
+    const hurt = woundedTarget(led, 1, 'toughest-last', 'Captain');
+    expect(whenWoundedTakesAttacks(hurt, 'toughest-last')).toBe("takes attacks once the Bodyguard's models are destroyed, before the other Leader (002 'Leader')");
+    expect(whenWoundedTakesAttacks(hurt, 'precision')).toBe("takes the next [PRECISION] attack, and other attacks once the Bodyguard's models are destroyed, before the other Leader (002 'Leader')");
   });
 });

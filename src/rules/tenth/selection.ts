@@ -1,6 +1,7 @@
 import { hasAbility } from './abilities.js';
 import { lookupKey } from '../names.js';
 import { abilitiesOf, type UnitWithAbilities } from '../../profiles/abilities.js';
+import { nearest } from '../../profiles/closest-names.js';
 import type { Conditions, Phase, Unit, Weapon, WeaponUse } from './types.js';
 
 /** A choice the user made that the profile cannot satisfy (an input error, exit 2). */
@@ -35,6 +36,32 @@ export function withWargear(unit: Unit, choice: string): Unit {
 /** A unit as equipped: a named loadout (--loadout), then each wargear option (--wargear), as calc and turn take them for either side. */
 export function equipped(unit: Unit, loadout: string | undefined, wargear: readonly string[] | undefined): Unit {
   return (wargear ?? []).reduce(withWargear, loadout ? withLoadout(unit, loadout) : unit);
+}
+
+/** A --profile name picks a weapon whose name contains it, any case and punctuation ("supercharge"). */
+export function namesWeapon(weapon: Weapon, name: string): boolean {
+  return lookupKey(weapon.name).includes(lookupKey(name));
+}
+
+/**
+ * Each name given with FLAG (--profile, or a turn's --target-profile) must name a weapon a model of
+ * the unit carries (as equipped): one that names none is refused, not ignored. A weapon listed in the
+ * file that no model carries says which wargear option gives it, or that none does.
+ */
+export function checkProfiles(unit: Unit, names: readonly string[], flag: string): void {
+  const carried = new Set(unit.models.flatMap((g) => g.equipment));
+  const weapons = unit.weapons.filter((w) => carried.has(w.name));
+  for (const name of names) {
+    if (weapons.some((w) => namesWeapon(w, name))) continue;
+    const listed = unit.weapons.find((w) => namesWeapon(w, name));
+    if (listed) {
+      const options = unit.wargear.filter((o) => o.with.includes(listed.name)).map((o) => `"${o.name}"`);
+      const gives = options.length === 0 ? 'no wargear option gives it' : options.length === 1 ? `the wargear option ${options[0]} gives it` : `the wargear options ${options.join(', ')} give it`;
+      throw new SelectionError(`${flag} "${name}": no model of ${unit.name} carries ${listed.name} (${gives})`);
+    }
+    const closest = nearest(weapons, name).map((n) => `"${n}"`);
+    throw new SelectionError(`${flag} "${name}": no weapon of ${unit.name} has that name${closest.length ? ` (closest: ${closest.join(', ')})` : ''}`);
+  }
 }
 
 /** A named loadout from the profile: its wargear options, in order. */

@@ -29,3 +29,16 @@ export function woundedTarget(unit: Unit, wounds: number, order: AllocationOrder
   const rest = g.count > 1 ? [{ ...g, count: g.count - 1 }] : [];
   return { ...unit, models: [...unit.models.slice(0, index), wounded, ...rest, ...unit.models.slice(index + 1)] };
 }
+
+/**
+ * When the wounded model takes attacks, in a note's words: the next attack (000 'Allocate Attack'), but a
+ * wounded Leader of an Attached unit only once the Bodyguard's models are destroyed (002 'Leader'), save
+ * [PRECISION] attacks under the 'precision' order (allocation.ts).
+ */
+export function whenWoundedTakesAttacks(unit: Unit, order: AllocationOrder): string {
+  const hurt = unit.models.find((g) => g.wounded);
+  if (!hurt?.leader || unit.models.every((g) => g.leader)) return 'takes the next attack';
+  const others = unit.models.some((g) => g.leader && !g.wounded) ? ', before the other Leader' : '';
+  const after = `once the Bodyguard's models are destroyed${others} (002 'Leader')`;
+  return order === 'precision' ? `takes the next [PRECISION] attack, and other attacks ${after}` : `takes attacks ${after}`;
+}

@@ -318,7 +318,8 @@ export function compileEffects(scenario: Scenario, inPlay: EffectsInPlay): Compi
         applied = true;
       }
     }
-    report.push({ id: effect.id, name: effect.name, side, applied, detail: details.join('; ') });
+    // Parts that say the same (two parts on the same weapons, or skipped for the same reason) say it once.
+    report.push({ id: effect.id, name: effect.name, side, applied, detail: [...new Set(details)].join('; ') });
   }
   for (const bonus of bonuses) s = scenarioWith(s, { target: defendUnit(s.target, bonus) });
   const fightOnDeath = fightRolls.length
