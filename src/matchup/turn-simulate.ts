@@ -58,14 +58,15 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
     return [hazardTests(by, s, tests, roller), t + lost];
   };
   if (target.twoQueues) throw new UsageError("turn --simulate: --precision's two queues (a Leader wounded while its Bodyguard lives) are not played die by die; leave out --simulate or --precision");
-  checkTurnBudget(plan, runs, settings.fightBack);
+  const fightBack = settings.fightBack && plan.targetFights;
+  checkTurnBudget(plan, runs, fightBack);
   const left = (side: Defender, state: number) => survivorCounts(side.unit, side.layout, state);
   // The models attacking from a state, once per side and state: a lone model with a damaged profile
   // (effects/damaged.ts) as wounded as the state leaves it (wounded.ts), its profile's requirement read from that.
   const attacking = new Map<Defender, Unit[]>();
   const from = (side: Defender, state: number) => (got(attacking, side, () => [])[state] ??= attackingAt(side, state));
   // 003 'Fight on Death': each model the fight destroys rolls a D6 per rule covering it and fights if one succeeds.
-  const rules = plan.fight ? phaseScenario(builtPhases(), attacker.unit, target.unit, { ...plan.fight, targetBelowHalf: false }, () => {}).fightRules : [];
+  const rules = plan.fight && plan.targetFights ? phaseScenario(builtPhases(), attacker.unit, target.unit, { ...plan.fight, targetBelowHalf: false }, () => {}).fightRules : [];
   const covering = rulesCovering(target.unit, rules);
   const fightsOnDeath = (destroyed: number[]) => destroyed.map((n, g) => Array.from({ length: n }).filter(() => covering[g].some((r) => roller.d6() >= r.on)).length);
   const tally = { attacker: new Array<number>(attacker.layout.models + 1).fill(0), target: new Array<number>(target.layout.models + 1).fill(0) };
@@ -86,8 +87,8 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
       const after = left(target, t);
       // With a fight-on-death rule the target's own Hazardous tests after it fights are not carried (turn-hazard.ts hazardousNotCarried): only its attacks.
       if (rules.length) a += volley(fightingOnDeath(target.unit, fightsOnDeath(before.map((n, g) => n - after[g]))), attacker, a, plan.fightBack).lost;
-      if (settings.fightBack && rules.length) a += volley(from(target, t), attacker, a, plan.fightBack).lost;
-      else if (settings.fightBack) [t, a] = attack(target, t, from(target, t), attacker, a, plan.fightBack);
+      if (fightBack && rules.length) a += volley(from(target, t), attacker, a, plan.fightBack).lost;
+      else if (fightBack) [t, a] = attack(target, t, from(target, t), attacker, a, plan.fightBack);
     }
     tally.attacker[attacker.layout.kills[a]]++;
     tally.target[target.layout.kills[t]]++;

@@ -16,7 +16,7 @@ import { listsAbility } from '../rules/tenth/effects/compile.js';
 import { STRANDS_OF_FATE } from '../rules/tenth/effects/aeldari.js';
 import { layoutTarget, type TargetLayout } from '../rules/tenth/allocation.js';
 import { woundedTarget } from '../rules/tenth/wounded.js';
-import { equipped, hasRanged, resize } from '../rules/tenth/selection.js';
+import { equipped, hasMelee, hasRanged, resize } from '../rules/tenth/selection.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { notModelledNotes } from '../profiles/abilities.js';
 import { UsageError } from './errors.js';
@@ -48,6 +48,8 @@ export interface TurnPlan {
   readonly targetFightsFirst: boolean;
   /** The target's melee attacks: fight on death (whenever a rule is in play) and fight back (settings.fightBack). */
   readonly fightBack: PhaseOptions;
+  /** The target has melee weapons: without any it fights back with nothing, and nothing of it fights on death. */
+  readonly targetFights: boolean;
   readonly notes: string[];
 }
 
@@ -90,12 +92,16 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   const back: PhaseOptions = { with: forSide(o.targetWith, 'attacker'), targetWith: forSide(o.with, 'target'), without: o.without, profile: o.targetProfile, profileFlag: '--target-profile' };
   const shoots = settings.phases.includes('shoot') && hasRanged(attacker);
   if (settings.phases.includes('shoot') && !shoots) notes.push(`shoot: ${attacker.name} has no ranged weapons`);
-  const fights = settings.phases.includes('fight');
+  // A unit with no melee weapons makes no attacks in the Fight phase (core rules 'Fight Phase': a unit fights with its melee weapons).
+  const fights = settings.phases.includes('fight') && hasMelee(attacker);
+  if (settings.phases.includes('fight') && !fights) notes.push(`fight: ${attacker.name} has no melee weapons: it does not charge or fight (no Overwatch, no fight back)`);
+  const targetFights = hasMelee(target);
+  if (fights && !targetFights) notes.push(`fight back: ${target.name} has no melee weapons: it makes no attacks in the fight (${settings.fightBack ? 'a fight back of nothing, ' : ''}no fight on death)`);
   const stops = fights && settings.overwatch && hasRanged(target) ? overwatchStopped(o.with, attacker, target, notes) : null;
   const overwatch = fights && settings.overwatch && hasRanged(target) && stops?.fires !== false;
   if (fights && settings.overwatch && !hasRanged(target)) notes.push(`overwatch: ${target.name} has no ranged weapons`);
   onlyInTargetsAttacks(o, { overwatch, fights, fightBack: settings.fightBack }, { attacker: attacker.name, target: target.name }, notes);
-  const targetFightsFirst = fights && fightsFirst(target);
+  const targetFightsFirst = fights && targetFights && fightsFirst(target);
   if (targetFightsFirst) notes.push(firstNote(attacker, target, settings.fightBack));
   return {
     sides: {
@@ -113,6 +119,7 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
     targetFightsFirst: targetFightsFirst && settings.fightBack,
     // The fight phase's Stratagems went to the attacker's fight (turn-one-roll.ts).
     fightBack: withFields(back, { melee: true, use: { stratagems: false, sureFate: false } }),
+    targetFights,
     notes,
   };
 }
@@ -174,7 +181,7 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const starts = branches.map((b) => ({ attacker: b.attacker, target: b.part.p, fight: b.part.gemUsed && fightUsed ? fightUsed : fight }));
   // A target that fought first has fought: no fight back, and none of its models fights on death ("if it has not fought this phase").
   const first = plan.targetFightsFirst;
-  const fought = fightPhases({ attacker: sides.attacker, target: sides.target, back: plan.fightBack, fightBack: settings.fightBack && !first, onDeath: !first }, starts, say);
+  const fought = fightPhases({ attacker: sides.attacker, target: sides.target, back: plan.fightBack, fightBack: settings.fightBack && !first && plan.targetFights, onDeath: !first && plan.targetFights }, starts, say);
   // The bearer destroyed in the fight is back at the end of the phase: after the fight back, so its end of phase comes after fightPhases.
   const atEnd = (targets: Map<PhaseOptions, number[]>) => summed([...targets].map(([f, p]) => whole(afterEndOfPhase(p, f === fightUsed))), width);
   const targetAfter = atEnd(fought.targets);
@@ -191,6 +198,8 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
     phases.push({ phase, side: 'attacker', before: attackerState, after });
     attackerState = after;
   }
+  // A target with no melee weapons fights back with nothing (planTurn notes it): the phase, with no losses.
+  if (settings.fightBack && !plan.targetFights) phases.push({ phase: 'fight back', side: 'attacker', before: attackerState, after: attackerState });
   const targetTested = fought.targetsTested && atEnd(fought.targetsTested);
   if (targetTested) phases.push({ phase: 'fight back: hazardous', side: 'target', before: targetAfter, after: targetTested });
   return turnResult(sides, attackerState, targetTested ?? targetAfter, phases, notes, settings, m.options);
