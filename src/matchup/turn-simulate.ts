@@ -13,7 +13,7 @@ import type { CalcOptions } from './options.js';
 import { UsageError } from './errors.js';
 import type { Matchup } from './run.js';
 import { planTurn, type TurnPlan } from './turn.js';
-import { builtPhases, phaseScenario } from './turn-volley.js';
+import { attacksIn, builtPhases, phaseScenario } from './turn-volley.js';
 import type { TurnSettings } from './turn-result.js';
 import { belowHalfIn, fightingOnDeath, survivorCounts, survivors, type Defender } from './turn-state.js';
 import { woundedTarget } from '../rules/tenth/wounded.js';
@@ -45,7 +45,7 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
     const phase = got(got(players, options, newMap<Unit, Map<number, Play>>), by, newMap<number, Play>);
     let play = phase.get(t);
     if (!play) {
-      const scenario = by.models.length && t < defender.layout.totalWounds ? scenarioAt(by, defender, t, options) : null;
+      const scenario = attacksIn(by, options) && t < defender.layout.totalWounds ? scenarioAt(by, defender, t, options) : null;
       const played = scenario ? player(scenario) : null;
       play = { play: played ? (r) => played(r).woundsLost : () => 0, tests: scenario ? hazardousUsed(scenario.weapons).tests : 0 };
       phase.set(t, play);

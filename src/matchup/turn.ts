@@ -25,7 +25,7 @@ import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
 import { fightPhases } from './turn-fight.js';
 import { atStart, massOf, twoQueueLayout, summed, type Defender } from './turn-state.js';
-import { turnLog, volley } from './turn-volley.js';
+import { turnLog, volley, type TurnLog } from './turn-volley.js';
 import { leadershipTestPassed } from '../rules/tenth/leadership.js';
 import { attackerOver, fightsFirst, targetAttacks, type Branch, type TargetPart } from './turn-strikes.js';
 import { afterHazardous } from './turn-hazard.js';
@@ -35,6 +35,7 @@ import { checkSumsToOne, type AssignedRoll } from '../rules/tenth/engine.js';
 import { modelCount } from '../rules/tenth/plan.js';
 import { damagedInTurn } from '../rules/tenth/effects/damaged.js';
 import { turnResult, type TurnPhase, type TurnReport, type TurnSettings } from './turn-result.js';
+import { FIRE_OVERWATCH, turnEffects } from './turn-effects.js';
 
 /** What a turn does, decided once for the exact turn and its simulation: the units, and each phase's options (none: it does not happen). */
 export interface TurnPlan {
@@ -113,7 +114,7 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
     // The Fate dice (turn-one-roll.ts): the attacker's in the shooting only on a Hit roll that surely comes when a fight follows; the target's wait for the fight.
     shoot: shoots ? withFields(forward, { ranged: true, order: order.ranged, targetFate: fights ? undefined : o.targetFate, use: { stratagems: true, sureFate: fights, phoenixGem: true, twoQueues } }) : null,
     // 003 'Fire Overwatch Stratagem': the target shoots the charging unit, hitting only on unmodified 6s.
-    overwatch: overwatch ? withFields(back, { ranged: true, with: [...(back.with ?? []), 'fire-overwatch'], use: { stratagems: true, sureFate: false } }) : null,
+    overwatch: overwatch ? withFields(back, { ranged: true, with: [...(back.with ?? []), FIRE_OVERWATCH], use: { stratagems: true, sureFate: false } }) : null,
     overwatchTest: stops?.test,
     fight: fights ? fight : null,
     targetFightsFirst: targetFightsFirst && settings.fightBack,
@@ -168,7 +169,7 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
     phases.push({ phase, side: 'attacker', before, after: attackerState });
     if (struck.hazardous) targetState = hazardous(phases, phase === 'overwatch' ? phase : 'fight', 'target', targetState, whole(branches.map((b) => b.part)));
   }
-  if (!plan.fight) return turnResult(sides, attackerState, targetState, phases, notes, settings, m.options);
+  if (!plan.fight) return turnResult(sides, attackerState, targetState, phases, notes, settings, m.options, effectsOf(say, phases, m.options));
   // 002 'Strands of Fate': a die the shooting used is gone for the fight.
   const fate = fateLeft(plan.fight.fate, spent.filter((r) => r.roll !== 'save'));
   // The plan's own options where no die went: a phase is built once per options object (turn-volley.ts BuiltPhases), and the Phoenix Gem's check built it with them.
@@ -202,7 +203,12 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   if (settings.fightBack && !plan.targetFights) phases.push({ phase: 'fight back', side: 'attacker', before: attackerState, after: attackerState });
   const targetTested = fought.targetsTested && atEnd(fought.targetsTested);
   if (targetTested) phases.push({ phase: 'fight back: hazardous', side: 'target', before: targetAfter, after: targetTested });
-  return turnResult(sides, attackerState, targetTested ?? targetAfter, phases, notes, settings, m.options);
+  return turnResult(sides, attackerState, targetTested ?? targetAfter, phases, notes, settings, m.options, effectsOf(say, phases, m.options));
+}
+
+/** Each phase's effects in play (turn-effects.ts): the unit attacking in a phase is the one that did not take its losses. */
+function effectsOf(say: TurnLog, phases: readonly TurnPhase[], o: CalcOptions) {
+  return turnEffects(say.effects, (phase) => (phases.find((p) => p.phase === phase)?.side === 'attacker' ? 'target' : 'attacker'), o);
 }
 
 /** A unit's state after its Hazardous tests in a phase (turn-hazard.ts): a phase of its own where it took any (`after` not `before` itself). */
