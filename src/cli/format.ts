@@ -9,6 +9,7 @@ import { pointsExtrapolated } from '../matchup/points-shown.js';
 import type { Outcome } from './outcomes.js';
 import { count, unique } from '../matchup/json.js';
 import { fitTable } from './wrap-table.js';
+import { effectLine } from './effect-line.js';
 import { destroyedLine, distributionTable, footnotes, lastPossible, table } from './tables.js';
 
 // Where scripts and other modules found them before calc's JSON and NA moved out (issue 13: JSON loads no table code).
@@ -149,8 +150,7 @@ export function effectLines(report: CalcReport, c: ChalkInstance): string[] {
   const lines = report.effects.map((e) => {
     const unit = e.side === 'attacker' ? report.scenario.attacker : report.scenario.target;
     const flag = e.fromProfile ? `${unit.name}'s profile` : e.side === 'attacker' ? '--with' : '--target-with';
-    if (!e.applied) return `${c.dim('skipped')} ${e.name} (${flag}): ${e.detail.replace(/^skipped: /, '').replace(/; skipped: /g, '; ')}`;
-    return `${c.green('applied')} ${e.name} (${flag}): ${e.detail}`;
+    return effectLine(e, flag, c);
   });
   report.oneRolls.forEach((r, i, all) => {
     // One use shared by several rolls (AssignedRoll `once`): one line, its rolls in the order they are made.

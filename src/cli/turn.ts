@@ -16,6 +16,8 @@ import { UsageError } from './errors.js';
 import type { TurnFlags } from './turn-phases.js';
 import { PLAIN } from './colour.js';
 import { toMarkdown, type Sheet } from './sheet.js';
+import { effectLine } from './effect-line.js';
+import { FIRE_OVERWATCH } from '../matchup/turn-effects.js';
 
 export function runTurnCommand(roster: Roster, words: readonly string[], o: CalcOptions & TurnFlags): { report: TurnReport; simulation: TurnSimulation | null } {
   const { phases, overwatch, fightBack, simulate, seed, ...options } = o;
@@ -25,6 +27,14 @@ export function runTurnCommand(roster: Roster, words: readonly string[], o: Calc
   const report = runTurn(m, settings);
   const withNotes = roster.notes.length ? { ...report, notes: [...roster.notes, ...report.notes] } : report;
   return { report: withNotes, simulation: simulate ? simulateTurn(m, settings, simulate, seed ?? 1) : null };
+}
+
+/** Each phase's effects, one line each, as calc's Effects (format.ts effectLines) with the phase first. */
+function turnEffectLines(r: TurnReport, c: ChalkInstance): string[] {
+  return r.effects.map((e) => {
+    const from = e.fromProfile ? `${r[e.side].name}'s profile` : e.id === FIRE_OVERWATCH ? '--overwatch' : e.side === 'attacker' ? '--with' : '--target-with';
+    return `${e.phase}: ${effectLine(e, from, c)}`;
+  });
 }
 
 /** The simulator beside the exact numbers (sampled: the exact ones are the answer). */
@@ -39,6 +49,7 @@ function simulationSheet(r: TurnReport, sim: TurnSimulation): Sheet {
 export function turnTable(r: TurnReport, sim: TurnSimulation | null, c: ChalkInstance, sheetTable: (s: Sheet) => string): string {
   const parts = [headline(r, c.bold), ...turnSheets(r).map(sheetTable), tradeLine(r)];
   if (sim) parts.push(sheetTable(simulationSheet(r, sim)));
+  if (r.effects.length) parts.push([c.underline('Effects'), ...turnEffectLines(r, c)].join('\n'));
   if (r.notes.length) parts.push(r.notes.map((n) => c.dim(`note: ${n}`)).join('\n'));
   return parts.join('\n\n');
 }
@@ -46,6 +57,7 @@ export function turnTable(r: TurnReport, sim: TurnSimulation | null, c: ChalkIns
 export function turnMarkdown(r: TurnReport, sim: TurnSimulation | null): string {
   const parts = [`**${headline(r, PLAIN.bold)}**`, toMarkdown(turnSheets(r)), tradeLine(r)];
   if (sim) parts.push(toMarkdown([simulationSheet(r, sim)]));
+  if (r.effects.length) parts.push(['**Effects**', '', ...turnEffectLines(r, PLAIN).map((l) => `- ${l}`)].join('\n'));
   if (r.notes.length) parts.push(r.notes.map((n) => `- note: ${n}`).join('\n'));
   return parts.join('\n\n');
 }
@@ -71,6 +83,7 @@ export function turnLong(r: TurnReport, sim: TurnSimulation | null): Sheet {
       add(`simulation_${side}`, '', { runs: sim.runs, seed: sim.seed, models_lost_mean: sim[side].modelsLostMean, wounds_lost_mean: sim[side].woundsLostMean, p_wiped: sim[side].wiped });
     }
   }
+  for (const e of r.effects) add('effect', `${e.phase}: ${e.id}`, { phase: e.phase, name: e.name, side: e.side, applied: e.applied, varies: e.varies, from_profile: e.fromProfile, detail: e.detail });
   r.notes.forEach((n, i) => add('note', i + 1, { text: n }));
   return { columns: ['section', 'row', 'key', 'value'], rows };
 }

@@ -12,7 +12,7 @@ import { addScaled, addScaledAt, massBySet, massOf, oneState, partsBy, partsBySe
 import { got, memo } from '../rules/maps.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { afterFightBackTests, afterHazardous, hazardousNotCarried, splitAtWiped } from './turn-hazard.js';
-import { afterEach, phaseScenario, volleySum, withBelowHalf, type Attacking, type BuiltPhases, type PhaseLog, type TurnLog } from './turn-volley.js';
+import { afterEach, attacksIn, phaseScenario, volleySum, withBelowHalf, type Attacking, type BuiltPhases, type PhaseLog, type TurnLog } from './turn-volley.js';
 
 export interface FightPlan {
   readonly attacker: Defender;
@@ -215,7 +215,7 @@ function fightOnDeathAndBack({ plan, say, notes }: FightContext, entries: readon
   const noneLeft: (readonly number[])[] = [];
   entries.forEach((e, i) => {
     const left = survivorsIn(target, e.survivors);
-    if (left.models.length) fighting.push({ attacker: left, start: onDeathStruck[i], note: noteOf(e, backLog, 1) });
+    if (attacksIn(left, plan.back, backLog)) fighting.push({ attacker: left, start: onDeathStruck[i], note: noteOf(e, backLog, 1) });
     else noneLeft.push(onDeathStruck[i]);
   });
   const back = volleySum(fighting, attacker, plan.back, backLog, width);

@@ -18,7 +18,7 @@ import type { Unit } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
 import type { PhaseOptions } from './turn-one-roll.js';
 import { addScaled, massOf, partsBySet, survivorCounts, survivorSets, survivorsIn, type Defender } from './turn-state.js';
-import { phaseScenario, withBelowHalf, type BuiltPhases } from './turn-volley.js';
+import { attacksIn, phaseScenario, withBelowHalf, type BuiltPhases } from './turn-volley.js';
 
 /**
  * The states p of `side` after the Hazardous tests of its models `attacking` (a set of its survivors)
@@ -26,7 +26,7 @@ import { phaseScenario, withBelowHalf, type BuiltPhases } from './turn-volley.js
  * weapon (the same mass either way).
  */
 export function afterHazardous(built: BuiltPhases, side: Defender, attacking: Unit, defender: Unit, options: PhaseOptions, p: readonly number[], note: (text: string) => void): readonly number[] {
-  if (!attacking.models.length) return p;
+  if (!attacksIn(attacking, options)) return p;
   const { tests, names } = usedBy(built, attacking, defender, options);
   if (tests === 0) return p;
   if (side.twoQueues) throw new UsageError(`turn: ${side.unit.name}'s Hazardous tests with --precision's two queues are not modelled; leave out --precision`);

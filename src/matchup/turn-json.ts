@@ -15,6 +15,7 @@ export function turnJson(report: TurnReport, simulation: TurnSimulation | null) 
     target: report.target,
     phases: report.phases,
     trade: report.trade,
+    effects: report.effects,
     notes: report.notes,
     simulation,
   };

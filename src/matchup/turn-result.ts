@@ -7,6 +7,7 @@ import { modelWorth } from '../rules/tenth/points.js';
 import { optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
 import { checkSumsToOne } from '../rules/tenth/engine.js';
 import { modelsLost, survivorSets, woundsIn, type Defender } from './turn-state.js';
+import type { TurnEffect } from './turn-effects.js';
 
 /** The attacker's phases a turn can have, in turn order. */
 export const TURN_PHASES = ['shoot', 'fight'] as const;
@@ -72,6 +73,8 @@ export interface TurnReport {
   readonly settings: TurnSettings;
   readonly options: MatchupOptions;
   readonly notes: readonly string[];
+  /** Each effect in play in each phase, applied or not with the reason (turn-effects.ts). */
+  readonly effects: readonly TurnEffect[];
 }
 
 export function turnResult(
@@ -82,6 +85,7 @@ export function turnResult(
   notes: readonly string[],
   settings: TurnSettings,
   o: CalcOptions,
+  effects: readonly TurnEffect[],
 ): TurnReport {
   const lostIn = { attacker: pointsLostIn(sides.attacker), target: pointsLostIn(sides.target) };
   const attacker = losses(sides.attacker, attackerState, lostIn.attacker);
@@ -99,6 +103,7 @@ export function turnResult(
     settings,
     options: optionsSet(o),
     notes: [...new Set(notes)],
+    effects,
   };
 }
 

@@ -13,7 +13,7 @@ import type { CalcOptions } from './options.js';
 import { UsageError } from './errors.js';
 import type { Matchup } from './run.js';
 import { planTurn, type TurnPlan } from './turn.js';
-import { builtPhases, phaseScenario } from './turn-volley.js';
+import { attacksIn, builtPhases, phaseScenario } from './turn-volley.js';
 import type { TurnSettings } from './turn-result.js';
 import { belowHalfIn, fightingOnDeath, survivorCounts, survivors, type Defender } from './turn-state.js';
 import { woundedTarget } from '../rules/tenth/wounded.js';
@@ -45,7 +45,7 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
     const phase = got(got(players, options, newMap<Unit, Map<number, Play>>), by, newMap<number, Play>);
     let play = phase.get(t);
     if (!play) {
-      const scenario = by.models.length && t < defender.layout.totalWounds ? scenarioAt(by, defender, t, options) : null;
+      const scenario = attacksIn(by, options) && t < defender.layout.totalWounds ? scenarioAt(by, defender, t, options) : null;
       const played = scenario ? player(scenario) : null;
       play = { play: played ? (r) => played(r).woundsLost : () => 0, tests: scenario ? hazardousUsed(scenario.weapons).tests : 0 };
       phase.set(t, play);
@@ -58,14 +58,15 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
     return [hazardTests(by, s, tests, roller), t + lost];
   };
   if (target.twoQueues) throw new UsageError("turn --simulate: --precision's two queues (a Leader wounded while its Bodyguard lives) are not played die by die; leave out --simulate or --precision");
-  checkTurnBudget(plan, runs, settings.fightBack);
+  const fightBack = settings.fightBack && plan.targetFights;
+  checkTurnBudget(plan, runs, fightBack);
   const left = (side: Defender, state: number) => survivorCounts(side.unit, side.layout, state);
   // The models attacking from a state, once per side and state: a lone model with a damaged profile
   // (effects/damaged.ts) as wounded as the state leaves it (wounded.ts), its profile's requirement read from that.
   const attacking = new Map<Defender, Unit[]>();
   const from = (side: Defender, state: number) => (got(attacking, side, () => [])[state] ??= attackingAt(side, state));
   // 003 'Fight on Death': each model the fight destroys rolls a D6 per rule covering it and fights if one succeeds.
-  const rules = plan.fight ? phaseScenario(builtPhases(), attacker.unit, target.unit, { ...plan.fight, targetBelowHalf: false }, () => {}).fightRules : [];
+  const rules = plan.fight && plan.targetFights ? phaseScenario(builtPhases(), attacker.unit, target.unit, { ...plan.fight, targetBelowHalf: false }, () => {}).fightRules : [];
   const covering = rulesCovering(target.unit, rules);
   const fightsOnDeath = (destroyed: number[]) => destroyed.map((n, g) => Array.from({ length: n }).filter(() => covering[g].some((r) => roller.d6() >= r.on)).length);
   const tally = { attacker: new Array<number>(attacker.layout.models + 1).fill(0), target: new Array<number>(target.layout.models + 1).fill(0) };
@@ -86,8 +87,8 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
       const after = left(target, t);
       // With a fight-on-death rule the target's own Hazardous tests after it fights are not carried (turn-hazard.ts hazardousNotCarried): only its attacks.
       if (rules.length) a += volley(fightingOnDeath(target.unit, fightsOnDeath(before.map((n, g) => n - after[g]))), attacker, a, plan.fightBack).lost;
-      if (settings.fightBack && rules.length) a += volley(from(target, t), attacker, a, plan.fightBack).lost;
-      else if (settings.fightBack) [t, a] = attack(target, t, from(target, t), attacker, a, plan.fightBack);
+      if (fightBack && rules.length) a += volley(from(target, t), attacker, a, plan.fightBack).lost;
+      else if (fightBack) [t, a] = attack(target, t, from(target, t), attacker, a, plan.fightBack);
     }
     tally.attacker[attacker.layout.kills[a]]++;
     tally.target[target.layout.kills[t]]++;

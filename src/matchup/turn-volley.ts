@@ -3,12 +3,14 @@
  * states, as calc builds them (run.ts). The engine is linear in the state it starts from
  * (engine.ts calculate), so the states that are attacked alike start one calculation together.
  */
-import { compileEffects, type EffectsInPlay } from '../rules/tenth/effects/compile.js';
+import { compileEffects, type EffectReport, type EffectsInPlay } from '../rules/tenth/effects/compile.js';
 import type { EffectPart } from '../rules/tenth/effects/types.js';
 import { MAX_WORK, TooLargeError, type AssignedRoll } from '../rules/tenth/engine.js';
 import { layoutTarget, type TargetLayout } from '../rules/tenth/allocation.js';
 import { fightRules, type FightRule } from '../rules/tenth/fight-back.js';
 import type { Scenario, Unit } from '../rules/tenth/types.js';
+import { hasMelee, hasRanged } from '../rules/tenth/selection.js';
+import type { CalcOptions } from './options.js';
 import { UsageError } from './errors.js';
 import { effectsInPlay } from './effects-in-play.js';
 import { buildScenario, FATE_DICE } from './run.js';
@@ -68,13 +70,30 @@ export function afterEach<T extends { readonly start: readonly number[] }>(
   noteOf?: (item: T) => (text: string) => void,
 ): (readonly number[])[] {
   const units = items.map(unitOf);
+  const attacks = units.map((u) => attacksIn(u, options, log));
   const fighting: Attacking[] = [];
   items.forEach((item, i) => {
-    if (units[i].models.length) fighting.push({ attacker: units[i], start: item.start, note: noteOf?.(item) });
+    if (attacks[i]) fighting.push({ attacker: units[i], start: item.start, note: noteOf?.(item) });
   });
   const after = volleys(fighting, defender, options, log);
   let next = 0;
-  return items.map((item, i) => (units[i].models.length ? after[next++] : item.start));
+  return items.map((item, i) => (attacks[i] ? after[next++] : item.start));
+}
+
+/**
+ * Whether a set of survivors makes attacks in the phase: it has models, and weapons for the phase
+ * (the Dire Avengers' Exarch with a Diresword alone fires no Overwatch); said where it has none.
+ */
+export function attacksIn(unit: Unit, options: CalcOptions, log?: PhaseLog): boolean {
+  if (!unit.models.length) return false;
+  if (armedFor(unit, options)) return true;
+  log?.note(`${unit.name}: where only models without ${options.melee ? 'melee' : 'ranged'} weapons are left (${unit.models.map((g) => g.name).join(', ')}), they make no attacks`);
+  return false;
+}
+
+/** The unit has weapons for the phase of `options` (selection.ts). */
+export function armedFor(unit: Unit, options: CalcOptions): boolean {
+  return options.melee ? hasMelee(unit) : hasRanged(unit);
 }
 
 /** The sum of volleys' distributions (the fight back, where only the sum goes on): side by side, summed where the sets' weapons stop differing. */
@@ -121,8 +140,9 @@ function calculations(attacking: readonly Attacking[], defender: Defender, optio
     for (const { key, mass, p } of partsOf(attacker, start)) {
       if (mass === 0) continue; // nothing to attack from (the gem-used part of a bearer the shooting could not destroy)
       log.spend(PER_SET);
-      const { scenario, oneRolls, notes } = phaseIn(log.built, phasesBy(key), attacker);
+      const { scenario, oneRolls, notes, effects } = phaseIn(log.built, phasesBy(key), attacker);
       for (const n of notes) (note ?? log.note)(n);
+      log.effects(effects);
       if (!scenario.twoQueues) sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
       const list = got(byBelowHalf, key, (): Calculation[] => []);
       list.push({ at, scenario, oneRolls, mass, p });
@@ -170,14 +190,16 @@ export interface PhaseLog {
   readonly note: (text: string) => void;
   /** Counts a calculation's work (steps) against the turn's budget; throws TooLargeError past it. */
   readonly spend: (work: number) => void;
+  /** Hears each calculation's effects in play, applied or not (turn-effects.ts: said once a phase). */
+  readonly effects: (report: readonly EffectReport[]) => void;
   /** Hears the one-roll rules and Fate dice each calculation placed (turn.ts: the dice a phase spent). */
   readonly chose?: (rolls: readonly AssignedRoll[]) => void;
   /** The turn's phases built so far (one for the whole turn). */
   readonly built: BuiltPhases;
 }
 
-/** A turn's log: each phase's (its notes said with the phase's name), one budget and one BuiltPhases for all of them. */
-export type TurnLog = ((phase: string) => PhaseLog) & { readonly built: BuiltPhases };
+/** A turn's log: each phase's (its notes said with the phase's name, its effects heard), one budget and one BuiltPhases for all of them. */
+export type TurnLog = ((phase: string) => PhaseLog) & { readonly built: BuiltPhases; readonly effects: PhaseEffects };
 
 /**
  * Every calculation is within the engine's budget (MAX_WORK), and a turn is many: the whole turn has
@@ -199,9 +221,13 @@ const PER_SET = 6e4;
 export function turnLog(notes: string[]): TurnLog {
   let spent = 0;
   const built = builtPhases();
+  const effects: PhaseEffects = new Map();
   const say = (phase: string): PhaseLog => ({
     built,
     note: (text) => notes.push(`${phase}: ${text}`),
+    effects: (report) => {
+      if (report.length) got(effects, phase, (): (readonly EffectReport[])[] => []).push(report);
+    },
     spend: (work) => {
       spent += work;
       if (spent > MAX_TURN_WORK) {
@@ -211,8 +237,11 @@ export function turnLog(notes: string[]): TurnLog {
       }
     },
   });
-  return Object.assign(say, { built });
+  return Object.assign(say, { built, effects });
 }
+
+/** Each phase's effect reports, one per calculation (many alike: turn-effects.ts says each answer once), by phase in turn order. */
+export type PhaseEffects = Map<string, (readonly EffectReport[])[]>;
 
 /**
  * One phase's attacks as the engine takes them: built and compiled as a calc would (run.ts), refusing
@@ -273,9 +302,10 @@ export function builtPhases(): BuiltPhases {
 
 type BuiltPhase = Phase & { notes: string[] };
 
-/** A phase as the engine takes it: its scenario, the target's fight-on-death rules, its one-roll rules and Fate dice. */
+/** A phase as the engine takes it: its scenario, the target's fight-on-death rules, its one-roll rules and Fate dice, its effects in play (applied or not). */
 interface Phase {
   readonly scenario: Scenario;
+  readonly effects: readonly EffectReport[];
   readonly fightRules: FightRule[];
   readonly oneRolls: PhaseRolls;
 }
@@ -318,7 +348,7 @@ function buildPhase(attacker: Unit, defender: Unit, options: PhaseOptions): Buil
   // Placed before the dice, as calc places them: the figures are a bound (one-roll-notes.ts).
   const placed = (side: 'attacker' | 'target') => oneRolls[side].filter((g) => g.source !== FATE_DICE).map((g) => beforeTheDice(g, side));
   notes.push(...placed('attacker'), ...placed('target'));
-  return { scenario, fightRules: compiled.fightOnDeath ? fightRules(compiled.report) : [], oneRolls, notes };
+  return { scenario, effects: compiled.report, fightRules: compiled.fightOnDeath ? fightRules(compiled.report) : [], oneRolls, notes };
 }
 
 /** Whether any part of the effects in play needs a Below Half-strength target. */

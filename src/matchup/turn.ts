@@ -16,7 +16,7 @@ import { listsAbility } from '../rules/tenth/effects/compile.js';
 import { STRANDS_OF_FATE } from '../rules/tenth/effects/aeldari.js';
 import { layoutTarget, type TargetLayout } from '../rules/tenth/allocation.js';
 import { whenWoundedTakesAttacks, woundedTarget } from '../rules/tenth/wounded.js';
-import { checkProfiles, equipped, hasRanged, resize } from '../rules/tenth/selection.js';
+import { checkProfiles, equipped, hasMelee, hasRanged, resize } from '../rules/tenth/selection.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { notModelledNotes } from '../profiles/abilities.js';
 import { UsageError } from './errors.js';
@@ -25,7 +25,7 @@ import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
 import { fightPhases } from './turn-fight.js';
 import { atStart, massOf, twoQueueLayout, summed, type Defender } from './turn-state.js';
-import { turnLog, volley } from './turn-volley.js';
+import { turnLog, volley, type TurnLog } from './turn-volley.js';
 import { leadershipTestPassed } from '../rules/tenth/leadership.js';
 import { attackerOver, fightsFirst, targetAttacks, type Branch, type TargetPart } from './turn-strikes.js';
 import { afterHazardous } from './turn-hazard.js';
@@ -35,6 +35,7 @@ import { checkSumsToOne, type AssignedRoll } from '../rules/tenth/engine.js';
 import { modelCount } from '../rules/tenth/plan.js';
 import { damagedInTurn } from '../rules/tenth/effects/damaged.js';
 import { turnResult, type TurnPhase, type TurnReport, type TurnSettings } from './turn-result.js';
+import { FIRE_OVERWATCH, turnEffects } from './turn-effects.js';
 
 /** What a turn does, decided once for the exact turn and its simulation: the units, and each phase's options (none: it does not happen). */
 export interface TurnPlan {
@@ -48,6 +49,8 @@ export interface TurnPlan {
   readonly targetFightsFirst: boolean;
   /** The target's melee attacks: fight on death (whenever a rule is in play) and fight back (settings.fightBack). */
   readonly fightBack: PhaseOptions;
+  /** The target has melee weapons: without any it fights back with nothing, and nothing of it fights on death. */
+  readonly targetFights: boolean;
   readonly notes: string[];
 }
 
@@ -93,12 +96,16 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   const back: PhaseOptions = { with: forSide(o.targetWith, 'attacker'), targetWith: forSide(o.with, 'target'), without: o.without, profile: o.targetProfile, profileFlag: '--target-profile' };
   const shoots = settings.phases.includes('shoot') && hasRanged(attacker);
   if (settings.phases.includes('shoot') && !shoots) notes.push(`shoot: ${attacker.name} has no ranged weapons`);
-  const fights = settings.phases.includes('fight');
+  // A unit with no melee weapons makes no attacks in the Fight phase (core rules 'Fight Phase': a unit fights with its melee weapons).
+  const fights = settings.phases.includes('fight') && hasMelee(attacker);
+  if (settings.phases.includes('fight') && !fights) notes.push(`fight: ${attacker.name} has no melee weapons: it does not charge or fight (no Overwatch, no fight back)`);
+  const targetFights = hasMelee(target);
+  if (fights && !targetFights) notes.push(`fight back: ${target.name} has no melee weapons: it makes no attacks in the fight (${settings.fightBack ? 'a fight back of nothing, ' : ''}no fight on death)`);
   const stops = fights && settings.overwatch && hasRanged(target) ? overwatchStopped(o.with, attacker, target, notes) : null;
   const overwatch = fights && settings.overwatch && hasRanged(target) && stops?.fires !== false;
   if (fights && settings.overwatch && !hasRanged(target)) notes.push(`overwatch: ${target.name} has no ranged weapons`);
   onlyInTargetsAttacks(o, { overwatch, fights, fightBack: settings.fightBack }, { attacker: attacker.name, target: target.name }, notes);
-  const targetFightsFirst = fights && fightsFirst(target);
+  const targetFightsFirst = fights && targetFights && fightsFirst(target);
   if (targetFightsFirst) notes.push(firstNote(attacker, target, settings.fightBack));
   return {
     sides: {
@@ -110,12 +117,13 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
     // The Fate dice (turn-one-roll.ts): the attacker's in the shooting only on a Hit roll that surely comes when a fight follows; the target's wait for the fight.
     shoot: shoots ? withFields(forward, { ranged: true, order: order.ranged, targetFate: fights ? undefined : o.targetFate, use: { stratagems: true, sureFate: fights, phoenixGem: true, twoQueues } }) : null,
     // 003 'Fire Overwatch Stratagem': the target shoots the charging unit, hitting only on unmodified 6s.
-    overwatch: overwatch ? withFields(back, { ranged: true, with: [...(back.with ?? []), 'fire-overwatch'], use: { stratagems: true, sureFate: false } }) : null,
+    overwatch: overwatch ? withFields(back, { ranged: true, with: [...(back.with ?? []), FIRE_OVERWATCH], use: { stratagems: true, sureFate: false } }) : null,
     overwatchTest: stops?.test,
     fight: fights ? fight : null,
     targetFightsFirst: targetFightsFirst && settings.fightBack,
     // The fight phase's Stratagems went to the attacker's fight (turn-one-roll.ts).
     fightBack: withFields(back, { melee: true, use: { stratagems: false, sureFate: false } }),
+    targetFights,
     notes,
   };
 }
@@ -164,7 +172,7 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
     phases.push({ phase, side: 'attacker', before, after: attackerState });
     if (struck.hazardous) targetState = hazardous(phases, phase === 'overwatch' ? phase : 'fight', 'target', targetState, whole(branches.map((b) => b.part)));
   }
-  if (!plan.fight) return turnResult(sides, attackerState, targetState, phases, notes, settings, m.options);
+  if (!plan.fight) return turnResult(sides, attackerState, targetState, phases, notes, settings, m.options, effectsOf(say, phases, m.options));
   // 002 'Strands of Fate': a die the shooting used is gone for the fight.
   const fate = fateLeft(plan.fight.fate, spent.filter((r) => r.roll !== 'save'));
   // The plan's own options where no die went: a phase is built once per options object (turn-volley.ts BuiltPhases), and the Phoenix Gem's check built it with them.
@@ -177,7 +185,7 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const starts = branches.map((b) => ({ attacker: b.attacker, target: b.part.p, fight: b.part.gemUsed && fightUsed ? fightUsed : fight }));
   // A target that fought first has fought: no fight back, and none of its models fights on death ("if it has not fought this phase").
   const first = plan.targetFightsFirst;
-  const fought = fightPhases({ attacker: sides.attacker, target: sides.target, back: plan.fightBack, fightBack: settings.fightBack && !first, onDeath: !first }, starts, say);
+  const fought = fightPhases({ attacker: sides.attacker, target: sides.target, back: plan.fightBack, fightBack: settings.fightBack && !first && plan.targetFights, onDeath: !first && plan.targetFights }, starts, say);
   // The bearer destroyed in the fight is back at the end of the phase: after the fight back, so its end of phase comes after fightPhases.
   const atEnd = (targets: Map<PhaseOptions, number[]>) => summed([...targets].map(([f, p]) => whole(afterEndOfPhase(p, f === fightUsed))), width);
   const targetAfter = atEnd(fought.targets);
@@ -194,9 +202,16 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
     phases.push({ phase, side: 'attacker', before: attackerState, after });
     attackerState = after;
   }
+  // A target with no melee weapons fights back with nothing (planTurn notes it): the phase, with no losses.
+  if (settings.fightBack && !plan.targetFights) phases.push({ phase: 'fight back', side: 'attacker', before: attackerState, after: attackerState });
   const targetTested = fought.targetsTested && atEnd(fought.targetsTested);
   if (targetTested) phases.push({ phase: 'fight back: hazardous', side: 'target', before: targetAfter, after: targetTested });
-  return turnResult(sides, attackerState, targetTested ?? targetAfter, phases, notes, settings, m.options);
+  return turnResult(sides, attackerState, targetTested ?? targetAfter, phases, notes, settings, m.options, effectsOf(say, phases, m.options));
+}
+
+/** Each phase's effects in play (turn-effects.ts): the unit attacking in a phase is the one that did not take its losses. */
+function effectsOf(say: TurnLog, phases: readonly TurnPhase[], o: CalcOptions) {
+  return turnEffects(say.effects, (phase) => (phases.find((p) => p.phase === phase)?.side === 'attacker' ? 'target' : 'attacker'), o);
 }
 
 /** A unit's state after its Hazardous tests in a phase (turn-hazard.ts): a phase of its own where it took any (`after` not `before` itself). */

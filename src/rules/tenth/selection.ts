@@ -164,16 +164,26 @@ function reduced(unit: Unit, total: number): Unit {
 }
 
 export function hasRanged(unit: Unit): boolean {
-  let ranged = rangedOf.get(unit);
-  if (ranged === undefined) {
-    ranged = unit.models.some((g) => g.equipment.some((n) => weaponByName(unit, n).range !== 'melee'));
-    rangedOf.set(unit, ranged);
+  return hasWeaponsFor(unit, 'ranged');
+}
+
+/** A unit with no melee weapon (a datasheet with none) makes no attacks in the Fight phase. */
+export function hasMelee(unit: Unit): boolean {
+  return hasWeaponsFor(unit, 'melee');
+}
+
+function hasWeaponsFor(unit: Unit, phase: Phase): boolean {
+  const known = weaponsFor.get(unit) ?? {};
+  let has = known[phase];
+  if (has === undefined) {
+    has = unit.models.some((g) => g.equipment.some((n) => (weaponByName(unit, n).range === 'melee') === (phase === 'melee')));
+    weaponsFor.set(unit, { ...known, [phase]: has });
   }
-  return ranged;
+  return has;
 }
 
 /** Units are immutable, and every calculation that leaves the phase to the calculator asks (issue 13). */
-const rangedOf = new WeakMap<Unit, boolean>();
+const weaponsFor = new WeakMap<Unit, Partial<Record<Phase, boolean>>>();
 
 /** --melee / --ranged, else melee after a charge or for a unit with no ranged weapons. */
 export function choosePhase(unit: Unit, requested: Phase | undefined, charged: boolean): Phase {

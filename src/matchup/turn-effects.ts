@@ -1,0 +1,76 @@
+/**
+ * Each effect in play in each phase of a turn, applied or not with the reason (issue 26), as calc
+ * reports them (run.ts effectSources): one entry per phase and effect, not one per calculation (a
+ * phase is one calculation per set of survivors and Below Half-strength: turn-volley.ts), saying once
+ * where the answer differs between them.
+ */
+import type { EffectReport } from '../rules/tenth/effects/compile.js';
+import { parseEffectList } from '../rules/tenth/effects/index.js';
+import type { CalcOptions } from './options.js';
+import type { PhaseEffects } from './turn-volley.js';
+
+export interface TurnEffect {
+  readonly phase: string;
+  readonly id: string;
+  readonly name: string;
+  /** Whose rule it is: the turn's attacker or target (in the target's attacks, the unit attacking is the target). */
+  readonly side: 'attacker' | 'target';
+  /** Applied; where `varies`, in some of the phase's calculations and not in others (`detail` gives each answer, as where only its words differ). */
+  readonly applied: boolean;
+  readonly detail: string;
+  /** A unit carries it, rather than --with / --target-with naming it (--overwatch's Fire Overwatch: neither). */
+  readonly fromProfile: boolean;
+  /** Applied for some of the phase's sets of survivors (or the target's Below Half-strength) and not for others. */
+  readonly varies: boolean;
+}
+
+/**
+ * The entries of each phase's reports. `attackedBy(phase)`: which of the turn's units attacks in it
+ * (the report's 'attacker' side); the other is the report's 'target'.
+ */
+export function turnEffects(heard: PhaseEffects, attackedBy: (phase: string) => 'attacker' | 'target', o: CalcOptions): TurnEffect[] {
+  const named = { attacker: parseEffectList(o.with ?? []), target: parseEffectList(o.targetWith ?? []) };
+  const out: TurnEffect[] = [];
+  for (const [phase, reports] of heard) {
+    const answers = new Map<string, EffectReport[]>();
+    for (const e of reports.flat()) {
+      const same = answers.get(`${e.side} ${e.id}`);
+      if (!same) answers.set(`${e.side} ${e.id}`, [e]);
+      else if (!same.some((a) => a.applied === e.applied && a.detail === e.detail)) same.push(e);
+    }
+    const by = attackedBy(phase);
+    for (const [first, ...others] of answers.values()) {
+      const side = first.side === 'attacker' ? by : by === 'attacker' ? 'target' : 'attacker';
+      const all = [first, ...others];
+      // Applied in some calculations and not in others; else the same answer, in words that may differ (the weapons of the models left).
+      const varies = all.some((a) => a.applied !== first.applied);
+      out.push({
+        ...{ phase, id: first.id, name: first.name, side },
+        applied: all.some((a) => a.applied),
+        detail: others.length ? differing(all, varies) : first.detail,
+        fromProfile: !named[side].some((n) => n.id === first.id) && !(first.id === FIRE_OVERWATCH && phase === 'overwatch'),
+        varies,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * The answers of a phase's calculations that differ, said once: each in full where it applied in
+ * some and not others; else part by part (compile.ts joins each part's words with "; "), a part that
+ * differs (the weapons of the models left) with each of its wordings.
+ */
+function differing(all: readonly EffectReport[], varies: boolean): string {
+  const parts = all.map((a) => a.detail.split('; '));
+  if (varies || parts.some((p) => p.length !== parts[0].length)) {
+    return `not the same for every set of survivors: ${all.map((a) => `${a.applied ? 'applied' : 'not applied'} (${a.detail})`).join(', or ')}`;
+  }
+  return parts[0].map((_, i) => {
+    const words = [...new Set(parts.map((p) => p[i]))];
+    return words.length === 1 ? words[0] : `${words.join(' | ')} (by set of survivors)`;
+  }).join('; ');
+}
+
+/** The Stratagem turn.ts adds to the target's Overwatch (--overwatch): named by neither list, carried by neither unit. */
+export const FIRE_OVERWATCH = 'fire-overwatch';
