@@ -85,6 +85,8 @@ export interface LegacyModelGroup {
   /** Vehicles have no T, W or Sv that counts: their armour does (stats are still given, as 0 where a profile has "-"). */
   readonly stats: LegacyStats;
   readonly vehicle?: LegacyVehicle;
+  /** A Bike or Jetbike's riders (a driver and a gunner: 2), each firing one ranged weapon; unset: 1. */
+  readonly riders?: number;
   /** The names of the weapons each model of the group carries (LegacyUnit.weapons). */
   readonly weapons: readonly string[];
   /** The group's own rules, on top of the unit's. */
