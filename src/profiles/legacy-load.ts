@@ -81,6 +81,7 @@ export function toLegacyUnit(u: LegacyUnitFile, file: string, where: (p: Path) =
       stats: stats as LegacyStats,
       ...(g.vehicle ? { vehicle: { ...g.vehicle, types: g.vehicle.types.map((t) => t.toLowerCase()) } } : {}),
       ...(g.riders !== undefined ? { riders: g.riders } : {}),
+      ...(g.grenades !== undefined ? { grenades: g.grenades } : {}),
       weapons: g.weapons.map((name) => weapons.find((w) => lookupKey(w.name) === lookupKey(name))?.name ?? name),
       rules: g.rules as Usr[],
     };

@@ -4,6 +4,7 @@
 // shooting in the unit file's order; with the condition vectorStrike, its hits alone (004 'Vector Strike').
 import { hammerOfWrathProfile, type AttackProfile, type Context } from './attacks.js';
 import { isGargantuan, isMonstrous } from './creatures.js';
+import { grenadeNotes } from './grenades.js';
 import { hasRule } from './special-rules.js';
 import type { LegacyModelGroup, LegacyUnit, LegacyWeapon } from './types.js';
 import { vectorStrikeProfiles } from './vector-strike.js';
@@ -27,15 +28,21 @@ export function attackOrder(context: Context): OrderedAttack[] {
     return profile === null ? [] : [{ group, profile, weapon: null, hammer: true }];
   });
   const weapons = attacker.models.flatMap((group) => groupWeaponAttacks(context, group).map((attack) => ({ group, ...attack, hammer: false })));
-  if (context.conditions.phase !== 'melee') return [...hammers, ...weapons];
+  if (context.conditions.phase !== 'melee') return withNotes([...hammers, ...weapons], grenadeNotes(context));
   // Array.prototype.sort is stable: blows struck at one Initiative step keep the unit file's order.
   const step = (attack: OrderedAttack) => initiativeStep(attacker, attack.group, attack.weapon);
   const struck = [...weapons].sort((a, b) => step(b) - step(a));
-  if (new Set(struck.map(step)).size < 2) return [...hammers, ...struck];
   const steps = struck.map((attack) => `${attack.profile.name} (${attack.group.name}) at I${step(attack)}`).join(', ');
-  const note = `Blows struck at Initiative steps, highest first (7th edition core rules; 004 'Unwieldy': step 1): ${steps}`;
-  const [first, ...rest] = struck;
-  return [...hammers, { ...first, profile: { ...first.profile, notes: [note, ...first.profile.notes] } }, ...rest];
+  const stepNote = `Blows struck at Initiative steps, highest first (7th edition core rules; 004 'Unwieldy': step 1): ${steps}`;
+  const notes = new Set(struck.map(step)).size < 2 ? [] : [stepNote];
+  return withNotes([...hammers, ...struck], [...notes, ...grenadeNotes(context)]);
+}
+
+/** The attacks with `notes` put before the first one's own (the engine gathers every profile's notes). */
+function withNotes(attacks: readonly OrderedAttack[], notes: readonly string[]): OrderedAttack[] {
+  if (notes.length === 0 || attacks.length === 0) return [...attacks];
+  const [first, ...rest] = attacks;
+  return [{ ...first, profile: { ...first.profile, notes: [...notes, ...first.profile.notes] } }, ...rest];
 }
 
 /**

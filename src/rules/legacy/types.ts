@@ -87,6 +87,8 @@ export interface LegacyModelGroup {
   readonly vehicle?: LegacyVehicle;
   /** A Bike or Jetbike's riders (a driver and a gunner: 2), each firing one ranged weapon; unset: 1. */
   readonly riders?: number;
+  /** The grenades each model carries: the output notes they are not used (grenades.ts). */
+  readonly grenades?: readonly ('frag' | 'krak')[];
   /** The names of the weapons each model of the group carries (LegacyUnit.weapons). */
   readonly weapons: readonly string[];
   /** The group's own rules, on top of the unit's. */
