@@ -155,6 +155,8 @@ export interface LegacyConditions {
   readonly vectorStrike?: boolean;
   /** Models with Smash make a single Smash Attack each: double Strength, penetration re-rolled (004 'Smash'). Default false. */
   readonly smashAttack?: boolean;
+  /** Models with krak grenades fight a vehicle or a Monstrous Creature with one: a single Attack at S6 AP4 (grenades.ts). Default false. */
+  readonly krakGrenades?: boolean;
   /**
    * The target's model group (its name) that Wounds from Precision Shots and Strikes go to, the attacker's choice
    * (004 'Precision Shots', 'Precision Strikes', 'Sniper'). Default: none, they are allocated as the other Wounds.

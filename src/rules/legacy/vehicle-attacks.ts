@@ -3,7 +3,7 @@
 // (issue 26); a Walker fights in close
 // combat with its WS, A and weapons like any model. The engine and the simulator take AttackProfiles from here.
 import { megaBlastZoneAttacks } from './apocalyptic.js';
-import { attackProfile, carriedWeapons, phaseWeapon, resolveStrength, shootingProfile, type AttackProfile, type Context } from './attacks.js';
+import { attackProfile, carriedWeapons, matchupWeapon, phaseWeapon, resolveStrength, shootingProfile, type AttackProfile, type Context } from './attacks.js';
 import { isGargantuan, isMonstrous } from './creatures.js';
 import { LegacyInputError } from './errors.js';
 import { hasRule, modelCount, modelRules } from './special-rules.js';
@@ -35,7 +35,7 @@ function weaponAttacks(context: Context, group: LegacyModelGroup): GroupAttack[]
     throw new LegacyInputError(`${context.attacker.name}: a vehicle that is not a Walker makes no close combat attacks (7th edition core rules)`);
   }
   const profile = attackProfile(context, group);
-  const weapon = phaseWeapon(context.attacker, group, context.conditions.phase);
+  const weapon = matchupWeapon(context, group);
   return profile === null ? [] : [{ profile, weapon }];
 }
 
