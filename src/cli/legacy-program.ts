@@ -35,7 +35,7 @@ const REFUSED: Record<string, string> = {
   merge: 'legacy run and compare take no --shard (they compute in one process), so there are no shards to merge',
 };
 
-const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--immobilised', '--smash-attack', '--precision-target', '--vector-strike', '--barrage-circles', '--mega-blast-zones', '--models', '--target-models', '--vary'];
+const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--immobilised', '--smash-attack', '--krak-grenades', '--precision-target', '--vector-strike', '--barrage-circles', '--mega-blast-zones', '--models', '--target-models', '--vary'];
 const TENTH_GLOBALS = ['--data-bsdata', '--roster', '--effects'];
 
 /** Long options of 10th edition that the legacy ruleset has not: each refused by name, not as "unknown". */
@@ -103,6 +103,7 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     .addOption(new Option('--facing <facing>', "the vehicle's facing shot at (default front)").argParser(knob('facing')))
     .option('--vector-strike', "the attacker's models with Vector Strike make it: their hits alone (1 each, D3 at a Flyer or Flying Monstrous Creature)")
     .option('--smash-attack', 'models with Smash make a single Smash Attack: double Strength, armour penetration re-rolled')
+    .option('--krak-grenades', 'models with krak grenades fight a vehicle or Monstrous Creature with one: a single Attack at S6 AP4')
     .option('--immobilised', 'the target vehicle is Immobilised (close combat attacks hit it automatically, a Walker on its rear armour)')
     .addOption(new Option('--vehicle-speed <speed>').hideHelp().argParser(() => {
       throw new InvalidArgumentError(VEHICLE_SPEED_GONE);

@@ -38,6 +38,7 @@ const CONDITION_WORDS = {
   immobilised: () => 'target vehicle Immobilised',
   vectorStrike: () => 'Vector Strike',
   smashAttack: () => 'Smash Attacks',
+  krakGrenades: () => 'krak grenades at a vehicle or Monstrous Creature',
   precisionTarget: (v) => `Precision Shots and Strikes go to ${v}`,
   barrageCircles: (v) => `models under the Apocalyptic Barrage circles 1, 2, 3, 4 and 5-6: ${(v as readonly number[]).join(', ')}`,
   megaBlastZones: (v) => `models in the Apocalyptic Mega-blast's inner, middle and outer zones: ${(v as readonly number[]).join(', ')}`,

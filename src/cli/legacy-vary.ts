@@ -41,6 +41,7 @@ const LEGACY_KNOBS: KnobTable<keyof LegacyCalcOptions> = {
   facing: knobOf(LEGACY_OPTION_FIELDS, 'facing'),
   immobilised: { key: 'immobilised', kind: 'switch' },
   'smash-attack': { key: 'smashAttack', kind: 'switch' },
+  'krak-grenades': { key: 'krakGrenades', kind: 'switch' },
   'vector-strike': { key: 'vectorStrike', kind: 'switch' },
 };
 

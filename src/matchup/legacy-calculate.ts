@@ -72,6 +72,7 @@ export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUni
     ...(o.precisionTarget === undefined ? {} : { precisionTarget: o.precisionTarget }),
     smashAttack: Boolean(o.smashAttack),
     ...(o.vectorStrike ? { vectorStrike: true } : {}),
+    ...(o.krakGrenades ? { krakGrenades: true } : {}),
     ...(o.immobilised ? { immobilised: true } : {}),
   };
   const result = asInput(() => calculateLegacy({ attacker, target, conditions }));

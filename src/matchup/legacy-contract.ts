@@ -33,6 +33,7 @@ export interface LegacyCalcOptions {
   /** The target vehicle is Immobilised: close combat attacks hit it automatically, a Walker's on its rear armour. */
   readonly immobilised?: boolean;
   readonly smashAttack?: boolean;
+  readonly krakGrenades?: boolean;
   readonly vectorStrike?: boolean;
   /** The attacker's models in all, and the target's (default: as the unit file lists them). */
   readonly models?: number;

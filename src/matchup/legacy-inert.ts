@@ -4,6 +4,7 @@
  * silence. (Options that cannot hold exit 2; --vector-strike with no model that has it is refused,
  * since those hits would be the whole matchup.)
  */
+import { krakGrenadesInert } from '../rules/legacy/grenades.js';
 import { anyModelRules, hasRule } from '../rules/legacy/special-rules.js';
 import type { LegacyConditions, LegacyUnit, LegacyWeapon } from '../rules/legacy/types.js';
 import { targetVehicle } from '../rules/legacy/vehicles.js';
@@ -54,6 +55,8 @@ const INERT: readonly (readonly [keyof LegacyCalcOptions, string, Why])[] = [
   ['wasCharged', '--was-charged', meleeOnly((m) => withRule(m.attacker, 'counter-attack', 'Counter-attack'))],
   // 004 'Smash': a Smash Attack is a close combat attack.
   ['smashAttack', '--smash-attack', meleeOnly((m) => withRule(m.attacker, 'smash', 'Smash'))],
+  // 7th edition core rules, 'Grenades': a krak grenade in close combat against a vehicle or a Monstrous Creature.
+  ['krakGrenades', '--krak-grenades', meleeOnly((m) => krakGrenadesInert(m.attacker, m.target))],
 ];
 
 /** A note for each option given that has no effect in this matchup: "--facing has no effect: Ork Boyz is not a vehicle". */

@@ -37,6 +37,7 @@ export const LEGACY_OPTION_FIELDS = {
   /** Refused with the reason: 7th edition's close combat against vehicles does not read how far one moved. */
   vehicleSpeed: z.never({ error: VEHICLE_SPEED_GONE }),
   smashAttack: bool,
+  krakGrenades: bool,
   vectorStrike: bool,
   models: whole(1, 200),
   targetModels: whole(1, 200),

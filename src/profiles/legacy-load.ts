@@ -72,6 +72,7 @@ export function toLegacyUnit(u: LegacyUnitFile, file: string, where: (p: Path) =
     const min = g.min ?? g.count;
     const max = g.max ?? g.count;
     if (min > g.count || max < g.count) at(['models', i, 'count'], `count ${g.count} is outside min ${min} to max ${max}`);
+    if (g.riders !== undefined && !/bike/i.test(u.type)) at(['models', i, 'riders'], `only a Bike or Jetbike has riders (type is ${u.type})`);
     return {
       name: g.name,
       count: g.count,
@@ -79,6 +80,8 @@ export function toLegacyUnit(u: LegacyUnitFile, file: string, where: (p: Path) =
       max,
       stats: stats as LegacyStats,
       ...(g.vehicle ? { vehicle: { ...g.vehicle, types: g.vehicle.types.map((t) => t.toLowerCase()) } } : {}),
+      ...(g.riders !== undefined ? { riders: g.riders } : {}),
+      ...(g.grenades !== undefined ? { grenades: g.grenades } : {}),
       weapons: g.weapons.map((name) => weapons.find((w) => lookupKey(w.name) === lookupKey(name))?.name ?? name),
       rules: g.rules as Usr[],
     };

@@ -110,6 +110,8 @@ describe('legacy options that have nothing to act on get a note (exit 0, the num
     [['--melee', '--half-range'], '--half-range has no effect on melee attacks', 3 / 4],
     [['--melee', '--moved'], '--moved has no effect on melee attacks', 3 / 4],
     [['--melee', '--was-charged'], '--was-charged has no effect: no model of Haters has Counter-attack', 3 / 4],
+    [['--melee', '--krak-grenades'], '--krak-grenades has no effect: no model of Haters has krak grenades', 3 / 4],
+    [['--ranged', '--krak-grenades'], '--krak-grenades has no effect on shooting attacks', 2 / 3],
   ])('%j: "%s"', (options, note, hits) => {
     const j = calcJson('haters', 'vs', 'dummies', ...options);
     expect(j.notes).toContain(note);

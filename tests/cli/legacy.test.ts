@@ -247,7 +247,7 @@ describe('wh40k --ruleset legacy calc', () => {
     usageError(legacy('calc', 'tactical squad', 'vs', 'ork boys'), 'wh40k: unknown legacy unit "ork boys"; closest: Ork Boyz, Rhino, Genestealers');
     usageError(
       legacy('calc', 'tactical squad', 'vs', 'ork boyz', '--hit-mod', '1'),
-      'wh40k: --hit-mod is an option of the 10th edition ruleset; under --ruleset legacy, calc takes --charged, --half-range, --moved, --cover, --blast-hits, --melee, --ranged, --first-round, --no-first-round, --supercharge, --was-charged, --jink, --force, --facing, --immobilised, --smash-attack, --precision-target, --vector-strike, --barrage-circles, --mega-blast-zones, --models, --target-models, --vary (README "The older edition (legacy ruleset)")',
+      'wh40k: --hit-mod is an option of the 10th edition ruleset; under --ruleset legacy, calc takes --charged, --half-range, --moved, --cover, --blast-hits, --melee, --ranged, --first-round, --no-first-round, --supercharge, --was-charged, --jink, --force, --facing, --immobilised, --smash-attack, --krak-grenades, --precision-target, --vector-strike, --barrage-circles, --mega-blast-zones, --models, --target-models, --vary (README "The older edition (legacy ruleset)")',
     );
     usageError(
       legacy('calc', 'tactical squad', 'vs', 'ork boyz', '--precision-target', 'Big Nob'),

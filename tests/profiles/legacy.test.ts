@@ -107,6 +107,12 @@ describe('legacy unit file errors', () => {
     expect(problems(unit({ stats: '{ WS: 11, BS: 4, S: 4, T: 4, W: 1, I: 4, A: 1, Ld: 8, Sv: 3+ }' }))).toMatch(/^x\.yaml:6:\d+ stats\.WS: /m);
   });
 
+  it('riders (one weapon each: 7th edition core rules, \'Bikes and Jetbikes\') are a Bike\'s or Jetbike\'s only (issue 26)', () => {
+    const riders = unit().replace('    count: 5\n', '    count: 5\n    riders: 2\n');
+    expect(problems(riders)).toMatch(/^x\.yaml:\d+:\d+ models\[0\]\.riders: only a Bike or Jetbike has riders \(type is Infantry\)/);
+    expect(parseLegacyUnit(riders.replace('type: Infantry', 'type: Bike'), 'x.yaml').models[0].riders).toBe(2);
+  });
+
   it('checks across fields: weapons named, stats complete, ranges of melee and ranged weapons', () => {
     expect(
       problems(

@@ -5,6 +5,7 @@ import { parseDice, type DiceExpression } from '../../dice/expression.js';
 import { barrageHit, zoneModels } from './apocalyptic.js';
 import { meleeHitTarget, shootingRoll, type RollPolicy } from './charts.js';
 import { isGargantuan, isMonstrous } from './creatures.js';
+import { KRAK_GRENADE, usesKrakGrenade } from './grenades.js';
 import { againstFoe, anyModelRules, hasRule, majority, modelCount, modelRules, ruleNumber } from './special-rules.js';
 import type { LegacyConditions, LegacyModelGroup, LegacyStrength, LegacyUnit, LegacyWeapon, Usr } from './types.js';
 import type { WoundRoll } from './wounds.js';
@@ -102,9 +103,14 @@ export function isSmashAttack(conditions: LegacyConditions, model: readonly Usr[
   return (conditions.smashAttack ?? false) && conditions.phase === 'melee' && hasRule(model, 'smash');
 }
 
+/** The weapon a group attacks with in this matchup: its weapon of the phase, or a krak grenade (grenades.ts). */
+export function matchupWeapon(context: Context, group: LegacyModelGroup): LegacyWeapon | null {
+  return usesKrakGrenade(context, group) ? KRAK_GRENADE : phaseWeapon(context.attacker, group, context.conditions.phase);
+}
+
 /** How one attacker group attacks, or null if it has no weapon to use in this phase. */
 export function attackProfile(context: Context, group: LegacyModelGroup): AttackProfile | null {
-  const weapon = phaseWeapon(context.attacker, group, context.conditions.phase);
+  const weapon = matchupWeapon(context, group);
   if (weapon === null) return null;
   return context.conditions.phase === 'melee' ? meleeProfile(context, group, weapon) : shootingProfile(context, group, weapon);
 }
@@ -133,7 +139,8 @@ function meleeProfile({ attacker, target, conditions }: Context, group: LegacyMo
   const counter = (conditions.wasCharged ?? false) && hasRule(model, 'counter-attack') ? 1 : 0;
   // 004 'Smash': the model may instead make a single Smash Attack at double its Strength (10 at most).
   const smash = isSmashAttack(conditions, model);
-  const perModel = smash ? 1 : group.stats.A + (pair ? 1 : 0) + charge + counter;
+  // 7th edition core rules, 'Grenades': a krak grenade is a single Attack, whatever the bonuses.
+  const perModel = smash || weapon === KRAK_GRENADE ? 1 : group.stats.A + (pair ? 1 : 0) + charge + counter;
   // 004 'Rampage': +D3 Attacks when the combat holds more enemy models than friendly ones, one roll for all.
   const rampage = !smash && hasRule(model, 'rampage') && modelCount(target) > modelCount(attacker);
   if (rampage) notes.push(`${group.name}: Rampage, +D3 Attacks (one roll), as ${target.name} outnumbers ${attacker.name}`);

@@ -173,6 +173,10 @@ const legacyModelGroupSchema = z.strictObject({
   max: models.optional(),
   stats: legacyStatsSchema.partial().optional(),
   vehicle: vehicleSchema.optional(),
+  /** A Bike or Jetbike's riders, each firing one weapon (7th edition core rules, 'Bikes and Jetbikes'); 1 if left out. */
+  riders: z.number().int().min(1).max(3).optional(),
+  /** The grenades each model carries (7th edition core rules, 'Grenades'): named, not thrown or fought with (grenades.ts). */
+  grenades: z.array(z.enum(['frag', 'krak'])).optional(),
   weapons: z.array(z.string().min(1)).default([]),
   rules: z.array(usr).default([]),
 });

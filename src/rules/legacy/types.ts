@@ -85,6 +85,10 @@ export interface LegacyModelGroup {
   /** Vehicles have no T, W or Sv that counts: their armour does (stats are still given, as 0 where a profile has "-"). */
   readonly stats: LegacyStats;
   readonly vehicle?: LegacyVehicle;
+  /** A Bike or Jetbike's riders (a driver and a gunner: 2), each firing one ranged weapon; unset: 1. */
+  readonly riders?: number;
+  /** The grenades each model carries: the output notes they are not used (grenades.ts). */
+  readonly grenades?: readonly ('frag' | 'krak')[];
   /** The names of the weapons each model of the group carries (LegacyUnit.weapons). */
   readonly weapons: readonly string[];
   /** The group's own rules, on top of the unit's. */
@@ -151,6 +155,8 @@ export interface LegacyConditions {
   readonly vectorStrike?: boolean;
   /** Models with Smash make a single Smash Attack each: double Strength, penetration re-rolled (004 'Smash'). Default false. */
   readonly smashAttack?: boolean;
+  /** Models with krak grenades fight a vehicle or a Monstrous Creature with one: a single Attack at S6 AP4 (grenades.ts). Default false. */
+  readonly krakGrenades?: boolean;
   /**
    * The target's model group (its name) that Wounds from Precision Shots and Strikes go to, the attacker's choice
    * (004 'Precision Shots', 'Precision Strikes', 'Sniper'). Default: none, they are allocated as the other Wounds.

@@ -142,7 +142,7 @@ export const LEGACY_USRS: readonly UsrEntry[] = [
     'Twin-linked Blast Weapons',
     'Twin-linked Template Weapons',
   ]),
-  other('Unwieldy', NO_EFFECT, 'Initiative order: one unit attacks here'),
+  modelled('Unwieldy', 'initiative.test.ts', "the weapon's blows are struck at Initiative step 1 (not a Monstrous or Gargantuan Creature's or a Walker's), after the unit's other blows; the blows of the attacking unit only"),
   other('Vector Dancer', NO_EFFECT, 'movement'),
   modelled('Vector Strike', VECTOR_STRIKE, 'with the condition vectorStrike, the matchup is its hits alone: 1 per model (D3 at a Flyer, taken to Zoom, or a Flying Monstrous Creature, taken to Swoop) at unmodified Strength, AP2, Ignores Cover, no other rules; vehicles: side armour; Wounds in the unit file\'s order, not Random Allocation'),
   modelled('Vortex', SHOOTING, 'a Destroyer weapon with a blast marker'),

@@ -1,8 +1,9 @@
 // A vehicle or a creature attacking (issue 14): a vehicle shoots every weapon it carries, each by its BS or as Snap
-// Shots as its speed allows; Monstrous and Gargantuan Creatures fire two or all of theirs; a Walker fights in close
+// Shots as its speed allows; Monstrous and Gargantuan Creatures fire two or all of theirs, a Bike one per rider
+// (issue 26); a Walker fights in close
 // combat with its WS, A and weapons like any model. The engine and the simulator take AttackProfiles from here.
 import { megaBlastZoneAttacks } from './apocalyptic.js';
-import { attackProfile, carriedWeapons, phaseWeapon, resolveStrength, shootingProfile, type AttackProfile, type Context } from './attacks.js';
+import { attackProfile, carriedWeapons, matchupWeapon, phaseWeapon, resolveStrength, shootingProfile, type AttackProfile, type Context } from './attacks.js';
 import { isGargantuan, isMonstrous } from './creatures.js';
 import { LegacyInputError } from './errors.js';
 import { hasRule, modelCount, modelRules } from './special-rules.js';
@@ -28,12 +29,13 @@ function weaponAttacks(context: Context, group: LegacyModelGroup): GroupAttack[]
   const shooting = context.conditions.phase === 'shooting';
   if (group.vehicle !== undefined && shooting) return vehicleShooting(context, group);
   if (shooting && (isGargantuan(context.attacker) || isMonstrous(context.attacker))) return creatureShooting(context, group);
+  if (shooting && (group.riders ?? 1) > 1) return ridersShooting(context, group);
   if (group.vehicle !== undefined && !group.vehicle.types.includes('walker')) {
     // 7th edition core rules, 'Vehicles and Close Combat': only Walkers fight in close combat.
     throw new LegacyInputError(`${context.attacker.name}: a vehicle that is not a Walker makes no close combat attacks (7th edition core rules)`);
   }
   const profile = attackProfile(context, group);
-  const weapon = phaseWeapon(context.attacker, group, context.conditions.phase);
+  const weapon = matchupWeapon(context, group);
   return profile === null ? [] : [{ profile, weapon }];
 }
 
@@ -76,6 +78,23 @@ function creatureShooting(context: Context, group: LegacyModelGroup): GroupAttac
   return weaponRows(context, group, firing.map((weapon) => ({ weapon, fire: 'full' })), note);
 }
 
+/**
+ * 7th edition core rules, 'Bikes and Jetbikes', Shooting: each Bike or Jetbike fires one weapon for each rider on it
+ * (an Attack Bike's driver and gunner: two). The first ranged weapons in the model's list fire.
+ */
+function ridersShooting(context: Context, group: LegacyModelGroup): GroupAttack[] {
+  const firing = ridersFiring(context.attacker, group);
+  const note = `${group.name}: ${group.riders} riders, each firing one weapon (7th edition core rules, 'Bikes and Jetbikes'): ${firing.map((w) => w.name).join(', ')}`;
+  return firing.map((weapon, i) => {
+    const profile = shootingProfile(context, group, weapon);
+    return { profile: i === 0 ? { ...profile, notes: [note, ...profile.notes] } : profile, weapon };
+  });
+}
+
+function ridersFiring(attacker: LegacyUnit, group: LegacyModelGroup): LegacyWeapon[] {
+  return rangedWeapons(attacker, group).slice(0, group.riders ?? 1);
+}
+
 function rangedWeapons(attacker: LegacyUnit, group: LegacyModelGroup): LegacyWeapon[] {
   return carriedWeapons(attacker, group).filter((w) => w.type.kind !== 'melee');
 }
@@ -87,12 +106,13 @@ function creatureFiring(attacker: LegacyUnit, ranged: readonly LegacyWeapon[]): 
 
 /**
  * The weapons a group attacks with in the phase, as weaponAttacks chooses them: a vehicle's every ranged
- * weapon, a creature's two or all, else the model's one weapon of the phase. What an option about weapons
+ * weapon, a creature's two or all, a Bike's one per rider, else the model's one weapon of the phase. What an option about weapons
  * can act on (legacy-inert.ts).
  */
 export function weaponsFired(attacker: LegacyUnit, group: LegacyModelGroup, phase: LegacyConditions['phase']): readonly LegacyWeapon[] {
   if (phase === 'shooting' && group.vehicle !== undefined) return rangedWeapons(attacker, group);
   if (phase === 'shooting' && (isGargantuan(attacker) || isMonstrous(attacker))) return creatureFiring(attacker, rangedWeapons(attacker, group));
+  if (phase === 'shooting' && (group.riders ?? 1) > 1) return ridersFiring(attacker, group);
   const weapon = phaseWeapon(attacker, group, phase);
   return weapon ? [weapon] : [];
 }
