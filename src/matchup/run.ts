@@ -147,7 +147,7 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   if (phase === 'melee') {
     for (const [flag, set] of MELEE_INERT) if (set(o)) notes.push(`${flag} has no effect on melee attacks`);
   }
-  const choose = chooser({ attacker, target, conditions, modifiers }, o.profile ?? NONE_NAMED, notes, m.profileFlag);
+  const choose = chooser({ attacker, target, conditions, modifiers, inPlay }, o.profile ?? NONE_NAMED, notes, m.profileFlag);
   const used = engagedTarget(weaponsUsed(attacker, conditions, notes, choose, o.engaged), target, phase, o.engaged, notes);
   if (used.length === 0) {
     const why =

@@ -4,6 +4,8 @@ import { BIG_GUNS_NEVER_TIRE } from '../rules/tenth/plan.js';
 import { hazardousTestCost } from '../rules/tenth/hazardous.js';
 import { BoundedCache } from '../rules/bounded-cache.js';
 import { got } from '../rules/maps.js';
+import { compileEffects, type EffectsInPlay } from '../rules/tenth/effects/compile.js';
+import type { Effect } from '../rules/tenth/effects/types.js';
 import { bigGuns, namesWeapon, type Chooser } from '../rules/tenth/selection.js';
 import { NO_ADJUSTMENTS, type Conditions, type Phase, type Scenario, type Unit, type Weapon, type WeaponUse } from '../rules/tenth/types.js';
 
@@ -42,23 +44,26 @@ function exceptPistols(weapons: readonly WeaponUse[]): string {
 const TIE = 1e-9;
 
 /**
- * What a weapon's value depends on besides the weapon: no allocation, actions or twoQueues, so the
- * values can be kept by these alone (valuesFor).
+ * What a weapon's value depends on besides the weapon: the units, conditions and modifiers, and the
+ * effects in play (no allocation, actions or twoQueues), so the values can be kept by these alone (valuesFor).
  */
-type Draft = Pick<Scenario, 'attacker' | 'target' | 'conditions' | 'modifiers'>;
+export interface Draft extends Pick<Scenario, 'attacker' | 'target' | 'conditions' | 'modifiers'> {
+  readonly inPlay: EffectsInPlay;
+}
 
 /**
  * Where a model has alternatives (several melee weapons, a weapon's profiles): the one named with
- * --profile, else the one with the most expected damage against this target (before effects), less,
- * for a Hazardous one, the wounds its test is expected to cost the bearer (hazardous.ts
- * hazardousTestCost: a wound lost weighs as a wound dealt).
+ * --profile, else the one with the most expected damage against this target, less, for a Hazardous
+ * one, the wounds its test is expected to cost the bearer (hazardous.ts hazardousTestCost: a wound
+ * lost weighs as a wound dealt). Issue 26, "a rule that chooses for a player chooses as that player
+ * would": each alternative is valued as the calculation will make its attacks (value).
  */
 export function chooser(draft: Draft, wanted: readonly string[], notes: string[], flag = '--profile'): Chooser {
   let values: Map<Weapon, number> | undefined;
-  const value = (w: Weapon) => {
+  const valued = (w: Weapon) => {
     // Looked up only when a weapon is valued: where --profile names one, nothing is valued.
     values ??= valuesFor(draft);
-    return got(values, w, () => calculate({ ...draft, weapons: [{ weapon: w, count: 1 }] }).damage.mean);
+    return got(values, w, () => value(draft, w));
   };
   return (alternatives, model) => {
     const named = alternatives.find((w) => wanted.some((n) => namesWeapon(w, n)));
@@ -66,7 +71,7 @@ export function chooser(draft: Draft, wanted: readonly string[], notes: string[]
     const bearer = draft.attacker.models.find((g) => g.name === model);
     const scored = alternatives.map((w) => {
       const cost = bearer && hasAbility(w.abilities, 'hazardous') ? hazardousTestCost(bearer) : 0;
-      return { w, damage: value(w), cost, v: value(w) - cost };
+      return { w, damage: valued(w), cost, v: valued(w) - cost };
     });
     // A tie keeps the first listed: values equal but for rounding are a tie (TIE, relative).
     const best = scored.reduce((a, b) => (b.v > a.v + TIE * Math.abs(a.v) ? b : a));
@@ -78,18 +83,42 @@ export function chooser(draft: Draft, wanted: readonly string[], notes: string[]
 }
 
 /**
- * A weapon's value depends on nothing but the draft: its units, conditions and modifiers. Units and
- * weapons are immutable, and every phase a turn builds values them again (issue 15): the values are
- * kept per attacker and target, by the conditions and modifiers (small flat records, so their JSON is
- * their content). Several model groups often choose among the same weapons: each is valued once.
- * Roster units live as long as the process, so the keys per pair are bounded (a turn uses a few).
+ * One model's attacks with the weapon, as the calculation makes them: the -1 to hit against an engaged
+ * MONSTER or VEHICLE (engagedTarget), then the effects in play compiled for a scenario using this
+ * weapon (a rule on some weapons only reaches it if it is one of them; Fire Overwatch's unmodified 6s,
+ * 003 'Fire Overwatch Stratagem'). The weapons chosen feed the compile of the whole scenario, so each
+ * alternative gets its own. Mortal wounds before the attacks (actions) are the same whichever is
+ * chosen: left out. One-roll rules (Command Re-roll, Fate dice) are placed after the choice: left out.
+ */
+function value(draft: Draft, weapon: Weapon): number {
+  const { attacker, target, conditions, modifiers, inPlay } = draft;
+  const weapons = engagedTarget([{ weapon, count: 1 }], target, conditions.phase, inPlay.situation.targetEngaged, []);
+  const { scenario } = compileEffects({ attacker, target, weapons, conditions, modifiers }, inPlay);
+  return calculate(scenario.actions ? { ...scenario, actions: undefined } : scenario).damage.mean;
+}
+
+/**
+ * A weapon's value depends on nothing but the draft: its units, conditions, modifiers and effects.
+ * Units, effects and weapons are immutable, and every phase a turn builds values them again (issue
+ * 15): the values are kept per attacker and target, by the conditions, modifiers (small flat records,
+ * so their JSON is their content), the situation and the effects in play (each by its serial: an
+ * effect is one object, and two loaded sets of player effects may reuse an id). Several model groups
+ * often choose among the same weapons: each is valued once. Roster units live as long as the process,
+ * so the keys per pair are bounded (a turn uses a few).
  */
 function valuesFor(draft: Draft): Map<Weapon, number> {
   const byTarget = got(valuedFor, draft.attacker, () => new WeakMap<Unit, ValuesByKey>());
   const byKey = got(byTarget, draft.target, (): ValuesByKey => new BoundedCache(KEYS_PER_PAIR));
-  return got(byKey, JSON.stringify([draft.conditions, draft.modifiers]), () => new Map());
+  const { attacker, target, situation } = draft.inPlay;
+  return got(byKey, JSON.stringify([draft.conditions, draft.modifiers, situation, attacker.map(serial), target.map(serial)]), () => new Map());
 }
 
 type ValuesByKey = BoundedCache<string, Map<Weapon, number>>;
 const KEYS_PER_PAIR = 64;
 const valuedFor = new WeakMap<Unit, WeakMap<Unit, ValuesByKey>>();
+
+const serials = new WeakMap<Effect, number>();
+let nextSerial = 0;
+function serial(effect: Effect): number {
+  return got(serials, effect, () => nextSerial++);
+}

@@ -11,6 +11,7 @@ import { chooser } from '../../src/matchup/weapons.js';
 import type { TurnReport } from '../../src/matchup/turn-result.js';
 import { loadRoster } from '../../src/profiles/registry.js';
 import { NO_MODIFIERS } from '../../src/rules/tenth/types.js';
+import { inPlay } from '../rules/effects/support.js';
 import { BARE, BLOW, SHOT, unit } from './turn-fixtures.js';
 
 const roster = await loadRoster();
@@ -151,7 +152,7 @@ describe('the weapon chooser counts the Hazardous test', () => {
     const pistols = kharn.weapons.filter((w) => w.profileOf !== undefined);
     const notes: string[] = [];
     const conditions = { phase: 'ranged' as const, charged: false, stationary: false, halfRange: false, cover: false, indirect: false };
-    const picked = chooser({ attacker: kharn, target: roster.find('eightbound'), conditions, modifiers: NO_MODIFIERS }, [], notes)(pistols, kharn.models[0].name);
+    const picked = chooser({ attacker: kharn, target: roster.find('eightbound'), conditions, modifiers: NO_MODIFIERS, inPlay: inPlay() }, [], notes)(pistols, kharn.models[0].name);
     expect(picked.name).toBe('Plasma pistol - standard');
     expect(notes[0]).toContain('Plasma pistol - supercharge 0.59 - 0.50 Hazardous = 0.09');
   });

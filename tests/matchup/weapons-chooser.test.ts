@@ -3,10 +3,11 @@
  * (issue 15: every phase a turn builds asks again): what it keeps must answer as a fresh calculate() does.
  */
 import { describe, expect, it } from 'vitest';
-import { chooser } from '../../src/matchup/weapons.js';
+import { chooser, type Draft } from '../../src/matchup/weapons.js';
 import { loadRoster } from '../../src/profiles/registry.js';
 import { calculate } from '../../src/rules/tenth/engine.js';
-import { NO_MODIFIERS, type Conditions, type Scenario } from '../../src/rules/tenth/types.js';
+import { NO_MODIFIERS, type Conditions } from '../../src/rules/tenth/types.js';
+import { inPlay } from '../rules/effects/support.js';
 
 const roster = await loadRoster();
 const kharn = roster.find('kharn');
@@ -16,19 +17,19 @@ const guardsmen = roster.find('guardsmen');
 const pistols = kharn.weapons.filter((w) => w.profileOf !== undefined);
 const ranged: Conditions = { phase: 'ranged', charged: false, stationary: false, halfRange: false, cover: false, indirect: false };
 
-function draftOf(target = intercessors, conditions = ranged, modifiers = NO_MODIFIERS): Scenario {
-  return { attacker: kharn, target, weapons: [], conditions, modifiers };
+function draftOf(target = intercessors, conditions = ranged, modifiers = NO_MODIFIERS): Draft {
+  return { attacker: kharn, target, conditions, modifiers, inPlay: inPlay() };
 }
 
 /** The chooser's note for the draft: each alternative's value, and the one it picked. */
-function choose(draft: Scenario): { picked: string; note: string } {
+function choose(draft: Draft): { picked: string; note: string } {
   const notes: string[] = [];
   const picked = chooser(draft, [], notes)(pistols, 'Khârn')!.name;
   return { picked, note: notes.join('\n') };
 }
 
 /** The note a fresh calculate() of each alternative would write. */
-function fresh(draft: Scenario): string {
+function fresh(draft: Draft): string {
   const values = pistols.map((w) => `${w.name} ${calculate({ ...draft, weapons: [{ weapon: w, count: 1 }] }).damage.mean.toFixed(2)}`);
   return `best against ${draft.target.name}: ${values.join(', ')} damage each (--profile to choose)`;
 }
