@@ -7,7 +7,13 @@
 import type { EffectReport } from '../rules/tenth/effects/compile.js';
 import { parseEffectList } from '../rules/tenth/effects/index.js';
 import type { CalcOptions } from './options.js';
-import type { PhaseEffects } from './turn-volley.js';
+import type { PhaseEffects, PhasePlacements } from './turn-volley.js';
+import type { OneRollGroup } from '../rules/tenth/effects/types.js';
+import type { AssignedRoll } from '../rules/tenth/engine.js';
+import { got } from '../rules/maps.js';
+import { FATE_DICE } from './run.js';
+import { fateLeft, isFateRoll } from './fate-pool.js';
+import type { PlacedRoll } from './one-roll-words.js';
 
 export interface TurnEffect {
   readonly phase: string;
@@ -74,3 +80,48 @@ function differing(all: readonly EffectReport[], varies: boolean): string {
 
 /** The Stratagem turn.ts adds to the target's Overwatch (--overwatch): named by neither list, carried by neither unit. */
 export const FIRE_OVERWATCH = 'fire-overwatch';
+
+/** A one-roll rule (a Command Re-roll, Fate dice...) in one phase of a turn: where it went (RULINGS 13: where each Fate die was used). */
+export interface TurnOneRoll {
+  readonly phase: string;
+  /** The rule: 'Fate dice', 'Command Re-roll'... */
+  readonly source: string;
+  /** Whose rule it is: the turn's attacker or target (as TurnEffect). */
+  readonly side: 'attacker' | 'target';
+  /** Fate dice: the pool the phase had (--fate / --target-fate less what the shooting spent). */
+  readonly dice?: string;
+  /** Fate dice: the phase may spend one only on a Hit roll that surely comes (its player has a later phase: turn-one-roll.ts). */
+  readonly sureOnly?: boolean;
+  /** Each different use the phase's calculations made (one per set of survivors alike), as calc's JSON `oneRolls`; none placed: kept. */
+  readonly uses: readonly { readonly placed: readonly PlacedRoll[]; readonly kept?: string }[];
+}
+
+/** Each phase's one-roll rules and Fate dice, each different use once (a phase is one calculation per set of survivors). */
+export function turnOneRolls(heard: PhasePlacements, attackedBy: (phase: string) => 'attacker' | 'target'): TurnOneRoll[] {
+  const out = new Map<string, TurnOneRoll & { uses: TurnOneRoll['uses'][number][] }>();
+  for (const [phase, placements] of heard) {
+    const by = attackedBy(phase);
+    for (const { rolls, chosen, weapons } of placements) {
+      for (const volleySide of ['attacker', 'target'] as const) {
+        const side = volleySide === 'attacker' ? by : by === 'attacker' ? 'target' : 'attacker';
+        const mine = chosen.filter((r) => (r.roll === 'save') === (volleySide === 'target'));
+        for (const g of rolls[volleySide]) {
+          const fate = g.source === FATE_DICE;
+          const dice = fate ? rolls.dice[volleySide] : undefined;
+          // A use is the group's own: a Fate die is, else a roll and action the group offers (the first group that offers it).
+          const placed = mine
+            .filter((r) => (fate ? isFateRoll(r) : !isFateRoll(r) && rolls[volleySide].find((o) => o.source !== FATE_DICE && offers(o, r)) === g))
+            .map(({ weapon, ...r }) => ({ ...r, weaponName: weapons[weapon] }));
+          const use = { placed, ...(fate ? { kept: fateLeft(dice, placed) } : {}) };
+          const entry = got(out, `${phase} ${side} ${g.source}`, () => ({ phase, source: g.source, side, ...(fate ? { dice, sureOnly: rolls.sureFate && volleySide === 'attacker' } : {}), uses: [] }));
+          if (!entry.uses.some((u) => JSON.stringify(u) === JSON.stringify(use))) entry.uses.push(use);
+        }
+      }
+    }
+  }
+  return [...out.values()];
+}
+
+function offers(g: OneRollGroup, r: AssignedRoll): boolean {
+  return g.rolls.some((o) => o.roll === r.roll && o.action === r.action);
+}

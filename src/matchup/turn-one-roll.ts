@@ -27,6 +27,7 @@ import type { Scenario } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
 import type { CalcOptions } from './options.js';
 import { FATE_DICE, fateDice } from './run.js';
+import { isFateRoll } from './fate-pool.js';
 
 /** How a volley of the turn may use one-roll rules and Fate dice (turn.ts sets it per phase). */
 export interface PhaseUse {
@@ -50,6 +51,8 @@ export interface PhaseRolls {
   readonly attacker: readonly OneRollGroup[];
   readonly target: readonly OneRollGroup[];
   readonly sureFate: boolean;
+  /** Each side's Fate dice pool in the phase (--fate, --target-fate less what an earlier phase spent), where it has Fate dice. */
+  readonly dice: { readonly attacker?: string; readonly target?: string };
 }
 
 const SPANNING = ['fates-messenger', 'seers-guidance'];
@@ -71,6 +74,7 @@ export function phaseRolls(compiled: Pick<Compiled, 'oneRolls' | 'scenario'>, op
     attacker: [...kept(oneRolls.attacker), ...fate.attacker],
     target: [...kept(oneRolls.target), ...fate.target],
     sureFate: use.sureFate,
+    dice: { attacker: fate.attacker.length ? options.fate : undefined, target: fate.target.length ? options.targetFate : undefined },
   };
 }
 
@@ -99,22 +103,6 @@ export function phaseResult(scenario: Scenario, rolls: PhaseRolls, start: readon
   return choice.result;
 }
 
-/** The Fate dice left after a phase spent `spent` ("6,6,2" or "hit:6,2"; undefined: none left). */
-export function fateLeft(pool: string | undefined, spent: readonly AssignedRoll[]): string | undefined {
-  const items = (pool ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  for (const r of spent.filter(isFateRoll)) {
-    // The die for that kind of roll alone first, so the one that fits any roll stays.
-    const at = [`${r.roll}:${r.value}`, `${r.value}`].map((item) => items.findIndex((i) => i.replace(/\s/g, '').toLowerCase() === item)).find((i) => i >= 0);
-    if (at === undefined) throw new Error(`internal error: a Fate die ${r.value} was spent that ${pool} does not hold`);
-    items.splice(at, 1);
-  }
-  return items.length ? items.join(',') : undefined;
-}
-
 function isFate(g: OneRollGroup): boolean {
   return g.source === FATE_DICE;
-}
-
-function isFateRoll(r: AssignedRoll): boolean {
-  return r.action === 'fate' || r.action === 'fate-reroll';
 }
