@@ -18,7 +18,7 @@
  *   and are used on rolls that may not come; they are refused.
  */
 import { chooseOneRolls } from '../rules/tenth/effects/choose.js';
-import type { Compiled } from '../rules/tenth/effects/compile.js';
+import type { Compiled, EffectReport } from '../rules/tenth/effects/compile.js';
 import { EFFECTS } from '../rules/tenth/effects/index.js';
 import type { OneRollGroup } from '../rules/tenth/effects/types.js';
 import { calculate, type AssignedRoll, type Result } from '../rules/tenth/engine.js';
@@ -76,6 +76,18 @@ export function phaseRolls(compiled: Pick<Compiled, 'oneRolls' | 'scenario'>, op
     sureFate: use.sureFate,
     dice: { attacker: fate.attacker.length ? options.fate : undefined, target: fate.target.length ? options.targetFate : undefined },
   };
+}
+
+/**
+ * The phase's effect reports, a one-roll Stratagem that phaseRolls left out (the fight back: each
+ * player's were used in the attacker's fight) said skipped, as it is.
+ */
+export function withStratagemsUsed(compiled: Pick<Compiled, 'oneRolls' | 'report'>, rolls: PhaseRolls): readonly EffectReport[] {
+  const placed = new Set([...rolls.attacker, ...rolls.target]);
+  const left = new Set([...compiled.oneRolls.attacker, ...compiled.oneRolls.target].filter((g) => !placed.has(g)).map((g) => g.source));
+  if (!left.size) return compiled.report;
+  const skipped = "skipped: a Stratagem is used once a phase by each player, and the fight phase's went to the attacker's fight";
+  return compiled.report.map((e) => (left.has(e.name) ? { ...e, applied: false, detail: skipped } : e));
 }
 
 /**

@@ -21,7 +21,7 @@ import { carriedOrder, withFields } from './turn-options.js';
 import { got, memo, newMap } from '../rules/maps.js';
 import { zeros } from '../dice/dist.js';
 import { isInputError, isTooMuchWork } from './refusals.js';
-import { phaseResult, phaseRolls, type PhaseOptions, type PhaseRolls } from './turn-one-roll.js';
+import { phaseResult, phaseRolls, withStratagemsUsed, type PhaseOptions, type PhaseRolls } from './turn-one-roll.js';
 import { beforeTheDice } from './one-roll-notes.js';
 
 /**
@@ -361,7 +361,7 @@ function buildPhase(attacker: Unit, defender: Unit, options: PhaseOptions): Buil
   // Placed before the dice, as calc places them: the figures are a bound (one-roll-notes.ts).
   const placed = (side: 'attacker' | 'target') => oneRolls[side].filter((g) => g.source !== FATE_DICE).map((g) => beforeTheDice(g, side));
   notes.push(...placed('attacker'), ...placed('target'));
-  return { scenario, effects: compiled.report, fightRules: compiled.fightOnDeath ? fightRules(compiled.report) : [], oneRolls, notes };
+  return { scenario, effects: withStratagemsUsed(compiled, oneRolls), fightRules: compiled.fightOnDeath ? fightRules(compiled.report) : [], oneRolls, notes };
 }
 
 /** Whether any part of the effects in play needs a Below Half-strength target. */

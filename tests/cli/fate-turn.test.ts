@@ -89,3 +89,19 @@ describe('turn: a phase whose sets of survivors use the dice differently says ea
     );
   });
 });
+
+describe('turn: a Command Re-roll, phase by phase', () => {
+  it("each player's in the attacker's fight, where it went; skipped in the fight back, as the turn spends it", () => {
+    // src/matchup/turn-one-roll.ts: a Stratagem once a phase by each player; in the fight phase both
+    // go to the attacker's fight (its attacks, the target's saves), none to the fight back.
+    const r = wh40k(['turn', 'eightbound', 'vs', 'intercessors', '--with', 'command-re-roll', '--target-with', 'command-re-roll']);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines).toContain("fight: Eightbound's Command Re-roll: re-roll one hit roll: Lacerators");
+    expect(lines.filter((l) => l.startsWith("fight: Intercessor Squad's Command Re-roll: "))).toHaveLength(1);
+    const skipped = "a Stratagem is used once a phase by each player, and the fight phase's went to the attacker's fight";
+    expect(lines).toContain(`fight back: skipped Command Re-roll (--with): ${skipped}`);
+    expect(lines).toContain(`fight back: skipped Command Re-roll (--target-with): ${skipped}`);
+    expect(lines.some((l) => l.startsWith('fight back: ') && l.includes("'s Command Re-roll"))).toBe(false);
+  });
+});
