@@ -105,13 +105,11 @@ export function turnOneRolls(heard: PhasePlacements, attackedBy: (phase: string)
       for (const volleySide of ['attacker', 'target'] as const) {
         const side = volleySide === 'attacker' ? by : by === 'attacker' ? 'target' : 'attacker';
         const mine = chosen.filter((r) => (r.roll === 'save') === (volleySide === 'target'));
+        const owner = owners(rolls[volleySide], mine);
         for (const g of rolls[volleySide]) {
           const fate = g.source === FATE_DICE;
           const dice = fate ? rolls.dice[volleySide] : undefined;
-          // A use is the group's own: a Fate die is, else a roll and action the group offers (the first group that offers it).
-          const placed = mine
-            .filter((r) => (fate ? isFateRoll(r) : !isFateRoll(r) && rolls[volleySide].find((o) => o.source !== FATE_DICE && offers(o, r)) === g))
-            .map(({ weapon, ...r }) => ({ ...r, weaponName: weapons[weapon] }));
+          const placed = mine.filter((r) => owner.get(r) === g).map(({ weapon, ...r }) => ({ ...r, weaponName: weapons[weapon] }));
           const use = { placed, ...(fate ? { kept: fateLeft(dice, placed) } : {}) };
           const entry = got(out, `${phase} ${side} ${g.source}`, () => ({ phase, source: g.source, side, ...(fate ? { dice, sureOnly: rolls.sureFate && volleySide === 'attacker' } : {}), uses: [] }));
           if (!entry.uses.some((u) => JSON.stringify(u) === JSON.stringify(use))) entry.uses.push(use);
@@ -122,6 +120,35 @@ export function turnOneRolls(heard: PhasePlacements, attackedBy: (phase: string)
   return [...out.values()];
 }
 
-function offers(g: OneRollGroup, r: AssignedRoll): boolean {
-  return g.rolls.some((o) => o.roll === r.roll && o.action === r.action);
+/**
+ * Whose each placed roll of one side is (AssignedRoll names no rule): a Fate die is the Fate dice's;
+ * else the uses are matched to the rules that offer them, each rule used as often as choose.ts
+ * places it (a pickOne rule once, any other once per kind of roll; rolls sharing a `once` are one use,
+ * named by their rule where `once` says it). Two rules offering the same use are interchangeable.
+ */
+function owners(groups: readonly OneRollGroup[], rolls: readonly AssignedRoll[]): Map<AssignedRoll, OneRollGroup> {
+  const uses = [...new Set(rolls.map((r) => r.once ?? r))].map((u) => rolls.filter((r) => (r.once ?? r) === u));
+  const taken = new Set<string>();
+  const out = new Map<AssignedRoll, OneRollGroup>();
+  const fits = (g: OneRollGroup, use: readonly AssignedRoll[]) => {
+    const once = use[0].once;
+    if (once !== undefined && once !== g.source && !once.startsWith(`${g.source}: `)) return false;
+    return use.every((r) => (g.source === FATE_DICE ? isFateRoll(r) : !isFateRoll(r) && g.rolls.some((o) => o.roll === r.roll && o.action === r.action)));
+  };
+  const place = (i: number): boolean => {
+    if (i === uses.length) return true;
+    for (const g of groups.filter((o) => fits(o, uses[i]))) {
+      const slot = g.pickOne ? g.source : `${g.source} ${uses[i][0].roll}`;
+      if (taken.has(slot)) continue;
+      taken.add(slot);
+      if (place(i + 1)) {
+        for (const r of uses[i]) out.set(r, g);
+        return true;
+      }
+      taken.delete(slot);
+    }
+    return false;
+  };
+  if (!place(0)) throw new Error('internal error: a placement of one-roll rules that no rule in play offers');
+  return out;
 }

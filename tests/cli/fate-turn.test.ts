@@ -105,3 +105,19 @@ describe('turn: a Command Re-roll, phase by phase', () => {
     expect(lines.some((l) => l.startsWith('fight back: ') && l.includes("'s Command Re-roll"))).toBe(false);
   });
 });
+
+describe('turn: two rules offering the same re-roll are told apart', () => {
+  it('Command Re-roll takes one use, Unparalleled Foresight one of each kind, the Fate die its own', () => {
+    // Command Re-roll: "re-roll one" roll (pickOne: one use); Unparalleled Foresight (002): one Hit
+    // roll and one Wound roll, any weapon: three re-rolls placed in the shooting belong two to
+    // Unparalleled Foresight (one a kind) and one to Command Re-roll, never all to the first rule.
+    const r = wh40k(['turn', 'dire-avengers', 'vs', 'guardsmen', '--with', 'command-re-roll,unparalleled-foresight', '--fate', '6,6']);
+    expect(r.status).toBe(0);
+    const shoot = r.stdout.split('\n').filter((l) => l.startsWith("shoot: Dire Avengers's "));
+    expect(shoot).toEqual([
+      "shoot: Dire Avengers's Command Re-roll: re-roll one wound roll: Avenger shuriken catapult",
+      "shoot: Dire Avengers's Unparalleled Foresight: re-roll one hit roll: Avenger shuriken catapult; re-roll one wound roll: Avenger shuriken catapult",
+      `shoot: Dire Avengers's Fate dice (6,6): Fate die 6 on the first hit roll: Avenger shuriken catapult; kept 6: ${RULE}`,
+    ]);
+  });
+});
