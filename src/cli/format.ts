@@ -10,6 +10,7 @@ import type { Outcome } from './outcomes.js';
 import { count, unique } from '../matchup/json.js';
 import { fitTable } from './wrap-table.js';
 import { effectLine } from './effect-line.js';
+import { oneRollLines } from '../matchup/one-roll-words.js';
 import { destroyedLine, distributionTable, footnotes, lastPossible, table } from './tables.js';
 
 // Where scripts and other modules found them before calc's JSON and NA moved out (issue 13: JSON loads no table code).
@@ -152,31 +153,9 @@ export function effectLines(report: CalcReport, c: ChalkInstance): string[] {
     const flag = e.fromProfile ? `${unit.name}'s profile` : e.side === 'attacker' ? '--with' : '--target-with';
     return effectLine(e, flag, c);
   });
-  report.oneRolls.forEach((r, i, all) => {
-    // One use shared by several rolls (AssignedRoll `once`): one line, its rolls in the order they are made.
-    if (r.once !== undefined && all.findIndex((o) => o.once === r.once) !== i) return;
-    const shared = r.once === undefined ? [r] : all.filter((o) => o.once === r.once);
-    const [texts, weapons] = [[...new Set(shared.map(oneRollText))], [...new Set(shared.map((o) => o.weaponName))]];
-    const when = texts.length > 1 ? ' (decided just after each roll)' : weapons.length > 1 ? ' (the first roll it helps, whichever weapon)' : '';
-    lines.push(`  ${texts.join(', or else ')}${when}: ${weapons.join(' or ')}`);
-  });
+  lines.push(...oneRollLines(report.oneRolls).map((l) => `  ${l}`));
   // RULINGS 13: where a Fate die went is said even with no effect in play (--fate alone).
   return lines.length ? [c.underline('Effects'), ...lines] : [];
-}
-
-function oneRollText(r: CalcReport['oneRolls'][number]): string {
-  switch (r.action) {
-    case 'fate':
-      return `Fate die ${r.value} on the first ${r.roll} roll`;
-    case 'fate-reroll':
-      return `Fate die ${r.value} on the first ${r.roll} re-roll`;
-    case 'six':
-      return `one failed ${r.roll} roll${r.lastAttacks === 1 ? " (on the weapon's last attack)" : r.lastAttacks ? ` (on the weapon's last ${r.lastAttacks} attacks)` : ''} counts as a 6`;
-    case 'critical':
-      return `one ${r.roll} roll that is not a Critical counts as a 6`;
-    case 'reroll':
-      return `re-roll one ${r.roll} roll`;
-  }
 }
 
 function simulationTable(report: CalcReport, c: ChalkInstance): string {

@@ -17,7 +17,9 @@ import type { TurnFlags } from './turn-phases.js';
 import { PLAIN } from './colour.js';
 import { toMarkdown, type Sheet } from './sheet.js';
 import { effectLine } from './effect-line.js';
-import { FIRE_OVERWATCH } from '../matchup/turn-effects.js';
+import { FIRE_OVERWATCH, type TurnOneRoll } from '../matchup/turn-effects.js';
+import { oneRollLines } from '../matchup/one-roll-words.js';
+import { ONE_A_PHASE } from '../matchup/fate-pool.js';
 
 export function runTurnCommand(roster: Roster, words: readonly string[], o: CalcOptions & TurnFlags): { report: TurnReport; simulation: TurnSimulation | null } {
   const { phases, overwatch, fightBack, simulate, seed, ...options } = o;
@@ -37,6 +39,37 @@ function turnEffectLines(r: TurnReport, c: ChalkInstance): string[] {
   });
 }
 
+/**
+ * Each phase's one-roll rules and Fate dice, one line each (RULINGS 13: where each Fate die was used,
+ * and which were kept and why), as calc's Effects says them (one-roll-words.ts), with the phase first.
+ */
+function turnOneRollLines(r: TurnReport): string[] {
+  return r.oneRolls.map((o) => `${o.phase}: ${r[o.side].name}'s ${o.source}${o.dice ? ` (${o.dice})` : ''}: ${o.dice === undefined ? ruleUses(o) : fateUses(o)}`);
+}
+
+/** A one-roll rule other than Fate dice: where it went, or not used. */
+function ruleUses(o: TurnOneRoll): string {
+  const uses = o.uses.map((u) => oneRollLines(u.placed).join('; ') || 'not used: it helps no roll');
+  return uses.length > 1 ? `not the same for every set of survivors: ${uses.join(' | ')}` : uses[0];
+}
+
+/** Fate dice: where one went and which were kept, and why (002 'Strands of Fate': one a phase; RULINGS 13: only where it helps). */
+function fateUses(o: TurnOneRoll): string {
+  // turn-one-roll.ts: a phase before its player's last spends one only on a Hit roll that surely comes.
+  const only = o.sureOnly ? ', where this phase may spend one (only a Hit roll that surely comes: the fight follows),' : '';
+  const unused = `no roll they can replace${only} does better with one than rolling (RULINGS 13)`;
+  const [first, ...others] = o.uses;
+  const placed = (u: TurnOneRoll['uses'][number]) => oneRollLines(u.placed).join('; ');
+  if (!others.length) {
+    if (!first.placed.length) return `kept ${o.dice}: ${unused}`;
+    return first.kept ? `${placed(first)}; kept ${first.kept}: ${ONE_A_PHASE}` : placed(first);
+  }
+  const each = o.uses.map((u) => (u.placed.length ? `${placed(u)} (kept ${u.kept ?? 'none'})` : `none spent (kept ${o.dice})`));
+  // A set of survivors that finds the target already destroyed has no roll to spend one on.
+  const none = o.uses.some((u) => !u.placed.length) ? `; where none is spent, ${unused.replace(' (RULINGS 13)', '')} or the unit attacked is already destroyed` : '';
+  return `not the same for every set of survivors: ${each.join(' | ')}; ${ONE_A_PHASE}${none}`;
+}
+
 /** The simulator beside the exact numbers (sampled: the exact ones are the answer). */
 function simulationSheet(r: TurnReport, sim: TurnSimulation): Sheet {
   const rows = (['attacker', 'target'] as const).flatMap((side) => [
@@ -49,7 +82,7 @@ function simulationSheet(r: TurnReport, sim: TurnSimulation): Sheet {
 export function turnTable(r: TurnReport, sim: TurnSimulation | null, c: ChalkInstance, sheetTable: (s: Sheet) => string): string {
   const parts = [headline(r, c.bold), ...turnSheets(r).map(sheetTable), tradeLine(r)];
   if (sim) parts.push(sheetTable(simulationSheet(r, sim)));
-  if (r.effects.length) parts.push([c.underline('Effects'), ...turnEffectLines(r, c)].join('\n'));
+  if (r.effects.length || r.oneRolls.length) parts.push([c.underline('Effects'), ...turnEffectLines(r, c), ...turnOneRollLines(r)].join('\n'));
   if (r.notes.length) parts.push(r.notes.map((n) => c.dim(`note: ${n}`)).join('\n'));
   return parts.join('\n\n');
 }
@@ -57,7 +90,7 @@ export function turnTable(r: TurnReport, sim: TurnSimulation | null, c: ChalkIns
 export function turnMarkdown(r: TurnReport, sim: TurnSimulation | null): string {
   const parts = [`**${headline(r, PLAIN.bold)}**`, toMarkdown(turnSheets(r)), tradeLine(r)];
   if (sim) parts.push(toMarkdown([simulationSheet(r, sim)]));
-  if (r.effects.length) parts.push(['**Effects**', '', ...turnEffectLines(r, PLAIN).map((l) => `- ${l}`)].join('\n'));
+  if (r.effects.length || r.oneRolls.length) parts.push(['**Effects**', '', ...[...turnEffectLines(r, PLAIN), ...turnOneRollLines(r)].map((l) => `- ${l}`)].join('\n'));
   if (r.notes.length) parts.push(r.notes.map((n) => `- note: ${n}`).join('\n'));
   return parts.join('\n\n');
 }
@@ -84,6 +117,8 @@ export function turnLong(r: TurnReport, sim: TurnSimulation | null): Sheet {
     }
   }
   for (const e of r.effects) add('effect', `${e.phase}: ${e.id}`, { phase: e.phase, name: e.name, side: e.side, applied: e.applied, varies: e.varies, from_profile: e.fromProfile, detail: e.detail });
+  const said = turnOneRollLines(r);
+  r.oneRolls.forEach((o, i) => add('one_roll', `${o.phase}: ${o.source}`, { phase: o.phase, side: o.side, source: o.source, dice: o.dice ?? null, text: said[i] }));
   r.notes.forEach((n, i) => add('note', i + 1, { text: n }));
   return { columns: ['section', 'row', 'key', 'value'], rows };
 }

@@ -8,6 +8,7 @@ import { precisionAllocation } from '../rules/tenth/precision.js';
 import { bigGuns, checkProfiles, choosePhase, equipped, resize, weaponsUsed } from '../rules/tenth/selection.js';
 import { checkSimulationBudget, MAX_SIMULATED_ATTACKS, simulate, simulatedAttacks, type Simulation } from '../rules/tenth/simulate.js';
 import { oneRollKey, planWeapon, type WeaponPlan } from '../rules/tenth/plan.js';
+import { fateKeptNote, fateSpent } from './fate-pool.js';
 import { fightersBack, fightRules, type FightRule } from '../rules/tenth/fight-back.js';
 import { fightersBackAfterActions } from '../rules/tenth/actions-fight-back.js';
 import { actionOutcomes } from '../rules/tenth/actions.js';
@@ -376,19 +377,14 @@ function placedBeforeTheDice(attacker: readonly OneRollGroup[], target: readonly
   return [...attacker.filter(used).map((g) => beforeTheDice(g, 'attacker')), ...target.filter(used).map((g) => beforeTheDice(g, 'target'))];
 }
 
-/** RULINGS 13: a Fate die is spent only where it helps its owner; say when one was kept. */
+/** RULINGS 13: a Fate die is spent only where it helps its owner; say which were kept (fate-pool.ts). */
 function fateKept(o: CalcOptions, rolls: readonly AssignedRoll[], attackerRolls: readonly OneRollGroup[], targetRolls: readonly OneRollGroup[]): string[] {
-  if (!o.fate && !o.targetFate) return [];
-  // 'fate-reroll': a Fate die standing for the first re-roll of its kind (002 FAQ) is spent too.
-  const spent = (side: 'attacker' | 'target') =>
-    rolls.some((r) => (r.action === 'fate' || r.action === 'fate-reroll') && (r.roll === 'save') === (side === 'target'));
   // Dice of a unit without Strands of Fate were never in play (fateDice said so).
   const held = (groups: readonly OneRollGroup[]) => groups.some((g) => g.source === FATE_DICE);
-  return [
-    ['--fate', o.fate, held(attackerRolls) && !spent('attacker'), 'than rolling'],
-    ['--target-fate', o.targetFate, held(targetRolls) && !spent('target'), 'for the target than rolling'],
-  ]
-    .filter(([, , kept]) => kept)
-    .map(([flag, dice, , than]) => `Fate dice kept (${flag} ${dice}): no roll they can replace does better with one ${than} (RULINGS 13)`);
+  const sides = [
+    ['--fate', o.fate, attackerRolls, 'attacker', ''],
+    ['--target-fate', o.targetFate, targetRolls, 'target', 'for the target '],
+  ] as const;
+  // 'fate-reroll': a Fate die standing for the first re-roll of its kind (002 FAQ) is spent too.
+  return sides.flatMap(([flag, dice, groups, side, whose]) => (dice && held(groups) ? fateKeptNote(flag, dice, fateSpent(rolls, side), whose) : []));
 }
-

@@ -7,7 +7,13 @@
 import type { EffectReport } from '../rules/tenth/effects/compile.js';
 import { parseEffectList } from '../rules/tenth/effects/index.js';
 import type { CalcOptions } from './options.js';
-import type { PhaseEffects } from './turn-volley.js';
+import type { PhaseEffects, PhasePlacements } from './turn-volley.js';
+import type { OneRollGroup } from '../rules/tenth/effects/types.js';
+import type { AssignedRoll } from '../rules/tenth/engine.js';
+import { got } from '../rules/maps.js';
+import { FATE_DICE } from './run.js';
+import { fateLeft, isFateRoll } from './fate-pool.js';
+import type { PlacedRoll } from './one-roll-words.js';
 
 export interface TurnEffect {
   readonly phase: string;
@@ -74,3 +80,75 @@ function differing(all: readonly EffectReport[], varies: boolean): string {
 
 /** The Stratagem turn.ts adds to the target's Overwatch (--overwatch): named by neither list, carried by neither unit. */
 export const FIRE_OVERWATCH = 'fire-overwatch';
+
+/** A one-roll rule (a Command Re-roll, Fate dice...) in one phase of a turn: where it went (RULINGS 13: where each Fate die was used). */
+export interface TurnOneRoll {
+  readonly phase: string;
+  /** The rule: 'Fate dice', 'Command Re-roll'... */
+  readonly source: string;
+  /** Whose rule it is: the turn's attacker or target (as TurnEffect). */
+  readonly side: 'attacker' | 'target';
+  /** Fate dice: the pool the phase had (--fate / --target-fate less what the shooting spent). */
+  readonly dice?: string;
+  /** Fate dice: the phase may spend one only on a Hit roll that surely comes (its player has a later phase: turn-one-roll.ts). */
+  readonly sureOnly?: boolean;
+  /** Each different use the phase's calculations made (one per set of survivors alike), as calc's JSON `oneRolls`; none placed: kept. */
+  readonly uses: readonly { readonly placed: readonly PlacedRoll[]; readonly kept?: string }[];
+}
+
+/** Each phase's one-roll rules and Fate dice, each different use once (a phase is one calculation per set of survivors). */
+export function turnOneRolls(heard: PhasePlacements, attackedBy: (phase: string) => 'attacker' | 'target'): TurnOneRoll[] {
+  const out = new Map<string, TurnOneRoll & { uses: TurnOneRoll['uses'][number][] }>();
+  for (const [phase, placements] of heard) {
+    const by = attackedBy(phase);
+    for (const { rolls, chosen, weapons } of placements) {
+      for (const volleySide of ['attacker', 'target'] as const) {
+        const side = volleySide === 'attacker' ? by : by === 'attacker' ? 'target' : 'attacker';
+        const mine = chosen.filter((r) => (r.roll === 'save') === (volleySide === 'target'));
+        const owner = owners(rolls[volleySide], mine);
+        for (const g of rolls[volleySide]) {
+          const fate = g.source === FATE_DICE;
+          const dice = fate ? rolls.dice[volleySide] : undefined;
+          const placed = mine.filter((r) => owner.get(r) === g).map(({ weapon, ...r }) => ({ ...r, weaponName: weapons[weapon] }));
+          const use = { placed, ...(fate ? { kept: fateLeft(dice, placed) } : {}) };
+          const entry = got(out, `${phase} ${side} ${g.source}`, () => ({ phase, source: g.source, side, ...(fate ? { dice, sureOnly: rolls.sureFate && volleySide === 'attacker' } : {}), uses: [] }));
+          if (!entry.uses.some((u) => JSON.stringify(u) === JSON.stringify(use))) entry.uses.push(use);
+        }
+      }
+    }
+  }
+  return [...out.values()];
+}
+
+/**
+ * Whose each placed roll of one side is (AssignedRoll names no rule): a Fate die is the Fate dice's;
+ * else the uses are matched to the rules that offer them, each rule used as often as choose.ts
+ * places it (a pickOne rule once, any other once per kind of roll; rolls sharing a `once` are one use,
+ * named by their rule where `once` says it). Two rules offering the same use are interchangeable.
+ */
+function owners(groups: readonly OneRollGroup[], rolls: readonly AssignedRoll[]): Map<AssignedRoll, OneRollGroup> {
+  const uses = [...new Set(rolls.map((r) => r.once ?? r))].map((u) => rolls.filter((r) => (r.once ?? r) === u));
+  const taken = new Set<string>();
+  const out = new Map<AssignedRoll, OneRollGroup>();
+  const fits = (g: OneRollGroup, use: readonly AssignedRoll[]) => {
+    const once = use[0].once;
+    if (once !== undefined && once !== g.source && !once.startsWith(`${g.source}: `)) return false;
+    return use.every((r) => (g.source === FATE_DICE ? isFateRoll(r) : !isFateRoll(r) && g.rolls.some((o) => o.roll === r.roll && o.action === r.action)));
+  };
+  const place = (i: number): boolean => {
+    if (i === uses.length) return true;
+    for (const g of groups.filter((o) => fits(o, uses[i]))) {
+      const slot = g.pickOne ? g.source : `${g.source} ${uses[i][0].roll}`;
+      if (taken.has(slot)) continue;
+      taken.add(slot);
+      if (place(i + 1)) {
+        for (const r of uses[i]) out.set(r, g);
+        return true;
+      }
+      taken.delete(slot);
+    }
+    return false;
+  };
+  if (!place(0)) throw new Error('internal error: a placement of one-roll rules that no rule in play offers');
+  return out;
+}

@@ -16,6 +16,7 @@ export function turnJson(report: TurnReport, simulation: TurnSimulation | null) 
     phases: report.phases,
     trade: report.trade,
     effects: report.effects,
+    oneRolls: report.oneRolls,
     notes: report.notes,
     simulation,
   };

@@ -18,7 +18,7 @@
  *   and are used on rolls that may not come; they are refused.
  */
 import { chooseOneRolls } from '../rules/tenth/effects/choose.js';
-import type { Compiled } from '../rules/tenth/effects/compile.js';
+import type { Compiled, EffectReport } from '../rules/tenth/effects/compile.js';
 import { EFFECTS } from '../rules/tenth/effects/index.js';
 import type { OneRollGroup } from '../rules/tenth/effects/types.js';
 import { calculate, type AssignedRoll, type Result } from '../rules/tenth/engine.js';
@@ -27,6 +27,7 @@ import type { Scenario } from '../rules/tenth/types.js';
 import { UsageError } from './errors.js';
 import type { CalcOptions } from './options.js';
 import { FATE_DICE, fateDice } from './run.js';
+import { isFateRoll } from './fate-pool.js';
 
 /** How a volley of the turn may use one-roll rules and Fate dice (turn.ts sets it per phase). */
 export interface PhaseUse {
@@ -50,6 +51,8 @@ export interface PhaseRolls {
   readonly attacker: readonly OneRollGroup[];
   readonly target: readonly OneRollGroup[];
   readonly sureFate: boolean;
+  /** Each side's Fate dice pool in the phase (--fate, --target-fate less what an earlier phase spent), where it has Fate dice. */
+  readonly dice: { readonly attacker?: string; readonly target?: string };
 }
 
 const SPANNING = ['fates-messenger', 'seers-guidance'];
@@ -71,7 +74,20 @@ export function phaseRolls(compiled: Pick<Compiled, 'oneRolls' | 'scenario'>, op
     attacker: [...kept(oneRolls.attacker), ...fate.attacker],
     target: [...kept(oneRolls.target), ...fate.target],
     sureFate: use.sureFate,
+    dice: { attacker: fate.attacker.length ? options.fate : undefined, target: fate.target.length ? options.targetFate : undefined },
   };
+}
+
+/**
+ * The phase's effect reports, a one-roll Stratagem that phaseRolls left out (the fight back: each
+ * player's were used in the attacker's fight) said skipped, as it is.
+ */
+export function withStratagemsUsed(compiled: Pick<Compiled, 'oneRolls' | 'report'>, rolls: PhaseRolls): readonly EffectReport[] {
+  const placed = new Set([...rolls.attacker, ...rolls.target]);
+  const left = new Set([...compiled.oneRolls.attacker, ...compiled.oneRolls.target].filter((g) => !placed.has(g)).map((g) => g.source));
+  if (!left.size) return compiled.report;
+  const skipped = "skipped: a Stratagem is used once a phase by each player, and the fight phase's went to the attacker's fight";
+  return compiled.report.map((e) => (left.has(e.name) ? { ...e, applied: false, detail: skipped } : e));
 }
 
 /**
@@ -99,22 +115,6 @@ export function phaseResult(scenario: Scenario, rolls: PhaseRolls, start: readon
   return choice.result;
 }
 
-/** The Fate dice left after a phase spent `spent` ("6,6,2" or "hit:6,2"; undefined: none left). */
-export function fateLeft(pool: string | undefined, spent: readonly AssignedRoll[]): string | undefined {
-  const items = (pool ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  for (const r of spent.filter(isFateRoll)) {
-    // The die for that kind of roll alone first, so the one that fits any roll stays.
-    const at = [`${r.roll}:${r.value}`, `${r.value}`].map((item) => items.findIndex((i) => i.replace(/\s/g, '').toLowerCase() === item)).find((i) => i >= 0);
-    if (at === undefined) throw new Error(`internal error: a Fate die ${r.value} was spent that ${pool} does not hold`);
-    items.splice(at, 1);
-  }
-  return items.length ? items.join(',') : undefined;
-}
-
 function isFate(g: OneRollGroup): boolean {
   return g.source === FATE_DICE;
-}
-
-function isFateRoll(r: AssignedRoll): boolean {
-  return r.action === 'fate' || r.action === 'fate-reroll';
 }

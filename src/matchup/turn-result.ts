@@ -7,7 +7,7 @@ import { modelWorth } from '../rules/tenth/points.js';
 import { optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
 import { checkSumsToOne } from '../rules/tenth/engine.js';
 import { modelsLost, survivorSets, woundsIn, type Defender } from './turn-state.js';
-import type { TurnEffect } from './turn-effects.js';
+import type { TurnEffect, TurnOneRoll } from './turn-effects.js';
 
 /** The attacker's phases a turn can have, in turn order. */
 export const TURN_PHASES = ['shoot', 'fight'] as const;
@@ -75,6 +75,8 @@ export interface TurnReport {
   readonly notes: readonly string[];
   /** Each effect in play in each phase, applied or not with the reason (turn-effects.ts). */
   readonly effects: readonly TurnEffect[];
+  /** Each phase's one-roll rules and Fate dice: where they went, or kept (turn-effects.ts). */
+  readonly oneRolls: readonly TurnOneRoll[];
 }
 
 export function turnResult(
@@ -85,7 +87,7 @@ export function turnResult(
   notes: readonly string[],
   settings: TurnSettings,
   o: CalcOptions,
-  effects: readonly TurnEffect[],
+  effects: { readonly effects: readonly TurnEffect[]; readonly oneRolls: readonly TurnOneRoll[] },
 ): TurnReport {
   const lostIn = { attacker: pointsLostIn(sides.attacker), target: pointsLostIn(sides.target) };
   const attacker = losses(sides.attacker, attackerState, lostIn.attacker);
@@ -103,7 +105,7 @@ export function turnResult(
     settings,
     options: optionsSet(o),
     notes: [...new Set(notes)],
-    effects,
+    ...effects,
   };
 }
 

@@ -21,7 +21,7 @@ import { carriedOrder, withFields } from './turn-options.js';
 import { got, memo, newMap } from '../rules/maps.js';
 import { zeros } from '../dice/dist.js';
 import { isInputError, isTooMuchWork } from './refusals.js';
-import { phaseResult, phaseRolls, type PhaseOptions, type PhaseRolls } from './turn-one-roll.js';
+import { phaseResult, phaseRolls, withStratagemsUsed, type PhaseOptions, type PhaseRolls } from './turn-one-roll.js';
 import { beforeTheDice } from './one-roll-notes.js';
 
 /**
@@ -168,7 +168,8 @@ function sideBySideIf(calcs: readonly Calculation[], log: PhaseLog): SideBySide 
 
 /** One calculation on its own (its one-roll rules placed, from its states as a distribution), counted against the budget: the defender's states after it, with their mass. */
 function alone(c: Calculation, log: PhaseLog): number[] {
-  const result = phaseResult(c.scenario, c.oneRolls, c.p.map((q) => q / c.mass), (work) => log.spend(PER_CALCULATION + work), log.chose);
+  const placed = (chosen: readonly AssignedRoll[]) => log.placed({ rolls: c.oneRolls, chosen, weapons: c.scenario.weapons.map((w) => w.weapon.name) });
+  const result = phaseResult(c.scenario, c.oneRolls, c.p.map((q) => q / c.mass), (work) => log.spend(PER_CALCULATION + work), placed);
   // Two queues (--precision): the states, not the wounds lost.
   return (result.targetStates ?? result.damage.distribution).map((q) => q * c.mass);
 }
@@ -192,14 +193,14 @@ export interface PhaseLog {
   readonly spend: (work: number) => void;
   /** Hears each calculation's effects in play, applied or not (turn-effects.ts: said once a phase). */
   readonly effects: (report: readonly EffectReport[]) => void;
-  /** Hears the one-roll rules and Fate dice each calculation placed (turn.ts: the dice a phase spent). */
-  readonly chose?: (rolls: readonly AssignedRoll[]) => void;
+  /** Hears the one-roll rules and Fate dice each calculation placed (turn.ts: the dice a phase spent; turn-effects.ts: said once a phase). */
+  readonly placed: (placement: Placement) => void;
   /** The turn's phases built so far (one for the whole turn). */
   readonly built: BuiltPhases;
 }
 
 /** A turn's log: each phase's (its notes said with the phase's name, its effects heard), one budget and one BuiltPhases for all of them. */
-export type TurnLog = ((phase: string) => PhaseLog) & { readonly built: BuiltPhases; readonly effects: PhaseEffects };
+export type TurnLog = ((phase: string) => PhaseLog) & { readonly built: BuiltPhases; readonly effects: PhaseEffects; readonly placements: PhasePlacements };
 
 /**
  * Every calculation is within the engine's budget (MAX_WORK), and a turn is many: the whole turn has
@@ -222,12 +223,14 @@ export function turnLog(notes: string[]): TurnLog {
   let spent = 0;
   const built = builtPhases();
   const effects: PhaseEffects = new Map();
+  const placements: PhasePlacements = new Map();
   const say = (phase: string): PhaseLog => ({
     built,
     note: (text) => notes.push(`${phase}: ${text}`),
     effects: (report) => {
       if (report.length) got(effects, phase, (): (readonly EffectReport[])[] => []).push(report);
     },
+    placed: (placement) => got(placements, phase, (): Placement[] => []).push(placement),
     spend: (work) => {
       spent += work;
       if (spent > MAX_TURN_WORK) {
@@ -237,11 +240,21 @@ export function turnLog(notes: string[]): TurnLog {
       }
     },
   });
-  return Object.assign(say, { built, effects });
+  return Object.assign(say, { built, effects, placements });
 }
 
 /** Each phase's effect reports, one per calculation (many alike: turn-effects.ts says each answer once), by phase in turn order. */
 export type PhaseEffects = Map<string, (readonly EffectReport[])[]>;
+
+/** What one calculation could place (its one-roll rules and Fate dice), what it placed, and its weapons' names. */
+export interface Placement {
+  readonly rolls: PhaseRolls;
+  readonly chosen: readonly AssignedRoll[];
+  readonly weapons: readonly string[];
+}
+
+/** Each phase's placements, one per calculation with one-roll rules or Fate dice, by phase in turn order. */
+export type PhasePlacements = Map<string, Placement[]>;
 
 /**
  * One phase's attacks as the engine takes them: built and compiled as a calc would (run.ts), refusing
@@ -348,7 +361,7 @@ function buildPhase(attacker: Unit, defender: Unit, options: PhaseOptions): Buil
   // Placed before the dice, as calc places them: the figures are a bound (one-roll-notes.ts).
   const placed = (side: 'attacker' | 'target') => oneRolls[side].filter((g) => g.source !== FATE_DICE).map((g) => beforeTheDice(g, side));
   notes.push(...placed('attacker'), ...placed('target'));
-  return { scenario, effects: compiled.report, fightRules: compiled.fightOnDeath ? fightRules(compiled.report) : [], oneRolls, notes };
+  return { scenario, effects: withStratagemsUsed(compiled, oneRolls), fightRules: compiled.fightOnDeath ? fightRules(compiled.report) : [], oneRolls, notes };
 }
 
 /** Whether any part of the effects in play needs a Below Half-strength target. */

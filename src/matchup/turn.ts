@@ -29,13 +29,14 @@ import { turnLog, volley, type TurnLog } from './turn-volley.js';
 import { leadershipTestPassed } from '../rules/tenth/leadership.js';
 import { attackerOver, fightsFirst, targetAttacks, type Branch, type TargetPart } from './turn-strikes.js';
 import { afterHazardous } from './turn-hazard.js';
-import { fateLeft, type PhaseOptions } from './turn-one-roll.js';
+import type { PhaseOptions } from './turn-one-roll.js';
+import { fateLeft, fateSpent } from './fate-pool.js';
 import { endOfPhase, gemUsed, targetGem } from './turn-phoenix.js';
-import { checkSumsToOne, type AssignedRoll } from '../rules/tenth/engine.js';
+import { checkSumsToOne } from '../rules/tenth/engine.js';
 import { modelCount } from '../rules/tenth/plan.js';
 import { damagedInTurn } from '../rules/tenth/effects/damaged.js';
 import { turnResult, type TurnPhase, type TurnReport, type TurnSettings } from './turn-result.js';
-import { FIRE_OVERWATCH, turnEffects } from './turn-effects.js';
+import { FIRE_OVERWATCH, turnEffects, turnOneRolls } from './turn-effects.js';
 
 /** What a turn does, decided once for the exact turn and its simulation: the units, and each phase's options (none: it does not happen). */
 export interface TurnPlan {
@@ -105,6 +106,10 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   const overwatch = fights && settings.overwatch && hasRanged(target) && stops?.fires !== false;
   if (fights && settings.overwatch && !hasRanged(target)) notes.push(`overwatch: ${target.name} has no ranged weapons`);
   onlyInTargetsAttacks(o, { overwatch, fights, fightBack: settings.fightBack }, { attacker: attacker.name, target: target.name }, notes);
+  // turn-one-roll.ts: the target's Fate dice wait for its saves in the fight, its last phase with saves.
+  if (shoots && fights && o.targetFate && listsAbility(target, STRANDS_OF_FATE)) {
+    notes.push(`Fate dice (--target-fate ${o.targetFate}): none spent in the shooting: kept for ${target.name}'s saving throws in the fight, its last phase with saves (002 'Strands of Fate': one a phase, RULINGS 13)`);
+  }
   const targetFightsFirst = fights && targetFights && fightsFirst(target);
   if (targetFightsFirst) notes.push(firstNote(attacker, target, settings.fightBack));
   return {
@@ -150,10 +155,9 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const width = sides.target.layout.totalWounds + 1;
   const whole = (of: readonly TargetPart[]) => summed(of.map(({ p }) => p), width);
   let attackerState = atStart(sides.attacker);
-  const spent: AssignedRoll[] = [];
   if (plan.shoot) {
     const shoot = plan.shoot;
-    parts = attacked(parts, (p, options) => volley(attacker, sides.target, options(shoot), p, withFields(say('shoot'), { chose: (rolls: readonly AssignedRoll[]) => spent.push(...rolls) })));
+    parts = attacked(parts, (p, options) => volley(attacker, sides.target, options(shoot), p, say('shoot')));
   }
   let targetState = whole(parts);
   if (plan.shoot) {
@@ -174,7 +178,8 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   }
   if (!plan.fight) return turnResult(sides, attackerState, targetState, phases, notes, settings, m.options, effectsOf(say, phases, m.options));
   // 002 'Strands of Fate': a die the shooting used is gone for the fight.
-  const fate = fateLeft(plan.fight.fate, spent.filter((r) => r.roll !== 'save'));
+  const spent = (say.placements.get('shoot') ?? []).flatMap((p) => p.chosen);
+  const fate = fateLeft(plan.fight.fate, fateSpent(spent, 'attacker'));
   // The plan's own options where no die went: a phase is built once per options object (turn-volley.ts BuiltPhases), and the Phoenix Gem's check built it with them.
   const fight = fate === plan.fight.fate ? plan.fight : withFields(plan.fight, { fate });
   // A unit without Strands of Fate has no dice to carry (the phases' notes say so: run.ts fateDice).
@@ -209,9 +214,10 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   return turnResult(sides, attackerState, targetTested ?? targetAfter, phases, notes, settings, m.options, effectsOf(say, phases, m.options));
 }
 
-/** Each phase's effects in play (turn-effects.ts): the unit attacking in a phase is the one that did not take its losses. */
+/** Each phase's effects in play and one-roll rules (turn-effects.ts): the unit attacking in a phase is the one that did not take its losses. */
 function effectsOf(say: TurnLog, phases: readonly TurnPhase[], o: CalcOptions) {
-  return turnEffects(say.effects, (phase) => (phases.find((p) => p.phase === phase)?.side === 'attacker' ? 'target' : 'attacker'), o);
+  const attackedBy = (phase: string) => (phases.find((p) => p.phase === phase)?.side === 'attacker' ? 'target' : 'attacker');
+  return { effects: turnEffects(say.effects, attackedBy, o), oneRolls: turnOneRolls(say.placements, attackedBy) };
 }
 
 /** A unit's state after its Hazardous tests in a phase (turn-hazard.ts): a phase of its own where it took any (`after` not `before` itself). */

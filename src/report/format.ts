@@ -1,4 +1,5 @@
 import { LABEL } from '../labels.js';
+import { oneRollLines } from '../matchup/one-roll-words.js';
 import { conditionsLine } from './conditions.js';
 import { fixed, percent } from '../numbers.js';
 import { unavailable, worded, type CalcJsonMatchup, type Generated, type ReportItem, type ReportMatchup } from './types.js';
@@ -60,12 +61,14 @@ const targetText = (m: ReportMatchup) => (worded(m) ? m.said.target : `${m.targe
 /** Which columns of the summary hold numbers (right-aligned). */
 export const SUMMARY_NUMERIC = [false, false, false, true, true, true, true, true];
 
-/** One line about a matchup: its applied and skipped effects. */
+/** One line about a matchup: its applied and skipped effects, and where each one-roll rule went (calc's Effects: RULINGS 13). */
 export function effectsLine(m: CalcJsonMatchup): string {
   const applied = m.effects.filter((e) => e.applied).map((e) => e.name);
   const skipped = m.effects.filter((e) => !e.applied).map((e) => e.name);
   const parts = [`effects applied: ${applied.join(', ') || 'none'}`];
   if (skipped.length) parts.push(`skipped: ${skipped.join(', ')}`);
+  const placed = oneRollLines(m.oneRolls ?? []);
+  if (placed.length) parts.push(`one-roll rules: ${placed.join(', ')}`);
   return parts.join('; ');
 }
 

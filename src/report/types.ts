@@ -1,4 +1,5 @@
 import type { MatchupJson } from '../matchup/json.js';
+import type { PlacedRoll } from '../matchup/one-roll-words.js';
 import type { MatchupOptions } from '../matchup/options.js';
 import type { Uncomputed } from '../matchup/contract.js';
 import type { Conditions } from '../rules/tenth/types.js';
@@ -42,6 +43,8 @@ export interface CalcJsonMatchup extends MatchupNumbers {
     readonly kills: number;
   };
   readonly effects: readonly { readonly id: string; readonly name: string; readonly applied: boolean }[];
+  /** Where each one-roll rule went (Command Re-roll, Fate dice...; absent in JSON written before it was added: then none). */
+  readonly oneRolls?: readonly PlacedRoll[];
   /** What was true on the table, after effects (an effect can make a unit count as Remained Stationary). */
   readonly conditions: Conditions;
   /** The options the matchup set (absent in JSON written before it was added: then shown as none). */

@@ -25,6 +25,30 @@ describe('where a Fate die went, with no effect in play', () => {
     expect(r.total.wounds).toBeCloseTo(20 * (2 / 3) * 0.5 + 0.5 * (1 - (1 / 3) ** 20), 9);
   });
 
+  it('the die kept is said, and why: one a phase (the same figures as --fate 6 alone)', () => {
+    // 002 'Strands of Fate': "Once per phase ... you can use one of those Fate dice": of 6,6 one goes on
+    // the first wound roll, the other 6 is kept; so --fate 6,6 computes what --fate 6 does.
+    const note = `Fate dice kept (--fate 6,6): 6: one Fate die a phase (002 'Strands of Fate': "Once per phase"), spent where it helps most (RULINGS 13)`;
+    const both = json(CALC) as unknown as { notes: string[]; total: { wounds: number } };
+    expect(both.notes).toContain(note);
+    expect(wh40k(CALC).stdout).toContain(`note: ${note}\n`);
+    const one = json([...CALC.slice(0, -1), '6']) as unknown as { notes: string[]; total: { wounds: number } };
+    expect(one.total.wounds).toBe(both.total.wounds);
+    expect(one.notes.filter((n) => n.startsWith('Fate dice kept'))).toEqual([]);
+  });
+
+  it('a target that spends one of its Fate dice on a save says which it kept', () => {
+    // --target-fate 6,5 for Dire Avengers (Sv4+) shot by Cadian Shock Troops' Lasguns (AP0): a 6 or a 5
+    // on the first saving throw saves where rolling fails 1/2 of the time (000 'Saving Throw'); either
+    // is spent, one a phase, the other kept.
+    const r = json(['calc', 'guardsmen', 'vs', 'dire-avengers', '--ranged', '--target-fate', '6,5']) as unknown as { notes: string[]; oneRolls: { roll: string; value: number }[] };
+    const spent = r.oneRolls.map((o) => [o.roll, o.value]);
+    expect(spent.length).toBe(1);
+    expect(spent[0][0]).toBe('save');
+    const kept = spent[0][1] === 6 ? '5' : '6';
+    expect(r.notes).toContain(`Fate dice kept (--target-fate 6,5): ${kept}: one Fate die a phase (002 'Strands of Fate': "Once per phase"), spent where it helps most (RULINGS 13)`);
+  });
+
   it('the table says it under Effects', () => {
     const r = wh40k(CALC);
     expect(r.status).toBe(0);
