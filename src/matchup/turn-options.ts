@@ -15,12 +15,6 @@ export const REFUSED: readonly [keyof CalcOptions, string][] = [
 /** The command-line flags of REFUSED (the turn command hides them from its help). */
 export const REFUSED_FLAGS = REFUSED.map(([key]) => `--${kebab(key)}`);
 
-/**
- * Only the shooting's conditions, cleared: they say nothing about a fight (run.ts notes them as inert
- * there; a fight is within Engagement Range). Set with the fight's other fields (withFields), not key by key.
- */
-export const NOT_SHOOTING: Partial<CalcOptions> = { stationary: undefined, halfRange: undefined, cover: undefined, indirect: undefined, engaged: undefined, attackerEngaged: undefined };
-
 export function kebab(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }

@@ -20,7 +20,7 @@ import { checkProfiles, equipped, hasMelee, hasRanged, resize } from '../rules/t
 import type { Unit } from '../rules/tenth/types.js';
 import { notModelledNotes } from '../profiles/abilities.js';
 import { UsageError } from './errors.js';
-import { kebab, NOT_SHOOTING, orderByPhase, REFUSED, withFields } from './turn-options.js';
+import { kebab, orderByPhase, REFUSED, withFields } from './turn-options.js';
 import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
 import { fightPhases } from './turn-fight.js';
@@ -90,7 +90,11 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
     targetLoadout: undefined, targetWargear: undefined, targetProfile: undefined,
   });
   const order = orderByPhase(attacker, o.order);
-  const fight: PhaseOptions = withFields(forward, { ...NOT_SHOOTING, melee: true, charged: true, order: order.melee, use: { stratagems: true, sureFate: false, phoenixGem: true, twoQueues } });
+  const fight: PhaseOptions = withFields(forward, {
+    melee: true, charged: true, order: order.melee, use: { stratagems: true, sureFate: false, phoenixGem: true, twoQueues },
+    // Only the shooting's conditions, cleared: they say nothing about a fight (run.ts notes them as inert there; a fight is within Engagement Range).
+    stationary: undefined, halfRange: undefined, cover: undefined, indirect: undefined, engaged: undefined, attackerEngaged: undefined,
+  });
   // The target's attacks: its player's effects are the attacker's now, and the other way round (each
   // effect only where it has a part for that side: Go to Ground does nothing for the unit attacking).
   const back: PhaseOptions = { with: forSide(o.targetWith, 'attacker'), targetWith: forSide(o.with, 'target'), without: o.without, profile: o.targetProfile, profileFlag: '--target-profile' };
