@@ -15,9 +15,6 @@ export const REFUSED: readonly [keyof CalcOptions, string][] = [
 /** The command-line flags of REFUSED (the turn command hides them from its help). */
 export const REFUSED_FLAGS = REFUSED.map(([key]) => `--${kebab(key)}`);
 
-/** Only the shooting's conditions: they say nothing about a fight (run.ts notes them as inert there; a fight is within Engagement Range). */
-export const SHOOTING_ONLY = ['stationary', 'halfRange', 'cover', 'indirect', 'engaged', 'attackerEngaged'] as const;
-
 export function kebab(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
@@ -48,11 +45,12 @@ export function carriedOrder(unit: Unit, order: readonly string[] | undefined): 
 }
 
 /**
- * o with these fields set, as `{ ...o, ...fields }` has it; the fields are o's own (Partial<T>, so a
- * misspelt one does not compile). Not a spread: node 20 (V8 11) gives a spread's copy no room for
- * fields it lacked, and each one added costs about 1 µs (a hidden class made at run time;
- * Object.assign onto {} takes the cached ones), a few dozen times a turn (turn.ts, turn-volley.ts, turn-phoenix.ts).
+ * o with these fields set; the fields are o's own (Partial<T>, so a misspelt one does not compile). A
+ * spread, not Object.assign onto {}: that adds each field as a keyed store, and V8 (node 20) turns an
+ * object given more than 12 fields beyond its first 4 that way into a dictionary, whose every copy
+ * (withBelowHalf, once a phase and Below Half-strength) and read costs several times as much: the
+ * fight's options (21 fields) took 3.7 us a copy, 1.2 us as a spread (issue 26).
  */
 export function withFields<T extends object>(o: T, fields: Partial<T>): T {
-  return Object.assign({}, o, fields);
+  return { ...o, ...fields };
 }

@@ -3,7 +3,7 @@
  * what each phase added. A plain result: the CLI's table, csv, Markdown and JSON are views of it.
  */
 import { summarise, type DistSummary } from '../rules/tenth/engine.js';
-import { modelWorth } from '../rules/tenth/points.js';
+import { modelWorth, type Worth } from '../rules/tenth/points.js';
 import { optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
 import { checkSumsToOne } from '../rules/tenth/engine.js';
 import { modelsLost, survivorSets, woundsIn, type Defender } from './turn-state.js';
@@ -89,9 +89,10 @@ export function turnResult(
   o: CalcOptions,
   effects: { readonly effects: readonly TurnEffect[]; readonly oneRolls: readonly TurnOneRoll[] },
 ): TurnReport {
-  const lostIn = { attacker: pointsLostIn(sides.attacker), target: pointsLostIn(sides.target) };
-  const attacker = losses(sides.attacker, attackerState, lostIn.attacker);
-  const target = losses(sides.target, targetState, lostIn.target);
+  const worth = { attacker: modelWorth(sides.attacker.unit), target: modelWorth(sides.target.unit) };
+  const lostIn = { attacker: pointsLostIn(sides.attacker, worth.attacker), target: pointsLostIn(sides.target, worth.target) };
+  const attacker = losses(sides.attacker, attackerState, worth.attacker, lostIn.attacker);
+  const target = losses(sides.target, targetState, worth.target, lostIn.target);
   return {
     attacker,
     target,
@@ -122,8 +123,7 @@ function phaseAdded(p: TurnPhase, { layout }: Defender, pointsIn: ((t: number) =
 }
 
 /** The points of the models destroyed in state t, each model at its worth (points.ts modelWorth); null when a datasheet lists no points. */
-function pointsLostIn(side: Defender): ((t: number) => number) | null {
-  const { perModel } = modelWorth(side.unit);
+function pointsLostIn(side: Defender, { perModel }: Worth): ((t: number) => number) | null {
   if (perModel.includes(null)) return null;
   const { setAt, counts } = survivorSets(side.unit, side.layout);
   const bySet = counts.map((left) => side.unit.models.reduce((s, g, i) => s + perModel[i]! * (g.count - left[i]), 0));
@@ -137,10 +137,9 @@ function expected(state: readonly number[], value: (t: number) => number): numbe
   return sum;
 }
 
-function losses(side: Defender, state: readonly number[], pointsIn: ((t: number) => number) | null): SideLosses {
+function losses(side: Defender, state: readonly number[], worth: Worth, pointsIn: ((t: number) => number) | null): SideLosses {
   checkSumsToOne(state, `${side.unit.name}'s state at the end of the turn`);
   const models = side.layout.models;
-  const worth = modelWorth(side.unit);
   const lost = summarise(modelsLost(state, side.layout));
   return {
     name: side.unit.name,

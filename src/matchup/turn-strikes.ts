@@ -11,7 +11,6 @@ import { leadershipTestPassed } from '../rules/tenth/leadership.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { afterHazardous, splitAtWiped } from './turn-hazard.js';
 import type { PhaseOptions } from './turn-one-roll.js';
-import { withFields } from './turn-options.js';
 import { addScaled, partsBySet, survivorSets, survivorsIn, type Defender } from './turn-state.js';
 import { afterEach, type TurnLog } from './turn-volley.js';
 
@@ -56,13 +55,14 @@ export function targetAttacks(
     // A Leadership test failed (000 'SHOCKING ONSLAUGHT'): no attacks, and no Hazardous tests.
     const fires = test === undefined ? 1 : leadershipTestPassed(striking, test);
     const split = hazard === part.p ? null : splitAtWiped(start);
-    if (!split) return [{ part: withFields(part, { p: mixed(hazard, part.p, fires) }), mass, attacker: mixed(after[i], start, fires) }];
+    // Parts as literals, not withFields copies: a copy site that sees many shapes makes a hidden class each time (turn-options.ts).
+    if (!split) return [{ part: { p: mixed(hazard, part.p, fires), gemUsed: part.gemUsed }, mass, attacker: mixed(after[i], start, fires) }];
     // An attacker already destroyed (its own Hazardous tests, Overwatch) made no charge: no attacks on it there, and no tests.
     const alive = 1 - split.wiped[split.wiped.length - 1];
     const rest = after[i].map((q, a) => (q - split.wiped[a]) / alive);
     return [
-      { part: withFields(part, { p: mixed(hazard, part.p, fires).map((q) => q * alive) }), mass: mass * alive, attacker: mixed(rest, split.rest.map((q) => q / alive), fires) },
-      { part: withFields(part, { p: part.p.map((q) => q * (1 - alive)) }), mass: mass * (1 - alive), attacker: split.wiped.map((q) => q / (1 - alive)) },
+      { part: { p: mixed(hazard, part.p, fires).map((q) => q * alive), gemUsed: part.gemUsed }, mass: mass * alive, attacker: mixed(rest, split.rest.map((q) => q / alive), fires) },
+      { part: { p: part.p.map((q) => q * (1 - alive)), gemUsed: part.gemUsed }, mass: mass * (1 - alive), attacker: split.wiped.map((q) => q / (1 - alive)) },
     ];
   });
   return { branches: out, hazardous };

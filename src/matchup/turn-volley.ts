@@ -228,7 +228,9 @@ export function turnLog(notes: string[]): TurnLog {
     built,
     note: (text) => notes.push(`${phase}: ${text}`),
     effects: (report) => {
-      if (report.length) got(effects, phase, (): (readonly EffectReport[])[] => []).push(report);
+      // A phase's calculations share their whole unit's report (survivorsPhase): each one heard once.
+      const heard = report.length ? got(effects, phase, (): (readonly EffectReport[])[] => []) : null;
+      if (heard && !heard.includes(report)) heard.push(report);
     },
     placed: (placement) => got(placements, phase, (): Placement[] => []).push(placement),
     spend: (work) => {
@@ -243,7 +245,7 @@ export function turnLog(notes: string[]): TurnLog {
   return Object.assign(say, { built, effects, placements });
 }
 
-/** Each phase's effect reports, one per calculation (many alike: turn-effects.ts says each answer once), by phase in turn order. */
+/** Each phase's effect reports, one per different report its calculations heard (many alike: turn-effects.ts says each answer once), by phase in turn order. */
 export type PhaseEffects = Map<string, (readonly EffectReport[])[]>;
 
 /** What one calculation could place (its one-roll rules and Fate dice), what it placed, and its weapons' names. */

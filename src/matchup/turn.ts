@@ -20,7 +20,7 @@ import { checkProfiles, equipped, hasMelee, hasRanged, resize } from '../rules/t
 import type { Unit } from '../rules/tenth/types.js';
 import { notModelledNotes } from '../profiles/abilities.js';
 import { UsageError } from './errors.js';
-import { kebab, orderByPhase, REFUSED, SHOOTING_ONLY, withFields } from './turn-options.js';
+import { kebab, orderByPhase, REFUSED, withFields } from './turn-options.js';
 import type { CalcOptions } from './options.js';
 import type { Matchup } from './run.js';
 import { fightPhases } from './turn-fight.js';
@@ -85,13 +85,16 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   // the attacker's attack parts and the target's defence parts to the attacker's attacks, the others to the target's (back).
   const [withs, targetWiths] = [forSide(o.with, 'attacker', true), forSide(o.targetWith, 'target', true)];
   const forward: PhaseOptions = withFields(o, {
-    ...{ with: o.with && withs, targetWith: o.targetWith && targetWiths },
-    ...{ loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined },
-    ...{ targetLoadout: undefined, targetWargear: undefined, targetProfile: undefined },
+    with: o.with && withs, targetWith: o.targetWith && targetWiths,
+    loadout: undefined, wargear: undefined, models: undefined, targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined,
+    targetLoadout: undefined, targetWargear: undefined, targetProfile: undefined,
   });
   const order = orderByPhase(attacker, o.order);
-  const fight: PhaseOptions = withFields(forward, { melee: true, charged: true, order: order.melee, use: { stratagems: true, sureFate: false, phoenixGem: true, twoQueues } });
-  for (const key of SHOOTING_ONLY) fight[key] = undefined;
+  const fight: PhaseOptions = withFields(forward, {
+    melee: true, charged: true, order: order.melee, use: { stratagems: true, sureFate: false, phoenixGem: true, twoQueues },
+    // Only the shooting's conditions, cleared: they say nothing about a fight (run.ts notes them as inert there; a fight is within Engagement Range).
+    stationary: undefined, halfRange: undefined, cover: undefined, indirect: undefined, engaged: undefined, attackerEngaged: undefined,
+  });
   // The target's attacks: its player's effects are the attacker's now, and the other way round (each
   // effect only where it has a part for that side: Go to Ground does nothing for the unit attacking).
   const back: PhaseOptions = { with: forSide(o.targetWith, 'attacker'), targetWith: forSide(o.with, 'target'), without: o.without, profile: o.targetProfile, profileFlag: '--target-profile' };

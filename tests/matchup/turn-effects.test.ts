@@ -1,6 +1,7 @@
 /** turn-effects.ts: a phase's many calculations' effect reports, one entry per phase and effect (issue 26). */
 import { describe, expect, it } from 'vitest';
 import { turnEffects } from '../../src/matchup/turn-effects.js';
+import { turnLog } from '../../src/matchup/turn-volley.js';
 import type { EffectReport } from '../../src/rules/tenth/effects/compile.js';
 
 const report = (id: string, applied: boolean, detail: string): EffectReport => ({ id, name: id.toUpperCase(), side: 'attacker', applied, detail });
@@ -20,5 +21,21 @@ describe('turnEffects', () => {
       // Applied in both, in other words (the weapons of the models left): not `varies`, the part that differs with each wording.
       { phase: 'fight back', id: 'total-carnage', name: 'TOTAL-CARNAGE', side: 'target', applied: true, varies: false, fromProfile: true, detail: 'on B | on C (by set of survivors); skipped: why' },
     ]);
+  });
+
+  it('hears a report its calculations share once (the sets of survivors of one unit share their whole unit\'s: turn-volley.ts survivorsPhase)', () => {
+    const say = turnLog([]);
+    const shared = [report('warp-blades', true, 'on A')];
+    const own = [report('warp-blades', true, 'on A')];
+    // Three calculations of the fight: two share one report object, the third has its own (alike in content); none in the shooting.
+    say('fight').effects(shared);
+    say('fight').effects(shared);
+    say('fight').effects(own);
+    say('shoot').effects([]);
+    expect(say.effects.get('fight')).toEqual([shared, own]);
+    expect(say.effects.get('fight')![0]).toBe(shared);
+    expect(say.effects.has('shoot')).toBe(false);
+    // Said once all the same (turnEffects merges reports alike).
+    expect(turnEffects(say.effects, () => 'attacker', {})).toHaveLength(1);
   });
 });

@@ -32,6 +32,15 @@ export interface Worth {
  * smallest size by that size's price per model (3 Intercessors: 3 x 80/5 = 48, not the bracket's 80).
  */
 export function modelWorth(unit: Unit): Worth {
+  // Units are immutable: worked out once per unit (a turn asks for each side every turn, issue 26).
+  let worth = worthOf.get(unit);
+  if (!worth) worthOf.set(unit, (worth = worthOfModels(unit)));
+  return worth;
+}
+
+const worthOf = new WeakMap<Unit, Worth>();
+
+function worthOfModels(unit: Unit): Worth {
   const tableOf = (g: Unit['models'][number]) => g.points ?? unit.points;
   const sizeOf = new Map<Points, number>();
   for (const g of unit.models) sizeOf.set(tableOf(g), (sizeOf.get(tableOf(g)) ?? 0) + g.count);
