@@ -98,16 +98,18 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   // The target's attacks: its player's effects are the attacker's now, and the other way round (each
   // effect only where it has a part for that side: Go to Ground does nothing for the unit attacking).
   const back: PhaseOptions = { with: forSide(o.targetWith, 'attacker'), targetWith: forSide(o.with, 'target'), without: o.without, profile: o.targetProfile, profileFlag: '--target-profile' };
-  const shoots = settings.phases.includes('shoot') && hasRanged(attacker);
-  if (settings.phases.includes('shoot') && !shoots) notes.push(`shoot: ${attacker.name} has no ranged weapons`);
+  const [wantsShoot, wantsFight] = [settings.phases.includes('shoot'), settings.phases.includes('fight')];
+  const shoots = wantsShoot && hasRanged(attacker);
+  if (wantsShoot && !shoots) notes.push(`shoot: ${attacker.name} has no ranged weapons`);
   // A unit with no melee weapons makes no attacks in the Fight phase (core rules 'Fight Phase': a unit fights with its melee weapons).
-  const fights = settings.phases.includes('fight') && hasMelee(attacker);
-  if (settings.phases.includes('fight') && !fights) notes.push(`fight: ${attacker.name} has no melee weapons: it does not charge or fight (no Overwatch, no fight back)`);
+  const fights = wantsFight && hasMelee(attacker);
+  if (wantsFight && !fights) notes.push(`fight: ${attacker.name} has no melee weapons: it does not charge or fight (no Overwatch, no fight back)`);
   const targetFights = hasMelee(target);
   if (fights && !targetFights) notes.push(`fight back: ${target.name} has no melee weapons: it makes no attacks in the fight (${settings.fightBack ? 'a fight back of nothing, ' : ''}no fight on death)`);
-  const stops = fights && settings.overwatch && hasRanged(target) ? overwatchStopped(o.with, attacker, target, notes) : null;
-  const overwatch = fights && settings.overwatch && hasRanged(target) && stops?.fires !== false;
-  if (fights && settings.overwatch && !hasRanged(target)) notes.push(`overwatch: ${target.name} has no ranged weapons`);
+  const targetShoots = fights && settings.overwatch && hasRanged(target);
+  const stops = targetShoots ? overwatchStopped(o.with, attacker, target, notes) : null;
+  const overwatch = targetShoots && stops?.fires !== false;
+  if (fights && settings.overwatch && !targetShoots) notes.push(`overwatch: ${target.name} has no ranged weapons`);
   onlyInTargetsAttacks(o, { overwatch, fights, fightBack: settings.fightBack }, { attacker: attacker.name, target: target.name }, notes);
   // turn-one-roll.ts: the target's Fate dice wait for its saves in the fight, its last phase with saves.
   if (shoots && fights && o.targetFate && listsAbility(target, STRANDS_OF_FATE)) {

@@ -70,8 +70,9 @@ export function chooser(draft: Draft, wanted: readonly string[], notes: string[]
     if (named) return named;
     const bearer = draft.attacker.models.find((g) => g.name === model);
     const scored = alternatives.map((w) => {
+      const damage = valued(w);
       const cost = bearer && hasAbility(w.abilities, 'hazardous') ? hazardousTestCost(bearer) : 0;
-      return { w, damage: valued(w), cost, v: valued(w) - cost };
+      return { w, damage, cost, v: damage - cost };
     });
     // A tie keeps the first listed: values equal but for rounding are a tie (TIE, relative).
     const best = scored.reduce((a, b) => (b.v > a.v + TIE * Math.abs(a.v) ? b : a));

@@ -1,3 +1,4 @@
+import { got } from '../maps.js';
 import type { Unit } from './types.js';
 
 type Points = Unit['points'];
@@ -33,9 +34,7 @@ export interface Worth {
  */
 export function modelWorth(unit: Unit): Worth {
   // Units are immutable: worked out once per unit (a turn asks for each side every turn, issue 26).
-  let worth = worthOf.get(unit);
-  if (!worth) worthOf.set(unit, (worth = worthOfModels(unit)));
-  return worth;
+  return got(worthOf, unit, () => worthOfModels(unit));
 }
 
 const worthOf = new WeakMap<Unit, Worth>();
