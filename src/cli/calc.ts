@@ -1,5 +1,5 @@
 import type { Roster } from '../profiles/registry.js';
-import { rosterReport, unitsNamed } from '../matchup/calculate.js';
+import { rosterReport, unitsNamed } from '../matchup/named.js';
 import type { CalcOptions } from '../matchup/options.js';
 import type { CalcReport, Matchup } from '../matchup/run.js';
 import { splitMatchup } from './matchup-words.js';

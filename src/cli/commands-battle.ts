@@ -11,10 +11,18 @@ import { parseOrder } from '../matchup/weapon-order.js';
 import type { Roster } from '../profiles/registry.js';
 import { knob, matchupOptions, output } from './command-options.js';
 import type { Common, Later } from './main.js';
-import { NEED_FIELDS } from '../matchup/option-schema.js';
-import { collect, schemaFlag } from './options.js';
+import { InvalidArgumentError } from 'commander';
+import { shownValue } from '../profiles/wording.js';
+import { collect } from './options.js';
 import type { Format, Sheet } from './sheet.js';
 import { hideRefused, parsePhases, type TurnFlags } from './turn-phases.js';
+
+/** `--any-size MAX`: a whole number 1 to 100, in the words of need's anySize field (matchup/option-schema.ts). */
+function anySize(text: string): number {
+  const n = /^\s*[+-]?\d+\s*$/.test(text) ? Number(text) : null;
+  if (n === null || n < 1 || n > 100) throw new InvalidArgumentError(`expected true or a whole number 1 to 100, got ${shownValue(n ?? text.trim().toLowerCase())}`);
+  return n;
+}
 
 /** What main.ts lends the battle commands. */
 export interface BattleContext {
@@ -35,7 +43,7 @@ export function battleCommands(p: Command, ctx: BattleContext): void {
     .option('--kills <K@P>', 'goal: at least K target models destroyed with chance P (3@90%)')
     .option('--damage <D@P>', 'goal: at least D damage with chance P (10@75%)')
     .option('--survive <chance>', "the defender's goal: the smallest target unit that keeps a model with this chance")
-    .option('--any-size [max]', 'try every size from the datasheet minimum to MAX (default: the largest priced size), not only the priced sizes', schemaFlag(NEED_FIELDS.anySize))
+    .option('--any-size [max]', 'try every size from the datasheet minimum to MAX (default: the largest priced size), not only the priced sizes', anySize)
     .option('--with-options <effects>', "the cheapest subset of these effects (CP from `wh40k effects`) at the current size (--survive: the target's)", collect, []);
   needCommand.action(async (words: string[], o: CalcOptions & Common & { wipe?: string; kills?: string; damage?: string; survive?: string; anySize?: number | true; withOptions: string[] }) => {
     const { goalOf, needCsv, needMarkdown, needTable, runNeed } = await import('./need.js');

@@ -3,15 +3,15 @@
  * edition's matchup takes other knobs (`--cover 4+` is a save there, a switch in 10th edition).
  * A 10th-edition option or command is refused with a usage error that says so (exit 2).
  */
-import { Argument, Command, InvalidArgumentError, Option } from 'commander';
+import { Argument, Command, Option } from 'commander';
 import type { ChalkInstance } from 'chalk';
 import { UsageError } from '../matchup/errors.js';
 import { matchupOptions } from './command-options.js';
-import { LEGACY_OPTION_FIELDS } from '../matchup/legacy-option-schema.js';
-import { collect, oneOf, schemaFlag } from './options.js';
+import { LEGACY_FLAGS } from '../rules/legacy/flags.js';
+import { withFlags } from './flags.js';
+import { collect, oneOf } from './options.js';
 import { FORMATS, METRICS, SCHEMA_VERSION, toMarkdown, type Format, type Metric, type Sheet } from './sheet.js';
 import type { LegacyCalcOptions } from '../matchup/legacy-contract.js';
-import { VEHICLE_SPEED_GONE } from '../rules/legacy/vehicles.js';
 import type { ReportOptions } from './report.js';
 
 /** What the legacy program needs of main.ts: the way it prints, and where units come from. */
@@ -53,20 +53,6 @@ export function refuseTenthOptions(argv: readonly string[]): void {
   }
 }
 
-/** A legacy flag's parser: its option's field of the schema scripts and scenario files are read through too. */
-const knob = (key: keyof typeof LEGACY_OPTION_FIELDS) => schemaFlag(LEGACY_OPTION_FIELDS[key]);
-
-/** `n` numbers of models, 0 to 200, written "3,5,0". */
-function modelCounts(n: number) {
-  return (value: string): number[] => {
-    const parts = value.split(',').map((part) => part.trim());
-    if (parts.length !== n || parts.some((part) => !/^\d+$/.test(part) || Number(part) > 200)) {
-      throw new InvalidArgumentError(`expected ${n} numbers of models 0 to 200 separated by commas, like ${new Array<string>(n).fill('3').join(',')}, got "${value}"`);
-    }
-    return parts.map(Number);
-  };
-}
-
 export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command {
   const p = new Command('wh40k')
     .description('Exact mathhammer for the older edition of Warhammer 40,000 (--ruleset legacy): whole kill distributions')
@@ -81,33 +67,7 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
   const format = (cmd: Command) => cmd.addOption(new Option('--format <format>', FORMATS.join(' | ')).argParser(oneOf(...FORMATS)).default('table')).option('-q, --quiet', 'no notes: just the result on stdout');
 
   /** The conditions of a legacy matchup: calc's and compare's options. */
-  const conditions = (cmd: Command) => cmd
-    .option('--charged', 'the attacker charged this turn (+1 Attack; Furious Charge, Rage, Hammer of Wrath; melee by default)')
-    .option('--half-range', 'the target is within half range (Rapid Fire, Melta)')
-    .option('--moved', 'the attacker moved (Heavy: Snap Shots unless Relentless; Salvo: the lower count; a vehicle: Combat Speed)')
-    .option('--models <n>', "the attacker's models in all (default: as its unit file lists them; the group with a min and max changes)", knob('models'))
-    .option('--target-models <n>', "the target's models in all (default: as its unit file lists them)", knob('targetModels'))
-    .option('--cover <save>', "the target's cover save, e.g. 4+", knob('cover'))
-    .option('--blast-hits <n>', 'models hit by each Blast or Template shot (default: the engine states it in a note)', knob('blastHits'))
-    .option('--barrage-circles <a,b,c,d,e>', 'models under circles 1, 2, 3, 4 and 5-6 of an Apocalyptic Barrage marker (default: stated in a note)', modelCounts(5))
-    .option('--mega-blast-zones <a,b,c>', "models in an Apocalyptic Mega-blast's inner, middle and outer zone (default: stated in a note)", modelCounts(3))
-    .addOption(new Option('--melee', 'the Fight: melee weapons').conflicts('ranged'))
-    .addOption(new Option('--ranged', 'the Shooting phase: ranged weapons').conflicts('melee'))
-    .option('--first-round', 'the first round of the combat (Hatred, Zealot; the default)')
-    .option('--no-first-round', 'a later round of the combat')
-    .option('--supercharge', 'Gets Hot weapons fire supercharged shots (+1 S; unmodified 1s To Hit wound the firer)')
-    .option('--was-charged', 'the attacker was charged this turn (Counter-attack)')
-    .option('--jink', "the target Jinks (its models with Jink get a 4+ cover save)")
-    .option('--force', 'the attacker manifested Force: its Force weapons have Instant Death')
-    .option('--precision-target <group>', "the target's model group that Precision Shots and Strikes (and Sniper's) go to, e.g. \"Boss Nob\"")
-    .addOption(new Option('--facing <facing>', "the vehicle's facing shot at (default front)").argParser(knob('facing')))
-    .option('--vector-strike', "the attacker's models with Vector Strike make it: their hits alone (1 each, D3 at a Flyer or Flying Monstrous Creature)")
-    .option('--smash-attack', 'models with Smash make a single Smash Attack: double Strength, armour penetration re-rolled')
-    .option('--krak-grenades', 'models with krak grenades fight a vehicle or Monstrous Creature with one: a single Attack at S6 AP4')
-    .option('--immobilised', 'the target vehicle is Immobilised (close combat attacks hit it automatically, a Walker on its rear armour)')
-    .addOption(new Option('--vehicle-speed <speed>').hideHelp().argParser(() => {
-      throw new InvalidArgumentError(VEHICLE_SPEED_GONE);
-    }));
+  const conditions = (cmd: Command) => withFlags(cmd, LEGACY_FLAGS);
   const tenthNames = () => host.tenthNames(host.dataDirs(g().data));
   /**
    * A command's notes as 10th edition's calc gives them (main.ts): in the document of a table (dim, after

@@ -19,7 +19,8 @@ export type { LegacyRunJson };
 /** The scenario's options as calc's (README: the same names, camelCase); melee and ranged together are refused. */
 export function calcOptions(m: LegacyScenarioMatchup): LegacyCalcOptions {
   if (m.options.melee && m.options.ranged) throw new InputError(`${m.where('ranged')} ranged: a matchup is melee or ranged, not both`);
-  return m.options;
+  // Checked by the fields made from the flags (rules/legacy/flags.ts), which zod types unknown.
+  return m.options as LegacyCalcOptions;
 }
 
 async function unitAt(units: readonly LegacyUnit[], m: LegacyScenarioMatchup, field: 'attacker' | 'target', tenthNames: OtherRulesetNames): Promise<LegacyUnit> {

@@ -11,8 +11,8 @@ import { legacyMatchup } from './legacy-calc.js';
 import { legacyReport, type OtherRulesetNames } from '../matchup/legacy-calculate.js';
 import type { LegacyCalcOptions } from '../matchup/legacy-contract.js';
 import { legacyJson } from '../matchup/legacy-json.js';
-import { knobOf, knobVariants, variantErrors, type KnobTable, type Variant, type VarySource } from './sweep.js';
-import { LEGACY_OPTION_FIELDS } from '../matchup/legacy-option-schema.js';
+import { knobsOf, knobVariants, variantErrors, type Variant, type VarySource } from './sweep.js';
+import { LEGACY_FLAGS } from '../rules/legacy/flags.js';
 import { sweep, type VaryResult } from './vary-grid.js';
 
 // A legacy calc's input errors: its units' sizes and what the engine refuses (InputError), its options (UsageError).
@@ -20,30 +20,7 @@ const forVariant = variantErrors((e): e is Error => e instanceof InputError || e
 
 
 /** Every legacy calc option, by its command-line name (README 'The older edition (legacy ruleset)'). */
-const LEGACY_KNOBS: KnobTable<keyof LegacyCalcOptions> = {
-  charged: { key: 'charged', kind: 'switch' },
-  'half-range': { key: 'halfRange', kind: 'switch' },
-  moved: { key: 'moved', kind: 'switch' },
-  models: knobOf(LEGACY_OPTION_FIELDS, 'models'),
-  'target-models': knobOf(LEGACY_OPTION_FIELDS, 'targetModels'),
-  cover: { key: 'cover', kind: 'save' },
-  'blast-hits': knobOf(LEGACY_OPTION_FIELDS, 'blastHits', { noneAllowed: true }),
-  'barrage-circles': { key: 'barrageCircles', kind: 'counts', parts: 5, min: 0, max: 200 },
-  'mega-blast-zones': { key: 'megaBlastZones', kind: 'counts', parts: 3, min: 0, max: 200 },
-  melee: { key: 'melee', kind: 'switch' },
-  ranged: { key: 'ranged', kind: 'switch' },
-  'first-round': { key: 'firstRound', kind: 'switch' },
-  supercharge: { key: 'supercharge', kind: 'switch' },
-  'was-charged': { key: 'wasCharged', kind: 'switch' },
-  jink: { key: 'jink', kind: 'switch' },
-  force: { key: 'force', kind: 'switch' },
-  'precision-target': { key: 'precisionTarget', kind: 'text' },
-  facing: knobOf(LEGACY_OPTION_FIELDS, 'facing'),
-  immobilised: { key: 'immobilised', kind: 'switch' },
-  'smash-attack': { key: 'smashAttack', kind: 'switch' },
-  'krak-grenades': { key: 'krakGrenades', kind: 'switch' },
-  'vector-strike': { key: 'vectorStrike', kind: 'switch' },
-};
+const LEGACY_KNOBS = knobsOf(LEGACY_FLAGS);
 
 /** What a sweep's row reads of a legacy calc: its kills, and its Wounds (or Hull Points) lost as damage; legacy has no effects. */
 function varySource(json: ReturnType<typeof legacyJson>): VarySource {

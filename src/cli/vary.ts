@@ -7,46 +7,14 @@ import { matchupOf } from './calc.js';
 import { toJsonObject } from '../matchup/json.js';
 import type { MatchupJson } from './pool.js';
 import { sweep, type VaryResult } from './vary-grid.js';
-import { knobOf, knobVariants, variantErrors, type KnobTable, type Variant as SweepVariant } from './sweep.js';
-import { CALC_VALUE_FIELDS } from '../matchup/option-fields.js';
+import { knobsOf, knobVariants, variantErrors, type Variant as SweepVariant } from './sweep.js';
+import { TENTH_FLAGS } from '../rules/tenth/flags.js';
 import { describeFailure, EXIT } from './errors.js';
 
 const forVariant = variantErrors((e): e is Error => describeFailure(e).code === EXIT.usage);
 
-/** What --vary can sweep: the calc options, by their command-line names (bounds and words from the options' schema). */
-export const KNOBS: KnobTable<keyof CalcOptions> = {
-  charged: { key: 'charged', kind: 'switch' },
-  stationary: { key: 'stationary', kind: 'switch' },
-  'half-range': { key: 'halfRange', kind: 'switch' },
-  cover: { key: 'cover', kind: 'switch' },
-  indirect: { key: 'indirect', kind: 'switch' },
-  'target-below-half': { key: 'targetBelowHalf', kind: 'switch' },
-  'target-on-objective': { key: 'targetOnObjective', kind: 'switch' },
-  engaged: { key: 'engaged', kind: 'switch' },
-  'attacker-engaged': { key: 'attackerEngaged', kind: 'switch' },
-  models: knobOf(CALC_VALUE_FIELDS, 'models'),
-  'target-models': knobOf(CALC_VALUE_FIELDS, 'targetModels'),
-  'target-wounded': knobOf(CALC_VALUE_FIELDS, 'targetWounded'),
-  'attacker-wounded': knobOf(CALC_VALUE_FIELDS, 'attackerWounded'),
-  'attacks-mod': knobOf(CALC_VALUE_FIELDS, 'attacksMod'),
-  'hit-mod': knobOf(CALC_VALUE_FIELDS, 'hitMod'),
-  'wound-mod': knobOf(CALC_VALUE_FIELDS, 'woundMod'),
-  'save-mod': knobOf(CALC_VALUE_FIELDS, 'saveMod'),
-  'strength-mod': knobOf(CALC_VALUE_FIELDS, 'strengthMod'),
-  'ap-mod': knobOf(CALC_VALUE_FIELDS, 'apMod'),
-  'damage-mod': knobOf(CALC_VALUE_FIELDS, 'damageMod'),
-  'crit-hit': knobOf(CALC_VALUE_FIELDS, 'critHit'),
-  'crit-wound': knobOf(CALC_VALUE_FIELDS, 'critWound'),
-  'reroll-hits': knobOf(CALC_VALUE_FIELDS, 'rerollHits'),
-  'reroll-wounds': knobOf(CALC_VALUE_FIELDS, 'rerollWounds'),
-  'reroll-damage': knobOf(CALC_VALUE_FIELDS, 'rerollDamage'),
-  with: { key: 'with', kind: 'effects' },
-  'target-with': { key: 'targetWith', kind: 'effects' },
-  without: { key: 'without', kind: 'effects' },
-  wargear: { key: 'wargear', kind: 'effects' },
-  fate: { key: 'fate', kind: 'text' },
-  'target-fate': { key: 'targetFate', kind: 'text' },
-};
+/** What --vary can sweep: the calc options, by their command-line names (bounds and words from the flags, rules/tenth/flags.ts). */
+export const KNOBS = knobsOf(TENTH_FLAGS);
 
 export type Variant = SweepVariant<CalcOptions>;
 

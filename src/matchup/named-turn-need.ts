@@ -5,7 +5,7 @@
  */
 import type { Roster } from '../profiles/registry.js';
 import { shownValue } from '../profiles/wording.js';
-import { unitsNamed } from './calculate.js';
+import { unitsNamed } from './named.js';
 import { checkedFields } from './option-fields.js';
 import { checkedOptions, NEED_FIELDS, TURN_SETTING_FIELDS } from './option-schema.js';
 import { UsageError } from './errors.js';

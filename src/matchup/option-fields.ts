@@ -6,19 +6,17 @@
 import { z } from 'zod';
 import { shownValue, suggest } from '../profiles/wording.js';
 import { UsageError } from './errors.js';
-import type { CalcOptions } from './options.js';
+import { choiceWords, D6_WORDS, type Field, type Flag } from '../rules/flags.js';
+import { TENTH_COMMAND_FIELDS, TENTH_FLAGS, type TenthOptionKey } from '../rules/tenth/flags.js';
 
-/** "a, b or c", as the command line lists a flag's choices. */
-export function choiceWords(values: readonly string[]): string {
-  return values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}` : values.join('');
-}
+export { choiceWords, D6_WORDS };
+
 
 /** A whole number from min to max: `--hit-mod 9` and `hitMod: 9` both say "expected -6 to 6, got 9". */
 export function whole(min: number, max: number) {
   return bounded(min, max, 'expected a whole number', `expected ${min} to ${max}`);
 }
 
-export const D6_WORDS = 'expected a D6 result 2+ to 6+';
 /** A D6 result 2+ to 6+ (Critical Hits on 5+, a cover save of 4+), given as its number. */
 export const d6Result = bounded(2, 6, D6_WORDS, D6_WORDS);
 
@@ -37,45 +35,41 @@ export const name = z.string({ error: (i) => `expected a name, got ${shownValue(
 /** Fate dice: a pool like "6,6,2" or a roll like "wound:6" (matchup/run.ts reads it). */
 const fateDice = z.union([z.string(), z.number()], { error: (i) => `expected Fate dice like "6,6,2" or "wound:6", got ${shownValue(i.input)}` }).transform(String);
 
+/** A field of the options' schema, from a ruleset's plain descriptor of it (rules/flags.ts): the same values, in the same words, as its flag's parser. */
+export function zodField(field: Field): z.ZodType {
+  switch (field.kind) {
+    case 'switch':
+      return bool;
+    case 'whole':
+      return whole(field.min, field.max);
+    case 'd6':
+      // A saving throw is also written "4+" in a file.
+      return field.save ? z.union([d6Result, z.string().regex(/^[2-6]\+$/).transform((s) => Number(s[0]))], { error: (i) => `${D6_WORDS}, got ${shownValue(i.input)}` }) : d6Result;
+    case 'choice':
+      return choice(...field.values);
+    case 'name':
+      return name;
+    case 'names':
+      return z.array(name, { error: (i) => `expected a list of names, got ${shownValue(i.input)}` });
+    case 'fate':
+      return fateDice;
+    case 'counts':
+      return z.array(whole(field.min, field.max), { error: (i) => `expected a list of ${field.parts} numbers of models, got ${shownValue(i.input)}` }).length(field.parts, `expected ${field.parts} numbers of models`);
+    case 'gone':
+      return z.never({ error: field.why });
+  }
+}
+
+/** The fields of these flags that are one value (not lists), by option key. */
+export function valueFields(flags: readonly Flag[]): Record<string, z.ZodType> {
+  return Object.fromEntries(flags.filter((f) => f.field.kind !== 'names').map((f) => [f.key, zodField(f.field)]));
+}
+
 /** calc's options that are one value (a switch, a number, a word, a name), with the bounds its flags have: matchup/option-schema.ts adds the lists. */
-export const CALC_VALUE_FIELDS = {
-  charged: bool,
-  stationary: bool,
-  halfRange: bool,
-  cover: bool,
-  indirect: bool,
-  models: whole(1, 100),
-  targetModels: whole(1, 200),
-  targetWounded: whole(0, 99),
-  targetWoundedModel: name,
-  attackerWounded: whole(0, 99),
-  targetLoadout: name,
-  attacksMod: whole(-20, 20),
-  hitMod: whole(-6, 6),
-  woundMod: whole(-6, 6),
-  saveMod: whole(-6, 6),
-  strengthMod: whole(-20, 20),
-  apMod: whole(-6, 6),
-  damageMod: whole(-6, 6),
-  rerollHits: choice('none', 'ones', 'failed'),
-  rerollWounds: choice('none', 'ones', 'failed'),
-  rerollDamage: choice('none', 'ones', 'any'),
-  critHit: d6Result,
-  critWound: d6Result,
-  melee: bool,
-  ranged: bool,
-  targetBelowHalf: bool,
-  targetOnObjective: bool,
-  engaged: bool,
-  attackerEngaged: bool,
-  fate: fateDice,
-  targetFate: fateDice,
-  allocation: choice('toughest-last', 'listed', 'precision'),
-  precision: bool,
-  loadout: name,
-  simulate: whole(1, 1_000_000),
-  seed: whole(0, 2 ** 31),
-} as const satisfies Partial<Record<keyof CalcOptions, z.ZodType>>;
+export const CALC_VALUE_FIELDS: Record<TenthOptionKey, z.ZodType> = {
+  ...(valueFields(TENTH_FLAGS) as Record<TenthOptionKey, z.ZodType>),
+  ...Object.fromEntries(Object.entries(TENTH_COMMAND_FIELDS).map(([key, field]) => [key, zodField(field)])),
+};
 
 /**
  * A map of options read by `fields`: the options as the engine takes them (a string of effects made a

@@ -125,13 +125,15 @@ export function loadScenarioFile(file: string, roster: Roster): { title?: string
       throw e;
     }
   };
-  const matchupOf = (list: 'matchups' | 'need' | 'turn', i: number, { name, attacker, target, ...own }: { name?: string; attacker: UnitRef; target: UnitRef } & Partial<CalcOptions>): NamedMatchup => {
+  // The options' fields are made from plain descriptors (rules/flags.ts), so zod types them unknown: the values are checked, the type is CalcOptions.
+  const matchupOf = (list: 'matchups' | 'need' | 'turn', i: number, entry: { name?: string; attacker: UnitRef; target: UnitRef }): NamedMatchup => {
+    const { name, attacker, target, ...own } = entry as { name?: string; attacker: UnitRef; target: UnitRef } & Partial<CalcOptions>;
     const a = unit(attacker, [list, i, 'attacker']);
     const t = unit(target, [list, i, 'target']);
     // Lists add up (defaults' effects plus the matchup's); everything else the matchup overrides.
     const lists = { with: [], targetWith: [], without: [], wargear: [] } as Record<'with' | 'targetWith' | 'without' | 'wargear', string[]>;
-    for (const k of Object.keys(lists) as (keyof typeof lists)[]) lists[k] = [...(data.defaults?.[k] ?? []), ...(own[k] ?? [])];
-    const merged: CalcOptions = { ...data.defaults, ...own, ...lists };
+    for (const k of Object.keys(lists) as (keyof typeof lists)[]) lists[k] = [...((data.defaults as CalcOptions | undefined)?.[k] ?? []), ...(own[k] ?? [])];
+    const merged: CalcOptions = { ...(data.defaults as CalcOptions | undefined), ...own, ...lists };
     return { name: name ?? `${a.name} vs ${t.name}`, attacker: a, target: t, options: merged };
   };
   const matchups = (data.matchups ?? []).map((m, i) => matchupOf('matchups', i, m));

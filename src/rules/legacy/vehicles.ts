@@ -173,8 +173,7 @@ function vehicleNotes({ target, conditions }: LegacyScenario): string[] {
 }
 
 /** Why the option of how far a target vehicle moved (--vehicle-speed, vehicleSpeed) is refused. */
-export const VEHICLE_SPEED_GONE =
-  "how far a vehicle moved no longer counts: the 7th edition core rules ('Vehicles and Close Combat') hit it in close combat as WS 1 (a Walker by its WS), automatically if it is Immobilised: say so with --immobilised (immobilised: true)";
+export { VEHICLE_SPEED_GONE } from './flags.js';
 
 /** Vehicle outcomes mixed by their chances (a Fear test, the Rampage roll before the attacks). */
 export function mixVehicleOutcomes(parts: readonly (readonly [number, VehicleOutcome])[]): VehicleOutcome {
