@@ -10,7 +10,7 @@ import { turnJson } from '../matchup/turn-json.js';
 import { parseOrder } from '../matchup/weapon-order.js';
 import type { Roster } from '../profiles/registry.js';
 import { knob, matchupOptions, output } from './command-options.js';
-import type { Common, Later } from './main.js';
+import type { Common, Later } from './io.js';
 import { InvalidArgumentError } from 'commander';
 import { shownValue } from '../profiles/wording.js';
 import { collect } from './options.js';

@@ -10,6 +10,7 @@ import { loadPlayerEffects } from '../profiles/player-effects.js';
 import { usePlayerEffects } from '../rules/tenth/effects/index.js';
 import { colours, colourWanted } from './colour.js';
 import { describeFailure, EXIT, UsageError } from './errors.js';
+import type { Common, Io, Later } from './io.js';
 import { toJsonObject } from '../matchup/json.js';
 import type { ProgressBar } from './progress-bar.js';
 import { progressLine } from './progress-line.js';
@@ -43,15 +44,7 @@ const later = {
 };
 
 
-export interface Io {
-  out(text: string): void;
-  err(text: string): void;
-  colour: boolean;
-  /** Where a progress bar may go (stderr, when it is a terminal), if anywhere. */
-  progress?: (text: string) => void;
-  /** The terminal's width when stdout is one: the table format's prose wraps to it (wrapProse). */
-  width?: number;
-}
+export type { Io } from './io.js';
 
 const nodeIo: Io = {
   out: (t) => process.stdout.write(`${t}\n`),
@@ -60,8 +53,6 @@ const nodeIo: Io = {
   colour: colourWanted(process.env, Boolean(process.stdout.isTTY)),
   progress: process.stderr.isTTY ? (t) => process.stderr.write(t) : undefined,
 };
-
-export type Common = { format: Format; quiet?: boolean };
 
 /**
  * Print in the chosen format: JSON and csv sheets for scripts (their documented keys), a table and
@@ -76,9 +67,6 @@ async function emit(io: Io, format: Format, views: { json: () => unknown; sheets
     io.out(io.width ? (await later.wrapTable()).wrapProse(table, io.width) : table);
   }
 }
-
-/** A view made now, or once the module it needs has loaded. */
-export type Later<T> = T | Promise<T>;
 
 function markdownOf(view: Sheet[] | string): string {
   return typeof view === 'string' ? view : toMarkdown(view);

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { placeAt } from '../import/place.js';
+import type { CompareJson } from '../matchup/contract.js';
 import { InputError } from '../profiles/errors.js';
 import { readUserText } from '../profiles/read-file.js';
 import { readYamlDocument } from '../profiles/yaml-document.js';
 import { fieldName, position, type Path } from '../profiles/positions.js';
-import type { CompareJson } from './compare.js';
 import type { Shard } from './pool.js';
 import { METRICS, SCHEMA_VERSION } from './sheet.js';
 

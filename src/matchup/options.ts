@@ -1,5 +1,4 @@
-import type { AllocationOrder } from '../rules/tenth/allocation.js';
-import type { RerollPolicy } from '../rules/tenth/types.js';
+import type { AllocationOrder, RerollPolicy } from '../rules/tenth/types.js';
 
 /** What is true when one unit attacks another, and what the dice may do: `wh40k calc`'s flags in camelCase, a scenario file's fields. */
 export interface CalcOptions {

@@ -2,7 +2,8 @@
 // penetration (penetration.ts) and the vehicle's state (vehicle-damage.ts): Hull Points lost, P(destroyed) and the
 // Vehicle Damage table's results. 7th edition core rules, 'Vehicles'.
 import { attackOrder } from './attack-order.js';
-import { isSmashAttack, type AttackProfile } from './attacks.js';
+import type { AttackProfile } from './attack-profile.js';
+import { isSmashAttack } from './attacks.js';
 import { bestSave, passChance } from './charts.js';
 import { getsHotNotes } from './hits.js';
 import { resolveRows, type TargetRow } from './rows.js';
