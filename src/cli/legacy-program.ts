@@ -1,74 +1,20 @@
 /**
- * The command line under `--ruleset legacy` (issue 14): its own commands and options, since the older
- * edition's matchup takes other knobs (`--cover 4+` is a save there, a switch in 10th edition).
- * A 10th-edition option or command is refused with a usage error that says so (exit 2).
+ * The legacy ruleset's command actions (issue 14), as the one program (main.ts) runs them under
+ * `--ruleset legacy` until each command is written once over the ruleset value (issue 27): the commands,
+ * their options and their refusals are main.ts's; what is left here is only what a legacy action does.
  */
-import { Argument, Command, Option } from 'commander';
-import type { ChalkInstance } from 'chalk';
-import { UsageError } from '../matchup/errors.js';
-import { matchupOptions } from './command-options.js';
-import { LEGACY_FLAGS } from '../rules/legacy/flags.js';
-import { withFlags } from './flags.js';
-import { collect, oneOf } from './options.js';
-import { FORMATS, METRICS, SCHEMA_VERSION, toMarkdown, type Format, type Metric, type Sheet } from './sheet.js';
+import { toMarkdown, SCHEMA_VERSION, type Format, type Metric } from './sheet.js';
 import type { LegacyCalcOptions } from '../matchup/legacy-contract.js';
 import type { ReportOptions } from './report.js';
+import type { Host } from './host.js';
+import type { LegacyUnit } from '../rules/legacy/types.js';
+import type { Command } from 'commander';
 
-/** What the legacy program needs of main.ts: the way it prints, and where units come from. */
-export interface LegacyHost {
-  emit(format: Format, views: { json: () => unknown; sheets: () => Sheet[] | Promise<Sheet[]>; table: () => string | Promise<string>; markdown?: () => Sheet[] | string }): Promise<void>;
-  colours(colour: boolean): ChalkInstance;
-  out(text: string): void;
-  err(text: string): void;
-  /** The config file's data folders, then these (--data). */
-  dataDirs(given: readonly string[]): string[];
-  /** The 10th-edition units' names and aliases (bundled and --data), to say so when one is named here. */
-  tenthNames(data: readonly string[]): Promise<readonly string[]>;
-  /** `--ruleset`, from the registry (src/rules/rulesets.ts), which this program does not import: it would reach 10th edition's value. */
-  rulesetOption(): Option;
-}
-
-/** The commands of 10th edition that the legacy ruleset has not, and why. */
-const REFUSED: Record<string, string> = {
-  import: 'the BattleScribe data (BSData) it reads is 10th edition\'s: there is no older-edition BattleScribe import; write legacy unit files (`wh40k --ruleset legacy schema`)',
-  roster: 'a BattleScribe roster is of 10th edition\'s data: there is no older-edition BattleScribe import; name legacy units (`wh40k --ruleset legacy units`)',
-  merge: 'legacy run and compare take no --shard (they compute in one process), so there are no shards to merge',
-};
-
-const LEGACY_CALC_OPTIONS = ['--charged', '--half-range', '--moved', '--cover', '--blast-hits', '--melee', '--ranged', '--first-round', '--no-first-round', '--supercharge', '--was-charged', '--jink', '--force', '--facing', '--immobilised', '--smash-attack', '--krak-grenades', '--precision-target', '--vector-strike', '--barrage-circles', '--mega-blast-zones', '--models', '--target-models', '--vary'];
-const TENTH_GLOBALS = ['--data-bsdata', '--roster', '--effects'];
-
-/** Long options of 10th edition that the legacy ruleset has not: each refused by name, not as "unknown". */
-function tenthOnlyOptions(): Set<string> {
-  const tenth = matchupOptions(new Command()).options.map((o) => o.long ?? '');
-  return new Set([...tenth, ...TENTH_GLOBALS, '--explain', '--order', '--simulate', '--seed', '--jobs', '--shard'].filter((o) => !LEGACY_CALC_OPTIONS.includes(o)));
-}
-
-/** A usage error for the first 10th-edition option of argv, if any. */
-export function refuseTenthOptions(argv: readonly string[]): void {
-  const tenth = tenthOnlyOptions();
-  const given = argv.map((a) => a.split('=')[0]).find((a) => tenth.has(a));
-  if (given) {
-    throw new UsageError(`${given} is an option of the 10th edition ruleset; under --ruleset legacy, calc takes ${LEGACY_CALC_OPTIONS.join(', ')} (README "The older edition (legacy ruleset)")`);
-  }
-}
-
-export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command {
-  const p = new Command('wh40k')
-    .description('Exact mathhammer for the older edition of Warhammer 40,000 (--ruleset legacy): whole kill distributions')
-    .exitOverride()
-    .configureOutput({ writeOut: (s) => host.out(s.trimEnd()), writeErr: (s) => host.err(s.trimEnd()) })
-    .addOption(host.rulesetOption())
-    .option('--data <dir>', "add a folder of unit YAML; its legacy/ folder's units join (repeatable)", collect, [])
-    .option('--no-color', 'no colours (as NO_COLOR=1)');
-  const g = () => p.opts<{ data: string[]; color: boolean }>();
-  const c = () => host.colours(g().color && colourWanted);
-  const units = async () => (await import('../profiles/legacy-load.js')).loadLegacyUnits(host.dataDirs(g().data));
-  const format = (cmd: Command) => cmd.addOption(new Option('--format <format>', FORMATS.join(' | ')).argParser(oneOf(...FORMATS)).default('table')).option('-q, --quiet', 'no notes: just the result on stdout');
-
-  /** The conditions of a legacy matchup: calc's and compare's options. */
-  const conditions = (cmd: Command) => withFlags(cmd, LEGACY_FLAGS);
-  const tenthNames = () => host.tenthNames(host.dataDirs(g().data));
+export function legacyActions(host: Host, p: Command) {
+  const c = () => host.c();
+  const units = async () => (await host.units()) as readonly LegacyUnit[];
+  const tenthNames = () => host.otherNames();
+  const err = (text: string) => host.io.err(text);
   /**
    * A command's notes as 10th edition's calc gives them (main.ts): in the document of a table (dim, after
    * it) or of Markdown ("- note: "), on stderr beside json and csv (data to pipe on); -q none of them.
@@ -77,7 +23,7 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     table: notes.map((n) => c().dim(`note: ${n}`)),
     markdown: notes.length ? [notes.map((n) => `- note: ${n}`).join('\n')] : [],
     toStderr: () => {
-      if (shownAs === 'json' || shownAs === 'csv') for (const n of notes) host.err(`note: ${n}`);
+      if (shownAs === 'json' || shownAs === 'csv') for (const n of notes) err(`note: ${n}`);
     },
   });
 
@@ -91,11 +37,7 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
     await host.emit(shownAs, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), c(), 'vary') });
   };
 
-  conditions(format(p.command('calc'))
-    .description('exact results of ATTACKER attacking TARGET under the older edition, e.g. "calc tactical squad vs ork boyz --half-range"')
-    .argument('<matchup...>', 'ATTACKER vs TARGET (legacy units: `wh40k --ruleset legacy units`)'))
-    .option('--vary <knob=values>', 'sweep an option, a row per value: cover=none,4+, facing=front,side,rear, charged; twice for a grid (rows by the first, columns by the second)', collect, [])
-    .action(async (words: string[], o: LegacyCalcOptions & { format: Format; quiet?: boolean; vary: string[] }) => {
+  const calc = async (words: string[], o: LegacyCalcOptions & { format: Format; quiet?: boolean; vary: string[] }) => {
       if (o.vary.length) return legacyVary(words, o);
       const { legacySheets, legacyTable, runLegacyCalc } = await import('./legacy-calc.js');
       const { legacyJson } = await import('../matchup/legacy-json.js');
@@ -110,17 +52,12 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
         table: () => legacyTable(shown, c()),
       });
       notes.toStderr();
-    });
-
-  conditions(format(p.command('compare'))
-    .description('every pairing of ATTACKERS vs TARGETS in one table, e.g. "compare tactical squad,terminators vs ork boyz,rhino"')
-    .argument('<matchups...>', 'A,B,C vs X,Y,Z (legacy units)')
-    .addOption(new Option('--metric <metric>', `${METRICS.join(' | ')} (against a vehicle: kills is P(destroyed), damage the Hull Points lost)`).argParser(oneOf(...METRICS)).default('kills')))
-    .action(async (words: string[], opts: LegacyCalcOptions & { format: Format; quiet?: boolean; metric: Metric }) => {
+    };
+  const compare = async (words: string[], opts: LegacyCalcOptions & { format: Format; quiet?: boolean; metric: Metric }) => {
       const { legacyCompare } = await import('./legacy-compare.js');
       const { compareRows, compareSheet } = await import('./compare-sheet.js');
       const { metricText, sheetTable } = await import('./tables.js');
-      const { format: shownAs, quiet, metric, ...o } = opts;
+      const { format: shownAs, quiet, metric, jobs: _j, shard: _s, distributions: _d, ...o } = opts as typeof opts & { jobs?: number; shard?: unknown; distributions?: boolean };
       const result = await legacyCompare(await units(), words, o, metric, tenthNames);
       const notes = notesIn(shownAs, quiet ? [] : result.notes);
       await host.emit(shownAs, {
@@ -130,13 +67,8 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
         table: () => [sheetTable(compareSheet(result, metricText), c(), 'matrix'), ...notes.table].join('\n'),
       });
       notes.toStderr();
-    });
-
-  format(p.command('run'))
-    .description('run every matchup of a legacy scenario file (YAML: ruleset: legacy, then matchups with units and conditions)')
-    .argument('<file>', 'scenario file')
-    .option('--details', "also print each matchup's full table")
-    .action(async (file: string, o: { format: Format; quiet?: boolean; details?: boolean }) => {
+    };
+  const run = async (file: string, o: { format: Format; quiet?: boolean; details?: boolean }) => {
       const { legacyRun, legacyRunPeople, legacyRunRows } = await import('./legacy-run.js');
       const { legacySheets, legacyTable } = await import('./legacy-calc.js');
       const { sheetTable } = await import('./tables.js');
@@ -156,92 +88,50 @@ export function legacyProgram(host: LegacyHost, colourWanted: boolean): Command 
           ].join('\n'),
       });
       notes.toStderr();
-    });
-
-  p.command('report')
-    .description('write a self-contained report of a legacy scenario file or legacy run JSON, or a heatmap of compare JSON: HTML, or Markdown with SVG charts beside it')
-    .argument('<file>', 'legacy scenario file, or the JSON of legacy run or compare')
-    .requiredOption('-o, --output <path>', 'report.html or report.md (its charts go in <name>-svg/)')
-    .option('--title <title>', "the report title (default: the scenario file's title:, else the file name)")
-    .addOption(new Option('--metric <metric>', `a heatmap's metric (default: the JSON's; ${METRICS.join(' | ')})`).argParser(oneOf(...METRICS)))
-    .option('-q, --quiet', 'no notes')
-    .action(async (file: string, o: ReportOptions) => {
+    };
+  const report = async (file: string, o: ReportOptions) => {
       const { reportFile } = await import('./report.js');
-      await reportFile(file, o, host.err, async () => {
+      await reportFile(file, o, err, async () => {
         const { legacyRun } = await import('./legacy-run.js');
         const { legacyReportItems } = await import('./legacy-report.js');
         const { json } = await legacyRun(await units(), file, tenthNames);
         return { title: json.title, items: legacyReportItems(json.matchups) };
       });
-    });
-
-  format(p.command('units'))
-    .alias('list')
-    .description('list the legacy units (bundled data/legacy/ and each --data folder\'s legacy/)')
-    .action(async (o: { format: Format }) => {
+    };
+  const list = async (o: { format: Format }) => {
       const { legacyUnitList } = await import('./legacy-units.js');
       const list = legacyUnitList(await units());
       await host.emit(o.format, { json: () => ({ schemaVersion: SCHEMA_VERSION, kind: 'units', ruleset: 'legacy', units: list.json }), sheets: () => [list.sheet], table: () => list.table(c()) });
-    });
-
-  format(p.command('effects'))
-    .description("every Universal Special Rule of 004 and its status in the legacy engine: modelled, or why it changes no attack's numbers")
-    .action(async (o: { format: Format }) => {
+    };
+  const effects = async (o: { format: Format }) => {
       const { legacyEffects } = await import('./legacy-units.js');
       const list = legacyEffects();
       await host.emit(o.format, { json: () => ({ schemaVersion: SCHEMA_VERSION, kind: 'effects', ruleset: 'legacy', effects: list.json }), sheets: () => [list.sheet], table: () => list.table(c()) });
-    });
-
-  p.command('schema')
-    .description('print the JSON Schema of legacy unit files, for editors (yaml-language-server)')
-    .option('-o, --output <file>', 'write it to FILE instead of stdout')
-    .action(async (o: { output?: string }) => {
+    };
+  const schema = async (o: { output?: string }) => {
       const { writeLegacySchema } = await import('./legacy-units.js');
       const text = writeLegacySchema(o.output);
-      if (o.output) host.err(`wrote ${o.output}`);
-      else host.out(text.trimEnd());
-    });
-
-  format(p.command('show'))
-    .description("one legacy unit's profile: models (WS BS S T W I A Ld Sv, invulnerable), vehicles' armour and Hull Points, weapons, special rules")
-    .usage('[options] <unit>')
-    .argument('<unit...>', 'one legacy unit: its name or alias, any case; a name of several words needs no quotes (show tactical squad)')
-    .action(async (words: string[], o: { format: Format }) => {
+      if (o.output) err(`wrote ${o.output}`);
+      else host.io.out(text.trimEnd());
+    };
+  const show = async (words: string[], o: { format: Format }) => {
       const { findLegacyUnit } = await import('../matchup/legacy-calculate.js');
       const { showLegacyUnit } = await import('./legacy-show.js');
       const unit = showLegacyUnit(await findLegacyUnit(await units(), words.join(' '), tenthNames));
       await host.emit(o.format, { json: () => unit.json, sheets: () => (o.format === 'csv' ? [unit.long] : unit.sheets), table: () => unit.table(c()) });
-    });
-
-  format(p.command('validate'))
-    .description('check legacy unit files and legacy scenario files: every problem of every file (file:line:col field: message); exit 2 if any')
-    .argument('[paths...]', "YAML files or folders (default: the bundled legacy units and each --data folder's legacy/)")
-    .action(async (paths: string[], o: { format: Format }) => {
+    };
+  const validate = async (paths: string[], o: { format: Format }) => {
       const { legacyValidate } = await import('./legacy-validate.js');
       const { loadLegacyUnits } = await import('../profiles/legacy-load.js');
       const { InvalidData, validationViews } = await import('./data-views.js');
-      const reports = await legacyValidate(paths, host.dataDirs(g().data), () => loadLegacyUnits(host.dataDirs(g().data)), tenthNames);
+      const reports = await legacyValidate(paths, host.sources().data, () => loadLegacyUnits(host.sources().data), tenthNames);
       const v = validationViews(reports);
       await host.emit(o.format, { json: () => v.json, sheets: () => [v.sheet], table: () => v.table(c()) });
       if (reports.some((r) => !r.ok)) throw new InvalidData();
-    });
-
-  p.command('completion')
-    .description('print a shell completion script of the legacy commands, options and units: eval "$(wh40k --ruleset legacy completion bash)"')
-    .addArgument(new Argument('<shell>', 'the shell').choices(['bash', 'zsh', 'fish']))
-    .action(async (shell: 'bash' | 'zsh' | 'fish') => {
+    };
+  const completion = async (shell: 'bash' | 'zsh' | 'fish') => {
       const { completionScript } = await import('./completion.js');
-      host.out(completionScript(p, shell, (await units()).flatMap((u) => [u.name, ...u.aliases])).trimEnd());
-    });
-
-  for (const [name, why] of Object.entries(REFUSED)) {
-    p.command(name, { hidden: true })
-      .allowUnknownOption()
-      .allowExcessArguments()
-      .argument('[args...]')
-      .action(() => {
-        throw new UsageError(`${name} is not a command of --ruleset legacy: ${why}`);
-      });
-  }
-  return p;
+      host.io.out(completionScript(p, shell, (await units()).flatMap((u) => [u.name, ...u.aliases])).trimEnd());
+    };
+  return { calc, compare, run, report, list, effects, schema, show, validate, completion };
 }

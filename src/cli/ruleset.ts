@@ -1,7 +1,8 @@
 /** The global `--ruleset` (issue 14): which ruleset's commands parse the command line, chosen once (main.ts). */
 import { Option } from 'commander';
 import { RULESETS, rulesetNamed } from '../rules/rulesets.js';
-import type { Ruleset } from '../rules/ruleset.js';
+import { dataOnly, type Ruleset } from '../rules/ruleset.js';
+import { longFlag } from '../rules/flags.js';
 import { UsageError } from '../matchup/errors.js';
 import { oneOf } from './options.js';
 
@@ -38,5 +39,32 @@ export const rulesetOption = (rulesets: readonly Ruleset[] = RULESETS) =>
 /** The names and aliases of every ruleset's units but `chosen`'s, from these data folders (its commands' "is a unit of another ruleset"). */
 export async function otherRulesetsUnitNames(chosen: Ruleset, dataDirs: readonly string[], rulesets: readonly Ruleset[] = RULESETS): Promise<string[]> {
   const others = rulesets.filter((r) => r !== chosen);
-  return (await Promise.all(others.map(async (r) => r.unitNames(await r.loadUnits(dataDirs))))).flat();
+  return (await Promise.all(others.map(async (r) => r.unitNames(await r.loadUnits(dataOnly(dataDirs)))))).flat();
+}
+
+/** The long options argv gives (`--hit-mod 2`, `--hit-mod=2`), before any `--`. */
+function longOptions(argv: readonly string[]): string[] {
+  const end = argv.indexOf('--');
+  return (end < 0 ? argv : argv.slice(0, end)).filter((a) => a.startsWith('--')).map((a) => a.split('=')[0]);
+}
+
+const SOURCES = { '--data-bsdata': 'bsdata', '--roster': 'roster', '--effects': 'effects' } as const;
+
+/**
+ * A usage error (exit 2) for the first option of argv the chosen ruleset cannot serve, naming it and the
+ * ruleset: a source of units or a command's option it has not (its `cannot`), or another ruleset's
+ * matchup option (`--hit-mod` under --ruleset legacy), with the matchup options it takes instead.
+ */
+export function refuseOptions(argv: readonly string[], chosen: Ruleset, rulesets: readonly Ruleset[] = RULESETS): void {
+  const own = new Set(chosen.flags.map(longFlag));
+  for (const given of longOptions(argv)) {
+    const source = Object.hasOwn(SOURCES, given) ? chosen.cannot.sources[SOURCES[given as keyof typeof SOURCES]] : undefined;
+    const why = source ?? (Object.hasOwn(chosen.cannot.options, given) ? chosen.cannot.options[given] : undefined);
+    if (why !== undefined) throw new UsageError(`${given} is not an option of --ruleset ${chosen.name}: ${why}`);
+    const other = own.has(given) ? undefined : rulesets.find((r) => r !== chosen && r.flags.some((f) => longFlag(f) === given));
+    if (other) {
+      const takes = chosen.flags.filter((f) => !f.hidden).map(longFlag);
+      throw new UsageError(`${given} is an option of --ruleset ${other.name}; under --ruleset ${chosen.name}, a matchup takes ${takes.join(', ')} (wh40k --ruleset ${chosen.name} calc --help)`);
+    }
+  }
 }

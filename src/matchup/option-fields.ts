@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { shownValue, suggest } from '../profiles/wording.js';
 import { UsageError } from './errors.js';
 import { choiceWords, D6_WORDS, type Field, type Flag } from '../rules/flags.js';
-import { TENTH_COMMAND_FIELDS, TENTH_FLAGS, type TenthOptionKey } from '../rules/tenth/flags.js';
 
 export { choiceWords, D6_WORDS };
 
@@ -64,12 +63,6 @@ export function zodField(field: Field): z.ZodType {
 export function valueFields(flags: readonly Flag[]): Record<string, z.ZodType> {
   return Object.fromEntries(flags.filter((f) => f.field.kind !== 'names').map((f) => [f.key, zodField(f.field)]));
 }
-
-/** calc's options that are one value (a switch, a number, a word, a name), with the bounds its flags have: matchup/option-schema.ts adds the lists. */
-export const CALC_VALUE_FIELDS: Record<TenthOptionKey, z.ZodType> = {
-  ...(valueFields(TENTH_FLAGS) as Record<TenthOptionKey, z.ZodType>),
-  ...Object.fromEntries(Object.entries(TENTH_COMMAND_FIELDS).map(([key, field]) => [key, zodField(field)])),
-};
 
 /**
  * A map of options read by `fields`: the options as the engine takes them (a string of effects made a

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { shownValue } from '../profiles/wording.js';
 import { findEffect, UnknownEffectError } from '../rules/tenth/effects/index.js';
-import { bool, CALC_VALUE_FIELDS, checkedFields, choice, name, whole } from './option-fields.js';
+import { bool, checkedFields, choice, name, valueFields, whole, zodField } from './option-fields.js';
+import { TENTH_COMMAND_FIELDS, TENTH_FLAGS, type TenthOptionKey } from '../rules/tenth/flags.js';
 import type { CalcOptions } from './options.js';
 import { TURN_PHASES } from './turn-result.js';
 
@@ -30,6 +31,12 @@ const effectList = nameList.superRefine((list, ctx) => {
     }
   });
 });
+
+/** calc's options that are one value (a switch, a number, a word, a name), with the bounds its flags have: matchup/option-schema.ts adds the lists. */
+export const CALC_VALUE_FIELDS: Record<TenthOptionKey, z.ZodType> = {
+  ...(valueFields(TENTH_FLAGS) as Record<TenthOptionKey, z.ZodType>),
+  ...Object.fromEntries(Object.entries(TENTH_COMMAND_FIELDS).map(([key, field]) => [key, zodField(field)])),
+};
 
 /**
  * Every option of calc, `wh40k calc`'s flags in camelCase (`--hit-mod` is hitMod): the one-value ones

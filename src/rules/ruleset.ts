@@ -1,18 +1,37 @@
 /**
- * A ruleset (issue 14 section 4; GUIDE 'The shape'): one value that says everything an edition brings,
- * in its own folder (src/rules/tenth/index.ts, src/rules/legacy/index.ts), chosen once by name through
- * the registry (rulesets.ts). The dice algebra, the kill model's summaries, the formats, compare and
+ * A ruleset (issue 14 section 4, issue 27; GUIDE 'The shape'): one value that says everything an edition
+ * brings, in its own folder (src/rules/tenth/index.ts, src/rules/legacy/index.ts), chosen once by name
+ * through the registry (rulesets.ts). Every command is written once over this value (src/cli/): the
+ * dice algebra, the kill model's summaries, the result contract, the formats, compare, the sweeps and
  * the reports are shared and ask the value, never `if (edition === ...)`.
  *
  * Every part that needs code loads it when asked (a dynamic import), so that naming a ruleset, as
- * `--ruleset` and its help do, loads none of its engine.
+ * `--ruleset` and its help do, loads none of its engine; its flags are plain data (rules/flags.ts).
  */
 import type { ZodType } from 'zod';
+import type { Flag } from './flags.js';
 
 /** One line of a ruleset's effects registry: 10th edition's effects, the legacy ruleset's USRs and their status. */
 export interface RulesetEffect {
   readonly name: string;
   readonly description: string;
+}
+
+/** The commands of the command line (src/cli/main.ts), each written once over the ruleset value. */
+export const COMMANDS = ['calc', 'compare', 'run', 'report', 'merge', 'need', 'turn', 'list', 'show', 'validate', 'schema', 'effects', 'import', 'roster', 'completion'] as const;
+export type CommandName = (typeof COMMANDS)[number];
+
+/** Where units come from besides the data folders: BSData (--data-bsdata), rosters (--roster), the player's effects (--effects). */
+export type UnitSource = 'bsdata' | 'roster' | 'effects';
+
+/** The places a command's units are read from: the config file's, then the command line's. */
+export interface UnitSources {
+  readonly data: readonly string[];
+  readonly bsdata: readonly string[];
+  readonly rosters: readonly string[];
+  readonly effects: readonly string[];
+  /** Where a loader's warnings go (stderr; nowhere under --quiet). */
+  warn(text: string): void;
 }
 
 /**
@@ -27,19 +46,33 @@ export interface Ruleset<Units = unknown, Options = unknown, Report = unknown> {
   readonly description: string;
   /** What a matchup assumes where its options say nothing; `calculate` starts from these. */
   readonly defaults: Partial<Options>;
+  /** Its matchup's options (calc, compare, need, --vary): flags, wording, values taken. */
+  readonly flags: readonly Flag[];
+  /**
+   * What it cannot serve, each with the reason the command line gives (exit 2, naming the command or
+   * the option and the ruleset): a command, a source of units, a command's option.
+   */
+  readonly cannot: {
+    readonly commands: Readonly<Partial<Record<CommandName, string>>>;
+    readonly sources: Readonly<Partial<Record<UnitSource, string>>>;
+    /** A command's own options it cannot serve, by long flag (`--explain`): left out of the help, refused when given. */
+    readonly options: Readonly<Record<string, string>>;
+  };
   /** The unit profile's schema: the zod schema unit files are validated with, and its JSON Schema's text (`wh40k schema`). */
   unitSchema(): Promise<ZodType>;
   unitJsonSchema(): Promise<string>;
   /** Its effects registry, listed. */
   effects(): Promise<readonly RulesetEffect[]>;
-  /** Its units: the bundled data's, then each data folder's (`--data`, the config file's). */
-  loadUnits(dataDirs: readonly string[]): Promise<Units>;
+  /** Its units: the bundled data's, then each source's. */
+  loadUnits(sources: UnitSources): Promise<Units>;
   /** The names and aliases of those units (another ruleset's commands say when a name is one of these). */
   unitNames(units: Units): readonly string[];
   /**
-   * `attacker` attacking `target`, found by name among `units`, under `options` over `defaults` (scripts,
-   * and the legacy calc command). `otherRulesetNames`: the other rulesets' unit names, for the message
-   * when one is named here (loaded only then).
+   * `attacker` attacking `target`, found by name among `units`, under `options` over `defaults`.
+   * `otherRulesetNames`: the other rulesets' unit names, for the message when one is named here (loaded only then).
    */
   calculate(units: Units, attacker: string, target: string, options: Partial<Options>, otherRulesetNames?: () => Promise<readonly string[]>): Promise<Report>;
 }
+
+/** The sources of units given only as data folders (another ruleset's names, a script's units). */
+export const dataOnly = (data: readonly string[]): UnitSources => ({ data, bsdata: [], rosters: [], effects: [], warn: () => {} });

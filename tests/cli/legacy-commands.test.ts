@@ -186,7 +186,7 @@ describe('wh40k --ruleset legacy completion', () => {
   }
 
   it('bash: the legacy commands (not the refused ones), their options and values, and the legacy units', () => {
-    expect(complete('')).toEqual(['calc', 'compare', 'run', 'report', 'units', 'effects', 'schema', 'show', 'validate', 'completion']);
+    expect(complete('')).toEqual(['calc', 'compare', 'run', 'report', 'effects', 'list', 'show', 'validate', 'schema', 'completion']);
     expect(complete('i')).toEqual([]);
     expect(complete('calc', '--fa')).toEqual(['--facing']);
     expect(complete('calc', '--facing', '')).toEqual(['front', 'side', 'rear']);

@@ -247,13 +247,13 @@ describe('wh40k --ruleset legacy calc', () => {
     usageError(legacy('calc', 'tactical squad', 'vs', 'ork boys'), 'wh40k: unknown legacy unit "ork boys"; closest: Ork Boyz, Rhino, Genestealers');
     usageError(
       legacy('calc', 'tactical squad', 'vs', 'ork boyz', '--hit-mod', '1'),
-      'wh40k: --hit-mod is an option of the 10th edition ruleset; under --ruleset legacy, calc takes --charged, --half-range, --moved, --cover, --blast-hits, --melee, --ranged, --first-round, --no-first-round, --supercharge, --was-charged, --jink, --force, --facing, --immobilised, --smash-attack, --krak-grenades, --precision-target, --vector-strike, --barrage-circles, --mega-blast-zones, --models, --target-models, --vary (README "The older edition (legacy ruleset)")',
+      'wh40k: --hit-mod is an option of --ruleset 10th; under --ruleset legacy, a matchup takes --charged, --half-range, --moved, --models, --target-models, --cover, --blast-hits, --barrage-circles, --mega-blast-zones, --melee, --ranged, --first-round, --no-first-round, --supercharge, --was-charged, --jink, --force, --precision-target, --facing, --vector-strike, --smash-attack, --krak-grenades, --immobilised (wh40k --ruleset legacy calc --help)',
     );
     usageError(
       legacy('calc', 'tactical squad', 'vs', 'ork boyz', '--precision-target', 'Big Nob'),
       'wh40k: precision target "Big Nob" is not a model group of Ork Boyz (its groups: Ork Boy, Boss Nob)',
     );
-    usageError(legacy('calc', 'a', 'vs', 'b', '--cover', '7+'), `error: option '--cover <save>' argument '7+' is invalid. expected a D6 result 2+ to 6+, got "7+"`);
+    usageError(legacy('calc', 'a', 'vs', 'b', '--cover', '7+'), `error: option '--cover <save>' argument '7+' is invalid. expected a D6 result 2+ to 6+, got 7`);
     usageError(wh40k(['--ruleset', '9th', 'list']), `error: option '--ruleset <ruleset>' argument '9th' is invalid. expected 10th, legacy, got "9th"`);
   });
 

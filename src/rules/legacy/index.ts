@@ -6,6 +6,10 @@
 import type { LegacyCalcOptions, LegacyReport } from '../../matchup/legacy-contract.js';
 import type { Ruleset } from '../ruleset.js';
 import type { LegacyUnit } from './types.js';
+import { LEGACY_FLAGS } from './flags.js';
+
+/** Why a source of units 10th edition reads is not one of this ruleset's. */
+const NO_BSDATA = 'the BattleScribe data (BSData) it reads is 10th edition\'s: there is no older-edition BattleScribe import; write legacy unit files (`wh40k --ruleset legacy schema`)';
 
 // The first round of a combat (Hatred, Zealot) and a vehicle's front armour, as `--no-first-round` and `--facing` change them;
 // src/matchup/legacy-calculate.ts applies them to every matchup (scripts, calc, compare, run, --vary).
@@ -15,10 +19,34 @@ export const legacy = {
   name: 'legacy' as const,
   description: 'the older edition of the USRs in 004; README "The older edition (legacy ruleset)"',
   defaults: DEFAULTS,
+  flags: LEGACY_FLAGS,
+  cannot: {
+    commands: {
+      import: NO_BSDATA,
+      roster: "a BattleScribe roster is of 10th edition's data: there is no older-edition BattleScribe import; name legacy units (`wh40k --ruleset legacy units`)",
+      turn: "the legacy ruleset gives no turn phases (shoot, Overwatch, fight, fight back): `wh40k --ruleset legacy calc` computes one volley",
+      need: 'need is not yet written over the legacy ruleset',
+      merge: 'legacy run and compare take no --shard (they compute in one process), so there are no shards to merge',
+    },
+    sources: {
+      bsdata: NO_BSDATA,
+      roster: "a BattleScribe roster is of 10th edition's data: there is no older-edition BattleScribe import",
+      effects: 'the legacy ruleset has no effects to add: its special rules are on its units (`wh40k --ruleset legacy effects` lists them)',
+    },
+    options: {
+      '--explain': 'the legacy engine keeps no working to show; its notes say what it assumed',
+      '--order': 'the legacy weapons resolve as the unit file lists them',
+      '--simulate': "the legacy ruleset's simulator is a test of its engine (tests/rules/legacy), not an option",
+      '--seed': "the legacy ruleset's simulator is a test of its engine (tests/rules/legacy), not an option",
+      '--jobs': 'legacy run and compare compute in one process',
+      '--shard': 'legacy run and compare compute in one process, so there are no shards',
+      '--distributions': 'a legacy compare cell carries no distribution',
+    },
+  },
   unitSchema: async () => (await import('./schema.js')).legacyUnitSchema,
   unitJsonSchema: async () => (await import('../../profiles/legacy-json-schema.js')).legacyUnitJsonSchemaText(),
   effects: async () => (await import('./usr.js')).LEGACY_USRS.map((u) => ({ name: u.name, description: `${u.status}: ${u.note}` })),
-  loadUnits: async (dataDirs) => (await import('../../profiles/legacy-load.js')).loadLegacyUnits(dataDirs),
+  loadUnits: async (sources) => (await import('../../profiles/legacy-load.js')).loadLegacyUnits(sources.data),
   unitNames: (units) => units.flatMap((u) => [u.name, ...u.aliases]),
   calculate: async (units, attacker, target, options, otherRulesetNames?) =>
     (await import('../../matchup/legacy-calculate.js')).calculateLegacyMatchup(units, attacker, target, options, otherRulesetNames),

@@ -6,16 +6,24 @@ import type { CalcOptions } from '../../matchup/options.js';
 import type { CalcReport } from '../../matchup/run.js';
 import type { Roster } from '../../profiles/registry.js';
 import type { Ruleset } from '../ruleset.js';
+import { TENTH_FLAGS } from './flags.js';
 
 export const tenth = {
   name: '10th' as const,
   description: 'the current edition, rules texts 000-003',
   // Every condition is off unless given; the phase follows the attacker's weapons (matchup/run.ts).
   defaults: {},
+  flags: TENTH_FLAGS,
+  cannot: { commands: {}, sources: {}, options: {} },
   unitSchema: async () => (await import('../../profiles/schema.js')).unitSchema,
   unitJsonSchema: async () => (await import('../../profiles/json-schema.js')).unitJsonSchemaText(),
   effects: async () => (await import('./effects/index.js')).allEffects().map((e) => ({ name: e.id, description: e.summary })),
-  loadUnits: async (dataDirs) => (await import('../../profiles/registry.js')).loadRoster(dataDirs),
+  // The importers' units (BSData, rosters) join the data folders'; the player's effects load first, as units may carry them.
+  loadUnits: async (sources) => {
+    const extra = sources.bsdata.length || sources.rosters.length ? await (await import('../../import/sources.js')).importedUnits(sources.bsdata, sources.rosters, sources.warn) : [];
+    await (await import('../../profiles/player-effects.js')).loadPlayerEffects(sources.data, sources.effects);
+    return (await import('../../profiles/registry.js')).loadRoster(sources.data, undefined, extra);
+  },
   unitNames: (roster) => roster.units.flatMap((u) => [u.name, ...u.aliases]),
   calculate: async (roster, attacker, target, options) => (await import('../../matchup/calculate.js')).calculate(roster, attacker, target, options),
 } satisfies Ruleset<Roster, CalcOptions, CalcReport>;

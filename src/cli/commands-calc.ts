@@ -1,0 +1,67 @@
+/**
+ * `calc`: one matchup, exact (issue 27: one program for every ruleset; its options are the chosen
+ * ruleset's flags, rules/<ruleset>/flags.ts).
+ */
+import type { Command } from 'commander';
+import type { CalcOptions } from '../matchup/options.js';
+import { toJsonObject } from '../matchup/json.js';
+import { parseOrder } from '../matchup/weapon-order.js';
+import { runCalc } from './calc.js';
+import { knob, output } from './command-options.js';
+import { withFlags } from './flags.js';
+import type { Host } from './host.js';
+import type { Common } from './io.js';
+import { collect } from './options.js';
+
+// Commands other than calc load their code when used, and calc its views (cli-table3, chalk) only for
+// the format asked: a cold `wh40k calc` stays fast (issue 13).
+const later = {
+  calcViews: () => import('./calc-views.js'),
+  compare: () => import('./compare.js'),
+  format: () => import('./format.js'),
+  merge: () => import('./merge.js'),
+  outcomes: () => import('./outcomes.js'),
+  people: () => import('./people.js'),
+  pool: () => import('./pool.js'),
+  vary: () => import('./vary.js'),
+  varyGrid: () => import('./vary-grid.js'),
+};
+
+/** The legacy ruleset's own actions, loaded only under --ruleset legacy (issue 27: each goes once its command is written over the ruleset value). */
+const legacyActions = async (host: Host, p: Command) => (await import('./legacy-program.js')).legacyActions(host, p);
+
+export function calcCommand(p: Command, host: Host): void {
+  output(withFlags(p.command('calc'), host.ruleset.flags))
+    .description('exact results of ATTACKER attacking TARGET, e.g. "calc eightbound vs intercessors --charged"')
+    .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
+    .option('--explain', 'show the working: targets, modifiers, caps, wasted damage')
+    .option('--order <weapons>', 'the order the weapons resolve in, every weapon named once: "bolt pistol, bolt rifle" (default: as the profile lists them)', parseOrder)
+    .option('--simulate <runs>', 'also run the seeded Monte Carlo cross-check', knob('simulate'))
+    .option('--seed <n>', 'seed for --simulate', knob('seed'), 1)
+    .option('--vary <knob=values>', 'sweep an option, a row per value: models=3..6, hit-mod=-1..1, with=none,warp-blades; twice for a grid (rows by the first, columns by the second)', collect, [])
+    .action(async (words: string[], o: CalcOptions & Common & { explain?: boolean; vary: string[] }) => {
+      // issue 27: until calc is written once over the ruleset value, the legacy ruleset's own action.
+      if (host.ruleset.name === 'legacy') return (await legacyActions(host, p)).calc(words, o as never);
+      const units = await host.roster(o.quiet);
+      if (o.vary.length) {
+        const { varyCsv, varyPeople } = await later.varyGrid();
+        const { runVary } = await later.vary();
+        const { sheetTable } = await later.format();
+        const { vary, ...base } = o;
+        const v = await host.named(() => runVary(units, words, vary, base));
+        host.sourceNotes(units, o);
+        await host.emit(o.format, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), host.c(), 'vary') });
+        return;
+      }
+      const report = await host.named(() => runCalc(units, words, o));
+      const quiet = o.quiet ? { ...report, notes: [] } : report;
+      await host.emit(o.format, {
+        json: () => toJsonObject(report, Boolean(o.explain)),
+        sheets: async () => [(await later.calcViews()).calcLong(report, Boolean(o.explain))],
+        markdown: async () => (await later.calcViews()).calcMarkdown(quiet, Boolean(o.explain)),
+        table: async () => (await later.format()).toTable(quiet, Boolean(o.explain), host.c()),
+      });
+      // json and csv carry the notes as data; the person at the terminal reads them on stderr too.
+      if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of report.notes) host.io.err(`note: ${n}`);
+    });
+}
