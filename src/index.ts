@@ -32,7 +32,7 @@ export type { Ruleset, RulesetEffect } from './rules/ruleset.js';
 export { tenth } from './rules/tenth/index.js';
 export { legacy } from './rules/legacy/index.js';
 // The legacy ruleset's matchup and JSON (README 'The older edition (legacy ruleset)').
-export { calculateLegacyMatchup, legacyReport } from './matchup/legacy-calculate.js';
+export { calculateLegacyMatchup, legacyReport } from './rules/legacy/matchup.js';
 export { legacyJson } from './matchup/legacy-json.js';
 export { loadLegacyUnits } from './profiles/legacy-load.js';
 export type { LegacyCalcJson, LegacyCalcOptions, LegacyCompareJson, LegacyReport, LegacyRunJson } from './matchup/legacy-contract.js';

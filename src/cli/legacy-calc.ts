@@ -9,15 +9,21 @@ import type { LegacyUnit } from '../rules/legacy/types.js';
 import { DISTRIBUTION_LABEL } from '../labels.js';
 import { fixed } from '../numbers.js';
 import type { LegacyCalcOptions, LegacyReport, LegacyReportConditions } from '../matchup/legacy-contract.js';
-import { findLegacyUnit, type OtherRulesetNames } from '../matchup/legacy-calculate.js';
+import { findLegacyUnit, type OtherRulesetNames } from '../rules/legacy/matchup.js';
 import { legacy } from '../rules/legacy/index.js';
-import { LEGACY_OPTION_FIELDS } from '../matchup/legacy-option-schema.js';
+import type { z } from 'zod';
+import { valueFields } from '../rules/option-fields.js';
+import { LEGACY_FLAGS, type LegacyOptionKey } from '../rules/legacy/flags.js';
+
 import { killsSummary, total, woundsIn, type Totalled } from '../matchup/legacy-json.js';
 import { modelCount } from '../rules/legacy/special-rules.js';
 import { splitMatchup } from './matchup-words.js';
 import { destroyedLine, distributionTable, table } from './tables.js';
 import { vehicleDescription, vehicleLines, vehicleSheets } from './legacy-vehicle.js';
 import type { Sheet } from './sheet.js';
+
+/** The legacy options' zod fields, made from its flags (rules/legacy/flags.ts). */
+const LEGACY_OPTION_FIELDS = valueFields(LEGACY_FLAGS) as Record<LegacyOptionKey, z.ZodType>;
 
 
 /** Through the ruleset value, as scripts choosing a ruleset by name call it (src/rules/ruleset.ts). */

@@ -6,7 +6,7 @@
 import { InputError } from '../profiles/errors.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
 import type { LegacyCalcOptions, LegacyCompareCell, LegacyCompareJson, LegacyComputedCell } from '../matchup/legacy-contract.js';
-import { findLegacyUnit, legacyReport, type OtherRulesetNames } from '../matchup/legacy-calculate.js';
+import { findLegacyUnit, legacyReport, type OtherRulesetNames } from '../rules/legacy/matchup.js';
 import { legacyJson } from '../matchup/legacy-json.js';
 import { splitLists } from './matchup-words.js';
 import { failIfAllFailed } from './legacy-calc.js';

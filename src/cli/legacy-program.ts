@@ -115,7 +115,7 @@ export function legacyActions(host: Host, p: Command) {
       else host.io.out(text.trimEnd());
     };
   const show = async (words: string[], o: { format: Format }) => {
-      const { findLegacyUnit } = await import('../matchup/legacy-calculate.js');
+      const { findLegacyUnit } = await import('../rules/legacy/matchup.js');
       const { showLegacyUnit } = await import('./legacy-show.js');
       const unit = showLegacyUnit(await findLegacyUnit(await units(), words.join(' '), tenthNames));
       await host.emit(o.format, { json: () => unit.json, sheets: () => (o.format === 'csv' ? [unit.long] : unit.sheets), table: () => unit.table(c()) });

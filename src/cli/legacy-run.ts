@@ -7,7 +7,7 @@ import { InputError } from '../profiles/errors.js';
 import { loadLegacyScenario, type LegacyScenarioMatchup } from '../profiles/legacy-scenario.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
 import type { LegacyCalcOptions, LegacyRunJson } from '../matchup/legacy-contract.js';
-import { findLegacyUnit, legacyReport, type OtherRulesetNames } from '../matchup/legacy-calculate.js';
+import { findLegacyUnit, legacyReport, type OtherRulesetNames } from '../rules/legacy/matchup.js';
 import { legacyJson } from '../matchup/legacy-json.js';
 import { failIfAllFailed } from './legacy-calc.js';
 import { forPeople } from './people.js';

@@ -13,7 +13,7 @@ import { loadLegacyScenario } from '../profiles/legacy-scenario.js';
 import { checkUnitGroups, dataFolderFiles, expand, shown, type FileReport } from '../profiles/validate-files.js';
 import { loadLegacyUnitFile } from '../profiles/legacy-load.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
-import { findLegacyUnit, type OtherRulesetNames } from '../matchup/legacy-calculate.js';
+import { findLegacyUnit, type OtherRulesetNames } from '../rules/legacy/matchup.js';
 import { calcOptions } from './legacy-run.js';
 
 /** The legacy units a scenario file may name, or why they did not load (a broken unit file: its own report says more). */

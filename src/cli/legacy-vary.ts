@@ -8,7 +8,7 @@ import { UsageError } from '../matchup/errors.js';
 import { InputError } from '../profiles/errors.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
 import { legacyMatchup } from './legacy-calc.js';
-import { legacyReport, type OtherRulesetNames } from '../matchup/legacy-calculate.js';
+import { legacyReport, type OtherRulesetNames } from '../rules/legacy/matchup.js';
 import type { LegacyCalcOptions } from '../matchup/legacy-contract.js';
 import { legacyJson } from '../matchup/legacy-json.js';
 import { knobsOf, knobVariants, variantErrors, type Variant, type VarySource } from './sweep.js';

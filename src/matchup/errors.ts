@@ -1,5 +1,2 @@
-/** Options or names a matchup cannot use as given: the CLI exits 2 with the message (cli/errors.ts). */
-export class UsageError extends Error {}
-
-/** A calculation refused before it starts, past its ruleset's work budget: the CLI exits 1 with the message (cli/errors.ts). */
-export class WorkBudgetError extends Error {}
+/** The matchup layer's errors are the rules layer's, shared by every ruleset (issue 27: rules/ imports no matchup/). */
+export { UsageError, WorkBudgetError } from '../rules/errors.js';

@@ -3,54 +3,11 @@
  * options and report, its JSON, and compare's and run's JSON. Below src/cli, beside 10th edition's
  * contract.ts, so that scripts (`import ... from 'wh40k'`) and the reports need nothing of the command line.
  */
-import type { LegacyConditions, LegacyResult, LegacyUnit } from '../rules/legacy/types.js';
+import type { LegacyCalcOptions } from '../rules/legacy/contract.js';
+
+export type { LegacyCalcOptions, LegacyReport, LegacyReportConditions } from '../rules/legacy/contract.js';
 import type { CompareJson, ComputedCell, UncomputedCell } from './contract.js';
 import type { legacyJson } from './legacy-json.js';
-
-/** The options of a legacy calc (README 'The older edition (legacy ruleset)'). */
-export interface LegacyCalcOptions {
-  readonly charged?: boolean;
-  readonly halfRange?: boolean;
-  readonly moved?: boolean;
-  /** The cover save, as 4 for 4+. */
-  readonly cover?: number;
-  readonly blastHits?: number;
-  /** Models under circles 1, 2, 3, 4 and 5-6 of an Apocalyptic Barrage marker. */
-  readonly barrageCircles?: readonly number[];
-  /** Models in an Apocalyptic Mega-blast's inner, middle and outer zone. */
-  readonly megaBlastZones?: readonly number[];
-  readonly melee?: boolean;
-  readonly ranged?: boolean;
-  /** The first round of the combat (Hatred, Zealot; default true, the ruleset's defaults). */
-  readonly firstRound?: boolean;
-  readonly supercharge?: boolean;
-  readonly wasCharged?: boolean;
-  readonly jink?: boolean;
-  readonly force?: boolean;
-  readonly precisionTarget?: string;
-  /** The vehicle facing shot at (default front). */
-  readonly facing?: LegacyConditions['facing'];
-  /** The target vehicle is Immobilised: close combat attacks hit it automatically, a Walker's on its rear armour. */
-  readonly immobilised?: boolean;
-  readonly smashAttack?: boolean;
-  readonly krakGrenades?: boolean;
-  readonly vectorStrike?: boolean;
-  /** The attacker's models in all, and the target's (default: as the unit file lists them). */
-  readonly models?: number;
-  readonly targetModels?: number;
-}
-
-/** The conditions a matchup assumed (its JSON, table and report show these). */
-export type LegacyReportConditions = LegacyConditions;
-
-/** One legacy matchup computed: the units, the conditions it assumed, the engine's result, and notes. */
-export interface LegacyReport {
-  readonly attacker: LegacyUnit;
-  readonly target: LegacyUnit;
-  readonly conditions: LegacyReportConditions;
-  readonly result: LegacyResult;
-  readonly notes: readonly string[];
-}
 
 /** `wh40k --ruleset legacy calc --format json`. */
 export type LegacyCalcJson = ReturnType<typeof legacyJson>;

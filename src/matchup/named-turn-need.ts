@@ -6,7 +6,7 @@
 import type { Roster } from '../profiles/registry.js';
 import { shownValue } from '../profiles/wording.js';
 import { unitsNamed } from './named.js';
-import { checkedFields } from './option-fields.js';
+import { checkedFields } from '../rules/option-fields.js';
 import { checkedOptions, NEED_FIELDS, TURN_SETTING_FIELDS } from './option-schema.js';
 import { UsageError } from './errors.js';
 import { GOAL_FORMS, GOAL_KINDS, parseGoal, type Goal, type GoalKind } from './need-goal.js';

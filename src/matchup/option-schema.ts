@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { shownValue } from '../profiles/wording.js';
 import { findEffect, UnknownEffectError } from '../rules/tenth/effects/index.js';
-import { bool, checkedFields, choice, name, valueFields, whole, zodField } from './option-fields.js';
+import { bool, checkedFields, choice, name, valueFields, whole, zodField } from '../rules/option-fields.js';
 import { TENTH_COMMAND_FIELDS, TENTH_FLAGS, type TenthOptionKey } from '../rules/tenth/flags.js';
 import type { CalcOptions } from './options.js';
 import { TURN_PHASES } from './turn-result.js';

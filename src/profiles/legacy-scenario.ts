@@ -4,7 +4,9 @@
  * Problems name file:line:col and the field, as a 10th-edition scenario's do.
  */
 import { z } from 'zod';
-import { LEGACY_OPTION_FIELDS } from '../matchup/legacy-option-schema.js';
+import { valueFields } from '../rules/option-fields.js';
+import { LEGACY_FLAGS, type LegacyOptionKey } from '../rules/legacy/flags.js';
+
 import { LEGACY_KNOWN_FIELDS, legacyUnitSchema } from '../rules/legacy/schema.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
 import { isLegacyRulesetLine } from './data-files.js';
@@ -13,6 +15,9 @@ import { toLegacyUnit } from './legacy-load.js';
 import { type Path } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 import { parseValidated } from './yaml.js';
+
+/** The legacy options' zod fields, made from its flags (rules/legacy/flags.ts). */
+const LEGACY_OPTION_FIELDS = valueFields(LEGACY_FLAGS) as Record<LegacyOptionKey, z.ZodType>;
 
 /** The legacy calc's options (`wh40k --ruleset legacy calc --help`), camelCase: the command line's and the library's schema. */
 const options = LEGACY_OPTION_FIELDS;

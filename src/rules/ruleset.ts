@@ -63,8 +63,8 @@ export interface Ruleset<Units = unknown, Options = unknown, Report = unknown> {
   unitJsonSchema(): Promise<string>;
   /** Its effects registry, listed. */
   effects(): Promise<readonly RulesetEffect[]>;
-  /** Its units: the bundled data's, then each source's. */
-  loadUnits(sources: UnitSources): Promise<Units>;
+  /** Its units: the bundled data's, then each source's (a list: data folders only, as scripts give them). */
+  loadUnits(sources: UnitSources | readonly string[]): Promise<Units>;
   /** The names and aliases of those units (another ruleset's commands say when a name is one of these). */
   unitNames(units: Units): readonly string[];
   /**
@@ -76,3 +76,7 @@ export interface Ruleset<Units = unknown, Options = unknown, Report = unknown> {
 
 /** The sources of units given only as data folders (another ruleset's names, a script's units). */
 export const dataOnly = (data: readonly string[]): UnitSources => ({ data, bsdata: [], rosters: [], effects: [], warn: () => {} });
+
+/** `loadUnits`'s argument as sources: a list is data folders (README 'Use from a script': `r.loadUnits(dirs)`). */
+export const unitSources = (given: UnitSources | readonly string[]): UnitSources => (isList(given) ? dataOnly(given) : given);
+const isList = (given: UnitSources | readonly string[]): given is readonly string[] => Array.isArray(given);

@@ -7,7 +7,7 @@
 import { InvalidArgumentError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { fieldParser } from '../../src/cli/flags.js';
-import { zodField } from '../../src/matchup/option-fields.js';
+import { zodField } from '../../src/rules/option-fields.js';
 import type { Field } from '../../src/rules/flags.js';
 import { LEGACY_FLAGS } from '../../src/rules/legacy/flags.js';
 import { TENTH_COMMAND_FIELDS, TENTH_FLAGS } from '../../src/rules/tenth/flags.js';

@@ -72,8 +72,8 @@ describe('the legacy ruleset loads no 10th-edition engine', () => {
     expect(Object.fromEntries(values.map((f) => [rel(f), staticLoads(f)]))).toEqual({
       'src/rules/rulesets.ts': ['./legacy/index.js', './tenth/index.js'],
       'src/rules/ruleset.ts': [],
-      'src/rules/tenth/index.ts': ['./flags.js'],
-      'src/rules/legacy/index.ts': ['./flags.js'],
+      'src/rules/tenth/index.ts': ['../ruleset.js', './flags.js'],
+      'src/rules/legacy/index.ts': ['../ruleset.js', './flags.js'],
     });
   });
 });

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { calculate, namedMatchup } from '../../src/matchup/calculate.js';
 import { UsageError } from '../../src/matchup/errors.js';
-import { calculateLegacyMatchup } from '../../src/matchup/legacy-calculate.js';
+import { calculateLegacyMatchup } from '../../src/rules/legacy/matchup.js';
 import { calculateNeed, calculateTurn } from '../../src/matchup/named-turn-need.js';
 import { loadLegacyUnits } from '../../src/profiles/legacy-load.js';
 import { loadRoster } from '../../src/profiles/registry.js';

@@ -38,5 +38,16 @@ export const LEGACY_FLAGS = [
   { key: 'vehicleSpeed', flag: '--vehicle-speed <speed>', description: '', field: { kind: 'gone', why: VEHICLE_SPEED_GONE }, hidden: true, vary: false },
 ] as const satisfies readonly Flag[];
 
+/**
+ * What a legacy matchup assumes where its options say nothing: the first round of a combat (Hatred,
+ * Zealot) and a vehicle's front armour, as `--no-first-round` and `--facing` change them (matchup.ts
+ * applies them to every matchup: scripts, calc, compare, run, --vary).
+ */
+export const LEGACY_DEFAULTS = { firstRound: true, facing: 'front' } as const;
+
 /** The option keys of the legacy flags. */
 export type LegacyOptionKey = (typeof LEGACY_FLAGS)[number]['key'];
+
+// Every option has its flag: a missing one fails to compile (and the old vehicleSpeed its refusal).
+type Expect<T extends true> = T;
+export type LegacyOptionsHaveFlags = Expect<keyof import('./contract.js').LegacyCalcOptions | 'vehicleSpeed' extends LegacyOptionKey ? true : false>;

@@ -3,22 +3,19 @@
  * `--ruleset legacy`, `ruleset: legacy` in its unit and scenario files. Its engine, schema and loader
  * load only when a part is asked for.
  */
-import type { LegacyCalcOptions, LegacyReport } from '../../matchup/legacy-contract.js';
-import type { Ruleset } from '../ruleset.js';
+import type { LegacyCalcOptions, LegacyReport } from './contract.js';
+import { unitSources, type Ruleset } from '../ruleset.js';
 import type { LegacyUnit } from './types.js';
-import { LEGACY_FLAGS } from './flags.js';
+import { LEGACY_DEFAULTS, LEGACY_FLAGS } from './flags.js';
 
 /** Why a source of units 10th edition reads is not one of this ruleset's. */
 const NO_BSDATA = 'the BattleScribe data (BSData) it reads is 10th edition\'s: there is no older-edition BattleScribe import; write legacy unit files (`wh40k --ruleset legacy schema`)';
 
-// The first round of a combat (Hatred, Zealot) and a vehicle's front armour, as `--no-first-round` and `--facing` change them;
-// src/matchup/legacy-calculate.ts applies them to every matchup (scripts, calc, compare, run, --vary).
-const DEFAULTS = { firstRound: true, facing: 'front' } as const satisfies Partial<LegacyCalcOptions>;
 
 export const legacy = {
   name: 'legacy' as const,
   description: 'the older edition of the USRs in 004; README "The older edition (legacy ruleset)"',
-  defaults: DEFAULTS,
+  defaults: LEGACY_DEFAULTS as Partial<LegacyCalcOptions>,
   flags: LEGACY_FLAGS,
   cannot: {
     commands: {
@@ -46,8 +43,8 @@ export const legacy = {
   unitSchema: async () => (await import('./schema.js')).legacyUnitSchema,
   unitJsonSchema: async () => (await import('../../profiles/legacy-json-schema.js')).legacyUnitJsonSchemaText(),
   effects: async () => (await import('./usr.js')).LEGACY_USRS.map((u) => ({ name: u.name, description: `${u.status}: ${u.note}` })),
-  loadUnits: async (sources) => (await import('../../profiles/legacy-load.js')).loadLegacyUnits(sources.data),
+  loadUnits: async (given) => (await import('../../profiles/legacy-load.js')).loadLegacyUnits(unitSources(given).data),
   unitNames: (units) => units.flatMap((u) => [u.name, ...u.aliases]),
   calculate: async (units, attacker, target, options, otherRulesetNames?) =>
-    (await import('../../matchup/legacy-calculate.js')).calculateLegacyMatchup(units, attacker, target, options, otherRulesetNames),
+    (await import('./matchup.js')).calculateLegacyMatchup(units, attacker, target, options, otherRulesetNames),
 } satisfies Ruleset<readonly LegacyUnit[], LegacyCalcOptions, LegacyReport>;

@@ -5,7 +5,7 @@
 import type { CalcOptions } from '../../matchup/options.js';
 import type { CalcReport } from '../../matchup/run.js';
 import type { Roster } from '../../profiles/registry.js';
-import type { Ruleset } from '../ruleset.js';
+import { unitSources, type Ruleset } from '../ruleset.js';
 import { TENTH_FLAGS } from './flags.js';
 
 export const tenth = {
@@ -19,7 +19,8 @@ export const tenth = {
   unitJsonSchema: async () => (await import('../../profiles/json-schema.js')).unitJsonSchemaText(),
   effects: async () => (await import('./effects/index.js')).allEffects().map((e) => ({ name: e.id, description: e.summary })),
   // The importers' units (BSData, rosters) join the data folders'; the player's effects load first, as units may carry them.
-  loadUnits: async (sources) => {
+  loadUnits: async (given) => {
+    const sources = unitSources(given);
     const extra = sources.bsdata.length || sources.rosters.length ? await (await import('../../import/sources.js')).importedUnits(sources.bsdata, sources.rosters, sources.warn) : [];
     await (await import('../../profiles/player-effects.js')).loadPlayerEffects(sources.data, sources.effects);
     return (await import('../../profiles/registry.js')).loadRoster(sources.data, undefined, extra);

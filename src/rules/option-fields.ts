@@ -1,12 +1,12 @@
 /**
- * The parts option schemas are made of, either ruleset's (matchup/option-schema.ts, matchup/legacy-option-schema.ts):
+ * The parts option schemas are made of, every ruleset's (matchup/option-schema.ts; a ruleset's flags, rules/flags.ts):
  * numbers, D6 results and words with the command line's wording, and the check of a script's map of
  * options. Nothing of an engine loads (the legacy ruleset loads no 10th-edition module).
  */
 import { z } from 'zod';
 import { shownValue, suggest } from '../profiles/wording.js';
 import { UsageError } from './errors.js';
-import { choiceWords, D6_WORDS, type Field, type Flag } from '../rules/flags.js';
+import { choiceWords, D6_WORDS, type Field, type Flag } from './flags.js';
 
 export { choiceWords, D6_WORDS };
 

@@ -4,12 +4,12 @@
  * silence. (Options that cannot hold exit 2; --vector-strike with no model that has it is refused,
  * since those hits would be the whole matchup.)
  */
-import { krakGrenadesInert } from '../rules/legacy/grenades.js';
-import { anyModelRules, hasRule } from '../rules/legacy/special-rules.js';
-import type { LegacyConditions, LegacyUnit, LegacyWeapon } from '../rules/legacy/types.js';
-import { targetVehicle } from '../rules/legacy/vehicles.js';
-import { weaponsFired } from '../rules/legacy/vehicle-attacks.js';
-import type { LegacyCalcOptions } from './legacy-contract.js';
+import { krakGrenadesInert } from './grenades.js';
+import { anyModelRules, hasRule } from './special-rules.js';
+import type { LegacyConditions, LegacyUnit, LegacyWeapon } from './types.js';
+import { targetVehicle } from './vehicles.js';
+import { weaponsFired } from './vehicle-attacks.js';
+import type { LegacyCalcOptions } from './contract.js';
 
 interface Matchup {
   readonly attacker: LegacyUnit;

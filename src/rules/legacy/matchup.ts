@@ -3,19 +3,18 @@
  * src/rules/legacy/, and the notes on what it assumed. `wh40k --ruleset legacy calc`, each cell of its
  * compare and run, and scripts (`import { calculateLegacyMatchup } from 'wh40k'`) call it.
  */
-import { closest } from '../profiles/closest-names.js';
-import { InputError } from '../profiles/errors.js';
-import { WorkBudgetError } from './errors.js';
-import { LEGACY_OPTION_FIELDS } from './legacy-option-schema.js';
-import { checkedFields } from './option-fields.js';
-import { calculateLegacy, LegacyInputError, LegacyTooLargeError } from '../rules/legacy/engine.js';
-import type { LegacyUnit } from '../rules/legacy/types.js';
-import { withModels } from '../rules/legacy/size.js';
-import { VEHICLE_SPEED_GONE } from '../rules/legacy/vehicles.js';
-import { lookupKey } from '../rules/names.js';
-import { legacy } from '../rules/legacy/index.js';
-import type { LegacyCalcOptions, LegacyReport, LegacyReportConditions } from './legacy-contract.js';
-import { inertOptionNotes } from './legacy-inert.js';
+import { closest } from '../../profiles/closest-names.js';
+import { InputError } from '../../profiles/errors.js';
+import { WorkBudgetError } from '../errors.js';
+import { checkedFields, valueFields } from '../option-fields.js';
+import { calculateLegacy, LegacyInputError, LegacyTooLargeError } from './engine.js';
+import type { LegacyUnit } from './types.js';
+import { withModels } from './size.js';
+import { VEHICLE_SPEED_GONE } from './vehicles.js';
+import { lookupKey } from '../names.js';
+import { LEGACY_DEFAULTS, LEGACY_FLAGS } from './flags.js';
+import type { LegacyCalcOptions, LegacyReport, LegacyReportConditions } from './contract.js';
+import { inertOptionNotes } from './inert.js';
 
 /** Where a name not among the legacy units may be found: the 10th-edition roster's names, loaded only then. */
 export type OtherRulesetNames = () => Promise<readonly string[]>;
@@ -27,7 +26,7 @@ const NO_TENTH_NAMES: OtherRulesetNames = async () => [];
  * legacy calc A vs B`). Options the command line would refuse are refused (UsageError), a key that is no option too.
  */
 export async function calculateLegacyMatchup(units: readonly LegacyUnit[], attacker: string, target: string, options: LegacyCalcOptions = {}, tenthNames = NO_TENTH_NAMES): Promise<LegacyReport> {
-  const checked = checkedFields<LegacyCalcOptions>(LEGACY_OPTION_FIELDS, options, 'calculateLegacyMatchup: options');
+  const checked = checkedFields<LegacyCalcOptions>(valueFields(LEGACY_FLAGS), options, 'calculateLegacyMatchup: options');
   return legacyReport(await findLegacyUnit(units, attacker, tenthNames), await findLegacyUnit(units, target, tenthNames), checked);
 }
 
@@ -36,9 +35,9 @@ export async function calculateLegacyMatchup(units: readonly LegacyUnit[], attac
  * applied, so that scripts, calc, compare, run and --vary assume the same (an option given as
  * undefined is not given).
  */
-function withLegacyDefaults(given: LegacyCalcOptions): LegacyCalcOptions & Required<Pick<LegacyCalcOptions, keyof typeof legacy.defaults>> {
+function withLegacyDefaults(given: LegacyCalcOptions): LegacyCalcOptions & Required<Pick<LegacyCalcOptions, keyof typeof LEGACY_DEFAULTS>> {
   const set = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as LegacyCalcOptions;
-  return { ...legacy.defaults, ...set };
+  return { ...LEGACY_DEFAULTS, ...set };
 }
 
 /** One matchup of two legacy units (calc, and each cell of compare and run), its options over the ruleset's defaults. */
