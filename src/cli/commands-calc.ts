@@ -40,19 +40,20 @@ export function calcCommand(p: Command, host: Host): void {
     .option('--seed <n>', 'seed for --simulate', knob('seed'), 1)
     .option('--vary <knob=values>', 'sweep an option, a row per value: models=3..6, hit-mod=-1..1, with=none,warp-blades; twice for a grid (rows by the first, columns by the second)', collect, [])
     .action(async (words: string[], o: CalcOptions & Common & { explain?: boolean; vary: string[] }) => {
-      // issue 27: until calc is written once over the ruleset value, the legacy ruleset's own action.
-      if (host.ruleset.name === 'legacy') return (await legacyActions(host, p)).calc(words, o as never);
-      const units = await host.roster(o.quiet);
       if (o.vary.length) {
         const { varyCsv, varyPeople } = await later.varyGrid();
         const { runVary } = await later.vary();
         const { sheetTable } = await later.format();
-        const { vary, ...base } = o;
-        const v = await host.named(() => runVary(units, words, vary, base));
-        host.sourceNotes(units, o);
+        const { vary, format: _f, quiet: _q, ...base } = o;
+        const units = await host.units(o.quiet);
+        const v = await host.named(() => runVary(host.ruleset, units, words, vary, base, host.otherNames));
+        host.sourceNotes({ notes: (units as { notes?: readonly string[] }).notes ?? [] }, o);
         await host.emit(o.format, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), host.c(), 'vary') });
         return;
       }
+      // issue 27: until calc is written once over the ruleset value, the legacy ruleset's own action.
+      if (host.ruleset.name === 'legacy') return (await legacyActions(host, p)).calc(words, o as never);
+      const units = await host.roster(o.quiet);
       const report = await host.named(() => runCalc(units, words, o));
       const quiet = o.quiet ? { ...report, notes: [] } : report;
       await host.emit(o.format, {

@@ -4,12 +4,11 @@
  * is src/matchup/legacy-json.ts).
  */
 import type { ChalkInstance } from 'chalk';
-import { InputError } from '../profiles/errors.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
 import { DISTRIBUTION_LABEL } from '../labels.js';
 import { fixed } from '../numbers.js';
 import type { LegacyCalcOptions, LegacyReport, LegacyReportConditions } from '../matchup/legacy-contract.js';
-import { findLegacyUnit, type OtherRulesetNames } from '../rules/legacy/matchup.js';
+import type { OtherRulesetNames } from '../rules/legacy/matchup.js';
 import { legacy } from '../rules/legacy/index.js';
 import type { z } from 'zod';
 import { valueFields } from '../rules/option-fields.js';
@@ -31,19 +30,6 @@ export async function runLegacyCalc(units: readonly LegacyUnit[], words: readonl
   // The flags that are options (the ruleset checks them as a script's); --format and --quiet are the command's.
   const options = Object.fromEntries(Object.entries(o).filter(([key]) => key in LEGACY_OPTION_FIELDS));
   return legacy.calculate(units, ...splitMatchup(words), options, tenthNames);
-}
-
-/** The attacker and the target of `A vs B`, legacy units both. */
-export async function legacyMatchup(units: readonly LegacyUnit[], words: readonly string[], tenthNames: OtherRulesetNames): Promise<[LegacyUnit, LegacyUnit]> {
-  const [attackerName, targetName] = splitMatchup(words);
-  return [await findLegacyUnit(units, attackerName, tenthNames), await findLegacyUnit(units, targetName, tenthNames)];
-}
-
-/** README 'JSON output': when every matchup of compare or run fails for the same reason, the command fails as calc would. */
-export function failIfAllFailed(reasons: readonly (string | null)[]): void {
-  const distinct = new Set(reasons);
-  const [only] = distinct;
-  if (distinct.size === 1 && only) throw new InputError(only);
 }
 
 const models = (n: number) => `${n} ${n === 1 ? 'model' : 'models'}`;

@@ -14,7 +14,7 @@ import { checkUnitGroups, dataFolderFiles, expand, shown, type FileReport } from
 import { loadLegacyUnitFile } from '../profiles/legacy-load.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
 import { findLegacyUnit, type OtherRulesetNames } from '../rules/legacy/matchup.js';
-import { calcOptions } from './legacy-run.js';
+import { calcOptions } from '../rules/legacy/matchups.js';
 
 /** The legacy units a scenario file may name, or why they did not load (a broken unit file: its own report says more). */
 type Units = { readonly ok: true; readonly units: readonly LegacyUnit[] } | { readonly ok: false; readonly why: string };

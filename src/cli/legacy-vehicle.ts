@@ -7,6 +7,7 @@ import type { LegacyResult, LegacyUnit } from '../rules/legacy/types.js';
 import { summarise } from '../rules/summary.js';
 import { percent } from '../numbers.js';
 import { distributionTable } from './tables.js';
+import { STANDING, standingText } from '../rules/legacy/report-words.js';
 import type { Sheet } from './sheet.js';
 
 const HULL_POINTS_LABEL = 'Hull Points lost (k)';
@@ -18,19 +19,6 @@ export function vehicleDescription(unit: LegacyUnit): string | null {
   if (group === undefined || v === undefined) return null;
   const squadron = group.count > 1;
   return [...(squadron ? [`${group.count} vehicles`] : []), `AV ${v.front}/${v.side}/${v.rear}`, `${v.hullPoints} Hull Points${squadron ? ' each' : ''}`, ...v.types].join(', ');
-}
-
-/** The results a vehicle still standing may have suffered, in the order shown. */
-const STANDING = [
-  ['immobilised', 'Immobilised'],
-  ['weaponDestroyed', 'a weapon destroyed'],
-  ['stunned', 'Crew Stunned'],
-  ['shaken', 'Crew Shaken'],
-] as const;
-
-/** "Immobilised 10.4%, a weapon destroyed 10.4%, ...": the chances of the results of a vehicle still standing. */
-export function standingText(v: NonNullable<LegacyResult['vehicle']>): string {
-  return STANDING.map(([key, label]) => `${label} ${percent(v[key])}`).join(', ');
 }
 
 /** The vehicle's lines of the table: its results' chances and the Hull Points lost. */

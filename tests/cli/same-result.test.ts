@@ -10,7 +10,7 @@ import { compareCells, type RunSettings } from '../../src/cli/compare.js';
 import { toJsonObject } from '../../src/matchup/json.js';
 import { matchupsComputed, runEach, uncomputed } from '../../src/cli/outcomes.js';
 import type { MatchupJson } from '../../src/cli/pool.js';
-import { sameResultKey, sameResultKeys } from '../../src/cli/same-result.js';
+import { sameResultKey, sameResultKeys } from '../../src/matchup/same-result.js';
 import { loadRoster, resolveUnit, type Roster } from '../../src/profiles/registry.js';
 import type { Unit } from '../../src/rules/tenth/types.js';
 

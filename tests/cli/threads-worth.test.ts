@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildScenario, type Matchup } from '../../src/matchup/run.js';
 import { runEach } from '../../src/cli/outcomes.js';
-import { roughWork, THREADS_FROM_WORK, threadsWorth } from '../../src/cli/threads-worth.js';
+import { roughWork, THREADS_FROM_WORK, threadsWorth } from '../../src/matchup/threads-worth.js';
 import { loadRoster, resolveUnit, type Roster } from '../../src/profiles/registry.js';
 import { estimateWork } from '../../src/rules/tenth/engine.js';
 import type { Scenario } from '../../src/rules/tenth/types.js';

@@ -5,6 +5,7 @@
 import type { CalcOptions } from '../../matchup/options.js';
 import type { CalcReport } from '../../matchup/run.js';
 import type { Roster } from '../../profiles/registry.js';
+import type { Unit } from './types.js';
 import { unitSources, type Ruleset } from '../ruleset.js';
 import { TENTH_FLAGS } from './flags.js';
 
@@ -27,4 +28,14 @@ export const tenth = {
   },
   unitNames: (roster) => roster.units.flatMap((u) => [u.name, ...u.aliases]),
   calculate: async (roster, attacker, target, options) => (await import('../../matchup/calculate.js')).calculate(roster, attacker, target, options),
-} satisfies Ruleset<Roster, CalcOptions, CalcReport>;
+  // Compare, run, report and --vary (src/rules/ruleset.ts ManyMatchups).
+  matchups: async () => (await import('../../matchup/matchups.js')).tenthMatchups,
+  unit: async (roster, name) => (await import('../../profiles/registry.js')).resolveUnit(roster, name),
+  pairing: async (roster, attacker, target, options) => (await import('../../matchup/named.js')).unitsNamed(roster, attacker, target, options),
+  scenario: async (file, roster, command) => {
+    (await import('../../profiles/legacy-scenario.js')).refuseLegacyScenario(file, command);
+    return (await import('../../profiles/scenario.js')).loadScenarioFile(file, roster);
+  },
+  // The report has 10th edition's words for its calc JSON (src/report/).
+  runReport: async () => undefined,
+} satisfies Ruleset<Roster, CalcOptions, CalcReport, Unit>;
