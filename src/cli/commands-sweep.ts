@@ -71,7 +71,7 @@ export function sweepCommands(p: Command, host: Host): void {
     .option('--explain', 'show the working (with --details or in JSON)')
     .action(async (file: string, o: Common & { details?: boolean; explain?: boolean; jobs: number; shard?: Shard }) => {
       const { inShard } = await later.pool();
-      const { damageOf, runEach, runRows } = await later.outcomes();
+      const { runEach, runRows } = await later.outcomes();
       const { toSummaryTable } = await later.format();
       const { forPeople } = await later.people();
       const { notesBelow } = await import('./notes-below.js');
@@ -110,7 +110,7 @@ export function sweepCommands(p: Command, host: Host): void {
         markdown: async () => [toMarkdown([forPeople(runRows(result))]), ...notes.markdown, ...(await details()).map((d) => `## ${d.name}\n\n${d.markdown}`)].join('\n\n'),
         table: async () => {
           // The run's table reads every ruleset's calc JSON alike: its damage, and the effects it applied (none, where a ruleset has no effects).
-          const rows = mine.map((m, i) => ({ name: m.name, json: (json[i].kills === null ? json[i] : { ...json[i], damage: damageOf(json[i]), effects: (json[i] as unknown as { effects?: unknown[] }).effects ?? [] }) as unknown as Outcome }));
+          const rows = mine.map((m, i) => ({ name: m.name, json: (json[i].kills === null ? json[i] : { ...json[i], effects: (json[i] as unknown as { effects?: unknown[] }).effects ?? [] }) as unknown as Outcome }));
           return [toSummaryTable(rows, Boolean(o.explain), host.c()), ...notes.table, ...(await details()).flatMap((d) => ['', host.c().bold(`== ${d.name}`), d.table])].join('\n');
         },
       });

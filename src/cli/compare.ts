@@ -1,6 +1,6 @@
 import type { MatchupEngine, MatchupNumbers, Pairing, Ruleset } from '../rules/ruleset.js';
 import { inShard, type Shard } from './pool.js';
-import { damageOf, runEach, uncomputed, type Outcome } from './outcomes.js';
+import { runEach, uncomputed, type Outcome } from './outcomes.js';
 import { SCHEMA_VERSION, type Metric } from './sheet.js';
 import { splitLists } from './matchup-words.js';
 import { uncomputedCell } from './compare-sheet.js';
@@ -73,7 +73,7 @@ function cellJson(engine: MatchupEngine, json: MatchupNumbers, distributions = f
     kills: distributions
       ? { mean: k.mean, wipe: k.wipe, median: k.median, p10: k.p10, p90: k.p90, distribution: k.distribution as number[], atLeast: k.atLeast as number[] }
       : { mean: k.mean, wipe: k.wipe, median: k.median, p10: k.p10, p90: k.p90 },
-    damage: { mean: damageOf(json).mean },
+    damage: { mean: json.damage.mean },
     notes: engine.saysAssumptions ? json.notes : [],
     extra: engine.cellExtra(json),
   };

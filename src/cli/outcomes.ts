@@ -124,16 +124,8 @@ export function runRows(r: RunJson): Sheet {
       const j = m as unknown as Outcome<MatchupNumbers & { effects?: MatchupJson['effects'] }> & { name: string };
       if (uncomputed(j)) return [j.name, j.attacker.name, j.target.name, ...new Array<string>(6).fill(NA), '', j.reason];
       const applied = (j.effects ?? []).filter((e) => e.applied).map((e) => e.id).join(', ');
-      return [j.name, j.attacker.name, j.target.name, j.kills.mean, j.kills.wipe, j.kills.median, j.kills.p10, j.kills.p90, damageOf(j).mean, applied, ''];
+      return [j.name, j.attacker.name, j.target.name, j.kills.mean, j.kills.wipe, j.kills.median, j.kills.p10, j.kills.p90, j.damage.mean, applied, ''];
     }),
   };
 }
 
-/**
- * A matchup's damage as its calc JSON gives it: `damage`, or the legacy ruleset's `woundsLost` (Wounds or Hull
- * Points lost) in a JSON of before the one result contract gave every ruleset `damage` (issue 27).
- */
-export function damageOf(json: MatchupNumbers): { readonly mean: number } {
-  const j = json as MatchupNumbers & { damage?: { mean: number }; woundsLost?: { mean: number } };
-  return (j.damage ?? j.woundsLost)!;
-}

@@ -7,7 +7,6 @@ import { isInputError } from '../matchup/refusals.js';
 import { WorkBudgetError } from '../rules/errors.js';
 import type { MatchupNumbers, Pairing, Ruleset } from '../rules/ruleset.js';
 import { splitMatchup } from './matchup-words.js';
-import { damageOf } from './outcomes.js';
 import { gridOf, type VaryResult } from './vary-grid.js';
 import { variantGrid } from './vary-grid.js';
 import { knobsOf, knobVariants, variantErrors, type Variant, type VarySource } from './sweep.js';
@@ -29,7 +28,7 @@ async function forVariantLater<T>(v: Variant<unknown>, f: () => Promise<T>): Pro
 /** What a row reads of a variant's calc JSON: its numbers, its damage, the effects it applied (none, in a ruleset without effects). */
 function varySource(json: MatchupNumbers): VarySource {
   const effects = (json as MatchupNumbers & { effects?: VarySource['effects'] }).effects ?? [];
-  return { attacker: json.attacker, target: json.target, kills: json.kills, damage: { mean: damageOf(json).mean }, effects };
+  return { attacker: json.attacker, target: json.target, kills: json.kills, damage: { mean: json.damage.mean }, effects };
 }
 
 /**

@@ -95,11 +95,13 @@ export interface Pairing<Unit extends Named = Named, Options = unknown> {
   readonly options: Options;
 }
 
-/** What compare, run and --vary read of one matchup's calc JSON, whatever its ruleset (its damage: cli's damageOf). */
+/** What compare, run and --vary read of one matchup's calc JSON, whatever its ruleset. */
 export interface MatchupNumbers {
   readonly attacker: { readonly name: string; readonly models: number; readonly points?: number | null };
   readonly target: { readonly name: string };
   readonly kills: { readonly mean: number; readonly wipe: number; readonly median: number; readonly p10: number; readonly p90: number; readonly distribution: readonly number[]; readonly atLeast: readonly number[] };
+  /** What the target lost: wounds (10th edition: damage allocated; legacy: Wounds, or a vehicle's Hull Points). */
+  readonly damage: { readonly mean: number };
   readonly notes: readonly string[];
 }
 

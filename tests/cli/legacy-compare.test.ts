@@ -180,10 +180,11 @@ describe('wh40k --ruleset legacy run', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toBe(
       [
-        'matchup,attacker,target,kills_mean,p_wipe,kills_median,kills_p10,kills_p90,wounds_lost_mean,reason',
-        'Bolters,Tactical Squad,Ork Boyz,6.666667,0,7,4,9,6.666667,',
-        '"Bolters, Boyz in cover",Tactical Squad,Ork Boyz,4.444444,0,4,2,7,4.444444,',
-        `Rhino vs Ork Boyz,Rhino,Ork Boyz,n/a,n/a,n/a,n/a,n/a,n/a,${NO_MELEE}`,
+        // 10th edition's run columns (issue 27: one run over every ruleset): damage_mean is the Wounds lost; no effects.
+        'matchup,attacker,target,kills_mean,p_wipe,kills_median,kills_p10,kills_p90,damage_mean,effects_applied,reason',
+        'Bolters,Tactical Squad,Ork Boyz,6.666667,0,7,4,9,6.666667,,',
+        '"Bolters, Boyz in cover",Tactical Squad,Ork Boyz,4.444444,0,4,2,7,4.444444,,',
+        `Rhino vs Ork Boyz,Rhino,Ork Boyz,n/a,n/a,n/a,n/a,n/a,n/a,,${NO_MELEE}`,
         '',
       ].join('\n'),
     );
@@ -195,12 +196,13 @@ describe('wh40k --ruleset legacy run', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toBe(
       [
-        '┌────────────────────────┬────────────────┬─────────┬──────────────┬─────────────────┬──────────────────────┐',
-        '│ Matchup                │ Expected kills │ P(wipe) │ Median kills │ Kills 10th-90th │ Expected wounds lost │',
-        '│ Bolters                │           6.67 │      0% │            7 │             4-9 │                 6.67 │',
-        '│ Bolters, Boyz in cover │           4.44 │      0% │            4 │             2-7 │                 4.44 │',
-        '│ Rhino vs Ork Boyz      │        n/a [1] │         │              │                 │                      │',
-        '└────────────────────────┴────────────────┴─────────┴──────────────┴─────────────────┴──────────────────────┘',
+        '┌────────────────────────┬────────────────┬─────────┬─────────────────┬──────────────┬─────────────────┬───────────────┐',
+        '│ Matchup                │ Expected kills │ P(wipe) │ Expected damage │ Median kills │ Kills 10th-90th │ Effects       │',
+        '│                        │                │         │                 │              │                 │ applied       │',
+        '│ Bolters                │           6.67 │      0% │            6.67 │            7 │             4-9 │ -             │',
+        '│ Bolters, Boyz in cover │           4.44 │      0% │            4.44 │            4 │             2-7 │ -             │',
+        '│ Rhino vs Ork Boyz      │        n/a [1] │         │                 │              │                 │               │',
+        '└────────────────────────┴────────────────┴─────────┴─────────────────┴──────────────┴─────────────────┴───────────────┘',
         `[1] n/a: ${NO_MELEE}`,
         ...NOTES.slice(0, 2),
         '',
