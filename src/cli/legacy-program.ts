@@ -14,25 +14,13 @@ export function legacyActions(host: Host, p: Command) {
   const units = async () => (await host.units()) as readonly LegacyUnit[];
   const tenthNames = () => host.otherNames();
   const err = (text: string) => host.io.err(text);
-  /**
-   * A command's notes as 10th edition's calc gives them (main.ts): in the document of a table (dim, after
-   * it) or of Markdown ("- note: "), on stderr beside json and csv (data to pipe on); -q none of them.
-   */
-  const notesIn = (shownAs: Format, notes: readonly string[]) => ({
-    table: notes.map((n) => c().dim(`note: ${n}`)),
-    markdown: notes.length ? [notes.map((n) => `- note: ${n}`).join('\n')] : [],
-    toStderr: () => {
-      if (shownAs === 'json' || shownAs === 'csv') for (const n of notes) err(`note: ${n}`);
-    },
-  });
-
   const calc = async (words: string[], o: LegacyCalcOptions & { format: Format; quiet?: boolean; vary: string[] }) => {
       const { legacySheets, legacyTable, runLegacyCalc } = await import('./legacy-calc.js');
       const { legacyJson } = await import('../matchup/legacy-json.js');
       const report = await runLegacyCalc(await units(), words, o, tenthNames);
       const shown = o.quiet ? { ...report, notes: [] } : report;
       const { forPeople } = await import('./people.js');
-      const notes = notesIn(o.format, shown.notes);
+      const notes = (await import('./notes-below.js')).notesBelow(o.format, shown.notes, c, err);
       await host.emit(o.format, {
         json: () => legacyJson(report),
         sheets: () => legacySheets(report),

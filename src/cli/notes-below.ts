@@ -1,7 +1,7 @@
 /**
- * Notes printed once below a result (compare's and run's under a ruleset whose engine says its assumptions,
- * src/rules/ruleset.ts MatchupEngine.saysAssumptions): dim after a table, "- note: " after Markdown, on stderr beside
- * json and csv (data to pipe on); -q none of them.
+ * Notes printed once below a result, as 10th edition's calc gives them (a legacy calc; compare, run and merge under
+ * a ruleset whose engine says its assumptions, src/rules/ruleset.ts MatchupEngine.saysAssumptions): dim after a
+ * table, "- note: " after Markdown, on stderr beside json and csv (data to pipe on); the caller passes none under -q.
  */
 import type { ChalkInstance } from 'chalk';
 import type { Format } from './sheet.js';

@@ -7,8 +7,7 @@ import { isInputError } from '../matchup/refusals.js';
 import { WorkBudgetError } from '../rules/errors.js';
 import type { MatchupNumbers, Pairing, Ruleset } from '../rules/ruleset.js';
 import { splitMatchup } from './matchup-words.js';
-import { gridOf, type VaryResult } from './vary-grid.js';
-import { variantGrid } from './vary-grid.js';
+import { gridOf, variantGrid, type VaryResult } from './vary-grid.js';
 import { knobsOf, knobVariants, variantErrors, type Variant, type VarySource } from './sweep.js';
 
 // A variant's input errors (exit 2, any ruleset's: an option it cannot use, a size its unit does not allow) name it.

@@ -55,6 +55,22 @@ describe('--ruleset legacy compare --jobs 2 (threads forced: WH40K_THREADS_FROM_
   });
 });
 
+describe('--ruleset legacy compare --distributions', () => {
+  it("each cell carries its kill distribution, the report's chart per cell", () => {
+    // Tactical Squad at half range into Ork Boyz: 20 shots, each killing with 2/3 x 1/2 = 1/3 (a Boy has 1 W, AP5
+    // beats Sv6+), so kills are Binomial(20, 1/3): P(0) = (2/3)^20, P(20) = (1/3)^20; P(at least 0) = 1.
+    const cell = (JSON.parse(ok(['compare', 'tactical squad', 'vs', 'ork boyz', '--half-range', '--distributions', '--format', 'json', '-q'])) as {
+      cells: { kills: { distribution: number[]; atLeast: number[] } }[];
+    }).cells[0];
+    const { distribution, atLeast } = cell.kills;
+    expect(distribution).toHaveLength(21);
+    expect(distribution[0]).toBeCloseTo((2 / 3) ** 20, 15);
+    expect(distribution[20]).toBeCloseTo((1 / 3) ** 20, 15);
+    expect(Math.abs(distribution.reduce((s, p) => s + p, 0) - 1)).toBeLessThan(1e-9);
+    expect(atLeast[0]).toBeCloseTo(1, 12);
+  });
+});
+
 describe('--ruleset legacy compare --shard and merge', () => {
   const folder = dataFolder({});
   afterAll(folder.cleanup);

@@ -37,7 +37,6 @@ export const legacy = {
       '--order': 'the legacy weapons resolve as the unit file lists them',
       '--simulate': "the legacy ruleset's simulator is a test of its engine (tests/rules/legacy), not an option",
       '--seed': "the legacy ruleset's simulator is a test of its engine (tests/rules/legacy), not an option",
-      '--distributions': 'a legacy compare cell carries no distribution',
     },
   },
   unitSchema: async () => (await import('./schema.js')).legacyUnitSchema,
