@@ -39,7 +39,7 @@ export interface UnitSources {
  * conditions; `Report`: one matchup computed. Methods, not function-valued fields, so that every
  * ruleset is also a `Ruleset` of unknowns (the registry's list).
  */
-export interface Ruleset<Units = unknown, Options = unknown, Report = unknown, Unit extends Named = Named> extends ManyMatchups<Units, Unit, Options> {
+export interface Ruleset<Units = unknown, Options = unknown, Report = unknown, Unit extends Named = Named> {
   /** As `--ruleset` and a unit or scenario file's `ruleset:` key name it. */
   readonly name: string;
   /** One line, for `--ruleset`'s help. */
@@ -72,6 +72,18 @@ export interface Ruleset<Units = unknown, Options = unknown, Report = unknown, U
    * `otherRulesetNames`: the other rulesets' unit names, for the message when one is named here (loaded only then).
    */
   calculate(units: Units, attacker: string, target: string, options: Partial<Options>, otherRulesetNames?: () => Promise<readonly string[]>): Promise<Report>;
+
+  // Compare, run, report and --vary, written once over the value (issue 27).
+  /** Its engine of many matchups, loaded when asked. */
+  matchups(): Promise<MatchupEngine<Unit, Options>>;
+  /** A unit of `units` by name or alias (calc's message when there is none; another ruleset's unit says so). */
+  unit(units: Units, name: string, otherRulesetNames?: () => Promise<readonly string[]>): Promise<Unit>;
+  /** `attacker` and `target` found by name among `units` for these options (10th edition: a Leader option attaches one). */
+  pairing(units: Units, attacker: string, target: string, options: Options, otherRulesetNames?: () => Promise<readonly string[]>): Promise<Pairing<Unit, Options>>;
+  /** A scenario file read by this ruleset (its `ruleset:` key names it): its units by name among `units`; `command` is how another ruleset's file says to run it. */
+  scenario(file: string, units: Units, command: string, otherRulesetNames?: () => Promise<readonly string[]>): Promise<ScenarioMatchups<Unit, Options>>;
+  /** How `report` reads its run JSON's matchups where the shared report has no words for its results (undefined: the report reads them as they are). */
+  runReport(): Promise<RunReport | undefined>;
 }
 
 /** The sources of units given only as data folders (another ruleset's names, a script's units). */
@@ -83,12 +95,12 @@ const isList = (given: UnitSources | readonly string[]): given is readonly strin
 
 // Compare, run, report and --vary over the value (issue 27): what they compute many matchups with.
 
-/** Two units and a matchup's options: one cell of compare, one matchup of run, one variant of --vary (plain data: it travels to a worker thread). */
 /** A unit of any ruleset: it has a name. */
 export interface Named {
   readonly name: string;
 }
 
+/** Two units and a matchup's options: one cell of compare, one matchup of run, one variant of --vary (plain data: it travels to a worker thread). */
 export interface Pairing<Unit extends Named = Named, Options = unknown> {
   readonly attacker: Unit;
   readonly target: Unit;
@@ -145,20 +157,6 @@ export interface MatchupEngine<Unit extends Named = Named, Options = unknown> {
   /** --vary: a matchup's work in the engine's steps (stopping past `stopAbove`), summed over the variants against `budget`. */
   work(p: Pairing<Unit, Options>, stopAbove: number): number;
   readonly budget: number;
-}
-
-/** The methods compare, run, report and --vary ask of a ruleset value (in `Ruleset`). */
-export interface ManyMatchups<Units, Unit extends Named, Options> {
-  /** Its engine of many matchups, loaded when asked. */
-  matchups(): Promise<MatchupEngine<Unit, Options>>;
-  /** A unit of `units` by name or alias (calc's message when there is none; another ruleset's unit says so). */
-  unit(units: Units, name: string, otherRulesetNames?: () => Promise<readonly string[]>): Promise<Unit>;
-  /** `attacker` and `target` found by name among `units` for these options (10th edition: a Leader option attaches one). */
-  pairing(units: Units, attacker: string, target: string, options: Options, otherRulesetNames?: () => Promise<readonly string[]>): Promise<Pairing<Unit, Options>>;
-  /** A scenario file read by this ruleset (its `ruleset:` key names it): its units by name among `units`; `command` is how another ruleset's file says to run it. */
-  scenario(file: string, units: Units, command: string, otherRulesetNames?: () => Promise<readonly string[]>): Promise<ScenarioMatchups<Unit, Options>>;
-  /** How `report` reads its run JSON's matchups where the shared report has no words for its results (undefined: the report reads them as they are). */
-  runReport(): Promise<RunReport | undefined>;
 }
 
 /** A ruleset's words for the report of its run JSON (src/report/types.ts WordedMatchup). */

@@ -168,6 +168,7 @@ describe('wh40k --ruleset legacy run', () => {
     'mixed.yaml': SCENARIO.replace('target: ork boyz', 'target: intercessors'),
     'tenth.yaml': 'matchups:\n  - attacker: tactical squad\n    target: ork boyz\n',
     'both.yaml': SCENARIO.replace('cover: 5+', 'melee: true\n    ranged: true'),
+    'turn.yaml': `${SCENARIO}\nturn:\n  - attacker: tactical squad\n    target: ork boyz\n`,
   });
   afterAll(folder.cleanup);
   const file = (name: string) => join(folder.dir, name);
@@ -223,6 +224,8 @@ describe('wh40k --ruleset legacy run', () => {
     inputError(legacy('run', file('mixed.yaml')), `wh40k: ${file('mixed.yaml')}:6:5 target: "intercessors" is a 10th-edition unit: a legacy matchup takes legacy units only (\`wh40k --ruleset legacy units\` lists them)`);
     inputError(legacy('run', file('tenth.yaml')), `wh40k: ${file('tenth.yaml')}:1:1 ruleset: a legacy scenario file starts with ruleset: legacy (a scenario file without it is 10th edition's: run it without --ruleset legacy)`);
     inputError(legacy('run', file('both.yaml')), `wh40k: ${file('both.yaml')}:11:5 ranged: a matchup is melee or ranged, not both`);
+    // A 10th-edition scenario's turn: entries (issue 15) are said to be 10th edition's, not an unknown field.
+    inputError(legacy('run', file('turn.yaml')), `wh40k: ${file('turn.yaml')}:14:1 turn: 10th edition's turns: the legacy ruleset gives no turn phases (shoot, Overwatch, fight, fight back); a legacy scenario file has matchups: only`);
     const legacyUnit = '"tactical squad" is a legacy unit (ruleset: legacy): a 10th-edition matchup takes 10th-edition units only; name it under --ruleset legacy (wh40k --ruleset legacy calc ...)';
     inputError(wh40k(['run', file('tenth.yaml')]), `wh40k: ${file('tenth.yaml')}:2:5 matchups[0].attacker: ${legacyUnit}`);
     inputError(wh40k(['compare', 'tactical squad', 'vs', 'intercessors']), `wh40k: ${legacyUnit}`);
