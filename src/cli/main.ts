@@ -11,6 +11,7 @@ import { usePlayerEffects } from '../rules/tenth/effects/index.js';
 import { colours, colourWanted } from './colour.js';
 import { describeFailure, EXIT, UsageError } from './errors.js';
 import { toJsonObject } from '../matchup/json.js';
+import { calcShown } from '../matchup/working.js';
 import type { ProgressBar } from './progress-bar.js';
 import { progressLine } from './progress-line.js';
 import type { RunJson } from './merge.js';
@@ -148,9 +149,9 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
       const quiet = o.quiet ? { ...report, notes: [] } : report;
       await emit(io, o.format, {
         json: () => toJsonObject(report, Boolean(o.explain)),
-        sheets: async () => [(await later.calcViews()).calcLong(report, Boolean(o.explain))],
-        markdown: async () => (await later.calcViews()).calcMarkdown(quiet, Boolean(o.explain)),
-        table: async () => (await later.format()).toTable(quiet, Boolean(o.explain), c()),
+        sheets: async () => [(await later.calcViews()).calcLong(calcShown(report, Boolean(o.explain)))],
+        markdown: async () => (await later.calcViews()).calcMarkdown(calcShown(quiet, Boolean(o.explain))),
+        table: async () => (await later.format()).toTable(calcShown(quiet, Boolean(o.explain)), c()),
       });
       // json and csv carry the notes as data; the person at the terminal reads them on stderr too.
       if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of report.notes) io.err(`note: ${n}`);
@@ -221,13 +222,12 @@ function program(io: Io, config: Config, bars: ProgressBar[], chalk?: typeof imp
         markdown: () => {
           const summary = toMarkdown([forPeople(runRows(result))]);
           // --details: each computed matchup's whole result, as the table prints it.
-          const details = o.details ? mine.filter((_, i) => json[i].kills !== null).map((m) => `## ${m.name}\n\n${calcMarkdown(runMatchup(m), Boolean(o.explain))}`) : [];
+          const details = o.details ? mine.filter((_, i) => json[i].kills !== null).map((m) => `## ${m.name}\n\n${calcMarkdown(calcShown(runMatchup(m), Boolean(o.explain)))}`) : [];
           return [summary, ...details].join('\n\n');
         },
         table: () =>
           toSummaryTable(
-            mine.map((m, i) => ({ name: m.name, json: json[i], report: o.details && json[i].kills !== null ? runMatchup(m) : undefined })),
-            Boolean(o.explain),
+            mine.map((m, i) => ({ name: m.name, json: json[i], detail: o.details && json[i].kills !== null ? calcShown(runMatchup(m), Boolean(o.explain)) : undefined })),
             c(),
           ),
       });
