@@ -10,7 +10,9 @@ export { checkedOptions } from './matchup/option-schema.js';
 export { runMatchup, type CalcReport, type FightBack, type Matchup } from './matchup/run.js';
 export type { CalcOptions, DamageReroll, MatchupOptions } from './matchup/options.js';
 export { toJsonObject, type MatchupJson } from './matchup/json.js';
-export { SCHEMA_VERSION } from './matchup/contract.js';
+export { SCHEMA_VERSION, WEAPON_NUMBERS } from './matchup/contract.js';
+// Every ruleset's calc JSON (issue 27; README 'JSON output').
+export type { CalcJson, ConditionValue, VehicleJson, WeaponNumber } from './matchup/contract.js';
 // A whole turn and "what does it take" (issue 15; README 'A whole turn', 'What it takes').
 export { calculateTurn, calculateNeed, type NeedAsk } from './matchup/named-turn-need.js';
 export { runTurn } from './matchup/turn.js';

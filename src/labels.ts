@@ -28,8 +28,8 @@ export const LABEL = {
   effects_applied: 'Effects applied',
 } as const;
 
-/** The first column of a distribution table (the calc table and Markdown, the reports). */
-export const DISTRIBUTION_LABEL = { kills: 'Models destroyed (k)', damage: 'Damage dealt (k)' } as const;
+/** The first column of a distribution table (the calc table and Markdown, the reports); a vehicle's damage is Hull Points lost. */
+export const DISTRIBUTION_LABEL = { kills: 'Models destroyed (k)', damage: 'Damage dealt (k)', hullPoints: 'Hull Points lost (k)' } as const;
 
 /** A compare matrix's title for people, by its `--metric` (the key scripts read). */
 export const METRIC_LABEL = {

@@ -5,6 +5,7 @@
 import type { Command } from 'commander';
 import type { CalcOptions } from '../matchup/options.js';
 import { toJsonObject } from '../matchup/json.js';
+import { calcShown } from '../matchup/working.js';
 import { parseOrder } from '../matchup/weapon-order.js';
 import { runCalc } from './calc.js';
 import { knob, output } from './command-options.js';
@@ -57,9 +58,9 @@ export function calcCommand(p: Command, host: Host): void {
       const quiet = o.quiet ? { ...report, notes: [] } : report;
       await host.emit(o.format, {
         json: () => toJsonObject(report, Boolean(o.explain)),
-        sheets: async () => [(await later.calcViews()).calcLong(report, Boolean(o.explain))],
-        markdown: async () => (await later.calcViews()).calcMarkdown(quiet, Boolean(o.explain)),
-        table: async () => (await later.format()).toTable(quiet, Boolean(o.explain), host.c()),
+        sheets: async () => [(await later.calcViews()).calcLong(calcShown(report, Boolean(o.explain)))],
+        markdown: async () => (await later.calcViews()).calcMarkdown(calcShown(quiet, Boolean(o.explain))),
+        table: async () => (await later.format()).toTable(calcShown(quiet, Boolean(o.explain)), host.c()),
       });
       // json and csv carry the notes as data; the person at the terminal reads them on stderr too.
       if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of report.notes) host.io.err(`note: ${n}`);

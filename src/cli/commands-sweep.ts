@@ -71,6 +71,7 @@ export function sweepCommands(p: Command, host: Host): void {
       const { calcMarkdown } = await later.calcViews();
       const { forPeople } = await later.people();
       const { runMatchup } = await import('../matchup/run.js');
+      const { calcShown } = await import('../matchup/working.js');
       (await import('../profiles/legacy-scenario.js')).refuseLegacyScenario(file);
       const units = await host.roster(o.quiet);
       const scenario = await host.named(() => loadScenarioFile(file, units));
@@ -101,13 +102,12 @@ export function sweepCommands(p: Command, host: Host): void {
         markdown: () => {
           const summary = toMarkdown([forPeople(runRows(result))]);
           // --details: each computed matchup's whole result, as the table prints it.
-          const details = o.details ? mine.filter((_, i) => json[i].kills !== null).map((m) => `## ${m.name}\n\n${calcMarkdown(runMatchup(m), Boolean(o.explain))}`) : [];
+          const details = o.details ? mine.filter((_, i) => json[i].kills !== null).map((m) => `## ${m.name}\n\n${calcMarkdown(calcShown(runMatchup(m), Boolean(o.explain)))}`) : [];
           return [summary, ...details].join('\n\n');
         },
         table: () =>
           toSummaryTable(
-            mine.map((m, i) => ({ name: m.name, json: json[i], report: o.details && json[i].kills !== null ? runMatchup(m) : undefined })),
-            Boolean(o.explain),
+            mine.map((m, i) => ({ name: m.name, json: json[i], detail: o.details && json[i].kills !== null ? calcShown(runMatchup(m), Boolean(o.explain)) : undefined })),
             host.c(),
           ),
       });

@@ -38,9 +38,9 @@ function cellOf(index: number, attacker: LegacyUnit, target: LegacyUnit, o: Lega
     points,
     pointsExtrapolated: false,
     kills: { mean: k.mean, wipe: k.wipe, median: k.median, p10: k.p10, p90: k.p90 },
-    damage: { mean: json.woundsLost.mean },
+    damage: { mean: json.damage.mean },
     killsPer100Points: per100(k.mean),
-    damagePer100Points: per100(json.woundsLost.mean),
+    damagePer100Points: per100(json.damage.mean),
     ...(json.vehicle ? { vehicle: json.vehicle } : {}),
   };
   return { cell, notes: json.notes };

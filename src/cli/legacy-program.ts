@@ -39,17 +39,18 @@ export function legacyActions(host: Host, p: Command) {
 
   const calc = async (words: string[], o: LegacyCalcOptions & { format: Format; quiet?: boolean; vary: string[] }) => {
       if (o.vary.length) return legacyVary(words, o);
-      const { legacySheets, legacyTable, runLegacyCalc } = await import('./legacy-calc.js');
+      const { runLegacyCalc } = await import('./legacy-calc.js');
       const { legacyJson } = await import('../matchup/legacy-json.js');
+      const { calcLong, calcMarkdown } = await import('./calc-views.js');
+      const { toTable } = await import('./format.js');
       const report = await runLegacyCalc(await units(), words, o, tenthNames);
       const shown = o.quiet ? { ...report, notes: [] } : report;
-      const { forPeople } = await import('./people.js');
       const notes = notesIn(o.format, shown.notes);
       await host.emit(o.format, {
         json: () => legacyJson(report),
-        sheets: () => legacySheets(report),
-        markdown: () => [toMarkdown(legacySheets(report).map(forPeople)), ...notes.markdown].join('\n\n'),
-        table: () => legacyTable(shown, c()),
+        sheets: () => [calcLong({ json: legacyJson(report) })],
+        markdown: () => calcMarkdown({ json: legacyJson(shown) }),
+        table: () => toTable({ json: legacyJson(shown) }, c()),
       });
       notes.toStderr();
     };
@@ -70,21 +71,22 @@ export function legacyActions(host: Host, p: Command) {
     };
   const run = async (file: string, o: { format: Format; quiet?: boolean; details?: boolean }) => {
       const { legacyRun, legacyRunPeople, legacyRunRows } = await import('./legacy-run.js');
-      const { legacySheets, legacyTable } = await import('./legacy-calc.js');
+      const { legacyJson } = await import('../matchup/legacy-json.js');
+      const { calcMarkdown } = await import('./calc-views.js');
+      const { toTable } = await import('./format.js');
       const { sheetTable } = await import('./tables.js');
-      const { forPeople } = await import('./people.js');
       const { json, reports } = await legacyRun(await units(), file, tenthNames);
       const notes = notesIn(o.format, o.quiet ? [] : [...new Set(json.matchups.flatMap((m) => (m.kills === null ? [] : m.notes)))]);
       const detailed = o.details ? reports.flatMap(({ name, report }) => (report ? [{ name, report }] : [])) : [];
       await host.emit(o.format, {
         json: () => json,
         sheets: () => [legacyRunRows(json)],
-        markdown: () => [toMarkdown([legacyRunPeople(json)]), ...notes.markdown, ...detailed.map((r) => `## ${r.name}\n\n${toMarkdown(legacySheets(r.report).map(forPeople))}`)].join('\n\n'),
+        markdown: () => [toMarkdown([legacyRunPeople(json)]), ...notes.markdown, ...detailed.map((r) => `## ${r.name}\n\n${calcMarkdown({ json: legacyJson(o.quiet ? { ...r.report, notes: [] } : r.report) })}`)].join('\n\n'),
         table: () =>
           [
             sheetTable(legacyRunPeople(json), c(), 'matrix'),
             ...notes.table,
-            ...detailed.flatMap((r) => ['', c().bold(`== ${r.name}`), legacyTable(o.quiet ? { ...r.report, notes: [] } : r.report, c())]),
+            ...detailed.flatMap((r) => ['', c().bold(`== ${r.name}`), toTable({ json: legacyJson(o.quiet ? { ...r.report, notes: [] } : r.report) }, c())]),
           ].join('\n'),
       });
       notes.toStderr();

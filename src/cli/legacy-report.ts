@@ -9,7 +9,7 @@ import { fixed, percent } from '../numbers.js';
 import type { ReportItem, WordedMatchup } from '../report/types.js';
 import type { LegacyRunJson } from './legacy-run.js';
 import type { LegacyReportConditions } from '../matchup/legacy-contract.js';
-import { standingText } from './legacy-vehicle.js';
+import { standingText } from './format.js';
 import { shapeError } from './merge.js';
 import { SCHEMA_VERSION } from './sheet.js';
 

@@ -70,7 +70,7 @@ export function legacyRunRows(r: LegacyRunJson): Sheet {
     rows: r.matchups.map((m) =>
       m.kills === null
         ? [m.name, m.attacker.name, m.target.name, ...new Array<string>(6).fill(NA), m.reason]
-        : [m.name, m.attacker.name, m.target.name, m.kills.mean, m.kills.wipe, m.kills.median, m.kills.p10, m.kills.p90, m.woundsLost.mean, ''],
+        : [m.name, m.attacker.name, m.target.name, m.kills.mean, m.kills.wipe, m.kills.median, m.kills.p10, m.kills.p90, m.damage.mean, ''],
     ),
   };
 }

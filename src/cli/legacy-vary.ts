@@ -24,7 +24,7 @@ const LEGACY_KNOBS = knobsOf(LEGACY_FLAGS);
 
 /** What a sweep's row reads of a legacy calc: its kills, and its Wounds (or Hull Points) lost as damage; legacy has no effects. */
 function varySource(json: ReturnType<typeof legacyJson>): VarySource {
-  return { attacker: json.attacker, target: json.target, kills: json.kills, damage: { mean: json.woundsLost.mean }, effects: [] };
+  return { attacker: json.attacker, target: json.target, kills: json.kills, damage: { mean: json.damage.mean }, effects: [] };
 }
 
 function computed(attacker: LegacyUnit, target: LegacyUnit, v: Variant<LegacyCalcOptions>) {
