@@ -13,7 +13,7 @@ import { calculateTurn } from '../../src/matchup/named-turn-need.js';
 import { simulateTurn } from '../../src/matchup/turn-simulate.js';
 import { turnSettings } from '../../src/matchup/turn-result.js';
 import { unitsNamed } from '../../src/matchup/calculate.js';
-import { calculateLegacyMatchup } from '../../src/matchup/legacy-calculate.js';
+import { calculateLegacyMatchup } from '../../src/rules/legacy/matchup.js';
 import { legacyJson } from '../../src/matchup/legacy-json.js';
 import { RULESETS } from '../../src/rules/rulesets.js';
 import { DEFAULT_RULESET, SCHEMA_VERSION, WEAPON_NUMBERS, type CalcJson } from '../../src/matchup/contract.js';
