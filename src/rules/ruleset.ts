@@ -10,6 +10,8 @@
  */
 import type { ZodType } from 'zod';
 import type { Flag } from './flags.js';
+// issue 27: the contract's types move below the matchup layer with 10th edition's matchup (its sub-objects' types).
+import type { CalcShown } from '../matchup/working.js';
 
 /** One line of a ruleset's effects registry: 10th edition's effects, the legacy ruleset's USRs and their status. */
 export interface RulesetEffect {
@@ -72,6 +74,12 @@ export interface Ruleset<Units = unknown, Options = unknown, Report = unknown> {
    * `otherRulesetNames`: the other rulesets' unit names, for the message when one is named here (loaded only then).
    */
   calculate(units: Units, attacker: string, target: string, options: Partial<Options>, otherRulesetNames?: () => Promise<readonly string[]>): Promise<Report>;
+  /**
+   * `calc`: `attacker` attacking `target` by name, the options as the command line's flag parsers read
+   * them (checked there; other keys, such as --format's, ignored): the result in the contract every
+   * ruleset's calc views draw (its JSON; with `explain`, the working's lines).
+   */
+  calcShown(units: Units, attacker: string, target: string, options: object, explain: boolean, otherRulesetNames?: () => Promise<readonly string[]>): Promise<CalcShown>;
 }
 
 /** The sources of units given only as data folders (another ruleset's names, a script's units). */

@@ -47,4 +47,13 @@ export const legacy = {
   unitNames: (units) => units.flatMap((u) => [u.name, ...u.aliases]),
   calculate: async (units, attacker, target, options, otherRulesetNames?) =>
     (await import('./matchup.js')).calculateLegacyMatchup(units, attacker, target, options, otherRulesetNames),
+  // Only the options that are its flags' (the command's --format, --quiet... are not the matchup's).
+  calcShown: async (units, attacker, target, options, _explain, otherRulesetNames) => {
+    const { findLegacyUnit, legacyReport } = await import('./matchup.js');
+    const keys = new Set<string>(LEGACY_FLAGS.map((f) => f.key));
+    const own = Object.fromEntries(Object.entries(options).filter(([key]) => keys.has(key))) as LegacyCalcOptions;
+    const names = otherRulesetNames ?? (async () => []);
+    const report = legacyReport(await findLegacyUnit(units, attacker, names), await findLegacyUnit(units, target, names), own);
+    return { json: (await import('../../matchup/legacy-json.js')).legacyJson(report) };
+  },
 } satisfies Ruleset<readonly LegacyUnit[], LegacyCalcOptions, LegacyReport>;

@@ -27,4 +27,8 @@ export const tenth = {
   },
   unitNames: (roster) => roster.units.flatMap((u) => [u.name, ...u.aliases]),
   calculate: async (roster, attacker, target, options) => (await import('../../matchup/calculate.js')).calculate(roster, attacker, target, options),
+  calcShown: async (roster, attacker, target, options, explain) => {
+    const { rosterReport, unitsNamed } = await import('../../matchup/named.js');
+    return (await import('../../matchup/working.js')).calcShown(rosterReport(roster, unitsNamed(roster, attacker, target, options as CalcOptions)), explain);
+  },
 } satisfies Ruleset<Roster, CalcOptions, CalcReport>;
