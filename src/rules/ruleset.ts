@@ -10,6 +10,7 @@
  */
 import type { ZodType } from 'zod';
 import type { Flag } from './flags.js';
+import type { NeedMatchup } from './need.js';
 
 /** One line of a ruleset's effects registry: 10th edition's effects, the legacy ruleset's USRs and their status. */
 export interface RulesetEffect {
@@ -72,6 +73,10 @@ export interface Ruleset<Units = unknown, Options = unknown, Report = unknown> {
    * `otherRulesetNames`: the other rulesets' unit names, for the message when one is named here (loaded only then).
    */
   calculate(units: Units, attacker: string, target: string, options: Partial<Options>, otherRulesetNames?: () => Promise<readonly string[]>): Promise<Report>;
+
+  // `need` (issue 27): the search, goals, JSON and views are shared (matchup/need.ts, cli/need.ts).
+  /** `need`'s matchup of `attacker` and `target` found by name among `units`, `options` as the command line gives them: its candidates' sizes with points, effects with CP, and outcomes. */
+  needMatchup(units: Units, attacker: string, target: string, options: Partial<Options>, otherRulesetNames?: () => Promise<readonly string[]>): Promise<NeedMatchup>;
 }
 
 /** The sources of units given only as data folders (another ruleset's names, a script's units). */

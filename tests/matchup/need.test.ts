@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TooLargeError, MAX_WORK } from '../../src/rules/tenth/engine.js';
-import { need, type GoalEvaluator } from '../../src/matchup/need.js';
+import type { GoalEvaluator } from '../../src/matchup/need.js';
+import { need } from '../../src/matchup/need-calc.js';
 import { parseChance, parseGoal, reaches } from '../../src/matchup/need-goal.js';
 import { target } from '../helpers.js';
 

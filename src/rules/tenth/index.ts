@@ -27,4 +27,6 @@ export const tenth = {
   },
   unitNames: (roster) => roster.units.flatMap((u) => [u.name, ...u.aliases]),
   calculate: async (roster, attacker, target, options) => (await import('../../matchup/calculate.js')).calculate(roster, attacker, target, options),
+  // `need` (issue 27): a calc at each candidate's size or effects; another ruleset's names are the command line's to say (sayIfLegacy).
+  needMatchup: async (roster, attacker, target, options) => (await import('../../matchup/need-calc.js')).namedNeedMatchup(roster, attacker, target, options),
 } satisfies Ruleset<Roster, CalcOptions, CalcReport>;
