@@ -12,6 +12,7 @@ import type { ZodType } from 'zod';
 import type { Flag } from './flags.js';
 // issue 27: the contract's types move below the matchup layer with 10th edition's matchup (its sub-objects' types).
 import type { CalcShown } from '../matchup/working.js';
+import type { NeedMatchup } from './need.js';
 
 /** One line of a ruleset's effects registry: 10th edition's effects, the legacy ruleset's USRs and their status. */
 export interface RulesetEffect {
@@ -80,6 +81,10 @@ export interface Ruleset<Units = unknown, Options = unknown, Report = unknown> {
    * ruleset's calc views draw (its JSON; with `explain`, the working's lines).
    */
   calcShown(units: Units, attacker: string, target: string, options: object, explain: boolean, otherRulesetNames?: () => Promise<readonly string[]>): Promise<CalcShown>;
+
+  // `need` (issue 27): the search, goals, JSON and views are shared (matchup/need.ts, cli/need.ts).
+  /** `need`'s matchup of `attacker` and `target` found by name among `units`, `options` as the command line gives them: its candidates' sizes with points, effects with CP, and outcomes. */
+  needMatchup(units: Units, attacker: string, target: string, options: Partial<Options>, otherRulesetNames?: () => Promise<readonly string[]>): Promise<NeedMatchup>;
 }
 
 /** The sources of units given only as data folders (another ruleset's names, a script's units). */

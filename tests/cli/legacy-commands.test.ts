@@ -186,8 +186,11 @@ describe('wh40k --ruleset legacy completion', () => {
   }
 
   it('bash: the legacy commands (not the refused ones), their options and values, and the legacy units', () => {
-    expect(complete('')).toEqual(['calc', 'compare', 'run', 'report', 'effects', 'list', 'show', 'validate', 'schema', 'completion']);
+    expect(complete('')).toEqual(['calc', 'need', 'compare', 'run', 'report', 'effects', 'list', 'show', 'validate', 'schema', 'completion']);
     expect(complete('i')).toEqual([]);
+    // need is the legacy ruleset's too (issue 27), without the options it refuses (--with-options, --any-size).
+    expect(complete('need', '--wi')).toEqual(['--wipe']);
+    expect(complete('need', '--an')).toEqual([]);
     expect(complete('calc', '--fa')).toEqual(['--facing']);
     expect(complete('calc', '--facing', '')).toEqual(['front', 'side', 'rear']);
     expect(complete('calc', '--immo')).toEqual(['--immobilised']);

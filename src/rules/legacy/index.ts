@@ -22,7 +22,6 @@ export const legacy = {
       import: NO_BSDATA,
       roster: "a BattleScribe roster is of 10th edition's data: there is no older-edition BattleScribe import; name legacy units (`wh40k --ruleset legacy units`)",
       turn: "the legacy ruleset gives no turn phases (shoot, Overwatch, fight, fight back): `wh40k --ruleset legacy calc` computes one volley",
-      need: 'need is not yet written over the legacy ruleset',
       merge: 'legacy run and compare take no --shard (they compute in one process), so there are no shards to merge',
     },
     sources: {
@@ -38,6 +37,8 @@ export const legacy = {
       '--jobs': 'legacy run and compare compute in one process',
       '--shard': 'legacy run and compare compute in one process, so there are no shards',
       '--distributions': 'a legacy compare cell carries no distribution',
+      '--with-options': 'the legacy ruleset has no effects with command points to combine (its special rules are on its units)',
+      '--any-size': "need tries every size a legacy unit file allows (its groups' min to max) already",
     },
   },
   unitSchema: async () => (await import('./schema.js')).legacyUnitSchema,
@@ -56,4 +57,7 @@ export const legacy = {
     const report = legacyReport(await findLegacyUnit(units, attacker, names), await findLegacyUnit(units, target, names), own);
     return { json: (await import('../../matchup/legacy-json.js')).legacyJson(report) };
   },
+  // `need` (issue 27): a legacy calc at each of the unit file's sizes.
+  needMatchup: async (units, attacker, target, options, otherRulesetNames?) =>
+    (await import('./need.js')).legacyNeedMatchup(units, attacker, target, options, otherRulesetNames ?? (async () => [])),
 } satisfies Ruleset<readonly LegacyUnit[], LegacyCalcOptions, LegacyReport>;

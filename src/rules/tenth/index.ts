@@ -31,4 +31,6 @@ export const tenth = {
     const { rosterReport, unitsNamed } = await import('../../matchup/named.js');
     return (await import('../../matchup/working.js')).calcShown(rosterReport(roster, unitsNamed(roster, attacker, target, options as CalcOptions)), explain);
   },
+  // `need` (issue 27): a calc at each candidate's size or effects; another ruleset's names are the command line's to say (sayIfLegacy).
+  needMatchup: async (roster, attacker, target, options) => (await import('../../matchup/need-calc.js')).namedNeedMatchup(roster, attacker, target, options),
 } satisfies Ruleset<Roster, CalcOptions, CalcReport>;
