@@ -26,7 +26,7 @@ function anySize(text: string): number {
 /** The notes of the units' sources (which source a name found), where the ruleset's units carry them. */
 const sourceNotesOf = (units: unknown): { notes: readonly string[] } => ({ notes: (units as { notes?: readonly string[] }).notes ?? [] });
 
-export function battleCommands(p: Command, ctx: Host): void {
+export function needCommand(p: Command, ctx: Host): void {
   // need is written once over the ruleset value (issue 27): its options are the chosen ruleset's flags.
   const needCommand = output(withFlags(commandOf(p, ctx, 'need'), ctx.ruleset.flags))
     .description('the smallest unit, or cheapest set of effects, that reaches a goal, e.g. "need eightbound vs intercessors --wipe 90% --charged"')
@@ -46,7 +46,9 @@ export function battleCommands(p: Command, ctx: Host): void {
     await ctx.emit(o.format, { json: () => j, sheets: () => [needCsv(j)], markdown: () => needMarkdown(j), table: () => needTable(j, ctx.c()) });
     if (!o.quiet) for (const n of j.notes) ctx.io.err(`note: ${n}`);
   });
+}
 
+export function turnCommand(p: Command, ctx: Host): void {
   hideRefused(output(matchupOptions(commandOf(p, ctx, 'turn'))))
     .description('a whole turn: ATTACKER shoots, charges and fights TARGET, whose survivors fight back, e.g. "turn intercessors vs eightbound --overwatch"')
     .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')

@@ -33,7 +33,7 @@ const later = {
 /** The legacy ruleset's own actions, loaded only under --ruleset legacy (issue 27: each goes once its command is written over the ruleset value). */
 const legacyActions = async (host: Host, p: Command) => (await import('./legacy-program.js')).legacyActions(host, p);
 
-export function sweepCommands(p: Command, host: Host): void {
+export function compareCommand(p: Command, host: Host): void {
   parallel(output(withFlags(p.command('compare'), host.ruleset.flags)))
     .description('every pairing of ATTACKERS vs TARGETS in one table, e.g. "compare eightbound,intercessors vs terminators,rhino"')
     .argument('<matchups...>', 'A,B,C vs X,Y,Z')
@@ -55,7 +55,9 @@ export function sweepCommands(p: Command, host: Host): void {
         table: () => sheetTable(compareSheet(result, metricText), host.c(), 'matrix'),
       });
     });
+}
 
+export function runCommand(p: Command, host: Host): void {
   parallel(output(p.command('run')))
     .description('run every matchup of a scenario file (YAML: matchups with units, conditions, effects)')
     .argument('<file>', 'scenario file')
@@ -114,7 +116,9 @@ export function sweepCommands(p: Command, host: Host): void {
       if (need && o.format !== 'json') host.io.out(need.needSections(needs, o.format, host.c()).slice(needOnly ? 1 : 0));
       if (turn && o.format !== 'json') host.io.out(turn.turnSections(turns, o.format, host.c(), Boolean(o.quiet)).slice(needOnly && !need ? 1 : 0));
     });
+}
 
+export function reportCommand(p: Command, host: Host): void {
   p.command('report')
     .description('write a self-contained report of a scenario file or run JSON, or a heatmap of compare JSON: HTML, or Markdown with SVG charts beside it')
     .argument('<file>', 'scenario file, or the JSON of compare, run, merge or turn')
@@ -140,7 +144,9 @@ export function sweepCommands(p: Command, host: Host): void {
         return { title, items: matchups.map((m, i) => ({ ...json[i], name: m.name })), turns };
       });
     });
+}
 
+export function rosterCommand(p: Command, host: Host): void {
   parallel(output(withFlags(commandOf(p, host, 'roster'), host.ruleset.flags)))
     .description('a roster\'s units (.ros/.rosz) against targets: expected kills, totals, per 100 points')
     .argument('<file>', 'BattleScribe or New Recruit roster')
@@ -169,7 +175,9 @@ export function sweepCommands(p: Command, host: Host): void {
         table: () => `${sheetTable(compareSheet(result, metricText), host.c(), 'matrix')}\n${summary}`,
       });
     });
+}
 
+export function mergeCommand(p: Command, host: Host): void {
   output(commandOf(p, host, 'merge'), 'json')
     .description('join the JSON shards of `compare --shard` or `run --shard` into the whole result')
     .argument('<files...>', 'JSON files written with --format json')

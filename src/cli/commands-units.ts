@@ -17,7 +17,7 @@ async function playerEffects(host: Host): Promise<void> {
   await (await import('../profiles/player-effects.js')).loadPlayerEffects(data, effects);
 }
 
-export function unitCommands(p: Command, host: Host): void {
+export function importCommand(p: Command, host: Host): void {
   commandOf(p, host, 'import')
     .description('read units from other tools into YAML profiles')
     .command('bsdata')
@@ -38,7 +38,9 @@ export function unitCommands(p: Command, host: Host): void {
         host.io.err(`${r.written.length} units written, ${r.warnings.length} warnings, ${r.skipped.length} not imported`);
       }
     });
+}
 
+export function effectsCommand(p: Command, host: Host): void {
   output(p.command('effects'))
     .description('list every effect --with and --target-with accept, with its source and what it does')
     .option('--faction <faction>', 'only this faction (e.g. "World Eaters", Aeldari, Core)')
@@ -55,7 +57,9 @@ export function unitCommands(p: Command, host: Host): void {
         table: () => sheetTable(list.sheet, host.c(), 'wrap'),
       });
     });
+}
 
+export function listCommand(p: Command, host: Host): void {
   output(p.command('list'))
     .alias('units')
     .description('list every unit (bundled and --data): aliases, faction, models, points, source')
@@ -67,7 +71,9 @@ export function unitCommands(p: Command, host: Host): void {
       const list = listUnits((await host.roster(o.quiet)).units, o.faction);
       await host.emit(o.format, { json: () => list.json, sheets: () => [list.sheet], table: () => list.table(host.c()) });
     });
+}
 
+export function showCommand(p: Command, host: Host): void {
   output(p.command('show'))
     .description("one unit's datasheet: profile, weapons, wargear, loadouts, points, source and file")
     .usage('[options] <unit>')
@@ -81,7 +87,9 @@ export function unitCommands(p: Command, host: Host): void {
       host.sourceNotes(units, o);
       await host.emit(o.format, { json: () => unit.json, sheets: () => (o.format === 'csv' ? [unit.long] : unit.sheets), table: () => unit.table(host.c()) });
     });
+}
 
+export function validateCommand(p: Command, host: Host): void {
   output(p.command('validate'))
     .description('check unit and effect files: every problem of every file (file:line:col field: message); exit 2 if any')
     .argument('[paths...]', 'YAML files or folders (default: the bundled data, the --effects files and the --data folders)')
@@ -94,7 +102,9 @@ export function unitCommands(p: Command, host: Host): void {
       await host.emit(o.format, { json: () => v.json, sheets: () => [v.sheet], table: () => v.table(host.c()) });
       if (reports.some((r) => !r.ok)) throw new InvalidData();
     });
+}
 
+export function schemaCommand(p: Command, host: Host): void {
   p.command('schema')
     .description('print the JSON Schema of unit files, for editors (yaml-language-server)')
     .option('-o, --output <file>', 'write it to FILE instead of stdout')
@@ -108,6 +118,9 @@ export function unitCommands(p: Command, host: Host): void {
       if (o.output) host.io.err(`wrote ${o.output}`);
       else host.io.out(text.trimEnd());
     });
+}
+
+export function completionCommand(p: Command, host: Host): void {
   p.command('completion')
     .description('print a shell completion script: eval "$(wh40k completion bash)"; see README "Shell completion"')
     .addArgument(new Argument('<shell>', 'the shell').choices(['bash', 'zsh', 'fish']))

@@ -20,8 +20,8 @@ export interface RulesetEffect {
   readonly description: string;
 }
 
-/** The commands of the command line (src/cli/main.ts), each written once over the ruleset value. */
-export const COMMANDS = ['calc', 'compare', 'run', 'report', 'merge', 'need', 'turn', 'list', 'show', 'validate', 'schema', 'effects', 'import', 'roster', 'completion'] as const;
+/** The commands of the command line (src/cli/main.ts), each written once over the ruleset value, in --help's order. */
+export const COMMANDS = ['calc', 'need', 'turn', 'compare', 'run', 'report', 'import', 'roster', 'merge', 'effects', 'list', 'show', 'validate', 'schema', 'completion'] as const;
 export type CommandName = (typeof COMMANDS)[number];
 
 /** Where units come from besides the data folders: BSData (--data-bsdata), rosters (--roster), the player's effects (--effects). */
