@@ -19,7 +19,7 @@ export { runTurn } from './matchup/turn.js';
 export { turnJson, type TurnJson } from './matchup/turn-json.js';
 export { TURN_PHASES, type PhaseAdded, type SideLosses, type TurnReport, type TurnSettings } from './matchup/turn-result.js';
 export type { TurnSimulation } from './matchup/turn-simulate.js';
-export { need, needOf, type NeedAsked, type NeedPlan } from './matchup/need-calc.js';
+export { need, needOf, type NeedAsked, type NeedPlan } from './matchup/need-units.js';
 export { needJson, type NeedJson } from './matchup/need-json.js';
 export { GOAL_FORMS, parseGoal, type Goal, type GoalKind } from './matchup/need-goal.js';
 export { searchNeed, type NeedCandidate, type NeedResult, type NeedSearch, type NeedSearchPlan } from './matchup/need.js';

@@ -5,7 +5,7 @@
 import { percent } from '../numbers.js';
 import { GOAL_FORMS, GOAL_KINDS, goalText, parseGoal, type Goal, type GoalKind } from '../matchup/need-goal.js';
 import { searchNeed, type NeedCandidate } from '../matchup/need.js';
-import { needOf } from '../matchup/need-calc.js';
+import { needOf } from '../matchup/need-units.js';
 import { needJson, type NeedJson } from '../matchup/need-json.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import type { ChalkInstance } from 'chalk';

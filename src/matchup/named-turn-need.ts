@@ -10,7 +10,7 @@ import { checkedFields } from '../rules/option-fields.js';
 import { checkedOptions, NEED_FIELDS, TURN_SETTING_FIELDS } from './option-schema.js';
 import { UsageError } from './errors.js';
 import { GOAL_FORMS, GOAL_KINDS, parseGoal, type Goal, type GoalKind } from './need-goal.js';
-import { needOf } from './need-calc.js';
+import { needOf } from './need-units.js';
 import type { NeedJson } from './need-json.js';
 import type { CalcOptions } from './options.js';
 import { runTurn } from './turn.js';

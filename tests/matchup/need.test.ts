@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { TooLargeError, MAX_WORK } from '../../src/rules/tenth/engine.js';
 import type { GoalEvaluator } from '../../src/matchup/need.js';
-import { need } from '../../src/matchup/need-calc.js';
+import { need } from '../../src/matchup/need-units.js';
 import { searchNeed } from '../../src/matchup/need.js';
 import type { NeedMatchup, NeedOutcome } from '../../src/rules/need.js';
 import { parseChance, parseGoal, reaches } from '../../src/matchup/need-goal.js';
