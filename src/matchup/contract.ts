@@ -147,3 +147,10 @@ export interface Shard {
   readonly index: number;
   readonly of: number;
 }
+
+/** A calc as its views draw it (src/cli/format.ts, calc-views.ts): the contract's JSON and, with --explain, the working's lines. */
+export interface CalcShown {
+  readonly json: CalcJson;
+  /** With --explain only: the Working section's lines. */
+  readonly working?: readonly string[];
+}

@@ -5,15 +5,11 @@
  */
 import { fixed } from '../numbers.js';
 import { workingOf } from '../rules/tenth/plan-working.js';
-import type { CalcJson } from './contract.js';
+import type { CalcShown } from './contract.js';
 import { toJsonObject, unique } from './json.js';
 import type { CalcReport } from './run.js';
 
-export interface CalcShown {
-  readonly json: CalcJson;
-  /** With --explain only: the Working section's lines. */
-  readonly working?: readonly string[];
-}
+export type { CalcShown };
 
 /** A 10th-edition calc for its views. */
 export function calcShown(report: CalcReport, explain: boolean): CalcShown {

@@ -10,8 +10,8 @@
  */
 import type { ZodType } from 'zod';
 import type { Flag } from './flags.js';
-// issue 27: the contract's types move below the matchup layer with 10th edition's matchup (its sub-objects' types).
-import type { CalcShown } from '../matchup/working.js';
+// issue 27: the contract moves below the matchup layer with 10th edition's matchup (its sub-objects' types).
+import type { CalcShown } from '../matchup/contract.js';
 import type { NeedMatchup } from './need.js';
 
 /** One line of a ruleset's effects registry: 10th edition's effects, the legacy ruleset's USRs and their status. */
