@@ -17,7 +17,7 @@ import { sayIfLegacy } from './legacy-named.js';
 import { collect } from './options.js';
 import type { ProgressBar } from './progress-bar.js';
 import { progressLine } from './progress-line.js';
-import { otherRulesetsUnitNames, refuseOptions, rulesetOf, rulesetOption } from './ruleset.js';
+import { otherRulesetsUnitNames, refuseOptions, rulesetOf, rulesetOption, sourceRefusal } from './ruleset.js';
 import { toMarkdown, type Format, type Sheet } from './sheet.js';
 
 export type { Io } from './io.js';
@@ -115,8 +115,7 @@ function program(io: Io, config: Config, ruleset: Ruleset, bars: ProgressBar[], 
   // Every command, in --help's order (a command the ruleset cannot serve says so: host.ts commandOf).
   for (const name of COMMANDS) COMMAND[name](p, host);
   // A source of units the ruleset cannot read is left out of the help too (and refused by name).
-  const SOURCE_OF = { '--data-bsdata': 'bsdata', '--roster': 'roster', '--effects': 'effects' } as const;
-  for (const o of p.options) if (o.long && o.long in SOURCE_OF && ruleset.cannot.sources[SOURCE_OF[o.long as keyof typeof SOURCE_OF]] !== undefined) o.hideHelp();
+  for (const o of p.options) if (o.long && sourceRefusal(ruleset, o.long) !== undefined) o.hideHelp();
   for (const cmd of p.commands) {
     // An option the ruleset cannot serve is left out of the help (and refused by name: refuseOptions).
     for (const o of cmd.options) if (o.long && ruleset.cannot.options[o.long] !== undefined) o.hideHelp();
