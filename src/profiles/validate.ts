@@ -10,21 +10,32 @@ import { crossEffectProblems, effectFileShape, parseEffectFile, type PlayerEffec
 import { loadUnitFile } from './load.js';
 import { byPosition } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
-import { EFFECTS_FOLDER } from './registry.js';
-import { duplicates, names, problemsOf, type FileReport, type Groups, type Named } from './validate-files.js';
+import { BUNDLED_DATA, EFFECTS_FOLDER, legacyFiles, yamlFiles } from './registry.js';
+import { dataFolderFiles, duplicates, names, problemsOf, shown, type FileReport, type Groups, type Named } from './validate-files.js';
 export { dataFolderFiles, expand, shown, type FileReport, type Groups } from './validate-files.js';
-import { isLegacyFile } from './data-files.js';
-import { loadLegacyUnitFile } from './legacy-load.js';
 import { readYamlDocument } from './yaml-document.js';
 
-
-
-
-
+/**
+ * The files `wh40k validate` checks when none are named: the bundled data (its legacy/ folder's files too,
+ * which validate hands to their own ruleset), each --effects file and each --data folder, a group each
+ * (a --data unit may replace a bundled one of the same name). --effects files first: a unit of a --data
+ * folder may carry one of their effects.
+ */
+export function validationFiles(dataDirs: readonly string[], effectPaths: readonly string[]): { groups: Groups; unreadable: FileReport[] } {
+  const groups = [[...yamlFiles(BUNDLED_DATA), ...legacyFiles(BUNDLED_DATA)].map((f) => shown(f))];
+  const unreadable: FileReport[] = [];
+  for (const dir of [...effectPaths, ...dataDirs]) {
+    const found = dataFolderFiles(dir);
+    groups.push(found.files);
+    unreadable.push(...found.unreadable);
+  }
+  return { groups, unreadable };
+}
 
 /**
- * Check every file of every group; reports in the order the files were given. A group's effect files
- * come first and stay in play for the later groups, as they do for `calc` (a unit may carry one).
+ * Check every file of every group (10th edition's unit and effect files); reports in the order the files
+ * were given. A group's effect files come first and stay in play for the later groups, as they do for
+ * `calc` (a unit may carry one).
  */
 export function validateGroups(groups: Groups, extra: readonly FileReport[] = []): FileReport[] {
   const reports: FileReport[] = [...extra];
@@ -37,17 +48,13 @@ export function validateGroups(groups: Groups, extra: readonly FileReport[] = []
       if (file) ofFile.get(file)!.push(problem);
     }
     usePlayerEffects(effects.map((p) => p.effect));
-    // Legacy units (issue 14) have a schema and names of their own: a legacy Rhino is no clash with a 10th-edition one.
     const named: Named[] = [];
-    const namedLegacy: Named[] = [];
     for (const file of group) {
-      const legacy = !ofFile.has(file) && isLegacyFile(file);
-      const errors = ofFile.get(file) ?? problemsOf(() => (legacy ? loadLegacyUnitFile(file) : loadUnitFile(file)));
-      if (!ofFile.has(file)) (legacy ? namedLegacy : named).push(...names(file, errors));
+      const errors = ofFile.get(file) ?? problemsOf(() => loadUnitFile(file));
+      if (!ofFile.has(file)) named.push(...names(file, errors));
       reports.push({ file, ok: true, errors });
     }
     duplicates(named);
-    duplicates(namedLegacy);
   }
   return reports.map((r) => ({ ...r, ok: r.errors.length === 0, errors: byPosition(r.file, [...r.errors]) }));
 }
@@ -67,7 +74,3 @@ export function isEffectFile(file: string): boolean {
     return false;
   }
 }
-
-
-
-
