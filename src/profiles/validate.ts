@@ -11,20 +11,23 @@ import { loadUnitFile } from './load.js';
 import { byPosition } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 import { BUNDLED_DATA, EFFECTS_FOLDER, legacyFiles, yamlFiles } from './registry.js';
-import { dataFolderFiles, duplicates, names, problemsOf, shown, type FileReport, type Groups, type Named } from './validate-files.js';
+import { dataFolderFiles, duplicates, namedFiles, names, problemsOf, shown, type FileReport, type Groups, type Named } from './validate-files.js';
 export { dataFolderFiles, expand, shown, type FileReport, type Groups } from './validate-files.js';
 import { readYamlDocument } from './yaml-document.js';
 
 /**
- * The files `wh40k validate` checks when none are named: the bundled data (its legacy/ folder's files too,
- * which validate hands to their own ruleset), each --effects file and each --data folder, a group each
- * (a --data unit may replace a bundled one of the same name). --effects files first: a unit of a --data
- * folder may carry one of their effects.
+ * The files `wh40k validate` checks: those `paths` name, else the bundled data (its legacy/ folder's files
+ * too, which validate hands to their own ruleset) and each --data folder, a group each (a --data unit may
+ * replace a bundled one of the same name). Each --effects file comes first, a group of its own: a unit
+ * may carry one of their effects (a file both named and given to --effects is checked once, as named).
  */
-export function validationFiles(dataDirs: readonly string[], effectPaths: readonly string[]): { groups: Groups; unreadable: FileReport[] } {
-  const groups = [[...yamlFiles(BUNDLED_DATA), ...legacyFiles(BUNDLED_DATA)].map((f) => shown(f))];
-  const unreadable: FileReport[] = [];
-  for (const dir of [...effectPaths, ...dataDirs]) {
+export function validationFiles(paths: readonly string[], dataDirs: readonly string[], effectPaths: readonly string[]): { groups: Groups; unreadable: FileReport[] } {
+  const named = namedFiles(paths);
+  const effects = effectPaths.map(dataFolderFiles);
+  const unreadable = effects.flatMap((found) => found.unreadable);
+  if (paths.length) return { groups: [...effects.map((found) => found.files.filter((f) => !named.groups[0].includes(f))), ...named.groups], unreadable: [...unreadable, ...named.unreadable] };
+  const groups = [[...yamlFiles(BUNDLED_DATA), ...legacyFiles(BUNDLED_DATA)].map((f) => shown(f)), ...effects.map((found) => found.files)];
+  for (const dir of dataDirs) {
     const found = dataFolderFiles(dir);
     groups.push(found.files);
     unreadable.push(...found.unreadable);

@@ -98,8 +98,8 @@ export interface Ruleset<Units = unknown, Options = unknown, Report = unknown> {
   datasheet(units: Units, words: readonly string[], otherRulesetNames: () => Promise<readonly string[]>): Promise<Datasheet>;
   /** `effects`: its effects registry as a table, the player's effects from `sources` too, of one faction when given (one it has not: exit 2). */
   effectList(faction: string | undefined, sources: UnitSources): Promise<EffectList>;
-  /** `validate`'s files when none are named: the bundled data's and each source's, a group each (a name used once a group). */
-  validationFiles(sources: UnitSources): Promise<{ readonly groups: Groups; readonly unreadable: readonly FileReport[] }>;
+  /** `validate`'s files in groups (a name used once a group): those `paths` name, else the bundled data's and each source's; with what they may use (--effects). */
+  validationFiles(paths: readonly string[], sources: UnitSources): Promise<{ readonly groups: Groups; readonly unreadable: readonly FileReport[] }>;
   /** `validate`: a report for each file of `groups` (files of this ruleset), in their order; `sources` give the units and effects they may name. */
   validate(groups: Groups, sources: UnitSources, otherRulesetNames: () => Promise<readonly string[]>): Promise<FileReport[]>;
 }

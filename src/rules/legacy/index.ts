@@ -65,6 +65,6 @@ export const legacy = {
   unitRows: async (units) => (await import('./datasheet.js')).legacyUnitRows(units),
   datasheet: async (units, words, otherRulesetNames) => (await import('./datasheet.js')).legacyDatasheet(units, words, otherRulesetNames),
   effectList: async (faction) => (await import('./effect-list.js')).legacyEffectList(faction),
-  validationFiles: async (sources) => (await import('./validate.js')).legacyValidationFiles(sources.data),
+  validationFiles: async (paths, sources) => (await import('./validate.js')).legacyValidationFiles(paths, sources.data),
   validate: async (groups, sources, otherRulesetNames) => (await import('./validate.js')).legacyValidate(groups, sources.data, otherRulesetNames),
 } satisfies Ruleset<readonly LegacyUnit[], LegacyCalcOptions, LegacyReport>;

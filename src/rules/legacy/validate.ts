@@ -9,7 +9,7 @@ import { byPosition } from '../../profiles/positions.js';
 import { MAX_YAML_BYTES, readUserText } from '../../profiles/read-file.js';
 import { BUNDLED_DATA, legacyFiles } from '../../profiles/data-files.js';
 import { loadLegacyScenario } from '../../profiles/legacy-scenario.js';
-import { checkUnitGroups, dataFolderFiles, shown, type FileReport, type Groups } from '../../profiles/validate-files.js';
+import { checkUnitGroups, dataFolderFiles, namedFiles, shown, type FileReport, type Groups } from '../../profiles/validate-files.js';
 import { loadLegacyUnitFile, loadLegacyUnits } from '../../profiles/legacy-load.js';
 import type { LegacyUnit } from './types.js';
 import { findLegacyUnit, type OtherRulesetNames } from './matchup.js';
@@ -56,8 +56,9 @@ async function scenarioReport(file: string, units: Units, tenthNames: OtherRules
   return { file, ok: errors.length === 0, errors: byPosition(file, errors) };
 }
 
-/** The legacy files `validate` checks when none are named: the bundled data's legacy units and each --data folder's, a group each (a --data unit may replace a bundled one of the same name). */
-export function legacyValidationFiles(dataDirs: readonly string[]): { groups: Groups; unreadable: FileReport[] } {
+/** The files `validate` checks: those `paths` name, else the bundled data's legacy units and each --data folder's, a group each (a --data unit may replace a bundled one of the same name). */
+export function legacyValidationFiles(paths: readonly string[], dataDirs: readonly string[]): { groups: Groups; unreadable: FileReport[] } {
+  if (paths.length) return namedFiles(paths);
   const unreadable: FileReport[] = [];
   const groups = [legacyFiles(BUNDLED_DATA).map((f) => shown(f))];
   for (const dir of dataDirs) {

@@ -13,7 +13,7 @@ import { abilityName } from './abilities.js';
 import type { ModelGroup, ModelStats, Unit, Weapon } from './types.js';
 
 /** Models in the unit: the smallest and the largest size its groups allow. */
-export function unitSize(u: Unit): { min: number; max: number } {
+function unitSize(u: Unit): { min: number; max: number } {
   return u.models.reduce((s, g) => ({ min: s.min + g.min, max: s.max + g.max }), { min: 0, max: 0 });
 }
 
@@ -63,7 +63,7 @@ function groupSize(g: ModelGroup): string {
 }
 
 /** Whether an ability is modelled, as `show` prints it (issue 11 section 4). */
-export function abilityStatus(a: DatasheetAbility): { status: string; detail: string } {
+function abilityStatus(a: DatasheetAbility): { status: string; detail: string } {
   if (a.modelled !== false) return { status: 'modelled', detail: a.modelled };
   return { status: a.affectsAttacks ? 'not modelled' : 'no attack rule', detail: a.reason ?? '-' };
 }
@@ -74,7 +74,7 @@ const rangeText = (w: Weapon) => (w.range === 'melee' ? 'melee' : `${w.range}"`)
  * The one unit `wh40k show` names: its words joined (`show leman russ`). When they are no unit but
  * each word is one (`show eightbound intercessors`), the message says show takes one unit.
  */
-export function oneUnit(roster: Pick<Roster, 'find'>, words: readonly string[]): Unit {
+function oneUnit(roster: Pick<Roster, 'find'>, words: readonly string[]): Unit {
   try {
     return roster.find(words.join(' '));
   } catch (e) {

@@ -48,6 +48,6 @@ export const tenth = {
     await playerEffects(sources);
     return (await import('./effects/list.js')).effectList(faction);
   },
-  validationFiles: async (sources) => (await import('../../profiles/validate.js')).validationFiles(sources.data, sources.effects),
+  validationFiles: async (paths, sources) => (await import('../../profiles/validate.js')).validationFiles(paths, sources.data, sources.effects),
   validate: async (groups) => (await import('../../profiles/validate.js')).validateGroups(groups),
 } satisfies Ruleset<Roster, CalcOptions, CalcReport>;
