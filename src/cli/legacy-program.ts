@@ -3,7 +3,7 @@
  * `--ruleset legacy` until each command is written once over the ruleset value (issue 27): the commands,
  * their options and their refusals are main.ts's; what is left here is only what a legacy action does.
  */
-import { toMarkdown, SCHEMA_VERSION, type Format, type Metric } from './sheet.js';
+import { toMarkdown, type Format, type Metric } from './sheet.js';
 import type { LegacyCalcOptions } from '../matchup/legacy-contract.js';
 import type { ReportOptions } from './report.js';
 import type { Host } from './host.js';
@@ -100,40 +100,5 @@ export function legacyActions(host: Host, p: Command) {
         return { title: json.title, items: legacyReportItems(json.matchups) };
       });
     };
-  const list = async (o: { format: Format }) => {
-      const { legacyUnitList } = await import('./legacy-units.js');
-      const list = legacyUnitList(await units());
-      await host.emit(o.format, { json: () => ({ schemaVersion: SCHEMA_VERSION, kind: 'units', ruleset: 'legacy', units: list.json }), sheets: () => [list.sheet], table: () => list.table(c()) });
-    };
-  const effects = async (o: { format: Format }) => {
-      const { legacyEffects } = await import('./legacy-units.js');
-      const list = legacyEffects();
-      await host.emit(o.format, { json: () => ({ schemaVersion: SCHEMA_VERSION, kind: 'effects', ruleset: 'legacy', effects: list.json }), sheets: () => [list.sheet], table: () => list.table(c()) });
-    };
-  const schema = async (o: { output?: string }) => {
-      const { writeLegacySchema } = await import('./legacy-units.js');
-      const text = writeLegacySchema(o.output);
-      if (o.output) err(`wrote ${o.output}`);
-      else host.io.out(text.trimEnd());
-    };
-  const show = async (words: string[], o: { format: Format }) => {
-      const { findLegacyUnit } = await import('../rules/legacy/matchup.js');
-      const { showLegacyUnit } = await import('./legacy-show.js');
-      const unit = showLegacyUnit(await findLegacyUnit(await units(), words.join(' '), tenthNames));
-      await host.emit(o.format, { json: () => unit.json, sheets: () => (o.format === 'csv' ? [unit.long] : unit.sheets), table: () => unit.table(c()) });
-    };
-  const validate = async (paths: string[], o: { format: Format }) => {
-      const { legacyValidate } = await import('./legacy-validate.js');
-      const { loadLegacyUnits } = await import('../profiles/legacy-load.js');
-      const { InvalidData, validationViews } = await import('./data-views.js');
-      const reports = await legacyValidate(paths, host.sources().data, () => loadLegacyUnits(host.sources().data), tenthNames);
-      const v = validationViews(reports);
-      await host.emit(o.format, { json: () => v.json, sheets: () => [v.sheet], table: () => v.table(c()) });
-      if (reports.some((r) => !r.ok)) throw new InvalidData();
-    };
-  const completion = async (shell: 'bash' | 'zsh' | 'fish') => {
-      const { completionScript } = await import('./completion.js');
-      host.io.out(completionScript(p, shell, (await units()).flatMap((u) => [u.name, ...u.aliases])).trimEnd());
-    };
-  return { calc, compare, run, report, list, effects, schema, show, validate, completion };
+  return { calc, compare, run, report };
 }

@@ -6,22 +6,16 @@
 import { InputError } from '../profiles/errors.js';
 import { loadLegacyScenario, type LegacyScenarioMatchup } from '../profiles/legacy-scenario.js';
 import type { LegacyUnit } from '../rules/legacy/types.js';
-import type { LegacyCalcOptions, LegacyRunJson } from '../matchup/legacy-contract.js';
+import type { LegacyRunJson } from '../matchup/legacy-contract.js';
 import { findLegacyUnit, legacyReport, type OtherRulesetNames } from '../rules/legacy/matchup.js';
 import { legacyJson } from '../matchup/legacy-json.js';
+import { calcOptions } from '../rules/legacy/scenario-options.js';
 import { failIfAllFailed } from './legacy-calc.js';
 import { forPeople } from './people.js';
 import { NA, SCHEMA_VERSION, type Sheet } from './sheet.js';
 
 // Where the report reads it from (src/matchup/legacy-contract.ts holds it, issue 14 section 4).
 export type { LegacyRunJson };
-
-/** The scenario's options as calc's (README: the same names, camelCase); melee and ranged together are refused. */
-export function calcOptions(m: LegacyScenarioMatchup): LegacyCalcOptions {
-  if (m.options.melee && m.options.ranged) throw new InputError(`${m.where('ranged')} ranged: a matchup is melee or ranged, not both`);
-  // Checked by the fields made from the flags (rules/legacy/flags.ts), which zod types unknown.
-  return m.options as LegacyCalcOptions;
-}
 
 async function unitAt(units: readonly LegacyUnit[], m: LegacyScenarioMatchup, field: 'attacker' | 'target', tenthNames: OtherRulesetNames): Promise<LegacyUnit> {
   const ref = m[field];

@@ -60,4 +60,11 @@ export const legacy = {
   // `need` (issue 27): a legacy calc at each of the unit file's sizes.
   needMatchup: async (units, attacker, target, options, otherRulesetNames?) =>
     (await import('./need.js')).legacyNeedMatchup(units, attacker, target, options, otherRulesetNames ?? (async () => [])),
+
+  jsonTag: { ruleset: 'legacy' },
+  unitRows: async (units) => (await import('./datasheet.js')).legacyUnitRows(units),
+  datasheet: async (units, words, otherRulesetNames) => (await import('./datasheet.js')).legacyDatasheet(units, words, otherRulesetNames),
+  effectList: async (faction) => (await import('./effect-list.js')).legacyEffectList(faction),
+  validationFiles: async (paths, sources) => (await import('./validate.js')).legacyValidationFiles(paths, sources.data),
+  validate: async (groups, sources, otherRulesetNames) => (await import('./validate.js')).legacyValidate(groups, sources.data, otherRulesetNames),
 } satisfies Ruleset<readonly LegacyUnit[], LegacyCalcOptions, LegacyReport>;
