@@ -10,17 +10,20 @@ export { checkedOptions } from './matchup/option-schema.js';
 export { runMatchup, type CalcReport, type FightBack, type Matchup } from './matchup/run.js';
 export type { CalcOptions, DamageReroll, MatchupOptions } from './matchup/options.js';
 export { toJsonObject, type MatchupJson } from './matchup/json.js';
-export { SCHEMA_VERSION } from './matchup/contract.js';
+export { SCHEMA_VERSION, WEAPON_NUMBERS } from './matchup/contract.js';
+// Every ruleset's calc JSON (issue 27; README 'JSON output').
+export type { CalcJson, ConditionValue, VehicleJson, WeaponNumber } from './matchup/contract.js';
 // A whole turn and "what does it take" (issue 15; README 'A whole turn', 'What it takes').
 export { calculateTurn, calculateNeed, type NeedAsk } from './matchup/named-turn-need.js';
 export { runTurn } from './matchup/turn.js';
 export { turnJson, type TurnJson } from './matchup/turn-json.js';
 export { TURN_PHASES, type PhaseAdded, type SideLosses, type TurnReport, type TurnSettings } from './matchup/turn-result.js';
 export type { TurnSimulation } from './matchup/turn-simulate.js';
-export { need } from './matchup/need.js';
-export { needJson, needOf, type NeedAsked, type NeedJson } from './matchup/need-json.js';
+export { need, needOf, type NeedAsked, type NeedPlan } from './matchup/need-units.js';
+export { needJson, type NeedJson } from './matchup/need-json.js';
 export { GOAL_FORMS, parseGoal, type Goal, type GoalKind } from './matchup/need-goal.js';
-export type { NeedCandidate, NeedPlan, NeedResult, NeedSearch } from './matchup/need.js';
+export { searchNeed, type NeedCandidate, type NeedResult, type NeedSearch, type NeedSearchPlan } from './matchup/need.js';
+export type { NeedMatchup, NeedOutcome } from './rules/need.js';
 export { UsageError } from './matchup/errors.js';
 export { InputError } from './profiles/errors.js';
 export { TooLargeError, type DistSummary, type Result } from './rules/tenth/engine.js';

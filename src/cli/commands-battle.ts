@@ -8,6 +8,7 @@ import type { CalcOptions } from '../matchup/options.js';
 import { turnJson } from '../matchup/turn-json.js';
 import { parseOrder } from '../matchup/weapon-order.js';
 import { commandOf, type Host } from './host.js';
+import { withFlags } from './flags.js';
 import { knob, matchupOptions, output } from './command-options.js';
 import type { Common } from './io.js';
 import { InvalidArgumentError } from 'commander';
@@ -22,8 +23,12 @@ function anySize(text: string): number {
   return n;
 }
 
-export function battleCommands(p: Command, ctx: Host): void {
-  const needCommand = output(matchupOptions(commandOf(p, ctx, 'need')))
+/** The notes of the units' sources (which source a name found), where the ruleset's units carry them. */
+const sourceNotesOf = (units: unknown): { notes: readonly string[] } => ({ notes: (units as { notes?: readonly string[] }).notes ?? [] });
+
+export function needCommand(p: Command, ctx: Host): void {
+  // need is written once over the ruleset value (issue 27): its options are the chosen ruleset's flags.
+  const needCommand = output(withFlags(commandOf(p, ctx, 'need'), ctx.ruleset.flags))
     .description('the smallest unit, or cheapest set of effects, that reaches a goal, e.g. "need eightbound vs intercessors --wipe 90% --charged"')
     .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
     .option('--wipe <chance>', 'goal: every target model destroyed with this chance (90% or 0.9)')
@@ -32,16 +37,18 @@ export function battleCommands(p: Command, ctx: Host): void {
     .option('--survive <chance>', "the defender's goal: the smallest target unit that keeps a model with this chance")
     .option('--any-size [max]', 'try every size from the datasheet minimum to MAX (default: the largest priced size), not only the priced sizes', anySize)
     .option('--with-options <effects>', "the cheapest subset of these effects (CP from `wh40k effects`) at the current size (--survive: the target's)", collect, []);
-  needCommand.action(async (words: string[], o: CalcOptions & Common & { wipe?: string; kills?: string; damage?: string; survive?: string; anySize?: number | true; withOptions: string[] }) => {
+  needCommand.action(async (words: string[], o: Common & { wipe?: string; kills?: string; damage?: string; survive?: string; anySize?: number | true; withOptions: string[] }) => {
     const { goalOf, needCsv, needMarkdown, needTable, runNeed } = await import('./need.js');
     const { format: _f, quiet: _q, wipe, kills, damage, survive, anySize, withOptions, ...options } = o;
-    const units = await ctx.roster(o.quiet);
-    const j = await ctx.named(() => runNeed(units, words, { goal: goalOf({ wipe, kills, damage, survive }), anySize, withOptions }, options));
-    ctx.sourceNotes(units, o);
+    const units = await ctx.units(o.quiet);
+    const j = await ctx.named(() => runNeed(ctx.ruleset, units, words, { goal: goalOf({ wipe, kills, damage, survive }), anySize, withOptions }, options, () => ctx.otherNames()));
+    ctx.sourceNotes(sourceNotesOf(units), o);
     await ctx.emit(o.format, { json: () => j, sheets: () => [needCsv(j)], markdown: () => needMarkdown(j), table: () => needTable(j, ctx.c()) });
     if (!o.quiet) for (const n of j.notes) ctx.io.err(`note: ${n}`);
   });
+}
 
+export function turnCommand(p: Command, ctx: Host): void {
   hideRefused(output(matchupOptions(commandOf(p, ctx, 'turn'))))
     .description('a whole turn: ATTACKER shoots, charges and fights TARGET, whose survivors fight back, e.g. "turn intercessors vs eightbound --overwatch"')
     .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')

@@ -3,10 +3,8 @@
  * ruleset's flags, rules/<ruleset>/flags.ts).
  */
 import type { Command } from 'commander';
-import type { CalcOptions } from '../matchup/options.js';
-import { toJsonObject } from '../matchup/json.js';
 import { parseOrder } from '../matchup/weapon-order.js';
-import { runCalc } from './calc.js';
+import { splitMatchup } from './matchup-words.js';
 import { knob, output } from './command-options.js';
 import { withFlags } from './flags.js';
 import type { Host } from './host.js';
@@ -27,9 +25,6 @@ const later = {
   varyGrid: () => import('./vary-grid.js'),
 };
 
-/** The legacy ruleset's own actions, loaded only under --ruleset legacy (issue 27: each goes once its command is written over the ruleset value). */
-const legacyActions = async (host: Host, p: Command) => (await import('./legacy-program.js')).legacyActions(host, p);
-
 export function calcCommand(p: Command, host: Host): void {
   output(withFlags(p.command('calc'), host.ruleset.flags))
     .description('exact results of ATTACKER attacking TARGET, e.g. "calc eightbound vs intercessors --charged"')
@@ -39,7 +34,7 @@ export function calcCommand(p: Command, host: Host): void {
     .option('--simulate <runs>', 'also run the seeded Monte Carlo cross-check', knob('simulate'))
     .option('--seed <n>', 'seed for --simulate', knob('seed'), 1)
     .option('--vary <knob=values>', 'sweep an option, a row per value: models=3..6, hit-mod=-1..1, with=none,warp-blades; twice for a grid (rows by the first, columns by the second)', collect, [])
-    .action(async (words: string[], o: CalcOptions & Common & { explain?: boolean; vary: string[] }) => {
+    .action(async (words: string[], o: Common & { explain?: boolean; vary: string[] }) => {
       if (o.vary.length) {
         const { varyCsv, varyPeople } = await later.varyGrid();
         const { runVary } = await later.vary();
@@ -51,18 +46,17 @@ export function calcCommand(p: Command, host: Host): void {
         await host.emit(o.format, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), host.c(), 'vary') });
         return;
       }
-      // issue 27: until calc is written once over the ruleset value, the legacy ruleset's own action.
-      if (host.ruleset.name === 'legacy') return (await legacyActions(host, p)).calc(words, o as never);
-      const units = await host.roster(o.quiet);
-      const report = await host.named(() => runCalc(units, words, o));
-      const quiet = o.quiet ? { ...report, notes: [] } : report;
+      // The matchup through the ruleset value: its calc in the contract every ruleset's views draw (matchup/contract.ts).
+      const units = await host.units(o.quiet);
+      const shown = await host.named(() => host.ruleset.calcShown(units, ...splitMatchup(words), o, Boolean(o.explain), host.otherNames));
+      const forPeople = o.quiet ? { ...shown, json: { ...shown.json, notes: [] } } : shown;
       await host.emit(o.format, {
-        json: () => toJsonObject(report, Boolean(o.explain)),
-        sheets: async () => [(await later.calcViews()).calcLong(report, Boolean(o.explain))],
-        markdown: async () => (await later.calcViews()).calcMarkdown(quiet, Boolean(o.explain)),
-        table: async () => (await later.format()).toTable(quiet, Boolean(o.explain), host.c()),
+        json: () => shown.json,
+        sheets: async () => [(await later.calcViews()).calcLong(shown)],
+        markdown: async () => (await later.calcViews()).calcMarkdown(forPeople),
+        table: async () => (await later.format()).toTable(forPeople, host.c()),
       });
       // json and csv carry the notes as data; the person at the terminal reads them on stderr too.
-      if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of report.notes) host.io.err(`note: ${n}`);
+      if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of shown.json.notes) host.io.err(`note: ${n}`);
     });
 }

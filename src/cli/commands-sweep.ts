@@ -8,6 +8,7 @@ import type { CalcOptions } from '../matchup/options.js';
 import type { NamedNeed, NamedTurn } from '../profiles/scenario.js';
 import type { ReportItem } from '../report/types.js';
 import type { Outcome } from './outcomes.js';
+import type { CalcShown } from '../matchup/contract.js';
 import { MAX_YAML_BYTES, readUserText } from '../profiles/read-file.js';
 import { output, parallel } from './command-options.js';
 import { withFlags } from './flags.js';
@@ -33,11 +34,10 @@ const later = {
   varyGrid: () => import('./vary-grid.js'),
 };
 
-
 /** Which source each name found (10th edition's roster says; a ruleset whose units say nothing, none). */
 const sourceNotesOf = (units: unknown) => ({ notes: (units as { notes?: readonly string[] }).notes ?? [] });
 
-export function sweepCommands(p: Command, host: Host): void {
+export function compareCommand(p: Command, host: Host): void {
   parallel(output(withFlags(p.command('compare'), host.ruleset.flags)))
     .description('every pairing of ATTACKERS vs TARGETS in one table, e.g. "compare eightbound,intercessors vs terminators,rhino"')
     .argument('<matchups...>', 'A,B,C vs X,Y,Z')
@@ -63,7 +63,9 @@ export function sweepCommands(p: Command, host: Host): void {
       });
       notes.toStderr();
     });
+}
 
+export function runCommand(p: Command, host: Host): void {
   parallel(output(p.command('run')))
     .description('run every matchup of a scenario file (YAML: matchups with units, conditions, effects)')
     .argument('<file>', 'scenario file')
@@ -101,24 +103,32 @@ export function sweepCommands(p: Command, host: Host): void {
         matchups: mine.map((m, i) => ({ index: m.index, name: m.name, ...json[i] })),
       };
       const notes = notesBelow(o.format, o.quiet || !engine.saysAssumptions ? [] : [...new Set(json.flatMap((j) => (j.kills === null ? [] : j.notes)))], () => host.c(), host.io.err);
-      // --details: each computed matchup's whole result, as calc prints it.
-      const details = async () => (o.details ? (await import('./run-details.js')).calcShown(engine.ruleset, mine.filter((_, i) => json[i].kills !== null).map((m) => ({ name: m.name, matchup: m })), Boolean(o.explain), host.c(), Boolean(o.quiet)) : []);
+      // --details: each computed matchup's whole result, as calc prints it (under -q without the notes said below the table).
+      const details = () => {
+        const shown = (m: (typeof mine)[number]) => engine.shown(m, Boolean(o.explain));
+        const quiet = (d: CalcShown) => (o.quiet && engine.saysAssumptions ? { ...d, json: { ...d.json, notes: [] } } : d);
+        return o.details ? mine.filter((_, i) => json[i].kills !== null).map((m) => ({ name: m.name, shown: quiet(shown(m)) })) : [];
+      };
+      const { calcMarkdown } = await later.calcViews();
+      const { toTable } = await later.format();
       const needOnly = needs.length + turns.length > 0 && all.length === 0 && o.format !== 'json';
       if (!needOnly) await host.emit(o.format, {
         json: () => ({ ...result, ...(needs.length ? { need: needs } : {}), ...(turns.length ? { turn: turns } : {}) }),
         sheets: () => [runRows(result)],
-        markdown: async () => [toMarkdown([forPeople(runRows(result))]), ...notes.markdown, ...(await details()).map((d) => `## ${d.name}\n\n${d.markdown}`)].join('\n\n'),
-        table: async () => {
+        markdown: () => [toMarkdown([forPeople(runRows(result))]), ...notes.markdown, ...details().map((d) => `## ${d.name}\n\n${calcMarkdown(d.shown)}`)].join('\n\n'),
+        table: () => {
           // The run's table reads every ruleset's calc JSON alike: its damage, and the effects it applied (none, where a ruleset has no effects).
           const rows = mine.map((m, i) => ({ name: m.name, json: (json[i].kills === null ? json[i] : { ...json[i], effects: (json[i] as unknown as { effects?: unknown[] }).effects ?? [] }) as unknown as Outcome }));
-          return [toSummaryTable(rows, Boolean(o.explain), host.c()), ...notes.table, ...(await details()).flatMap((d) => ['', host.c().bold(`== ${d.name}`), d.table])].join('\n');
+          return [toSummaryTable(rows, host.c()), ...notes.table, ...details().flatMap((d) => ['', host.c().bold(`== ${d.name}`), toTable(d.shown, host.c())])].join('\n');
         },
       });
       notes.toStderr();
       if (need && o.format !== 'json') host.io.out(need.needSections(needs, o.format, host.c()).slice(needOnly ? 1 : 0));
       if (turn && o.format !== 'json') host.io.out(turn.turnSections(turns, o.format, host.c(), Boolean(o.quiet)).slice(needOnly && !need ? 1 : 0));
     });
+}
 
+export function reportCommand(p: Command, host: Host): void {
   p.command('report')
     .description('write a self-contained report of a scenario file or run JSON, or a heatmap of compare JSON: HTML, or Markdown with SVG charts beside it')
     .argument('<file>', 'scenario file, or the JSON of compare, run, merge or turn')
@@ -143,7 +153,9 @@ export function sweepCommands(p: Command, host: Host): void {
         return { title, items: (words ? words.items(items) : items) as ReportItem[], turns };
       });
     });
+}
 
+export function rosterCommand(p: Command, host: Host): void {
   parallel(output(withFlags(commandOf(p, host, 'roster'), host.ruleset.flags)))
     .description('a roster\'s units (.ros/.rosz) against targets: expected kills, totals, per 100 points')
     .argument('<file>', 'BattleScribe or New Recruit roster')
@@ -172,7 +184,9 @@ export function sweepCommands(p: Command, host: Host): void {
         table: () => `${sheetTable(compareSheet(result, metricText), host.c(), 'matrix')}\n${summary}`,
       });
     });
+}
 
+export function mergeCommand(p: Command, host: Host): void {
   output(commandOf(p, host, 'merge'), 'json')
     .description('join the JSON shards of `compare --shard` or `run --shard` into the whole result')
     .argument('<files...>', 'JSON files written with --format json')

@@ -4,12 +4,12 @@ import { loadConfig } from '../profiles/config-file.js';
 import { usePlayerEffects } from '../rules/tenth/effects/index.js';
 import { tenth } from '../rules/tenth/index.js';
 import { RULESETS } from '../rules/rulesets.js';
-import type { Ruleset, UnitSources } from '../rules/ruleset.js';
+import { COMMANDS, type CommandName, type Ruleset, type UnitSources } from '../rules/ruleset.js';
 import { colours, colourWanted } from './colour.js';
 import { calcCommand } from './commands-calc.js';
-import { battleCommands } from './commands-battle.js';
-import { sweepCommands } from './commands-sweep.js';
-import { unitCommands } from './commands-units.js';
+import { needCommand, turnCommand } from './commands-battle.js';
+import { compareCommand, mergeCommand, reportCommand, rosterCommand, runCommand } from './commands-sweep.js';
+import { completionCommand, effectsCommand, importCommand, listCommand, schemaCommand, showCommand, validateCommand } from './commands-units.js';
 import { describeFailure, EXIT } from './errors.js';
 import type { Host, Views } from './host.js';
 import type { Io } from './io.js';
@@ -17,7 +17,7 @@ import { sayIfLegacy } from './legacy-named.js';
 import { collect } from './options.js';
 import type { ProgressBar } from './progress-bar.js';
 import { progressLine } from './progress-line.js';
-import { otherRulesetsUnitNames, refuseOptions, rulesetOf, rulesetOption } from './ruleset.js';
+import { otherRulesetsUnitNames, refuseOptions, rulesetOf, rulesetOption, sourceRefusal } from './ruleset.js';
 import { toMarkdown, type Format, type Sheet } from './sheet.js';
 
 export type { Io } from './io.js';
@@ -47,6 +47,25 @@ async function emit(io: Io, format: Format, views: Views): Promise<void> {
 function markdownOf(view: Sheet[] | string): string {
   return typeof view === 'string' ? view : toMarkdown(view);
 }
+
+/** Each command's registration, written once over the ruleset value. */
+const COMMAND = {
+  calc: calcCommand,
+  need: needCommand,
+  turn: turnCommand,
+  compare: compareCommand,
+  run: runCommand,
+  report: reportCommand,
+  import: importCommand,
+  roster: rosterCommand,
+  merge: mergeCommand,
+  effects: effectsCommand,
+  list: listCommand,
+  show: showCommand,
+  validate: validateCommand,
+  schema: schemaCommand,
+  completion: completionCommand,
+} satisfies Record<CommandName, (p: Command, host: Host) => void>;
 
 /** The one program (issue 27): its global options and every command, over the chosen ruleset's value. */
 function program(io: Io, config: Config, ruleset: Ruleset, bars: ProgressBar[], chalk?: typeof import('chalk')): Command {
@@ -93,13 +112,10 @@ function program(io: Io, config: Config, ruleset: Ruleset, bars: ProgressBar[], 
     },
     named: (run) => sayIfLegacy(run, sources().data),
   };
-  calcCommand(p, host);
-  battleCommands(p, host);
-  sweepCommands(p, host);
-  unitCommands(p, host);
+  // Every command, in --help's order (a command the ruleset cannot serve says so: host.ts commandOf).
+  for (const name of COMMANDS) COMMAND[name](p, host);
   // A source of units the ruleset cannot read is left out of the help too (and refused by name).
-  const SOURCE_OF = { '--data-bsdata': 'bsdata', '--roster': 'roster', '--effects': 'effects' } as const;
-  for (const o of p.options) if (o.long && o.long in SOURCE_OF && ruleset.cannot.sources[SOURCE_OF[o.long as keyof typeof SOURCE_OF]] !== undefined) o.hideHelp();
+  for (const o of p.options) if (o.long && sourceRefusal(ruleset, o.long) !== undefined) o.hideHelp();
   for (const cmd of p.commands) {
     // An option the ruleset cannot serve is left out of the help (and refused by name: refuseOptions).
     for (const o of cmd.options) if (o.long && ruleset.cannot.options[o.long] !== undefined) o.hideHelp();

@@ -50,6 +50,11 @@ function longOptions(argv: readonly string[]): string[] {
 
 const SOURCES = { '--data-bsdata': 'bsdata', '--roster': 'roster', '--effects': 'effects' } as const;
 
+/** Why the ruleset cannot read the source of units a global option names (`--roster`), if it cannot. */
+export function sourceRefusal(chosen: Ruleset, option: string): string | undefined {
+  return Object.hasOwn(SOURCES, option) ? chosen.cannot.sources[SOURCES[option as keyof typeof SOURCES]] : undefined;
+}
+
 /**
  * A usage error (exit 2) for the first option of argv the chosen ruleset cannot serve, naming it and the
  * ruleset: a source of units or a command's option it has not (its `cannot`), or another ruleset's
@@ -58,8 +63,7 @@ const SOURCES = { '--data-bsdata': 'bsdata', '--roster': 'roster', '--effects': 
 export function refuseOptions(argv: readonly string[], chosen: Ruleset, rulesets: readonly Ruleset[] = RULESETS): void {
   const own = new Set(chosen.flags.map(longFlag));
   for (const given of longOptions(argv)) {
-    const source = Object.hasOwn(SOURCES, given) ? chosen.cannot.sources[SOURCES[given as keyof typeof SOURCES]] : undefined;
-    const why = source ?? (Object.hasOwn(chosen.cannot.options, given) ? chosen.cannot.options[given] : undefined);
+    const why = sourceRefusal(chosen, given) ?? (Object.hasOwn(chosen.cannot.options, given) ? chosen.cannot.options[given] : undefined);
     if (why !== undefined) throw new UsageError(`${given} is not an option of --ruleset ${chosen.name}: ${why}`);
     const other = own.has(given) ? undefined : rulesets.find((r) => r !== chosen && r.flags.some((f) => longFlag(f) === given));
     if (other) {

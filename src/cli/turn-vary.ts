@@ -49,7 +49,7 @@ function variants(spec: string, base: TurnVaryOptions): { knob: string; variants
 
 /** One cell: what each side lost, and the trade. */
 function sideCell(s: SideLosses) {
-  return { modelsLost: { mean: s.modelsLost.mean, wiped: s.modelsLost.wiped, median: s.modelsLost.median, p10: s.modelsLost.p10, p90: s.modelsLost.p90 }, woundsLost: { mean: s.woundsLost.mean }, pointsLost: s.pointsLost };
+  return { modelsLost: { mean: s.modelsLost.mean, wipe: s.modelsLost.wipe, wiped: s.modelsLost.wipe, median: s.modelsLost.median, p10: s.modelsLost.p10, p90: s.modelsLost.p90 }, woundsLost: { mean: s.woundsLost.mean }, pointsLost: s.pointsLost };
 }
 
 function turnCell(value: string, r: TurnReport) {
@@ -103,7 +103,7 @@ function turnOptions(o: TurnVaryOptions): CalcOptions & TurnFlags {
 const isGrid = (v: TurnVaryJson): v is Extract<TurnVaryJson, { columnKnob: string }> => 'columnKnob' in v;
 
 const NUMBER_COLUMNS = ['target_models_lost_mean', 'target_p_wiped', 'attacker_models_lost_mean', 'attacker_p_wiped', 'target_points_lost', 'attacker_points_lost'];
-const numbers = (c: TurnVaryCell) => [c.target.modelsLost.mean, c.target.modelsLost.wiped, c.attacker.modelsLost.mean, c.attacker.modelsLost.wiped, c.trade.targetPointsLost ?? '', c.trade.attackerPointsLost ?? ''];
+const numbers = (c: TurnVaryCell) => [c.target.modelsLost.mean, c.target.modelsLost.wipe, c.attacker.modelsLost.mean, c.attacker.modelsLost.wipe, c.trade.targetPointsLost ?? '', c.trade.attackerPointsLost ?? ''];
 
 /** csv: a row per value (or per pair: `row`, `column`), both sides' numbers as fractions. */
 export function turnVaryCsv(v: TurnVaryJson): Sheet {
@@ -113,7 +113,7 @@ export function turnVaryCsv(v: TurnVaryJson): Sheet {
 
 /** Table and Markdown: a row per value with both sides, or a grid of "target lost (P wiped) / attacker lost (P wiped)". */
 export function turnVaryPeople(v: TurnVaryJson): Sheet {
-  const both = (c: TurnVaryCell) => `${fixed(c.target.modelsLost.mean)} (${percent(c.target.modelsLost.wiped)}) / ${fixed(c.attacker.modelsLost.mean)} (${percent(c.attacker.modelsLost.wiped)})`;
+  const both = (c: TurnVaryCell) => `${fixed(c.target.modelsLost.mean)} (${percent(c.target.modelsLost.wipe)}) / ${fixed(c.attacker.modelsLost.mean)} (${percent(c.attacker.modelsLost.wipe)})`;
   if (isGrid(v)) {
     return {
       title: `${v.attacker} vs ${v.target}, a turn: ${v.target} models lost (P(wiped)) / ${v.attacker} models lost (P(wiped)), rows ${v.knob}, columns ${v.columnKnob}`,
@@ -128,9 +128,9 @@ export function turnVaryPeople(v: TurnVaryJson): Sheet {
     rows: v.rows.map((c) => [
       c.value,
       fixed(c.target.modelsLost.mean),
-      percent(c.target.modelsLost.wiped),
+      percent(c.target.modelsLost.wipe),
       fixed(c.attacker.modelsLost.mean),
-      percent(c.attacker.modelsLost.wiped),
+      percent(c.attacker.modelsLost.wipe),
       points(c.trade.targetPointsLost),
       points(c.trade.attackerPointsLost),
     ]),

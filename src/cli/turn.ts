@@ -74,7 +74,7 @@ function fateUses(o: TurnOneRoll): string {
 function simulationSheet(r: TurnReport, sim: TurnSimulation): Sheet {
   const rows = (['attacker', 'target'] as const).flatMap((side) => [
     [`${r[side].name}: expected models lost`, fixed(r[side].modelsLost.mean), fixed(sim[side].modelsLostMean)],
-    [`${r[side].name}: P(wiped)`, percent(r[side].modelsLost.wiped), percent(sim[side].wiped)],
+    [`${r[side].name}: P(wiped)`, percent(r[side].modelsLost.wipe), percent(sim[side].wipe)],
   ]);
   return { title: 'Monte Carlo cross-check (sampled; the exact numbers above are the answer)', columns: ['', 'Exact', `Simulated (${sim.runs} runs, seed ${sim.seed})`], rows };
 }
@@ -105,7 +105,7 @@ export function turnLong(r: TurnReport, sim: TurnSimulation | null): Sheet {
   for (const side of ['attacker', 'target'] as const) {
     const s = r[side];
     add(side, '', { name: s.name, models: s.models, wounds: s.wounds, points: s.points, points_extrapolated: s.pointsExtrapolated });
-    add(side, '', { models_lost_mean: s.modelsLost.mean, p_wiped: s.modelsLost.wiped, models_lost_median: s.modelsLost.median, models_lost_p10: s.modelsLost.p10, models_lost_p90: s.modelsLost.p90 });
+    add(side, '', { models_lost_mean: s.modelsLost.mean, p_wiped: s.modelsLost.wipe, models_lost_median: s.modelsLost.median, models_lost_p10: s.modelsLost.p10, models_lost_p90: s.modelsLost.p90 });
     add(side, '', { wounds_lost_mean: s.woundsLost.mean, points_lost_mean: s.pointsLost });
     s.modelsLost.distribution.forEach((p, k) => add(`${side}_models_lost_distribution`, k, { p_exactly: p, p_at_least: s.modelsLost.atLeast[k] }));
   }
@@ -113,7 +113,7 @@ export function turnLong(r: TurnReport, sim: TurnSimulation | null): Sheet {
   add('trade', '', { target_points_lost: r.trade.targetPointsLost, attacker_points_lost: r.trade.attackerPointsLost, p_attacker_wipes_target: r.trade.attackerWipesTarget, p_attacker_wiped: r.trade.attackerWiped });
   if (sim) {
     for (const side of ['attacker', 'target'] as const) {
-      add(`simulation_${side}`, '', { runs: sim.runs, seed: sim.seed, models_lost_mean: sim[side].modelsLostMean, wounds_lost_mean: sim[side].woundsLostMean, p_wiped: sim[side].wiped });
+      add(`simulation_${side}`, '', { runs: sim.runs, seed: sim.seed, models_lost_mean: sim[side].modelsLostMean, wounds_lost_mean: sim[side].woundsLostMean, p_wiped: sim[side].wipe });
     }
   }
   for (const e of r.effects) add('effect', `${e.phase}: ${e.id}`, { phase: e.phase, name: e.name, side: e.side, applied: e.applied, varies: e.varies, from_profile: e.fromProfile, detail: e.detail });

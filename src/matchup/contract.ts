@@ -1,11 +1,85 @@
 /**
  * The JSON contract's shapes that the CLI writes and the reports and scripts read (README 'JSON output'):
- * its version, the metrics of a compare matrix, a compare's cells, a matchup that could not be computed.
- * Below src/cli so that src/report and a script's import of 'wh40k' need nothing of the command line.
+ * its version, a calc's result (every ruleset's), the metrics of a compare matrix, a compare's cells, a
+ * matchup that could not be computed. Below src/cli so that src/report and a script's import of 'wh40k'
+ * need nothing of the command line.
  */
-import type { CalcOptions } from './options.js';
+import type { CalcOptions, MatchupOptions } from './options.js';
+import type { AssignedRoll, Hazard } from '../rules/tenth/engine.js';
+import type { GroupResult } from '../rules/tenth/result.js';
+import type { EffectReport, FightOnDeath } from '../rules/tenth/effects/compile.js';
+import type { Modifiers } from '../rules/tenth/types.js';
+import type { Simulation } from '../rules/tenth/simulate.js';
+import type { DistSummary } from '../rules/summary.js';
 
 export const SCHEMA_VERSION = 1;
+
+/**
+ * The ruleset commands use unless `--ruleset` names another (src/rules/rulesets.ts, RULESETS' first): the calc
+ * views say the ruleset of any other. A name here, so that the views load no ruleset (tests/cli/legacy-imports).
+ */
+export const DEFAULT_RULESET = '10th';
+
+/**
+ * The weapons' numbers, in the order the tables and csv show them: a ruleset's weapon rows carry those
+ * it computes (10th edition all of them; the legacy ruleset attacks, hits, wounds, unsaved and kills).
+ */
+export const WEAPON_NUMBERS = ['attacks', 'hits', 'wounds', 'unsaved', 'mortalWounds', 'damage', 'wasted', 'kills'] as const;
+export type WeaponNumber = (typeof WEAPON_NUMBERS)[number];
+export type WeaponNumbers = { readonly [K in WeaponNumber]?: number };
+
+/** A condition's value: on or off, a number (a cover save), a word (a facing), a list (models per zone); null or absent: not given. */
+export type ConditionValue = boolean | number | string | readonly number[] | null | undefined;
+
+/**
+ * A calc's JSON, every ruleset's (issue 27; README 'JSON output'): the keys every ruleset gives, then the
+ * documented sub-objects only one ruleset has (absent in the others' JSON). A ruleset that produces this
+ * gets every calc view (src/cli/format.ts, calc-views.ts) as it is.
+ */
+export interface CalcJson {
+  readonly schemaVersion: number;
+  readonly kind: 'calc';
+  /** The ruleset's name, as `--ruleset` gives it: "10th", "legacy". */
+  readonly ruleset: string;
+  /** `points` null when the profile lists none; `pointsExtrapolated` (10th edition): beyond the datasheet's sizes. */
+  readonly attacker: { readonly name: string; readonly models: number; readonly points: number | null; readonly pointsExtrapolated?: boolean; readonly phase: string };
+  /**
+   * `profile`: its defences as the ruleset says them, "T4 Sv3+ 4++ FNP 5+" or a vehicle's "AV 11/11/10, 3 Hull Points, tank".
+   * `hullPoints` (the legacy ruleset's vehicles, a squadron's in all): then `damage` counts Hull Points lost, and `wounds` is 0.
+   */
+  readonly target: { readonly name: string; readonly models: number; readonly wounds: number; readonly profile: string; readonly hullPoints?: number };
+  /** What held: the phase, and the ruleset's conditions by name (ConditionValue each). */
+  readonly conditions: { readonly phase: string };
+  readonly weapons: readonly (WeaponNumbers & { readonly name: string; readonly count: number })[];
+  readonly total: WeaponNumbers;
+  /** Models destroyed (a vehicle: destroyed, 0 or 1); `wipe` = P(every model destroyed). */
+  readonly kills: DistSummary & { readonly wipe: number };
+  /** Wounds lost (a vehicle: Hull Points lost). */
+  readonly damage: DistSummary;
+  readonly notes: readonly string[];
+
+  /** @deprecated The legacy ruleset's old name of `damage`, kept for one release. */
+  readonly woundsLost?: DistSummary;
+  /** The legacy ruleset against a vehicle: the chances of the Vehicle Damage table's results. */
+  readonly vehicle?: VehicleJson;
+
+  /** 10th edition's: README 'JSON output'. */
+  readonly modifiers?: Modifiers;
+  readonly options?: MatchupOptions;
+  readonly bearerReturns?: { readonly name: string; readonly chance: number; readonly kills: number };
+  readonly byGroup?: readonly GroupResult[];
+  readonly hazardous?: Hazard | null;
+  readonly effects?: readonly (EffectReport & { readonly fromProfile: boolean })[];
+  readonly oneRolls?: readonly (AssignedRoll & { readonly weaponName: string })[];
+  readonly fightOnDeath?: (DistSummary & FightOnDeath) | null;
+  readonly notModelled?: { readonly attacker: readonly string[]; readonly target: readonly string[] };
+  /** Only with --explain. */
+  readonly working?: readonly { readonly weapon: string; readonly notes: readonly string[] }[];
+  readonly simulation?: Simulation | null;
+}
+
+/** The legacy ruleset's vehicle results: P(destroyed), P(it explodes), and P(still standing with each result). */
+export type VehicleJson = Readonly<Record<'destroyed' | 'explodes' | 'immobilised' | 'weaponDestroyed' | 'stunned' | 'shaken', number>>;
 
 /** What a compare cell can show. */
 export const METRICS = ['kills', 'damage', 'wipe', 'kills-per-100-points', 'damage-per-100-points'] as const;
@@ -76,4 +150,11 @@ export interface CompareJson {
 export interface Shard {
   readonly index: number;
   readonly of: number;
+}
+
+/** A calc as its views draw it (src/cli/format.ts, calc-views.ts): the contract's JSON and, with --explain, the working's lines. */
+export interface CalcShown {
+  readonly json: CalcJson;
+  /** With --explain only: the Working section's lines. */
+  readonly working?: readonly string[];
 }

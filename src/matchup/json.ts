@@ -7,7 +7,8 @@ import { pointsFor } from '../rules/tenth/points.js';
 import { workingOf } from '../rules/tenth/plan-working.js';
 import type { CalcReport } from './run.js';
 import { pointsExtrapolated } from './points-shown.js';
-import { SCHEMA_VERSION } from './contract.js';
+import { SCHEMA_VERSION, type CalcJson } from './contract.js';
+import type { Unit } from '../rules/tenth/types.js';
 
 /** A calc's JSON, as `--format json` prints it. */
 export type MatchupJson = ReturnType<typeof toJsonObject>;
@@ -18,6 +19,7 @@ export function toJsonObject(report: CalcReport, explain: boolean) {
   return {
     schemaVersion: SCHEMA_VERSION,
     kind: 'calc' as const,
+    ruleset: '10th' as const,
     attacker: {
       name: s.attacker.name,
       models: count(s.attacker),
@@ -25,7 +27,7 @@ export function toJsonObject(report: CalcReport, explain: boolean) {
       pointsExtrapolated: pointsExtrapolated(s.attacker, count(s.attacker)),
       phase: s.conditions.phase,
     },
-    target: { name: s.target.name, models: r.targetModels, wounds: r.targetWounds },
+    target: { name: s.target.name, models: r.targetModels, wounds: r.targetWounds, profile: defences(s.target) },
     conditions: s.conditions,
     modifiers: s.modifiers,
     options: report.options,
@@ -43,7 +45,13 @@ export function toJsonObject(report: CalcReport, explain: boolean) {
     notModelled: notModelledAbilities(report),
     ...(explain ? { working: r.plans.map((p) => ({ weapon: p.name, notes: unique(workingOf(p)) })) } : {}),
     simulation,
-  };
+  } satisfies CalcJson;
+}
+
+/** The target's defences as the headline says them: "T4 Sv3+ 4++ FNP 5+" (the highest Toughness; the first model group's saves). */
+function defences(target: Unit): string {
+  const t = target.models[0].stats;
+  return `T${Math.max(...target.models.map((g) => g.stats.T))} Sv${t.Sv}+${t.invulnerable ? ` ${t.invulnerable}++` : ''}${t.feelNoPain ? ` FNP ${t.feelNoPain}+` : ''}`;
 }
 
 /**

@@ -14,6 +14,7 @@ import { pointsExtrapolated } from './points-shown.js';
 import { buildMatchup, matchupWork, runMatchup } from './run.js';
 import { sameResultKeys } from './same-result.js';
 import { threadsWorth } from './threads-worth.js';
+import { calcShown } from './working.js';
 
 export const tenthMatchups: MatchupEngine<Unit, CalcOptions> = {
   ruleset: '10th',
@@ -22,6 +23,7 @@ export const tenthMatchups: MatchupEngine<Unit, CalcOptions> = {
   threads: (jobs, built) => threadsWorth(jobs, built as readonly Scenario[]),
   sameResultKeys,
   json: (m, explain) => toJsonObject(runMatchup(m), explain),
+  shown: (m, explain) => calcShown(runMatchup(m), explain),
   points: (m, shown) => ({ points: pointsFor(m.attacker, shown.attacker.models), extrapolated: pointsExtrapolated(m.attacker, shown.attacker.models) }),
   cellExtra: () => ({}),
   shownOptions: (options) => options,

@@ -43,8 +43,8 @@ export interface SideLosses {
   /** The unit's points for its size (null when its profile lists none; points.ts modelWorth). */
   readonly points: number | null;
   readonly pointsExtrapolated: boolean;
-  /** Models destroyed: P(exactly k), P(at least k), mean...; `wiped` = P(every model destroyed). */
-  readonly modelsLost: DistSummary & { readonly wiped: number };
+  /** Models destroyed: P(exactly k), P(at least k), mean...; `wipe` = P(every model destroyed), calc's name (issue 27). */
+  readonly modelsLost: DistSummary & { readonly wipe: number; /** @deprecated `wipe`'s old name, kept for one release. */ readonly wiped: number };
   readonly woundsLost: DistSummary;
   /** Expected points of the models destroyed (each model worth its own datasheet's price per model, points.ts modelWorth). */
   readonly pointsLost: number | null;
@@ -100,8 +100,8 @@ export function turnResult(
     trade: {
       targetPointsLost: target.pointsLost,
       attackerPointsLost: attacker.pointsLost,
-      attackerWipesTarget: target.modelsLost.wiped,
-      attackerWiped: attacker.modelsLost.wiped,
+      attackerWipesTarget: target.modelsLost.wipe,
+      attackerWiped: attacker.modelsLost.wipe,
     },
     settings,
     options: optionsSet(o),
@@ -148,7 +148,7 @@ function losses(side: Defender, state: readonly number[], worth: Worth, pointsIn
     points: worth.total,
     pointsExtrapolated: worth.extrapolated,
     // summarise returns a fresh object, so the field is added in place (a spread's copy with an added field costs ~1 µs: turn-options.ts withFields).
-    modelsLost: Object.assign(lost, { wiped: lost.distribution[models] }),
+    modelsLost: Object.assign(lost, { wipe: lost.distribution[models], wiped: lost.distribution[models] }),
     // Only the turn's losses: wounds lost before it began (--target-wounded) are out of the layout (turn.ts woundedAtStart).
     woundsLost: summarise(byWounds(state, side)),
     pointsLost: pointsIn && expected(state, pointsIn),

@@ -30,6 +30,9 @@ export interface TurnSimulation {
 export interface SimulatedLosses {
   readonly modelsLostMean: number;
   readonly woundsLostMean: number;
+  /** How often it was wiped (calc's `wipe`); `wiped` its old name, kept for one release. */
+  readonly wipe: number;
+  /** @deprecated */
   readonly wiped: number;
   readonly modelsLost: number[];
 }
@@ -97,7 +100,7 @@ export function simulateTurn(m: Matchup, settings: TurnSettings, runs: number, s
   }
   const losses = (counts: number[], lost: number): SimulatedLosses => {
     const freq = counts.map((n) => n / runs);
-    return { modelsLostMean: freq.reduce((s, f, k) => s + f * k, 0), woundsLostMean: lost / runs, wiped: freq[freq.length - 1], modelsLost: freq };
+    return { modelsLostMean: freq.reduce((s, f, k) => s + f * k, 0), woundsLostMean: lost / runs, wipe: freq[freq.length - 1], wiped: freq[freq.length - 1], modelsLost: freq };
   };
   return { runs, seed, attacker: losses(tally.attacker, wounds.attacker), target: losses(tally.target, wounds.target) };
 }

@@ -9,7 +9,12 @@
  * `--ruleset` and its help do, loads none of its engine; its flags are plain data (rules/flags.ts).
  */
 import type { ZodType } from 'zod';
+import type { FileReport, Groups } from '../profiles/validate-files.js';
+import type { Sheet, ShownSheet } from '../sheet.js';
 import type { Flag } from './flags.js';
+// issue 27: the contract moves below the matchup layer with 10th edition's matchup (its sub-objects' types).
+import type { CalcShown } from '../matchup/contract.js';
+import type { NeedMatchup } from './need.js';
 
 /** One line of a ruleset's effects registry: 10th edition's effects, the legacy ruleset's USRs and their status. */
 export interface RulesetEffect {
@@ -17,8 +22,8 @@ export interface RulesetEffect {
   readonly description: string;
 }
 
-/** The commands of the command line (src/cli/main.ts), each written once over the ruleset value. */
-export const COMMANDS = ['calc', 'compare', 'run', 'report', 'merge', 'need', 'turn', 'list', 'show', 'validate', 'schema', 'effects', 'import', 'roster', 'completion'] as const;
+/** The commands of the command line (src/cli/main.ts), each written once over the ruleset value, in --help's order. */
+export const COMMANDS = ['calc', 'need', 'turn', 'compare', 'run', 'report', 'import', 'roster', 'merge', 'effects', 'list', 'show', 'validate', 'schema', 'completion'] as const;
 export type CommandName = (typeof COMMANDS)[number];
 
 /** Where units come from besides the data folders: BSData (--data-bsdata), rosters (--roster), the player's effects (--effects). */
@@ -60,7 +65,8 @@ export interface Ruleset<Units = unknown, Options = unknown, Report = unknown, U
   };
   /** The unit profile's schema: the zod schema unit files are validated with, and its JSON Schema's text (`wh40k schema`). */
   unitSchema(): Promise<ZodType>;
-  unitJsonSchema(): Promise<string>;
+  /** `schema`: with the player's effects of `sources` among the effect names a unit file may give. */
+  unitJsonSchema(sources?: UnitSources): Promise<string>;
   /** Its effects registry, listed. */
   effects(): Promise<readonly RulesetEffect[]>;
   /** Its units: the bundled data's, then each source's (a list: data folders only, as scripts give them). */
@@ -72,6 +78,30 @@ export interface Ruleset<Units = unknown, Options = unknown, Report = unknown, U
    * `otherRulesetNames`: the other rulesets' unit names, for the message when one is named here (loaded only then).
    */
   calculate(units: Units, attacker: string, target: string, options: Partial<Options>, otherRulesetNames?: () => Promise<readonly string[]>): Promise<Report>;
+  /**
+   * `calc`: `attacker` attacking `target` by name, the options as the command line's flag parsers read
+   * them (checked there; other keys, such as --format's, ignored): the result in the contract every
+   * ruleset's calc views draw (its JSON; with `explain`, the working's lines).
+   */
+  calcShown(units: Units, attacker: string, target: string, options: object, explain: boolean, otherRulesetNames?: () => Promise<readonly string[]>): Promise<CalcShown>;
+
+  // `need` (issue 27): the search, goals, JSON and views are shared (matchup/need.ts, cli/need.ts).
+  /** `need`'s matchup of `attacker` and `target` found by name among `units`, `options` as the command line gives them: its candidates' sizes with points, effects with CP, and outcomes. */
+  needMatchup(units: Units, attacker: string, target: string, options: Partial<Options>, otherRulesetNames?: () => Promise<readonly string[]>): Promise<NeedMatchup>;
+
+  // The data commands (list, show, effects, validate, completion), written once in src/cli/commands-units.ts.
+  /** What its data commands' JSON says after `kind` (list, show, effects): its name; none for 10th edition, whose JSON is older than the key. */
+  readonly jsonTag: Readonly<Record<string, string>>;
+  /** `list`: a row for each of `units` (the command keeps one faction's, sorts and counts them). */
+  unitRows(units: Units): Promise<UnitRows>;
+  /** `show`: the one unit `words` name among `units` (a name of another ruleset's said so), as its datasheet. */
+  datasheet(units: Units, words: readonly string[], otherRulesetNames: () => Promise<readonly string[]>): Promise<Datasheet>;
+  /** `effects`: its effects registry as a table, the player's effects from `sources` too, of one faction when given (one it has not: exit 2). */
+  effectList(faction: string | undefined, sources: UnitSources): Promise<EffectList>;
+  /** `validate`'s files in groups (a name used once a group): those `paths` name, else the bundled data's and each source's; with what they may use (--effects). */
+  validationFiles(paths: readonly string[], sources: UnitSources): Promise<{ readonly groups: Groups; readonly unreadable: readonly FileReport[] }>;
+  /** `validate`: a report for each file of `groups` (files of this ruleset), in their order; `sources` give the units and effects they may name. */
+  validate(groups: Groups, sources: UnitSources, otherRulesetNames: () => Promise<readonly string[]>): Promise<FileReport[]>;
 
   // Compare, run, report and --vary, written once over the value (issue 27).
   /** Its engine of many matchups, loaded when asked. */
@@ -84,6 +114,38 @@ export interface Ruleset<Units = unknown, Options = unknown, Report = unknown, U
   scenario(file: string, units: Units, command: string, otherRulesetNames?: () => Promise<readonly string[]>): Promise<ScenarioMatchups<Unit, Options>>;
   /** How `report` reads its run JSON's matchups where the shared report has no words for its results (undefined: the report reads them as they are). */
   runReport(): Promise<RunReport | undefined>;
+}
+
+/** `list`'s rows: each unit's name and faction (what the command filters and sorts by), its cells under `columns`, its JSON. */
+export interface UnitRows {
+  readonly columns: readonly string[];
+  /** The columns of numbers, aligned right in the table. */
+  readonly right: readonly number[];
+  readonly rows: readonly { readonly name: string; readonly faction: string; readonly cells: readonly (string | number)[]; readonly json: object }[];
+}
+
+/** `show`'s datasheet of one unit as plain data, which the command's views print. */
+export interface Datasheet {
+  /** The unit's name, bold in the table's first line. */
+  readonly name: string;
+  /** The lines above the tables (the unit, its source, file and details). */
+  readonly head: readonly string[];
+  /** The sheets the table shows, in order. */
+  readonly tables: readonly ShownSheet[];
+  /** Every sheet, for Markdown; `about` (the unit's field and value pairs) is one of them; csv is their long form. */
+  readonly sheets: readonly Sheet[];
+  readonly about: Sheet;
+  /** The unit as JSON (`unit`). */
+  readonly unit: object;
+  /** Which source each name found where several define it (printed on stderr). */
+  readonly notes: readonly string[];
+}
+
+/** `effects`' table: its rows as JSON (`effects`), as a sheet, and a line under the table when it has one (counts). */
+export interface EffectList {
+  readonly rows: readonly object[];
+  readonly sheet: Sheet;
+  readonly footer?: string;
 }
 
 /** The sources of units given only as data folders (another ruleset's names, a script's units). */
@@ -145,6 +207,8 @@ export interface MatchupEngine<Unit extends Named = Named, Options = unknown> {
   sameResultKeys(names: boolean): KeyOf<Pairing<Unit, Options>>;
   /** One matchup computed, as `calc --format json` prints it (with the working when `explain`). */
   json(p: Pairing<Unit, Options>, explain: boolean): MatchupNumbers;
+  /** One matchup computed for calc's views (`run --details`): its JSON and, with `explain`, the working's lines. */
+  shown(p: Pairing<Unit, Options>, explain: boolean): CalcShown;
   /** The attacker's points at the size it attacked with, and whether they are extrapolated past its datasheet's sizes. */
   points(p: Pairing<Unit, Options>, shown: MatchupNumbers): { readonly points: number | null; readonly extrapolated: boolean };
   /** What a compare cell carries beyond the numbers every ruleset's has (legacy: its phase, a vehicle's damage results). */

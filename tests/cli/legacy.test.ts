@@ -50,7 +50,7 @@ const binomial = (n: number, p: number, k: number) => choose(n, k) * p ** k * (1
 interface LegacyJson {
   ruleset: string;
   attacker: { name: string; models: number; points: number | null; phase: string };
-  target: { name: string; models: number; wounds: number };
+  target: { name: string; models: number; wounds: number; profile: string };
   weapons: { name: string; count: number; attacks: number; hits: number; wounds: number; unsaved: number; kills: number }[];
   total: { attacks: number; hits: number; wounds: number; unsaved: number; kills: number };
   kills: { mean: number; distribution: number[]; atLeast: number[]; wipe: number };
@@ -71,7 +71,7 @@ describe('wh40k --ruleset legacy calc', () => {
     const j = calcJson('tactical squad', 'vs', 'ork boyz', '--half-range');
     expect(j.ruleset).toBe('legacy');
     expect(j.attacker).toEqual({ name: 'Tactical Squad', models: 10, points: 140, phase: 'shooting' });
-    expect(j.target).toEqual({ name: 'Ork Boyz', models: 30, wounds: 31 });
+    expect(j.target).toEqual({ name: 'Ork Boyz', models: 30, wounds: 31, profile: 'T4 Sv6+' });
     expect(j.total.attacks).toBeCloseTo(20, 9);
     expect(j.total.hits).toBeCloseTo(40 / 3, 9);
     expect(j.total.wounds).toBeCloseTo(20 / 3, 9);
@@ -203,13 +203,31 @@ describe('wh40k --ruleset legacy calc', () => {
     expect(j.kills.distribution[0]).toBeCloseTo((8 / 9) ** 30, 9);
     expect(j.kills.mean).toBeCloseTo(mean, 9);
     const r = legacy('calc', 'genestealers', 'vs', 'terminators', '--charged');
+    // P(exactly k), P(at least k) and the bar's length (the longest, 30, at the most likely k).
+    const bars: [string, string, number][] = [
+      ['2.9%', '100%', 4],
+      ['11.0%', '97.1%', 14],
+      ['19.8%', '86.1%', 25],
+      ['23.2%', '66.3%', 29],
+      ['19.5%', '43.1%', 25],
+      ['23.6%', '23.6%', 30],
+    ];
+    const distribution = (label: string) => {
+      const line = (l: string, m: string, r: string) => `${l}${'─'.repeat(label.length + 2)}${m}──────────────${m}───────────────${m}────────────────────────────────${r}`;
+      return [
+        line('┌', '┬', '┐'),
+        `│ ${label} │ P(exactly k) │ P(at least k) │                                │`,
+        ...bars.map(([exactly, atLeast, bar], k) => `│ ${String(k).padEnd(label.length)} │ ${exactly.padStart(12)} │ ${atLeast.padStart(13)} │ ${'█'.repeat(bar).padEnd(30)} │`),
+        line('└', '┴', '┘'),
+      ];
+    };
     // The table shows the same numbers rounded: P(wipe) and the mean as derived above.
     expect(r.stdout).toContain(`mean ${mean.toFixed(2)}, median 3, 10th-90th percentile 1-5, P(wipe) ${(100 * wipe).toFixed(1)}%`);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toBe(
       [
         'Genestealers (10 models, melee) vs Terminator Squad (5 models, T4 Sv2+ 5++, 5 wounds)',
-        'ruleset: legacy (7th edition core rules, USRs of 004)',
+        'ruleset: legacy',
         'conditions: charged, firstRound',
         '',
         'Expected (exact)',
@@ -220,15 +238,11 @@ describe('wh40k --ruleset legacy calc', () => {
         '└───────────────┴────┴─────────┴───────┴────────┴─────────┴───────┘',
         '',
         'Models destroyed: mean 3.16, median 3, 10th-90th percentile 1-5, P(wipe) 23.6%',
-        '┌──────────────────────┬──────────────┬───────────────┬────────────────────────────────┐',
-        '│ Models destroyed (k) │ P(exactly k) │ P(at least k) │                                │',
-        '│ 0                    │         2.9% │          100% │ ████                           │',
-        '│ 1                    │        11.0% │         97.1% │ ██████████████                 │',
-        '│ 2                    │        19.8% │         86.1% │ █████████████████████████      │',
-        '│ 3                    │        23.2% │         66.3% │ █████████████████████████████  │',
-        '│ 4                    │        19.5% │         43.1% │ █████████████████████████      │',
-        '│ 5                    │        23.6% │         23.6% │ ██████████████████████████████ │',
-        '└──────────────────────┴──────────────┴───────────────┴────────────────────────────────┘',
+        ...distribution('Models destroyed (k)'),
+        '',
+        // One wound a Terminator: the wounds lost are the models destroyed, the same distribution.
+        'Damage dealt (wounds lost of 5): mean 3.16, median 3, 10th-90th percentile 1-5',
+        ...distribution('Damage dealt (k)'),
         '',
         'note: melee attacks (choose with --melee or --ranged)',
         "note: Wounds are allocated to Terminator Squad's models in the unit file's order: Terminator, Terminator Sergeant",

@@ -49,7 +49,7 @@ describe('run output and the roster summary', () => {
   });
 
   it('the run table: n/a [1] and the reason below', () => {
-    const text = toSummaryTable(outcomes.map((json, i) => ({ name: `m${i}`, json })), false, new Chalk({ level: 0 }));
+    const text = toSummaryTable(outcomes.map((json, i) => ({ name: `m${i}`, json })), new Chalk({ level: 0 }));
     expect(text).toMatch(/│ m1 +│ +n\/a \[1\] │/);
     expect(text.trimEnd().split('\n').at(-1)).toBe(`[1] n/a: ${REASON}`);
   });

@@ -25,7 +25,6 @@ export const legacy = {
       import: NO_BSDATA,
       roster: "a BattleScribe roster is of 10th edition's data: there is no older-edition BattleScribe import; name legacy units (`wh40k --ruleset legacy units`)",
       turn: "the legacy ruleset gives no turn phases (shoot, Overwatch, fight, fight back): `wh40k --ruleset legacy calc` computes one volley",
-      need: 'need is not yet written over the legacy ruleset',
     },
     sources: {
       bsdata: NO_BSDATA,
@@ -37,6 +36,8 @@ export const legacy = {
       '--order': 'the legacy weapons resolve as the unit file lists them',
       '--simulate': "the legacy ruleset's simulator is a test of its engine (tests/rules/legacy), not an option",
       '--seed': "the legacy ruleset's simulator is a test of its engine (tests/rules/legacy), not an option",
+      '--with-options': 'the legacy ruleset has no effects with command points to combine (its special rules are on its units)',
+      '--any-size': "need tries every size a legacy unit file allows (its groups' min to max) already",
     },
   },
   unitSchema: async () => (await import('./schema.js')).legacyUnitSchema,
@@ -46,7 +47,27 @@ export const legacy = {
   unitNames: (units) => units.flatMap((u) => [u.name, ...u.aliases]),
   calculate: async (units, attacker, target, options, otherRulesetNames?) =>
     (await import('./matchup.js')).calculateLegacyMatchup(units, attacker, target, options, otherRulesetNames),
-  // Compare, run, report and --vary (src/rules/ruleset.ts ManyMatchups).
+  // Only the options that are its flags' (the command's --format, --quiet... are not the matchup's).
+  calcShown: async (units, attacker, target, options, _explain, otherRulesetNames) => {
+    const { findLegacyUnit, legacyReport } = await import('./matchup.js');
+    const keys = new Set<string>(LEGACY_FLAGS.map((f) => f.key));
+    const own = Object.fromEntries(Object.entries(options).filter(([key]) => keys.has(key))) as LegacyCalcOptions;
+    const names = otherRulesetNames ?? (async () => []);
+    const report = legacyReport(await findLegacyUnit(units, attacker, names), await findLegacyUnit(units, target, names), own);
+    return { json: (await import('../../matchup/legacy-json.js')).legacyJson(report) };
+  },
+  // `need` (issue 27): a legacy calc at each of the unit file's sizes.
+  needMatchup: async (units, attacker, target, options, otherRulesetNames?) =>
+    (await import('./need.js')).legacyNeedMatchup(units, attacker, target, options, otherRulesetNames ?? (async () => [])),
+
+  jsonTag: { ruleset: 'legacy' },
+  unitRows: async (units) => (await import('./datasheet.js')).legacyUnitRows(units),
+  datasheet: async (units, words, otherRulesetNames) => (await import('./datasheet.js')).legacyDatasheet(units, words, otherRulesetNames),
+  effectList: async (faction) => (await import('./effect-list.js')).legacyEffectList(faction),
+  validationFiles: async (paths, sources) => (await import('./validate.js')).legacyValidationFiles(paths, sources.data),
+  validate: async (groups, sources, otherRulesetNames) => (await import('./validate.js')).legacyValidate(groups, sources.data, otherRulesetNames),
+
+  // Compare, run, report and --vary (src/rules/ruleset.ts MatchupEngine).
   matchups: async () => (await import('./matchups.js')).legacyMatchups,
   unit: async (units, name, otherRulesetNames = NONE) => (await import('./matchup.js')).findLegacyUnit(units, name, otherRulesetNames),
   pairing: async (units, attacker, target, options, otherRulesetNames = NONE) => {

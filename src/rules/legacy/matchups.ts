@@ -23,14 +23,6 @@ function optionsSet(o: LegacyCalcOptions): Partial<LegacyCalcOptions> {
  */
 const threadsWanted = () => process.env.WH40K_THREADS_FROM_WORK === '0';
 
-/**
- * The calc JSON with `damage`, the Wounds (a vehicle's Hull Points) lost, as every ruleset's JSON names it for
- * compare, run and --vary (issue 27: the one result contract gives legacyJson `damage` itself, `woundsLost` its alias).
- */
-function withDamage(json: ReturnType<typeof legacyJson>) {
-  return { ...json, damage: json.woundsLost };
-}
-
 export const legacyMatchups: MatchupEngine<LegacyUnit, LegacyCalcOptions> = {
   ruleset: 'legacy',
   saysAssumptions: true,
@@ -38,7 +30,8 @@ export const legacyMatchups: MatchupEngine<LegacyUnit, LegacyCalcOptions> = {
   build: () => null,
   threads: (jobs, built) => (threadsWanted() && built.length > 1 ? Math.min(jobs, built.length) : 1),
   sameResultKeys: () => (m) => JSON.stringify([m.attacker, m.target, m.options]),
-  json: (m) => withDamage(legacyJson(legacyReport(m.attacker, m.target, m.options))),
+  json: (m) => legacyJson(legacyReport(m.attacker, m.target, m.options)),
+  shown: (m) => ({ json: legacyJson(legacyReport(m.attacker, m.target, m.options)) }),
   points: (_, shown) => ({ points: shown.attacker.points ?? null, extrapolated: false }),
   // Against a vehicle, kills is the vehicle destroyed (0 or 1) and damage the Hull Points lost; its results beside them.
   cellExtra: (json) => {

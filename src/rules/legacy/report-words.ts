@@ -5,6 +5,7 @@
  * Hull Points lost and the attack sequence in the legacy calc's words.
  */
 import { z } from 'zod';
+import { standingText } from '../../labels.js';
 import { fixed, percent } from '../../numbers.js';
 import type { LegacyResult } from './types.js';
 import type { LegacyReport, LegacyReportConditions } from './contract.js';
@@ -29,19 +30,6 @@ interface Distribution {
   readonly p90: number;
 }
 type Matchup = Computed | { readonly name: string; readonly attacker: { readonly name: string }; readonly target: { readonly name: string }; readonly kills: null; readonly reason: string };
-
-/** The results a vehicle still standing may have suffered, in the order shown. */
-export const STANDING = [
-  ['immobilised', 'Immobilised'],
-  ['weaponDestroyed', 'a weapon destroyed'],
-  ['stunned', 'Crew Stunned'],
-  ['shaken', 'Crew Shaken'],
-] as const;
-
-/** "Immobilised 10.4%, a weapon destroyed 10.4%, ...": the chances of the results of a vehicle still standing. */
-export function standingText(v: NonNullable<LegacyResult['vehicle']>): string {
-  return STANDING.map(([key, label]) => `${label} ${percent(v[key])}`).join(', ');
-}
 
 type Condition = Exclude<keyof LegacyReportConditions, 'phase'>;
 

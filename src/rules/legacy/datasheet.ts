@@ -1,15 +1,15 @@
 /**
- * `wh40k --ruleset legacy show UNIT` (issue 14): a legacy unit's profile as 10th edition's `show` prints a
- * datasheet: its models (WS BS S T W I A Ld Sv, invulnerable save), weapons (Range S AP type rules),
- * vehicles (armour, Hull Points, types) and Universal Special Rules; JSON, csv (long form) and Markdown.
+ * The legacy units as the data commands give them (issue 14; src/rules/ruleset.ts): `list`'s rows and
+ * `show`'s datasheet, a legacy unit's profile as 10th edition's `show` prints a datasheet: its models
+ * (WS BS S T W I A Ld Sv, invulnerable save), weapons (Range S AP type rules), vehicles (armour, Hull
+ * Points, types) and Universal Special Rules.
  */
-import type { ChalkInstance } from 'chalk';
-import { shown } from '../profiles/shown-path.js';
-import type { LegacyModelGroup, LegacyStrength, LegacyUnit, LegacyWeapon, LegacyWeaponType, Usr } from '../rules/legacy/types.js';
-import { USR_HEADINGS } from '../rules/legacy/usr-headings.js';
-import { longForm } from './data-views.js';
-import { SCHEMA_VERSION, type Sheet } from './sheet.js';
-import { terminalWidth, wrappedSheet } from './wrap-table.js';
+import { shown } from '../../profiles/shown-path.js';
+import type { Sheet } from '../../sheet.js';
+import type { Datasheet, UnitRows } from '../ruleset.js';
+import { findLegacyUnit, type OtherRulesetNames } from './matchup.js';
+import type { LegacyModelGroup, LegacyStrength, LegacyUnit, LegacyWeapon, LegacyWeaponType, Usr } from './types.js';
+import { USR_HEADINGS } from './usr-headings.js';
 
 /** "rapid fire" -> "Rapid Fire". */
 const capitalised = (s: string) => s.replace(/\b[a-z]/g, (ch) => ch.toUpperCase());
@@ -54,7 +54,30 @@ const stat = (n: number) => (n === 0 ? '-' : n);
 const save = (n: number | null | undefined, mark = '+') => (n ? `${n}${mark}` : '-');
 const count = (g: LegacyModelGroup) => (g.min === g.max ? String(g.count) : `${g.count} (${g.min}-${g.max})`);
 
-export function showLegacyUnit(u: LegacyUnit) {
+/** Models in the unit: "4-9", or "1". */
+function size(u: LegacyUnit): string {
+  const min = u.models.reduce((n, g) => n + g.min, 0);
+  const max = u.models.reduce((n, g) => n + g.max, 0);
+  return min === max ? String(min) : `${min}-${max}`;
+}
+
+/** `wh40k --ruleset legacy units`: a row for each unit. */
+export function legacyUnitRows(units: readonly LegacyUnit[]): UnitRows {
+  return {
+    columns: ['unit', 'aliases', 'faction', 'type', 'models', 'points', 'source'],
+    right: [4, 5],
+    rows: units.map((u) => ({
+      name: u.name,
+      faction: u.faction,
+      cells: [u.name, u.aliases.join(', '), u.faction, u.type, size(u), u.points ? String(u.points.base) : '-', u.source],
+      json: { name: u.name, aliases: [...u.aliases], faction: u.faction, type: u.type, models: size(u), points: u.points ?? null, source: u.source, file: shown(u.file) },
+    })),
+  };
+}
+
+/** `wh40k --ruleset legacy show UNIT`: the datasheet of the unit `words` name. */
+export async function legacyDatasheet(units: readonly LegacyUnit[], words: readonly string[], tenthNames: OtherRulesetNames): Promise<Datasheet> {
+  const u = await findLegacyUnit(units, words.join(' '), tenthNames);
   const profile: Sheet = {
     title: 'Profile',
     columns: ['model', 'models', 'WS', 'BS', 'S', 'T', 'W', 'I', 'A', 'Ld', 'Sv', 'inv', 'weapons', 'rules'],
@@ -84,19 +107,15 @@ export function showLegacyUnit(u: LegacyUnit) {
     ['file', shown(u.file)],
   ];
   const about: Sheet = { title: 'Datasheet', columns: ['field', 'value'], rows: details };
-  const sheets = [profile, vehicles, weapons, about].filter((s) => s.rows.length > 0);
   const models = u.models.reduce((n, g) => n + g.count, 0);
-
-  const table = (c: ChalkInstance) => {
-    const head = [`${c.bold(u.name)} (${u.faction}, ${capitalised(u.type)}, ${models} model${models === 1 ? '' : 's'}${u.points ? `, points ${points}` : ''})`, ...details.filter(([k, v]) => !['faction', 'type', 'points'].includes(k) && v !== '-').map(([k, v]) => `${k}: ${v}`)];
-    const fit = (sheet: Sheet, right: number[]) => wrappedSheet(sheet, c, terminalWidth(), { right });
-    return [head.join('\n'), fit(profile, [2, 3, 4, 5, 6, 7, 8, 9, 10, 11]), ...(vehicles.rows.length ? [fit(vehicles, [1, 2, 3, 4])] : []), fit(weapons, [2, 3])].join('\n\n');
-  };
-
+  const head = [`${u.name} (${u.faction}, ${capitalised(u.type)}, ${models} model${models === 1 ? '' : 's'}${u.points ? `, points ${points}` : ''})`];
   return {
-    json: { schemaVersion: SCHEMA_VERSION, kind: 'unit' as const, ruleset: 'legacy' as const, unit: { ...u, file: shown(u.file) } },
-    sheets,
-    long: longForm(sheets, about, u.name),
-    table,
+    name: u.name,
+    head: [...head, ...details.filter(([k, v]) => !['faction', 'type', 'points'].includes(k) && v !== '-').map(([k, v]) => `${k}: ${v}`)],
+    tables: [{ sheet: profile, right: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, ...(vehicles.rows.length ? [{ sheet: vehicles, right: [1, 2, 3, 4] }] : []), { sheet: weapons, right: [2, 3] }],
+    sheets: [profile, vehicles, weapons, about].filter((s) => s.rows.length > 0),
+    about,
+    unit: { ...u, file: shown(u.file) },
+    notes: [],
   };
 }

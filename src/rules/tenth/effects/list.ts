@@ -1,14 +1,15 @@
-import { allEffects } from '../rules/tenth/effects/index.js';
-import type { Effect } from '../rules/tenth/effects/types.js';
-import { UsageError } from './errors.js';
-import type { Sheet } from './sheet.js';
+import type { Sheet } from '../../../sheet.js';
+import { UsageError } from '../../errors.js';
+import type { EffectList } from '../../ruleset.js';
+import { allEffects } from './index.js';
+import type { Effect } from './types.js';
 
 /**
  * `wh40k effects`: every effect (built-in, then the player's own from --effects and --data folders)
  * with its source in ../shared/rules or the player's file, and its one-line summary. A CP column
  * appears when an effect listed has a CP cost.
  */
-export function listEffects(faction: string | undefined) {
+export function effectList(faction: string | undefined): EffectList {
   const known = allEffects();
   const factions = [...new Set(known.map((e) => e.faction))];
   const wanted = faction?.toLowerCase();
