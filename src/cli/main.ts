@@ -13,11 +13,10 @@ import { completionCommand, effectsCommand, importCommand, listCommand, schemaCo
 import { describeFailure, EXIT } from './errors.js';
 import type { Host, Views } from './host.js';
 import type { Io } from './io.js';
-import { sayIfLegacy } from './legacy-named.js';
 import { collect } from './options.js';
 import type { ProgressBar } from './progress-bar.js';
 import { progressLine } from './progress-line.js';
-import { otherRulesetsUnitNames, refuseOptions, rulesetOf, rulesetOption, sourceRefusal } from './ruleset.js';
+import { otherRulesetsUnitNames, refuseOptions, rulesetOf, rulesetOption, sayIfOtherRuleset, sourceRefusal } from './ruleset.js';
 import { toMarkdown, type Format, type Sheet } from './sheet.js';
 
 export type { Io } from './io.js';
@@ -110,7 +109,7 @@ function program(io: Io, config: Config, ruleset: Ruleset, bars: ProgressBar[], 
       bars.push(bar);
       return bar.update;
     },
-    named: (run) => sayIfLegacy(run, sources().data),
+    named: (run) => sayIfOtherRuleset(run, ruleset, sources().data),
   };
   // Every command, in --help's order (a command the ruleset cannot serve says so: host.ts commandOf).
   for (const name of COMMANDS) COMMAND[name](p, host);
