@@ -13,11 +13,10 @@ import { completionCommand, effectsCommand, importCommand, listCommand, schemaCo
 import { describeFailure, EXIT } from './errors.js';
 import type { Host, Views } from './host.js';
 import type { Io } from './io.js';
-import { sayIfLegacy } from './legacy-named.js';
 import { collect } from './options.js';
 import type { ProgressBar } from './progress-bar.js';
 import { progressLine } from './progress-line.js';
-import { otherRulesetsUnitNames, refuseOptions, rulesetOf, rulesetOption, sourceRefusal } from './ruleset.js';
+import { otherRulesetsUnitNames, refuseOptions, rulesetOf, rulesetOption, sayIfOtherRuleset, sourceRefusal } from './ruleset.js';
 import { toMarkdown, type Format, type Sheet } from './sheet.js';
 
 export type { Io } from './io.js';
@@ -68,7 +67,7 @@ const COMMAND = {
 } satisfies Record<CommandName, (p: Command, host: Host) => void>;
 
 /** The one program (issue 27): its global options and every command, over the chosen ruleset's value. */
-function program(io: Io, config: Config, ruleset: Ruleset, bars: ProgressBar[], chalk?: typeof import('chalk')): Command {
+function program(io: Io, config: Config, rulesets: readonly [Ruleset, ...Ruleset[]], ruleset: Ruleset, bars: ProgressBar[], chalk?: typeof import('chalk')): Command {
   const p = new Command('wh40k')
     .description('Exact mathhammer for Warhammer 40,000 (10th edition, and older ones with --ruleset): whole kill distributions, not averages')
     .version('0.1.0')
@@ -79,7 +78,7 @@ function program(io: Io, config: Config, ruleset: Ruleset, bars: ProgressBar[], 
     .option('--roster <file>', 'use the units of a BattleScribe roster (.ros or .rosz; repeatable)', collect, [])
     .option('--effects <file>', 'add a YAML file (or folder) of your own effects (repeatable; README "Your own effects")', collect, [])
     .option('--no-color', 'no colours (as NO_COLOR=1; FORCE_COLOR=1 forces them when piped)')
-    .addOption(rulesetOption());
+    .addOption(rulesetOption(rulesets));
   // The config file's folders and files come first: the command line's are added after them.
   const g = () => p.opts<{ data: string[]; dataBsdata: string[]; roster: string[]; effects: string[]; color: boolean }>();
   // -q silences the importers' notes ("77 import warnings") as it does the others.
@@ -97,7 +96,7 @@ function program(io: Io, config: Config, ruleset: Ruleset, bars: ProgressBar[], 
     sources,
     units: (quiet) => ruleset.loadUnits(sources(quiet)),
     roster: (quiet) => tenth.loadUnits(sources(quiet)),
-    otherNames: () => otherRulesetsUnitNames(ruleset, sources().data),
+    otherNames: () => otherRulesetsUnitNames(ruleset, sources().data, rulesets),
     sourceNotes: (r, o) => {
       if (!o.quiet) for (const n of r.notes) io.err(`note: ${n}`);
     },
@@ -110,7 +109,7 @@ function program(io: Io, config: Config, ruleset: Ruleset, bars: ProgressBar[], 
       bars.push(bar);
       return bar.update;
     },
-    named: (run) => sayIfLegacy(run, sources().data),
+    named: (run) => sayIfOtherRuleset(run, ruleset, sources().data, rulesets),
   };
   // Every command, in --help's order (a command the ruleset cannot serve says so: host.ts commandOf).
   for (const name of COMMANDS) COMMAND[name](p, host);
@@ -127,9 +126,10 @@ function program(io: Io, config: Config, ruleset: Ruleset, bars: ProgressBar[], 
 
 /**
  * Run the CLI; returns the exit code (0 ok, 1 runtime failure, 2 usage or input error). `where`: the
- * working directory and environment the config file is looked up from (src/profiles/config.ts).
+ * working directory and environment the config file is looked up from (src/profiles/config.ts);
+ * `rulesets`: the registry `--ruleset` chooses from (a test's may add one: tests/architecture/new-ruleset.test.ts).
  */
-export async function main(argv: readonly string[], given: Io = nodeIo, where = { cwd: process.cwd(), env: process.env }): Promise<number> {
+export async function main(argv: readonly string[], given: Io = nodeIo, where = { cwd: process.cwd(), env: process.env }, rulesets: readonly [Ruleset, ...Ruleset[]] = RULESETS): Promise<number> {
   // Anything printed (the result, an error, a warning) first stops a progress bar still drawing, which
   // clears its line; progressLine clears a line left open by any other writer.
   const bars: ProgressBar[] = [];
@@ -146,9 +146,9 @@ export async function main(argv: readonly string[], given: Io = nodeIo, where = 
     const chalk = given.colour ? await import('chalk') : undefined;
     const config = await loadConfig(where.cwd, where.env);
     // The ruleset (issue 14 section 4), chosen once from the registry: its flags, its units, what it cannot serve.
-    const ruleset = rulesetOf(argv, RULESETS);
-    refuseOptions(argv, ruleset, RULESETS);
-    const cli = program(io, config, ruleset, bars, chalk);
+    const ruleset = rulesetOf(argv, rulesets);
+    refuseOptions(argv, ruleset, rulesets);
+    const cli = program(io, config, rulesets, ruleset, bars, chalk);
     await cli.parseAsync([...argv], { from: 'user' });
     return EXIT.ok;
   } catch (e) {

@@ -4,6 +4,8 @@ import { RULESETS, rulesetNamed } from '../rules/rulesets.js';
 import { dataOnly, type Ruleset } from '../rules/ruleset.js';
 import { longFlag } from '../rules/flags.js';
 import { UsageError } from '../matchup/errors.js';
+import { InputError, UnknownUnitError } from '../profiles/errors.js';
+import { lookupKey } from '../rules/names.js';
 import { oneOf } from './options.js';
 
 /**
@@ -70,5 +72,24 @@ export function refuseOptions(argv: readonly string[], chosen: Ruleset, rulesets
       const takes = chosen.flags.filter((f) => !f.hidden).map(longFlag);
       throw new UsageError(`${given} is an option of --ruleset ${other.name}; under --ruleset ${chosen.name}, a matchup takes ${takes.join(', ')} (wh40k --ruleset ${chosen.name} calc --help)`);
     }
+  }
+}
+
+/**
+ * `run`'s result; an unknown unit that names a unit of another ruleset (from these data folders) said
+ * so, and how to reach it (issue 14): a matchup takes its own ruleset's units only.
+ */
+export async function sayIfOtherRuleset<T>(run: () => T | Promise<T>, chosen: Ruleset, dataDirs: readonly string[], rulesets: readonly Ruleset[] = RULESETS): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (!(e instanceof UnknownUnitError)) throw e;
+    const k = lookupKey(e.unit);
+    for (const other of rulesets.filter((r) => r !== chosen)) {
+      if (other.unitNames(await other.loadUnits(dataOnly(dataDirs))).some((n) => lookupKey(n) === k)) {
+        throw new InputError(`${e.where}"${e.unit}" is a unit of --ruleset ${other.name}: a --ruleset ${chosen.name} matchup takes its own units only; name it under --ruleset ${other.name} (wh40k --ruleset ${other.name} calc ...)`);
+      }
+    }
+    throw e;
   }
 }

@@ -173,7 +173,7 @@ export function variantErrors(isInput: (e: unknown) => e is Error) {
     try {
       return f();
     } catch (e) {
-      // An unknown unit stays one (legacy-named.ts says when it is a legacy unit).
+      // An unknown unit stays one (cli/ruleset.ts says when it is another ruleset's).
       if (e instanceof UnknownUnitError) throw placed(e, `--vary ${v.label}: `);
       throw isInput(e) ? new UsageError(`--vary ${v.label}: ${e.message}`) : e;
     }

@@ -142,7 +142,7 @@ describe('the data commands written once over the ruleset value (issue 27)', () 
   it('10th-edition show of a legacy unit says it is one, as calc does', () => {
     const r = wh40k(['show', 'tactical', 'squad']);
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/^wh40k: "tactical squad" is a legacy unit \(ruleset: legacy\)/);
+    expect(r.stderr).toMatch(/^wh40k: "tactical squad" is a unit of --ruleset legacy/);
   });
 });
 

@@ -226,7 +226,7 @@ describe('wh40k --ruleset legacy run', () => {
     inputError(legacy('run', file('both.yaml')), `wh40k: ${file('both.yaml')}:11:5 ranged: a matchup is melee or ranged, not both`);
     // A 10th-edition scenario's turn: entries (issue 15) are said to be 10th edition's, not an unknown field.
     inputError(legacy('run', file('turn.yaml')), `wh40k: ${file('turn.yaml')}:14:1 turn: 10th edition's turns: the legacy ruleset gives no turn phases (shoot, Overwatch, fight, fight back); a legacy scenario file has matchups: only`);
-    const legacyUnit = '"tactical squad" is a legacy unit (ruleset: legacy): a 10th-edition matchup takes 10th-edition units only; name it under --ruleset legacy (wh40k --ruleset legacy calc ...)';
+    const legacyUnit = '"tactical squad" is a unit of --ruleset legacy: a --ruleset 10th matchup takes its own units only; name it under --ruleset legacy (wh40k --ruleset legacy calc ...)';
     inputError(wh40k(['run', file('tenth.yaml')]), `wh40k: ${file('tenth.yaml')}:2:5 matchups[0].attacker: ${legacyUnit}`);
     inputError(wh40k(['compare', 'tactical squad', 'vs', 'intercessors']), `wh40k: ${legacyUnit}`);
     inputError(wh40k(['run', file('legacy.yaml')]), `wh40k: ${file('legacy.yaml')}:1:1 ruleset: this is a legacy scenario file (ruleset: legacy): run it with wh40k --ruleset legacy run ${file('legacy.yaml')}`);

@@ -272,7 +272,7 @@ describe('wh40k --ruleset legacy calc', () => {
   });
 
   it('a legacy unit named in a 10th-edition matchup is an input error that says so (calc, turn, its sweep, need)', () => {
-    const said = 'wh40k: "tactical squad" is a legacy unit (ruleset: legacy): a 10th-edition matchup takes 10th-edition units only; name it under --ruleset legacy (wh40k --ruleset legacy calc ...)';
+    const said = 'wh40k: "tactical squad" is a unit of --ruleset legacy: a --ruleset 10th matchup takes its own units only; name it under --ruleset legacy (wh40k --ruleset legacy calc ...)';
     usageError(wh40k(['calc', 'tactical squad', 'vs', 'intercessors']), said);
     usageError(wh40k(['turn', 'intercessors', 'vs', 'tactical squad']), said);
     usageError(wh40k(['turn', 'intercessors', 'vs', 'tactical squad', '--vary', 'overwatch=true,false']), said.replace('wh40k: ', 'wh40k: --vary overwatch=true: '));
