@@ -95,8 +95,9 @@ export function runCommand(p: Command, host: Host): void {
       const result: RunJson = {
         schemaVersion: SCHEMA_VERSION,
         kind: 'run',
-        // A ruleset that says its assumptions names itself, and the scenario's title (README 'The older edition').
-        ...(engine.saysAssumptions ? { ruleset: engine.ruleset, ...(scenario.title === undefined ? {} : { title: scenario.title }) } : {}),
+        // A ruleset whose JSON names it gives the scenario's title too (10th edition's run JSON is older than both keys).
+        ...host.ruleset.jsonTag,
+        ...(Object.keys(host.ruleset.jsonTag).length && scenario.title !== undefined ? { title: scenario.title } : {}),
         total: all.length,
         // A shard names the scenario it came from by content, so merge refuses shards of two files.
         ...(o.shard ? { shard: (await later.merge()).runShard(o.shard, readUserText(file, MAX_YAML_BYTES)) } : {}),

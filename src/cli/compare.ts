@@ -27,7 +27,7 @@ export async function compare(ruleset: Ruleset, units: unknown, args: readonly s
   };
   const attackers = await found(attackerNames);
   const targets = await found(targetNames);
-  return compareCells(await ruleset.matchups(), attackers as readonly { name: string }[], targets as readonly { name: string }[], options, metric, run);
+  return compareCells(await ruleset.matchups(), attackers as readonly { name: string }[], targets as readonly { name: string }[], options, metric, run, ruleset.jsonTag);
 }
 
 /** Every attacker against every target: rows attackers, columns targets; a cell that cannot be computed is n/a. */
@@ -38,6 +38,8 @@ export async function compareCells<Unit extends { readonly name: string }>(
   options: unknown,
   metric: Metric,
   run: RunSettings,
+  /** What the JSON says after `kind` (the ruleset value's jsonTag: its name; none for 10th edition, whose JSON is older than the key). */
+  tag: Readonly<Record<string, string>> = {},
 ): Promise<CompareJson> {
   const all: (Pairing<Unit> & { index: number })[] = attackers.flatMap((attacker, a) =>
     targets.map((target, t) => ({ index: a * targets.length + t, attacker, target, options })),
@@ -51,7 +53,7 @@ export async function compareCells<Unit extends { readonly name: string }>(
   return {
     schemaVersion: SCHEMA_VERSION,
     kind: 'compare',
-    ...(engine.saysAssumptions ? { ruleset: engine.ruleset } : {}),
+    ...tag,
     metric,
     options: engine.shownOptions(options) as CompareJson['options'],
     attackers: attackers.map((u) => u.name),

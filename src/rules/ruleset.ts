@@ -195,9 +195,9 @@ export type KeyOf<P> = { key(p: P): string }['key'];
  * finds it by the ruleset's name): loaded once, then synchronous per matchup.
  */
 export interface MatchupEngine<Unit extends Named = Named, Options = unknown> {
-  /** The ruleset's name: a worker thread asks the registry for this engine. */
+  /** The name of the registry's ruleset whose engine this is: a worker thread asks the registry for it. */
   readonly ruleset: string;
-  /** Whether compare and run say the ruleset in their JSON and print their matchups' notes once each below the table (10th edition's do not: its output stays as it was). */
+  /** Whether compare and run print their matchups' notes once each below the table, and compare's JSON has them (10th edition's do not: its output stays as it was). */
   readonly saysAssumptions: boolean;
   /** The matchup put together without rolling a die (its input errors thrown here, cheaply); what `threads` weighs. */
   build(p: Pairing<Unit, Options>): unknown;
