@@ -42,7 +42,7 @@ export function calcCommand(p: Command, host: Host): void {
         const { vary, format: _f, quiet: _q, ...base } = o;
         const units = await host.units(o.quiet);
         const v = await host.named(() => runVary(host.ruleset, units, words, vary, base, host.otherNames));
-        host.sourceNotes({ notes: (units as { notes?: readonly string[] }).notes ?? [] }, o);
+        host.sourceNotes(units, o);
         await host.emit(o.format, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), host.c(), 'vary') });
         return;
       }

@@ -34,9 +34,6 @@ const later = {
   varyGrid: () => import('./vary-grid.js'),
 };
 
-/** Which source each name found (10th edition's roster says; a ruleset whose units say nothing, none). */
-const sourceNotesOf = (units: unknown) => ({ notes: (units as { notes?: readonly string[] }).notes ?? [] });
-
 export function compareCommand(p: Command, host: Host): void {
   parallel(output(withFlags(p.command('compare'), host.ruleset.flags)))
     .description('every pairing of ATTACKERS vs TARGETS in one table, e.g. "compare eightbound,intercessors vs terminators,rhino"')
@@ -52,9 +49,9 @@ export function compareCommand(p: Command, host: Host): void {
       if (distributions && o.format !== 'json' && !o.quiet) host.io.err('note: --distributions adds to --format json only');
       const settings = { jobs, shard: part, distributions, progress: await host.progress(o) };
       const result = await host.named(() => compare(host.ruleset, units, words, options, metric, settings, host.otherNames));
-      host.sourceNotes(sourceNotesOf(units), o);
+      host.sourceNotes(units, o);
       // What the cells assumed, once each, below the matrix (a ruleset whose engine says so: compare's JSON has them).
-      const notes = notesBelow(o.format, o.quiet ? [] : ((result as { notes?: readonly string[] }).notes ?? []), () => host.c(), host.io.err);
+      const notes = notesBelow(o.format, o.quiet ? [] : (result.notes ?? []), () => host.c(), host.io.err);
       await host.emit(o.format, {
         json: () => result,
         sheets: () => (o.format === 'csv' ? [compareRows(result)] : [compareSheet(result, metricText)]),
@@ -81,7 +78,7 @@ export function runCommand(p: Command, host: Host): void {
       const scenario = await host.named(() => host.ruleset.scenario(file, units, `run ${file}`, host.otherNames));
       const engine = await host.ruleset.matchups();
       const all = scenario.matchups.map((m, index) => ({ ...m, index }));
-      host.sourceNotes(sourceNotesOf(units), o);
+      host.sourceNotes(units, o);
       // A scenario's need: entries (issue 15 section 2) are whole searches: printed after the matchups, never sharded.
       if (scenario.need.length && o.shard) throw new UsageError('--shard: this scenario has need: entries, which are not sharded; run it whole');
       const need = scenario.need.length ? await import('./need.js') : undefined;
@@ -144,7 +141,7 @@ export function reportCommand(p: Command, host: Host): void {
         const { runEach } = await later.outcomes();
         const units = await host.units(o.quiet);
         const { title, matchups, need, turn } = await host.named(() => host.ruleset.scenario(file, units, `report ${file} -o ${o.output}`, host.otherNames));
-        host.sourceNotes(sourceNotesOf(units), o);
+        host.sourceNotes(units, o);
         if (need.length && !o.quiet) host.io.err('note: a report shows the matchups; the need: entries are left out (`wh40k run` prints them)');
         const json = await runEach(await host.ruleset.matchups(), matchups, o.jobs, false, await host.progress({ format: 'table', quiet: o.quiet }));
         const turns = turn.length ? (await import('./turn-scenario.js')).scenarioTurns(turn as NamedTurn[], file) : [];
