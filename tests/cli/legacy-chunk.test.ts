@@ -47,7 +47,7 @@ describe('the legacy chunk', () => {
     expect(run(['--ruleset', 'legacy', 'calc', 'tactical squad', 'vs', 'ork boyz', '-q'])).toEqual({ code: 0, chunkLoaded: true, err: '' });
   });
 
-  it('importing a legacy module loads nothing until one of its exports is used: list imports validate.js, which imports legacy-load.js; report, the legacy ruleset's report words', () => {
+  it('importing a legacy module loads nothing until one of its exports is used: list imports validate.js, which imports legacy-load.js; report, the legacy ruleset report words', () => {
     expect(run(['list'])).toMatchObject({ code: 0, chunkLoaded: false });
     const out = join(mkdtempSync(join(tmpdir(), 'wh40k-chunk-')), 'matrix.html');
     expect(run(['report', join('examples', 'matrix.json'), '-o', out])).toMatchObject({ code: 0, chunkLoaded: false });
