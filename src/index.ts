@@ -38,5 +38,5 @@ export { legacy } from './rules/legacy/index.js';
 export { calculateLegacyMatchup, legacyReport } from './rules/legacy/matchup.js';
 export { legacyJson } from './matchup/legacy-json.js';
 export { loadLegacyUnits } from './profiles/legacy-load.js';
-export type { LegacyCalcJson, LegacyCalcOptions, LegacyCompareJson, LegacyReport, LegacyRunJson } from './matchup/legacy-contract.js';
+export type { LegacyCalcJson, LegacyCalcOptions, LegacyReport } from './matchup/legacy-contract.js';
 export type { LegacyConditions, LegacyResult, LegacyUnit } from './rules/legacy/types.js';

@@ -46,3 +46,16 @@ export function peopleValue(key: string, v: string | number): string {
   if (/^p_/.test(key)) return percent(v);
   return Number.isInteger(v) ? String(v) : fixed(v);
 }
+
+/** The results a vehicle still standing may have suffered (the contract's `vehicle`, the legacy ruleset's), in the order shown. */
+export const STANDING = [
+  ['immobilised', 'Immobilised'],
+  ['weaponDestroyed', 'a weapon destroyed'],
+  ['stunned', 'Crew Stunned'],
+  ['shaken', 'Crew Shaken'],
+] as const;
+
+/** "Immobilised 10.4%, a weapon destroyed 10.4%, ...": the chances of the results of a vehicle still standing (calc's views and the report say it alike). */
+export function standingText(v: Readonly<Record<(typeof STANDING)[number][0], number>>): string {
+  return STANDING.map(([key, label]) => `${label} ${percent(v[key])}`).join(', ');
+}

@@ -21,9 +21,9 @@ import {
   hazardLine,
   headline,
   rulesetLine,
-  STANDING,
   vehicleLine,
 } from './format.js';
+import { STANDING } from '../labels.js';
 import { toMarkdown, type Sheet } from './sheet.js';
 import { PLAIN } from './colour.js';
 

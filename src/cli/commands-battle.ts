@@ -23,9 +23,6 @@ function anySize(text: string): number {
   return n;
 }
 
-/** The notes of the units' sources (which source a name found), where the ruleset's units carry them. */
-const sourceNotesOf = (units: unknown): { notes: readonly string[] } => ({ notes: (units as { notes?: readonly string[] }).notes ?? [] });
-
 export function needCommand(p: Command, ctx: Host): void {
   // need is written once over the ruleset value (issue 27): its options are the chosen ruleset's flags.
   const needCommand = output(withFlags(commandOf(p, ctx, 'need'), ctx.ruleset.flags))
@@ -42,7 +39,7 @@ export function needCommand(p: Command, ctx: Host): void {
     const { format: _f, quiet: _q, wipe, kills, damage, survive, anySize, withOptions, ...options } = o;
     const units = await ctx.units(o.quiet);
     const j = await ctx.named(() => runNeed(ctx.ruleset, units, words, { goal: goalOf({ wipe, kills, damage, survive }), anySize, withOptions }, options, () => ctx.otherNames()));
-    ctx.sourceNotes(sourceNotesOf(units), o);
+    ctx.sourceNotes(units, o);
     await ctx.emit(o.format, { json: () => j, sheets: () => [needCsv(j)], markdown: () => needMarkdown(j), table: () => needTable(j, ctx.c()) });
     if (!o.quiet) for (const n of j.notes) ctx.io.err(`note: ${n}`);
   });

@@ -3,7 +3,6 @@
  * ruleset's flags, rules/<ruleset>/flags.ts).
  */
 import type { Command } from 'commander';
-import type { CalcOptions } from '../matchup/options.js';
 import { parseOrder } from '../matchup/weapon-order.js';
 import { splitMatchup } from './matchup-words.js';
 import { knob, output } from './command-options.js';
@@ -26,9 +25,6 @@ const later = {
   varyGrid: () => import('./vary-grid.js'),
 };
 
-/** The legacy ruleset's own actions, loaded only under --ruleset legacy (issue 27: each goes once its command is written over the ruleset value). */
-const legacyActions = async (host: Host, p: Command) => (await import('./legacy-program.js')).legacyActions(host, p);
-
 export function calcCommand(p: Command, host: Host): void {
   output(withFlags(p.command('calc'), host.ruleset.flags))
     .description('exact results of ATTACKER attacking TARGET, e.g. "calc eightbound vs intercessors --charged"')
@@ -40,14 +36,12 @@ export function calcCommand(p: Command, host: Host): void {
     .option('--vary <knob=values>', 'sweep an option, a row per value: models=3..6, hit-mod=-1..1, with=none,warp-blades; twice for a grid (rows by the first, columns by the second)', collect, [])
     .action(async (words: string[], o: Common & { explain?: boolean; vary: string[] }) => {
       if (o.vary.length) {
-        // issue 27: until --vary is written once over the ruleset value, the legacy ruleset's own action.
-        if (host.ruleset.name === 'legacy') return (await legacyActions(host, p)).calc(words, o as never);
-        const units = await host.roster(o.quiet);
         const { varyCsv, varyPeople } = await later.varyGrid();
         const { runVary } = await later.vary();
         const { sheetTable } = await later.format();
-        const { vary, ...base } = o;
-        const v = await host.named(() => runVary(units, words, vary, base as CalcOptions));
+        const { vary, format: _f, quiet: _q, ...base } = o;
+        const units = await host.units(o.quiet);
+        const v = await host.named(() => runVary(host.ruleset, units, words, vary, base, host.otherNames));
         host.sourceNotes(units, o);
         await host.emit(o.format, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), host.c(), 'vary') });
         return;

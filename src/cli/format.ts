@@ -4,7 +4,7 @@
  * the documented sub-objects (10th edition's hazardous, effects..., the legacy ruleset's vehicle) where present.
  */
 import type { ChalkInstance } from 'chalk';
-import { DISTRIBUTION_LABEL, LABEL } from '../labels.js';
+import { DISTRIBUTION_LABEL, LABEL, standingText } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
 import { DEFAULT_RULESET, WEAPON_NUMBERS, type CalcJson, type ConditionValue, type VehicleJson, type WeaponNumber } from '../matchup/contract.js';
 import type { CalcShown } from '../matchup/working.js';
@@ -163,19 +163,6 @@ export function damageLine({ damage: d, target: t }: CalcJson, c: ChalkInstance)
 
 export function damageLabel(json: CalcJson): string {
   return json.target.hullPoints !== undefined ? DISTRIBUTION_LABEL.hullPoints : DISTRIBUTION_LABEL.damage;
-}
-
-/** The results a vehicle still standing may have suffered, in the order shown. */
-export const STANDING = [
-  ['immobilised', 'Immobilised'],
-  ['weaponDestroyed', 'a weapon destroyed'],
-  ['stunned', 'Crew Stunned'],
-  ['shaken', 'Crew Shaken'],
-] as const;
-
-/** "Immobilised 10.4%, a weapon destroyed 10.4%, ...": the chances of the results of a vehicle still standing. */
-export function standingText(v: VehicleJson): string {
-  return STANDING.map(([key, label]) => `${label} ${percent(v[key])}`).join(', ');
 }
 
 /** The legacy ruleset's vehicle: destroyed (its kills), exploded, and the results it may stand with. */

@@ -33,8 +33,8 @@ export interface Host {
   roster(quiet?: boolean): Promise<Roster>;
   /** The unit names of every other ruleset (from the data folders), for "X is a unit of --ruleset Y". */
   otherNames(): Promise<readonly string[]>;
-  /** Which source each name found where several define it, on stderr unless quiet. */
-  sourceNotes(r: { readonly notes: readonly string[] }, o: { quiet?: boolean }): void;
+  /** Which source each name found where several define it (the notes of `units`, where its ruleset's have them), on stderr unless quiet. */
+  sourceNotes(units: unknown, o: { quiet?: boolean }): void;
   /** Colours when wanted, else plain. */
   c(): ChalkInstance;
   emit(format: Format, views: Views): Promise<void>;

@@ -97,8 +97,8 @@ function program(io: Io, config: Config, rulesets: readonly [Ruleset, ...Ruleset
     units: (quiet) => ruleset.loadUnits(sources(quiet)),
     roster: (quiet) => tenth.loadUnits(sources(quiet)),
     otherNames: () => otherRulesetsUnitNames(ruleset, sources().data, rulesets),
-    sourceNotes: (r, o) => {
-      if (!o.quiet) for (const n of r.notes) io.err(`note: ${n}`);
+    sourceNotes: (units, o) => {
+      if (!o.quiet) for (const n of (units as { notes?: readonly string[] }).notes ?? []) io.err(`note: ${n}`);
     },
     c: () => colours(g().color && io.colour ? chalk : undefined),
     emit: (format, views) => emit(io, format, views),

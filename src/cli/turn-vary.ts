@@ -13,16 +13,19 @@ import type { Roster } from '../profiles/registry.js';
 import { TooLargeError } from '../rules/tenth/engine.js';
 import { describeFailure, EXIT, UsageError } from './errors.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';
-import { knobVariants, variantErrors, type KnobTable, type Variant } from './sweep.js';
+import { knobsOf, knobVariants, variantErrors, type KnobTable, type Variant } from './sweep.js';
 import { runTurnCommand } from './turn.js';
 import { parsePhases, type TurnFlags } from './turn-phases.js';
-import { KNOBS as CALC_KNOBS } from './vary.js';
+import { TENTH_FLAGS } from '../rules/tenth/flags.js';
 import { gridRows, variantGrid } from './vary-grid.js';
 
 /** A turn's options as a sweep sets them: `phases` may be a knob's value (`shoot+fight`), `fightBack` unset (on). */
 export type TurnVaryOptions = CalcOptions & { overwatch?: boolean; fightBack?: boolean; phases?: string | TurnFlags['phases'] };
 
 const refusedKeys = new Set<string>(REFUSED.map(([key]) => key));
+
+/** calc's knobs (its flags', rules/tenth/flags.ts). */
+const CALC_KNOBS = knobsOf(TENTH_FLAGS);
 
 /** calc's knobs a turn takes, and the turn's own. */
 const KNOBS: KnobTable<keyof TurnVaryOptions> = {

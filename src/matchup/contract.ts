@@ -132,6 +132,8 @@ export type CompareCell = ComputedCell | UncomputedCell;
 export interface CompareJson {
   readonly schemaVersion: number;
   readonly kind: 'compare';
+  /** The ruleset, where its compare says it (the legacy ruleset's: src/rules/ruleset.ts MatchupEngine.saysAssumptions). */
+  readonly ruleset?: string;
   readonly metric: Metric;
   /** The calc options every cell used (shards made with other options do not merge). */
   readonly options: CalcOptions;
@@ -141,6 +143,8 @@ export interface CompareJson {
   readonly total: number;
   readonly shard?: Shard;
   readonly cells: readonly CompareCell[];
+  /** What the cells assumed that the user did not say, each note once (where the ruleset says them, as `ruleset`). */
+  readonly notes?: readonly string[];
 }
 
 export interface Shard {

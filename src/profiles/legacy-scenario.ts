@@ -31,9 +31,12 @@ const legacyScenarioSchema = z.strictObject({
   /** Options every matchup starts from. */
   defaults: z.strictObject(options).partial().optional(),
   matchups: z.array(z.strictObject({ name: z.string().min(1).optional(), attacker: unitRef, target: unitRef, ...z.strictObject(options).partial().shape })).min(1),
+  // A 10th-edition scenario's searches and turns (issue 15): said, not "unknown field".
+  need: z.never({ error: "a legacy scenario file has matchups: only; search with wh40k --ruleset legacy need" }).optional(),
+  turn: z.never({ error: "10th edition's turns: the legacy ruleset gives no turn phases (shoot, Overwatch, fight, fight back); a legacy scenario file has matchups: only" }).optional(),
 });
 
-const FIELDS = [...LEGACY_KNOWN_FIELDS, 'ruleset', 'title', 'defaults', 'matchups', 'name', 'attacker', 'target', ...Object.keys(options)];
+const FIELDS = [...LEGACY_KNOWN_FIELDS, 'ruleset', 'title', 'defaults', 'matchups', 'need', 'turn', 'name', 'attacker', 'target', ...Object.keys(options)];
 
 export type LegacyScenarioOptions = Partial<z.output<z.ZodObject<typeof options>>>;
 

@@ -93,7 +93,7 @@ export interface NamedMatchup extends Matchup {
 }
 
 /** A scenario file's `need:` entry: the units, options and goal of one `wh40k need`. */
-interface NamedNeed extends NamedMatchup {
+export interface NamedNeed extends NamedMatchup {
   readonly goal: Goal;
   readonly anySize?: number | true;
   readonly withOptions?: readonly string[];

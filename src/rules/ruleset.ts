@@ -44,7 +44,7 @@ export interface UnitSources {
  * conditions; `Report`: one matchup computed. Methods, not function-valued fields, so that every
  * ruleset is also a `Ruleset` of unknowns (the registry's list).
  */
-export interface Ruleset<Units = unknown, Options = unknown, Report = unknown> {
+export interface Ruleset<Units = unknown, Options = unknown, Report = unknown, Unit extends Named = Named> {
   /** As `--ruleset` and a unit or scenario file's `ruleset:` key name it. */
   readonly name: string;
   /** One line, for `--ruleset`'s help. */
@@ -102,6 +102,18 @@ export interface Ruleset<Units = unknown, Options = unknown, Report = unknown> {
   validationFiles(paths: readonly string[], sources: UnitSources): Promise<{ readonly groups: Groups; readonly unreadable: readonly FileReport[] }>;
   /** `validate`: a report for each file of `groups` (files of this ruleset), in their order; `sources` give the units and effects they may name. */
   validate(groups: Groups, sources: UnitSources, otherRulesetNames: () => Promise<readonly string[]>): Promise<FileReport[]>;
+
+  // Compare, run, report and --vary, written once over the value (issue 27).
+  /** Its engine of many matchups, loaded when asked. */
+  matchups(): Promise<MatchupEngine<Unit, Options>>;
+  /** A unit of `units` by name or alias (calc's message when there is none; another ruleset's unit says so). */
+  unit(units: Units, name: string, otherRulesetNames?: () => Promise<readonly string[]>): Promise<Unit>;
+  /** `attacker` and `target` found by name among `units` for these options (10th edition: a Leader option attaches one). */
+  pairing(units: Units, attacker: string, target: string, options: Options, otherRulesetNames?: () => Promise<readonly string[]>): Promise<Pairing<Unit, Options>>;
+  /** A scenario file read by this ruleset (its `ruleset:` key names it): its units by name among `units`; `command` is how another ruleset's file says to run it. */
+  scenario(file: string, units: Units, command: string, otherRulesetNames?: () => Promise<readonly string[]>): Promise<ScenarioMatchups<Unit, Options>>;
+  /** How `report` reads its run JSON's matchups where the shared report has no words for its results (undefined: the report reads them as they are). */
+  runReport(): Promise<RunReport | undefined>;
 }
 
 /** `list`'s rows: each unit's name and faction (what the command filters and sorts by), its cells under `columns`, its JSON. */
@@ -142,3 +154,79 @@ export const dataOnly = (data: readonly string[]): UnitSources => ({ data, bsdat
 /** `loadUnits`'s argument as sources: a list is data folders (README 'Use from a script': `r.loadUnits(dirs)`). */
 export const unitSources = (given: UnitSources | readonly string[]): UnitSources => (isList(given) ? dataOnly(given) : given);
 const isList = (given: UnitSources | readonly string[]): given is readonly string[] => Array.isArray(given);
+
+// Compare, run, report and --vary over the value (issue 27): what they compute many matchups with.
+
+/** A unit of any ruleset: it has a name. */
+export interface Named {
+  readonly name: string;
+}
+
+/** Two units and a matchup's options: one cell of compare, one matchup of run, one variant of --vary (plain data: it travels to a worker thread). */
+export interface Pairing<Unit extends Named = Named, Options = unknown> {
+  readonly attacker: Unit;
+  readonly target: Unit;
+  readonly options: Options;
+}
+
+/** What compare, run and --vary read of one matchup's calc JSON, whatever its ruleset. */
+export interface MatchupNumbers {
+  readonly attacker: { readonly name: string; readonly models: number; readonly points?: number | null };
+  readonly target: { readonly name: string };
+  readonly kills: { readonly mean: number; readonly wipe: number; readonly median: number; readonly p10: number; readonly p90: number; readonly distribution: readonly number[]; readonly atLeast: readonly number[] };
+  /** What the target lost: wounds (10th edition: damage allocated; legacy: Wounds, or a vehicle's Hull Points). */
+  readonly damage: { readonly mean: number };
+  readonly notes: readonly string[];
+}
+
+/** A scenario file's matchups as its ruleset reads them, each named; `need` and `turn`: 10th edition's entries (none in a ruleset without them). */
+export interface ScenarioMatchups<Unit extends Named = Named, Options = unknown> {
+  readonly title?: string;
+  readonly matchups: readonly (Pairing<Unit, Options> & { readonly name: string })[];
+  readonly need: readonly unknown[];
+  readonly turn: readonly unknown[];
+}
+
+/** A function of a `P` written as a method's type, so that an engine of its own units is an engine of unknowns. */
+export type KeyOf<P> = { key(p: P): string }['key'];
+
+/**
+ * A ruleset's engine of many matchups (compare, run, report, --vary, and each worker thread, which
+ * finds it by the ruleset's name): loaded once, then synchronous per matchup.
+ */
+export interface MatchupEngine<Unit extends Named = Named, Options = unknown> {
+  /** The name of the registry's ruleset whose engine this is: a worker thread asks the registry for it. */
+  readonly ruleset: string;
+  /** Whether compare and run print their matchups' notes once each below the table, and compare's JSON has them (10th edition's do not: its output stays as it was). */
+  readonly saysAssumptions: boolean;
+  /** The matchup put together without rolling a die (its input errors thrown here, cheaply); what `threads` weighs. */
+  build(p: Pairing<Unit, Options>): unknown;
+  /** How many of `jobs` threads the built matchups' work pays for (1: none). */
+  threads(jobs: number, built: readonly unknown[]): number;
+  /** Keys equal for pairings whose results are equal (`names` false: the units' names left out, for views that read only numbers). */
+  sameResultKeys(names: boolean): KeyOf<Pairing<Unit, Options>>;
+  /** One matchup computed, as `calc --format json` prints it (with the working when `explain`). */
+  json(p: Pairing<Unit, Options>, explain: boolean): MatchupNumbers;
+  /** One matchup computed for calc's views (`run --details`): its JSON and, with `explain`, the working's lines. */
+  shown(p: Pairing<Unit, Options>, explain: boolean): CalcShown;
+  /** The attacker's points at the size it attacked with, and whether they are extrapolated past its datasheet's sizes. */
+  points(p: Pairing<Unit, Options>, shown: MatchupNumbers): { readonly points: number | null; readonly extrapolated: boolean };
+  /** What a compare cell carries beyond the numbers every ruleset's has (legacy: its phase, a vehicle's damage results). */
+  cellExtra(json: MatchupNumbers): Readonly<Record<string, unknown>>;
+  /** The options as compare's JSON records them (merge refuses shards of other options). */
+  shownOptions(options: Options): unknown;
+  /** What a worker thread needs besides its task (10th edition: the player's effects in play), and taking it up there. */
+  threadState(): unknown;
+  useThreadState(state: unknown): void;
+  /** --vary: a matchup's work in the engine's steps (stopping past `stopAbove`), summed over the variants against `budget`. */
+  work(p: Pairing<Unit, Options>, stopAbove: number): number;
+  readonly budget: number;
+}
+
+/** A ruleset's words for the report of its run JSON (src/report/types.ts WordedMatchup). */
+export interface RunReport {
+  /** The shape of the run JSON the words read (its schemaVersion checked by the caller, which places a problem at file:line:col). */
+  readonly shape: ZodType;
+  /** Each matchup of the run JSON as the report draws it (src/report/types.ts ReportItem): words for the computed ones, the reason for the rest. */
+  items(matchups: readonly unknown[]): readonly unknown[];
+}

@@ -27,6 +27,7 @@ const COMMANDS: readonly (readonly string[])[] = [
   ['calc', 'tactical squad', 'vs', 'rhino', '--format', 'json'],
   ['calc', 'tactical squad', 'vs', 'ork boyz', '--vary', 'cover=none,4+', '--format', 'csv'],
   ['compare', 'tactical squad,devastator squad', 'vs', 'ork boyz,rhino', '--jobs', '1'],
+  ['run', 'examples/legacy.yaml', '--format', 'csv'],
   ['need', 'tactical squad', 'vs', 'ork boyz', '--kills', '3@50%'],
   ['list', '--format', 'csv'],
   ['show', 'rhino'],

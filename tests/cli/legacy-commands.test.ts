@@ -1,6 +1,6 @@
 /**
  * The commands of 10th edition under `--ruleset legacy` (issue 14): show, validate, completion, and
- * the refusals of import, roster and merge with their reason; the notes' convention of calc, compare
+ * the refusals of import and roster with their reason; the notes' convention of calc, compare
  * and run (10th edition's calc: in a table's or Markdown's document, on stderr beside json and csv).
  */
 import { spawnSync } from 'node:child_process';
@@ -200,7 +200,7 @@ describe('wh40k --ruleset legacy validate', () => {
   });
 });
 
-describe('import, roster and merge under --ruleset legacy: refused with the reason (exit 2)', () => {
+describe('import and roster under --ruleset legacy: refused with the reason (exit 2)', () => {
   it('each says why, not "not available yet"', () => {
     usageError(
       legacy('import', 'bsdata', 'somewhere'),
@@ -210,7 +210,6 @@ describe('import, roster and merge under --ruleset legacy: refused with the reas
       legacy('roster', 'list.ros'),
       "wh40k: roster is not a command of --ruleset legacy: a BattleScribe roster is of 10th edition's data: there is no older-edition BattleScribe import; name legacy units (`wh40k --ruleset legacy units`)",
     );
-    usageError(legacy('merge', 'a.json', 'b.json'), 'wh40k: merge is not a command of --ruleset legacy: legacy run and compare take no --shard (they compute in one process), so there are no shards to merge');
   });
 });
 
@@ -223,7 +222,7 @@ describe('wh40k --ruleset legacy completion', () => {
   }
 
   it('bash: the legacy commands (not the refused ones), their options and values, and the legacy units', () => {
-    expect(complete('')).toEqual(['calc', 'need', 'compare', 'run', 'report', 'effects', 'list', 'show', 'validate', 'schema', 'completion']);
+    expect(complete('')).toEqual(['calc', 'need', 'compare', 'run', 'report', 'merge', 'effects', 'list', 'show', 'validate', 'schema', 'completion']);
     expect(complete('i')).toEqual([]);
     // need is the legacy ruleset's too (issue 27), without the options it refuses (--with-options, --any-size).
     expect(complete('need', '--wi')).toEqual(['--wipe']);

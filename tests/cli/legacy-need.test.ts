@@ -122,6 +122,6 @@ describe('legacy need: what it refuses (exit 2, naming the option or field and w
   it("a legacy scenario file's need: entries: an input error at the file, line and field", async () => {
     const file = join(dir, 'need.yaml');
     writeFileSync(file, 'ruleset: legacy\nmatchups:\n  - { attacker: tactical squad, target: ork boyz }\nneed:\n  - { attacker: tactical squad, target: ork boyz, wipe: 50% }\n');
-    await refused(['run', file], `${file}:4:1 need: unknown field "need"`);
+    await refused(['run', file], `${file}:4:1 need: a legacy scenario file has matchups: only; search with wh40k --ruleset legacy need`);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { Chalk } from 'chalk';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tenthMatchups } from '../../src/matchup/matchups.js';
 import { runMatchup } from '../../src/matchup/run.js';
 import type { CompareJson } from '../../src/cli/compare.js';
 import { rosterSummary } from '../../src/cli/compare.js';
@@ -22,21 +23,21 @@ const matchup = (a: string, t: string) => ({ attacker: resolveUnit(roster, a), t
 describe('runEach', () => {
   it('gives the reason for the knight and the calc result for the others, in order', async () => {
     const ms = [matchup('eightbound', 'intercessors'), matchup('knight-class walker', 'intercessors'), matchup('eightbound', 'rhino')];
-    const got = await runEach(ms, 1, false);
+    const got = await runEach(tenthMatchups, ms, 1, false);
     expect(got.map((o) => (uncomputed(o) ? o.reason : null))).toEqual([null, REASON, null]);
     expect(got[1]).toEqual({ attacker: { name: 'Knight-class walker' }, target: { name: 'Intercessor Squad' }, kills: null, damage: null, reason: REASON });
     expect(got[2]).toEqual(toJsonObject(runMatchup(ms[2]), false));
   });
 
   it('throws calc\u2019s error when every matchup fails for the same reason', async () => {
-    await expect(runEach([matchup('knight-class walker', 'intercessors'), matchup('knight-class walker', 'rhino')], 1, false)).rejects.toThrow(REASON);
+    await expect(runEach(tenthMatchups, [matchup('knight-class walker', 'intercessors'), matchup('knight-class walker', 'rhino')], 1, false)).rejects.toThrow(REASON);
   });
 });
 
 describe('run output and the roster summary', () => {
   let outcomes: Outcome[];
   beforeAll(async () => {
-    outcomes = await runEach([matchup('eightbound', 'intercessors'), matchup('knight-class walker', 'intercessors')], 1, false);
+    outcomes = await runEach(tenthMatchups, [matchup('eightbound', 'intercessors'), matchup('knight-class walker', 'intercessors')], 1, false);
   });
 
   it('runRows: n/a in every number and the reason in the last column', () => {

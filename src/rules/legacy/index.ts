@@ -8,6 +8,9 @@ import { unitSources, type Ruleset } from '../ruleset.js';
 import type { LegacyUnit } from './types.js';
 import { LEGACY_DEFAULTS, LEGACY_FLAGS } from './flags.js';
 
+/** No other ruleset's names to say a unit is one of theirs. */
+const NONE = async (): Promise<readonly string[]> => [];
+
 /** Why a source of units 10th edition reads is not one of this ruleset's. */
 const NO_BSDATA = 'the BattleScribe data (BSData) it reads is 10th edition\'s: there is no older-edition BattleScribe import; write legacy unit files (`wh40k --ruleset legacy schema`)';
 
@@ -22,7 +25,6 @@ export const legacy = {
       import: NO_BSDATA,
       roster: "a BattleScribe roster is of 10th edition's data: there is no older-edition BattleScribe import; name legacy units (`wh40k --ruleset legacy units`)",
       turn: "the legacy ruleset gives no turn phases (shoot, Overwatch, fight, fight back): `wh40k --ruleset legacy calc` computes one volley",
-      merge: 'legacy run and compare take no --shard (they compute in one process), so there are no shards to merge',
     },
     sources: {
       bsdata: NO_BSDATA,
@@ -34,9 +36,6 @@ export const legacy = {
       '--order': 'the legacy weapons resolve as the unit file lists them',
       '--simulate': "the legacy ruleset's simulator is a test of its engine (tests/rules/legacy), not an option",
       '--seed': "the legacy ruleset's simulator is a test of its engine (tests/rules/legacy), not an option",
-      '--jobs': 'legacy run and compare compute in one process',
-      '--shard': 'legacy run and compare compute in one process, so there are no shards',
-      '--distributions': 'a legacy compare cell carries no distribution',
       '--with-options': 'the legacy ruleset has no effects with command points to combine (its special rules are on its units)',
       '--any-size': "need tries every size a legacy unit file allows (its groups' min to max) already",
     },
@@ -67,4 +66,17 @@ export const legacy = {
   effectList: async (faction) => (await import('./effect-list.js')).legacyEffectList(faction),
   validationFiles: async (paths, sources) => (await import('./validate.js')).legacyValidationFiles(paths, sources.data),
   validate: async (groups, sources, otherRulesetNames) => (await import('./validate.js')).legacyValidate(groups, sources.data, otherRulesetNames),
-} satisfies Ruleset<readonly LegacyUnit[], LegacyCalcOptions, LegacyReport>;
+
+  // Compare, run, report and --vary (src/rules/ruleset.ts MatchupEngine).
+  matchups: async () => (await import('./matchups.js')).legacyMatchups,
+  unit: async (units, name, otherRulesetNames = NONE) => (await import('./matchup.js')).findLegacyUnit(units, name, otherRulesetNames),
+  pairing: async (units, attacker, target, options, otherRulesetNames = NONE) => {
+    const { findLegacyUnit } = await import('./matchup.js');
+    return { attacker: await findLegacyUnit(units, attacker, otherRulesetNames), target: await findLegacyUnit(units, target, otherRulesetNames), options };
+  },
+  scenario: async (file, units, _command, otherRulesetNames = NONE) => (await import('./matchups.js')).legacyScenario(file, units, otherRulesetNames),
+  runReport: async () => {
+    const { legacyRunShape, legacyReportItems } = await import('./report-words.js');
+    return { shape: legacyRunShape, items: legacyReportItems };
+  },
+} satisfies Ruleset<readonly LegacyUnit[], LegacyCalcOptions, LegacyReport, LegacyUnit>;

@@ -5,6 +5,7 @@
 import type { CalcOptions } from '../../matchup/options.js';
 import type { CalcReport } from '../../matchup/run.js';
 import type { Roster } from '../../profiles/registry.js';
+import type { Unit } from './types.js';
 import { unitSources, type Ruleset, type UnitSources } from '../ruleset.js';
 import { TENTH_FLAGS } from './flags.js';
 
@@ -50,4 +51,15 @@ export const tenth = {
   },
   validationFiles: async (paths, sources) => (await import('../../profiles/validate.js')).validationFiles(paths, sources.data, sources.effects),
   validate: async (groups) => (await import('../../profiles/validate.js')).validateGroups(groups),
-} satisfies Ruleset<Roster, CalcOptions, CalcReport>;
+
+  // Compare, run, report and --vary (src/rules/ruleset.ts MatchupEngine).
+  matchups: async () => (await import('../../matchup/matchups.js')).tenthMatchups,
+  unit: async (roster, name) => (await import('../../profiles/registry.js')).resolveUnit(roster, name),
+  pairing: async (roster, attacker, target, options) => (await import('../../matchup/named.js')).unitsNamed(roster, attacker, target, options),
+  scenario: async (file, roster, command) => {
+    (await import('../../profiles/legacy-scenario.js')).refuseLegacyScenario(file, command);
+    return (await import('../../profiles/scenario.js')).loadScenarioFile(file, roster);
+  },
+  // The report has 10th edition's words for its calc JSON (src/report/).
+  runReport: async () => undefined,
+} satisfies Ruleset<Roster, CalcOptions, CalcReport, Unit>;

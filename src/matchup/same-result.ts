@@ -3,7 +3,7 @@
  * twice or by two of its aliases, two targets sharing a statline. Each is computed once and copied.
  */
 import type { Unit } from '../rules/tenth/types.js';
-import type { Matchup } from '../matchup/run.js';
+import type { Matchup } from './run.js';
 
 /**
  * Everything a calculation reads of a matchup, as text: equal texts give equal results. With `names`

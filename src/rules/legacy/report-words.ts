@@ -1,20 +1,35 @@
 /**
- * `wh40k report` of legacy results (issue 14): each matchup of a legacy `run` (its JSON, or a legacy
- * scenario file just computed) as a matchup of the shared report (src/report/), which knows no
- * edition: the numbers as they are, and the conditions, Wounds or Hull Points lost and the attack
- * sequence in the legacy calc's words.
+ * The legacy ruleset's words for `wh40k report` (issue 14): each matchup of a legacy `run` (its JSON, or a
+ * legacy scenario file just computed) as a matchup of the shared report (src/report/, which knows no
+ * edition: src/report/types.ts WordedMatchup): the numbers as they are, and the conditions, Wounds or
+ * Hull Points lost and the attack sequence in the legacy calc's words.
  */
 import { z } from 'zod';
-import { fixed, percent } from '../numbers.js';
-import type { ReportItem, WordedMatchup } from '../report/types.js';
-import type { LegacyRunJson } from './legacy-run.js';
-import type { LegacyReportConditions } from '../matchup/legacy-contract.js';
-import { standingText } from './format.js';
-import { shapeError } from './merge.js';
-import { SCHEMA_VERSION } from './sheet.js';
+import { standingText } from '../../labels.js';
+import { fixed, percent } from '../../numbers.js';
+import type { LegacyResult } from './types.js';
+import type { LegacyReport, LegacyReportConditions } from './contract.js';
 
-type Matchup = LegacyRunJson['matchups'][number];
-type Computed = Exclude<Matchup, { kills: null }>;
+/** What the report reads of a legacy run's matchup (its calc JSON, matchup/legacy-json.ts, with its name). */
+interface Computed {
+  readonly name: string;
+  readonly attacker: { readonly name: string; readonly models: number; readonly phase: LegacyReport['conditions']['phase'] };
+  readonly target: { readonly name: string; readonly models: number; readonly wounds: number };
+  readonly conditions: LegacyReportConditions;
+  readonly total: { readonly attacks: number; readonly hits: number; readonly wounds: number; readonly unsaved: number; readonly kills: number };
+  readonly kills: Distribution & { readonly wipe: number };
+  readonly woundsLost: Distribution;
+  readonly vehicle?: NonNullable<LegacyResult['vehicle']>;
+}
+interface Distribution {
+  readonly mean: number;
+  readonly distribution: readonly number[];
+  readonly atLeast: readonly number[];
+  readonly median: number;
+  readonly p10: number;
+  readonly p90: number;
+}
+type Matchup = Computed | { readonly name: string; readonly attacker: { readonly name: string }; readonly target: { readonly name: string }; readonly kills: null; readonly reason: string };
 
 type Condition = Exclude<keyof LegacyReportConditions, 'phase'>;
 
@@ -74,8 +89,8 @@ function lostWords(m: Computed, hullPoints: number): { damage: string; damageAxi
   };
 }
 
-/** One computed legacy matchup, in the report's terms; against a vehicle, kills is the vehicle destroyed (0 or 1). */
-function computedItem(m: Computed): WordedMatchup {
+/** One computed legacy matchup, in the report's terms (src/report/types.ts WordedMatchup); against a vehicle, kills is the vehicle destroyed (0 or 1). */
+function computedItem(m: Computed) {
   // A vehicle's Hull Points lost run 0..its Hull Points (a destroyed vehicle counts all of them).
   const hullPoints = m.woundsLost.distribution.length - 1;
   const t = m.total;
@@ -96,8 +111,8 @@ function computedItem(m: Computed): WordedMatchup {
 }
 
 /** Every matchup of a legacy run for the report; one that could not be computed is n/a with its reason. */
-export function legacyReportItems(matchups: readonly Matchup[]): ReportItem[] {
-  return matchups.map((m) => (m.kills === null ? { name: m.name, attacker: m.attacker, target: m.target, kills: null, damage: null, reason: m.reason } : computedItem(m)));
+export function legacyReportItems(matchups: readonly unknown[]) {
+  return (matchups as readonly Matchup[]).map((m) => (m.kills === null ? { name: m.name, attacker: m.attacker, target: m.target, kills: null, damage: null, reason: m.reason } : computedItem(m)));
 }
 
 const n = z.number();
@@ -125,12 +140,5 @@ const uncomputed = z.looseObject({ name: z.string(), attacker: named, target: na
 const matchup = z.looseObject({ kills: z.unknown() }).superRefine((m, ctx) => {
   for (const issue of (m.kills === null ? uncomputed : computed).safeParse(m).error?.issues ?? []) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
 });
-const legacyRun = z.looseObject({ schemaVersion: z.literal(SCHEMA_VERSION), kind: z.literal('run'), ruleset: z.literal('legacy'), matchups: z.array(matchup) });
-
-/** The JSON of `wh40k --ruleset legacy run` (already parsed from text), its shape checked, as the report's matchups. */
-export function legacyRunFileItems(file: string, text: string, parsed: unknown): ReportItem[] {
-  const checked = legacyRun.safeParse(parsed);
-  if (!checked.success) throw shapeError(file, text, checked.error.issues, 'report');
-  // The fields the report reads are checked; the conditions are the legacy calc's, as it wrote them.
-  return legacyReportItems((parsed as LegacyRunJson).matchups);
-}
+/** The shape of a legacy run's JSON (already parsed; its schemaVersion the caller's to check) the report reads: its problems placed by the caller. */
+export const legacyRunShape = z.looseObject({ kind: z.literal('run'), ruleset: z.literal('legacy'), matchups: z.array(matchup) });
