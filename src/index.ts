@@ -38,5 +38,6 @@ export { legacy } from './rules/legacy/index.js';
 export { calculateLegacyMatchup, legacyReport } from './rules/legacy/matchup.js';
 export { legacyJson } from './matchup/legacy-json.js';
 export { loadLegacyUnits } from './profiles/legacy-load.js';
-export type { LegacyCalcJson, LegacyCalcOptions, LegacyReport } from './matchup/legacy-contract.js';
+export type { LegacyCalcOptions, LegacyReport } from './rules/legacy/contract.js';
+export type { LegacyCalcJson } from './matchup/legacy-json.js';
 export type { LegacyConditions, LegacyResult, LegacyUnit } from './rules/legacy/types.js';

@@ -7,7 +7,7 @@ import { modelCount } from '../rules/legacy/special-rules.js';
 import type { LegacyResult, LegacyUnit, LegacyWeaponResult } from '../rules/legacy/types.js';
 import { summarise } from '../rules/summary.js';
 import { SCHEMA_VERSION, type CalcJson } from './contract.js';
-import type { LegacyReport } from './legacy-contract.js';
+import type { LegacyReport } from '../rules/legacy/contract.js';
 
 const woundsIn = (u: LegacyUnit) => u.models.reduce((n, g) => n + g.count * g.stats.W, 0);
 
@@ -72,3 +72,6 @@ export function legacyJson(report: LegacyReport) {
     notes: report.notes,
   } satisfies CalcJson;
 }
+
+/** `wh40k --ruleset legacy calc --format json`. */
+export type LegacyCalcJson = ReturnType<typeof legacyJson>;
