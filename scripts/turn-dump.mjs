@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
 const { loadRoster } = await import(`${root}dist/profiles/registry.js`);
 const { matchupOf } = await import(`${root}dist/cli/calc.js`);
-const { runTurn } = await import(`${root}dist/matchup/turn.js`);
-const { turnSettings } = await import(`${root}dist/matchup/turn-result.js`);
-const { turnJson } = await import(`${root}dist/matchup/turn-json.js`);
+const { runTurn } = await import(`${root}dist/rules/tenth/matchup/turn.js`);
+const { turnSettings } = await import(`${root}dist/rules/tenth/matchup/turn-result.js`);
+const { turnJson } = await import(`${root}dist/rules/tenth/matchup/turn-json.js`);
 const roster = await loadRoster();
 const names = roster.units.map((u) => u.name);
 const cases = [

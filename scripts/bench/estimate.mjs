@@ -9,7 +9,7 @@ export function estimateMatchup(dist, roster, words, options) {
 
 /** The dist/ modules the bench calls, of the build at `root`. */
 export async function loadDist(root) {
-  // The matchup left dist/cli/calc.js for dist/matchup/run.js (issue 14 section 4): a build has one or both.
+  // The matchup left dist/cli/calc.js for dist/rules/tenth/matchup/run.js (issue 14 section 4): a build has one or both.
   const load = (m) => import(`${root}dist/${m}.js`).catch((e) => (e.code === 'ERR_MODULE_NOT_FOUND' ? {} : Promise.reject(e)));
   // The 10th-edition engine moved from dist/rules/ to dist/rules/tenth/ (issue 14 section 4): this build's, else an older one's.
   const rules = async (m) => ({ ...(await load(`rules/${m}`)), ...(await load(`rules/tenth/${m}`)) });

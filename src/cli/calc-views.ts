@@ -6,8 +6,8 @@
  */
 import { DISTRIBUTION_LABEL, LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
-import type { CalcJson } from '../matchup/contract.js';
-import type { CalcShown } from '../matchup/working.js';
+import type { CalcJson } from '../rules/contract.js';
+import type { CalcShown } from '../rules/tenth/matchup/working.js';
 import {
   columns,
   conditionsHeld,

@@ -4,9 +4,9 @@
  * roster, notes and printing.
  */
 import type { Command } from 'commander';
-import type { CalcOptions } from '../matchup/options.js';
-import { turnJson } from '../matchup/turn-json.js';
-import { parseOrder } from '../matchup/weapon-order.js';
+import type { CalcOptions } from '../rules/tenth/matchup/options.js';
+import { turnJson } from '../rules/tenth/matchup/turn-json.js';
+import { parseOrder } from '../rules/tenth/matchup/weapon-order.js';
 import { commandOf, type Host } from './host.js';
 import { withFlags } from './flags.js';
 import { knob, matchupOptions, output } from './command-options.js';

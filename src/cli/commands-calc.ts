@@ -3,7 +3,7 @@
  * ruleset's flags, rules/<ruleset>/flags.ts).
  */
 import type { Command } from 'commander';
-import { parseOrder } from '../matchup/weapon-order.js';
+import { parseOrder } from '../rules/tenth/matchup/weapon-order.js';
 import { splitMatchup } from './matchup-words.js';
 import { knob, output } from './command-options.js';
 import { withFlags } from './flags.js';

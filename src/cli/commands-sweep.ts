@@ -4,11 +4,11 @@
  */
 import { availableParallelism } from 'node:os';
 import { Option, type Command } from 'commander';
-import type { CalcOptions } from '../matchup/options.js';
+import type { CalcOptions } from '../rules/tenth/matchup/options.js';
 import type { NamedNeed, NamedTurn } from '../profiles/scenario.js';
 import type { ReportItem } from '../report/types.js';
 import type { Outcome } from './outcomes.js';
-import type { CalcShown } from '../matchup/contract.js';
+import type { CalcShown } from '../rules/contract.js';
 import { MAX_YAML_BYTES, readUserText } from '../profiles/read-file.js';
 import { output, parallel } from './command-options.js';
 import { withFlags } from './flags.js';

@@ -4,7 +4,7 @@ import { runEach, uncomputed, type Outcome } from './outcomes.js';
 import { SCHEMA_VERSION, type Metric } from './sheet.js';
 import { splitLists } from './matchup-words.js';
 import { uncomputedCell } from './compare-sheet.js';
-import type { CompareCell, CompareJson, ComputedCell } from '../matchup/contract.js';
+import type { CompareCell, CompareJson, ComputedCell } from '../rules/contract.js';
 
 export type { CompareJson, ComputedCell };
 export { compareRows, compareSheet } from './compare-sheet.js';

@@ -6,12 +6,12 @@
 import type { ChalkInstance } from 'chalk';
 import { DISTRIBUTION_LABEL, LABEL, standingText } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
-import { DEFAULT_RULESET, WEAPON_NUMBERS, type CalcJson, type ConditionValue, type VehicleJson, type WeaponNumber } from '../matchup/contract.js';
-import type { CalcShown } from '../matchup/working.js';
+import { DEFAULT_RULESET, WEAPON_NUMBERS, type CalcJson, type ConditionValue, type VehicleJson, type WeaponNumber } from '../rules/contract.js';
+import type { CalcShown } from '../rules/tenth/matchup/working.js';
 import type { Outcome } from './outcomes.js';
 import { fitTable } from './wrap-table.js';
 import { effectLine } from './effect-line.js';
-import { oneRollLines } from '../matchup/one-roll-words.js';
+import { oneRollLines } from '../rules/tenth/matchup/one-roll-words.js';
 import { destroyedLine, distributionTable, footnotes, lastPossible, table } from './tables.js';
 
 export type { CalcShown };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { placeAt } from '../import/place.js';
-import type { CompareJson } from '../matchup/contract.js';
+import type { CompareJson } from '../rules/contract.js';
 import { InputError } from '../profiles/errors.js';
 import { readUserText } from '../profiles/read-file.js';
 import { readYamlDocument } from '../profiles/yaml-document.js';

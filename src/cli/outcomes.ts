@@ -2,13 +2,13 @@
  * Many matchups at once (compare, run, roster, report): one that cannot be computed, e.g. an attacker
  * with no melee weapons that can attack, gives its reason ("n/a") and every other is still computed.
  */
-import { isTooMuchWork } from '../matchup/refusals.js';
+import { isTooMuchWork } from '../rules/tenth/matchup/refusals.js';
 import type { MatchupEngine, MatchupNumbers, Pairing } from '../rules/ruleset.js';
 import { describeFailure, EXIT } from './errors.js';
 import type { RunJson } from './merge.js';
 import { runAll, wholeJson, type JsonView, type MatchupJson } from './pool.js';
 import { NA, type Sheet } from './sheet.js';
-import type { Uncomputed } from '../matchup/contract.js';
+import type { Uncomputed } from '../rules/contract.js';
 
 export type { Uncomputed };
 

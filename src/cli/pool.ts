@@ -2,8 +2,8 @@ import { WorkBudgetError } from '../rules/errors.js';
 import type { MatchupEngine, MatchupNumbers, Pairing } from '../rules/ruleset.js';
 import { EXIT, UsageError } from './errors.js';
 import type { Reply, Task } from './worker.js';
-import type { MatchupJson } from '../matchup/json.js';
-import type { Shard } from '../matchup/contract.js';
+import type { MatchupJson } from '../rules/tenth/matchup/json.js';
+import type { Shard } from '../rules/contract.js';
 
 export type { MatchupJson, Shard };
 

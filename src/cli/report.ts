@@ -9,7 +9,7 @@ import { renderHeatmapHtml } from '../report/heatmap.js';
 import { renderHeatmapMarkdown } from '../report/heatmap-markdown.js';
 import type { Generated, ReportItem } from '../report/types.js';
 import type { CompareJson } from './compare.js';
-import { UsageError } from '../matchup/errors.js';
+import { UsageError } from '../rules/errors.js';
 import { RULESETS, rulesetNamed } from '../rules/rulesets.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { z } from 'zod';

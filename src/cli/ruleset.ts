@@ -3,7 +3,7 @@ import { Option } from 'commander';
 import { RULESETS, rulesetNamed } from '../rules/rulesets.js';
 import { dataOnly, type Ruleset } from '../rules/ruleset.js';
 import { longFlag } from '../rules/flags.js';
-import { UsageError } from '../matchup/errors.js';
+import { UsageError } from '../rules/errors.js';
 import { InputError, UnknownUnitError } from '../profiles/errors.js';
 import { lookupKey } from '../rules/names.js';
 import { oneOf } from './options.js';

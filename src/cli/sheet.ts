@@ -28,4 +28,4 @@ export function toMarkdown(sheets: readonly Sheet[]): string {
 
 export type Format = 'table' | 'json' | 'csv' | 'markdown';
 export const FORMATS: Format[] = ['table', 'json', 'csv', 'markdown'];
-export { METRICS, SCHEMA_VERSION, type Metric } from '../matchup/contract.js';
+export { METRICS, SCHEMA_VERSION, type Metric } from '../rules/contract.js';

@@ -6,7 +6,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import { flagName, type Flag } from '../rules/flags.js';
-import { UsageError } from '../matchup/errors.js';
+import { UsageError } from '../rules/errors.js';
 import { placed, UnknownUnitError } from '../profiles/errors.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';
 

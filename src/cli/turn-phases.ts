@@ -1,9 +1,9 @@
 /** `turn`'s own flags (cli/turn.ts runs the command; main.ts parses these without loading it). */
-import { TURN_PHASES } from '../matchup/turn-result.js';
+import { TURN_PHASES } from '../rules/tenth/matchup/turn-result.js';
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
 import { choiceWords } from '../rules/flags.js';
-import { REFUSED_FLAGS } from '../matchup/turn-options.js';
+import { REFUSED_FLAGS } from '../rules/tenth/matchup/turn-options.js';
 
 export interface TurnFlags {
   phases?: readonly (typeof TURN_PHASES)[number][];

@@ -6,9 +6,9 @@
  * variants and the grid are the shared sweep core's (sweep.ts, vary-grid.ts).
  */
 import { fixed, percent } from '../numbers.js';
-import { REFUSED, kebab } from '../matchup/turn-options.js';
-import { TURN_PHASES, type SideLosses, type TurnReport } from '../matchup/turn-result.js';
-import type { CalcOptions } from '../matchup/options.js';
+import { REFUSED, kebab } from '../rules/tenth/matchup/turn-options.js';
+import { TURN_PHASES, type SideLosses, type TurnReport } from '../rules/tenth/matchup/turn-result.js';
+import type { CalcOptions } from '../rules/tenth/matchup/options.js';
 import type { Roster } from '../profiles/registry.js';
 import { TooLargeError } from '../rules/tenth/engine.js';
 import { describeFailure, EXIT, UsageError } from './errors.js';

@@ -6,20 +6,20 @@
 import type { ChalkInstance } from 'chalk';
 import { fixed, percent } from '../numbers.js';
 import type { Roster } from '../profiles/registry.js';
-import type { CalcOptions } from '../matchup/options.js';
-import { runTurn } from '../matchup/turn.js';
-import { turnSettings, type TurnReport } from '../matchup/turn-result.js';
+import type { CalcOptions } from '../rules/tenth/matchup/options.js';
+import { runTurn } from '../rules/tenth/matchup/turn.js';
+import { turnSettings, type TurnReport } from '../rules/tenth/matchup/turn-result.js';
 import { headline, tradeLine, turnSheets } from '../report/turn-tables.js';
-import { simulateTurn, type TurnSimulation } from '../matchup/turn-simulate.js';
+import { simulateTurn, type TurnSimulation } from '../rules/tenth/matchup/turn-simulate.js';
 import { matchupOf } from './calc.js';
 import { UsageError } from './errors.js';
 import type { TurnFlags } from './turn-phases.js';
 import { PLAIN } from './colour.js';
 import { toMarkdown, type Sheet } from './sheet.js';
 import { effectLine } from './effect-line.js';
-import { FIRE_OVERWATCH, type TurnOneRoll } from '../matchup/turn-effects.js';
-import { oneRollLines } from '../matchup/one-roll-words.js';
-import { ONE_A_PHASE } from '../matchup/fate-pool.js';
+import { FIRE_OVERWATCH, type TurnOneRoll } from '../rules/tenth/matchup/turn-effects.js';
+import { oneRollLines } from '../rules/tenth/matchup/one-roll-words.js';
+import { ONE_A_PHASE } from '../rules/tenth/matchup/fate-pool.js';
 
 export function runTurnCommand(roster: Roster, words: readonly string[], o: CalcOptions & TurnFlags): { report: TurnReport; simulation: TurnSimulation | null } {
   const { phases, overwatch, fightBack, simulate, seed, ...options } = o;

@@ -5,7 +5,7 @@
  */
 import { LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
-import { UsageError } from '../matchup/errors.js';
+import { UsageError } from '../rules/errors.js';
 import { forPeople } from './people.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';
 import { varyJson, varyRow, varySheet, type Computed, type Variant } from './sweep.js';

@@ -1,6 +1,6 @@
 /** A need search's JSON (README 'JSON output', kind "need"), as `wh40k need --format json` prints it and the library returns it. */
 import type { NeedMatchup } from '../rules/need.js';
-import { SCHEMA_VERSION } from './contract.js';
+import { SCHEMA_VERSION } from '../rules/contract.js';
 import type { NeedResult } from './need.js';
 
 export type NeedJson = ReturnType<typeof needJson>;

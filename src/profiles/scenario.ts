@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { CalcOptions, MatchupOptionKey } from '../matchup/options.js';
-import type { Matchup } from '../matchup/run.js';
+import type { CalcOptions, MatchupOptionKey } from '../rules/tenth/matchup/options.js';
+import type { Matchup } from '../rules/tenth/matchup/run.js';
 import { GOAL_FORMS, GOAL_KINDS, parseGoal, type Goal, type GoalKind } from '../matchup/need-goal.js';
-import { CALC_OPTION_FIELDS, NEED_FIELDS, TURN_SETTING_FIELDS } from '../matchup/option-schema.js';
-import { REFUSED } from '../matchup/turn-options.js';
-import { turnSettings, type TurnSettings } from '../matchup/turn-result.js';
+import { CALC_OPTION_FIELDS, NEED_FIELDS, TURN_SETTING_FIELDS } from '../rules/tenth/matchup/option-schema.js';
+import { REFUSED } from '../rules/tenth/matchup/turn-options.js';
+import { turnSettings, type TurnSettings } from '../rules/tenth/matchup/turn-result.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { InputError, placed } from './errors.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';

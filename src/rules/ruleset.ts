@@ -13,7 +13,7 @@ import type { FileReport, Groups } from '../profiles/validate-files.js';
 import type { Sheet, ShownSheet } from '../sheet.js';
 import type { Flag } from './flags.js';
 // issue 27: the contract moves below the matchup layer with 10th edition's matchup (its sub-objects' types).
-import type { CalcShown } from '../matchup/contract.js';
+import type { CalcShown } from './contract.js';
 import type { NeedMatchup } from './need.js';
 
 /** One line of a ruleset's effects registry: 10th edition's effects, the legacy ruleset's USRs and their status. */

@@ -1,6 +1,6 @@
 /** --vary costs every variant before running any (issue 10 section 2), in process: runVariants. */
 import { describe, expect, it, vi } from 'vitest';
-import { runMatchup } from '../../src/matchup/run.js';
+import { runMatchup } from '../../src/rules/tenth/matchup/run.js';
 import { loadRoster } from '../../src/profiles/registry.js';
 import { WorkBudgetError } from '../../src/rules/errors.js';
 import { TENTH_FLAGS } from '../../src/rules/tenth/flags.js';
@@ -13,7 +13,7 @@ const variants = (spec: string, base: object) => knobVariants(spec, base, knobsO
 
 // runMatchup as it is, counted: "refused before any runs" is shown by no matchup run, not by a timer (issue 26 section 4).
 vi.mock('../../src/matchup/run.js', async (original) => {
-  const actual = await original<typeof import('../../src/matchup/run.js')>();
+  const actual = await original<typeof import('../../src/rules/tenth/matchup/run.js')>();
   return { ...actual, runMatchup: vi.fn(actual.runMatchup) };
 });
 

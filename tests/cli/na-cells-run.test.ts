@@ -4,11 +4,11 @@
  */
 import { Chalk } from 'chalk';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tenthMatchups } from '../../src/matchup/matchups.js';
-import { runMatchup } from '../../src/matchup/run.js';
+import { tenthMatchups } from '../../src/rules/tenth/matchup/matchups.js';
+import { runMatchup } from '../../src/rules/tenth/matchup/run.js';
 import type { CompareJson } from '../../src/cli/compare.js';
 import { rosterSummary } from '../../src/cli/compare.js';
-import { toJsonObject } from '../../src/matchup/json.js';
+import { toJsonObject } from '../../src/rules/tenth/matchup/json.js';
 import { toSummaryTable } from '../../src/cli/format.js';
 import { runEach, runRows, uncomputed, type Outcome } from '../../src/cli/outcomes.js';
 import { loadRoster, resolveUnit, type Roster } from '../../src/profiles/registry.js';

@@ -4,14 +4,14 @@
  * JSON it would be if computed on its own; `matchupsComputed` counts the calculations made.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tenthMatchups } from '../../src/matchup/matchups.js';
-import type { CalcOptions } from '../../src/matchup/options.js';
-import { runMatchup, type Matchup } from '../../src/matchup/run.js';
+import { tenthMatchups } from '../../src/rules/tenth/matchup/matchups.js';
+import type { CalcOptions } from '../../src/rules/tenth/matchup/options.js';
+import { runMatchup, type Matchup } from '../../src/rules/tenth/matchup/run.js';
 import { compareCells, type RunSettings } from '../../src/cli/compare.js';
-import { toJsonObject } from '../../src/matchup/json.js';
+import { toJsonObject } from '../../src/rules/tenth/matchup/json.js';
 import { matchupsComputed, runEach, uncomputed } from '../../src/cli/outcomes.js';
 import type { MatchupJson } from '../../src/cli/pool.js';
-import { sameResultKey, sameResultKeys } from '../../src/matchup/same-result.js';
+import { sameResultKey, sameResultKeys } from '../../src/rules/tenth/matchup/same-result.js';
 import { loadRoster, resolveUnit, type Roster } from '../../src/profiles/registry.js';
 import type { Unit } from '../../src/rules/tenth/types.js';
 

@@ -3,10 +3,10 @@
  * matchups' estimated work reaches THREADS_FROM_WORK; below it, no pool is made at all.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tenthMatchups } from '../../src/matchup/matchups.js';
-import { buildScenario, type Matchup } from '../../src/matchup/run.js';
+import { tenthMatchups } from '../../src/rules/tenth/matchup/matchups.js';
+import { buildScenario, type Matchup } from '../../src/rules/tenth/matchup/run.js';
 import { runEach } from '../../src/cli/outcomes.js';
-import { roughWork, THREADS_FROM_WORK, threadsWorth } from '../../src/matchup/threads-worth.js';
+import { roughWork, THREADS_FROM_WORK, threadsWorth } from '../../src/rules/tenth/matchup/threads-worth.js';
 import { loadRoster, resolveUnit, type Roster } from '../../src/profiles/registry.js';
 import { estimateWork } from '../../src/rules/tenth/engine.js';
 import type { Scenario } from '../../src/rules/tenth/types.js';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateWork } from '../../src/rules/tenth/engine.js';
 import { plannedWork } from '../../src/rules/tenth/engine-work.js';
 import { planWeapon } from '../../src/rules/tenth/plan.js';
-import { same, sideBySide } from '../../src/matchup/turn-batch.js';
+import { same, sideBySide } from '../../src/rules/tenth/matchup/turn-batch.js';
 import { NO_ADJUSTMENTS } from '../../src/rules/tenth/types.js';
 import { scenario, target, weapon } from '../helpers.js';
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../../src/rules/tenth/engine.js';
 import type { Scenario } from '../../src/rules/tenth/types.js';
-import { calculateSideBySide, sideBySide, sumSideBySide } from '../../src/matchup/turn-batch.js';
+import { calculateSideBySide, sideBySide, sumSideBySide } from '../../src/rules/tenth/matchup/turn-batch.js';
 import { blockShortcut, ONE_START } from '../../src/rules/tenth/weapon-step.js';
 import { scenario, target, weapon } from '../helpers.js';
 

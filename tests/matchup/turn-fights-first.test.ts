@@ -7,8 +7,8 @@
  * 1/2 (hit 4+) x 1/2 (wound 4+) = 1/4 against Sv 7+.
  */
 import { describe, expect, it } from 'vitest';
-import { runTurn } from '../../src/matchup/turn.js';
-import { simulateTurn } from '../../src/matchup/turn-simulate.js';
+import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
+import { simulateTurn } from '../../src/rules/tenth/matchup/turn-simulate.js';
 import { loadRoster } from '../../src/profiles/registry.js';
 import type { Unit } from '../../src/rules/tenth/types.js';
 import { BARE, BLOW, unit } from './turn-fixtures.js';

@@ -5,10 +5,10 @@
  * SHOT and BLOW (turn-fixtures.ts) each get through with 1/4, Damage 1, against Sv 7+.
  */
 import { describe, expect, it } from 'vitest';
-import { runTurn } from '../../src/matchup/turn.js';
-import { simulateTurn } from '../../src/matchup/turn-simulate.js';
-import { chooser } from '../../src/matchup/weapons.js';
-import type { TurnReport } from '../../src/matchup/turn-result.js';
+import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
+import { simulateTurn } from '../../src/rules/tenth/matchup/turn-simulate.js';
+import { chooser } from '../../src/rules/tenth/matchup/weapons.js';
+import type { TurnReport } from '../../src/rules/tenth/matchup/turn-result.js';
 import { loadRoster } from '../../src/profiles/registry.js';
 import { NO_MODIFIERS } from '../../src/rules/tenth/types.js';
 import { inPlay } from '../rules/effects/support.js';

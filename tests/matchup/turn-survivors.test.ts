@@ -9,10 +9,10 @@ import { loadRoster } from '../../src/profiles/registry.js';
 import { compileEffects } from '../../src/rules/tenth/effects/compile.js';
 import { layoutTarget } from '../../src/rules/tenth/allocation.js';
 import type { Unit } from '../../src/rules/tenth/types.js';
-import { buildScenario } from '../../src/matchup/run.js';
-import type { CalcOptions } from '../../src/matchup/options.js';
-import { survivorCounts, survivors } from '../../src/matchup/turn-state.js';
-import { survivorsScenario } from '../../src/matchup/turn-survivors.js';
+import { buildScenario } from '../../src/rules/tenth/matchup/run.js';
+import type { CalcOptions } from '../../src/rules/tenth/matchup/options.js';
+import { survivorCounts, survivors } from '../../src/rules/tenth/matchup/turn-state.js';
+import { survivorsScenario } from '../../src/rules/tenth/matchup/turn-survivors.js';
 import { unit, BARE, BLOW } from './turn-fixtures.js';
 
 /** The scenario and notes of a phase as calc builds them (null: refused). */

@@ -4,8 +4,8 @@
  * 4+, S4 vs T4) = 1/4 against Sv 7+ (no save), Damage 1.
  */
 import { describe, expect, it } from 'vitest';
-import { runTurn } from '../../src/matchup/turn.js';
-import type { TurnReport } from '../../src/matchup/turn-result.js';
+import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
+import type { TurnReport } from '../../src/rules/tenth/matchup/turn-result.js';
 import { ALL, BARE, BLOW, SHOT, unit } from './turn-fixtures.js';
 import { BLESSED, qualified } from '../rules/effects/support.js';
 

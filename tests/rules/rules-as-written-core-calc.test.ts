@@ -3,7 +3,7 @@
  * derived by hand from the rule text.
  */
 import { describe, expect, it } from 'vitest';
-import { runMatchup } from '../../src/matchup/run.js';
+import { runMatchup } from '../../src/rules/tenth/matchup/run.js';
 import type { Unit, Weapon } from '../../src/rules/tenth/types.js';
 import { runInProcess } from '../cli/in-process.js';
 import { bundledCopy, dataFolder } from '../cli/run.js';

@@ -41,9 +41,9 @@ export const legacy = {
     },
   },
   unitSchema: async () => (await import('./schema.js')).legacyUnitSchema,
-  unitJsonSchema: async () => (await import('../../profiles/legacy-json-schema.js')).legacyUnitJsonSchemaText(),
+  unitJsonSchema: async () => (await import('./json-schema.js')).legacyUnitJsonSchemaText(),
   effects: async () => (await import('./usr.js')).LEGACY_USRS.map((u) => ({ name: u.name, description: `${u.status}: ${u.note}` })),
-  loadUnits: async (given) => (await import('../../profiles/legacy-load.js')).loadLegacyUnits(unitSources(given).data),
+  loadUnits: async (given) => (await import('./load.js')).loadLegacyUnits(unitSources(given).data),
   unitNames: (units) => units.flatMap((u) => [u.name, ...u.aliases]),
   calculate: async (units, attacker, target, options, otherRulesetNames?) =>
     (await import('./matchup.js')).calculateLegacyMatchup(units, attacker, target, options, otherRulesetNames),
@@ -54,7 +54,7 @@ export const legacy = {
     const own = Object.fromEntries(Object.entries(options).filter(([key]) => keys.has(key))) as LegacyCalcOptions;
     const names = otherRulesetNames ?? (async () => []);
     const report = legacyReport(await findLegacyUnit(units, attacker, names), await findLegacyUnit(units, target, names), own);
-    return { json: (await import('../../matchup/legacy-json.js')).legacyJson(report) };
+    return { json: (await import('./json.js')).legacyJson(report) };
   },
   // `need` (issue 27): a legacy calc at each of the unit file's sizes.
   needMatchup: async (units, attacker, target, options, otherRulesetNames?) =>

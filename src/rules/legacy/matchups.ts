@@ -3,8 +3,8 @@
  * files' matchups: what compare, run, report and --vary compute legacy matchups with.
  */
 import { InputError } from '../../profiles/errors.js';
-import { loadLegacyScenario, type LegacyScenarioMatchup } from '../../profiles/legacy-scenario.js';
-import { legacyJson } from '../../matchup/legacy-json.js';
+import { loadLegacyScenario, type LegacyScenarioMatchup } from './scenario.js';
+import { legacyJson } from './json.js';
 import type { MatchupEngine, Pairing, ScenarioMatchups } from '../ruleset.js';
 import type { LegacyCalcOptions } from './contract.js';
 import { findLegacyUnit, legacyReport, type OtherRulesetNames } from './matchup.js';

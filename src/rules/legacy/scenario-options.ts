@@ -1,6 +1,6 @@
 /** A legacy scenario matchup's options (issue 14), as `run` computes them and `validate` checks them. */
 import { InputError } from '../../profiles/errors.js';
-import type { LegacyScenarioMatchup } from '../../profiles/legacy-scenario.js';
+import type { LegacyScenarioMatchup } from './scenario.js';
 import type { LegacyCalcOptions } from './contract.js';
 
 /** The scenario's options as calc's (README: the same names, camelCase); melee and ranged together are refused. */

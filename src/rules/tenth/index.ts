@@ -2,8 +2,8 @@
  * 10th edition as a ruleset value (issue 14 section 4; src/rules/ruleset.ts): the default. Its engine,
  * effects, profile schema and matchup layer load only when a part is asked for.
  */
-import type { CalcOptions } from '../../matchup/options.js';
-import type { CalcReport } from '../../matchup/run.js';
+import type { CalcOptions } from './matchup/options.js';
+import type { CalcReport } from './matchup/run.js';
 import type { Roster } from '../../profiles/registry.js';
 import type { Unit } from './types.js';
 import { unitSources, type Ruleset, type UnitSources } from '../ruleset.js';
@@ -34,13 +34,13 @@ export const tenth = {
     return (await import('../../profiles/registry.js')).loadRoster(sources.data, undefined, extra);
   },
   unitNames: (roster) => roster.units.flatMap((u) => [u.name, ...u.aliases]),
-  calculate: async (roster, attacker, target, options) => (await import('../../matchup/calculate.js')).calculate(roster, attacker, target, options),
+  calculate: async (roster, attacker, target, options) => (await import('./matchup/calculate.js')).calculate(roster, attacker, target, options),
   calcShown: async (roster, attacker, target, options, explain) => {
-    const { rosterReport, unitsNamed } = await import('../../matchup/named.js');
-    return (await import('../../matchup/working.js')).calcShown(rosterReport(roster, unitsNamed(roster, attacker, target, options as CalcOptions)), explain);
+    const { rosterReport, unitsNamed } = await import('./matchup/named.js');
+    return (await import('./matchup/working.js')).calcShown(rosterReport(roster, unitsNamed(roster, attacker, target, options as CalcOptions)), explain);
   },
   // `need` (issue 27): a calc at each candidate's size or effects; another ruleset's names are the command line's to say (sayIfLegacy).
-  needMatchup: async (roster, attacker, target, options) => (await import('../../matchup/need-calc.js')).namedNeedMatchup(roster, attacker, target, options),
+  needMatchup: async (roster, attacker, target, options) => (await import('./matchup/need-calc.js')).namedNeedMatchup(roster, attacker, target, options),
 
   jsonTag: {},
   unitRows: async (roster) => (await import('./datasheet.js')).unitRows(roster.units),
@@ -53,11 +53,11 @@ export const tenth = {
   validate: async (groups) => (await import('../../profiles/validate.js')).validateGroups(groups),
 
   // Compare, run, report and --vary (src/rules/ruleset.ts MatchupEngine).
-  matchups: async () => (await import('../../matchup/matchups.js')).tenthMatchups,
+  matchups: async () => (await import('./matchup/matchups.js')).tenthMatchups,
   unit: async (roster, name) => (await import('../../profiles/registry.js')).resolveUnit(roster, name),
-  pairing: async (roster, attacker, target, options) => (await import('../../matchup/named.js')).unitsNamed(roster, attacker, target, options),
+  pairing: async (roster, attacker, target, options) => (await import('./matchup/named.js')).unitsNamed(roster, attacker, target, options),
   scenario: async (file, roster, command) => {
-    (await import('../../profiles/legacy-scenario.js')).refuseLegacyScenario(file, command);
+    (await import('../legacy/scenario.js')).refuseLegacyScenario(file, command);
     return (await import('../../profiles/scenario.js')).loadScenarioFile(file, roster);
   },
   // The report has 10th edition's words for its calc JSON (src/report/).
