@@ -22,13 +22,24 @@ function described(violation: IViolation): string {
   return `${violation.rule.name}: ${path.join(' -> ')}`;
 }
 
+/**
+ * Imports into a ruleset's folder from outside it (the `ruleset-private` rule, a counted warning): 209 at the start of
+ * issue 27's work, 92 when the commands were written once over the ruleset value. Lower it as imports go; it may
+ * never grow.
+ */
+const RULESET_PRIVATE_BUDGET = 92;
+
 describe('the dependency rules (.dependency-cruiser.cjs) over src/', () => {
-  // Until issue 27's refolding is done this also lists the legacy command line's cycles
-  // (src/cli/legacy-main.ts, src/matchup/legacy-calculate.ts, src/matchup/legacy-contract.ts) and its ruleset-named
-  // files: no exception is made for them, so the test passes once they are gone.
+  const found = violations(['src'], {}, extractTSConfig('tsconfig.json'));
+
   it('are all kept (each line below is one broken rule: what imports what)', async () => {
-    const broken = (await violations(['src'], {}, extractTSConfig('tsconfig.json'))).map(described);
+    const broken = (await found).filter((v) => v.rule.severity === 'error').map(described);
     expect(broken.sort()).toEqual([]);
+  });
+
+  it(`nothing outside a ruleset's folder imports more of it than the budget (${RULESET_PRIVATE_BUDGET} imports, listed on failure)`, async () => {
+    const into = (await found).filter((v) => v.rule.name === 'ruleset-private').map(described);
+    expect(into.length, into.sort().join('\n')).toBeLessThanOrEqual(RULESET_PRIVATE_BUDGET);
   });
 
   // depcruise reports a `from` rule only for modules that import something, so a ruleset-named file that imports
