@@ -2,7 +2,7 @@
  * `calc` as csv and Markdown, each with every part of the result the table shows (issue 12 section 2):
  * csv in long form, one value a row under a `section` (README 'Output formats'); Markdown for people,
  * with the table's sentences and the labels and percentages of src/labels.ts. Written once over the
- * result contract (issue 27; matchup/contract.ts CalcJson), as the table (format.ts).
+ * result contract (issue 27; rules/contract.ts CalcJson), as the table (format.ts).
  */
 import { DISTRIBUTION_LABEL, LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';

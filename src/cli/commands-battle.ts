@@ -16,7 +16,7 @@ import { shownValue } from '../profiles/wording.js';
 import { collect } from './options.js';
 import { hideRefused, parsePhases, type TurnFlags } from './turn-phases.js';
 
-/** `--any-size MAX`: a whole number 1 to 100, in the words of need's anySize field (matchup/option-schema.ts). */
+/** `--any-size MAX`: a whole number 1 to 100, in the words of need's anySize field (rules/tenth/matchup/option-schema.ts). */
 function anySize(text: string): number {
   const n = /^\s*[+-]?\d+\s*$/.test(text) ? Number(text) : null;
   if (n === null || n < 1 || n > 100) throw new InvalidArgumentError(`expected true or a whole number 1 to 100, got ${shownValue(n ?? text.trim().toLowerCase())}`);

@@ -46,7 +46,7 @@ export function calcCommand(p: Command, host: Host): void {
         await host.emit(o.format, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), host.c(), 'vary') });
         return;
       }
-      // The matchup through the ruleset value: its calc in the contract every ruleset's views draw (matchup/contract.ts).
+      // The matchup through the ruleset value: its calc in the contract every ruleset's views draw (rules/contract.ts).
       const units = await host.units(o.quiet);
       const shown = await host.named(() => host.ruleset.calcShown(units, ...splitMatchup(words), o, Boolean(o.explain), host.otherNames));
       const forPeople = o.quiet ? { ...shown, json: { ...shown.json, notes: [] } } : shown;

@@ -1,7 +1,7 @@
 /**
  * A ruleset's matchup flags on a command (issue 27): commander options made from the ruleset's plain
  * descriptors (rules/flags.ts), each value read by a parser of its field. The parsers say what the
- * options' zod schema says of the same value (matchup/option-fields.ts; tests/cli/flag-words.test.ts
+ * options' zod schema says of the same value (rules/option-fields.ts; tests/cli/flag-words.test.ts
  * checks every flag of every ruleset), without loading zod: a cold `wh40k calc` stays fast (issue 13).
  */
 import { InvalidArgumentError, Option, type Command } from 'commander';

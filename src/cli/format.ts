@@ -1,6 +1,6 @@
 /**
  * A calc's table, and the sentences its Markdown shares (calc-views.ts), written once over the result
- * contract (issue 27; matchup/contract.ts CalcJson): every ruleset's calc draws through these, reading
+ * contract (issue 27; rules/contract.ts CalcJson): every ruleset's calc draws through these, reading
  * the documented sub-objects (10th edition's hazardous, effects..., the legacy ruleset's vehicle) where present.
  */
 import type { ChalkInstance } from 'chalk';

@@ -17,7 +17,7 @@ type Phase = (typeof TURN_PHASES)[number];
 
 /**
  * `--phases shoot,fight`: which of the attacker's phases happen (in turn order, whatever the order given),
- * in the words a script's `phases` is read with (matchup/option-schema.ts TURN_SETTING_FIELDS), without zod.
+ * in the words a script's `phases` is read with (rules/tenth/matchup/option-schema.ts TURN_SETTING_FIELDS), without zod.
  */
 export function parsePhases(text: string): Phase[] {
   const named = text.trim().toLowerCase().split(',').map((s) => s.trim()).filter(Boolean);
@@ -27,7 +27,7 @@ export function parsePhases(text: string): Phase[] {
   return TURN_PHASES.filter((p) => named.includes(p));
 }
 
-/** calc's options a turn refuses (matchup/turn.ts REFUSED) left out of its help and completion; still parsed, to say why. */
+/** calc's options a turn refuses (rules/tenth/matchup/turn.ts REFUSED) left out of its help and completion; still parsed, to say why. */
 export function hideRefused(cmd: Command): Command {
   for (const o of cmd.options) if (REFUSED_FLAGS.includes(o.long ?? '')) o.hideHelp();
   return cmd;

@@ -1,6 +1,6 @@
 /**
  * `wh40k turn ... --vary KNOB=VALUES` (issue 15: "the same sweeps as calc"): calc's knobs that a turn
- * takes (matchup/turn-options.ts REFUSED are not knobs: their reason is said), plus the turn's own
+ * takes (rules/tenth/matchup/turn-options.ts REFUSED are not knobs: their reason is said), plus the turn's own
  * (overwatch, fight-back, phases). Each variant is the plain `turn` with that option set; a row (or a
  * grid's cell) shows both sides: each one's models lost (mean, P(wiped)) and the points traded. The
  * variants and the grid are the shared sweep core's (sweep.ts, vary-grid.ts).

@@ -1,7 +1,7 @@
 /**
  * `wh40k turn ATTACKER vs TARGET` (issue 15 section 1): the command line's words to the matchup layer's
- * turn (src/matchup/turn.ts), and its views: a table and Markdown for people, csv in long form
- * (`section,row,key,value`, as calc's), JSON from src/matchup/turn-json.ts.
+ * turn (src/rules/tenth/matchup/turn.ts), and its views: a table and Markdown for people, csv in long form
+ * (`section,row,key,value`, as calc's), JSON from src/rules/tenth/matchup/turn-json.ts.
  */
 import type { ChalkInstance } from 'chalk';
 import { fixed, percent } from '../numbers.js';

@@ -14,10 +14,10 @@ import { resolveUnit, type Roster } from './registry.js';
 import { KNOWN_FIELDS, unitSchema } from './schema.js';
 import { parseValidated } from './yaml.js';
 
-/** The calc options a matchup can set, as in `wh40k calc --help` (camelCase): the command line's and the library's schema (matchup/option-schema.ts). */
+/** The calc options a matchup can set, as in `wh40k calc --help` (camelCase): the command line's and the library's schema (rules/tenth/matchup/option-schema.ts). */
 const { simulate: _simulate, seed: _seed, leader: _leader, ...options } = CALC_OPTION_FIELDS;
 
-// Every option a scenario file can set is one the JSON's `options` reports (matchup/options.ts).
+// Every option a scenario file can set is one the JSON's `options` reports (rules/tenth/matchup/options.ts).
 type Expect<T extends true> = T;
 export type ScenarioOptionsAreReported = Expect<keyof typeof options extends MatchupOptionKey ? true : false>;
 
@@ -46,7 +46,7 @@ const needEntry = z
     if (given.length !== 1) ctx.addIssue({ code: 'custom', message: `give one goal, ${GOAL_KINDS.join(', ')} (e.g. wipe: 90%)${given.length ? `, got ${given.join(' and ')}` : ''}` });
   });
 
-/** calc's options a turn refuses (matchup/turn-options.ts), each named with its reason where it is set. */
+/** calc's options a turn refuses (rules/tenth/matchup/turn-options.ts), each named with its reason where it is set. */
 function refuseInTurn(entry: Record<string, unknown>, refuse: (key: string, message: string) => void): void {
   for (const [key, why] of REFUSED) {
     const v = entry[key];

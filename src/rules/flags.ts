@@ -2,7 +2,7 @@
  * A ruleset's matchup options as plain descriptors (issue 27: a ruleset is one value; the GUIDE's one
  * option table): each option's flag, its wording and what values it takes. The command line makes its
  * flags and their parsers from them (cli/flags.ts), the options' zod schema its fields
- * (matchup/option-fields.ts), and `--vary` its knobs (cli/sweep.ts), so all three take the same values
+ * (rules/option-fields.ts), and `--vary` its knobs (cli/sweep.ts), so all three take the same values
  * and refuse a bad one in the same words. Plain data: naming a ruleset loads no parser and no zod.
  */
 

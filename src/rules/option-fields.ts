@@ -1,5 +1,5 @@
 /**
- * The parts option schemas are made of, every ruleset's (matchup/option-schema.ts; a ruleset's flags, rules/flags.ts):
+ * The parts option schemas are made of, every ruleset's (rules/tenth/matchup/option-schema.ts; a ruleset's flags, rules/flags.ts):
  * numbers, D6 results and words with the command line's wording, and the check of a script's map of
  * options. Nothing of an engine loads (the legacy ruleset loads no 10th-edition module).
  */
@@ -31,7 +31,7 @@ export function choice<const T extends readonly [string, ...string[]]>(...values
 
 export const bool = z.boolean({ error: (i) => `expected true or false, got ${shownValue(i.input)}` });
 export const name = z.string({ error: (i) => `expected a name, got ${shownValue(i.input)}` }).min(1, 'expected a name, got ""');
-/** Fate dice: a pool like "6,6,2" or a roll like "wound:6" (matchup/run.ts reads it). */
+/** Fate dice: a pool like "6,6,2" or a roll like "wound:6" (rules/tenth/matchup/run.ts reads it). */
 const fateDice = z.union([z.string(), z.number()], { error: (i) => `expected Fate dice like "6,6,2" or "wound:6", got ${shownValue(i.input)}` }).transform(String);
 
 /** A field of the options' schema, from a ruleset's plain descriptor of it (rules/flags.ts): the same values, in the same words, as its flag's parser. */

@@ -1,6 +1,6 @@
 /**
  * Issue 27 (one option table): a flag's parser (cli/flags.ts, no zod) and the options' zod field made
- * from the same descriptor (matchup/option-fields.ts) take the same values and refuse a bad one in the
+ * from the same descriptor (rules/option-fields.ts) take the same values and refuse a bad one in the
  * same words, for every flag of every ruleset: `--hit-mod 9` and a script's `hitMod: 9` both say
  * "expected -6 to 6, got 9".
  */

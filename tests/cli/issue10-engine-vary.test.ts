@@ -12,7 +12,7 @@ import { runVariants } from '../../src/cli/vary.js';
 const variants = (spec: string, base: object) => knobVariants(spec, base, knobsOf(TENTH_FLAGS));
 
 // runMatchup as it is, counted: "refused before any runs" is shown by no matchup run, not by a timer (issue 26 section 4).
-vi.mock('../../src/matchup/run.js', async (original) => {
+vi.mock('../../src/rules/tenth/matchup/run.js', async (original) => {
   const actual = await original<typeof import('../../src/rules/tenth/matchup/run.js')>();
   return { ...actual, runMatchup: vi.fn(actual.runMatchup) };
 });

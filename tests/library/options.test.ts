@@ -1,6 +1,6 @@
 /**
  * Issue 26 section 4: a script's options are read through the schema the command line's flags are
- * (src/matchup/option-schema.ts): a value the CLI refuses the library refuses in the same words, a key
+ * (src/rules/tenth/matchup/option-schema.ts): a value the CLI refuses the library refuses in the same words, a key
  * that is no option is refused by name, and `with: 'a, b'` is the comma-separated list the CLI takes.
  */
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Issue 26, "a rule that chooses for a player chooses as that player would": the weapon-profile
- * chooser (matchup/weapons.ts chooser) values each alternative under the effects and conditions of
+ * chooser (rules/tenth/matchup/weapons.ts chooser) values each alternative under the effects and conditions of
  * the calculation it is for, Fire Overwatch included, less the Hazardous test's cost.
  */
 import { describe, expect, it } from 'vitest';

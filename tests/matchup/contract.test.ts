@@ -1,6 +1,6 @@
 /**
  * Issue 27, one result contract: every ruleset's calc JSON carries the same top-level keys with the
- * same shapes (src/matchup/contract.ts CalcJson, README 'JSON output'), what only one ruleset has in a
+ * same shapes (src/rules/contract.ts CalcJson, README 'JSON output'), what only one ruleset has in a
  * documented sub-object, and the old names kept for one release equal the new ones. The calc views are
  * written once over it: a ruleset that gives only the contract's keys gets every view.
  */

@@ -1,5 +1,5 @@
 /**
- * Deciding that calculations go side by side (src/matchup/turn-batch.ts sideBySide), cheaply (issue
+ * Deciding that calculations go side by side (src/rules/tenth/matchup/turn-batch.ts sideBySide), cheaply (issue
  * 15): scenarios compared as data without writing them out as JSON (`same`), and a block's work
  * counted from the plans sideBySide made (engine-work.ts plannedWork), not by planning the weapons again.
  */

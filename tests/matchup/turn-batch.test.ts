@@ -1,5 +1,5 @@
 /**
- * Calculations side by side (src/matchup/turn-batch.ts): each block must come out as its own
+ * Calculations side by side (src/rules/tenth/matchup/turn-batch.ts): each block must come out as its own
  * calculation would, to the last bit (the same sums in the same order; to 1e-12 where a cheaper
  * order is taken: one chain of attacks from shared states, several attacks at once), and the batch is refused
  * where the scenarios differ in more than their weapons' counts.

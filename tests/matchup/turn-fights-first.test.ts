@@ -1,5 +1,5 @@
 /**
- * Fights First on both sides (issue 26; src/matchup/turn-strikes.ts): the charging unit has Fights
+ * Fights First on both sides (issue 26; src/rules/tenth/matchup/turn-strikes.ts): the charging unit has Fights
  * First (003 'Charge Bonus'); where the target has it too (002 'FIGHTS FIRST', its datasheet lists it),
  * the player whose turn it is not selects first in the Fights First step (core rules 'Fight Phase'):
  * the target fights first, and has then fought (no fight back; its fight-on-death rules need a model

@@ -1,5 +1,5 @@
 /**
- * Hazardous tests in a turn (src/matchup/turn-hazard.ts; 003 'Page 28 – Hazardous'): after a unit
+ * Hazardous tests in a turn (src/rules/tenth/matchup/turn-hazard.ts; 003 'Page 28 – Hazardous'): after a unit
  * shoots, fires Overwatch or fights, one D6 per Hazardous weapon it used; each 1 puts 3 mortal wounds
  * on one of its models (beyond its wounds lost), and the unit carries the losses into the next phase.
  * SHOT and BLOW (turn-fixtures.ts) each get through with 1/4, Damage 1, against Sv 7+.

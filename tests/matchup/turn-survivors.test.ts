@@ -1,5 +1,5 @@
 /**
- * A set of survivors' scenario taken from its whole unit's (src/matchup/turn-survivors.ts) must be the
+ * A set of survivors' scenario taken from its whole unit's (src/rules/tenth/matchup/turn-survivors.ts) must be the
  * scenario calc builds for those survivors (second method: run.ts buildScenario and compileEffects, as
  * turn-volley.ts builds a phase), with the same notes, for every bundled unit against every bundled
  * unit, in each kind of phase a turn has, for every set of survivors its allocation order leaves.

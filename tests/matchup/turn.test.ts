@@ -1,5 +1,5 @@
 /**
- * The exact turn (src/matchup/turn.ts, issue 15 sections 1 and 3): each number derived by hand in the
+ * The exact turn (src/rules/tenth/matchup/turn.ts, issue 15 sections 1 and 3): each number derived by hand in the
  * comment beside it. SHOT and BLOW (turn-fixtures.ts) each get through with 1/2 (hit 4+) x 1/2 (wound
  * 4+, S4 vs T4) = 1/4 against Sv 7+ (no save), Damage 1.
  */

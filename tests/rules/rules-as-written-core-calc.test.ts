@@ -1,5 +1,5 @@
 /**
- * calc (src/matchup/run.ts) wires the rules of issue 11 that other modules compute: each number here is
+ * calc (src/rules/tenth/matchup/run.ts) wires the rules of issue 11 that other modules compute: each number here is
  * derived by hand from the rule text.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * The legacy ruleset's matchup, as plain types (issue 14; README 'The older edition (legacy ruleset)'):
- * a calc's options and its report. Its JSON is matchup/legacy-json.ts's.
+ * a calc's options and its report. Its JSON is rules/legacy/json.ts's.
  */
 import type { LegacyConditions, LegacyResult, LegacyUnit } from './types.js';
 

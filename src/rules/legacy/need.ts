@@ -65,7 +65,7 @@ function unitSizes(unit: LegacyUnit): { sizes: NeedSize[]; notes: string[] } {
 /** Wounds (or Hull Points) lost: the legacy result's damage. */
 const damageOf = (r: LegacyResult): Dist => r.woundsLost;
 
-/** What the goals read, summarised as the legacy calc's JSON summarises it (matchup/legacy-json.ts). */
+/** What the goals read, summarised as the legacy calc's JSON summarises it (rules/legacy/json.ts). */
 function outcomeOf(r: LegacyResult): NeedOutcome {
   const kills = r.kills.toArray();
   return { kills: { distribution: kills, atLeast: tailSums(kills), wipe: r.kills.prob(r.targetModels) }, damage: { atLeast: tailSums(damageOf(r).toArray()) }, targetModels: r.targetModels };

@@ -10,7 +10,7 @@ import { fixed, percent } from '../../numbers.js';
 import type { LegacyResult } from './types.js';
 import type { LegacyReport, LegacyReportConditions } from './contract.js';
 
-/** What the report reads of a legacy run's matchup (its calc JSON, matchup/legacy-json.ts, with its name). */
+/** What the report reads of a legacy run's matchup (its calc JSON, rules/legacy/json.ts, with its name). */
 interface Computed {
   readonly name: string;
   readonly attacker: { readonly name: string; readonly models: number; readonly phase: LegacyReport['conditions']['phase'] };

@@ -41,7 +41,7 @@ export interface Check {
   readonly unfolded?: boolean;
   /** Fail unless the fold applies (a test's scenario is in its domain). */
   readonly requireFold?: boolean;
-  /** Told the work before any state vector is built: a caller's budget over many calculations (matchup/turn-volley.ts), planned once. */
+  /** Told the work before any state vector is built: a caller's budget over many calculations (rules/tenth/matchup/turn-volley.ts), planned once. */
   readonly spend?: (work: number) => void;
 }
 
@@ -153,7 +153,7 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
   dims.reduce((stride, d, i) => ((strides[i] = stride), stride * d), width);
 
   const start = zeros(size);
-  // A number: that many wounds lost; a distribution (summing to 1): P(wounds lost) when the attacks begin (matchup/turn.ts).
+  // A number: that many wounds lost; a distribution (summing to 1): P(wounds lost) when the attacks begin (rules/tenth/matchup/turn.ts).
   if (typeof woundsLostBefore === 'number') start[woundsLostBefore] = 1;
   else woundsLostBefore.forEach((p, t) => (start[t] = p));
   let v: readonly number[] = start;

@@ -15,7 +15,7 @@ const playerEffects = async (sources: UnitSources) => (await import('../../profi
 export const tenth = {
   name: '10th' as const,
   description: 'the current edition, rules texts 000-003',
-  // Every condition is off unless given; the phase follows the attacker's weapons (matchup/run.ts).
+  // Every condition is off unless given; the phase follows the attacker's weapons (rules/tenth/matchup/run.ts).
   defaults: {},
   flags: TENTH_FLAGS,
   cannot: { commands: {}, sources: {}, options: {} },

@@ -233,7 +233,7 @@ export function oneRollKey(plan: WeaponPlan, r: OneRoll): string | undefined {
   }
 }
 
-/** The -1 to hit of 003 'Big Guns Never Tire', by the name matchup/weapons.ts gives it for an engaged target (one rule, one -1). */
+/** The -1 to hit of 003 'Big Guns Never Tire', by the name rules/tenth/matchup/weapons.ts gives it for an engaged target (one rule, one -1). */
 export const BIG_GUNS_NEVER_TIRE: Part = ['Big Guns Never Tire', -1];
 
 /** Hit roll (000 'Hit Roll'; 003 'Indirect Fire', 'Fire Overwatch'; RULINGS 10, 11). null: Torrent. */

@@ -279,7 +279,7 @@ export interface Scenario {
   readonly actions?: readonly MortalWoundAction[];
   /**
    * With 'precision': the two queues even when no weapon or every weapon has [PRECISION] (a turn
-   * carries the Bodyguard's and the Leaders' wounds apart from phase to phase: matchup/turn.ts).
+   * carries the Bodyguard's and the Leaders' wounds apart from phase to phase: rules/tenth/matchup/turn.ts).
    */
   readonly twoQueues?: boolean;
 }

@@ -10,7 +10,7 @@ import { rosterReport, unitsNamed } from './named.js';
 
 export { rosterReport, unitsNamed };
 
-/** unitsNamed for a script: the options checked first (matchup/option-schema.ts; a UsageError names what is wrong). */
+/** unitsNamed for a script: the options checked first (rules/tenth/matchup/option-schema.ts; a UsageError names what is wrong). */
 export function namedMatchup(roster: Roster, attacker: string, target: string, options: CalcOptions = {}): Matchup {
   return unitsNamed(roster, attacker, target, checkedOptions(options, 'namedMatchup: options'));
 }

@@ -32,7 +32,7 @@ const effectList = nameList.superRefine((list, ctx) => {
   });
 });
 
-/** calc's options that are one value (a switch, a number, a word, a name), with the bounds its flags have: matchup/option-schema.ts adds the lists. */
+/** calc's options that are one value (a switch, a number, a word, a name), with the bounds its flags have: rules/tenth/matchup/option-schema.ts adds the lists. */
 export const CALC_VALUE_FIELDS: Record<TenthOptionKey, z.ZodType> = {
   ...(valueFields(TENTH_FLAGS) as Record<TenthOptionKey, z.ZodType>),
   ...Object.fromEntries(Object.entries(TENTH_COMMAND_FIELDS).map(([key, field]) => [key, zodField(field)])),

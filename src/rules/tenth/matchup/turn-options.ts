@@ -1,4 +1,4 @@
-/** Which of calc's options a turn takes, and how (matchup/turn.ts; cli/turn-phases.ts hides the refused ones from the help). */
+/** Which of calc's options a turn takes, and how (rules/tenth/matchup/turn.ts; cli/turn-phases.ts hides the refused ones from the help). */
 import { lookupKey } from '../../names.js';
 import type { Unit } from '../types.js';
 import { UsageError } from '../../errors.js';
