@@ -13,8 +13,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 export const LEGACY_CHUNK = './legacy.cjs';
 // Its engine, loaders, matchup and commands; not its ruleset value (rules/legacy/index.js, which the registry
-// imports: its parts are imports of these) nor legacy-named.js (the 10th-edition commands' message).
-const LEGACY = /^(?:cli\/legacy-(?!named\.js)|profiles\/legacy-|matchup\/legacy-|rules\/legacy\/(?!index\.js))[^/]+\.js$/;
+// imports: its parts are imports of these), and its flags (plain data the value names).
+const LEGACY = /^(?:cli\/legacy-(?!named\.js)|profiles\/legacy-|matchup\/legacy-|rules\/legacy\/(?!index\.js|flags\.js))[^/]+\.js$/;
 const DIST = resolve('dist');
 const inDist = (path) => relative(DIST, path).split(sep).join('/');
 const RELATIVE = /^\.\.?\//;

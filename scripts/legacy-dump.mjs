@@ -6,9 +6,9 @@
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { loadLegacyUnits } = await import(`${root}dist/profiles/legacy-load.js`);
-const { legacyJson } = await import(`${root}dist/matchup/legacy-json.js`);
-const { legacyReport } = await import(`${root}dist/matchup/legacy-calculate.js`);
+const { loadLegacyUnits } = await import(`${root}dist/rules/legacy/load.js`);
+const { legacyJson } = await import(`${root}dist/rules/legacy/json.js`);
+const { legacyReport } = await import(`${root}dist/rules/legacy/matchup.js`);
 const units = loadLegacyUnits(process.argv.slice(2));
 const options = [
   {},

@@ -19,8 +19,8 @@ const firstOf = async (...paths) => {
   }
   throw new Error(`results-dump: none of ${paths.join(', ')} in ${root}dist/`);
 };
-const { runCalc } = await firstOf('cli/calc.js', 'matchup/run.js');
-const { toJsonObject } = await firstOf('matchup/json.js', 'cli/calc-json.js');
+const { runCalc } = await firstOf('cli/calc.js', 'rules/tenth/matchup/run.js');
+const { toJsonObject } = await firstOf('rules/tenth/matchup/json.js', 'cli/calc-json.js');
 const roster = await loadRoster();
 const names = roster.units.map((u) => u.name);
 const options = [{}, { charged: true }, { halfRange: true, stationary: true }, { rerollHits: 'ones', rerollWounds: 'failed' }, { cover: true, rerollDamage: 'any', models: 1 }];

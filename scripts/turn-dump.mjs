@@ -8,9 +8,20 @@ import { fileURLToPath } from 'node:url';
 const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
 const { loadRoster } = await import(`${root}dist/profiles/registry.js`);
 const { matchupOf } = await import(`${root}dist/cli/calc.js`);
-const { runTurn } = await import(`${root}dist/matchup/turn.js`);
-const { turnSettings } = await import(`${root}dist/matchup/turn-result.js`);
-const { turnJson } = await import(`${root}dist/matchup/turn-json.js`);
+// The turn moved from dist/matchup/ to dist/rules/tenth/matchup/ (issue 27): this build's, else an older one's.
+const turnModule = async (name) => {
+  for (const dir of ['rules/tenth/matchup', 'matchup']) {
+    try {
+      return await import(`${root}dist/${dir}/${name}.js`);
+    } catch (e) {
+      if (e.code !== 'ERR_MODULE_NOT_FOUND') throw e;
+    }
+  }
+  throw new Error(`turn-dump: no ${name}.js in ${root}dist/`);
+};
+const { runTurn } = await turnModule('turn');
+const { turnSettings } = await turnModule('turn-result');
+const { turnJson } = await turnModule('turn-json');
 const roster = await loadRoster();
 const names = roster.units.map((u) => u.name);
 const cases = [

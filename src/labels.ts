@@ -28,8 +28,8 @@ export const LABEL = {
   effects_applied: 'Effects applied',
 } as const;
 
-/** The first column of a distribution table (the calc table and Markdown, the reports). */
-export const DISTRIBUTION_LABEL = { kills: 'Models destroyed (k)', damage: 'Damage dealt (k)' } as const;
+/** The first column of a distribution table (the calc table and Markdown, the reports); a vehicle's damage is Hull Points lost. */
+export const DISTRIBUTION_LABEL = { kills: 'Models destroyed (k)', damage: 'Damage dealt (k)', hullPoints: 'Hull Points lost (k)' } as const;
 
 /** A compare matrix's title for people, by its `--metric` (the key scripts read). */
 export const METRIC_LABEL = {
@@ -45,4 +45,17 @@ export function peopleValue(key: string, v: string | number): string {
   if (typeof v === 'string') return v;
   if (/^p_/.test(key)) return percent(v);
   return Number.isInteger(v) ? String(v) : fixed(v);
+}
+
+/** The results a vehicle still standing may have suffered (the contract's `vehicle`, the legacy ruleset's), in the order shown. */
+export const STANDING = [
+  ['immobilised', 'Immobilised'],
+  ['weaponDestroyed', 'a weapon destroyed'],
+  ['stunned', 'Crew Stunned'],
+  ['shaken', 'Crew Shaken'],
+] as const;
+
+/** "Immobilised 10.4%, a weapon destroyed 10.4%, ...": the chances of the results of a vehicle still standing (calc's views and the report say it alike). */
+export function standingText(v: Readonly<Record<(typeof STANDING)[number][0], number>>): string {
+  return STANDING.map(([key, label]) => `${label} ${percent(v[key])}`).join(', ');
 }

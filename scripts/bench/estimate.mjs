@@ -13,8 +13,20 @@ export async function loadDist(root) {
   const load = (m) => import(`${root}dist/${m}.js`).catch((e) => (e.code === 'ERR_MODULE_NOT_FOUND' ? {} : Promise.reject(e)));
   // The 10th-edition engine moved from dist/rules/ to dist/rules/tenth/ (issue 14 section 4): this build's, else an older one's.
   const rules = async (m) => ({ ...(await load(`rules/${m}`)), ...(await load(`rules/tenth/${m}`)) });
-  const [registry, matchup, calc, compile, engine, expression, abilities, types, main, turn] = await Promise.all(
-    ['profiles/registry', 'matchup/run', 'cli/calc', 'rules:effects/compile', 'rules:engine', 'dice/expression', 'rules:abilities', 'rules:types', 'cli/main', 'matchup/turn'].map((m) => (m.startsWith('rules:') ? rules(m.slice(6)) : load(m))),
-  );
-  return { ...registry, ...matchup, ...calc, ...compile, ...engine, ...expression, ...abilities, ...types, main: main.main, runTurn: turn.runTurn };
+  // The 10th-edition matchup moved again, into dist/rules/tenth/matchup/ (issue 27), and the engine's limits into limits.js.
+  const either = async (...ms) => Object.assign({}, ...(await Promise.all(ms.map(load))));
+  const [registry, matchup, calc, compile, engine, limits, expression, abilities, types, main, turn] = await Promise.all([
+    load('profiles/registry'),
+    either('matchup/run', 'rules/tenth/matchup/run'),
+    load('cli/calc'),
+    rules('effects/compile'),
+    rules('engine'),
+    rules('limits'),
+    load('dice/expression'),
+    rules('abilities'),
+    rules('types'),
+    load('cli/main'),
+    either('matchup/turn', 'rules/tenth/matchup/turn'),
+  ]);
+  return { ...registry, ...matchup, ...calc, ...compile, ...engine, ...limits, ...expression, ...abilities, ...types, main: main.main, runTurn: turn.runTurn };
 }

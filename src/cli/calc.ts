@@ -1,7 +1,7 @@
 import type { Roster } from '../profiles/registry.js';
-import { rosterReport, unitsNamed } from '../matchup/calculate.js';
-import type { CalcOptions } from '../matchup/options.js';
-import type { CalcReport, Matchup } from '../matchup/run.js';
+import { rosterReport, unitsNamed } from '../rules/tenth/matchup/named.js';
+import type { CalcOptions } from '../rules/tenth/matchup/options.js';
+import type { CalcReport, Matchup } from '../rules/tenth/matchup/run.js';
 import { splitMatchup } from './matchup-words.js';
 
 // The matchup as the command line gives it: `ATTACKER vs TARGET` in words (src/matchup/ does the rest).

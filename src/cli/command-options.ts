@@ -4,55 +4,17 @@
  */
 import { availableParallelism } from 'node:os';
 import { Option, type Command } from 'commander';
-import { CALC_VALUE_FIELDS } from '../matchup/option-fields.js';
-import { collect, integer, oneOf, schemaFlag, shard } from './options.js';
+import { TENTH_COMMAND_FIELDS, TENTH_FLAGS } from '../rules/tenth/flags.js';
+import { fieldParser, withFlags } from './flags.js';
+import { integer, oneOf, shard } from './options.js';
 import { FORMATS, type Format } from './sheet.js';
 
-/** A knob's parser: its option's field of the schema scripts and scenario files are read through too. */
-export const knob = (key: keyof typeof CALC_VALUE_FIELDS) => schemaFlag(CALC_VALUE_FIELDS[key]);
+/** A parser of a command's own option (calc's and turn's --simulate and --seed, turn's --target-loadout), from its field (rules/tenth/flags.ts). */
+export const knob = (key: keyof typeof TENTH_COMMAND_FIELDS) => fieldParser(TENTH_COMMAND_FIELDS[key]) as (text: string) => number;
 
-/** The knobs of one matchup, shared by calc and compare. */
+/** The knobs of one matchup, shared by calc, compare, need, roster and turn: 10th edition's flags. */
 export function matchupOptions(cmd: Command): Command {
-  return cmd
-    .option('--charged', 'the attacking unit made a Charge move (Lance; melee by default)')
-    .option('--stationary', 'the attacking unit Remained Stationary (Heavy)')
-    .option('--half-range', 'target within half range (Rapid Fire, Melta)')
-    .option('--cover', 'target has the Benefit of Cover (ranged attacks)')
-    .option('--indirect', 'no target model visible: only Indirect Fire weapons, -1 to hit, 1-3 fail, cover')
-    .option('--models <n>', 'attacking models', knob('models'))
-    .option('--target-models <n>', 'models in the target unit', knob('targetModels'))
-    .option('--target-wounded <n>', 'one model of the target has already lost N wounds (it takes the next attack)', knob('targetWounded'))
-    .option('--target-wounded-model <name>', 'which model is wounded (a model name; default: the first the allocation order takes)')
-    .option('--attacker-wounded <n>', "one model of the attacker has already lost N wounds (read by a datasheet's damaged profile)", knob('attackerWounded'))
-    .option('--attacks-mod <n>', 'added to the Attacks of every weapon (never below 1)', knob('attacksMod'))
-    .option('--hit-mod <n>', 'modifier to Hit rolls (clamped to +1/-1 with the others)', knob('hitMod'))
-    .option('--wound-mod <n>', 'modifier to Wound rolls (clamped to +1/-1 with the others)', knob('woundMod'))
-    .option('--save-mod <n>', 'modifier to armour saving throws (improvement capped at +1)', knob('saveMod'))
-    .option('--strength-mod <n>', 'added to the Strength of every weapon (never below 1)', knob('strengthMod'))
-    .option('--ap-mod <n>', 'improves AP: 1 makes AP -1 into AP -2, -1 makes it AP 0 (never worse than 0)', knob('apMod'))
-    .option('--damage-mod <n>', 'added to Damage after halving (RULINGS 6); negative subtracts; never below 1', knob('damageMod'))
-    .option('--reroll-hits <which>', 'ones | failed', knob('rerollHits'))
-    .option('--reroll-wounds <which>', 'ones | failed', knob('rerollWounds'))
-    .option('--reroll-damage <which>', 'ones: re-roll a Damage roll of 1 | any: re-roll the whole Damage roll when a fresh roll is expected to do more', knob('rerollDamage'))
-    .option('--crit-hit <n>', 'Critical Hits on an unmodified N+ (default 6)', knob('critHit'))
-    .option('--crit-wound <n>', 'Critical Wounds on an unmodified N+ (default 6)', knob('critWound'))
-    .addOption(new Option('--melee', 'use melee weapons').conflicts('ranged'))
-    .addOption(new Option('--ranged', 'use ranged weapons').conflicts('melee'))
-    .option('--wargear <option>', "apply a wargear option from the attacker's profile (repeatable)", collect, [])
-    .option('--with <effects>', "effects in play for the attacker's player, comma-separated (see `wh40k effects`)", collect, [])
-    .option('--target-with <effects>', "effects in play for the target's player, comma-separated", collect, [])
-    .option('--without <effects>', 'leave out effects a unit carries in its profile (e.g. an aura)', collect, [])
-    .option('--target-below-half', 'the target unit is Below Half-strength')
-    .option('--target-on-objective', 'the target unit is within range of an objective marker')
-    .option('--engaged', 'the target is within Engagement Range of the attacking army: no Blast; -1 to hit a MONSTER or VEHICLE except with Pistols')
-    .option('--attacker-engaged', 'the attacking unit is within Engagement Range of enemy units (effect big-guns-never-tire)')
-    .option('--fate <dice>', 'Fate dice: a pool like 6,6,2 (best use chosen) or a roll like wound:6; one per phase')
-    .option('--target-fate <dice>', "the target's Fate die for a saving throw, e.g. save:6")
-    .option('--leader <unit>', 'attach a Leader to the target (repeatable, at most two); or write TARGET+LEADER', collect, [])
-    .addOption(new Option('--allocation <order>', 'which target models take attacks first: toughest-last | listed | precision').argParser(knob('allocation')))
-    .option('--precision', 'attacks go to the Leaders first (as [PRECISION])')
-    .option('--loadout <name>', "a named loadout from the attacker's profile")
-    .option('--profile <name>', 'the weapon or profile to use where a model has alternatives (repeatable; default: the best)', collect, []);
+  return withFlags(cmd, TENTH_FLAGS);
 }
 
 export function output(cmd: Command, fallback: Format = 'table'): Command {

@@ -3,51 +3,50 @@
  * effects, that reach a goal) and `turn` (shoot, Overwatch, fight, fight back). main.ts gives them its
  * roster, notes and printing.
  */
-import type { ChalkInstance } from 'chalk';
 import type { Command } from 'commander';
-import type { CalcOptions } from '../matchup/options.js';
-import { turnJson } from '../matchup/turn-json.js';
-import { parseOrder } from '../matchup/weapon-order.js';
-import type { Roster } from '../profiles/registry.js';
+import type { CalcOptions } from '../rules/tenth/matchup/options.js';
+import { turnJson } from '../rules/tenth/matchup/turn-json.js';
+import { parseOrder } from '../rules/tenth/matchup/weapon-order.js';
+import { commandOf, type Host } from './host.js';
+import { withFlags } from './flags.js';
 import { knob, matchupOptions, output } from './command-options.js';
-import type { Common, Later } from './main.js';
-import { NEED_FIELDS } from '../matchup/option-schema.js';
-import { collect, schemaFlag } from './options.js';
-import type { Format, Sheet } from './sheet.js';
+import type { Common } from './io.js';
+import { InvalidArgumentError } from 'commander';
+import { shownValue } from '../profiles/wording.js';
+import { collect } from './options.js';
 import { hideRefused, parsePhases, type TurnFlags } from './turn-phases.js';
 
-/** What main.ts lends the battle commands. */
-export interface BattleContext {
-  roster(quiet?: boolean): Promise<Roster>;
-  sourceNotes(r: Roster, o: { quiet?: boolean }): void;
-  c(): ChalkInstance;
-  err(text: string): void;
-  emit(format: Format, views: { json: () => unknown; sheets: () => Later<Sheet[]>; table: () => Later<string>; markdown?: () => Later<Sheet[] | string> }): Promise<void>;
-  /** Runs a matchup's work, an unknown unit that is a legacy one said so (legacy-named.ts), as calc does. */
-  legacyNamed<T>(run: () => T): Promise<T>;
+/** `--any-size MAX`: a whole number 1 to 100, in the words of need's anySize field (rules/tenth/matchup/option-schema.ts). */
+function anySize(text: string): number {
+  const n = /^\s*[+-]?\d+\s*$/.test(text) ? Number(text) : null;
+  if (n === null || n < 1 || n > 100) throw new InvalidArgumentError(`expected true or a whole number 1 to 100, got ${shownValue(n ?? text.trim().toLowerCase())}`);
+  return n;
 }
 
-export function battleCommands(p: Command, ctx: BattleContext): void {
-  const needCommand = output(matchupOptions(p.command('need')))
+export function needCommand(p: Command, ctx: Host): void {
+  // need is written once over the ruleset value (issue 27): its options are the chosen ruleset's flags.
+  const needCommand = output(withFlags(commandOf(p, ctx, 'need'), ctx.ruleset.flags))
     .description('the smallest unit, or cheapest set of effects, that reaches a goal, e.g. "need eightbound vs intercessors --wipe 90% --charged"')
     .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
     .option('--wipe <chance>', 'goal: every target model destroyed with this chance (90% or 0.9)')
     .option('--kills <K@P>', 'goal: at least K target models destroyed with chance P (3@90%)')
     .option('--damage <D@P>', 'goal: at least D damage with chance P (10@75%)')
     .option('--survive <chance>', "the defender's goal: the smallest target unit that keeps a model with this chance")
-    .option('--any-size [max]', 'try every size from the datasheet minimum to MAX (default: the largest priced size), not only the priced sizes', schemaFlag(NEED_FIELDS.anySize))
+    .option('--any-size [max]', 'try every size from the datasheet minimum to MAX (default: the largest priced size), not only the priced sizes', anySize)
     .option('--with-options <effects>', "the cheapest subset of these effects (CP from `wh40k effects`) at the current size (--survive: the target's)", collect, []);
-  needCommand.action(async (words: string[], o: CalcOptions & Common & { wipe?: string; kills?: string; damage?: string; survive?: string; anySize?: number | true; withOptions: string[] }) => {
+  needCommand.action(async (words: string[], o: Common & { wipe?: string; kills?: string; damage?: string; survive?: string; anySize?: number | true; withOptions: string[] }) => {
     const { goalOf, needCsv, needMarkdown, needTable, runNeed } = await import('./need.js');
     const { format: _f, quiet: _q, wipe, kills, damage, survive, anySize, withOptions, ...options } = o;
-    const units = await ctx.roster(o.quiet);
-    const j = await ctx.legacyNamed(() => runNeed(units, words, { goal: goalOf({ wipe, kills, damage, survive }), anySize, withOptions }, options));
+    const units = await ctx.units(o.quiet);
+    const j = await ctx.named(() => runNeed(ctx.ruleset, units, words, { goal: goalOf({ wipe, kills, damage, survive }), anySize, withOptions }, options, () => ctx.otherNames()));
     ctx.sourceNotes(units, o);
     await ctx.emit(o.format, { json: () => j, sheets: () => [needCsv(j)], markdown: () => needMarkdown(j), table: () => needTable(j, ctx.c()) });
-    if (!o.quiet) for (const n of j.notes) ctx.err(`note: ${n}`);
+    if (!o.quiet) for (const n of j.notes) ctx.io.err(`note: ${n}`);
   });
+}
 
-  hideRefused(output(matchupOptions(p.command('turn'))))
+export function turnCommand(p: Command, ctx: Host): void {
+  hideRefused(output(matchupOptions(commandOf(p, ctx, 'turn'))))
     .description('a whole turn: ATTACKER shoots, charges and fights TARGET, whose survivors fight back, e.g. "turn intercessors vs eightbound --overwatch"')
     .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
     .option('--phases <phases>', "the attacker's phases: shoot, fight or shoot,fight (default: both)", (v: string) => parsePhases(v))
@@ -65,15 +64,15 @@ export function battleCommands(p: Command, ctx: BattleContext): void {
       if (o.vary.length) {
         const { runTurnVary, turnVaryCsv, turnVaryPeople } = await import('./turn-vary.js');
         const { format: _f, quiet: _q, vary, ...base } = o;
-        const v = await ctx.legacyNamed(() => runTurnVary(units, words, vary, base));
+        const v = await ctx.named(() => runTurnVary(units, words, vary, base));
         const { sheetTable } = await import('./format.js');
         await ctx.emit(o.format, { json: () => v, sheets: () => [turnVaryCsv(v)], markdown: () => [turnVaryPeople(v)], table: () => sheetTable(turnVaryPeople(v), ctx.c(), 'vary') });
-        if (!o.quiet) for (const n of v.notes) ctx.err(`note: ${n}`);
+        if (!o.quiet) for (const n of v.notes) ctx.io.err(`note: ${n}`);
         return;
       }
       const { runTurnCommand, turnLong, turnMarkdown, turnTable } = await import('./turn.js');
       const { format, quiet, vary: _v, ...options } = o;
-      const { report, simulation } = await ctx.legacyNamed(() => runTurnCommand(units, words, options));
+      const { report, simulation } = await ctx.named(() => runTurnCommand(units, words, options));
       const shown = quiet ? { ...report, notes: [] } : report;
       const { sheetTable } = await import('./format.js');
       await ctx.emit(format, {
@@ -82,6 +81,6 @@ export function battleCommands(p: Command, ctx: BattleContext): void {
         markdown: () => turnMarkdown(shown, simulation),
         table: () => turnTable(shown, simulation, ctx.c(), (s) => sheetTable(s, ctx.c(), 'matrix')),
       });
-      if ((format === 'json' || format === 'csv') && !quiet) for (const n of report.notes) ctx.err(`note: ${n}`);
+      if ((format === 'json' || format === 'csv') && !quiet) for (const n of report.notes) ctx.io.err(`note: ${n}`);
     });
 }

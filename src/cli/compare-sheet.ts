@@ -2,7 +2,7 @@
  * A compare matrix as sheets (the table and Markdown's matrix, csv's long form), from its JSON cells:
  * every ruleset's compare is drawn by these (issue 14 section 4), and they import no engine.
  */
-import type { CompareJson, ComputedCell, UncomputedCell } from '../matchup/contract.js';
+import type { CompareJson, ComputedCell, UncomputedCell } from '../rules/contract.js';
 import { METRIC_LABEL } from '../labels.js';
 import { NA, naText, type Metric, type Sheet } from './sheet.js';
 

@@ -1,16 +1,10 @@
-import { resolveUnit, type Roster } from '../profiles/registry.js';
-import type { Unit } from '../rules/tenth/types.js';
-import type { CalcOptions } from '../matchup/options.js';
-import type { Matchup } from '../matchup/run.js';
-import { pointsFor } from '../rules/tenth/points.js';
-import { pointsExtrapolated } from '../matchup/points-shown.js';
-import { inShard, type MatchupJson, type Shard } from './pool.js';
+import type { MatchupEngine, MatchupNumbers, Pairing, Ruleset } from '../rules/ruleset.js';
+import { inShard, type Shard } from './pool.js';
 import { runEach, uncomputed, type Outcome } from './outcomes.js';
-import { sameResultKeys } from './same-result.js';
 import { SCHEMA_VERSION, type Metric } from './sheet.js';
 import { splitLists } from './matchup-words.js';
 import { uncomputedCell } from './compare-sheet.js';
-import type { CompareCell, CompareJson, ComputedCell } from '../matchup/contract.js';
+import type { CompareCell, CompareJson, ComputedCell } from '../rules/contract.js';
 
 export type { CompareJson, ComputedCell };
 export { compareRows, compareSheet } from './compare-sheet.js';
@@ -23,72 +17,87 @@ export interface RunSettings {
   readonly distributions?: boolean;
 }
 
-export async function compare(roster: Roster, args: readonly string[], options: CalcOptions, metric: Metric, run: RunSettings): Promise<CompareJson> {
+/** Every attacker against every target named in `args` (`A,B vs X,Y`), units of the ruleset found among `units`. */
+export async function compare(ruleset: Ruleset, units: unknown, args: readonly string[], options: unknown, metric: Metric, run: RunSettings, otherNames?: () => Promise<readonly string[]>): Promise<CompareJson> {
   const [attackerNames, targetNames] = splitLists(args);
-  const attackers = attackerNames.map((n) => resolveUnit(roster, n));
-  const targets = targetNames.map((n) => resolveUnit(roster, n));
-  return compareCells(attackers, targets, options, metric, run);
+  const found = async (names: readonly string[]) => {
+    const list = [];
+    for (const n of names) list.push(await ruleset.unit(units, n, otherNames));
+    return list;
+  };
+  const attackers = await found(attackerNames);
+  const targets = await found(targetNames);
+  return compareCells(await ruleset.matchups(), attackers as readonly { name: string }[], targets as readonly { name: string }[], options, metric, run, ruleset.jsonTag);
 }
 
 /** Every attacker against every target: rows attackers, columns targets; a cell that cannot be computed is n/a. */
-export async function compareCells(
+export async function compareCells<Unit extends { readonly name: string }>(
+  engine: MatchupEngine,
   attackers: readonly Unit[],
   targets: readonly Unit[],
-  options: CalcOptions,
+  options: unknown,
   metric: Metric,
   run: RunSettings,
+  /** What the JSON says after `kind` (the ruleset value's jsonTag: its name; none for 10th edition, whose JSON is older than the key). */
+  tag: Readonly<Record<string, string>> = {},
 ): Promise<CompareJson> {
-  const all: (Matchup & { index: number })[] = attackers.flatMap((attacker, a) =>
+  const all: (Pairing<Unit> & { index: number })[] = attackers.flatMap((attacker, a) =>
     targets.map((target, t) => ({ index: a * targets.length + t, attacker, target, options })),
   );
   const mine = all.filter((m) => inShard(m.index, run.shard));
   // A cell reads only the names and the numbers: units sharing a statline share one calculation.
-  const view = (json: MatchupJson) => cellJson(json, run.distributions);
-  const results = await runEach(mine, run.jobs, false, run.progress, !run.shard, sameResultKeys(false), view);
+  const view = (json: MatchupNumbers) => cellJson(engine, json, run.distributions);
+  const results = await runEach(engine, mine, run.jobs, false, run.progress, !run.shard, engine.sameResultKeys(false), view);
+  const cells = mine.map((m, i) => cellOf(engine, m, results[i]));
+  const notes = engine.saysAssumptions ? [...new Set(results.flatMap((r) => (uncomputed(r) ? [] : r.notes)))] : [];
   return {
     schemaVersion: SCHEMA_VERSION,
     kind: 'compare',
+    ...tag,
     metric,
-    options,
+    options: engine.shownOptions(options) as CompareJson['options'],
     attackers: attackers.map((u) => u.name),
     targets: targets.map((u) => u.name),
     total: all.length,
     ...(run.shard ? { shard: run.shard } : {}),
-    cells: mine.map((m, i) => cellOf(m.index, m.attacker, results[i])),
+    cells,
+    ...(engine.saysAssumptions ? { notes } : {}),
   };
 }
 
 /** What a cell shows of a matchup's JSON, kept alone while the matrix runs (pool.ts JsonView). */
-function cellJson(json: MatchupJson, distributions = false) {
+function cellJson(engine: MatchupEngine, json: MatchupNumbers, distributions = false) {
   const k = json.kills;
   return {
-    attacker: { name: json.attacker.name, models: json.attacker.models },
+    attacker: { name: json.attacker.name, models: json.attacker.models, points: json.attacker.points },
     target: { name: json.target.name },
     // Two literals, not a spread of an optional part: a spread per cell costs the interpreter (issue 13).
     kills: distributions
-      ? { mean: k.mean, wipe: k.wipe, median: k.median, p10: k.p10, p90: k.p90, distribution: k.distribution, atLeast: k.atLeast }
+      ? { mean: k.mean, wipe: k.wipe, median: k.median, p10: k.p10, p90: k.p90, distribution: k.distribution as number[], atLeast: k.atLeast as number[] }
       : { mean: k.mean, wipe: k.wipe, median: k.median, p10: k.p10, p90: k.p90 },
     damage: { mean: json.damage.mean },
+    notes: engine.saysAssumptions ? json.notes : [],
+    extra: engine.cellExtra(json),
   };
 }
 
-
-function cellOf(index: number, attacker: Unit, outcome: Outcome<ReturnType<typeof cellJson>>): CompareCell {
-  if (uncomputed(outcome)) return uncomputedCell(index, outcome.attacker.name, outcome.target.name, outcome.reason);
+function cellOf(engine: MatchupEngine, m: Pairing & { index: number }, outcome: Outcome<ReturnType<typeof cellJson>>): CompareCell {
+  if (uncomputed(outcome)) return uncomputedCell(m.index, outcome.attacker.name, outcome.target.name, outcome.reason);
   const resized = outcome.attacker.models;
-  const points = pointsFor(attacker, resized);
+  const { points, extrapolated } = engine.points(m, outcome as unknown as MatchupNumbers);
   const per100 = (x: number) => (points ? (x * 100) / points : null);
   return {
-    index,
+    index: m.index,
     attacker: outcome.attacker.name,
     target: outcome.target.name,
     models: resized,
     points,
-    pointsExtrapolated: pointsExtrapolated(attacker, resized),
+    pointsExtrapolated: extrapolated,
     kills: outcome.kills,
     damage: outcome.damage,
     killsPer100Points: per100(outcome.kills.mean),
     damagePer100Points: per100(outcome.damage.mean),
+    ...outcome.extra,
   };
 }
 

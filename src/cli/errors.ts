@@ -1,6 +1,6 @@
 import { CommanderError } from 'commander';
-import { UsageError } from '../matchup/errors.js';
-import { isInputError, isTooMuchWork } from '../matchup/refusals.js';
+import { UsageError } from '../rules/errors.js';
+import { isInputError, isTooMuchWork } from '../rules/tenth/matchup/refusals.js';
 
 export { UsageError };
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { placeAt } from '../import/place.js';
+import type { CompareJson } from '../rules/contract.js';
 import { InputError } from '../profiles/errors.js';
 import { readUserText } from '../profiles/read-file.js';
 import { readYamlDocument } from '../profiles/yaml-document.js';
 import { fieldName, position, type Path } from '../profiles/positions.js';
-import type { CompareJson } from './compare.js';
 import type { Shard } from './pool.js';
 import { METRICS, SCHEMA_VERSION } from './sheet.js';
 
@@ -13,6 +13,9 @@ import { METRICS, SCHEMA_VERSION } from './sheet.js';
 export interface RunJson {
   readonly schemaVersion: number;
   readonly kind: 'run';
+  /** The ruleset and the scenario's title, where its run says them (the legacy ruleset's). */
+  readonly ruleset?: string;
+  readonly title?: string;
   readonly total: number;
   readonly shard?: RunShard;
   readonly matchups: readonly ({ index: number; name: string } & Record<string, unknown>)[];
@@ -178,11 +181,12 @@ export function merge(files: readonly string[], reader = 'merge', also?: z.ZodTy
     if (j.kind !== first.kind || j.total !== first.total) throw new InputError(`${f}: is a different ${j.kind} (${j.total} items) from ${parts[0].f}`);
     if (j.kind === 'compare' && first.kind === 'compare') {
       const same =
+        j.ruleset === first.ruleset &&
         j.metric === first.metric &&
         JSON.stringify(j.options) === JSON.stringify(first.options) &&
         j.attackers.join('\n') === first.attackers.join('\n') &&
         j.targets.join('\n') === first.targets.join('\n');
-      if (!same) throw new InputError(`${f}: compares other units, options or metric than ${parts[0].f}`);
+      if (!same) throw new InputError(`${f}: compares other units, options, metric or ruleset than ${parts[0].f}`);
       if (j.total !== j.attackers.length * j.targets.length) {
         throw new InputError(`${f}: total is ${j.total}, but ${j.attackers.length} attackers x ${j.targets.length} targets make ${j.attackers.length * j.targets.length}`);
       }
@@ -209,7 +213,9 @@ export function merge(files: readonly string[], reader = 'merge', also?: z.ZodTy
   }
   const ordered = [...items.entries()].sort(([a], [b]) => a - b).map(([, v]) => v);
   const { shard: _omit, ...rest } = first;
+  // What the cells of every shard assumed, each note once (a ruleset whose compare says them: src/rules/ruleset.ts).
+  const notes = parts.some(({ j }) => j.kind === 'compare' && j.notes) ? { notes: [...new Set(parts.flatMap(({ j }) => (j.kind === 'compare' ? (j.notes ?? []) : [])))] } : {};
   return first.kind === 'compare'
-    ? ({ ...rest, cells: ordered } as CompareJson)
+    ? ({ ...rest, cells: ordered, ...notes } as CompareJson)
     : ({ ...rest, matchups: ordered } as RunJson);
 }

@@ -4,15 +4,15 @@
  */
 import { percent } from '../numbers.js';
 import { GOAL_FORMS, GOAL_KINDS, goalText, parseGoal, type Goal, type GoalKind } from '../matchup/need-goal.js';
-import type { NeedCandidate } from '../matchup/need.js';
-import { needOf, type NeedJson } from '../matchup/need-json.js';
-import type { Roster } from '../profiles/registry.js';
+import { searchNeed, type NeedCandidate } from '../matchup/need.js';
+import { needOf } from '../matchup/need-units.js';
+import { needJson, type NeedJson } from '../matchup/need-json.js';
+import type { Ruleset } from '../rules/ruleset.js';
 import type { ChalkInstance } from 'chalk';
-import { matchupOf } from './calc.js';
 import { toCsv } from './csv.js';
 import { sheetTable } from './format.js';
-import type { CalcOptions } from '../matchup/options.js';
 import { UsageError } from './errors.js';
+import { splitMatchup } from './matchup-words.js';
 import { toMarkdown, type Format, type Sheet } from './sheet.js';
 
 /** The one goal among the goal flags given, each checked against its form (exit 2 naming the flag). */
@@ -103,9 +103,13 @@ export interface NeedFlags {
   withOptions: string[];
 }
 
-/** `need ATTACKER vs TARGET` with its goal flags: the search (matchup/need.ts) and its JSON. */
-export function runNeed(roster: Roster, words: readonly string[], flags: NeedFlags, options: CalcOptions): NeedJson {
-  return needOf({ ...matchupOf(roster, words, options), ...flags });
+/**
+ * `need ATTACKER vs TARGET` with its goal flags, over the chosen ruleset's matchup (its units, its options):
+ * the search (matchup/need.ts) and its JSON.
+ */
+export async function runNeed(ruleset: Ruleset, units: unknown, words: readonly string[], flags: NeedFlags, options: object, otherNames: () => Promise<readonly string[]>): Promise<NeedJson> {
+  const matchup = await ruleset.needMatchup(units, ...splitMatchup(words), options, otherNames);
+  return needJson(searchNeed({ matchup, ...flags }), matchup);
 }
 
 /** The table: the answer, then every candidate. */

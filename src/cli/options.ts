@@ -1,6 +1,4 @@
 import { InvalidArgumentError } from 'commander';
-import { z } from 'zod';
-import { d6Result } from '../matchup/option-fields.js';
 
 /** Custom argument parsers: each throws InvalidArgumentError, which commander reports as usage. */
 
@@ -11,25 +9,6 @@ export function integer(min: number, max: number) {
     if (n < min || n > max) throw new InvalidArgumentError(`expected ${min} to ${max}, got ${n}`);
     return n;
   };
-}
-
-/**
- * The parser of a flag whose option has a field in a schema (matchup/option-schema.ts): the text read
- * through that field, which scripts' options and scenario files are read through too, so all refuse a
- * value in the same words. A number is written 5 (a D6 result also 5+); a word in any case.
- */
-export function schemaFlag<S extends z.ZodType>(schema: S) {
-  return (text: string): z.output<S> => {
-    const parsed = schema.safeParse(flagValue(text, (schema as z.ZodType) === d6Result));
-    if (!parsed.success) throw new InvalidArgumentError(parsed.error.issues[0].message);
-    return parsed.data;
-  };
-}
-
-/** A flag's text as a script would give the value: 5 (or 5+ for a D6 result) a number, a word in lower case. */
-function flagValue(text: string, d6: boolean): number | string {
-  const m = (d6 ? /^\s*([+-]?\d+)\+?\s*$/ : /^\s*([+-]?\d+)\s*$/).exec(text);
-  return m ? Number(m[1]) : text.trim().toLowerCase();
 }
 
 export function collect(value: string, previous: string[] = []): string[] {

@@ -2,17 +2,13 @@
  * Many matchups at once (compare, run, roster, report): one that cannot be computed, e.g. an attacker
  * with no melee weapons that can attack, gives its reason ("n/a") and every other is still computed.
  */
-import { TooLargeError } from '../rules/tenth/engine.js';
-import { buildMatchup, runMatchup, type Matchup } from '../matchup/run.js';
+import { isTooMuchWork } from '../rules/tenth/matchup/refusals.js';
+import type { MatchupEngine, MatchupNumbers, Pairing } from '../rules/ruleset.js';
 import { describeFailure, EXIT } from './errors.js';
-import { toJsonObject } from '../matchup/json.js';
 import type { RunJson } from './merge.js';
 import { runAll, wholeJson, type JsonView, type MatchupJson } from './pool.js';
-import { threadsWorth } from './threads-worth.js';
-import { sameResultKeys } from './same-result.js';
-import type { Scenario } from '../rules/tenth/types.js';
 import { NA, type Sheet } from './sheet.js';
-import type { Uncomputed } from '../matchup/contract.js';
+import type { Uncomputed } from '../rules/contract.js';
 
 export type { Uncomputed };
 
@@ -35,7 +31,7 @@ export function uncomputed<T extends Viewed>(o: Outcome<T>): o is Uncomputed {
  */
 function reasonFor(e: unknown): string {
   const { code, message } = describeFailure(e);
-  if (code === EXIT.usage || e instanceof TooLargeError) return message;
+  if (code === EXIT.usage || isTooMuchWork(e)) return message;
   throw e;
 }
 
@@ -48,13 +44,14 @@ function reasonFor(e: unknown): string {
  * everything, names included; a key without names suits a caller that reads only names and numbers.
  * `view`: what to keep of each result's JSON (all of it by default).
  */
-export async function runEach<T extends Viewed = MatchupJson>(
-  matchups: readonly Matchup[],
+export async function runEach<T extends Viewed = MatchupJson, M extends Pairing = Pairing>(
+  engine: MatchupEngine,
+  matchups: readonly M[],
   jobs: number,
   explain: boolean,
   progress: (done: number, total: number) => void = () => {},
   whole = true,
-  sameResult: (m: Matchup) => string = sameResultKeys(true),
+  sameResult: (m: Pairing) => string = engine.sameResultKeys(true),
   view: JsonView<T> = wholeJson as unknown as JsonView<T>,
 ): Promise<Outcome<T>[]> {
   const outcomes: Outcome<T>[] = new Array(matchups.length);
@@ -66,11 +63,11 @@ export async function runEach<T extends Viewed = MatchupJson>(
   const keys = matchups.map(sameResult);
   // Most matchups that cannot be computed fail while the scenario is put together: find them cheaply
   // first (each with its own reason, which names its units); one like a matchup put together needs no try.
-  const built = new Map<string, { first: number; scenario: Scenario }>();
+  const built = new Map<string, { first: number; scenario: unknown }>();
   matchups.forEach((m, i) => {
     if (built.has(keys[i])) return;
     try {
-      built.set(keys[i], { first: i, scenario: buildMatchup(m).scenario });
+      built.set(keys[i], { first: i, scenario: engine.build(m) });
     } catch (e) {
       fail(i, e);
     }
@@ -82,9 +79,9 @@ export async function runEach<T extends Viewed = MatchupJson>(
   for (const i of todo) standsFor.set(firstOf(i), (standsFor.get(firstOf(i)) ?? 0) + 1);
   let done = 0;
   const ran = (_: number, __: number, k: number) => progress((done += standsFor.get(firsts[k])!), todo.length);
-  const threads = threadsWorth(jobs, firsts.map((i) => built.get(keys[i])!.scenario));
+  const threads = engine.threads(jobs, firsts.map((i) => built.get(keys[i])!.scenario));
   try {
-    const json = await runAll(firsts.map((i) => matchups[i]), threads, explain, ran, view);
+    const json = await runAll(engine, firsts.map((i) => matchups[i]), threads, explain, ran, view);
     firsts.forEach((i, k) => (outcomes[i] = json[k]));
     matchupsRun += firsts.length;
   } catch {
@@ -104,7 +101,7 @@ export async function runEach<T extends Viewed = MatchupJson>(
   function runHere(i: number): void {
     matchupsRun++;
     try {
-      outcomes[i] = view(toJsonObject(runMatchup(matchups[i]), explain));
+      outcomes[i] = view(engine.json(matchups[i], explain));
     } catch (e) {
       fail(i, e);
     }
@@ -124,10 +121,11 @@ export function runRows(r: RunJson): Sheet {
     // effects_applied: the ids the table's 'Effects applied' column shows, so csv and Markdown carry it too.
     columns: ['matchup', 'attacker', 'target', 'kills_mean', 'p_wipe', 'kills_median', 'kills_p10', 'kills_p90', 'damage_mean', 'effects_applied', 'reason'],
     rows: r.matchups.map((m) => {
-      const j = m as unknown as Outcome & { name: string };
+      const j = m as unknown as Outcome<MatchupNumbers & { effects?: MatchupJson['effects'] }> & { name: string };
       if (uncomputed(j)) return [j.name, j.attacker.name, j.target.name, ...new Array<string>(6).fill(NA), '', j.reason];
       const applied = (j.effects ?? []).filter((e) => e.applied).map((e) => e.id).join(', ');
       return [j.name, j.attacker.name, j.target.name, j.kills.mean, j.kills.wipe, j.kills.median, j.kills.p10, j.kills.p90, j.damage.mean, applied, ''];
     }),
   };
 }
+

@@ -1,11 +1,9 @@
-import { runMatchup, type Matchup } from '../matchup/run.js';
-import { TooLargeError } from '../rules/tenth/engine.js';
-import { loadedPlayerEffects } from '../rules/tenth/effects/index.js';
+import { WorkBudgetError } from '../rules/errors.js';
+import type { MatchupEngine, MatchupNumbers, Pairing } from '../rules/ruleset.js';
 import { EXIT, UsageError } from './errors.js';
-import { toJsonObject } from '../matchup/json.js';
 import type { Reply, Task } from './worker.js';
-import type { MatchupJson } from '../matchup/json.js';
-import type { Shard } from '../matchup/contract.js';
+import type { MatchupJson } from '../rules/tenth/matchup/json.js';
+import type { Shard } from '../rules/contract.js';
 
 export type { MatchupJson, Shard };
 
@@ -14,9 +12,9 @@ export type { MatchupJson, Shard };
  * what its cells show leaves the rest (weapons, notes, the report they point into) to the young
  * generation's collector instead of carrying hundreds of them to the end (issue 13 goal 4).
  */
-export type JsonView<T> = (json: MatchupJson) => T;
+export type JsonView<T> = (json: MatchupNumbers) => T;
 
-export const wholeJson: JsonView<MatchupJson> = (json) => json;
+export const wholeJson: JsonView<MatchupNumbers> = (json) => json;
 
 /**
  * Run matchups, on `threads` worker threads when more than one (threads-worth.ts); results come back in
@@ -24,7 +22,8 @@ export const wholeJson: JsonView<MatchupJson> = (json) => json;
  * one finished.
  */
 export async function runAll<T>(
-  matchups: readonly Matchup[],
+  engine: MatchupEngine,
+  matchups: readonly Pairing[],
   threads: number,
   explain: boolean,
   progress: (done: number, total: number, index: number) => void,
@@ -32,7 +31,7 @@ export async function runAll<T>(
 ): Promise<T[]> {
   if (threads <= 1) {
     return matchups.map((m, i) => {
-      const json = view(toJsonObject(runMatchup(m), explain));
+      const json = view(engine.json(m, explain));
       progress(i + 1, matchups.length, i);
       return json;
     });
@@ -40,15 +39,15 @@ export async function runAll<T>(
   // tinypool is loaded only here, when threads are used; it is not bundled (package.json "bundle":
   // --external:tinypool) because it starts its threads from a file beside its own code.
   const { Tinypool } = await import('tinypool');
-  const playerEffects = loadedPlayerEffects();
+  const state = engine.threadState();
   const pool = new Tinypool({ filename: new URL('./worker.js', import.meta.url), minThreads: threads, maxThreads: threads, execArgv: workerExecArgv(process.execArgv) });
   let done = 0;
   try {
     // The first failure rejects at once; destroy() then drops the tasks still queued.
     return await Promise.all(
       matchups.map(async (matchup, i) => {
-        // Each thread has its own modules: the player's effects in play travel with the task (worker.ts).
-        const reply: Reply = await pool.run({ matchup, explain, playerEffects } satisfies Task);
+        // Each thread has its own modules: what the engine needs travels with the task (worker.ts).
+        const reply: Reply = await pool.run({ ruleset: engine.ruleset, matchup, explain, state } satisfies Task);
         if ('error' in reply) throw failureOf(reply);
         progress(++done, matchups.length, i);
         return view(reply.json);
@@ -77,7 +76,7 @@ const INTERNAL = 'internal error: ';
 function failureOf(reply: { error: string; code: number }): Error {
   if (reply.code === EXIT.usage) return new UsageError(reply.error);
   if (reply.error.startsWith(INTERNAL)) return new Error(reply.error.slice(INTERNAL.length));
-  return new TooLargeError(reply.error);
+  return new WorkBudgetError(reply.error);
 }
 
 /** `--shard I/N`: the matchups this job computes (every N-th, starting at I-1). */

@@ -3,7 +3,7 @@
  * checked, and each problem placed at the file's line and column with its field.
  */
 import { z } from 'zod';
-import { SCHEMA_VERSION } from '../matchup/contract.js';
+import { SCHEMA_VERSION } from '../rules/contract.js';
 import { InputError } from '../profiles/errors.js';
 import { fieldName, type Path } from '../profiles/positions.js';
 import { locator } from './merge.js';

@@ -9,11 +9,14 @@ import { renderHeatmapHtml } from '../report/heatmap.js';
 import { renderHeatmapMarkdown } from '../report/heatmap-markdown.js';
 import type { Generated, ReportItem } from '../report/types.js';
 import type { CompareJson } from './compare.js';
-import { UsageError } from '../matchup/errors.js';
-import { legacyRunFileItems } from './legacy-report.js';
+import { UsageError } from '../rules/errors.js';
+import { RULESETS, rulesetNamed } from '../rules/rulesets.js';
+import type { Ruleset } from '../rules/ruleset.js';
+import { z } from 'zod';
 import { metricText } from './tables.js';
 import type { Metric } from './sheet.js';
-import { MAX_SHARD_BYTES, merge } from './merge.js';
+import { MAX_SHARD_BYTES, merge, shapeError } from './merge.js';
+import { SCHEMA_VERSION } from './sheet.js';
 import { reportable } from './report-run.js';
 import { turnInput } from './report-turn.js';
 import { renderTurnHtml, renderTurnMarkdown, renderTurnsHtml, renderTurnsMarkdown, withTurnsHtml, withTurnsMarkdown, type NamedTurnInput, type TurnReportInput } from '../report/turn.js';
@@ -29,10 +32,18 @@ type ReportInput =
 const NEITHER = 'expected a scenario file (YAML with matchups: a list of { attacker, target }) or the JSON of `compare`, `run`, `merge` or `turn` (kind "compare", "run" or "turn")';
 
 /**
- * The run files of a ruleset whose matchups are not 10th edition's calc JSON, by its `ruleset` (a 10th-edition
- * run has none: merge reads it). Each reader looked up when called: the legacy one loads the legacy chunk.
+ * A run file's matchups in the words of the ruleset its `ruleset` names, where the shared report has none for its
+ * results (src/rules/ruleset.ts RunReport; a 10th-edition run has no `ruleset`: merge reads it), its shape checked.
  */
-const RUN_READERS = new Map([['legacy', (...read: Parameters<typeof legacyRunFileItems>) => legacyRunFileItems(...read)]]);
+async function rulesetRunItems(file: string, text: string, top: Record<string, unknown>): Promise<ReportItem[] | undefined> {
+  const ruleset: Ruleset | undefined = typeof top.ruleset === 'string' ? rulesetNamed(top.ruleset, RULESETS) : undefined;
+  const words = await ruleset?.runReport();
+  if (!words) return undefined;
+  const checked = z.looseObject({ schemaVersion: z.literal(SCHEMA_VERSION) }).and(words.shape).safeParse(top);
+  if (!checked.success) throw shapeError(file, text, checked.error.issues, 'report');
+  // The fields the words read are checked; the rest is the ruleset's calc JSON, as it wrote it.
+  return words.items(top.matchups as unknown[]) as ReportItem[];
+}
 
 /**
  * Tells a scenario file from compare/run/merge JSON by content: an object with `kind` is a result file
@@ -40,7 +51,7 @@ const RUN_READERS = new Map([['legacy', (...read: Parameters<typeof legacyRunFil
  * (JSON is YAML too); anything else is neither. A file that does not parse goes to the scenario
  * loader, which says where its syntax breaks.
  */
-function reportInput(file: string): ReportInput {
+async function reportInput(file: string): Promise<ReportInput> {
   const text = readUserText(file, MAX_SHARD_BYTES);
   const top = parsed(text);
   if (top === undefined) {
@@ -54,9 +65,10 @@ function reportInput(file: string): ReportInput {
     return { kind: 'turn', turn: turnInput(file, text, top) };
   } else if (isObject(top.shard)) {
     throw new InputError(`${file}: one shard (${String(top.shard.index)}/${String(top.shard.of)}); merge every shard, then report the whole: wh40k merge shard-*.json > merged.json`);
-  } else if (top.kind === 'run' && RUN_READERS.has(String(top.ruleset))) {
-    // A legacy run's matchups have the legacy calc's JSON (README 'The older edition'): its own reader.
-    return { kind: 'run', matchups: RUN_READERS.get(String(top.ruleset))!(file, text, top) };
+  } else if (top.kind === 'run') {
+    // A legacy run's matchups have the legacy calc's JSON (README 'The older edition'): said in its ruleset's words.
+    const items = await rulesetRunItems(file, text, top);
+    if (items) return { kind: 'run', matchups: items };
   }
   const result = merge([file], 'report', reportable);
   // reportable checked every field the scenario report reads of a run matchup.
@@ -110,7 +122,7 @@ type ScenarioReport = () => Promise<{ readonly title?: string; readonly items: r
  */
 export async function reportFile(file: string, o: ReportOptions, err: (text: string) => void, scenario: ScenarioReport): Promise<void> {
   const generated = generatedNow(process.env);
-  const input = reportInput(file);
+  const input = await reportInput(file);
   if (o.metric && input.kind !== 'compare' && !o.quiet) err('note: --metric chooses the heatmap of compare/merge JSON; a scenario report shows every metric');
   let written: string[];
   if (input.kind === 'compare') written = writeMatrixReport(o.output, o.title ?? basename(file), { ...input.matrix, metric: o.metric ?? input.matrix.metric }, generated);

@@ -1,8 +1,11 @@
 /** The global `--ruleset` (issue 14): which ruleset's commands parse the command line, chosen once (main.ts). */
 import { Option } from 'commander';
 import { RULESETS, rulesetNamed } from '../rules/rulesets.js';
-import type { Ruleset } from '../rules/ruleset.js';
-import { UsageError } from '../matchup/errors.js';
+import { dataOnly, type Ruleset } from '../rules/ruleset.js';
+import { longFlag } from '../rules/flags.js';
+import { UsageError } from '../rules/errors.js';
+import { InputError, UnknownUnitError } from '../profiles/errors.js';
+import { lookupKey } from '../rules/names.js';
 import { oneOf } from './options.js';
 
 /**
@@ -38,5 +41,55 @@ export const rulesetOption = (rulesets: readonly Ruleset[] = RULESETS) =>
 /** The names and aliases of every ruleset's units but `chosen`'s, from these data folders (its commands' "is a unit of another ruleset"). */
 export async function otherRulesetsUnitNames(chosen: Ruleset, dataDirs: readonly string[], rulesets: readonly Ruleset[] = RULESETS): Promise<string[]> {
   const others = rulesets.filter((r) => r !== chosen);
-  return (await Promise.all(others.map(async (r) => r.unitNames(await r.loadUnits(dataDirs))))).flat();
+  return (await Promise.all(others.map(async (r) => r.unitNames(await r.loadUnits(dataOnly(dataDirs)))))).flat();
+}
+
+/** The long options argv gives (`--hit-mod 2`, `--hit-mod=2`), before any `--`. */
+function longOptions(argv: readonly string[]): string[] {
+  const end = argv.indexOf('--');
+  return (end < 0 ? argv : argv.slice(0, end)).filter((a) => a.startsWith('--')).map((a) => a.split('=')[0]);
+}
+
+const SOURCES = { '--data-bsdata': 'bsdata', '--roster': 'roster', '--effects': 'effects' } as const;
+
+/** Why the ruleset cannot read the source of units a global option names (`--roster`), if it cannot. */
+export function sourceRefusal(chosen: Ruleset, option: string): string | undefined {
+  return Object.hasOwn(SOURCES, option) ? chosen.cannot.sources[SOURCES[option as keyof typeof SOURCES]] : undefined;
+}
+
+/**
+ * A usage error (exit 2) for the first option of argv the chosen ruleset cannot serve, naming it and the
+ * ruleset: a source of units or a command's option it has not (its `cannot`), or another ruleset's
+ * matchup option (`--hit-mod` under --ruleset legacy), with the matchup options it takes instead.
+ */
+export function refuseOptions(argv: readonly string[], chosen: Ruleset, rulesets: readonly Ruleset[] = RULESETS): void {
+  const own = new Set(chosen.flags.map(longFlag));
+  for (const given of longOptions(argv)) {
+    const why = sourceRefusal(chosen, given) ?? (Object.hasOwn(chosen.cannot.options, given) ? chosen.cannot.options[given] : undefined);
+    if (why !== undefined) throw new UsageError(`${given} is not an option of --ruleset ${chosen.name}: ${why}`);
+    const other = own.has(given) ? undefined : rulesets.find((r) => r !== chosen && r.flags.some((f) => longFlag(f) === given));
+    if (other) {
+      const takes = chosen.flags.filter((f) => !f.hidden).map(longFlag);
+      throw new UsageError(`${given} is an option of --ruleset ${other.name}; under --ruleset ${chosen.name}, a matchup takes ${takes.join(', ')} (wh40k --ruleset ${chosen.name} calc --help)`);
+    }
+  }
+}
+
+/**
+ * `run`'s result; an unknown unit that names a unit of another ruleset (from these data folders) said
+ * so, and how to reach it (issue 14): a matchup takes its own ruleset's units only.
+ */
+export async function sayIfOtherRuleset<T>(run: () => T | Promise<T>, chosen: Ruleset, dataDirs: readonly string[], rulesets: readonly Ruleset[] = RULESETS): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (!(e instanceof UnknownUnitError)) throw e;
+    const k = lookupKey(e.unit);
+    for (const other of rulesets.filter((r) => r !== chosen)) {
+      if (other.unitNames(await other.loadUnits(dataOnly(dataDirs))).some((n) => lookupKey(n) === k)) {
+        throw new InputError(`${e.where}"${e.unit}" is a unit of --ruleset ${other.name}: a --ruleset ${chosen.name} matchup takes its own units only; name it under --ruleset ${other.name} (wh40k --ruleset ${other.name} calc ...)`);
+      }
+    }
+    throw e;
+  }
 }

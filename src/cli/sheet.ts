@@ -1,9 +1,5 @@
-/** A plain table of values: the form every command's csv and markdown output takes. */
-export interface Sheet {
-  readonly title?: string;
-  readonly columns: readonly string[];
-  readonly rows: readonly (readonly (string | number)[])[];
-}
+import type { Sheet } from '../sheet.js';
+export type { Sheet, ShownSheet } from '../sheet.js';
 
 /** A result that could not be computed, in a text cell (csv, markdown): `n/a: REASON`. */
 export const NA = 'n/a';
@@ -32,4 +28,4 @@ export function toMarkdown(sheets: readonly Sheet[]): string {
 
 export type Format = 'table' | 'json' | 'csv' | 'markdown';
 export const FORMATS: Format[] = ['table', 'json', 'csv', 'markdown'];
-export { METRICS, SCHEMA_VERSION, type Metric } from '../matchup/contract.js';
+export { METRICS, SCHEMA_VERSION, type Metric } from '../rules/contract.js';

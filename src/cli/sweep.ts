@@ -5,8 +5,8 @@
  * results out as rows (JSON `kind: "vary"`, csv, Markdown, table).
  */
 import { distance } from 'fastest-levenshtein';
-import { z } from 'zod';
-import { UsageError } from '../matchup/errors.js';
+import { flagName, type Flag } from '../rules/flags.js';
+import { UsageError } from '../rules/errors.js';
 import { placed, UnknownUnitError } from '../profiles/errors.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';
 
@@ -32,15 +32,39 @@ export interface Knob<Key extends string> {
 export type KnobTable<Key extends string> = Readonly<Record<string, Knob<Key>>>;
 
 /**
- * A number knob, or a choice knob, of an option with a field in a ruleset's options schema
- * (matchup/option-fields.ts): its bounds or words are the field's, so --vary takes what the flag and
- * a script take (issue 26 section 4). `none` is the knob's own: it leaves the option unset.
+ * The knobs of a ruleset's flags (rules/flags.ts), by their command-line names: bounds and words are
+ * the flag's, so --vary takes what the flag and a script take (issue 26 section 4). `none` is the
+ * knob's own: it leaves the option unset. A flag with `vary: false` is no knob.
  */
-export function knobOf<Key extends string>(fields: Readonly<Record<Key, z.ZodType>>, key: Key, extra: Pick<Knob<Key>, 'noneAllowed'> = {}): Knob<Key> {
-  const field = fields[key];
-  if (field instanceof z.ZodNumber) return { key, kind: 'number', min: field.minValue ?? undefined, max: field.maxValue ?? undefined, ...extra };
-  if (field instanceof z.ZodEnum) return { key, kind: 'choice', choices: (field.options as string[]).filter((c) => c !== 'none') };
-  throw new Error(`knobOf: ${key} is neither a number nor a choice`);
+export function knobsOf(flags: readonly Flag[]): KnobTable<string> {
+  const knobs: Record<string, Knob<string>> = {};
+  for (const f of flags) {
+    const knob = knobOf(f);
+    if (f.vary !== false && knob && !(flagName(f) in knobs)) knobs[flagName(f)] = knob;
+  }
+  return knobs;
+}
+
+function knobOf({ key, field }: Flag): Knob<string> | undefined {
+  switch (field.kind) {
+    case 'switch':
+      return { key, kind: 'switch' };
+    case 'whole':
+      return { key, kind: 'number', min: field.min, max: field.max, ...(field.noneAllowed ? { noneAllowed: true } : {}) };
+    case 'd6':
+      return field.save ? { key, kind: 'save' } : { key, kind: 'number', min: 2, max: 6 };
+    case 'choice':
+      return { key, kind: 'choice', choices: field.values.filter((c) => c !== 'none') };
+    case 'names':
+      return { key, kind: 'effects' };
+    case 'name':
+    case 'fate':
+      return { key, kind: 'text' };
+    case 'counts':
+      return { key, kind: 'counts', parts: field.parts, min: field.min, max: field.max };
+    default:
+      return undefined;
+  }
 }
 
 export interface Variant<O> {
@@ -68,7 +92,7 @@ function closestKnobs(name: string, knobs: KnobTable<string>): string[] {
  * `models=3..6`, `hit-mod=-1..1`, `with=none,warp-blades,warp-blades+martial-excellence`,
  * `charged` (false and true): one set of options per value, on top of the command line's.
  */
-export function knobVariants<Key extends string, O extends Partial<Record<Key, unknown>>>(spec: string, base: O, knobs: KnobTable<Key>): { knob: string; variants: Variant<O>[] } {
+export function knobVariants<O extends object>(spec: string, base: O, knobs: KnobTable<string>): { knob: string; variants: Variant<O>[] } {
   const m = /^([a-z-]+)(?:=(.*))?$/.exec(spec.trim());
   const knob = m && Object.hasOwn(knobs, m[1]) ? knobs[m[1]] : undefined;
   if (!m || !knob) {
@@ -79,7 +103,7 @@ export function knobVariants<Key extends string, O extends Partial<Record<Key, u
   const name = m[1];
   // Issue 12 section 2: a knob also set on its own (--models 5 --vary models=3..6) is a contradiction;
   // effect lists add up, as documented, so --with beside --vary with=... is not.
-  if (knob.kind !== 'effects' && base[knob.key] !== undefined) {
+  if (knob.kind !== 'effects' && (base as Record<string, unknown>)[knob.key] !== undefined) {
     throw new UsageError(`--vary ${name}: --${name} is also given; give one or the other`);
   }
   const text = m[2] ?? (knob.kind === 'switch' ? 'false,true' : '');
@@ -149,7 +173,7 @@ export function variantErrors(isInput: (e: unknown) => e is Error) {
     try {
       return f();
     } catch (e) {
-      // An unknown unit stays one (legacy-named.ts says when it is a legacy unit).
+      // An unknown unit stays one (cli/ruleset.ts says when it is another ruleset's).
       if (e instanceof UnknownUnitError) throw placed(e, `--vary ${v.label}: `);
       throw isInput(e) ? new UsageError(`--vary ${v.label}: ${e.message}`) : e;
     }

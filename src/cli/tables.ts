@@ -5,7 +5,7 @@
  */
 import type { ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
-import type { ComputedCell } from '../matchup/contract.js';
+import type { ComputedCell } from '../rules/contract.js';
 import type { DistSummary } from '../rules/summary.js';
 import { LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';

@@ -6,8 +6,8 @@
  * with the entry's name first.
  */
 import type { ChalkInstance } from 'chalk';
-import { runTurn } from '../matchup/turn.js';
-import { turnJson, type TurnJson } from '../matchup/turn-json.js';
+import { runTurn } from '../rules/tenth/matchup/turn.js';
+import { turnJson, type TurnJson } from '../rules/tenth/matchup/turn-json.js';
 import { InputError } from '../profiles/errors.js';
 import type { NamedTurn } from '../profiles/scenario.js';
 import { describeFailure, EXIT } from './errors.js';

@@ -1,28 +1,31 @@
 /**
  * `wh40k turn ... --vary KNOB=VALUES` (issue 15: "the same sweeps as calc"): calc's knobs that a turn
- * takes (matchup/turn-options.ts REFUSED are not knobs: their reason is said), plus the turn's own
+ * takes (rules/tenth/matchup/turn-options.ts REFUSED are not knobs: their reason is said), plus the turn's own
  * (overwatch, fight-back, phases). Each variant is the plain `turn` with that option set; a row (or a
  * grid's cell) shows both sides: each one's models lost (mean, P(wiped)) and the points traded. The
  * variants and the grid are the shared sweep core's (sweep.ts, vary-grid.ts).
  */
 import { fixed, percent } from '../numbers.js';
-import { REFUSED, kebab } from '../matchup/turn-options.js';
-import { TURN_PHASES, type SideLosses, type TurnReport } from '../matchup/turn-result.js';
-import type { CalcOptions } from '../matchup/options.js';
+import { REFUSED, kebab } from '../rules/tenth/matchup/turn-options.js';
+import { TURN_PHASES, type SideLosses, type TurnReport } from '../rules/tenth/matchup/turn-result.js';
+import type { CalcOptions } from '../rules/tenth/matchup/options.js';
 import type { Roster } from '../profiles/registry.js';
 import { TooLargeError } from '../rules/tenth/engine.js';
 import { describeFailure, EXIT, UsageError } from './errors.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';
-import { knobVariants, variantErrors, type KnobTable, type Variant } from './sweep.js';
+import { knobsOf, knobVariants, variantErrors, type KnobTable, type Variant } from './sweep.js';
 import { runTurnCommand } from './turn.js';
 import { parsePhases, type TurnFlags } from './turn-phases.js';
-import { KNOBS as CALC_KNOBS } from './vary.js';
+import { TENTH_FLAGS } from '../rules/tenth/flags.js';
 import { gridRows, variantGrid } from './vary-grid.js';
 
 /** A turn's options as a sweep sets them: `phases` may be a knob's value (`shoot+fight`), `fightBack` unset (on). */
 export type TurnVaryOptions = CalcOptions & { overwatch?: boolean; fightBack?: boolean; phases?: string | TurnFlags['phases'] };
 
 const refusedKeys = new Set<string>(REFUSED.map(([key]) => key));
+
+/** calc's knobs (its flags', rules/tenth/flags.ts). */
+const CALC_KNOBS = knobsOf(TENTH_FLAGS);
 
 /** calc's knobs a turn takes, and the turn's own. */
 const KNOBS: KnobTable<keyof TurnVaryOptions> = {
@@ -46,7 +49,7 @@ function variants(spec: string, base: TurnVaryOptions): { knob: string; variants
 
 /** One cell: what each side lost, and the trade. */
 function sideCell(s: SideLosses) {
-  return { modelsLost: { mean: s.modelsLost.mean, wiped: s.modelsLost.wiped, median: s.modelsLost.median, p10: s.modelsLost.p10, p90: s.modelsLost.p90 }, woundsLost: { mean: s.woundsLost.mean }, pointsLost: s.pointsLost };
+  return { modelsLost: { mean: s.modelsLost.mean, wipe: s.modelsLost.wipe, wiped: s.modelsLost.wipe, median: s.modelsLost.median, p10: s.modelsLost.p10, p90: s.modelsLost.p90 }, woundsLost: { mean: s.woundsLost.mean }, pointsLost: s.pointsLost };
 }
 
 function turnCell(value: string, r: TurnReport) {
@@ -100,7 +103,7 @@ function turnOptions(o: TurnVaryOptions): CalcOptions & TurnFlags {
 const isGrid = (v: TurnVaryJson): v is Extract<TurnVaryJson, { columnKnob: string }> => 'columnKnob' in v;
 
 const NUMBER_COLUMNS = ['target_models_lost_mean', 'target_p_wiped', 'attacker_models_lost_mean', 'attacker_p_wiped', 'target_points_lost', 'attacker_points_lost'];
-const numbers = (c: TurnVaryCell) => [c.target.modelsLost.mean, c.target.modelsLost.wiped, c.attacker.modelsLost.mean, c.attacker.modelsLost.wiped, c.trade.targetPointsLost ?? '', c.trade.attackerPointsLost ?? ''];
+const numbers = (c: TurnVaryCell) => [c.target.modelsLost.mean, c.target.modelsLost.wipe, c.attacker.modelsLost.mean, c.attacker.modelsLost.wipe, c.trade.targetPointsLost ?? '', c.trade.attackerPointsLost ?? ''];
 
 /** csv: a row per value (or per pair: `row`, `column`), both sides' numbers as fractions. */
 export function turnVaryCsv(v: TurnVaryJson): Sheet {
@@ -110,7 +113,7 @@ export function turnVaryCsv(v: TurnVaryJson): Sheet {
 
 /** Table and Markdown: a row per value with both sides, or a grid of "target lost (P wiped) / attacker lost (P wiped)". */
 export function turnVaryPeople(v: TurnVaryJson): Sheet {
-  const both = (c: TurnVaryCell) => `${fixed(c.target.modelsLost.mean)} (${percent(c.target.modelsLost.wiped)}) / ${fixed(c.attacker.modelsLost.mean)} (${percent(c.attacker.modelsLost.wiped)})`;
+  const both = (c: TurnVaryCell) => `${fixed(c.target.modelsLost.mean)} (${percent(c.target.modelsLost.wipe)}) / ${fixed(c.attacker.modelsLost.mean)} (${percent(c.attacker.modelsLost.wipe)})`;
   if (isGrid(v)) {
     return {
       title: `${v.attacker} vs ${v.target}, a turn: ${v.target} models lost (P(wiped)) / ${v.attacker} models lost (P(wiped)), rows ${v.knob}, columns ${v.columnKnob}`,
@@ -125,9 +128,9 @@ export function turnVaryPeople(v: TurnVaryJson): Sheet {
     rows: v.rows.map((c) => [
       c.value,
       fixed(c.target.modelsLost.mean),
-      percent(c.target.modelsLost.wiped),
+      percent(c.target.modelsLost.wipe),
       fixed(c.attacker.modelsLost.mean),
-      percent(c.attacker.modelsLost.wiped),
+      percent(c.attacker.modelsLost.wipe),
       points(c.trade.targetPointsLost),
       points(c.trade.attackerPointsLost),
     ]),

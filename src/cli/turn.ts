@@ -1,25 +1,25 @@
 /**
  * `wh40k turn ATTACKER vs TARGET` (issue 15 section 1): the command line's words to the matchup layer's
- * turn (src/matchup/turn.ts), and its views: a table and Markdown for people, csv in long form
- * (`section,row,key,value`, as calc's), JSON from src/matchup/turn-json.ts.
+ * turn (src/rules/tenth/matchup/turn.ts), and its views: a table and Markdown for people, csv in long form
+ * (`section,row,key,value`, as calc's), JSON from src/rules/tenth/matchup/turn-json.ts.
  */
 import type { ChalkInstance } from 'chalk';
 import { fixed, percent } from '../numbers.js';
 import type { Roster } from '../profiles/registry.js';
-import type { CalcOptions } from '../matchup/options.js';
-import { runTurn } from '../matchup/turn.js';
-import { turnSettings, type TurnReport } from '../matchup/turn-result.js';
+import type { CalcOptions } from '../rules/tenth/matchup/options.js';
+import { runTurn } from '../rules/tenth/matchup/turn.js';
+import { turnSettings, type TurnReport } from '../rules/tenth/matchup/turn-result.js';
 import { headline, tradeLine, turnSheets } from '../report/turn-tables.js';
-import { simulateTurn, type TurnSimulation } from '../matchup/turn-simulate.js';
+import { simulateTurn, type TurnSimulation } from '../rules/tenth/matchup/turn-simulate.js';
 import { matchupOf } from './calc.js';
 import { UsageError } from './errors.js';
 import type { TurnFlags } from './turn-phases.js';
 import { PLAIN } from './colour.js';
 import { toMarkdown, type Sheet } from './sheet.js';
 import { effectLine } from './effect-line.js';
-import { FIRE_OVERWATCH, type TurnOneRoll } from '../matchup/turn-effects.js';
-import { oneRollLines } from '../matchup/one-roll-words.js';
-import { ONE_A_PHASE } from '../matchup/fate-pool.js';
+import { FIRE_OVERWATCH, type TurnOneRoll } from '../rules/tenth/matchup/turn-effects.js';
+import { oneRollLines } from '../rules/tenth/matchup/one-roll-words.js';
+import { ONE_A_PHASE } from '../rules/tenth/matchup/fate-pool.js';
 
 export function runTurnCommand(roster: Roster, words: readonly string[], o: CalcOptions & TurnFlags): { report: TurnReport; simulation: TurnSimulation | null } {
   const { phases, overwatch, fightBack, simulate, seed, ...options } = o;
@@ -74,7 +74,7 @@ function fateUses(o: TurnOneRoll): string {
 function simulationSheet(r: TurnReport, sim: TurnSimulation): Sheet {
   const rows = (['attacker', 'target'] as const).flatMap((side) => [
     [`${r[side].name}: expected models lost`, fixed(r[side].modelsLost.mean), fixed(sim[side].modelsLostMean)],
-    [`${r[side].name}: P(wiped)`, percent(r[side].modelsLost.wiped), percent(sim[side].wiped)],
+    [`${r[side].name}: P(wiped)`, percent(r[side].modelsLost.wipe), percent(sim[side].wipe)],
   ]);
   return { title: 'Monte Carlo cross-check (sampled; the exact numbers above are the answer)', columns: ['', 'Exact', `Simulated (${sim.runs} runs, seed ${sim.seed})`], rows };
 }
@@ -105,7 +105,7 @@ export function turnLong(r: TurnReport, sim: TurnSimulation | null): Sheet {
   for (const side of ['attacker', 'target'] as const) {
     const s = r[side];
     add(side, '', { name: s.name, models: s.models, wounds: s.wounds, points: s.points, points_extrapolated: s.pointsExtrapolated });
-    add(side, '', { models_lost_mean: s.modelsLost.mean, p_wiped: s.modelsLost.wiped, models_lost_median: s.modelsLost.median, models_lost_p10: s.modelsLost.p10, models_lost_p90: s.modelsLost.p90 });
+    add(side, '', { models_lost_mean: s.modelsLost.mean, p_wiped: s.modelsLost.wipe, models_lost_median: s.modelsLost.median, models_lost_p10: s.modelsLost.p10, models_lost_p90: s.modelsLost.p90 });
     add(side, '', { wounds_lost_mean: s.woundsLost.mean, points_lost_mean: s.pointsLost });
     s.modelsLost.distribution.forEach((p, k) => add(`${side}_models_lost_distribution`, k, { p_exactly: p, p_at_least: s.modelsLost.atLeast[k] }));
   }
@@ -113,7 +113,7 @@ export function turnLong(r: TurnReport, sim: TurnSimulation | null): Sheet {
   add('trade', '', { target_points_lost: r.trade.targetPointsLost, attacker_points_lost: r.trade.attackerPointsLost, p_attacker_wipes_target: r.trade.attackerWipesTarget, p_attacker_wiped: r.trade.attackerWiped });
   if (sim) {
     for (const side of ['attacker', 'target'] as const) {
-      add(`simulation_${side}`, '', { runs: sim.runs, seed: sim.seed, models_lost_mean: sim[side].modelsLostMean, wounds_lost_mean: sim[side].woundsLostMean, p_wiped: sim[side].wiped });
+      add(`simulation_${side}`, '', { runs: sim.runs, seed: sim.seed, models_lost_mean: sim[side].modelsLostMean, wounds_lost_mean: sim[side].woundsLostMean, p_wiped: sim[side].wipe });
     }
   }
   for (const e of r.effects) add('effect', `${e.phase}: ${e.id}`, { phase: e.phase, name: e.name, side: e.side, applied: e.applied, varies: e.varies, from_profile: e.fromProfile, detail: e.detail });

@@ -1,12 +1,11 @@
 /**
  * `--vary` given twice: a grid, rows by the first knob and columns by the second (issue 12 section 2),
  * in every format: JSON rows of cells, csv one row per pair (long form, like compare), a table and
- * Markdown matrix of expected kills (P(wipe)). Given once, the rows of sweep.ts. Any ruleset's
- * (vary.ts: 10th edition; legacy-vary.ts).
+ * Markdown matrix of expected kills (P(wipe)). Given once, the rows of sweep.ts. Any ruleset's (vary.ts).
  */
 import { LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
-import { UsageError } from '../matchup/errors.js';
+import { UsageError } from '../rules/errors.js';
 import { forPeople } from './people.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';
 import { varyJson, varyRow, varySheet, type Computed, type Variant } from './sweep.js';
@@ -49,18 +48,9 @@ export function gridRows<C>(rowLabels: readonly string[], columnLabels: readonly
   return rowLabels.map((value, i) => ({ value, cells: cells.slice(i * width, (i + 1) * width).map((cell, j) => ({ ...cell, value: columnLabels[j] })) }));
 }
 
-/**
- * Every value (or pair of values) of the --vary options: `variantsOf` is the ruleset's knob table
- * applied to one spec, `compute` its calc of every variant (within one budget, if it has one).
- */
-export function sweep<O>(
-  specs: readonly string[],
-  base: O,
-  variantsOf: (spec: string, base: O) => { knob: string; variants: Variant<O>[] },
-  compute: (list: Variant<O>[]) => Computed[],
-): VaryResult {
-  const { first, second, list } = variantGrid(specs, base, variantsOf);
-  const computed = compute(list);
+/** The rows (or grid) of the --vary variants (variantGrid's) computed: JSON `kind: "vary"`. */
+export function gridOf<O>(grid: ReturnType<typeof variantGrid<O>>, computed: readonly Computed[]): VaryResult {
+  const { first, second } = grid;
   if (!second) return varyJson(first.knob, computed);
   return {
     schemaVersion: SCHEMA_VERSION,

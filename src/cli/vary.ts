@@ -1,80 +1,56 @@
-/** 10th edition's `calc --vary`: its knobs, and its variants computed within the engine's one budget (sweep.ts lays them out). */
-import type { Roster } from '../profiles/registry.js';
-import { MAX_WORK, TooLargeError } from '../rules/tenth/engine.js';
-import { matchupWork, runMatchup, type Matchup } from '../matchup/run.js';
-import type { CalcOptions } from '../matchup/options.js';
-import { matchupOf } from './calc.js';
-import { toJsonObject } from '../matchup/json.js';
-import type { MatchupJson } from './pool.js';
-import { sweep, type VaryResult } from './vary-grid.js';
-import { knobOf, knobVariants, variantErrors, type KnobTable, type Variant as SweepVariant } from './sweep.js';
-import { CALC_VALUE_FIELDS } from '../matchup/option-fields.js';
-import { describeFailure, EXIT } from './errors.js';
-
-const forVariant = variantErrors((e): e is Error => describeFailure(e).code === EXIT.usage);
-
-/** What --vary can sweep: the calc options, by their command-line names (bounds and words from the options' schema). */
-export const KNOBS: KnobTable<keyof CalcOptions> = {
-  charged: { key: 'charged', kind: 'switch' },
-  stationary: { key: 'stationary', kind: 'switch' },
-  'half-range': { key: 'halfRange', kind: 'switch' },
-  cover: { key: 'cover', kind: 'switch' },
-  indirect: { key: 'indirect', kind: 'switch' },
-  'target-below-half': { key: 'targetBelowHalf', kind: 'switch' },
-  'target-on-objective': { key: 'targetOnObjective', kind: 'switch' },
-  engaged: { key: 'engaged', kind: 'switch' },
-  'attacker-engaged': { key: 'attackerEngaged', kind: 'switch' },
-  models: knobOf(CALC_VALUE_FIELDS, 'models'),
-  'target-models': knobOf(CALC_VALUE_FIELDS, 'targetModels'),
-  'target-wounded': knobOf(CALC_VALUE_FIELDS, 'targetWounded'),
-  'attacker-wounded': knobOf(CALC_VALUE_FIELDS, 'attackerWounded'),
-  'attacks-mod': knobOf(CALC_VALUE_FIELDS, 'attacksMod'),
-  'hit-mod': knobOf(CALC_VALUE_FIELDS, 'hitMod'),
-  'wound-mod': knobOf(CALC_VALUE_FIELDS, 'woundMod'),
-  'save-mod': knobOf(CALC_VALUE_FIELDS, 'saveMod'),
-  'strength-mod': knobOf(CALC_VALUE_FIELDS, 'strengthMod'),
-  'ap-mod': knobOf(CALC_VALUE_FIELDS, 'apMod'),
-  'damage-mod': knobOf(CALC_VALUE_FIELDS, 'damageMod'),
-  'crit-hit': knobOf(CALC_VALUE_FIELDS, 'critHit'),
-  'crit-wound': knobOf(CALC_VALUE_FIELDS, 'critWound'),
-  'reroll-hits': knobOf(CALC_VALUE_FIELDS, 'rerollHits'),
-  'reroll-wounds': knobOf(CALC_VALUE_FIELDS, 'rerollWounds'),
-  'reroll-damage': knobOf(CALC_VALUE_FIELDS, 'rerollDamage'),
-  with: { key: 'with', kind: 'effects' },
-  'target-with': { key: 'targetWith', kind: 'effects' },
-  without: { key: 'without', kind: 'effects' },
-  wargear: { key: 'wargear', kind: 'effects' },
-  fate: { key: 'fate', kind: 'text' },
-  'target-fate': { key: 'targetFate', kind: 'text' },
-};
-
-export type Variant = SweepVariant<CalcOptions>;
-
 /**
- * `models=3..6`, `hit-mod=-1..1`, `with=none,warp-blades,warp-blades+martial-excellence`,
- * `charged` (false and true): one set of options per value, on top of the command line's.
+ * `calc --vary` over the ruleset value (issue 27): its knobs are its flags' (sweep.ts knobsOf), each variant's
+ * matchup is found and computed through it, and the variants' work is summed against its engine's one budget
+ * (vary-grid.ts lays them out).
  */
-export function variants(spec: string, base: CalcOptions): { knob: string; variants: Variant[] } {
-  return knobVariants(spec, base, KNOBS);
-}
+import { isInputError } from '../rules/tenth/matchup/refusals.js';
+import { WorkBudgetError } from '../rules/errors.js';
+import type { MatchupNumbers, Pairing, Ruleset } from '../rules/ruleset.js';
+import { splitMatchup } from './matchup-words.js';
+import { gridOf, variantGrid, type VaryResult } from './vary-grid.js';
+import { knobsOf, knobVariants, variantErrors, type Variant, type VarySource } from './sweep.js';
 
-/**
- * Every variant's result, after costing them all: the sum of their work (one-roll searches
- * included) is refused at once past the engine's budget, rather than each variant alone.
- */
-export function runVariants(roster: Roster, words: readonly string[], list: readonly Variant[]): { label: string; json: MatchupJson }[] {
-  const matchups: [Variant, Matchup][] = list.map((v) => [v, forVariant(v, () => matchupOf(roster, words, v.options))]);
-  let work = 0;
-  for (const [v, m] of matchups) if (work <= MAX_WORK) work += forVariant(v, () => matchupWork(m, MAX_WORK - work));
-  if (work > MAX_WORK) {
-    throw new TooLargeError(
-      `this calculation needs more than ${MAX_WORK.toExponential(1)} steps for ${list.length} variants (the limit); vary over fewer values`,
-    );
+// A variant's input errors (exit 2, any ruleset's: an option it cannot use, a size its unit does not allow) name it.
+const forVariant = variantErrors(isInputError);
+
+/** forVariant of work that finishes later (a unit found by name). */
+async function forVariantLater<T>(v: Variant<unknown>, f: () => Promise<T>): Promise<T> {
+  try {
+    return await f();
+  } catch (e) {
+    return forVariant(v, () => {
+      throw e;
+    });
   }
-  return matchups.map(([v, m]) => ({ label: v.label, json: forVariant(v, () => toJsonObject(runMatchup(m), false)) }));
 }
 
-/** 10th edition's `calc --vary` (README 'Scripting and CI'). */
-export function runVary(roster: Roster, words: readonly string[], specs: readonly string[], base: CalcOptions): VaryResult {
-  return sweep(specs, base, variants, (list) => runVariants(roster, words, list));
+/** What a row reads of a variant's calc JSON: its numbers, its damage, the effects it applied (none, in a ruleset without effects). */
+function varySource(json: MatchupNumbers): VarySource {
+  const effects = (json as MatchupNumbers & { effects?: VarySource['effects'] }).effects ?? [];
+  return { attacker: json.attacker, target: json.target, kills: json.kills, damage: { mean: json.damage.mean }, effects };
+}
+
+/**
+ * Every variant's result, after costing them all: the sum of their work (one-roll searches included) is refused
+ * at once past the engine's budget, rather than each variant alone.
+ */
+export async function runVariants(ruleset: Ruleset, units: unknown, words: readonly string[], list: readonly Variant<unknown>[], otherNames?: () => Promise<readonly string[]>) {
+  const engine = await ruleset.matchups();
+  const [attacker, target] = splitMatchup(words);
+  const matchups: [Variant<unknown>, Pairing][] = [];
+  for (const v of list) matchups.push([v, await forVariantLater(v, () => ruleset.pairing(units, attacker, target, v.options, otherNames))]);
+  let work = 0;
+  for (const [v, m] of matchups) if (work <= engine.budget) work += forVariant(v, () => engine.work(m, engine.budget - work));
+  if (work > engine.budget) {
+    throw new WorkBudgetError(`this calculation needs more than ${engine.budget.toExponential(1)} steps for ${list.length} variants (the limit); vary over fewer values`);
+  }
+  return matchups.map(([v, m]) => ({ label: v.label, json: forVariant(v, () => engine.json(m, false)) }));
+}
+
+/** `calc --vary` (README 'Scripting and CI'): a row per value, or a grid of two knobs. */
+export async function runVary(ruleset: Ruleset, units: unknown, words: readonly string[], specs: readonly string[], base: object, otherNames?: () => Promise<readonly string[]>): Promise<VaryResult> {
+  const knobs = knobsOf(ruleset.flags);
+  const grid = variantGrid(specs, base, (spec, options) => knobVariants(spec, options, knobs));
+  const computed = await runVariants(ruleset, units, words, grid.list, otherNames);
+  return gridOf(grid, computed.map(({ label, json }) => ({ label, json: varySource(json) })));
 }

@@ -1,25 +1,30 @@
-/** The task a worker thread of compare/run --jobs runs (tinypool calls the default export): one matchup, its JSON. */
-import { usePlayerEffects } from '../rules/tenth/effects/index.js';
-import type { Effect } from '../rules/tenth/effects/types.js';
-import { runMatchup, type Matchup } from '../matchup/run.js';
+/**
+ * The task a worker thread of compare/run --jobs runs (tinypool calls the default export): one matchup, its JSON,
+ * computed by the engine of the ruleset the task names (the registry's, src/rules/rulesets.ts).
+ */
+import { RULESETS, rulesetNamed } from '../rules/rulesets.js';
+import type { MatchupNumbers, Pairing, Ruleset } from '../rules/ruleset.js';
 import { describeFailure } from './errors.js';
-import { toJsonObject } from '../matchup/json.js';
 
 export interface Task {
-  readonly matchup: Matchup;
+  /** The ruleset whose engine computes the matchup. */
+  readonly ruleset: string;
+  readonly matchup: Pairing;
   readonly explain: boolean;
-  /** The player's effects in play (--effects, effects/ folders): a thread has its own modules. */
-  readonly playerEffects: readonly Effect[];
+  /** What the engine needs besides the task (10th edition: the player's effects in play): a thread has its own modules. */
+  readonly state: unknown;
 }
 
 /** A failure comes back as data (its message and exit code), so the main thread can rebuild the error it was. */
-export type Reply = { readonly json: ReturnType<typeof toJsonObject> } | { readonly error: string; readonly code: number };
+export type Reply = { readonly json: MatchupNumbers } | { readonly error: string; readonly code: number };
 
-export default function runTask(task: Task): Reply {
-  // The player's effects the main thread loaded (pool.ts): `--with my-oath` must mean the same here.
-  usePlayerEffects(task.playerEffects);
+export default async function runTask(task: Task): Promise<Reply> {
   try {
-    return { json: toJsonObject(runMatchup(task.matchup), task.explain) };
+    const ruleset: Ruleset = rulesetNamed(task.ruleset, RULESETS)!;
+    const engine = await ruleset.matchups();
+    // What the main thread loaded (pool.ts): `--with my-oath` must mean the same here.
+    engine.useThreadState(task.state);
+    return { json: engine.json(task.matchup, task.explain) };
   } catch (e) {
     const { code, message } = describeFailure(e);
     return { error: message, code };

@@ -1,8 +1,8 @@
 /**
  * What `wh40k need` looks for (issue 15 section 2): a goal is a chance of an outcome, reached when
- * the outcome's probability is at least that chance. Read from one calculation's result.
+ * the outcome's probability is at least that chance. Read from one calculation's outcome, any ruleset's.
  */
-import type { Result } from '../rules/tenth/engine.js';
+import type { NeedOutcome } from '../rules/need.js';
 import { percent } from '../numbers.js';
 
 export type Goal =
@@ -29,7 +29,7 @@ export function reaches(goal: Goal, probability: number): boolean {
 }
 
 /** P(the goal's outcome) in one result; each tail is summed from the distribution, never 1 - cdf. */
-export function goalProbability(goal: Goal, result: Result): number {
+export function goalProbability(goal: Goal, result: NeedOutcome): number {
   switch (goal.kind) {
     case 'wipe':
       return result.kills.wipe;

@@ -1,20 +1,12 @@
 /**
  * `wh40k need` (issue 15 section 2): the smallest unit, or the cheapest set of effects, that reaches a
- * goal. The search knows nothing of how a candidate is computed: it asks an evaluator for each set of
- * options (one calc here; a whole turn could plug in its own) and compares the chances it gets back.
+ * goal. Written once for every ruleset (issue 27): the ruleset's matchup (rules/need.ts) gives the sizes
+ * to try with their points, the effects with their CP, and each candidate's work and outcome; the search
+ * knows nothing of how a candidate is computed and compares the chances it gets back.
  */
-import { MAX_WORK, TooLargeError } from '../rules/tenth/engine.js';
-import { modelCount } from '../rules/tenth/plan.js';
-import { parseEffectList } from '../rules/tenth/effects/index.js';
-import type { Effect } from '../rules/tenth/effects/types.js';
-import { pointsFor, pricedSizes } from '../rules/tenth/points.js';
-import { resize, SelectionError } from '../rules/tenth/selection.js';
-import type { Unit } from '../rules/tenth/types.js';
-import { UsageError } from './errors.js';
+import type { NeedMatchup, NeedOptions, NeedSide } from '../rules/need.js';
+import { UsageError } from '../rules/errors.js';
 import { goalProbability, reaches, type Goal } from './need-goal.js';
-import type { CalcOptions } from './options.js';
-import { pointsExtrapolated } from './points-shown.js';
-import { matchupWork, runMatchup } from './run.js';
 
 /** One set of options costed before any is computed: its work, then its chance of the goal. */
 export interface Trial {
@@ -22,18 +14,18 @@ export interface Trial {
   run(): { readonly probability: number; readonly notes: readonly string[] };
 }
 
-/** How a candidate's chance is worked out: one calc of the two units (calcEvaluator), or a turn. */
-export type GoalEvaluator = (options: CalcOptions) => Trial;
+/** How a candidate's chance is worked out: one matchup of the two units (the ruleset's), or a turn. */
+export type GoalEvaluator<Options extends NeedOptions = NeedOptions> = (options: Options) => Trial;
 
-/** The goal's chance from one `calc` of attacker against target with the candidate's options. */
-function calcEvaluator(attacker: Unit, target: Unit, goal: Goal): GoalEvaluator {
+/** The goal's chance from the ruleset's matchup with the candidate's options. */
+function matchupEvaluator<Options extends NeedOptions>(matchup: NeedMatchup<Options>, goal: Goal): GoalEvaluator<Options> {
   return (options) => {
-    const m = { attacker, target, options };
+    const trial = matchup.trial(options);
     return {
-      work: matchupWork(m),
+      work: trial.work,
       run: () => {
-        const report = runMatchup(m);
-        return { probability: goalProbability(goal, report.result), notes: report.notes };
+        const { outcome, notes } = trial.run();
+        return { probability: goalProbability(goal, outcome), notes };
       },
     };
   };
@@ -65,12 +57,10 @@ export interface NeedResult {
   readonly notes: readonly string[];
 }
 
-/** Where the candidates come from: the side searched, and either its sizes or the effects to combine. */
-export interface NeedPlan {
+/** What to search for, over a ruleset's matchup. */
+export interface NeedSearchPlan<Options extends NeedOptions = NeedOptions> {
   readonly goal: Goal;
-  readonly attacker: Unit;
-  readonly target: Unit;
-  readonly options: CalcOptions;
+  readonly matchup: NeedMatchup<Options>;
   /** Effects to combine (--with-options): the cheapest subset at the current sizes. */
   readonly withOptions?: readonly string[];
   /**
@@ -80,16 +70,13 @@ export interface NeedPlan {
   readonly anySize?: number | true;
 }
 
-/** At most 2^8 subsets of effects at once (--with-options): 256 calculations. */
-const MAX_OPTIONS = 8;
-
 /** The side whose size or effects are searched: the defender's for --survive, else the attacker's. */
-function sideOf(goal: Goal): 'attacker' | 'target' {
+function sideOf(goal: Goal): NeedSide {
   return goal.kind === 'survive' ? 'target' : 'attacker';
 }
 
-export function need(plan: NeedPlan, evaluate: GoalEvaluator = calcEvaluator(plan.attacker, plan.target, plan.goal)): NeedResult {
-  return plan.withOptions ? effectsSearch(plan, evaluate) : sizeSearch(plan, evaluate);
+export function searchNeed<Options extends NeedOptions>(plan: NeedSearchPlan<Options>, evaluate: GoalEvaluator<Options> = matchupEvaluator(plan.matchup, plan.goal)): NeedResult {
+  return plan.withOptions?.length ? effectsSearch(plan, plan.withOptions, evaluate) : sizeSearch(plan, evaluate);
 }
 
 /**
@@ -97,105 +84,67 @@ export function need(plan: NeedPlan, evaluate: GoalEvaluator = calcEvaluator(pla
  * change which weapons a unit has, or a Below Half-strength rule), so every size is computed and the
  * smallest that reaches the goal is the answer, not the first found by assuming the chance rises.
  */
-function sizeSearch(plan: NeedPlan, evaluate: GoalEvaluator): NeedResult {
+function sizeSearch<Options extends NeedOptions>(plan: NeedSearchPlan<Options>, evaluate: GoalEvaluator<Options>): NeedResult {
   const side = sideOf(plan.goal);
-  const unit = plan[side];
+  const { options } = plan.matchup;
   const key = side === 'attacker' ? 'models' : 'targetModels';
   const flag = side === 'attacker' ? '--models' : '--target-models';
-  if (plan.options[key] !== undefined) throw new UsageError(`${flag}: need searches the ${side === 'attacker' ? "attacker's" : "target's"} size; leave out ${flag}`);
-  const notes: string[] = [];
-  const sizes = sizesToTry(unit, plan.anySize, side === 'target', notes);
+  if (options[key] !== undefined) throw new UsageError(`${flag}: need searches the ${side === 'attacker' ? "attacker's" : "target's"} size; leave out ${flag}`);
+  const { sizes, notes } = plan.matchup.sizes(side, plan.anySize);
   const rows = tryAll(
-    sizes.map((n) => ({ options: { ...plan.options, [key]: n }, row: { models: n, points: pointsFor(unit, n), pointsExtrapolated: pointsExtrapolated(unit, n) } })),
+    sizes.map((size) => ({ options: { ...options, [key]: size.models } as Options, row: size })),
     evaluate,
-    plan.goal,
-    notes,
+    plan,
+    [...notes],
   );
-  return resultOf(plan.goal, `${side}-size`, rows, rows.find((r) => r.reached) ?? null, notes);
-}
-
-/** The datasheet's priced sizes, or every size the unit can have from its datasheet's minimum to `anySize`. */
-function sizesToTry(unit: Unit, any: number | true | undefined, casualties: boolean, notes: string[]): number[] {
-  const priced = pricedSizes(unit.points);
-  if (any === undefined) {
-    if (!priced.length) throw new UsageError(`${unit.name} has no points by size in its datasheet: give --any-size N to try every size from its minimum to N`);
-    return [...priced];
-  }
-  const anySize = any === true ? Math.max(priced.at(-1) ?? 0, modelCount(unit)) : any;
-  // Issue 26: the smallest size the unit can legally have is its groups' minimums (5 Intercessors), not 1.
-  const smallest = Math.max(1, unit.models.reduce((s, g) => s + g.min, 0));
-  const sizes: number[] = [];
-  const refused: string[] = [];
-  for (let n = smallest; n <= anySize; n++) {
-    try {
-      resize(unit, n, [], casualties);
-      sizes.push(n);
-    } catch (e) {
-      if (!(e instanceof SelectionError)) throw e;
-      refused.push(e.message);
-    }
-  }
-  if (refused.length) notes.push(`${refused.length} size${refused.length === 1 ? '' : 's'} not tried: ${refused.at(-1)}`);
-  if (!sizes.length) throw new UsageError(`--any-size ${anySize}: ${unit.name} cannot have any size from ${smallest} (its datasheet's minimum) to ${anySize}`);
-  return sizes;
+  return resultOf(plan.goal, `${side}-size`, rows.candidates, rows.candidates.find((r) => r.reached) ?? null, rows.notes);
 }
 
 /**
  * The cheapest subset of the listed effects that reaches the goal: fewest CP (a Stratagem's cost from
  * the effects registry, an ability none), then fewest effects, then the highest chance.
  */
-function effectsSearch(plan: NeedPlan, evaluate: GoalEvaluator): NeedResult {
+function effectsSearch<Options extends NeedOptions>(plan: NeedSearchPlan<Options>, names: readonly string[], evaluate: GoalEvaluator<Options>): NeedResult {
   if (plan.anySize !== undefined) throw new UsageError('--with-options searches the effects at the current size: leave out --any-size');
   const side = sideOf(plan.goal);
+  const { options } = plan.matchup;
   const key = side === 'attacker' ? 'with' : 'targetWith';
-  const effects = optionEffects(plan, side, key);
+  const effects = plan.matchup.effects(side, names);
   const subsets = Array.from({ length: 2 ** effects.length }, (_, bits) => effects.filter((_, i) => bits & (1 << i)));
-  const cpOf = (set: typeof effects) => set.reduce((s, e) => s + (e.cp ?? 0), 0);
+  const cpOf = (set: typeof effects) => set.reduce((s, e) => s + e.cp, 0);
   subsets.sort((a, b) => cpOf(a) - cpOf(b) || a.length - b.length);
-  const notes: string[] = [];
   const rows = tryAll(
-    subsets.map((set) => ({ options: { ...plan.options, [key]: [...(plan.options[key] ?? []), ...set.map((e) => e.id)] }, row: { effects: set.map((e) => e.id), cp: cpOf(set) } })),
+    subsets.map((set) => ({ options: { ...options, [key]: [...(options[key] ?? []), ...set.map((e) => e.id)] } as Options, row: { effects: set.map((e) => e.id), cp: cpOf(set) } })),
     evaluate,
-    plan.goal,
-    notes,
+    plan,
+    [],
   );
   // Sorted by CP then size, so the first reaching is cheapest; among its equals, the highest chance.
-  const first = rows.find((r) => r.reached);
-  const equals = first ? rows.filter((r) => r.reached && r.cp === first.cp && r.effects.length === first.effects.length) : [];
+  const first = rows.candidates.find((r) => r.reached);
+  const equals = first ? rows.candidates.filter((r) => r.reached && r.cp === first.cp && r.effects.length === first.effects.length) : [];
   const answer = equals.length ? highest(equals) : null;
-  return resultOf(plan.goal, `${side}-effects`, rows, answer, notes);
+  return resultOf(plan.goal, `${side}-effects`, rows.candidates, answer, rows.notes);
 }
 
-/** The effects of --with-options, checked: known, at most MAX_OPTIONS, the searched side's, not in play already. */
-function optionEffects(plan: NeedPlan, side: 'attacker' | 'target', key: 'with' | 'targetWith'): Effect[] {
-  const effects = parseEffectList(plan.withOptions!);
-  if (!effects.length) throw new UsageError('--with-options: expected effect names, comma-separated (see `wh40k effects`)');
-  if (effects.length > MAX_OPTIONS) {
-    throw new UsageError(`--with-options: at most ${MAX_OPTIONS} effects (${2 ** MAX_OPTIONS} sets) at once, got ${effects.length}`);
-  }
-  const wrongSide = effects.find((e) => !e[side]);
-  if (wrongSide) {
-    const why = side === 'attacker' ? '' : " (with --survive the options are the defender's)";
-    throw new UsageError(`--with-options: ${wrongSide.id} is not a rule for the ${side === 'attacker' ? 'attacking' : 'target'} unit's player${why}`);
-  }
-  const given = parseEffectList(plan.options[key] ?? []);
-  const twice = effects.find((e) => given.includes(e));
-  if (twice) throw new UsageError(`--with-options: ${twice.id} is already in play (--${side === 'attacker' ? 'with' : 'target-with'}); list it in one or the other`);
-  return effects;
-}
-
-/** Every candidate's chance, after costing them all: past the engine's budget in all, refused at once. */
-function tryAll<R extends object>(candidates: readonly { options: CalcOptions; row: R }[], evaluate: GoalEvaluator, goal: Goal, notes: string[]): (R & NeedCandidate)[] {
+/** Every candidate's chance, after costing them all: past the ruleset's budget in all, refused at once. */
+function tryAll<R extends object, Options extends NeedOptions>(
+  candidates: readonly { options: Options; row: R }[],
+  evaluate: GoalEvaluator<Options>,
+  plan: NeedSearchPlan<Options>,
+  notes: string[],
+): { candidates: (R & NeedCandidate)[]; notes: string[] } {
   const trials = candidates.map((c) => evaluate(c.options));
   const work = trials.reduce((s, t) => s + t.work, 0);
-  if (work > MAX_WORK) {
-    throw new TooLargeError(`need: the ${candidates.length} candidates need more than ${MAX_WORK.toExponential(1)} steps in all (the limit); try fewer sizes or effects`);
+  const budget = plan.matchup.budget;
+  if (budget && work > budget.steps) {
+    throw budget.refuse(`need: the ${candidates.length} candidates need more than ${budget.steps.toExponential(1)} steps in all (the limit); try fewer sizes or effects`);
   }
-  return trials.map((t, i) => {
+  const rows = trials.map((t, i) => {
     const { probability, notes: own } = t.run();
     for (const n of own) if (!notes.includes(n)) notes.push(n);
-    return { ...candidates[i].row, probability, reached: reaches(goal, probability) };
+    return { ...candidates[i].row, probability, reached: reaches(plan.goal, probability) };
   });
+  return { candidates: rows, notes };
 }
 
 function resultOf(goal: Goal, search: NeedSearch, candidates: readonly NeedCandidate[], answer: NeedCandidate | null, notes: string[]): NeedResult {

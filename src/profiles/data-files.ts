@@ -74,16 +74,21 @@ export function refuseMisplacedLegacyUnit(dataDir: string, file: string): void {
   }
 }
 
+/** The ruleset a top-level `ruleset: NAME` line names, if the line is one. */
+const rulesetLineName = (line: string) => /^ruleset:\s*["']?([^"'#\s]+)["']?\s*(#.*)?$/.exec(line.trimEnd())?.[1];
+
 /**
- * A legacy unit file: one in a legacy/ folder, or one whose top level says `ruleset: legacy`. Read as
- * every user file is (readUserText: no device, pipe or huge file); one it refuses is no legacy file,
- * and the unit loader then reports why.
+ * The ruleset a file says it is of, one of `names` (issue 14): a folder of its path named after one (a
+ * data folder's legacy/ folder), else its top-level `ruleset:` line. Read as every user file is
+ * (readUserText: no device, pipe or huge file); one it refuses says nothing, and its loader reports why.
  */
-export function isLegacyFile(file: string): boolean {
-  if (file.split(sep).slice(0, -1).includes(LEGACY_FOLDER)) return true;
+export function rulesetOfFile(file: string, names: readonly string[]): string | undefined {
+  const folders = file.split(sep).slice(0, -1);
+  const folder = names.find((n) => folders.includes(n));
+  if (folder !== undefined) return folder;
   try {
-    return readUserText(file, MAX_YAML_BYTES).split('\n').some(isLegacyRulesetLine);
+    return readUserText(file, MAX_YAML_BYTES).split('\n').map(rulesetLineName).find((n) => n !== undefined);
   } catch {
-    return false;
+    return undefined;
   }
 }

@@ -12,7 +12,7 @@ export class UnknownUnitError extends InputError {
   }
 }
 
-/** The error said at a place (`file:line:col field: `), of the same kind: an unknown unit stays one (legacy-named.ts reads its name). */
+/** The error said at a place (`file:line:col field: `), of the same kind: an unknown unit stays one (cli/ruleset.ts sayIfOtherRuleset reads its name). */
 export function placed(e: InputError, where: string): InputError {
   return e instanceof UnknownUnitError ? new UnknownUnitError(e.unit, e.said, where + e.where) : new InputError(where + e.message);
 }

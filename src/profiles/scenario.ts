@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { CalcOptions, MatchupOptionKey } from '../matchup/options.js';
-import type { Matchup } from '../matchup/run.js';
+import type { CalcOptions, MatchupOptionKey } from '../rules/tenth/matchup/options.js';
+import type { Matchup } from '../rules/tenth/matchup/run.js';
 import { GOAL_FORMS, GOAL_KINDS, parseGoal, type Goal, type GoalKind } from '../matchup/need-goal.js';
-import { CALC_OPTION_FIELDS, NEED_FIELDS, TURN_SETTING_FIELDS } from '../matchup/option-schema.js';
-import { REFUSED } from '../matchup/turn-options.js';
-import { turnSettings, type TurnSettings } from '../matchup/turn-result.js';
+import { CALC_OPTION_FIELDS, NEED_FIELDS, TURN_SETTING_FIELDS } from '../rules/tenth/matchup/option-schema.js';
+import { REFUSED } from '../rules/tenth/matchup/turn-options.js';
+import { turnSettings, type TurnSettings } from '../rules/tenth/matchup/turn-result.js';
 import type { Unit } from '../rules/tenth/types.js';
 import { InputError, placed } from './errors.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
@@ -14,10 +14,10 @@ import { resolveUnit, type Roster } from './registry.js';
 import { KNOWN_FIELDS, unitSchema } from './schema.js';
 import { parseValidated } from './yaml.js';
 
-/** The calc options a matchup can set, as in `wh40k calc --help` (camelCase): the command line's and the library's schema (matchup/option-schema.ts). */
+/** The calc options a matchup can set, as in `wh40k calc --help` (camelCase): the command line's and the library's schema (rules/tenth/matchup/option-schema.ts). */
 const { simulate: _simulate, seed: _seed, leader: _leader, ...options } = CALC_OPTION_FIELDS;
 
-// Every option a scenario file can set is one the JSON's `options` reports (matchup/options.ts).
+// Every option a scenario file can set is one the JSON's `options` reports (rules/tenth/matchup/options.ts).
 type Expect<T extends true> = T;
 export type ScenarioOptionsAreReported = Expect<keyof typeof options extends MatchupOptionKey ? true : false>;
 
@@ -46,7 +46,7 @@ const needEntry = z
     if (given.length !== 1) ctx.addIssue({ code: 'custom', message: `give one goal, ${GOAL_KINDS.join(', ')} (e.g. wipe: 90%)${given.length ? `, got ${given.join(' and ')}` : ''}` });
   });
 
-/** calc's options a turn refuses (matchup/turn-options.ts), each named with its reason where it is set. */
+/** calc's options a turn refuses (rules/tenth/matchup/turn-options.ts), each named with its reason where it is set. */
 function refuseInTurn(entry: Record<string, unknown>, refuse: (key: string, message: string) => void): void {
   for (const [key, why] of REFUSED) {
     const v = entry[key];
@@ -93,7 +93,7 @@ export interface NamedMatchup extends Matchup {
 }
 
 /** A scenario file's `need:` entry: the units, options and goal of one `wh40k need`. */
-interface NamedNeed extends NamedMatchup {
+export interface NamedNeed extends NamedMatchup {
   readonly goal: Goal;
   readonly anySize?: number | true;
   readonly withOptions?: readonly string[];
@@ -125,13 +125,15 @@ export function loadScenarioFile(file: string, roster: Roster): { title?: string
       throw e;
     }
   };
-  const matchupOf = (list: 'matchups' | 'need' | 'turn', i: number, { name, attacker, target, ...own }: { name?: string; attacker: UnitRef; target: UnitRef } & Partial<CalcOptions>): NamedMatchup => {
+  // The options' fields are made from plain descriptors (rules/flags.ts), so zod types them unknown: the values are checked, the type is CalcOptions.
+  const matchupOf = (list: 'matchups' | 'need' | 'turn', i: number, entry: { name?: string; attacker: UnitRef; target: UnitRef }): NamedMatchup => {
+    const { name, attacker, target, ...own } = entry as { name?: string; attacker: UnitRef; target: UnitRef } & Partial<CalcOptions>;
     const a = unit(attacker, [list, i, 'attacker']);
     const t = unit(target, [list, i, 'target']);
     // Lists add up (defaults' effects plus the matchup's); everything else the matchup overrides.
     const lists = { with: [], targetWith: [], without: [], wargear: [] } as Record<'with' | 'targetWith' | 'without' | 'wargear', string[]>;
-    for (const k of Object.keys(lists) as (keyof typeof lists)[]) lists[k] = [...(data.defaults?.[k] ?? []), ...(own[k] ?? [])];
-    const merged: CalcOptions = { ...data.defaults, ...own, ...lists };
+    for (const k of Object.keys(lists) as (keyof typeof lists)[]) lists[k] = [...((data.defaults as CalcOptions | undefined)?.[k] ?? []), ...(own[k] ?? [])];
+    const merged: CalcOptions = { ...(data.defaults as CalcOptions | undefined), ...own, ...lists };
     return { name: name ?? `${a.name} vs ${t.name}`, attacker: a, target: t, options: merged };
   };
   const matchups = (data.matchups ?? []).map((m, i) => matchupOf('matchups', i, m));

@@ -45,6 +45,12 @@ export function expand(paths: readonly string[]): { files: string[]; unreadable:
   return { files: [...new Set(files)], unreadable };
 }
 
+/** The files `paths` name (folders: their YAML files), one group; those that cannot be read, reports of their own. */
+export function namedFiles(paths: readonly string[]): { groups: Groups; unreadable: FileReport[] } {
+  const { files, unreadable } = expand(paths);
+  return { groups: [files], unreadable };
+}
+
 /**
  * A --data folder's files, checked by default: as expand's, but a legacy unit file outside the folder's
  * legacy/ folder is a report of its own, the message calc and list give for it (data-files.ts).

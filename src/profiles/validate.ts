@@ -10,21 +10,35 @@ import { crossEffectProblems, effectFileShape, parseEffectFile, type PlayerEffec
 import { loadUnitFile } from './load.js';
 import { byPosition } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
-import { EFFECTS_FOLDER } from './registry.js';
-import { duplicates, names, problemsOf, type FileReport, type Groups, type Named } from './validate-files.js';
+import { BUNDLED_DATA, EFFECTS_FOLDER, legacyFiles, yamlFiles } from './registry.js';
+import { dataFolderFiles, duplicates, namedFiles, names, problemsOf, shown, type FileReport, type Groups, type Named } from './validate-files.js';
 export { dataFolderFiles, expand, shown, type FileReport, type Groups } from './validate-files.js';
-import { isLegacyFile } from './data-files.js';
-import { loadLegacyUnitFile } from './legacy-load.js';
 import { readYamlDocument } from './yaml-document.js';
 
-
-
-
-
+/**
+ * The files `wh40k validate` checks: those `paths` name, else the bundled data (its legacy/ folder's files
+ * too, which validate hands to their own ruleset) and each --data folder, a group each (a --data unit may
+ * replace a bundled one of the same name). Each --effects file comes first, a group of its own: a unit
+ * may carry one of their effects (a file both named and given to --effects is checked once, as named).
+ */
+export function validationFiles(paths: readonly string[], dataDirs: readonly string[], effectPaths: readonly string[]): { groups: Groups; unreadable: FileReport[] } {
+  const named = namedFiles(paths);
+  const effects = effectPaths.map(dataFolderFiles);
+  const unreadable = effects.flatMap((found) => found.unreadable);
+  if (paths.length) return { groups: [...effects.map((found) => found.files.filter((f) => !named.groups[0].includes(f))), ...named.groups], unreadable: [...unreadable, ...named.unreadable] };
+  const groups = [[...yamlFiles(BUNDLED_DATA), ...legacyFiles(BUNDLED_DATA)].map((f) => shown(f)), ...effects.map((found) => found.files)];
+  for (const dir of dataDirs) {
+    const found = dataFolderFiles(dir);
+    groups.push(found.files);
+    unreadable.push(...found.unreadable);
+  }
+  return { groups, unreadable };
+}
 
 /**
- * Check every file of every group; reports in the order the files were given. A group's effect files
- * come first and stay in play for the later groups, as they do for `calc` (a unit may carry one).
+ * Check every file of every group (10th edition's unit and effect files); reports in the order the files
+ * were given. A group's effect files come first and stay in play for the later groups, as they do for
+ * `calc` (a unit may carry one).
  */
 export function validateGroups(groups: Groups, extra: readonly FileReport[] = []): FileReport[] {
   const reports: FileReport[] = [...extra];
@@ -37,17 +51,13 @@ export function validateGroups(groups: Groups, extra: readonly FileReport[] = []
       if (file) ofFile.get(file)!.push(problem);
     }
     usePlayerEffects(effects.map((p) => p.effect));
-    // Legacy units (issue 14) have a schema and names of their own: a legacy Rhino is no clash with a 10th-edition one.
     const named: Named[] = [];
-    const namedLegacy: Named[] = [];
     for (const file of group) {
-      const legacy = !ofFile.has(file) && isLegacyFile(file);
-      const errors = ofFile.get(file) ?? problemsOf(() => (legacy ? loadLegacyUnitFile(file) : loadUnitFile(file)));
-      if (!ofFile.has(file)) (legacy ? namedLegacy : named).push(...names(file, errors));
+      const errors = ofFile.get(file) ?? problemsOf(() => loadUnitFile(file));
+      if (!ofFile.has(file)) named.push(...names(file, errors));
       reports.push({ file, ok: true, errors });
     }
     duplicates(named);
-    duplicates(namedLegacy);
   }
   return reports.map((r) => ({ ...r, ok: r.errors.length === 0, errors: byPosition(r.file, [...r.errors]) }));
 }
@@ -67,7 +77,3 @@ export function isEffectFile(file: string): boolean {
     return false;
   }
 }
-
-
-
-

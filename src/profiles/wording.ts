@@ -19,7 +19,7 @@ const TYPES: Record<string, string> = {
 
 export const typeWords = (expected: string): string => TYPES[expected] ?? expected;
 
-/** A value as the message shows it: 4.5, "two", a list, fields (a script's options too: matchup/option-fields.ts). */
+/** A value as the message shows it: 4.5, "two", a list, fields (a script's options too: rules/option-fields.ts). */
 export function shownValue(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (value !== null && typeof value === 'object') return 'a map of fields';

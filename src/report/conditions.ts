@@ -1,4 +1,4 @@
-import type { MatchupOptionKey, MatchupOptions } from '../matchup/options.js';
+import type { MatchupOptionKey, MatchupOptions } from '../rules/tenth/matchup/options.js';
 import type { Conditions } from '../rules/tenth/types.js';
 import type { CalcJsonMatchup } from './types.js';
 

@@ -1,5 +1,5 @@
 import { LABEL } from '../labels.js';
-import { oneRollLines } from '../matchup/one-roll-words.js';
+import { oneRollLines } from '../rules/tenth/matchup/one-roll-words.js';
 import { conditionsLine } from './conditions.js';
 import { fixed, percent } from '../numbers.js';
 import { unavailable, worded, type CalcJsonMatchup, type Generated, type ReportItem, type ReportMatchup } from './types.js';

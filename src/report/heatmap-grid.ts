@@ -1,4 +1,4 @@
-import type { CompareJson, ComputedCell, Metric } from '../matchup/contract.js';
+import type { CompareJson, ComputedCell, Metric } from '../rules/contract.js';
 import { LABEL, METRIC_LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
 import { scaleColour, textColour } from './heatmap-colour.js';

@@ -4,7 +4,7 @@
  * (cli/turn.ts) and the report (report/turn.ts) show these same tables.
  */
 import { fixed, percent } from '../numbers.js';
-import type { SideLosses, TurnReport } from '../matchup/turn-result.js';
+import type { SideLosses, TurnReport } from '../rules/tenth/matchup/turn-result.js';
 
 /** What the views read of a turn: its report, or its JSON read back (the same fields). */
 export type TurnView = Pick<TurnReport, 'attacker' | 'target' | 'phases' | 'trade'>;

@@ -1,7 +1,7 @@
-import type { MatchupJson } from '../matchup/json.js';
-import type { PlacedRoll } from '../matchup/one-roll-words.js';
-import type { MatchupOptions } from '../matchup/options.js';
-import type { Uncomputed } from '../matchup/contract.js';
+import type { MatchupJson } from '../rules/tenth/matchup/json.js';
+import type { PlacedRoll } from '../rules/tenth/matchup/one-roll-words.js';
+import type { MatchupOptions } from '../rules/tenth/matchup/options.js';
+import type { Uncomputed } from '../rules/contract.js';
 import type { Conditions } from '../rules/tenth/types.js';
 
 /** A probability distribution over k = 0..max, as in the CLI's JSON (`kills`, `damage`). */

@@ -19,7 +19,7 @@ import { FIGURES } from '../../scripts/bench/figures.mjs';
 import { readmeExamples } from '../../scripts/bench/matrix-figures.mjs';
 import { turnOf } from '../../scripts/bench/turn-figures.mjs';
 import { matchupOf } from '../../src/cli/calc.js';
-import { runTurn } from '../../src/matchup/turn.js';
+import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
 import { decimalsOf, line, marginalRate, median, medianRatio, repeatedCells, roundsTo, withinFactor } from '../../scripts/bench/stats.mjs';
 import { ROOT } from '../cli/run.js';
 

@@ -4,8 +4,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { splitMatchup } from '../../src/cli/matchup-words.js';
-import { effectsInPlay } from '../../src/matchup/effects-in-play.js';
-import { optionsSet } from '../../src/matchup/options.js';
+import { effectsInPlay } from '../../src/rules/tenth/matchup/effects-in-play.js';
+import { optionsSet } from '../../src/rules/tenth/matchup/options.js';
 import { notModelledNotes } from '../../src/profiles/abilities.js';
 import { loadRoster, resolveUnit } from '../../src/profiles/registry.js';
 import { usePlayerEffects } from '../../src/rules/tenth/effects/index.js';

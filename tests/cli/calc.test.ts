@@ -76,7 +76,7 @@ describe('calc eightbound vs intercessors --format json', () => {
   it('holds the attacker, the target and the conditions', () => {
     // 3 Eightbound cost 140 points (000 datasheet: 3 models 140, 6 models 280).
     expect(eight.attacker).toEqual({ name: 'Eightbound', models: 3, points: 140, pointsExtrapolated: false, phase: 'melee' });
-    expect(eight.target).toEqual({ name: 'Intercessor Squad', models: 5, wounds: 10 });
+    expect(eight.target).toEqual({ name: 'Intercessor Squad', models: 5, wounds: 10, profile: 'T4 Sv3+' });
     expect(eight.conditions).toEqual({
       phase: 'melee',
       charged: false,

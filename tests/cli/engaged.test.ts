@@ -7,7 +7,7 @@
  * a Pistol"; "As the Vehicle is within Engagement Range of a friendly unit, Blast weapons cannot target it."
  */
 import { describe, expect, it } from 'vitest';
-import { runMatchup } from '../../src/matchup/run.js';
+import { runMatchup } from '../../src/rules/tenth/matchup/run.js';
 import { UsageError } from '../../src/cli/errors.js';
 import type { Unit, Weapon } from '../../src/rules/tenth/types.js';
 import { target, weapon } from '../helpers.js';

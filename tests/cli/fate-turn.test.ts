@@ -2,7 +2,7 @@
  * Issue 26 follow-up (RULINGS 13: "the output says where each die was used"): a turn says, per phase,
  * where each side's Fate die went and which it kept, and why (002 'Strands of Fate': "Once per
  * phase ... you can use one of those Fate dice"; the pool carried from phase to phase:
- * src/matchup/turn-one-roll.ts), in the table, Markdown, csv and JSON; numbers unchanged.
+ * src/rules/tenth/matchup/turn-one-roll.ts), in the table, Markdown, csv and JSON; numbers unchanged.
  */
 import { describe, expect, it } from 'vitest';
 import { json, wh40k } from './run.js';
@@ -92,7 +92,7 @@ describe('turn: a phase whose sets of survivors use the dice differently says ea
 
 describe('turn: a Command Re-roll, phase by phase', () => {
   it("each player's in the attacker's fight, where it went; skipped in the fight back, as the turn spends it", () => {
-    // src/matchup/turn-one-roll.ts: a Stratagem once a phase by each player; in the fight phase both
+    // src/rules/tenth/matchup/turn-one-roll.ts: a Stratagem once a phase by each player; in the fight phase both
     // go to the attacker's fight (its attacks, the target's saves), none to the fight back.
     const r = wh40k(['turn', 'eightbound', 'vs', 'intercessors', '--with', 'command-re-roll', '--target-with', 'command-re-roll']);
     expect(r.status).toBe(0);

@@ -8,7 +8,7 @@ describe('attached units from the command line', () => {
   it('TARGET+LEADER and --leader give the same Attached unit; the Leader is reported on its own', () => {
     const plus = json(['calc', 'eightbound', 'vs', 'intercessors+lieutenant']);
     const flag = json(['calc', 'eightbound', 'vs', 'intercessors', '--leader', 'lieutenant']);
-    expect(plus.target).toEqual({ name: 'Intercessor Squad + Lieutenant', models: 6, wounds: 14 });
+    expect(plus.target).toEqual({ name: 'Intercessor Squad + Lieutenant', models: 6, wounds: 14, profile: 'T4 Sv3+' });
     expect(flag.kills.distribution).toEqual(plus.kills.distribution);
     const lieutenant = groups(plus).find((g) => g.leader)!;
     expect(lieutenant.name).toBe('Lieutenant');

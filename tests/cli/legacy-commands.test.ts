@@ -1,6 +1,6 @@
 /**
  * The commands of 10th edition under `--ruleset legacy` (issue 14): show, validate, completion, and
- * the refusals of import, roster and merge with their reason; the notes' convention of calc, compare
+ * the refusals of import and roster with their reason; the notes' convention of calc, compare
  * and run (10th edition's calc: in a table's or Markdown's document, on stderr beside json and csv).
  */
 import { spawnSync } from 'node:child_process';
@@ -109,6 +109,43 @@ describe('wh40k --ruleset legacy show', () => {
   });
 });
 
+describe('the data commands written once over the ruleset value (issue 27)', () => {
+  it('legacy units --faction: one faction\'s units (any case); a faction none has is a usage error naming those there are', () => {
+    // data/legacy: 8 units; Space Marines are Attack Bike, Devastator, Land Raider, Rhino, Tactical and
+    // Terminator Squad (6), Orks Ork Boyz, Tyranids Genestealers. The old legacy list ignored --faction (8 units).
+    const json = JSON.parse(legacy('units', '--faction', 'space MARINES', '--format', 'json').stdout) as { kind: string; ruleset: string; units: { name: string }[] };
+    expect(json).toMatchObject({ kind: 'units', ruleset: 'legacy' });
+    expect(json.units.map((u) => u.name)).toEqual(['Attack Bike Squad', 'Devastator Squad', 'Land Raider', 'Rhino', 'Tactical Squad', 'Terminator Squad']);
+    expect(legacy('units', '--faction', 'orks').stdout).toMatch(/\n1 units\n$/);
+    usageError(legacy('units', '--faction', 'eldar'), 'wh40k: no units of faction "eldar" (factions: Orks, Space Marines, Tyranids)');
+  });
+
+  it('legacy effects --faction is refused, not ignored: the USRs are of no faction', () => {
+    usageError(legacy('effects', '--faction', 'orks'), "wh40k: --faction orks: the legacy ruleset's special rules (004's USRs) are of no faction; `wh40k --ruleset legacy effects` lists them all");
+  });
+
+  it('10th-edition validate checks a legacy scenario file as one (its ruleset: line), not as a 10th-edition unit file', () => {
+    // examples/legacy.yaml names Tactical Squad, Rhino, Genestealers, Terminator Squad...: all bundled legacy units.
+    // The old 10th-edition validate reported 8 schema errors (name, faction, source... missing; matchups unknown).
+    const r = wh40k(['validate', 'examples/legacy.yaml']);
+    expect([r.status, r.stdout]).toEqual([0, '1 file OK\n']);
+    const { dir, cleanup } = dataFolder({ 'bad.yaml': BAD_SCENARIO });
+    try {
+      const bad = wh40k(['validate', join(dir, 'bad.yaml')]);
+      expect(bad.status).toBe(2);
+      expect(bad.stdout).toContain(`${join(dir, 'bad.yaml')}:6:5 ranged: a matchup is melee or ranged, not both\n`);
+    } finally {
+      cleanup();
+    }
+  });
+
+  it('10th-edition show of a legacy unit says it is one, as calc does', () => {
+    const r = wh40k(['show', 'tactical', 'squad']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^wh40k: "tactical squad" is a unit of --ruleset legacy/);
+  });
+});
+
 describe('wh40k --ruleset legacy validate', () => {
   it('the bundled legacy units and the example scenario are valid (exit 0)', () => {
     const r = legacy('validate');
@@ -163,7 +200,7 @@ describe('wh40k --ruleset legacy validate', () => {
   });
 });
 
-describe('import, roster and merge under --ruleset legacy: refused with the reason (exit 2)', () => {
+describe('import and roster under --ruleset legacy: refused with the reason (exit 2)', () => {
   it('each says why, not "not available yet"', () => {
     usageError(
       legacy('import', 'bsdata', 'somewhere'),
@@ -173,7 +210,6 @@ describe('import, roster and merge under --ruleset legacy: refused with the reas
       legacy('roster', 'list.ros'),
       "wh40k: roster is not a command of --ruleset legacy: a BattleScribe roster is of 10th edition's data: there is no older-edition BattleScribe import; name legacy units (`wh40k --ruleset legacy units`)",
     );
-    usageError(legacy('merge', 'a.json', 'b.json'), 'wh40k: merge is not a command of --ruleset legacy: legacy run and compare take no --shard (they compute in one process), so there are no shards to merge');
   });
 });
 
@@ -186,8 +222,11 @@ describe('wh40k --ruleset legacy completion', () => {
   }
 
   it('bash: the legacy commands (not the refused ones), their options and values, and the legacy units', () => {
-    expect(complete('')).toEqual(['calc', 'compare', 'run', 'report', 'units', 'effects', 'schema', 'show', 'validate', 'completion']);
+    expect(complete('')).toEqual(['calc', 'need', 'compare', 'run', 'report', 'merge', 'effects', 'list', 'show', 'validate', 'schema', 'completion']);
     expect(complete('i')).toEqual([]);
+    // need is the legacy ruleset's too (issue 27), without the options it refuses (--with-options, --any-size).
+    expect(complete('need', '--wi')).toEqual(['--wipe']);
+    expect(complete('need', '--an')).toEqual([]);
     expect(complete('calc', '--fa')).toEqual(['--facing']);
     expect(complete('calc', '--facing', '')).toEqual(['front', 'side', 'rear']);
     expect(complete('calc', '--immo')).toEqual(['--immobilised']);

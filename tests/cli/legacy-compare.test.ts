@@ -168,6 +168,7 @@ describe('wh40k --ruleset legacy run', () => {
     'mixed.yaml': SCENARIO.replace('target: ork boyz', 'target: intercessors'),
     'tenth.yaml': 'matchups:\n  - attacker: tactical squad\n    target: ork boyz\n',
     'both.yaml': SCENARIO.replace('cover: 5+', 'melee: true\n    ranged: true'),
+    'turn.yaml': `${SCENARIO}\nturn:\n  - attacker: tactical squad\n    target: ork boyz\n`,
   });
   afterAll(folder.cleanup);
   const file = (name: string) => join(folder.dir, name);
@@ -180,10 +181,11 @@ describe('wh40k --ruleset legacy run', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toBe(
       [
-        'matchup,attacker,target,kills_mean,p_wipe,kills_median,kills_p10,kills_p90,wounds_lost_mean,reason',
-        'Bolters,Tactical Squad,Ork Boyz,6.666667,0,7,4,9,6.666667,',
-        '"Bolters, Boyz in cover",Tactical Squad,Ork Boyz,4.444444,0,4,2,7,4.444444,',
-        `Rhino vs Ork Boyz,Rhino,Ork Boyz,n/a,n/a,n/a,n/a,n/a,n/a,${NO_MELEE}`,
+        // 10th edition's run columns (issue 27: one run over every ruleset): damage_mean is the Wounds lost; no effects.
+        'matchup,attacker,target,kills_mean,p_wipe,kills_median,kills_p10,kills_p90,damage_mean,effects_applied,reason',
+        'Bolters,Tactical Squad,Ork Boyz,6.666667,0,7,4,9,6.666667,,',
+        '"Bolters, Boyz in cover",Tactical Squad,Ork Boyz,4.444444,0,4,2,7,4.444444,,',
+        `Rhino vs Ork Boyz,Rhino,Ork Boyz,n/a,n/a,n/a,n/a,n/a,n/a,,${NO_MELEE}`,
         '',
       ].join('\n'),
     );
@@ -195,12 +197,13 @@ describe('wh40k --ruleset legacy run', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toBe(
       [
-        '┌────────────────────────┬────────────────┬─────────┬──────────────┬─────────────────┬──────────────────────┐',
-        '│ Matchup                │ Expected kills │ P(wipe) │ Median kills │ Kills 10th-90th │ Expected wounds lost │',
-        '│ Bolters                │           6.67 │      0% │            7 │             4-9 │                 6.67 │',
-        '│ Bolters, Boyz in cover │           4.44 │      0% │            4 │             2-7 │                 4.44 │',
-        '│ Rhino vs Ork Boyz      │        n/a [1] │         │              │                 │                      │',
-        '└────────────────────────┴────────────────┴─────────┴──────────────┴─────────────────┴──────────────────────┘',
+        '┌────────────────────────┬────────────────┬─────────┬─────────────────┬──────────────┬─────────────────┬───────────────┐',
+        '│ Matchup                │ Expected kills │ P(wipe) │ Expected damage │ Median kills │ Kills 10th-90th │ Effects       │',
+        '│                        │                │         │                 │              │                 │ applied       │',
+        '│ Bolters                │           6.67 │      0% │            6.67 │            7 │             4-9 │ -             │',
+        '│ Bolters, Boyz in cover │           4.44 │      0% │            4.44 │            4 │             2-7 │ -             │',
+        '│ Rhino vs Ork Boyz      │        n/a [1] │         │                 │              │                 │               │',
+        '└────────────────────────┴────────────────┴─────────┴─────────────────┴──────────────┴─────────────────┴───────────────┘',
         `[1] n/a: ${NO_MELEE}`,
         ...NOTES.slice(0, 2),
         '',
@@ -221,7 +224,9 @@ describe('wh40k --ruleset legacy run', () => {
     inputError(legacy('run', file('mixed.yaml')), `wh40k: ${file('mixed.yaml')}:6:5 target: "intercessors" is a 10th-edition unit: a legacy matchup takes legacy units only (\`wh40k --ruleset legacy units\` lists them)`);
     inputError(legacy('run', file('tenth.yaml')), `wh40k: ${file('tenth.yaml')}:1:1 ruleset: a legacy scenario file starts with ruleset: legacy (a scenario file without it is 10th edition's: run it without --ruleset legacy)`);
     inputError(legacy('run', file('both.yaml')), `wh40k: ${file('both.yaml')}:11:5 ranged: a matchup is melee or ranged, not both`);
-    const legacyUnit = '"tactical squad" is a legacy unit (ruleset: legacy): a 10th-edition matchup takes 10th-edition units only; name it under --ruleset legacy (wh40k --ruleset legacy calc ...)';
+    // A 10th-edition scenario's turn: entries (issue 15) are said to be 10th edition's, not an unknown field.
+    inputError(legacy('run', file('turn.yaml')), `wh40k: ${file('turn.yaml')}:14:1 turn: 10th edition's turns: the legacy ruleset gives no turn phases (shoot, Overwatch, fight, fight back); a legacy scenario file has matchups: only`);
+    const legacyUnit = '"tactical squad" is a unit of --ruleset legacy: a --ruleset 10th matchup takes its own units only; name it under --ruleset legacy (wh40k --ruleset legacy calc ...)';
     inputError(wh40k(['run', file('tenth.yaml')]), `wh40k: ${file('tenth.yaml')}:2:5 matchups[0].attacker: ${legacyUnit}`);
     inputError(wh40k(['compare', 'tactical squad', 'vs', 'intercessors']), `wh40k: ${legacyUnit}`);
     inputError(wh40k(['run', file('legacy.yaml')]), `wh40k: ${file('legacy.yaml')}:1:1 ruleset: this is a legacy scenario file (ruleset: legacy): run it with wh40k --ruleset legacy run ${file('legacy.yaml')}`);

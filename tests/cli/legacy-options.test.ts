@@ -6,9 +6,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { calculateLegacyMatchup } from '../../src/matchup/legacy-calculate.js';
-import { legacyJson } from '../../src/matchup/legacy-json.js';
-import { loadLegacyUnits } from '../../src/profiles/legacy-load.js';
+import { calculateLegacyMatchup } from '../../src/rules/legacy/matchup.js';
+import { legacyJson } from '../../src/rules/legacy/json.js';
+import { loadLegacyUnits } from '../../src/rules/legacy/load.js';
 import { dataFolder, STACK_TRACE, wh40k } from './run.js';
 
 const unit = (name: string, rules: string) =>

@@ -178,7 +178,7 @@ describe('legacy calc --vary twice: a grid, as 10th edition', () => {
 
 describe('bad legacy --vary: exit 2, the knob and what it expects, nothing on stdout', () => {
   it.each([
-    ['a misspelt knob, with the closest', ['--vary', 'covr=4+'], /--vary: expected KNOB=VALUES with KNOB one of charged, half-range, .*vector-strike, got "covr=4\+" \(did you mean cover\?\)/],
+    ['a misspelt knob, with the closest', ['--vary', 'covr=4+'], /--vary: expected KNOB=VALUES with KNOB one of charged, half-range, .*immobilised, got "covr=4\+" \(did you mean cover\?\)/],
     ["a 10th-edition knob", ['--vary', 'hit-mod=-1..1'], /--vary: expected KNOB=VALUES with KNOB one of charged,.*got "hit-mod=-1..1"$/m],
     ['a cover that is no save', ['--vary', 'cover=none,7+'], /^wh40k: --vary cover: expected none or a D6 result 2\+ to 6\+, got "7\+"$/m],
     ['a facing that is none of three', ['--vary', 'facing=front,top'], /^wh40k: --vary facing: expected none, front, side or rear, got "top"$/m],

@@ -50,7 +50,7 @@ const binomial = (n: number, p: number, k: number) => choose(n, k) * p ** k * (1
 interface LegacyJson {
   ruleset: string;
   attacker: { name: string; models: number; points: number | null; phase: string };
-  target: { name: string; models: number; wounds: number };
+  target: { name: string; models: number; wounds: number; profile: string };
   weapons: { name: string; count: number; attacks: number; hits: number; wounds: number; unsaved: number; kills: number }[];
   total: { attacks: number; hits: number; wounds: number; unsaved: number; kills: number };
   kills: { mean: number; distribution: number[]; atLeast: number[]; wipe: number };
@@ -71,7 +71,7 @@ describe('wh40k --ruleset legacy calc', () => {
     const j = calcJson('tactical squad', 'vs', 'ork boyz', '--half-range');
     expect(j.ruleset).toBe('legacy');
     expect(j.attacker).toEqual({ name: 'Tactical Squad', models: 10, points: 140, phase: 'shooting' });
-    expect(j.target).toEqual({ name: 'Ork Boyz', models: 30, wounds: 31 });
+    expect(j.target).toEqual({ name: 'Ork Boyz', models: 30, wounds: 31, profile: 'T4 Sv6+' });
     expect(j.total.attacks).toBeCloseTo(20, 9);
     expect(j.total.hits).toBeCloseTo(40 / 3, 9);
     expect(j.total.wounds).toBeCloseTo(20 / 3, 9);
@@ -203,13 +203,31 @@ describe('wh40k --ruleset legacy calc', () => {
     expect(j.kills.distribution[0]).toBeCloseTo((8 / 9) ** 30, 9);
     expect(j.kills.mean).toBeCloseTo(mean, 9);
     const r = legacy('calc', 'genestealers', 'vs', 'terminators', '--charged');
+    // P(exactly k), P(at least k) and the bar's length (the longest, 30, at the most likely k).
+    const bars: [string, string, number][] = [
+      ['2.9%', '100%', 4],
+      ['11.0%', '97.1%', 14],
+      ['19.8%', '86.1%', 25],
+      ['23.2%', '66.3%', 29],
+      ['19.5%', '43.1%', 25],
+      ['23.6%', '23.6%', 30],
+    ];
+    const distribution = (label: string) => {
+      const line = (l: string, m: string, r: string) => `${l}${'─'.repeat(label.length + 2)}${m}──────────────${m}───────────────${m}────────────────────────────────${r}`;
+      return [
+        line('┌', '┬', '┐'),
+        `│ ${label} │ P(exactly k) │ P(at least k) │                                │`,
+        ...bars.map(([exactly, atLeast, bar], k) => `│ ${String(k).padEnd(label.length)} │ ${exactly.padStart(12)} │ ${atLeast.padStart(13)} │ ${'█'.repeat(bar).padEnd(30)} │`),
+        line('└', '┴', '┘'),
+      ];
+    };
     // The table shows the same numbers rounded: P(wipe) and the mean as derived above.
     expect(r.stdout).toContain(`mean ${mean.toFixed(2)}, median 3, 10th-90th percentile 1-5, P(wipe) ${(100 * wipe).toFixed(1)}%`);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toBe(
       [
         'Genestealers (10 models, melee) vs Terminator Squad (5 models, T4 Sv2+ 5++, 5 wounds)',
-        'ruleset: legacy (7th edition core rules, USRs of 004)',
+        'ruleset: legacy',
         'conditions: charged, firstRound',
         '',
         'Expected (exact)',
@@ -220,15 +238,11 @@ describe('wh40k --ruleset legacy calc', () => {
         '└───────────────┴────┴─────────┴───────┴────────┴─────────┴───────┘',
         '',
         'Models destroyed: mean 3.16, median 3, 10th-90th percentile 1-5, P(wipe) 23.6%',
-        '┌──────────────────────┬──────────────┬───────────────┬────────────────────────────────┐',
-        '│ Models destroyed (k) │ P(exactly k) │ P(at least k) │                                │',
-        '│ 0                    │         2.9% │          100% │ ████                           │',
-        '│ 1                    │        11.0% │         97.1% │ ██████████████                 │',
-        '│ 2                    │        19.8% │         86.1% │ █████████████████████████      │',
-        '│ 3                    │        23.2% │         66.3% │ █████████████████████████████  │',
-        '│ 4                    │        19.5% │         43.1% │ █████████████████████████      │',
-        '│ 5                    │        23.6% │         23.6% │ ██████████████████████████████ │',
-        '└──────────────────────┴──────────────┴───────────────┴────────────────────────────────┘',
+        ...distribution('Models destroyed (k)'),
+        '',
+        // One wound a Terminator: the wounds lost are the models destroyed, the same distribution.
+        'Damage dealt (wounds lost of 5): mean 3.16, median 3, 10th-90th percentile 1-5',
+        ...distribution('Damage dealt (k)'),
         '',
         'note: melee attacks (choose with --melee or --ranged)',
         "note: Wounds are allocated to Terminator Squad's models in the unit file's order: Terminator, Terminator Sergeant",
@@ -247,18 +261,18 @@ describe('wh40k --ruleset legacy calc', () => {
     usageError(legacy('calc', 'tactical squad', 'vs', 'ork boys'), 'wh40k: unknown legacy unit "ork boys"; closest: Ork Boyz, Rhino, Genestealers');
     usageError(
       legacy('calc', 'tactical squad', 'vs', 'ork boyz', '--hit-mod', '1'),
-      'wh40k: --hit-mod is an option of the 10th edition ruleset; under --ruleset legacy, calc takes --charged, --half-range, --moved, --cover, --blast-hits, --melee, --ranged, --first-round, --no-first-round, --supercharge, --was-charged, --jink, --force, --facing, --immobilised, --smash-attack, --krak-grenades, --precision-target, --vector-strike, --barrage-circles, --mega-blast-zones, --models, --target-models, --vary (README "The older edition (legacy ruleset)")',
+      'wh40k: --hit-mod is an option of --ruleset 10th; under --ruleset legacy, a matchup takes --charged, --half-range, --moved, --models, --target-models, --cover, --blast-hits, --barrage-circles, --mega-blast-zones, --melee, --ranged, --first-round, --no-first-round, --supercharge, --was-charged, --jink, --force, --precision-target, --facing, --vector-strike, --smash-attack, --krak-grenades, --immobilised (wh40k --ruleset legacy calc --help)',
     );
     usageError(
       legacy('calc', 'tactical squad', 'vs', 'ork boyz', '--precision-target', 'Big Nob'),
       'wh40k: precision target "Big Nob" is not a model group of Ork Boyz (its groups: Ork Boy, Boss Nob)',
     );
-    usageError(legacy('calc', 'a', 'vs', 'b', '--cover', '7+'), `error: option '--cover <save>' argument '7+' is invalid. expected a D6 result 2+ to 6+, got "7+"`);
+    usageError(legacy('calc', 'a', 'vs', 'b', '--cover', '7+'), `error: option '--cover <save>' argument '7+' is invalid. expected a D6 result 2+ to 6+, got 7`);
     usageError(wh40k(['--ruleset', '9th', 'list']), `error: option '--ruleset <ruleset>' argument '9th' is invalid. expected 10th, legacy, got "9th"`);
   });
 
   it('a legacy unit named in a 10th-edition matchup is an input error that says so (calc, turn, its sweep, need)', () => {
-    const said = 'wh40k: "tactical squad" is a legacy unit (ruleset: legacy): a 10th-edition matchup takes 10th-edition units only; name it under --ruleset legacy (wh40k --ruleset legacy calc ...)';
+    const said = 'wh40k: "tactical squad" is a unit of --ruleset legacy: a --ruleset 10th matchup takes its own units only; name it under --ruleset legacy (wh40k --ruleset legacy calc ...)';
     usageError(wh40k(['calc', 'tactical squad', 'vs', 'intercessors']), said);
     usageError(wh40k(['turn', 'intercessors', 'vs', 'tactical squad']), said);
     usageError(wh40k(['turn', 'intercessors', 'vs', 'tactical squad', '--vary', 'overwatch=true,false']), said.replace('wh40k: ', 'wh40k: --vary overwatch=true: '));

@@ -4,10 +4,11 @@
  */
 import { Chalk } from 'chalk';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runMatchup } from '../../src/matchup/run.js';
+import { tenthMatchups } from '../../src/rules/tenth/matchup/matchups.js';
+import { runMatchup } from '../../src/rules/tenth/matchup/run.js';
 import type { CompareJson } from '../../src/cli/compare.js';
 import { rosterSummary } from '../../src/cli/compare.js';
-import { toJsonObject } from '../../src/matchup/json.js';
+import { toJsonObject } from '../../src/rules/tenth/matchup/json.js';
 import { toSummaryTable } from '../../src/cli/format.js';
 import { runEach, runRows, uncomputed, type Outcome } from '../../src/cli/outcomes.js';
 import { loadRoster, resolveUnit, type Roster } from '../../src/profiles/registry.js';
@@ -22,21 +23,21 @@ const matchup = (a: string, t: string) => ({ attacker: resolveUnit(roster, a), t
 describe('runEach', () => {
   it('gives the reason for the knight and the calc result for the others, in order', async () => {
     const ms = [matchup('eightbound', 'intercessors'), matchup('knight-class walker', 'intercessors'), matchup('eightbound', 'rhino')];
-    const got = await runEach(ms, 1, false);
+    const got = await runEach(tenthMatchups, ms, 1, false);
     expect(got.map((o) => (uncomputed(o) ? o.reason : null))).toEqual([null, REASON, null]);
     expect(got[1]).toEqual({ attacker: { name: 'Knight-class walker' }, target: { name: 'Intercessor Squad' }, kills: null, damage: null, reason: REASON });
     expect(got[2]).toEqual(toJsonObject(runMatchup(ms[2]), false));
   });
 
   it('throws calc\u2019s error when every matchup fails for the same reason', async () => {
-    await expect(runEach([matchup('knight-class walker', 'intercessors'), matchup('knight-class walker', 'rhino')], 1, false)).rejects.toThrow(REASON);
+    await expect(runEach(tenthMatchups, [matchup('knight-class walker', 'intercessors'), matchup('knight-class walker', 'rhino')], 1, false)).rejects.toThrow(REASON);
   });
 });
 
 describe('run output and the roster summary', () => {
   let outcomes: Outcome[];
   beforeAll(async () => {
-    outcomes = await runEach([matchup('eightbound', 'intercessors'), matchup('knight-class walker', 'intercessors')], 1, false);
+    outcomes = await runEach(tenthMatchups, [matchup('eightbound', 'intercessors'), matchup('knight-class walker', 'intercessors')], 1, false);
   });
 
   it('runRows: n/a in every number and the reason in the last column', () => {
@@ -48,7 +49,7 @@ describe('run output and the roster summary', () => {
   });
 
   it('the run table: n/a [1] and the reason below', () => {
-    const text = toSummaryTable(outcomes.map((json, i) => ({ name: `m${i}`, json })), false, new Chalk({ level: 0 }));
+    const text = toSummaryTable(outcomes.map((json, i) => ({ name: `m${i}`, json })), new Chalk({ level: 0 }));
     expect(text).toMatch(/│ m1 +│ +n\/a \[1\] │/);
     expect(text.trimEnd().split('\n').at(-1)).toBe(`[1] n/a: ${REASON}`);
   });

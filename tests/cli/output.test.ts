@@ -99,7 +99,7 @@ describe('--data', () => {
     const { dir, cleanup } = dataFolder({ 'test-wardens.yaml': NEW_UNIT });
     cleanups.push(cleanup);
     const asTarget = json(['--data', dir, 'calc', 'eightbound', 'vs', 'TESTERS']);
-    expect(asTarget.target).toEqual({ name: 'Test Wardens', models: 4, wounds: 12 });
+    expect(asTarget.target).toEqual({ name: 'Test Wardens', models: 4, wounds: 12, profile: 'T5 Sv2+' });
     const asAttacker = json(['--data', dir, 'calc', 'Test', 'Wardens', 'vs', 'intercessors']);
     expect(asAttacker.attacker).toEqual({ name: 'Test Wardens', models: 4, points: null, pointsExtrapolated: false, phase: 'melee' });
     // 4 x A3, WS3+ -> 12 x 4/6 hits; S5 vs T4 wounds on 3+.
@@ -121,7 +121,7 @@ describe('--data', () => {
     const { dir, cleanup } = dataFolder({ 'tough-intercessors.yaml': intercessorsWithWounds(3) });
     cleanups.push(cleanup);
     const r = json(['--data', dir, ...CALC]);
-    expect(r.target).toEqual({ name: 'Intercessor Squad', models: 5, wounds: 15 });
+    expect(r.target).toMatchObject({ name: 'Intercessor Squad', models: 5, wounds: 15 });
     // Same attacks, hits and wound rolls; tougher models die less often.
     expect(r.total.attacks).toBe(bundled.total.attacks);
     expect(r.total.hits).toBeCloseTo(bundled.total.hits, 12);

@@ -177,6 +177,20 @@ describe('everywhere an effect name is taken', () => {
   });
 });
 
+describe('validate FILES honours --effects (issue 29)', () => {
+  it('a unit file naming an --effects effect is valid; the --effects file is checked too, once', () => {
+    const file = join(dir, 'effects', 'mine.yaml');
+    // sworn.yaml carries test-oath, defined only in the effects file: without --effects it is unknown.
+    const without = wh40k(['validate', join(dir, 'sworn.yaml')]);
+    expect(without.status).toBe(2);
+    expect(without.stdout).toContain('unknown effect "test-oath"');
+    const withIt = wh40k(['--effects', file, 'validate', join(dir, 'sworn.yaml')]);
+    expect([withIt.status, withIt.stdout]).toEqual([0, '2 files OK\n']);
+    const named = wh40k(['--effects', file, 'validate', join(dir, 'sworn.yaml'), file, '--format', 'json']);
+    expect((JSON.parse(named.stdout) as { files: { file: string }[] }).files.map((f) => f.file)).toEqual([join(dir, 'sworn.yaml'), file]);
+  });
+});
+
 describe('the config file and folders (in process)', () => {
   it('effects: in wh40k.config.yaml loads them (relative to the file), as --effects FOLDER does; none are left for the next command', async () => {
     const home = mkdtempSync(join(tmpdir(), 'wh40k-config-effects-'));

@@ -39,7 +39,7 @@ describe("wh40k calc --precision with mixed weapons (003 'Attached Units with Mu
     const mob = groups(r).find((g) => !g.leader)!;
     expect(boss.allDestroyed).toBeCloseTo(5 / 6, 9);
     expect(mob.allDestroyed).toBeCloseTo(5 / 6, 9);
-    expect(r.target).toEqual({ name: 'Mob + Boss', models: 2, wounds: 2 });
+    expect(r.target).toEqual({ name: 'Mob + Boss', models: 2, wounds: 2, profile: 'T4 Sv7+' });
     expect(r.damage.distribution).toEqual([1 / 36, 10 / 36, 25 / 36].map((p) => expect.closeTo(p, 9)));
     expect(r.notes.join('\n')).toContain('only the [PRECISION] attacks (Long rifle) go to the Leaders first; the others (Carbine) to the Bodyguard');
   });

@@ -5,7 +5,7 @@
  * library), not silently dropped for the best profile (src/rules/tenth/selection.ts checkProfiles).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { calculate } from '../../src/matchup/calculate.js';
+import { calculate } from '../../src/rules/tenth/matchup/calculate.js';
 import { SelectionError } from '../../src/rules/tenth/selection.js';
 import { loadRoster } from '../../src/profiles/registry.js';
 import { dataFolder, json, wh40k } from './run.js';

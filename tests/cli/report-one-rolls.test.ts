@@ -1,6 +1,6 @@
 /**
  * Issue 26 follow-up: the report's effects line (src/report/format.ts effectsLine) lists the one-roll
- * rules as calc's Effects section does (src/matchup/one-roll-words.ts): where a Command Re-roll and
+ * rules as calc's Effects section does (src/rules/tenth/matchup/one-roll-words.ts): where a Command Re-roll and
  * a Fate die went (RULINGS 13: "the output says where each die was used"), in HTML and Markdown.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -4,13 +4,14 @@
  * JSON it would be if computed on its own; `matchupsComputed` counts the calculations made.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CalcOptions } from '../../src/matchup/options.js';
-import { runMatchup, type Matchup } from '../../src/matchup/run.js';
+import { tenthMatchups } from '../../src/rules/tenth/matchup/matchups.js';
+import type { CalcOptions } from '../../src/rules/tenth/matchup/options.js';
+import { runMatchup, type Matchup } from '../../src/rules/tenth/matchup/run.js';
 import { compareCells, type RunSettings } from '../../src/cli/compare.js';
-import { toJsonObject } from '../../src/matchup/json.js';
+import { toJsonObject } from '../../src/rules/tenth/matchup/json.js';
 import { matchupsComputed, runEach, uncomputed } from '../../src/cli/outcomes.js';
 import type { MatchupJson } from '../../src/cli/pool.js';
-import { sameResultKey, sameResultKeys } from '../../src/cli/same-result.js';
+import { sameResultKey, sameResultKeys } from '../../src/rules/tenth/matchup/same-result.js';
 import { loadRoster, resolveUnit, type Roster } from '../../src/profiles/registry.js';
 import type { Unit } from '../../src/rules/tenth/types.js';
 
@@ -36,7 +37,7 @@ describe('compare', () => {
     const attackers = [intercessors, resolveUnit(roster, 'intercessor squad'), twin(intercessors, 'Twin Squad')];
     const targets = [rhino, twin(rhino, 'Rhino Twin'), resolveUnit(roster, 'terminators')];
     const options: CalcOptions = { ranged: true, halfRange: true };
-    const { result, computed } = await counted(() => compareCells(attackers, targets, options, 'kills', RUN));
+    const { result, computed } = await counted(() => compareCells(tenthMatchups, attackers, targets, options, 'kills', RUN));
     // One attacker profile; two target profiles (the Rhino and its twin are one): 1 x 2.
     expect(computed).toBe(2);
     expect(result.cells.map((c) => `${c.attacker} / ${c.target}`)).toEqual([
@@ -51,7 +52,7 @@ describe('compare', () => {
       'Twin Squad / Terminator Squad',
     ]);
     for (const cell of result.cells) {
-      const alone = await compareCells([attackers[Math.floor(cell.index / 3)]], [targets[cell.index % 3]], options, 'kills', RUN);
+      const alone = await compareCells(tenthMatchups, [attackers[Math.floor(cell.index / 3)]], [targets[cell.index % 3]], options, 'kills', RUN);
       expect(JSON.stringify(cell)).toBe(JSON.stringify({ ...alone.cells[0], index: cell.index }));
     }
   });
@@ -59,7 +60,7 @@ describe('compare', () => {
   it('a cell that cannot be computed keeps its own reason, naming its own unit (never copied)', async () => {
     const walker = resolveUnit(roster, 'walker');
     const attackers = [walker, twin(walker, 'Walker Twin'), resolveUnit(roster, 'eightbound')];
-    const { result, computed } = await counted(() => compareCells(attackers, [resolveUnit(roster, 'rhino')], { melee: true }, 'kills', RUN));
+    const { result, computed } = await counted(() => compareCells(tenthMatchups, attackers, [resolveUnit(roster, 'rhino')], { melee: true }, 'kills', RUN));
     expect(computed).toBe(1);
     expect(result.cells.map((c) => (c.kills === null ? c.reason : null))).toEqual([
       'Knight-class walker has no melee weapons that can attack here',
@@ -74,7 +75,7 @@ describe('runEach (run, report): names count', () => {
 
   it('the same matchup three times and another: 2 calculations, each result the JSON of its own calculation', async () => {
     const ms = [matchup('eightbound', 'intercessors'), matchup('eightbound', 'intercessors'), matchup('eightbound', 'intercessors', { charged: true }), matchup('eightbound', 'intercessors')];
-    const { result, computed } = await counted(() => runEach(ms, 1, false));
+    const { result, computed } = await counted(() => runEach(tenthMatchups, ms, 1, false));
     expect(computed).toBe(2);
     result.forEach((o, i) => expect(JSON.stringify(o)).toBe(JSON.stringify(toJsonObject(runMatchup(ms[i]), false))));
   });
@@ -82,7 +83,7 @@ describe('runEach (run, report): names count', () => {
   it('a renamed copy is computed on its own: its notes name it', async () => {
     const eightbound = resolveUnit(roster, 'eightbound');
     const ms: Matchup[] = [eightbound, twin(eightbound, 'Eightbound Twin')].map((attacker) => ({ attacker, target: resolveUnit(roster, 'intercessors'), options: {} }));
-    const { result, computed } = await counted(() => runEach(ms, 1, false));
+    const { result, computed } = await counted(() => runEach(tenthMatchups, ms, 1, false));
     expect(computed).toBe(2);
     expect(result.map((o) => (uncomputed(o) ? null : o.attacker.name))).toEqual(['Eightbound', 'Eightbound Twin']);
   });
@@ -91,7 +92,7 @@ describe('runEach (run, report): names count', () => {
     const twinTarget: Matchup = { ...matchup('eightbound', 'intercessors'), target: twin(resolveUnit(roster, 'intercessors'), 'Twin Squad') };
     const ms = [matchup('eightbound', 'intercessors'), twinTarget, matchup('knight-class walker', 'intercessors', { melee: true })];
     const view = (json: MatchupJson) => ({ attacker: { name: json.attacker.name }, target: { name: json.target.name }, kills: json.kills.mean });
-    const { result, computed } = await counted(() => runEach(ms, 1, false, () => {}, true, (m) => sameResultKey(m, false), view));
+    const { result, computed } = await counted(() => runEach(tenthMatchups, ms, 1, false, () => {}, true, (m) => sameResultKey(m, false), view));
     expect(computed).toBe(1);
     const kills = toJsonObject(runMatchup(ms[0]), false).kills.mean;
     expect(result.slice(0, 2)).toEqual([

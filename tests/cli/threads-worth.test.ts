@@ -3,9 +3,10 @@
  * matchups' estimated work reaches THREADS_FROM_WORK; below it, no pool is made at all.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildScenario, type Matchup } from '../../src/matchup/run.js';
+import { tenthMatchups } from '../../src/rules/tenth/matchup/matchups.js';
+import { buildScenario, type Matchup } from '../../src/rules/tenth/matchup/run.js';
 import { runEach } from '../../src/cli/outcomes.js';
-import { roughWork, THREADS_FROM_WORK, threadsWorth } from '../../src/cli/threads-worth.js';
+import { roughWork, THREADS_FROM_WORK, threadsWorth } from '../../src/rules/tenth/matchup/threads-worth.js';
 import { loadRoster, resolveUnit, type Roster } from '../../src/profiles/registry.js';
 import { estimateWork } from '../../src/rules/tenth/engine.js';
 import type { Scenario } from '../../src/rules/tenth/types.js';
@@ -104,12 +105,12 @@ describe('threadsWorth', () => {
 describe('runEach', () => {
   it('makes no pool for a light 2x2 on 2 jobs, and one when the threshold is 0 (its failure then computed here)', async () => {
     const ms = ['intercessors', 'leman russ'].flatMap((a) => ['rhino', 'big'].map((t) => matchup(a, t)));
-    const serial = await runEach(ms, 1, false);
+    const serial = await runEach(tenthMatchups, ms, 1, false);
     pools.made = 0;
-    expect(await runEach(ms, 2, false)).toEqual(serial);
+    expect(await runEach(tenthMatchups, ms, 2, false)).toEqual(serial);
     expect(pools.made).toBe(0);
     vi.stubEnv('WH40K_THREADS_FROM_WORK', '0');
-    expect(await runEach(ms, 2, false)).toEqual(serial);
+    expect(await runEach(tenthMatchups, ms, 2, false)).toEqual(serial);
     expect(pools.made).toBe(1);
   });
 });

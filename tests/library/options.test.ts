@@ -1,14 +1,14 @@
 /**
  * Issue 26 section 4: a script's options are read through the schema the command line's flags are
- * (src/matchup/option-schema.ts): a value the CLI refuses the library refuses in the same words, a key
+ * (src/rules/tenth/matchup/option-schema.ts): a value the CLI refuses the library refuses in the same words, a key
  * that is no option is refused by name, and `with: 'a, b'` is the comma-separated list the CLI takes.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { calculate, namedMatchup } from '../../src/matchup/calculate.js';
-import { UsageError } from '../../src/matchup/errors.js';
-import { calculateLegacyMatchup } from '../../src/matchup/legacy-calculate.js';
+import { calculate, namedMatchup } from '../../src/rules/tenth/matchup/calculate.js';
+import { UsageError } from '../../src/rules/errors.js';
+import { calculateLegacyMatchup } from '../../src/rules/legacy/matchup.js';
 import { calculateNeed, calculateTurn } from '../../src/matchup/named-turn-need.js';
-import { loadLegacyUnits } from '../../src/profiles/legacy-load.js';
+import { loadLegacyUnits } from '../../src/rules/legacy/load.js';
 import { loadRoster } from '../../src/profiles/registry.js';
 import { runInProcess } from '../cli/in-process.js';
 import { duelFolder } from '../cli/turn-duel.js';

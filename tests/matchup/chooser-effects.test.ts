@@ -1,12 +1,12 @@
 /**
  * Issue 26, "a rule that chooses for a player chooses as that player would": the weapon-profile
- * chooser (matchup/weapons.ts chooser) values each alternative under the effects and conditions of
+ * chooser (rules/tenth/matchup/weapons.ts chooser) values each alternative under the effects and conditions of
  * the calculation it is for, Fire Overwatch included, less the Hazardous test's cost.
  */
 import { describe, expect, it } from 'vitest';
-import { chooser, type Draft } from '../../src/matchup/weapons.js';
-import { runMatchup } from '../../src/matchup/run.js';
-import { runTurn } from '../../src/matchup/turn.js';
+import { chooser, type Draft } from '../../src/rules/tenth/matchup/weapons.js';
+import { runMatchup } from '../../src/rules/tenth/matchup/run.js';
+import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
 import { loadRoster } from '../../src/profiles/registry.js';
 import { NO_MODIFIERS, type Conditions } from '../../src/rules/tenth/types.js';
 import { target, weapon } from '../helpers.js';

@@ -10,10 +10,10 @@
  * test here comes near 100 kills.
  */
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../src/matchup/errors.js';
-import { runMatchup } from '../../src/matchup/run.js';
-import { runTurn } from '../../src/matchup/turn.js';
-import { simulateTurn } from '../../src/matchup/turn-simulate.js';
+import { UsageError } from '../../src/rules/errors.js';
+import { runMatchup } from '../../src/rules/tenth/matchup/run.js';
+import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
+import { simulateTurn } from '../../src/rules/tenth/matchup/turn-simulate.js';
 import { loadRoster } from '../../src/profiles/registry.js';
 import type { Unit, Weapon } from '../../src/rules/tenth/types.js';
 import { target, weapon } from '../helpers.js';

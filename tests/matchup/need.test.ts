@@ -5,7 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TooLargeError, MAX_WORK } from '../../src/rules/tenth/engine.js';
-import { need, type GoalEvaluator } from '../../src/matchup/need.js';
+import type { GoalEvaluator } from '../../src/matchup/need.js';
+import { need } from '../../src/matchup/need-units.js';
+import { searchNeed } from '../../src/matchup/need.js';
+import type { NeedMatchup, NeedOutcome } from '../../src/rules/need.js';
 import { parseChance, parseGoal, reaches } from '../../src/matchup/need-goal.js';
 import { target } from '../helpers.js';
 
@@ -69,6 +72,43 @@ describe('need: the legal sizes (issue 26)', () => {
     const r = need({ goal: wipe90, attacker: unit, target: unit, options: {} }, byModels({ 3: 0, 6: 0, 9: 0 }));
     expect(r.answer).toBeNull();
     expect(r.best).toBeNull();
+  });
+});
+
+describe('need over any ruleset (issue 27): the search asks the ruleset\'s matchup (rules/need.ts)', () => {
+  /** A ruleset's matchup of a made-up unit of 2 or 4 models: a candidate of n models wipes the target with n/4. */
+  class OwnBudgetError extends Error {}
+  const outcome = (wipe: number): NeedOutcome => ({ kills: { distribution: [1 - wipe, wipe], atLeast: [1, wipe], wipe }, damage: { atLeast: [1] }, targetModels: 1 });
+  const matchup = (work: number, tried: number[] = []): NeedMatchup => ({
+    attacker: 'A',
+    target: 'B',
+    options: {},
+    shownOptions: {},
+    budget: { steps: 10, refuse: (message) => new OwnBudgetError(message) },
+    sizes: () => ({ sizes: [2, 4].map((models) => ({ models, points: models * 10, pointsExtrapolated: false })), notes: ['a size note'] }),
+    effects: () => [],
+    trial: (o) => ({ work, run: () => (tried.push(o.models!), { outcome: outcome(o.models! / 4), notes: ['a note'] }) }),
+  });
+
+  it("its sizes with their points, each candidate's outcome read by the goal, its notes once each", () => {
+    // P(wipe) = 2/4 = 0.5 and 4/4 = 1: a goal of 90% is reached at 4 models.
+    const tried: number[] = [];
+    const r = searchNeed({ goal: wipe90, matchup: matchup(1, tried) });
+    expect(tried).toEqual([2, 4]);
+    expect(r.candidates).toEqual([
+      { models: 2, points: 20, pointsExtrapolated: false, probability: 0.5, reached: false },
+      { models: 4, points: 40, pointsExtrapolated: false, probability: 1, reached: true },
+    ]);
+    expect(r.answer!.models).toBe(4);
+    expect(r.notes).toEqual(['a size note', 'a note']);
+  });
+
+  it("past the ruleset's budget in all, its own error, before any candidate is computed; no budget, no refusal", () => {
+    const tried: number[] = [];
+    expect(() => searchNeed({ goal: wipe90, matchup: matchup(6, tried) })).toThrow(OwnBudgetError);
+    expect(tried).toEqual([]);
+    const unbudgeted = { ...matchup(1e12, tried), budget: undefined };
+    expect(searchNeed({ goal: wipe90, matchup: unbudgeted }).answer!.models).toBe(4);
   });
 });
 

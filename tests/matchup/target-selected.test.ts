@@ -7,8 +7,8 @@
  * (../shared/rules/README.md), reads it once per volley, as calc and each volley of a turn do.
  */
 import { describe, expect, it } from 'vitest';
-import { runMatchup } from '../../src/matchup/run.js';
-import { runTurn } from '../../src/matchup/turn.js';
+import { runMatchup } from '../../src/rules/tenth/matchup/run.js';
+import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
 import { BARE, BLOW, unit } from './turn-fixtures.js';
 
 const EPS = 1e-12;

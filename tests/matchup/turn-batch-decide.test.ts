@@ -1,5 +1,5 @@
 /**
- * Deciding that calculations go side by side (src/matchup/turn-batch.ts sideBySide), cheaply (issue
+ * Deciding that calculations go side by side (src/rules/tenth/matchup/turn-batch.ts sideBySide), cheaply (issue
  * 15): scenarios compared as data without writing them out as JSON (`same`), and a block's work
  * counted from the plans sideBySide made (engine-work.ts plannedWork), not by planning the weapons again.
  */
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateWork } from '../../src/rules/tenth/engine.js';
 import { plannedWork } from '../../src/rules/tenth/engine-work.js';
 import { planWeapon } from '../../src/rules/tenth/plan.js';
-import { same, sideBySide } from '../../src/matchup/turn-batch.js';
+import { same, sideBySide } from '../../src/rules/tenth/matchup/turn-batch.js';
 import { NO_ADJUSTMENTS } from '../../src/rules/tenth/types.js';
 import { scenario, target, weapon } from '../helpers.js';
 

@@ -1,5 +1,5 @@
 /**
- * Calculations side by side (src/matchup/turn-batch.ts): each block must come out as its own
+ * Calculations side by side (src/rules/tenth/matchup/turn-batch.ts): each block must come out as its own
  * calculation would, to the last bit (the same sums in the same order; to 1e-12 where a cheaper
  * order is taken: one chain of attacks from shared states, several attacks at once), and the batch is refused
  * where the scenarios differ in more than their weapons' counts.
@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../../src/rules/tenth/engine.js';
 import type { Scenario } from '../../src/rules/tenth/types.js';
-import { calculateSideBySide, sideBySide, sumSideBySide } from '../../src/matchup/turn-batch.js';
+import { calculateSideBySide, sideBySide, sumSideBySide } from '../../src/rules/tenth/matchup/turn-batch.js';
 import { blockShortcut, ONE_START } from '../../src/rules/tenth/weapon-step.js';
 import { scenario, target, weapon } from '../helpers.js';
 

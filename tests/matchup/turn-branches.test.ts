@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { layoutTarget } from '../../src/rules/tenth/allocation.js';
-import { fightPhases, type FightStart } from '../../src/matchup/turn-fight.js';
-import { turnLog } from '../../src/matchup/turn-volley.js';
-import { massOf, type Defender } from '../../src/matchup/turn-state.js';
+import { fightPhases, type FightStart } from '../../src/rules/tenth/matchup/turn-fight.js';
+import { turnLog } from '../../src/rules/tenth/matchup/turn-volley.js';
+import { massOf, type Defender } from '../../src/rules/tenth/matchup/turn-state.js';
 import type { Unit } from '../../src/rules/tenth/types.js';
 import { BARE, BLOW, unit } from './turn-fixtures.js';
 import { BLESSED, qualified } from '../rules/effects/support.js';

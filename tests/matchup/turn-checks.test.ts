@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Dist } from '../../src/dice/dist.js';
-import { namedMatchup } from '../../src/matchup/calculate.js';
-import { runMatchup } from '../../src/matchup/run.js';
-import { runTurn } from '../../src/matchup/turn.js';
-import type { TurnSettings } from '../../src/matchup/turn-result.js';
-import { simulateTurn } from '../../src/matchup/turn-simulate.js';
+import { namedMatchup } from '../../src/rules/tenth/matchup/calculate.js';
+import { runMatchup } from '../../src/rules/tenth/matchup/run.js';
+import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
+import type { TurnSettings } from '../../src/rules/tenth/matchup/turn-result.js';
+import { simulateTurn } from '../../src/rules/tenth/matchup/turn-simulate.js';
 import { loadRoster } from '../../src/profiles/registry.js';
 import { ALL, BARE, BLOW, SHOT, unit } from './turn-fixtures.js';
 

@@ -8,10 +8,10 @@
  * 1/3 x 1/2 = 1/6.
  */
 import { describe, expect, it } from 'vitest';
-import { runMatchup } from '../../src/matchup/run.js';
-import { runTurn } from '../../src/matchup/turn.js';
-import type { TurnSettings } from '../../src/matchup/turn-result.js';
-import { simulateTurn } from '../../src/matchup/turn-simulate.js';
+import { runMatchup } from '../../src/rules/tenth/matchup/run.js';
+import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
+import type { TurnSettings } from '../../src/rules/tenth/matchup/turn-result.js';
+import { simulateTurn } from '../../src/rules/tenth/matchup/turn-simulate.js';
 import type { Unit } from '../../src/rules/tenth/types.js';
 import { BARE, BLOW, SHOT, unit } from './turn-fixtures.js';
 import { BLESSED, qualified } from '../rules/effects/support.js';

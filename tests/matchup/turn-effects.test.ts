@@ -1,7 +1,7 @@
 /** turn-effects.ts: a phase's many calculations' effect reports, one entry per phase and effect (issue 26). */
 import { describe, expect, it } from 'vitest';
-import { turnEffects } from '../../src/matchup/turn-effects.js';
-import { turnLog } from '../../src/matchup/turn-volley.js';
+import { turnEffects } from '../../src/rules/tenth/matchup/turn-effects.js';
+import { turnLog } from '../../src/rules/tenth/matchup/turn-volley.js';
 import type { EffectReport } from '../../src/rules/tenth/effects/compile.js';
 
 const report = (id: string, applied: boolean, detail: string): EffectReport => ({ id, name: id.toUpperCase(), side: 'attacker', applied, detail });

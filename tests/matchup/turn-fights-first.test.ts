@@ -1,5 +1,5 @@
 /**
- * Fights First on both sides (issue 26; src/matchup/turn-strikes.ts): the charging unit has Fights
+ * Fights First on both sides (issue 26; src/rules/tenth/matchup/turn-strikes.ts): the charging unit has Fights
  * First (003 'Charge Bonus'); where the target has it too (002 'FIGHTS FIRST', its datasheet lists it),
  * the player whose turn it is not selects first in the Fights First step (core rules 'Fight Phase'):
  * the target fights first, and has then fought (no fight back; its fight-on-death rules need a model
@@ -7,8 +7,8 @@
  * 1/2 (hit 4+) x 1/2 (wound 4+) = 1/4 against Sv 7+.
  */
 import { describe, expect, it } from 'vitest';
-import { runTurn } from '../../src/matchup/turn.js';
-import { simulateTurn } from '../../src/matchup/turn-simulate.js';
+import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
+import { simulateTurn } from '../../src/rules/tenth/matchup/turn-simulate.js';
 import { loadRoster } from '../../src/profiles/registry.js';
 import type { Unit } from '../../src/rules/tenth/types.js';
 import { BARE, BLOW, unit } from './turn-fixtures.js';

@@ -1,5 +1,5 @@
 /** Small units for the turn tests: every model of a unit alike, with the weapons given (its equipment). */
-import type { TurnSettings } from '../../src/matchup/turn-result.js';
+import type { TurnSettings } from '../../src/rules/tenth/matchup/turn-result.js';
 import type { ModelStats, Unit, Weapon } from '../../src/rules/tenth/types.js';
 import { target, weapon, type WeaponSpec } from '../helpers.js';
 

@@ -1,14 +1,14 @@
 /**
- * Hazardous tests in a turn (src/matchup/turn-hazard.ts; 003 'Page 28 – Hazardous'): after a unit
+ * Hazardous tests in a turn (src/rules/tenth/matchup/turn-hazard.ts; 003 'Page 28 – Hazardous'): after a unit
  * shoots, fires Overwatch or fights, one D6 per Hazardous weapon it used; each 1 puts 3 mortal wounds
  * on one of its models (beyond its wounds lost), and the unit carries the losses into the next phase.
  * SHOT and BLOW (turn-fixtures.ts) each get through with 1/4, Damage 1, against Sv 7+.
  */
 import { describe, expect, it } from 'vitest';
-import { runTurn } from '../../src/matchup/turn.js';
-import { simulateTurn } from '../../src/matchup/turn-simulate.js';
-import { chooser } from '../../src/matchup/weapons.js';
-import type { TurnReport } from '../../src/matchup/turn-result.js';
+import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
+import { simulateTurn } from '../../src/rules/tenth/matchup/turn-simulate.js';
+import { chooser } from '../../src/rules/tenth/matchup/weapons.js';
+import type { TurnReport } from '../../src/rules/tenth/matchup/turn-result.js';
 import { loadRoster } from '../../src/profiles/registry.js';
 import { NO_MODIFIERS } from '../../src/rules/tenth/types.js';
 import { inPlay } from '../rules/effects/support.js';

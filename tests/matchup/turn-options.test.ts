@@ -4,11 +4,11 @@
  * (wound 4+, S4 vs T4) = 1/4 against Sv 7+ (no save), Damage 1.
  */
 import { describe, expect, it } from 'vitest';
-import { namedMatchup } from '../../src/matchup/calculate.js';
-import { runTurn } from '../../src/matchup/turn.js';
-import { runMatchup } from '../../src/matchup/run.js';
-import type { TurnSettings } from '../../src/matchup/turn-result.js';
-import { simulateTurn } from '../../src/matchup/turn-simulate.js';
+import { namedMatchup } from '../../src/rules/tenth/matchup/calculate.js';
+import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
+import { runMatchup } from '../../src/rules/tenth/matchup/run.js';
+import type { TurnSettings } from '../../src/rules/tenth/matchup/turn-result.js';
+import { simulateTurn } from '../../src/rules/tenth/matchup/turn-simulate.js';
 import { loadRoster } from '../../src/profiles/registry.js';
 import { ALL, BARE, BLOW, SHOT, unit } from './turn-fixtures.js';
 import { AELDARI, qualified } from '../rules/effects/support.js';

@@ -5,7 +5,7 @@
  * BLOW (turn-fixtures.ts) destroys a W1 model with no save with 1/2 x 1/2 = 1/4.
  */
 import { describe, expect, it } from 'vitest';
-import { runTurn } from '../../src/matchup/turn.js';
+import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
 import { attach, resize } from '../../src/rules/tenth/selection.js';
 import { modelWorth } from '../../src/rules/tenth/points.js';
 import { BARE, BLOW, unit } from './turn-fixtures.js';

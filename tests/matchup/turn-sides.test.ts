@@ -7,8 +7,8 @@
  * hit on 4+ and wound on 4+ (S4 vs T4) against Sv 7+.
  */
 import { describe, expect, it } from 'vitest';
-import { runTurn } from '../../src/matchup/turn.js';
-import { simulateTurn } from '../../src/matchup/turn-simulate.js';
+import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
+import { simulateTurn } from '../../src/rules/tenth/matchup/turn-simulate.js';
 import { loadRoster } from '../../src/profiles/registry.js';
 import { BARE, BLOW, SHOT, unit } from './turn-fixtures.js';
 import { BLESSED, qualified } from '../rules/effects/support.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { layoutTarget } from '../../src/rules/tenth/allocation.js';
-import { belowHalfIn, massBySet, massOf, oneState, partsBy, partsBySet, sameArrays, statesIn, summed, survivorCounts, survivorSets, survivors, survivorsIn, twoQueueLayout } from '../../src/matchup/turn-state.js';
+import { belowHalfIn, massBySet, massOf, oneState, partsBy, partsBySet, sameArrays, statesIn, summed, survivorCounts, survivorSets, survivors, survivorsIn, twoQueueLayout } from '../../src/rules/tenth/matchup/turn-state.js';
 import { zeros } from '../../src/dice/dist.js';
 import { BARE, unit } from './turn-fixtures.js';
 

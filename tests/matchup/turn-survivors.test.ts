@@ -1,5 +1,5 @@
 /**
- * A set of survivors' scenario taken from its whole unit's (src/matchup/turn-survivors.ts) must be the
+ * A set of survivors' scenario taken from its whole unit's (src/rules/tenth/matchup/turn-survivors.ts) must be the
  * scenario calc builds for those survivors (second method: run.ts buildScenario and compileEffects, as
  * turn-volley.ts builds a phase), with the same notes, for every bundled unit against every bundled
  * unit, in each kind of phase a turn has, for every set of survivors its allocation order leaves.
@@ -9,10 +9,10 @@ import { loadRoster } from '../../src/profiles/registry.js';
 import { compileEffects } from '../../src/rules/tenth/effects/compile.js';
 import { layoutTarget } from '../../src/rules/tenth/allocation.js';
 import type { Unit } from '../../src/rules/tenth/types.js';
-import { buildScenario } from '../../src/matchup/run.js';
-import type { CalcOptions } from '../../src/matchup/options.js';
-import { survivorCounts, survivors } from '../../src/matchup/turn-state.js';
-import { survivorsScenario } from '../../src/matchup/turn-survivors.js';
+import { buildScenario } from '../../src/rules/tenth/matchup/run.js';
+import type { CalcOptions } from '../../src/rules/tenth/matchup/options.js';
+import { survivorCounts, survivors } from '../../src/rules/tenth/matchup/turn-state.js';
+import { survivorsScenario } from '../../src/rules/tenth/matchup/turn-survivors.js';
 import { unit, BARE, BLOW } from './turn-fixtures.js';
 
 /** The scenario and notes of a phase as calc builds them (null: refused). */

@@ -1,11 +1,11 @@
 /**
- * The exact turn (src/matchup/turn.ts, issue 15 sections 1 and 3): each number derived by hand in the
+ * The exact turn (src/rules/tenth/matchup/turn.ts, issue 15 sections 1 and 3): each number derived by hand in the
  * comment beside it. SHOT and BLOW (turn-fixtures.ts) each get through with 1/2 (hit 4+) x 1/2 (wound
  * 4+, S4 vs T4) = 1/4 against Sv 7+ (no save), Damage 1.
  */
 import { describe, expect, it } from 'vitest';
-import { runTurn } from '../../src/matchup/turn.js';
-import type { TurnReport } from '../../src/matchup/turn-result.js';
+import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
+import type { TurnReport } from '../../src/rules/tenth/matchup/turn-result.js';
 import { ALL, BARE, BLOW, SHOT, unit } from './turn-fixtures.js';
 import { BLESSED, qualified } from '../rules/effects/support.js';
 

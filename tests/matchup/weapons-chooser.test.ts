@@ -3,7 +3,7 @@
  * (issue 15: every phase a turn builds asks again): what it keeps must answer as a fresh calculate() does.
  */
 import { describe, expect, it } from 'vitest';
-import { chooser, type Draft } from '../../src/matchup/weapons.js';
+import { chooser, type Draft } from '../../src/rules/tenth/matchup/weapons.js';
 import { loadRoster } from '../../src/profiles/registry.js';
 import { calculate } from '../../src/rules/tenth/engine.js';
 import { NO_MODIFIERS, type Conditions } from '../../src/rules/tenth/types.js';

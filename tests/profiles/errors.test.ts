@@ -1,5 +1,5 @@
 // profiles/errors.ts: an error said at a place keeps its kind, and an unknown unit its name and place
-// (cli/legacy-named.ts reads them to say when the unit is a legacy one).
+// (cli/ruleset.ts sayIfOtherRuleset reads them to say when the unit is another ruleset's).
 import { describe, expect, it } from 'vitest';
 import { InputError, placed, UnknownUnitError } from '../../src/profiles/errors.js';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/profiles/errors.js';
-import { loadLegacyUnits, parseLegacyUnit } from '../../src/profiles/legacy-load.js';
+import { loadLegacyUnits, parseLegacyUnit } from '../../src/rules/legacy/load.js';
 import { loadRoster } from '../../src/profiles/registry.js';
 import { parseUsr, parseWeaponType } from '../../src/rules/legacy/schema.js';
 import { legacyUsrNames } from '../../src/rules/legacy/usr.js';

@@ -201,7 +201,7 @@ describe('budgets: the actions count in the engine\'s work and the simulator\'s 
     const withGrenade = compiled(plain, { with: ['grenade'] }).scenario;
     expect(estimateWork(withGrenade) - estimateWork(plain)).toBe(6 * 11 * 3);
     expect(simulatedAttacks(withGrenade, 100) - simulatedAttacks(plain, 100)).toBe(600);
-    // Fight on death after it: one calculation per total of mortal wounds, 0..6 (matchup/run.ts matchupWork).
+    // Fight on death after it: one calculation per total of mortal wounds, 0..6 (rules/tenth/matchup/run.ts matchupWork).
     expect(actionOutcomes(withGrenade.actions!)).toBe(7);
     expect(actionOutcomes([...withGrenade.actions!, { name: 'rapid', dice: 1, perFace: [0, 1, 1, 1, 1, 2] }])).toBe(9);
   });

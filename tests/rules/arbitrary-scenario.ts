@@ -11,8 +11,8 @@
  */
 import fc from 'fast-check';
 import { stringify } from 'yaml';
-import type { CalcOptions } from '../../src/matchup/options.js';
-import type { Matchup } from '../../src/matchup/run.js';
+import type { CalcOptions } from '../../src/rules/tenth/matchup/options.js';
+import type { Matchup } from '../../src/rules/tenth/matchup/run.js';
 import { parseDice } from '../../src/dice/expression.js';
 import { parseAbility } from '../../src/rules/tenth/abilities.js';
 import { EFFECTS } from '../../src/rules/tenth/effects/index.js';

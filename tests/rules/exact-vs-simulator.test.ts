@@ -29,7 +29,7 @@
 import { writeSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runMatchup } from '../../src/matchup/run.js';
+import { runMatchup } from '../../src/rules/tenth/matchup/run.js';
 import { TooLargeError, type DistSummary } from '../../src/rules/tenth/engine.js';
 import { player, seededRoller } from '../../src/rules/tenth/simulate.js';
 import { dataFolder, json } from '../cli/run.js';

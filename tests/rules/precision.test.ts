@@ -5,7 +5,7 @@
  * and wounds T4 with S8 on 2+ (5/6), against no save (Sv 7+), Damage 1 unless said.
  */
 import { describe, expect, it } from 'vitest';
-import { runMatchup } from '../../src/matchup/run.js';
+import { runMatchup } from '../../src/rules/tenth/matchup/run.js';
 import { calculate, estimateWork, TooLargeError, type Result } from '../../src/rules/tenth/engine.js';
 import { precisionAllocation } from '../../src/rules/tenth/precision.js';
 import { simulate } from '../../src/rules/tenth/simulate.js';

@@ -1,9 +1,9 @@
 /**
- * calc (src/matchup/run.ts) wires the rules of issue 11 that other modules compute: each number here is
+ * calc (src/rules/tenth/matchup/run.ts) wires the rules of issue 11 that other modules compute: each number here is
  * derived by hand from the rule text.
  */
 import { describe, expect, it } from 'vitest';
-import { runMatchup } from '../../src/matchup/run.js';
+import { runMatchup } from '../../src/rules/tenth/matchup/run.js';
 import type { Unit, Weapon } from '../../src/rules/tenth/types.js';
 import { runInProcess } from '../cli/in-process.js';
 import { bundledCopy, dataFolder } from '../cli/run.js';

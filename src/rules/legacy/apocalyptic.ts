@@ -3,8 +3,7 @@
 // stated in a note when not given, never invented silently. The dice that remain are modelled exactly.
 import { Dist } from '../../dice/dist.js';
 import { diceDist } from '../../dice/expression.js';
-import type { GroupAttack } from './vehicle-attacks.js';
-import type { AttackProfile } from './attacks.js';
+import type { AttackProfile, GroupAttack } from './attack-profile.js';
 import { LegacyInputError } from './errors.js';
 import type { LegacyConditions, LegacyStrength, MegaBlastZone } from './types.js';
 

@@ -2,7 +2,8 @@
 // (7th edition core rules: at Initiative 10), then in close combat each group's weapon at its Initiative step, highest
 // first (7th edition core rules, 'Fight Sub-phase: Initiative Steps'; 004 'Unwieldy': at Initiative step 1), ties and
 // shooting in the unit file's order; with the condition vectorStrike, its hits alone (004 'Vector Strike').
-import { hammerOfWrathProfile, type AttackProfile, type Context } from './attacks.js';
+import type { AttackProfile } from './attack-profile.js';
+import { hammerOfWrathProfile, type Context } from './attacks.js';
 import { isGargantuan, isMonstrous } from './creatures.js';
 import { grenadeNotes } from './grenades.js';
 import { hasRule } from './special-rules.js';

@@ -1,9 +1,10 @@
 // The legacy ruleset's exact engine (issue 14): a matchup of two non-vehicle units under the Universal Special
 // Rules of ../shared/rules/004 on 7th edition core rules -> the exact distribution of models removed and Wounds lost.
 import { Dist } from '../../dice/dist.js';
+import type { AttackProfile } from './attack-profile.js';
 import { LegacyInputError } from './errors.js';
 import { attackOrder } from './attack-order.js';
-import { phaseWeapon, type AttackProfile } from './attacks.js';
+import { phaseWeapon } from './attacks.js';
 import { coverSave } from './charts.js';
 import { isGargantuan } from './creatures.js';
 import { afraid, fearLeadership, leadershipPass } from './fear.js';

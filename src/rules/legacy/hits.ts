@@ -2,7 +2,8 @@
 import { Dist } from '../../dice/dist.js';
 import { diceDist } from '../../dice/expression.js';
 import { strikeHits } from './apocalyptic.js';
-import { rowName, type AttackProfile } from './attacks.js';
+import type { AttackProfile } from './attack-profile.js';
+import { rowName } from './attacks.js';
 import { passChance, rollOutcome, type RollOutcome, type RollPolicy } from './charts.js';
 import { masterCraftedHits } from './precision.js';
 import { rampageBonus } from './rampage.js';

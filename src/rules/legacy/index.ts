@@ -3,23 +3,80 @@
  * `--ruleset legacy`, `ruleset: legacy` in its unit and scenario files. Its engine, schema and loader
  * load only when a part is asked for.
  */
-import type { LegacyCalcOptions, LegacyReport } from '../../matchup/legacy-contract.js';
-import type { Ruleset } from '../ruleset.js';
+import type { LegacyCalcOptions, LegacyReport } from './contract.js';
+import { unitSources, type Ruleset } from '../ruleset.js';
 import type { LegacyUnit } from './types.js';
+import { LEGACY_DEFAULTS, LEGACY_FLAGS } from './flags.js';
 
-// The first round of a combat (Hatred, Zealot) and a vehicle's front armour, as `--no-first-round` and `--facing` change them;
-// src/matchup/legacy-calculate.ts applies them to every matchup (scripts, calc, compare, run, --vary).
-const DEFAULTS = { firstRound: true, facing: 'front' } as const satisfies Partial<LegacyCalcOptions>;
+/** No other ruleset's names to say a unit is one of theirs. */
+const NONE = async (): Promise<readonly string[]> => [];
+
+/** Why a source of units 10th edition reads is not one of this ruleset's. */
+const NO_BSDATA = 'the BattleScribe data (BSData) it reads is 10th edition\'s: there is no older-edition BattleScribe import; write legacy unit files (`wh40k --ruleset legacy schema`)';
+
 
 export const legacy = {
   name: 'legacy' as const,
   description: 'the older edition of the USRs in 004; README "The older edition (legacy ruleset)"',
-  defaults: DEFAULTS,
+  defaults: LEGACY_DEFAULTS as Partial<LegacyCalcOptions>,
+  flags: LEGACY_FLAGS,
+  cannot: {
+    commands: {
+      import: NO_BSDATA,
+      roster: "a BattleScribe roster is of 10th edition's data: there is no older-edition BattleScribe import; name legacy units (`wh40k --ruleset legacy units`)",
+      turn: "the legacy ruleset gives no turn phases (shoot, Overwatch, fight, fight back): `wh40k --ruleset legacy calc` computes one volley",
+    },
+    sources: {
+      bsdata: NO_BSDATA,
+      roster: "a BattleScribe roster is of 10th edition's data: there is no older-edition BattleScribe import",
+      effects: 'the legacy ruleset has no effects to add: its special rules are on its units (`wh40k --ruleset legacy effects` lists them)',
+    },
+    options: {
+      '--explain': 'the legacy engine keeps no working to show; its notes say what it assumed',
+      '--order': 'the legacy weapons resolve as the unit file lists them',
+      '--simulate': "the legacy ruleset's simulator is a test of its engine (tests/rules/legacy), not an option",
+      '--seed': "the legacy ruleset's simulator is a test of its engine (tests/rules/legacy), not an option",
+      '--with-options': 'the legacy ruleset has no effects with command points to combine (its special rules are on its units)',
+      '--any-size': "need tries every size a legacy unit file allows (its groups' min to max) already",
+    },
+  },
   unitSchema: async () => (await import('./schema.js')).legacyUnitSchema,
-  unitJsonSchema: async () => (await import('../../profiles/legacy-json-schema.js')).legacyUnitJsonSchemaText(),
+  unitJsonSchema: async () => (await import('./json-schema.js')).legacyUnitJsonSchemaText(),
   effects: async () => (await import('./usr.js')).LEGACY_USRS.map((u) => ({ name: u.name, description: `${u.status}: ${u.note}` })),
-  loadUnits: async (dataDirs) => (await import('../../profiles/legacy-load.js')).loadLegacyUnits(dataDirs),
+  loadUnits: async (given) => (await import('./load.js')).loadLegacyUnits(unitSources(given).data),
   unitNames: (units) => units.flatMap((u) => [u.name, ...u.aliases]),
   calculate: async (units, attacker, target, options, otherRulesetNames?) =>
-    (await import('../../matchup/legacy-calculate.js')).calculateLegacyMatchup(units, attacker, target, options, otherRulesetNames),
-} satisfies Ruleset<readonly LegacyUnit[], LegacyCalcOptions, LegacyReport>;
+    (await import('./matchup.js')).calculateLegacyMatchup(units, attacker, target, options, otherRulesetNames),
+  // Only the options that are its flags' (the command's --format, --quiet... are not the matchup's).
+  calcShown: async (units, attacker, target, options, _explain, otherRulesetNames) => {
+    const { findLegacyUnit, legacyReport } = await import('./matchup.js');
+    const keys = new Set<string>(LEGACY_FLAGS.map((f) => f.key));
+    const own = Object.fromEntries(Object.entries(options).filter(([key]) => keys.has(key))) as LegacyCalcOptions;
+    const names = otherRulesetNames ?? (async () => []);
+    const report = legacyReport(await findLegacyUnit(units, attacker, names), await findLegacyUnit(units, target, names), own);
+    return { json: (await import('./json.js')).legacyJson(report) };
+  },
+  // `need` (issue 27): a legacy calc at each of the unit file's sizes.
+  needMatchup: async (units, attacker, target, options, otherRulesetNames?) =>
+    (await import('./need.js')).legacyNeedMatchup(units, attacker, target, options, otherRulesetNames ?? (async () => [])),
+
+  jsonTag: { ruleset: 'legacy' },
+  unitRows: async (units) => (await import('./datasheet.js')).legacyUnitRows(units),
+  datasheet: async (units, words, otherRulesetNames) => (await import('./datasheet.js')).legacyDatasheet(units, words, otherRulesetNames),
+  effectList: async (faction) => (await import('./effect-list.js')).legacyEffectList(faction),
+  validationFiles: async (paths, sources) => (await import('./validate.js')).legacyValidationFiles(paths, sources.data),
+  validate: async (groups, sources, otherRulesetNames) => (await import('./validate.js')).legacyValidate(groups, sources.data, otherRulesetNames),
+
+  // Compare, run, report and --vary (src/rules/ruleset.ts MatchupEngine).
+  matchups: async () => (await import('./matchups.js')).legacyMatchups,
+  unit: async (units, name, otherRulesetNames = NONE) => (await import('./matchup.js')).findLegacyUnit(units, name, otherRulesetNames),
+  pairing: async (units, attacker, target, options, otherRulesetNames = NONE) => {
+    const { findLegacyUnit } = await import('./matchup.js');
+    return { attacker: await findLegacyUnit(units, attacker, otherRulesetNames), target: await findLegacyUnit(units, target, otherRulesetNames), options };
+  },
+  scenario: async (file, units, _command, otherRulesetNames = NONE) => (await import('./matchups.js')).legacyScenario(file, units, otherRulesetNames),
+  runReport: async () => {
+    const { legacyRunShape, legacyReportItems } = await import('./report-words.js');
+    return { shape: legacyRunShape, items: legacyReportItems };
+  },
+} satisfies Ruleset<readonly LegacyUnit[], LegacyCalcOptions, LegacyReport, LegacyUnit>;

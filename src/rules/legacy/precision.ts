@@ -3,7 +3,7 @@
 // distribution of a group's normal and precision hits, as the precision count with the normal hits beside it.
 import { Dist } from '../../dice/dist.js';
 import { diceDist } from '../../dice/expression.js';
-import type { AttackProfile } from './attacks.js';
+import type { AttackProfile } from './attack-profile.js';
 import { passChance, rollOutcome, type RollPolicy } from './charts.js';
 import { LegacyInputError } from './errors.js';
 import type { ApplyHits } from './removal.js';

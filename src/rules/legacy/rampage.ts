@@ -1,7 +1,7 @@
 // 004 'Rampage' (issue 14): +D3 Attacks for every Rampaging model, "Roll once ... all Rampaging models involved in that
 // combat receive". The engine resolves the matchup for each roll and mixes (engine.ts); a profile carries its roll then.
 import { Dist } from '../../dice/dist.js';
-import type { AttackProfile } from './attacks.js';
+import type { AttackProfile } from './attack-profile.js';
 import { D3 } from './dice.js';
 
 /** 004 'Rampage': every model's bonus Attacks, one D3 (the roll itself once the engine mixes over it); 0 without. */

@@ -4,7 +4,7 @@
  * zones: apocalyptic.ts sameShotRows) go together; a row alone takes its hits from its own roll.
  */
 import { applySharedShots, sameShotRows, type ApplyRow } from './apocalyptic.js';
-import type { AttackProfile } from './attacks.js';
+import type { AttackProfile } from './attack-profile.js';
 import { groupHits, weaponRow, withHits } from './hits.js';
 import type { LegacyWeaponResult } from './types.js';
 

@@ -2,7 +2,7 @@
  * The zod schema of a legacy unit file (`ruleset: legacy`, issue 14): the older edition's profiles
  * as players write them (WS 4, Sv 3+, "Assault 2", S "x2", AP "-", "Poisoned (4+)"), turned into the
  * typed LegacyUnit of types.ts. Reading the file and placing errors at file:line:column is
- * src/profiles/legacy-load.ts's work, as for 10th-edition units.
+ * src/rules/legacy/load.ts's work, as for 10th-edition units.
  */
 import { z } from 'zod';
 import { parseDice } from '../../dice/expression.js';

@@ -2,7 +2,7 @@
 // taken from the exact engine (fear.ts, hits.ts), so that the cross-check tests them: 004 'Fear', 'Rampage', the
 // shots of 'Apocalyptic Mega-blast' zones, and the cover saves of 'Stealth' and 'Shrouded'.
 import { rollDice, rollDie, type Roller } from '../../dice/roller.js';
-import type { AttackProfile } from './attacks.js';
+import type { AttackProfile } from './attack-profile.js';
 import { anyModelRules, hasRule, modelRules } from './special-rules.js';
 import type { LegacyScenario } from './types.js';
 

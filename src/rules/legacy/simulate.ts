@@ -1,7 +1,7 @@
 // The legacy ruleset die by die (issue 14): the same sequence as the exact engine, rolled with a seeded roller, to
 // cross-check it. It reads the same AttackProfiles (what the profiles say) but none of the engine's distributions.
 import { rollDie, type Roller } from '../../dice/roller.js';
-import type { AttackProfile } from './attacks.js';
+import type { AttackProfile } from './attack-profile.js';
 import { bestSave, type RollPolicy } from './charts.js';
 import { attackProfiles, refuseVehicles, targetModels } from './engine.js';
 import { afraid } from './fear.js';

@@ -1,7 +1,8 @@
 // 004 'Vector Strike' (issue 14), as a condition (vectorStrike): in the Movement phase a Swooping or Zooming model with
 // the rule savages one enemy unit it moved over. The matchup is then those hits alone, not the unit's other attacks.
 import { parseDice } from '../../dice/expression.js';
-import { plainHits, type AttackProfile, type Context } from './attacks.js';
+import type { AttackProfile } from './attack-profile.js';
+import { plainHits, type Context } from './attacks.js';
 import { isMonstrous } from './creatures.js';
 import { LegacyInputError } from './errors.js';
 import { hasRule, modelRules } from './special-rules.js';

@@ -3,17 +3,12 @@
 // (issue 26); a Walker fights in close
 // combat with its WS, A and weapons like any model. The engine and the simulator take AttackProfiles from here.
 import { megaBlastZoneAttacks } from './apocalyptic.js';
-import { attackProfile, carriedWeapons, matchupWeapon, phaseWeapon, resolveStrength, shootingProfile, type AttackProfile, type Context } from './attacks.js';
+import type { AttackProfile, GroupAttack } from './attack-profile.js';
+import { attackProfile, carriedWeapons, matchupWeapon, phaseWeapon, resolveStrength, shootingProfile, type Context } from './attacks.js';
 import { isGargantuan, isMonstrous } from './creatures.js';
 import { LegacyInputError } from './errors.js';
 import { hasRule, modelCount, modelRules } from './special-rules.js';
 import type { LegacyConditions, LegacyModelGroup, LegacyStrength, LegacyUnit, LegacyWeapon } from './types.js';
-
-/** One attack of a model group: how it is rolled, and with which weapon (null: Hammer of Wrath). */
-export interface GroupAttack {
-  readonly profile: AttackProfile;
-  readonly weapon: LegacyWeapon | null;
-}
 
 /**
  * What a group attacks with in the phase: one weapon for a model, more for a vehicle or a creature that shoots; an

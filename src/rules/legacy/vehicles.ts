@@ -2,7 +2,8 @@
 // penetration (penetration.ts) and the vehicle's state (vehicle-damage.ts): Hull Points lost, P(destroyed) and the
 // Vehicle Damage table's results. 7th edition core rules, 'Vehicles'.
 import { attackOrder } from './attack-order.js';
-import { isSmashAttack, type AttackProfile } from './attacks.js';
+import type { AttackProfile } from './attack-profile.js';
+import { isSmashAttack } from './attacks.js';
 import { bestSave, passChance } from './charts.js';
 import { getsHotNotes } from './hits.js';
 import { resolveRows, type TargetRow } from './rows.js';
@@ -173,8 +174,7 @@ function vehicleNotes({ target, conditions }: LegacyScenario): string[] {
 }
 
 /** Why the option of how far a target vehicle moved (--vehicle-speed, vehicleSpeed) is refused. */
-export const VEHICLE_SPEED_GONE =
-  "how far a vehicle moved no longer counts: the 7th edition core rules ('Vehicles and Close Combat') hit it in close combat as WS 1 (a Walker by its WS), automatically if it is Immobilised: say so with --immobilised (immobilised: true)";
+export { VEHICLE_SPEED_GONE } from './flags.js';
 
 /** Vehicle outcomes mixed by their chances (a Fear test, the Rampage roll before the attacks). */
 export function mixVehicleOutcomes(parts: readonly (readonly [number, VehicleOutcome])[]): VehicleOutcome {

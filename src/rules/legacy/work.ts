@@ -5,7 +5,7 @@
 import type { DiceExpression } from '../../dice/expression.js';
 import { sameShotRows } from './apocalyptic.js';
 import { attackOrder } from './attack-order.js';
-import type { AttackProfile } from './attacks.js';
+import type { AttackProfile } from './attack-profile.js';
 import { LegacyTooLargeError } from './errors.js';
 import { chosenModels } from './precision.js';
 import { modelCount } from './special-rules.js';

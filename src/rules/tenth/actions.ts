@@ -1,29 +1,9 @@
 import { Dist, zeros } from '../../dice/dist.js';
 import { allocate, emptyTally, expectation, type LossKernel, type TargetLayout } from './allocation.js';
-import type { WeaponResult } from './engine.js';
+import type { ActionSpec } from './effects/types.js';
 import { mortalWoundLost } from './hazardous.js';
-import type { Unit } from './types.js';
-
-/**
- * A rule that makes the target suffer mortal wounds just before the unit's attacks, rolled on D6s:
- * 003 'GRENADE' (six D6, each 4+ one mortal wound), 003 'TANK SHOCK' (D6 equal to the Toughness of
- * the selected VEHICLE model, each 5+ one, at most 6), 002 'RAPID AMBUSH' (one D6: 2-5 one, 6 two).
- */
-export interface MortalWoundAction {
-  /** The row's name in the results, e.g. "Grenade (stratagem)". */
-  readonly name: string;
-  /** How many D6 are rolled. */
-  readonly dice: number;
-  /** Mortal wounds one die inflicts, by its face 1..6 (index 0 is the face 1). */
-  readonly perFace: readonly number[];
-  /** At most this many mortal wounds in all (003 'TANK SHOCK': 6). */
-  readonly most?: number;
-}
-
-/** How an effect states its action; `dice: 'toughness'` is the Toughness of the selected VEHICLE model (TANK SHOCK). */
-export interface ActionSpec extends Omit<MortalWoundAction, 'dice'> {
-  readonly dice: number | 'toughness';
-}
+import type { WeaponResult } from './result.js';
+import type { MortalWoundAction, Unit } from './types.js';
 
 /**
  * The action for this attacking unit. TANK SHOCK: "select one VEHICLE model in your unit that is

@@ -1,19 +1,4 @@
-import type { ModelGroup, Unit } from './types.js';
-
-/**
- * Who takes the attacks first, among models that have not lost wounds (a wounded model always
- * takes the next one, 000 'Allocate Attack'):
- * - 'toughest-last' (default): the defender's choice that costs the attacker most: the models that
- *   take the most damage to finish go last (wounds over the chance a wound gets through a save
- *   against AP 0 and Feel No Pain); ties keep the listed order, Unit Champions last;
- * - 'listed': the order the profile lists its model groups, Unit Champions last;
- * - 'precision': Leaders first ([PRECISION] attacks allocated to a CHARACTER), then as the default;
- *   with other weapons too, only the [PRECISION] attacks (precision.ts).
- * In an Attached unit the Bodyguard models always go before the Leaders, unless 'precision'
- * (002 'Leader': an attack "cannot be allocated to a CHARACTER model" until "the last Bodyguard
- * model ... has been destroyed"; 003 'Attached Units with Multiple Characters (allocating attacks)').
- */
-export type AllocationOrder = 'toughest-last' | 'listed' | 'precision';
+import type { AllocationOrder, ModelGroup, Unit } from './types.js';
 
 /** How much damage it takes to finish one model of the group, roughly, for the default order. */
 export function effectiveWounds(g: ModelGroup): number {

@@ -18,7 +18,7 @@ export const PER_STATE = 50;
 /**
  * The steps of weapons already planned, on `size` states (any pending Devastating Wounds dimensions
  * included): engine.ts estimateWork's count but for the actions (its setUp adds them), for a caller
- * that has planned the weapons itself (matchup/turn-batch.ts). By default no one-roll rules, nothing folded.
+ * that has planned the weapons itself (rules/tenth/matchup/turn-batch.ts). By default no one-roll rules, nothing folded.
  */
 export function plannedWork(
   plans: readonly WeaponPlan[],

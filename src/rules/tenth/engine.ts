@@ -11,93 +11,27 @@ import { actionsWork, resolveActions } from './actions.js';
 import { attackOutcomes } from './attack.js';
 import { foldsDevastatingWounds, resolveFolded } from './devastating-fold.js';
 import { mortalKernel, mortalKernelsByWoundsLeft, resolvePending, surelyDestroying } from './devastating-pending.js';
-import { hazard, type Hazard } from './hazardous.js';
+import { hazard } from './hazardous.js';
 import type { RollKind } from './effects/types.js';
 import { sumRerollingLowest, type Resource } from './one-roll.js';
 import { bearerBack, killsAtEndOfPhase, returningBearer } from './phoenix-gem.js';
 import { plannedWork } from './engine-work.js';
+import { MAX_STATES, MAX_WORK, TooLargeError } from './limits.js';
 import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
 import { withAttacks } from './plan-working.js';
 import { isPrecise, needsSplit, queueMarginals, splitStates, splitTarget, totalLost } from './precision.js';
 import { resolveCoins } from './one-wound-chain.js';
 import { resolveWeapon } from './weapon-step.js';
 import { summedBlocks, unused, weaponResources } from './shared-uses.js';
+import type { Expected, GroupResult, Result, WeaponResult } from './result.js';
 import type { ModelGroup, Scenario } from './types.js';
 import { summarise, tailSums, type DistSummary } from '../summary.js';
 
 export { summarise, type DistSummary } from '../summary.js';
-
-export interface Expected {
-  attacks: number;
-  hits: number;
-  wounds: number;
-  unsaved: number;
-  mortalWounds: number;
-  damage: number;
-  /** Of `damage`, the wounds lost to mortal wounds (after Feel No Pain; a destroyed model's excess lost). */
-  mortalDamage: number;
-  wasted: number;
-  kills: number;
-}
-
-export interface WeaponResult extends Expected {
-  readonly name: string;
-  readonly count: number;
-}
-
+// The engine's callers take its result types and limits from here, as they did when they were written in this file.
 export type { Hazard } from './hazardous.js';
-
-/** What happened to one model group of the target (Bodyguard, Leader, sergeant...). */
-export interface GroupResult {
-  readonly name: string;
-  readonly leader: boolean;
-  readonly models: number;
-  /** Expected models of this group destroyed. */
-  readonly destroyed: number;
-  /** P(every model of this group destroyed), e.g. P(the Leader is destroyed). */
-  readonly allDestroyed: number;
-}
-
-export interface Result {
-  readonly weapons: WeaponResult[];
-  readonly byGroup: readonly GroupResult[];
-  readonly total: Expected;
-  readonly kills: DistSummary & { readonly wipe: number };
-  readonly damage: DistSummary;
-  readonly targetModels: number;
-  readonly targetWounds: number;
-  readonly hazard: Hazard | null;
-  readonly plans: readonly WeaponPlan[];
-  /**
-   * With [PRECISION] and other weapons (precision.ts): P(state) of the two-queue target, state
-   * b * (Leader wounds + 1) + l; absent with one queue (then `damage` is the state's distribution).
-   */
-  readonly targetStates?: readonly number[];
-  /**
-   * 002 'The Phoenix Gem': the bearer (its model group's name) back at the end of the phase, in
-   * expected models (phoenix-gem.ts bearerBack); `total.kills` is net of it. Absent without one.
-   */
-  readonly bearerReturns?: { readonly name: string; readonly chance: number; readonly kills: number };
-}
-
-/** The largest state vector the engine will build (floats, 8 bytes each). */
-export const MAX_STATES = 4_000_000;
-/**
- * estimateWork's steps run per second here, in large calculations: measured (issue 13) at 3.1e8-6.6e8
- * on 5, 10 and 20 x D6+6 Devastating Wounds attacks (D6+2) vs 10 x W24 (with and without Feel No
- * Pain 5+), 3.3e8 on 240 x D3+1 vs 30 x W24 and 3.2e8 on one attack vs 800 groups of 5 W199 models
- * (per-state costs), straight into calculate() on this 2-core machine. It was 2e8, which made the
- * estimate 2-4x the time measured. Measure again when the weapon step changes.
- */
-export const STEPS_PER_SECOND = 4e8;
-/**
- * Issue 13 goal 7, no input takes over a second: 1.5e8 steps, under half a second at the slowest rate
- * measured (3.1e8), so a loaded machine has room. Past it the engine refuses at once (setUp plans; no
- * state vector is built). Kept where it was when the engine got faster: what it refuses is the same.
- */
-export const MAX_WORK = 1.5e8;
-
-export class TooLargeError extends Error {}
+export { MAX_WORK, TooLargeError } from './limits.js';
+export type { Expected, Result } from './result.js';
 
 /** For tests, second ways to the same numbers. */
 export interface Check {
@@ -107,7 +41,7 @@ export interface Check {
   readonly unfolded?: boolean;
   /** Fail unless the fold applies (a test's scenario is in its domain). */
   readonly requireFold?: boolean;
-  /** Told the work before any state vector is built: a caller's budget over many calculations (matchup/turn-volley.ts), planned once. */
+  /** Told the work before any state vector is built: a caller's budget over many calculations (rules/tenth/matchup/turn-volley.ts), planned once. */
   readonly spend?: (work: number) => void;
 }
 
@@ -219,7 +153,7 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
   dims.reduce((stride, d, i) => ((strides[i] = stride), stride * d), width);
 
   const start = zeros(size);
-  // A number: that many wounds lost; a distribution (summing to 1): P(wounds lost) when the attacks begin (matchup/turn.ts).
+  // A number: that many wounds lost; a distribution (summing to 1): P(wounds lost) when the attacks begin (rules/tenth/matchup/turn.ts).
   if (typeof woundsLostBefore === 'number') start[woundsLostBefore] = 1;
   else woundsLostBefore.forEach((p, t) => (start[t] = p));
   let v: readonly number[] = start;

@@ -31,7 +31,7 @@ function excluded(g: ModelGroup, unit: Unit, names: readonly string[]): boolean 
   return !attached && unit.keywords.some((k) => names.includes(k.toUpperCase()));
 }
 
-/** Per model group of the unit: the fight-on-death rules that cover its models (matchup/turn-fight.ts too). */
+/** Per model group of the unit: the fight-on-death rules that cover its models (rules/tenth/matchup/turn-fight.ts too). */
 export function rulesCovering(unit: Unit, rules: readonly FightRule[]): FightRule[][] {
   return unit.models.map((g) => rules.filter((r) => !excluded(g, unit, r.excluding)));
 }

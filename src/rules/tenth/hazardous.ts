@@ -113,7 +113,7 @@ export function mortalWoundLost(g: ModelGroup): number {
 /**
  * Wounds a model of the group is expected to lose to one Hazardous test: 1/6 x its share of the 3
  * mortal wounds (Feel No Pain failed; those beyond its wounds lost). What choosing a Hazardous profile
- * costs the bearer (matchup/weapons.ts chooser).
+ * costs the bearer (rules/tenth/matchup/weapons.ts chooser).
  */
 export function hazardousTestCost(g: ModelGroup): number {
   return FAIL * Dist.binomial(MORTAL_WOUNDS, mortalWoundLost(g)).expect((lost) => Math.min(lost, g.stats.W));

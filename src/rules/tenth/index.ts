@@ -2,20 +2,64 @@
  * 10th edition as a ruleset value (issue 14 section 4; src/rules/ruleset.ts): the default. Its engine,
  * effects, profile schema and matchup layer load only when a part is asked for.
  */
-import type { CalcOptions } from '../../matchup/options.js';
-import type { CalcReport } from '../../matchup/run.js';
+import type { CalcOptions } from './matchup/options.js';
+import type { CalcReport } from './matchup/run.js';
 import type { Roster } from '../../profiles/registry.js';
-import type { Ruleset } from '../ruleset.js';
+import type { Unit } from './types.js';
+import { unitSources, type Ruleset, type UnitSources } from '../ruleset.js';
+import { TENTH_FLAGS } from './flags.js';
+
+/** The player's effects (--effects, effects/ folders, the config file), which units, the effects list and the schema may name. */
+const playerEffects = async (sources: UnitSources) => (await import('../../profiles/player-effects.js')).loadPlayerEffects(sources.data, sources.effects);
 
 export const tenth = {
   name: '10th' as const,
   description: 'the current edition, rules texts 000-003',
-  // Every condition is off unless given; the phase follows the attacker's weapons (matchup/run.ts).
+  // Every condition is off unless given; the phase follows the attacker's weapons (rules/tenth/matchup/run.ts).
   defaults: {},
+  flags: TENTH_FLAGS,
+  cannot: { commands: {}, sources: {}, options: {} },
   unitSchema: async () => (await import('../../profiles/schema.js')).unitSchema,
-  unitJsonSchema: async () => (await import('../../profiles/json-schema.js')).unitJsonSchemaText(),
+  // The player's effects join the effect ids a unit file may give.
+  unitJsonSchema: async (sources?) => {
+    if (sources) await playerEffects(sources);
+    return (await import('../../profiles/json-schema.js')).unitJsonSchemaText();
+  },
   effects: async () => (await import('./effects/index.js')).allEffects().map((e) => ({ name: e.id, description: e.summary })),
-  loadUnits: async (dataDirs) => (await import('../../profiles/registry.js')).loadRoster(dataDirs),
+  // The importers' units (BSData, rosters) join the data folders'; the player's effects load first, as units may carry them.
+  loadUnits: async (given) => {
+    const sources = unitSources(given);
+    const extra = sources.bsdata.length || sources.rosters.length ? await (await import('../../import/sources.js')).importedUnits(sources.bsdata, sources.rosters, sources.warn) : [];
+    await playerEffects(sources);
+    return (await import('../../profiles/registry.js')).loadRoster(sources.data, undefined, extra);
+  },
   unitNames: (roster) => roster.units.flatMap((u) => [u.name, ...u.aliases]),
-  calculate: async (roster, attacker, target, options) => (await import('../../matchup/calculate.js')).calculate(roster, attacker, target, options),
-} satisfies Ruleset<Roster, CalcOptions, CalcReport>;
+  calculate: async (roster, attacker, target, options) => (await import('./matchup/calculate.js')).calculate(roster, attacker, target, options),
+  calcShown: async (roster, attacker, target, options, explain) => {
+    const { rosterReport, unitsNamed } = await import('./matchup/named.js');
+    return (await import('./matchup/working.js')).calcShown(rosterReport(roster, unitsNamed(roster, attacker, target, options as CalcOptions)), explain);
+  },
+  // `need` (issue 27): a calc at each candidate's size or effects; another ruleset's names are the command line's to say (sayIfLegacy).
+  needMatchup: async (roster, attacker, target, options) => (await import('./matchup/need-calc.js')).namedNeedMatchup(roster, attacker, target, options),
+
+  jsonTag: {},
+  unitRows: async (roster) => (await import('./datasheet.js')).unitRows(roster.units),
+  datasheet: async (roster, words) => (await import('./datasheet.js')).datasheet(roster, words),
+  effectList: async (faction, sources) => {
+    await playerEffects(sources);
+    return (await import('./effects/list.js')).effectList(faction);
+  },
+  validationFiles: async (paths, sources) => (await import('../../profiles/validate.js')).validationFiles(paths, sources.data, sources.effects),
+  validate: async (groups) => (await import('../../profiles/validate.js')).validateGroups(groups),
+
+  // Compare, run, report and --vary (src/rules/ruleset.ts MatchupEngine).
+  matchups: async () => (await import('./matchup/matchups.js')).tenthMatchups,
+  unit: async (roster, name) => (await import('../../profiles/registry.js')).resolveUnit(roster, name),
+  pairing: async (roster, attacker, target, options) => (await import('./matchup/named.js')).unitsNamed(roster, attacker, target, options),
+  scenario: async (file, roster, command) => {
+    (await import('../legacy/scenario.js')).refuseLegacyScenario(file, command);
+    return (await import('../../profiles/scenario.js')).loadScenarioFile(file, roster);
+  },
+  // The report has 10th edition's words for its calc JSON (src/report/).
+  runReport: async () => undefined,
+} satisfies Ruleset<Roster, CalcOptions, CalcReport, Unit>;

@@ -1,6 +1,7 @@
 import { Dist } from '../../dice/dist.js';
 import { diceDist, isRandom } from '../../dice/expression.js';
 import { abilityName, findAbility } from './abilities.js';
+import { TooLargeError } from './limits.js';
 import { allCopies, attacksPerCopy, damageOf, weaponAbilities } from './plan-parts.js';
 import {
   attacksModifier,
@@ -9,16 +10,25 @@ import {
   modifyDamage,
   woundTarget,
 } from './modifiers.js';
-import { TooLargeError } from './engine.js';
 import { damageRerollNotes } from './damage-reroll.js';
 import { fateFace, type DamageRoll } from './one-roll.js';
 import type { OneRoll } from './effects/types.js';
-import type { PlanSource } from './plan-working.js';
 import { unitDefence, type GroupDefence } from './defence.js';
 import { describeParts, signed } from './parts-text.js';
 import { bigGuns } from './selection.js';
 import { bit, judgeFace, rollOdds, successChance, type D6Test, type RollOdds } from './rolls.js';
 import { NO_ADJUSTMENTS, type Ability, type Adjustments, type Part, type RerollPolicy, type Scenario, type Unit, type WeaponUse } from './types.js';
+
+/**
+ * A plan's weapon and scenario, and its working once written. In the plan, not in a WeakMap by plan:
+ * a WeakMap write per plan was a third of planning in a turn (issue 15); nor as a getter: an object
+ * literal with an accessor costs about 0.8 us to create here, 30 times a plain one (issue 13).
+ */
+export interface PlanSource {
+  readonly use: WeaponUse;
+  readonly scenario: Scenario;
+  notes?: string[];
+}
 
 /** Everything the engine needs about one weapon in one scenario, with the working shown. */
 export interface WeaponPlan {
@@ -223,7 +233,7 @@ export function oneRollKey(plan: WeaponPlan, r: OneRoll): string | undefined {
   }
 }
 
-/** The -1 to hit of 003 'Big Guns Never Tire', by the name matchup/weapons.ts gives it for an engaged target (one rule, one -1). */
+/** The -1 to hit of 003 'Big Guns Never Tire', by the name rules/tenth/matchup/weapons.ts gives it for an engaged target (one rule, one -1). */
 export const BIG_GUNS_NEVER_TIRE: Part = ['Big Guns Never Tire', -1];
 
 /** Hit roll (000 'Hit Roll'; 003 'Indirect Fire', 'Fire Overwatch'; RULINGS 10, 11). null: Torrent. */

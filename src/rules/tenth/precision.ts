@@ -1,5 +1,5 @@
-import { allocationOrder, layoutTarget, type AllocationOrder, type TargetLayout } from './allocation.js';
-import type { Scenario, Unit, WeaponUse } from './types.js';
+import { allocationOrder, layoutTarget, type TargetLayout } from './allocation.js';
+import type { AllocationOrder, Scenario, Unit, WeaponUse } from './types.js';
 
 /**
  * [PRECISION] with mixed weapons (003 'Attached Units with Multiple Characters (allocating

@@ -1,6 +1,4 @@
 import type { DiceExpression } from '../../dice/expression.js';
-import type { MortalWoundAction } from './actions.js';
-import type { AllocationOrder } from './allocation.js';
 
 /** Weapon abilities as written on a datasheet, parsed (see abilities.ts for the names). */
 export type Ability =
@@ -238,6 +236,37 @@ export interface WeaponUse {
   readonly adjust?: Adjustments;
 }
 
+/**
+ * Who takes the attacks first, among models that have not lost wounds (a wounded model always
+ * takes the next one, 000 'Allocate Attack'):
+ * - 'toughest-last' (default): the defender's choice that costs the attacker most: the models that
+ *   take the most damage to finish go last (wounds over the chance a wound gets through a save
+ *   against AP 0 and Feel No Pain); ties keep the listed order, Unit Champions last;
+ * - 'listed': the order the profile lists its model groups, Unit Champions last;
+ * - 'precision': Leaders first ([PRECISION] attacks allocated to a CHARACTER), then as the default;
+ *   with other weapons too, only the [PRECISION] attacks (precision.ts).
+ * In an Attached unit the Bodyguard models always go before the Leaders, unless 'precision'
+ * (002 'Leader': an attack "cannot be allocated to a CHARACTER model" until "the last Bodyguard
+ * model ... has been destroyed"; 003 'Attached Units with Multiple Characters (allocating attacks)').
+ */
+export type AllocationOrder = 'toughest-last' | 'listed' | 'precision';
+
+/**
+ * A rule that makes the target suffer mortal wounds just before the unit's attacks, rolled on D6s:
+ * 003 'GRENADE' (six D6, each 4+ one mortal wound), 003 'TANK SHOCK' (D6 equal to the Toughness of
+ * the selected VEHICLE model, each 5+ one, at most 6), 002 'RAPID AMBUSH' (one D6: 2-5 one, 6 two).
+ */
+export interface MortalWoundAction {
+  /** The row's name in the results, e.g. "Grenade (stratagem)". */
+  readonly name: string;
+  /** How many D6 are rolled. */
+  readonly dice: number;
+  /** Mortal wounds one die inflicts, by its face 1..6 (index 0 is the face 1). */
+  readonly perFace: readonly number[];
+  /** At most this many mortal wounds in all (003 'TANK SHOCK': 6). */
+  readonly most?: number;
+}
+
 export interface Scenario {
   readonly attacker: Unit;
   readonly target: Unit;
@@ -250,7 +279,7 @@ export interface Scenario {
   readonly actions?: readonly MortalWoundAction[];
   /**
    * With 'precision': the two queues even when no weapon or every weapon has [PRECISION] (a turn
-   * carries the Bodyguard's and the Leaders' wounds apart from phase to phase: matchup/turn.ts).
+   * carries the Bodyguard's and the Leaders' wounds apart from phase to phase: rules/tenth/matchup/turn.ts).
    */
   readonly twoQueues?: boolean;
 }

@@ -34,7 +34,7 @@ export interface StepTally extends Tally {
 }
 
 /**
- * Calculations side by side (matchup/turn-batch.ts): blocks of `stride` states, each with its own
+ * Calculations side by side (rules/tenth/matchup/turn-batch.ts): blocks of `stride` states, each with its own
  * attacks (`counts`), with no resources and no Devastating Wounds (so no attack moves mass between
  * blocks). `summed`: the input has one block per count, each of the layout's size, and the output is
  * their sum (later attacks are the same for every block); else the layout holds the blocks (its

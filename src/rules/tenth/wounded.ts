@@ -1,6 +1,6 @@
-import { allocationOrder, type AllocationOrder } from './allocation.js';
+import { allocationOrder } from './allocation.js';
 import { SelectionError } from './selection.js';
-import type { Unit } from './types.js';
+import type { AllocationOrder, Unit } from './types.js';
 
 /**
  * --target-wounded N: one model of the target has already lost N wounds (a damaged vehicle, a

@@ -5,7 +5,7 @@
  * The model's wounds do not change while it makes its attacks (its own attacks hurt only the target;
  * Hazardous tests come after them, 003 'Hazardous'), so one reading per volley is exact. A calc takes
  * the attacker unhurt unless --attacker-wounded says otherwise; a turn carries its wounds lost
- * (matchup/turn-state.ts survivorsIn).
+ * (rules/tenth/matchup/turn-state.ts survivorsIn).
  */
 import { modelCount } from '../plan.js';
 import type { Damaged, Unit } from '../types.js';

@@ -1,5 +1,4 @@
-import type { ActionSpec } from '../actions.js';
-import type { Ability, AbilityKind, Adjustments, Conditions, Phase } from '../types.js';
+import type { Ability, AbilityKind, Adjustments, Conditions, MortalWoundAction, Phase } from '../types.js';
 
 /** What must be true for an effect to do anything; unmet, it is skipped and --explain says why. */
 export interface Requirement {
@@ -111,6 +110,11 @@ export interface OneRollGroup {
    * attacks"), rather than on one weapon chosen before the dice; choose.ts offers that placement too.
    */
   readonly anyWeapon?: boolean;
+}
+
+/** How an effect states its action; `dice: 'toughness'` is the Toughness of the selected VEHICLE model (TANK SHOCK). */
+export interface ActionSpec extends Omit<MortalWoundAction, 'dice'> {
+  readonly dice: number | 'toughness';
 }
 
 export interface EffectPart {

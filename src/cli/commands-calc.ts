@@ -1,0 +1,62 @@
+/**
+ * `calc`: one matchup, exact (issue 27: one program for every ruleset; its options are the chosen
+ * ruleset's flags, rules/<ruleset>/flags.ts).
+ */
+import type { Command } from 'commander';
+import { parseOrder } from '../rules/tenth/matchup/weapon-order.js';
+import { splitMatchup } from './matchup-words.js';
+import { knob, output } from './command-options.js';
+import { withFlags } from './flags.js';
+import type { Host } from './host.js';
+import type { Common } from './io.js';
+import { collect } from './options.js';
+
+// Commands other than calc load their code when used, and calc its views (cli-table3, chalk) only for
+// the format asked: a cold `wh40k calc` stays fast (issue 13).
+const later = {
+  calcViews: () => import('./calc-views.js'),
+  compare: () => import('./compare.js'),
+  format: () => import('./format.js'),
+  merge: () => import('./merge.js'),
+  outcomes: () => import('./outcomes.js'),
+  people: () => import('./people.js'),
+  pool: () => import('./pool.js'),
+  vary: () => import('./vary.js'),
+  varyGrid: () => import('./vary-grid.js'),
+};
+
+export function calcCommand(p: Command, host: Host): void {
+  output(withFlags(p.command('calc'), host.ruleset.flags))
+    .description('exact results of ATTACKER attacking TARGET, e.g. "calc eightbound vs intercessors --charged"')
+    .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
+    .option('--explain', 'show the working: targets, modifiers, caps, wasted damage')
+    .option('--order <weapons>', 'the order the weapons resolve in, every weapon named once: "bolt pistol, bolt rifle" (default: as the profile lists them)', parseOrder)
+    .option('--simulate <runs>', 'also run the seeded Monte Carlo cross-check', knob('simulate'))
+    .option('--seed <n>', 'seed for --simulate', knob('seed'), 1)
+    .option('--vary <knob=values>', 'sweep an option, a row per value: models=3..6, hit-mod=-1..1, with=none,warp-blades; twice for a grid (rows by the first, columns by the second)', collect, [])
+    .action(async (words: string[], o: Common & { explain?: boolean; vary: string[] }) => {
+      if (o.vary.length) {
+        const { varyCsv, varyPeople } = await later.varyGrid();
+        const { runVary } = await later.vary();
+        const { sheetTable } = await later.format();
+        const { vary, format: _f, quiet: _q, ...base } = o;
+        const units = await host.units(o.quiet);
+        const v = await host.named(() => runVary(host.ruleset, units, words, vary, base, host.otherNames));
+        host.sourceNotes(units, o);
+        await host.emit(o.format, { json: () => v, sheets: () => [varyCsv(v)], markdown: () => [varyPeople(v)], table: () => sheetTable(varyPeople(v), host.c(), 'vary') });
+        return;
+      }
+      // The matchup through the ruleset value: its calc in the contract every ruleset's views draw (rules/contract.ts).
+      const units = await host.units(o.quiet);
+      const shown = await host.named(() => host.ruleset.calcShown(units, ...splitMatchup(words), o, Boolean(o.explain), host.otherNames));
+      const forPeople = o.quiet ? { ...shown, json: { ...shown.json, notes: [] } } : shown;
+      await host.emit(o.format, {
+        json: () => shown.json,
+        sheets: async () => [(await later.calcViews()).calcLong(shown)],
+        markdown: async () => (await later.calcViews()).calcMarkdown(forPeople),
+        table: async () => (await later.format()).toTable(forPeople, host.c()),
+      });
+      // json and csv carry the notes as data; the person at the terminal reads them on stderr too.
+      if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of shown.json.notes) host.io.err(`note: ${n}`);
+    });
+}

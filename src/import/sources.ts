@@ -1,0 +1,38 @@
+/**
+ * Units from other tools for any command that takes unit names (`--data-bsdata PATH`, `--roster FILE`):
+ * the importers' results, cached, their own errors made input errors (exit 2).
+ */
+import type { Unit } from '../rules/tenth/types.js';
+import { InputError } from '../profiles/errors.js';
+
+/** Units from `--data-bsdata PATH` and `--roster FILE`, for any command that takes unit names. */
+export async function importedUnits(bsdata: readonly string[], rosters: readonly string[], warn: (s: string) => void): Promise<Unit[]> {
+  const units: Unit[] = [];
+  if (bsdata.length) {
+    const { importCatalogue, isCatalogueImport, ImportError } = await import('./bsdata.js');
+    const { cached } = await import('./cache.js');
+    for (const path of bsdata) {
+      const result = asInputError(ImportError, () => cached('bsdata', path, {}, () => importCatalogue(path), isCatalogueImport));
+      units.push(...result.units);
+      if (result.warnings.length) warn(`${path}: ${result.warnings.length} import warnings (see \`wh40k import bsdata\`)`);
+    }
+  }
+  for (const file of rosters) units.push(...(await loadRoster(file)).units.map((u) => u.unit));
+  return units;
+}
+
+export async function loadRoster(file: string) {
+  const { readRoster, RosterError } = await import('./roster.js');
+  return asInputError(RosterError, () => readRoster(file));
+}
+
+/** An importer's own error (a wrong path or file) is an input error: exit 2 with its message. */
+export function asInputError<T>(kind: new (...args: never[]) => Error, run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof kind) throw new InputError(e.message);
+    throw e;
+  }
+}
+

@@ -1,0 +1,160 @@
+/**
+ * The JSON contract's shapes that the CLI writes and the reports and scripts read (README 'JSON output'):
+ * its version, a calc's result (every ruleset's), the metrics of a compare matrix, a compare's cells, a
+ * matchup that could not be computed. Below src/cli so that src/report and a script's import of 'wh40k'
+ * need nothing of the command line.
+ */
+import type { CalcOptions, MatchupOptions } from './tenth/matchup/options.js';
+import type { AssignedRoll, Hazard } from './tenth/engine.js';
+import type { GroupResult } from './tenth/result.js';
+import type { EffectReport, FightOnDeath } from './tenth/effects/compile.js';
+import type { Modifiers } from './tenth/types.js';
+import type { Simulation } from './tenth/simulate.js';
+import type { DistSummary } from './summary.js';
+
+export const SCHEMA_VERSION = 1;
+
+/**
+ * The ruleset commands use unless `--ruleset` names another (src/rules/rulesets.ts, RULESETS' first): the calc
+ * views say the ruleset of any other. A name here, so that the views load no ruleset (tests/cli/legacy-imports).
+ */
+export const DEFAULT_RULESET = '10th';
+
+/**
+ * The weapons' numbers, in the order the tables and csv show them: a ruleset's weapon rows carry those
+ * it computes (10th edition all of them; the legacy ruleset attacks, hits, wounds, unsaved and kills).
+ */
+export const WEAPON_NUMBERS = ['attacks', 'hits', 'wounds', 'unsaved', 'mortalWounds', 'damage', 'wasted', 'kills'] as const;
+export type WeaponNumber = (typeof WEAPON_NUMBERS)[number];
+export type WeaponNumbers = { readonly [K in WeaponNumber]?: number };
+
+/** A condition's value: on or off, a number (a cover save), a word (a facing), a list (models per zone); null or absent: not given. */
+export type ConditionValue = boolean | number | string | readonly number[] | null | undefined;
+
+/**
+ * A calc's JSON, every ruleset's (issue 27; README 'JSON output'): the keys every ruleset gives, then the
+ * documented sub-objects only one ruleset has (absent in the others' JSON). A ruleset that produces this
+ * gets every calc view (src/cli/format.ts, calc-views.ts) as it is.
+ */
+export interface CalcJson {
+  readonly schemaVersion: number;
+  readonly kind: 'calc';
+  /** The ruleset's name, as `--ruleset` gives it: "10th", "legacy". */
+  readonly ruleset: string;
+  /** `points` null when the profile lists none; `pointsExtrapolated` (10th edition): beyond the datasheet's sizes. */
+  readonly attacker: { readonly name: string; readonly models: number; readonly points: number | null; readonly pointsExtrapolated?: boolean; readonly phase: string };
+  /**
+   * `profile`: its defences as the ruleset says them, "T4 Sv3+ 4++ FNP 5+" or a vehicle's "AV 11/11/10, 3 Hull Points, tank".
+   * `hullPoints` (the legacy ruleset's vehicles, a squadron's in all): then `damage` counts Hull Points lost, and `wounds` is 0.
+   */
+  readonly target: { readonly name: string; readonly models: number; readonly wounds: number; readonly profile: string; readonly hullPoints?: number };
+  /** What held: the phase, and the ruleset's conditions by name (ConditionValue each). */
+  readonly conditions: { readonly phase: string };
+  readonly weapons: readonly (WeaponNumbers & { readonly name: string; readonly count: number })[];
+  readonly total: WeaponNumbers;
+  /** Models destroyed (a vehicle: destroyed, 0 or 1); `wipe` = P(every model destroyed). */
+  readonly kills: DistSummary & { readonly wipe: number };
+  /** Wounds lost (a vehicle: Hull Points lost). */
+  readonly damage: DistSummary;
+  readonly notes: readonly string[];
+
+  /** @deprecated The legacy ruleset's old name of `damage`, kept for one release. */
+  readonly woundsLost?: DistSummary;
+  /** The legacy ruleset against a vehicle: the chances of the Vehicle Damage table's results. */
+  readonly vehicle?: VehicleJson;
+
+  /** 10th edition's: README 'JSON output'. */
+  readonly modifiers?: Modifiers;
+  readonly options?: MatchupOptions;
+  readonly bearerReturns?: { readonly name: string; readonly chance: number; readonly kills: number };
+  readonly byGroup?: readonly GroupResult[];
+  readonly hazardous?: Hazard | null;
+  readonly effects?: readonly (EffectReport & { readonly fromProfile: boolean })[];
+  readonly oneRolls?: readonly (AssignedRoll & { readonly weaponName: string })[];
+  readonly fightOnDeath?: (DistSummary & FightOnDeath) | null;
+  readonly notModelled?: { readonly attacker: readonly string[]; readonly target: readonly string[] };
+  /** Only with --explain. */
+  readonly working?: readonly { readonly weapon: string; readonly notes: readonly string[] }[];
+  readonly simulation?: Simulation | null;
+}
+
+/** The legacy ruleset's vehicle results: P(destroyed), P(it explodes), and P(still standing with each result). */
+export type VehicleJson = Readonly<Record<'destroyed' | 'explodes' | 'immobilised' | 'weaponDestroyed' | 'stunned' | 'shaken', number>>;
+
+/** What a compare cell can show. */
+export const METRICS = ['kills', 'damage', 'wipe', 'kills-per-100-points', 'damage-per-100-points'] as const;
+export type Metric = (typeof METRICS)[number];
+
+/** A matchup that could not be computed: null results and the message `wh40k calc` would exit with. */
+export interface Uncomputed {
+  readonly attacker: { readonly name: string };
+  readonly target: { readonly name: string };
+  readonly kills: null;
+  readonly damage: null;
+  readonly reason: string;
+}
+
+/** A cell of the matrix: the calc of one attacker against one target. */
+export interface ComputedCell {
+  readonly index: number;
+  readonly attacker: string;
+  readonly target: string;
+  /** Attacking models and what they cost (null when the profile lists no points). */
+  readonly models: number;
+  readonly points: number | null;
+  /** The points are extrapolated beyond the datasheet's largest size (README 'JSON output'). */
+  readonly pointsExtrapolated: boolean;
+  /** With `--distributions`, also P(exactly k) and P(at least k) (the report draws a chart per cell). */
+  readonly kills: { mean: number; wipe: number; median: number; p10: number; p90: number; distribution?: number[]; atLeast?: number[] };
+  readonly damage: { mean: number };
+  readonly killsPer100Points: number | null;
+  readonly damagePer100Points: number | null;
+}
+
+/** A cell that could not be computed (e.g. an attacker with no melee weapons): null results and why. */
+export interface UncomputedCell {
+  readonly index: number;
+  readonly attacker: string;
+  readonly target: string;
+  readonly models: null;
+  readonly points: null;
+  readonly pointsExtrapolated: null;
+  readonly kills: null;
+  readonly damage: null;
+  readonly killsPer100Points: null;
+  readonly damagePer100Points: null;
+  /** The message `wh40k calc` of the same pairing would exit with. */
+  readonly reason: string;
+}
+
+export type CompareCell = ComputedCell | UncomputedCell;
+
+export interface CompareJson {
+  readonly schemaVersion: number;
+  readonly kind: 'compare';
+  /** The ruleset, where its compare says it (the legacy ruleset's: src/rules/ruleset.ts MatchupEngine.saysAssumptions). */
+  readonly ruleset?: string;
+  readonly metric: Metric;
+  /** The calc options every cell used (shards made with other options do not merge). */
+  readonly options: CalcOptions;
+  readonly attackers: readonly string[];
+  readonly targets: readonly string[];
+  /** Cells in the whole matrix (a shard holds some of them). */
+  readonly total: number;
+  readonly shard?: Shard;
+  readonly cells: readonly CompareCell[];
+  /** What the cells assumed that the user did not say, each note once (where the ruleset says them, as `ruleset`). */
+  readonly notes?: readonly string[];
+}
+
+export interface Shard {
+  readonly index: number;
+  readonly of: number;
+}
+
+/** A calc as its views draw it (src/cli/format.ts, calc-views.ts): the contract's JSON and, with --explain, the working's lines. */
+export interface CalcShown {
+  readonly json: CalcJson;
+  /** With --explain only: the Working section's lines. */
+  readonly working?: readonly string[];
+}

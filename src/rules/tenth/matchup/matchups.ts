@@ -1,0 +1,35 @@
+/**
+ * 10th edition's engine of many matchups (src/rules/ruleset.ts MatchupEngine): what compare, run,
+ * report, --vary and each worker thread compute its matchups with.
+ */
+import { loadedPlayerEffects, usePlayerEffects } from '../effects/index.js';
+import type { Effect } from '../effects/types.js';
+import { MAX_WORK } from '../engine.js';
+import { pointsFor } from '../points.js';
+import type { Scenario, Unit } from '../types.js';
+import type { MatchupEngine } from '../../ruleset.js';
+import { toJsonObject } from './json.js';
+import type { CalcOptions } from './options.js';
+import { pointsExtrapolated } from './points-shown.js';
+import { buildMatchup, matchupWork, runMatchup } from './run.js';
+import { sameResultKeys } from './same-result.js';
+import { threadsWorth } from './threads-worth.js';
+import { calcShown } from './working.js';
+
+export const tenthMatchups: MatchupEngine<Unit, CalcOptions> = {
+  ruleset: '10th',
+  saysAssumptions: false,
+  build: (m) => buildMatchup(m).scenario,
+  threads: (jobs, built) => threadsWorth(jobs, built as readonly Scenario[]),
+  sameResultKeys,
+  json: (m, explain) => toJsonObject(runMatchup(m), explain),
+  shown: (m, explain) => calcShown(runMatchup(m), explain),
+  points: (m, shown) => ({ points: pointsFor(m.attacker, shown.attacker.models), extrapolated: pointsExtrapolated(m.attacker, shown.attacker.models) }),
+  cellExtra: () => ({}),
+  shownOptions: (options) => options,
+  // Each thread has its own modules: the player's effects in play (--effects, effects/ folders) travel with its tasks.
+  threadState: () => loadedPlayerEffects(),
+  useThreadState: (state) => usePlayerEffects(state as readonly Effect[]),
+  work: (m, stopAbove) => matchupWork(m, stopAbove),
+  budget: MAX_WORK,
+};

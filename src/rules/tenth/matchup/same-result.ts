@@ -1,0 +1,73 @@
+/**
+ * Matchups of a matrix or a scenario file that give the same result (issue 13 goal 4): a unit listed
+ * twice or by two of its aliases, two targets sharing a statline. Each is computed once and copied.
+ */
+import type { Unit } from '../types.js';
+import type { Matchup } from './run.js';
+
+/**
+ * Everything a calculation reads of a matchup, as text: equal texts give equal results. With `names`
+ * false the units' names are left out, so two units sharing a statline share a result whose numbers
+ * are equal but whose notes and messages name the first (compare reads the numbers only).
+ */
+export function sameResultKey(m: Matchup, names: boolean, optionsText = exactJson(m.options)): string {
+  const unit = (u: Unit) => (names ? `${exactJson([u.name, u.aliases, u.source, u.file])}${profileKey(u)}` : profileKey(u));
+  return `${unit(m.attacker)}\n${unit(m.target)}\n${optionsText}`;
+}
+
+/**
+ * sameResultKey for the matchups of one run (runEach): the options' text is made once per options
+ * object, not once per cell (a matrix's cells share one). Options holding what JSON cannot spell
+ * stay unlike any other, each time.
+ */
+export function sameResultKeys(names: boolean): (m: Matchup) => string {
+  const texts = new Map<Matchup['options'], string>();
+  return (m) => {
+    let text = texts.get(m.options);
+    if (text === undefined) {
+      text = exactJson(m.options);
+      if (!text.startsWith(UNSHARED)) texts.set(m.options, text);
+    }
+    return sameResultKey(m, names, text);
+  };
+}
+
+/** Each unit's profile key, made once per unit however many cells it is in. */
+const profiles = new WeakMap<Unit, string>();
+/**
+ * The profile texts met in this process, each with a short key: a matrix's keys (one per cell) are
+ * then short to build and to hash, where the texts run to kilobytes (issue 13 goal 4).
+ */
+const profileKeys = new Map<string, string>();
+
+function profileKey(u: Unit): string {
+  let key = profiles.get(u);
+  if (key === undefined) {
+    // What a unit is called and where it was read from: words in messages, never in a number.
+    const { name: _n, aliases: _a, source: _s, file: _f, ...profile } = u;
+    const text = exactJson(profile);
+    key = profileKeys.get(text) ?? `profile ${profileKeys.size}`;
+    profileKeys.set(text, key);
+    profiles.set(u, key);
+  }
+  return key;
+}
+
+let unshared = 0;
+const UNSHARED = '\u0000unshared ';
+
+/**
+ * JSON that tells apart what JSON.stringify merges: a field set to undefined and a missing one,
+ * NaN, the infinities and -0. A function or anything JSON cannot spell makes the text unique: a
+ * matchup holding one is never taken for another.
+ */
+function exactJson(value: unknown): string {
+  let unique = false;
+  const text = JSON.stringify(value, (_key, v: unknown) => {
+    if (v === undefined) return { '\u0000': 'undefined' };
+    if (typeof v === 'number' && (!Number.isFinite(v) || Object.is(v, -0))) return { '\u0000': String(Object.is(v, -0) ? '-0' : v) };
+    if (typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint' || v instanceof Map || v instanceof Set) unique = true;
+    return v;
+  });
+  return unique ? `${UNSHARED}${++unshared}` : text;
+}
