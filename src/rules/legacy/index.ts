@@ -7,6 +7,7 @@ import type { LegacyCalcOptions, LegacyReport } from './contract.js';
 import { unitSources, type Ruleset } from '../ruleset.js';
 import type { LegacyUnit } from './types.js';
 import { LEGACY_DEFAULTS, LEGACY_FLAGS } from './flags.js';
+import { UsageError } from '../errors.js';
 
 /** No other ruleset's names to say a unit is one of theirs. */
 const NONE = async (): Promise<readonly string[]> => [];
@@ -14,6 +15,12 @@ const NONE = async (): Promise<readonly string[]> => [];
 /** Why a source of units 10th edition reads is not one of this ruleset's. */
 const NO_BSDATA = 'the BattleScribe data (BSData) it reads is 10th edition\'s: there is no older-edition BattleScribe import; write legacy unit files (`wh40k --ruleset legacy schema`)';
 
+/** What a command it cannot serve would ask of it: refused with the reason its cannot.commands give (the command line refuses first). */
+const cannotServe =
+  (command: 'import' | 'roster'): (() => Promise<never>) =>
+  async () => {
+    throw new UsageError(legacy.cannot.commands[command]);
+  };
 
 export const legacy = {
   name: 'legacy' as const,
@@ -79,4 +86,8 @@ export const legacy = {
     const { legacyRunShape, legacyReportItems } = await import('./report-words.js');
     return { shape: legacyRunShape, items: legacyReportItems };
   },
+
+  // `import` and `roster`: in cannot.commands (no older-edition BattleScribe import).
+  catalogueFiles: cannotServe('import'),
+  rosterArmy: cannotServe('roster'),
 } satisfies Ruleset<readonly LegacyUnit[], LegacyCalcOptions, LegacyReport, LegacyUnit>;

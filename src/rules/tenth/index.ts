@@ -29,7 +29,7 @@ export const tenth = {
   // The importers' units (BSData, rosters) join the data folders'; the player's effects load first, as units may carry them.
   loadUnits: async (given) => {
     const sources = unitSources(given);
-    const extra = sources.bsdata.length || sources.rosters.length ? await (await import('../../import/sources.js')).importedUnits(sources.bsdata, sources.rosters, sources.warn) : [];
+    const extra = sources.bsdata.length || sources.rosters.length ? await (await import('./import/sources.js')).importedUnits(sources.bsdata, sources.rosters, sources.warn) : [];
     await playerEffects(sources);
     return (await import('../../profiles/registry.js')).loadRoster(sources.data, undefined, extra);
   },
@@ -62,4 +62,8 @@ export const tenth = {
   },
   // The report has 10th edition's words for its calc JSON (src/report/).
   runReport: async () => undefined,
+
+  // `import` and `roster`: its BattleScribe importer (./import/).
+  catalogueFiles: async (path, o, progress) => (await import('./import/unit-files.js')).catalogueFiles(path, o, progress),
+  rosterArmy: async (file) => (await import('./import/sources.js')).rosterArmy(file),
 } satisfies Ruleset<Roster, CalcOptions, CalcReport, Unit>;
