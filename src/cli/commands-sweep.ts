@@ -173,11 +173,15 @@ export function rosterCommand(p: Command, host: Host): void {
       const result = await compareCells(await host.ruleset.matchups(), army.attackers, targets, options, metric, { jobs, shard: part, progress: await host.progress(o) }, host.ruleset.jsonTag);
       if (!o.quiet) for (const w of army.warnings) host.io.err(`roster: ${w}`);
       const summary = rosterSummary(army, result);
+      // What the cells assumed, once each, below the matrix and its totals, as compare prints them (a ruleset whose engine says so).
+      const notes = (await import('./notes-below.js')).notesBelow(o.format, o.quiet ? [] : (result.notes ?? []), () => host.c(), host.io.err);
       await host.emit(o.format, {
         json: () => ({ ...result, kind: 'roster', roster: { name: army.name, points: army.points, units: army.units } }),
         sheets: () => (o.format === 'csv' ? [compareRows(result)] : [compareSheet(result, metricText)]),
-        table: () => `${sheetTable(compareSheet(result, metricText), host.c(), 'matrix')}\n${summary}`,
+        markdown: () => [toMarkdown([compareSheet(result, metricText)]), ...notes.markdown].join('\n\n'),
+        table: () => [sheetTable(compareSheet(result, metricText), host.c(), 'matrix'), summary, ...notes.table].join('\n'),
       });
+      notes.toStderr();
     });
 }
 

@@ -117,11 +117,17 @@ describe('a ruleset whose value serves import and roster gets both, the command 
     const grid = JSON.parse(compared.stdout);
     const roster = { name: 'the army of list.ros', points: 200, units: [{ name: 'Tactical Squad', points: 200 }] };
     expect(JSON.parse(asJson.stdout)).toEqual({ ...grid, kind: 'roster', roster });
-    // The line under the matrix (cli/compare.ts rosterSummary): the one unit's expected kills, and per 100 of its 200 points.
+    // The line under the matrix (cli/compare.ts rosterSummary): the one unit's expected kills, and per 100 of its 200
+    // points; then the notes of what the cells assumed, as compare prints them below its matrix.
     const kills: number = grid.cells[0].kills.mean;
     const table = await run(['--ruleset', 'importing', ...args], withImporting);
-    expect(table.stdout.split('\n').at(-1)).toBe(
-      `the army of list.ros: 1 units, 200 points. Summed over its units, each against a fresh target: Ork Boyz ${kills.toFixed(2)} (${((kills * 100) / 200).toFixed(2)} per 100 pts)`,
-    );
+    const comparedTable = await run(['--ruleset', 'importing', 'compare', 'tactical squad', 'vs', 'ork boyz', '--jobs', '1'], withImporting);
+    const [matrix, ...notes] = comparedTable.stdout.split('\nnote: ');
+    expect(notes.length).toBe(grid.notes.length);
+    expect(notes.length).toBeGreaterThan(0);
+    const summary = `the army of list.ros: 1 units, 200 points. Summed over its units, each against a fresh target: Ork Boyz ${kills.toFixed(2)} (${((kills * 100) / 200).toFixed(2)} per 100 pts)`;
+    expect(table.stdout).toBe([matrix, summary, ...notes.map((n) => `note: ${n}`)].join('\n'));
+    const markdown = await run(['--ruleset', 'importing', ...args, '--format', 'markdown'], withImporting);
+    expect(markdown.stdout).toBe((await run(['--ruleset', 'importing', 'compare', 'tactical squad', 'vs', 'ork boyz', '--jobs', '1', '--format', 'markdown'], withImporting)).stdout);
   });
 });
