@@ -4,12 +4,6 @@
  * matchup that could not be computed. Below src/cli so that src/report and a script's import of 'wh40k'
  * need nothing of the command line.
  */
-import type { CalcOptions, MatchupOptions } from './tenth/matchup/options.js';
-import type { AssignedRoll, Hazard } from './tenth/engine.js';
-import type { GroupResult } from './tenth/result.js';
-import type { EffectReport, FightOnDeath } from './tenth/effects/compile.js';
-import type { Modifiers } from './tenth/types.js';
-import type { Simulation } from './tenth/simulate.js';
 import type { DistSummary } from './summary.js';
 
 export const SCHEMA_VERSION = 1;
@@ -63,19 +57,94 @@ export interface CalcJson {
   /** The legacy ruleset against a vehicle: the chances of the Vehicle Damage table's results. */
   readonly vehicle?: VehicleJson;
 
-  /** 10th edition's: README 'JSON output'. */
-  readonly modifiers?: Modifiers;
-  readonly options?: MatchupOptions;
+  /** 10th edition's: README 'JSON output' (the shapes below; its code produces them, the compiler checks it does). */
+  readonly modifiers?: ModifiersJson;
+  readonly options?: OptionsJson;
   readonly bearerReturns?: { readonly name: string; readonly chance: number; readonly kills: number };
-  readonly byGroup?: readonly GroupResult[];
-  readonly hazardous?: Hazard | null;
-  readonly effects?: readonly (EffectReport & { readonly fromProfile: boolean })[];
-  readonly oneRolls?: readonly (AssignedRoll & { readonly weaponName: string })[];
-  readonly fightOnDeath?: (DistSummary & FightOnDeath) | null;
+  readonly byGroup?: readonly GroupJson[];
+  readonly hazardous?: HazardJson | null;
+  readonly effects?: readonly EffectJson[];
+  readonly oneRolls?: readonly OneRollJson[];
+  readonly fightOnDeath?: (DistSummary & { readonly rolls: readonly number[]; readonly chance: number }) | null;
   readonly notModelled?: { readonly attacker: readonly string[]; readonly target: readonly string[] };
   /** Only with --explain. */
   readonly working?: readonly { readonly weapon: string; readonly notes: readonly string[] }[];
-  readonly simulation?: Simulation | null;
+  readonly simulation?: SimulationJson | null;
+}
+
+/**
+ * The options a matchup was given (those set), by their names in camelCase as scripts give them: a ruleset's own
+ * (10th edition: src/rules/tenth/matchup/options.ts MatchupOptions). Shards made with other options do not merge.
+ */
+export type OptionsJson = Readonly<Record<string, unknown>>;
+
+/** The modifiers in play after the caps (10th edition: src/rules/tenth/types.ts Modifiers). */
+export interface ModifiersJson {
+  readonly attacks: number;
+  readonly hit: number;
+  readonly wound: number;
+  readonly save: number;
+  readonly strength?: number;
+  readonly ap?: number;
+  readonly damage?: number;
+  readonly criticalHit?: number;
+  readonly criticalWound?: number;
+  readonly rerollHits: string;
+  readonly rerollWounds: string;
+  readonly rerollDamageOnes: boolean;
+  readonly rerollDamageAny: boolean;
+}
+
+/** A model group of the target: expected destroyed and P(all destroyed) (a Leader's chance of dying). */
+export interface GroupJson {
+  readonly name: string;
+  readonly leader: boolean;
+  readonly models: number;
+  readonly destroyed: number;
+  readonly allDestroyed: number;
+}
+
+/** The attacker's Hazardous tests (10th edition: src/rules/tenth/hazardous.ts Hazard). */
+export interface HazardJson {
+  readonly tests: number;
+  readonly expectedMortalWounds: number;
+  readonly anyFailed: number;
+  readonly modelsLost: readonly number[];
+  readonly expectedModelsLost: number;
+  readonly expectedModelsLostWithCommandReroll: number;
+  readonly notes: readonly string[];
+}
+
+/** An effect in play (or skipped, and why): which side's, and whether a unit's profile carries it. */
+export interface EffectJson {
+  readonly id: string;
+  readonly name: string;
+  readonly side: 'attacker' | 'target';
+  readonly applied: boolean;
+  readonly detail: string;
+  readonly fromProfile: boolean;
+}
+
+/** Where a one-roll rule (a Command Re-roll, a Fate die) went: its roll, what it does, on which weapon. */
+export interface OneRollJson {
+  readonly roll: 'attacks' | 'hit' | 'wound' | 'damage' | 'save';
+  /** Re-roll it, make it a 6, make it a critical, set it to a Fate die's value, or re-roll it with a Fate die. */
+  readonly action: 'reroll' | 'six' | 'critical' | 'fate' | 'fate-reroll';
+  readonly value?: number;
+  readonly weapon: number;
+  readonly weaponName: string;
+  readonly once?: string;
+  readonly lastAttacks?: number;
+}
+
+/** The seeded Monte Carlo cross-check (`--simulate`): its runs and seed, and what it found. */
+export interface SimulationJson {
+  readonly runs: number;
+  readonly seed: number;
+  readonly killsMean: number;
+  readonly damageMean: number;
+  readonly wipe: number;
+  readonly kills: readonly number[];
 }
 
 /** The legacy ruleset's vehicle results: P(destroyed), P(it explodes), and P(still standing with each result). */
@@ -136,7 +205,7 @@ export interface CompareJson {
   readonly ruleset?: string;
   readonly metric: Metric;
   /** The calc options every cell used (shards made with other options do not merge). */
-  readonly options: CalcOptions;
+  readonly options: OptionsJson;
   readonly attackers: readonly string[];
   readonly targets: readonly string[];
   /** Cells in the whole matrix (a shard holds some of them). */
