@@ -80,18 +80,24 @@ export type OptionsJson = Readonly<Record<string, unknown>>;
 
 /** The modifiers in play after the caps (10th edition: src/rules/tenth/types.ts Modifiers). */
 export interface ModifiersJson {
+  /** Added to the Attacks characteristic of every weapon (the result is never below 1). */
   readonly attacks: number;
   readonly hit: number;
   readonly wound: number;
+  /** Added to armour saving throws only (RULINGS 2). */
   readonly save: number;
+  /** Added to the Strength characteristic of every weapon (never below 1). */
   readonly strength?: number;
+  /** Improves AP by this much: 1 makes AP -1 into AP -2 (AP is never worse than 0). */
   readonly ap?: number;
+  /** Added to the Damage characteristic after halving (RULINGS 6); negative subtracts; never below 1. */
   readonly damage?: number;
   readonly criticalHit?: number;
   readonly criticalWound?: number;
   readonly rerollHits: string;
   readonly rerollWounds: string;
   readonly rerollDamageOnes: boolean;
+  /** Re-roll the whole Damage roll, any result, when it helps. */
   readonly rerollDamageAny: boolean;
 }
 
