@@ -27,7 +27,7 @@ function described(violation: IViolation): string {
  * issue 27's work, 92 when the commands were written once over the ruleset value. Lower it as imports go; it may
  * never grow.
  */
-const RULESET_PRIVATE_BUDGET = 92;
+const RULESET_PRIVATE_BUDGET = 72;
 
 describe('the dependency rules (.dependency-cruiser.cjs) over src/', () => {
   const found = violations(['src'], {}, extractTSConfig('tsconfig.json'));
