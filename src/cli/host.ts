@@ -29,7 +29,7 @@ export interface Host {
   sources(quiet?: boolean): UnitSources;
   /** The chosen ruleset's units from those sources. */
   units(quiet?: boolean): Promise<unknown>;
-  /** 10th edition's units, for the commands only it serves (turn, import, roster: `cannot.commands` of the others). */
+  /** 10th edition's units, for the commands only it serves (import, roster: `cannot.commands` of the others). */
   roster(quiet?: boolean): Promise<Roster>;
   /** The unit names of every other ruleset (from the data folders), for "X is a unit of --ruleset Y". */
   otherNames(): Promise<readonly string[]>;

@@ -233,3 +233,89 @@ export interface CalcShown {
   /** With --explain only: the Working section's lines. */
   readonly working?: readonly string[];
 }
+
+// `turn` (issue 27): a turn's JSON, every ruleset's that gives phases (README 'JSON output', kind "turn"), which its views draw.
+
+/** What one side lost over a turn: models (P(exactly k), P(at least k)...; `wipe` = P(every model destroyed)), wounds and points. */
+export interface TurnSideJson {
+  readonly name: string;
+  readonly models: number;
+  readonly wounds: number;
+  /** The unit's points for its size (null when its profile lists none). */
+  readonly points: number | null;
+  readonly pointsExtrapolated: boolean;
+  /** `wiped`: `wipe`'s old name, kept for one release. */
+  readonly modelsLost: DistSummary & { readonly wipe: number; readonly wiped: number };
+  readonly woundsLost: DistSummary;
+  readonly pointsLost: number | null;
+}
+
+/** What a phase added to its side's losses, in expectation. */
+export interface TurnPhaseJson {
+  readonly phase: string;
+  readonly side: 'attacker' | 'target';
+  readonly modelsLost: number;
+  readonly woundsLost: number;
+  readonly pointsLost: number | null;
+}
+
+/** An effect in play in a phase, applied or not with the reason (one entry per phase and effect). */
+export interface TurnEffectJson {
+  readonly phase: string;
+  readonly id: string;
+  readonly name: string;
+  /** Whose rule it is: the turn's attacker or target (in the target's attacks, the unit attacking is the target). */
+  readonly side: 'attacker' | 'target';
+  /** Applied; where `varies`, in some of the phase's calculations and not in others (`detail` gives each answer, as where only its words differ). */
+  readonly applied: boolean;
+  readonly detail: string;
+  /** A unit carries it, rather than --with / --target-with naming it (--overwatch's Fire Overwatch: neither). */
+  readonly fromProfile: boolean;
+  /** Applied for some of the phase's sets of survivors (or the target's Below Half-strength) and not for others. */
+  readonly varies: boolean;
+}
+
+/** A phase's one-roll rule or Fate dice: each different use its calculations made (the ruleset's words: TurnShown). */
+export interface TurnOneRollJson {
+  readonly phase: string;
+  readonly source: string;
+  readonly side: 'attacker' | 'target';
+  readonly dice?: string;
+  readonly sureOnly?: boolean;
+  readonly uses: readonly { readonly placed: readonly object[]; readonly kept?: string }[];
+}
+
+/** One side's losses over the turns played die by die (`turn --simulate`). */
+export interface TurnSimulatedJson {
+  readonly modelsLostMean: number;
+  readonly woundsLostMean: number;
+  readonly wipe: number;
+  /** @deprecated `wipe`'s old name. */
+  readonly wiped: number;
+  readonly modelsLost: readonly number[];
+}
+
+export interface TurnJson {
+  readonly schemaVersion: number;
+  readonly kind: 'turn';
+  /** The attacker's phases that happen, in turn order; the target's Overwatch before the fight; its survivors fighting back. */
+  readonly settings: { readonly phases: readonly string[]; readonly overwatch: boolean; readonly fightBack: boolean };
+  readonly options: OptionsJson;
+  readonly attacker: TurnSideJson;
+  readonly target: TurnSideJson;
+  readonly phases: readonly TurnPhaseJson[];
+  readonly trade: { readonly targetPointsLost: number | null; readonly attackerPointsLost: number | null; readonly attackerWipesTarget: number; readonly attackerWiped: number };
+  readonly effects: readonly TurnEffectJson[];
+  readonly oneRolls: readonly TurnOneRollJson[];
+  readonly notes: readonly string[];
+  readonly simulation: { readonly runs: number; readonly seed: number; readonly attacker: TurnSimulatedJson; readonly target: TurnSimulatedJson } | null;
+}
+
+/** A turn as its views draw it (src/cli/turn.ts): its JSON, and the ruleset's words for where each effect came from and each one-roll rule's use. */
+export interface TurnShown {
+  readonly json: TurnJson;
+  /** Each of `json.effects`' source, in its order: `--with`, `--overwatch`, "Intercessors's profile"... */
+  readonly effectSources: readonly string[];
+  /** Each of `json.oneRolls` in words, in its order. */
+  readonly oneRollLines: readonly string[];
+}

@@ -8,6 +8,12 @@ import { unitSources, type Ruleset } from '../ruleset.js';
 import type { LegacyUnit } from './types.js';
 import { LEGACY_DEFAULTS, LEGACY_FLAGS } from './flags.js';
 
+/** The legacy ruleset's turn: there is none. */
+const NO_TURN = "the legacy ruleset gives no turn phases (shoot, Overwatch, fight, fight back): `wh40k --ruleset legacy calc` computes one volley";
+const noTurn = async (): Promise<never> => {
+  throw new (await import('../errors.js')).UsageError(`turn: ${NO_TURN}`);
+};
+
 /** No other ruleset's names to say a unit is one of theirs. */
 const NONE = async (): Promise<readonly string[]> => [];
 
@@ -24,7 +30,7 @@ export const legacy = {
     commands: {
       import: NO_BSDATA,
       roster: "a BattleScribe roster is of 10th edition's data: there is no older-edition BattleScribe import; name legacy units (`wh40k --ruleset legacy units`)",
-      turn: "the legacy ruleset gives no turn phases (shoot, Overwatch, fight, fight back): `wh40k --ruleset legacy calc` computes one volley",
+      turn: NO_TURN,
     },
     sources: {
       bsdata: NO_BSDATA,
@@ -79,4 +85,10 @@ export const legacy = {
     const { legacyRunShape, legacyReportItems } = await import('./report-words.js');
     return { shape: legacyRunShape, items: legacyReportItems };
   },
+
+  // `turn`: none (cannot.commands.turn says why; the command line refuses it before asking).
+  turnFlags: [],
+  turnRefuses: [],
+  turn: noTurn,
+  scenarioTurn: noTurn,
 } satisfies Ruleset<readonly LegacyUnit[], LegacyCalcOptions, LegacyReport, LegacyUnit>;
