@@ -7,7 +7,7 @@
 import { DISTRIBUTION_LABEL, LABEL } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
 import type { CalcJson } from '../rules/contract.js';
-import type { CalcShown } from '../rules/tenth/matchup/working.js';
+import type { CalcShown } from '../rules/contract.js';
 import {
   columns,
   conditionsHeld,

@@ -4,18 +4,13 @@
  */
 import { availableParallelism } from 'node:os';
 import { Option, type Command } from 'commander';
-import { TENTH_COMMAND_FIELDS, TENTH_FLAGS } from '../rules/tenth/flags.js';
-import { fieldParser, withFlags } from './flags.js';
+import { TENTH_COMMAND_FIELDS } from '../rules/tenth/flags.js';
+import { fieldParser } from './flags.js';
 import { integer, oneOf, shard } from './options.js';
 import { FORMATS, type Format } from './sheet.js';
 
 /** A parser of a command's own option (calc's and turn's --simulate and --seed, turn's --target-loadout), from its field (rules/tenth/flags.ts). */
 export const knob = (key: keyof typeof TENTH_COMMAND_FIELDS) => fieldParser(TENTH_COMMAND_FIELDS[key]) as (text: string) => number;
-
-/** The knobs of one matchup, shared by calc, compare, need, roster and turn: 10th edition's flags. */
-export function matchupOptions(cmd: Command): Command {
-  return withFlags(cmd, TENTH_FLAGS);
-}
 
 export function output(cmd: Command, fallback: Format = 'table'): Command {
   return cmd

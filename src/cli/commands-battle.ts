@@ -4,17 +4,14 @@
  * roster, notes and printing.
  */
 import type { Command } from 'commander';
-import type { CalcOptions } from '../rules/tenth/matchup/options.js';
-import { turnJson } from '../rules/tenth/matchup/turn-json.js';
-import { parseOrder } from '../rules/tenth/matchup/weapon-order.js';
 import { commandOf, type Host } from './host.js';
 import { withFlags } from './flags.js';
-import { knob, matchupOptions, output } from './command-options.js';
+import { knob, output } from './command-options.js';
 import type { Common } from './io.js';
 import { InvalidArgumentError } from 'commander';
 import { shownValue } from '../profiles/wording.js';
 import { collect } from './options.js';
-import { hideRefused, parsePhases, type TurnFlags } from './turn-phases.js';
+import { hideRefused, withTurnFlags, type TurnFlags } from './turn-phases.js';
 
 /** `--any-size MAX`: a whole number 1 to 100, in the words of need's anySize field (rules/tenth/matchup/option-schema.ts). */
 function anySize(text: string): number {
@@ -46,41 +43,34 @@ export function needCommand(p: Command, ctx: Host): void {
 }
 
 export function turnCommand(p: Command, ctx: Host): void {
-  hideRefused(output(matchupOptions(commandOf(p, ctx, 'turn'))))
+  // turn is written once over the ruleset value (issue 27): its matchup flags and its own are the chosen ruleset's.
+  const turnCommand = hideRefused(withTurnFlags(output(withFlags(commandOf(p, ctx, 'turn'), ctx.ruleset.flags)), ctx.ruleset), ctx.ruleset)
     .description('a whole turn: ATTACKER shoots, charges and fights TARGET, whose survivors fight back, e.g. "turn intercessors vs eightbound --overwatch"')
     .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
-    .option('--phases <phases>', "the attacker's phases: shoot, fight or shoot,fight (default: both)", (v: string) => parsePhases(v))
-    .option('--overwatch', 'before the fight the target fires Overwatch at the charging attacker (hits on unmodified 6s)')
-    .option('--no-fight-back', "leave out the target's survivors fighting the attacker after its fight")
-    .option('--order <weapons>', 'the order the weapons resolve in, both phases\' weapons named once, each used in its phase: "bolt pistol, bolt rifle, close combat weapon"', parseOrder)
-    .option('--target-loadout <name>', "a named loadout from the target's profile (its Overwatch and fight back)")
-    .option('--target-wargear <option>', "apply a wargear option from the target's profile (repeatable)", collect, [])
-    .option('--target-profile <name>', "the target's weapon or profile where a model has alternatives (repeatable; default: the best)", collect, [])
     .option('--simulate <runs>', 'also play the turn die by die, seeded, as a cross-check', knob('simulate'))
     .option('--seed <n>', 'seed for --simulate', knob('seed'), 1)
-    .option('--vary <knob=values>', "sweep an option, a row per value (calc's knobs a turn takes, overwatch, fight-back, phases=shoot,fight,shoot+fight); twice for a grid", collect, [])
-    .action(async (words: string[], o: CalcOptions & Common & TurnFlags & { vary: string[] }) => {
-      const units = await ctx.roster(o.quiet);
-      if (o.vary.length) {
-        const { runTurnVary, turnVaryCsv, turnVaryPeople } = await import('./turn-vary.js');
-        const { format: _f, quiet: _q, vary, ...base } = o;
-        const v = await ctx.named(() => runTurnVary(units, words, vary, base));
-        const { sheetTable } = await import('./format.js');
-        await ctx.emit(o.format, { json: () => v, sheets: () => [turnVaryCsv(v)], markdown: () => [turnVaryPeople(v)], table: () => sheetTable(turnVaryPeople(v), ctx.c(), 'vary') });
-        if (!o.quiet) for (const n of v.notes) ctx.io.err(`note: ${n}`);
-        return;
-      }
-      const { runTurnCommand, turnLong, turnMarkdown, turnTable } = await import('./turn.js');
-      const { format, quiet, vary: _v, ...options } = o;
-      const { report, simulation } = await ctx.named(() => runTurnCommand(units, words, options));
-      const shown = quiet ? { ...report, notes: [] } : report;
+    .option('--vary <knob=values>', "sweep an option, a row per value (calc's knobs a turn takes, overwatch, fight-back, phases=shoot,fight,shoot+fight); twice for a grid", collect, []);
+  turnCommand.action(async (words: string[], o: Common & TurnFlags & { vary: string[] }) => {
+    const units = await ctx.units(o.quiet);
+    if (o.vary.length) {
+      const { runTurnVary, turnVaryCsv, turnVaryPeople } = await import('./turn-vary.js');
+      const { format: _f, quiet: _q, vary, ...base } = o;
+      const v = await ctx.named(() => runTurnVary(ctx.ruleset, units, words, vary, base));
       const { sheetTable } = await import('./format.js');
-      await ctx.emit(format, {
-        json: () => turnJson(report, simulation),
-        sheets: () => [turnLong(report, simulation)],
-        markdown: () => turnMarkdown(shown, simulation),
-        table: () => turnTable(shown, simulation, ctx.c(), (s) => sheetTable(s, ctx.c(), 'matrix')),
-      });
-      if ((format === 'json' || format === 'csv') && !quiet) for (const n of report.notes) ctx.io.err(`note: ${n}`);
+      await ctx.emit(o.format, { json: () => v, sheets: () => [turnVaryCsv(v)], markdown: () => [turnVaryPeople(v)], table: () => sheetTable(turnVaryPeople(v), ctx.c(), 'vary') });
+      if (!o.quiet) for (const n of v.notes) ctx.io.err(`note: ${n}`);
+      return;
+    }
+    const { runTurnCommand, turnLong, turnMarkdown, turnTable } = await import('./turn.js');
+    const { format, quiet, vary: _v, ...options } = o;
+    const shown = await ctx.named(() => runTurnCommand(ctx.ruleset, units, words, options));
+    const { sheetTable } = await import('./format.js');
+    await ctx.emit(format, {
+      json: () => shown.json,
+      sheets: () => [turnLong(shown)],
+      markdown: () => turnMarkdown(shown, Boolean(quiet)),
+      table: () => turnTable(shown, Boolean(quiet), ctx.c(), (s) => sheetTable(s, ctx.c(), 'matrix')),
     });
+    if ((format === 'json' || format === 'csv') && !quiet) for (const n of shown.json.notes) ctx.io.err(`note: ${n}`);
+  });
 }

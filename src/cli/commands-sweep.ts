@@ -85,7 +85,7 @@ export function runCommand(p: Command, host: Host): void {
       // Its turn: entries too (issue 15 section 1): whole turns, printed after the need: entries, never sharded.
       if (scenario.turn.length && o.shard) throw new UsageError('--shard: this scenario has turn: entries, which are not sharded; run it whole');
       const turn = scenario.turn.length ? await import('./turn-scenario.js') : undefined;
-      const turns = turn ? turn.scenarioTurns(scenario.turn as NamedTurn[], file) : [];
+      const turns = turn ? await turn.scenarioTurns(host.ruleset, scenario.turn as NamedTurn[], file) : [];
       const mine = all.filter((m) => inShard(m.index, o.shard));
       const json = await runEach(engine, mine, o.details ? 1 : o.jobs, Boolean(o.explain), await host.progress(o), !o.shard);
       const result: RunJson = {
@@ -110,7 +110,7 @@ export function runCommand(p: Command, host: Host): void {
       const { toTable } = await later.format();
       const needOnly = needs.length + turns.length > 0 && all.length === 0 && o.format !== 'json';
       if (!needOnly) await host.emit(o.format, {
-        json: () => ({ ...result, ...(needs.length ? { need: needs } : {}), ...(turns.length ? { turn: turns } : {}) }),
+        json: () => ({ ...result, ...(needs.length ? { need: needs } : {}), ...(turn && turns.length ? { turn: turn.scenarioTurnJson(turns) } : {}) }),
         sheets: () => [runRows(result)],
         markdown: () => [toMarkdown([forPeople(runRows(result))]), ...notes.markdown, ...details().map((d) => `## ${d.name}\n\n${calcMarkdown(d.shown)}`)].join('\n\n'),
         table: () => {
@@ -143,7 +143,8 @@ export function reportCommand(p: Command, host: Host): void {
         host.sourceNotes(units, o);
         if (need.length && !o.quiet) host.io.err('note: a report shows the matchups; the need: entries are left out (`wh40k run` prints them)');
         const json = await runEach(await host.ruleset.matchups(), matchups, o.jobs, false, await host.progress({ format: 'table', quiet: o.quiet }));
-        const turns = turn.length ? (await import('./turn-scenario.js')).scenarioTurns(turn as NamedTurn[], file) : [];
+        const scenarioTurns = turn.length ? await import('./turn-scenario.js') : undefined;
+        const turns = scenarioTurns ? scenarioTurns.scenarioTurnJson(await scenarioTurns.scenarioTurns(host.ruleset, turn as NamedTurn[], file)) : [];
         // The matchups as run's JSON has them, in the words of the ruleset where the report has none of its own.
         const items = matchups.map((m, i) => ({ ...json[i], name: m.name }));
         const words = await host.ruleset.runReport();

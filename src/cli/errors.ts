@@ -1,6 +1,5 @@
 import { CommanderError } from 'commander';
-import { UsageError } from '../rules/errors.js';
-import { isInputError, isTooMuchWork } from '../rules/tenth/matchup/refusals.js';
+import { isInputError, isTooMuchWork, UsageError } from '../rules/errors.js';
 
 export { UsageError };
 

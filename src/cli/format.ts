@@ -7,7 +7,7 @@ import type { ChalkInstance } from 'chalk';
 import { DISTRIBUTION_LABEL, LABEL, standingText } from '../labels.js';
 import { fixed, percent } from '../numbers.js';
 import { DEFAULT_RULESET, WEAPON_NUMBERS, type CalcJson, type ConditionValue, type VehicleJson, type WeaponNumber } from '../rules/contract.js';
-import type { CalcShown } from '../rules/tenth/matchup/working.js';
+import type { CalcShown } from '../rules/contract.js';
 import type { Outcome } from './outcomes.js';
 import { fitTable } from './wrap-table.js';
 import { effectLine } from './effect-line.js';

@@ -2,7 +2,7 @@
  * Many matchups at once (compare, run, roster, report): one that cannot be computed, e.g. an attacker
  * with no melee weapons that can attack, gives its reason ("n/a") and every other is still computed.
  */
-import { isTooMuchWork } from '../rules/tenth/matchup/refusals.js';
+import { isTooMuchWork } from '../rules/errors.js';
 import type { MatchupEngine, MatchupNumbers, Pairing } from '../rules/ruleset.js';
 import { describeFailure, EXIT } from './errors.js';
 import type { RunJson } from './merge.js';

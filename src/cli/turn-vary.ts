@@ -1,58 +1,54 @@
 /**
  * `wh40k turn ... --vary KNOB=VALUES` (issue 15: "the same sweeps as calc"): calc's knobs that a turn
- * takes (rules/tenth/matchup/turn-options.ts REFUSED are not knobs: their reason is said), plus the turn's own
+ * takes (the ruleset's turnRefuses are not knobs: their reason is said), plus the turn's own
  * (overwatch, fight-back, phases). Each variant is the plain `turn` with that option set; a row (or a
  * grid's cell) shows both sides: each one's models lost (mean, P(wiped)) and the points traded. The
  * variants and the grid are the shared sweep core's (sweep.ts, vary-grid.ts).
  */
 import { fixed, percent } from '../numbers.js';
-import { REFUSED, kebab } from '../rules/tenth/matchup/turn-options.js';
-import { TURN_PHASES, type SideLosses, type TurnReport } from '../rules/tenth/matchup/turn-result.js';
-import type { CalcOptions } from '../rules/tenth/matchup/options.js';
-import type { Roster } from '../profiles/registry.js';
-import { TooLargeError } from '../rules/tenth/engine.js';
+import type { TurnJson, TurnShown, TurnSideJson } from '../rules/contract.js';
+import { WorkBudgetError } from '../rules/errors.js';
+import type { Ruleset } from '../rules/ruleset.js';
 import { describeFailure, EXIT, UsageError } from './errors.js';
 import { SCHEMA_VERSION, type Sheet } from './sheet.js';
 import { knobsOf, knobVariants, variantErrors, type KnobTable, type Variant } from './sweep.js';
 import { runTurnCommand } from './turn.js';
-import { parsePhases, type TurnFlags } from './turn-phases.js';
-import { TENTH_FLAGS } from '../rules/tenth/flags.js';
+import { parsePhases, turnPhases, type TurnFlags } from './turn-phases.js';
 import { gridRows, variantGrid } from './vary-grid.js';
+import { flagName } from '../rules/flags.js';
 
 /** A turn's options as a sweep sets them: `phases` may be a knob's value (`shoot+fight`), `fightBack` unset (on). */
-export type TurnVaryOptions = CalcOptions & { overwatch?: boolean; fightBack?: boolean; phases?: string | TurnFlags['phases'] };
+export type TurnVaryOptions = Record<string, unknown> & { overwatch?: boolean; fightBack?: boolean; phases?: string | TurnFlags['phases'] };
 
-const refusedKeys = new Set<string>(REFUSED.map(([key]) => key));
-
-/** calc's knobs (its flags', rules/tenth/flags.ts). */
-const CALC_KNOBS = knobsOf(TENTH_FLAGS);
-
-/** calc's knobs a turn takes, and the turn's own. */
-const KNOBS: KnobTable<keyof TurnVaryOptions> = {
-  ...Object.fromEntries(Object.entries(CALC_KNOBS).filter(([, k]) => !refusedKeys.has(k.key))),
-  overwatch: { key: 'overwatch', kind: 'switch' },
-  'fight-back': { key: 'fightBack', kind: 'switch' },
-  phases: { key: 'phases', kind: 'choice', choices: ['shoot', 'fight', 'shoot+fight'] },
-};
+/** The matchup's knobs a turn takes (its flags', less those it refuses), then the turn's own, and `phases`: each phase, and all of them joined by +. */
+function knobsOfTurn(ruleset: Ruleset): KnobTable<string> {
+  const refused = new Set(ruleset.turnRefuses.map(([key]) => key));
+  const phases = turnPhases(ruleset);
+  return {
+    ...knobsOf(ruleset.flags.filter((f) => !refused.has(f.key))),
+    ...knobsOf(ruleset.turnFlags),
+    phases: { key: 'phases', kind: 'choice', choices: [...phases, phases.join('+')] },
+  };
+}
 
 /** At most this many turns in one sweep (each a whole turn, up to about a second: turn-volley.ts MAX_TURN_WORK). */
 const MAX_TURNS = 200;
 
 const forVariant = variantErrors((e): e is Error => describeFailure(e).code === EXIT.usage);
 
-function variants(spec: string, base: TurnVaryOptions): { knob: string; variants: Variant<TurnVaryOptions>[] } {
+function variants(ruleset: Ruleset, spec: string, base: TurnVaryOptions): { knob: string; variants: Variant<TurnVaryOptions>[] } {
   const name = /^([a-z-]+)/.exec(spec.trim())?.[1];
-  const refused = REFUSED.find(([key]) => kebab(key) === name);
+  const refused = ruleset.turnRefuses.find(([key]) => ruleset.flags.some((f) => f.key === key && flagName(f) === name));
   if (refused) throw new UsageError(`turn --vary ${name}: not a knob of turn (${refused[1]})`);
-  return knobVariants(spec, base, KNOBS);
+  return knobVariants(spec, base, knobsOfTurn(ruleset));
 }
 
 /** One cell: what each side lost, and the trade. */
-function sideCell(s: SideLosses) {
+function sideCell(s: TurnSideJson) {
   return { modelsLost: { mean: s.modelsLost.mean, wipe: s.modelsLost.wipe, wiped: s.modelsLost.wipe, median: s.modelsLost.median, p10: s.modelsLost.p10, p90: s.modelsLost.p90 }, woundsLost: { mean: s.woundsLost.mean }, pointsLost: s.pointsLost };
 }
 
-function turnCell(value: string, r: TurnReport) {
+function turnCell(value: string, r: TurnJson) {
   return { value, phases: r.phases.map((p) => p.phase), target: sideCell(r.target), attacker: sideCell(r.attacker), trade: r.trade };
 }
 
@@ -77,14 +73,15 @@ export type TurnVaryJson =
  * `turn ATTACKER vs TARGET --vary ...`: every variant's turn. `base` is the command line's options;
  * its `fightBack` is false only when --no-fight-back was given (then fight-back is not a knob to vary).
  */
-export function runTurnVary(roster: Roster, words: readonly string[], specs: readonly string[], base: CalcOptions & TurnFlags): TurnVaryJson {
+export async function runTurnVary(ruleset: Ruleset, units: unknown, words: readonly string[], specs: readonly string[], base: TurnFlags & Record<string, unknown>): Promise<TurnVaryJson> {
   const { simulate, seed: _seed, fightBack, ...options } = base;
   if (simulate) throw new UsageError('turn --vary: --simulate plays one turn; simulate the turn of one value without --vary');
   if (!fightBack && specs.some((s) => /^\s*fight-back\b/.test(s))) throw new UsageError('--vary fight-back: --no-fight-back is also given; give one or the other');
   const start: TurnVaryOptions = { ...options, fightBack: fightBack ? undefined : false };
-  const { first, second, list } = variantGrid(specs, start, variants);
-  if (list.length > MAX_TURNS) throw new TooLargeError(`turn --vary: ${list.length} turns, more than ${MAX_TURNS} (the limit); vary over fewer values`);
-  const reports = list.map((v) => forVariant(v, () => runTurnCommand(roster, words, turnOptions(v.options)).report));
+  const { first, second, list } = variantGrid(specs, start, (spec, o) => variants(ruleset, spec, o));
+  if (list.length > MAX_TURNS) throw new WorkBudgetError(`turn --vary: ${list.length} turns, more than ${MAX_TURNS} (the limit); vary over fewer values`);
+  const reports: TurnJson[] = [];
+  for (const v of list) reports.push(await variantTurn(v, () => runTurnCommand(ruleset, units, words, turnOptions(ruleset, v.options))));
   const cells = reports.map((r, i) => turnCell(list[i].label, r));
   const head = { schemaVersion: SCHEMA_VERSION, kind: 'vary' as const, command: 'turn' as const, knob: first.knob };
   const names = { attacker: reports[0].attacker.name, target: reports[0].target.name };
@@ -94,9 +91,20 @@ export function runTurnVary(roster: Roster, words: readonly string[], specs: rea
   return { ...head, columnKnob: second.knob, ...names, columns, rows: gridRows(first.variants.map((r) => r.label), columns, cells), notes };
 }
 
+/** A variant's turn, its input errors named with the variant (sweep.ts variantErrors). */
+async function variantTurn(v: Variant<TurnVaryOptions>, turn: () => Promise<TurnShown>): Promise<TurnJson> {
+  try {
+    return (await turn()).json;
+  } catch (e) {
+    return forVariant(v, () => {
+      throw e;
+    });
+  }
+}
+
 /** A variant's options as `turn` takes them: `shoot+fight` as its phases, fight back on unless set off. */
-function turnOptions(o: TurnVaryOptions): CalcOptions & TurnFlags {
-  const phases = typeof o.phases === 'string' ? parsePhases(o.phases.replaceAll('+', ',')) : (o.phases ?? TURN_PHASES);
+function turnOptions(ruleset: Ruleset, o: TurnVaryOptions): TurnVaryOptions {
+  const phases = typeof o.phases === 'string' ? parsePhases(turnPhases(ruleset), o.phases.replaceAll('+', ',')) : (o.phases ?? turnPhases(ruleset));
   return { ...o, phases, fightBack: o.fightBack ?? true };
 }
 

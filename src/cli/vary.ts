@@ -3,7 +3,7 @@
  * matchup is found and computed through it, and the variants' work is summed against its engine's one budget
  * (vary-grid.ts lays them out).
  */
-import { isInputError } from '../rules/tenth/matchup/refusals.js';
+import { isInputError } from '../rules/errors.js';
 import { WorkBudgetError } from '../rules/errors.js';
 import type { MatchupNumbers, Pairing, Ruleset } from '../rules/ruleset.js';
 import { splitMatchup } from './matchup-words.js';

@@ -1,5 +1,7 @@
-/** Bad input: a message naming file, line, column and field. The CLI exits 2 on it. */
-export class InputError extends Error {}
+import { Refused } from '../rules/errors.js';
+
+/** Bad input: a message naming file, line, column and field. The CLI exits 2 on it (a refusal: rules/errors.ts). */
+export class InputError extends Refused {}
 
 /** A unit name the roster does not have (registry.ts findUnit): the name as given, what is said of it, and where it was given (`file:line:col field: `, or none). */
 export class UnknownUnitError extends InputError {

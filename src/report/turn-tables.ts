@@ -4,10 +4,10 @@
  * (cli/turn.ts) and the report (report/turn.ts) show these same tables.
  */
 import { fixed, percent } from '../numbers.js';
-import type { SideLosses, TurnReport } from '../rules/tenth/matchup/turn-result.js';
+import type { TurnJson, TurnSideJson } from '../rules/contract.js';
 
-/** What the views read of a turn: its report, or its JSON read back (the same fields). */
-export type TurnView = Pick<TurnReport, 'attacker' | 'target' | 'phases' | 'trade'>;
+/** What the views read of a turn: its JSON (rules/contract.ts TurnJson), as computed or read back. */
+export type TurnView = Pick<TurnJson, 'attacker' | 'target' | 'phases' | 'trade'>;
 
 /** A table of text cells (the CLI's Sheet has this shape). */
 export interface TurnTable {
@@ -18,7 +18,7 @@ export interface TurnTable {
 
 /** What the turn was, in one line: the units and the phases that happened. */
 export function headline(r: TurnView, bold: (text: string) => string): string {
-  const side = (s: SideLosses) => `${bold(s.name)} (${s.models} model${s.models === 1 ? '' : 's'}${s.points === null ? '' : `, ${fixed0(s.points)} pts${s.pointsExtrapolated ? ' extrapolated' : ''}`})`;
+  const side = (s: TurnSideJson) => `${bold(s.name)} (${s.models} model${s.models === 1 ? '' : 's'}${s.points === null ? '' : `, ${fixed0(s.points)} pts${s.pointsExtrapolated ? ' extrapolated' : ''}`})`;
   const steps = r.phases.map((p) => p.phase);
   return `${side(r.attacker)} vs ${side(r.target)}, a turn: ${steps.length ? steps.join(', ') : 'no phase happened'}`;
 }
@@ -43,7 +43,7 @@ export function turnSheets(r: TurnView): TurnTable[] {
     rows: [r.attacker, r.target].map((s) => [s.name, String(s.models), fixed(s.modelsLost.mean), percent(s.modelsLost.wiped), `${s.modelsLost.p10}-${s.modelsLost.p90}`, fixed(s.woundsLost.mean), points(s.pointsLost)]),
   };
   const most = Math.max(r.attacker.models, r.target.models);
-  const atLeast = (s: SideLosses, k: number) => (k <= s.models ? percent(s.modelsLost.atLeast[k]) : '');
+  const atLeast = (s: TurnSideJson, k: number) => (k <= s.models ? percent(s.modelsLost.atLeast[k]) : '');
   const distribution: TurnTable = {
     title: 'P(at least k models lost)',
     columns: ['k', r.attacker.name, r.target.name],

@@ -4,12 +4,6 @@
  * matchup that could not be computed. Below src/cli so that src/report and a script's import of 'wh40k'
  * need nothing of the command line.
  */
-import type { CalcOptions, MatchupOptions } from './tenth/matchup/options.js';
-import type { AssignedRoll, Hazard } from './tenth/engine.js';
-import type { GroupResult } from './tenth/result.js';
-import type { EffectReport, FightOnDeath } from './tenth/effects/compile.js';
-import type { Modifiers } from './tenth/types.js';
-import type { Simulation } from './tenth/simulate.js';
 import type { DistSummary } from './summary.js';
 
 export const SCHEMA_VERSION = 1;
@@ -63,19 +57,100 @@ export interface CalcJson {
   /** The legacy ruleset against a vehicle: the chances of the Vehicle Damage table's results. */
   readonly vehicle?: VehicleJson;
 
-  /** 10th edition's: README 'JSON output'. */
-  readonly modifiers?: Modifiers;
-  readonly options?: MatchupOptions;
+  /** 10th edition's: README 'JSON output' (the shapes below; its code produces them, the compiler checks it does). */
+  readonly modifiers?: ModifiersJson;
+  readonly options?: OptionsJson;
   readonly bearerReturns?: { readonly name: string; readonly chance: number; readonly kills: number };
-  readonly byGroup?: readonly GroupResult[];
-  readonly hazardous?: Hazard | null;
-  readonly effects?: readonly (EffectReport & { readonly fromProfile: boolean })[];
-  readonly oneRolls?: readonly (AssignedRoll & { readonly weaponName: string })[];
-  readonly fightOnDeath?: (DistSummary & FightOnDeath) | null;
+  readonly byGroup?: readonly GroupJson[];
+  readonly hazardous?: HazardJson | null;
+  readonly effects?: readonly EffectJson[];
+  readonly oneRolls?: readonly OneRollJson[];
+  readonly fightOnDeath?: (DistSummary & { readonly rolls: readonly number[]; readonly chance: number }) | null;
   readonly notModelled?: { readonly attacker: readonly string[]; readonly target: readonly string[] };
   /** Only with --explain. */
   readonly working?: readonly { readonly weapon: string; readonly notes: readonly string[] }[];
-  readonly simulation?: Simulation | null;
+  readonly simulation?: SimulationJson | null;
+}
+
+/**
+ * The options a matchup was given (those set), by their names in camelCase as scripts give them: a ruleset's own
+ * (10th edition: src/rules/tenth/matchup/options.ts MatchupOptions). Shards made with other options do not merge.
+ */
+export type OptionsJson = Readonly<Record<string, unknown>>;
+
+/** The modifiers in play after the caps (10th edition: src/rules/tenth/types.ts Modifiers). */
+export interface ModifiersJson {
+  /** Added to the Attacks characteristic of every weapon (the result is never below 1). */
+  readonly attacks: number;
+  readonly hit: number;
+  readonly wound: number;
+  /** Added to armour saving throws only (RULINGS 2). */
+  readonly save: number;
+  /** Added to the Strength characteristic of every weapon (never below 1). */
+  readonly strength?: number;
+  /** Improves AP by this much: 1 makes AP -1 into AP -2 (AP is never worse than 0). */
+  readonly ap?: number;
+  /** Added to the Damage characteristic after halving (RULINGS 6); negative subtracts; never below 1. */
+  readonly damage?: number;
+  readonly criticalHit?: number;
+  readonly criticalWound?: number;
+  readonly rerollHits: string;
+  readonly rerollWounds: string;
+  readonly rerollDamageOnes: boolean;
+  /** Re-roll the whole Damage roll, any result, when it helps. */
+  readonly rerollDamageAny: boolean;
+}
+
+/** A model group of the target: expected destroyed and P(all destroyed) (a Leader's chance of dying). */
+export interface GroupJson {
+  readonly name: string;
+  readonly leader: boolean;
+  readonly models: number;
+  readonly destroyed: number;
+  readonly allDestroyed: number;
+}
+
+/** The attacker's Hazardous tests (10th edition: src/rules/tenth/hazardous.ts Hazard). */
+export interface HazardJson {
+  readonly tests: number;
+  readonly expectedMortalWounds: number;
+  readonly anyFailed: number;
+  readonly modelsLost: readonly number[];
+  readonly expectedModelsLost: number;
+  readonly expectedModelsLostWithCommandReroll: number;
+  readonly notes: readonly string[];
+}
+
+/** An effect in play (or skipped, and why): which side's, and whether a unit's profile carries it. */
+export interface EffectJson {
+  readonly id: string;
+  readonly name: string;
+  readonly side: 'attacker' | 'target';
+  readonly applied: boolean;
+  readonly detail: string;
+  readonly fromProfile: boolean;
+}
+
+/** Where a one-roll rule (a Command Re-roll, a Fate die) went: its roll, what it does, on which weapon. */
+export interface OneRollJson {
+  readonly roll: 'attacks' | 'hit' | 'wound' | 'damage' | 'save';
+  /** Re-roll it, make it a 6, make it a critical, set it to a Fate die's value, or re-roll it with a Fate die. */
+  readonly action: 'reroll' | 'six' | 'critical' | 'fate' | 'fate-reroll';
+  readonly value?: number;
+  readonly weapon: number;
+  readonly weaponName: string;
+  readonly once?: string;
+  readonly lastAttacks?: number;
+}
+
+/** The seeded Monte Carlo cross-check (`--simulate`): its runs and seed, and what it found. */
+export interface SimulationJson {
+  readonly runs: number;
+  readonly seed: number;
+  readonly killsMean: number;
+  readonly damageMean: number;
+  readonly wipe: number;
+  readonly kills: readonly number[];
 }
 
 /** The legacy ruleset's vehicle results: P(destroyed), P(it explodes), and P(still standing with each result). */
@@ -136,7 +211,7 @@ export interface CompareJson {
   readonly ruleset?: string;
   readonly metric: Metric;
   /** The calc options every cell used (shards made with other options do not merge). */
-  readonly options: CalcOptions;
+  readonly options: OptionsJson;
   readonly attackers: readonly string[];
   readonly targets: readonly string[];
   /** Cells in the whole matrix (a shard holds some of them). */
@@ -157,4 +232,90 @@ export interface CalcShown {
   readonly json: CalcJson;
   /** With --explain only: the Working section's lines. */
   readonly working?: readonly string[];
+}
+
+// `turn` (issue 27): a turn's JSON, every ruleset's that gives phases (README 'JSON output', kind "turn"), which its views draw.
+
+/** What one side lost over a turn: models (P(exactly k), P(at least k)...; `wipe` = P(every model destroyed)), wounds and points. */
+export interface TurnSideJson {
+  readonly name: string;
+  readonly models: number;
+  readonly wounds: number;
+  /** The unit's points for its size (null when its profile lists none). */
+  readonly points: number | null;
+  readonly pointsExtrapolated: boolean;
+  /** `wiped`: `wipe`'s old name, kept for one release. */
+  readonly modelsLost: DistSummary & { readonly wipe: number; readonly wiped: number };
+  readonly woundsLost: DistSummary;
+  readonly pointsLost: number | null;
+}
+
+/** What a phase added to its side's losses, in expectation. */
+export interface TurnPhaseJson {
+  readonly phase: string;
+  readonly side: 'attacker' | 'target';
+  readonly modelsLost: number;
+  readonly woundsLost: number;
+  readonly pointsLost: number | null;
+}
+
+/** An effect in play in a phase, applied or not with the reason (one entry per phase and effect). */
+export interface TurnEffectJson {
+  readonly phase: string;
+  readonly id: string;
+  readonly name: string;
+  /** Whose rule it is: the turn's attacker or target (in the target's attacks, the unit attacking is the target). */
+  readonly side: 'attacker' | 'target';
+  /** Applied; where `varies`, in some of the phase's calculations and not in others (`detail` gives each answer, as where only its words differ). */
+  readonly applied: boolean;
+  readonly detail: string;
+  /** A unit carries it, rather than --with / --target-with naming it (--overwatch's Fire Overwatch: neither). */
+  readonly fromProfile: boolean;
+  /** Applied for some of the phase's sets of survivors (or the target's Below Half-strength) and not for others. */
+  readonly varies: boolean;
+}
+
+/** A phase's one-roll rule or Fate dice: each different use its calculations made (the ruleset's words: TurnShown). */
+export interface TurnOneRollJson {
+  readonly phase: string;
+  readonly source: string;
+  readonly side: 'attacker' | 'target';
+  readonly dice?: string;
+  readonly sureOnly?: boolean;
+  readonly uses: readonly { readonly placed: readonly object[]; readonly kept?: string }[];
+}
+
+/** One side's losses over the turns played die by die (`turn --simulate`). */
+export interface TurnSimulatedJson {
+  readonly modelsLostMean: number;
+  readonly woundsLostMean: number;
+  readonly wipe: number;
+  /** @deprecated `wipe`'s old name. */
+  readonly wiped: number;
+  readonly modelsLost: readonly number[];
+}
+
+export interface TurnJson {
+  readonly schemaVersion: number;
+  readonly kind: 'turn';
+  /** The attacker's phases that happen, in turn order; the target's Overwatch before the fight; its survivors fighting back. */
+  readonly settings: { readonly phases: readonly string[]; readonly overwatch: boolean; readonly fightBack: boolean };
+  readonly options: OptionsJson;
+  readonly attacker: TurnSideJson;
+  readonly target: TurnSideJson;
+  readonly phases: readonly TurnPhaseJson[];
+  readonly trade: { readonly targetPointsLost: number | null; readonly attackerPointsLost: number | null; readonly attackerWipesTarget: number; readonly attackerWiped: number };
+  readonly effects: readonly TurnEffectJson[];
+  readonly oneRolls: readonly TurnOneRollJson[];
+  readonly notes: readonly string[];
+  readonly simulation: { readonly runs: number; readonly seed: number; readonly attacker: TurnSimulatedJson; readonly target: TurnSimulatedJson } | null;
+}
+
+/** A turn as its views draw it (src/cli/turn.ts): its JSON, and the ruleset's words for where each effect came from and each one-roll rule's use. */
+export interface TurnShown {
+  readonly json: TurnJson;
+  /** Each of `json.effects`' source, in its order: `--with`, `--overwatch`, "Intercessors's profile"... */
+  readonly effectSources: readonly string[];
+  /** Each of `json.oneRolls` in words, in its order. */
+  readonly oneRollLines: readonly string[];
 }

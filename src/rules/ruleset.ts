@@ -13,7 +13,7 @@ import type { FileReport, Groups } from '../profiles/validate-files.js';
 import type { Sheet, ShownSheet } from '../sheet.js';
 import type { Flag } from './flags.js';
 // issue 27: the contract moves below the matchup layer with 10th edition's matchup (its sub-objects' types).
-import type { CalcShown } from './contract.js';
+import type { CalcShown, TurnShown } from './contract.js';
 import type { NeedMatchup } from './need.js';
 
 /** One line of a ruleset's effects registry: 10th edition's effects, the legacy ruleset's USRs and their status. */
@@ -114,6 +114,16 @@ export interface Ruleset<Units = unknown, Options = unknown, Report = unknown, U
   scenario(file: string, units: Units, command: string, otherRulesetNames?: () => Promise<readonly string[]>): Promise<ScenarioMatchups<Unit, Options>>;
   /** How `report` reads its run JSON's matchups where the shared report has no words for its results (undefined: the report reads them as they are). */
   runReport(): Promise<RunReport | undefined>;
+
+  // `turn` (issue 27): a whole turn of two units, written once (src/cli/turn.ts) where the ruleset gives its phases (one that gives none: `cannot.commands.turn`).
+  /** turn's own flags, in --help's order: plain descriptors as `flags` (`phases`: its choices comma-separated; `order`: weapon names comma-separated). */
+  readonly turnFlags: readonly Flag[];
+  /** The matchup flags' keys a turn refuses, each with the reason: left out of turn's help and of its --vary knobs, refused when given. */
+  readonly turnRefuses: readonly (readonly [key: string, why: string])[];
+  /** `turn`: `attacker`'s turn against `target`, by name among `units`, the options as the command line's parsers read them (turn's own among them; --simulate, --seed too): its JSON and words. */
+  turn(units: Units, attacker: string, target: string, options: object): Promise<TurnShown>;
+  /** A scenario file's `turn:` entry (ScenarioMatchups.turn's), computed as `turn` prints it. */
+  scenarioTurn(entry: unknown): Promise<TurnShown>;
 
   // `import` and `roster` (issue 27): its BattleScribe importer, the commands written once (src/cli/commands-units.ts, commands-sweep.ts).
   /**

@@ -7,7 +7,12 @@ import type { LegacyCalcOptions, LegacyReport } from './contract.js';
 import { unitSources, type Ruleset } from '../ruleset.js';
 import type { LegacyUnit } from './types.js';
 import { LEGACY_DEFAULTS, LEGACY_FLAGS } from './flags.js';
-import { UsageError } from '../errors.js';
+
+/** The legacy ruleset's turn: there is none. */
+const NO_TURN = "the legacy ruleset gives no turn phases (shoot, Overwatch, fight, fight back): `wh40k --ruleset legacy calc` computes one volley";
+const noTurn = async (): Promise<never> => {
+  throw new (await import('../errors.js')).UsageError(`turn: ${NO_TURN}`);
+};
 
 /** No other ruleset's names to say a unit is one of theirs. */
 const NONE = async (): Promise<readonly string[]> => [];
@@ -15,11 +20,11 @@ const NONE = async (): Promise<readonly string[]> => [];
 /** Why a source of units 10th edition reads is not one of this ruleset's. */
 const NO_BSDATA = 'the BattleScribe data (BSData) it reads is 10th edition\'s: there is no older-edition BattleScribe import; write legacy unit files (`wh40k --ruleset legacy schema`)';
 
-/** What a command it cannot serve would ask of it: refused with the reason its cannot.commands give (the command line refuses first). */
+/** What `import` and `roster` would ask of it: refused with cannot.commands' reason (the command line refuses them before asking). */
 const cannotServe =
   (command: 'import' | 'roster'): (() => Promise<never>) =>
   async () => {
-    throw new UsageError(legacy.cannot.commands[command]);
+    throw new (await import('../errors.js')).UsageError(`${command}: ${legacy.cannot.commands[command]}`);
   };
 
 export const legacy = {
@@ -31,7 +36,7 @@ export const legacy = {
     commands: {
       import: NO_BSDATA,
       roster: "a BattleScribe roster is of 10th edition's data: there is no older-edition BattleScribe import; name legacy units (`wh40k --ruleset legacy units`)",
-      turn: "the legacy ruleset gives no turn phases (shoot, Overwatch, fight, fight back): `wh40k --ruleset legacy calc` computes one volley",
+      turn: NO_TURN,
     },
     sources: {
       bsdata: NO_BSDATA,
@@ -86,6 +91,12 @@ export const legacy = {
     const { legacyRunShape, legacyReportItems } = await import('./report-words.js');
     return { shape: legacyRunShape, items: legacyReportItems };
   },
+
+  // `turn`: none (cannot.commands.turn says why; the command line refuses it before asking).
+  turnFlags: [],
+  turnRefuses: [],
+  turn: noTurn,
+  scenarioTurn: noTurn,
 
   // `import` and `roster`: in cannot.commands (no older-edition BattleScribe import).
   catalogueFiles: cannotServe('import'),

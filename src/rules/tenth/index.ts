@@ -8,6 +8,9 @@ import type { Roster } from '../../profiles/registry.js';
 import type { Unit } from './types.js';
 import { unitSources, type Ruleset, type UnitSources } from '../ruleset.js';
 import { TENTH_FLAGS } from './flags.js';
+import { TENTH_TURN_FLAGS, TURN_REFUSED } from './turn-flags.js';
+import type { TurnOptions } from './matchup/turn-shown.js';
+import type { NamedTurn } from '../../profiles/scenario.js';
 
 /** The player's effects (--effects, effects/ folders, the config file), which units, the effects list and the schema may name. */
 const playerEffects = async (sources: UnitSources) => (await import('../../profiles/player-effects.js')).loadPlayerEffects(sources.data, sources.effects);
@@ -62,6 +65,12 @@ export const tenth = {
   },
   // The report has 10th edition's words for its calc JSON (src/report/).
   runReport: async () => undefined,
+
+  // `turn` (issue 27): shoot, Overwatch, fight, fight on death, fight back (rules/tenth/matchup/turn.ts).
+  turnFlags: TENTH_TURN_FLAGS,
+  turnRefuses: TURN_REFUSED,
+  turn: async (roster, attacker, target, options) => (await import('./matchup/turn-shown.js')).namedTurn(roster, attacker, target, options as TurnOptions),
+  scenarioTurn: async (entry) => (await import('./matchup/turn-shown.js')).scenarioTurn(entry as NamedTurn),
 
   // `import` and `roster`: its BattleScribe importer (./import/).
   catalogueFiles: async (path, o, progress) => (await import('./import/unit-files.js')).catalogueFiles(path, o, progress),

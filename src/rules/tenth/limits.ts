@@ -1,5 +1,6 @@
 // How large a calculation the engine takes on (issue 13): past these it refuses at once with a TooLargeError, before
 // any state vector is built. A module of its own so planning (plan.ts) can refuse without importing the engine.
+import { WorkBudgetError } from '../errors.js';
 
 /** The largest state vector the engine will build (floats, 8 bytes each). */
 export const MAX_STATES = 4_000_000;
@@ -18,4 +19,4 @@ export const STEPS_PER_SECOND = 4e8;
  */
 export const MAX_WORK = 1.5e8;
 
-export class TooLargeError extends Error {}
+export class TooLargeError extends WorkBudgetError {}

@@ -3,9 +3,10 @@ import { lookupKey } from '../names.js';
 import { abilitiesOf, type UnitWithAbilities } from '../../profiles/abilities.js';
 import { nearest } from '../../profiles/closest-names.js';
 import type { Conditions, Phase, Unit, Weapon, WeaponUse } from './types.js';
+import { Refused } from '../errors.js';
 
 /** A choice the user made that the profile cannot satisfy (an input error, exit 2). */
-export class SelectionError extends Error {}
+export class SelectionError extends Refused {}
 
 /**
  * Apply a wargear option from the unit's profile to every model of its group: "heavy chainglaive",

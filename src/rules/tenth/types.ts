@@ -1,4 +1,5 @@
 import type { DiceExpression } from '../../dice/expression.js';
+import type { ModifiersJson } from '../contract.js';
 
 /** Weapon abilities as written on a datasheet, parsed (see abilities.ts for the names). */
 export type Ability =
@@ -137,26 +138,10 @@ export interface Conditions {
 }
 
 /** Modifiers that apply to every attack of the attacking unit (from the command line or effects). */
-export interface Modifiers {
-  /** Added to the Attacks characteristic of every weapon (the result is never below 1). */
-  readonly attacks: number;
-  readonly hit: number;
-  readonly wound: number;
-  /** Added to armour saving throws only (RULINGS 2). */
-  readonly save: number;
-  /** Added to the Strength characteristic of every weapon (never below 1). */
-  readonly strength?: number;
-  /** Improves AP by this much: 1 makes AP -1 into AP -2 (AP is never worse than 0). */
-  readonly ap?: number;
-  /** Added to the Damage characteristic after halving (RULINGS 6); negative subtracts; never below 1. */
-  readonly damage?: number;
-  readonly criticalHit?: number;
-  readonly criticalWound?: number;
+/** The modifiers in play after the caps: the contract's shape (rules/contract.ts ModifiersJson), its re-rolls this ruleset's policies. */
+export interface Modifiers extends ModifiersJson {
   readonly rerollHits: RerollPolicy;
   readonly rerollWounds: RerollPolicy;
-  readonly rerollDamageOnes: boolean;
-  /** Re-roll the whole Damage roll, any result, when it helps (damage-reroll.ts). */
-  readonly rerollDamageAny: boolean;
 }
 
 export const NO_MODIFIERS: Modifiers = {

@@ -7,6 +7,7 @@ import { woundsRemainingUnmet } from './damaged.js';
 import type { Adjustments, Conditions, ModelStats, RerollPolicy, Scenario, Unit, Weapon } from '../types.js';
 import { NO_ADJUSTMENTS } from '../types.js';
 import type { DefenceChange, Effect, EffectPart, OneRollGroup, Requirement, WeaponFilter } from './types.js';
+import { Refused } from '../../errors.js';
 
 export type Side = 'attacker' | 'target';
 
@@ -51,7 +52,7 @@ export interface FightOnDeath {
   readonly chance: number;
 }
 
-export class EffectSideError extends Error {}
+export class EffectSideError extends Refused {}
 
 function partsOf(effect: Effect, side: Side): EffectPart[] {
   const part = effect[side];

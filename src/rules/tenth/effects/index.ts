@@ -5,6 +5,7 @@ import { ASTRA_MILITARUM } from './astra-militarum.js';
 import { CORE } from './core.js';
 import type { Effect } from './types.js';
 import { WORLD_EATERS } from './world-eaters.js';
+import { Refused } from '../../errors.js';
 
 /** The built-in effects, by faction (allEffects() adds the player's). Adding one is an entry here plus a test. */
 export const EFFECTS: readonly Effect[] = [...CORE, ...WORLD_EATERS, ...AELDARI, ...ASTRA_MILITARUM];
@@ -30,7 +31,7 @@ export function allEffects(): readonly Effect[] {
   return playerEffects.length ? [...EFFECTS, ...playerEffects] : EFFECTS;
 }
 
-export class UnknownEffectError extends Error {}
+export class UnknownEffectError extends Refused {}
 
 const key = lookupKey;
 

@@ -5,6 +5,7 @@
  * where the answer differs between them.
  */
 import type { EffectReport } from '../effects/compile.js';
+import type { TurnEffectJson } from '../../contract.js';
 import { parseEffectList } from '../effects/index.js';
 import type { CalcOptions } from './options.js';
 import type { PhaseEffects, PhasePlacements } from './turn-volley.js';
@@ -15,20 +16,8 @@ import { FATE_DICE } from './run.js';
 import { fateLeft, isFateRoll } from './fate-pool.js';
 import type { PlacedRoll } from './one-roll-words.js';
 
-export interface TurnEffect {
-  readonly phase: string;
-  readonly id: string;
-  readonly name: string;
-  /** Whose rule it is: the turn's attacker or target (in the target's attacks, the unit attacking is the target). */
-  readonly side: 'attacker' | 'target';
-  /** Applied; where `varies`, in some of the phase's calculations and not in others (`detail` gives each answer, as where only its words differ). */
-  readonly applied: boolean;
-  readonly detail: string;
-  /** A unit carries it, rather than --with / --target-with naming it (--overwatch's Fire Overwatch: neither). */
-  readonly fromProfile: boolean;
-  /** Applied for some of the phase's sets of survivors (or the target's Below Half-strength) and not for others. */
-  readonly varies: boolean;
-}
+/** Its shape is the turn JSON's (rules/contract.ts TurnEffectJson). */
+export type TurnEffect = TurnEffectJson;
 
 /**
  * The entries of each phase's reports. `attackedBy(phase)`: which of the turn's units attacks in it

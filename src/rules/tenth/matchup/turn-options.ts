@@ -3,17 +3,10 @@ import { lookupKey } from '../../names.js';
 import type { Unit } from '../types.js';
 import { UsageError } from '../../errors.js';
 import type { CalcOptions } from './options.js';
+import { TURN_REFUSED } from '../turn-flags.js';
 
-/** Options a turn cannot honour as a calc does: refused, never ignored. */
-export const REFUSED: readonly [keyof CalcOptions, string][] = [
-  ['melee', 'a turn uses both: choose phases with --phases'],
-  ['ranged', 'a turn uses both: choose phases with --phases'],
-  ['charged', 'the attacker charges before it fights in a turn already'],
-  ['attackerWounded', 'a turn starts the attacker unhurt and carries the wounds it loses (a damaged profile reads them)'],
-];
-
-/** The command-line flags of REFUSED (the turn command hides them from its help). */
-export const REFUSED_FLAGS = REFUSED.map(([key]) => `--${kebab(key)}`);
+/** Options a turn cannot honour as a calc does: refused, never ignored (their words: rules/tenth/turn-flags.ts, plain data for the command line). */
+export const REFUSED = TURN_REFUSED as readonly (readonly [keyof CalcOptions, string])[];
 
 export function kebab(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -9,8 +9,10 @@ import { checkSumsToOne } from '../engine.js';
 import { modelsLost, survivorSets, woundsIn, type Defender } from './turn-state.js';
 import type { TurnEffect, TurnOneRoll } from './turn-effects.js';
 
-/** The attacker's phases a turn can have, in turn order. */
-export const TURN_PHASES = ['shoot', 'fight'] as const;
+import { TURN_PHASES } from '../turn-flags.js';
+
+/** The attacker's phases a turn can have, in turn order (plain data in turn-flags.ts, which the command line reads). */
+export { TURN_PHASES };
 
 export interface TurnSettings {
   /** Which of the attacker's phases happen, in turn order. */

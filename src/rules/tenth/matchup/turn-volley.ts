@@ -20,7 +20,7 @@ import { calculateSideBySide, sideBySide, sumSideBySide, type SideBySide } from 
 import { carriedOrder, withFields } from './turn-options.js';
 import { got, memo, newMap } from '../../maps.js';
 import { zeros } from '../../../dice/dist.js';
-import { isInputError, isTooMuchWork } from './refusals.js';
+import { isInputError, isTooMuchWork } from '../../errors.js';
 import { phaseResult, phaseRolls, withStratagemsUsed, type PhaseOptions, type PhaseRolls } from './turn-one-roll.js';
 import { beforeTheDice } from './one-roll-notes.js';
 
