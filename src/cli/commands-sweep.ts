@@ -4,7 +4,6 @@
  */
 import { availableParallelism } from 'node:os';
 import { Option, type Command } from 'commander';
-import type { CalcOptions } from '../rules/tenth/matchup/options.js';
 import type { NamedNeed, NamedTurn } from '../profiles/scenario.js';
 import type { ReportItem } from '../report/types.js';
 import type { Outcome } from './outcomes.js';
@@ -160,28 +159,30 @@ export function rosterCommand(p: Command, host: Host): void {
     .argument('<file>', 'BattleScribe or New Recruit roster')
     .argument('[targets...]', 'vs TARGET,TARGET (default: targets of the config file, else intercessors, guardsmen, terminators, leman russ, knight)')
     .addOption(new Option('--metric <metric>', METRICS.join(' | ')).argParser(oneOf(...METRICS)).default('kills'))
-    .action(async (file: string, rest: string[], o: CalcOptions & Common & { metric: Metric; jobs: number; shard?: Shard }) => {
-      const { loadRoster: readRoster } = await import('./imports.js');
+    .action(async (file: string, rest: string[], o: Common & { metric: Metric; jobs: number; shard?: Shard }) => {
       const { compareCells, compareRows, compareSheet, rosterSummary } = await later.compare();
       const { splitLists } = await import('./matchup-words.js');
       const { metricText, sheetTable } = await later.format();
-      const army = await readRoster(file);
-      const units = await host.roster(o.quiet);
+      const army = await host.ruleset.rosterArmy(file);
+      const units = await host.units(o.quiet);
       const words = rest.filter((w, i) => !(i === 0 && w.toLowerCase() === 'vs'));
       const targetNames = words.length ? splitLists(['roster', 'vs', ...words])[1] : (host.config.targets ?? ['intercessors', 'guardsmen', 'terminators', 'leman russ', 'knight']);
-      const { resolveUnit } = await import('../profiles/registry.js');
-      const targets = targetNames.map((n) => resolveUnit(units, n));
+      const targets = [];
+      for (const n of targetNames) targets.push(await host.ruleset.unit(units, n));
       host.sourceNotes(units, o);
-      const attackers = army.units.map((u) => ({ ...u.unit, points: u.points === null ? {} : { [String(u.unit.models.reduce((s, g) => s + g.count, 0))]: u.points } }));
       const { format: _f, quiet: _q, metric, jobs, shard: part, ...options } = o;
-      const result = await compareCells(await host.ruleset.matchups(), attackers, targets, options, metric, { jobs, shard: part, progress: await host.progress(o) });
-      if (!o.quiet) for (const w of army.warnings.filter((w) => !w.unit)) host.io.err(`roster: ${w.message}`);
+      const result = await compareCells(await host.ruleset.matchups(), army.attackers, targets, options, metric, { jobs, shard: part, progress: await host.progress(o) }, host.ruleset.jsonTag);
+      if (!o.quiet) for (const w of army.warnings) host.io.err(`roster: ${w}`);
       const summary = rosterSummary(army, result);
+      // What the cells assumed, once each, below the matrix and its totals, as compare prints them (a ruleset whose engine says so).
+      const notes = (await import('./notes-below.js')).notesBelow(o.format, o.quiet ? [] : (result.notes ?? []), () => host.c(), host.io.err);
       await host.emit(o.format, {
-        json: () => ({ ...result, kind: 'roster', roster: { name: army.name, points: army.points, units: army.units.map((u) => ({ name: u.unit.name, points: u.points })) } }),
+        json: () => ({ ...result, kind: 'roster', roster: { name: army.name, points: army.points, units: army.units } }),
         sheets: () => (o.format === 'csv' ? [compareRows(result)] : [compareSheet(result, metricText)]),
-        table: () => `${sheetTable(compareSheet(result, metricText), host.c(), 'matrix')}\n${summary}`,
+        markdown: () => [toMarkdown([compareSheet(result, metricText)]), ...notes.markdown].join('\n\n'),
+        table: () => [sheetTable(compareSheet(result, metricText), host.c(), 'matrix'), summary, ...notes.table].join('\n'),
       });
+      notes.toStderr();
     });
 }
 

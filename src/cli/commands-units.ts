@@ -20,13 +20,13 @@ export function importCommand(p: Command, host: Host): void {
     .option('--strict', 'refuse (exit 2, nothing written) if anything could not be mapped')
     .option('-q, --quiet', 'no progress or warnings on stderr')
     .action(async (path: string, o: { faction?: string; unit?: string; out: string; strict?: boolean; quiet?: boolean }) => {
-      const { importToFiles } = await import('./imports.js');
-      const r = await importToFiles(path, o, await host.progress({ format: 'table', quiet: o.quiet }));
-      for (const f of r.written) host.io.out(f);
+      const r = await host.ruleset.catalogueFiles(path, o, await host.progress({ format: 'table', quiet: o.quiet }));
+      (await import('./imports.js')).writeUnitFiles(r.files, o.out);
+      for (const f of r.files) host.io.out(f.path);
       if (!o.quiet) {
         for (const w of r.warnings) host.io.err(`warning: ${w.unit}: ${w.message}`);
         for (const s of r.skipped) host.io.err(`not imported: ${s.unit}: ${s.reason}`);
-        host.io.err(`${r.written.length} units written, ${r.warnings.length} warnings, ${r.skipped.length} not imported`);
+        host.io.err(`${r.files.length} units written, ${r.warnings.length} warnings, ${r.skipped.length} not imported`);
       }
     });
 }

@@ -6,7 +6,6 @@
 import type { ChalkInstance } from 'chalk';
 import { Command } from 'commander';
 import type { Config } from '../profiles/config.js';
-import type { Roster } from '../profiles/registry.js';
 import type { CommandName, Ruleset, UnitSources } from '../rules/ruleset.js';
 import { UsageError } from './errors.js';
 import type { Common, Io, Later } from './io.js';
@@ -29,8 +28,6 @@ export interface Host {
   sources(quiet?: boolean): UnitSources;
   /** The chosen ruleset's units from those sources. */
   units(quiet?: boolean): Promise<unknown>;
-  /** 10th edition's units, for the commands only it serves (import, roster: `cannot.commands` of the others). */
-  roster(quiet?: boolean): Promise<Roster>;
   /** The unit names of every other ruleset (from the data folders), for "X is a unit of --ruleset Y". */
   otherNames(): Promise<readonly string[]>;
   /** Which source each name found where several define it (the notes of `units`, where its ruleset's have them), on stderr unless quiet. */

@@ -2,7 +2,6 @@ import { Command } from 'commander';
 import type { Config } from '../profiles/config.js';
 import { loadConfig } from '../profiles/config-file.js';
 import { usePlayerEffects } from '../rules/tenth/effects/index.js';
-import { tenth } from '../rules/tenth/index.js';
 import { RULESETS } from '../rules/rulesets.js';
 import { COMMANDS, type CommandName, type Ruleset, type UnitSources } from '../rules/ruleset.js';
 import { colours, colourWanted } from './colour.js';
@@ -95,7 +94,6 @@ function program(io: Io, config: Config, rulesets: readonly [Ruleset, ...Ruleset
     ruleset,
     sources,
     units: (quiet) => ruleset.loadUnits(sources(quiet)),
-    roster: (quiet) => tenth.loadUnits(sources(quiet)),
     otherNames: () => otherRulesetsUnitNames(ruleset, sources().data, rulesets),
     sourceNotes: (units, o) => {
       if (!o.quiet) for (const n of (units as { notes?: readonly string[] }).notes ?? []) io.err(`note: ${n}`);

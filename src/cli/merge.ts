@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { placeAt } from '../import/place.js';
+import { placeAt } from '../profiles/place.js';
 import type { CompareJson } from '../rules/contract.js';
 import { InputError } from '../profiles/errors.js';
 import { readUserText } from '../profiles/read-file.js';

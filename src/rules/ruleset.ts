@@ -124,6 +124,41 @@ export interface Ruleset<Units = unknown, Options = unknown, Report = unknown, U
   turn(units: Units, attacker: string, target: string, options: object): Promise<TurnShown>;
   /** A scenario file's `turn:` entry (ScenarioMatchups.turn's), computed as `turn` prints it. */
   scenarioTurn(entry: unknown): Promise<TurnShown>;
+
+  // `import` and `roster` (issue 27): its BattleScribe importer, the commands written once (src/cli/commands-units.ts, commands-sweep.ts).
+  /**
+   * `import bsdata`: the catalogues at `path` (a BSData checkout, or one .cat) as unit files under `o.out`, one
+   * folder a faction: their paths and texts, which the command writes. With `o.strict`, anything not mapped
+   * refuses them all (exit 2).
+   */
+  catalogueFiles(path: string, o: CatalogueImport, progress: (done: number, total: number) => void): Promise<CatalogueFiles>;
+  /** `roster`: a roster file's units (.ros, .rosz) as attackers, each with the roster's points at its size. */
+  rosterArmy(file: string): Promise<RosterArmy<Unit>>;
+}
+
+/** `import bsdata`'s options: one catalogue (--faction), one datasheet (--unit), where to write (--out), --strict. */
+export interface CatalogueImport {
+  readonly faction?: string;
+  readonly unit?: string;
+  readonly out: string;
+  readonly strict?: boolean;
+}
+
+/** `import bsdata`'s result as plain data: each unit file's path and text, what could not be mapped, what was not imported. */
+export interface CatalogueFiles {
+  readonly files: readonly { readonly path: string; readonly text: string }[];
+  readonly warnings: readonly { readonly unit: string; readonly message: string }[];
+  readonly skipped: readonly { readonly unit: string; readonly reason: string }[];
+}
+
+/** `roster`'s army: its name and points, each unit's name and points (its JSON), the units as attackers, its warnings. */
+export interface RosterArmy<Unit extends Named = Named> {
+  readonly name: string;
+  readonly points: number | null;
+  readonly units: readonly { readonly name: string; readonly points: number | null }[];
+  readonly attackers: readonly Unit[];
+  /** What its reader says of the roster as a whole (not of one unit), printed on stderr unless --quiet. */
+  readonly warnings: readonly string[];
 }
 
 /** `list`'s rows: each unit's name and faction (what the command filters and sorts by), its cells under `columns`, its JSON. */

@@ -24,10 +24,10 @@ function described(violation: IViolation): string {
 
 /**
  * Imports into a ruleset's folder from outside it (the `ruleset-private` rule, a counted warning): 209 at the start of
- * issue 27's work, 92 when the commands were written once over the ruleset value, 86 with the contract's own shapes, 83 with one class of refusals, 81 with the calc views reading only the contract, 61 with turn written over the value. Lower it as imports go; it may
+ * issue 27's work, 92 when the commands were written once over the ruleset value, 86 with the contract's own shapes, 83 with one class of refusals, 81 with the calc views reading only the contract, 61 with turn written over the value, 46 with the BattleScribe importer in 10th edition's folder (import and roster ask the value). Lower it as imports go; it may
  * never grow.
  */
-const RULESET_PRIVATE_BUDGET = 61;
+const RULESET_PRIVATE_BUDGET = 46;
 
 describe('the dependency rules (.dependency-cruiser.cjs) over src/', () => {
   const found = violations(['src'], {}, extractTSConfig('tsconfig.json'));

@@ -6,7 +6,10 @@
  * cannot serve is refused naming the new ruleset. A command that asked `ruleset.name === 'legacy'`, or a
  * table of rulesets in src/cli/, would fail here.
  */
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { legacy } from '../../src/rules/legacy/index.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
@@ -15,10 +18,10 @@ import { tenth } from '../../src/rules/tenth/index.js';
 const older: Ruleset = { ...legacy, name: 'older', description: 'the legacy engine under another name (a test of the registry)' };
 const registry = [tenth, legacy, older] as const;
 
-async function run(args: readonly string[]) {
+async function run(args: readonly string[], rulesets: readonly [Ruleset, ...Ruleset[]] = registry) {
   const out: string[] = [];
   const err: string[] = [];
-  const status = await main(args, { out: (t) => out.push(t), err: (t) => err.push(t), colour: false }, undefined, registry);
+  const status = await main(args, { out: (t) => out.push(t), err: (t) => err.push(t), colour: false }, undefined, rulesets);
   return { status, stdout: out.join('\n'), stderr: err.join('\n') };
 }
 
@@ -63,5 +66,68 @@ describe('a ruleset registered beside the others gets every command, the command
     const r = await run(['--ruleset', 'newest', 'list']);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/expected 10th, legacy, older, got "newest"/);
+  });
+});
+
+/**
+ * `import` and `roster` are written once over the value too (issue 27): a ruleset whose value serves them (here the
+ * legacy engine with an importer of plain data) gets both. The commands write and print what its value gives and
+ * compute the roster's units as compare does; they read no 10th-edition importer.
+ */
+describe('a ruleset whose value serves import and roster gets both, the command line unchanged', () => {
+  const out = mkdtempSync(join(tmpdir(), 'wh40k-importing-'));
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+  const importing: Ruleset = {
+    ...legacy,
+    name: 'importing',
+    description: 'the legacy engine with an importer of its own (a test of the registry)',
+    cannot: { ...legacy.cannot, commands: { turn: legacy.cannot.commands.turn } },
+    catalogueFiles: async (path, o) => ({
+      files: [{ path: join(o.out, 'orks', 'ork-boyz.yaml'), text: `# read from ${path}\n` }],
+      warnings: [{ unit: 'Ork Boyz', message: 'a rule it cannot map' }],
+      skipped: [{ unit: 'Gretchin', reason: 'no weapons' }],
+    }),
+    rosterArmy: async (file) => ({
+      name: `the army of ${file}`,
+      points: 200,
+      units: [{ name: 'Tactical Squad', points: 200 }],
+      attackers: [await legacy.unit(await legacy.loadUnits([]), 'tactical squad')],
+      warnings: ['an army rule it cannot model'],
+    }),
+  };
+  const withImporting = [tenth, importing] as const;
+
+  it('import bsdata: the files its value made are written under --out and listed, its warnings and skipped units on stderr', async () => {
+    const r = await run(['--ruleset', 'importing', 'import', 'bsdata', 'a-checkout', '--out', out], withImporting);
+    const file = join(out, 'orks', 'ork-boyz.yaml');
+    expect(r).toEqual({
+      status: 0,
+      stdout: file,
+      stderr: ['warning: Ork Boyz: a rule it cannot map', 'not imported: Gretchin: no weapons', '1 units written, 1 warnings, 1 not imported'].join('\n'),
+    });
+    expect(readFileSync(file, 'utf8')).toBe('# read from a-checkout\n');
+  });
+
+  it("roster: its value's army against the targets, the cells compare computes, the army's totals", async () => {
+    const args = ['roster', 'list.ros', 'vs', 'ork boyz', '--jobs', '1'];
+    const asJson = await run(['--ruleset', 'importing', ...args, '--format', 'json'], withImporting);
+    const compared = await run(['--ruleset', 'importing', 'compare', 'tactical squad', 'vs', 'ork boyz', '--jobs', '1', '--format', 'json'], withImporting);
+    expect(asJson.status).toBe(0);
+    expect(asJson.stderr.split('\n')).toContain('roster: an army rule it cannot model');
+    const grid = JSON.parse(compared.stdout);
+    const roster = { name: 'the army of list.ros', points: 200, units: [{ name: 'Tactical Squad', points: 200 }] };
+    expect(JSON.parse(asJson.stdout)).toEqual({ ...grid, kind: 'roster', roster });
+    // The line under the matrix (cli/compare.ts rosterSummary): the one unit's expected kills, and per 100 of its 200
+    // points; then the notes of what the cells assumed, as compare prints them below its matrix.
+    const kills: number = grid.cells[0].kills.mean;
+    const table = await run(['--ruleset', 'importing', ...args], withImporting);
+    const comparedTable = await run(['--ruleset', 'importing', 'compare', 'tactical squad', 'vs', 'ork boyz', '--jobs', '1'], withImporting);
+    const [matrix, ...notes] = comparedTable.stdout.split('\nnote: ');
+    expect(notes.length).toBe(grid.notes.length);
+    expect(notes.length).toBeGreaterThan(0);
+    const summary = `the army of list.ros: 1 units, 200 points. Summed over its units, each against a fresh target: Ork Boyz ${kills.toFixed(2)} (${((kills * 100) / 200).toFixed(2)} per 100 pts)`;
+    expect(table.stdout).toBe([matrix, summary, ...notes.map((n) => `note: ${n}`)].join('\n'));
+    const markdown = await run(['--ruleset', 'importing', ...args, '--format', 'markdown'], withImporting);
+    expect(markdown.stdout).toBe((await run(['--ruleset', 'importing', 'compare', 'tactical squad', 'vs', 'ork boyz', '--jobs', '1', '--format', 'markdown'], withImporting)).stdout);
   });
 });

@@ -5,9 +5,9 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importCatalogue, unitToYaml } from '../../src/import/bsdata.js';
-import { readRoster } from '../../src/import/roster.js';
-import { defencesIn as rosterDefencesIn } from '../../src/import/roster-text.js';
+import { importCatalogue, unitToYaml } from '../../src/rules/tenth/import/bsdata.js';
+import { readRoster } from '../../src/rules/tenth/import/roster.js';
+import { defencesIn as rosterDefencesIn } from '../../src/rules/tenth/import/roster-text.js';
 import { abilitiesOf, notModelled } from '../../src/profiles/abilities.js';
 import { loadUnitFile, parseUnit } from '../../src/profiles/load.js';
 import { BUNDLED_DATA } from '../../src/profiles/registry.js';

@@ -6,14 +6,16 @@
  */
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defencesIn, mapKeyword, mapKeywords } from '../../src/import/abilities.js';
-import { ImportError, importCatalogue, unitToYaml, type CatalogueImport } from '../../src/import/bsdata.js';
+import { defencesIn, mapKeyword, mapKeywords } from '../../src/rules/tenth/import/abilities.js';
+import { ImportError, importCatalogue, unitToYaml, type CatalogueImport } from '../../src/rules/tenth/import/bsdata.js';
 import { parseUnit } from '../../src/profiles/load.js';
 import { validateGroups } from '../../src/profiles/validate.js';
 import { abilityName } from '../../src/rules/tenth/abilities.js';
 import type { Unit } from '../../src/rules/tenth/types.js';
+import { tenth } from '../../src/rules/tenth/index.js';
 import { sharedDir } from '../helpers.js';
 
 const SHARED = sharedDir();
@@ -280,6 +282,18 @@ describe('a synthetic BattleScribe checkout', () => {
       expect(first).toBe('# yaml-language-server: $schema=../schema/unit.schema.json');
       expect(second).toBe(`# Source: ${u.source}`);
       expect({ ...parseUnit(text, 'x.yaml'), file: '' }).toEqual({ ...u, file: '' });
+    }
+  });
+
+  it("import bsdata's files (the 10th-edition value's catalogueFiles): one a datasheet under its faction's folder, naming the package's schema", async () => {
+    const out = join(dir, 'out');
+    const r = await tenth.catalogueFiles(dir, { faction: 'Wolves', out }, () => {});
+    expect(r.files.map((f) => relative(out, f.path))).toEqual([join('wolves', 'test-squad.yaml'), join('wolves', 'test-tank.yaml')]);
+    for (const f of r.files) {
+      const schema = /^# yaml-language-server: \$schema=(.+)$/m.exec(f.text)![1];
+      // From out/wolves/ (the faction: the catalogue's name after "Test - ") to the checkout's schema/unit.schema.json, which exists (the importer moved folders: issue 27).
+      expect(resolve(dirname(f.path), schema)).toBe(fileURLToPath(new URL('../../schema/unit.schema.json', import.meta.url)));
+      expect(existsSync(resolve(dirname(f.path), schema))).toBe(true);
     }
   });
 

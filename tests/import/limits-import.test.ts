@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importCatalogue } from '../../src/import/bsdata.js';
-import { readRoster } from '../../src/import/roster.js';
+import { importCatalogue } from '../../src/rules/tenth/import/bsdata.js';
+import { readRoster } from '../../src/rules/tenth/import/roster.js';
 import { runInProcess } from '../cli/in-process.js';
 import { writeSyntheticCheckout } from './synthetic-checkout.js';
 

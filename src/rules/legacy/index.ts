@@ -20,6 +20,12 @@ const NONE = async (): Promise<readonly string[]> => [];
 /** Why a source of units 10th edition reads is not one of this ruleset's. */
 const NO_BSDATA = 'the BattleScribe data (BSData) it reads is 10th edition\'s: there is no older-edition BattleScribe import; write legacy unit files (`wh40k --ruleset legacy schema`)';
 
+/** What `import` and `roster` would ask of it: refused with cannot.commands' reason (the command line refuses them before asking). */
+const cannotServe =
+  (command: 'import' | 'roster'): (() => Promise<never>) =>
+  async () => {
+    throw new (await import('../errors.js')).UsageError(`${command}: ${legacy.cannot.commands[command]}`);
+  };
 
 export const legacy = {
   name: 'legacy' as const,
@@ -91,4 +97,8 @@ export const legacy = {
   turnRefuses: [],
   turn: noTurn,
   scenarioTurn: noTurn,
+
+  // `import` and `roster`: in cannot.commands (no older-edition BattleScribe import).
+  catalogueFiles: cannotServe('import'),
+  rosterArmy: cannotServe('roster'),
 } satisfies Ruleset<readonly LegacyUnit[], LegacyCalcOptions, LegacyReport, LegacyUnit>;

@@ -32,7 +32,7 @@ export const tenth = {
   // The importers' units (BSData, rosters) join the data folders'; the player's effects load first, as units may carry them.
   loadUnits: async (given) => {
     const sources = unitSources(given);
-    const extra = sources.bsdata.length || sources.rosters.length ? await (await import('../../import/sources.js')).importedUnits(sources.bsdata, sources.rosters, sources.warn) : [];
+    const extra = sources.bsdata.length || sources.rosters.length ? await (await import('./import/sources.js')).importedUnits(sources.bsdata, sources.rosters, sources.warn) : [];
     await playerEffects(sources);
     return (await import('../../profiles/registry.js')).loadRoster(sources.data, undefined, extra);
   },
@@ -71,4 +71,8 @@ export const tenth = {
   turnRefuses: TURN_REFUSED,
   turn: async (roster, attacker, target, options) => (await import('./matchup/turn-shown.js')).namedTurn(roster, attacker, target, options as TurnOptions),
   scenarioTurn: async (entry) => (await import('./matchup/turn-shown.js')).scenarioTurn(entry as NamedTurn),
+
+  // `import` and `roster`: its BattleScribe importer (./import/).
+  catalogueFiles: async (path, o, progress) => (await import('./import/unit-files.js')).catalogueFiles(path, o, progress),
+  rosterArmy: async (file) => (await import('./import/sources.js')).rosterArmy(file),
 } satisfies Ruleset<Roster, CalcOptions, CalcReport, Unit>;

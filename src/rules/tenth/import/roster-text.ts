@@ -3,9 +3,10 @@
  * "Anti-INFANTRY 4+"), characteristics ("36\"", "3+", "D6+3", "N/A"), and the invulnerable saves and
  * Feel No Pain written in ability text. Used by roster.ts.
  */
-import { DiceSyntaxError, parseDice, type DiceExpression } from '../dice/expression.js';
-import { AbilitySyntaxError, parseAbility } from '../rules/tenth/abilities.js';
-import type { Ability } from '../rules/tenth/types.js';
+import { DiceSyntaxError, parseDice, type DiceExpression } from '../../../dice/expression.js';
+import { AbilitySyntaxError, parseAbility } from '../abilities.js';
+import type { Ability } from '../types.js';
+import type { Defences } from './abilities.js';
 
 /** One weapon keyword in our spelling: case, hyphens, brackets and spacing do not matter. */
 export function keywordName(text: string): string {
@@ -77,14 +78,8 @@ export function tryDice(text: string): DiceExpression | null {
   }
 }
 
-export interface Defences {
-  invulnerable?: number;
-  rangedInvulnerable?: number;
-  /** Only against melee attacks (Howling Banshees: "... improved to 4+ against melee attacks"). */
-  meleeInvulnerable?: number;
-  feelNoPain?: number;
-  mortalFeelNoPain?: number;
-}
+/** The catalogue importer's (abilities.ts): a roster's rules give the same saves. */
+export type { Defences };
 
 /** The sentence that makes an invulnerable save better against melee attacks only (Howling Banshees). */
 const MELEE_IMPROVED = /\s*this invulnerable save is improved to ([2-6])\+ against melee attacks\.?/i;

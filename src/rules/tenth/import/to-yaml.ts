@@ -2,14 +2,18 @@
  * A unit as the YAML text of a file in data/ (the schema of src/profiles/schema.ts), so imported
  * units can be written out, validated and loaded like the bundled ones.
  */
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Document, isMap, isSeq, type Node as YamlNode } from 'yaml';
-import { abilitiesOf } from '../profiles/abilities.js';
-import { abilityName } from '../rules/tenth/abilities.js';
-import type { ModelStats, Unit, Weapon } from '../rules/tenth/types.js';
+import { abilitiesOf } from '../../../profiles/abilities.js';
+import { BUNDLED_DATA } from '../../../profiles/data-files.js';
+import { abilityName } from '../abilities.js';
+import type { ModelStats, Unit, Weapon } from '../types.js';
 
-/** The JSON Schema of unit files shipped with the package. */
-export const UNIT_SCHEMA = fileURLToPath(new URL('../../schema/unit.schema.json', import.meta.url));
+/**
+ * The JSON Schema of unit files shipped with the package, beside its data folder. Found from BUNDLED_DATA, as a
+ * path from this module's own URL would differ between dist/rules/tenth/import/ and the one-file bundle (dist/bundle/).
+ */
+export const UNIT_SCHEMA = join(BUNDLED_DATA, '..', 'schema', 'unit.schema.json');
 
 /** Comment lines to write above a unit's YAML (where it came from, what was assumed). */
 const comments = new WeakMap<Unit, readonly string[]>();

@@ -2,8 +2,8 @@
  * Weapons and wargear of one model entry: the weapons it carries by default (entries with a minimum,
  * a group's default choice) and the options to swap or add weapons, as our weapon profiles.
  */
-import { parseDice } from '../dice/expression.js';
-import { abilityName } from '../rules/tenth/abilities.js';
+import { parseDice } from '../../../dice/expression.js';
+import { abilityName } from '../abilities.js';
 import { mapKeywords, stripMarkup } from './abilities.js';
 import type { Selection } from './modifiers.js';
 import { boundsIn, isModel, type Node, type Profile } from './tree.js';

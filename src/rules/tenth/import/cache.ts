@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { readUserText } from '../profiles/read-file.js';
-import { xdgBase } from '../profiles/xdg.js';
+import { readUserText } from '../../../profiles/read-file.js';
+import { xdgBase } from '../../../profiles/xdg.js';
 
 /**
  * Where parsed imports are kept between runs: $WH40K_CACHE, else $XDG_CACHE_HOME/wh40k, else

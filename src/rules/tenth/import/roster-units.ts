@@ -2,9 +2,9 @@
  * The pieces of a roster unit that come from its selections: model stats, weapons and how many of
  * each every model carries, points. Used by roster.ts.
  */
-import { lookupKey } from '../rules/names.js';
-import { hasAbility } from '../rules/tenth/abilities.js';
-import type { ModelStats, Weapon } from '../rules/tenth/types.js';
+import { lookupKey } from '../../names.js';
+import { hasAbility } from '../abilities.js';
+import type { ModelStats, Weapon } from '../types.js';
 import { parseAp, parseKeywords, parseRange, parseRollTarget, parseWhole, tryDice, type Defences } from './roster-text.js';
 
 /** A parsed XML element: attributes as strings, child elements as arrays, text as '#text'. */

@@ -6,11 +6,11 @@
  */
 import { basename } from 'node:path';
 import { distance } from 'fastest-levenshtein';
-import { toUnit } from '../profiles/load.js';
-import { InputError } from '../profiles/errors.js';
-import { unitSchema } from '../profiles/schema.js';
-import { lookupKey } from '../rules/names.js';
-import type { Unit } from '../rules/tenth/types.js';
+import { toUnit } from '../../../profiles/load.js';
+import { InputError } from '../../../profiles/errors.js';
+import { unitSchema } from '../../../profiles/schema.js';
+import { lookupKey } from '../../names.js';
+import type { Unit } from '../types.js';
 import { stripMarkup } from './abilities.js';
 import { buildDatasheet, SkipUnit } from './datasheet.js';
 import { ImportError, kids, Library, type Doc, type El, type Header } from './files.js';

@@ -6,8 +6,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { readUserFile } from '../profiles/read-file.js';
-import { placeAt } from './place.js';
+import { readUserFile } from '../../../profiles/read-file.js';
+import { placeAt } from '../../../profiles/place.js';
 
 /** Bad input to the importer: a wrong path, a file that is not BattleScribe data, an unknown unit. */
 export class ImportError extends Error {}

@@ -6,14 +6,14 @@
  */
 import { basename } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { DatasheetAbility, UnitWithAbilities } from '../profiles/abilities.js';
-import { readUserFile } from '../profiles/read-file.js';
-import { findEffect } from '../rules/tenth/effects/index.js';
-import { lookupKey } from '../rules/names.js';
-import type { ModelGroup, ModelStats, Unit } from '../rules/tenth/types.js';
+import type { DatasheetAbility, UnitWithAbilities } from '../../../profiles/abilities.js';
+import { readUserFile } from '../../../profiles/read-file.js';
+import { findEffect } from '../effects/index.js';
+import { lookupKey } from '../../names.js';
+import type { ModelGroup, ModelStats, Unit } from '../types.js';
 import { better, buildWeapons, type El, list, MAX_SELECTION_NUMBER, notes, oversized, parseStats, rosterPoints, selectionPoints, weaponIndex } from './roster-units.js';
 import { malformed } from './files.js';
-import { placeAt } from './place.js';
+import { placeAt } from '../../../profiles/place.js';
 import { MAX_ROSTER_BYTES, rosterInZip } from './rosz.js';
 import { attackRelevant, defencesIn, excerpt, isWeaponAbilityRule, leaderTargets, type Defences } from './roster-text.js';
 

@@ -2,7 +2,7 @@
  * Models of a datasheet: their Unit profiles and stats, the tree's parents, the Unit Champion's
  * names, and what a composition selects (for conditions on points and constraints).
  */
-import { lookupKey } from '../rules/names.js';
+import { lookupKey } from '../../names.js';
 import { distribute, optionsOf, type Block } from './composition.js';
 import type { Selection } from './modifiers.js';
 import { descendants, type Node, type Profile } from './tree.js';

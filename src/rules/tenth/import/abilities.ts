@@ -4,8 +4,8 @@
  * 5+ invulnerable save", "Feel No Pain 5+") to defences. Text that cannot be mapped is returned as
  * a warning, never dropped without a word.
  */
-import { abilityName, parseAbility } from '../rules/tenth/abilities.js';
-import type { Ability } from '../rules/tenth/types.js';
+import { abilityName, parseAbility } from '../abilities.js';
+import type { Ability } from '../types.js';
 
 /** BattleScribe description markup: ^^keyword^^, **bold**, *italic*, bullets, odd dashes and spaces. */
 export function stripMarkup(text: string): string {

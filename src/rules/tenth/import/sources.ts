@@ -1,9 +1,10 @@
 /**
- * Units from other tools for any command that takes unit names (`--data-bsdata PATH`, `--roster FILE`):
- * the importers' results, cached, their own errors made input errors (exit 2).
+ * Units from other tools for any command that takes unit names (`--data-bsdata PATH`, `--roster FILE`)
+ * and `wh40k roster`'s army: the importers' results, cached, their own errors made input errors (exit 2).
  */
-import type { Unit } from '../rules/tenth/types.js';
-import { InputError } from '../profiles/errors.js';
+import type { Unit } from '../types.js';
+import type { RosterArmy } from '../../ruleset.js';
+import { InputError } from '../../../profiles/errors.js';
 
 /** Units from `--data-bsdata PATH` and `--roster FILE`, for any command that takes unit names. */
 export async function importedUnits(bsdata: readonly string[], rosters: readonly string[], warn: (s: string) => void): Promise<Unit[]> {
@@ -24,6 +25,19 @@ export async function importedUnits(bsdata: readonly string[], rosters: readonly
 export async function loadRoster(file: string) {
   const { readRoster, RosterError } = await import('./roster.js');
   return asInputError(RosterError, () => readRoster(file));
+}
+
+/** `wh40k roster` (src/rules/ruleset.ts rosterArmy): each unit attacks at the roster's size, its points those the roster gives. */
+export async function rosterArmy(file: string): Promise<RosterArmy<Unit>> {
+  const army = await loadRoster(file);
+  const size = (u: Unit) => u.models.reduce((s, g) => s + g.count, 0);
+  return {
+    name: army.name,
+    points: army.points,
+    units: army.units.map((u) => ({ name: u.unit.name, points: u.points })),
+    attackers: army.units.map((u) => ({ ...u.unit, points: u.points === null ? {} : { [String(size(u.unit))]: u.points } })),
+    warnings: army.warnings.filter((w) => !w.unit).map((w) => w.message),
+  };
 }
 
 /** An importer's own error (a wrong path or file) is an input error: exit 2 with its message. */
