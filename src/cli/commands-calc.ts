@@ -3,13 +3,12 @@
  * ruleset's flags, rules/<ruleset>/flags.ts).
  */
 import type { Command } from 'commander';
-import { parseOrder } from '../rules/tenth/matchup/weapon-order.js';
 import { splitMatchup } from './matchup-words.js';
 import { knob, output } from './command-options.js';
 import { withFlags } from './flags.js';
 import type { Host } from './host.js';
 import type { Common } from './io.js';
-import { collect } from './options.js';
+import { collect, nameList } from './options.js';
 
 // Commands other than calc load their code when used, and calc its views (cli-table3, chalk) only for
 // the format asked: a cold `wh40k calc` stays fast (issue 13).
@@ -30,7 +29,7 @@ export function calcCommand(p: Command, host: Host): void {
     .description('exact results of ATTACKER attacking TARGET, e.g. "calc eightbound vs intercessors --charged"')
     .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
     .option('--explain', 'show the working: targets, modifiers, caps, wasted damage')
-    .option('--order <weapons>', 'the order the weapons resolve in, every weapon named once: "bolt pistol, bolt rifle" (default: as the profile lists them)', parseOrder)
+    .option('--order <weapons>', 'the order the weapons resolve in, every weapon named once: "bolt pistol, bolt rifle" (default: as the profile lists them)', nameList)
     .option('--simulate <runs>', 'also run the seeded Monte Carlo cross-check', knob('simulate'))
     .option('--seed <n>', 'seed for --simulate', knob('seed'), 1)
     .option('--vary <knob=values>', 'sweep an option, a row per value: models=3..6, hit-mod=-1..1, with=none,warp-blades; twice for a grid (rows by the first, columns by the second)', collect, [])

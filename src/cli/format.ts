@@ -31,7 +31,7 @@ export function toSummaryTable(named: readonly { name: string; json: Outcome; de
       continue;
     }
     const k = json.kills;
-    const applied = json.effects.filter((e) => e.applied).map((e) => e.id);
+    const applied = (json.effects ?? []).filter((e) => e.applied).map((e) => e.id);
     t.push([name, fixed(k.mean), percent(k.wipe), fixed(json.damage.mean), String(k.median), `${k.p10}-${k.p90}`, applied.join(', ') || '-']);
   }
   const out = [fitTable(t, c), ...notes.lines(c)];

@@ -1,7 +1,6 @@
 import { Command } from 'commander';
 import type { Config } from '../profiles/config.js';
 import { loadConfig } from '../profiles/config-file.js';
-import { usePlayerEffects } from '../rules/tenth/effects/index.js';
 import { RULESETS } from '../rules/rulesets.js';
 import { COMMANDS, type CommandName, type Ruleset, type UnitSources } from '../rules/ruleset.js';
 import { colours, colourWanted } from './colour.js';
@@ -137,14 +136,14 @@ export async function main(argv: readonly string[], given: Io = nodeIo, where = 
     write(text);
   };
   const io = progressLine({ ...given, out: stopping(given.out), err: stopping(given.err) });
-  // No player effects carried over from an earlier run in this process (tests run many).
-  usePlayerEffects([]);
   try {
     // chalk loads only where colour may be wanted: piped output needs none.
     const chalk = given.colour ? await import('chalk') : undefined;
     const config = await loadConfig(where.cwd, where.env);
     // The ruleset (issue 14 section 4), chosen once from the registry: its flags, its units, what it cannot serve.
     const ruleset = rulesetOf(argv, rulesets);
+    // Nothing carried over from an earlier run in this process (tests run many): 10th edition's player effects.
+    await ruleset.forget();
     refuseOptions(argv, ruleset, rulesets);
     const cli = program(io, config, rulesets, ruleset, bars, chalk);
     await cli.parseAsync([...argv], { from: 'user' });

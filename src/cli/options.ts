@@ -11,6 +11,9 @@ export function integer(min: number, max: number) {
   };
 }
 
+/** Names in one value, comma-separated (`--order "bolt pistol, bolt rifle"`: RULINGS 12, the order weapons resolve in), trimmed. */
+export const nameList = (value: string): string[] => value.split(',').map((n) => n.trim()).filter(Boolean);
+
 export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }

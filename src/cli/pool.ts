@@ -2,10 +2,11 @@ import { WorkBudgetError } from '../rules/errors.js';
 import type { MatchupEngine, MatchupNumbers, Pairing } from '../rules/ruleset.js';
 import { EXIT, UsageError } from './errors.js';
 import type { Reply, Task } from './worker.js';
-import type { MatchupJson } from '../rules/tenth/matchup/json.js';
-import type { Shard } from '../rules/contract.js';
+import type { CalcJson, Shard } from '../rules/contract.js';
 
-export type { MatchupJson, Shard };
+/** A matchup's calc JSON, the contract every ruleset's gives (rules/contract.ts). */
+export type MatchupJson = CalcJson;
+export type { Shard };
 
 /**
  * What a caller keeps of a matchup's JSON, taken as each matchup finishes. A matrix that keeps only

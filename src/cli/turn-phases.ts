@@ -6,6 +6,7 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import { choiceWords, longFlag, type Flag } from '../rules/flags.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { flagOption } from './flags.js';
+import { nameList } from './options.js';
 
 export interface TurnFlags {
   phases?: readonly string[];
@@ -33,13 +34,10 @@ export function parsePhases(phases: readonly string[], text: string): string[] {
   return phases.filter((p) => named.includes(p));
 }
 
-/** Weapon names, comma-separated (RULINGS 12: the order they resolve in). */
-const names = (value: string): string[] => value.split(',').map((n) => n.trim()).filter(Boolean);
-
 /** One of turn's flags as a commander option: `phases` and `order` read as comma-separated lists, the others as every flag is (cli/flags.ts). */
 function turnOption(f: Flag, phases: readonly string[]): Option {
   if (f.key === 'phases') return new Option(f.flag, f.description).argParser((v: string) => parsePhases(phases, v));
-  if (f.key === 'order') return new Option(f.flag, f.description).argParser(names);
+  if (f.key === 'order') return new Option(f.flag, f.description).argParser(nameList);
   return flagOption(f);
 }
 

@@ -63,6 +63,8 @@ export interface Ruleset<Units = unknown, Options = unknown, Report = unknown, U
     /** A command's own options it cannot serve, by long flag (`--explain`): left out of the help, refused when given. */
     readonly options: Readonly<Record<string, string>>;
   };
+  /** Forget what an earlier command in this process loaded (10th edition: the player's effects): tests run many commands in one process. */
+  forget(): Promise<void>;
   /** The unit profile's schema: the zod schema unit files are validated with, and its JSON Schema's text (`wh40k schema`). */
   unitSchema(): Promise<ZodType>;
   /** `schema`: with the player's effects of `sources` among the effect names a unit file may give. */

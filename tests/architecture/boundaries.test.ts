@@ -23,11 +23,13 @@ function described(violation: IViolation): string {
 }
 
 /**
- * Imports into a ruleset's folder from outside it (the `ruleset-private` rule, a counted warning): 209 at the start of
- * issue 27's work, 92 when the commands were written once over the ruleset value, 86 with the contract's own shapes, 83 with one class of refusals, 81 with the calc views reading only the contract, 61 with turn written over the value, 46 with the BattleScribe importer in 10th edition's folder (import and roster ask the value). Lower it as imports go; it may
- * never grow.
+ * Imports into a ruleset's folder from outside it (the `ruleset-private` rule, a counted warning). Issue 27's work:
+ * 209 at its start; 92 with every command written once over the ruleset value; 86 with the contract's own shapes;
+ * 83 with one class of refusals; 81 with the calc views reading only the contract; 61 with turn over the value; 46
+ * with the BattleScribe importer in 10th edition's folder; 43 with the player's effects forgotten through the value
+ * and the pool reading only the contract. Lower it as imports go; it may never grow.
  */
-const RULESET_PRIVATE_BUDGET = 46;
+const RULESET_PRIVATE_BUDGET = 43;
 
 describe('the dependency rules (.dependency-cruiser.cjs) over src/', () => {
   const found = violations(['src'], {}, extractTSConfig('tsconfig.json'));

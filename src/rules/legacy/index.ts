@@ -52,6 +52,8 @@ export const legacy = {
       '--any-size': "need tries every size a legacy unit file allows (its groups' min to max) already",
     },
   },
+  // Nothing a command loads outlives it.
+  forget: async () => {},
   unitSchema: async () => (await import('./schema.js')).legacyUnitSchema,
   unitJsonSchema: async () => (await import('./json-schema.js')).legacyUnitJsonSchemaText(),
   effects: async () => (await import('./usr.js')).LEGACY_USRS.map((u) => ({ name: u.name, description: `${u.status}: ${u.note}` })),

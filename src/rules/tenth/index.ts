@@ -22,6 +22,7 @@ export const tenth = {
   defaults: {},
   flags: TENTH_FLAGS,
   cannot: { commands: {}, sources: {}, options: {} },
+  forget: async () => (await import('./effects/index.js')).usePlayerEffects([]),
   unitSchema: async () => (await import('../../profiles/schema.js')).unitSchema,
   // The player's effects join the effect ids a unit file may give.
   unitJsonSchema: async (sources?) => {

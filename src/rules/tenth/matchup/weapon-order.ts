@@ -2,11 +2,6 @@ import { lookupKey } from '../../names.js';
 import type { WeaponUse } from '../types.js';
 import { UsageError } from '../../errors.js';
 
-/** `--order "bolt rifle, bolt pistol"` (or a scenario's `order: [...]`): the names, trimmed. */
-export function parseOrder(value: string): string[] {
-  return value.split(',').map((n) => n.trim()).filter(Boolean);
-}
-
 /**
  * RULINGS 12: weapons resolve in the order the unit lists them unless the attacker chooses another.
  * `order` names every weapon the unit attacks with, each once (any case, spaces and punctuation
