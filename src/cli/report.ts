@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { makeFolders } from '../profiles/folders.js';
 import { basename, dirname, extname, join } from 'node:path';
 import { parse } from 'yaml';
 import { InputError } from '../profiles/errors.js';
@@ -171,7 +172,7 @@ function writeViews(out: string, html: () => string, markdownIn: (svgDir: string
   writingTo('-o', out, () => writeFileSync(out, markdown));
   if (!Object.keys(files).length) return [out];
   writingTo('-o', dir, () => {
-    mkdirSync(dir, { recursive: true });
+    makeFolders(dir);
     for (const [name, svg] of Object.entries(files)) writeFileSync(join(dir, name), svg);
   });
   return [out, `${dir}/ (${Object.keys(files).length} charts)`];

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { makeFolders } from '../../../profiles/folders.js';
 import { dirname, join, resolve } from 'node:path';
 import { readUserText } from '../../../profiles/read-file.js';
 import { xdgBase } from '../../../profiles/xdg.js';
@@ -70,7 +71,7 @@ export function cached<T>(kind: string, path: string, options: unknown, load: ()
   const value = load();
   if (file) {
     try {
-      mkdirSync(dirname(file), { recursive: true });
+      makeFolders(dirname(file));
       const text = JSON.stringify(value);
       // Written beside it, then renamed over it: another run never reads half an entry, and whatever
       // was there (even a FIFO, which would block a write) is replaced.
