@@ -4,13 +4,13 @@
  */
 import { availableParallelism } from 'node:os';
 import { Option, type Command } from 'commander';
-import { TENTH_COMMAND_FIELDS } from '../rules/tenth/flags.js';
+import { SIMULATION_FIELDS } from '../rules/flags.js';
 import { fieldParser } from './flags.js';
 import { integer, oneOf, shard } from './options.js';
 import { FORMATS, type Format } from './sheet.js';
 
-/** A parser of a command's own option (calc's and turn's --simulate and --seed, turn's --target-loadout), from its field (rules/tenth/flags.ts). */
-export const knob = (key: keyof typeof TENTH_COMMAND_FIELDS) => fieldParser(TENTH_COMMAND_FIELDS[key]) as (text: string) => number;
+/** The parser of calc's and turn's --simulate and --seed, from their fields (rules/flags.ts SIMULATION_FIELDS). */
+export const knob = (key: keyof typeof SIMULATION_FIELDS) => fieldParser(SIMULATION_FIELDS[key]) as (text: string) => number;
 
 export function output(cmd: Command, fallback: Format = 'table'): Command {
   return cmd

@@ -58,3 +58,9 @@ export function choiceWords(values: readonly string[]): string {
 }
 
 export const D6_WORDS = 'expected a D6 result 2+ to 6+';
+
+/** A seeded simulation's options (calc's and turn's `--simulate RUNS`, `--seed N`), whatever the ruleset's simulator. */
+export const SIMULATION_FIELDS = {
+  simulate: { kind: 'whole', min: 1, max: 1_000_000 },
+  seed: { kind: 'whole', min: 0, max: 2 ** 31 },
+} as const satisfies Record<string, Field>;

@@ -4,7 +4,7 @@
  * `targetLoadout` are options of some commands only (calc's and turn's own flags), listed in
  * TENTH_COMMAND_FIELDS so that scripts read them in the same words.
  */
-import type { Field, Flag } from '../flags.js';
+import { SIMULATION_FIELDS, type Field, type Flag } from '../flags.js';
 
 const whole = (min: number, max: number): Field => ({ kind: 'whole', min, max });
 const switchField: Field = { kind: 'switch' };
@@ -60,6 +60,5 @@ export type TenthOptionKey = (typeof TENTH_FLAGS)[number]['key'] | keyof typeof 
 /** Options of some commands only (calc's and turn's own flags), with the values they take. */
 export const TENTH_COMMAND_FIELDS = {
   targetLoadout: { kind: 'name' },
-  simulate: whole(1, 1_000_000),
-  seed: whole(0, 2 ** 31),
+  ...SIMULATION_FIELDS,
 } as const satisfies Record<string, Field>;
