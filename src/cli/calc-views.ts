@@ -105,7 +105,8 @@ export function calcLong({ json, working }: CalcShown): Sheet {
 }
 
 /** The table's content as Markdown: its sentences as paragraphs, its tables as GitHub tables. */
-export function calcMarkdown({ json, working }: CalcShown): string {
+export function calcMarkdown(shown: CalcShown): string {
+  const { json, working } = shown;
   const distribution = (label: string, d: CalcJson['damage'], skipImpossible: boolean): Sheet => ({
     columns: [label, LABEL.p_exactly, LABEL.p_at_least],
     rows: d.distribution.flatMap((p, k) => (skipImpossible && p === 0 && k > 0 ? [] : [[String(k), percent(p), percent(d.atLeast[k])]])),
@@ -127,7 +128,7 @@ export function calcMarkdown({ json, working }: CalcShown): string {
   const h = json.hazardous;
   if (h) parts.push(hazardLine(h), ...h.notes.map((n) => `note: ${n}`));
   if (json.fightOnDeath) parts.push(fightLine(json.fightOnDeath));
-  const [title, ...lines] = effectLines(json, PLAIN);
+  const [title, ...lines] = effectLines(shown, PLAIN);
   if (title) {
     parts.push(`### ${title}`, lines.map((l) => `- ${l.trim()}`).join('\n'));
   }

@@ -11,7 +11,6 @@ import type { CalcShown } from '../rules/contract.js';
 import type { Outcome } from './outcomes.js';
 import { fitTable } from './wrap-table.js';
 import { effectLine } from './effect-line.js';
-import { oneRollLines } from '../rules/tenth/matchup/one-roll-words.js';
 import { destroyedLine, distributionTable, footnotes, lastPossible, table } from './tables.js';
 
 export type { CalcShown };
@@ -78,7 +77,8 @@ function bearerRow(json: CalcJson, cols: [string, WeaponNumber][]): string[] | n
   return [name, '', ...cols.map(([, k]) => (k === 'kills' ? fixed(-back.kills) : ''))];
 }
 
-export function toTable({ json, working }: CalcShown, c: ChalkInstance): string {
+export function toTable(shown: CalcShown, c: ChalkInstance): string {
+  const { json, working } = shown;
   const out: string[] = [headline(json, c), ...rulesetLine(json), ...conditionsLine(json)];
 
   const expected = table(['Weapon', '#', ...columns(json).map(([h]) => h)], c);
@@ -103,7 +103,7 @@ export function toTable({ json, working }: CalcShown, c: ChalkInstance): string 
   const h = json.hazardous;
   if (h) out.push('', c.yellow(hazardLine(h)), ...h.notes.map((n) => c.dim(`note: ${n}`)));
   if (json.fightOnDeath) out.push('', c.yellow(fightLine(json.fightOnDeath)));
-  const effects = effectLines(json, c);
+  const effects = effectLines(shown, c);
   if (effects.length) out.push('', ...effects);
   if (json.simulation) out.push('', simulationTable(json, json.simulation, c));
   if (json.notes.length) out.push('', ...json.notes.map((n) => c.dim(`note: ${n}`)));
@@ -186,13 +186,13 @@ export function fightLine(f: NonNullable<CalcJson['fightOnDeath']>): string {
 }
 
 /** The effects in play and where each one-roll rule went (a Fate die among them), under a title; none: no lines. */
-export function effectLines(json: CalcJson, c: ChalkInstance): string[] {
+export function effectLines({ json, oneRollWords }: CalcShown, c: ChalkInstance): string[] {
   const lines = (json.effects ?? []).map((e) => {
     const unit = e.side === 'attacker' ? json.attacker : json.target;
     const flag = e.fromProfile ? `${unit.name}'s profile` : e.side === 'attacker' ? '--with' : '--target-with';
     return effectLine(e, flag, c);
   });
-  lines.push(...oneRollLines(json.oneRolls ?? []).map((l) => `  ${l}`));
+  lines.push(...(oneRollWords ?? []).map((l) => `  ${l}`));
   // RULINGS 13: where a Fate die went is said even with no effect in play (--fate alone).
   return lines.length ? [c.underline('Effects'), ...lines] : [];
 }

@@ -232,6 +232,8 @@ export interface CalcShown {
   readonly json: CalcJson;
   /** With --explain only: the Working section's lines. */
   readonly working?: readonly string[];
+  /** Where each one-roll rule went (`oneRolls`), in its ruleset's words, for the Effects section (RULINGS 13). */
+  readonly oneRollWords?: readonly string[];
 }
 
 // `turn` (issue 27): a turn's JSON, every ruleset's that gives phases (README 'JSON output', kind "turn"), which its views draw.

@@ -8,12 +8,15 @@ import { workingOf } from '../plan-working.js';
 import type { CalcShown } from '../../contract.js';
 import { toJsonObject, unique } from './json.js';
 import type { CalcReport } from './run.js';
+import { oneRollLines } from './one-roll-words.js';
 
 export type { CalcShown };
 
 /** A 10th-edition calc for its views. */
 export function calcShown(report: CalcReport, explain: boolean): CalcShown {
-  return { json: toJsonObject(report, explain), ...(explain ? { working: workingLines(report) } : {}) };
+  const json = toJsonObject(report, explain);
+  const oneRollWords = oneRollLines(json.oneRolls);
+  return { json, ...(explain ? { working: workingLines(report) } : {}), ...(oneRollWords.length ? { oneRollWords } : {}) };
 }
 
 export function workingLines(report: CalcReport): string[] {
