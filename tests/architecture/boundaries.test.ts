@@ -27,8 +27,8 @@ function described(violation: IViolation): string {
  * 209 at its start; 92 with every command written once over the ruleset value; 86 with the contract's own shapes;
  * 83 with one class of refusals; 81 with the calc views reading only the contract; 61 with turn over the value; 46
  * with the BattleScribe importer in 10th edition's folder; 43 with the player's effects forgotten through the value
- * and the pool reading only the contract; 42 with the simulation's options shared; 41 with the one-roll words given with the calc. Lower it as imports go; it may
- * never grow.
+ * and the pool reading only the contract; 42 with the simulation's options shared; 41 with the one-roll words
+ * given with the calc. Lower it as imports go; it may never grow.
  */
 const RULESET_PRIVATE_BUDGET = 41;
 
