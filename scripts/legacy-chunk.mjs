@@ -12,9 +12,9 @@ import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 export const LEGACY_CHUNK = './legacy.cjs';
-// Its engine, loaders, matchup and commands; not its ruleset value (rules/legacy/index.js, which the registry
-// imports: its parts are imports of these), and its flags (plain data the value names).
-const LEGACY = /^(?:cli\/legacy-(?!named\.js)|profiles\/legacy-|matchup\/legacy-|rules\/legacy\/(?!index\.js|flags\.js))[^/]+\.js$/;
+// Its folder (engine, loaders, matchup, JSON, words; issue 27): not its ruleset value (rules/legacy/index.js, which
+// the registry imports: its parts are imports of these) nor its flags (plain data the value names).
+const LEGACY = /^rules\/legacy\/(?!index\.js|flags\.js)[^/]+\.js$/;
 const DIST = resolve('dist');
 const inDist = (path) => relative(DIST, path).split(sep).join('/');
 const RELATIVE = /^\.\.?\//;

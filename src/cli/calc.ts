@@ -4,8 +4,8 @@ import type { CalcOptions } from '../rules/tenth/matchup/options.js';
 import type { CalcReport, Matchup } from '../rules/tenth/matchup/run.js';
 import { splitMatchup } from './matchup-words.js';
 
-// The matchup as the command line gives it: `ATTACKER vs TARGET` in words (src/matchup/ does the rest).
-// Its options are the flags, read by their parsers through the options' schema (cli/command-options.ts).
+// 10th edition's matchup as words give it (`ATTACKER vs TARGET`): for the dump and bench scripts (scripts/), which
+// compute as calc does without the command line; calc itself asks the ruleset value (commands-calc.ts).
 
 /** The two units of `ATTACKER vs TARGET` from the roster, with these options. */
 export function matchupOf(roster: Roster, words: readonly string[], o: CalcOptions): Matchup {

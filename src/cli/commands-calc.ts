@@ -10,16 +10,11 @@ import type { Host } from './host.js';
 import type { Common } from './io.js';
 import { collect, nameList } from './options.js';
 
-// Commands other than calc load their code when used, and calc its views (cli-table3, chalk) only for
-// the format asked: a cold `wh40k calc` stays fast (issue 13).
+// calc's views (cli-table3, chalk) load only for the format asked, and --vary's sweep only when given: a cold
+// `wh40k calc` stays fast (issue 13).
 const later = {
   calcViews: () => import('./calc-views.js'),
-  compare: () => import('./compare.js'),
   format: () => import('./format.js'),
-  merge: () => import('./merge.js'),
-  outcomes: () => import('./outcomes.js'),
-  people: () => import('./people.js'),
-  pool: () => import('./pool.js'),
   vary: () => import('./vary.js'),
   varyGrid: () => import('./vary-grid.js'),
 };

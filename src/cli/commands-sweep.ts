@@ -19,8 +19,7 @@ import type { Shard } from './pool.js';
 import { UsageError } from './errors.js';
 import { METRICS, SCHEMA_VERSION, toMarkdown, type Metric } from './sheet.js';
 
-// Commands other than calc load their code when used, and calc its views (cli-table3, chalk) only for
-// the format asked: a cold `wh40k calc` stays fast (issue 13).
+// These commands load their code when used: a cold `wh40k calc` loads none of it (issue 13).
 const later = {
   calcViews: () => import('./calc-views.js'),
   compare: () => import('./compare.js'),
@@ -29,8 +28,6 @@ const later = {
   outcomes: () => import('./outcomes.js'),
   people: () => import('./people.js'),
   pool: () => import('./pool.js'),
-  vary: () => import('./vary.js'),
-  varyGrid: () => import('./vary-grid.js'),
 };
 
 export function compareCommand(p: Command, host: Host): void {

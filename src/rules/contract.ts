@@ -261,18 +261,14 @@ export interface TurnPhaseJson {
   readonly pointsLost: number | null;
 }
 
-/** An effect in play in a phase, applied or not with the reason (one entry per phase and effect). */
-export interface TurnEffectJson {
+/**
+ * An effect in play in a phase, applied or not with the reason (one entry per phase and effect). `side`: the turn's
+ * attacker or target (in the target's attacks, the unit attacking is the target); `fromProfile`: a unit carries it
+ * (--overwatch's Fire Overwatch: neither a unit nor --with); `applied` where it `varies`: in some of the phase's
+ * calculations and not in others (`detail` gives each answer).
+ */
+export interface TurnEffectJson extends EffectJson {
   readonly phase: string;
-  readonly id: string;
-  readonly name: string;
-  /** Whose rule it is: the turn's attacker or target (in the target's attacks, the unit attacking is the target). */
-  readonly side: 'attacker' | 'target';
-  /** Applied; where `varies`, in some of the phase's calculations and not in others (`detail` gives each answer, as where only its words differ). */
-  readonly applied: boolean;
-  readonly detail: string;
-  /** A unit carries it, rather than --with / --target-with naming it (--overwatch's Fire Overwatch: neither). */
-  readonly fromProfile: boolean;
   /** Applied for some of the phase's sets of survivors (or the target's Below Half-strength) and not for others. */
   readonly varies: boolean;
 }
