@@ -7,7 +7,6 @@
 import { fileURLToPath } from 'node:url';
 
 const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
-const { loadRoster } = await import(`${root}dist/profiles/registry.js`);
 // The matchup's JSON moved from dist/cli/ to dist/matchup/ (issue 14 section 4): either build loads.
 const firstOf = async (...paths) => {
   for (const path of paths) {
@@ -19,7 +18,9 @@ const firstOf = async (...paths) => {
   }
   throw new Error(`results-dump: none of ${paths.join(', ')} in ${root}dist/`);
 };
-const { runCalc } = await firstOf('cli/calc.js', 'rules/tenth/matchup/run.js');
+// The 10th-edition loader and calc's words moved into dist/rules/tenth/ (issue 27): this build's, else an older one's.
+const { loadRoster } = await firstOf('rules/tenth/profiles/registry.js', 'profiles/registry.js');
+const { runCalc } = await firstOf('rules/tenth/matchup/words.js', 'cli/calc.js', 'rules/tenth/matchup/run.js');
 const { toJsonObject } = await firstOf('rules/tenth/matchup/json.js', 'cli/calc-json.js');
 const roster = await loadRoster();
 const names = roster.units.map((u) => u.name);

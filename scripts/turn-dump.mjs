@@ -6,11 +6,11 @@
 import { fileURLToPath } from 'node:url';
 
 const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
-const { loadRoster } = await import(`${root}dist/profiles/registry.js`);
-const { matchupOf } = await import(`${root}dist/cli/calc.js`);
-// The turn moved from dist/matchup/ to dist/rules/tenth/matchup/ (issue 27): this build's, else an older one's.
-const turnModule = async (name) => {
-  for (const dir of ['rules/tenth/matchup', 'matchup']) {
+// The turn moved from dist/matchup/ to dist/rules/tenth/matchup/, the loader from dist/profiles/ to
+// dist/rules/tenth/profiles/ and calc's words from dist/cli/calc.js to rules/tenth/matchup/words.js (issue 27):
+// this build's, else an older one's.
+const turnModule = async (name, dirs = ['rules/tenth/matchup', 'matchup']) => {
+  for (const dir of dirs) {
     try {
       return await import(`${root}dist/${dir}/${name}.js`);
     } catch (e) {
@@ -19,6 +19,8 @@ const turnModule = async (name) => {
   }
   throw new Error(`turn-dump: no ${name}.js in ${root}dist/`);
 };
+const { loadRoster } = await turnModule('registry', ['rules/tenth/profiles', 'profiles']);
+const { matchupOf } = await turnModule('words', ['rules/tenth/matchup']).catch(() => turnModule('calc', ['cli']));
 const { runTurn } = await turnModule('turn');
 const { turnSettings } = await turnModule('turn-result');
 const { turnJson } = await turnModule('turn-json');

@@ -2,8 +2,8 @@
  * The library entry point, `import { calculate, loadRoster } from 'wh40k'` (README 'Use from a script'):
  * the matchup layer the CLI and its worker threads call, without the command line.
  */
-export { loadRoster, resolveUnit, type Roster } from './profiles/registry.js';
-export { loadPlayerEffects } from './profiles/player-effects.js';
+export { loadRoster, resolveUnit, type Roster } from './rules/tenth/profiles/registry.js';
+export { loadPlayerEffects } from './rules/tenth/profiles/player-effects.js';
 export { calculate, namedMatchup } from './rules/tenth/matchup/calculate.js';
 // The options' schema the CLI's flags are read through (issue 26 section 4): a script's options checked alone.
 export { checkedOptions } from './rules/tenth/matchup/option-schema.js';
@@ -14,15 +14,15 @@ export { SCHEMA_VERSION, WEAPON_NUMBERS } from './rules/contract.js';
 // Every ruleset's calc JSON (issue 27; README 'JSON output').
 export type { CalcJson, ConditionValue, VehicleJson, WeaponNumber } from './rules/contract.js';
 // A whole turn and "what does it take" (issue 15; README 'A whole turn', 'What it takes').
-export { calculateTurn, calculateNeed, type NeedAsk } from './matchup/named-turn-need.js';
+export { calculateTurn, calculateNeed, type NeedAsk } from './rules/tenth/matchup/named-turn-need.js';
 export { runTurn } from './rules/tenth/matchup/turn.js';
 export { turnJson, type TurnJson } from './rules/tenth/matchup/turn-json.js';
 export { TURN_PHASES, type PhaseAdded, type SideLosses, type TurnReport, type TurnSettings } from './rules/tenth/matchup/turn-result.js';
 export type { TurnSimulation } from './rules/tenth/matchup/turn-simulate.js';
-export { need, needOf, type NeedAsked, type NeedPlan } from './matchup/need-units.js';
-export { needJson, type NeedJson } from './matchup/need-json.js';
-export { GOAL_FORMS, parseGoal, type Goal, type GoalKind } from './matchup/need-goal.js';
-export { searchNeed, type NeedCandidate, type NeedResult, type NeedSearch, type NeedSearchPlan } from './matchup/need.js';
+export { need, needOf, type NeedAsked, type NeedPlan } from './rules/tenth/matchup/need-units.js';
+export { needJson, type NeedJson } from './rules/need-json.js';
+export { GOAL_FORMS, parseGoal, type Goal, type GoalKind } from './rules/need-goal.js';
+export { searchNeed, type NeedCandidate, type NeedResult, type NeedSearch, type NeedSearchPlan } from './rules/need-search.js';
 export type { NeedMatchup, NeedOutcome } from './rules/need.js';
 export { UsageError } from './rules/errors.js';
 export { InputError } from './profiles/errors.js';

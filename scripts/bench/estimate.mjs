@@ -16,9 +16,10 @@ export async function loadDist(root) {
   // The 10th-edition matchup moved again, into dist/rules/tenth/matchup/ (issue 27), and the engine's limits into limits.js.
   const either = async (...ms) => Object.assign({}, ...(await Promise.all(ms.map(load))));
   const [registry, matchup, calc, compile, engine, limits, expression, abilities, types, main, turn] = await Promise.all([
-    load('profiles/registry'),
+    // The 10th-edition loader moved into dist/rules/tenth/profiles/, calc's words into rules/tenth/matchup/words (issue 27).
+    either('profiles/registry', 'rules/tenth/profiles/registry'),
     either('matchup/run', 'rules/tenth/matchup/run'),
-    load('cli/calc'),
+    either('cli/calc', 'rules/tenth/matchup/words'),
     rules('effects/compile'),
     rules('engine'),
     rules('limits'),

@@ -3,7 +3,7 @@
  * ruleset's flags, rules/<ruleset>/flags.ts).
  */
 import type { Command } from 'commander';
-import { splitMatchup } from './matchup-words.js';
+import { splitMatchup } from '../rules/matchup-words.js';
 import { knob, output } from './command-options.js';
 import { withFlags } from './flags.js';
 import type { Host } from './host.js';

@@ -4,10 +4,10 @@
  */
 import { availableParallelism } from 'node:os';
 import { Option, type Command } from 'commander';
-import type { NamedNeed, NamedTurn } from '../profiles/scenario.js';
 import type { ReportItem } from '../report/types.js';
 import type { Outcome } from './outcomes.js';
 import type { CalcShown } from '../rules/contract.js';
+import type { NeedJson } from '../rules/need-json.js';
 import { MAX_YAML_BYTES, readUserText } from '../profiles/read-file.js';
 import { output, parallel } from './command-options.js';
 import { withFlags } from './flags.js';
@@ -78,11 +78,12 @@ export function runCommand(p: Command, host: Host): void {
       // A scenario's need: entries (issue 15 section 2) are whole searches: printed after the matchups, never sharded.
       if (scenario.need.length && o.shard) throw new UsageError('--shard: this scenario has need: entries, which are not sharded; run it whole');
       const need = scenario.need.length ? await import('./need.js') : undefined;
-      const needs = need ? (scenario.need as NamedNeed[]).map((n) => ({ name: n.name, ...need.needOf(n) })) : [];
+      const needs: ({ name: string } & NeedJson)[] = [];
+      for (const n of scenario.need) needs.push({ name: n.name, ...(await host.ruleset.scenarioNeed(n)) });
       // Its turn: entries too (issue 15 section 1): whole turns, printed after the need: entries, never sharded.
       if (scenario.turn.length && o.shard) throw new UsageError('--shard: this scenario has turn: entries, which are not sharded; run it whole');
       const turn = scenario.turn.length ? await import('./turn-scenario.js') : undefined;
-      const turns = turn ? await turn.scenarioTurns(host.ruleset, scenario.turn as NamedTurn[], file) : [];
+      const turns = turn ? await turn.scenarioTurns(host.ruleset, scenario.turn, file) : [];
       const mine = all.filter((m) => inShard(m.index, o.shard));
       const json = await runEach(engine, mine, o.details ? 1 : o.jobs, Boolean(o.explain), await host.progress(o), !o.shard);
       const result: RunJson = {
@@ -141,7 +142,7 @@ export function reportCommand(p: Command, host: Host): void {
         if (need.length && !o.quiet) host.io.err('note: a report shows the matchups; the need: entries are left out (`wh40k run` prints them)');
         const json = await runEach(await host.ruleset.matchups(), matchups, o.jobs, false, await host.progress({ format: 'table', quiet: o.quiet }));
         const scenarioTurns = turn.length ? await import('./turn-scenario.js') : undefined;
-        const turns = scenarioTurns ? scenarioTurns.scenarioTurnJson(await scenarioTurns.scenarioTurns(host.ruleset, turn as NamedTurn[], file)) : [];
+        const turns = scenarioTurns ? scenarioTurns.scenarioTurnJson(await scenarioTurns.scenarioTurns(host.ruleset, turn, file)) : [];
         // The matchups as run's JSON has them, in the words of the ruleset where the report has none of its own.
         const items = matchups.map((m, i) => ({ ...json[i], name: m.name }));
         const words = await host.ruleset.runReport();
@@ -158,7 +159,7 @@ export function rosterCommand(p: Command, host: Host): void {
     .addOption(new Option('--metric <metric>', METRICS.join(' | ')).argParser(oneOf(...METRICS)).default('kills'))
     .action(async (file: string, rest: string[], o: Common & { metric: Metric; jobs: number; shard?: Shard }) => {
       const { compareCells, compareRows, compareSheet, rosterSummary } = await later.compare();
-      const { splitLists } = await import('./matchup-words.js');
+      const { splitLists } = await import('../rules/matchup-words.js');
       const { metricText, sheetTable } = await later.format();
       const army = await host.ruleset.rosterArmy(file);
       const units = await host.units(o.quiet);

@@ -2,7 +2,7 @@ import type { MatchupEngine, MatchupNumbers, Pairing, Ruleset } from '../rules/r
 import { inShard, type Shard } from './pool.js';
 import { runEach, uncomputed, type Outcome } from './outcomes.js';
 import { SCHEMA_VERSION, type Metric } from './sheet.js';
-import { splitLists } from './matchup-words.js';
+import { splitLists } from '../rules/matchup-words.js';
 import { uncomputedCell } from './compare-sheet.js';
 import type { CompareCell, CompareJson, ComputedCell } from '../rules/contract.js';
 

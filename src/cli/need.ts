@@ -3,16 +3,15 @@
  * need result (JSON `kind: "need"`, csv, the people's table and Markdown).
  */
 import { percent } from '../numbers.js';
-import { GOAL_FORMS, GOAL_KINDS, goalText, parseGoal, type Goal, type GoalKind } from '../matchup/need-goal.js';
-import { searchNeed, type NeedCandidate } from '../matchup/need.js';
-import { needOf } from '../matchup/need-units.js';
-import { needJson, type NeedJson } from '../matchup/need-json.js';
+import { GOAL_FORMS, GOAL_KINDS, goalText, parseGoal, type Goal, type GoalKind } from '../rules/need-goal.js';
+import { searchNeed, type NeedCandidate } from '../rules/need-search.js';
+import { needJson, type NeedJson } from '../rules/need-json.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import type { ChalkInstance } from 'chalk';
 import { toCsv } from './csv.js';
 import { sheetTable } from './format.js';
 import { UsageError } from './errors.js';
-import { splitMatchup } from './matchup-words.js';
+import { splitMatchup } from '../rules/matchup-words.js';
 import { toMarkdown, type Format, type Sheet } from './sheet.js';
 
 /** The one goal among the goal flags given, each checked against its form (exit 2 naming the flag). */
@@ -27,7 +26,7 @@ export function goalOf(given: Partial<Record<GoalKind, string>>): Goal {
   return goal;
 }
 
-export { needOf, type NeedJson };
+export type { NeedJson };
 
 const bySize = (j: NeedJson) => j.search.endsWith('size');
 
@@ -105,7 +104,7 @@ export interface NeedFlags {
 
 /**
  * `need ATTACKER vs TARGET` with its goal flags, over the chosen ruleset's matchup (its units, its options):
- * the search (matchup/need.ts) and its JSON.
+ * the search (rules/need-search.ts) and its JSON.
  */
 export async function runNeed(ruleset: Ruleset, units: unknown, words: readonly string[], flags: NeedFlags, options: object, otherNames: () => Promise<readonly string[]>): Promise<NeedJson> {
   const matchup = await ruleset.needMatchup(units, ...splitMatchup(words), options, otherNames);

@@ -9,7 +9,7 @@ import { fixed, percent } from '../numbers.js';
 import type { TurnJson, TurnShown } from '../rules/contract.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { headline, tradeLine, turnSheets } from '../report/turn-tables.js';
-import { splitMatchup } from './matchup-words.js';
+import { splitMatchup } from '../rules/matchup-words.js';
 import { PLAIN } from './colour.js';
 import { toMarkdown, type Sheet } from './sheet.js';
 import { effectLine } from './effect-line.js';

@@ -6,7 +6,7 @@
 import { isInputError } from '../rules/errors.js';
 import { WorkBudgetError } from '../rules/errors.js';
 import type { MatchupNumbers, Pairing, Ruleset } from '../rules/ruleset.js';
-import { splitMatchup } from './matchup-words.js';
+import { splitMatchup } from '../rules/matchup-words.js';
 import { gridOf, variantGrid, type VaryResult } from './vary-grid.js';
 import { knobsOf, knobVariants, variantErrors, type Variant, type VarySource } from './sweep.js';
 

@@ -12,6 +12,11 @@ import { MAX_YAML_BYTES, readUserText } from './read-file.js';
 /** The data bundled with the package: `data/` at the project root. */
 export const BUNDLED_DATA = fileURLToPath(new URL('../../data', import.meta.url));
 /**
+ * The bundled data, validated and compiled to JSON at build time (rules/tenth/profiles/compile-data.ts). Found
+ * from this module, as BUNDLED_DATA is: it sits as deep under dist/ as the CLI's bundle (dist/bundle/cli.cjs).
+ */
+export const COMPILED_DATA = fileURLToPath(new URL('../bundled-units.json', import.meta.url));
+/**
  * The YAML files of a folder, recursively; `seen`: real paths of folders read so far (a link back to
  * one is not followed again). The folder's own legacy/ folder is left out: it holds units of the
  * older edition (issue 14), which legacy-load.ts reads with their own schema (legacyFiles).

@@ -1,7 +1,7 @@
 /**
  * What a ruleset gives `wh40k need` (issue 15 section 2, issue 27): one matchup whose candidates, a side's
  * sizes with their points or a set of effects with their CP, it costs and computes. The search over them
- * (matchup/need.ts), the goals (matchup/need-goal.ts), the JSON and the views are every ruleset's.
+ * (need-search.ts), the goals (need-goal.ts), the JSON and the views are every ruleset's.
  */
 
 /** The side whose size or effects are searched: the defender's for --survive, else the attacker's. */

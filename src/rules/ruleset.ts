@@ -15,6 +15,7 @@ import type { Flag } from './flags.js';
 // issue 27: the contract moves below the matchup layer with 10th edition's matchup (its sub-objects' types).
 import type { CalcShown, TurnShown } from './contract.js';
 import type { NeedMatchup } from './need.js';
+import type { NeedJson } from './need-json.js';
 
 /** One line of a ruleset's effects registry: 10th edition's effects, the legacy ruleset's USRs and their status. */
 export interface RulesetEffect {
@@ -87,9 +88,11 @@ export interface Ruleset<Units = unknown, Options = unknown, Report = unknown, U
    */
   calcShown(units: Units, attacker: string, target: string, options: object, explain: boolean, otherRulesetNames?: () => Promise<readonly string[]>): Promise<CalcShown>;
 
-  // `need` (issue 27): the search, goals, JSON and views are shared (matchup/need.ts, cli/need.ts).
+  // `need` (issue 27): the search, goals, JSON and views are shared (rules/need-search.ts, cli/need.ts).
   /** `need`'s matchup of `attacker` and `target` found by name among `units`, `options` as the command line gives them: its candidates' sizes with points, effects with CP, and outcomes. */
   needMatchup(units: Units, attacker: string, target: string, options: Partial<Options>, otherRulesetNames?: () => Promise<readonly string[]>): Promise<NeedMatchup>;
+  /** A scenario file's `need:` entry (ScenarioMatchups.need's), searched as `need` prints it (its JSON). */
+  scenarioNeed(entry: unknown): Promise<NeedJson>;
 
   // The data commands (list, show, effects, validate, completion), written once in src/cli/commands-units.ts.
   /** What its data commands' JSON says after `kind` (list, show, effects): its name; none for 10th edition, whose JSON is older than the key. */
@@ -230,8 +233,8 @@ export interface MatchupNumbers {
 export interface ScenarioMatchups<Unit extends Named = Named, Options = unknown> {
   readonly title?: string;
   readonly matchups: readonly (Pairing<Unit, Options> & { readonly name: string })[];
-  readonly need: readonly unknown[];
-  readonly turn: readonly unknown[];
+  readonly need: readonly { readonly name: string }[];
+  readonly turn: readonly { readonly name: string }[];
 }
 
 /** A function of a `P` written as a method's type, so that an engine of its own units is an engine of unknowns. */

@@ -1,7 +1,7 @@
 // The layering the GUIDE draws ("The shape: data flows one way") and issue 27 asks a tool to check in the test run:
 // no import cycles between files, rules/ never imports matchup/, cli/ or report/, and no file in cli/ or matchup/
 // named after a ruleset. The rules live in .dependency-cruiser.cjs (`npm run deps` prints the same for people).
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cruise, type ICruiseOptions, type ICruiseResult, type IViolation } from 'dependency-cruiser';
@@ -28,9 +28,11 @@ function described(violation: IViolation): string {
  * 83 with one class of refusals; 81 with the calc views reading only the contract; 61 with turn over the value; 46
  * with the BattleScribe importer in 10th edition's folder; 43 with the player's effects forgotten through the value
  * and the pool reading only the contract; 42 with the simulation's options shared; 41 with the one-roll words
- * given with the calc. Lower it as imports go; it may never grow.
+ * given with the calc; 7 with 10th edition's profile loader in its folder (rules/tenth/profiles/), its script functions
+ * beside its calculate (rules/tenth/matchup/), and the shared need search in rules/. Lower it as imports go; it may
+ * never grow.
  */
-const RULESET_PRIVATE_BUDGET = 41;
+const RULESET_PRIVATE_BUDGET = 7;
 
 describe('the dependency rules (.dependency-cruiser.cjs) over src/', () => {
   const found = violations(['src'], {}, extractTSConfig('tsconfig.json'));
@@ -50,7 +52,8 @@ describe('the dependency rules (.dependency-cruiser.cjs) over src/', () => {
   it('no file in src/cli/ or src/matchup/ is named after a ruleset, importing or not', async () => {
     const rule = (await options).ruleSet?.forbidden?.find((forbidden) => forbidden.name === 'no-ruleset-named-files');
     const named = new RegExp(String(rule?.from.path));
-    const files = ['src/cli', 'src/matchup'].flatMap((folder) => readdirSync(folder).map((name) => `${folder}/${name}`));
+    // src/matchup/ is gone (its shared need search is in rules/, 10th edition's script functions in its folder): kept in the rule.
+    const files = ['src/cli', 'src/matchup'].filter((folder) => existsSync(folder)).flatMap((folder) => readdirSync(folder).map((name) => `${folder}/${name}`));
     expect(named.test('src/cli/legacy-calc.ts') && named.test('src/matchup/eleventh.ts')).toBe(true);
     expect(files.filter((file) => named.test(file))).toEqual([]);
   });

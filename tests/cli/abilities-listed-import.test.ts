@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { importCatalogue, unitToYaml } from '../../src/rules/tenth/import/bsdata.js';
 import { readRoster } from '../../src/rules/tenth/import/roster.js';
 import { defencesIn as rosterDefencesIn } from '../../src/rules/tenth/import/roster-text.js';
-import { abilitiesOf, notModelled } from '../../src/profiles/abilities.js';
-import { loadUnitFile, parseUnit } from '../../src/profiles/load.js';
-import { BUNDLED_DATA } from '../../src/profiles/registry.js';
+import { abilitiesOf, notModelled } from '../../src/rules/tenth/profiles/abilities.js';
+import { loadUnitFile, parseUnit } from '../../src/rules/tenth/profiles/load.js';
+import { BUNDLED_DATA } from '../../src/rules/tenth/profiles/registry.js';
 import { BSDATA_DIR, hasBsdata } from '../data/bsdata.js';
 import { sharedDir } from '../helpers.js';
 

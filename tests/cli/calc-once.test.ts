@@ -3,11 +3,11 @@
  * keys) still answers as if worked out afresh; and the pieces it made cheaper say the same as before.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { splitMatchup } from '../../src/cli/matchup-words.js';
+import { splitMatchup } from '../../src/rules/matchup-words.js';
 import { effectsInPlay } from '../../src/rules/tenth/matchup/effects-in-play.js';
 import { optionsSet } from '../../src/rules/tenth/matchup/options.js';
-import { notModelledNotes } from '../../src/profiles/abilities.js';
-import { loadRoster, resolveUnit } from '../../src/profiles/registry.js';
+import { notModelledNotes } from '../../src/rules/tenth/profiles/abilities.js';
+import { loadRoster, resolveUnit } from '../../src/rules/tenth/profiles/registry.js';
 import { usePlayerEffects } from '../../src/rules/tenth/effects/index.js';
 import { weaponsUsed } from '../../src/rules/tenth/selection.js';
 import type { Conditions } from '../../src/rules/tenth/types.js';

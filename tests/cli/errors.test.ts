@@ -175,7 +175,7 @@ describe('--data', () => {
     expect(r.stderr).toMatch(/broken\.yaml:\d+:\d+ YAML syntax/);
   });
 
-  // BUG (src/profiles/registry.ts, yamlFiles): the statSync() on each folder entry is outside the
+  // BUG (src/profiles/data-files.ts, yamlFiles): the statSync() on each folder entry is outside the
   // try, so an entry that cannot be stat'ed (here a dangling symlink) escapes as a plain Error and
   // the CLI reports "wh40k: internal error: ENOENT ..." with exit 1, although it is bad input.
   it('a dangling symlink in a --data folder is an input error (exit 2) naming the file', () => {

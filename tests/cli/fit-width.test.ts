@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadRoster } from '../../src/profiles/registry.js';
+import { loadRoster } from '../../src/rules/tenth/profiles/registry.js';
 import { runInProcess } from './in-process.js';
 
 // Issue 12 section 5: tables fit the terminal ($COLUMNS, else process.stdout.columns), 80 columns

@@ -1,7 +1,7 @@
 /** --vary costs every variant before running any (issue 10 section 2), in process: runVariants. */
 import { describe, expect, it, vi } from 'vitest';
 import { runMatchup } from '../../src/rules/tenth/matchup/run.js';
-import { loadRoster } from '../../src/profiles/registry.js';
+import { loadRoster } from '../../src/rules/tenth/profiles/registry.js';
 import { WorkBudgetError } from '../../src/rules/errors.js';
 import { TENTH_FLAGS } from '../../src/rules/tenth/flags.js';
 import { tenth } from '../../src/rules/tenth/index.js';

@@ -11,7 +11,7 @@ import { sharedDir } from '../helpers.js';
 import { json, wh40k } from './run.js';
 
 const CALC = ['calc', 'eightbound', 'vs', 'intercessors'];
-/** The notes of this calc, as the table prints them (src/rules/tenth/matchup/run.ts, profiles/abilities.ts). */
+/** The notes of this calc, as the table prints them (src/rules/tenth/matchup/run.ts, rules/tenth/profiles/abilities.ts). */
 const NOTES = [
   'note: melee attacks (choose with --melee or --ranged)',
   'note: not modelled (Intercessor Squad): Target Elimination (+2 Attacks to bolt rifles when the unit shoots one target: not carried by the unit (use --attacks-mod 2 with bolt rifles only))',

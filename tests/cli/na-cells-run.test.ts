@@ -11,7 +11,7 @@ import { rosterSummary } from '../../src/cli/compare.js';
 import { toJsonObject } from '../../src/rules/tenth/matchup/json.js';
 import { toSummaryTable } from '../../src/cli/format.js';
 import { runEach, runRows, uncomputed, type Outcome } from '../../src/cli/outcomes.js';
-import { loadRoster, resolveUnit, type Roster } from '../../src/profiles/registry.js';
+import { loadRoster, resolveUnit, type Roster } from '../../src/rules/tenth/profiles/registry.js';
 
 const REASON = 'Knight-class walker has no melee weapons that can attack here';
 let roster: Roster;

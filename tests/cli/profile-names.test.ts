@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { calculate } from '../../src/rules/tenth/matchup/calculate.js';
 import { SelectionError } from '../../src/rules/tenth/selection.js';
-import { loadRoster } from '../../src/profiles/registry.js';
+import { loadRoster } from '../../src/rules/tenth/profiles/registry.js';
 import { dataFolder, json, wh40k } from './run.js';
 
 const BERZERKERS = ['calc', 'khorne-berzerkers', 'vs', 'intercessors', '--ranged', '--wargear', 'plasma pistol'];

@@ -12,7 +12,7 @@ import { toJsonObject } from '../../src/rules/tenth/matchup/json.js';
 import { matchupsComputed, runEach, uncomputed } from '../../src/cli/outcomes.js';
 import type { MatchupJson } from '../../src/cli/pool.js';
 import { sameResultKey, sameResultKeys } from '../../src/rules/tenth/matchup/same-result.js';
-import { loadRoster, resolveUnit, type Roster } from '../../src/profiles/registry.js';
+import { loadRoster, resolveUnit, type Roster } from '../../src/rules/tenth/profiles/registry.js';
 import type { Unit } from '../../src/rules/tenth/types.js';
 
 let roster: Roster;

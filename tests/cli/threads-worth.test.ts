@@ -7,7 +7,7 @@ import { tenthMatchups } from '../../src/rules/tenth/matchup/matchups.js';
 import { buildScenario, type Matchup } from '../../src/rules/tenth/matchup/run.js';
 import { runEach } from '../../src/cli/outcomes.js';
 import { roughWork, THREADS_FROM_WORK, threadsWorth } from '../../src/rules/tenth/matchup/threads-worth.js';
-import { loadRoster, resolveUnit, type Roster } from '../../src/profiles/registry.js';
+import { loadRoster, resolveUnit, type Roster } from '../../src/rules/tenth/profiles/registry.js';
 import { estimateWork } from '../../src/rules/tenth/engine.js';
 import type { Scenario } from '../../src/rules/tenth/types.js';
 import { dataFolder } from './run.js';

@@ -6,9 +6,9 @@
  * except the weapon abilities (Assault, Anti-, Melta), which are the weapons' own `abilities`.
  */
 import { describe, expect, it } from 'vitest';
-import { abilitiesOf, notModelled } from '../../src/profiles/abilities.js';
-import { loadUnitFile } from '../../src/profiles/load.js';
-import { BUNDLED_DATA, yamlFiles } from '../../src/profiles/registry.js';
+import { abilitiesOf, notModelled } from '../../src/rules/tenth/profiles/abilities.js';
+import { loadUnitFile } from '../../src/rules/tenth/profiles/load.js';
+import { BUNDLED_DATA, yamlFiles } from '../../src/rules/tenth/profiles/registry.js';
 import { parseAbility } from '../../src/rules/tenth/abilities.js';
 import { lookupKey } from '../../src/rules/names.js';
 import { run, weapon } from '../helpers.js';

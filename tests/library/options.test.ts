@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { calculate, namedMatchup } from '../../src/rules/tenth/matchup/calculate.js';
 import { UsageError } from '../../src/rules/errors.js';
 import { calculateLegacyMatchup } from '../../src/rules/legacy/matchup.js';
-import { calculateNeed, calculateTurn } from '../../src/matchup/named-turn-need.js';
+import { calculateNeed, calculateTurn } from '../../src/rules/tenth/matchup/named-turn-need.js';
 import { loadLegacyUnits } from '../../src/rules/legacy/load.js';
-import { loadRoster } from '../../src/profiles/registry.js';
+import { loadRoster } from '../../src/rules/tenth/profiles/registry.js';
 import { runInProcess } from '../cli/in-process.js';
 import { duelFolder } from '../cli/turn-duel.js';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { chooser, type Draft } from '../../src/rules/tenth/matchup/weapons.js';
 import { runMatchup } from '../../src/rules/tenth/matchup/run.js';
 import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
-import { loadRoster } from '../../src/profiles/registry.js';
+import { loadRoster } from '../../src/rules/tenth/profiles/registry.js';
 import { NO_MODIFIERS, type Conditions } from '../../src/rules/tenth/types.js';
 import { target, weapon } from '../helpers.js';
 import { inPlay, type InPlaySpec } from '../rules/effects/support.js';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { calculate } from '../../src/rules/tenth/matchup/calculate.js';
 import { toJsonObject } from '../../src/rules/tenth/matchup/json.js';
-import { calculateTurn } from '../../src/matchup/named-turn-need.js';
+import { calculateTurn } from '../../src/rules/tenth/matchup/named-turn-need.js';
 import { simulateTurn } from '../../src/rules/tenth/matchup/turn-simulate.js';
 import { turnSettings } from '../../src/rules/tenth/matchup/turn-result.js';
 import { unitsNamed } from '../../src/rules/tenth/matchup/calculate.js';
@@ -18,7 +18,7 @@ import { legacyJson } from '../../src/rules/legacy/json.js';
 import { RULESETS } from '../../src/rules/rulesets.js';
 import { DEFAULT_RULESET, SCHEMA_VERSION, WEAPON_NUMBERS, type CalcJson } from '../../src/rules/contract.js';
 import { loadLegacyUnits } from '../../src/rules/legacy/load.js';
-import { loadRoster } from '../../src/profiles/registry.js';
+import { loadRoster } from '../../src/rules/tenth/profiles/registry.js';
 import { toTable } from '../../src/cli/format.js';
 import { calcLong, calcMarkdown } from '../../src/cli/calc-views.js';
 

@@ -14,7 +14,7 @@ import { UsageError } from '../../src/rules/errors.js';
 import { runMatchup } from '../../src/rules/tenth/matchup/run.js';
 import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
 import { simulateTurn } from '../../src/rules/tenth/matchup/turn-simulate.js';
-import { loadRoster } from '../../src/profiles/registry.js';
+import { loadRoster } from '../../src/rules/tenth/profiles/registry.js';
 import type { Unit, Weapon } from '../../src/rules/tenth/types.js';
 import { target, weapon } from '../helpers.js';
 

@@ -1,15 +1,15 @@
 /**
- * The search of `wh40k need` apart from any calculation (matchup/need.ts): an evaluator stands in for
+ * The search of `wh40k need` apart from any calculation (src/rules/need-search.ts): an evaluator stands in for
  * the calc, so what the search does with the chances it is given is checked directly; and the goal
- * forms (matchup/need-goal.ts). The chances of real units are checked in tests/cli/need.test.ts.
+ * forms (src/rules/need-goal.ts). The chances of real units are checked in tests/cli/need.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { TooLargeError, MAX_WORK } from '../../src/rules/tenth/engine.js';
-import type { GoalEvaluator } from '../../src/matchup/need.js';
-import { need } from '../../src/matchup/need-units.js';
-import { searchNeed } from '../../src/matchup/need.js';
+import type { GoalEvaluator } from '../../src/rules/need-search.js';
+import { need } from '../../src/rules/tenth/matchup/need-units.js';
+import { searchNeed } from '../../src/rules/need-search.js';
 import type { NeedMatchup, NeedOutcome } from '../../src/rules/need.js';
-import { parseChance, parseGoal, reaches } from '../../src/matchup/need-goal.js';
+import { parseChance, parseGoal, reaches } from '../../src/rules/need-goal.js';
 import { target } from '../helpers.js';
 
 const three = target({ models: 3 });

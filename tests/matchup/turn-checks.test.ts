@@ -9,7 +9,7 @@ import { runMatchup } from '../../src/rules/tenth/matchup/run.js';
 import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
 import type { TurnSettings } from '../../src/rules/tenth/matchup/turn-result.js';
 import { simulateTurn } from '../../src/rules/tenth/matchup/turn-simulate.js';
-import { loadRoster } from '../../src/profiles/registry.js';
+import { loadRoster } from '../../src/rules/tenth/profiles/registry.js';
 import { ALL, BARE, BLOW, SHOT, unit } from './turn-fixtures.js';
 
 describe('turn: second methods', () => {

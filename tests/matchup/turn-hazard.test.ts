@@ -9,7 +9,7 @@ import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
 import { simulateTurn } from '../../src/rules/tenth/matchup/turn-simulate.js';
 import { chooser } from '../../src/rules/tenth/matchup/weapons.js';
 import type { TurnReport } from '../../src/rules/tenth/matchup/turn-result.js';
-import { loadRoster } from '../../src/profiles/registry.js';
+import { loadRoster } from '../../src/rules/tenth/profiles/registry.js';
 import { NO_MODIFIERS } from '../../src/rules/tenth/types.js';
 import { inPlay } from '../rules/effects/support.js';
 import { BARE, BLOW, SHOT, unit } from './turn-fixtures.js';

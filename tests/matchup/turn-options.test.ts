@@ -9,7 +9,7 @@ import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
 import { runMatchup } from '../../src/rules/tenth/matchup/run.js';
 import type { TurnSettings } from '../../src/rules/tenth/matchup/turn-result.js';
 import { simulateTurn } from '../../src/rules/tenth/matchup/turn-simulate.js';
-import { loadRoster } from '../../src/profiles/registry.js';
+import { loadRoster } from '../../src/rules/tenth/profiles/registry.js';
 import { ALL, BARE, BLOW, SHOT, unit } from './turn-fixtures.js';
 import { AELDARI, qualified } from '../rules/effects/support.js';
 

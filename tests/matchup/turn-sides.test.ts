@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { runTurn } from '../../src/rules/tenth/matchup/turn.js';
 import { simulateTurn } from '../../src/rules/tenth/matchup/turn-simulate.js';
-import { loadRoster } from '../../src/profiles/registry.js';
+import { loadRoster } from '../../src/rules/tenth/profiles/registry.js';
 import { BARE, BLOW, SHOT, unit } from './turn-fixtures.js';
 import { BLESSED, qualified } from '../rules/effects/support.js';
 

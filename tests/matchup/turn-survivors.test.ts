@@ -5,7 +5,7 @@
  * unit, in each kind of phase a turn has, for every set of survivors its allocation order leaves.
  */
 import { describe, expect, it } from 'vitest';
-import { loadRoster } from '../../src/profiles/registry.js';
+import { loadRoster } from '../../src/rules/tenth/profiles/registry.js';
 import { compileEffects } from '../../src/rules/tenth/effects/compile.js';
 import { layoutTarget } from '../../src/rules/tenth/allocation.js';
 import type { Unit } from '../../src/rules/tenth/types.js';

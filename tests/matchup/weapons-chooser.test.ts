@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chooser, type Draft } from '../../src/rules/tenth/matchup/weapons.js';
-import { loadRoster } from '../../src/profiles/registry.js';
+import { loadRoster } from '../../src/rules/tenth/profiles/registry.js';
 import { calculate } from '../../src/rules/tenth/engine.js';
 import { NO_MODIFIERS, type Conditions } from '../../src/rules/tenth/types.js';
 import { inPlay } from '../rules/effects/support.js';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadUnitFile } from '../../src/profiles/load.js';
-import { BUNDLED_DATA, findUnit, parseFolder, yamlFiles } from '../../src/profiles/registry.js';
+import { loadUnitFile } from '../../src/rules/tenth/profiles/load.js';
+import { BUNDLED_DATA, findUnit, parseFolder, yamlFiles } from '../../src/rules/tenth/profiles/registry.js';
 import type { Unit, Weapon } from '../../src/rules/tenth/types.js';
 
 const files = yamlFiles(BUNDLED_DATA);

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadEffectFiles, parseEffectFile } from '../../src/profiles/effect-file.js';
+import { loadEffectFiles, parseEffectFile } from '../../src/rules/tenth/profiles/effect-file.js';
 import { InputError } from '../../src/profiles/errors.js';
-import { validateGroups } from '../../src/profiles/validate.js';
+import { validateGroups } from '../../src/rules/tenth/profiles/validate.js';
 import { allEffects, EFFECTS, findEffect, usePlayerEffects } from '../../src/rules/tenth/effects/index.js';
 import { at, tempDir, unitYaml } from './fixtures.js';
 

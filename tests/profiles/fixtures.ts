@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, expect } from 'vitest';
 import { InputError } from '../../src/profiles/errors.js';
-import { parseUnit } from '../../src/profiles/load.js';
+import { parseUnit } from '../../src/rules/tenth/profiles/load.js';
 
 /**
  * A valid unit exercising every part of the schema. Line numbers matter to the tests only through

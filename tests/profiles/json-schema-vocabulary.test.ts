@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_DATA, yamlFiles } from '../../src/profiles/registry.js';
-import { ABILITY_WORDS, abilitySchema, ANTI_KEYWORDS } from '../../src/profiles/vocabulary.js';
+import { BUNDLED_DATA, yamlFiles } from '../../src/rules/tenth/profiles/registry.js';
+import { ABILITY_WORDS, abilitySchema, ANTI_KEYWORDS } from '../../src/rules/tenth/profiles/vocabulary.js';
 import { parseAbility } from '../../src/rules/tenth/abilities.js';
 import { EFFECTS } from '../../src/rules/tenth/effects/index.js';
 

@@ -3,9 +3,9 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { unitJsonSchema, unitJsonSchemaText } from '../../src/profiles/json-schema.js';
-import { BUNDLED_DATA, yamlFiles } from '../../src/profiles/registry.js';
-import { modelGroupSchema, statsSchema, unitSchema, weaponSchema } from '../../src/profiles/schema.js';
+import { unitJsonSchema, unitJsonSchemaText } from '../../src/rules/tenth/profiles/json-schema.js';
+import { BUNDLED_DATA, yamlFiles } from '../../src/rules/tenth/profiles/registry.js';
+import { modelGroupSchema, statsSchema, unitSchema, weaponSchema } from '../../src/rules/tenth/profiles/schema.js';
 import { edit, VALID } from './fixtures.js';
 
 const CHECKED_IN = fileURLToPath(new URL('../../schema/unit.schema.json', import.meta.url));

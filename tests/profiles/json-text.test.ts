@@ -11,8 +11,8 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/profiles/errors.js';
 import { plainJsonObject } from '../../src/profiles/json-text.js';
-import { loadRoster, type Roster } from '../../src/profiles/registry.js';
-import { loadScenario } from '../../src/profiles/scenario.js';
+import { loadRoster, type Roster } from '../../src/rules/tenth/profiles/registry.js';
+import { loadScenario } from '../../src/rules/tenth/profiles/scenario.js';
 import { mixVariants } from '../../scripts/bench/cases.mjs';
 import { ROOT } from '../cli/run.js';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/profiles/errors.js';
 import { loadLegacyUnits, parseLegacyUnit } from '../../src/rules/legacy/load.js';
-import { loadRoster } from '../../src/profiles/registry.js';
+import { loadRoster } from '../../src/rules/tenth/profiles/registry.js';
 import { parseUsr, parseWeaponType } from '../../src/rules/legacy/schema.js';
 import { legacyUsrNames } from '../../src/rules/legacy/usr.js';
 

@@ -4,9 +4,9 @@ import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/profiles/errors.js';
-import { loadUnitFile, parseUnit } from '../../src/profiles/load.js';
+import { loadUnitFile, parseUnit } from '../../src/rules/tenth/profiles/load.js';
 import { readUserFile } from '../../src/profiles/read-file.js';
-import { yamlFiles } from '../../src/profiles/registry.js';
+import { yamlFiles } from '../../src/rules/tenth/profiles/registry.js';
 import { at, edit, FILE, loadError, tempDir, unitYaml, VALID } from './fixtures.js';
 
 const NEEDS = 'a unit file needs name, faction, source, stats (M, T, Sv, W, Ld, OC) and models (see `wh40k schema`)';

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/profiles/errors.js';
-import { loadUnitFile, parseUnit } from '../../src/profiles/load.js';
+import { loadUnitFile, parseUnit } from '../../src/rules/tenth/profiles/load.js';
 import { at, edit, FILE, loadError, tempDir, VALID } from './fixtures.js';
 
 /** FILE for use inside a RegExp. */

@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadRoster, parseFolder } from '../../src/profiles/registry.js';
+import { loadRoster, parseFolder } from '../../src/rules/tenth/profiles/registry.js';
 import { tempDir, unitYaml } from './fixtures.js';
 
 const EIGHTBOUND_WITHOUT_AURA = unitYaml('Eightbound');

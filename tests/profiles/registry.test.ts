@@ -2,7 +2,7 @@ import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/profiles/errors.js';
-import { findUnit, key, loadRoster, parseFolder, yamlFiles, type Roster } from '../../src/profiles/registry.js';
+import { findUnit, key, loadRoster, parseFolder, yamlFiles, type Roster } from '../../src/rules/tenth/profiles/registry.js';
 import { edit, tempDir, unitYaml, VALID } from './fixtures.js';
 
 /** The InputError an async call rejects with. */

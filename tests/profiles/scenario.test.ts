@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/profiles/errors.js';
-import { loadRoster, type Roster } from '../../src/profiles/registry.js';
-import { loadScenario } from '../../src/profiles/scenario.js';
+import { loadRoster, type Roster } from '../../src/rules/tenth/profiles/registry.js';
+import { loadScenario } from '../../src/rules/tenth/profiles/scenario.js';
 
 let roster: Roster;
 const dir = mkdtempSync(join(tmpdir(), 'wh40k-scenario-'));

@@ -1,7 +1,7 @@
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_DATA, yamlFiles } from '../../src/profiles/registry.js';
-import { expand, shown, validateGroups } from '../../src/profiles/validate.js';
+import { BUNDLED_DATA, yamlFiles } from '../../src/rules/tenth/profiles/registry.js';
+import { expand, shown, validateGroups } from '../../src/rules/tenth/profiles/validate.js';
 import { summary } from '../../src/cli/data-views.js';
 import { at, edit, tempDir, unitYaml, VALID } from './fixtures.js';
 

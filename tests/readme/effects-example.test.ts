@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseEffectFile } from '../../src/profiles/effect-file.js';
+import { parseEffectFile } from '../../src/rules/tenth/profiles/effect-file.js';
 import { ROOT } from '../cli/run.js';
 
 const FILE = join(ROOT, 'examples', 'my-effects.yaml');

@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLED_DATA, parseFolder } from '../../src/profiles/registry.js';
+import { BUNDLED_DATA, parseFolder } from '../../src/rules/tenth/profiles/registry.js';
 import type { Unit } from '../../src/rules/tenth/types.js';
 import { BIN, ROOT, STACK_TRACE } from '../cli/run.js';
 import { sharedFixture } from '../cli/shared-fixtures.js';

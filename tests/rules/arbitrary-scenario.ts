@@ -16,7 +16,7 @@ import type { Matchup } from '../../src/rules/tenth/matchup/run.js';
 import { parseDice } from '../../src/dice/expression.js';
 import { parseAbility } from '../../src/rules/tenth/abilities.js';
 import { EFFECTS } from '../../src/rules/tenth/effects/index.js';
-import type { UnitWithAbilities } from '../../src/profiles/abilities.js';
+import type { UnitWithAbilities } from '../../src/rules/tenth/profiles/abilities.js';
 import { attach } from '../../src/rules/tenth/selection.js';
 import type { AbilityKind, ModelGroup, ModelStats, Unit, Weapon } from '../../src/rules/tenth/types.js';
 

@@ -99,6 +99,10 @@ export const legacy = {
   turnRefuses: [],
   turn: noTurn,
   scenarioTurn: noTurn,
+  // A legacy scenario has no need: entries (rules/legacy/scenario.ts refuses them), so none is asked for.
+  scenarioNeed: async () => {
+    throw new (await import('../errors.js')).UsageError('need: a legacy scenario file has no need: entries (`wh40k --ruleset legacy need` searches one matchup)');
+  },
 
   // `import` and `roster`: in cannot.commands (no older-edition BattleScribe import).
   catalogueFiles: cannotServe('import'),

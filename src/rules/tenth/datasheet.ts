@@ -2,9 +2,9 @@
  * 10th edition's units as the data commands give them (src/rules/ruleset.ts): `list`'s rows and
  * `show`'s datasheet (profile, weapons, wargear, loadouts, abilities, points), as plain data.
  */
-import { abilitiesOf, type DatasheetAbility } from '../../profiles/abilities.js';
+import { abilitiesOf, type DatasheetAbility } from './profiles/abilities.js';
 import { InputError } from '../../profiles/errors.js';
-import type { Roster } from '../../profiles/registry.js';
+import type { Roster } from './profiles/registry.js';
 import { shown } from '../../profiles/shown-path.js';
 import type { Sheet } from '../../sheet.js';
 import { UsageError } from '../errors.js';

@@ -4,16 +4,16 @@
  */
 import type { CalcOptions } from './matchup/options.js';
 import type { CalcReport } from './matchup/run.js';
-import type { Roster } from '../../profiles/registry.js';
+import type { Roster } from './profiles/registry.js';
 import type { Unit } from './types.js';
 import { unitSources, type Ruleset, type UnitSources } from '../ruleset.js';
 import { TENTH_FLAGS } from './flags.js';
 import { TENTH_TURN_FLAGS, TURN_REFUSED } from './turn-flags.js';
 import type { TurnOptions } from './matchup/turn-shown.js';
-import type { NamedTurn } from '../../profiles/scenario.js';
+import type { NamedNeed, NamedTurn } from './profiles/scenario.js';
 
 /** The player's effects (--effects, effects/ folders, the config file), which units, the effects list and the schema may name. */
-const playerEffects = async (sources: UnitSources) => (await import('../../profiles/player-effects.js')).loadPlayerEffects(sources.data, sources.effects);
+const playerEffects = async (sources: UnitSources) => (await import('./profiles/player-effects.js')).loadPlayerEffects(sources.data, sources.effects);
 
 export const tenth = {
   name: '10th' as const,
@@ -23,11 +23,11 @@ export const tenth = {
   flags: TENTH_FLAGS,
   cannot: { commands: {}, sources: {}, options: {} },
   forget: async () => (await import('./effects/index.js')).usePlayerEffects([]),
-  unitSchema: async () => (await import('../../profiles/schema.js')).unitSchema,
+  unitSchema: async () => (await import('./profiles/schema.js')).unitSchema,
   // The player's effects join the effect ids a unit file may give.
   unitJsonSchema: async (sources?) => {
     if (sources) await playerEffects(sources);
-    return (await import('../../profiles/json-schema.js')).unitJsonSchemaText();
+    return (await import('./profiles/json-schema.js')).unitJsonSchemaText();
   },
   effects: async () => (await import('./effects/index.js')).allEffects().map((e) => ({ name: e.id, description: e.summary })),
   // The importers' units (BSData, rosters) join the data folders'; the player's effects load first, as units may carry them.
@@ -35,7 +35,7 @@ export const tenth = {
     const sources = unitSources(given);
     const extra = sources.bsdata.length || sources.rosters.length ? await (await import('./import/sources.js')).importedUnits(sources.bsdata, sources.rosters, sources.warn) : [];
     await playerEffects(sources);
-    return (await import('../../profiles/registry.js')).loadRoster(sources.data, undefined, extra);
+    return (await import('./profiles/registry.js')).loadRoster(sources.data, undefined, extra);
   },
   unitNames: (roster) => roster.units.flatMap((u) => [u.name, ...u.aliases]),
   calculate: async (roster, attacker, target, options) => (await import('./matchup/calculate.js')).calculate(roster, attacker, target, options),
@@ -45,6 +45,7 @@ export const tenth = {
   },
   // `need` (issue 27): a calc at each candidate's size or effects; another ruleset's names are the command line's to say (sayIfLegacy).
   needMatchup: async (roster, attacker, target, options) => (await import('./matchup/need-calc.js')).namedNeedMatchup(roster, attacker, target, options),
+  scenarioNeed: async (entry) => (await import('./matchup/need-units.js')).needOf(entry as NamedNeed),
 
   jsonTag: {},
   unitRows: async (roster) => (await import('./datasheet.js')).unitRows(roster.units),
@@ -53,16 +54,16 @@ export const tenth = {
     await playerEffects(sources);
     return (await import('./effects/list.js')).effectList(faction);
   },
-  validationFiles: async (paths, sources) => (await import('../../profiles/validate.js')).validationFiles(paths, sources.data, sources.effects),
-  validate: async (groups) => (await import('../../profiles/validate.js')).validateGroups(groups),
+  validationFiles: async (paths, sources) => (await import('./profiles/validate.js')).validationFiles(paths, sources.data, sources.effects),
+  validate: async (groups) => (await import('./profiles/validate.js')).validateGroups(groups),
 
   // Compare, run, report and --vary (src/rules/ruleset.ts MatchupEngine).
   matchups: async () => (await import('./matchup/matchups.js')).tenthMatchups,
-  unit: async (roster, name) => (await import('../../profiles/registry.js')).resolveUnit(roster, name),
+  unit: async (roster, name) => (await import('./profiles/registry.js')).resolveUnit(roster, name),
   pairing: async (roster, attacker, target, options) => (await import('./matchup/named.js')).unitsNamed(roster, attacker, target, options),
   scenario: async (file, roster, command) => {
     (await import('../legacy/scenario.js')).refuseLegacyScenario(file, command);
-    return (await import('../../profiles/scenario.js')).loadScenarioFile(file, roster);
+    return (await import('./profiles/scenario.js')).loadScenarioFile(file, roster);
   },
   // The report has 10th edition's words for its calc JSON (src/report/).
   runReport: async () => undefined,

@@ -1,6 +1,6 @@
 import { hasAbility } from './abilities.js';
 import { lookupKey } from '../names.js';
-import { abilitiesOf, type UnitWithAbilities } from '../../profiles/abilities.js';
+import { abilitiesOf, type UnitWithAbilities } from './profiles/abilities.js';
 import { nearest } from '../../profiles/closest-names.js';
 import type { Conditions, Phase, Unit, Weapon, WeaponUse } from './types.js';
 import { Refused } from '../errors.js';

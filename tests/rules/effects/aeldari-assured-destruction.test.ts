@@ -6,7 +6,7 @@
  * re-rolled; the whole Damage roll by the policy of src/rules/tenth/damage-reroll.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { loadUnitFile } from '../../../src/profiles/load.js';
+import { loadUnitFile } from '../../../src/rules/tenth/profiles/load.js';
 import type { Scenario, Unit } from '../../../src/rules/tenth/types.js';
 import { scenario } from '../../helpers.js';
 import { enumerate, ratio } from '../enumerator.js';

@@ -6,7 +6,7 @@ import { Dist } from '../../../src/dice/dist.js';
 import type { FightOnDeath } from '../../../src/rules/tenth/effects/compile.js';
 import { calculate, summarise, type Result } from '../../../src/rules/tenth/engine.js';
 import type { Scenario, Unit } from '../../../src/rules/tenth/types.js';
-import { abilitiesOf } from '../../../src/profiles/abilities.js';
+import { abilitiesOf } from '../../../src/rules/tenth/profiles/abilities.js';
 import { attacker } from '../../helpers.js';
 
 export const NO_SITUATION: Situation = { targetBelowHalfStrength: false, targetOnObjective: false };

@@ -1,7 +1,7 @@
 import { actionFor } from '../actions.js';
 import { hasAbility } from '../abilities.js';
 import { lookupKey } from '../../names.js';
-import { abilitiesOf } from '../../../profiles/abilities.js';
+import { abilitiesOf } from '../profiles/abilities.js';
 import { enhancementBearer } from '../phoenix-gem.js';
 import { woundsRemainingUnmet } from './damaged.js';
 import type { Adjustments, Conditions, ModelStats, RerollPolicy, Scenario, Unit, Weapon } from '../types.js';

@@ -6,9 +6,9 @@
  */
 import { basename } from 'node:path';
 import { distance } from 'fastest-levenshtein';
-import { toUnit } from '../../../profiles/load.js';
+import { toUnit } from '../profiles/load.js';
 import { InputError } from '../../../profiles/errors.js';
-import { unitSchema } from '../../../profiles/schema.js';
+import { unitSchema } from '../profiles/schema.js';
 import { lookupKey } from '../../names.js';
 import type { Unit } from '../types.js';
 import { stripMarkup } from './abilities.js';

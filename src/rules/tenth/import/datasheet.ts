@@ -3,7 +3,7 @@
  * model groups from the default composition, stats from Unit profiles, default weapons, wargear
  * options (weapon swaps and model variants), defences from ability text, points for every size.
  */
-import type { DatasheetAbility } from '../../../profiles/abilities.js';
+import type { DatasheetAbility } from '../profiles/abilities.js';
 import { lookupKey } from '../../names.js';
 import { defencesIn, stripMarkup, type Defences } from './abilities.js';
 import { compositions, distribute, optionsOf, pieces } from './composition.js';

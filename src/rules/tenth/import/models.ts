@@ -29,7 +29,7 @@ export function statsOf(p: Profile, report: Report): Stats {
   const c = p.chars;
   const roll = (key: string) => {
     // A 7+ save, or BattleScribe's "-", is a model with no armour save worth rolling: Sv 7+ in our
-    // files, which cover can improve to 6+ (ISSUE 10 section 3; src/profiles/schema.ts saveTarget).
+    // files, which cover can improve to 6+ (ISSUE 10 section 3; src/rules/tenth/profiles/schema.ts saveTarget).
     if (/^\s*[-–—]\s*$/.test(c[key] ?? '')) return '7+';
     const m = /^\s*([2-7])\s*\+/.exec(c[key] ?? '');
     if (!m) throw new SkipUnit(`Unit profile "${p.name}": ${key} "${c[key] ?? ''}" is not a roll like 3+`);

@@ -6,7 +6,7 @@
  */
 import { basename } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { DatasheetAbility, UnitWithAbilities } from '../../../profiles/abilities.js';
+import type { DatasheetAbility, UnitWithAbilities } from '../profiles/abilities.js';
 import { readUserFile } from '../../../profiles/read-file.js';
 import { findEffect } from '../effects/index.js';
 import { lookupKey } from '../../names.js';

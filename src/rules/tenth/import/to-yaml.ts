@@ -1,10 +1,10 @@
 /**
- * A unit as the YAML text of a file in data/ (the schema of src/profiles/schema.ts), so imported
+ * A unit as the YAML text of a file in data/ (the schema of src/rules/tenth/profiles/schema.ts), so imported
  * units can be written out, validated and loaded like the bundled ones.
  */
 import { join } from 'node:path';
 import { Document, isMap, isSeq, type Node as YamlNode } from 'yaml';
-import { abilitiesOf } from '../../../profiles/abilities.js';
+import { abilitiesOf } from '../profiles/abilities.js';
 import { BUNDLED_DATA } from '../../../profiles/data-files.js';
 import { abilityName } from '../abilities.js';
 import type { ModelStats, Unit, Weapon } from '../types.js';

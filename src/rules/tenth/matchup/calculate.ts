@@ -1,8 +1,8 @@
 /**
  * A matchup by unit names, as scripts call it (README 'Use from a script') and as `wh40k calc A vs B`
- * runs it once the command line is split at `vs` (cli/calc.ts).
+ * runs it once the command line is split at `vs` (words.ts).
  */
-import type { Roster } from '../../../profiles/registry.js';
+import type { Roster } from '../profiles/registry.js';
 import { checkedOptions } from './option-schema.js';
 import type { CalcOptions } from './options.js';
 import type { CalcReport, Matchup } from './run.js';

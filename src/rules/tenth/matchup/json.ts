@@ -2,7 +2,7 @@
  * A calc's JSON (README 'JSON output'), apart from the table views (format.ts): `--format json`,
  * `run` and the worker threads need it without loading cli-table3 and chalk (issue 13, cold start).
  */
-import { notModelled } from '../../../profiles/abilities.js';
+import { notModelled } from '../profiles/abilities.js';
 import { pointsFor } from '../points.js';
 import { workingOf } from '../plan-working.js';
 import type { CalcReport } from './run.js';

@@ -3,7 +3,7 @@
  * have read): what `calc` runs, without the options' schema a script's options are checked by
  * (calculate.ts), so a cold `wh40k calc` loads no zod (issue 13).
  */
-import { resolveUnit, type Roster } from '../../../profiles/registry.js';
+import { resolveUnit, type Roster } from '../profiles/registry.js';
 import type { CalcOptions } from './options.js';
 import { runMatchup, type CalcReport, type Matchup } from './run.js';
 

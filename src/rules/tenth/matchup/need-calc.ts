@@ -3,7 +3,7 @@
  * candidate's options; the sizes are the datasheet's priced sizes (or, with --any-size, every size it
  * allows), the effects those of the effects registry with their CP, and the work is the engine's.
  */
-import type { Roster } from '../../../profiles/registry.js';
+import type { Roster } from '../profiles/registry.js';
 import type { NeedMatchup, NeedSide, NeedSize } from '../../need.js';
 import { MAX_WORK, TooLargeError } from '../engine.js';
 import { modelCount } from '../plan.js';

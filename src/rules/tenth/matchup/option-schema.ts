@@ -1,6 +1,6 @@
 /**
  * calc's options as one zod schema (issue 26 section 4): the command line's flag parsers
- * (cli/command-options.ts), a scenario file's fields (profiles/scenario.ts) and the library's
+ * (cli/command-options.ts), a scenario file's fields (../profiles/scenario.ts) and the library's
  * `calculate`, `namedMatchup`, `calculateTurn` and `calculateNeed` all read an option through it, so
  * a value one refuses the others refuse in the same words; a key that is no option is refused by name.
  */

@@ -12,7 +12,7 @@ import { fateKeptNote, fateSpent } from './fate-pool.js';
 import { fightersBack, fightRules, type FightRule } from '../fight-back.js';
 import { fightersBackAfterActions } from '../actions-fight-back.js';
 import { actionOutcomes } from '../actions.js';
-import { notModelledNotes } from '../../../profiles/abilities.js';
+import { notModelledNotes } from '../profiles/abilities.js';
 import { damageRerollNote } from '../damage-reroll.js';
 import type { Phase, Scenario, Unit } from '../types.js';
 import { whenWoundedTakesAttacks, woundedTarget } from '../wounded.js';

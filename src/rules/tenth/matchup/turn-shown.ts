@@ -5,8 +5,8 @@
  */
 import type { TurnShown } from '../../contract.js';
 import { UsageError } from '../../errors.js';
-import type { Roster } from '../../../profiles/registry.js';
-import type { NamedTurn } from '../../../profiles/scenario.js';
+import type { Roster } from '../profiles/registry.js';
+import type { NamedTurn } from '../profiles/scenario.js';
 import type { CalcOptions } from './options.js';
 import { unitsNamed } from './named.js';
 import { runTurn } from './turn.js';
@@ -31,7 +31,7 @@ export function namedTurn(roster: Roster, attacker: string, target: string, o: T
   return shown(withNotes, simulate ? simulateTurn(m, settings, simulate, seed ?? 1) : null);
 }
 
-/** A scenario file's `turn:` entry (profiles/scenario.ts NamedTurn), as `run` prints it. */
+/** A scenario file's `turn:` entry (../profiles/scenario.ts NamedTurn), as `run` prints it. */
 export function scenarioTurn(entry: NamedTurn): TurnShown {
   return shown(runTurn(entry, entry.settings), null);
 }

@@ -5,7 +5,7 @@
  * the player whose turn it is not selects first). From here the two sides' states go together: a sum
  * of products, one branch per set of the target's survivors that attacked.
  */
-import { abilitiesOf } from '../../../profiles/abilities.js';
+import { abilitiesOf } from '../profiles/abilities.js';
 import { lookupKey } from '../../names.js';
 import { leadershipTestPassed } from '../leadership.js';
 import type { Unit } from '../types.js';

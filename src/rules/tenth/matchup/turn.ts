@@ -18,7 +18,7 @@ import { layoutTarget, type TargetLayout } from '../allocation.js';
 import { whenWoundedTakesAttacks, woundedTarget } from '../wounded.js';
 import { checkProfiles, equipped, hasMelee, hasRanged, resize } from '../selection.js';
 import type { Unit } from '../types.js';
-import { notModelledNotes } from '../../../profiles/abilities.js';
+import { notModelledNotes } from '../profiles/abilities.js';
 import { UsageError } from '../../errors.js';
 import { kebab, orderByPhase, REFUSED, withFields } from './turn-options.js';
 import type { CalcOptions } from './options.js';

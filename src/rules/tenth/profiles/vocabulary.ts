@@ -5,9 +5,9 @@
  * parseAbility) takes any case and spacing, so the patterns do too; the enums are what an editor
  * offers to complete. tests/profiles/json-schema-vocabulary.test.ts checks every word here parses.
  */
-import { ANTI_KEYWORDS, NO_EFFECT } from '../rules/tenth/abilities.js';
-import { allEffects } from '../rules/tenth/effects/index.js';
-import type { AbilityKind } from '../rules/tenth/types.js';
+import { ANTI_KEYWORDS, NO_EFFECT } from '../abilities.js';
+import { allEffects } from '../effects/index.js';
+import type { AbilityKind } from '../types.js';
 
 type Json = Record<string, unknown>;
 

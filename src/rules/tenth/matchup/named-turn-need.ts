@@ -4,17 +4,17 @@
  * CLI), the options calc's flags in camelCase.
  */
 import type { Roster } from '../profiles/registry.js';
-import { shownValue } from '../profiles/wording.js';
-import { unitsNamed } from '../rules/tenth/matchup/named.js';
-import { checkedFields } from '../rules/option-fields.js';
-import { checkedOptions, NEED_FIELDS, TURN_SETTING_FIELDS } from '../rules/tenth/matchup/option-schema.js';
-import { UsageError } from '../rules/errors.js';
-import { GOAL_FORMS, GOAL_KINDS, parseGoal, type Goal, type GoalKind } from './need-goal.js';
+import { shownValue } from '../../../profiles/wording.js';
+import { unitsNamed } from './named.js';
+import { checkedFields } from '../../option-fields.js';
+import { checkedOptions, NEED_FIELDS, TURN_SETTING_FIELDS } from './option-schema.js';
+import { UsageError } from '../../errors.js';
+import { GOAL_FORMS, GOAL_KINDS, parseGoal, type Goal, type GoalKind } from '../../need-goal.js';
 import { needOf } from './need-units.js';
-import type { NeedJson } from './need-json.js';
-import type { CalcOptions } from '../rules/tenth/matchup/options.js';
-import { runTurn } from '../rules/tenth/matchup/turn.js';
-import { turnSettings, type TurnReport, type TurnSettings } from '../rules/tenth/matchup/turn-result.js';
+import type { NeedJson } from '../../need-json.js';
+import type { CalcOptions } from './options.js';
+import { runTurn } from './turn.js';
+import { turnSettings, type TurnReport, type TurnSettings } from './turn-result.js';
 
 /**
  * `attacker`'s turn against `target`: the report `wh40k turn` prints (`turnJson(report, null)` is its

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import type { CalcOptions, MatchupOptionKey } from '../rules/tenth/matchup/options.js';
-import type { Matchup } from '../rules/tenth/matchup/run.js';
-import { GOAL_FORMS, GOAL_KINDS, parseGoal, type Goal, type GoalKind } from '../matchup/need-goal.js';
-import { CALC_OPTION_FIELDS, NEED_FIELDS, TURN_SETTING_FIELDS } from '../rules/tenth/matchup/option-schema.js';
-import { REFUSED } from '../rules/tenth/matchup/turn-options.js';
-import { turnSettings, type TurnSettings } from '../rules/tenth/matchup/turn-result.js';
-import type { Unit } from '../rules/tenth/types.js';
-import { InputError, placed } from './errors.js';
-import { MAX_YAML_BYTES, readUserText } from './read-file.js';
+import type { CalcOptions, MatchupOptionKey } from '../matchup/options.js';
+import type { Matchup } from '../matchup/run.js';
+import { GOAL_FORMS, GOAL_KINDS, parseGoal, type Goal, type GoalKind } from '../../need-goal.js';
+import { CALC_OPTION_FIELDS, NEED_FIELDS, TURN_SETTING_FIELDS } from '../matchup/option-schema.js';
+import { REFUSED } from '../matchup/turn-options.js';
+import { turnSettings, type TurnSettings } from '../matchup/turn-result.js';
+import type { Unit } from '../types.js';
+import { InputError, placed } from '../../../profiles/errors.js';
+import { MAX_YAML_BYTES, readUserText } from '../../../profiles/read-file.js';
 import { toUnit } from './load.js';
-import { fieldName, type Path } from './positions.js';
+import { fieldName, type Path } from '../../../profiles/positions.js';
 import { resolveUnit, type Roster } from './registry.js';
 import { KNOWN_FIELDS, unitSchema } from './schema.js';
-import { parseValidated } from './yaml.js';
+import { parseValidated } from '../../../profiles/yaml.js';
 
 /** The calc options a matchup can set, as in `wh40k calc --help` (camelCase): the command line's and the library's schema (rules/tenth/matchup/option-schema.ts). */
 const { simulate: _simulate, seed: _seed, leader: _leader, ...options } = CALC_OPTION_FIELDS;

@@ -1,18 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { closest } from './closest-names.js';
-import { lookupKey } from '../rules/names.js';
-import { attach } from '../rules/tenth/selection.js';
-import type { Unit } from '../rules/tenth/types.js';
-import { InputError, UnknownUnitError } from './errors.js';
+import { closest } from '../../../profiles/closest-names.js';
+import { lookupKey } from '../../names.js';
+import { attach } from '../selection.js';
+import type { Unit } from '../types.js';
+import { InputError, UnknownUnitError } from '../../../profiles/errors.js';
 import { mergeUnits, sourceNotes } from './name-sources.js';
-import { BUNDLED_DATA, refuseMisplacedLegacyUnit, yamlFiles } from './data-files.js';
+import { BUNDLED_DATA, COMPILED_DATA, refuseMisplacedLegacyUnit, yamlFiles } from '../../../profiles/data-files.js';
 
-export { BUNDLED_DATA, LEGACY_FOLDER, legacyFiles, yamlFiles } from './data-files.js';
-
-/** The bundled data, validated and compiled to JSON at build time (see compile-data.ts). */
-export const COMPILED_DATA = fileURLToPath(new URL('../bundled-units.json', import.meta.url));
+export { BUNDLED_DATA, COMPILED_DATA, LEGACY_FOLDER, legacyFiles, yamlFiles } from '../../../profiles/data-files.js';
 
 /** A `--data` folder's folder of effect files (README 'Your own effects'): its YAML files are effects, not units. */
 export const EFFECTS_FOLDER = 'effects';

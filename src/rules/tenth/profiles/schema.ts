@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { parseDice, type DiceExpression } from '../dice/expression.js';
-import { parseAbility } from '../rules/tenth/abilities.js';
-import { lookupKey } from '../rules/names.js';
-import type { Ability } from '../rules/tenth/types.js';
+import { parseDice, type DiceExpression } from '../../../dice/expression.js';
+import { parseAbility } from '../abilities.js';
+import { lookupKey } from '../../names.js';
+import type { Ability } from '../types.js';
 
 /** `3+` or 3: the D6 result needed. */
 export const rollTarget = z

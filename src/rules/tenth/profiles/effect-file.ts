@@ -4,17 +4,17 @@
  * effect, or another of the player's, already answers to is an error: `--with NAME` must mean one
  * rule. Loaded only when there are such files (the CLI checks for them first).
  */
-import { EFFECTS } from '../rules/tenth/effects/index.js';
-import type { Effect, EffectPart } from '../rules/tenth/effects/types.js';
-import { lookupKey } from '../rules/names.js';
+import { EFFECTS } from '../effects/index.js';
+import type { Effect, EffectPart } from '../effects/types.js';
+import { lookupKey } from '../../names.js';
 import { isMap, isScalar } from 'yaml';
 import { EFFECT_FIELDS, EFFECT_FILE_SCHEMAS, type EffectFileShape, type PlayerEffectFile } from './effect-schema.js';
-import { InputError } from './errors.js';
-import { byPosition, fieldName, type Path } from './positions.js';
-import { MAX_YAML_BYTES, readUserText } from './read-file.js';
-import { suggest } from './wording.js';
-import { readYamlDocument } from './yaml-document.js';
-import { parseValidated } from './yaml.js';
+import { InputError } from '../../../profiles/errors.js';
+import { byPosition, fieldName, type Path } from '../../../profiles/positions.js';
+import { MAX_YAML_BYTES, readUserText } from '../../../profiles/read-file.js';
+import { suggest } from '../../../profiles/wording.js';
+import { readYamlDocument } from '../../../profiles/yaml-document.js';
+import { parseValidated } from '../../../profiles/yaml.js';
 
 const EFFECT_FILE_NEEDS = 'an effect file holds an effect, or a list of them, each with id, name, source, summary and attacker or target (see README "Your own effects")';
 

@@ -2,12 +2,12 @@
  * `need` for scripts holding 10th-edition units (README 'Use from a script'): the shared search
  * (need.ts) over their matchup (need-calc.ts, the ruleset value's part), and its JSON.
  */
-import type { Unit } from '../rules/tenth/types.js';
-import type { Goal } from './need-goal.js';
-import { needJson, type NeedJson } from './need-json.js';
-import { searchNeed, type GoalEvaluator, type NeedResult } from './need.js';
-import { calcNeedMatchup } from '../rules/tenth/matchup/need-calc.js';
-import type { CalcOptions } from '../rules/tenth/matchup/options.js';
+import type { Unit } from '../types.js';
+import type { Goal } from '../../need-goal.js';
+import { needJson, type NeedJson } from '../../need-json.js';
+import { searchNeed, type GoalEvaluator, type NeedResult } from '../../need-search.js';
+import { calcNeedMatchup } from './need-calc.js';
+import type { CalcOptions } from './options.js';
 
 /** Where the candidates come from, for units you hold: the goal, the units and options, the search's flags. */
 export interface NeedPlan {

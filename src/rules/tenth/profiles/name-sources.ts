@@ -6,10 +6,10 @@
  * a name found and what a replacement leaves out (an effect the replaced profile carried).
  */
 import { isAbsolute, relative } from 'node:path';
-import { allEffects } from '../rules/tenth/effects/index.js';
-import { lookupKey as key } from '../rules/names.js';
-import type { Unit } from '../rules/tenth/types.js';
-import { shown } from './shown-path.js';
+import { allEffects } from '../effects/index.js';
+import { lookupKey as key } from '../../names.js';
+import type { Unit } from '../types.js';
+import { shown } from '../../../profiles/shown-path.js';
 
 export interface MergedUnits {
   readonly units: Unit[];

@@ -1,8 +1,8 @@
 import type { Roster } from '../profiles/registry.js';
-import { rosterReport, unitsNamed } from '../rules/tenth/matchup/named.js';
-import type { CalcOptions } from '../rules/tenth/matchup/options.js';
-import type { CalcReport, Matchup } from '../rules/tenth/matchup/run.js';
-import { splitMatchup } from './matchup-words.js';
+import { rosterReport, unitsNamed } from './named.js';
+import type { CalcOptions } from './options.js';
+import type { CalcReport, Matchup } from './run.js';
+import { splitMatchup } from '../../matchup-words.js';
 
 // 10th edition's matchup as words give it (`ATTACKER vs TARGET`): for the dump and bench scripts (scripts/), which
 // compute as calc does without the command line; calc itself asks the ruleset value (commands-calc.ts).

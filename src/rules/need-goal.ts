@@ -2,7 +2,7 @@
  * What `wh40k need` looks for (issue 15 section 2): a goal is a chance of an outcome, reached when
  * the outcome's probability is at least that chance. Read from one calculation's outcome, any ruleset's.
  */
-import type { NeedOutcome } from '../rules/need.js';
+import type { NeedOutcome } from './need.js';
 import { percent } from '../numbers.js';
 
 export type Goal =

@@ -4,9 +4,9 @@
  * unique, effects exist. They run on a valid file before it becomes a Unit, and on an invalid one
  * too (on what can be read of it), so that `wh40k validate` reports every problem in one run.
  */
-import { findEffect, UnknownEffectError } from '../rules/tenth/effects/index.js';
-import { fieldName, type Path } from './positions.js';
-import { suggest } from './wording.js';
+import { findEffect, UnknownEffectError } from '../effects/index.js';
+import { fieldName, type Path } from '../../../profiles/positions.js';
+import { suggest } from '../../../profiles/wording.js';
 
 /**
  * What the checks read of a unit; an entry that is not text is undefined (it keeps its index). A list

@@ -1,5 +1,5 @@
 import { effectFiles } from './registry.js';
-import { usePlayerEffects } from '../rules/tenth/effects/index.js';
+import { usePlayerEffects } from '../effects/index.js';
 
 /**
  * Put the player's effects in play for this command (README 'Your own effects'): every `--data`

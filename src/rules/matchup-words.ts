@@ -2,7 +2,7 @@
  * A matchup as the command line gives it, in words: `ATTACKER vs TARGET` (calc) and `A,B vs X,Y`
  * (compare). Words only: any ruleset's commands split them here, and nothing of an engine loads.
  */
-import { UsageError } from '../rules/errors.js';
+import { UsageError } from './errors.js';
 
 /** Split `eightbound vs intercessors` (names may be several words) at the `vs`. */
 export function splitMatchup(args: readonly string[]): [string, string] {

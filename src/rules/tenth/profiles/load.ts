@@ -1,12 +1,12 @@
-import { findEffect } from '../rules/tenth/effects/index.js';
-import type { ModelGroup, Weapon } from '../rules/tenth/types.js';
+import { findEffect } from '../effects/index.js';
+import type { ModelGroup, Weapon } from '../types.js';
 import type { UnitWithAbilities } from './abilities.js';
-import { InputError } from './errors.js';
+import { InputError } from '../../../profiles/errors.js';
 import { crossFieldProblems, looseUnit } from './cross-field.js';
-import { MAX_YAML_BYTES, readUserText } from './read-file.js';
-import type { Path } from './positions.js';
+import { MAX_YAML_BYTES, readUserText } from '../../../profiles/read-file.js';
+import type { Path } from '../../../profiles/positions.js';
 import { KNOWN_FIELDS, unitSchema, type UnitFile } from './schema.js';
-import { parseValidated } from './yaml.js';
+import { parseValidated } from '../../../profiles/yaml.js';
 
 /** Read and validate one unit file. */
 export function loadUnitFile(file: string): UnitWithAbilities {

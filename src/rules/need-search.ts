@@ -4,8 +4,8 @@
  * to try with their points, the effects with their CP, and each candidate's work and outcome; the search
  * knows nothing of how a candidate is computed and compares the chances it gets back.
  */
-import type { NeedMatchup, NeedOptions, NeedSide } from '../rules/need.js';
-import { UsageError } from '../rules/errors.js';
+import type { NeedMatchup, NeedOptions, NeedSide } from './need.js';
+import { UsageError } from './errors.js';
 import { goalProbability, reaches, type Goal } from './need-goal.js';
 
 /** One set of options costed before any is computed: its work, then its chance of the goal. */

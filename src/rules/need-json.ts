@@ -1,7 +1,7 @@
 /** A need search's JSON (README 'JSON output', kind "need"), as `wh40k need --format json` prints it and the library returns it. */
-import type { NeedMatchup } from '../rules/need.js';
-import { SCHEMA_VERSION } from '../rules/contract.js';
-import type { NeedResult } from './need.js';
+import type { NeedMatchup } from './need.js';
+import { SCHEMA_VERSION } from './contract.js';
+import type { NeedResult } from './need-search.js';
 
 export type NeedJson = ReturnType<typeof needJson>;
 
@@ -14,7 +14,7 @@ export function needJson(r: NeedResult, m: Pick<NeedMatchup, 'attacker' | 'targe
     target: { name: m.target },
     goal: r.goal,
     search: r.search,
-    // Every candidate is computed: the chance need not rise with size (matchup/need.ts).
+    // Every candidate is computed: the chance need not rise with size (need-search.ts).
     evaluated: 'all' as const,
     candidates: r.candidates,
     answer: r.answer,

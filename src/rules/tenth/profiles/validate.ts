@@ -5,15 +5,15 @@
  */
 import { sep } from 'node:path';
 import { isMap, isScalar, isSeq } from 'yaml';
-import { usePlayerEffects } from '../rules/tenth/effects/index.js';
+import { usePlayerEffects } from '../effects/index.js';
 import { crossEffectProblems, effectFileShape, parseEffectFile, type PlayerEffect } from './effect-file.js';
 import { loadUnitFile } from './load.js';
-import { byPosition } from './positions.js';
-import { MAX_YAML_BYTES, readUserText } from './read-file.js';
+import { byPosition } from '../../../profiles/positions.js';
+import { MAX_YAML_BYTES, readUserText } from '../../../profiles/read-file.js';
 import { BUNDLED_DATA, EFFECTS_FOLDER, legacyFiles, yamlFiles } from './registry.js';
-import { dataFolderFiles, duplicates, namedFiles, names, problemsOf, shown, type FileReport, type Groups, type Named } from './validate-files.js';
-export { dataFolderFiles, expand, shown, type FileReport, type Groups } from './validate-files.js';
-import { readYamlDocument } from './yaml-document.js';
+import { dataFolderFiles, duplicates, namedFiles, names, problemsOf, shown, type FileReport, type Groups, type Named } from '../../../profiles/validate-files.js';
+export { dataFolderFiles, expand, shown, type FileReport, type Groups } from '../../../profiles/validate-files.js';
+import { readYamlDocument } from '../../../profiles/yaml-document.js';
 
 /**
  * The files `wh40k validate` checks: those `paths` name, else the bundled data (its legacy/ folder's files

@@ -3,7 +3,7 @@
  * lists them all, and `calc` notes the ones that change an attack or the damage it takes but are not
  * modelled, so a number is never silently missing a rule.
  */
-import type { Scenario, Unit } from '../rules/tenth/types.js';
+import type { Scenario, Unit } from '../types.js';
 
 export interface DatasheetAbility {
   readonly name: string;
