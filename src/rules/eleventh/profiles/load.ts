@@ -47,10 +47,10 @@ function groupStats(u: UnitFile, own: Partial<ModelStats> | undefined): ModelSta
   return { ...stats, ...fnp, ...own };
 }
 
-/** Checks across fields that the schema cannot make, then the typed unit. */
-export function toUnit(u: UnitFile, file: string, where: (p: Path) => string): EleventhUnit {
+/** Checks across fields that the schema cannot make, then the typed unit; `prefix`: where the unit sits in its file (a scenario's inline unit). */
+export function toUnit(u: UnitFile, file: string, where: (p: Path) => string, prefix: Path = []): EleventhUnit {
   const problems: string[] = [];
-  const at = (path: Path, message: string) => problems.push(`${where(path)} ${fieldName(path)}: ${message}`);
+  const at = (path: Path, message: string) => problems.push(`${where([...prefix, ...path])} ${fieldName([...prefix, ...path])}: ${message}`);
   const weapons = u.weapons.map((w, i) => toWeapon(w, (field, message) => at(['weapons', i, field], message)));
   const known = new Map(weapons.map((w) => [lookupKey(w.name), w.name]));
   const models = u.models.map((g, i): ModelGroup => {

@@ -1,0 +1,64 @@
+/**
+ * The attacker's batches (11e 04.03, RULINGS 7): which weapons its models attack with in this phase and
+ * shooting type, gathered by weapon profile in the unit file's order, with a note for each weapon that
+ * does not attack and why (nothing left out silently).
+ */
+import { lookupKey } from '../names.js';
+import type { EleventhUnit } from './profiles/load.js';
+import type { Ability, Batch, Phase, ShootingType, Weapon } from './types.js';
+
+const has = (w: Weapon, kind: Ability['kind']) => w.abilities.some((a) => a.kind === kind);
+
+/** Which weapons a shooting type lets fire (11e 10.05-10.07), and why the others do not. */
+const SHOOTS: Readonly<Record<ShootingType, { readonly fires: (w: Weapon) => boolean; readonly why: string }>> = {
+  normal: { fires: () => true, why: '' },
+  snap: { fires: () => true, why: '' },
+  assault: { fires: (w) => has(w, 'assault'), why: 'assault shooting: only [ASSAULT] weapons fire (11e 10.05)' },
+  'close-quarters': { fires: (w) => has(w, 'close-quarters') || has(w, 'pistol'), why: 'close-quarters shooting: only [CLOSE-QUARTERS] weapons fire, [PISTOL] among them (11e 10.06)' },
+  indirect: { fires: (w) => has(w, 'indirect fire'), why: 'indirect shooting: only [INDIRECT FIRE] weapons fire (11e 10.07)' },
+};
+
+export interface Batches {
+  readonly batches: readonly Batch[];
+  readonly notes: readonly string[];
+}
+
+/** The weapons one model of a group attacks with, and the notes on those it does not. */
+function modelWeapons(carried: readonly Weapon[], phase: Phase, shooting: ShootingType, targetKeywords: readonly string[]): { weapons: Weapon[]; notes: string[] } {
+  const notes: string[] = [];
+  const inPhase = carried.filter((w) => (w.range === 'melee') === (phase === 'melee'));
+  const rule = SHOOTS[phase === 'melee' ? 'normal' : shooting];
+  const usable = inPhase.filter((w) => {
+    if (w.hunter && !w.hunter.some((k) => targetKeywords.includes(k))) {
+      notes.push(`${w.name} does not attack: a Hunter profile may only target ${w.hunter.join(' or ')} units (11e 04.01.03)`);
+      return false;
+    }
+    if (!rule.fires(w)) notes.push(`${w.name} does not fire: ${rule.why}`);
+    return rule.fires(w);
+  });
+  // One profile of a weapon a model carries several of (frag and krak): the first listed.
+  const profiles = usable.filter((w, i) => w.profileOf === undefined || usable.findIndex((o) => o.profileOf === w.profileOf) === i);
+  for (const w of usable.filter((x) => !profiles.includes(x))) notes.push(`${w.name} does not attack: a model fires one profile of ${w.profileOf}, the first its unit file lists`);
+  if (phase === 'ranged') return { weapons: profiles, notes };
+  // 11e 24 Extra Attacks: every [EXTRA ATTACKS] weapon plus one other melee weapon.
+  const others = profiles.filter((w) => !has(w, 'extra attacks'));
+  for (const w of others.slice(1)) notes.push(`${w.name} does not attack: a model fights with one melee weapon (and its [EXTRA ATTACKS] ones); the first its unit file lists, ${others[0].name}`);
+  return { weapons: profiles.filter((w) => has(w, 'extra attacks') || w === others[0]), notes };
+}
+
+/** The attacker's batches against `target` in this phase, each weapon profile once, firers summed, in the unit file's weapon order. */
+export function batchesOf(attacker: EleventhUnit, targetKeywords: readonly string[], phase: Phase, shooting: ShootingType): Batches {
+  const byKey = new Map(attacker.weapons.map((w) => [lookupKey(w.name), w]));
+  const firers = new Map<Weapon, number>();
+  const notes = new Set<string>();
+  for (const group of attacker.models) {
+    if (group.count === 0) continue;
+    const carried = group.equipment.map((name) => byKey.get(lookupKey(name))).filter((w): w is Weapon => w !== undefined);
+    const { weapons, notes: said } = modelWeapons(carried, phase, shooting, targetKeywords);
+    said.forEach((n) => notes.add(n));
+    // A weapon named twice in the equipment is carried twice.
+    for (const w of carried.filter((c) => weapons.includes(c))) firers.set(w, (firers.get(w) ?? 0) + group.count);
+  }
+  const batches = attacker.weapons.flatMap((weapon) => (firers.has(weapon) ? [{ weapon, firers: firers.get(weapon)! }] : []));
+  return { batches, notes: [...notes] };
+}

@@ -1,0 +1,73 @@
+/**
+ * An 11th-edition matchup's JSON (README '11th edition'), the calc contract (../contract.ts CalcJson) every
+ * view draws: the batches' expected numbers, their total, the kills' and the wounds' distributions'
+ * summaries, the defender's allocation groups and their order (11e 05.03, RULINGS 6), and the notes.
+ */
+import { SCHEMA_VERSION, type CalcJson } from '../contract.js';
+import { summarise } from '../summary.js';
+import type { EleventhReport } from './matchup.js';
+import type { EleventhUnit } from './profiles/load.js';
+import { modelsIn } from './size.js';
+import type { BatchResult, ModelStats } from './types.js';
+
+const TOTALLED = ['attacks', 'hits', 'wounds', 'unsaved', 'mortalWounds', 'damage'] as const satisfies readonly (keyof BatchResult)[];
+
+const woundsIn = (u: EleventhUnit) => u.models.reduce((n, g) => n + g.count * g.stats.W, 0);
+
+/** "T4 Sv3+ W2", with "InSv 4+ (ranged)", "FNP 6+", "FNP 5+ (mortal wounds)" where it has them. */
+function statsText(s: ModelStats): string {
+  return [
+    `T${s.T}`,
+    s.Sv >= 7 ? 'no Sv' : `Sv${s.Sv}+`,
+    `W${s.W}`,
+    ...(s.InSv ? [`InSv ${s.InSv}+${s.InSvOnly ? ` (${s.InSvOnly})` : ''}`] : []),
+    ...(s.feelNoPain ? [`FNP ${s.feelNoPain}+`] : []),
+    ...(s.mortalFeelNoPain ? [`FNP ${s.mortalFeelNoPain}+ (mortal wounds)`] : []),
+  ].join(' ');
+}
+
+/** The target's defences as the headline says them: each model group's that differ, the later ones named. */
+function defences(u: EleventhUnit): string {
+  const texts = u.models.map((g) => ({ name: g.name, text: statsText(g.stats) }));
+  const first = texts[0].text;
+  const others = texts.filter((t, i) => i > 0 && t.text !== first && texts.findIndex((o) => o.text === t.text) === i);
+  const unit = [...(u.damageReduction ? [`-${u.damageReduction} Damage`] : []), ...(u.halveDamage ? ['halve Damage'] : [])];
+  return [[first, ...unit].join(' '), ...others.map((o) => `${o.name} ${o.text}`)].join('; ');
+}
+
+/** The options a matchup assumed, as the views print them (phase first). */
+function conditionsOf(r: EleventhReport) {
+  const c = r.scenario.conditions;
+  const m = r.scenario.modifiers;
+  const changed = Object.fromEntries(Object.entries(m).filter(([k, v]) => v !== ({ rerollHits: 'none', rerollWounds: 'none', critHit: 6, critWound: 6 } as Record<string, unknown>)[k] && v !== 0));
+  return { ...c, ...changed };
+}
+
+export function eleventhJson(r: EleventhReport) {
+  const { attacker, target, result, scenario } = r;
+  const weapons = result.batches.map((b, i) => ({ name: b.weapon, count: scenario.batches[i]?.firers ?? 0, ...Object.fromEntries(TOTALLED.map((k) => [k, b[k]])) }));
+  const total = Object.fromEntries(TOTALLED.map((k) => [k, result.batches.reduce((s, b) => s + b[k], 0)]));
+  const models = modelsIn(target);
+  const order = result.groupOrder.map((i) => `${i + 1} ${result.groups[i]}`).join(', ');
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    kind: 'calc' as const,
+    ruleset: '11th' as const,
+    attacker: { name: attacker.name, models: modelsIn(attacker), points: attacker.points[String(modelsIn(attacker))] ?? null, phase: scenario.conditions.phase },
+    target: { name: target.name, models, wounds: woundsIn(target), profile: defences(target) },
+    conditions: conditionsOf(r),
+    weapons,
+    total,
+    kills: { ...summarise(result.kills.toArray()), wipe: result.kills.prob(models) },
+    damage: summarise(result.woundsLost.toArray()),
+    allocation: { groups: result.groups, order: result.groupOrder.map((i) => i + 1) },
+    notes: [...r.notes, ...(result.groups.length > 1 ? [`the defender's allocation groups in order (11e 05.03, RULINGS 6; --group-order): ${order}`] : []), ...notModelled(attacker), ...notModelled(target)],
+  } satisfies CalcJson;
+}
+
+/** calc's notes: "not modelled (UNIT): X (reason)" for each ability that changes attacks and has no model. */
+function notModelled(u: EleventhUnit): string[] {
+  return u.datasheetAbilities.filter((a) => a.modelled === false && a.affectsAttacks).map((a) => `not modelled (${u.name}): ${a.name}${a.reason ? ` (${a.reason})` : ''}`);
+}
+
+export type EleventhCalcJson = ReturnType<typeof eleventhJson>;
