@@ -1,7 +1,7 @@
 // The layering the GUIDE draws ("The shape: data flows one way") and issue 27 asks a tool to check in the test run:
 // no import cycles between files, rules/ never imports matchup/, cli/ or report/, and no file in cli/ or matchup/
 // named after a ruleset. The rules live in .dependency-cruiser.cjs (`npm run deps` prints the same for people).
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cruise, type ICruiseOptions, type ICruiseResult, type IViolation } from 'dependency-cruiser';
@@ -70,5 +70,22 @@ describe('the cycle rule can fail', () => {
     writeFileSync(join(dir, 'b.ts'), "import { a } from './a.js';\nexport type B = { n: number };\nexport const b = a({ n: 1 });\n");
     const found = (await violations(['.'], { baseDir: dir })).map(described);
     expect(found).toEqual(['no-circular: a.ts -> b.ts -> a.ts']);
+  });
+});
+
+describe("the rulesets' folder rules can fail", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'wh40k-rulesets-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  // A ruleset is any folder under src/rules/: another ruleset's folder is as private as the command line's view of it.
+  it("reports a ruleset importing another's folder, and the command line importing one; the registry may", async () => {
+    for (const folder of ['src/rules/one', 'src/rules/two', 'src/cli']) mkdirSync(join(dir, folder), { recursive: true });
+    writeFileSync(join(dir, 'src/rules/one/a.ts'), 'export const a = 1;\n');
+    writeFileSync(join(dir, 'src/rules/one/b.ts'), "import { a } from './a.js';\nexport const b = a;\n");
+    writeFileSync(join(dir, 'src/rules/two/c.ts'), "import { a } from '../one/a.js';\nexport const c = a;\n");
+    writeFileSync(join(dir, 'src/rules/rulesets.ts'), "import { b } from './one/b.js';\nimport { c } from './two/c.js';\nexport const all = [b, c];\n");
+    writeFileSync(join(dir, 'src/cli/main.ts'), "import { a } from '../rules/one/a.js';\nexport const main = a;\n");
+    const found = (await violations(['src'], { baseDir: dir })).map(described).sort();
+    expect(found).toEqual(['ruleset-private: src/cli/main.ts -> src/rules/one/a.ts', 'rulesets-apart: src/rules/two/c.ts -> src/rules/one/a.ts']);
   });
 });

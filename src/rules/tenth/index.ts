@@ -62,7 +62,7 @@ export const tenth = {
   unit: async (roster, name) => (await import('./profiles/registry.js')).resolveUnit(roster, name),
   pairing: async (roster, attacker, target, options) => (await import('./matchup/named.js')).unitsNamed(roster, attacker, target, options),
   scenario: async (file, roster, command) => {
-    (await import('../legacy/scenario.js')).refuseLegacyScenario(file, command);
+    (await import('../../profiles/data-files.js')).refuseOtherRulesetScenario(file, '10th', command);
     return (await import('./profiles/scenario.js')).loadScenarioFile(file, roster);
   },
   // The report has 10th edition's words for its calc JSON (src/report/).
