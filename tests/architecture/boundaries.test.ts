@@ -28,9 +28,10 @@ function described(violation: IViolation): string {
  * 83 with one class of refusals; 81 with the calc views reading only the contract; 61 with turn over the value; 46
  * with the BattleScribe importer in 10th edition's folder; 43 with the player's effects forgotten through the value
  * and the pool reading only the contract; 42 with the simulation's options shared; 41 with the one-roll words
- * given with the calc. Lower it as imports go; it may never grow.
+ * given with the calc; 34 with the report's words for 10th edition's matchups made by its ruleset. Lower it as
+ * imports go; it may never grow.
  */
-const RULESET_PRIVATE_BUDGET = 41;
+const RULESET_PRIVATE_BUDGET = 34;
 
 describe('the dependency rules (.dependency-cruiser.cjs) over src/', () => {
   const found = violations(['src'], {}, extractTSConfig('tsconfig.json'));
