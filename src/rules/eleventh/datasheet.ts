@@ -14,7 +14,7 @@ import type { ModelGroup, Weapon } from './types.js';
 
 const roll = (n: number | undefined) => (n === undefined ? '-' : n >= 7 ? '-' : `${n}+`);
 const count = (g: ModelGroup) => (g.min === g.max ? String(g.count) : `${g.count} (${g.min}-${g.max})`);
-const pointsText = (u: EleventhUnit) => Object.entries(u.points).map(([n, p]) => `${n} models: ${p}`).join(', ') || '-';
+const pointsText = (u: EleventhUnit) => Object.entries(u.points).map(([n, p]) => `${n} model${n === '1' ? '' : 's'}: ${p}`).join(', ') || '-';
 
 function size(u: EleventhUnit): string {
   const [fewest, most] = sizeRange(u);

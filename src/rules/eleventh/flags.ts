@@ -3,7 +3,7 @@
  * `--ruleset 11th`, in --help's order, as plain descriptors. matchup.ts turns them into the engine's
  * Conditions and Modifiers (types.ts); the rules each stands for are cited there.
  */
-import type { Field, Flag } from '../flags.js';
+import { SIMULATION_FIELDS, type Field, type Flag } from '../flags.js';
 
 const switchField: Field = { kind: 'switch' };
 const whole = (min: number, max: number): Field => ({ kind: 'whole', min, max });
@@ -44,6 +44,15 @@ export const ELEVENTH_FLAGS = [
 ] as const satisfies readonly Flag[];
 
 export type EleventhOptionKey = (typeof ELEVENTH_FLAGS)[number]['key'];
+
+/** Options of calc only (its seeded cross-check, `--simulate RUNS --seed S`, declared by calc for every ruleset), a script's too but not a scenario file's. */
+export const ELEVENTH_COMMAND_FIELDS = { ...SIMULATION_FIELDS } as const satisfies Record<string, Field>;
+
+/** calc's own options: the simulator's runs and seed. */
+export interface EleventhCalcOptions extends EleventhOptions {
+  readonly simulate?: number;
+  readonly seed?: number;
+}
 
 /** The options of an 11th-edition matchup (calc, compare, need, run, scripts), by their flags' keys. */
 export interface EleventhOptions {

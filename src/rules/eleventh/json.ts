@@ -61,6 +61,7 @@ export function eleventhJson(r: EleventhReport) {
     kills: { ...summarise(result.kills.toArray()), wipe: result.kills.prob(models) },
     damage: summarise(result.woundsLost.toArray()),
     allocation: { groups: result.groups, order: result.groupOrder.map((i) => i + 1) },
+    ...(r.simulation ? { simulation: r.simulation } : {}),
     notes: [...r.notes, ...(result.groups.length > 1 ? [`the defender's allocation groups in order (11e 05.03, RULINGS 6; --group-order): ${order}`] : []), ...notModelled(attacker), ...notModelled(target)],
   } satisfies CalcJson;
 }

@@ -7,15 +7,18 @@
 import { closest } from '../../profiles/closest-names.js';
 import { InputError } from '../../profiles/errors.js';
 import { lookupKey } from '../names.js';
-import { checkedFields, valueFields } from '../option-fields.js';
+import { checkedFields, valueFields, zodField } from '../option-fields.js';
 import { batchesOf } from './batches.js';
-import { ELEVENTH_DEFAULTS, ELEVENTH_FLAGS, type EleventhOptions } from './flags.js';
+import { ELEVENTH_COMMAND_FIELDS, ELEVENTH_DEFAULTS, ELEVENTH_FLAGS, type EleventhCalcOptions, type EleventhOptions } from './flags.js';
 import type { EleventhUnit } from './profiles/load.js';
 import { withModels } from './size.js';
+import type { Simulation } from '../simulation.js';
 import { NO_MODIFIERS, type Conditions, type Modifiers, type Result, type Scenario } from './types.js';
 
 /** The exact engine (engine.ts calculate11), or a test's. */
 export type Engine = (scenario: Scenario) => Result;
+/** The die-by-die simulator (simulate.ts simulate11): `runs` battles with a roller seeded by `seed`. */
+export type Simulator = (scenario: Scenario, runs: number, seed: number) => Simulation;
 
 /** Where a name not among the 11th-edition units may be found: the other rulesets' names, loaded only then. */
 export type OtherRulesetNames = () => Promise<readonly string[]>;
@@ -29,9 +32,10 @@ export interface Matchup {
   readonly notes: readonly string[];
 }
 
-/** One matchup computed. */
+/** One matchup computed; with --simulate, what the simulator found playing it. */
 export interface EleventhReport extends Matchup {
   readonly result: Result;
+  readonly simulation?: Simulation;
 }
 
 /** An 11th-edition unit by name or alias; another ruleset's unit is an error that says so. */
@@ -46,7 +50,8 @@ export async function findUnit(units: readonly EleventhUnit[], name: string, oth
 }
 
 /** A script's options checked as the command line checks its flags (a key that is no option is refused). */
-export const checkedOptions = (options: object, what: string): EleventhOptions => checkedFields<EleventhOptions>(valueFields(ELEVENTH_FLAGS), options, what);
+export const checkedOptions = (options: object, what: string): EleventhCalcOptions =>
+  checkedFields<EleventhCalcOptions>({ ...valueFields(ELEVENTH_FLAGS), ...Object.fromEntries(Object.entries(ELEVENTH_COMMAND_FIELDS).map(([k, f]) => [k, zodField(f)])) }, options, what);
 
 /** The options given (undefined: not given) over the ruleset's defaults. */
 function withDefaults(given: EleventhOptions): EleventhOptions {
@@ -151,9 +156,11 @@ function woundedTarget(target: EleventhUnit, lost: number): EleventhUnit {
   return { ...target, models: target.models.map((g) => (g === group ? { ...g, wounded: lost } : g)) };
 }
 
-/** The matchup computed by `engine`, the engine's notes after the matchup's. */
-export function reportOf(attacker: EleventhUnit, target: EleventhUnit, given: EleventhOptions, engine: Engine): EleventhReport {
-  const m = matchupOf(attacker, target, given);
+/** The matchup computed by `engine`, the engine's notes after the matchup's; with `simulate`, played by `simulator` too. */
+export function reportOf(attacker: EleventhUnit, target: EleventhUnit, given: EleventhCalcOptions, engine: Engine, simulator?: Simulator): EleventhReport {
+  const { simulate, seed, ...options } = given;
+  const m = matchupOf(attacker, target, options);
   const result = engine(m.scenario);
-  return { ...m, result, notes: [...m.notes, ...result.notes] };
+  const simulation = simulate === undefined || simulator === undefined ? {} : { simulation: simulator(m.scenario, simulate, seed ?? 1) };
+  return { ...m, result, notes: [...m.notes, ...result.notes], ...simulation };
 }
