@@ -28,14 +28,14 @@ function modelWeapons(carried: readonly Weapon[], phase: Phase, shooting: Shooti
   const notes: string[] = [];
   const inPhase = carried.filter((w) => (w.range === 'melee') === (phase === 'melee'));
   const rule = SHOOTS[phase === 'melee' ? 'normal' : shooting];
-  const usable = inPhase.filter((w) => {
-    if (w.hunter && !w.hunter.some((k) => targetKeywords.includes(k))) {
-      notes.push(`${w.name} does not attack: a Hunter profile may only target ${w.hunter.join(' or ')} units (11e 04.01.03)`);
-      return false;
-    }
-    if (!rule.fires(w)) notes.push(`${w.name} does not fire: ${rule.why}`);
-    return rule.fires(w);
+  const hunted = inPhase.filter((w) => {
+    const may = !w.hunter || w.hunter.some((k) => targetKeywords.includes(k));
+    if (!may) notes.push(`${w.name} does not attack: a Hunter profile may only target ${w.hunter!.join(' or ')} units (11e 04.01.03)`);
+    return may;
   });
+  const usable = hunted.filter(rule.fires);
+  const idle = hunted.filter((w) => !rule.fires(w)).map((w) => w.name);
+  if (idle.length) notes.push(`${idle.join(', ')} ${idle.length === 1 ? 'does' : 'do'} not fire: ${rule.why}`);
   // One profile of a weapon a model carries several of (frag and krak): the first listed.
   const profiles = usable.filter((w, i) => w.profileOf === undefined || usable.findIndex((o) => o.profileOf === w.profileOf) === i);
   for (const w of usable.filter((x) => !profiles.includes(x))) notes.push(`${w.name} does not attack: a model fires one profile of ${w.profileOf}, the first its unit file lists`);
