@@ -35,12 +35,14 @@ function defences(u: EleventhUnit): string {
   return [[first, ...unit].join(' '), ...others.map((o) => `${o.name} ${o.text}`)].join('; ');
 }
 
-/** The options a matchup assumed, as the views print them (phase first). */
+/** What leaving a modifier out means: the JSON's conditions list the others. */
+const UNMODIFIED: Readonly<Record<string, unknown>> = { rerollHits: 'none', rerollWounds: 'none', critHit: 6, critWound: 6 };
+
+/** The options a matchup assumed, as the views print them: the conditions (a melee matchup's without its shooting type), then the modifiers given. */
 function conditionsOf(r: EleventhReport) {
-  const c = r.scenario.conditions;
-  const m = r.scenario.modifiers;
-  const changed = Object.fromEntries(Object.entries(m).filter(([k, v]) => v !== ({ rerollHits: 'none', rerollWounds: 'none', critHit: 6, critWound: 6 } as Record<string, unknown>)[k] && v !== 0));
-  return { ...c, ...changed };
+  const { shooting, ...c } = r.scenario.conditions;
+  const changed = Object.fromEntries(Object.entries(r.scenario.modifiers).filter(([k, v]) => v !== (UNMODIFIED[k] ?? 0)));
+  return { ...c, ...(c.phase === 'ranged' ? { shooting } : {}), ...changed };
 }
 
 export function eleventhJson(r: EleventhReport) {
