@@ -130,6 +130,30 @@ describe('the data commands', () => {
   });
 });
 
+describe("the config file's ruleset", () => {
+  const configured = (text: string) => {
+    const cwd = mkdtempSync(join(work, 'config-'));
+    writeFileSync(join(cwd, 'wh40k.config.yaml'), text);
+    return { cwd, env: { XDG_CONFIG_HOME: join(cwd, 'none') } };
+  };
+
+  it('`ruleset: 11th` makes it the default; --ruleset on the command line wins', async () => {
+    const where = configured(`ruleset: 11th\ndata: [${JSON.stringify(FIXTURES)}]\n`);
+    const listed = await run11(['list', '--format', 'json'], where);
+    const json11 = JSON.parse(listed.stdout);
+    expect(json11.ruleset).toBe('11th');
+    expect(json11.units.map((u: { name: string }) => u.name)).toEqual(['Test Eightbound', 'Test Marines', 'Test Tank']);
+    const tenth = await run11(['--ruleset', '10th', 'list', '--format', 'json'], where);
+    expect(JSON.parse(tenth.stdout).ruleset).toBeUndefined();
+  });
+
+  it('a name the registry does not have is placed at file:line:col (exit 2)', async () => {
+    const where = configured('format: json\nruleset: 12th\n');
+    const r = await run11(['list'], where);
+    expect([r.status, r.stderr]).toEqual([2, `wh40k: ${join(where.cwd, 'wh40k.config.yaml')}:2:1 ruleset: expected 10th, legacy, 11th`]);
+  });
+});
+
 describe('what the value cannot serve is refused naming --ruleset 11th (exit 2)', () => {
   it.each([
     [['turn', 'test marines', 'vs', 'test tank'], `turn is not a command of --ruleset 11th: ${testEleventh.cannot.commands.turn}`],

@@ -46,9 +46,9 @@ export const testEleventh = eleventhRuleset({
 const registry = [tenth, legacy, testEleventh as unknown as Ruleset] as const;
 
 /** The CLI in this process with 11th edition (over the recording engine) registered beside the others. */
-export async function run11(args: readonly string[]) {
+export async function run11(args: readonly string[], where?: { cwd: string; env: NodeJS.ProcessEnv }) {
   const out: string[] = [];
   const err: string[] = [];
-  const status = await main(args, { out: (t) => out.push(t), err: (t) => err.push(t), colour: false }, undefined, registry);
+  const status = await main(args, { out: (t) => out.push(t), err: (t) => err.push(t), colour: false }, where, registry);
   return { status, stdout: out.join('\n'), stderr: err.join('\n') };
 }
