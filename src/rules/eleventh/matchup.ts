@@ -6,6 +6,7 @@
  */
 import { closest } from '../../profiles/closest-names.js';
 import { InputError } from '../../profiles/errors.js';
+import { longFlag } from '../flags.js';
 import { lookupKey } from '../names.js';
 import { checkedFields, valueFields, zodField } from '../option-fields.js';
 import { batchesOf } from './batches.js';
@@ -103,7 +104,7 @@ export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUn
   const inert = phase === 'melee' ? RANGED_ONLY.filter((k) => o[k] !== undefined && o[k] !== false) : [];
   const notes = [
     ...(o.melee || o.ranged ? [] : [`${phase} attacks (choose with --melee or --ranged)`]),
-    ...inert.map((k) => `--${ELEVENTH_FLAGS.find((f) => f.key === k)!.flag.split(' ')[0].slice(2)}: no effect on melee attacks`),
+    ...inert.map((k) => `${longFlag(ELEVENTH_FLAGS.find((f) => f.key === k)!)}: no effect on melee attacks`),
   ];
   const target = o.targetWounded ? woundedTarget(sized, o.targetWounded) : sized;
   const { batches, notes: batchNotes } = batchesOf(attacker, target.keywords, phase, shooting);
