@@ -56,6 +56,11 @@ describe('calc', () => {
     expect(j.simulation).toMatchObject({ runs: 10, seed: 3, killsMean: 1 });
   });
 
+  it('--order: the batches in the order given (RULINGS 7)', async () => {
+    await json('calc', 'test tank', 'vs', 'test marines', '--order', 'flamer, battle cannon, lascannon');
+    expect(seen[0].batches.map((b) => b.weapon.name)).toEqual(['Flamer', 'Battle cannon', 'Lascannon']);
+  });
+
   it('--vary sweeps an 11th-edition option', async () => {
     const r = await r11('calc', 'test marines', 'vs', 'test eightbound', '--vary', 'save-mod=0,1,2', '--format', 'csv');
     expect(r.status, r.stderr).toBe(0);

@@ -45,13 +45,17 @@ export const ELEVENTH_FLAGS = [
 
 export type EleventhOptionKey = (typeof ELEVENTH_FLAGS)[number]['key'];
 
-/** Options of calc only (its seeded cross-check, `--simulate RUNS --seed S`, declared by calc for every ruleset), a script's too but not a scenario file's. */
-export const ELEVENTH_COMMAND_FIELDS = { ...SIMULATION_FIELDS } as const satisfies Record<string, Field>;
+/**
+ * Options of calc only, declared by calc for every ruleset, a script's too but not a scenario file's: its seeded
+ * cross-check (`--simulate RUNS --seed S`) and the batches' order (`--order "bolt pistol, bolt rifle"`: RULINGS 7).
+ */
+export const ELEVENTH_COMMAND_FIELDS = { ...SIMULATION_FIELDS, order: { kind: 'names' } } as const satisfies Record<string, Field>;
 
-/** calc's own options: the simulator's runs and seed. */
+/** calc's own options: the simulator's runs and seed, the attacker's order of its batches (every weapon that attacks, named once). */
 export interface EleventhCalcOptions extends EleventhOptions {
   readonly simulate?: number;
   readonly seed?: number;
+  readonly order?: readonly string[];
 }
 
 /** The options of an 11th-edition matchup (calc, compare, need, run, scripts), by their flags' keys. */

@@ -157,10 +157,22 @@ function woundedTarget(target: EleventhUnit, lost: number): EleventhUnit {
   return { ...target, models: target.models.map((g) => (g === group ? { ...g, wounded: lost } : g)) };
 }
 
+/** RULINGS 7: the attacker orders the batches (`--order`: every weapon that attacks, named once); default the unit file's order. */
+function ordered(m: Matchup, order: readonly string[] | undefined): Matchup {
+  if (order === undefined) return m;
+  const names = m.scenario.batches.map((b) => b.weapon.name);
+  const picked = order.map((name) => names.find((n) => lookupKey(n) === lookupKey(name)));
+  if (picked.some((n) => n === undefined) || new Set(picked).size !== names.length || picked.length !== names.length) {
+    throw new InputError(`--order ${order.join(', ')}: name every weapon that attacks once, in the order they resolve: ${names.join(', ')}`);
+  }
+  const batches = picked.map((n) => m.scenario.batches.find((b) => b.weapon.name === n)!);
+  return { ...m, scenario: { ...m.scenario, batches } };
+}
+
 /** The matchup computed by `engine`, the engine's notes after the matchup's; with `simulate`, played by `simulator` too. */
 export function reportOf(attacker: EleventhUnit, target: EleventhUnit, given: EleventhCalcOptions, engine: Engine, simulator?: Simulator): EleventhReport {
-  const { simulate, seed, ...options } = given;
-  const m = matchupOf(attacker, target, options);
+  const { simulate, seed, order, ...options } = given;
+  const m = ordered(matchupOf(attacker, target, options), order);
   const result = engine(m.scenario);
   const simulation = simulate === undefined || simulator === undefined ? {} : { simulation: simulator(m.scenario, simulate, seed ?? 1) };
   return { ...m, result, notes: [...m.notes, ...result.notes], ...simulation };

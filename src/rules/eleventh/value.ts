@@ -52,7 +52,6 @@ export function eleventhRuleset(engines: Engines) {
       },
       options: {
         '--explain': 'the 11th-edition engine keeps no working to show yet; its notes say what it assumed and chose',
-        '--order': "the 11th-edition batches resolve in the unit file's weapon order (RULINGS 7); choosing another is not offered yet",
         '--with-options': 'the 11th edition has no effects with command points to combine yet (RULINGS 10)',
         '--any-size': "need tries every size an 11th-edition unit file allows (its groups' min to max) already",
       },

@@ -5,7 +5,8 @@
  * wounded target model, the defender's group order (RULINGS 6) and the Lethal Hits choice (RULINGS 5).
  */
 import { describe, expect, it } from 'vitest';
-import { matchupOf } from '../../../src/rules/eleventh/matchup.js';
+import { matchupOf, reportOf } from '../../../src/rules/eleventh/matchup.js';
+import { recordingEngine } from './helpers.js';
 import { loadUnits, type EleventhUnit } from '../../../src/rules/eleventh/profiles/load.js';
 import { FIXTURES } from './helpers.js';
 
@@ -90,5 +91,18 @@ describe('conditions and modifiers, from the options', () => {
     expect(refused(eightbound, marines, { lethalHits: 'Lacerators=use' })).toThrow('--lethal-hits Lacerators=use: Test Eightbound has no weapon "Lacerators" with Lethal Hits (it has Eightbound eviscerators)');
     expect(refused(eightbound, marines, { lethalHits: 'maybe' })).toThrow('expected use or decline, got "maybe"');
     expect(matchupOf(eightbound, marines, {}).scenario.lethalHits).toBeUndefined();
+  });
+});
+
+describe("RULINGS 7: calc's --order, the attacker's order of its batches", () => {
+  const order = (names: string[]) => reportOf(tank, marines, { order: names }, recordingEngine).scenario.batches.map((b) => b.weapon.name);
+  it('every weapon that attacks named once, any case: the batches in that order', () => {
+    expect(order(['battle cannon', 'Lascannon', 'FLAMER'])).toEqual(['Battle cannon', 'Lascannon', 'Flamer']);
+  });
+  it('a weapon missing, unknown or named twice: refused, naming the weapons that attack', () => {
+    const said = '--order Lascannon: name every weapon that attacks once, in the order they resolve: Lascannon, Flamer, Battle cannon';
+    expect(() => order(['Lascannon'])).toThrow(said);
+    expect(() => order(['Lascannon', 'Flamer', 'Flamer'])).toThrow('name every weapon that attacks once');
+    expect(() => order(['Lascannon', 'Flamer', 'Hunter missile'])).toThrow('name every weapon that attacks once');
   });
 });
