@@ -39,7 +39,7 @@ describe('calc', () => {
     expect(j.notes).toEqual([
       'ranged attacks (choose with --melee or --ranged)',
       'recording engine: not the rules',
-      "the defender's allocation groups in order (11e 05.03, RULINGS 6; --group-order): 1 Eightbound Champion, 2 Eightbound",
+      "the target's allocation groups, by the numbers --group-order takes (11e 05.03): 1 Eightbound Champion, 2 Eightbound",
       'not modelled (Test Eightbound): Blessings of Khorne (no 11th-edition effect modelled (RULINGS 10))',
     ]);
   });

@@ -3,6 +3,7 @@
  * shooting type, gathered by weapon profile in the unit file's order, with a note for each weapon that
  * does not attack and why (nothing left out silently).
  */
+import { InputError } from '../../profiles/errors.js';
 import { lookupKey } from '../names.js';
 import type { EleventhUnit } from './profiles/load.js';
 import type { Ability, Batch, Phase, ShootingType, Weapon } from './types.js';
@@ -24,7 +25,7 @@ export interface Batches {
 }
 
 /** The weapons one model of a group attacks with, and the notes on those it does not. */
-function modelWeapons(carried: readonly Weapon[], phase: Phase, shooting: ShootingType, targetKeywords: readonly string[]): { weapons: Weapon[]; notes: string[] } {
+function modelWeapons(carried: readonly Weapon[], phase: Phase, shooting: ShootingType, targetKeywords: readonly string[], picked: ReadonlySet<string>): { weapons: Weapon[]; notes: string[] } {
   const notes: string[] = [];
   const inPhase = carried.filter((w) => (w.range === 'melee') === (phase === 'melee'));
   const rule = SHOOTS[phase === 'melee' ? 'normal' : shooting];
@@ -36,9 +37,13 @@ function modelWeapons(carried: readonly Weapon[], phase: Phase, shooting: Shooti
   const usable = hunted.filter(rule.fires);
   const idle = hunted.filter((w) => !rule.fires(w)).map((w) => w.name);
   if (idle.length) notes.push(`${idle.join(', ')} ${idle.length === 1 ? 'does' : 'do'} not fire: ${rule.why}`);
-  // One profile of a weapon a model carries several of (frag and krak): the first listed.
-  const profiles = usable.filter((w, i) => w.profileOf === undefined || usable.findIndex((o) => o.profileOf === w.profileOf) === i);
-  for (const w of usable.filter((x) => !profiles.includes(x))) notes.push(`${w.name} does not attack: a model fires one profile of ${w.profileOf}, the first its unit file lists`);
+  // One profile of a weapon a model carries several of (frag and krak): the one --profile names, else the first listed.
+  const chosen = (w: Weapon) => {
+    const siblings = usable.filter((o) => o.profileOf === w.profileOf);
+    return siblings.find((o) => picked.has(lookupKey(o.name))) ?? siblings[0];
+  };
+  const profiles = usable.filter((w) => w.profileOf === undefined || chosen(w) === w);
+  for (const w of usable.filter((x) => !profiles.includes(x))) notes.push(`${w.name} does not attack: a model fires one profile of ${w.profileOf}, ${chosen(w).name} (--profile chooses)`);
   if (phase === 'ranged') return { weapons: profiles, notes };
   // 11e 24 Extra Attacks: every [EXTRA ATTACKS] weapon plus one other melee weapon.
   const others = profiles.filter((w) => !has(w, 'extra attacks'));
@@ -46,15 +51,24 @@ function modelWeapons(carried: readonly Weapon[], phase: Phase, shooting: Shooti
   return { weapons: profiles.filter((w) => has(w, 'extra attacks') || w === others[0]), notes };
 }
 
-/** The attacker's batches against `target` in this phase, each weapon profile once, firers summed, in the unit file's weapon order. */
-export function batchesOf(attacker: EleventhUnit, targetKeywords: readonly string[], phase: Phase, shooting: ShootingType): Batches {
+/**
+ * The attacker's batches against `target` in this phase, each weapon profile once, firers summed, in the unit
+ * file's weapon order; `profiles`: the profiles --profile names (each one of a weapon with several).
+ */
+export function batchesOf(attacker: EleventhUnit, targetKeywords: readonly string[], phase: Phase, shooting: ShootingType, profiles: readonly string[] = []): Batches {
   const byKey = new Map(attacker.weapons.map((w) => [lookupKey(w.name), w]));
+  const unknown = profiles.filter((p) => byKey.get(lookupKey(p))?.profileOf === undefined);
+  if (unknown.length) {
+    const known = attacker.weapons.filter((w) => w.profileOf !== undefined).map((w) => w.name);
+    throw new InputError(`--profile ${unknown.join(', ')}: not a profile of one of ${attacker.name}'s weapons${known.length ? ` (its profiles: ${known.join(', ')})` : ' (none of its weapons has several)'}`);
+  }
+  const picked = new Set(profiles.map(lookupKey));
   const firers = new Map<Weapon, number>();
   const notes = new Set<string>();
   for (const group of attacker.models) {
     if (group.count === 0) continue;
     const carried = group.equipment.map((name) => byKey.get(lookupKey(name))).filter((w): w is Weapon => w !== undefined);
-    const { weapons, notes: said } = modelWeapons(carried, phase, shooting, targetKeywords);
+    const { weapons, notes: said } = modelWeapons(carried, phase, shooting, targetKeywords, picked);
     said.forEach((n) => notes.add(n));
     // A weapon named twice in the equipment is carried twice.
     for (const w of carried.filter((c) => weapons.includes(c))) firers.set(w, (firers.get(w) ?? 0) + group.count);

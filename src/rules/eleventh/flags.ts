@@ -28,6 +28,7 @@ export const ELEVENTH_FLAGS = [
   { key: 'targetModels', flag: '--target-models <n>', description: "models in the target unit (default: as its unit file lists them)", field: whole(1, 200) },
   { key: 'targetWounded', flag: '--target-wounded <n>', description: 'one model of the target has already lost N wounds (its group goes first: 11e 05.03)', field: whole(0, 199) },
   { key: 'groupOrder', flag: '--group-order <order>', description: "the defender's order of the target's allocation groups, their numbers as the output lists them, e.g. 2,1 (default: RULINGS 6)", field: { kind: 'name' }, vary: false },
+  { key: 'profile', flag: '--profile <name>', description: 'the profile a model fires of a weapon with several, e.g. "Bolt rifle - saturation" (repeatable; default: the first its unit file lists)', field: { kind: 'names' }, vary: false },
   { key: 'lethalHits', flag: '--lethal-hits <choice>', description: 'use or decline Lethal Hits: use, decline, or per weapon "Bolt rifle=decline" (default: the better: RULINGS 5)', field: { kind: 'name' } },
   { key: 'attacksMod', flag: '--attacks-mod <n>', description: 'added to the Attacks of every weapon (never below 1)', field: whole(-20, 20) },
   { key: 'bsMod', flag: '--bs-mod <n>', description: 'modifier to BS/WS, a characteristic: 1 makes 3+ into 2+ (not in the hit-roll cap; 2+ to 6+)', field: mod },
@@ -75,6 +76,8 @@ export interface EleventhOptions {
   readonly targetWounded?: number;
   /** The groups' numbers, 1 first, comma-separated: "2,1". */
   readonly groupOrder?: string;
+  /** The profiles fired of weapons with several (default: the first the unit file lists). */
+  readonly profile?: readonly string[];
   /** use, decline, or "Weapon=use,Other=decline". */
   readonly lethalHits?: string;
   readonly attacksMod?: number;

@@ -50,7 +50,7 @@ export function eleventhJson(r: EleventhReport) {
   const weapons = result.batches.map((b, i) => ({ name: b.weapon, count: scenario.batches[i]?.firers ?? 0, ...Object.fromEntries(TOTALLED.map((k) => [k, b[k]])) }));
   const total = Object.fromEntries(TOTALLED.map((k) => [k, result.batches.reduce((s, b) => s + b[k], 0)]));
   const models = modelsIn(target);
-  const order = result.groupOrder.map((i) => `${i + 1} ${result.groups[i]}`).join(', ');
+  const numbered = result.groups.map((g, i) => `${i + 1} ${g}`).join(', ');
   return {
     schemaVersion: SCHEMA_VERSION,
     kind: 'calc' as const,
@@ -64,7 +64,7 @@ export function eleventhJson(r: EleventhReport) {
     damage: summarise(result.woundsLost.toArray()),
     allocation: { groups: result.groups, order: result.groupOrder.map((i) => i + 1) },
     ...(r.simulation ? { simulation: r.simulation } : {}),
-    notes: [...r.notes, ...(result.groups.length > 1 ? [`the defender's allocation groups in order (11e 05.03, RULINGS 6; --group-order): ${order}`] : []), ...notModelled(attacker), ...notModelled(target)],
+    notes: [...r.notes, ...(result.groups.length > 1 ? [`the target's allocation groups, by the numbers --group-order takes (11e 05.03): ${numbered}`] : []), ...notModelled(attacker), ...notModelled(target)],
   } satisfies CalcJson;
 }
 

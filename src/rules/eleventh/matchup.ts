@@ -8,7 +8,7 @@ import { closest } from '../../profiles/closest-names.js';
 import { InputError } from '../../profiles/errors.js';
 import { longFlag } from '../flags.js';
 import { lookupKey } from '../names.js';
-import { checkedFields, valueFields, zodField } from '../option-fields.js';
+import { checkedFields, zodField } from '../option-fields.js';
 import { batchesOf } from './batches.js';
 import { ELEVENTH_COMMAND_FIELDS, ELEVENTH_DEFAULTS, ELEVENTH_FLAGS, type EleventhCalcOptions, type EleventhOptions } from './flags.js';
 import type { EleventhUnit } from './profiles/load.js';
@@ -52,7 +52,10 @@ export async function findUnit(units: readonly EleventhUnit[], name: string, oth
 
 /** A script's options checked as the command line checks its flags (a key that is no option is refused). */
 export const checkedOptions = (options: object, what: string): EleventhCalcOptions =>
-  checkedFields<EleventhCalcOptions>({ ...valueFields(ELEVENTH_FLAGS), ...Object.fromEntries(Object.entries(ELEVENTH_COMMAND_FIELDS).map(([k, f]) => [k, zodField(f)])) }, options, what);
+  checkedFields<EleventhCalcOptions>({ ...optionFields(), ...Object.fromEntries(Object.entries(ELEVENTH_COMMAND_FIELDS).map(([k, f]) => [k, zodField(f)])) }, options, what);
+
+/** Every matchup option's zod field, made from its flag (a scenario file's and a script's: `profile` a list of names). */
+export const optionFields = () => Object.fromEntries(ELEVENTH_FLAGS.map((f) => [f.key, zodField(f.field)]));
 
 /** The options given (undefined: not given) over the ruleset's defaults. */
 function withDefaults(given: EleventhOptions): EleventhOptions {
@@ -107,7 +110,7 @@ export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUn
     ...inert.map((k) => `${longFlag(ELEVENTH_FLAGS.find((f) => f.key === k)!)}: no effect on melee attacks`),
   ];
   const target = o.targetWounded ? woundedTarget(sized, o.targetWounded) : sized;
-  const { batches, notes: batchNotes } = batchesOf(attacker, target.keywords, phase, shooting);
+  const { batches, notes: batchNotes } = batchesOf(attacker, target.keywords, phase, shooting, o.profile);
   if (batches.length === 0) throw new InputError(`${attacker.name} has no ${phase} weapon that attacks ${target.name} here${batchNotes.length ? ` (${batchNotes.join('; ')})` : ''}`);
   const conditions: Conditions = {
     phase,

@@ -8,14 +8,13 @@ import { InputError } from '../../profiles/errors.js';
 import type { Path } from '../../profiles/positions.js';
 import { MAX_YAML_BYTES, readUserText } from '../../profiles/read-file.js';
 import { parseValidated } from '../../profiles/yaml.js';
-import { valueFields } from '../option-fields.js';
 import type { Pairing, ScenarioMatchups } from '../ruleset.js';
-import { ELEVENTH_FLAGS, type EleventhOptions } from './flags.js';
-import { findUnit, type OtherRulesetNames } from './matchup.js';
+import type { EleventhOptions } from './flags.js';
+import { findUnit, optionFields, type OtherRulesetNames } from './matchup.js';
 import { toUnit, type EleventhUnit } from './profiles/load.js';
 import { KNOWN_FIELDS, unitSchema } from './profiles/schema.js';
 
-const options = valueFields(ELEVENTH_FLAGS);
+const options = optionFields();
 
 /** A unit by name, or defined inline (its `ruleset: 11th` may be left out: the file's says it). */
 const unitRef = z.union([z.string().min(1), unitSchema.extend({ ruleset: z.literal('11th').default('11th') })]);

@@ -106,3 +106,21 @@ describe("RULINGS 7: calc's --order, the attacker's order of its batches", () =>
     expect(() => order(['Lascannon', 'Flamer', 'Hunter missile'])).toThrow('name every weapon that attacks once');
   });
 });
+
+describe('--profile: which profile of a weapon with several a model fires', () => {
+  const rifle = marines.weapons[0];
+  const twoProfiles: EleventhUnit = {
+    ...marines,
+    weapons: [{ ...rifle, name: 'Bolt rifle - standard', profileOf: 'Bolt rifle' }, { ...rifle, name: 'Bolt rifle - saturation', profileOf: 'Bolt rifle' }, marines.weapons[1]],
+    models: marines.models.map((g) => ({ ...g, equipment: ['Bolt rifle - standard', 'Bolt rifle - saturation', 'Close combat weapon'] })),
+  };
+  it('the first its unit file lists, the other named in the notes; or the one --profile names (5 models each)', () => {
+    const first = matchupOf(twoProfiles, eightbound, { ranged: true });
+    expect(first.scenario.batches.map((b) => [b.weapon.name, b.firers])).toEqual([['Bolt rifle - standard', 5]]);
+    expect(first.notes).toContain('Bolt rifle - saturation does not attack: a model fires one profile of Bolt rifle, Bolt rifle - standard (--profile chooses)');
+    expect(batches(twoProfiles, eightbound, { ranged: true, profile: ['bolt rifle - saturation'] })).toEqual([['Bolt rifle - saturation', 5]]);
+  });
+  it('a name that is no profile of its weapons is refused, with the profiles it has', () => {
+    expect(refused(twoProfiles, eightbound, { profile: ['Close combat weapon'] })).toThrow("--profile Close combat weapon: not a profile of one of Test Marines's weapons (its profiles: Bolt rifle - standard, Bolt rifle - saturation)");
+  });
+});
