@@ -7,7 +7,7 @@ import { Dist } from '../../dice/dist.js';
 import { diceDist } from '../../dice/expression.js';
 import { weaponAbilities, type WeaponAbilities } from './abilities.js';
 import { attackDieJoint, hitsPerDie, type AttackProfile } from './hit-wound.js';
-import { jointSumOf, type Joint } from './joint.js';
+import type { Joint } from './joint.js';
 import { atLeastOne, cappedRollModifier, modifiedAp, modifiedSkill, woundTarget, type DamageChange } from './modifiers.js';
 import { hitModifiers, indirectAttack, skillModifiers, weaponMayAttack } from './situation.js';
 import type { Batch, RerollPolicy, Scenario } from './types.js';
@@ -18,8 +18,8 @@ export interface BatchPlan {
   /** Attack dice of the whole batch. */
   readonly attackDice: Dist;
   readonly profile: AttackProfile;
-  /** P(w wounds to save, v critical wounds making mortal wounds) for the whole batch. */
-  readonly joint: Joint;
+  /** P(w wounds to save, v critical wounds making mortal wounds) of one attack die. */
+  readonly dieJoint: Joint;
   readonly hitsPerDie: number;
   readonly ap: number;
   readonly saveModifier: number;
@@ -120,7 +120,7 @@ export function planBatch(scenario: Scenario, batch: Batch, useLethal: boolean |
     abilities,
     attackDice,
     profile,
-    joint: jointSumOf(attackDice, attackDieJoint(profile)),
+    dieJoint: attackDieJoint(profile),
     hitsPerDie: hitsPerDie(profile),
     ap: modifiedAp(weapon.ap, m.ap),
     saveModifier: m.save,

@@ -11,7 +11,7 @@ import { planBatch, type BatchPlan } from './attack.js';
 import { batchDefence } from './defence.js';
 import { allocationGroups, allowedOrders, checkOrder, mergedDifferences, type AllocationGroup } from './groups.js';
 import { hazardMortalWounds } from './hazard.js';
-import { jointMeans, jointSupport } from './joint.js';
+import { jointMeans, jointSumOf, jointSupport, type Joint } from './joint.js';
 import { damageDist } from './modifiers.js';
 import type { BatchResult, Result, Scenario } from './types.js';
 
@@ -27,7 +27,8 @@ interface Run {
   readonly expectedKills: number;
 }
 
-type Planned = BatchPlan | string;
+/** A batch ready to resolve: its plan and the joint law of its wounds (11e 05.02); or why it makes no attacks. */
+type Planned = (BatchPlan & { readonly joint: Joint }) | string;
 
 const meanPosition = (state: readonly number[]): number => state.reduce((s, x, p) => s + x * p, 0);
 
@@ -67,19 +68,22 @@ function defendersRun(scenario: Scenario, groups: readonly AllocationGroup[], or
   return best!;
 }
 
-function plansFor(scenario: Scenario, lethal: Readonly<Record<string, boolean>>): Planned[] {
+function plansFor(scenario: Scenario, lethal: Readonly<Record<string, boolean>>): (BatchPlan | string)[] {
   return scenario.batches.map((b) => planBatch(scenario, b, lethal[b.weapon.name]));
 }
 
+const withJoints = (plans: readonly (BatchPlan | string)[]): Planned[] =>
+  plans.map((p) => (typeof p === 'string' ? p : { ...p, joint: jointSumOf(p.attackDice, p.dieJoint) }));
+
 /** Weapons whose Lethal Hits the engine chooses (RULINGS 5): only with Devastating Wounds can declining pay. */
-function lethalChoices(scenario: Scenario, plans: readonly Planned[]): string[] {
+function lethalChoices(scenario: Scenario, plans: readonly (BatchPlan | string)[]): string[] {
   const names = plans.flatMap((p) =>
     typeof p !== 'string' && p.lethalHits !== undefined && p.abilities.devastatingWounds ? [p.batch.weapon.name] : [],
   );
   return [...new Set(names)].filter((n) => scenario.lethalHits?.[n] === undefined);
 }
 
-function refusePrecision(scenario: Scenario, groups: readonly AllocationGroup[], plans: readonly Planned[]): void {
+function refusePrecision(scenario: Scenario, groups: readonly AllocationGroup[], plans: readonly (BatchPlan | string)[]): void {
   if (!groups.some((g) => g.character)) return;
   const precise = plans.find((p) => typeof p !== 'string' && p.abilities.has.has('precision'));
   if (typeof precise === 'object') {
@@ -89,13 +93,18 @@ function refusePrecision(scenario: Scenario, groups: readonly AllocationGroup[],
   }
 }
 
-function checkWork(scenario: Scenario, groups: readonly AllocationGroup[], orders: number, plans: readonly Planned[], choices: number): void {
+/**
+ * Refuse at once past the budget (before any joint law is built): per batch, the joint law's convolutions
+ * and the save rolls' resolution (allocation.ts batchWork), over the bounds of its wounds.
+ */
+function checkWork(scenario: Scenario, groups: readonly AllocationGroup[], orders: number, plans: readonly (BatchPlan | string)[], choices: number): void {
   const positions = makeTrack(groups).destroyed + 1;
   let work = 0;
   for (const p of plans) {
     if (typeof p === 'string') continue;
-    const s = jointSupport(p.joint);
-    work += batchWork(positions, s.w, s.v);
+    const die = jointSupport(p.dieJoint);
+    const [w, v] = [p.attackDice.max * die.w, p.attackDice.max * die.v];
+    work += p.attackDice.max * (w + 1) * (v + 1) * (die.w + 1) * (die.v + 1) + batchWork(positions, w, v);
   }
   const total = work * orders * (1 + choices);
   if (total > MAX_WORK) {
@@ -141,16 +150,17 @@ export function calculate11(scenario: Scenario): Result {
   if (scenario.groupOrder) checkOrder(groups, scenario.groupOrder);
   const orders = scenario.groupOrder ? [scenario.groupOrder] : allowedOrders(groups);
   const forced = scenario.lethalHits ?? {};
-  let plans = plansFor(scenario, forced);
-  refusePrecision(scenario, groups, plans);
-  const choices = lethalChoices(scenario, plans);
-  checkWork(scenario, groups, orders.length, plans, choices.length);
+  const planned = plansFor(scenario, forced);
+  refusePrecision(scenario, groups, planned);
+  const choices = lethalChoices(scenario, planned);
+  checkWork(scenario, groups, orders.length, planned, choices.length);
+  let plans = withJoints(planned);
 
   // RULINGS 5: each weapon in turn, Lethal Hits declined only if that gives strictly more expected kills.
   const chosen: Record<string, boolean> = {};
   let run = defendersRun(scenario, groups, orders, plans);
   for (const name of choices) {
-    const declined = plansFor(scenario, { ...forced, ...chosen, [name]: false });
+    const declined = withJoints(plansFor(scenario, { ...forced, ...chosen, [name]: false }));
     const other = defendersRun(scenario, groups, orders, declined);
     chosen[name] = !(other.expectedKills > run.expectedKills + 1e-12 * Math.max(1, run.expectedKills));
     if (!chosen[name]) [run, plans] = [other, declined];
