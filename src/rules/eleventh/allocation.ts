@@ -1,11 +1,6 @@
 /**
- * 11e 05.03-05.04: save rolls resolved from the lowest result up into the current allocation group, exactly.
- *
- * The target is a track of positions, one per wound it can lose in the declared group order (a wounded
- * model first in its group: 05.04 step 1), plus one for "destroyed". A position is the wounds lost so far,
- * and it says the current group, the model's wounds left and the models destroyed: damage to the current
- * model moves along the track, excess lost (p -> p + min(lost, left)). The order is linear because the
- * wounded model is always in the current group.
+ * 11e 05.04: save rolls resolved from the lowest result up into the current allocation group, exactly, over
+ * the target's states (track.ts).
  *
  * A batch's m save dice are sorted by face. Faces are taken 1..6: the count of face f among the m dice
  * left is Binomial(m, 1 / (7 - f)) (every face equally likely). A face the current group saves saves every
@@ -13,45 +8,8 @@
  * and make the next one current, which may save the rest of that face.
  */
 import { zeros, type Dist } from '../../dice/dist.js';
-import { groupSize, type AllocationGroup } from './groups.js';
 import type { Joint } from './joint.js';
-
-export interface Track {
-  /** The groups in the declared order. */
-  readonly groups: readonly AllocationGroup[];
-  /** Per position: the current group's index in `groups` (-1 at the destroyed position). */
-  readonly groupAt: readonly number[];
-  /** Per position: the wounds the current model has left (0 at the destroyed position). */
-  readonly left: readonly number[];
-  /** Per position: models destroyed so far. */
-  readonly killsAt: readonly number[];
-  /** The destroyed position: the wounds the target can lose. */
-  readonly destroyed: number;
-}
-
-export function makeTrack(groups: readonly AllocationGroup[]): Track {
-  const groupAt: number[] = [];
-  const left: number[] = [];
-  const killsAt: number[] = [];
-  let kills = 0;
-  groups.forEach((g, i) => {
-    for (const lost of g.lost) {
-      for (let l = lost; l < g.stats.W; l++) {
-        groupAt.push(i);
-        left.push(g.stats.W - l);
-        killsAt.push(kills);
-      }
-      kills++;
-    }
-  });
-  const destroyed = groupAt.length;
-  groupAt.push(-1);
-  left.push(0);
-  killsAt.push(kills);
-  return { groups, groupAt, left, killsAt, destroyed };
-}
-
-export const trackModels = (t: Track): number => t.groups.reduce((s, g) => s + groupSize(g), 0);
+import type { Track, View } from './track.js';
 
 /** How one batch's attacks act on each group of the track (indices as `Track.groups`). */
 export interface BatchDefence {
@@ -63,8 +21,8 @@ export interface BatchDefence {
   readonly mortalLost: readonly Dist[];
 }
 
-/** One step of damage to the current model: p -> p + min(lost, left), excess lost (11e 05.04 step 3). */
-export function damageStep(track: Track, lostBy: readonly Dist[], state: readonly number[]): number[] {
+/** One step of damage to the current model, excess lost (11e 05.04 step 3). */
+export function damageStep(track: Track, view: View, lostBy: readonly Dist[], state: readonly number[]): number[] {
   const out = zeros(state.length);
   for (let p = 0; p < state.length; p++) {
     const mass = state[p];
@@ -73,9 +31,9 @@ export function damageStep(track: Track, lostBy: readonly Dist[], state: readonl
       out[p] += mass;
       continue;
     }
-    const lost = lostBy[track.groupAt[p]];
-    const left = track.left[p];
-    for (let x = 0; x <= lost.max; x++) out[p + Math.min(x, left)] += mass * lost.prob(x);
+    const lost = lostBy[view.groupAt[p]];
+    const [left, stride] = [view.left[p], view.stride[p]];
+    for (let x = 0; x <= lost.max; x++) out[p + Math.min(x, left) * stride] += mass * lost.prob(x);
   }
   return out;
 }
@@ -102,7 +60,7 @@ interface FaceRun {
  * Resolving c dice of face f from position p, die by die (memoised per (p, c)): each damages the current
  * model when its group fails face f; the next die meets whichever group is then current.
  */
-function faceRuns(track: Track, defence: BatchDefence, face: number, maxDice: number): (p: number, c: number) => FaceRun {
+function faceRuns(track: Track, view: View, defence: BatchDefence, face: number, maxDice: number): (p: number, c: number) => FaceRun {
   const memo = new Map<number, FaceRun>();
   const size = track.destroyed + 1;
   const stays = (p: number): FaceRun => {
@@ -114,7 +72,7 @@ function faceRuns(track: Track, defence: BatchDefence, face: number, maxDice: nu
     const key = p * (maxDice + 1) + c;
     const known = memo.get(key);
     if (known) return known;
-    const group = track.groupAt[p];
+    const group = view.groupAt[p];
     let made: FaceRun;
     if (c === 0 || group < 0 || !defence.damages[group][face]) made = stays(p);
     else {
@@ -124,7 +82,7 @@ function faceRuns(track: Track, defence: BatchDefence, face: number, maxDice: nu
       for (let x = 0; x <= lost.max; x++) {
         const w = lost.prob(x);
         if (w === 0) continue;
-        const next = run(p + Math.min(x, track.left[p]), c - 1);
+        const next = run(p + Math.min(x, view.left[p]) * view.stride[p], c - 1);
         for (let q = p; q < size; q++) after[q] += w * next.after[q];
         damaging += w * next.damaging;
       }
@@ -140,14 +98,14 @@ function faceRuns(track: Track, defence: BatchDefence, face: number, maxDice: nu
  * The save rolls of `state[m][p]` (m dice left at position p), every face in turn (11e 05.04: lowest
  * result first). Returns the law of the position and the expected dice that inflicted damage.
  */
-function resolveSaves(track: Track, defence: BatchDefence, start: number[][]): { state: number[]; damaging: number } {
+function resolveSaves(track: Track, view: View, defence: BatchDefence, start: number[][]): { state: number[]; damaging: number } {
   const size = track.destroyed + 1;
   const maxDice = start.length - 1;
   let state = start;
   let damaging = 0;
   for (let face = 1; face <= 6; face++) {
     const q = 1 / (7 - face);
-    const run = faceRuns(track, defence, face, maxDice);
+    const run = faceRuns(track, view, defence, face, maxDice);
     const next = state.map(() => zeros(size));
     state.forEach((row, m) => {
       const pmf = m > 0 ? binomialPmf(m, q) : [1];
@@ -156,7 +114,7 @@ function resolveSaves(track: Track, defence: BatchDefence, start: number[][]): {
         // 11e 05.04: once the unit is destroyed, the attacks left are lost.
         if (p === track.destroyed) return void (next[0][p] += mass);
         // A face the current group saves is saved on every die of it: the position does not move.
-        if (!defence.damages[track.groupAt[p]][face]) {
+        if (!defence.damages[view.groupAt[p]][face]) {
           for (let c = 0; c <= m; c++) next[m - c][p] += mass * pmf[c];
           return;
         }
@@ -182,6 +140,7 @@ function resolveSaves(track: Track, defence: BatchDefence, start: number[][]): {
  */
 export function resolveBatch(
   track: Track,
+  view: View,
   defence: BatchDefence,
   before: readonly number[],
   joint: Joint,
@@ -192,16 +151,16 @@ export function resolveBatch(
   // Horner's scheme over v: a batch with v critical wounds meets v mortal-wound steps after its saves.
   for (let v = maxV; v >= 0; v--) {
     const start = joint.map((row) => before.map((s) => s * (row[v] ?? 0)));
-    const saved = start.some((r) => r.some((x) => x !== 0)) ? resolveSaves(track, defence, start) : undefined;
+    const saved = start.some((r) => r.some((x) => x !== 0)) ? resolveSaves(track, view, defence, start) : undefined;
     unsaved += saved?.damaging ?? 0;
-    const after = carried ? damageStep(track, defence.mortalLost, carried) : zeros(before.length);
+    const after = carried ? damageStep(track, view, defence.mortalLost, carried) : zeros(before.length);
     if (saved) saved.state.forEach((x, p) => (after[p] += x));
     carried = after;
   }
   return { state: carried ?? [...before], unsaved };
 }
 
-/** The work of one batch, in inner steps: (dice^2 / 2) x positions^2 per face, times the mortal-wound tags. */
-export function batchWork(positions: number, maxDice: number, maxMortal: number): number {
-  return (maxMortal + 1) * 6 * ((maxDice + 1) * (maxDice + 2) * positions * positions) / 2;
+/** The work of one batch, in inner steps: (dice^2 / 2) x states^2 per face, times the mortal-wound tags. */
+export function batchWork(states: number, maxDice: number, maxMortal: number): number {
+  return (maxMortal + 1) * 6 * ((maxDice + 1) * (maxDice + 2) * states * states) / 2;
 }

@@ -47,12 +47,6 @@ export function jointSumOf(count: Dist, each: Joint): Joint {
   return jointMix(parts);
 }
 
-/** A one-dimensional distribution of how many of something, as (w, 0) or (0, v). */
-export function jointOfDist(d: Dist, as: 'w' | 'v'): Joint {
-  const p = d.toArray();
-  return as === 'w' ? p.map((x) => [x]) : [p];
-}
-
 export function jointMeans(j: Joint): { w: number; v: number } {
   let w = 0;
   let v = 0;

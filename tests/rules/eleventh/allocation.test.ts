@@ -8,6 +8,7 @@ import { calculate11 } from '../../../src/rules/eleventh/engine.js';
 import type { Unit } from '../../../src/rules/eleventh/types.js';
 import { run as run10, target as target10, weapon as weapon10 } from '../../helpers.js';
 import { models, scenario, unit, weapon } from './engine-fixtures.js';
+import { enumerate } from './enumerate.js';
 
 const close = (a: readonly number[], b: readonly number[]): void => {
   const n = Math.max(a.length, b.length);
@@ -40,57 +41,6 @@ describe('one group: the same law as 10th edition\u2019s chain (11e README: "Wit
   }
 });
 
-/** A model in the enumerator: its group's characteristics and the wounds it has lost. */
-interface EModel {
-  readonly group: number;
-  lost: number;
-}
-
-/**
- * Every face of every die: n attacks that always hit (Torrent), wound rolls against `need`, then the wounds'
- * save rolls sorted and resolved one by one against the current group's first living model (wounded first),
- * D fixed. Returns P(wounds lost) and P(models destroyed).
- */
-function enumerate(target: Unit, order: readonly number[], n: number, need: number, ap: number, D: number): { lost: number[]; kills: number[] } {
-  // The groups as the rules make them, built independently here: each model of the target in `order`.
-  const groupsOf = target.models.map((m) => m);
-  const lost = new Map<number, number>();
-  const kills = new Map<number, number>();
-  const total = 6 ** (2 * n);
-  for (let code = 0; code < total; code++) {
-    let rest = code;
-    const faces = Array.from({ length: 2 * n }, () => {
-      const f = (rest % 6) + 1;
-      rest = Math.floor(rest / 6);
-      return f;
-    });
-    const saves = faces
-      .slice(0, n)
-      .flatMap((w, i) => (w !== 1 && w >= need ? [faces[n + i]] : []))
-      .sort((a, b) => a - b);
-    const alive: EModel[] = order.flatMap((g) =>
-      Array.from({ length: groupsOf[g].count }, (_, i) => ({ group: g, lost: i === 0 ? (groupsOf[g].wounded ?? 0) : 0 })),
-    );
-    let destroyed = 0;
-    let woundsLost = 0;
-    for (const s of saves) {
-      const model = alive[destroyed];
-      if (!model) break;
-      const st = groupsOf[model.group].stats;
-      const saved = s !== 1 && ((st.InSv !== undefined && s >= st.InSv) || s + ap >= st.Sv);
-      if (saved) continue;
-      const taken = Math.min(D, st.W - model.lost);
-      model.lost += taken;
-      woundsLost += taken;
-      if (model.lost >= st.W) destroyed++;
-    }
-    lost.set(woundsLost, (lost.get(woundsLost) ?? 0) + 1 / total);
-    kills.set(destroyed, (kills.get(destroyed) ?? 0) + 1 / total);
-  }
-  const array = (m: Map<number, number>): number[] => Array.from({ length: Math.max(...m.keys()) + 1 }, (_, k) => m.get(k) ?? 0);
-  return { lost: array(lost), kills: array(kills) };
-}
-
 describe('two groups: the engine equals a complete enumeration of every die (11e 05.04)', () => {
   // Group 0: W2 Sv4+; group 1: two models W1 Sv2+ with a 5++. Against AP-1 the first takes faces 1-4, the second 1-2.
   const two = unit({
@@ -112,7 +62,7 @@ describe('two groups: the engine equals a complete enumeration of every die (11e
       const r = calculate11(
         scenario({ weapons: [weapon({ A: 3, skill: null, S: 4, AP: ap, D, abilities: [{ kind: 'torrent' }] })], target, groupOrder: order }),
       );
-      const e = enumerate(target, order, 3, 4, ap, D);
+      const e = enumerate({ target, order, attacks: 3, need: 4, ap, D });
       close(r.woundsLost.toArray(), e.lost);
       close(r.kills.toArray(), e.kills);
       expect(r.groupOrder).toEqual(order);
@@ -122,7 +72,7 @@ describe('two groups: the engine equals a complete enumeration of every die (11e
   it('the defender\u2019s order (RULINGS 6) is the one with fewer expected kills, and the enumeration agrees', () => {
     const r = calculate11(scenario({ weapons: [weapon({ A: 3, skill: null, S: 4, AP: -1, D: 1, abilities: [{ kind: 'torrent' }] })], target: two }));
     const mean = (p: number[]): number => p.reduce((s, x, k) => s + k * x, 0);
-    const byOrder = [[0, 1], [1, 0]].map((o) => mean(enumerate(two, o, 3, 4, -1, 1).kills));
+    const byOrder = [[0, 1], [1, 0]].map((o) => mean(enumerate({ target: two, order: o, attacks: 3, need: 4, ap: -1, D: 1 }).kills));
     const best = byOrder[0] <= byOrder[1] + 1e-12 ? [0, 1] : [1, 0];
     expect(r.groupOrder).toEqual(best);
     expect(r.kills.mean()).toBeCloseTo(Math.min(...byOrder), 12);

@@ -116,12 +116,8 @@ describe('duplicated abilities never stack (11e 24.02, RULINGS 8)', () => {
   });
 });
 
-describe('Precision, notes, budget', () => {
+describe('notes and the budget', () => {
   const precise = weapon({ abilities: [{ kind: 'precision' }] });
-  it('Precision against CHARACTER models is refused with a clear message (not modelled yet)', () => {
-    const t = unit({ models: [models({ name: 'leader', character: true, W: 4 }), models({ name: 'guards', count: 5 })] });
-    expect(() => calculate11(scenario({ weapons: [precise], target: t }))).toThrow(/PRECISION/);
-  });
   it('Precision without CHARACTER models changes nothing and says so', () => {
     const r = calculate11(scenario({ weapons: [precise], target: unit({ models: [models({ count: 5 })] }) }));
     expect(r.notes.some((n) => n.includes('[PRECISION] changes nothing'))).toBe(true);
