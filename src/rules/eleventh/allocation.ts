@@ -41,7 +41,7 @@ export function damageStep(track: Track, view: View, lostBy: readonly Dist[], st
 /** P(c of m dice show the face), c = 0..m, each die showing it with probability q. */
 function binomialPmf(m: number, q: number): number[] {
   const pmf = zeros(m + 1);
-  if (q >= 1) {
+  if (q >= 1 || m === 0) {
     pmf[m] = 1;
     return pmf;
   }
@@ -50,108 +50,152 @@ function binomialPmf(m: number, q: number): number[] {
   return pmf;
 }
 
-/** The law of the position after c dice of one face, from position p, and the expected dice that damaged. */
-interface FaceRun {
-  readonly after: readonly number[];
-  readonly damaging: number;
+/**
+ * Dice of the current face still to resolve: `pending[c][rest]` is the law of the state with c dice of this
+ * face left and `rest` dice of higher faces after them.
+ */
+class Pending {
+  private readonly byCount: (number[] | undefined)[][] = [];
+  constructor(private readonly size: number) {}
+
+  add(count: number, rest: number, state: number, mass: number): void {
+    const row = (this.byCount[count] ??= []);
+    (row[rest] ??= zeros(this.size))[state] += mass;
+  }
+
+  /** The laws with `count` dice left, by `rest`. */
+  take(count: number): readonly (number[] | undefined)[] {
+    return this.byCount[count] ?? [];
+  }
 }
 
 /**
- * Resolving c dice of face f from position p, die by die (memoised per (p, c)): each damages the current
- * model when its group fails face f; the next die meets whichever group is then current.
+ * One kind of die in the sorted sequence: a save-roll face (1..6), or a critical wound's mortal wounds,
+ * which come after every save roll (11e 24.10: after the batch's normal damage).
  */
-function faceRuns(track: Track, view: View, defence: BatchDefence, face: number, maxDice: number): (p: number, c: number) => FaceRun {
-  const memo = new Map<number, FaceRun>();
-  const size = track.destroyed + 1;
-  const stays = (p: number): FaceRun => {
-    const after = zeros(size);
-    after[p] = 1;
-    return { after, damaging: 0 };
-  };
-  const run = (p: number, c: number): FaceRun => {
-    const key = p * (maxDice + 1) + c;
-    const known = memo.get(key);
-    if (known) return known;
-    const group = view.groupAt[p];
-    let made: FaceRun;
-    if (c === 0 || group < 0 || !defence.damages[group][face]) made = stays(p);
-    else {
-      const after = zeros(size);
-      let damaging = 1;
-      const lost = defence.lost[group];
-      for (let x = 0; x <= lost.max; x++) {
-        const w = lost.prob(x);
-        if (w === 0) continue;
-        const next = run(p + Math.min(x, view.left[p]) * view.stride[p], c - 1);
-        for (let q = p; q < size; q++) after[q] += w * next.after[q];
-        damaging += w * next.damaging;
-      }
-      made = { after, damaging };
-    }
-    memo.set(key, made);
-    return made;
-  };
-  return run;
+interface Face {
+  /** P(a die left shows this face | it shows this face or a later one). */
+  readonly q: number;
+  readonly saves: (state: number) => boolean;
+  /** Wounds the current model loses to one such die, by group. */
+  readonly lost: readonly Dist[];
+  /** Whether a damaging die of this face is an unsaved wound (a save roll), for the figures. */
+  readonly saveRoll: boolean;
 }
 
 /**
- * The save rolls of `state[m][p]` (m dice left at position p), every face in turn (11e 05.04: lowest
- * result first). Returns the law of the position and the expected dice that inflicted damage.
+ * The faces in order, a wound being a critical wound with Devastating Wounds with probability `critical`
+ * (0: none), every save face equally likely: P(face f) = (1 - critical) / 6, P(mortal wounds) = critical.
  */
-function resolveSaves(track: Track, view: View, defence: BatchDefence, start: number[][]): { state: number[]; damaging: number } {
+function facesOf(view: View, defence: BatchDefence, critical: number): Face[] {
+  const p = [...Array.from({ length: 6 }, () => (1 - critical) / 6), critical];
+  const faces: Face[] = [];
+  for (let f = 1; f <= (critical > 0 ? 7 : 6); f++) {
+    const tail = p.slice(f - 1).reduce((a, b) => a + b, 0);
+    const q = f === 6 + (critical > 0 ? 1 : 0) ? 1 : p[f - 1] / tail;
+    faces.push(
+      f <= 6
+        ? { q, saves: (s) => !defence.damages[view.groupAt[s]][f], lost: defence.lost, saveRoll: true }
+        : { q, saves: () => false, lost: defence.mortalLost, saveRoll: false },
+    );
+  }
+  return faces;
+}
+
+/**
+ * The dice of `start[m][s]` (m dice left in state s), face by face (11e 05.04: lowest result first). The
+ * dice of one face are split off by their Binomial count, then resolved die by die: a die meets the current
+ * group; if that group saves the face, the die and the rest of that face are saved; if not, it damages the
+ * current model (`face.lost`: D, Feel No Pain) and the next die meets whichever group is then current.
+ * Returns the law of the state and the expected save rolls that inflicted damage.
+ */
+function resolveDice(track: Track, view: View, faces: readonly Face[], start: number[][]): { state: number[]; damaging: number } {
   const size = track.destroyed + 1;
-  const maxDice = start.length - 1;
   let state = start;
   let damaging = 0;
-  for (let face = 1; face <= 6; face++) {
-    const q = 1 / (7 - face);
-    const run = faceRuns(track, view, defence, face, maxDice);
+  for (const face of faces) {
     const next = state.map(() => zeros(size));
+    const pending = new Pending(size);
     state.forEach((row, m) => {
-      const pmf = m > 0 ? binomialPmf(m, q) : [1];
-      row.forEach((mass, p) => {
+      const pmf = binomialPmf(m, face.q);
+      row.forEach((mass, s) => {
         if (mass === 0) return;
         // 11e 05.04: once the unit is destroyed, the attacks left are lost.
-        if (p === track.destroyed) return void (next[0][p] += mass);
-        // A face the current group saves is saved on every die of it: the position does not move.
-        if (!defence.damages[view.groupAt[p]][face]) {
-          for (let c = 0; c <= m; c++) next[m - c][p] += mass * pmf[c];
-          return;
-        }
+        if (s === track.destroyed) return void (next[0][s] += mass);
         for (let c = 0; c <= m; c++) {
           const w = mass * pmf[c];
           if (w === 0) continue;
-          const r = run(p, c);
-          damaging += w * r.damaging;
-          const target = next[m - c];
-          for (let to = p; to < size; to++) target[to] += w * r.after[to];
+          if (c === 0 || face.saves(s)) next[m - c][s] += w;
+          else pending.add(c, m - c, s, w);
         }
       });
     });
+    for (let c = state.length - 1; c >= 1; c--) {
+      pending.take(c).forEach((law, rest) =>
+        law?.forEach((mass, s) => {
+          if (mass === 0) return;
+          if (s === track.destroyed) return void (next[0][s] += mass);
+          if (face.saves(s)) return void (next[rest][s] += mass);
+          if (face.saveRoll) damaging += mass;
+          const lost = face.lost[view.groupAt[s]];
+          const [left, stride] = [view.left[s], view.stride[s]];
+          for (let x = 0; x <= lost.max; x++) {
+            const to = s + Math.min(x, left) * stride;
+            const w = mass * lost.prob(x);
+            if (w === 0) continue;
+            if (c === 1) next[rest][to] += w;
+            else pending.add(c - 1, rest, to, w);
+          }
+        }),
+      );
+    }
     state = next;
   }
   return { state: state[0], damaging };
 }
 
+/** A batch's wounds (11e 05.02): the joint law of (w to save, v critical wounds making mortal wounds). */
+export interface BatchWounds {
+  readonly joint: Joint;
+  /**
+   * When every wound comes from a wound roll (no Lethal Hits with Devastating Wounds), each is a critical
+   * wound with this probability, independently: v given w + v is Binomial, and the batch's dice are one
+   * sequence with a seventh "face" for the mortal wounds. Absent: the joint law is followed v by v.
+   */
+  readonly criticalShare?: number;
+}
+
+/** P(w + v = n). */
+function totals(joint: Joint): number[] {
+  const out = zeros(joint.length + Math.max(...joint.map((r) => r.length)));
+  joint.forEach((row, w) => row.forEach((x, v) => (out[w + v] += x)));
+  return out;
+}
+
 /**
- * One batch against the track: its save rolls from the lowest result up (11e 05.04), then its
- * Devastating Wounds' mortal wounds, at most one model each (11e 24.10, RULINGS 7). `joint[w][v]`: w wounds
- * to save, v critical wounds making mortal wounds.
+ * One batch against the target: its save rolls from the lowest result up (11e 05.04), then its Devastating
+ * Wounds' mortal wounds, at most one model each (11e 24.10, RULINGS 7).
  */
 export function resolveBatch(
   track: Track,
   view: View,
   defence: BatchDefence,
   before: readonly number[],
-  joint: Joint,
+  wounds: BatchWounds,
 ): { state: number[]; unsaved: number } {
-  const maxV = Math.max(...joint.map((r) => r.length)) - 1;
+  const startOf = (count: readonly number[]): number[][] => count.map((x) => before.map((s) => s * x));
+  if (wounds.criticalShare !== undefined) {
+    const r = resolveDice(track, view, facesOf(view, defence, wounds.criticalShare), startOf(totals(wounds.joint)));
+    return { state: r.state, unsaved: r.damaging };
+  }
+  const { joint } = wounds;
+  const faces = facesOf(view, defence, 0);
   let unsaved = 0;
   let carried: number[] | undefined;
   // Horner's scheme over v: a batch with v critical wounds meets v mortal-wound steps after its saves.
-  for (let v = maxV; v >= 0; v--) {
-    const start = joint.map((row) => before.map((s) => s * (row[v] ?? 0)));
-    const saved = start.some((r) => r.some((x) => x !== 0)) ? resolveSaves(track, view, defence, start) : undefined;
+  for (let v = Math.max(...joint.map((r) => r.length)) - 1; v >= 0; v--) {
+    const start = startOf(joint.map((row) => row[v] ?? 0));
+    const saved = start.some((r) => r.some((x) => x !== 0)) ? resolveDice(track, view, faces, start) : undefined;
     unsaved += saved?.damaging ?? 0;
     const after = carried ? damageStep(track, view, defence.mortalLost, carried) : zeros(before.length);
     if (saved) saved.state.forEach((x, p) => (after[p] += x));
@@ -160,7 +204,10 @@ export function resolveBatch(
   return { state: carried ?? [...before], unsaved };
 }
 
-/** The work of one batch, in inner steps: (dice^2 / 2) x states^2 per face, times the mortal-wound tags. */
-export function batchWork(states: number, maxDice: number, maxMortal: number): number {
-  return (maxMortal + 1) * 6 * ((maxDice + 1) * (maxDice + 2) * states * states) / 2;
+/**
+ * The work of one batch, in inner steps: per face, (dice + 1)(dice + 2) / 2 dice counts x states x the
+ * wounds one attack can take (`kernel`), times the mortal-wound tags when the joint law is followed v by v.
+ */
+export function batchWork(states: number, maxDice: number, maxMortal: number, kernel: number): number {
+  return ((maxMortal + 1) * 6 * (maxDice + 1) * (maxDice + 2) * states * kernel) / 2;
 }

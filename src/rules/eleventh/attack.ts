@@ -6,7 +6,7 @@
 import { Dist } from '../../dice/dist.js';
 import { diceDist } from '../../dice/expression.js';
 import { weaponAbilities, type WeaponAbilities } from './abilities.js';
-import { attackDieJoint, hitsPerDie, type AttackProfile } from './hit-wound.js';
+import { attackDieJoint, hitsPerDie, woundOutcome, type AttackProfile } from './hit-wound.js';
 import type { Joint } from './joint.js';
 import { atLeastOne, cappedRollModifier, modifiedAp, modifiedSkill, woundTarget, type DamageChange } from './modifiers.js';
 import { hitModifiers, indirectAttack, skillModifiers, weaponMayAttack } from './situation.js';
@@ -20,6 +20,8 @@ export interface BatchPlan {
   readonly profile: AttackProfile;
   /** P(w wounds to save, v critical wounds making mortal wounds) of one attack die. */
   readonly dieJoint: Joint;
+  /** allocation.ts BatchWounds.criticalShare: absent when Lethal Hits' automatic wounds join Devastating Wounds. */
+  readonly criticalShare?: number;
   readonly hitsPerDie: number;
   readonly ap: number;
   readonly saveModifier: number;
@@ -58,6 +60,14 @@ function attackDicePerFirer(scenario: Scenario, abilities: WeaponAbilities): Dis
   if (ranged && abilities.blast) extra = extra.plus(abilities.blast * per5);
   if (!ranged && abilities.cleave) extra = extra.plus(abilities.cleave * per5);
   return extra;
+}
+
+/** Each wound a critical wound independently (RULINGS 5: not so with Lethal Hits' automatic wounds). */
+function criticalShare(profile: AttackProfile): { criticalShare?: number } {
+  if (!profile.devastatingWounds) return { criticalShare: 0 };
+  if (profile.lethalHits) return {};
+  const [, wound, critical] = woundOutcome(profile.wound);
+  return { criticalShare: wound + critical > 0 ? critical / (wound + critical) : 0 };
 }
 
 export function planBatch(scenario: Scenario, batch: Batch, useLethal: boolean | undefined): BatchPlan | string {
@@ -121,6 +131,7 @@ export function planBatch(scenario: Scenario, batch: Batch, useLethal: boolean |
     attackDice,
     profile,
     dieJoint: attackDieJoint(profile),
+    ...criticalShare(profile),
     hitsPerDie: hitsPerDie(profile),
     ap: modifiedAp(weapon.ap, m.ap),
     saveModifier: m.save,

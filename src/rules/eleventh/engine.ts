@@ -47,7 +47,9 @@ function checkWork(scenario: Scenario, groups: readonly AllocationGroup[], order
     if (typeof p === 'string') continue;
     const die = jointSupport(p.dieJoint);
     const [w, v] = [p.attackDice.max * die.w, p.attackDice.max * die.v];
-    work += p.attackDice.max * (w + 1) * (v + 1) * (die.w + 1) * (die.v + 1) + batchWork(states, w, v);
+    const kernel = Math.min(p.rolledDamage.max + p.damage.add, Math.max(...groups.map((g) => g.stats.W))) + 1;
+    const saves = p.criticalShare === undefined ? batchWork(states, w, v, kernel) : batchWork(states, w + v, 0, kernel);
+    work += p.attackDice.max * (w + 1) * (v + 1) * (die.w + 1) * (die.v + 1) + saves;
   }
   const tries = orders * Math.max(1, characters.length) * (1 + choices);
   const total = work * tries;

@@ -41,7 +41,7 @@ export function runOrder(scenario: Scenario, groups: readonly AllocationGroup[],
     if (typeof plan === 'string') return { weapon, attacks: 0, hits: 0, wounds: 0, unsaved: 0, mortalWounds: 0, damage: 0 };
     const before = expected(state, track.lostAt);
     const view = character !== undefined && precise(plan) ? track.precision : track.normal;
-    const resolved = resolveBatch(track, view, batchDefence(plan, track.groups, scenario.conditions.phase), state, plan.joint);
+    const resolved = resolveBatch(track, view, batchDefence(plan, track.groups, scenario.conditions.phase), state, plan);
     state = resolved.state;
     const attacks = plan.attackDice.mean();
     const means = jointMeans(plan.joint);

@@ -4,10 +4,16 @@
  * every wound and save die for tiny two-group targets, sorted and resolved from the lowest result up.
  */
 import { describe, expect, it } from 'vitest';
+import { resolveBatch } from '../../../src/rules/eleventh/allocation.js';
+import { planBatch } from '../../../src/rules/eleventh/attack.js';
+import { batchDefence } from '../../../src/rules/eleventh/defence.js';
 import { calculate11 } from '../../../src/rules/eleventh/engine.js';
-import type { Unit } from '../../../src/rules/eleventh/types.js';
+import { allocationGroups } from '../../../src/rules/eleventh/groups.js';
+import { jointSumOf } from '../../../src/rules/eleventh/joint.js';
+import { makeTrack } from '../../../src/rules/eleventh/track.js';
+import type { Ability, Unit } from '../../../src/rules/eleventh/types.js';
 import { run as run10, target as target10, weapon as weapon10 } from '../../helpers.js';
-import { models, scenario, unit, weapon } from './engine-fixtures.js';
+import { dice, models, scenario, unit, weapon } from './engine-fixtures.js';
 import { enumerate } from './enumerate.js';
 
 const close = (a: readonly number[], b: readonly number[]): void => {
@@ -68,6 +74,36 @@ describe('two groups: the engine equals a complete enumeration of every die (11e
       expect(r.groupOrder).toEqual(order);
     });
   }
+
+  it('with Devastating Wounds on 5+ (D2): the save rolls first, then the mortal wounds, one model each', () => {
+    // Critical wounds (5, 6 to wound) skip the save and come after the batch's save rolls; the engine follows
+    // them as a seventh face of the sorted sequence (allocation.ts), the enumeration die by die.
+    const dev = [{ kind: 'torrent' as const }, { kind: 'devastating wounds' as const }];
+    const r = calculate11(
+      scenario({ weapons: [weapon({ A: 3, skill: null, S: 4, AP: -1, D: 2, abilities: dev })], target: two, groupOrder: [1, 0], modifiers: { critWound: 5 } }),
+    );
+    const e = enumerate({ target: two, order: [1, 0], attacks: 3, need: 4, ap: -1, D: 2, devastatingOn: 5 });
+    close(r.woundsLost.toArray(), e.lost);
+    close(r.kills.toArray(), e.kills);
+  });
+
+  it('following the joint law v by v equals the seventh face when each wound is critical independently', () => {
+    // Two ways to the same law (allocation.ts): Sustained Hits 1, D3, critical wounds on 5+, 4 attacks.
+    const dev: Ability[] = [{ kind: 'sustained hits', hits: dice(1) }, { kind: 'devastating wounds' }];
+    const s = scenario({ weapons: [weapon({ A: 4, skill: 3, S: 4, AP: -1, D: 'D3', abilities: dev })], target: two, modifiers: { critWound: 5 } });
+    const plan = planBatch(s, s.batches[0], undefined);
+    if (typeof plan === 'string') throw new Error(plan);
+    const joint = jointSumOf(plan.attackDice, plan.dieJoint);
+    const track = makeTrack(allocationGroups(two));
+    const defence = batchDefence(plan, track.groups, 'ranged');
+    const start = track.lostAt.map((_, p) => (p === 0 ? 1 : 0));
+    const seventh = resolveBatch(track, track.normal, defence, start, { joint, criticalShare: plan.criticalShare });
+    const byV = resolveBatch(track, track.normal, defence, start, { joint });
+    // S4 vs T4 wounds on 4, 5, 6; 5 and 6 are critical: a wound is critical with probability 2/3.
+    expect(plan.criticalShare).toBeCloseTo(2 / 3, 12);
+    close(seventh.state, byV.state);
+    expect(seventh.unsaved).toBeCloseTo(byV.unsaved, 12);
+  });
 
   it('the defender\u2019s order (RULINGS 6) is the one with fewer expected kills, and the enumeration agrees', () => {
     const r = calculate11(scenario({ weapons: [weapon({ A: 3, skill: null, S: 4, AP: -1, D: 1, abilities: [{ kind: 'torrent' }] })], target: two }));

@@ -3,7 +3,7 @@
  * hit (Torrent), every face of every wound roll (against `need`) and every face of every save roll; the
  * wounds' save rolls sorted and resolved one by one from the lowest (11e 05.04) against the first standing
  * model in `order` (a group's wounded model first), or against the Precision CHARACTER while it stands
- * (11e 24.28). D fixed. `order` and `precise` index the target's model groups, each of which must be one
+ * (11e 24.28); Devastating Wounds' mortal wounds after the save rolls, D each, one model at most (24.10). D fixed. `order` and `precise` index the target's model groups, each of which must be one
  * allocation group here (a CHARACTER group one model).
  */
 import type { Unit } from '../../../src/rules/eleventh/types.js';
@@ -28,6 +28,8 @@ export interface EnumerationCase {
   readonly ap: number;
   readonly D: number;
   readonly precise?: number;
+  /** Devastating Wounds: an unmodified wound roll of this or more is a critical wound, D mortal wounds after the saves. */
+  readonly devastatingOn?: number;
 }
 
 function facesOf(code: number, count: number): number[] {
@@ -47,20 +49,23 @@ export function enumerate(c: EnumerationCase): Enumerated {
   const total = 6 ** (2 * n);
   for (let code = 0; code < total; code++) {
     const faces = facesOf(code, 2 * n);
+    const critical = (w: number): boolean => c.devastatingOn !== undefined && w >= c.devastatingOn;
     const saves = faces
       .slice(0, n)
-      .flatMap((w, i) => (w !== 1 && w >= c.need ? [faces[n + i]] : []))
+      .flatMap((w, i) => (w !== 1 && w >= c.need && !critical(w) ? [faces[n + i]] : []))
       .sort((a, b) => a - b);
+    const mortal = faces.slice(0, n).filter((w) => w !== 1 && critical(w)).length;
     const models: Model[] = c.order.flatMap((g) =>
       Array.from({ length: groups[g].count }, (_, i) => ({ group: g, lost: i === 0 ? (groups[g].wounded ?? 0) : 0, destroyed: false })),
     );
     let woundsLost = 0;
-    for (const s of saves) {
+    // The save rolls from the lowest, then each critical wound's mortal wounds (0 stands for "no save").
+    for (const s of [...saves, ...Array.from({ length: mortal }, () => 0)]) {
       const character = models.find((m) => m.group === c.precise && !m.destroyed);
       const model = character ?? models.find((m) => !m.destroyed);
       if (!model) break;
       const st = groups[model.group].stats;
-      const saved = s !== 1 && ((st.InSv !== undefined && s >= st.InSv) || s + c.ap >= st.Sv);
+      const saved = s > 1 && ((st.InSv !== undefined && s >= st.InSv) || s + c.ap >= st.Sv);
       if (saved) continue;
       const taken = Math.min(c.D, st.W - model.lost);
       model.lost += taken;

@@ -87,7 +87,7 @@ describe('the two-counter states (track.ts)', () => {
     // 4 save dice and 2 Devastating Wounds' critical wounds; D1 or D2; the law of (wounds lost, models destroyed).
     const law = (track: Track): number[][] => {
       const start = track.lostAt.map((_, p) => (p === 0 ? 1 : 0));
-      const { state } = resolveBatch(track, track.normal, defence, start, jointConstant(4, 2));
+      const { state } = resolveBatch(track, track.normal, defence, start, { joint: jointConstant(4, 2) });
       const out = Array.from({ length: track.lostAt[track.destroyed] + 1 }, () => new Array<number>(4).fill(0));
       state.forEach((x, p) => (out[track.lostAt[p]][track.killsAt[p]] += x));
       return out;
