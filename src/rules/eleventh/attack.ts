@@ -118,6 +118,9 @@ export function planBatch(scenario: Scenario, batch: Batch, useLethal: boolean |
     lethalHits,
     devastatingWounds: abilities.devastatingWounds,
   };
+  if (c.phase === 'ranged' && c.shooting === 'indirect' && !indirect) {
+    notes.push(`${weapon.name}: not an [INDIRECT FIRE] weapon: shoots as usual, the target taken as visible (11e 10.07)`);
+  }
   if (snap && has('torrent')) notes.push(`${weapon.name}: Torrent makes no hit roll, so it hits when Snap Shooting, never critically (RULINGS 2)`);
   if (snap && (abilities.sustainedHits || abilities.lethalHits)) {
     notes.push(`${weapon.name}: Snap Shooting hits are not critical hits (11e 15.09): no Sustained or Lethal Hits`);
@@ -138,7 +141,8 @@ export function planBatch(scenario: Scenario, batch: Batch, useLethal: boolean |
     rolledDamage: diceDist(weapon.damage).plus(melta),
     damage: { add, halve: target.halveDamage, subtract: attackerSubtracts + target.damageReduction },
     mortalDamage: { add, halve: false, subtract: attackerSubtracts },
-    lethalHits: abilities.lethalHits ? lethalHits : undefined,
+    // Under Snap Shooting there are no critical hits (11e 15.09): Lethal Hits has nothing to choose.
+    lethalHits: abilities.lethalHits && !snap ? lethalHits : undefined,
     notes,
   };
 }

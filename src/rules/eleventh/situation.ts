@@ -32,7 +32,10 @@ export function weaponMayAttack(scenario: Scenario, weapon: Weapon, a: WeaponAbi
   return undefined;
 }
 
-/** Whether this weapon's attacks follow indirect shooting's rules (11e 10.07: its [INDIRECT FIRE] weapons). */
+/**
+ * Whether this weapon's attacks follow indirect shooting's rules (11e 10.07: its [INDIRECT FIRE] weapons; the
+ * unit's other weapons shoot as usual at a visible target).
+ */
 export function indirectAttack(scenario: Scenario, a: WeaponAbilities): boolean {
   return scenario.conditions.phase === 'ranged' && scenario.conditions.shooting === 'indirect' && a.has.has('indirect fire');
 }

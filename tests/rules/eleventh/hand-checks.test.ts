@@ -74,6 +74,7 @@ describe('Snap Shooting (11e 15.09)', () => {
     expect(r.hits).toBeCloseTo(5 / 3, 12);
     // No automatic wounds: every hit rolls S4 vs T4, 4+: 5/3 x 1/2 = 5/6.
     expect(r.wounds).toBeCloseTo(5 / 6, 12);
+    expect(r.lethalHits).toBeUndefined();
   });
   it('hit re-rolls change nothing: still 1/6 a die with re-roll failed', () => {
     expect(first({ skill: 3 }, { shooting: 'snap' }, { rerollHits: 'failed' }).hits).toBeCloseTo(1 / 6, 12);
