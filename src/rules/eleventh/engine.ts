@@ -8,7 +8,7 @@ import { Dist } from '../../dice/dist.js';
 import { Refused, WorkBudgetError } from '../errors.js';
 import { batchWork } from './allocation.js';
 import { planBatch, type BatchPlan } from './attack.js';
-import { allocationGroups, allowedOrders, checkOrder, mergedDifferences, type AllocationGroup } from './groups.js';
+import { allocationGroups, allowedOrders, checkOrder, countOrders, mergedDifferences, type AllocationGroup } from './groups.js';
 import { hazardMortalWounds } from './hazard.js';
 import { jointSumOf, jointSupport } from './joint.js';
 import { defendersRun, moreKills, precisionCandidates, type Planned, type Run } from './run.js';
@@ -97,11 +97,12 @@ export function calculate11(scenario: Scenario): Result {
   const groups = allocationGroups(scenario.target);
   if (groups.length === 0) throw new Refused(`${scenario.target.name} has no models to attack`);
   if (scenario.groupOrder) checkOrder(groups, scenario.groupOrder);
-  const orders = scenario.groupOrder ? [scenario.groupOrder] : allowedOrders(groups);
+  const orderCount = scenario.groupOrder ? 1 : countOrders(groups);
   const forced = scenario.lethalHits ?? {};
   const planned = plansFor(scenario, forced);
   const choices = lethalChoices(scenario, planned);
-  checkWork(scenario, groups, orders.length, planned, choices.length);
+  checkWork(scenario, groups, orderCount, planned, choices.length);
+  const orders = scenario.groupOrder ? [scenario.groupOrder] : allowedOrders(groups);
   let plans = withJoints(planned);
 
   // RULINGS 5: each weapon in turn, Lethal Hits declined only if that gives strictly more expected kills.

@@ -98,6 +98,20 @@ function signature(g: AllocationGroup): string {
   return JSON.stringify([g.character, g.stats, g.lost]);
 }
 
+const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
+
+/** How many orders `allowedOrders` lists (per class, n! / the product of k! over its profiles), before listing them. */
+export function countOrders(groups: readonly AllocationGroup[]): number {
+  let count = 1;
+  for (let r = 0; r < 4; r++) {
+    const sigs = groups.filter((g) => rank(g) === r).map(signature);
+    const repeats = new Map<string, number>();
+    sigs.forEach((k) => repeats.set(k, (repeats.get(k) ?? 0) + 1));
+    count *= [...repeats.values()].reduce((c, k) => c / factorial(k), factorial(sigs.length));
+  }
+  return Math.round(count);
+}
+
 /**
  * Every order 11e 05.03 step 2 allows, without orders that only swap groups of one profile (they give the
  * same law; the one in listed order is kept), in lexicographic order of the indices.

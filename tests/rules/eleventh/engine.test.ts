@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Refused, WorkBudgetError } from '../../../src/rules/errors.js';
 import { calculate11 } from '../../../src/rules/eleventh/engine.js';
-import { allocationGroups, allowedOrders } from '../../../src/rules/eleventh/groups.js';
+import { allocationGroups, allowedOrders, countOrders } from '../../../src/rules/eleventh/groups.js';
 import type { Ability } from '../../../src/rules/eleventh/types.js';
 import { dice, models, scenario, unit, weapon } from './engine-fixtures.js';
 
@@ -44,6 +44,15 @@ describe('the order of the groups (11e 05.03 step 2, RULINGS 6)', () => {
       models: [models({ name: 'x', character: true, W: 4 }), models({ name: 'y', character: true, W: 4, wounded: 2 }), models({ name: 'z', character: true, W: 4 })],
     });
     expect(allowedOrders(allocationGroups(t))).toEqual([[1, 0, 2]]);
+  });
+  it('orders are counted before they are listed: 4 distinct non-CHARACTER profiles, 4! = 24; CHARACTERs alike, one order', () => {
+    const distinct = unit({ models: [1, 2, 3, 4].map((W) => models({ name: `w${W}`, W })) });
+    expect(countOrders(allocationGroups(distinct))).toBe(24);
+    expect(allowedOrders(allocationGroups(distinct))).toHaveLength(24);
+    const alike = unit({ models: [models({ name: 'x', character: true, W: 4 }), models({ name: 'y', character: true, W: 4 }), models({ name: 'a', W: 1 }), models({ name: 'b', W: 2 })] });
+    // Non-CHARACTER: 2 distinct (2 orders); CHARACTER: 2 of one profile (1 order).
+    expect(countOrders(allocationGroups(alike))).toBe(2);
+    expect(allowedOrders(allocationGroups(alike))).toHaveLength(2);
   });
   it('a forced order the text forbids is refused, naming the rule', () => {
     const s = scenario({ weapons: [weapon()], target: withLeader, groupOrder: [0, 1] });
