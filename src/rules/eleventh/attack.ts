@@ -93,7 +93,10 @@ export function planBatch(scenario: Scenario, batch: Batch, useLethal: boolean |
   notes.push(...skill.notes, ...hit.notes);
   // 11e 15.09 (Snap Shooting) and 10.07 (indirect): no hit re-rolls.
   const hitReroll = snap || indirect ? 'none' : m.rerollHits;
-  if (hitReroll !== m.rerollHits) notes.push(`${weapon.name}: no hit re-rolls ${snap ? 'when Snap Shooting (11e 15.09)' : 'when shooting indirectly (11e 10.07)'}`);
+  if (hitReroll !== m.rerollHits) {
+    const why = snap ? 'when Snap Shooting (11e 15.09)' : 'when shooting indirectly (11e 10.07)';
+    notes.push(`${weapon.name}: no hit re-rolls ${why}`);
+  }
   const lethalHits = abilities.lethalHits && !snap ? (useLethal ?? true) : false;
   const profile: AttackProfile = {
     hit: {

@@ -37,7 +37,13 @@ function lethalChoices(scenario: Scenario, plans: readonly (BatchPlan | string)[
  * Refuse at once past the budget (before any joint law is built): per batch, the joint law's convolutions
  * and the save rolls' resolution (allocation.ts batchWork), over the bounds of its wounds.
  */
-function checkWork(scenario: Scenario, groups: readonly AllocationGroup[], orders: number, plans: readonly (BatchPlan | string)[], choices: number): void {
+function checkWork(
+  scenario: Scenario,
+  groups: readonly AllocationGroup[],
+  orders: number,
+  plans: readonly (BatchPlan | string)[],
+  choices: number,
+): void {
   const positions = makeTrack(groups).destroyed + 1;
   // Precision keeps a CHARACTER's wounds apart (track.ts): states x (its wounds + 1), once per CHARACTER tried.
   const characters = precisionCandidates(groups, plans).map((i) => groups[i].stats.W + 1);
@@ -77,14 +83,27 @@ function notesFor(scenario: Scenario, run: Run, plans: readonly Planned[], chose
     if (p.abilities.has.has('extra attacks')) notes.add(`${name}: Extra Attacks only selects weapons (11e 24); its batch is computed as given`);
     if (p.abilities.has.has('precision')) {
       const target = run.precise === undefined ? undefined : run.track.groups[run.order.indexOf(run.precise)].name;
-      notes.add(target ? `${name}: [PRECISION] makes ${target} the current group while it stands (11e 24.28, RULINGS 15)` : `${name}: [PRECISION] changes nothing against a unit without CHARACTER models`);
+      notes.add(
+        target
+          ? `${name}: [PRECISION] makes ${target} the current group while it stands (11e 24.28, RULINGS 15)`
+          : `${name}: [PRECISION] changes nothing against a unit without CHARACTER models`,
+      );
     }
     if (p.lethalHits !== undefined) {
-      const why = scenario.lethalHits?.[name] !== undefined ? 'as asked' : name in chosen ? 'more expected kills (RULINGS 5)' : 'never worse without Devastating Wounds (RULINGS 5)';
+      const why =
+        scenario.lethalHits?.[name] !== undefined
+          ? 'as asked'
+          : name in chosen
+            ? 'more expected kills (RULINGS 5)'
+            : 'never worse without Devastating Wounds (RULINGS 5)';
       notes.add(`${name}: Lethal Hits ${p.lethalHits ? 'used' : 'declined'}: ${why}`);
     }
   }
   notes.add(`allocation order (11e 05.03, RULINGS 6): ${run.track.groups.map((g) => g.name).join(', ')}`);
+  const hazard = hazardMortalWounds(scenario, plans);
+  if (hazard !== undefined) {
+    notes.add(`hazard rolls (11e 06.03): ${hazard.toFixed(2)} expected mortal wounds to ${scenario.attacker.name} (hazardMortalWounds)`);
+  }
   return [...notes];
 }
 

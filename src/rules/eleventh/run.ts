@@ -30,7 +30,13 @@ const expected = (state: readonly number[], of: readonly number[]): number => st
 const precise = (plan: BatchPlan): boolean => plan.abilities.has.has('precision');
 
 /** Every batch in the attacker's order (RULINGS 7) against the groups in `order`. */
-export function runOrder(scenario: Scenario, groups: readonly AllocationGroup[], order: readonly number[], plans: readonly Planned[], character?: number): Run {
+export function runOrder(
+  scenario: Scenario,
+  groups: readonly AllocationGroup[],
+  order: readonly number[],
+  plans: readonly Planned[],
+  character?: number,
+): Run {
   const track = makeTrack(
     order.map((i) => groups[i]),
     character === undefined ? undefined : order.indexOf(character),
@@ -82,7 +88,12 @@ function attackersRun(scenario: Scenario, groups: readonly AllocationGroup[], or
 }
 
 /** RULINGS 6: the defender's order with the fewest expected models destroyed (ties: the first in listed order). */
-export function defendersRun(scenario: Scenario, groups: readonly AllocationGroup[], orders: readonly (readonly number[])[], plans: readonly Planned[]): Run {
+export function defendersRun(
+  scenario: Scenario,
+  groups: readonly AllocationGroup[],
+  orders: readonly (readonly number[])[],
+  plans: readonly Planned[],
+): Run {
   let best: Run | undefined;
   for (const order of orders) {
     const run = attackersRun(scenario, groups, order, plans);

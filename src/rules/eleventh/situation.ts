@@ -14,17 +14,22 @@ export function weaponMayAttack(scenario: Scenario, weapon: Weapon, a: WeaponAbi
   const c = scenario.conditions;
   const keywords = scenario.target.keywords;
   if (weapon.hunter && !weapon.hunter.some((k) => keywords.includes(k.toUpperCase()))) {
-    return `${weapon.name}: a Hunter profile that may only target ${weapon.hunter.join(' or ')} units (11e 04.01.03): no attacks against ${scenario.target.name}`;
+    const may = weapon.hunter.join(' or ');
+    return `${weapon.name}: a Hunter profile that may only target ${may} units (11e 04.01.03): no attacks against ${scenario.target.name}`;
   }
   if ((weapon.range === 'melee') !== (c.phase === 'melee')) {
-    return `${weapon.name}: a ${weapon.range === 'melee' ? 'melee' : 'ranged'} weapon makes no attacks in the ${c.phase === 'melee' ? 'Fight' : 'Shooting'} phase`;
+    const [kind, phase] = weapon.range === 'melee' ? ['melee', 'Shooting'] : ['ranged', 'Fight'];
+    return `${weapon.name}: a ${kind} weapon makes no attacks in the ${phase} phase`;
   }
   if (c.phase === 'melee') return undefined;
   if (c.shooting === 'assault' && !a.has.has('assault')) {
     return `${weapon.name}: assault shooting selects only [ASSAULT] weapons (11e 10.05): no attacks`;
   }
   if (c.shooting === 'close-quarters' && !closeQuarters(a) && !isMonsterOrVehicle(scenario.attacker)) {
-    return `${weapon.name}: close-quarters shooting selects only [CLOSE-QUARTERS] weapons (Pistols are) for non-MONSTER/VEHICLE models (11e 10.06): no attacks`;
+    return (
+      `${weapon.name}: close-quarters shooting selects only [CLOSE-QUARTERS] weapons (Pistols are) ` +
+      'for non-MONSTER/VEHICLE models (11e 10.06): no attacks'
+    );
   }
   if (a.blast !== undefined && (c.shooting === 'close-quarters' || c.targetEngaged)) {
     return `${weapon.name}: a [BLAST] weapon cannot target an engaged unit (11e 10.06, 17.03): no attacks`;
