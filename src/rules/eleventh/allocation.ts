@@ -206,8 +206,9 @@ export function resolveBatch(
 
 /**
  * The work of one batch, in inner steps: per face, (dice + 1)(dice + 2) / 2 dice counts x states x the
- * wounds one attack can take (`kernel`), times the mortal-wound tags when the joint law is followed v by v.
+ * wounds one attack can take (`kernel`); once per mortal-wound tag when the joint law is followed v by v
+ * (`dicePerTag`: the most save dice with each v), else once (`[w + v]`).
  */
-export function batchWork(states: number, maxDice: number, maxMortal: number, kernel: number): number {
-  return ((maxMortal + 1) * 6 * (maxDice + 1) * (maxDice + 2) * states * kernel) / 2;
+export function batchWork(states: number, dicePerTag: readonly number[], kernel: number): number {
+  return dicePerTag.reduce((s, d) => s + (7 * (d + 1) * (d + 2) * states * kernel) / 2, 0);
 }

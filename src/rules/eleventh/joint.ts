@@ -54,16 +54,14 @@ export function jointMeans(j: Joint): { w: number; v: number } {
   return { w, v };
 }
 
-/** The largest w and v with non-zero probability. */
-export function jointSupport(j: Joint): { w: number; v: number } {
-  let w = 0;
-  let v = 0;
+/** The largest w, v and w + v with non-zero probability. */
+export function jointSupport(j: Joint): { w: number; v: number; total: number } {
+  let [w, v, total] = [0, 0, 0];
   j.forEach((r, a) =>
     r.forEach((x, b) => {
       if (x === 0) return;
-      w = Math.max(w, a);
-      v = Math.max(v, b);
+      [w, v, total] = [Math.max(w, a), Math.max(v, b), Math.max(total, a + b)];
     }),
   );
-  return { w, v };
+  return { w, v, total };
 }

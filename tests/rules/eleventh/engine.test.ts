@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Refused, WorkBudgetError } from '../../../src/rules/errors.js';
-import { calculate11 } from '../../../src/rules/eleventh/engine.js';
+import { calculate11, estimateWork, MAX_WORK } from '../../../src/rules/eleventh/engine.js';
 import { allocationGroups, allowedOrders, countOrders } from '../../../src/rules/eleventh/groups.js';
 import type { Ability } from '../../../src/rules/eleventh/types.js';
 import { dice, models, scenario, unit, weapon } from './engine-fixtures.js';
@@ -138,12 +138,15 @@ describe('notes and the budget', () => {
   it('past the budget: refused at once, naming the matchup\u2019s size (60 x 10 + 40 x 9 + 30 x 8 = 1200 wounds)', () => {
     const t = unit({ name: 'horde', models: [models({ count: 60, W: 10 }), models({ name: 'b', count: 40, W: 9 }), models({ name: 'c', count: 30, W: 8 })] });
     const s = scenario({ weapons: [[weapon({ A: '2D6', abilities: [{ kind: 'sustained hits', hits: dice('D6') }] }), 30]], target: t });
+    expect(estimateWork(s)).toBeGreaterThan(MAX_WORK);
     expect(() => calculate11(s)).toThrow(WorkBudgetError);
     expect(() => calculate11(s)).toThrow(/horde: 1 batch\(es\) against 3 allocation group\(s\) \(1200 wounds/);
   });
   it('a 20-model three-group target against 40 attacks: computed, sums to 1', () => {
     const t = unit({ models: [models({ name: 'a', count: 10, W: 1 }), models({ name: 'b', count: 5, W: 2, Sv: 4 }), models({ name: 'c', count: 5, W: 3, Sv: 2, InSv: 4 })] });
-    const r = calculate11(scenario({ weapons: [[weapon({ A: 2, skill: 3, S: 5, AP: -1, D: 'D3' }), 20]], target: t }));
+    const s = scenario({ weapons: [[weapon({ A: 2, skill: 3, S: 5, AP: -1, D: 'D3' }), 20]], target: t });
+    expect(estimateWork(s)).toBeLessThan(MAX_WORK);
+    const r = calculate11(s);
     expect(Math.abs(r.kills.total() - 1)).toBeLessThan(1e-9);
     // 40 dice x 4/6 hit x 4/6 wound (S5 vs T4: 3+): 160/9 wounds expected.
     expect(r.batches[0].wounds).toBeCloseTo(160 / 9, 10);
