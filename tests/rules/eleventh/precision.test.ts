@@ -75,6 +75,22 @@ describe('Precision by hand', () => {
   });
 });
 
+describe('Precision and other batches in one calculation', () => {
+  it('a Precision shot at a W1 leader, then 3 ordinary attacks: the guard (W2) first, the leader at its turn', () => {
+    // Sv7, S8 vs T4: every attack wounds on 5/6, never saved, D1. Batch 1 (Precision): the leader dies on 5/6.
+    // Batch 2: k ~ Bin(3, 5/6) wounds; the guard dies on k >= 2 (200/216); a standing leader then takes the
+    // third wound, k = 3 (125/216). E[kills] = 5/6 + 200/216 + 1/6 x 125/216 = 2405/1296.
+    const t = unit({ models: [models({ name: 'guard', W: 2, Sv: 7 }), models({ name: 'leader', character: true, W: 1, Sv: 7 })] });
+    const r = calculate11(
+      scenario({
+        weapons: [weapon({ name: 'sniper', skill: null, S: 8, abilities: [torrent, precision] }), weapon({ name: 'bolter', A: 3, skill: null, S: 8, abilities: [torrent] })],
+        target: t,
+      }),
+    );
+    expect(r.kills.mean()).toBeCloseTo(2405 / 1296, 12);
+  });
+});
+
 describe('the two-counter states (track.ts)', () => {
   it('normal allocation over a track kept for Precision equals the plain track', () => {
     const t = unit({ models: [models({ name: 'guards', count: 2, W: 2, Sv: 4, wounded: 1 }), models({ name: 'leader', character: true, W: 3, Sv: 3 })] });
