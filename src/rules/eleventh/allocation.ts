@@ -183,7 +183,12 @@ export function resolveBatch(
   before: readonly number[],
   wounds: BatchWounds,
 ): { state: number[]; unsaved: number } {
-  const startOf = (count: readonly number[]): number[][] => count.map((x) => before.map((s) => s * x));
+  // P(m dice) x the state before, for m up to the last possible count (the work grows with its square).
+  const startOf = (count: readonly number[]): number[][] => {
+    let end = count.length;
+    while (end > 1 && count[end - 1] === 0) end--;
+    return count.slice(0, end).map((x) => before.map((s) => s * x));
+  };
   if (wounds.criticalShare !== undefined) {
     const r = resolveDice(track, view, facesOf(view, defence, wounds.criticalShare), startOf(totals(wounds.joint)));
     return { state: r.state, unsaved: r.damaging };
