@@ -1,0 +1,40 @@
+/**
+ * `wh40k --ruleset 11th calc` (issue 28): the value registered, the exact engine (engine.ts calculate11), every
+ * flag handed to it. Numbers derived by hand.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runInProcess } from './in-process.js';
+
+async function calc(...args: string[]) {
+  const r = await runInProcess(['--ruleset', '11th', 'calc', ...args, '--format', 'json']);
+  expect(r.status, r.stderr).toBe(0);
+  return JSON.parse(r.stdout);
+}
+
+/** The digest's hand checks (../shared/rules/eleventh/README.md), through the flags: 10 attacks of Hand Gunners (BS3+ S4 D1) at Hand Troopers (T4 Sv3+ W1). */
+describe("the digest's hand checks through calc's flags", () => {
+  const HAND = join(import.meta.dirname, '..', 'rules', 'eleventh', 'fixtures', 'hand');
+  const unsaved = async (...flags: string[]) => (await calc('--data', HAND, 'hand gunners', 'vs', 'hand troopers', ...flags)).total.unsaved;
+
+  it('--cover at AP 0: 10/9 unsaved without it, 5/6 with it (11e 13.08: -1 BS, 3+ becomes 4+)', async () => {
+    // 10 x P(hit 3+) 2/3 x P(wound 4+) 1/2 x P(fail Sv3+) 1/3 = 10/9; in cover 10 x 1/2 x 1/2 x 1/3 = 5/6.
+    expect(await unsaved()).toBeCloseTo(10 / 9, 9);
+    expect(await unsaved('--cover')).toBeCloseTo(5 / 6, 9);
+  });
+
+  it('--profile "Gun - piercing" (AP -1): 5/3 unsaved, 5/4 in cover', async () => {
+    // Sv3+ with AP -1 saves on 4+, fails 1/2: 10 x 2/3 x 1/2 x 1/2 = 5/3; in cover 10 x 1/2 x 1/2 x 1/2 = 5/4.
+    expect(await unsaved('--profile', 'gun - piercing')).toBeCloseTo(5 / 3, 9);
+    expect(await unsaved('--profile', 'gun - piercing', '--cover')).toBeCloseTo(5 / 4, 9);
+  });
+
+  it('--save-mod 2 is not capped (11e 02.02.01): AP -1 and +2, a save on 2+, only the unmodified 1 fails: 5/9', async () => {
+    // 10 x 2/3 x 1/2 x 1/6 = 5/9 (10th edition's +1 cap would fail on 1-2: 10/9).
+    expect(await unsaved('--profile', 'gun - piercing', '--save-mod', '2')).toBeCloseTo(5 / 9, 9);
+  });
+
+  it('--shooting snap: hits only on an unmodified 6: 10/6 = 5/3 hits (15.09)', async () => {
+    expect((await calc('--data', HAND, 'hand gunners', 'vs', 'hand troopers', '--shooting', 'snap')).total.hits).toBeCloseTo(5 / 3, 9);
+  });
+});
