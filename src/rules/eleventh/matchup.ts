@@ -10,6 +10,8 @@ import { longFlag } from '../flags.js';
 import { lookupKey } from '../names.js';
 import { checkedFields, zodField } from '../option-fields.js';
 import { batchesOf } from './batches.js';
+import { allocationGroups, checkOrder } from './groups.js';
+import { Refused } from '../errors.js';
 import { ELEVENTH_COMMAND_FIELDS, ELEVENTH_DEFAULTS, ELEVENTH_FLAGS, type EleventhCalcOptions, type EleventhOptions } from './flags.js';
 import type { EleventhUnit } from './profiles/load.js';
 import { withModels } from './size.js';
@@ -62,12 +64,24 @@ function withDefaults(given: EleventhOptions): EleventhOptions {
   return { ...ELEVENTH_DEFAULTS, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) };
 }
 
-/** `--group-order 2,1` -> [1, 0]: the groups' numbers as the output lists them, 1 first. */
-function groupOrder(text: string): number[] {
+/**
+ * `--group-order 2,1` -> [1, 0]: the target's allocation groups (11e 05.03 step 1, groups.ts) by the numbers the
+ * output lists them with, 1 first, each once, in an order step 2 allows (a CHARACTER group after the others).
+ */
+function groupOrder(text: string, target: EleventhUnit): number[] {
+  const groups = allocationGroups(target);
+  const listed = groups.map((g, i) => `${i + 1} ${g.name}`).join(', ');
   const numbers = text.split(',').map((s) => s.trim());
-  if (numbers.some((n) => !/^[1-9]\d*$/.test(n))) throw new InputError(`--group-order ${text}: expected the allocation groups' numbers as the output lists them, 1 first, comma-separated, like 2,1`);
-  const order = numbers.map((n) => Number(n) - 1);
-  if (new Set(order).size !== order.length) throw new InputError(`--group-order ${text}: a group named twice`);
+  const order = numbers.map((n) => (/^[1-9]\d*$/.test(n) ? Number(n) - 1 : -1));
+  if (order.some((i) => i < 0 || i >= groups.length) || new Set(order).size !== groups.length || order.length !== groups.length) {
+    throw new InputError(`--group-order ${text}: expected each of the target's allocation groups once, by number, comma-separated (${target.name}: ${listed})`);
+  }
+  try {
+    checkOrder(groups, order);
+  } catch (e) {
+    if (!(e instanceof Refused)) throw e;
+    throw new InputError(`--group-order ${text}: ${e.message.replace(/^group order \[[^\]]*\]: /, '')}`);
+  }
   return order;
 }
 
@@ -129,7 +143,7 @@ export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUn
     batches,
     conditions,
     modifiers: modifiersOf(o),
-    ...(o.groupOrder === undefined ? {} : { groupOrder: groupOrder(o.groupOrder) }),
+    ...(o.groupOrder === undefined ? {} : { groupOrder: groupOrder(o.groupOrder, target) }),
     ...(o.lethalHits === undefined ? {} : { lethalHits: lethalHitsChoice(o.lethalHits, attacker) }),
   };
   return { attacker, target, scenario, notes: [...notes, ...batchNotes] };

@@ -79,10 +79,13 @@ describe('conditions and modifiers, from the options', () => {
     expect(refused(marines, marines, { targetWounded: 2 })).toThrow('--target-wounded 2: a Marine has 2 wounds; a model that lost them all is destroyed');
   });
 
-  it("--group-order: the groups' numbers, 1 first, to the engine's indices; a number twice or not a number refused", () => {
+  it("--group-order: the groups' numbers, 1 first, to the engine's indices; each group once, in an order 11e 05.03 allows", () => {
+    // Test Marines' groups (05.03 step 1): 1 Captain (a CHARACTER), 2 Marine (the four W2 Sv3+ models).
     expect(matchupOf(marines, marines, { groupOrder: '2, 1' }).scenario.groupOrder).toEqual([1, 0]);
-    expect(refused(marines, marines, { groupOrder: '0,1' })).toThrow("expected the allocation groups' numbers");
-    expect(refused(marines, marines, { groupOrder: '1,1' })).toThrow('a group named twice');
+    const once = "expected each of the target's allocation groups once, by number, comma-separated (Test Marines: 1 Captain, 2 Marine)";
+    for (const given of ['0,1', '1,1', '2', '2,1,3', 'x']) expect(refused(marines, marines, { groupOrder: given })).toThrow(`--group-order ${given}: ${once}`);
+    // Step 2: CHARACTER groups last.
+    expect(refused(marines, marines, { groupOrder: '1,2' })).toThrow('--group-order 1,2: a non-CHARACTER group (Marine) cannot come after an unwounded CHARACTER group (Captain) (11e 05.03 step 2)');
   });
 
   it('--lethal-hits: use or decline for every weapon with Lethal Hits, or per weapon (RULINGS 5)', () => {
