@@ -10,8 +10,7 @@ import { longFlag } from '../flags.js';
 import { lookupKey } from '../names.js';
 import { checkedFields, zodField } from '../option-fields.js';
 import { batchesOf } from './batches.js';
-import { allocationGroups, checkOrder } from './groups.js';
-import { Refused } from '../errors.js';
+import { groupOrder, lethalHitsChoice, ordered } from './choices.js';
 import { ELEVENTH_COMMAND_FIELDS, ELEVENTH_DEFAULTS, ELEVENTH_FLAGS, type EleventhCalcOptions, type EleventhOptions } from './flags.js';
 import type { EleventhUnit } from './profiles/load.js';
 import { withModels } from './size.js';
@@ -62,46 +61,6 @@ export const optionFields = () => Object.fromEntries(ELEVENTH_FLAGS.map((f) => [
 /** The options given (undefined: not given) over the ruleset's defaults. */
 function withDefaults(given: EleventhOptions): EleventhOptions {
   return { ...ELEVENTH_DEFAULTS, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) };
-}
-
-/**
- * `--group-order 2,1` -> [1, 0]: the target's allocation groups (11e 05.03 step 1, groups.ts) by the numbers the
- * output lists them with, 1 first, each once, in an order step 2 allows (a CHARACTER group after the others).
- */
-function groupOrder(text: string, target: EleventhUnit): number[] {
-  const groups = allocationGroups(target);
-  const listed = groups.map((g, i) => `${i + 1} ${g.name}`).join(', ');
-  const numbers = text.split(',').map((s) => s.trim());
-  const order = numbers.map((n) => (/^[1-9]\d*$/.test(n) ? Number(n) - 1 : -1));
-  if (order.some((i) => i < 0 || i >= groups.length) || new Set(order).size !== groups.length || order.length !== groups.length) {
-    throw new InputError(`--group-order ${text}: expected each of the target's allocation groups once, by number, comma-separated (${target.name}: ${listed})`);
-  }
-  try {
-    checkOrder(groups, order);
-  } catch (e) {
-    if (!(e instanceof Refused)) throw e;
-    throw new InputError(`--group-order ${text}: ${e.message.replace(/^group order \[[^\]]*\]: /, '')}`);
-  }
-  return order;
-}
-
-/** `--lethal-hits use|decline|"Weapon=use,Other=decline"` -> the choice per weapon with Lethal Hits (RULINGS 5). */
-function lethalHitsChoice(text: string, attacker: EleventhUnit): Record<string, boolean> {
-  const lethal = attacker.weapons.filter((w) => w.abilities.some((a) => a.kind === 'lethal hits'));
-  const word = (w: string, what: string) => {
-    if (w === 'use' || w === 'decline') return w === 'use';
-    throw new InputError(`--lethal-hits ${what}: expected use or decline, got "${w}"`);
-  };
-  const all = text.trim().toLowerCase();
-  if (!all.includes('=')) return Object.fromEntries(lethal.map((w) => [w.name, word(all, text)]));
-  return Object.fromEntries(
-    text.split(',').map((part) => {
-      const [name, choice] = part.split('=').map((s) => s.trim());
-      const weapon = lethal.find((w) => lookupKey(w.name) === lookupKey(name));
-      if (!weapon) throw new InputError(`--lethal-hits ${text}: ${attacker.name} has no weapon "${name}" with Lethal Hits${lethal.length ? ` (it has ${lethal.map((w) => w.name).join(', ')})` : ''}`);
-      return [weapon.name, word((choice ?? '').toLowerCase(), text)];
-    }),
-  );
 }
 
 /** The ranged-only options given for a melee matchup: each noted as having no effect (nothing silently ignored). */
@@ -174,22 +133,11 @@ function woundedTarget(target: EleventhUnit, lost: number): EleventhUnit {
   return { ...target, models: target.models.map((g) => (g === group ? { ...g, wounded: lost } : g)) };
 }
 
-/** RULINGS 7: the attacker orders the batches (`--order`: every weapon that attacks, named once); default the unit file's order. */
-function ordered(m: Matchup, order: readonly string[] | undefined): Matchup {
-  if (order === undefined) return m;
-  const names = m.scenario.batches.map((b) => b.weapon.name);
-  const picked = order.map((name) => names.find((n) => lookupKey(n) === lookupKey(name)));
-  if (picked.some((n) => n === undefined) || new Set(picked).size !== names.length || picked.length !== names.length) {
-    throw new InputError(`--order ${order.join(', ')}: name every weapon that attacks once, in the order they resolve: ${names.join(', ')}`);
-  }
-  const batches = picked.map((n) => m.scenario.batches.find((b) => b.weapon.name === n)!);
-  return { ...m, scenario: { ...m.scenario, batches } };
-}
-
 /** The matchup computed by `engine`, the engine's notes after the matchup's; with `simulate`, played by `simulator` too. */
 export function reportOf(attacker: EleventhUnit, target: EleventhUnit, given: EleventhCalcOptions, engine: Engine, simulator?: Simulator): EleventhReport {
   const { simulate, seed, order, ...options } = given;
-  const m = ordered(matchupOf(attacker, target, options), order);
+  const built = matchupOf(attacker, target, options);
+  const m = { ...built, scenario: { ...built.scenario, batches: ordered(built.scenario.batches, order) } };
   const result = engine(m.scenario);
   const simulation = simulate === undefined || simulator === undefined ? {} : { simulation: simulator(m.scenario, simulate, seed ?? 1) };
   return { ...m, result, notes: [...m.notes, ...result.notes], ...simulation };
