@@ -13,8 +13,9 @@
 import { describe, expect, it } from 'vitest';
 import { Refused } from '../../../src/rules/errors.js';
 import { player, seededRoller, simulate11, type Choices, type SimulatedOutcome } from '../../../src/rules/eleventh/simulate.js';
-import type { Scenario } from '../../../src/rules/eleventh/types.js';
-import { crowd, group, scenario, unit, weapon } from './sim-fixtures.js';
+import type { Ability, Scenario } from '../../../src/rules/eleventh/types.js';
+import { enumerateLaw } from './enumerate.js';
+import { crowd, group, scenario, unit, weapon, type WeaponSpec } from './sim-fixtures.js';
 
 const RUNS = 10_000;
 const Z = 4.5;
@@ -45,7 +46,7 @@ function expectMean(s: Scenario, expected: number, stat: Stat = kills, choices: 
 }
 
 /** `n` attacks of a gun (BS3+ S8 AP0 D1 unless said) at the crowd. */
-const shots = (n: number, w: Parameters<typeof weapon>[0] = {}, rest: Partial<Parameters<typeof scenario>[0]> = {}) =>
+const shots = (n: number, w: WeaponSpec = {}, rest: Partial<Parameters<typeof scenario>[0]> = {}) =>
   scenario({ batches: [[weapon({ A: n, S: 8, ...w }), 1]], target: crowd(), ...rest });
 
 describe("the digest's hand checks (shared/rules/eleventh/README.md)", () => {
@@ -69,7 +70,7 @@ describe("the digest's hand checks (shared/rules/eleventh/README.md)", () => {
     expectMean(s, 25 / 9);
   });
   // One torrent attack S8 at a W20 model with no save: it wounds 5/6 of the time, then loses the whole D.
-  const oneShot = (D: string, extra: Partial<Parameters<typeof scenario>[0]> = {}, abilities: Parameters<typeof weapon>[0]['abilities'] = []) =>
+  const oneShot = (D: string, extra: Partial<Parameters<typeof scenario>[0]> = {}, abilities: Ability[] = []) =>
     scenario({ batches: [[weapon({ S: 8, D, abilities: [{ kind: 'torrent' }, ...abilities] }), 1]], target: unit([group({ W: 20, Sv: 7 })], { halveDamage: true }), ...extra });
   it('+1 Damage on D3 against halve Damage: ceil((D3+1)/2) = 1, 2, 2, mean 5/3 (10th edition: 7/3); so 5/6 x 5/3 = 25/18 lost', () => {
     expectMean(oneShot('D3', { modifiers: { damage: 1 } }), 25 / 18, woundsLost);
@@ -140,7 +141,7 @@ describe('hit rolls (11e 05.01, 02.02.01)', () => {
 describe('sustained and lethal hits (24.36, 24.23, RULINGS 5)', () => {
   // BS 4+, S4 against T8: wounds only on a 6 (1/6).
   const toughTarget = unit([group({ count: 20, T: 8, Sv: 7 })]);
-  const s = (abilities: Parameters<typeof weapon>[0]['abilities'], n: number) =>
+  const s = (abilities: Ability[], n: number) =>
     scenario({ batches: [[weapon({ A: n, skill: 4, S: 4, abilities }), 1]], target: toughTarget });
   it('Lethal Hits used: 1/6 auto-wound + 2/6 x 1/6 = 2/9 a die; 9 dice: 2', () => {
     expectMean(s([{ kind: 'lethal hits' }], 9), 2);
@@ -158,7 +159,7 @@ describe('sustained and lethal hits (24.36, 24.23, RULINGS 5)', () => {
 
 describe('wound rolls (05.02, 24)', () => {
   const torrent = { kind: 'torrent' } as const;
-  const s = (n: number, w: Parameters<typeof weapon>[0], rest: Partial<Parameters<typeof scenario>[0]> = {}) =>
+  const s = (n: number, w: WeaponSpec, rest: Partial<Parameters<typeof scenario>[0]> = {}) =>
     scenario({ batches: [[weapon({ A: n, S: 4, ...w, abilities: [torrent, ...(w.abilities ?? [])] }), 1]], target: crowd(), ...rest });
   it('Twin-linked re-rolls a failed wound roll (24.38): S4 vs T4, 1/2 + 1/2 x 1/2 = 3/4; 8 dice: 6', () => {
     expectMean(s(8, { abilities: [{ kind: 'twin-linked' }] }), 6);
@@ -214,7 +215,7 @@ describe('damage, Devastating Wounds, Feel No Pain (05.04, 24.10, 24.12, 06.02)'
 
 describe('attack dice (04.03, 24.05, 24.30, 04.01.03, 10.05, 10.06)', () => {
   const torrent = { kind: 'torrent' } as const;
-  const s = (w: Parameters<typeof weapon>[0], rest: Partial<Parameters<typeof scenario>[0]> = {}) =>
+  const s = (w: WeaponSpec, rest: Partial<Parameters<typeof scenario>[0]> = {}) =>
     scenario({ batches: [[weapon({ S: 8, ...w, abilities: [torrent, ...(w.abilities ?? [])] }), 2]], target: crowd(), ...rest });
   it('Blast 2: 2 more dice per 5 of the 20 target models: (1 + 8) x 2 firers x 5/6 = 15', () => {
     expectMean(s({ abilities: [{ kind: 'blast', per5: 2 }] }), 15);
@@ -302,5 +303,45 @@ describe('simulate11', () => {
   });
   it('refuses at once a simulation past its budget', () => {
     expect(() => simulate11(shots(100, { A: '100D6' }), 1e6, 1)).toThrow(/simulate at most/);
+  });
+});
+
+describe('complete enumeration of every die the simulator reads (tests/rules/eleventh/enumerate.ts): exact laws', () => {
+  const exactly = (got: number[], want: number[]) => {
+    expect(got.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    want.forEach((p, k) => expect(got[k] ?? 0, `P(${k})`).toBeCloseTo(p, 12));
+  };
+  const torrent = { kind: 'torrent' } as const;
+  it('sorted saves, the derivation above: order [0, 1] gives P(1) = 55/648, P(2) = 25/144; order [1, 0] 1150/1296 and 25/1296', () => {
+    const target = unit([group({ name: 'armoured', Sv: 2 }), group({ name: 'light', Sv: 6 })]);
+    const s = (groupOrder: number[]) => scenario({ batches: [[weapon({ A: 2, S: 8, abilities: [torrent] }), 1]], target, groupOrder });
+    exactly(enumerateLaw(s([0, 1])).kills, [1 - 55 / 648 - 25 / 144, 55 / 648, 25 / 144]);
+    exactly(enumerateLaw(s([1, 0])).kills, [1 - 1150 / 1296 - 25 / 1296, 1150 / 1296, 25 / 1296]);
+  });
+  it('Snap Shooting with Sustained Hits 1 and Lethal Hits, one die: a 6 hits once and rolls to wound: P(1) = 1/6 x 5/6 = 5/36', () => {
+    const s = shots(1, { abilities: [{ kind: 'sustained hits', hits: { count: 0, sides: 0, constant: 1, text: '1' } }, { kind: 'lethal hits' }] }, { conditions: { shooting: 'snap' } });
+    exactly(enumerateLaw(s).kills, [31 / 36, 5 / 36]);
+  });
+  it('Melta 2 on D6 against halve Damage, one torrent attack S8: 1/6 nothing, else 2, 3 or 4 lost with 5/18 each', () => {
+    const s = scenario({
+      batches: [[weapon({ S: 8, D: 'D6', abilities: [torrent, { kind: 'melta', damage: { count: 0, sides: 0, constant: 2, text: '2' } }] }), 1]],
+      target: unit([group({ W: 20, Sv: 7 })], { halveDamage: true }),
+      conditions: { halfRange: true },
+    });
+    exactly(enumerateLaw(s).woundsLost, [1 / 6, 0, 5 / 18, 5 / 18, 5 / 18]);
+  });
+  it('Devastating Wounds D3 on W2 models: one model at most, 2 lost with P 1/6 + 2/6 x 1/6 = 2/9, never 3', () => {
+    const target = unit([group({ count: 3, W: 2, Sv: 2 })]);
+    const s = scenario({ batches: [[weapon({ S: 4, D: 3, abilities: [torrent, { kind: 'devastating wounds' }] }), 1]], target });
+    exactly(enumerateLaw(s).woundsLost, [7 / 9, 0, 2 / 9, 0]);
+  });
+  it('hazard mortal wounds spill over (06.02): a MONSTER unit of two W2 models, one with 1 wound left, loses 3 with P 1/3', () => {
+    const attacker = unit([group({ count: 2, W: 2, wounded: 1 })], { keywords: ['MONSTER'] });
+    const s = scenario({ batches: [[weapon({ S: 8, abilities: [torrent, { kind: 'hazardous' }] }), 1]], target: crowd(), attacker });
+    exactly(enumerateLaw(s).attackerWoundsLost, [2 / 3, 0, 0, 1 / 3]);
+  });
+  it('Cleave 1 (24.06) in melee against 10 models: 1 + 2 dice, each destroying one with 5/6', () => {
+    const s = scenario({ batches: [[weapon({ melee: true, S: 8, abilities: [torrent, { kind: 'cleave', per5: 1 }] }), 1]], target: unit([group({ count: 10, Sv: 7 })]) });
+    exactly(enumerateLaw(s).kills, [1 / 216, 15 / 216, 75 / 216, 125 / 216]);
   });
 });
