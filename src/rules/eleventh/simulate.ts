@@ -7,6 +7,7 @@
  */
 import { rollDice, rollDie, seededRoller, type Roller } from '../../dice/roller.js';
 import { WorkBudgetError } from '../errors.js';
+import { simulationBudgetExceeded, tally, type Simulation } from '../simulation.js';
 import {
   checkedOrder,
   currentGroup,
@@ -26,7 +27,7 @@ import {
 import { profileOf, woundTarget, type Profile } from './simulate-profile.js';
 import type { Outcome, RerollPolicy, Scenario } from './types.js';
 
-export { seededRoller, type Roller };
+export { seededRoller, type Roller, type Simulation };
 
 /** The choices the rules leave to the players, as the exact engine made them (its Result and BatchResult). */
 export interface Choices {
@@ -43,19 +44,6 @@ export interface SimulatedOutcome extends Outcome {
   readonly attackerKills: number;
   readonly attackerWoundsLost: number;
 }
-
-/** The shape of the contract's simulation JSON (src/rules/contract.ts SimulationJson). */
-export interface Simulation {
-  readonly runs: number;
-  readonly seed: number;
-  readonly killsMean: number;
-  readonly damageMean: number;
-  readonly wipe: number;
-  readonly kills: number[];
-}
-
-/** A simulation past this many attack dice is refused before it starts. */
-export const MAX_SIMULATED_DICE = 2e8;
 
 /** One unmodified D6 result, re-rolled once as the policy says (11e 02.02.01: modifiers come after re-rolls). */
 function rolled(roller: Roller, policy: RerollPolicy, fails: (r: number) => boolean): number {
@@ -165,7 +153,8 @@ function playBatch(p: Profile, s: Scenario, table: Table, modelsAtStart: number,
   if (p.cannot || modelsLeft(table) === 0) return;
   // 05.03 step 2, declared again for each batch: a group that now holds a wounded model moves up as it must.
   table.order = lawfulOrder(table.groups, table.order);
-  const chosen = p.precision && precision !== undefined && standing(table.groups[precision]) ? precision : undefined;
+  // 24.28: [PRECISION]'s CHARACTER group, chosen at each batch's Allocation Order step among those left.
+  const chosen = p.precision ? [...(precision === undefined ? [] : [precision]), ...table.order].find((i) => table.groups[i].character && standing(table.groups[i])) : undefined;
   const { hits, automatic } = rollHits(p, attackDice(p, modelsAtStart, roller), roller);
   const { wounds, devastating } = rollWounds(p, hits, toughness(table), roller);
   const saves = Array.from({ length: wounds + automatic }, () => rollDie(6, roller)).sort((a, b) => a - b);
@@ -220,7 +209,7 @@ export function player(scenario: Scenario, choices: Choices = {}): (roller: Roll
 
 const modelCount = (models: Scenario['target']['models']) => models.reduce((n, g) => n + g.count, 0);
 
-/** The most attack dice (sustained hits included) one run can roll: the budget's measure. */
+/** The most attack dice (Sustained Hits' included) one run can roll: the budget's measure of attacks. */
 function diceBound(scenario: Scenario): number {
   const top = (e: { count: number; sides: number; constant: number }) => e.count * e.sides + e.constant;
   const models = modelCount(scenario.target.models);
@@ -231,24 +220,9 @@ function diceBound(scenario: Scenario): number {
   }, 0);
 }
 
-/** `runs` games with a seeded roller: the frequencies of each number of models destroyed, and their means. */
+/** `runs` games with a seeded roller, tallied as the contract's simulation (rules/simulation.ts); refused past the budget. */
 export function simulate11(scenario: Scenario, runs: number, seed: number, choices: Choices = {}): Simulation {
-  const perRun = diceBound(scenario);
-  if (runs * perRun > MAX_SIMULATED_DICE) {
-    throw new WorkBudgetError(
-      `this simulation needs up to ${(runs * perRun).toExponential(1)} attack dice (${runs} runs of up to ${perRun}; limit ${MAX_SIMULATED_DICE.toExponential(0)}): simulate at most ${Math.max(1, Math.floor(MAX_SIMULATED_DICE / perRun))} runs`,
-    );
-  }
-  const play = player(scenario, choices);
-  const roller = seededRoller(seed);
-  const total = modelCount(scenario.target.models);
-  const counts = new Array<number>(total + 1).fill(0);
-  let damage = 0;
-  for (let i = 0; i < runs; i++) {
-    const o = play(roller);
-    counts[o.kills]++;
-    damage += o.woundsLost;
-  }
-  const kills = counts.map((c) => c / runs);
-  return { runs, seed, killsMean: kills.reduce((s, f, k) => s + f * k, 0), damageMean: damage / runs, wipe: kills[total], kills };
+  const refusal = simulationBudgetExceeded(runs, diceBound(scenario));
+  if (refusal) throw new WorkBudgetError(refusal);
+  return tally(player(scenario, choices), runs, seed, modelCount(scenario.target.models));
 }
