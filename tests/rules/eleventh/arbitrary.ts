@@ -210,3 +210,25 @@ function toScenario(d: Drawn): Scenario {
 }
 
 export const scenarioArb: fc.Arbitrary<Scenario> = drawnArb.map(toScenario);
+
+/**
+ * Scenarios small enough to enumerate every die (enumerate.ts): one weapon fired once with at most 2 attack dice
+ * and a fixed D, no Blast or Cleave, Sustained Hits 1 at most.
+ */
+export const tinyScenarioArb: fc.Arbitrary<Scenario> = scenarioArb.map((s) => {
+  const [first] = s.batches;
+  const one = parseDice(1);
+  const small = (a: Ability): Ability | undefined => {
+    if (a.kind === 'blast' || a.kind === 'cleave') return undefined;
+    if (a.kind === 'sustained hits') return { ...a, hits: one };
+    if (a.kind === 'rapid fire') return { ...a, attacks: one };
+    return a.kind === 'melta' ? { ...a, damage: one } : a;
+  };
+  const weapon: Weapon = {
+    ...first.weapon,
+    attacks: parseDice(Math.min(2, first.weapon.attacks.constant || 1)),
+    damage: parseDice(first.weapon.damage.count ? 2 : first.weapon.damage.constant),
+    abilities: first.weapon.abilities.map(small).filter((a): a is Ability => a !== undefined),
+  };
+  return { ...s, batches: [{ weapon, firers: 1 }] };
+});

@@ -15,6 +15,10 @@
  * that fails is played again with other dice and 4 x RUNS (a tighter tolerance, never a wider one); only a failure
  * there too is reported, so a chance report needs two independent misses. A real disagreement, a bug in one of the
  * two, only grows more significant with more runs: read the reproducer printed, and never widen Z.
+ *
+ * The second block needs no tolerance: on TINY scenarios small enough (one weapon, at most 2 attack dice:
+ * arbitrary.ts tinyScenarioArb) every sequence of dice the simulator can read is enumerated (enumerate.ts), which
+ * gives its exact law; the engine's must equal it within 1e-9.
  */
 import { existsSync } from 'node:fs';
 import fc from 'fast-check';
@@ -22,10 +26,12 @@ import { describe, expect, it } from 'vitest';
 import { Refused, WorkBudgetError } from '../../../src/rules/errors.js';
 import { player, seededRoller, type Choices } from '../../../src/rules/eleventh/simulate.js';
 import type { Result, Scenario } from '../../../src/rules/eleventh/types.js';
-import { scenarioArb } from './arbitrary.js';
+import { scenarioArb, tinyScenarioArb } from './arbitrary.js';
+import { enumerateLaw, TooManyPaths } from './enumerate.js';
 
 const SCENARIOS = Number(process.env.SIM11_SCENARIOS ?? 150);
 const RUNS = Number(process.env.SIM11_RUNS ?? 3000);
+const TINY = Number(process.env.SIM11_TINY ?? 80);
 const SEED = 20261128;
 const Z = 5;
 
@@ -103,5 +109,39 @@ describe('11th edition: the exact engine agrees with the die-by-die simulator on
     expect(failures, failures.join('\n\n')).toEqual([]);
     // The engine must take most drawn scenarios: a draw it refuses tests nothing.
     expect(refused, `${refused} of ${SCENARIOS} refused`).toBeLessThanOrEqual(SCENARIOS / 10);
+  });
+});
+
+describe('11th edition: the exact engine equals the complete enumeration of the simulator on tiny random scenarios', () => {
+  const scenarios = fc.sample(tinyScenarioArb, { numRuns: TINY, seed: SEED + 1 });
+  it.skipIf(!existsSync(ENGINE))(`${TINY} tiny scenarios, every P(k) within 1e-9`, async () => {
+    const { calculate11 } = (await import(ENGINE.href)) as { calculate11: Calculate };
+    const failures: string[] = [];
+    let compared = 0;
+    scenarios.forEach((s, i) => {
+      let result: Result;
+      try {
+        result = calculate11(s);
+      } catch (e) {
+        if (e instanceof Refused || e instanceof WorkBudgetError) return;
+        throw e;
+      }
+      let law;
+      try {
+        law = enumerateLaw(s, choicesOf(result), 20_000);
+      } catch (e) {
+        if (e instanceof TooManyPaths) return;
+        throw e;
+      }
+      compared++;
+      const off = (name: string, exact: number[], enumerated: number[]) =>
+        Array.from({ length: Math.max(exact.length, enumerated.length) }, (_, k) => k)
+          .filter((k) => Math.abs((exact[k] ?? 0) - (enumerated[k] ?? 0)) > 1e-9)
+          .map((k) => `P(${name} = ${k}): exact ${exact[k] ?? 0}, enumerated ${enumerated[k] ?? 0}`);
+      const wrong = [...off('kills', result.kills.toArray(), law.kills), ...off('wounds lost', result.woundsLost.toArray(), law.woundsLost)];
+      if (wrong.length) failures.push([`#${i}`, ...wrong, JSON.stringify(s)].join('\n'));
+    });
+    expect(failures, failures.join('\n\n')).toEqual([]);
+    expect(compared, `${compared} of ${TINY} enumerated`).toBeGreaterThanOrEqual(TINY / 2);
   });
 });
