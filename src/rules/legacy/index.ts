@@ -14,9 +14,6 @@ const noTurn = async (): Promise<never> => {
   throw new (await import('../errors.js')).UsageError(`turn: ${NO_TURN}`);
 };
 
-/** Why calc's --vary takes no --simulate. */
-const NO_VARY_SIMULATION = '--simulate plays one matchup die by die, not a sweep: simulate the matchup of one value without --vary';
-
 /** No other ruleset's names to say a unit is one of theirs. */
 const NONE = async (): Promise<readonly string[]> => [];
 
@@ -87,8 +84,6 @@ export const legacy = {
   unit: async (units, name, otherRulesetNames = NONE) => (await import('./matchup.js')).findLegacyUnit(units, name, otherRulesetNames),
   pairing: async (units, attacker, target, options, otherRulesetNames = NONE) => {
     const { findLegacyUnit } = await import('./matchup.js');
-    // calc's cross-check plays one matchup: a sweep's would be played and never shown.
-    if (options.simulate !== undefined) throw new (await import('../errors.js')).UsageError(NO_VARY_SIMULATION);
     return { attacker: await findLegacyUnit(units, attacker, otherRulesetNames), target: await findLegacyUnit(units, target, otherRulesetNames), options };
   },
   scenario: async (file, units, _command, otherRulesetNames = NONE) => (await import('./matchups.js')).legacyScenario(file, units, otherRulesetNames),

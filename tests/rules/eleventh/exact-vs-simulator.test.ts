@@ -17,7 +17,7 @@
  * two, only grows more significant with more runs: read the reproducer printed, and never widen Z.
  *
  * The second block needs no tolerance: on TINY scenarios small enough (one weapon, at most 2 attack dice:
- * arbitrary.ts tinyScenarioArb) every sequence of dice the simulator can read is enumerated (enumerate.ts), which
+ * arbitrary.ts tinyScenarioArb) every sequence of dice the simulator can read is enumerated (sim-enumerate.ts), which
  * gives its exact law; the engine's must equal it within 1e-9.
  */
 import { existsSync } from 'node:fs';
@@ -27,7 +27,7 @@ import { Refused, WorkBudgetError } from '../../../src/rules/errors.js';
 import { player, seededRoller, type Choices } from '../../../src/rules/eleventh/simulate.js';
 import type { Result, Scenario } from '../../../src/rules/eleventh/types.js';
 import { scenarioArb, tinyScenarioArb } from './arbitrary.js';
-import { enumerateLaw, TooManyPaths } from './enumerate.js';
+import { enumerateLaw, TooManyPaths } from './sim-enumerate.js';
 
 const SCENARIOS = Number(process.env.SIM11_SCENARIOS ?? 150);
 const RUNS = Number(process.env.SIM11_RUNS ?? 3000);

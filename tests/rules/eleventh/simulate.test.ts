@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { Refused } from '../../../src/rules/errors.js';
 import { player, seededRoller, simulate11, type Choices, type SimulatedOutcome } from '../../../src/rules/eleventh/simulate.js';
 import type { Ability, Scenario } from '../../../src/rules/eleventh/types.js';
-import { enumerateLaw } from './enumerate.js';
+import { enumerateLaw } from './sim-enumerate.js';
 import { crowd, group, scenario, unit, weapon, type WeaponSpec } from './sim-fixtures.js';
 
 const RUNS = 10_000;
@@ -306,7 +306,7 @@ describe('simulate11', () => {
   });
 });
 
-describe('complete enumeration of every die the simulator reads (tests/rules/eleventh/enumerate.ts): exact laws', () => {
+describe('complete enumeration of every die the simulator reads (tests/rules/eleventh/sim-enumerate.ts): exact laws', () => {
   const exactly = (got: number[], want: number[]) => {
     expect(got.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
     want.forEach((p, k) => expect(got[k] ?? 0, `P(${k})`).toBeCloseTo(p, 12));
