@@ -114,7 +114,8 @@ export function profileOf(s: Scenario, batch: Batch, lethal: boolean): Profile {
   ].map(keep);
   const anti = ofKind(abilities, 'anti').map((a) => a.threshold);
   const twinLinked = has('twin-linked');
-  const halfRange = c.halfRange;
+  // Half range is a ranged weapon's (24.25 Melta, 24.30 Rapid Fire): a melee weapon has no range to halve.
+  const halfRange = ranged && c.halfRange;
   const per5 = Math.max(0, ...ofKind(abilities, 'blast').map((a) => a.per5), ...ofKind(abilities, 'cleave').map((a) => a.per5));
   return {
     name: weapon.name,

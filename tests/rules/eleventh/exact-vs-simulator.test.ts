@@ -16,6 +16,10 @@
  * there too is reported, so a chance report needs two independent misses. A real disagreement, a bug in one of the
  * two, only grows more significant with more runs: read the reproducer printed, and never widen Z.
  *
+ * Two readings of the text differ between the two (readings.test.ts, reported): the engine keeps one T for every
+ * batch, and the simulator plays that reading here (choicesOf); close-quarters shooting at an engaged
+ * MONSTER/VEHICLE is not drawn (arbitrary.ts). Everything else is checked as each reads the rules.
+ *
  * The second block needs no tolerance: on TINY scenarios small enough (one weapon, at most 2 attack dice:
  * arbitrary.ts tinyScenarioArb) every sequence of dice the simulator can read is enumerated (sim-enumerate.ts), which
  * gives its exact law; the engine's must equal it within 1e-9.
@@ -29,9 +33,9 @@ import type { Result, Scenario } from '../../../src/rules/eleventh/types.js';
 import { scenarioArb, tinyScenarioArb } from './arbitrary.js';
 import { enumerateLaw, TooManyPaths } from './sim-enumerate.js';
 
-const SCENARIOS = Number(process.env.SIM11_SCENARIOS ?? 150);
+const SCENARIOS = Number(process.env.SIM11_SCENARIOS ?? 600);
 const RUNS = Number(process.env.SIM11_RUNS ?? 3000);
-const TINY = Number(process.env.SIM11_TINY ?? 80);
+const TINY = Number(process.env.SIM11_TINY ?? 150);
 const SEED = 20261128;
 const Z = 5;
 
@@ -58,15 +62,21 @@ function checks(name: string, exact: readonly number[], counts: readonly number[
     ...Array.from({ length: size }, (_, k) => {
       const p = exact[k] ?? 0;
       const f = (counts[k] ?? 0) / runs;
-      return { what: `P(${name} = ${k})`, exact: p, simulated: f, ok: Math.abs(f - p) <= Z * Math.sqrt((p * (1 - p)) / runs) + 2 / runs };
+      // Clamped: a float sum can put p a rounding above 1.
+      const q = Math.min(1, Math.max(0, p));
+      return { what: `P(${name} = ${k})`, exact: p, simulated: f, ok: Math.abs(f - p) <= Z * Math.sqrt((q * (1 - q)) / runs) + 2 / runs };
     }),
   ];
 }
 
-/** The engine's choices, for the simulator to play the same game. */
+/**
+ * The engine's choices, for the simulator to play the same game; and its reading of 05.02.01, one T (the first
+ * batch's) for every batch, which differs from the text's (readings.test.ts; reported to the lead): played its way
+ * here so that the rest of each scenario is still cross-checked.
+ */
 export function choicesOf(result: Result): Choices {
   const lethalHits = Object.fromEntries(result.batches.filter((b) => b.lethalHits !== undefined).map((b) => [b.weapon, b.lethalHits as boolean]));
-  return { lethalHits, groupOrder: result.groupOrder };
+  return { lethalHits, groupOrder: result.groupOrder, toughness: 'first batch' };
 }
 
 /** Every check of one scenario; null when the engine refuses it (Refused or past its budget). */
