@@ -12,7 +12,7 @@ const drawn = fc.sample(scenarioArb, { numRuns: 400, seed: 20261130 });
 const kinds = (s: Scenario) => s.batches.flatMap((b) => b.weapon.abilities.map((a) => a.kind));
 
 describe('the random scenarios', () => {
-  it('draw every ability kind, every shooting type, both phases, CHARACTERs, wounded models and 1 to 3 model profiles', () => {
+  it('draw every ability kind, every shooting type, both phases, CHARACTERs, wounded models, 1 to 3 model profiles, asked group orders and Lethal Hits declined', () => {
     const ALL: AbilityKind[] = ['sustained hits', 'lethal hits', 'devastating wounds', 'anti', 'melta', 'rapid fire', 'blast', 'cleave', 'torrent', 'twin-linked', 'lance', 'heavy', 'ignores cover', 'hazardous', 'indirect fire', 'pistol', 'close-quarters', 'assault', 'psychic', 'extra attacks', 'precision', 'no effect'];
     const seen = new Set(drawn.flatMap(kinds));
     expect(ALL.filter((k) => !seen.has(k))).toEqual([]);
@@ -23,6 +23,8 @@ describe('the random scenarios', () => {
     expect(drawn.some((s) => s.target.models.some((g) => g.wounded))).toBe(true);
     expect(new Set(drawn.map((s) => s.target.models.length))).toEqual(new Set([1, 2, 3]));
     expect(drawn.some((s) => s.attacker.damaged)).toBe(true);
+    expect(drawn.some((s) => s.groupOrder && s.groupOrder.some((g, i) => g !== i))).toBe(true);
+    expect(drawn.some((s) => s.lethalHits && Object.values(s.lethalHits).includes(false))).toBe(true);
   });
   it('are played by the simulator within the bounds of the table', () => {
     for (const s of drawn) {

@@ -26,6 +26,7 @@ import {
   type Unit,
   type Weapon,
 } from '../../../src/rules/eleventh/types.js';
+import { lawfulOrder, tableOf } from '../../../src/rules/eleventh/simulate-target.js';
 import { group, unit } from './sim-fixtures.js';
 
 const dice = (...list: string[]) => fc.constantFrom(...list).map(parseDice);
@@ -152,6 +153,10 @@ interface Drawn {
   target: { keywords: string[]; damageReduction: number; halveDamage: boolean };
   conditions: Conditions;
   modifiers: Modifiers;
+  /** A defender's order to ask for (its groups shuffled by these keys, then made lawful), or none: RULINGS 6's. */
+  order: number[] | undefined;
+  /** Lethal Hits asked for per weapon (by index), or none: RULINGS 5's choice. */
+  lethal: boolean[] | undefined;
 }
 
 const drawnArb: fc.Arbitrary<Drawn> = fc.boolean().chain((melee) =>
@@ -172,6 +177,8 @@ const drawnArb: fc.Arbitrary<Drawn> = fc.boolean().chain((melee) =>
     target: fc.record({ keywords: fc.subarray([...KEYWORDS], { maxLength: 2 }), damageReduction: fc.constantFrom(0, 0, 0, 1), halveDamage: rare }),
     conditions: conditionsArb(melee),
     modifiers: modifiersArb,
+    order: maybe(fc.array(fc.integer({ min: 0, max: 99 }), { minLength: 6, maxLength: 6 })),
+    lethal: maybe(fc.array(fc.boolean(), { minLength: 3, maxLength: 3 })),
   }),
 );
 
@@ -209,14 +216,24 @@ function toScenario(d: Drawn): Scenario {
     keywords: a.keywords,
     ...(one && a.damaged !== undefined ? { damaged: { wounds: a.damaged } } : {}),
   });
+  const target = unit(models, { keywords, damageReduction: d.target.damageReduction, halveDamage: d.target.halveDamage });
   return {
     attacker,
-    target: unit(models, { keywords, damageReduction: d.target.damageReduction, halveDamage: d.target.halveDamage }),
+    target,
     batches: weapons.map((weapon, i) => ({ weapon, firers: d.firers[i] })),
     // Close-quarters shooting at an engaged MONSTER/VEHICLE: not drawn (readings.test.ts: 10.06's and 17.03's -1 both).
     conditions: { ...d.conditions, targetEngaged: d.conditions.targetEngaged && bigTarget && !d.melee && d.conditions.shooting !== 'close-quarters' },
     modifiers: d.modifiers,
+    ...(d.order ? { groupOrder: shuffledOrder(target, d.order) } : {}),
+    ...(d.lethal ? { lethalHits: Object.fromEntries(weapons.map((w, i) => [w.name, (d.lethal as boolean[])[i]])) } : {}),
   };
+}
+
+/** The target's allocation groups (11e 05.03, numbered as the simulator's tableOf) in an order the keys pick, kept lawful. */
+function shuffledOrder(target: Unit, keys: number[]): number[] {
+  const groups = tableOf(target);
+  const shuffled = groups.map((_, i) => i).sort((a, b) => keys[a % keys.length] - keys[b % keys.length] || a - b);
+  return lawfulOrder(groups, shuffled);
 }
 
 export const scenarioArb: fc.Arbitrary<Scenario> = drawnArb.map(toScenario);
