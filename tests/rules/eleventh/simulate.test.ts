@@ -11,6 +11,7 @@
  * is one model destroyed, and S8 against T4 wounds on a 2+ (5/6).
  */
 import { describe, expect, it } from 'vitest';
+import { parseDice } from '../../../src/dice/expression.js';
 import { Refused } from '../../../src/rules/errors.js';
 import { player, seededRoller, simulate11, type Choices, type SimulatedOutcome } from '../../../src/rules/eleventh/simulate.js';
 import type { Ability, Scenario } from '../../../src/rules/eleventh/types.js';
@@ -339,6 +340,22 @@ describe('complete enumeration of every die the simulator reads (tests/rules/ele
     const attacker = unit([group({ count: 2, W: 2, wounded: 1 })], { keywords: ['MONSTER'] });
     const s = scenario({ batches: [[weapon({ S: 8, abilities: [torrent, { kind: 'hazardous' }] }), 1]], target: crowd(), attacker });
     exactly(enumerateLaw(s).attackerWoundsLost, [2 / 3, 0, 0, 1 / 3]);
+  });
+  it('duplicated abilities never stack (24.02, RULINGS 8): Sustained Hits 1 and 2 give 2 more hits, not 3; ties keep the fixed value', () => {
+    // One die BS 6+ at the crowd: a 6 (1/6) makes 1 + 2 hits, each destroying a model on 2+ (5/6): P(3) = 1/6 x (5/6)^3.
+    const sustained = (...hits: string[]) =>
+      shots(1, { skill: 6, abilities: hits.map((h) => ({ kind: 'sustained hits', hits: parseDice(h) }) as const) });
+    const law = enumerateLaw(sustained('1', '2')).kills;
+    expect(law[3]).toBeCloseTo(125 / 1296, 12);
+    expect(law.length).toBe(4);
+    // Sustained Hits 2 against D3 (both 2 on average): the fixed 2 is kept, the same law as Sustained Hits 2 alone.
+    expect(enumerateLaw(sustained('D3', '2')).kills).toEqual(enumerateLaw(sustained('2')).kills);
+  });
+  it('Anti-X Y+ instances: the lowest threshold that applies (RULINGS 4): Anti-VEHICLE 2+ does not apply to INFANTRY, Anti-INFANTRY 4+ does', () => {
+    // S4 against T8 wounds on 6+; critical on 4+ against INFANTRY: one torrent attack destroys with 1/2.
+    const anti = (keyword: string, threshold: number) => ({ kind: 'anti', keyword, threshold }) as const;
+    const s = scenario({ batches: [[weapon({ S: 4, abilities: [torrent, anti('VEHICLE', 2), anti('INFANTRY', 4)] }), 1]], target: unit([group({ count: 2, T: 8, Sv: 7 })]) });
+    exactly(enumerateLaw(s).kills, [1 / 2, 1 / 2]);
   });
   it('Cleave 1 (24.06) in melee against 10 models: 1 + 2 dice, each destroying one with 5/6', () => {
     const s = scenario({ batches: [[weapon({ melee: true, S: 8, abilities: [torrent, { kind: 'cleave', per5: 1 }] }), 1]], target: unit([group({ count: 10, Sv: 7 })]) });
