@@ -38,3 +38,16 @@ describe("the digest's hand checks through calc's flags", () => {
     expect((await calc('--data', HAND, 'hand gunners', 'vs', 'hand troopers', '--shooting', 'snap')).total.hits).toBeCloseTo(5 / 3, 9);
   });
 });
+
+describe('calc --simulate RUNS --seed S: the matchup played die by die by simulate.ts, beside the exact numbers', () => {
+  it('Hand Gunners at Hand Troopers: the simulated wounds lost within 4 standard errors of 10/9', async () => {
+    const HAND = join(import.meta.dirname, '..', 'rules', 'eleventh', 'fixtures', 'hand');
+    const j = await calc('--data', HAND, 'hand gunners', 'vs', 'hand troopers', '--simulate', '20000', '--seed', '5');
+    // Wounds lost ~ Binomial(10, 1/9) (above): variance 10 x 1/9 x 8/9 = 80/81, so the mean of 20,000 runs has a
+    // standard error of sqrt(80/81 / 20000) ~ 0.0070. Every W1 model lost is one kill: the same for kills.
+    const se = Math.sqrt(80 / 81 / 20000);
+    expect(j.simulation).toMatchObject({ runs: 20000, seed: 5 });
+    expect(Math.abs(j.simulation.damageMean - 10 / 9)).toBeLessThan(4 * se);
+    expect(Math.abs(j.simulation.killsMean - 10 / 9)).toBeLessThan(4 * se);
+  });
+});

@@ -15,12 +15,13 @@ import { ELEVENTH_COMMAND_FIELDS, ELEVENTH_DEFAULTS, ELEVENTH_FLAGS, type Eleven
 import type { EleventhUnit } from './profiles/load.js';
 import { withModels } from './size.js';
 import type { Simulation } from '../simulation.js';
+import type { Choices } from './simulate.js';
 import { NO_MODIFIERS, type Conditions, type Modifiers, type Result, type Scenario } from './types.js';
 
 /** The exact engine (engine.ts calculate11), or a test's. */
 export type Engine = (scenario: Scenario) => Result;
-/** The die-by-die simulator (simulate.ts simulate11): `runs` battles with a roller seeded by `seed`. */
-export type Simulator = (scenario: Scenario, runs: number, seed: number) => Simulation;
+/** The die-by-die simulator (simulate.ts simulate11): `runs` battles with a roller seeded by `seed`, making the exact engine's `choices`. */
+export type Simulator = (scenario: Scenario, runs: number, seed: number, choices: Choices) => Simulation;
 
 /** Where a name not among the 11th-edition units may be found: the other rulesets' names, loaded only then. */
 export type OtherRulesetNames = () => Promise<readonly string[]>;
@@ -133,12 +134,21 @@ function woundedTarget(target: EleventhUnit, lost: number): EleventhUnit {
   return { ...target, models: target.models.map((g) => (g === group ? { ...g, wounded: lost } : g)) };
 }
 
+/**
+ * The choices the exact engine made (RULINGS 5 and 6), for the simulator to make the same: a cross-check of one
+ * matchup, not of two players' choices. The wound rolls' T as the engine reads it (its notes say so).
+ */
+function enginesChoices(scenario: Scenario, result: Result): Choices {
+  const lethalHits = Object.fromEntries(result.batches.flatMap((b, i) => (b.lethalHits === undefined ? [] : [[scenario.batches[i].weapon.name, b.lethalHits]])));
+  return { lethalHits, groupOrder: result.groupOrder, toughness: 'first batch' };
+}
+
 /** The matchup computed by `engine`, the engine's notes after the matchup's; with `simulate`, played by `simulator` too. */
 export function reportOf(attacker: EleventhUnit, target: EleventhUnit, given: EleventhCalcOptions, engine: Engine, simulator?: Simulator): EleventhReport {
   const { simulate, seed, order, ...options } = given;
   const built = matchupOf(attacker, target, options);
   const m = { ...built, scenario: { ...built.scenario, batches: ordered(built.scenario.batches, order) } };
   const result = engine(m.scenario);
-  const simulation = simulate === undefined || simulator === undefined ? {} : { simulation: simulator(m.scenario, simulate, seed ?? 1) };
+  const simulation = simulate === undefined || simulator === undefined ? {} : { simulation: simulator(m.scenario, simulate, seed ?? 1, enginesChoices(m.scenario, result)) };
   return { ...m, result, notes: [...m.notes, ...result.notes], ...simulation };
 }

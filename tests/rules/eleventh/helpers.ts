@@ -40,7 +40,7 @@ export function recordingEngine(s: Scenario): Result {
 
 export const testEleventh = eleventhRuleset({
   calculate: async () => recordingEngine,
-  simulate: async () => (s, runs, seed) => tally(() => ({ kills: 1, woundsLost: 1 }), runs, seed, s.target.models.reduce((n, g) => n + g.count, 0)),
+  simulate: async () => (s, runs, seed, _choices) => tally(() => ({ kills: 1, woundsLost: 1 }), runs, seed, s.target.models.reduce((n, g) => n + g.count, 0)),
 });
 
 const registry = [tenth, legacy, testEleventh as unknown as Ruleset] as const;
