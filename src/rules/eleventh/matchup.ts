@@ -128,7 +128,7 @@ function modifiersOf(o: EleventhOptions): Modifiers {
 }
 
 /** One model of the target's first non-CHARACTER group (else its first group) has lost `lost` wounds (11e 05.03: its group is allocated first). */
-function woundedTarget(target: EleventhUnit, lost: number): EleventhUnit {
+export function woundedTarget(target: EleventhUnit, lost: number): EleventhUnit {
   const group = target.models.find((g) => !g.character) ?? target.models[0];
   if (lost >= group.stats.W) throw new InputError(`--target-wounded ${lost}: a ${group.name} has ${group.stats.W} wounds; a model that lost them all is destroyed`);
   return { ...target, models: target.models.map((g) => (g === group ? { ...g, wounded: lost } : g)) };
@@ -138,7 +138,7 @@ function woundedTarget(target: EleventhUnit, lost: number): EleventhUnit {
  * The choices the exact engine made (RULINGS 5 and 6), for the simulator to make the same: a cross-check of one
  * matchup, not of two players' choices. The wound rolls' T as the engine reads it (its notes say so).
  */
-function enginesChoices(scenario: Scenario, result: Result): Choices {
+export function enginesChoices(scenario: Scenario, result: Result): Choices {
   const lethalHits = Object.fromEntries(result.batches.flatMap((b, i) => (b.lethalHits === undefined ? [] : [[scenario.batches[i].weapon.name, b.lethalHits]])));
   return { lethalHits, groupOrder: result.groupOrder, toughness: 'first batch' };
 }

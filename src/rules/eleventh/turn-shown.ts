@@ -1,0 +1,81 @@
+/**
+ * 11th edition's `turn` as the ruleset value gives it (src/rules/ruleset.ts turn): two units by name, the
+ * options as the command line reads them, the exact turn (turn.ts), with --simulate the turn played die by die
+ * beside it (turn-simulate.ts), as the contract's TurnShown that the shared views print.
+ */
+import type { TurnShown } from '../contract.js';
+import { longFlag } from '../flags.js';
+import { UsageError } from '../errors.js';
+import { ELEVENTH_FLAGS, type EleventhOptions } from './flags.js';
+import { checkedOptions, findUnit, type Engine, type OtherRulesetNames } from './matchup.js';
+import type { EleventhUnit } from './profiles/load.js';
+import { ELEVENTH_TURN_REFUSED } from './turn-flags.js';
+import { turnJson11 } from './turn-result.js';
+import { simulateTurn11 } from './turn-simulate.js';
+import { other, RANGED_ONLY, runTurn11, startOf, stepsOf, TURN_PHASES, type TurnRun, type TurnSettings } from './turn.js';
+
+/** turn's own options as the command line reads them. */
+interface TurnOwn {
+  readonly phases?: TurnSettings['phases'];
+  readonly overwatch?: boolean;
+  readonly fightBack?: boolean;
+  readonly simulate?: number;
+  readonly seed?: number;
+}
+
+const MATCHUP_KEYS = new Set<string>(ELEVENTH_FLAGS.map((f) => f.key));
+const flagOf = (key: string) => longFlag(ELEVENTH_FLAGS.find((f) => f.key === key)!);
+
+/** The matchup options given (a refused one said with its reason), checked as calc checks them. */
+function matchupOptions(options: object): EleventhOptions {
+  const given = Object.fromEntries(Object.entries(options).filter(([k, v]) => MATCHUP_KEYS.has(k) && v !== undefined && v !== false));
+  for (const [key, why] of ELEVENTH_TURN_REFUSED) if (key in given) throw new UsageError(`turn: ${flagOf(key)}: ${why}`);
+  return checkedOptions(given, 'options');
+}
+
+/** The turn's own notes: the rules each phase follows, and what the turn leaves out. */
+function turnNotes(settings: TurnSettings, o: EleventhOptions): string[] {
+  const notes = [
+    ...(settings.overwatch
+      ? ["overwatch: Fire Overwatch at the end of the attacker's Movement phase (11e 15.08, RULINGS 9), Snap Shooting: hits only on unmodified 6s, never critical (15.09); Torrent still hits (RULINGS 2)"]
+      : []),
+    ...(settings.phases.includes('fight') ? ['fight: the attacker charged: it has Fights First (11e 11.04) and fights before the target, whose survivors then fight back (11e 12)'] : []),
+    "the target's attacks (overwatch, fight back) are computed with none of the options given: those are the attacker's",
+    'each phase: the defender orders the allocation groups left (11e 05.03, RULINGS 6), and the wounds lost along that order say which models were destroyed',
+    "points lost: each model worth its unit's points divided by its models",
+  ];
+  if (!settings.phases.includes('shoot')) {
+    for (const k of RANGED_ONLY) if (o[k] !== undefined && o[k] !== false) notes.push(`${flagOf(k)}: no effect: the attacker does not shoot in this turn`);
+  }
+  return notes;
+}
+
+/** Each phase's notes over every state it was computed for, its name first; the engine's hazard rolls said as not carried. */
+function phaseNotes(run: TurnRun): string[] {
+  const notes = new Set<string>();
+  run.steps.forEach((step, i) => {
+    for (const s of run.states[i]) {
+      const a = run.attack(step, s[step.by], s[other(step.by)]);
+      if ('none' in a) {
+        notes.add(`${step.phase}: no attack where ${a.none}`);
+        continue;
+      }
+      for (const n of [...a.notes, ...a.result.notes]) notes.add(`${step.phase}: ${n}`);
+      if (a.result.hazardMortalWounds !== undefined) notes.add(`${step.phase}: hazard rolls' mortal wounds (11e 06.03) are not carried into the turn`);
+    }
+  });
+  return [...notes];
+}
+
+/** `attacker`'s turn against `target`, by name among the units. */
+export async function eleventhTurn(units: readonly EleventhUnit[], attacker: string, target: string, options: object, engine: Engine, names?: OtherRulesetNames): Promise<TurnShown> {
+  const { phases, overwatch, fightBack, simulate, seed } = options as TurnOwn;
+  const settings: TurnSettings = { phases: phases ?? TURN_PHASES, overwatch: Boolean(overwatch), fightBack: fightBack ?? true };
+  const o = matchupOptions(options);
+  const start = startOf(await findUnit(units, attacker, names), await findUnit(units, target, names), o);
+  const { models: _m, targetModels: _t, targetWounded: _w, ...each } = o;
+  const run = runTurn11(start, stepsOf(settings, each), engine);
+  const simulation = simulate === undefined ? null : simulateTurn11(run, simulate, seed ?? 1);
+  const json = turnJson11(run, settings, o, [...turnNotes(settings, o), ...phaseNotes(run)], simulation);
+  return { json, effectSources: [], oneRollLines: [] };
+}

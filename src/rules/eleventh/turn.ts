@@ -1,0 +1,191 @@
+/**
+ * 11th edition's turn (issue 28 `turn`), exact: [Fire Overwatch] -> the attacker's shooting -> its charge and
+ * fight, Fights First -> the target's survivors fighting back. Each phase is one exact calculation (engine.ts
+ * calculate11) per state of the two units before it; its law of wounds lost, carried along the group order the
+ * defender used (unit-after.ts), makes the states after it: a mixture over the joint states of both units, since
+ * the attacker's losses to Overwatch decide what it shoots and fights with, and the target's to the attacker
+ * what it fights back with. Computed, not sampled.
+ */
+import { Refused, WorkBudgetError } from '../errors.js';
+import { batchesOf } from './batches.js';
+import { estimateWork, MAX_WORK } from './engine.js';
+import type { EleventhOptions } from './flags.js';
+import { allocationGroups } from './groups.js';
+import { matchupOf, woundedTarget, type Engine } from './matchup.js';
+import type { EleventhUnit } from './profiles/load.js';
+import { withModels } from './size.js';
+import type { Result, Scenario } from './types.js';
+import { stateKey, unitAfter } from './unit-after.js';
+
+/** The attacker's phases a turn can have, in turn order. */
+export const TURN_PHASES = ['shoot', 'fight'] as const;
+
+export interface TurnSettings {
+  readonly phases: readonly (typeof TURN_PHASES)[number][];
+  /** 11e 15.08, RULINGS 9: the target fires Overwatch at the end of the attacker's Movement phase. */
+  readonly overwatch: boolean;
+  readonly fightBack: boolean;
+}
+
+export type Side = 'attacker' | 'target';
+export type PhaseName = 'overwatch' | 'shoot' | 'fight' | 'fight back';
+
+/** One phase: the side that attacks, and the options its attacks are computed with (matchup.ts matchupOf). */
+export interface Step {
+  readonly phase: PhaseName;
+  readonly by: Side;
+  readonly options: EleventhOptions;
+}
+
+/** Both units as they stand, with the probability of that state. */
+export interface TurnState {
+  readonly attacker: EleventhUnit;
+  readonly target: EleventhUnit;
+  readonly p: number;
+}
+
+/** One phase's calculation for one state: the scenario and the engine's result, or why no attack is made. */
+export type Attack = { readonly scenario: Scenario; readonly result: Result; readonly notes: readonly string[] } | { readonly none: string };
+
+export const other = (side: Side): Side => (side === 'attacker' ? 'target' : 'attacker');
+
+/** The turn's phases in order (RULINGS 9: Overwatch before the shooting; 11e 11.04: the charger fights first). */
+export function stepsOf(settings: TurnSettings, given: EleventhOptions): Step[] {
+  const steps: Step[] = [];
+  if (settings.overwatch) steps.push({ phase: 'overwatch', by: 'target', options: { ranged: true, shooting: 'snap' } });
+  if (settings.phases.includes('shoot')) steps.push({ phase: 'shoot', by: 'attacker', options: { ...given, ranged: true } });
+  if (settings.phases.includes('fight')) {
+    steps.push({ phase: 'fight', by: 'attacker', options: { ...meleeOnly(given), melee: true, charged: true } });
+    if (settings.fightBack) steps.push({ phase: 'fight back', by: 'target', options: { melee: true } });
+  }
+  return steps;
+}
+
+/** The options that shooting reads only (matchup.ts RANGED_ONLY), left out of the fight: they were the shooting's. */
+export const RANGED_ONLY = ['halfRange', 'heavy', 'cover', 'plunging', 'shooting', 'spotter'] as const;
+
+function meleeOnly(given: EleventhOptions): EleventhOptions {
+  return Object.fromEntries(Object.entries(given).filter(([k]) => !(RANGED_ONLY as readonly string[]).includes(k)));
+}
+
+const precise = (s: Scenario) => s.batches.find((b) => b.weapon.abilities.some((a) => a.kind === 'precision'));
+
+/** One phase's attack as the engine reads it, or why none is made. */
+export type Plan = { readonly scenario: Scenario; readonly notes: readonly string[] } | { readonly none: string };
+
+/**
+ * The step's attack of `attacking` on `defending`, or why it makes none (destroyed, no weapon for the phase).
+ * [PRECISION] against CHARACTER models is refused: there the wounds lost do not say which models fell (track.ts).
+ */
+export function planOf(step: Step, attacking: EleventhUnit, defending: EleventhUnit): Plan {
+  if (attacking.models.every((m) => m.count === 0)) return { none: `${attacking.name} is destroyed` };
+  if (defending.models.every((m) => m.count === 0)) return { none: `${defending.name} is destroyed` };
+  const phase = step.options.melee ? 'melee' : 'ranged';
+  if (batchesOf(attacking, defending.keywords, phase, step.options.shooting ?? 'normal', step.options.profile).batches.length === 0) {
+    return { none: `${attacking.name} has no ${phase} weapon that attacks ${defending.name} here` };
+  }
+  const m = matchupOf(attacking, defending, step.options);
+  const precision = precise(m.scenario);
+  if (precision && allocationGroups(defending).some((g) => g.character)) {
+    throw new Refused(
+      `turn: ${precision.weapon.name} has [PRECISION] (11e 24.28) and ${defending.name} has CHARACTER models: the wounds lost then do not say ` +
+        `which models were destroyed, so a turn cannot carry them into the next phase yet; compute the phase with calc`,
+    );
+  }
+  return { scenario: m.scenario, notes: m.notes };
+}
+
+/** A unit file's model group: W x count + 1 states at most (models destroyed, the wounded one's wounds). */
+const statesBound = (u: EleventhUnit): number => u.models.reduce((n, m) => n * (m.count * m.stats.W + 1), 1);
+
+/** Past this many engine steps (engine.ts estimateWork, summed over every calculation) a turn is refused. */
+export const TURN_MAX_WORK = 4 * MAX_WORK;
+
+/**
+ * Refuse at once a turn whose calculations would take more than TURN_MAX_WORK steps: each phase's calculations
+ * are at most the states of its two units before it (statesBound, once a unit has been attacked), each at most
+ * as much work as the units at full strength.
+ */
+export function checkTurnWork(steps: readonly Step[], start: { attacker: EleventhUnit; target: EleventhUnit }): void {
+  const hit = new Set<Side>();
+  let total = 0;
+  const parts: string[] = [];
+  for (const step of steps) {
+    const states = (side: Side) => (hit.has(side) ? statesBound(start[side]) : 1);
+    const plan = planOf(step, start[step.by], start[other(step.by)]);
+    if ('scenario' in plan) {
+      const calls = states('attacker') * states('target');
+      const work = calls * Math.max(1, estimateWork(plan.scenario));
+      parts.push(`${step.phase}: ${calls} calculation(s)`);
+      total += work;
+    }
+    hit.add(other(step.by));
+  }
+  if (total > TURN_MAX_WORK) {
+    throw new WorkBudgetError(
+      `turn ${start.attacker.name} vs ${start.target.name}: ${parts.join(', ')} need up to ${total.toExponential(1)} steps, ` +
+        `more than a turn's budget of ${TURN_MAX_WORK.toExponential(0)}: use fewer models, or fewer phases (--phases, --no-fight-back)`,
+    );
+  }
+}
+
+/** Each phase's attack of the two units in a state, computed once (the same pair recurs across states). */
+export function attacks(engine: Engine): (step: Step, attacking: EleventhUnit, defending: EleventhUnit) => Attack {
+  const cache = new Map<string, Attack>();
+  return (step, attacking, defending) => {
+    const key = `${step.phase}|${stateKey(attacking)}|${stateKey(defending)}`;
+    let found = cache.get(key);
+    if (!found) {
+      const plan = planOf(step, attacking, defending);
+      found = 'none' in plan ? plan : { ...plan, result: engine(plan.scenario) };
+      cache.set(key, found);
+    }
+    return found;
+  };
+}
+
+/** The states after a step: each state's attack, its law of wounds lost carried along the defender's group order. */
+export function afterStep(states: readonly TurnState[], step: Step, attack: ReturnType<typeof attacks>): TurnState[] {
+  const out = new Map<string, TurnState>();
+  const add = (s: TurnState) => {
+    const key = `${stateKey(s.attacker)}|${stateKey(s.target)}`;
+    const had = out.get(key);
+    out.set(key, had ? { ...had, p: had.p + s.p } : s);
+  };
+  const hit = other(step.by);
+  for (const s of states) {
+    const a = attack(step, s[step.by], s[hit]);
+    if ('none' in a) {
+      add(s);
+      continue;
+    }
+    a.result.woundsLost.toArray().forEach((q, w) => {
+      if (q > 0) add({ ...s, [hit]: unitAfter(s[hit], a.result.groupOrder, w), p: s.p * q });
+    });
+  }
+  return [...out.values()];
+}
+
+/** The turn's states before its first phase and after each (the last: the end of the turn). */
+export interface TurnRun {
+  readonly steps: readonly Step[];
+  readonly states: readonly (readonly TurnState[])[];
+  readonly attack: ReturnType<typeof attacks>;
+}
+
+export function runTurn11(start: { attacker: EleventhUnit; target: EleventhUnit }, steps: readonly Step[], engine: Engine): TurnRun {
+  checkTurnWork(steps, start);
+  const attack = attacks(engine);
+  const states: TurnState[][] = [[{ ...start, p: 1 }]];
+  for (const step of steps) states.push(afterStep(states[states.length - 1], step, attack));
+  return { steps, states, attack };
+}
+
+/** Matchup options a turn takes once, before its first phase: the units' sizes and a wounded target model. */
+export function startOf(attacker: EleventhUnit, target: EleventhUnit, o: EleventhOptions): { attacker: EleventhUnit; target: EleventhUnit } {
+  const sized = o.targetModels === undefined ? target : withModels(target, o.targetModels, '--target-models');
+  return {
+    attacker: o.models === undefined ? attacker : withModels(attacker, o.models, '--models'),
+    target: o.targetWounded ? woundedTarget(sized, o.targetWounded) : sized,
+  };
+}
