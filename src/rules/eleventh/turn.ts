@@ -15,7 +15,7 @@ import { matchupOf, woundedTarget, type Engine } from './matchup.js';
 import type { EleventhUnit } from './profiles/load.js';
 import { withModels } from './size.js';
 import type { Result, Scenario } from './types.js';
-import { stateKey, unitAfter } from './unit-after.js';
+import { stateKey, unitAfter, woundsLeft } from './unit-after.js';
 
 /** The attacker's phases a turn can have, in turn order. */
 export const TURN_PHASES = ['shoot', 'fight'] as const;
@@ -95,8 +95,15 @@ export function planOf(step: Step, attacking: EleventhUnit, defending: EleventhU
   return { scenario: m.scenario, notes: m.notes };
 }
 
-/** A unit file's model group: W x count + 1 states at most (models destroyed, the wounded one's wounds). */
-const statesBound = (u: EleventhUnit): number => u.models.reduce((n, m) => n * (m.count * m.stats.W + 1), 1);
+/**
+ * The states a unit can be in after `hits` phases attacked it: each phase leads from one state to at most its
+ * wounds + 1, and no unit has more than a (count x W + 1) per model group (models destroyed, the wounded one's wounds).
+ */
+function statesBound(u: EleventhUnit, hits: number): number {
+  if (hits === 0) return 1;
+  const byGroups = u.models.reduce((n, m) => n * (m.count * m.stats.W + 1), 1);
+  return Math.min(byGroups, (woundsLeft(u) + 1) ** hits);
+}
 
 /** Past this many engine steps (engine.ts estimateWork, summed over every calculation) a turn is refused. */
 export const TURN_MAX_WORK = 4 * MAX_WORK;
@@ -107,19 +114,18 @@ export const TURN_MAX_WORK = 4 * MAX_WORK;
  * as much work as the units at full strength.
  */
 export function checkTurnWork(steps: readonly Step[], start: { attacker: EleventhUnit; target: EleventhUnit }): void {
-  const hit = new Set<Side>();
+  const hits = { attacker: 0, target: 0 };
   let total = 0;
   const parts: string[] = [];
   for (const step of steps) {
-    const states = (side: Side) => (hit.has(side) ? statesBound(start[side]) : 1);
     const plan = planOf(step, start[step.by], start[other(step.by)]);
     if ('scenario' in plan) {
-      const calls = states('attacker') * states('target');
+      const calls = statesBound(start.attacker, hits.attacker) * statesBound(start.target, hits.target);
       const work = calls * Math.max(1, estimateWork(plan.scenario));
       parts.push(`${step.phase}: ${calls} calculation(s)`);
       total += work;
     }
-    hit.add(other(step.by));
+    hits[other(step.by)]++;
   }
   if (total > TURN_MAX_WORK) {
     throw new WorkBudgetError(
