@@ -14,6 +14,7 @@ import { Refused, WorkBudgetError } from '../../../src/rules/errors.js';
 
 const DIR = join(import.meta.dirname, 'fixtures', 'turn', 'eleventh');
 const load = (name: string) => loadUnitFile(join(DIR, `${name}.yaml`));
+const fixture = (name: string) => loadUnitFile(join(import.meta.dirname, 'fixtures', 'data', 'eleventh', 'test', `${name}.yaml`));
 const [charger, shooter, pair] = [load('charger'), load('shooter'), load('pair')];
 
 const settings = (s: Partial<TurnSettings>): TurnSettings => ({ phases: ['shoot', 'fight'], overwatch: false, fightBack: true, ...s });
@@ -41,6 +42,25 @@ describe('one model each (Turn Charger vs Turn Shooter, no saves, W1)', () => {
     expect(json.phases[3].modelsLost).toBeCloseTo((1 - p) * (1 - q) * r, 12);
     // Points: the charger is 20 pts for its one model.
     expect(json.trade.attackerPointsLost).toBeCloseTo(20 * (p + (1 - p) * (1 - q) * r), 9);
+  });
+
+  it('equals the complete enumeration of its six dice (every face of each hit and wound roll)', () => {
+    // Overwatch hit (only a 6: 15.09) and wound (2+), the Axe's hit (2+) and wound (2+), the Claws' hit (4+) and wound (4+).
+    let [chargerLost, shooterLost, both] = [0, 0, 0];
+    for (let code = 0; code < 6 ** 6; code++) {
+      const [h1, w1, h2, w2, h3, w3] = Array.from({ length: 6 }, (_, i) => (Math.floor(code / 6 ** i) % 6) + 1);
+      const chargerDown = h1 === 6 && w1 >= 2;
+      const shooterDown = !chargerDown && h2 >= 2 && w2 >= 2;
+      const lost = chargerDown || (!shooterDown && h3 >= 4 && w3 >= 4);
+      chargerLost += lost ? 1 : 0;
+      shooterLost += shooterDown ? 1 : 0;
+      both += lost && shooterDown ? 1 : 0;
+    }
+    const { json } = turn(charger, shooter, { overwatch: true });
+    expect(json.attacker.modelsLost.wipe).toBeCloseTo(chargerLost / 6 ** 6, 12);
+    expect(json.target.modelsLost.wipe).toBeCloseTo(shooterLost / 6 ** 6, 12);
+    // The charger fights first (11e 11.04): the Shooter it destroys never strikes back.
+    expect(both).toBe(0);
   });
 
   it('without Overwatch and with --no-fight-back: the charger alone fights, and loses nothing', () => {
@@ -79,8 +99,13 @@ describe('the mixture (two W2 models each: Turn Pair)', () => {
     expect(json.target.woundsLost.distribution.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
   });
 
-  it('--simulate: the turn played die by die agrees within 5 standard errors', () => {
-    const { run, json } = turn(pair, pair, { overwatch: true });
+  it.each([
+    ['Turn Pair vs Turn Pair', pair, pair],
+    // Two allocation groups (Marine, then the Captain, a CHARACTER: 11e 05.03) carried from phase to phase.
+    ['Test Eightbound vs Test Marines', fixture('eightbound'), fixture('marines')],
+    ['Test Marines vs Test Eightbound', fixture('marines'), fixture('eightbound')],
+  ])('--simulate: %s with Overwatch, played die by die, agrees within 5 standard errors', (_name, attacker, target) => {
+    const { run, json } = turn(attacker, target, { overwatch: true });
     const sim = simulateTurn11(run, 20_000, 28);
     for (const side of ['attacker', 'target'] as const) {
       const d = json[side].modelsLost.distribution;
