@@ -15,7 +15,7 @@ import { matchupOf, woundedTarget, type Engine } from './matchup.js';
 import type { EleventhUnit } from './profiles/load.js';
 import { withModels } from './size.js';
 import type { Result, Scenario } from './types.js';
-import { stateKey, unitAfter, woundsLeft } from './unit-after.js';
+import { stateKey, unitAfter } from './unit-after.js';
 
 /** The attacker's phases a turn can have, in turn order. */
 export const TURN_PHASES = ['shoot', 'fight'] as const;
@@ -95,63 +95,66 @@ export function planOf(step: Step, attacking: EleventhUnit, defending: EleventhU
   return { scenario: m.scenario, notes: m.notes };
 }
 
-/**
- * The states a unit can be in after `hits` phases attacked it: each phase leads from one state to at most its
- * wounds + 1, and no unit has more than a (count x W + 1) per model group (models destroyed, the wounded one's wounds).
- */
-function statesBound(u: EleventhUnit, hits: number): number {
-  if (hits === 0) return 1;
-  const byGroups = u.models.reduce((n, m) => n * (m.count * m.stats.W + 1), 1);
-  return Math.min(byGroups, (woundsLeft(u) + 1) ** hits);
-}
-
-/** Past this many engine steps (engine.ts estimateWork, summed over every calculation) a turn is refused. */
+/** Past this many engine steps (engine.ts estimateWork, summed over a turn's calculations) a turn is refused. */
 export const TURN_MAX_WORK = 4 * MAX_WORK;
+/** Past this many calculations a turn is refused, whatever their size (each has its own cost beyond the engine's steps). */
+export const TURN_MAX_CALCULATIONS = 20_000;
 
-/**
- * Refuse at once a turn whose calculations would take more than TURN_MAX_WORK steps: each phase's calculations
- * are at most the states of its two units before it (statesBound, once a unit has been attacked), each at most
- * as much work as the units at full strength.
- */
-export function checkTurnWork(steps: readonly Step[], start: { attacker: EleventhUnit; target: EleventhUnit }): void {
-  const hits = { attacker: 0, target: 0 };
-  let total = 0;
-  const parts: string[] = [];
-  for (const step of steps) {
-    const plan = planOf(step, start[step.by], start[other(step.by)]);
-    if ('scenario' in plan) {
-      const calls = statesBound(start.attacker, hits.attacker) * statesBound(start.target, hits.target);
-      const work = calls * Math.max(1, estimateWork(plan.scenario));
-      parts.push(`${step.phase}: ${calls} calculation(s)`);
-      total += work;
-    }
-    hits[other(step.by)]++;
-  }
-  if (total > TURN_MAX_WORK) {
-    throw new WorkBudgetError(
-      `turn ${start.attacker.name} vs ${start.target.name}: ${parts.join(', ')} need up to ${total.toExponential(1)} steps, ` +
-        `more than a turn's budget of ${TURN_MAX_WORK.toExponential(0)}: use fewer models, or fewer phases (--phases, --no-fight-back)`,
-    );
-  }
+const keyOf = (step: Step, attacking: EleventhUnit, defending: EleventhUnit) => `${step.phase}|${stateKey(attacking)}|${stateKey(defending)}`;
+
+/** A turn's calculations: each phase's plan and attack for two units' states, made once (the same pair recurs across states). */
+export interface Calculations {
+  readonly attack: (step: Step, attacking: EleventhUnit, defending: EleventhUnit) => Attack;
+  /**
+   * Before a phase is computed: the calculations its states need that are not made yet, counted with their work
+   * (engine.ts estimateWork) and added to the turn's; past TURN_MAX_WORK or TURN_MAX_CALCULATIONS, refused at once.
+   */
+  readonly charge: (step: Step, states: readonly TurnState[]) => void;
 }
 
-/** Each phase's attack of the two units in a state, computed once (the same pair recurs across states). */
-export function attacks(engine: Engine): (step: Step, attacking: EleventhUnit, defending: EleventhUnit) => Attack {
-  const cache = new Map<string, Attack>();
-  return (step, attacking, defending) => {
-    const key = `${step.phase}|${stateKey(attacking)}|${stateKey(defending)}`;
-    let found = cache.get(key);
-    if (!found) {
-      const plan = planOf(step, attacking, defending);
-      found = 'none' in plan ? plan : { ...plan, result: engine(plan.scenario) };
-      cache.set(key, found);
-    }
-    return found;
+export function calculations(engine: Engine, start: { attacker: EleventhUnit; target: EleventhUnit }): Calculations {
+  const plans = new Map<string, Plan>();
+  const attacks = new Map<string, Attack>();
+  const plan = (step: Step, attacking: EleventhUnit, defending: EleventhUnit): Plan => {
+    const key = keyOf(step, attacking, defending);
+    if (!plans.has(key)) plans.set(key, planOf(step, attacking, defending));
+    return plans.get(key)!;
+  };
+  const spent = { steps: 0, calls: 0, parts: [] as string[] };
+  return {
+    attack: (step, attacking, defending) => {
+      const key = keyOf(step, attacking, defending);
+      let found = attacks.get(key);
+      if (!found) {
+        const p = plan(step, attacking, defending);
+        attacks.set(key, (found = 'none' in p ? p : { ...p, result: engine(p.scenario) }));
+      }
+      return found;
+    },
+    charge: (step, states) => {
+      const keys = new Set<string>();
+      for (const s of states) {
+        const key = keyOf(step, s[step.by], s[other(step.by)]);
+        if (attacks.has(key) || keys.has(key)) continue;
+        keys.add(key);
+        const p = plan(step, s[step.by], s[other(step.by)]);
+        if ('scenario' in p) spent.steps += estimateWork(p.scenario);
+      }
+      spent.calls += keys.size;
+      spent.parts.push(`${step.phase}: ${keys.size} calculation(s)`);
+      if (spent.steps > TURN_MAX_WORK || spent.calls > TURN_MAX_CALCULATIONS) {
+        throw new WorkBudgetError(
+          `turn ${start.attacker.name} vs ${start.target.name}: ${spent.parts.join(', ')} need about ${spent.steps.toExponential(1)} steps, ` +
+            `more than a turn's budget of ${TURN_MAX_WORK.toExponential(0)} steps and ${TURN_MAX_CALCULATIONS} calculations: ` +
+            'use fewer models, or fewer phases (--phases, --no-fight-back)',
+        );
+      }
+    },
   };
 }
 
 /** The states after a step: each state's attack, its law of wounds lost carried along the defender's group order. */
-export function afterStep(states: readonly TurnState[], step: Step, attack: ReturnType<typeof attacks>): TurnState[] {
+export function afterStep(states: readonly TurnState[], step: Step, attack: Calculations['attack']): TurnState[] {
   const out = new Map<string, TurnState>();
   const add = (s: TurnState) => {
     const key = `${stateKey(s.attacker)}|${stateKey(s.target)}`;
@@ -176,15 +179,18 @@ export function afterStep(states: readonly TurnState[], step: Step, attack: Retu
 export interface TurnRun {
   readonly steps: readonly Step[];
   readonly states: readonly (readonly TurnState[])[];
-  readonly attack: ReturnType<typeof attacks>;
+  readonly attack: Calculations['attack'];
 }
 
 export function runTurn11(start: { attacker: EleventhUnit; target: EleventhUnit }, steps: readonly Step[], engine: Engine): TurnRun {
-  checkTurnWork(steps, start);
-  const attack = attacks(engine);
+  const made = calculations(engine, start);
   const states: TurnState[][] = [[{ ...start, p: 1 }]];
-  for (const step of steps) states.push(afterStep(states[states.length - 1], step, attack));
-  return { steps, states, attack };
+  for (const step of steps) {
+    const before = states[states.length - 1];
+    made.charge(step, before);
+    states.push(afterStep(before, step, made.attack));
+  }
+  return { steps, states, attack: made.attack };
 }
 
 /** Matchup options a turn takes once, before its first phase: the units' sizes and a wounded target model. */

@@ -4,12 +4,13 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { calculate11 } from '../../../src/rules/eleventh/engine.js';
+import { calculate11, estimateWork } from '../../../src/rules/eleventh/engine.js';
 import { matchupOf } from '../../../src/rules/eleventh/matchup.js';
 import { loadUnitFile, type EleventhUnit } from '../../../src/rules/eleventh/profiles/load.js';
 import { turnJson11 } from '../../../src/rules/eleventh/turn-result.js';
 import { simulateTurn11 } from '../../../src/rules/eleventh/turn-simulate.js';
-import { runTurn11, stepsOf, type TurnSettings } from '../../../src/rules/eleventh/turn.js';
+import { calculations, runTurn11, stepsOf, TURN_MAX_WORK, type TurnSettings } from '../../../src/rules/eleventh/turn.js';
+import { unitAfter } from '../../../src/rules/eleventh/unit-after.js';
 import { Refused, WorkBudgetError } from '../../../src/rules/errors.js';
 
 const DIR = join(import.meta.dirname, 'fixtures', 'turn', 'eleventh');
@@ -119,13 +120,26 @@ describe('the mixture (two W2 models each: Turn Pair)', () => {
 });
 
 describe('refusals', () => {
-  it('a turn past its budget is refused before any calculation (WorkBudgetError)', () => {
-    // Six model groups of ten W3 models with different saves: 31^6 states bound their second phase's calculations.
+  it('a phase whose calculations are past the budget is refused before any is made (WorkBudgetError)', () => {
+    // Six model groups of ten W3 models with different saves (180 wounds), shot by four Troopers (8 Carbine shots):
+    // one calculation tries the 720 group orders (RULINGS 6), about 8e7 steps; 180 of them are past the turn's 1e9.
     const horde: EleventhUnit = {
       ...pair,
       models: [2, 3, 4, 5, 6, 7].map((Sv) => ({ ...pair.models[0], name: `Sv${Sv}`, count: 10, min: 10, max: 10, stats: { ...pair.models[0].stats, W: 3, Sv } })),
     };
-    expect(() => runTurn11({ attacker: pair, target: horde }, stepsOf(settings({}), {}), calculate11)).toThrow(WorkBudgetError);
+    const four: EleventhUnit = { ...pair, models: [{ ...pair.models[0], count: 4, min: 4, max: 4 }] };
+    const [shoot] = stepsOf(settings({ phases: ['shoot'] }), {});
+    const never = (): never => {
+      throw new Error('a calculation was made');
+    };
+    const made = calculations(never, { attacker: four, target: horde });
+    // The target after w wounds along the listed order, w = 0..179: each a calculation of estimateWork steps.
+    const states = Array.from({ length: 180 }, (_, w) => ({ attacker: four, target: unitAfter(horde, [0, 1, 2, 3, 4, 5], w), p: 1 / 180 }));
+    const work = estimateWork(matchupOf(four, horde, { ranged: true }).scenario);
+    expect(work * 180).toBeGreaterThan(TURN_MAX_WORK);
+    expect(() => made.charge(shoot, states)).toThrow(WorkBudgetError);
+    // One state alone is within it.
+    expect(() => calculations(never, { attacker: four, target: horde }).charge(shoot, states.slice(0, 1))).not.toThrow();
   });
 
   it('[PRECISION] against CHARACTER models is refused in a turn (the wounds lost no longer say who fell)', () => {
