@@ -43,6 +43,23 @@ describe('turn under 11th edition', () => {
     expect(Math.abs(j.simulation.target.wipe - p)).toBeLessThan(5 * Math.sqrt((p * (1 - p)) / 4000));
   });
 
+  it('--target-wounded 1 --phases shoot: the wounded model is met first (11e 05.04 step 1), the turn counts from 3 wounds left', async () => {
+    // 4 Carbine shots, each unsaved with 2/3 x 1/2 x 1/2 = 1/6: wounds lost Binomial(4, 1/6) = 625, 500, 150, 20, 1 (/1296), capped at the 3 left.
+    const j = await json('turn pair', 'vs', 'turn pair', '--target-wounded', '1', '--phases', 'shoot');
+    expect(j.target.wounds).toBe(3);
+    [625, 500, 150, 21].forEach((n, w) => expect(j.target.woundsLost.distribution[w]).toBeCloseTo(n / 1296, 12));
+    // One wound destroys the wounded model; three destroy both.
+    [625, 650, 21].forEach((n, k) => expect(j.target.modelsLost.distribution[k]).toBeCloseTo(n / 1296, 12));
+  });
+
+  it('--vary overwatch=true,false: a row per value', async () => {
+    const r = await turn('turn charger', 'vs', 'turn shooter', '--vary', 'overwatch=true,false', '--format', 'json');
+    expect(r.status, r.stderr).toBe(0);
+    const rows = JSON.parse(r.stdout).rows;
+    // P(the charger is destroyed): with Overwatch 5/36 + 31/36 x 11/36 x 1/4; without it 11/36 x 1/4.
+    expect(rows.map((x: { attacker: { modelsLost: { wipe: number } } }) => x.attacker.modelsLost.wipe)).toEqual([expect.closeTo(5 / 36 + (31 / 36) * (11 / 144), 9), expect.closeTo(11 / 144, 9)]);
+  });
+
   it('prints as a table, csv and Markdown', async () => {
     for (const format of ['table', 'csv', 'markdown']) {
       const r = await turn('turn pair', 'vs', 'turn pair', '--overwatch', '--format', format);
