@@ -7,6 +7,7 @@ import type { TurnShown } from '../contract.js';
 import { longFlag } from '../flags.js';
 import { UsageError } from '../errors.js';
 import { ELEVENTH_FLAGS, type EleventhOptions } from './flags.js';
+import { notModelled } from './json.js';
 import { checkedOptions, findUnit, type Engine, type OtherRulesetNames } from './matchup.js';
 import type { EleventhUnit } from './profiles/load.js';
 import { ELEVENTH_TURN_REFUSED } from './turn-flags.js';
@@ -76,6 +77,8 @@ export async function eleventhTurn(units: readonly EleventhUnit[], attacker: str
   const { models: _m, targetModels: _t, targetWounded: _w, ...each } = o;
   const run = runTurn11(start, stepsOf(settings, each), engine);
   const simulation = simulate === undefined ? null : simulateTurn11(run, simulate, seed ?? 1);
-  const json = turnJson11(run, settings, o, [...turnNotes(settings, o), ...phaseNotes(run)], simulation);
+  const notes = [...turnNotes(settings, o), ...phaseNotes(run), ...notModelled(start.attacker), ...notModelled(start.target)];
+  const shown = Object.fromEntries(Object.entries(o).filter(([, v]) => !(Array.isArray(v) && v.length === 0)));
+  const json = turnJson11(run, settings, shown, notes, simulation);
   return { json, effectSources: [], oneRollLines: [] };
 }
