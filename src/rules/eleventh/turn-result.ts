@@ -63,20 +63,20 @@ function sideJson(run: TurnRun, side: Side): TurnSideJson {
   };
 }
 
-/** What each phase added to the losses of the side it attacked, in expectation. */
+/** What each phase added to the losses of the side it attacked, and its hazard rolls to the side attacking (`PHASE: hazardous`). */
 function phasesJson(run: TurnRun): TurnPhaseJson[] {
-  return run.steps.map((step, i) => {
-    const side = other(step.by);
+  const row = (i: number, phase: string, side: Side): TurnPhaseJson => {
     const start = run.states[0][0][side];
     const added = (of: keyof Lost) => mean(run.states[i + 1], (s) => lostIn(start, s[side])[of]) - mean(run.states[i], (s) => lostIn(start, s[side])[of]);
-    const perModel = pointsOf(start).total;
-    return {
-      phase: step.phase,
-      side,
-      modelsLost: added('models'),
-      woundsLost: added('wounds'),
-      pointsLost: perModel === null ? null : (added('models') * perModel) / modelsLeft(start),
-    };
+    const points = pointsOf(start).total;
+    return { phase, side, modelsLost: added('models'), woundsLost: added('wounds'), pointsLost: points === null ? null : (added('models') * points) / modelsLeft(start) };
+  };
+  return run.steps.flatMap((step, i) => {
+    const hazardous = run.states[i].some((s) => {
+      const a = run.attack(step, s[step.by], s[other(step.by)]);
+      return 'hazard' in a && a.hazard !== undefined;
+    });
+    return [row(i, step.phase, other(step.by)), ...(hazardous ? [row(i, `${step.phase}: hazardous`, step.by)] : [])];
   });
 }
 

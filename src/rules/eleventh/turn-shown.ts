@@ -7,6 +7,7 @@ import type { TurnShown } from '../contract.js';
 import { longFlag } from '../flags.js';
 import { UsageError } from '../errors.js';
 import { ELEVENTH_FLAGS, type EleventhOptions } from './flags.js';
+import { allocationGroups } from './groups.js';
 import { notModelled } from './json.js';
 import { checkedOptions, findUnit, type Engine, type OtherRulesetNames } from './matchup.js';
 import type { EleventhUnit } from './profiles/load.js';
@@ -62,7 +63,11 @@ function phaseNotes(run: TurnRun): string[] {
         continue;
       }
       for (const n of [...a.notes, ...a.result.notes]) notes.add(`${step.phase}: ${n}`);
-      if (a.result.hazardMortalWounds !== undefined) notes.add(`${step.phase}: hazard rolls' mortal wounds (11e 06.03) are not carried into the turn`);
+      if (a.hazard) {
+        const groups = allocationGroups(s[step.by]);
+        const order = a.hazard.order.map((g) => groups[g].name).join(', ');
+        notes.add(`${step.phase}: ${s[step.by].name}'s ${a.hazard.rolls} hazard roll(s) (11e 06.03): mortal wounds allocated along ${order} (RULINGS 11), carried into the turn`);
+      }
     }
   });
   return [...notes];

@@ -46,7 +46,11 @@ export function simulateTurn11(run: TurnRun, runs: number, seed: number): TurnSi
       if ('none' in a) continue;
       let play = players.get(a.scenario);
       if (!play) players.set(a.scenario, (play = player(a.scenario, enginesChoices(a.scenario, a.result))));
-      now[hit] = unitAfter(now[hit], a.result.groupOrder, play(roller).woundsLost);
+      const played = play(roller);
+      now[hit] = unitAfter(now[hit], a.result.groupOrder, played.woundsLost);
+      // The player allocates its hazard rolls' mortal wounds in the listed order; carried along the order the exact turn
+      // chose (the same models fall unless the unit's groups differ in Feel No Pain against mortal wounds).
+      if (a.hazard) now[step.by] = unitAfter(now[step.by], a.hazard.order, played.attackerWoundsLost);
     }
     for (const side of ['attacker', 'target'] as const) tallies[side].add(modelsLeft(start[side]) - modelsLeft(now[side]), woundsLeft(start[side]) - woundsLeft(now[side]));
   }

@@ -15,6 +15,7 @@ import { matchupOf, woundedTarget, type Engine } from './matchup.js';
 import type { EleventhUnit } from './profiles/load.js';
 import { withModels } from './size.js';
 import type { Result, Scenario } from './types.js';
+import { hazardLoss, type HazardLoss } from './turn-hazard.js';
 import { stateKey, unitAfter } from './unit-after.js';
 
 /** The attacker's phases a turn can have, in turn order. */
@@ -44,8 +45,10 @@ export interface TurnState {
   readonly p: number;
 }
 
-/** One phase's calculation for one state: the scenario and the engine's result, or why no attack is made. */
-export type Attack = { readonly scenario: Scenario; readonly result: Result; readonly notes: readonly string[] } | { readonly none: string };
+/** One phase's calculation for one state: the scenario, the engine's result and the attacker's hazard rolls, or why no attack is made. */
+export type Attack =
+  | { readonly scenario: Scenario; readonly result: Result; readonly notes: readonly string[]; readonly hazard?: HazardLoss }
+  | { readonly none: string };
 
 export const other = (side: Side): Side => (side === 'attacker' ? 'target' : 'attacker');
 
@@ -127,7 +130,13 @@ export function calculations(engine: Engine, start: { attacker: EleventhUnit; ta
       let found = attacks.get(key);
       if (!found) {
         const p = plan(step, attacking, defending);
-        attacks.set(key, (found = 'none' in p ? p : { ...p, result: engine(p.scenario) }));
+        if ('none' in p) found = p;
+        else {
+          const result = engine(p.scenario);
+          const hazard = hazardLoss(attacking, result);
+          found = { ...p, result, ...(hazard ? { hazard } : {}) };
+        }
+        attacks.set(key, found);
       }
       return found;
     },
@@ -168,8 +177,14 @@ export function afterStep(states: readonly TurnState[], step: Step, attack: Calc
       add(s);
       continue;
     }
+    // 11e 06.03: the hazard rolls' dice are apart from the attack's: each pair of outcomes with the product of their chances.
+    const hazard = a.hazard?.woundsLost ?? [1];
     a.result.woundsLost.toArray().forEach((q, w) => {
-      if (q > 0) add({ ...s, [hit]: unitAfter(s[hit], a.result.groupOrder, w), p: s.p * q });
+      if (q <= 0) return;
+      const target = unitAfter(s[hit], a.result.groupOrder, w);
+      hazard.forEach((r, h) => {
+        if (r > 0) add({ ...s, [hit]: target, [step.by]: h ? unitAfter(s[step.by], a.hazard!.order, h) : s[step.by], p: s.p * q * r });
+      });
     });
   }
   return [...out.values()];

@@ -16,7 +16,7 @@ import { Refused, WorkBudgetError } from '../../../src/rules/errors.js';
 const DIR = join(import.meta.dirname, 'fixtures', 'turn', 'eleventh');
 const load = (name: string) => loadUnitFile(join(DIR, `${name}.yaml`));
 const fixture = (name: string) => loadUnitFile(join(import.meta.dirname, 'fixtures', 'data', 'eleventh', 'test', `${name}.yaml`));
-const [charger, shooter, pair] = [load('charger'), load('shooter'), load('pair')];
+const [charger, shooter, pair, hazard] = [load('charger'), load('shooter'), load('pair'), load('hazard')];
 
 const settings = (s: Partial<TurnSettings>): TurnSettings => ({ phases: ['shoot', 'fight'], overwatch: false, fightBack: true, ...s });
 const turn = (attacker: EleventhUnit, target: EleventhUnit, s: Partial<TurnSettings>) => {
@@ -102,6 +102,7 @@ describe('the mixture (two W2 models each: Turn Pair)', () => {
 
   it.each([
     ['Turn Pair vs Turn Pair', pair, pair],
+    ['Turn Hazard vs Turn Pair (its hazard rolls carried)', hazard, pair],
     // Two allocation groups (Marine, then the Captain, a CHARACTER: 11e 05.03) carried from phase to phase.
     ['Test Eightbound vs Test Marines', fixture('eightbound'), fixture('marines')],
     ['Test Marines vs Test Eightbound', fixture('marines'), fixture('eightbound')],
@@ -116,6 +117,20 @@ describe('the mixture (two W2 models each: Turn Pair)', () => {
       const wipe = json[side].modelsLost.wipe;
       expect(Math.abs(sim[side].wipe - wipe)).toBeLessThan(5 * Math.sqrt((wipe * (1 - wipe)) / 20_000) + 1e-9);
     }
+  });
+});
+
+describe('hazard rolls (11e 06.03) carried into the turn', () => {
+  it('two W2 Gunners, each a [HAZARDOUS] Plasma: 2 rolls failing on 1-2, Binomial(2, 1/3) mortal wounds: 4/9, 4/9, 1/9', () => {
+    const { json } = turn(hazard, pair, { phases: ['shoot'] });
+    // One mortal wound wounds a Gunner; two destroy it (W2, one at a time along the group: RULINGS 11).
+    [4 / 9, 4 / 9, 1 / 9].forEach((p, w) => expect(json.attacker.woundsLost.distribution[w]).toBeCloseTo(p, 12));
+    expect(json.attacker.modelsLost.distribution[1]).toBeCloseTo(1 / 9, 12);
+    expect(json.phases.map((ph) => [ph.phase, ph.side])).toEqual([['shoot', 'target'], ['shoot: hazardous', 'attacker']]);
+    expect(json.phases[1].woundsLost).toBeCloseTo(2 / 3, 12);
+    // The target's losses are the shooting's alone: 2 Plasma shots, each 2/3 to hit, S7 vs T4 3+ (2/3), Sv4+ at AP -2 fails on 1-5 (5/6), D2:
+    // each shot destroys a W2 Trooper with 2/3 x 2/3 x 5/6 = 10/27.
+    expect(json.target.modelsLost.mean).toBeCloseTo(2 * (10 / 27), 12);
   });
 });
 
