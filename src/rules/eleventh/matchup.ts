@@ -65,7 +65,7 @@ function withDefaults(given: EleventhOptions): EleventhOptions {
 }
 
 /** The ranged-only options given for a melee matchup: each noted as having no effect (nothing silently ignored). */
-const RANGED_ONLY = ['halfRange', 'heavy', 'cover', 'plunging', 'shooting', 'spotter'] as const;
+export const RANGED_ONLY = ['halfRange', 'heavy', 'cover', 'plunging', 'shooting', 'spotter'] as const;
 
 /** `attacker` attacking `target` as the options say, put together for the engine. */
 export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUnit, given: EleventhOptions): Matchup {

@@ -9,12 +9,12 @@ import { UsageError } from '../errors.js';
 import { ELEVENTH_FLAGS, type EleventhOptions } from './flags.js';
 import { allocationGroups } from './groups.js';
 import { notModelled } from './json.js';
-import { checkedOptions, findUnit, type Engine, type OtherRulesetNames } from './matchup.js';
+import { checkedOptions, findUnit, RANGED_ONLY, type Engine, type OtherRulesetNames } from './matchup.js';
 import type { EleventhUnit } from './profiles/load.js';
 import { ELEVENTH_TURN_REFUSED } from './turn-flags.js';
 import { turnJson11 } from './turn-result.js';
 import { simulateTurn11 } from './turn-simulate.js';
-import { other, RANGED_ONLY, runTurn11, startOf, stepsOf, TURN_PHASES, type TurnRun, type TurnSettings } from './turn.js';
+import { other, runTurn11, startOf, stepsOf, TURN_PHASES, type TurnRun, type TurnSettings } from './turn.js';
 
 /** turn's own options as the command line reads them. */
 interface TurnOwn {

@@ -11,7 +11,7 @@ import { batchesOf } from './batches.js';
 import { estimateWork, MAX_WORK } from './engine.js';
 import type { EleventhOptions } from './flags.js';
 import { allocationGroups } from './groups.js';
-import { matchupOf, woundedTarget, type Engine } from './matchup.js';
+import { matchupOf, RANGED_ONLY, woundedTarget, type Engine } from './matchup.js';
 import type { EleventhUnit } from './profiles/load.js';
 import { withModels } from './size.js';
 import type { Result, Scenario } from './types.js';
@@ -64,9 +64,7 @@ export function stepsOf(settings: TurnSettings, given: EleventhOptions): Step[] 
   return steps;
 }
 
-/** The options that shooting reads only (matchup.ts RANGED_ONLY), left out of the fight: they were the shooting's. */
-export const RANGED_ONLY = ['halfRange', 'heavy', 'cover', 'plunging', 'shooting', 'spotter'] as const;
-
+/** The fight's options: without those only shooting reads (matchup.ts RANGED_ONLY): they were the shooting's. */
 function meleeOnly(given: EleventhOptions): EleventhOptions {
   return Object.fromEntries(Object.entries(given).filter(([k]) => !(RANGED_ONLY as readonly string[]).includes(k)));
 }
