@@ -60,6 +60,14 @@ describe('turn under 11th edition', () => {
     expect(rows.map((x: { attacker: { modelsLost: { wipe: number } } }) => x.attacker.modelsLost.wipe)).toEqual([expect.closeTo(5 / 36 + (31 / 36) * (11 / 144), 9), expect.closeTo(11 / 144, 9)]);
   });
 
+  it('--order names both phases\' weapons (RULINGS 7), each phase using its own: one batch a phase, the same turn', async () => {
+    const ordered = await json('turn pair', 'vs', 'turn pair', '--order', 'blade, carbine');
+    const plain = await json('turn pair', 'vs', 'turn pair');
+    expect(ordered.target.modelsLost.distribution).toEqual(plain.target.modelsLost.distribution);
+    const unknown = await turn('turn pair', 'vs', 'turn pair', '--order', 'blade, sword');
+    expect([unknown.status, unknown.stderr]).toEqual([2, 'wh40k: turn: --order: Turn Pair has no weapon named "sword" (its weapons: Carbine, Blade)']);
+  });
+
   it('prints as a table, csv and Markdown', async () => {
     for (const format of ['table', 'csv', 'markdown']) {
       const r = await turn('turn pair', 'vs', 'turn pair', '--overwatch', '--format', format);

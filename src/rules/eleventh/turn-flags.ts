@@ -14,6 +14,13 @@ export const ELEVENTH_TURN_FLAGS: readonly Flag[] = [
     field: { kind: 'switch' },
   },
   { key: 'fightBack', flag: '--no-fight-back', description: "leave out the target's survivors fighting the attacker after its fight", field: { kind: 'switch' } },
+  {
+    key: 'order',
+    flag: '--order <weapons>',
+    description: 'the order the attacker\'s batches resolve in (RULINGS 7), both phases\' weapons named once, each used in its phase: "bolt rifle, close combat weapon"',
+    field: { kind: 'name' },
+    vary: false,
+  },
 ];
 
 /** Options a turn cannot honour as a calc does: refused, never ignored (turn-shown.ts). */

@@ -6,6 +6,7 @@
 import type { TurnShown } from '../contract.js';
 import { longFlag } from '../flags.js';
 import { UsageError } from '../errors.js';
+import { lookupKey } from '../names.js';
 import { ELEVENTH_FLAGS, type EleventhOptions } from './flags.js';
 import { allocationGroups } from './groups.js';
 import { notModelled } from './json.js';
@@ -23,6 +24,7 @@ interface TurnOwn {
   readonly fightBack?: boolean;
   readonly simulate?: number;
   readonly seed?: number;
+  readonly order?: readonly string[];
 }
 
 const MATCHUP_KEYS = new Set<string>(ELEVENTH_FLAGS.map((f) => f.key));
@@ -33,6 +35,12 @@ function matchupOptions(options: object): EleventhOptions {
   const given = Object.fromEntries(Object.entries(options).filter(([k, v]) => MATCHUP_KEYS.has(k) && v !== undefined && v !== false));
   for (const [key, why] of ELEVENTH_TURN_REFUSED) if (key in given) throw new UsageError(`turn: ${flagOf(key)}: ${why}`);
   return checkedOptions(given, 'options');
+}
+
+/** --order in a turn: every name one of the attacker's weapons (each phase then uses the names of its own batches). */
+function knownWeapons(attacker: EleventhUnit, order: readonly string[]): void {
+  const unknown = order.filter((n) => !attacker.weapons.some((w) => lookupKey(w.name) === lookupKey(n)));
+  if (unknown.length) throw new UsageError(`turn: --order: ${attacker.name} has no weapon named ${unknown.map((n) => `"${n}"`).join(', ')} (its weapons: ${attacker.weapons.map((w) => w.name).join(', ')})`);
 }
 
 /** The turn's own notes: the rules each phase follows, and what the turn leaves out. */
@@ -75,12 +83,13 @@ function phaseNotes(run: TurnRun): string[] {
 
 /** `attacker`'s turn against `target`, by name among the units. */
 export async function eleventhTurn(units: readonly EleventhUnit[], attacker: string, target: string, options: object, engine: Engine, names?: OtherRulesetNames): Promise<TurnShown> {
-  const { phases, overwatch, fightBack, simulate, seed } = options as TurnOwn;
+  const { phases, overwatch, fightBack, simulate, seed, order } = options as TurnOwn;
   const settings: TurnSettings = { phases: phases ?? TURN_PHASES, overwatch: Boolean(overwatch), fightBack: fightBack ?? true };
   const o = matchupOptions(options);
   const start = startOf(await findUnit(units, attacker, names), await findUnit(units, target, names), o);
   const { models: _m, targetModels: _t, targetWounded: _w, ...each } = o;
-  const run = runTurn11(start, stepsOf(settings, each), engine);
+  if (order) knownWeapons(start.attacker, order);
+  const run = runTurn11(start, stepsOf(settings, each, order), engine);
   const simulation = simulate === undefined ? null : simulateTurn11(run, simulate, seed ?? 1);
   const notes = [...turnNotes(settings, o), ...phaseNotes(run), ...notModelled(start.attacker), ...notModelled(start.target)];
   const shown = Object.fromEntries(Object.entries(o).filter(([, v]) => !(Array.isArray(v) && v.length === 0)));

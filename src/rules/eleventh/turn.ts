@@ -14,7 +14,9 @@ import { allocationGroups } from './groups.js';
 import { matchupOf, RANGED_ONLY, woundedTarget, type Engine } from './matchup.js';
 import type { EleventhUnit } from './profiles/load.js';
 import { withModels } from './size.js';
-import type { Result, Scenario } from './types.js';
+import type { Batch, Result, Scenario } from './types.js';
+import { ordered } from './choices.js';
+import { lookupKey } from '../names.js';
 import { hazardLoss, type HazardLoss } from './turn-hazard.js';
 import { stateKey, unitAfter } from './unit-after.js';
 
@@ -36,6 +38,8 @@ export interface Step {
   readonly phase: PhaseName;
   readonly by: Side;
   readonly options: EleventhOptions;
+  /** The attacker's order of its batches (RULINGS 7, --order): the weapons of both phases, each phase using its own. */
+  readonly order?: readonly string[];
 }
 
 /** Both units as they stand, with the probability of that state. */
@@ -53,12 +57,13 @@ export type Attack =
 export const other = (side: Side): Side => (side === 'attacker' ? 'target' : 'attacker');
 
 /** The turn's phases in order (RULINGS 9: Overwatch before the shooting; 11e 11.04: the charger fights first). */
-export function stepsOf(settings: TurnSettings, given: EleventhOptions): Step[] {
+export function stepsOf(settings: TurnSettings, given: EleventhOptions, order?: readonly string[]): Step[] {
   const steps: Step[] = [];
+  const ordered = order === undefined ? {} : { order };
   if (settings.overwatch) steps.push({ phase: 'overwatch', by: 'target', options: { ranged: true, shooting: 'snap' } });
-  if (settings.phases.includes('shoot')) steps.push({ phase: 'shoot', by: 'attacker', options: { ...given, ranged: true } });
+  if (settings.phases.includes('shoot')) steps.push({ phase: 'shoot', by: 'attacker', options: { ...given, ranged: true }, ...ordered });
   if (settings.phases.includes('fight')) {
-    steps.push({ phase: 'fight', by: 'attacker', options: { ...meleeOnly(given), melee: true, charged: true } });
+    steps.push({ phase: 'fight', by: 'attacker', options: { ...meleeOnly(given), melee: true, charged: true }, ...ordered });
     if (settings.fightBack) steps.push({ phase: 'fight back', by: 'target', options: { melee: true } });
   }
   return steps;
@@ -70,6 +75,12 @@ function meleeOnly(given: EleventhOptions): EleventhOptions {
 }
 
 const precise = (s: Scenario) => s.batches.find((b) => b.weapon.abilities.some((a) => a.kind === 'precision'));
+
+/** RULINGS 7: the batches in the order --order names them, of its names those this phase's batches have (choices.ts ordered). */
+function phaseOrdered(batches: readonly Batch[], order: readonly string[]): readonly Batch[] {
+  const names = new Set(batches.map((b) => lookupKey(b.weapon.name)));
+  return ordered(batches, order.filter((n) => names.has(lookupKey(n))));
+}
 
 /** One phase's attack as the engine reads it, or why none is made. */
 export type Plan = { readonly scenario: Scenario; readonly notes: readonly string[] } | { readonly none: string };
@@ -85,7 +96,8 @@ export function planOf(step: Step, attacking: EleventhUnit, defending: EleventhU
   if (batchesOf(attacking, defending.keywords, phase, step.options.shooting ?? 'normal', step.options.profile).batches.length === 0) {
     return { none: `${attacking.name} has no ${phase} weapon that attacks ${defending.name} here` };
   }
-  const m = matchupOf(attacking, defending, step.options);
+  const built = matchupOf(attacking, defending, step.options);
+  const m = step.order ? { ...built, scenario: { ...built.scenario, batches: phaseOrdered(built.scenario.batches, step.order) } } : built;
   const precision = precise(m.scenario);
   if (precision && allocationGroups(defending).some((g) => g.character)) {
     throw new Refused(
