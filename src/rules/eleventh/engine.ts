@@ -6,6 +6,7 @@
  */
 import { Dist } from '../../dice/dist.js';
 import { Refused, WorkBudgetError } from '../errors.js';
+import { plannedActions } from './actions.js';
 import { batchWork } from './allocation.js';
 import { planBatch, type BatchPlan } from './attack.js';
 import { allocationGroups, allowedOrders, checkOrder, countOrders, mergedDifferences, type AllocationGroup } from './groups.js';
@@ -119,6 +120,7 @@ function notesFor(scenario: Scenario, run: Run, plans: readonly Planned[], chose
       notes.add(`${name}: Lethal Hits ${p.lethalHits ? 'used' : 'declined'}: ${why}`);
     }
   }
+  for (const a of plannedActions(scenario)) notes.add(typeof a === 'string' ? a : a.note);
   notes.add(`allocation order (11e 05.03, RULINGS 6): ${run.track.groups.map((g) => g.name).join(', ')}`);
   const hazard = hazardMortalWounds(scenario, plans);
   if (hazard !== undefined) {
@@ -170,5 +172,6 @@ export function calculate11(scenario: Scenario): Result {
     groups: groups.map((g) => g.name),
     notes: notesFor(scenario, run, plans, chosen),
     ...(hazard === undefined ? {} : { hazardMortalWounds: hazard }),
+    ...(run.actions.length ? { actions: run.actions } : {}),
   };
 }

@@ -2,6 +2,7 @@
  * The batches against one declared group order (11e 05.03-05.04), and the players' choices around it: the
  * attacker's Precision CHARACTER group (RULINGS 15) and the defender's order (RULINGS 6).
  */
+import { plannedActions, resolveActions } from './actions.js';
 import { resolveBatch } from './allocation.js';
 import type { BatchPlan } from './attack.js';
 import { batchDefence } from './defence.js';
@@ -9,7 +10,7 @@ import type { AllocationGroup } from './groups.js';
 import { jointMeans, type Joint } from './joint.js';
 import { damageDist } from './modifiers.js';
 import { makeTrack, type Track } from './track.js';
-import type { BatchResult, Scenario } from './types.js';
+import type { ActionResult, BatchResult, Scenario } from './types.js';
 
 /** A batch ready to resolve: its plan and the joint law of its wounds (11e 05.02); or why it makes no attacks. */
 export type Planned = (BatchPlan & { readonly joint: Joint }) | string;
@@ -21,6 +22,8 @@ export interface Run {
   readonly track: Track;
   readonly state: readonly number[];
   readonly batches: readonly BatchResult[];
+  /** The actions used before the attacks (Explosives, Crushing Impact). */
+  readonly actions: readonly ActionResult[];
   readonly expectedKills: number;
 }
 
@@ -41,7 +44,9 @@ export function runOrder(
     order.map((i) => groups[i]),
     character === undefined ? undefined : order.indexOf(character),
   );
-  let state: number[] = track.lostAt.map((_, p) => (p === 0 ? 1 : 0));
+  // 11e 15.05, 15.06: Explosives before the unit shoots, Crushing Impact after the charge move: before the attacks.
+  const opening = resolveActions(track, plannedActions(scenario), track.lostAt.map((_, p) => (p === 0 ? 1 : 0)));
+  let state = opening.state;
   const batches = plans.map((plan, i): BatchResult => {
     const weapon = scenario.batches[i].weapon.name;
     if (typeof plan === 'string') return { weapon, attacks: 0, hits: 0, wounds: 0, unsaved: 0, mortalWounds: 0, damage: 0 };
@@ -62,7 +67,7 @@ export function runOrder(
       ...(plan.lethalHits === undefined ? {} : { lethalHits: plan.lethalHits }),
     };
   });
-  return { order, precise: character, track, state, batches, expectedKills: expected(state, track.killsAt) };
+  return { order, precise: character, track, state, batches, actions: opening.results, expectedKills: expected(state, track.killsAt) };
 }
 
 /** More than `than` beyond rounding. */
