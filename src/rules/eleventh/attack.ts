@@ -15,8 +15,9 @@ import type { Batch, RerollPolicy, Scenario } from './types.js';
 export interface BatchPlan {
   readonly batch: Batch;
   readonly abilities: WeaponAbilities;
-  /** Attack dice of the whole batch. */
+  /** Attack dice of the whole batch: `batch.firers` copies of `attacksPerFirer`. */
   readonly attackDice: Dist;
+  readonly attacksPerFirer: Dist;
   readonly profile: AttackProfile;
   /** P(w wounds to save, v critical wounds making mortal wounds) of one attack die. */
   readonly dieJoint: Joint;
@@ -135,6 +136,7 @@ export function planBatch(scenario: Scenario, batch: Batch, useLethal: boolean |
     batch,
     abilities,
     attackDice,
+    attacksPerFirer: perFirer,
     profile,
     dieJoint: attackDieJoint(profile),
     ...criticalShare(profile),

@@ -11,6 +11,7 @@ import { batchWork } from './allocation.js';
 import { planBatch, type BatchPlan } from './attack.js';
 import { allocationGroups, allowedOrders, checkOrder, countOrders, mergedDifferences, type AllocationGroup } from './groups.js';
 import { hazardMortalWounds } from './hazard.js';
+import { attackersCommandReroll, rerollCandidates } from './command-reroll.js';
 import { jointSumOf, jointSupport } from './joint.js';
 import { defendersRun, moreKills, precisionCandidates, type Planned, type Run } from './run.js';
 import { makeTrack, trackModels } from './track.js';
@@ -47,9 +48,9 @@ interface Work {
 /**
  * The work of a calculation before any joint law is built: per batch, the joint law's convolutions and the
  * save rolls' resolution (allocation.ts batchWork) over the bounds of its wounds, times the group orders
- * (RULINGS 6), Precision's CHARACTERs (RULINGS 15) and Lethal Hits' choices (RULINGS 5) tried.
+ * (RULINGS 6), Precision's CHARACTERs (RULINGS 15), Lethal Hits' choices (RULINGS 5) and Command Re-roll's placements tried.
  */
-function workOf(groups: readonly AllocationGroup[], orders: number, plans: readonly (BatchPlan | string)[], choices: number): Work {
+function workOf(scenario: Scenario, groups: readonly AllocationGroup[], orders: number, plans: readonly (BatchPlan | string)[], choices: number): Work {
   const positions = makeTrack(groups).destroyed + 1;
   // Precision keeps a CHARACTER's wounds apart (track.ts): states x (its wounds + 1), once per CHARACTER tried.
   const characters = precisionCandidates(groups, plans).map((i) => groups[i].stats.W + 1);
@@ -65,7 +66,9 @@ function workOf(groups: readonly AllocationGroup[], orders: number, plans: reado
     const tags = p.criticalShare === undefined ? Array.from({ length: v + 1 }, (_, k) => Math.min(w, total - k)) : [total];
     steps += n * (w + 1) * (v + 1) * (die.w + 1) * (die.v + 1) + batchWork(states, tags, kernel);
   }
-  const tries = orders * Math.max(1, characters.length) * (1 + choices);
+  // 11e 15.02: the attacker's Command Re-roll tries each batch and roll it can improve (command-reroll.ts).
+  const rerolls = scenario.actions?.commandReroll?.attacker ? rerollCandidates(plans).length : 0;
+  const tries = orders * Math.max(1, characters.length) * (1 + choices) * (1 + rerolls);
   return { steps: steps * tries, wounds: positions - 1, tries };
 }
 
@@ -74,12 +77,12 @@ export function estimateWork(scenario: Scenario): number {
   const groups = allocationGroups(scenario.target);
   const planned = plansFor(scenario, scenario.lethalHits ?? {});
   const orders = scenario.groupOrder ? 1 : countOrders(groups);
-  return workOf(groups, orders, planned, lethalChoices(scenario, planned).length).steps;
+  return workOf(scenario, groups, orders, planned, lethalChoices(scenario, planned).length).steps;
 }
 
 /** Refuse at once past the budget, naming the matchup's size. */
 function checkWork(scenario: Scenario, groups: readonly AllocationGroup[], orders: number, plans: readonly (BatchPlan | string)[], choices: number): void {
-  const work = workOf(groups, orders, plans, choices);
+  const work = workOf(scenario, groups, orders, plans, choices);
   if (work.steps > MAX_WORK) {
     throw new WorkBudgetError(
       `${scenario.attacker.name} vs ${scenario.target.name}: ${plans.length} batch(es) against ${groups.length} allocation group(s) ` +
@@ -146,15 +149,18 @@ export function calculate11(scenario: Scenario): Result {
   const orders = scenario.groupOrder ? [scenario.groupOrder] : allowedOrders(groups);
   let plans = withJoints(planned);
 
+  // 11e 15.02: the attacker's Command Re-roll placed where it gains most, against the defender's order (RULINGS 6).
+  const attack = (p: readonly Planned[]) => attackersCommandReroll(scenario, p, (q) => defendersRun(scenario, groups, orders, q));
   // RULINGS 5: each weapon in turn, Lethal Hits declined only if that gives strictly more expected kills.
   const chosen: Record<string, boolean> = {};
-  let run = defendersRun(scenario, groups, orders, plans);
+  let best = attack(plans);
   for (const name of choices) {
-    const declined = withJoints(plansFor(scenario, { ...forced, ...chosen, [name]: false }));
-    const other = defendersRun(scenario, groups, orders, declined);
-    chosen[name] = !moreKills(other, run);
-    if (!chosen[name]) [run, plans] = [other, declined];
+    const other = attack(withJoints(plansFor(scenario, { ...forced, ...chosen, [name]: false })));
+    chosen[name] = !moreKills(other.run, best.run);
+    if (!chosen[name]) best = other;
   }
+  const { run } = best;
+  plans = [...best.plans];
 
   sumsToOne(run.state, 'the target\'s state');
   const kills = new Array<number>(trackModels(run.track) + 1).fill(0);
@@ -170,7 +176,7 @@ export function calculate11(scenario: Scenario): Result {
     batches: run.batches,
     groupOrder: run.order,
     groups: groups.map((g) => g.name),
-    notes: notesFor(scenario, run, plans, chosen),
+    notes: [...notesFor(scenario, run, plans, chosen), ...(best.note ? [best.note] : [])],
     ...(hazard === undefined ? {} : { hazardMortalWounds: hazard }),
     ...(run.actions.length ? { actions: run.actions } : {}),
   };

@@ -12,8 +12,11 @@ import { damageDist } from './modifiers.js';
 import { makeTrack, type Track } from './track.js';
 import type { ActionResult, BatchResult, Scenario } from './types.js';
 
-/** A batch ready to resolve: its plan and the joint law of its wounds (11e 05.02); or why it makes no attacks. */
-export type Planned = (BatchPlan & { readonly joint: Joint }) | string;
+/**
+ * A batch ready to resolve: its plan and the joint law of its wounds (11e 05.02), with the hits a Command Re-roll
+ * adds (command-reroll.ts); or why it makes no attacks.
+ */
+export type Planned = (BatchPlan & { readonly joint: Joint; readonly extraHits?: number }) | string;
 
 export interface Run {
   readonly order: readonly number[];
@@ -59,7 +62,7 @@ export function runOrder(
     return {
       weapon,
       attacks,
-      hits: attacks * plan.hitsPerDie,
+      hits: attacks * plan.hitsPerDie + (plan.extraHits ?? 0),
       wounds: means.w + means.v,
       unsaved: resolved.unsaved,
       mortalWounds: means.v * damageDist(plan.rolledDamage, plan.mortalDamage).mean(),
