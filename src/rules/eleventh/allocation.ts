@@ -74,6 +74,8 @@ class Pending {
  * which come after every save roll (11e 24.10: after the batch's normal damage).
  */
 interface Face {
+  /** The save roll's result (1..6), or 7 for the mortal wounds. */
+  readonly value: number;
   /** P(a die left shows this face | it shows this face or a later one). */
   readonly q: number;
   readonly saves: (state: number) => boolean;
@@ -95,8 +97,8 @@ function facesOf(view: View, defence: BatchDefence, critical: number): Face[] {
     const q = f === 6 + (critical > 0 ? 1 : 0) ? 1 : p[f - 1] / tail;
     faces.push(
       f <= 6
-        ? { q, saves: (s) => !defence.damages[view.groupAt[s]][f], lost: defence.lost, saveRoll: true }
-        : { q, saves: () => false, lost: defence.mortalLost, saveRoll: false },
+        ? { value: f, q, saves: (s) => !defence.damages[view.groupAt[s]][f], lost: defence.lost, saveRoll: true }
+        : { value: f, q, saves: () => false, lost: defence.mortalLost, saveRoll: false },
     );
   }
   return faces;
@@ -109,9 +111,17 @@ function facesOf(view: View, defence: BatchDefence, critical: number): Face[] {
  * current model (`face.lost`: D, Feel No Pain) and the next die meets whichever group is then current.
  * Returns the law of the state and the expected save rolls that inflicted damage.
  */
-function resolveDice(track: Track, view: View, faces: readonly Face[], start: number[][]): { state: number[]; damaging: number } {
+function resolveDice(
+  track: Track,
+  view: View,
+  faces: readonly Face[],
+  start: number[][],
+  saveReroll = false,
+): { state: number[]; damaging: number } {
   const size = track.destroyed + 1;
-  let state = start;
+  // With the defender's Command Re-roll, the dice none of which is resolved yet are kept apart (rerollLowestSave).
+  let fresh = saveReroll ? start : undefined;
+  let state = saveReroll ? start.map(() => zeros(size)) : start;
   let damaging = 0;
   for (const face of faces) {
     const next = state.map(() => zeros(size));
@@ -130,6 +140,7 @@ function resolveDice(track: Track, view: View, faces: readonly Face[], start: nu
         }
       });
     });
+    if (fresh) fresh = rerollLowestSave(track, view, face, fresh, next, pending, (mass) => (damaging += mass));
     for (let c = state.length - 1; c >= 1; c--) {
       pending.take(c).forEach((law, rest) =>
         law?.forEach((mass, s) => {
@@ -151,7 +162,56 @@ function resolveDice(track: Track, view: View, faces: readonly Face[], start: nu
     }
     state = next;
   }
+  fresh?.[0].forEach((x, s) => (state[0][s] += x));
   return { state: state[0], damaging };
+}
+
+/**
+ * 11e 15.02, the defender's Command Re-roll on this batch's save rolls, just after they are rolled: dice none of
+ * which is resolved yet (`fresh[m][s]`) meet the lowest face present; if the current group fails it, one of its
+ * dice is rolled again. Above that face (it joins the higher dice, whose law given "above" is the same), the
+ * same face, or below it: then it is resolved first, and damages, as a lower result never saves where a higher
+ * one fails. Returns the dice still fresh after this face; the rest go to `next` and `pending`.
+ */
+function rerollLowestSave(
+  track: Track,
+  view: View,
+  face: Face,
+  fresh: readonly (readonly number[])[],
+  next: number[][],
+  pending: Pending,
+  damaged: (mass: number) => void,
+): number[][] {
+  const stays = fresh.map(() => zeros(track.destroyed + 1));
+  const f = face.value;
+  const add = (count: number, rest: number, state: number, mass: number): void => {
+    if (count === 0) next[rest][state] += mass;
+    else pending.add(count, rest, state, mass);
+  };
+  fresh.forEach((row, m) => {
+    const pmf = binomialPmf(m, face.q);
+    row.forEach((mass, s) => {
+      if (mass === 0) return;
+      if (s === track.destroyed) return void (next[0][s] += mass);
+      stays[m][s] += mass * pmf[0];
+      for (let c = 1; c <= m; c++) {
+        const w = mass * pmf[c];
+        if (w === 0) continue;
+        if (face.saves(s)) {
+          next[m - c][s] += w;
+          continue;
+        }
+        add(c - 1, m - c + 1, s, (w * (6 - f)) / 6);
+        add(c, m - c, s, w / 6);
+        const below = (w * (f - 1)) / 6;
+        if (below === 0) continue;
+        damaged(below);
+        const lost = face.lost[view.groupAt[s]];
+        for (let x = 0; x <= lost.max; x++) add(c - 1, m - c, s + Math.min(x, view.left[s]) * view.stride[s], below * lost.prob(x));
+      }
+    });
+  });
+  return stays;
 }
 
 /** A batch's wounds (11e 05.02): the joint law of (w to save, v critical wounds making mortal wounds). */
@@ -182,6 +242,8 @@ export function resolveBatch(
   defence: BatchDefence,
   before: readonly number[],
   wounds: BatchWounds,
+  /** The defender's Command Re-roll on this batch's save rolls (11e 15.02). */
+  saveReroll = false,
 ): { state: number[]; unsaved: number } {
   // P(m dice) x the state before, for m up to the last possible count (the work grows with its square).
   const startOf = (count: readonly number[]): number[][] => {
@@ -189,8 +251,9 @@ export function resolveBatch(
     while (end > 1 && count[end - 1] === 0) end--;
     return count.slice(0, end).map((x) => before.map((s) => s * x));
   };
-  if (wounds.criticalShare !== undefined) {
-    const r = resolveDice(track, view, facesOf(view, defence, wounds.criticalShare), startOf(totals(wounds.joint)));
+  // A re-rolled save die is a save roll, never the mortal wounds' seventh face: then the joint is followed v by v.
+  if (wounds.criticalShare !== undefined && !(saveReroll && wounds.criticalShare > 0)) {
+    const r = resolveDice(track, view, facesOf(view, defence, wounds.criticalShare), startOf(totals(wounds.joint)), saveReroll);
     return { state: r.state, unsaved: r.damaging };
   }
   const { joint } = wounds;
@@ -200,7 +263,7 @@ export function resolveBatch(
   // Horner's scheme over v: a batch with v critical wounds meets v mortal-wound steps after its saves.
   for (let v = Math.max(...joint.map((r) => r.length)) - 1; v >= 0; v--) {
     const start = startOf(joint.map((row) => row[v] ?? 0));
-    const saved = start.some((r) => r.some((x) => x !== 0)) ? resolveDice(track, view, faces, start) : undefined;
+    const saved = start.some((r) => r.some((x) => x !== 0)) ? resolveDice(track, view, faces, start, saveReroll) : undefined;
     unsaved += saved?.damaging ?? 0;
     const after = carried ? damageStep(track, view, defence.mortalLost, carried) : zeros(before.length);
     if (saved) saved.state.forEach((x, p) => (after[p] += x));

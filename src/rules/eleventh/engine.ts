@@ -13,7 +13,7 @@ import { allocationGroups, allowedOrders, checkOrder, countOrders, mergedDiffere
 import { hazardMortalWounds } from './hazard.js';
 import { attackersCommandReroll, rerollCandidates } from './command-reroll.js';
 import { jointSumOf, jointSupport } from './joint.js';
-import { defendersRun, moreKills, precisionCandidates, type Planned, type Run } from './run.js';
+import { defendersRun, moreKills, precisionCandidates, saveRerollCandidates, type Planned, type Run } from './run.js';
 import { makeTrack, trackModels } from './track.js';
 import type { Result, Scenario } from './types.js';
 
@@ -56,6 +56,7 @@ function workOf(scenario: Scenario, groups: readonly AllocationGroup[], orders: 
   const characters = precisionCandidates(groups, plans).map((i) => groups[i].stats.W + 1);
   const states = positions * Math.max(1, ...characters);
   const mostWounds = Math.max(...groups.map((g) => g.stats.W));
+  const saveRerolls = saveRerollCandidates(scenario, plans).length;
   let steps = 0;
   for (const p of plans) {
     if (typeof p === 'string') continue;
@@ -63,12 +64,14 @@ function workOf(scenario: Scenario, groups: readonly AllocationGroup[], orders: 
     const n = p.attackDice.max;
     const [w, v, total] = [n * die.w, n * die.v, n * die.total];
     const kernel = Math.min(p.rolledDamage.max + p.damage.add, mostWounds) + 1;
-    const tags = p.criticalShare === undefined ? Array.from({ length: v + 1 }, (_, k) => Math.min(w, total - k)) : [total];
+    // The defender's save re-roll follows Devastating Wounds' joint v by v (allocation.ts resolveBatch).
+    const byV = p.criticalShare === undefined || (saveRerolls > 1 && p.criticalShare > 0);
+    const tags = byV ? Array.from({ length: v + 1 }, (_, k) => Math.min(w, total - k)) : [total];
     steps += n * (w + 1) * (v + 1) * (die.w + 1) * (die.v + 1) + batchWork(states, tags, kernel);
   }
   // 11e 15.02: the attacker's Command Re-roll tries each batch and roll it can improve (command-reroll.ts).
   const rerolls = scenario.actions?.commandReroll?.attacker ? rerollCandidates(plans).length : 0;
-  const tries = orders * Math.max(1, characters.length) * (1 + choices) * (1 + rerolls);
+  const tries = orders * saveRerolls * Math.max(1, characters.length) * (1 + choices) * (1 + rerolls);
   return { steps: steps * tries, wounds: positions - 1, tries };
 }
 
@@ -124,12 +127,23 @@ function notesFor(scenario: Scenario, run: Run, plans: readonly Planned[], chose
     }
   }
   for (const a of plannedActions(scenario)) notes.add(typeof a === 'string' ? a : a.note);
+  if (run.saveReroll !== undefined) notes.add(defendersRerollNote(plans[run.saveReroll]));
   notes.add(`allocation order (11e 05.03, RULINGS 6): ${run.track.groups.map((g) => g.name).join(', ')}`);
   const hazard = hazardMortalWounds(scenario, plans);
   if (hazard !== undefined) {
     notes.add(`hazard rolls (11e 06.03): ${hazard.toFixed(2)} expected mortal wounds to ${scenario.attacker.name} (hazardMortalWounds)`);
   }
   return [...notes];
+}
+
+/** 11e 15.02: where the defender's Command Re-roll went, and what that placement leaves out. */
+function defendersRerollNote(plan: Planned): string {
+  const weapon = typeof plan === 'string' ? 'a batch' : plan.batch.weapon.name;
+  return (
+    `Command Re-roll (11e 15.02), the defender's: on the save rolls of ${weapon}, the lowest rolled again when the current group ` +
+    'fails it, the batch fixed before the dice where it saves most in expectation: a defender choosing after seeing the dice ' +
+    'can do better (the expected kills are an upper bound)'
+  );
 }
 
 function sumsToOne(p: readonly number[], what: string): void {

@@ -22,6 +22,8 @@ export interface Run {
   readonly order: readonly number[];
   /** The Precision CHARACTER group (index in the unit's groups), if any. */
   readonly precise?: number;
+  /** The batch (index) whose save rolls the defender's Command Re-roll serves (11e 15.02), if any. */
+  readonly saveReroll?: number;
   readonly track: Track;
   readonly state: readonly number[];
   readonly batches: readonly BatchResult[];
@@ -42,6 +44,7 @@ export function runOrder(
   order: readonly number[],
   plans: readonly Planned[],
   character?: number,
+  saveReroll?: number,
 ): Run {
   const track = makeTrack(
     order.map((i) => groups[i]),
@@ -55,7 +58,8 @@ export function runOrder(
     if (typeof plan === 'string') return { weapon, attacks: 0, hits: 0, wounds: 0, unsaved: 0, mortalWounds: 0, damage: 0 };
     const before = expected(state, track.lostAt);
     const view = character !== undefined && precise(plan) ? track.precision : track.normal;
-    const resolved = resolveBatch(track, view, batchDefence(plan, track.groups, scenario.conditions.phase), state, plan);
+    const defence = batchDefence(plan, track.groups, scenario.conditions.phase);
+    const resolved = resolveBatch(track, view, defence, state, plan, i === saveReroll);
     state = resolved.state;
     const attacks = plan.attackDice.mean();
     const means = jointMeans(plan.joint);
@@ -70,7 +74,8 @@ export function runOrder(
       ...(plan.lethalHits === undefined ? {} : { lethalHits: plan.lethalHits }),
     };
   });
-  return { order, precise: character, track, state, batches, actions: opening.results, expectedKills: expected(state, track.killsAt) };
+  const expectedKills = expected(state, track.killsAt);
+  return { order, precise: character, saveReroll, track, state, batches, actions: opening.results, expectedKills };
 }
 
 /** More than `than` beyond rounding. */
@@ -83,19 +88,35 @@ export function precisionCandidates(groups: readonly AllocationGroup[], plans: r
 }
 
 /** RULINGS 15: the CHARACTER group whose choice destroys the most CHARACTER models in expectation (ties: listed first). */
-function attackersRun(scenario: Scenario, groups: readonly AllocationGroup[], order: readonly number[], plans: readonly Planned[]): Run {
+function attackersRun(
+  scenario: Scenario,
+  groups: readonly AllocationGroup[],
+  order: readonly number[],
+  plans: readonly Planned[],
+  saveReroll?: number,
+): Run {
   const candidates = precisionCandidates(groups, plans);
-  if (candidates.length === 0) return runOrder(scenario, groups, order, plans);
+  if (candidates.length === 0) return runOrder(scenario, groups, order, plans, undefined, saveReroll);
   let best: [Run, number] | undefined;
   for (const character of candidates) {
-    const run = runOrder(scenario, groups, order, plans, character);
+    const run = runOrder(scenario, groups, order, plans, character, saveReroll);
     const characters = expected(run.state, run.track.characterKillsAt);
     if (!best || beats(characters, best[1])) best = [run, characters];
   }
   return best![0];
 }
 
-/** RULINGS 6: the defender's order with the fewest expected models destroyed (ties: the first in listed order). */
+/** The batches whose save rolls the defender's Command Re-roll may serve (11e 15.02); [undefined] when not used. */
+export function saveRerollCandidates(scenario: Scenario, plans: readonly (BatchPlan | string)[]): (number | undefined)[] {
+  if (!scenario.actions?.commandReroll?.defender) return [undefined];
+  const batches = plans.flatMap((p, i) => (typeof p === 'string' ? [] : [i]));
+  return batches.length ? batches : [undefined];
+}
+
+/**
+ * RULINGS 6: the defender's order with the fewest expected models destroyed (ties: the first in listed order);
+ * with its Command Re-roll (11e 15.02), the batch whose save rolls it serves chosen the same way.
+ */
 export function defendersRun(
   scenario: Scenario,
   groups: readonly AllocationGroup[],
@@ -104,8 +125,10 @@ export function defendersRun(
 ): Run {
   let best: Run | undefined;
   for (const order of orders) {
-    const run = attackersRun(scenario, groups, order, plans);
-    if (!best || beats(best.expectedKills, run.expectedKills)) best = run;
+    for (const saveReroll of saveRerollCandidates(scenario, plans)) {
+      const run = attackersRun(scenario, groups, order, plans, saveReroll);
+      if (!best || beats(best.expectedKills, run.expectedKills)) best = run;
+    }
   }
   return best!;
 }
