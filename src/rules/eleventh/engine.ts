@@ -107,7 +107,9 @@ function notesFor(scenario: Scenario, run: Run, plans: readonly Planned[], chose
     p.notes.forEach((n) => notes.add(n));
     const name = p.batch.weapon.name;
     for (const n of p.abilities.noEffect) notes.add(`${name}: ${n} changes nothing this engine computes`);
-    if (p.abilities.has.has('extra attacks')) notes.add(`${name}: Extra Attacks only selects weapons (11e 24); its batch is computed as given`);
+    if (p.abilities.has.has('extra attacks')) {
+      notes.add(`${name}: [EXTRA ATTACKS] is a weapon selection (11e 24, selection.ts meleeSelections): its batch is computed as given`);
+    }
     if (p.abilities.has.has('precision')) {
       const target = run.precise === undefined ? undefined : run.track.groups[run.order.indexOf(run.precise)].name;
       notes.add(
