@@ -8,7 +8,7 @@
  * and make the next one current, which may save the rest of that face.
  */
 import { zeros, type Dist } from '../../dice/dist.js';
-import type { Joint } from './joint.js';
+import { jointTotals, type Joint } from './joint.js';
 import type { Track, View } from './track.js';
 
 /** How one batch's attacks act on each group of the track (indices as `Track.groups`). */
@@ -70,12 +70,13 @@ class Pending {
 }
 
 /**
- * One kind of die in the sorted sequence: a save-roll face (1..6), or a critical wound's mortal wounds,
- * which come after every save roll (11e 24.10: after the batch's normal damage).
+ * One kind of die in the sorted sequence: save-roll results low..high (1..6) that act alike on every group, or
+ * a critical wound's mortal wounds (low = high = 7), which come after every save roll (11e 24.10: after the
+ * batch's normal damage).
  */
 interface Face {
-  /** The save roll's result (1..6), or 7 for the mortal wounds. */
-  readonly value: number;
+  readonly low: number;
+  readonly high: number;
   /** P(a die left shows this face | it shows this face or a later one). */
   readonly q: number;
   readonly saves: (state: number) => boolean;
@@ -87,20 +88,31 @@ interface Face {
 
 /**
  * The faces in order, a wound being a critical wound with Devastating Wounds with probability `critical`
- * (0: none), every save face equally likely: P(face f) = (1 - critical) / 6, P(mortal wounds) = critical.
+ * (0: none), every save result equally likely: P(result f) = (1 - critical) / 6, P(mortal wounds) = critical.
+ * Results that every group saves or fails alike are one face (their order among themselves changes nothing);
+ * the last results, saved by every group with no mortal wounds after them, are left out: resolveDice counts
+ * the dice after its last face as saved.
  */
 function facesOf(view: View, defence: BatchDefence, critical: number): Face[] {
-  const p = [...Array.from({ length: 6 }, () => (1 - critical) / 6), critical];
-  const faces: Face[] = [];
-  for (let f = 1; f <= (critical > 0 ? 7 : 6); f++) {
-    const tail = p.slice(f - 1).reduce((a, b) => a + b, 0);
-    const q = f === 6 + (critical > 0 ? 1 : 0) ? 1 : p[f - 1] / tail;
-    faces.push(
-      f <= 6
-        ? { value: f, q, saves: (s) => !defence.damages[view.groupAt[s]][f], lost: defence.lost, saveRoll: true }
-        : { value: f, q, saves: () => false, lost: defence.mortalLost, saveRoll: false },
-    );
+  const alike = (a: number, b: number): boolean => defence.damages.every((row) => row[a] === row[b]);
+  const blocks: { low: number; high: number }[] = [];
+  for (let f = 1; f <= 6; f++) {
+    const last = blocks.at(-1);
+    if (last && alike(last.high, f)) last.high = f;
+    else blocks.push({ low: f, high: f });
   }
+  if (critical > 0) blocks.push({ low: 7, high: 7 });
+  const weight = (b: { low: number; high: number }): number => (b.low === 7 ? critical : ((b.high - b.low + 1) * (1 - critical)) / 6);
+  let tail = 1;
+  const faces = blocks.map((b, i): Face => {
+    const q = i === blocks.length - 1 ? 1 : weight(b) / tail;
+    tail -= weight(b);
+    const lost = b.low === 7 ? defence.mortalLost : defence.lost;
+    const saves = (s: number): boolean => b.low <= 6 && !defence.damages[view.groupAt[s]][b.low];
+    return { ...b, q, saves, lost, saveRoll: b.low <= 6 };
+  });
+  const savedByAll = (f: Face): boolean => f.low <= 6 && defence.damages.every((row) => !row[f.low]);
+  while (faces.length > 1 && savedByAll(faces[faces.length - 1])) faces.pop();
   return faces;
 }
 
@@ -123,7 +135,9 @@ function resolveDice(
   let fresh = saveReroll ? start : undefined;
   let state = saveReroll ? start.map(() => zeros(size)) : start;
   let damaging = 0;
-  for (const face of faces) {
+  faces.forEach((face, i) => {
+    // After the last face every die left is saved (facesOf): only the dice of this face still count.
+    const restOf = (rest: number): number => (i === faces.length - 1 ? 0 : rest);
     const next = state.map(() => zeros(size));
     const pending = new Pending(size);
     state.forEach((row, m) => {
@@ -135,12 +149,12 @@ function resolveDice(
         for (let c = 0; c <= m; c++) {
           const w = mass * pmf[c];
           if (w === 0) continue;
-          if (c === 0 || face.saves(s)) next[m - c][s] += w;
-          else pending.add(c, m - c, s, w);
+          if (c === 0 || face.saves(s)) next[restOf(m - c)][s] += w;
+          else pending.add(c, restOf(m - c), s, w);
         }
       });
     });
-    if (fresh) fresh = rerollLowestSave(track, view, face, fresh, next, pending, (mass) => (damaging += mass));
+    if (fresh) fresh = rerollLowestSave(track, view, face, fresh, { next, pending, restOf }, (mass) => (damaging += mass));
     for (let c = state.length - 1; c >= 1; c--) {
       pending.take(c).forEach((law, rest) =>
         law?.forEach((mass, s) => {
@@ -161,8 +175,9 @@ function resolveDice(
       );
     }
     state = next;
-  }
-  fresh?.[0].forEach((x, s) => (state[0][s] += x));
+  });
+  // Fresh dice left after the last face are all saved (none failed, so none was re-rolled).
+  fresh?.forEach((row) => row.forEach((x, s) => (state[0][s] += x)));
   return { state: state[0], damaging };
 }
 
@@ -178,16 +193,17 @@ function rerollLowestSave(
   view: View,
   face: Face,
   fresh: readonly (readonly number[])[],
-  next: number[][],
-  pending: Pending,
+  to: { readonly next: number[][]; readonly pending: Pending; readonly restOf: (rest: number) => number },
   damaged: (mass: number) => void,
 ): number[][] {
   const stays = fresh.map(() => zeros(track.destroyed + 1));
-  const f = face.value;
+  const { next, pending, restOf } = to;
   const add = (count: number, rest: number, state: number, mass: number): void => {
-    if (count === 0) next[rest][state] += mass;
-    else pending.add(count, rest, state, mass);
+    if (count === 0) next[restOf(rest)][state] += mass;
+    else pending.add(count, restOf(rest), state, mass);
   };
+  // A fresh result above this face, on it, or below it (faces are runs of results: facesOf).
+  const [above, same, below] = [(6 - face.high) / 6, (face.high - face.low + 1) / 6, (face.low - 1) / 6];
   fresh.forEach((row, m) => {
     const pmf = binomialPmf(m, face.q);
     row.forEach((mass, s) => {
@@ -198,16 +214,15 @@ function rerollLowestSave(
         const w = mass * pmf[c];
         if (w === 0) continue;
         if (face.saves(s)) {
-          next[m - c][s] += w;
+          next[restOf(m - c)][s] += w;
           continue;
         }
-        add(c - 1, m - c + 1, s, (w * (6 - f)) / 6);
-        add(c, m - c, s, w / 6);
-        const below = (w * (f - 1)) / 6;
+        add(c - 1, m - c + 1, s, w * above);
+        add(c, m - c, s, w * same);
         if (below === 0) continue;
-        damaged(below);
+        damaged(w * below);
         const lost = face.lost[view.groupAt[s]];
-        for (let x = 0; x <= lost.max; x++) add(c - 1, m - c, s + Math.min(x, view.left[s]) * view.stride[s], below * lost.prob(x));
+        for (let x = 0; x <= lost.max; x++) add(c - 1, m - c, s + Math.min(x, view.left[s]) * view.stride[s], w * below * lost.prob(x));
       }
     });
   });
@@ -223,13 +238,6 @@ export interface BatchWounds {
    * sequence with a seventh "face" for the mortal wounds. Absent: the joint law is followed v by v.
    */
   readonly criticalShare?: number;
-}
-
-/** P(w + v = n). */
-function totals(joint: Joint): number[] {
-  const out = zeros(joint.length + Math.max(...joint.map((r) => r.length)));
-  joint.forEach((row, w) => row.forEach((x, v) => (out[w + v] += x)));
-  return out;
 }
 
 /**
@@ -253,7 +261,7 @@ export function resolveBatch(
   };
   // A re-rolled save die is a save roll, never the mortal wounds' seventh face: then the joint is followed v by v.
   if (wounds.criticalShare !== undefined && !(saveReroll && wounds.criticalShare > 0)) {
-    const r = resolveDice(track, view, facesOf(view, defence, wounds.criticalShare), startOf(totals(wounds.joint)), saveReroll);
+    const r = resolveDice(track, view, facesOf(view, defence, wounds.criticalShare), startOf(jointTotals(wounds.joint)), saveReroll);
     return { state: r.state, unsaved: r.damaging };
   }
   const { joint } = wounds;

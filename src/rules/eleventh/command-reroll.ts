@@ -9,7 +9,7 @@
 import { Dist, zeros } from '../../dice/dist.js';
 import type { BatchPlan } from './attack.js';
 import { attackDieJoint, hitFailKept, hitOutcome, hitsPerDie, woundFailKept, woundJoint, woundOutcome, type RollOutcome } from './hit-wound.js';
-import { jointConstant, jointMix, jointPlus, jointSumOf, type Joint } from './joint.js';
+import { jointConstant, jointMeans, jointMix, jointPlus, jointSumOf, type Joint } from './joint.js';
 import type { Planned, Run } from './run.js';
 import type { Scenario } from './types.js';
 
@@ -122,16 +122,17 @@ export function attacksRerollingLowest(each: Dist, copies: number): Dist {
 function rerolled(plan: Exclude<Planned, string>, roll: RerolledRoll): Planned {
   if (roll === 'attacks') {
     const attackDice = attacksRerollingLowest(plan.attacksPerFirer, plan.batch.firers);
-    return { ...plan, attackDice, joint: jointSumOf(attackDice, plan.dieJoint) };
+    const joint = jointSumOf(attackDice, plan.dieJoint);
+    return { ...plan, attackDice, joint, means: jointMeans(joint) };
   }
   const die = roll === 'hit' ? hitDie(plan) : woundDie(plan);
   const sum = withOne(plan.attackDice, die);
   const joint = jointMix([[1, sum.keep], [1, sum.use]]);
-  if (roll === 'wound') return { ...plan, joint };
+  if (roll === 'wound') return { ...plan, joint, means: jointMeans(joint) };
   // The re-roll happens when some hit roll failed and was kept: 1 - E[(1 - r)^n]; the fresh die's hits follow.
   const r = hitFailKept(plan.profile.hit);
   const used = 1 - plan.attackDice.expect((n) => Math.pow(1 - r, n));
-  return { ...plan, joint, extraHits: used * hitsPerDie({ ...plan.profile, hit: { ...plan.profile.hit, reroll: 'none' } }) };
+  return { ...plan, joint, means: jointMeans(joint), extraHits: used * hitsPerDie({ ...plan.profile, hit: { ...plan.profile.hit, reroll: 'none' } }) };
 }
 
 /** The batches and rolls the attacker's Command Re-roll can improve. */

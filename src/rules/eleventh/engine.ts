@@ -12,7 +12,7 @@ import { planBatch, type BatchPlan } from './attack.js';
 import { allocationGroups, allowedOrders, checkOrder, countOrders, mergedDifferences, type AllocationGroup } from './groups.js';
 import { hazardMortalWounds } from './hazard.js';
 import { attackersCommandReroll, rerollCandidates } from './command-reroll.js';
-import { jointSumOf, jointSupport } from './joint.js';
+import { jointMeans, jointRepeat, jointSumOf, jointSupport, jointTotals, type Joint } from './joint.js';
 import { defendersRun, moreKills, precisionCandidates, saveRerollCandidates, type Planned, type Run } from './run.js';
 import { makeTrack, trackModels } from './track.js';
 import type { Result, Scenario } from './types.js';
@@ -28,8 +28,20 @@ function plansFor(scenario: Scenario, lethal: Readonly<Record<string, boolean>>)
   return scenario.batches.map((b) => planBatch(scenario, b, lethal[b.weapon.name]));
 }
 
-const withJoints = (plans: readonly (BatchPlan | string)[]): Planned[] =>
-  plans.map((p) => (typeof p === 'string' ? p : { ...p, joint: jointSumOf(p.attackDice, p.dieJoint) }));
+/** A batch's wounds (11e 05.02): the sum over its firers (binary powering) of each firer's, over its attack dice. */
+function batchWounds(p: BatchPlan): { joint: Joint; means: { w: number; v: number } } {
+  const die = jointMeans(p.dieJoint);
+  const n = p.attackDice.mean();
+  const means = { w: n * die.w, v: n * die.v };
+  // Without Devastating Wounds there is no v: the one-dimensional law of w, as a joint of one column.
+  if (p.criticalShare === 0) {
+    const w = Dist.repeat(p.batch.firers, Dist.sumOf(p.attacksPerFirer, Dist.of(jointTotals(p.dieJoint))));
+    return { joint: w.toArray().map((x) => [x]), means };
+  }
+  return { joint: jointRepeat(p.batch.firers, jointSumOf(p.attacksPerFirer, p.dieJoint)), means };
+}
+
+const withJoints = (plans: readonly (BatchPlan | string)[]): Planned[] => plans.map((p) => (typeof p === 'string' ? p : { ...p, ...batchWounds(p) }));
 
 /** Weapons whose Lethal Hits the engine chooses (RULINGS 5): only with Devastating Wounds can declining pay. */
 function lethalChoices(scenario: Scenario, plans: readonly (BatchPlan | string)[]): string[] {

@@ -7,7 +7,7 @@ import { resolveBatch } from './allocation.js';
 import type { BatchPlan } from './attack.js';
 import { batchDefence } from './defence.js';
 import type { AllocationGroup } from './groups.js';
-import { jointMeans, type Joint } from './joint.js';
+import type { Joint } from './joint.js';
 import { damageDist } from './modifiers.js';
 import { makeTrack, type Track } from './track.js';
 import type { ActionResult, BatchResult, Scenario } from './types.js';
@@ -16,7 +16,9 @@ import type { ActionResult, BatchResult, Scenario } from './types.js';
  * A batch ready to resolve: its plan and the joint law of its wounds (11e 05.02), with the hits a Command Re-roll
  * adds (command-reroll.ts); or why it makes no attacks.
  */
-export type Planned = (BatchPlan & { readonly joint: Joint; readonly extraHits?: number }) | string;
+export type Planned =
+  | (BatchPlan & { readonly joint: Joint; readonly means: { readonly w: number; readonly v: number }; readonly extraHits?: number })
+  | string;
 
 export interface Run {
   readonly order: readonly number[];
@@ -62,14 +64,13 @@ export function runOrder(
     const resolved = resolveBatch(track, view, defence, state, plan, i === saveReroll);
     state = resolved.state;
     const attacks = plan.attackDice.mean();
-    const means = jointMeans(plan.joint);
     return {
       weapon,
       attacks,
       hits: attacks * plan.hitsPerDie + (plan.extraHits ?? 0),
-      wounds: means.w + means.v,
+      wounds: plan.means.w + plan.means.v,
       unsaved: resolved.unsaved,
-      mortalWounds: means.v * damageDist(plan.rolledDamage, plan.mortalDamage).mean(),
+      mortalWounds: plan.means.v * damageDist(plan.rolledDamage, plan.mortalDamage).mean(),
       damage: expected(state, track.lostAt) - before,
       ...(plan.lethalHits === undefined ? {} : { lethalHits: plan.lethalHits }),
     };
