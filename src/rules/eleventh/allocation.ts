@@ -59,8 +59,13 @@ class Pending {
   constructor(private readonly size: number) {}
 
   add(count: number, rest: number, state: number, mass: number): void {
-    const row = (this.byCount[count] ??= []);
-    (row[rest] ??= zeros(this.size))[state] += mass;
+    this.row(count, rest)[state] += mass;
+  }
+
+  /** The law with `count` dice left and `rest` after them, made on first use. */
+  row(count: number, rest: number): number[] {
+    const byRest = (this.byCount[count] ??= []);
+    return (byRest[rest] ??= zeros(this.size));
   }
 
   /** The laws with `count` dice left, by `rest`. */
@@ -135,44 +140,60 @@ function resolveDice(
   let fresh = saveReroll ? start : undefined;
   let state = saveReroll ? start.map(() => zeros(size)) : start;
   let damaging = 0;
+  const destroyed = track.destroyed;
   faces.forEach((face, i) => {
     // After the last face every die left is saved (facesOf): only the dice of this face still count.
     const restOf = (rest: number): number => (i === faces.length - 1 ? 0 : rest);
+    // Per state: whether its current group saves this face, and the wounds one damaging die takes (a law).
+    const lostBy = face.lost.map((d) => d.toArray());
+    const saved = view.groupAt.map((_, s) => s === destroyed || face.saves(s));
+    const kernel = view.groupAt.map((g) => (g < 0 ? [] : lostBy[g]));
     const next = state.map(() => zeros(size));
     const pending = new Pending(size);
-    state.forEach((row, m) => {
+    for (let m = 0; m < state.length; m++) {
+      const row = state[m];
       const pmf = binomialPmf(m, face.q);
-      row.forEach((mass, s) => {
-        if (mass === 0) return;
+      for (let s = 0; s < size; s++) {
+        const mass = row[s];
+        if (mass === 0) continue;
         // 11e 05.04: once the unit is destroyed, the attacks left are lost.
-        if (s === track.destroyed) return void (next[0][s] += mass);
+        if (s === destroyed) {
+          next[0][s] += mass;
+          continue;
+        }
         for (let c = 0; c <= m; c++) {
           const w = mass * pmf[c];
           if (w === 0) continue;
-          if (c === 0 || face.saves(s)) next[restOf(m - c)][s] += w;
-          else pending.add(c, restOf(m - c), s, w);
+          if (c === 0 || saved[s]) next[restOf(m - c)][s] += w;
+          else pending.row(c, restOf(m - c))[s] += w;
         }
-      });
-    });
+      }
+    }
     if (fresh) fresh = rerollLowestSave(track, view, face, fresh, { next, pending, restOf }, (mass) => (damaging += mass));
     for (let c = state.length - 1; c >= 1; c--) {
-      pending.take(c).forEach((law, rest) =>
-        law?.forEach((mass, s) => {
-          if (mass === 0) return;
-          if (s === track.destroyed) return void (next[0][s] += mass);
-          if (face.saves(s)) return void (next[rest][s] += mass);
-          if (face.saveRoll) damaging += mass;
-          const lost = face.lost[view.groupAt[s]];
-          const [left, stride] = [view.left[s], view.stride[s]];
-          for (let x = 0; x <= lost.max; x++) {
-            const to = s + Math.min(x, left) * stride;
-            const w = mass * lost.prob(x);
-            if (w === 0) continue;
-            if (c === 1) next[rest][to] += w;
-            else pending.add(c - 1, rest, to, w);
+      const byRest = pending.take(c);
+      for (let rest = 0; rest < byRest.length; rest++) {
+        const law = byRest[rest];
+        if (!law) continue;
+        const to = c === 1 ? next[rest] : pending.row(c - 1, rest);
+        for (let s = 0; s < size; s++) {
+          const mass = law[s];
+          if (mass === 0) continue;
+          if (s === destroyed) {
+            next[0][s] += mass;
+            continue;
           }
-        }),
-      );
+          if (saved[s]) {
+            next[rest][s] += mass;
+            continue;
+          }
+          if (face.saveRoll) damaging += mass;
+          const k = kernel[s];
+          const left = view.left[s];
+          const stride = view.stride[s];
+          for (let x = 0; x < k.length; x++) if (k[x] !== 0) to[s + Math.min(x, left) * stride] += mass * k[x];
+        }
+      }
     }
     state = next;
   });
