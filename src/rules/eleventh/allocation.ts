@@ -99,25 +99,25 @@ interface Face {
  * the dice after its last face as saved.
  */
 function facesOf(view: View, defence: BatchDefence, critical: number): Face[] {
-  const alike = (a: number, b: number): boolean => defence.damages.every((row) => row[a] === row[b]);
-  const blocks: { low: number; high: number }[] = [];
+  const { damages } = defence;
+  const alike = (a: number, b: number): boolean => damages.every((row) => row[a] === row[b]);
+  const blocks: [low: number, high: number][] = [];
   for (let f = 1; f <= 6; f++) {
-    const last = blocks.at(-1);
-    if (last && alike(last.high, f)) last.high = f;
-    else blocks.push({ low: f, high: f });
+    const last = blocks[blocks.length - 1];
+    if (last && alike(last[1], f)) last[1] = f;
+    else blocks.push([f, f]);
   }
-  if (critical > 0) blocks.push({ low: 7, high: 7 });
-  const weight = (b: { low: number; high: number }): number => (b.low === 7 ? critical : ((b.high - b.low + 1) * (1 - critical)) / 6);
+  // The last results, saved by every group, with no mortal wounds after them.
+  if (critical === 0) while (blocks.length > 1 && damages.every((row) => !row[blocks[blocks.length - 1][0]])) blocks.pop();
+  const faces: Face[] = [];
   let tail = 1;
-  const faces = blocks.map((b, i): Face => {
-    const q = i === blocks.length - 1 ? 1 : weight(b) / tail;
-    tail -= weight(b);
-    const lost = b.low === 7 ? defence.mortalLost : defence.lost;
-    const saves = (s: number): boolean => b.low <= 6 && !defence.damages[view.groupAt[s]][b.low];
-    return { ...b, q, saves, lost, saveRoll: b.low <= 6 };
-  });
-  const savedByAll = (f: Face): boolean => f.low <= 6 && defence.damages.every((row) => !row[f.low]);
-  while (faces.length > 1 && savedByAll(faces[faces.length - 1])) faces.pop();
+  for (const [low, high] of blocks) {
+    const weight = ((high - low + 1) * (1 - critical)) / 6;
+    const q = high === 6 && critical === 0 ? 1 : Math.min(1, weight / tail);
+    faces.push({ low, high, q, saves: (s) => !damages[view.groupAt[s]][low], lost: defence.lost, saveRoll: true });
+    tail -= weight;
+  }
+  if (critical > 0) faces.push({ low: 7, high: 7, q: 1, saves: () => false, lost: defence.mortalLost, saveRoll: false });
   return faces;
 }
 

@@ -28,20 +28,26 @@ function plansFor(scenario: Scenario, lethal: Readonly<Record<string, boolean>>)
   return scenario.batches.map((b) => planBatch(scenario, b, lethal[b.weapon.name]));
 }
 
-/** A batch's wounds (11e 05.02): the sum over its firers (binary powering) of each firer's, over its attack dice. */
-function batchWounds(p: BatchPlan): { joint: Joint; means: { w: number; v: number } } {
+/**
+ * A batch's wounds (11e 05.02): the sum over its firers (binary powering) of each firer's, over its attack dice.
+ * Where allocation.ts reads only the total w + v (criticalShare known, and no save re-roll to follow v by v),
+ * the one-dimensional law of the total, as a joint of one column.
+ */
+function batchWounds(p: BatchPlan, saveReroll: boolean): { joint: Joint; means: { w: number; v: number } } {
   const die = jointMeans(p.dieJoint);
   const n = p.attackDice.mean();
   const means = { w: n * die.w, v: n * die.v };
-  // Without Devastating Wounds there is no v: the one-dimensional law of w, as a joint of one column.
-  if (p.criticalShare === 0) {
-    const w = Dist.repeat(p.batch.firers, Dist.sumOf(p.attacksPerFirer, Dist.of(jointTotals(p.dieJoint))));
-    return { joint: w.toArray().map((x) => [x]), means };
+  if (p.criticalShare === 0 || (p.criticalShare !== undefined && !saveReroll)) {
+    const total = Dist.repeat(p.batch.firers, Dist.sumOf(p.attacksPerFirer, Dist.of(jointTotals(p.dieJoint))));
+    return { joint: total.toArray().map((x) => [x]), means };
   }
   return { joint: jointRepeat(p.batch.firers, jointSumOf(p.attacksPerFirer, p.dieJoint)), means };
 }
 
-const withJoints = (plans: readonly (BatchPlan | string)[]): Planned[] => plans.map((p) => (typeof p === 'string' ? p : { ...p, ...batchWounds(p) }));
+const withJoints = (scenario: Scenario, plans: readonly (BatchPlan | string)[]): Planned[] => {
+  const saveReroll = Boolean(scenario.actions?.commandReroll?.defender);
+  return plans.map((p) => (typeof p === 'string' ? p : { ...p, ...batchWounds(p, saveReroll) }));
+};
 
 /** Weapons whose Lethal Hits the engine chooses (RULINGS 5): only with Devastating Wounds can declining pay. */
 function lethalChoices(scenario: Scenario, plans: readonly (BatchPlan | string)[]): string[] {
@@ -175,7 +181,7 @@ export function calculate11(scenario: Scenario): Result {
   const choices = lethalChoices(scenario, planned);
   checkWork(scenario, groups, orderCount, planned, choices.length);
   const orders = scenario.groupOrder ? [scenario.groupOrder] : allowedOrders(groups);
-  let plans = withJoints(planned);
+  let plans = withJoints(scenario, planned);
 
   // 11e 15.02: the attacker's Command Re-roll placed where it gains most, against the defender's order (RULINGS 6).
   const attack = (p: readonly Planned[]) => attackersCommandReroll(scenario, p, (q) => defendersRun(scenario, groups, orders, q));
@@ -183,7 +189,7 @@ export function calculate11(scenario: Scenario): Result {
   const chosen: Record<string, boolean> = {};
   let best = attack(plans);
   for (const name of choices) {
-    const other = attack(withJoints(plansFor(scenario, { ...forced, ...chosen, [name]: false })));
+    const other = attack(withJoints(scenario, plansFor(scenario, { ...forced, ...chosen, [name]: false })));
     chosen[name] = !moreKills(other.run, best.run);
     if (!chosen[name]) best = other;
   }
