@@ -102,6 +102,7 @@ const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
 
 /** How many orders `allowedOrders` lists (per class, n! / the product of k! over its profiles), before listing them. */
 export function countOrders(groups: readonly AllocationGroup[]): number {
+  if (groups.length === 1) return 1;
   let count = 1;
   for (let r = 0; r < 4; r++) {
     const sigs = groups.filter((g) => rank(g) === r).map(signature);
@@ -117,6 +118,7 @@ export function countOrders(groups: readonly AllocationGroup[]): number {
  * same law; the one in listed order is kept), in lexicographic order of the indices.
  */
 export function allowedOrders(groups: readonly AllocationGroup[]): number[][] {
+  if (groups.length === 1) return [[0]];
   const indices = groups.map((_, i) => i);
   const classes = [0, 1, 2, 3].map((r) => indices.filter((i) => rank(groups[i]) === r));
   return classes.reduce<number[][]>(
