@@ -56,6 +56,8 @@ function binomialPmf(m: number, q: number): number[] {
  */
 class Pending {
   private readonly byCount: (number[] | undefined)[][] = [];
+  /** Rows released once resolved, used again (fewer arrays for the collector). */
+  private readonly free: number[][] = [];
   constructor(private readonly size: number) {}
 
   add(count: number, rest: number, state: number, mass: number): void {
@@ -65,12 +67,18 @@ class Pending {
   /** The law with `count` dice left and `rest` after them, made on first use. */
   row(count: number, rest: number): number[] {
     const byRest = (this.byCount[count] ??= []);
-    return (byRest[rest] ??= zeros(this.size));
+    return (byRest[rest] ??= this.free.pop()?.fill(0) ?? zeros(this.size));
   }
 
   /** The laws with `count` dice left, by `rest`. */
   take(count: number): readonly (number[] | undefined)[] {
     return this.byCount[count] ?? [];
+  }
+
+  /** The laws with `count` dice left are resolved: their rows may be used again. */
+  release(count: number): void {
+    for (const row of this.byCount[count] ?? []) if (row) this.free.push(row);
+    this.byCount[count] = [];
   }
 }
 
@@ -141,6 +149,7 @@ function resolveDice(
   let state = saveReroll ? start.map(() => zeros(size)) : start;
   let damaging = 0;
   const destroyed = track.destroyed;
+  const pending = new Pending(size);
   faces.forEach((face, i) => {
     // After the last face every die left is saved (facesOf): only the dice of this face still count.
     const restOf = (rest: number): number => (i === faces.length - 1 ? 0 : rest);
@@ -149,7 +158,6 @@ function resolveDice(
     const saved = view.groupAt.map((_, s) => s === destroyed || face.saves(s));
     const kernel = view.groupAt.map((g) => (g < 0 ? [] : lostBy[g]));
     const next = state.map(() => zeros(size));
-    const pending = new Pending(size);
     for (let m = 0; m < state.length; m++) {
       const row = state[m];
       const pmf = binomialPmf(m, face.q);
@@ -194,6 +202,7 @@ function resolveDice(
           for (let x = 0; x < k.length; x++) if (k[x] !== 0) to[s + Math.min(x, left) * stride] += mass * k[x];
         }
       }
+      pending.release(c);
     }
     state = next;
   });
