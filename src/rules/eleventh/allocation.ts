@@ -129,79 +129,162 @@ function facesOf(view: View, defence: BatchDefence, critical: number): Face[] {
   return faces;
 }
 
+/** How one die of a face meets each state: whether its group saves it (the destroyed state keeps it too), and else the wounds lost. */
+interface DieStep {
+  readonly saved: readonly boolean[];
+  readonly kernel: readonly (readonly number[])[];
+  readonly view: View;
+  readonly saveRoll: boolean;
+}
+
+function dieStep(track: Track, view: View, face: Face): DieStep {
+  const lostBy = face.lost.map((d) => d.toArray());
+  return {
+    saved: view.groupAt.map((_, s) => s === track.destroyed || face.saves(s)),
+    kernel: view.groupAt.map((g) => (g < 0 ? [] : lostBy[g])),
+    view,
+    saveRoll: face.saveRoll,
+  };
+}
+
 /**
- * The dice of `start[m][s]` (m dice left in state s), face by face (11e 05.04: lowest result first). The
+ * One die of the face on the law `z`, added into `out` (11e 05.04: a state whose group saves it keeps it; another
+ * takes the damage, excess lost). Returns the mass of save rolls that inflicted damage.
+ */
+function applyDie(step: DieStep, z: readonly number[], out: number[]): number {
+  const { saved, kernel, view } = step;
+  let damaging = 0;
+  for (let s = 0; s < z.length; s++) {
+    const mass = z[s];
+    if (mass === 0) continue;
+    if (saved[s]) {
+      out[s] += mass;
+      continue;
+    }
+    if (step.saveRoll) damaging += mass;
+    const k = kernel[s];
+    const left = view.left[s];
+    const stride = view.stride[s];
+    for (let x = 0; x < k.length; x++) if (k[x] !== 0) out[s + Math.min(x, left) * stride] += mass * k[x];
+  }
+  return damaging;
+}
+
+/**
+ * The first face, when the dice start as P(m dice) x one law `before` (resolveBatch): with c dice of it the law
+ * is T^c before (T: one die), the same for every m, so T is applied once per die count; the rows by the dice
+ * left after it (`restOf`) are then sums of these.
+ */
+function firstFace(step: DieStep, q: number, count: readonly number[], before: readonly number[], restOf: (rest: number) => number) {
+  const pmfs = count.map((_, m) => binomialPmf(m, q));
+  // P(at least c dice of this face): then its c-th die is resolved.
+  const atLeast = zeros(count.length + 1);
+  count.forEach((p, m) => {
+    let tail = 0;
+    for (let c = m; c >= 1; c--) atLeast[c] += p * (tail += pmfs[m][c]);
+  });
+  const powers = [before];
+  let damaging = 0;
+  for (let c = 1; c < count.length; c++) {
+    const next = zeros(before.length);
+    damaging += atLeast[c] * applyDie(step, powers[c - 1], next);
+    powers.push(next);
+  }
+  // weights[r][c]: P(c dice of this face and r after it); each row by the dice left is a sum of the powers.
+  const weights = count.map(() => zeros(count.length));
+  count.forEach((p, m) => {
+    if (p !== 0) for (let c = 0; c <= m; c++) weights[restOf(m - c)][c] += p * pmfs[m][c];
+  });
+  const rows = weights.map((byPower) => {
+    const row = zeros(before.length);
+    byPower.forEach((w, c) => {
+      if (w === 0) return;
+      const power = powers[c];
+      for (let s = 0; s < row.length; s++) row[s] += w * power[s];
+    });
+    return row;
+  });
+  return { rows, damaging };
+}
+
+/**
+ * The last face's dice (none after them to keep apart: facesOf), all at once: with u_c the law of the state with
+ * c dice of this face, the law after them is the sum over c of T^c u_c; by Horner's scheme, T once per die count.
+ */
+function lastFace(step: DieStep, q: number, state: readonly (readonly number[])[]): { law: number[]; damaging: number } {
+  const size = step.saved.length;
+  const u = state.map(() => zeros(size));
+  state.forEach((row, m) => {
+    const pmf = binomialPmf(m, q);
+    for (let s = 0; s < size; s++) if (row[s] !== 0) for (let c = 0; c <= m; c++) u[c][s] += row[s] * pmf[c];
+  });
+  let damaging = 0;
+  let z = u[u.length - 1];
+  for (let c = u.length - 2; c >= 0; c--) {
+    damaging += applyDie(step, z, u[c]);
+    z = u[c];
+  }
+  return { law: z, damaging };
+}
+
+/**
+ * The dice, P(m dice) = `count[m]`, from the law `before`, face by face (11e 05.04: lowest result first). The
  * dice of one face are split off by their Binomial count, then resolved die by die: a die meets the current
  * group; if that group saves the face, the die and the rest of that face are saved; if not, it damages the
- * current model (`face.lost`: D, Feel No Pain) and the next die meets whichever group is then current.
- * Returns the law of the state and the expected save rolls that inflicted damage.
+ * current model (`face.lost`: D, Feel No Pain) and the next die meets whichever group is then current. The
+ * first and the last face take shortcuts (firstFace, lastFace); the ones between are kept by (dice of the face
+ * left, dice after it). Returns the law of the state and the expected save rolls that inflicted damage.
  */
 function resolveDice(
   track: Track,
   view: View,
   faces: readonly Face[],
-  start: number[][],
+  count: readonly number[],
+  before: readonly number[],
   saveReroll = false,
 ): { state: number[]; damaging: number } {
   const size = track.destroyed + 1;
+  const start = (): number[][] => count.map((x) => before.map((s) => s * x));
   // With the defender's Command Re-roll, the dice none of which is resolved yet are kept apart (rerollLowestSave).
-  let fresh = saveReroll ? start : undefined;
-  let state = saveReroll ? start.map(() => zeros(size)) : start;
+  let fresh = saveReroll ? start() : undefined;
+  let state = saveReroll ? start().map(() => zeros(size)) : [];
   let damaging = 0;
-  const destroyed = track.destroyed;
   const pending = new Pending(size);
   faces.forEach((face, i) => {
     // After the last face every die left is saved (facesOf): only the dice of this face still count.
-    const restOf = (rest: number): number => (i === faces.length - 1 ? 0 : rest);
-    // Per state: whether its current group saves this face, and the wounds one damaging die takes (a law).
-    const lostBy = face.lost.map((d) => d.toArray());
-    const saved = view.groupAt.map((_, s) => s === destroyed || face.saves(s));
-    const kernel = view.groupAt.map((g) => (g < 0 ? [] : lostBy[g]));
+    const last = i === faces.length - 1;
+    const restOf = (rest: number): number => (last ? 0 : rest);
+    const step = dieStep(track, view, face);
+    if (i === 0 && !fresh) {
+      const first = firstFace(step, face.q, count, before, restOf);
+      [state, damaging] = [first.rows, damaging + first.damaging];
+      return;
+    }
+    if (last && !fresh) {
+      const end = lastFace(step, face.q, state);
+      [state, damaging] = [[end.law], damaging + end.damaging];
+      return;
+    }
     const next = state.map(() => zeros(size));
-    for (let m = 0; m < state.length; m++) {
-      const row = state[m];
+    state.forEach((row, m) => {
       const pmf = binomialPmf(m, face.q);
-      for (let s = 0; s < size; s++) {
-        const mass = row[s];
-        if (mass === 0) continue;
+      row.forEach((mass, s) => {
+        if (mass === 0) return;
         // 11e 05.04: once the unit is destroyed, the attacks left are lost.
-        if (s === destroyed) {
-          next[0][s] += mass;
-          continue;
-        }
+        if (s === track.destroyed) return void (next[0][s] += mass);
         for (let c = 0; c <= m; c++) {
           const w = mass * pmf[c];
           if (w === 0) continue;
-          if (c === 0 || saved[s]) next[restOf(m - c)][s] += w;
+          if (c === 0 || step.saved[s]) next[restOf(m - c)][s] += w;
           else pending.row(c, restOf(m - c))[s] += w;
         }
-      }
-    }
+      });
+    });
     if (fresh) fresh = rerollLowestSave(track, view, face, fresh, { next, pending, restOf }, (mass) => (damaging += mass));
     for (let c = state.length - 1; c >= 1; c--) {
-      const byRest = pending.take(c);
-      for (let rest = 0; rest < byRest.length; rest++) {
-        const law = byRest[rest];
-        if (!law) continue;
-        const to = c === 1 ? next[rest] : pending.row(c - 1, rest);
-        for (let s = 0; s < size; s++) {
-          const mass = law[s];
-          if (mass === 0) continue;
-          if (s === destroyed) {
-            next[0][s] += mass;
-            continue;
-          }
-          if (saved[s]) {
-            next[rest][s] += mass;
-            continue;
-          }
-          if (face.saveRoll) damaging += mass;
-          const k = kernel[s];
-          const left = view.left[s];
-          const stride = view.stride[s];
-          for (let x = 0; x < k.length; x++) if (k[x] !== 0) to[s + Math.min(x, left) * stride] += mass * k[x];
-        }
-      }
+      pending.take(c).forEach((law, rest) => {
+        if (law) damaging += applyDie(step, law, c === 1 ? next[rest] : pending.row(c - 1, rest));
+      });
       pending.release(c);
     }
     state = next;
@@ -283,15 +366,15 @@ export function resolveBatch(
   /** The defender's Command Re-roll on this batch's save rolls (11e 15.02). */
   saveReroll = false,
 ): { state: number[]; unsaved: number } {
-  // P(m dice) x the state before, for m up to the last possible count (the work grows with its square).
-  const startOf = (count: readonly number[]): number[][] => {
+  // P(m dice), up to the last possible count (the work grows with its square).
+  const upTo = (count: readonly number[]): number[] => {
     let end = count.length;
     while (end > 1 && count[end - 1] === 0) end--;
-    return count.slice(0, end).map((x) => before.map((s) => s * x));
+    return count.slice(0, end);
   };
   // A re-rolled save die is a save roll, never the mortal wounds' seventh face: then the joint is followed v by v.
   if (wounds.criticalShare !== undefined && !(saveReroll && wounds.criticalShare > 0)) {
-    const r = resolveDice(track, view, facesOf(view, defence, wounds.criticalShare), startOf(jointTotals(wounds.joint)), saveReroll);
+    const r = resolveDice(track, view, facesOf(view, defence, wounds.criticalShare), upTo(jointTotals(wounds.joint)), before, saveReroll);
     return { state: r.state, unsaved: r.damaging };
   }
   const { joint } = wounds;
@@ -300,8 +383,8 @@ export function resolveBatch(
   let carried: number[] | undefined;
   // Horner's scheme over v: a batch with v critical wounds meets v mortal-wound steps after its saves.
   for (let v = Math.max(...joint.map((r) => r.length)) - 1; v >= 0; v--) {
-    const start = startOf(joint.map((row) => row[v] ?? 0));
-    const saved = start.some((r) => r.some((x) => x !== 0)) ? resolveDice(track, view, faces, start, saveReroll) : undefined;
+    const count = upTo(joint.map((row) => row[v] ?? 0));
+    const saved = count.some((x) => x !== 0) ? resolveDice(track, view, faces, count, before, saveReroll) : undefined;
     unsaved += saved?.damaging ?? 0;
     const after = carried ? damageStep(track, view, defence.mortalLost, carried) : zeros(before.length);
     if (saved) saved.state.forEach((x, p) => (after[p] += x));
