@@ -5,6 +5,7 @@
  */
 import { Dist } from '../../dice/dist.js';
 import { diceDist } from '../../dice/expression.js';
+import { BoundedCache } from '../bounded-cache.js';
 import { weaponAbilities, type WeaponAbilities } from './abilities.js';
 import { attackDieJoint, hitsPerDie, woundOutcome, type AttackProfile } from './hit-wound.js';
 import type { Joint } from './joint.js';
@@ -36,6 +37,13 @@ export interface BatchPlan {
   readonly lethalHits?: boolean;
   readonly notes: readonly string[];
 }
+
+/** One attack die's joint law by its profile, remembered: the same profiles come back in every calculation of a sweep. */
+const dieJoints = new BoundedCache<string, Joint>();
+const dieJointOf = (profile: AttackProfile): Joint => {
+  const key = JSON.stringify(profile);
+  return dieJoints.get(key) ?? dieJoints.set(key, attackDieJoint(profile));
+};
 
 const better = (a: RerollPolicy, b: RerollPolicy): RerollPolicy =>
   a === 'failed' || b === 'failed' ? 'failed' : a === 'ones' || b === 'ones' ? 'ones' : 'none';
@@ -138,7 +146,7 @@ export function planBatch(scenario: Scenario, batch: Batch, useLethal: boolean |
     attackDice,
     attacksPerFirer: perFirer,
     profile,
-    dieJoint: attackDieJoint(profile),
+    dieJoint: dieJointOf(profile),
     ...criticalShare(profile),
     hitsPerDie: hitsPerDie(profile),
     ap: modifiedAp(weapon.ap, m.ap),

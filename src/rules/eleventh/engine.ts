@@ -14,7 +14,7 @@ import { hazardMortalWounds } from './hazard.js';
 import { attackersCommandReroll, rerollCandidates } from './command-reroll.js';
 import { jointMeans, jointRepeat, jointSumOf, jointSupport, jointTotals, type Joint } from './joint.js';
 import { defendersRun, moreKills, precisionCandidates, saveRerollCandidates, type Planned, type Run } from './run.js';
-import { makeTrack, trackModels } from './track.js';
+import { trackModels } from './track.js';
 import type { Result, Scenario } from './types.js';
 
 /**
@@ -69,7 +69,8 @@ interface Work {
  * (RULINGS 6), Precision's CHARACTERs (RULINGS 15), Lethal Hits' choices (RULINGS 5) and Command Re-roll's placements tried.
  */
 function workOf(scenario: Scenario, groups: readonly AllocationGroup[], orders: number, plans: readonly (BatchPlan | string)[], choices: number): Work {
-  const positions = makeTrack(groups).destroyed + 1;
+  // The track's positions (track.ts): one per wound the groups have left, and "destroyed".
+  const positions = groups.reduce((n, g) => n + g.lost.reduce((w, l) => w + g.stats.W - l, 0), 0) + 1;
   // Precision keeps a CHARACTER's wounds apart (track.ts): states x (its wounds + 1), once per CHARACTER tried.
   const characters = precisionCandidates(groups, plans).map((i) => groups[i].stats.W + 1);
   const states = positions * Math.max(1, ...characters);
