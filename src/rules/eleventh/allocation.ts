@@ -132,6 +132,8 @@ function facesOf(view: View, defence: BatchDefence, critical: number): Face[] {
 /** How one die of a face meets each state: whether its group saves it (the destroyed state keeps it too), and else the wounds lost. */
 interface DieStep {
   readonly saved: readonly boolean[];
+  /** The first state whose group does not save the face (states only move forward: the dice of the face pending are there or later). */
+  readonly firstFailing: number;
   readonly kernel: readonly (readonly number[])[];
   readonly view: View;
   readonly saveRoll: boolean;
@@ -139,8 +141,11 @@ interface DieStep {
 
 function dieStep(track: Track, view: View, face: Face): DieStep {
   const lostBy = face.lost.map((d) => d.toArray());
+  const saved = view.groupAt.map((_, s) => s === track.destroyed || face.saves(s));
+  const firstFailing = saved.indexOf(false);
   return {
-    saved: view.groupAt.map((_, s) => s === track.destroyed || face.saves(s)),
+    saved,
+    firstFailing: firstFailing < 0 ? saved.length : firstFailing,
     kernel: view.groupAt.map((g) => (g < 0 ? [] : lostBy[g])),
     view,
     saveRoll: face.saveRoll,
@@ -151,10 +156,10 @@ function dieStep(track: Track, view: View, face: Face): DieStep {
  * One die of the face on the law `z`, added into `out` (11e 05.04: a state whose group saves it keeps it; another
  * takes the damage, excess lost). Returns the mass of save rolls that inflicted damage.
  */
-function applyDie(step: DieStep, z: readonly number[], out: number[]): number {
+function applyDie(step: DieStep, z: readonly number[], out: number[], from = 0): number {
   const { saved, kernel, view } = step;
   let damaging = 0;
-  for (let s = 0; s < z.length; s++) {
+  for (let s = from; s < z.length; s++) {
     const mass = z[s];
     if (mass === 0) continue;
     if (saved[s]) {
@@ -283,7 +288,8 @@ function resolveDice(
     if (fresh) fresh = rerollLowestSave(track, view, face, fresh, { next, pending, restOf }, (mass) => (damaging += mass));
     for (let c = state.length - 1; c >= 1; c--) {
       pending.take(c).forEach((law, rest) => {
-        if (law) damaging += applyDie(step, law, c === 1 ? next[rest] : pending.row(c - 1, rest));
+        // Pending dice are on states whose group fails the face, or later ones.
+        if (law) damaging += applyDie(step, law, c === 1 ? next[rest] : pending.row(c - 1, rest), step.firstFailing);
       });
       pending.release(c);
     }
