@@ -22,6 +22,8 @@ export interface BatchPlan {
   readonly profile: AttackProfile;
   /** P(w wounds to save, v critical wounds making mortal wounds) of one attack die. */
   readonly dieJoint: Joint;
+  /** The profile as a key: equal keys, equal `dieJoint` (the batch's wounds are remembered by it: engine.ts). */
+  readonly dieKey: string;
   /** allocation.ts BatchWounds.criticalShare: absent when Lethal Hits' automatic wounds join Devastating Wounds. */
   readonly criticalShare?: number;
   readonly hitsPerDie: number;
@@ -38,12 +40,16 @@ export interface BatchPlan {
   readonly notes: readonly string[];
 }
 
+/** Everything of a profile that its die's joint law reads. */
+function profileKey({ hit, wound, sustainedHits, lethalHits, devastatingWounds }: AttackProfile): string {
+  const h = [hit.torrent, hit.skill, hit.modifier, hit.criticalOn, hit.reroll, hit.snap, hit.failUpTo];
+  const w = [wound.need, wound.modifier, wound.criticalOn, wound.reroll];
+  return `${h.join()}|${w.join()}|${sustainedHits?.toArray().join() ?? ''}|${lethalHits}|${devastatingWounds}`;
+}
+
 /** One attack die's joint law by its profile, remembered: the same profiles come back in every calculation of a sweep. */
 const dieJoints = new BoundedCache<string, Joint>();
-const dieJointOf = (profile: AttackProfile): Joint => {
-  const key = JSON.stringify(profile);
-  return dieJoints.get(key) ?? dieJoints.set(key, attackDieJoint(profile));
-};
+const dieJointOf = (key: string, profile: AttackProfile): Joint => dieJoints.get(key) ?? dieJoints.set(key, attackDieJoint(profile));
 
 const better = (a: RerollPolicy, b: RerollPolicy): RerollPolicy =>
   a === 'failed' || b === 'failed' ? 'failed' : a === 'ones' || b === 'ones' ? 'ones' : 'none';
@@ -130,6 +136,7 @@ export function planBatch(scenario: Scenario, batch: Batch, useLethal: boolean |
     lethalHits,
     devastatingWounds: abilities.devastatingWounds,
   };
+  const dieKey = profileKey(profile);
   if (c.phase === 'ranged' && c.shooting === 'indirect' && !indirect) {
     notes.push(`${weapon.name}: not an [INDIRECT FIRE] weapon: shoots as usual, the target taken as visible (11e 10.07)`);
   }
@@ -146,7 +153,8 @@ export function planBatch(scenario: Scenario, batch: Batch, useLethal: boolean |
     attackDice,
     attacksPerFirer: perFirer,
     profile,
-    dieJoint: dieJointOf(profile),
+    dieJoint: dieJointOf(dieKey, profile),
+    dieKey,
     ...criticalShare(profile),
     hitsPerDie: hitsPerDie(profile),
     ap: modifiedAp(weapon.ap, m.ap),

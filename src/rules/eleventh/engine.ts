@@ -5,6 +5,7 @@
  * RULINGS 6 and the attacker's Lethal Hits by RULINGS 5. Computed, not sampled.
  */
 import { Dist } from '../../dice/dist.js';
+import { BoundedCache } from '../bounded-cache.js';
 import { Refused, WorkBudgetError } from '../errors.js';
 import { plannedActions } from './actions.js';
 import { batchWork } from './allocation.js';
@@ -37,12 +38,20 @@ function batchWounds(p: BatchPlan, saveReroll: boolean): { joint: Joint; means: 
   const die = jointMeans(p.dieJoint);
   const n = p.attackDice.mean();
   const means = { w: n * die.w, v: n * die.v };
-  if (p.criticalShare === 0 || (p.criticalShare !== undefined && !saveReroll)) {
-    const total = Dist.repeat(p.batch.firers, Dist.sumOf(p.attacksPerFirer, Dist.of(jointTotals(p.dieJoint))));
-    return { joint: total.toArray().map((x) => [x]), means };
-  }
-  return { joint: jointRepeat(p.batch.firers, jointSumOf(p.attacksPerFirer, p.dieJoint)), means };
+  const totalOnly = p.criticalShare === 0 || (p.criticalShare !== undefined && !saveReroll);
+  const key = `${p.dieKey}|${p.batch.firers}|${p.attacksPerFirer.toArray().join()}|${totalOnly}`;
+  const joint = batchJoints.get(key) ?? batchJoints.set(key, totalOnly ? totalWounds(p) : jointRepeat(p.batch.firers, jointSumOf(p.attacksPerFirer, p.dieJoint)));
+  return { joint, means };
 }
+
+/** The total of a batch's wounds, as a joint of one column. */
+function totalWounds(p: BatchPlan): Joint {
+  const total = Dist.repeat(p.batch.firers, Dist.sumOf(p.attacksPerFirer, Dist.of(jointTotals(p.dieJoint))));
+  return total.toArray().map((x) => [x]);
+}
+
+/** Batches' wounds remembered by their die's profile and attack dice (a sweep meets the same ones again). */
+const batchJoints = new BoundedCache<string, Joint>();
 
 const withJoints = (scenario: Scenario, plans: readonly (BatchPlan | string)[]): Planned[] => {
   const saveReroll = Boolean(scenario.actions?.commandReroll?.defender);
