@@ -21,6 +21,15 @@ export const isWounded = (g: AllocationGroup): boolean => g.lost.some((l) => l >
  * profile's T and Feel No Pain: the notes say when the merged profiles differ in them.
  */
 export function allocationGroups(target: Unit): AllocationGroup[] {
+  let groups = groupsOf.get(target);
+  if (!groups) groupsOf.set(target, (groups = groupsFor(target)));
+  return [...groups];
+}
+
+/** A unit's groups, made once per unit object (units are immutable; a sweep meets the same ones again). */
+const groupsOf = new WeakMap<Unit, readonly AllocationGroup[]>();
+
+function groupsFor(target: Unit): AllocationGroup[] {
   const groups: AllocationGroup[] = [];
   const byKey = new Map<string, number>();
   for (const m of target.models) {

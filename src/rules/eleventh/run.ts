@@ -10,7 +10,7 @@ import type { AllocationGroup } from './groups.js';
 import type { Joint } from './joint.js';
 import { damageDist } from './modifiers.js';
 import { makeTrack, type Track } from './track.js';
-import type { ActionResult, BatchResult, Scenario } from './types.js';
+import type { ActionResult, BatchResult, Scenario, Unit } from './types.js';
 
 /**
  * A batch ready to resolve: its plan and the joint law of its wounds (11e 05.02), with the hits a Command Re-roll
@@ -39,6 +39,24 @@ const expected = (state: readonly number[], of: readonly number[]): number => st
 /** 11e 24.28: a batch with [PRECISION] makes the chosen CHARACTER group current while it stands. */
 const precise = (plan: BatchPlan): boolean => plan.abilities.has.has('precision');
 
+/** The track of the groups in `order` (with a Precision CHARACTER), made once per target object and order. */
+function trackOf(scenario: Scenario, groups: readonly AllocationGroup[], order: readonly number[], character?: number): Track {
+  const key = `${order.join()}|${character}`;
+  let byOrder = tracks.get(scenario.target);
+  if (!byOrder) tracks.set(scenario.target, (byOrder = new Map()));
+  let track = byOrder.get(key);
+  if (!track) {
+    track = makeTrack(
+      order.map((i) => groups[i]),
+      character === undefined ? undefined : order.indexOf(character),
+    );
+    byOrder.set(key, track);
+  }
+  return track;
+}
+
+const tracks = new WeakMap<Unit, Map<string, Track>>();
+
 /** Every batch in the attacker's order (RULINGS 7) against the groups in `order`. */
 export function runOrder(
   scenario: Scenario,
@@ -48,10 +66,7 @@ export function runOrder(
   character?: number,
   saveReroll?: number,
 ): Run {
-  const track = makeTrack(
-    order.map((i) => groups[i]),
-    character === undefined ? undefined : order.indexOf(character),
-  );
+  const track = trackOf(scenario, groups, order, character);
   // 11e 15.05, 15.06: Explosives before the unit shoots, Crushing Impact after the charge move: before the attacks.
   const opening = resolveActions(track, plannedActions(scenario), track.lostAt.map((_, p) => (p === 0 ? 1 : 0)));
   let state = opening.state;
