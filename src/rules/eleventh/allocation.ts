@@ -213,6 +213,27 @@ function firstFace(step: DieStep, q: number, count: readonly number[], before: r
 }
 
 /**
+ * The only face (one group, most often), from P(m dice) x `before`: with w_c = P(c dice of it), the law after
+ * them is the sum over c of w_c T^c before; by Horner's scheme, T once per die count.
+ */
+function onlyFace(step: DieStep, q: number, count: readonly number[], before: readonly number[]): { law: number[]; damaging: number } {
+  const w = zeros(count.length);
+  count.forEach((p, m) => {
+    if (p === 0) return;
+    const pmf = binomialPmf(m, q);
+    for (let c = 0; c <= m; c++) w[c] += p * pmf[c];
+  });
+  let damaging = 0;
+  let z = before.map((x) => x * w[w.length - 1]);
+  for (let c = w.length - 2; c >= 0; c--) {
+    const out = before.map((x) => x * w[c]);
+    damaging += applyDie(step, z, out);
+    z = out;
+  }
+  return { law: z, damaging };
+}
+
+/**
  * The last face's dice (none after them to keep apart: facesOf), all at once: with u_c the law of the state with
  * c dice of this face, the law after them is the sum over c of T^c u_c; by Horner's scheme, T once per die count.
  */
@@ -260,6 +281,11 @@ function resolveDice(
     const last = i === faces.length - 1;
     const restOf = (rest: number): number => (last ? 0 : rest);
     const step = dieStep(track, view, face);
+    if (i === 0 && last && !fresh) {
+      const only = onlyFace(step, face.q, count, before);
+      [state, damaging] = [[only.law], only.damaging];
+      return;
+    }
     if (i === 0 && !fresh) {
       const first = firstFace(step, face.q, count, before, restOf);
       [state, damaging] = [first.rows, damaging + first.damaging];

@@ -13,7 +13,7 @@ import { planBatch, type BatchPlan } from './attack.js';
 import { allocationGroups, allowedOrders, checkOrder, countOrders, mergedDifferences, type AllocationGroup } from './groups.js';
 import { hazardMortalWounds } from './hazard.js';
 import { attackersCommandReroll, rerollCandidates } from './command-reroll.js';
-import { jointMeans, jointRepeat, jointSumOf, jointSupport, jointTotals, type Joint } from './joint.js';
+import { jointMeans, jointSumOf, jointSupport, jointTotals, type Joint } from './joint.js';
 import { defendersRun, moreKills, precisionCandidates, saveRerollCandidates, type Planned, type Run } from './run.js';
 import { trackModels } from './track.js';
 import type { Result, Scenario } from './types.js';
@@ -30,7 +30,7 @@ function plansFor(scenario: Scenario, lethal: Readonly<Record<string, boolean>>)
 }
 
 /**
- * A batch's wounds (11e 05.02): the sum over its firers (binary powering) of each firer's, over its attack dice.
+ * A batch's wounds (11e 05.02): the sum of its attack dice's.
  * Where allocation.ts reads only the total w + v (criticalShare known, and no save re-roll to follow v by v),
  * the one-dimensional law of the total, as a joint of one column.
  */
@@ -40,7 +40,8 @@ function batchWounds(p: BatchPlan, saveReroll: boolean): { joint: Joint; means: 
   const means = { w: n * die.w, v: n * die.v };
   const totalOnly = p.criticalShare === 0 || (p.criticalShare !== undefined && !saveReroll);
   const key = `${p.dieKey}|${p.batch.firers}|${p.attacksPerFirer.toArray().join()}|${totalOnly}`;
-  const joint = batchJoints.get(key) ?? batchJoints.set(key, totalOnly ? totalWounds(p) : jointRepeat(p.batch.firers, jointSumOf(p.attacksPerFirer, p.dieJoint)));
+  // Two-dimensional: one attack die at a time, as estimateWork counts it (binary powering of large joints costs more).
+  const joint = batchJoints.get(key) ?? batchJoints.set(key, totalOnly ? totalWounds(p) : jointSumOf(p.attackDice, p.dieJoint));
   return { joint, means };
 }
 

@@ -47,17 +47,6 @@ export function jointSumOf(count: Dist, each: Joint): Joint {
   return jointMix(parts);
 }
 
-/** The sum of exactly `n` independent copies of `each` (binary powering). */
-export function jointRepeat(n: number, each: Joint): Joint {
-  let result: Joint = jointConstant(0, 0);
-  let base = each;
-  for (let m = n; m > 0; m >>= 1) {
-    if (m & 1) result = jointPlus(result, base);
-    if (m > 1) base = jointPlus(base, base);
-  }
-  return result;
-}
-
 /** P(w + v = n). */
 export function jointTotals(joint: Joint): number[] {
   const out = zeros(joint.length + Math.max(...joint.map((r) => r.length)));
