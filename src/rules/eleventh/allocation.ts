@@ -8,6 +8,7 @@
  * and make the next one current, which may save the rest of that face.
  */
 import { zeros, type Dist } from '../../dice/dist.js';
+import { BoundedCache } from '../bounded-cache.js';
 import { jointTotals, type Joint } from './joint.js';
 import type { Track, View } from './track.js';
 
@@ -38,8 +39,16 @@ export function damageStep(track: Track, view: View, lostBy: readonly Dist[], st
   return out;
 }
 
-/** P(c of m dice show the face), c = 0..m, each die showing it with probability q. */
-function binomialPmf(m: number, q: number): number[] {
+/** P(c of m dice show the face), c = 0..m, each die showing it with probability q; remembered (few q come back). */
+function binomialPmf(m: number, q: number): readonly number[] {
+  let byCount = pmfCache.get(q);
+  if (!byCount) pmfCache.set(q, (byCount = []));
+  return (byCount[m] ??= binomialRow(m, q));
+}
+
+const pmfCache = new BoundedCache<number, number[][]>(1000);
+
+function binomialRow(m: number, q: number): number[] {
   const pmf = zeros(m + 1);
   if (q >= 1 || m === 0) {
     pmf[m] = 1;
@@ -224,11 +233,13 @@ function onlyFace(step: DieStep, q: number, count: readonly number[], before: re
     for (let c = 0; c <= m; c++) w[c] += p * pmf[c];
   });
   let damaging = 0;
+  // Two buffers in turn: z, and the next law.
   let z = before.map((x) => x * w[w.length - 1]);
+  let out = zeros(before.length);
   for (let c = w.length - 2; c >= 0; c--) {
-    const out = before.map((x) => x * w[c]);
+    for (let s = 0; s < out.length; s++) out[s] = before[s] * w[c];
     damaging += applyDie(step, z, out);
-    z = out;
+    [z, out] = [out, z];
   }
   return { law: z, damaging };
 }
@@ -275,7 +286,7 @@ function resolveDice(
   let fresh = saveReroll ? start() : undefined;
   let state = saveReroll ? start().map(() => zeros(size)) : [];
   let damaging = 0;
-  const pending = new Pending(size);
+  let pendingDice: Pending | undefined;
   faces.forEach((face, i) => {
     // After the last face every die left is saved (facesOf): only the dice of this face still count.
     const last = i === faces.length - 1;
@@ -296,6 +307,7 @@ function resolveDice(
       [state, damaging] = [[end.law], damaging + end.damaging];
       return;
     }
+    const pending = (pendingDice ??= new Pending(size));
     const next = state.map(() => zeros(size));
     state.forEach((row, m) => {
       const pmf = binomialPmf(m, face.q);

@@ -39,10 +39,12 @@ function batchWounds(p: BatchPlan, saveReroll: boolean): { joint: Joint; means: 
   const n = p.attackDice.mean();
   const means = { w: n * die.w, v: n * die.v };
   const totalOnly = p.criticalShare === 0 || (p.criticalShare !== undefined && !saveReroll);
-  const key = `${p.dieKey}|${p.batch.firers}|${p.attacksPerFirer.toArray().join()}|${totalOnly}`;
   // Two-dimensional: one attack die at a time, as estimateWork counts it (binary powering of large joints costs more).
-  const joint = batchJoints.get(key) ?? batchJoints.set(key, totalOnly ? totalWounds(p) : jointSumOf(p.attackDice, p.dieJoint));
-  return { joint, means };
+  const make = (): Joint => (totalOnly ? totalWounds(p) : jointSumOf(p.attackDice, p.dieJoint));
+  // Few attack dice: made again (cheaper than a key); many: remembered.
+  if (p.attackDice.max <= REMEMBERED_FROM) return { joint: make(), means };
+  const key = `${p.dieKey}|${p.batch.firers}|${p.attacksPerFirer.toArray().join()}|${totalOnly}`;
+  return { joint: batchJoints.get(key) ?? batchJoints.set(key, make()), means };
 }
 
 /** The total of a batch's wounds, as a joint of one column. */
@@ -53,6 +55,7 @@ function totalWounds(p: BatchPlan): Joint {
 
 /** Batches' wounds remembered by their die's profile and attack dice (a sweep meets the same ones again). */
 const batchJoints = new BoundedCache<string, Joint>();
+const REMEMBERED_FROM = 40;
 
 const withJoints = (scenario: Scenario, plans: readonly (BatchPlan | string)[]): Planned[] => {
   const saveReroll = Boolean(scenario.actions?.commandReroll?.defender);

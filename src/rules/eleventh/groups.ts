@@ -55,7 +55,15 @@ function groupsFor(target: Unit): AllocationGroup[] {
 }
 
 /** Differences inside a merged group that the engine does not separate (said in the notes). */
-export function mergedDifferences(target: Unit): string[] {
+export function mergedDifferences(target: Unit): readonly string[] {
+  let notes = differencesOf.get(target);
+  if (!notes) differencesOf.set(target, (notes = differencesIn(target)));
+  return notes;
+}
+
+const differencesOf = new WeakMap<Unit, readonly string[]>();
+
+function differencesIn(target: Unit): string[] {
   const notes: string[] = [];
   const seen = new Map<string, ModelStats>();
   for (const m of target.models.filter((x) => !x.character)) {
