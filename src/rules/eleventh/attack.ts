@@ -12,6 +12,7 @@ import type { Joint } from './joint.js';
 import { atLeastOne, cappedRollModifier, modifiedAp, modifiedSkill, woundTarget, type DamageChange } from './modifiers.js';
 import { hitModifiers, indirectAttack, skillModifiers, weaponMayAttack } from './situation.js';
 import type { Batch, RerollPolicy, Scenario } from './types.js';
+import { batchJoint, woundMeans, type WoundsOf } from './wounds.js';
 
 export interface BatchPlan {
   readonly batch: Batch;
@@ -22,8 +23,11 @@ export interface BatchPlan {
   readonly profile: AttackProfile;
   /** P(w wounds to save, v critical wounds making mortal wounds) of one attack die. */
   readonly dieJoint: Joint;
-  /** The profile as a key: equal keys, equal `dieJoint` (the batch's wounds are remembered by it: engine.ts). */
+  /** The profile as a key: equal keys, equal `dieJoint` (the batch's wounds are remembered by it: wounds.ts). */
   readonly dieKey: string;
+  /** The batch's wounds (wounds.ts batchJoint); absent when the engine makes them after its work check. */
+  readonly joint?: Joint;
+  readonly means: { readonly w: number; readonly v: number };
   /** allocation.ts BatchWounds.criticalShare: absent when Lethal Hits' automatic wounds join Devastating Wounds. */
   readonly criticalShare?: number;
   readonly hitsPerDie: number;
@@ -147,15 +151,21 @@ export function planBatch(scenario: Scenario, batch: Batch, useLethal: boolean |
   const melta = c.halfRange && abilities.melta ? diceDist(abilities.melta) : Dist.constant(0);
   const add = Math.max(0, m.damage);
   const attackerSubtracts = Math.max(0, -m.damage);
+  const dieJoint = dieJointOf(dieKey, profile);
+  const share = criticalShare(profile);
+  const wounds: WoundsOf = { dieJoint, dieKey, attackDice, attacksPerFirer: perFirer, firers: batch.firers, ...share };
+  const joint = batchJoint(wounds, Boolean(scenario.actions?.commandReroll?.defender));
   return {
     batch,
     abilities,
     attackDice,
     attacksPerFirer: perFirer,
     profile,
-    dieJoint: dieJointOf(dieKey, profile),
+    dieJoint,
     dieKey,
-    ...criticalShare(profile),
+    ...share,
+    joint,
+    means: woundMeans(wounds),
     hitsPerDie: hitsPerDie(profile),
     ap: modifiedAp(weapon.ap, m.ap),
     saveModifier: m.save,

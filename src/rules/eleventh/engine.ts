@@ -5,7 +5,6 @@
  * RULINGS 6 and the attacker's Lethal Hits by RULINGS 5. Computed, not sampled.
  */
 import { Dist } from '../../dice/dist.js';
-import { BoundedCache } from '../bounded-cache.js';
 import { Refused, WorkBudgetError } from '../errors.js';
 import { plannedActions } from './actions.js';
 import { batchWork } from './allocation.js';
@@ -13,7 +12,7 @@ import { planBatch, type BatchPlan } from './attack.js';
 import { allocationGroups, allowedOrders, checkOrder, countOrders, mergedDifferences, type AllocationGroup } from './groups.js';
 import { hazardMortalWounds } from './hazard.js';
 import { attackersCommandReroll, rerollCandidates } from './command-reroll.js';
-import { jointMeans, jointSumOf, jointSupport, jointTotals, type Joint } from './joint.js';
+import { jointSumOf, jointSupport } from './joint.js';
 import { defendersRun, moreKills, precisionCandidates, saveRerollCandidates, type Planned, type Run } from './run.js';
 import { trackModels } from './track.js';
 import type { Result, Scenario } from './types.js';
@@ -29,38 +28,11 @@ function plansFor(scenario: Scenario, lethal: Readonly<Record<string, boolean>>)
   return scenario.batches.map((b) => planBatch(scenario, b, lethal[b.weapon.name]));
 }
 
-/**
- * A batch's wounds (11e 05.02): the sum of its attack dice's.
- * Where allocation.ts reads only the total w + v (criticalShare known, and no save re-roll to follow v by v),
- * the one-dimensional law of the total, as a joint of one column.
- */
-function batchWounds(p: BatchPlan, saveReroll: boolean): { joint: Joint; means: { w: number; v: number } } {
-  const die = jointMeans(p.dieJoint);
-  const n = p.attackDice.mean();
-  const means = { w: n * die.w, v: n * die.v };
-  const totalOnly = p.criticalShare === 0 || (p.criticalShare !== undefined && !saveReroll);
-  // Two-dimensional: one attack die at a time, as estimateWork counts it (binary powering of large joints costs more).
-  const make = (): Joint => (totalOnly ? totalWounds(p) : jointSumOf(p.attackDice, p.dieJoint));
-  // Few attack dice: made again (cheaper than a key); many: remembered.
-  if (p.attackDice.max <= REMEMBERED_FROM) return { joint: make(), means };
-  const key = `${p.dieKey}|${p.batch.firers}|${p.attacksPerFirer.toArray().join()}|${totalOnly}`;
-  return { joint: batchJoints.get(key) ?? batchJoints.set(key, make()), means };
-}
+/** Every batch with its joint law of wounds: the ones planBatch left (many attack dice, two-dimensional) made now, after the work check. */
+const withJoints = (plans: readonly (BatchPlan | string)[]): Planned[] =>
+  plans.map((p) => (typeof p === 'string' || hasJoint(p) ? p : { ...p, joint: jointSumOf(p.attackDice, p.dieJoint) }));
 
-/** The total of a batch's wounds, as a joint of one column. */
-function totalWounds(p: BatchPlan): Joint {
-  const total = Dist.repeat(p.batch.firers, Dist.sumOf(p.attacksPerFirer, Dist.of(jointTotals(p.dieJoint))));
-  return total.toArray().map((x) => [x]);
-}
-
-/** Batches' wounds remembered by their die's profile and attack dice (a sweep meets the same ones again). */
-const batchJoints = new BoundedCache<string, Joint>();
-const REMEMBERED_FROM = 40;
-
-const withJoints = (scenario: Scenario, plans: readonly (BatchPlan | string)[]): Planned[] => {
-  const saveReroll = Boolean(scenario.actions?.commandReroll?.defender);
-  return plans.map((p) => (typeof p === 'string' ? p : { ...p, ...batchWounds(p, saveReroll) }));
-};
+const hasJoint = (p: BatchPlan): p is Exclude<Planned, string> => p.joint !== undefined;
 
 /** Weapons whose Lethal Hits the engine chooses (RULINGS 5): only with Devastating Wounds can declining pay. */
 function lethalChoices(scenario: Scenario, plans: readonly (BatchPlan | string)[]): string[] {
@@ -195,7 +167,7 @@ export function calculate11(scenario: Scenario): Result {
   const choices = lethalChoices(scenario, planned);
   checkWork(scenario, groups, orderCount, planned, choices.length);
   const orders = scenario.groupOrder ? [scenario.groupOrder] : allowedOrders(groups);
-  let plans = withJoints(scenario, planned);
+  let plans = withJoints(planned);
 
   // 11e 15.02: the attacker's Command Re-roll placed where it gains most, against the defender's order (RULINGS 6).
   const attack = (p: readonly Planned[]) => attackersCommandReroll(scenario, p, (q) => defendersRun(scenario, groups, orders, q));
@@ -203,7 +175,7 @@ export function calculate11(scenario: Scenario): Result {
   const chosen: Record<string, boolean> = {};
   let best = attack(plans);
   for (const name of choices) {
-    const other = attack(withJoints(scenario, plansFor(scenario, { ...forced, ...chosen, [name]: false })));
+    const other = attack(withJoints(plansFor(scenario, { ...forced, ...chosen, [name]: false })));
     chosen[name] = !moreKills(other.run, best.run);
     if (!chosen[name]) best = other;
   }

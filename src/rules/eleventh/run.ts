@@ -16,9 +16,7 @@ import type { ActionResult, BatchResult, Scenario, Unit } from './types.js';
  * A batch ready to resolve: its plan and the joint law of its wounds (11e 05.02), with the hits a Command Re-roll
  * adds (command-reroll.ts); or why it makes no attacks.
  */
-export type Planned =
-  | (BatchPlan & { readonly joint: Joint; readonly means: { readonly w: number; readonly v: number }; readonly extraHits?: number })
-  | string;
+export type Planned = (BatchPlan & { readonly joint: Joint; readonly extraHits?: number }) | string;
 
 export interface Run {
   readonly order: readonly number[];
