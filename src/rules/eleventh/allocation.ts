@@ -222,44 +222,30 @@ function firstFace(step: DieStep, q: number, count: readonly number[], before: r
 }
 
 /**
- * The only face (one group, most often), from P(m dice) x `before`: with w_c = P(c dice of it), the law after
- * them is the sum over c of w_c T^c before; by Horner's scheme, T once per die count.
+ * The last face's dice (none after them to keep apart: facesOf), from `rows[r]`, the law with r dice left: each
+ * of them shows this face with probability q (else a result every group saves), so r dice act as B^r with
+ * B = q T + (1 - q), T one die of the face (the binomial theorem: P(c of r) T^c summed over c). The law after
+ * them is the sum over r of B^r rows[r]: by Horner's scheme, B once per die count.
  */
-function onlyFace(step: DieStep, q: number, count: readonly number[], before: readonly number[]): { law: number[]; damaging: number } {
-  const w = zeros(count.length);
-  count.forEach((p, m) => {
-    if (p === 0) return;
-    const pmf = binomialPmf(m, q);
-    for (let c = 0; c <= m; c++) w[c] += p * pmf[c];
-  });
-  let damaging = 0;
-  // Two buffers in turn: z, and the next law.
-  let z = before.map((x) => x * w[w.length - 1]);
-  let out = zeros(before.length);
-  for (let c = w.length - 2; c >= 0; c--) {
-    for (let s = 0; s < out.length; s++) out[s] = before[s] * w[c];
-    damaging += applyDie(step, z, out);
-    [z, out] = [out, z];
-  }
-  return { law: z, damaging };
-}
-
-/**
- * The last face's dice (none after them to keep apart: facesOf), all at once: with u_c the law of the state with
- * c dice of this face, the law after them is the sum over c of T^c u_c; by Horner's scheme, T once per die count.
- */
-function lastFace(step: DieStep, q: number, state: readonly (readonly number[])[]): { law: number[]; damaging: number } {
+function lastFace(
+  step: DieStep,
+  q: number,
+  dice: number,
+  /** Adds the law with r dice left into `out`. */
+  addRow: (r: number, out: number[]) => void,
+): { law: number[]; damaging: number } {
   const size = step.saved.length;
-  const u = state.map(() => zeros(size));
-  state.forEach((row, m) => {
-    const pmf = binomialPmf(m, q);
-    for (let s = 0; s < size; s++) if (row[s] !== 0) for (let c = 0; c <= m; c++) u[c][s] += row[s] * pmf[c];
-  });
   let damaging = 0;
-  let z = u[u.length - 1];
-  for (let c = u.length - 2; c >= 0; c--) {
-    damaging += applyDie(step, z, u[c]);
-    z = u[c];
+  let z = zeros(size);
+  addRow(dice, z);
+  let out = zeros(size);
+  const moved = zeros(size);
+  for (let r = dice - 1; r >= 0; r--) {
+    moved.fill(0);
+    damaging += q * applyDie(step, z, moved);
+    for (let s = 0; s < size; s++) out[s] = (1 - q) * z[s] + q * moved[s];
+    addRow(r, out);
+    [z, out] = [out, z];
   }
   return { law: z, damaging };
 }
@@ -293,7 +279,9 @@ function resolveDice(
     const restOf = (rest: number): number => (last ? 0 : rest);
     const step = dieStep(track, view, face);
     if (i === 0 && last && !fresh) {
-      const only = onlyFace(step, face.q, count, before);
+      const only = lastFace(step, face.q, count.length - 1, (r, out) => {
+        for (let s = 0; s < size; s++) out[s] += count[r] * before[s];
+      });
       [state, damaging] = [[only.law], only.damaging];
       return;
     }
@@ -303,7 +291,8 @@ function resolveDice(
       return;
     }
     if (last && !fresh) {
-      const end = lastFace(step, face.q, state);
+      const rows = state;
+      const end = lastFace(step, face.q, rows.length - 1, (r, out) => rows[r].forEach((x, s) => (out[s] += x)));
       [state, damaging] = [[end.law], damaging + end.damaging];
       return;
     }
