@@ -5,7 +5,7 @@
  */
 import { Dist } from '../../dice/dist.js';
 import { BoundedCache } from '../bounded-cache.js';
-import { jointMeans, jointSumOf, jointTotals, type Joint } from './joint.js';
+import { jointMeans, jointSumOf, jointSupport, jointTotals, type Joint } from './joint.js';
 
 export interface WoundsOf {
   readonly dieJoint: Joint;
@@ -24,12 +24,13 @@ export function woundMeans(p: WoundsOf): { w: number; v: number } {
 }
 
 /**
- * The batch's joint law, or undefined when it is two-dimensional with many attack dice: then the engine makes it
+ * The batch's joint law, or undefined when it is two-dimensional with many wounds: then the engine makes it
  * after its work check (engine.ts withJoints), one attack die at a time, as estimateWork counts it.
  */
 export function batchJoint(p: WoundsOf, saveReroll: boolean): Joint | undefined {
   const totalOnly = p.criticalShare === 0 || (p.criticalShare !== undefined && !saveReroll);
-  if (!totalOnly && p.attackDice.max > REMEMBERED_FROM) return undefined;
+  // Two-dimensional with many wounds: made after the work check (its size grows with the square of the wounds).
+  if (!totalOnly && p.attackDice.max * jointSupport(p.dieJoint).total > MADE_BEFORE_THE_CHECK) return undefined;
   const make = (): Joint => (totalOnly ? totalWounds(p) : jointSumOf(p.attackDice, p.dieJoint));
   // Few attack dice: made again (cheaper than a key); many: remembered.
   if (p.attackDice.max <= REMEMBERED_FROM) return make();
@@ -46,3 +47,4 @@ function totalWounds(p: WoundsOf): Joint {
 /** Batches' totals remembered by their die's profile and attack dice (a sweep meets the same ones again). */
 const batchJoints = new BoundedCache<string, Joint>();
 const REMEMBERED_FROM = 40;
+const MADE_BEFORE_THE_CHECK = 60;
