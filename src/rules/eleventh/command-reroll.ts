@@ -135,6 +135,16 @@ function rerolled(plan: Exclude<Planned, string>, roll: RerolledRoll): Planned {
   return { ...plan, joint, means: jointMeans(joint), extraHits: used * hitsPerDie({ ...plan.profile, hit: { ...plan.profile.hit, reroll: 'none' } }) };
 }
 
+/**
+ * Whether a firer's attacks come from one die (A = D3 or D6, nothing else random): Command Re-roll re-rolls one
+ * die of a roll (11e 15.02), so 2D6 or D6 with Rapid Fire D3 is not offered (the notes say so).
+ */
+function oneAttacksDie(p: BatchPlan): boolean {
+  const a = p.batch.weapon.attacks;
+  const outcomes = p.attacksPerFirer.toArray().filter((x) => x > 0).length;
+  return a.count === 1 && outcomes === a.sides;
+}
+
 /** The batches and rolls the attacker's Command Re-roll can improve. */
 export function rerollCandidates(plans: readonly (BatchPlan | string)[]): { batch: number; roll: RerolledRoll }[] {
   return plans.flatMap((p, batch) => {
@@ -142,7 +152,7 @@ export function rerollCandidates(plans: readonly (BatchPlan | string)[]): { batc
     const rolls: RerolledRoll[] = [];
     if (hitFailKept(p.profile.hit) > 0) rolls.push('hit');
     if (woundFailKept(p.profile.wound) > 0) rolls.push('wound');
-    if (!p.attacksPerFirer.isConstant()) rolls.push('attacks');
+    if (oneAttacksDie(p)) rolls.push('attacks');
     return rolls.map((roll) => ({ batch, roll }));
   });
 }
@@ -177,5 +187,10 @@ export function attackersCommandReroll(
   const where = best.note
     ? `used on ${best.note}, placed before the dice where it gains most in expectation: a player choosing after seeing the dice can do better (the expected kills are a lower bound)`
     : 'not used: no hit, wound or Attacks roll here that it could improve';
-  return { ...best, note: `Command Re-roll (11e 15.02), the attacker's: ${where}; not modelled on Damage or hazard rolls` };
+  return {
+    ...best,
+    note:
+      `Command Re-roll (11e 15.02), the attacker's: ${where}; not modelled on Damage or hazard rolls, ` +
+      'nor on an Attacks roll of more than one die (2D6, or with Rapid Fire D3)',
+  };
 }

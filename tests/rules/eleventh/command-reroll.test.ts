@@ -72,3 +72,13 @@ describe('attacksRerollingLowest', () => {
     expect(d.prob(6)).toBeCloseTo(5 / 27, 12);
   });
 });
+
+describe("Command Re-roll on an Attacks roll: one die only (11e 15.02: 'select one of those dice')", () => {
+  it('2D6 attacks (Torrent, no wound roll to improve: every failed wound re-rolled) are not offered: kills stay 7 x 3/4 = 21/4', () => {
+    // Wound rolls re-rolled when failed (S4 vs T4: 1/2 + 1/4 = 3/4); 2D6 averages 7; no roll left for Command Re-roll.
+    const s = scenario({ weapons: [weapon({ A: '2D6', skill: null, AP: -5, abilities: [torrent] })], target: unit({ models: [models({ count: 20, Sv: 6 })] }) });
+    const r = calculate11({ ...s, modifiers: { ...s.modifiers, rerollWounds: 'failed' }, actions: { commandReroll: { attacker: true } } });
+    expect(r.kills.mean()).toBeCloseTo(7 * (3 / 4), 12);
+    expect(r.notes.join('\n')).toMatch(/the attacker's: not used.*nor on an Attacks roll of more than one die/);
+  });
+});
