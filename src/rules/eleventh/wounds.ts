@@ -34,7 +34,7 @@ export function batchJoint(p: WoundsOf, saveReroll: boolean): Joint | undefined 
   const make = (): Joint => (totalOnly ? totalWounds(p) : jointSumOf(p.attackDice, p.dieJoint));
   // Few attack dice: made again (cheaper than a key); many: remembered.
   if (p.attackDice.max <= REMEMBERED_FROM) return make();
-  const key = `${p.dieKey}|${p.firers}|${p.attacksPerFirer.toArray().join()}`;
+  const key = `${p.dieKey}|${p.firers}|${p.attacksPerFirer.toArray().join()}|${totalOnly}`;
   return batchJoints.get(key) ?? batchJoints.set(key, make());
 }
 

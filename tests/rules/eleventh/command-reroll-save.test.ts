@@ -99,3 +99,15 @@ describe("Command Re-roll, the defender's (11e 15.02)", () => {
     expect(r.kills.mean()).toBeLessThan(plain.kills.mean());
   });
 });
+
+describe('a batch remembered by its profile keeps its shape (wounds.ts)', () => {
+  it("Sv 7+: the defender's re-roll changes nothing, after the same batch was remembered without it (50 Devastating Wounds attacks)", () => {
+    // Every save fails with or without the re-roll, so the laws are equal; a one-column joint (no re-roll) given
+    // to the re-roll's v-by-v path would turn the mortal wounds (Feel No Pain 4+ against them only) into damage.
+    const target = unit({ models: [models({ count: 10, W: 2, Sv: 7, mortalFeelNoPain: 4 })] });
+    const s = scenario({ weapons: [[weapon({ skill: null, D: 2, abilities: [{ kind: 'torrent' }, { kind: 'devastating wounds' }] }), 50]], target });
+    const plain = calculate11(s);
+    const rerolled = calculate11({ ...s, actions: { commandReroll: { defender: true } } });
+    plain.woundsLost.toArray().forEach((x, k) => expect(rerolled.woundsLost.prob(k), `at ${k}`).toBeCloseTo(x, 12));
+  });
+});
