@@ -121,18 +121,20 @@ function resolveDice(
     const pending = (pendingDice ??= new Pending(size));
     const next = state.map(() => zeros(size));
     state.forEach((row, m) => {
+      if (!row.some((x) => x !== 0)) return;
+      // 11e 05.04: once the unit is destroyed, the attacks left are lost.
+      next[0][track.destroyed] += row[track.destroyed];
       const pmf = binomialPmf(m, face.q);
-      row.forEach((mass, s) => {
-        if (mass === 0) return;
-        // 11e 05.04: once the unit is destroyed, the attacks left are lost.
-        if (s === track.destroyed) return void (next[0][s] += mass);
-        for (let c = 0; c <= m; c++) {
-          const w = mass * pmf[c];
-          if (w === 0) continue;
-          if (c === 0 || step.saved[s]) next[restOf(m - c)][s] += w;
-          else pending.row(c, restOf(m - c))[s] += w;
+      for (let c = 0; c <= m; c++) {
+        if (pmf[c] === 0) continue;
+        const kept = next[restOf(m - c)];
+        let failing: number[] | undefined;
+        for (let s = 0; s < track.destroyed; s++) {
+          if (row[s] === 0) continue;
+          if (c > 0 && !step.saved[s]) (failing ??= pending.row(c, restOf(m - c)))[s] += row[s] * pmf[c];
+          else kept[s] += row[s] * pmf[c];
         }
-      });
+      }
     });
     if (fresh) fresh = rerollLowestSave(track, view, face, fresh, { next, pending, restOf }, (mass) => (damaging += mass));
     for (let c = state.length - 1; c >= 1; c--) {
