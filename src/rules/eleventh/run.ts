@@ -2,25 +2,33 @@
  * The batches against one declared group order (11e 05.03-05.04), and the players' choices around it: the
  * attacker's Precision CHARACTER group (RULINGS 15) and the defender's order (RULINGS 6).
  */
+import { plannedActions, resolveActions } from './actions.js';
 import { resolveBatch } from './allocation.js';
 import type { BatchPlan } from './attack.js';
 import { batchDefence } from './defence.js';
 import type { AllocationGroup } from './groups.js';
-import { jointMeans, type Joint } from './joint.js';
+import type { Joint } from './joint.js';
 import { damageDist } from './modifiers.js';
 import { makeTrack, type Track } from './track.js';
-import type { BatchResult, Scenario } from './types.js';
+import type { ActionResult, BatchResult, Scenario, Unit } from './types.js';
 
-/** A batch ready to resolve: its plan and the joint law of its wounds (11e 05.02); or why it makes no attacks. */
-export type Planned = (BatchPlan & { readonly joint: Joint }) | string;
+/**
+ * A batch ready to resolve: its plan and the joint law of its wounds (11e 05.02), with the hits a Command Re-roll
+ * adds (command-reroll.ts); or why it makes no attacks.
+ */
+export type Planned = (BatchPlan & { readonly joint: Joint; readonly extraHits?: number }) | string;
 
 export interface Run {
   readonly order: readonly number[];
   /** The Precision CHARACTER group (index in the unit's groups), if any. */
   readonly precise?: number;
+  /** The batch (index) whose save rolls the defender's Command Re-roll serves (11e 15.02), if any. */
+  readonly saveReroll?: number;
   readonly track: Track;
   readonly state: readonly number[];
   readonly batches: readonly BatchResult[];
+  /** The actions used before the attacks (Explosives, Crushing Impact). */
+  readonly actions: readonly ActionResult[];
   readonly expectedKills: number;
 }
 
@@ -29,6 +37,24 @@ const expected = (state: readonly number[], of: readonly number[]): number => st
 /** 11e 24.28: a batch with [PRECISION] makes the chosen CHARACTER group current while it stands. */
 const precise = (plan: BatchPlan): boolean => plan.abilities.has.has('precision');
 
+/** The track of the groups in `order` (with a Precision CHARACTER), made once per target object and order. */
+function trackOf(scenario: Scenario, groups: readonly AllocationGroup[], order: readonly number[], character?: number): Track {
+  const key = `${order.join()}|${character}`;
+  let byOrder = tracks.get(scenario.target);
+  if (!byOrder) tracks.set(scenario.target, (byOrder = new Map()));
+  let track = byOrder.get(key);
+  if (!track) {
+    track = makeTrack(
+      order.map((i) => groups[i]),
+      character === undefined ? undefined : order.indexOf(character),
+    );
+    byOrder.set(key, track);
+  }
+  return track;
+}
+
+const tracks = new WeakMap<Unit, Map<string, Track>>();
+
 /** Every batch in the attacker's order (RULINGS 7) against the groups in `order`. */
 export function runOrder(
   scenario: Scenario,
@@ -36,33 +62,34 @@ export function runOrder(
   order: readonly number[],
   plans: readonly Planned[],
   character?: number,
+  saveReroll?: number,
 ): Run {
-  const track = makeTrack(
-    order.map((i) => groups[i]),
-    character === undefined ? undefined : order.indexOf(character),
-  );
-  let state: number[] = track.lostAt.map((_, p) => (p === 0 ? 1 : 0));
+  const track = trackOf(scenario, groups, order, character);
+  // 11e 15.05, 15.06: Explosives before the unit shoots, Crushing Impact after the charge move: before the attacks.
+  const opening = resolveActions(track, plannedActions(scenario), track.lostAt.map((_, p) => (p === 0 ? 1 : 0)));
+  let state = opening.state;
   const batches = plans.map((plan, i): BatchResult => {
     const weapon = scenario.batches[i].weapon.name;
     if (typeof plan === 'string') return { weapon, attacks: 0, hits: 0, wounds: 0, unsaved: 0, mortalWounds: 0, damage: 0 };
     const before = expected(state, track.lostAt);
     const view = character !== undefined && precise(plan) ? track.precision : track.normal;
-    const resolved = resolveBatch(track, view, batchDefence(plan, track.groups, scenario.conditions.phase), state, plan);
+    const defence = batchDefence(plan, track.groups, scenario.conditions.phase);
+    const resolved = resolveBatch(track, view, defence, state, plan, i === saveReroll);
     state = resolved.state;
     const attacks = plan.attackDice.mean();
-    const means = jointMeans(plan.joint);
     return {
       weapon,
       attacks,
-      hits: attacks * plan.hitsPerDie,
-      wounds: means.w + means.v,
+      hits: attacks * plan.hitsPerDie + (plan.extraHits ?? 0),
+      wounds: plan.means.w + plan.means.v,
       unsaved: resolved.unsaved,
-      mortalWounds: means.v * damageDist(plan.rolledDamage, plan.mortalDamage).mean(),
+      mortalWounds: plan.means.v * damageDist(plan.rolledDamage, plan.mortalDamage).mean(),
       damage: expected(state, track.lostAt) - before,
       ...(plan.lethalHits === undefined ? {} : { lethalHits: plan.lethalHits }),
     };
   });
-  return { order, precise: character, track, state, batches, expectedKills: expected(state, track.killsAt) };
+  const expectedKills = expected(state, track.killsAt);
+  return { order, precise: character, saveReroll, track, state, batches, actions: opening.results, expectedKills };
 }
 
 /** More than `than` beyond rounding. */
@@ -75,19 +102,35 @@ export function precisionCandidates(groups: readonly AllocationGroup[], plans: r
 }
 
 /** RULINGS 15: the CHARACTER group whose choice destroys the most CHARACTER models in expectation (ties: listed first). */
-function attackersRun(scenario: Scenario, groups: readonly AllocationGroup[], order: readonly number[], plans: readonly Planned[]): Run {
+function attackersRun(
+  scenario: Scenario,
+  groups: readonly AllocationGroup[],
+  order: readonly number[],
+  plans: readonly Planned[],
+  saveReroll?: number,
+): Run {
   const candidates = precisionCandidates(groups, plans);
-  if (candidates.length === 0) return runOrder(scenario, groups, order, plans);
+  if (candidates.length === 0) return runOrder(scenario, groups, order, plans, undefined, saveReroll);
   let best: [Run, number] | undefined;
   for (const character of candidates) {
-    const run = runOrder(scenario, groups, order, plans, character);
+    const run = runOrder(scenario, groups, order, plans, character, saveReroll);
     const characters = expected(run.state, run.track.characterKillsAt);
     if (!best || beats(characters, best[1])) best = [run, characters];
   }
   return best![0];
 }
 
-/** RULINGS 6: the defender's order with the fewest expected models destroyed (ties: the first in listed order). */
+/** The batches whose save rolls the defender's Command Re-roll may serve (11e 15.02); [undefined] when not used. */
+export function saveRerollCandidates(scenario: Scenario, plans: readonly (BatchPlan | string)[]): (number | undefined)[] {
+  if (!scenario.actions?.commandReroll?.defender) return [undefined];
+  const batches = plans.flatMap((p, i) => (typeof p === 'string' ? [] : [i]));
+  return batches.length ? batches : [undefined];
+}
+
+/**
+ * RULINGS 6: the defender's order with the fewest expected models destroyed (ties: the first in listed order);
+ * with its Command Re-roll (11e 15.02), the batch whose save rolls it serves chosen the same way.
+ */
 export function defendersRun(
   scenario: Scenario,
   groups: readonly AllocationGroup[],
@@ -96,8 +139,10 @@ export function defendersRun(
 ): Run {
   let best: Run | undefined;
   for (const order of orders) {
-    const run = attackersRun(scenario, groups, order, plans);
-    if (!best || beats(best.expectedKills, run.expectedKills)) best = run;
+    for (const saveReroll of saveRerollCandidates(scenario, plans)) {
+      const run = attackersRun(scenario, groups, order, plans, saveReroll);
+      if (!best || beats(best.expectedKills, run.expectedKills)) best = run;
+    }
   }
   return best!;
 }
