@@ -79,3 +79,24 @@ describe('calc --simulate RUNS --seed S: the matchup played die by die by simula
     expect(Math.abs(j.simulation.killsMean - 10 / 9)).toBeLessThan(4 * se);
   });
 });
+
+describe('the core stratagems through their flags (11e 15)', () => {
+  it('--crushing-impact: a T10 VEHICLE rolls 10 D6, each 5+ one mortal wound (at most 6), before it fights: min(Binomial(10, 1/3), 6)', async () => {
+    const HAND = join(import.meta.dirname, '..', 'rules', 'eleventh', 'fixtures', 'hand');
+    const DATA = join(import.meta.dirname, '..', 'rules', 'eleventh', 'fixtures', 'data');
+    const j = await calc('--data', DATA, '--data', HAND, 'test tank', 'vs', 'hand troopers', '--charged', '--crushing-impact');
+    // Each mortal wound destroys one W1 Trooper (no Feel No Pain; 20 models, more than 6).
+    const expected = Array.from({ length: 11 }, (_, k) => Math.min(k, 6) * binomial(10, 1 / 3, k)).reduce((s, x) => s + x, 0);
+    expect(j.weapons[0]).toMatchObject({ name: 'Crushing Impact', count: 1 });
+    expect(j.weapons[0].mortalWounds).toBeCloseTo(expected, 9);
+    expect(j.weapons[0].damage).toBeCloseTo(expected, 9);
+    expect(j.weapons[1].name).toBe('Tracks');
+  });
+
+  it('a stratagem the situation forbids is not used, and a note says why', async () => {
+    const HAND = join(import.meta.dirname, '..', 'rules', 'eleventh', 'fixtures', 'hand');
+    const j = await calc('--data', HAND, 'hand gunners', 'vs', 'hand troopers', '--explosives');
+    expect(j.weapons.map((w: { name: string }) => w.name)).toEqual(['Gun - standard']);
+    expect(j.notes).toContain('Explosives not used: Hand Gunners is not an EXPLOSIVES/GRENADES unit (11e 15.05)');
+  });
+});

@@ -108,8 +108,16 @@ export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUn
     modifiers: modifiersOf(o),
     ...(o.groupOrder === undefined ? {} : { groupOrder: groupOrder(o.groupOrder, target) }),
     ...(o.lethalHits === undefined ? {} : { lethalHits: lethalHitsChoice(o.lethalHits, attacker) }),
+    ...actionsOf(o),
   };
   return { attacker, target, scenario, notes: [...notes, ...batchNotes] };
+}
+
+/** The core stratagems asked for (11e 15.02, 15.05, 15.06): the engine uses each where the situation allows, else says why not. */
+function actionsOf(o: EleventhOptions): Pick<Scenario, 'actions'> {
+  const commandReroll = { ...(o.commandReroll ? { attacker: true } : {}), ...(o.targetCommandReroll ? { defender: true } : {}) };
+  const actions = { ...(o.explosives ? { explosives: true } : {}), ...(o.crushingImpact ? { crushingImpact: true } : {}), ...(Object.keys(commandReroll).length ? { commandReroll } : {}) };
+  return Object.keys(actions).length ? { actions } : {};
 }
 
 function modifiersOf(o: EleventhOptions): Modifiers {

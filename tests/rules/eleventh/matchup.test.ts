@@ -127,3 +127,11 @@ describe('--profile: which profile of a weapon with several a model fires', () =
     expect(refused(twoProfiles, eightbound, { profile: ['Close combat weapon'] })).toThrow("--profile Close combat weapon: not a profile of one of Test Marines's weapons (its profiles: Bolt rifle - standard, Bolt rifle - saturation)");
   });
 });
+
+describe('the core stratagems asked for (11e 15.02, 15.05, 15.06): Scenario.actions', () => {
+  it('each flag to its action; none asked: no actions', () => {
+    expect(matchupOf(tank, marines, {}).scenario.actions).toBeUndefined();
+    expect(matchupOf(tank, marines, { explosives: true, commandReroll: true }).scenario.actions).toEqual({ explosives: true, commandReroll: { attacker: true } });
+    expect(matchupOf(tank, marines, { charged: true, crushingImpact: true, targetCommandReroll: true }).scenario.actions).toEqual({ crushingImpact: true, commandReroll: { defender: true } });
+  });
+});
