@@ -11,7 +11,7 @@ import { planBatch, type BatchPlan } from './attack.js';
 import { allocationGroups, allowedOrders, checkOrder, countOrders, mergedDifferences, type AllocationGroup } from './groups.js';
 import { hazardMortalWounds } from './hazard.js';
 import { jointSumOf, jointSupport } from './joint.js';
-import { defendersRun, moreKills, precisionCandidates, type Planned, type Run } from './run.js';
+import { defendersRun, moreKills, precisionCandidates, type Planned, type PlannedAt, type Run } from './run.js';
 import { makeTrack, trackModels } from './track.js';
 import type { Result, Scenario } from './types.js';
 
@@ -26,8 +26,24 @@ function plansFor(scenario: Scenario, lethal: Readonly<Record<string, boolean>>)
   return scenario.batches.map((b) => planBatch(scenario, b, lethal[b.weapon.name]));
 }
 
-const withJoints = (plans: readonly (BatchPlan | string)[]): Planned[] =>
-  plans.map((p) => (typeof p === 'string' ? p : { ...p, joint: jointSumOf(p.attackDice, p.dieJoint) }));
+const withJoint = (p: BatchPlan): PlannedAt => ({ ...p, joint: jointSumOf(p.attackDice, p.dieJoint) });
+
+/** A batch's plan at its first T, and at any other T the models left give (11e 05.02.01), each built once. */
+function atEachToughness(scenario: Scenario, first: PlannedAt): Planned {
+  const byToughness = new Map([[first.toughness, first]]);
+  const at = (toughness: number): PlannedAt => {
+    let plan = byToughness.get(toughness);
+    if (!plan) {
+      plan = withJoint(planBatch(scenario, first.batch, first.lethalHits, toughness) as BatchPlan);
+      byToughness.set(toughness, plan);
+    }
+    return plan;
+  };
+  return { ...first, at };
+}
+
+const withJoints = (scenario: Scenario, plans: readonly (BatchPlan | string)[]): Planned[] =>
+  plans.map((p) => (typeof p === 'string' ? p : atEachToughness(scenario, withJoint(p))));
 
 /** Weapons whose Lethal Hits the engine chooses (RULINGS 5): only with Devastating Wounds can declining pay. */
 function lethalChoices(scenario: Scenario, plans: readonly (BatchPlan | string)[]): string[] {
@@ -54,6 +70,8 @@ function workOf(groups: readonly AllocationGroup[], orders: number, plans: reado
   const characters = precisionCandidates(groups, plans).map((i) => groups[i].stats.W + 1);
   const states = positions * Math.max(1, ...characters);
   const mostWounds = Math.max(...groups.map((g) => g.stats.W));
+  // 11e 05.02.01: a joint law per T the models left may give.
+  const toughnesses = new Set(groups.flatMap((g) => g.toughness)).size;
   let steps = 0;
   for (const p of plans) {
     if (typeof p === 'string') continue;
@@ -62,7 +80,7 @@ function workOf(groups: readonly AllocationGroup[], orders: number, plans: reado
     const [w, v, total] = [n * die.w, n * die.v, n * die.total];
     const kernel = Math.min(p.rolledDamage.max + p.damage.add, mostWounds) + 1;
     const tags = p.criticalShare === undefined ? Array.from({ length: v + 1 }, (_, k) => Math.min(w, total - k)) : [total];
-    steps += n * (w + 1) * (v + 1) * (die.w + 1) * (die.v + 1) + batchWork(states, tags, kernel);
+    steps += toughnesses * n * (w + 1) * (v + 1) * (die.w + 1) * (die.v + 1) + batchWork(states, tags, kernel);
   }
   const tries = orders * Math.max(1, characters.length) * (1 + choices);
   return { steps: steps * tries, wounds: positions - 1, tries };
@@ -90,8 +108,12 @@ function checkWork(scenario: Scenario, groups: readonly AllocationGroup[], order
 
 function notesFor(scenario: Scenario, run: Run, plans: readonly Planned[], chosen: Readonly<Record<string, boolean>>): string[] {
   const notes = new Set<string>(mergedDifferences(scenario.target));
-  const toughness = new Set(scenario.target.models.filter((m) => !m.character).map((m) => m.stats.T));
-  if (toughness.size > 1) notes.add('wound rolls use the highest T among the bodyguard models for every batch (11e 05.02.01)');
+  if (new Set(scenario.target.models.map((m) => m.stats.T)).size > 1) {
+    notes.add(
+      'each batch\'s wound rolls use the highest T among the models left when it starts: the bodyguard (non-CHARACTER) ' +
+        'models\' while any stand, then the CHARACTERs\' (11e 05.02.01, 19.02)',
+    );
+  }
   for (const p of plans) {
     if (typeof p === 'string') {
       notes.add(p);
@@ -142,13 +164,13 @@ export function calculate11(scenario: Scenario): Result {
   const choices = lethalChoices(scenario, planned);
   checkWork(scenario, groups, orderCount, planned, choices.length);
   const orders = scenario.groupOrder ? [scenario.groupOrder] : allowedOrders(groups);
-  let plans = withJoints(planned);
+  let plans = withJoints(scenario, planned);
 
   // RULINGS 5: each weapon in turn, Lethal Hits declined only if that gives strictly more expected kills.
   const chosen: Record<string, boolean> = {};
   let run = defendersRun(scenario, groups, orders, plans);
   for (const name of choices) {
-    const declined = withJoints(plansFor(scenario, { ...forced, ...chosen, [name]: false }));
+    const declined = withJoints(scenario, plansFor(scenario, { ...forced, ...chosen, [name]: false }));
     const other = defendersRun(scenario, groups, orders, declined);
     chosen[name] = !moreKills(other, run);
     if (!chosen[name]) [run, plans] = [other, declined];

@@ -2,17 +2,24 @@
  * The batches against one declared group order (11e 05.03-05.04), and the players' choices around it: the
  * attacker's Precision CHARACTER group (RULINGS 15) and the defender's order (RULINGS 6).
  */
-import { resolveBatch } from './allocation.js';
+import { resolveBatch, type BatchDefence } from './allocation.js';
 import type { BatchPlan } from './attack.js';
 import { batchDefence } from './defence.js';
 import type { AllocationGroup } from './groups.js';
+import { zeros } from '../../dice/dist.js';
 import { jointMeans, type Joint } from './joint.js';
 import { damageDist } from './modifiers.js';
-import { makeTrack, type Track } from './track.js';
+import { makeTrack, type Track, type View } from './track.js';
 import type { BatchResult, Scenario } from './types.js';
 
-/** A batch ready to resolve: its plan and the joint law of its wounds (11e 05.02); or why it makes no attacks. */
-export type Planned = (BatchPlan & { readonly joint: Joint }) | string;
+/** A batch ready to resolve against one T: its plan and the joint law of its wounds (11e 05.02). */
+export type PlannedAt = BatchPlan & { readonly joint: Joint };
+
+/**
+ * A batch ready to resolve: at the target's T before any attack, and `at` any other T the models left may give
+ * (11e 05.02.01); or why it makes no attacks.
+ */
+export type Planned = (PlannedAt & { readonly at: (toughness: number) => PlannedAt }) | string;
 
 export interface Run {
   readonly order: readonly number[];
@@ -47,10 +54,10 @@ export function runOrder(
     if (typeof plan === 'string') return { weapon, attacks: 0, hits: 0, wounds: 0, unsaved: 0, mortalWounds: 0, damage: 0 };
     const before = expected(state, track.lostAt);
     const view = character !== undefined && precise(plan) ? track.precision : track.normal;
-    const resolved = resolveBatch(track, view, batchDefence(plan, track.groups, scenario.conditions.phase), state, plan);
+    const resolved = resolveEachToughness(track, view, batchDefence(plan, track.groups, scenario.conditions.phase), state, plan);
     state = resolved.state;
     const attacks = plan.attackDice.mean();
-    const means = jointMeans(plan.joint);
+    const means = resolved.wounds;
     return {
       weapon,
       attacks,
@@ -63,6 +70,44 @@ export function runOrder(
     };
   });
   return { order, precise: character, track, state, batches, expectedKills: expected(state, track.killsAt) };
+}
+
+/**
+ * 11e 05.02.01: a batch's wound rolls, all made at once (05), use the highest T among the models left when it
+ * starts, a function of the state (track.ts toughnessAt): the batch is resolved once per T its states meet, each
+ * from its own states (the resolution is linear in the state). Returns the state after, the expected unsaved
+ * wounds and the expected wounds (w to save, v Devastating Wounds' critical wounds).
+ */
+function resolveEachToughness(
+  track: Track,
+  view: View,
+  defence: BatchDefence,
+  state: readonly number[],
+  plan: Exclude<Planned, string>,
+): { state: number[]; unsaved: number; wounds: { w: number; v: number } } {
+  const parts = new Map<number, number[]>();
+  state.forEach((x, s) => {
+    if (x === 0) return;
+    const T = track.toughnessAt[s];
+    if (!parts.has(T)) parts.set(T, zeros(state.length));
+    parts.get(T)![s] = x;
+  });
+  if (parts.size <= 1) {
+    const at = plan.at(parts.keys().next().value ?? plan.toughness);
+    return { ...resolveBatch(track, view, defence, state, at), wounds: jointMeans(at.joint) };
+  }
+  const out = { state: zeros(state.length), unsaved: 0, wounds: { w: 0, v: 0 } };
+  for (const [T, part] of parts) {
+    const at = plan.at(T);
+    const mass = part.reduce((a, b) => a + b, 0);
+    const resolved = resolveBatch(track, view, defence, part, at);
+    resolved.state.forEach((x, s) => (out.state[s] += x));
+    out.unsaved += resolved.unsaved;
+    const means = jointMeans(at.joint);
+    out.wounds.w += mass * means.w;
+    out.wounds.v += mass * means.v;
+  }
+  return out;
 }
 
 /** More than `than` beyond rounding. */
