@@ -2,11 +2,11 @@
  * The batches against one declared group order (11e 05.03-05.04), and the players' choices around it: the
  * attacker's Precision CHARACTER group (RULINGS 15) and the defender's order (RULINGS 6).
  */
+import { zeros } from '../../dice/dist.js';
 import { resolveBatch, type BatchDefence } from './allocation.js';
 import type { BatchPlan } from './attack.js';
 import { batchDefence } from './defence.js';
 import type { AllocationGroup } from './groups.js';
-import { zeros } from '../../dice/dist.js';
 import { jointMeans, type Joint } from './joint.js';
 import { damageDist } from './modifiers.js';
 import { makeTrack, type Track, type View } from './track.js';
