@@ -24,6 +24,15 @@ export const isWounded = (g: AllocationGroup): boolean => g.lost.some((l) => l >
  * say when the merged profiles differ in that.
  */
 export function allocationGroups(target: Unit): AllocationGroup[] {
+  let groups = groupsOf.get(target);
+  if (!groups) groupsOf.set(target, (groups = groupsFor(target)));
+  return [...groups];
+}
+
+/** A unit's groups, made once per unit object (units are immutable; a sweep meets the same ones again). */
+const groupsOf = new WeakMap<Unit, readonly AllocationGroup[]>();
+
+function groupsFor(target: Unit): AllocationGroup[] {
   const groups: AllocationGroup[] = [];
   const byKey = new Map<string, number>();
   for (const m of target.models) {
@@ -52,7 +61,15 @@ export function allocationGroups(target: Unit): AllocationGroup[] {
 }
 
 /** Differences inside a merged group that the engine does not separate (said in the notes). */
-export function mergedDifferences(target: Unit): string[] {
+export function mergedDifferences(target: Unit): readonly string[] {
+  let notes = differencesOf.get(target);
+  if (!notes) differencesOf.set(target, (notes = differencesIn(target)));
+  return notes;
+}
+
+const differencesOf = new WeakMap<Unit, readonly string[]>();
+
+function differencesIn(target: Unit): string[] {
   const notes: string[] = [];
   const seen = new Map<string, ModelStats>();
   for (const m of target.models.filter((x) => !x.character)) {
@@ -108,6 +125,7 @@ const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
 
 /** How many orders `allowedOrders` lists (per class, n! / the product of k! over its profiles), before listing them. */
 export function countOrders(groups: readonly AllocationGroup[]): number {
+  if (groups.length === 1) return 1;
   let count = 1;
   for (let r = 0; r < 4; r++) {
     const sigs = groups.filter((g) => rank(g) === r).map(signature);
@@ -123,6 +141,7 @@ export function countOrders(groups: readonly AllocationGroup[]): number {
  * same law; the one in listed order is kept), in lexicographic order of the indices.
  */
 export function allowedOrders(groups: readonly AllocationGroup[]): number[][] {
+  if (groups.length === 1) return [[0]];
   const indices = groups.map((_, i) => i);
   const classes = [0, 1, 2, 3].map((r) => indices.filter((i) => rank(groups[i]) === r));
   return classes.reduce<number[][]>(

@@ -64,6 +64,14 @@ describe('a later batch meets the T of the models left (11e 05.02.01)', () => {
     close(calculate11(once).kills.toArray(), [1 / 4, 1 / 2, 1 / 4]);
     close(enumerateLaw(once).kills, [1 / 4, 1 / 2, 1 / 4]);
   });
+  it("Command Re-roll (15.02) on batch 2's wound roll, at each T: P(0, 1, 2) = 1/16, 13/48, 2/3", () => {
+    // Batch 1 Twin-linked (its failed wound roll re-rolled already, so not a candidate): 1/2 + 1/4 = 3/4 destroys the T5.
+    // Batch 2 with the re-roll: against T3 alone 2/3 + 1/3 x 2/3 = 8/9, against T5 1/2 + 1/4 = 3/4.
+    // P(2) = 3/4 x 8/9 = 2/3; P(0) = 1/4 x 1/4 = 1/16; P(1) = 13/48 (mean 77/48).
+    const twin = weapon({ name: 'twin', skill: null, S: 5, abilities: [{ kind: 'torrent' }, { kind: 'twin-linked' }] });
+    const r = calculate11({ ...scenario({ weapons: [twin, torrent(5)], target: s.target }), actions: { commandReroll: { attacker: true } } });
+    close(r.kills.toArray(), [1 / 16, 13 / 48, 2 / 3]);
+  });
   it('the notes say the T follows the models left', () => {
     expect(calculate11(s).notes.some((n) => n.includes('11e 05.02.01'))).toBe(true);
   });
