@@ -16,6 +16,8 @@ import { batchJoint, woundMeans, type WoundsOf } from './wounds.js';
 
 export interface BatchPlan {
   readonly batch: Batch;
+  /** The target's T its wound rolls use (11e 05.02.01: a later batch may meet another, track.ts toughnessAt). */
+  readonly toughness: number;
   readonly abilities: WeaponAbilities;
   /** Attack dice of the whole batch: `batch.firers` copies of `attacksPerFirer`. */
   readonly attackDice: Dist;
@@ -58,7 +60,10 @@ const dieJointOf = (key: string, profile: AttackProfile): Joint => dieJoints.get
 const better = (a: RerollPolicy, b: RerollPolicy): RerollPolicy =>
   a === 'failed' || b === 'failed' ? 'failed' : a === 'ones' || b === 'ones' ? 'ones' : 'none';
 
-/** 11e 05.02.01: the highest T among the target's models (its bodyguard models when it has CHARACTERs with others). */
+/**
+ * 11e 05.02.01, 19.02: the highest T among the target's models before any attack (its bodyguard models, taken as
+ * the non-CHARACTER ones, when it has any).
+ */
 export function targetToughness(scenario: Scenario): number {
   const models = scenario.target.models;
   const bodyguard = models.filter((m) => !m.character);
@@ -89,7 +94,13 @@ function criticalShare(profile: AttackProfile): { criticalShare?: number } {
   return { criticalShare: wound + critical > 0 ? critical / (wound + critical) : 0 };
 }
 
-export function planBatch(scenario: Scenario, batch: Batch, useLethal: boolean | undefined): BatchPlan | string {
+/** One batch's plan, its wound rolls against `toughness` (default: the target's T before any attack). */
+export function planBatch(
+  scenario: Scenario,
+  batch: Batch,
+  useLethal: boolean | undefined,
+  toughness = targetToughness(scenario),
+): BatchPlan | string {
   const { weapon } = batch;
   const target = scenario.target;
   const abilities = weaponAbilities(weapon, target.keywords);
@@ -128,7 +139,7 @@ export function planBatch(scenario: Scenario, batch: Batch, useLethal: boolean |
       failUpTo: indirect ? (c.spotter ? 3 : 5) : 0,
     },
     wound: {
-      need: woundTarget(atLeastOne(weapon.strength + m.strength), targetToughness(scenario)),
+      need: woundTarget(atLeastOne(weapon.strength + m.strength), toughness),
       // 11e 24 Lance: +1 to the wound roll when the bearer charged this turn.
       modifier: cappedRollModifier(m.wound + (has('lance') && c.charged ? 1 : 0)),
       // RULINGS 4: Anti-X Y+ and critWound combine by the lowest threshold.
@@ -157,6 +168,7 @@ export function planBatch(scenario: Scenario, batch: Batch, useLethal: boolean |
   const joint = batchJoint(wounds, Boolean(scenario.actions?.commandReroll?.defender));
   return {
     batch,
+    toughness,
     abilities,
     attackDice,
     attacksPerFirer: perFirer,

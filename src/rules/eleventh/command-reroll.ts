@@ -10,7 +10,7 @@ import { Dist, zeros } from '../../dice/dist.js';
 import type { BatchPlan } from './attack.js';
 import { attackDieJoint, hitFailKept, hitOutcome, hitsPerDie, woundFailKept, woundJoint, woundOutcome, type RollOutcome } from './hit-wound.js';
 import { jointConstant, jointMeans, jointMix, jointPlus, jointSumOf, type Joint } from './joint.js';
-import type { Planned, Run } from './run.js';
+import { atEachToughness, type Planned, type PlannedAt, type Run } from './run.js';
 import type { Scenario } from './types.js';
 
 export type RerolledRoll = 'hit' | 'wound' | 'attacks';
@@ -118,8 +118,12 @@ export function attacksRerollingLowest(each: Dist, copies: number): Dist {
   return Dist.of(out);
 }
 
+/** The batch as the re-roll leaves it, at each T it may meet (11e 05.02.01). */
+const rerolled = (plan: Exclude<Planned, string>, roll: RerolledRoll): Planned =>
+  atEachToughness(rerolledAt(plan, roll), (toughness) => rerolledAt(plan.at(toughness), roll));
+
 /** The batch as the re-roll leaves it: its joint law of wounds, and its attack dice and extra hits where they change. */
-function rerolled(plan: Exclude<Planned, string>, roll: RerolledRoll): Planned {
+function rerolledAt(plan: PlannedAt, roll: RerolledRoll): PlannedAt {
   if (roll === 'attacks') {
     const attackDice = attacksRerollingLowest(plan.attacksPerFirer, plan.batch.firers);
     const joint = jointSumOf(attackDice, plan.dieJoint);

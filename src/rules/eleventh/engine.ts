@@ -13,7 +13,16 @@ import { allocationGroups, allowedOrders, checkOrder, countOrders, mergedDiffere
 import { hazardMortalWounds } from './hazard.js';
 import { attackersCommandReroll, rerollCandidates } from './command-reroll.js';
 import { jointSumOf, jointSupport } from './joint.js';
-import { defendersRun, moreKills, precisionCandidates, saveRerollCandidates, type Planned, type Run } from './run.js';
+import {
+  atEachToughness,
+  defendersRun,
+  moreKills,
+  precisionCandidates,
+  saveRerollCandidates,
+  type Planned,
+  type PlannedAt,
+  type Run,
+} from './run.js';
 import { trackModels } from './track.js';
 import type { Result, Scenario } from './types.js';
 
@@ -30,11 +39,18 @@ function plansFor(scenario: Scenario, lethal: Readonly<Record<string, boolean>>)
   return scenario.batches.map((b) => planBatch(scenario, b, lethal[b.weapon.name]));
 }
 
-/** Every batch with its joint law of wounds: the ones planBatch left (many attack dice, two-dimensional) made now, after the work check. */
-const withJoints = (plans: readonly (BatchPlan | string)[]): Planned[] =>
-  plans.map((p) => (typeof p === 'string' || hasJoint(p) ? p : { ...p, joint: jointSumOf(p.attackDice, p.dieJoint) }));
+/** A batch with its joint law of wounds: the ones planBatch left (many attack dice, two-dimensional) made now, after the work check. */
+const withJoint = (p: BatchPlan): PlannedAt => (hasJoint(p) ? p : { ...p, joint: jointSumOf(p.attackDice, p.dieJoint) });
 
-const hasJoint = (p: BatchPlan): p is Exclude<Planned, string> => p.joint !== undefined;
+const hasJoint = (p: BatchPlan): p is PlannedAt => p.joint !== undefined;
+
+/** Every batch at the target's T before any attack, and at any other T the models left give (11e 05.02.01). */
+const withJoints = (scenario: Scenario, plans: readonly (BatchPlan | string)[]): Planned[] =>
+  plans.map((p) =>
+    typeof p === 'string'
+      ? p
+      : atEachToughness(withJoint(p), (toughness) => withJoint(planBatch(scenario, p.batch, p.lethalHits, toughness) as BatchPlan)),
+  );
 
 /** Weapons whose Lethal Hits the engine chooses (RULINGS 5): only with Devastating Wounds can declining pay. */
 function lethalChoices(scenario: Scenario, plans: readonly (BatchPlan | string)[]): string[] {
@@ -62,6 +78,8 @@ function workOf(scenario: Scenario, groups: readonly AllocationGroup[], orders: 
   const characters = precisionCandidates(groups, plans).map((i) => groups[i].stats.W + 1);
   const states = positions * Math.max(1, ...characters);
   const mostWounds = Math.max(...groups.map((g) => g.stats.W));
+  // 11e 05.02.01: a joint law per T the models left may give.
+  const toughnesses = new Set(groups.flatMap((g) => g.toughness)).size;
   const saveRerolls = saveRerollCandidates(scenario, plans).length;
   let steps = 0;
   for (const p of plans) {
@@ -73,7 +91,7 @@ function workOf(scenario: Scenario, groups: readonly AllocationGroup[], orders: 
     // The defender's save re-roll follows Devastating Wounds' joint v by v (allocation.ts resolveBatch).
     const byV = p.criticalShare === undefined || (saveRerolls > 1 && p.criticalShare > 0);
     const tags = byV ? Array.from({ length: v + 1 }, (_, k) => Math.min(w, total - k)) : [total];
-    steps += n * (w + 1) * (v + 1) * (die.w + 1) * (die.v + 1) + batchWork(states, tags, kernel);
+    steps += toughnesses * n * (w + 1) * (v + 1) * (die.w + 1) * (die.v + 1) + batchWork(states, tags, kernel);
   }
   // 11e 15.02: the attacker's Command Re-roll tries each batch and roll it can improve (command-reroll.ts).
   const rerolls = scenario.actions?.commandReroll?.attacker ? rerollCandidates(plans).length : 0;
@@ -103,8 +121,12 @@ function checkWork(scenario: Scenario, groups: readonly AllocationGroup[], order
 
 function notesFor(scenario: Scenario, run: Run, plans: readonly Planned[], chosen: Readonly<Record<string, boolean>>): string[] {
   const notes = new Set<string>(mergedDifferences(scenario.target));
-  const toughness = new Set(scenario.target.models.filter((m) => !m.character).map((m) => m.stats.T));
-  if (toughness.size > 1) notes.add('wound rolls use the highest T among the bodyguard models for every batch (11e 05.02.01)');
+  if (new Set(scenario.target.models.map((m) => m.stats.T)).size > 1) {
+    notes.add(
+      'each batch\'s wound rolls use the highest T among the models left when it starts: the bodyguard (non-CHARACTER) ' +
+        'models\' while any stand, then the CHARACTERs\' (11e 05.02.01, 19.02)',
+    );
+  }
   for (const p of plans) {
     if (typeof p === 'string') {
       notes.add(p);
@@ -169,7 +191,7 @@ export function calculate11(scenario: Scenario): Result {
   const choices = lethalChoices(scenario, planned);
   checkWork(scenario, groups, orderCount, planned, choices.length);
   const orders = scenario.groupOrder ? [scenario.groupOrder] : allowedOrders(groups);
-  let plans = withJoints(planned);
+  let plans = withJoints(scenario, planned);
 
   // 11e 15.02: the attacker's Command Re-roll placed where it gains most, against the defender's order (RULINGS 6).
   const attack = (p: readonly Planned[]) => attackersCommandReroll(scenario, p, (q) => defendersRun(scenario, groups, orders, q));
@@ -177,7 +199,7 @@ export function calculate11(scenario: Scenario): Result {
   const chosen: Record<string, boolean> = {};
   let best = attack(plans);
   for (const name of choices) {
-    const other = attack(withJoints(plansFor(scenario, { ...forced, ...chosen, [name]: false })));
+    const other = attack(withJoints(scenario, plansFor(scenario, { ...forced, ...chosen, [name]: false })));
     chosen[name] = !moreKills(other.run, best.run);
     if (!chosen[name]) best = other;
   }

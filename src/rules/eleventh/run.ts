@@ -2,21 +2,39 @@
  * The batches against one declared group order (11e 05.03-05.04), and the players' choices around it: the
  * attacker's Precision CHARACTER group (RULINGS 15) and the defender's order (RULINGS 6).
  */
+import { zeros } from '../../dice/dist.js';
 import { plannedActions, resolveActions } from './actions.js';
-import { resolveBatch } from './allocation.js';
+import { resolveBatch, type BatchDefence } from './allocation.js';
 import type { BatchPlan } from './attack.js';
 import { batchDefence } from './defence.js';
 import type { AllocationGroup } from './groups.js';
 import type { Joint } from './joint.js';
 import { damageDist } from './modifiers.js';
-import { makeTrack, type Track } from './track.js';
+import { makeTrack, type Track, type View } from './track.js';
 import type { ActionResult, BatchResult, Scenario, Unit } from './types.js';
 
 /**
- * A batch ready to resolve: its plan and the joint law of its wounds (11e 05.02), with the hits a Command Re-roll
- * adds (command-reroll.ts); or why it makes no attacks.
+ * A batch ready to resolve against one T: its plan and the joint law of its wounds (11e 05.02), with the hits a
+ * Command Re-roll adds (command-reroll.ts).
  */
-export type Planned = (BatchPlan & { readonly joint: Joint; readonly extraHits?: number }) | string;
+export type PlannedAt = BatchPlan & { readonly joint: Joint; readonly extraHits?: number };
+
+/**
+ * A batch ready to resolve: at the target's T before any attack, and `at` any other T the models left may give
+ * (11e 05.02.01); or why it makes no attacks.
+ */
+export type Planned = (PlannedAt & { readonly at: (toughness: number) => PlannedAt }) | string;
+
+/** A batch at its first T, and at any other made by `make` once, when first asked for (11e 05.02.01). */
+export function atEachToughness(first: PlannedAt, make: (toughness: number) => PlannedAt): Exclude<Planned, string> {
+  const byToughness = new Map([[first.toughness, first]]);
+  const at = (toughness: number): PlannedAt => {
+    let plan = byToughness.get(toughness);
+    if (!plan) byToughness.set(toughness, (plan = make(toughness)));
+    return plan;
+  };
+  return { ...first, at };
+}
 
 export interface Run {
   readonly order: readonly number[];
@@ -74,22 +92,61 @@ export function runOrder(
     const before = expected(state, track.lostAt);
     const view = character !== undefined && precise(plan) ? track.precision : track.normal;
     const defence = batchDefence(plan, track.groups, scenario.conditions.phase);
-    const resolved = resolveBatch(track, view, defence, state, plan, i === saveReroll);
+    const resolved = resolveEachToughness(track, view, defence, state, plan, i === saveReroll);
     state = resolved.state;
     const attacks = plan.attackDice.mean();
+    const means = resolved.wounds;
     return {
       weapon,
       attacks,
       hits: attacks * plan.hitsPerDie + (plan.extraHits ?? 0),
-      wounds: plan.means.w + plan.means.v,
+      wounds: means.w + means.v,
       unsaved: resolved.unsaved,
-      mortalWounds: plan.means.v * damageDist(plan.rolledDamage, plan.mortalDamage).mean(),
+      mortalWounds: means.v * damageDist(plan.rolledDamage, plan.mortalDamage).mean(),
       damage: expected(state, track.lostAt) - before,
       ...(plan.lethalHits === undefined ? {} : { lethalHits: plan.lethalHits }),
     };
   });
   const expectedKills = expected(state, track.killsAt);
   return { order, precise: character, saveReroll, track, state, batches, actions: opening.results, expectedKills };
+}
+
+/**
+ * 11e 05.02.01: a batch's wound rolls, all made at once (05), use the highest T among the models left when it
+ * starts, a function of the state (track.ts toughnessAt): the batch is resolved once per T its states meet, each
+ * from its own states (the resolution is linear in the state). Returns the state after, the expected unsaved
+ * wounds and the expected wounds (w to save, v Devastating Wounds' critical wounds).
+ */
+function resolveEachToughness(
+  track: Track,
+  view: View,
+  defence: BatchDefence,
+  state: readonly number[],
+  plan: Exclude<Planned, string>,
+  saveReroll: boolean,
+): { state: number[]; unsaved: number; wounds: { w: number; v: number } } {
+  const parts = new Map<number, number[]>();
+  state.forEach((x, s) => {
+    if (x === 0) return;
+    const T = track.toughnessAt[s];
+    if (!parts.has(T)) parts.set(T, zeros(state.length));
+    parts.get(T)![s] = x;
+  });
+  if (parts.size <= 1) {
+    const at = plan.at(parts.keys().next().value ?? plan.toughness);
+    return { ...resolveBatch(track, view, defence, state, at, saveReroll), wounds: at.means };
+  }
+  const out = { state: zeros(state.length), unsaved: 0, wounds: { w: 0, v: 0 } };
+  for (const [T, part] of parts) {
+    const at = plan.at(T);
+    const mass = part.reduce((a, b) => a + b, 0);
+    const resolved = resolveBatch(track, view, defence, part, at, saveReroll);
+    resolved.state.forEach((x, s) => (out.state[s] += x));
+    out.unsaved += resolved.unsaved;
+    out.wounds.w += mass * at.means.w;
+    out.wounds.v += mass * at.means.v;
+  }
+  return out;
 }
 
 /** More than `than` beyond rounding. */
