@@ -147,11 +147,11 @@ function woundedTarget(target: EleventhUnit, lost: number): EleventhUnit {
 
 /**
  * The choices the exact engine made (RULINGS 5 and 6), for the simulator to make the same: a cross-check of one
- * matchup, not of two players' choices. The wound rolls' T as the engine reads it (its notes say so).
+ * matchup, not of two players' choices.
  */
 function enginesChoices(scenario: Scenario, result: Result): Choices {
   const lethalHits = Object.fromEntries(result.batches.flatMap((b, i) => (b.lethalHits === undefined ? [] : [[scenario.batches[i].weapon.name, b.lethalHits]])));
-  return { lethalHits, groupOrder: result.groupOrder, toughness: 'first batch' };
+  return { lethalHits, groupOrder: result.groupOrder };
 }
 
 /** The matchup computed by `engine`, the engine's notes after the matchup's; with `simulate`, played by `simulator` too. */
