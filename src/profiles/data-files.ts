@@ -42,7 +42,8 @@ export function yamlFiles(dir: string, seen = new Set<string>(), top = true): st
     } catch (e) {
       throw new InputError(`${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }
-    if (isDirectory) return top && entry.name === LEGACY_FOLDER ? [] : yamlFiles(path, seen, false);
+    // data/eleventh/ holds 11th-edition units (issue 28), read by that ruleset's loader, never by this one.
+    if (isDirectory) return top && (entry.name === LEGACY_FOLDER || entry.name === 'eleventh') ? [] : yamlFiles(path, seen, false);
     return /\.ya?ml$/i.test(entry.name) ? [path] : [];
   });
 }
