@@ -143,10 +143,9 @@ export function reportCommand(p: Command, host: Host): void {
         const json = await runEach(await host.ruleset.matchups(), matchups, o.jobs, false, await host.progress({ format: 'table', quiet: o.quiet }));
         const scenarioTurns = turn.length ? await import('./turn-scenario.js') : undefined;
         const turns = scenarioTurns ? scenarioTurns.scenarioTurnJson(await scenarioTurns.scenarioTurns(host.ruleset, turn, file)) : [];
-        // The matchups as run's JSON has them, in the words of the ruleset where the report has none of its own.
+        // The matchups as run's JSON has them, in the ruleset's words (the report has none of its own).
         const items = matchups.map((m, i) => ({ ...json[i], name: m.name }));
-        const words = await host.ruleset.runReport();
-        return { title, items: (words ? words.items(items) : items) as ReportItem[], turns };
+        return { title, items: (await host.ruleset.runReport()).items(items) as ReportItem[], turns };
       });
     });
 }

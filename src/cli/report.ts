@@ -18,7 +18,6 @@ import { metricText } from './tables.js';
 import type { Metric } from './sheet.js';
 import { MAX_SHARD_BYTES, merge, shapeError } from './merge.js';
 import { SCHEMA_VERSION } from './sheet.js';
-import { reportable } from './report-run.js';
 import { turnInput } from './report-turn.js';
 import { renderTurnHtml, renderTurnMarkdown, renderTurnsHtml, renderTurnsMarkdown, withTurnsHtml, withTurnsMarkdown, type NamedTurnInput, type TurnReportInput } from '../report/turn.js';
 import { writingTo } from './write-out.js';
@@ -33,13 +32,14 @@ type ReportInput =
 const NEITHER = 'expected a scenario file (YAML with matchups: a list of { attacker, target }) or the JSON of `compare`, `run`, `merge` or `turn` (kind "compare", "run" or "turn")';
 
 /**
- * A run file's matchups in the words of the ruleset its `ruleset` names, where the shared report has none for its
- * results (src/rules/ruleset.ts RunReport; a 10th-edition run has no `ruleset`: merge reads it), its shape checked.
+ * A run file that names its ruleset (`ruleset`, README 'The older edition'), its matchups in that ruleset's words
+ * (src/rules/ruleset.ts RunReport), its shape checked; undefined for one that names none (10th edition's run JSON
+ * is older than the key: merge reads it) or a ruleset this wh40k does not know (read as the default's, as ever).
  */
-async function rulesetRunItems(file: string, text: string, top: Record<string, unknown>): Promise<ReportItem[] | undefined> {
+async function namedRulesetRunItems(file: string, text: string, top: Record<string, unknown>): Promise<ReportItem[] | undefined> {
   const ruleset: Ruleset | undefined = typeof top.ruleset === 'string' ? rulesetNamed(top.ruleset, RULESETS) : undefined;
-  const words = await ruleset?.runReport();
-  if (!words) return undefined;
+  if (!ruleset) return undefined;
+  const words = await ruleset.runReport();
   const checked = z.looseObject({ schemaVersion: z.literal(SCHEMA_VERSION) }).and(words.shape).safeParse(top);
   if (!checked.success) throw shapeError(file, text, checked.error.issues, 'report');
   // The fields the words read are checked; the rest is the ruleset's calc JSON, as it wrote it.
@@ -68,12 +68,14 @@ async function reportInput(file: string): Promise<ReportInput> {
     throw new InputError(`${file}: one shard (${String(top.shard.index)}/${String(top.shard.of)}); merge every shard, then report the whole: wh40k merge shard-*.json > merged.json`);
   } else if (top.kind === 'run') {
     // A legacy run's matchups have the legacy calc's JSON (README 'The older edition'): said in its ruleset's words.
-    const items = await rulesetRunItems(file, text, top);
+    const items = await namedRulesetRunItems(file, text, top);
     if (items) return { kind: 'run', matchups: items };
   }
-  const result = merge([file], 'report', reportable);
-  // reportable checked every field the scenario report reads of a run matchup.
-  return result.kind === 'compare' ? { kind: 'compare', matrix: result } : { kind: 'run', matchups: result.matchups as unknown as ReportItem[], turns: runTurns(file, text, top) };
+  // A run that names no ruleset is the default's (RULESETS[0], 10th edition's), whole or merged shards: merge checks it and what its words read.
+  const words = await RULESETS[0].runReport();
+  const result = merge([file], 'report', isObject(top) && top.kind === 'run' ? words.shape : undefined);
+  if (result.kind === 'compare') return { kind: 'compare', matrix: result };
+  return { kind: 'run', matchups: words.items(result.matchups) as ReportItem[], turns: runTurns(file, text, top) };
 }
 
 /** A run's `turn` list (a scenario's turn: entries), each a turn's JSON with its name, checked as a turn file is. */

@@ -98,3 +98,14 @@ export function rulesetOfFile(file: string, names: readonly string[]): string | 
     return undefined;
   }
 }
+
+/**
+ * A scenario file of another ruleset given to this one's `run` (or `report`): an input error at its `ruleset:`
+ * line that says how to run it. `own`: this ruleset's name (its files may say it, or say nothing).
+ */
+export function refuseOtherRulesetScenario(file: string, own: string, command = `run ${file}`): void {
+  const lines = readUserText(file, MAX_YAML_BYTES).split('\n');
+  const at = lines.findIndex((line) => rulesetLineName(line) !== undefined);
+  const name = at >= 0 ? rulesetLineName(lines[at]) : undefined;
+  if (name !== undefined && name !== own) throw new InputError(`${file}:${at + 1}:1 ruleset: this is a ${name} scenario file (ruleset: ${name}): run it with wh40k --ruleset ${name} ${command}`);
+}

@@ -1,6 +1,6 @@
 import type { Comparison } from './format.js';
 import { distributionChart } from './svg.js';
-import { worded, type ReportMatchup } from './types.js';
+import type { ReportMatchup } from './types.js';
 
 /** The kill chart of one matchup (the same SVG in the HTML and the Markdown report). */
 export function matchupChart(m: ReportMatchup): string {
@@ -10,11 +10,11 @@ export function matchupChart(m: ReportMatchup): string {
   });
 }
 
-/** The damage chart of one matchup, shown beside its kill chart: wounds lost, 0..the target's wounds. */
+/** The damage chart of one matchup, shown beside its kill chart: what the target lost, in its ruleset's words. */
 export function damageChart(m: ReportMatchup): string {
   return distributionChart([{ label: m.attacker.name, distribution: m.damage.distribution, atLeast: m.damage.atLeast }], {
     title: `Damage dealt to ${m.target.name}`,
-    xLabel: worded(m) ? m.said.damageAxis : `wounds lost of ${m.target.wounds}`,
+    xLabel: m.said.damageAxis,
     kind: 'damage',
   });
 }

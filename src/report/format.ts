@@ -1,8 +1,6 @@
 import { LABEL } from '../labels.js';
-import { oneRollLines } from '../rules/tenth/matchup/one-roll-words.js';
-import { conditionsLine } from './conditions.js';
 import { fixed, percent } from '../numbers.js';
-import { unavailable, worded, type CalcJsonMatchup, type Generated, type ReportItem, type ReportMatchup } from './types.js';
+import { unavailable, type Generated, type ReportItem, type ReportMatchup } from './types.js';
 
 /** Escapes text for XML/HTML element content and attribute values. */
 export function esc(text: string): string {
@@ -44,8 +42,8 @@ export function summaryCells(m: ReportItem): string[] {
   if (unavailable(m)) return [m.name, m.attacker.name, m.target.name, naText(m.reason), 'n/a', 'n/a', 'n/a', 'n/a'];
   return [
     m.name,
-    attackerText(m),
-    targetText(m),
+    m.said.attacker,
+    m.said.target,
     fixed(m.kills.mean),
     percent(m.kills.wipe),
     fixed(m.damage.mean),
@@ -54,23 +52,9 @@ export function summaryCells(m: ReportItem): string[] {
   ];
 }
 
-/** The attacker and the target as the summary and each matchup's heading name them (a worded matchup's in its ruleset's words). */
-const attackerText = (m: ReportMatchup) => (worded(m) ? m.said.attacker : `${m.attacker.name} (${m.attacker.models} models, ${m.attacker.phase})`);
-const targetText = (m: ReportMatchup) => (worded(m) ? m.said.target : `${m.target.name} (${m.target.models} models, ${m.target.wounds} wounds)`);
 
 /** Which columns of the summary hold numbers (right-aligned). */
 export const SUMMARY_NUMERIC = [false, false, false, true, true, true, true, true];
-
-/** One line about a matchup: its applied and skipped effects, and where each one-roll rule went (calc's Effects: RULINGS 13). */
-export function effectsLine(m: CalcJsonMatchup): string {
-  const applied = m.effects.filter((e) => e.applied).map((e) => e.name);
-  const skipped = m.effects.filter((e) => !e.applied).map((e) => e.name);
-  const parts = [`effects applied: ${applied.join(', ') || 'none'}`];
-  if (skipped.length) parts.push(`skipped: ${skipped.join(', ')}`);
-  const placed = oneRollLines(m.oneRolls ?? []);
-  if (placed.length) parts.push(`one-roll rules: ${placed.join(', ')}`);
-  return parts.join('; ');
-}
 
 export interface Comparison {
   readonly target: ReportMatchup['target'];
@@ -121,21 +105,10 @@ export function pad(i: number): string {
 
 /**
  * Plain-text facts about one matchup, shown under its heading (HTML and Markdown escape them): the units;
- * the conditions, options and effects; models destroyed and damage; the expected attack sequence.
- * A worded matchup's ruleset gave its conditions, damage and attack sequence in words.
+ * the conditions (as its ruleset says them); models destroyed and what the target lost; the expected attack sequence.
  */
 export function matchupFacts(m: ReportMatchup): string[] {
   const k = m.kills;
-  const units = `${attackerText(m)} vs ${targetText(m)}`;
   const destroyed = `Models destroyed: mean ${fixed(k.mean)}, median ${k.median}, 10th-90th percentile ${k.p10}-${k.p90}, P(wipe) ${percent(k.wipe)}.`;
-  if (worded(m)) return [units, m.said.conditions, `${destroyed} ${m.said.damage}`, m.said.expected];
-  const d = m.damage;
-  const t = m.total;
-  return [
-    units,
-    `${conditionsLine(m)}; ${effectsLine(m)}`,
-    `${destroyed} Damage dealt: mean ${fixed(d.mean)} of ${m.target.wounds} wounds, median ${d.median}, 10th-90th percentile ${d.p10}-${d.p90}.`,
-    `Expected: ${fixed(t.attacks)} attacks, ${fixed(t.hits)} hits, ${fixed(t.wounds)} wounds, ${fixed(t.unsaved)} unsaved, ` +
-      `${fixed(t.mortalWounds)} mortal wounds, ${fixed(t.damage)} damage (${fixed(t.wasted)} wasted).`,
-  ];
+  return [`${m.said.attacker} vs ${m.said.target}`, m.said.conditions, `${destroyed} ${m.said.damage}`, m.said.expected];
 }

@@ -117,8 +117,8 @@ export interface Ruleset<Units = unknown, Options = unknown, Report = unknown, U
   pairing(units: Units, attacker: string, target: string, options: Options, otherRulesetNames?: () => Promise<readonly string[]>): Promise<Pairing<Unit, Options>>;
   /** A scenario file read by this ruleset (its `ruleset:` key names it): its units by name among `units`; `command` is how another ruleset's file says to run it. */
   scenario(file: string, units: Units, command: string, otherRulesetNames?: () => Promise<readonly string[]>): Promise<ScenarioMatchups<Unit, Options>>;
-  /** How `report` reads its run JSON's matchups where the shared report has no words for its results (undefined: the report reads them as they are). */
-  runReport(): Promise<RunReport | undefined>;
+  /** How `report` reads its run JSON's matchups: the shared report has no words of its own for any ruleset's results. */
+  runReport(): Promise<RunReport>;
 
   // `turn` (issue 27): a whole turn of two units, written once (src/cli/turn.ts) where the ruleset gives its phases (one that gives none: `cannot.commands.turn`).
   /** turn's own flags, in --help's order: plain descriptors as `flags` (`phases`: its choices comma-separated; `order`: weapon names comma-separated). */
@@ -273,7 +273,7 @@ export interface MatchupEngine<Unit extends Named = Named, Options = unknown> {
   readonly budget: number;
 }
 
-/** A ruleset's words for the report of its run JSON (src/report/types.ts WordedMatchup). */
+/** A ruleset's words for the report of its run JSON (src/report/types.ts ReportMatchup). */
 export interface RunReport {
   /** The shape of the run JSON the words read (its schemaVersion checked by the caller, which places a problem at file:line:col). */
   readonly shape: ZodType;

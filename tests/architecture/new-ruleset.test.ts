@@ -28,6 +28,7 @@ async function run(args: readonly string[], rulesets: readonly [Ruleset, ...Rule
 const COMMANDS: readonly (readonly string[])[] = [
   ['calc', 'tactical squad', 'vs', 'ork boyz', '--half-range'],
   ['calc', 'tactical squad', 'vs', 'rhino', '--format', 'json'],
+  ['calc', 'tactical squad', 'vs', 'ork boyz', '--half-range', '--simulate', '200', '--seed', '5'],
   ['calc', 'tactical squad', 'vs', 'ork boyz', '--vary', 'cover=none,4+', '--format', 'csv'],
   ['compare', 'tactical squad,devastator squad', 'vs', 'ork boyz,rhino', '--jobs', '1'],
   ['run', 'examples/legacy.yaml', '--format', 'csv'],
@@ -45,6 +46,26 @@ describe('a ruleset registered beside the others gets every command, the command
     const asOlder = await run(['--ruleset', 'older', ...args]);
     expect(asLegacy.status).toBe(0);
     expect(asOlder).toEqual(asLegacy);
+  });
+
+  it("report: a scenario file's report in its value's words (its runReport), the same page as under --ruleset legacy", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wh40k-older-report-'));
+    const date = process.env.SOURCE_DATE_EPOCH;
+    process.env.SOURCE_DATE_EPOCH = '1700000000';
+    try {
+      const page = async (ruleset: string) => {
+        const file = join(dir, `${ruleset}.html`);
+        expect(await run(['--ruleset', ruleset, 'report', 'examples/legacy.yaml', '-o', file, '-q', '--jobs', '1'])).toEqual({ status: 0, stdout: '', stderr: '' });
+        return readFileSync(file, 'utf8');
+      };
+      const asLegacy = await page('legacy');
+      expect(asLegacy).toContain('ruleset: legacy (7th edition core rules, USRs of 004)');
+      expect(await page('older')).toBe(asLegacy);
+    } finally {
+      if (date === undefined) delete process.env.SOURCE_DATE_EPOCH;
+      else process.env.SOURCE_DATE_EPOCH = date;
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('what its value cannot serve is refused naming it (exit 2): a command, a source of units, an option, another ruleset\'s option', async () => {

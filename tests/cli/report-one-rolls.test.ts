@@ -1,5 +1,5 @@
 /**
- * Issue 26 follow-up: the report's effects line (src/report/format.ts effectsLine) lists the one-roll
+ * Issue 26 follow-up: the report's effects line (src/rules/tenth/matchup/report-words.ts effectsLine) lists the one-roll
  * rules as calc's Effects section does (src/rules/tenth/matchup/one-roll-words.ts): where a Command Re-roll and
  * a Fate die went (RULINGS 13: "the output says where each die was used"), in HTML and Markdown.
  */

@@ -1,7 +1,7 @@
 /**
  * The legacy ruleset's words for `wh40k report` (issue 14): each matchup of a legacy `run` (its JSON, or a
  * legacy scenario file just computed) as a matchup of the shared report (src/report/, which knows no
- * edition: src/report/types.ts WordedMatchup): the numbers as they are, and the conditions, Wounds or
+ * edition: src/report/types.ts ReportMatchup): the numbers as they are, and the conditions, Wounds or
  * Hull Points lost and the attack sequence in the legacy calc's words.
  */
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { standingText } from '../../labels.js';
 import { fixed, percent } from '../../numbers.js';
 import type { LegacyResult } from './types.js';
 import type { LegacyReport, LegacyReportConditions } from './contract.js';
+import { distributionShape, reportItems, runMatchups, spread, type RunDistribution } from '../run-report.js';
 
 /** What the report reads of a legacy run's matchup (its calc JSON, rules/legacy/json.ts, with its name). */
 interface Computed {
@@ -17,25 +18,15 @@ interface Computed {
   readonly target: { readonly name: string; readonly models: number; readonly wounds: number };
   readonly conditions: LegacyReportConditions;
   readonly total: { readonly attacks: number; readonly hits: number; readonly wounds: number; readonly unsaved: number; readonly kills: number };
-  readonly kills: Distribution & { readonly wipe: number };
-  readonly woundsLost: Distribution;
+  readonly kills: RunDistribution & { readonly wipe: number };
+  readonly woundsLost: RunDistribution;
   readonly vehicle?: NonNullable<LegacyResult['vehicle']>;
 }
-interface Distribution {
-  readonly mean: number;
-  readonly distribution: readonly number[];
-  readonly atLeast: readonly number[];
-  readonly median: number;
-  readonly p10: number;
-  readonly p90: number;
-}
-type Matchup = Computed | { readonly name: string; readonly attacker: { readonly name: string }; readonly target: { readonly name: string }; readonly kills: null; readonly reason: string };
-
 type Condition = Exclude<keyof LegacyReportConditions, 'phase'>;
 
 /**
  * Each legacy condition (JSON `conditions`) as people say it, as 10th edition's report does
- * (src/report/conditions.ts); the phase is in the units line. A typed table: a condition added to the
+ * (src/rules/tenth/matchup/report-conditions.ts); the phase is in the units line. A typed table: a condition added to the
  * legacy engine without words here does not compile.
  */
 const CONDITION_WORDS = {
@@ -71,9 +62,6 @@ function conditionsText(c: LegacyReportConditions, vehicle: boolean): string {
   return held.map((k) => CONDITION_WORDS[k](c[k])).join(', ') || 'none';
 }
 
-/** Spread of a distribution: "median 2, 10th-90th percentile 0-3". */
-const spread = (d: { median: number; p10: number; p90: number }) => `median ${d.median}, 10th-90th percentile ${d.p10}-${d.p90}`;
-
 /** What the target lost, and for a vehicle the chances of the Vehicle Damage table's results. */
 function lostWords(m: Computed, hullPoints: number): { damage: string; damageAxis: string } {
   const lost = m.woundsLost;
@@ -89,7 +77,7 @@ function lostWords(m: Computed, hullPoints: number): { damage: string; damageAxi
   };
 }
 
-/** One computed legacy matchup, in the report's terms (src/report/types.ts WordedMatchup); against a vehicle, kills is the vehicle destroyed (0 or 1). */
+/** One computed legacy matchup, in the report's terms (src/report/types.ts ReportMatchup); against a vehicle, kills is the vehicle destroyed (0 or 1). */
 function computedItem(m: Computed) {
   // A vehicle's Hull Points lost run 0..its Hull Points (a destroyed vehicle counts all of them).
   const hullPoints = m.woundsLost.distribution.length - 1;
@@ -112,12 +100,10 @@ function computedItem(m: Computed) {
 
 /** Every matchup of a legacy run for the report; one that could not be computed is n/a with its reason. */
 export function legacyReportItems(matchups: readonly unknown[]) {
-  return (matchups as readonly Matchup[]).map((m) => (m.kills === null ? { name: m.name, attacker: m.attacker, target: m.target, kills: null, damage: null, reason: m.reason } : computedItem(m)));
+  return reportItems(matchups, computedItem);
 }
 
 const n = z.number();
-const distribution = { mean: n, distribution: z.array(n), atLeast: z.array(n), median: n, p10: n, p90: n };
-const named = z.looseObject({ name: z.string() });
 const computed = z.looseObject({
   name: z.string(),
   attacker: z.looseObject({ name: z.string(), models: n, phase: z.enum(['shooting', 'melee']) }),
@@ -130,15 +116,9 @@ const computed = z.looseObject({
     vehicleSpeed: z.never({ error: 'a run of an earlier version, by how far the vehicle moved (a rule of another edition): run it again' }).optional(),
   }),
   total: z.looseObject({ attacks: n, hits: n, wounds: n, unsaved: n, kills: n }),
-  kills: z.looseObject({ ...distribution, wipe: n }),
-  woundsLost: z.looseObject(distribution),
+  kills: z.looseObject({ ...distributionShape, wipe: n }),
+  woundsLost: z.looseObject(distributionShape),
   vehicle: z.looseObject({ destroyed: n, explodes: n, immobilised: n, weaponDestroyed: n, stunned: n, shaken: n }).optional(),
 });
-const uncomputed = z.looseObject({ name: z.string(), attacker: named, target: named, reason: z.string() });
-
-// Each matchup checked as what it is (kills null: could not be computed), so a problem names its own fields.
-const matchup = z.looseObject({ kills: z.unknown() }).superRefine((m, ctx) => {
-  for (const issue of (m.kills === null ? uncomputed : computed).safeParse(m).error?.issues ?? []) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-});
 /** The shape of a legacy run's JSON (already parsed; its schemaVersion the caller's to check) the report reads: its problems placed by the caller. */
-export const legacyRunShape = z.looseObject({ kind: z.literal('run'), ruleset: z.literal('legacy'), matchups: z.array(matchup) });
+export const legacyRunShape = z.looseObject({ kind: z.literal('run'), ruleset: z.literal('legacy'), matchups: runMatchups(computed) });

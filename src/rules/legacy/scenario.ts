@@ -54,7 +54,7 @@ export interface LegacyScenarioMatchup {
 /** A legacy scenario file's matchups and its `title:`, if it has one. */
 export function loadLegacyScenario(file: string): { title?: string; matchups: LegacyScenarioMatchup[] } {
   const text = readUserText(file, MAX_YAML_BYTES);
-  if (rulesetLine(text) < 0) throw new InputError(`${file}:1:1 ruleset: a legacy scenario file starts with ruleset: legacy (a scenario file without it is 10th edition's: run it without --ruleset legacy)`);
+  if (!text.split('\n').some(isLegacyRulesetLine)) throw new InputError(`${file}:1:1 ruleset: a legacy scenario file starts with ruleset: legacy (a scenario file without it is 10th edition's: run it without --ruleset legacy)`);
   const { data, where } = parseValidated(text, file, legacyScenarioSchema, FIELDS, 'a legacy scenario file needs ruleset: legacy and matchups: a list of { attacker, target }');
   const matchups = data.matchups.map(({ name, attacker, target, ...own }, i) => {
     const at = (field: string) => where(['matchups', i, field] satisfies Path);
@@ -65,12 +65,3 @@ export function loadLegacyScenario(file: string): { title?: string; matchups: Le
   return { ...(data.title === undefined ? {} : { title: data.title }), matchups };
 }
 
-
-/** The 0-based line of a text's top-level `ruleset: legacy`, or -1. */
-const rulesetLine = (text: string) => text.split('\n').findIndex(isLegacyRulesetLine);
-
-/** A 10th-edition `run` (or `report`) of a legacy scenario file: an input error at its `ruleset: legacy` line that says how to run it. */
-export function refuseLegacyScenario(file: string, command = `run ${file}`): void {
-  const at = rulesetLine(readUserText(file, MAX_YAML_BYTES));
-  if (at >= 0) throw new InputError(`${file}:${at + 1}:1 ruleset: this is a legacy scenario file (ruleset: legacy): run it with wh40k --ruleset legacy ${command}`);
-}

@@ -62,11 +62,13 @@ export const tenth = {
   unit: async (roster, name) => (await import('./profiles/registry.js')).resolveUnit(roster, name),
   pairing: async (roster, attacker, target, options) => (await import('./matchup/named.js')).unitsNamed(roster, attacker, target, options),
   scenario: async (file, roster, command) => {
-    (await import('../legacy/scenario.js')).refuseLegacyScenario(file, command);
+    (await import('../../profiles/data-files.js')).refuseOtherRulesetScenario(file, '10th', command);
     return (await import('./profiles/scenario.js')).loadScenarioFile(file, roster);
   },
-  // The report has 10th edition's words for its calc JSON (src/report/).
-  runReport: async () => undefined,
+  runReport: async () => {
+    const { tenthRunShape, tenthReportItems } = await import('./matchup/report-words.js');
+    return { shape: tenthRunShape, items: tenthReportItems };
+  },
 
   // `turn` (issue 27): shoot, Overwatch, fight, fight on death, fight back (rules/tenth/matchup/turn.ts).
   turnFlags: TENTH_TURN_FLAGS,

@@ -1,6 +1,9 @@
-import type { MatchupOptionKey, MatchupOptions } from '../rules/tenth/matchup/options.js';
-import type { Conditions } from '../rules/tenth/types.js';
-import type { CalcJsonMatchup } from './types.js';
+/**
+ * 10th edition's conditions and options (a run matchup's JSON `conditions` and `options`) in people's words,
+ * for the report's conditions line (report-words.ts).
+ */
+import type { MatchupOptionKey, MatchupOptions } from './options.js';
+import type { Conditions } from '../types.js';
 
 type Condition = Exclude<keyof Conditions, 'phase'>;
 
@@ -87,6 +90,6 @@ export function optionsText(options: MatchupOptions | undefined): string {
 }
 
 /** One line: `Conditions: charged; options: 6 attacking models, +1 to Hit rolls`. */
-export function conditionsLine(m: Pick<CalcJsonMatchup, 'conditions' | 'options'>): string {
+export function conditionsLine(m: { readonly conditions: Conditions; readonly options?: MatchupOptions }): string {
   return `Conditions: ${conditionsText(m.conditions)}; options: ${optionsText(m.options)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditionsLine, conditionsText, optionsText } from '../../src/report/conditions.js';
+import { conditionsLine, conditionsText, optionsText } from '../../src/rules/tenth/matchup/report-conditions.js';
 
 const NONE = { phase: 'ranged', charged: false, stationary: false, halfRange: false, cover: false, indirect: false } as const;
 
