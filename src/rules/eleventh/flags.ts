@@ -30,6 +30,10 @@ export const ELEVENTH_FLAGS = [
   { key: 'groupOrder', flag: '--group-order <order>', description: "the defender's order of the target's allocation groups, their numbers as the output lists them, e.g. 2,1 (default: RULINGS 6)", field: { kind: 'name' }, vary: false },
   { key: 'profile', flag: '--profile <name>', description: 'the profile a model fires of a weapon with several, e.g. "Bolt rifle - saturation" (repeatable; default: the first its unit file lists)', field: { kind: 'names' }, vary: false },
   { key: 'lethalHits', flag: '--lethal-hits <choice>', description: 'use or decline Lethal Hits: use, decline, or per weapon "Bolt rifle=decline" (default: the better: RULINGS 5)', field: { kind: 'name' } },
+  { key: 'explosives', flag: '--explosives', description: 'the Explosives stratagem before the unit shoots: six D6, each 4+ one mortal wound (11e 15.05)', field: switchField },
+  { key: 'crushingImpact', flag: '--crushing-impact', description: 'the Crushing Impact stratagem after the charge: T dice, each 5+ one mortal wound, each 1 one to the attacker (11e 15.06)', field: switchField },
+  { key: 'commandReroll', flag: '--command-reroll', description: "the attacker's Command Re-roll on one hit, wound or Attacks roll, where it gains most (11e 15.02)", field: switchField },
+  { key: 'targetCommandReroll', flag: '--target-command-reroll', description: "the defender's Command Re-roll on one save roll (11e 15.02)", field: switchField },
   { key: 'attacksMod', flag: '--attacks-mod <n>', description: 'added to the Attacks of every weapon (never below 1)', field: whole(-20, 20) },
   { key: 'bsMod', flag: '--bs-mod <n>', description: 'modifier to BS/WS, a characteristic: 1 makes 3+ into 2+ (not in the hit-roll cap; 2+ to 6+)', field: mod },
   { key: 'hitMod', flag: '--hit-mod <n>', description: 'modifier to hit rolls (capped at +1/-1 with the others)', field: mod },
@@ -80,6 +84,10 @@ export interface EleventhOptions {
   readonly profile?: readonly string[];
   /** use, decline, or "Weapon=use,Other=decline". */
   readonly lethalHits?: string;
+  readonly explosives?: boolean;
+  readonly crushingImpact?: boolean;
+  readonly commandReroll?: boolean;
+  readonly targetCommandReroll?: boolean;
   readonly attacksMod?: number;
   readonly bsMod?: number;
   readonly hitMod?: number;

@@ -5,7 +5,7 @@
  * that calc, compare, run, need and scripts all build the scenario here and nowhere else.
  */
 import { closest } from '../../profiles/closest-names.js';
-import { InputError } from '../../profiles/errors.js';
+import { InputError, UnknownUnitError } from '../../profiles/errors.js';
 import { longFlag } from '../flags.js';
 import { lookupKey } from '../names.js';
 import { checkedFields, zodField } from '../option-fields.js';
@@ -41,15 +41,18 @@ export interface EleventhReport extends Matchup {
   readonly simulation?: Simulation;
 }
 
-/** An 11th-edition unit by name or alias; another ruleset's unit is an error that says so. */
+/**
+ * An 11th-edition unit by name or alias; another ruleset's unit is an error that says so. An UnknownUnitError, so
+ * that the command line names the ruleset whose unit it is (cli/ruleset.ts sayIfOtherRuleset).
+ */
 export async function findUnit(units: readonly EleventhUnit[], name: string, otherNames: OtherRulesetNames = NONE): Promise<EleventhUnit> {
   const k = lookupKey(name);
   const found = units.find((u) => [u.name, ...u.aliases].some((n) => lookupKey(n) === k));
   if (found) return found;
   if ((await otherNames()).some((n) => lookupKey(n) === k)) {
-    throw new InputError(`"${name}" is not an 11th-edition unit: an 11th-edition matchup takes 11th-edition units only (\`wh40k --ruleset 11th list\` lists them)`);
+    throw new UnknownUnitError(name, `"${name}" is not an 11th-edition unit: an 11th-edition matchup takes 11th-edition units only (\`wh40k --ruleset 11th list\` lists them)`);
   }
-  throw new InputError(`unknown 11th-edition unit "${name}"${closest(units, name)}`);
+  throw new UnknownUnitError(name, `unknown 11th-edition unit "${name}"${closest(units, name)}`);
 }
 
 /** A script's options checked as the command line checks its flags (a key that is no option is refused). */
@@ -105,8 +108,16 @@ export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUn
     modifiers: modifiersOf(o),
     ...(o.groupOrder === undefined ? {} : { groupOrder: groupOrder(o.groupOrder, target) }),
     ...(o.lethalHits === undefined ? {} : { lethalHits: lethalHitsChoice(o.lethalHits, attacker) }),
+    ...actionsOf(o),
   };
   return { attacker, target, scenario, notes: [...notes, ...batchNotes] };
+}
+
+/** The core stratagems asked for (11e 15.02, 15.05, 15.06): the engine uses each where the situation allows, else says why not. */
+function actionsOf(o: EleventhOptions): Pick<Scenario, 'actions'> {
+  const commandReroll = { ...(o.commandReroll ? { attacker: true } : {}), ...(o.targetCommandReroll ? { defender: true } : {}) };
+  const actions = { ...(o.explosives ? { explosives: true } : {}), ...(o.crushingImpact ? { crushingImpact: true } : {}), ...(Object.keys(commandReroll).length ? { commandReroll } : {}) };
+  return Object.keys(actions).length ? { actions } : {};
 }
 
 function modifiersOf(o: EleventhOptions): Modifiers {
@@ -136,11 +147,11 @@ export function woundedTarget(target: EleventhUnit, lost: number): EleventhUnit 
 
 /**
  * The choices the exact engine made (RULINGS 5 and 6), for the simulator to make the same: a cross-check of one
- * matchup, not of two players' choices. The wound rolls' T as the engine reads it (its notes say so).
+ * matchup, not of two players' choices.
  */
 export function enginesChoices(scenario: Scenario, result: Result): Choices {
   const lethalHits = Object.fromEntries(result.batches.flatMap((b, i) => (b.lethalHits === undefined ? [] : [[scenario.batches[i].weapon.name, b.lethalHits]])));
-  return { lethalHits, groupOrder: result.groupOrder, toughness: 'first batch' };
+  return { lethalHits, groupOrder: result.groupOrder };
 }
 
 /** The matchup computed by `engine`, the engine's notes after the matchup's; with `simulate`, played by `simulator` too. */
