@@ -73,7 +73,7 @@ export function eleventhJson(r: EleventhReport) {
 }
 
 /** calc's notes: "not modelled (UNIT): X (reason)" for each ability that changes attacks and has no model. */
-function notModelled(u: EleventhUnit): string[] {
+export function notModelled(u: EleventhUnit): string[] {
   return u.datasheetAbilities.filter((a) => a.modelled === false && a.affectsAttacks).map((a) => `not modelled (${u.name}): ${a.name}${a.reason ? ` (${a.reason})` : ''}`);
 }
 
