@@ -8,6 +8,7 @@ import { SIMULATION_FIELDS, type Field, type Flag } from '../flags.js';
 const switchField: Field = { kind: 'switch' };
 const whole = (min: number, max: number): Field => ({ kind: 'whole', min, max });
 const mod = whole(-6, 6);
+const effects: Field = { kind: 'names', effects: true };
 const reroll: Field = { kind: 'choice', values: ['none', 'ones', 'failed'] };
 
 /** 11e 10.04-10.07 and 15.09: how a unit shoots. */
@@ -30,6 +31,9 @@ export const ELEVENTH_FLAGS = [
   { key: 'groupOrder', flag: '--group-order <order>', description: "the defender's order of the target's allocation groups, their numbers as the output lists them, e.g. 2,1 (default: RULINGS 6)", field: { kind: 'name' }, vary: false },
   { key: 'profile', flag: '--profile <name>', description: 'the profile a model fires of a weapon with several, e.g. "Bolt rifle - saturation" (repeatable; default: the first its unit file lists)', field: { kind: 'names' }, vary: false },
   { key: 'lethalHits', flag: '--lethal-hits <choice>', description: 'use or decline Lethal Hits: use, decline, or per weapon "Bolt rifle=decline" (default: the better: RULINGS 5)', field: { kind: 'name' } },
+  { key: 'with', flag: '--with <effects>', description: "effects in play for the attacker's player, comma-separated, e.g. warp-blades (`wh40k --ruleset 11th effects`)", field: effects },
+  { key: 'targetWith', flag: '--target-with <effects>', description: "effects in play for the target's player, comma-separated", field: effects },
+  { key: 'without', flag: '--without <effects>', description: 'leave out effects a unit carries in its file (e.g. an aura)', field: effects },
   { key: 'attacksMod', flag: '--attacks-mod <n>', description: 'added to the Attacks of every weapon (never below 1)', field: whole(-20, 20) },
   { key: 'bsMod', flag: '--bs-mod <n>', description: 'modifier to BS/WS, a characteristic: 1 makes 3+ into 2+ (not in the hit-roll cap; 2+ to 6+)', field: mod },
   { key: 'hitMod', flag: '--hit-mod <n>', description: 'modifier to hit rolls (capped at +1/-1 with the others)', field: mod },
@@ -80,6 +84,10 @@ export interface EleventhOptions {
   readonly profile?: readonly string[];
   /** use, decline, or "Weapon=use,Other=decline". */
   readonly lethalHits?: string;
+  /** Effect ids (effects.ts), each entry comma-separated too: the attacker's player's, the target's, and those a unit carries left out. */
+  readonly with?: readonly string[];
+  readonly targetWith?: readonly string[];
+  readonly without?: readonly string[];
   readonly attacksMod?: number;
   readonly bsMod?: number;
   readonly hitMod?: number;

@@ -63,6 +63,7 @@ export function eleventhJson(r: EleventhReport) {
     kills: { ...summarise(result.kills.toArray()), wipe: result.kills.prob(models) },
     damage: summarise(result.woundsLost.toArray()),
     allocation: { groups: result.groups, order: result.groupOrder.map((i) => i + 1) },
+    ...(r.effects.length ? { effects: r.effects } : {}),
     ...(r.simulation ? { simulation: r.simulation } : {}),
     notes: [...r.notes, ...(result.groups.length > 1 ? [`the target's allocation groups, by the numbers --group-order takes (11e 05.03): ${numbered}`] : []), ...notModelled(attacker), ...notModelled(target)],
   } satisfies CalcJson;

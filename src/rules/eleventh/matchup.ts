@@ -9,7 +9,9 @@ import { InputError } from '../../profiles/errors.js';
 import { longFlag } from '../flags.js';
 import { lookupKey } from '../names.js';
 import { checkedFields, zodField } from '../option-fields.js';
+import type { EffectJson } from '../contract.js';
 import { batchesOf } from './batches.js';
+import { applyEffects, effectsInPlay } from './effects.js';
 import { groupOrder, lethalHitsChoice, ordered } from './choices.js';
 import { ELEVENTH_COMMAND_FIELDS, ELEVENTH_DEFAULTS, ELEVENTH_FLAGS, type EleventhCalcOptions, type EleventhOptions } from './flags.js';
 import type { EleventhUnit } from './profiles/load.js';
@@ -32,6 +34,8 @@ export interface Matchup {
   readonly attacker: EleventhUnit;
   readonly target: EleventhUnit;
   readonly scenario: Scenario;
+  /** The effects in play (effects.ts), each with whether it applied and why. */
+  readonly effects: readonly EffectJson[];
   readonly notes: readonly string[];
 }
 
@@ -83,8 +87,11 @@ export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUn
     ...(o.melee || o.ranged ? [] : [`${phase} attacks (choose with --melee or --ranged)`]),
     ...inert.map((k) => `${longFlag(ELEVENTH_FLAGS.find((f) => f.key === k)!)}: no effect on melee attacks`),
   ];
-  const target = o.targetWounded ? woundedTarget(sized, o.targetWounded) : sized;
-  const { batches, notes: batchNotes } = batchesOf(attacker, target.keywords, phase, shooting, o.profile);
+  const wounded = o.targetWounded ? woundedTarget(sized, o.targetWounded) : sized;
+  // The effects in play change the weapons, the Modifiers and the target before the batches are made (RULINGS 10).
+  const fx = applyEffects(effectsInPlay(o, attacker, wounded), { attacker, target: wounded, phase, charged: Boolean(o.charged) });
+  const target = fx.target;
+  const { batches, notes: batchNotes } = batchesOf(fx.attacker, target.keywords, phase, shooting, o.profile);
   if (batches.length === 0) throw new InputError(`${attacker.name} has no ${phase} weapon that attacks ${target.name} here${batchNotes.length ? ` (${batchNotes.join('; ')})` : ''}`);
   const conditions: Conditions = {
     phase,
@@ -98,15 +105,15 @@ export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUn
     targetEngaged: Boolean(o.targetEngaged),
   };
   const scenario: Scenario = {
-    attacker,
+    attacker: fx.attacker,
     target,
     batches,
     conditions,
-    modifiers: modifiersOf(o),
+    modifiers: fx.modifiers(modifiersOf(o)),
     ...(o.groupOrder === undefined ? {} : { groupOrder: groupOrder(o.groupOrder, target) }),
-    ...(o.lethalHits === undefined ? {} : { lethalHits: lethalHitsChoice(o.lethalHits, attacker) }),
+    ...(o.lethalHits === undefined ? {} : { lethalHits: lethalHitsChoice(o.lethalHits, fx.attacker) }),
   };
-  return { attacker, target, scenario, notes: [...notes, ...batchNotes] };
+  return { attacker: fx.attacker, target, scenario, effects: fx.effects, notes: [...notes, ...fx.notes, ...batchNotes] };
 }
 
 function modifiersOf(o: EleventhOptions): Modifiers {
