@@ -75,6 +75,7 @@ export function unmet(when: Requirement | undefined, s: Situation): string | und
     [when.targetNotKeywords && anyOf(t, when.targetNotKeywords), `not against ${when.targetNotKeywords?.join(' or ')} units`],
     [when.attackerAbility !== undefined && !s.attacker.abilities.some((n) => lookupKey(n) === lookupKey(when.attackerAbility!)), `${s.attacker.name} lacks the ${when.attackerAbility} ability`],
     [when.targetOneModel && models(s.target) !== 1, `its bearer is one model: the target has ${models(s.target)}`],
+    [when.attackerOneCharacter && characterModels(s.attacker) !== 1, `its bearer is one CHARACTER model: ${s.attacker.name} has ${characterModels(s.attacker)}`],
   ];
   return checks.find(([failed]) => failed)?.[1];
 }
@@ -102,6 +103,8 @@ export function characterGroups(u: EleventhUnit): readonly ModelGroup[] {
   const flagged = u.models.filter((g) => g.character);
   return flagged.length || !u.keywords.includes('CHARACTER') ? flagged : u.models;
 }
+
+const characterModels = (u: EleventhUnit) => characterGroups(u).reduce((n, g) => n + g.count, 0);
 
 /**
  * The attacker with one effect's weapon change made: to every weapon of the phase in scope, or, for the CHARACTER
@@ -177,7 +180,7 @@ export function applyEffects(inPlay: readonly InPlay[], s: Situation): Applied {
   const notes: string[] = [];
   for (const { effect: e, side, fromProfile } of inPlay) {
     const why = e.change ? unmet(e.when, s) : e.summary;
-    const noCharacters = e.change?.scope?.characterModels && characterGroups(attacker).length === 0 ? `${attacker.name} has no CHARACTER model` : undefined;
+    const noCharacters = e.change?.scope?.characterModels && characterModels(attacker) === 0 ? `${attacker.name} has no CHARACTER model` : undefined;
     const skipped = why ?? noCharacters;
     effects.push({ id: e.id, name: e.name, side, applied: skipped === undefined, detail: skipped === undefined ? e.summary : `not applied: ${skipped}`, fromProfile });
     // Not applied: said in its effects entry (calc's Effects section, the JSON's effects).

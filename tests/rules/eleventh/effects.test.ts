@@ -146,6 +146,15 @@ describe('enhancements', () => {
     expect(r.result.batches[0].hits).toBeCloseTo(10 / 3, 9);
   });
 
+  it("Wrath of Khorne and the bearer's Glaive together: the Axe's copy carries both (A5 D2 AP-1); a unit of no or two CHARACTER models has no one bearer", () => {
+    const r = report(lord, wall, { with: ['wrath-of-khorne-ap', 'berzerker-glaive'] });
+    const axe = r.scenario.batches[0].weapon;
+    expect([axe.name, axe.attacks.text, axe.damage.text, axe.ap]).toEqual(['Axe (Wrath of Khorne: +1 AP) (Berzerker Glaive)', '5', '2', -1]);
+    expect(applied(eightbound, wall, { with: ['berzerker-glaive'] })).toEqual([['berzerker-glaive', false, 'not applied: its bearer is one CHARACTER model: FX Eightbound has 0']]);
+    const two: EleventhUnit = { ...lord, models: lord.models.map((g) => ({ ...g, character: true })) };
+    expect(applied(two, wall, { with: ['berzerker-glaive'] })[0][2]).toBe('not applied: its bearer is one CHARACTER model: FX Lord has 5');
+  });
+
   it('blade-of-endless-bloodshed: the Axe A5 S5: S5 vs T5 wounds on 4+: 10/3 x 1/2 = 5/3 wounds', () => {
     expect(report(lord, wall, { with: ['blade-of-endless-bloodshed'] }).result.batches[0].wounds).toBeCloseTo(5 / 3, 9);
   });

@@ -28,6 +28,8 @@ export interface Requirement {
   readonly targetNotKeywords?: readonly string[];
   /** The attacking unit's datasheet lists this ability ("all units from your army with this ability"). */
   readonly attackerAbility?: string;
+  /** The attacking unit has one CHARACTER model: an Enhancement's bearer among its models. */
+  readonly attackerOneCharacter?: boolean;
   /** The target is one model: a rule for "the bearer" among the target's models is exact only then. */
   readonly targetOneModel?: boolean;
 }

@@ -170,7 +170,7 @@ export const ENHANCEMENTS: readonly Effect[] = [
     source: source('7c39-79a3-1f05-dae0', 'Add 1 to the Attacks and Damage characteristics of melee weapons (excluding Extra Attacks weapons) equipped by the bearer.'),
     side: 'attacker',
     summary: "the bearer (the unit's CHARACTER model): +1 Attacks and +1 Damage to its melee weapons but [EXTRA ATTACKS] ones",
-    when: { phase: 'melee' },
+    when: { phase: 'melee', attackerOneCharacter: true },
     change: { scope: { characterModels: true, notAbility: 'extra attacks' }, weapons: { attacks: 1, damage: 1 } },
   }),
   rule('enhancement', 'Enhancements', {
@@ -179,7 +179,7 @@ export const ENHANCEMENTS: readonly Effect[] = [
     source: source('eaa0-009a-7cd2-91fe', "Add 1 to the Attacks, Strength and Damage characteristics of the bearer's melee weapons."),
     side: 'attacker',
     summary: "the bearer (the unit's CHARACTER model): +1 Attacks, Strength and Damage to its melee weapons",
-    when: { phase: 'melee' },
+    when: { phase: 'melee', attackerOneCharacter: true },
     change: { scope: { characterModels: true }, weapons: { attacks: 1, strength: 1, damage: 1 } },
   }),
   rule('enhancement', 'Enhancements', {
