@@ -119,11 +119,11 @@ function armed(u: EleventhUnit, e: Effect, phase: Phase): EleventhUnit {
   const characters = characterGroups(u);
   const carried = new Set(characters.flatMap((g) => g.equipment));
   const copies = new Map(u.weapons.filter((w) => inScope(w) && carried.has(w.name)).map((w) => [w.name, { ...changedWeapon(w, c), name: `${w.name} (${e.name})` }]));
-  return {
-    ...u,
-    weapons: u.weapons.flatMap((w) => (copies.has(w.name) ? [w, copies.get(w.name)!] : [w])),
-    models: u.models.map((g) => (characters.includes(g) ? { ...g, equipment: g.equipment.map((n) => copies.get(n)?.name ?? n) } : g)),
-  };
+  const models = u.models.map((g) => (characters.includes(g) ? { ...g, equipment: g.equipment.map((n) => copies.get(n)?.name ?? n) } : g));
+  // A weapon only the CHARACTER models carried is left out: --lethal-hits and --order name the copy, not a weapon no model has.
+  const stillCarried = new Set(models.flatMap((g) => g.equipment));
+  const kept = (w: Weapon) => !copies.has(w.name) || stillCarried.has(w.name);
+  return { ...u, models, weapons: u.weapons.flatMap((w) => (copies.has(w.name) ? [...(kept(w) ? [w] : []), copies.get(w.name)!] : [w])) };
 }
 
 const better = (mine: number | undefined, given: number | undefined) => (given === undefined ? mine : mine === undefined ? given : Math.min(mine, given));

@@ -41,6 +41,13 @@ describe('without effects: the base the hand checks start from', () => {
 });
 
 describe('the Blessings of Khorne (e68b-b42f-6f7c-4670), each its own effect; the roll is the player\'s', () => {
+  it('an effect is data: warp-blades gives the same distributions as Chainblades printed with [LETHAL HITS] (GUIDE)', () => {
+    const printed: EleventhUnit = { ...eightbound, weapons: eightbound.weapons.map((w) => ({ ...w, abilities: [...w.abilities, { kind: 'lethal hits' as const }] })) };
+    const [a, b] = [report(eightbound, intercessors, { with: ['warp-blades'] }).result, report(printed, intercessors).result];
+    expect(a.kills.toArray()).toEqual(b.kills.toArray());
+    expect(a.woundsLost.toArray()).toEqual(b.woundsLost.toArray());
+  });
+
   it('warp-blades (fbfe-9079-46e0-0cbf, [LETHAL HITS]): each attack wounds 1/6 (a critical hit) + 3/6 x 4/6 = 1/2: 15/2 wounds', () => {
     // 11e 24.19: a critical hit (an unmodified 6) wounds automatically; hits on 3-5 roll to wound on 3+.
     const r = report(eightbound, intercessors, { with: ['warp-blades'] });
@@ -91,6 +98,12 @@ describe("Wrath of Khorne (269f-6b39-4a8e-0872, Vessels of Wrath): the CHARACTER
     expect(r.scenario.batches.map((b) => [b.weapon.name, b.firers, b.weapon.ap])).toEqual([['Axe (Wrath of Khorne: +1 AP)', 1, -1], ['Chainblade', 4, 0]]);
     expect(r.result.batches[0].unsaved).toBeCloseTo(4 / 9, 9);
     expect(report(lord, wall).result.batches[0].unsaved).toBeCloseTo(8 / 27, 9);
+  });
+
+  it("the Axe only the Lord carried is its copy now: --lethal-hits names the copy, and the original name is refused, not ignored", () => {
+    const o = { with: ['wrath-of-khorne-ap', 'warp-blades'], lethalHits: 'Axe=decline' };
+    expect(() => report(lord, wall, o)).toThrow('FX Lord has no weapon "Axe" with Lethal Hits (it has Axe (Wrath of Khorne: +1 AP), Chainblade)');
+    expect(report(lord, wall, { ...o, lethalHits: 'Axe (Wrath of Khorne: +1 AP)=decline' }).result.batches[0].lethalHits).toBe(false);
   });
 
   it('wrath-of-khorne-cleave against 5 Intercessors: Cleave 1 is 1 more attack die per 5 target models (11e 24): the Axe makes 5', () => {
