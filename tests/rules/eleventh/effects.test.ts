@@ -217,6 +217,44 @@ describe("the Eightbound's Beacons of Rage (3070-b510-7093-db8f), carried by its
   });
 });
 
+describe("a unit's own datasheet abilities: only for a unit whose file lists the ability", () => {
+  const having = (u: EleventhUnit, ability: string): EleventhUnit => ({ ...u, abilities: [...u.abilities, ability] });
+
+  it('rend-and-tear (6dfe-fb8a-bb6b-fd88) at a VEHICLE: D3, on W6 models no damage is lost: 40/9 unsaved x 3 = 40/3, not x 2', () => {
+    // 20/3 wounds (base), saved on 5+ at AP-2: 40/9 unsaved. A W6 model takes exactly 2 D3 or 3 D2 attacks.
+    const tough = withKeywords({ ...wall, keywords: [], models: wall.models.map((g) => ({ ...g, stats: { ...g.stats, W: 6 } })) }, 'VEHICLE');
+    expect(total(eightbound, tough).damage).toBeCloseTo(80 / 9, 9);
+    expect(total(having(eightbound, 'Rend and Tear'), tough, { with: ['rend-and-tear'] }).damage).toBeCloseTo(40 / 3, 9);
+    expect(applied(eightbound, tough, { with: ['rend-and-tear'] })).toEqual([['rend-and-tear', false, 'not applied: FX Eightbound lacks the Rend and Tear ability']]);
+  });
+
+  it('legendary-killer (bf3d-552f-3273-5bad): re-roll hit and wound rolls of 1: P(hit) 4/6 + 1/6 x 4/6 = 7/9, 35/3 hits; P(wound) 7/9 too: 245/27', () => {
+    const t = total(having(eightbound, 'Legendary Killer'), intercessors, { with: ['legendary-killer'] });
+    expect(t.hits).toBeCloseTo(35 / 3, 9);
+    expect(t.wounds).toBeCloseTo(245 / 27, 9);
+  });
+
+  it('a-worthy-skull (4f7f-4559-76e4-b73a) at a CHARACTER unit: re-roll failed hits: 4/6 + 2/6 x 4/6 = 8/9, 40/3 hits', () => {
+    expect(total(having(eightbound, 'A Worthy Skull'), withKeywords(intercessors, 'CHARACTER'), { with: ['a-worthy-skull'] }).hits).toBeCloseTo(40 / 3, 9);
+  });
+
+  it("bloody-fury and furious-onslaught (ranged, the closest target): the Lord's unit's 5 bolt pistols re-roll failed hits: 5 x 8/9 = 40/9", () => {
+    for (const [ability, id] of [['Bloody Fury', 'bloody-fury'], ['Furious Onslaught', 'furious-onslaught']]) {
+      expect(total(having(lord, ability), wall, { melee: false, ranged: true, with: [id] }).hits).toBeCloseTo(40 / 9, 9);
+    }
+  });
+
+  it('airborne-predator (3ebe-135b-8cb0-76f5) at a FLY unit: +1 to hit: 25/2 hits', () => {
+    expect(total(having(eightbound, 'Airborne Predator'), withKeywords(intercessors, 'FLY'), { with: ['airborne-predator'] }).hits).toBeCloseTo(25 / 2, 9);
+  });
+
+  it("BLOOD LEGIONS auras: rage-embodied's +1 Attacks (18 attacks) and daemon-lord-of-khorne's +1 to hit (25/2 hits)", () => {
+    const legion = withKeywords(eightbound, 'BLOOD LEGIONS');
+    expect(total(legion, intercessors, { with: ['rage-embodied'] }).attacks).toBe(18);
+    expect(total(legion, intercessors, { with: ['daemon-lord-of-khorne'] }).hits).toBeCloseTo(25 / 2, 9);
+  });
+});
+
 describe('refusals (exit 2 at the command line: UsageError)', () => {
   it('a 10th-edition effect is never applied to an 11th-edition calculation (RULINGS 10): refused naming the ruleset', () => {
     expect(() => matchupOf(eightbound, intercessors, { with: ['for-the-skull-throne'] })).toThrow(

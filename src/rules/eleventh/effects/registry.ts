@@ -6,10 +6,11 @@ import { UsageError } from '../../errors.js';
 import { lookupKey } from '../../names.js';
 import { suggest } from '../../../profiles/wording.js';
 import type { Effect } from './types.js';
-import { BLESSINGS, DATASHEETS, DETACHMENTS, ENHANCEMENTS } from './world-eaters.js';
+import { BLESSINGS, DETACHMENTS, ENHANCEMENTS } from './world-eaters.js';
+import { AURAS, DATASHEETS, OWN_ABILITIES } from './world-eaters-datasheets.js';
 
 /** Every 11th-edition effect, in `wh40k --ruleset 11th effects`' order. */
-export const EFFECTS: readonly Effect[] = [...BLESSINGS, ...DETACHMENTS, ...ENHANCEMENTS, ...DATASHEETS];
+export const EFFECTS: readonly Effect[] = [...BLESSINGS, ...DETACHMENTS, ...ENHANCEMENTS, ...DATASHEETS, ...OWN_ABILITIES, ...AURAS];
 
 const BY_KEY = new Map(EFFECTS.map((e) => [lookupKey(e.id), e]));
 

@@ -2,14 +2,14 @@
  * The World Eaters' 11th-edition rules whose texts are in hand (RULINGS 10): BSData wh40k-11e "Chaos - World
  * Eaters.json" (commit 54c189f4), each cited by its entry id. The army rule's Blessings of Khorne, each its own
  * effect (the Blessings of Khorne roll is the player's: naming one says it was activated); Wrath of Khorne
- * (Vessels of Wrath); the detachments' rules, enhancements and the Eightbound's Beacons of Rage. Rules that
- * change no attack, or that the engine has no model for, are listed with `change` absent and the reason.
+ * (Vessels of Wrath); the detachments' rules and enhancements (the datasheets' abilities: world-eaters-datasheets.ts).
+ * Rules that change no attack, or that the engine has no model for, are listed with `change` absent and the reason.
  */
 import { parseAbility } from '../profiles/abilities.js';
 import type { Effect, EffectKind, EffectSource } from './types.js';
 
 const FILE = 'Chaos - World Eaters.json';
-const source = (entry: string, text: string): EffectSource => ({ file: FILE, entry, text });
+export const source = (entry: string, text: string): EffectSource => ({ file: FILE, entry, text });
 const WE = { faction: 'World Eaters' } as const;
 
 /** 'Blessings of Khorne' (e68b-b42f-6f7c-4670): "each Blessing of Khorne applies to all units from your army with this ability". */
@@ -64,7 +64,7 @@ export const BLESSINGS: readonly Effect[] = [
   }),
 ];
 
-const rule = (kind: EffectKind, from: string, e: Omit<Effect, 'faction' | 'kind' | 'from'>): Effect => ({ ...WE, kind, from, ...e });
+export const rule = (kind: EffectKind, from: string, e: Omit<Effect, 'faction' | 'kind' | 'from'>): Effect => ({ ...WE, kind, from, ...e });
 const WRATH_TEXT = "When a friendly WORLD EATERS CHARACTER unit (excluding EPIC HERO units) is selected to fight, that unit's CHARACTER models' melee attacks can have: [CLEAVE 1]. Or: +1 AP.";
 const wrathWhen = { phase: 'melee', attackerAllKeywords: ['WORLD EATERS', 'CHARACTER'], attackerNotKeywords: ['EPIC HERO'] } as const;
 const ONE_MODEL = 'the bearer: exact only for a target of one model';
@@ -225,31 +225,5 @@ export const ENHANCEMENTS: readonly Effect[] = [
     summary: "target's player: the attacking unit is suppressed, -1 to its Hit rolls",
     change: { modifiers: { hit: -1 } },
     asserts: 'the attacking unit was hit by the selected VEHICLE model and is suppressed',
-  }),
-];
-
-const BEACONS = 'While a friendly World Eaters unit is within 6" of this unit, each time a model in that unit makes a melee attack that targets a unit (excluding Monsters and Vehicles), add 1 to the Hit roll. If that attack targets a unit that is Below Half-strength, add 1 to the Wound roll as well.';
-const beaconsWhen = { phase: 'melee', attackerKeywords: ['WORLD EATERS'], targetNotKeywords: ['MONSTER', 'VEHICLE'] } as const;
-
-export const DATASHEETS: readonly Effect[] = [
-  rule('datasheet ability', 'Eightbound', {
-    id: 'beacons-of-rage',
-    name: 'Beacons of Rage (Aura)',
-    source: source('3070-b510-7093-db8f', BEACONS),
-    side: 'attacker',
-    summary: 'a WORLD EATERS unit within 6" of Eightbound: +1 to melee Hit rolls against a unit that is not a MONSTER or VEHICLE',
-    when: beaconsWhen,
-    change: { modifiers: { hit: 1 } },
-  }),
-  rule('datasheet ability', 'Eightbound', {
-    id: 'beacons-of-rage-below-half',
-    name: 'Beacons of Rage (Aura), target Below Half-strength',
-    source: source('3070-b510-7093-db8f', BEACONS),
-    side: 'attacker',
-    summary: 'as beacons-of-rage, the target Below Half-strength: +1 to the Wound rolls as well',
-    when: beaconsWhen,
-    change: { modifiers: { hit: 1, wound: 1 } },
-    replaces: 'beacons-of-rage',
-    asserts: 'the target is Below Half-strength',
   }),
 ];
