@@ -37,7 +37,7 @@ export function effectsInPlay(given: { with?: readonly string[]; targetWith?: re
       return { effect, side, fromProfile: false };
     });
   const carried = (u: EleventhUnit, side: 'attacker' | 'target') =>
-    u.effects.map((id) => effectById(id, `${u.name}'s effects`)).filter((e) => e.side === side && !without.has(e.id)).map((effect): InPlay => ({ effect, side, fromProfile: true }));
+    (u.effects ?? []).map((id) => effectById(id, `${u.name}'s effects`)).filter((e) => e.side === side && !without.has(e.id)).map((effect): InPlay => ({ effect, side, fromProfile: true }));
   const all = [...named(given.with, '--with', 'attacker'), ...named(given.targetWith, '--target-with', 'target'), ...carried(attacker, 'attacker'), ...carried(target, 'target')];
   const once = all.filter((p, i) => all.findIndex((q) => q.effect.id === p.effect.id) === i);
   const replaced = new Set(once.flatMap((p) => (p.effect.replaces ? [p.effect.replaces] : [])));

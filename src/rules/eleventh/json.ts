@@ -7,6 +7,7 @@ import { SCHEMA_VERSION, type CalcJson } from '../contract.js';
 import { summarise } from '../summary.js';
 import type { EleventhReport } from './matchup.js';
 import type { EleventhUnit } from './profiles/load.js';
+import { effectNamed } from './effects/registry.js';
 import { modelsIn } from './size.js';
 import type { BatchResult, ModelStats } from './types.js';
 
@@ -69,9 +70,18 @@ export function eleventhJson(r: EleventhReport) {
   } satisfies CalcJson;
 }
 
-/** calc's notes: "not modelled (UNIT): X (reason)" for each ability that changes attacks and has no model. */
+/**
+ * calc's notes: "not modelled (UNIT): X (reason)" for each ability that changes attacks and has no model; where an
+ * 11th-edition effect of that name exists (RULINGS 10), the flag that puts it in play.
+ */
 function notModelled(u: EleventhUnit): string[] {
-  return u.datasheetAbilities.filter((a) => a.modelled === false && a.affectsAttacks).map((a) => `not modelled (${u.name}): ${a.name}${a.reason ? ` (${a.reason})` : ''}`);
+  return u.datasheetAbilities
+    .filter((a) => a.modelled === false && a.affectsAttacks)
+    .map((a) => {
+      const effect = effectNamed(a.name);
+      const use = effect ? `; the effect ${effect.id} models it: ${effect.side === 'attacker' ? '--with' : '--target-with'} ${effect.id}` : '';
+      return `not modelled (${u.name}): ${a.name}${a.reason ? ` (${a.reason})` : ''}${use}`;
+    });
 }
 
 export type EleventhCalcJson = ReturnType<typeof eleventhJson>;

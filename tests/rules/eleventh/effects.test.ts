@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDice } from '../../../src/dice/expression.js';
 import { calculate11 } from '../../../src/rules/eleventh/engine.js';
+import { eleventhJson } from '../../../src/rules/eleventh/json.js';
 import { matchupOf, reportOf } from '../../../src/rules/eleventh/matchup.js';
 import { loadUnits, type EleventhUnit } from '../../../src/rules/eleventh/profiles/load.js';
 import type { EleventhCalcOptions } from '../../../src/rules/eleventh/flags.js';
@@ -242,6 +243,11 @@ describe("a unit's own datasheet abilities: only for a unit whose file lists the
     for (const [ability, id] of [['Bloody Fury', 'bloody-fury'], ['Furious Onslaught', 'furious-onslaught']]) {
       expect(total(having(lord, ability), wall, { melee: false, ranged: true, with: [id] }).hits).toBeCloseTo(40 / 9, 9);
     }
+  });
+
+  it('an ability a unit file marks not modelled, which an effect models: the note names the effect and its flag', () => {
+    const marked: EleventhUnit = { ...eightbound, datasheetAbilities: [{ name: 'Legendary Killer', modelled: false, reason: 'no effect', affectsAttacks: true }] };
+    expect(eleventhJson(report(marked, intercessors)).notes).toContain('not modelled (FX Eightbound): Legendary Killer (no effect); the effect legendary-killer models it: --with legendary-killer');
   });
 
   it('airborne-predator (3ebe-135b-8cb0-76f5) at a FLY unit: +1 to hit: 25/2 hits', () => {

@@ -24,3 +24,6 @@ export function effectById(given: string, flag: string): Effect {
   );
 }
 
+
+/** The effect of a datasheet ability by its printed name (case, spaces and punctuation aside), if there is one. */
+export const effectNamed = (name: string): Effect | undefined => EFFECTS.find((e) => lookupKey(e.name) === lookupKey(name));

@@ -30,8 +30,8 @@ export interface EleventhUnit extends Unit {
   readonly ruleset: '11th';
   readonly profile: { readonly M: number | string; readonly Ld: number | string; readonly OC: number };
   readonly datasheetAbilities: readonly DatasheetAbility[];
-  /** The effects it carries, by id (effects.ts): a datasheet ability with a model. */
-  readonly effects: readonly string[];
+  /** The effects it carries, by id (effects.ts): a datasheet ability with a model (absent: none, as an imported unit's). */
+  readonly effects?: readonly string[];
 }
 
 export function loadUnitFile(file: string): EleventhUnit {
