@@ -31,13 +31,13 @@ export function eleventhEffectList(faction: string | undefined): EffectList {
     summary: e.summary,
   }));
   const sheet: Sheet = {
-    columns: ['effect', 'kind', 'from', 'use with', 'source', 'what it does'],
-    rows: rows.map((r) => [r.id, r.kind, r.from, r.use, r.source, r.modelled ? r.summary : `${r.summary} (listed: no model)`]),
+    columns: ['effect', 'rule', 'use with', 'entry', 'what it does'],
+    rows: effects.map((e) => [e.id, e.kind === 'Blessing of Khorne' || e.kind === 'enhancement' ? e.kind : `${e.kind} (${e.from})`, flagOf(e), e.source.entry, e.change ? e.summary : `no model: ${e.summary}`]),
   };
   const modelled = rows.filter((r) => r.modelled).length;
   return {
     rows,
     sheet,
-    footer: `${rows.length} effects, ${modelled} modelled (RULINGS 10: the World Eaters catalogue's texts); a unit file's weapons may give the ${ABILITY_FORMS.length} weapon abilities ${ABILITY_FORMS.join(', ')}`,
+    footer: `${rows.length} effects, ${modelled} modelled (RULINGS 10: the texts of BSData wh40k-11e's ${[...new Set(effects.map((e) => e.source.file))].join(', ')}, by entry id); a unit file's weapons may give the ${ABILITY_FORMS.length} weapon abilities ${ABILITY_FORMS.join(', ')}`,
   };
 }

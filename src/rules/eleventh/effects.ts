@@ -179,10 +179,10 @@ export function applyEffects(inPlay: readonly InPlay[], s: Situation): Applied {
   const effects: EffectJson[] = [];
   const notes: string[] = [];
   for (const { effect: e, side, fromProfile } of inPlay) {
-    const why = e.change ? unmet(e.when, s) : e.summary;
-    const noCharacters = e.change?.scope?.characterModels && characterModels(attacker) === 0 ? `${attacker.name} has no CHARACTER model` : undefined;
-    const skipped = why ?? noCharacters;
-    effects.push({ id: e.id, name: e.name, side, applied: skipped === undefined, detail: skipped === undefined ? e.summary : `not applied: ${skipped}`, fromProfile });
+    const noCharacters = e.change?.scope?.characterModels && characterModels(attacker) === 0 ? `not applied: ${attacker.name} has no CHARACTER model` : undefined;
+    const why = unmet(e.when, s);
+    const skipped = e.change ? (why === undefined ? noCharacters : `not applied: ${why}`) : `not modelled: ${e.summary}`;
+    effects.push({ id: e.id, name: e.name, side, applied: skipped === undefined, detail: skipped ?? e.summary, fromProfile });
     // Not applied: said in its effects entry (calc's Effects section, the JSON's effects).
     if (skipped !== undefined) continue;
     if (e.asserts) notes.push(`${e.name} (${e.id}): assumes ${e.asserts}`);
