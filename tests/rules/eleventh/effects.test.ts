@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDice } from '../../../src/dice/expression.js';
 import { calculate11 } from '../../../src/rules/eleventh/engine.js';
+import { EFFECTS } from '../../../src/rules/eleventh/effects.js';
 import { eleventhJson } from '../../../src/rules/eleventh/json.js';
 import { matchupOf, reportOf } from '../../../src/rules/eleventh/matchup.js';
 import { loadUnits, type EleventhUnit } from '../../../src/rules/eleventh/profiles/load.js';
@@ -32,6 +33,24 @@ const total = (a: EleventhUnit, t: EleventhUnit, o: EleventhCalcOptions = {}) =>
   return { attacks: sum('attacks'), hits: sum('hits'), wounds: sum('wounds'), unsaved: sum('unsaved'), mortalWounds: sum('mortalWounds'), damage: sum('damage') };
 };
 const applied = (a: EleventhUnit, t: EleventhUnit, o: EleventhCalcOptions) => report(a, t, o).effects.map((e) => [e.id, e.applied, e.detail]);
+
+describe('the registry', () => {
+  it('each id once, in the command line\'s form; each cites its catalogue entry; a rule without a model says why', () => {
+    const ids = EFFECTS.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const e of EFFECTS) {
+      expect(e.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(e.source.entry).toMatch(/^[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}$/);
+      expect(e.summary.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('every Blessing of Khorne in the catalogue\'s reference (5558-f47e-9f45-3fca) is an effect of its own: 12, 5 with a model', () => {
+    const blessings = EFFECTS.filter((e) => e.kind === 'Blessing of Khorne');
+    expect(blessings).toHaveLength(12);
+    expect(blessings.filter((e) => e.change).map((e) => e.id)).toEqual(['martial-excellence', 'savage-guidance', 'warp-blades', 'cleaving-blows', 'decapitating-strikes']);
+  });
+});
 
 describe('without effects: the base the hand checks start from', () => {
   it('Eightbound at Intercessors: 15 x 4/6 = 10 hits (WS3+), 10 x 4/6 = 20/3 wounds (S8 vs T5: 3+, 11e 05.02)', () => {

@@ -8,9 +8,10 @@ import { suggest } from '../../../profiles/wording.js';
 import type { Effect } from './types.js';
 import { BLESSINGS, DETACHMENTS, ENHANCEMENTS } from './world-eaters.js';
 import { AURAS, DATASHEETS, OWN_ABILITIES } from './world-eaters-datasheets.js';
+import { LISTED } from './world-eaters-listed.js';
 
 /** Every 11th-edition effect, in `wh40k --ruleset 11th effects`' order. */
-export const EFFECTS: readonly Effect[] = [...BLESSINGS, ...DETACHMENTS, ...ENHANCEMENTS, ...DATASHEETS, ...OWN_ABILITIES, ...AURAS];
+export const EFFECTS: readonly Effect[] = [...BLESSINGS, ...DETACHMENTS, ...ENHANCEMENTS, ...DATASHEETS, ...OWN_ABILITIES, ...AURAS, ...LISTED];
 
 const BY_KEY = new Map(EFFECTS.map((e) => [lookupKey(e.id), e]));
 
@@ -25,5 +26,5 @@ export function effectById(given: string, flag: string): Effect {
 }
 
 
-/** The effect of a datasheet ability by its printed name (case, spaces and punctuation aside), if there is one. */
-export const effectNamed = (name: string): Effect | undefined => EFFECTS.find((e) => lookupKey(e.name) === lookupKey(name));
+/** The effect that models a datasheet ability, by its printed name (case, spaces and punctuation aside), if there is one. */
+export const effectNamed = (name: string): Effect | undefined => EFFECTS.find((e) => e.change && lookupKey(e.name) === lookupKey(name));
