@@ -72,7 +72,7 @@ describe('calc', () => {
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/unknown 11th-edition unit "nobody"/);
     const tenth = await r11('calc', 'intercessors', 'vs', 'test marines');
-    expect([tenth.status, tenth.stderr]).toEqual([2, 'wh40k: "intercessors" is not an 11th-edition unit: an 11th-edition matchup takes 11th-edition units only (`wh40k --ruleset 11th list` lists them)']);
+    expect([tenth.status, tenth.stderr]).toEqual([2, 'wh40k: "intercessors" is a unit of --ruleset 10th: a --ruleset 11th matchup takes its own units only; name it under --ruleset 10th (wh40k --ruleset 10th calc ...)']);
     const shooting = await r11('calc', 'test marines', 'vs', 'test tank', '--shooting', 'sideways');
     expect(shooting.status).toBe(2);
     expect(shooting.stderr).toMatch(/--shooting.*expected normal, assault, close-quarters, indirect or snap/);

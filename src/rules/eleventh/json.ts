@@ -27,13 +27,13 @@ function statsText(s: ModelStats): string {
   ].join(' ');
 }
 
-/** The target's defences as the headline says them: each model group's that differ, the later ones named. */
+/** The target's defences as the headline says them: "T4 Sv3+ W2", or each model group's, named, where they differ. */
 function defences(u: EleventhUnit): string {
   const texts = u.models.map((g) => ({ name: g.name, text: statsText(g.stats) }));
-  const first = texts[0].text;
-  const others = texts.filter((t, i) => i > 0 && t.text !== first && texts.findIndex((o) => o.text === t.text) === i);
+  const distinct = texts.filter((t, i) => texts.findIndex((o) => o.text === t.text) === i);
   const unit = [...(u.damageReduction ? [`-${u.damageReduction} Damage`] : []), ...(u.halveDamage ? ['halve Damage'] : [])];
-  return [[first, ...unit].join(' '), ...others.map((o) => `${o.name} ${o.text}`)].join('; ');
+  const groups = distinct.length === 1 ? [distinct[0].text] : distinct.map((d) => `${d.name} ${d.text}`);
+  return [groups.join('; '), ...unit].join(', ');
 }
 
 /** What leaving a modifier out means: the JSON's conditions list the others. */

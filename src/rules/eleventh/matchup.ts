@@ -5,7 +5,7 @@
  * that calc, compare, run, need and scripts all build the scenario here and nowhere else.
  */
 import { closest } from '../../profiles/closest-names.js';
-import { InputError } from '../../profiles/errors.js';
+import { InputError, UnknownUnitError } from '../../profiles/errors.js';
 import { longFlag } from '../flags.js';
 import { lookupKey } from '../names.js';
 import { checkedFields, zodField } from '../option-fields.js';
@@ -45,15 +45,18 @@ export interface EleventhReport extends Matchup {
   readonly simulation?: Simulation;
 }
 
-/** An 11th-edition unit by name or alias; another ruleset's unit is an error that says so. */
+/**
+ * An 11th-edition unit by name or alias; another ruleset's unit is an error that says so. An UnknownUnitError, so
+ * that the command line names the ruleset whose unit it is (cli/ruleset.ts sayIfOtherRuleset).
+ */
 export async function findUnit(units: readonly EleventhUnit[], name: string, otherNames: OtherRulesetNames = NONE): Promise<EleventhUnit> {
   const k = lookupKey(name);
   const found = units.find((u) => [u.name, ...u.aliases].some((n) => lookupKey(n) === k));
   if (found) return found;
   if ((await otherNames()).some((n) => lookupKey(n) === k)) {
-    throw new InputError(`"${name}" is not an 11th-edition unit: an 11th-edition matchup takes 11th-edition units only (\`wh40k --ruleset 11th list\` lists them)`);
+    throw new UnknownUnitError(name, `"${name}" is not an 11th-edition unit: an 11th-edition matchup takes 11th-edition units only (\`wh40k --ruleset 11th list\` lists them)`);
   }
-  throw new InputError(`unknown 11th-edition unit "${name}"${closest(units, name)}`);
+  throw new UnknownUnitError(name, `unknown 11th-edition unit "${name}"${closest(units, name)}`);
 }
 
 /** A script's options checked as the command line checks its flags (a key that is no option is refused). */

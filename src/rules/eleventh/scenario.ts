@@ -4,7 +4,7 @@
  * camelCase, as `wh40k --ruleset 11th run` and `report` read it. Problems name file:line:col and the field.
  */
 import { z } from 'zod';
-import { InputError } from '../../profiles/errors.js';
+import { InputError, placed } from '../../profiles/errors.js';
 import type { Path } from '../../profiles/positions.js';
 import { MAX_YAML_BYTES, readUserText } from '../../profiles/read-file.js';
 import { parseValidated } from '../../profiles/yaml.js';
@@ -43,7 +43,7 @@ export async function eleventhScenario(file: string, units: readonly EleventhUni
       try {
         return await findUnit(units, ref, otherNames);
       } catch (e) {
-        throw e instanceof InputError ? new InputError(`${where(path)} ${field}: ${e.message}`) : e;
+        throw e instanceof InputError ? placed(e, `${where(path)} ${field}: `) : e;
       }
     };
     const sides = { attacker: await unit(attacker, 'attacker'), target: await unit(target, 'target') };
