@@ -15,6 +15,7 @@ import { parseDice } from '../../../src/dice/expression.js';
 import { calculate11 } from '../../../src/rules/eleventh/engine.js';
 import { EFFECTS } from '../../../src/rules/eleventh/effects.js';
 import { eleventhJson } from '../../../src/rules/eleventh/json.js';
+import { enumerateLaw } from './sim-enumerate.js';
 import { matchupOf, reportOf } from '../../../src/rules/eleventh/matchup.js';
 import { loadUnits, type EleventhUnit } from '../../../src/rules/eleventh/profiles/load.js';
 import type { EleventhCalcOptions } from '../../../src/rules/eleventh/flags.js';
@@ -215,6 +216,20 @@ describe('enhancements', () => {
 
   it("unleash-hell (the target's player): the attacking unit suppressed, -1 to hit: 15 x 3/6 = 15/2 hits", () => {
     expect(total(eightbound, intercessors, { targetWith: ['unleash-hell'] }).hits).toBeCloseTo(15 / 2, 9);
+  });
+});
+
+describe('complete enumeration: effects compile to a Scenario the exact engine and every dice sequence agree on', () => {
+  it("2 attacks with warp-blades and decapitating-strikes at a bearer of brazen-form and helm-of-brazen-ire: the engine's laws equal the enumeration's", () => {
+    // Lethal Hits with Devastating Wounds is the RULINGS 5 choice; T5 (Brazen Form), FNP 5+ on each wound, D2-1 = 1.
+    const blessed: EleventhUnit = { ...champion, name: 'Blessed striker', keywords: ['INFANTRY', 'WORLD EATERS'], abilities: ['Blessings of Khorne'], weapons: [{ ...champion.weapons[0], attacks: parseDice(2), strength: 8, damage: parseDice(2) }] };
+    const r = report(blessed, champion, { with: ['warp-blades', 'decapitating-strikes'], targetWith: ['brazen-form', 'helm-of-brazen-ire'] });
+    expect(r.effects.every((e) => e.applied)).toBe(true);
+    const lethalHits = Object.fromEntries(r.result.batches.map((b, i) => [r.scenario.batches[i].weapon.name, b.lethalHits ?? true]));
+    const law = enumerateLaw(r.scenario, { lethalHits, groupOrder: r.result.groupOrder });
+    const close = (engine: readonly number[], exact: readonly number[]) => engine.forEach((p, k) => expect(p).toBeCloseTo(exact[k] ?? 0, 9));
+    close(r.result.kills.toArray(), law.kills);
+    close(r.result.woundsLost.toArray(), law.woundsLost);
   });
 });
 
