@@ -71,7 +71,6 @@ export function unmet(when: Requirement | undefined, s: Situation): string | und
     [when.attackerAllKeywords && !when.attackerAllKeywords.every((k) => a.includes(k)), `the attacking unit is not ${when.attackerAllKeywords?.join(' ')}`],
     [when.attackerNotKeywords && anyOf(a, when.attackerNotKeywords), `not for ${when.attackerNotKeywords?.join(' or ')} units`],
     [when.targetKeywords && !anyOf(t, when.targetKeywords), `the target is not ${when.targetKeywords?.join(' or ')}`],
-    [when.targetAllKeywords && !when.targetAllKeywords.every((k) => t.includes(k)), `the target is not ${when.targetAllKeywords?.join(' ')}`],
     [when.targetNotKeywords && anyOf(t, when.targetNotKeywords), `not against ${when.targetNotKeywords?.join(' or ')} units`],
     [when.attackerAbility !== undefined && !s.attacker.abilities.some((n) => lookupKey(n) === lookupKey(when.attackerAbility!)), `${s.attacker.name} lacks the ${when.attackerAbility} ability`],
     [when.targetOneModel && models(s.target) !== 1, `its bearer is one model: the target has ${models(s.target)}`],

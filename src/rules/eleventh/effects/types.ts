@@ -24,7 +24,6 @@ export interface Requirement {
   /** The attacking unit has none of these keywords (Wrath of Khorne: excluding EPIC HERO units). */
   readonly attackerNotKeywords?: readonly string[];
   readonly targetKeywords?: readonly string[];
-  readonly targetAllKeywords?: readonly string[];
   readonly targetNotKeywords?: readonly string[];
   /** The attacking unit's datasheet lists this ability ("all units from your army with this ability"). */
   readonly attackerAbility?: string;
