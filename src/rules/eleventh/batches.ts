@@ -6,6 +6,7 @@
 import { InputError } from '../../profiles/errors.js';
 import { lookupKey } from '../names.js';
 import type { EleventhUnit } from './profiles/load.js';
+import { meleeSelections } from './selection.js';
 import type { Ability, Batch, Phase, ShootingType, Weapon } from './types.js';
 
 const has = (w: Weapon, kind: Ability['kind']) => w.abilities.some((a) => a.kind === kind);
@@ -37,6 +38,7 @@ function modelWeapons(carried: readonly Weapon[], phase: Phase, shooting: Shooti
   const usable = hunted.filter(rule.fires);
   const idle = hunted.filter((w) => !rule.fires(w)).map((w) => w.name);
   if (idle.length) notes.push(`${idle.join(', ')} ${idle.length === 1 ? 'does' : 'do'} not fire: ${rule.why}`);
+  if (phase === 'melee') return { weapons: meleeWeapons(usable, picked, notes), notes };
   // One profile of a weapon a model carries several of (frag and krak): the one --profile names, else the first listed.
   const chosen = (w: Weapon) => {
     const siblings = usable.filter((o) => o.profileOf === w.profileOf);
@@ -44,11 +46,20 @@ function modelWeapons(carried: readonly Weapon[], phase: Phase, shooting: Shooti
   };
   const profiles = usable.filter((w) => w.profileOf === undefined || chosen(w) === w);
   for (const w of usable.filter((x) => !profiles.includes(x))) notes.push(`${w.name} does not attack: a model fires one profile of ${w.profileOf}, ${chosen(w).name} (--profile chooses)`);
-  if (phase === 'ranged') return { weapons: profiles, notes };
-  // 11e 24 Extra Attacks: every [EXTRA ATTACKS] weapon plus one other melee weapon.
-  const others = profiles.filter((w) => !has(w, 'extra attacks'));
-  for (const w of others.slice(1)) notes.push(`${w.name} does not attack: a model fights with one melee weapon (and its [EXTRA ATTACKS] ones); the first its unit file lists, ${others[0].name}`);
-  return { weapons: profiles.filter((w) => has(w, 'extra attacks') || w === others[0]), notes };
+  return { weapons: profiles, notes };
+}
+
+/**
+ * 11e 04.01 and 24 Extra Attacks (selection.ts, the engine's reading): the first selection, in the listed order, that
+ * holds every weapon --profile names; the others said in a note.
+ */
+function meleeWeapons(usable: readonly Weapon[], picked: ReadonlySet<string>, notes: string[]): Weapon[] {
+  const all = meleeSelections(usable);
+  const names = (s: readonly Weapon[]) => s.map((w) => w.name).join(' + ');
+  const named = usable.filter((w) => picked.has(lookupKey(w.name)));
+  const chosen = all.find((s) => named.every((w) => s.includes(w))) ?? all[0] ?? [];
+  if (all.length > 1) notes.push(`a model fights with ${names(chosen)}, one of ${all.length} selections (11e 04.01, 24 Extra Attacks; --profile chooses): ${all.map(names).join('; ')}`);
+  return chosen;
 }
 
 /**
@@ -57,10 +68,12 @@ function modelWeapons(carried: readonly Weapon[], phase: Phase, shooting: Shooti
  */
 export function batchesOf(attacker: EleventhUnit, targetKeywords: readonly string[], phase: Phase, shooting: ShootingType, profiles: readonly string[] = []): Batches {
   const byKey = new Map(attacker.weapons.map((w) => [lookupKey(w.name), w]));
-  const unknown = profiles.filter((p) => byKey.get(lookupKey(p))?.profileOf === undefined);
+  // A profile of a weapon with several, or a melee weapon (the selection holding it: 11e 04.01).
+  const choosable = (w: Weapon | undefined) => w !== undefined && (w.profileOf !== undefined || w.range === 'melee');
+  const unknown = profiles.filter((p) => !choosable(byKey.get(lookupKey(p))));
   if (unknown.length) {
-    const known = attacker.weapons.filter((w) => w.profileOf !== undefined).map((w) => w.name);
-    throw new InputError(`--profile ${unknown.join(', ')}: not a profile of one of ${attacker.name}'s weapons${known.length ? ` (its profiles: ${known.join(', ')})` : ' (none of its weapons has several)'}`);
+    const known = attacker.weapons.filter(choosable).map((w) => w.name);
+    throw new InputError(`--profile ${unknown.join(', ')}: not a profile or melee weapon of ${attacker.name}'s${known.length ? ` (it has ${known.join(', ')})` : ' (it has none to choose)'}`);
   }
   const picked = new Set(profiles.map(lookupKey));
   const firers = new Map<Weapon, number>();

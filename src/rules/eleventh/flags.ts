@@ -34,6 +34,10 @@ export const ELEVENTH_FLAGS = [
   { key: 'with', flag: '--with <effects>', description: "effects in play for the attacker's player, comma-separated, e.g. warp-blades (`wh40k --ruleset 11th effects`)", field: effects },
   { key: 'targetWith', flag: '--target-with <effects>', description: "effects in play for the target's player, comma-separated", field: effects },
   { key: 'without', flag: '--without <effects>', description: 'leave out effects a unit carries in its file (e.g. an aura)', field: effects },
+  { key: 'explosives', flag: '--explosives', description: 'the Explosives stratagem before the unit shoots: six D6, each 4+ one mortal wound (11e 15.05)', field: switchField },
+  { key: 'crushingImpact', flag: '--crushing-impact', description: 'the Crushing Impact stratagem after the charge: T dice, each 5+ one mortal wound, each 1 one to the attacker (11e 15.06)', field: switchField },
+  { key: 'commandReroll', flag: '--command-reroll', description: "the attacker's Command Re-roll on one hit, wound or Attacks roll, where it gains most (11e 15.02)", field: switchField },
+  { key: 'targetCommandReroll', flag: '--target-command-reroll', description: "the defender's Command Re-roll on one save roll (11e 15.02)", field: switchField },
   { key: 'attacksMod', flag: '--attacks-mod <n>', description: 'added to the Attacks of every weapon (never below 1)', field: whole(-20, 20) },
   { key: 'bsMod', flag: '--bs-mod <n>', description: 'modifier to BS/WS, a characteristic: 1 makes 3+ into 2+ (not in the hit-roll cap; 2+ to 6+)', field: mod },
   { key: 'hitMod', flag: '--hit-mod <n>', description: 'modifier to hit rolls (capped at +1/-1 with the others)', field: mod },
@@ -88,6 +92,10 @@ export interface EleventhOptions {
   readonly with?: readonly string[];
   readonly targetWith?: readonly string[];
   readonly without?: readonly string[];
+  readonly explosives?: boolean;
+  readonly crushingImpact?: boolean;
+  readonly commandReroll?: boolean;
+  readonly targetCommandReroll?: boolean;
   readonly attacksMod?: number;
   readonly bsMod?: number;
   readonly hitMod?: number;

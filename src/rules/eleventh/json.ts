@@ -48,8 +48,12 @@ function conditionsOf(r: EleventhReport) {
 
 export function eleventhJson(r: EleventhReport) {
   const { attacker, target, result, scenario } = r;
-  const weapons = result.batches.map((b, i) => ({ name: b.weapon, count: scenario.batches[i]?.firers ?? 0, ...Object.fromEntries(TOTALLED.map((k) => [k, b[k]])) }));
-  const total = Object.fromEntries(TOTALLED.map((k) => [k, result.batches.reduce((s, b) => s + b[k], 0)]));
+  // The actions before the attacks (11e 15.05, 15.06) first, as rows of their own: their mortal wounds and the wounds they took.
+  const actions = (result.actions ?? []).map((a) => ({ name: a.name, count: 1, numbers: { attacks: 0, hits: 0, wounds: 0, unsaved: 0, mortalWounds: a.mortalWounds, damage: a.damage } }));
+  const batches = result.batches.map((b, i) => ({ name: b.weapon, count: scenario.batches[i]?.firers ?? 0, numbers: b }));
+  const rows = [...actions, ...batches];
+  const weapons = rows.map((r) => ({ name: r.name, count: r.count, ...Object.fromEntries(TOTALLED.map((k) => [k, r.numbers[k]])) }));
+  const total = Object.fromEntries(TOTALLED.map((k) => [k, rows.reduce((s, r) => s + r.numbers[k], 0)]));
   const models = modelsIn(target);
   const numbered = result.groups.map((g, i) => `${i + 1} ${g}`).join(', ');
   return {

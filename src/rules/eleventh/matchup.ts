@@ -115,8 +115,16 @@ export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUn
     modifiers: fx.modifiers(modifiersOf(o)),
     ...(o.groupOrder === undefined ? {} : { groupOrder: groupOrder(o.groupOrder, target) }),
     ...(o.lethalHits === undefined ? {} : { lethalHits: lethalHitsChoice(o.lethalHits, fx.attacker) }),
+    ...actionsOf(o),
   };
   return { attacker: fx.attacker, target, scenario, effects: fx.effects, notes: [...notes, ...fx.notes, ...batchNotes] };
+}
+
+/** The core stratagems asked for (11e 15.02, 15.05, 15.06): the engine uses each where the situation allows, else says why not. */
+function actionsOf(o: EleventhOptions): Pick<Scenario, 'actions'> {
+  const commandReroll = { ...(o.commandReroll ? { attacker: true } : {}), ...(o.targetCommandReroll ? { defender: true } : {}) };
+  const actions = { ...(o.explosives ? { explosives: true } : {}), ...(o.crushingImpact ? { crushingImpact: true } : {}), ...(Object.keys(commandReroll).length ? { commandReroll } : {}) };
+  return Object.keys(actions).length ? { actions } : {};
 }
 
 function modifiersOf(o: EleventhOptions): Modifiers {
@@ -146,11 +154,11 @@ function woundedTarget(target: EleventhUnit, lost: number): EleventhUnit {
 
 /**
  * The choices the exact engine made (RULINGS 5 and 6), for the simulator to make the same: a cross-check of one
- * matchup, not of two players' choices. The wound rolls' T as the engine reads it (its notes say so).
+ * matchup, not of two players' choices.
  */
 function enginesChoices(scenario: Scenario, result: Result): Choices {
   const lethalHits = Object.fromEntries(result.batches.flatMap((b, i) => (b.lethalHits === undefined ? [] : [[scenario.batches[i].weapon.name, b.lethalHits]])));
-  return { lethalHits, groupOrder: result.groupOrder, toughness: 'first batch' };
+  return { lethalHits, groupOrder: result.groupOrder };
 }
 
 /** The matchup computed by `engine`, the engine's notes after the matchup's; with `simulate`, played by `simulator` too. */

@@ -53,7 +53,12 @@ describe('the batches: every weapon profile once, its firers summed over the mod
     };
     const m = matchupOf(armed, eightbound, { melee: true });
     expect(m.scenario.batches.map((b) => [b.weapon.name, b.firers])).toEqual([['Close combat weapon', 5], ['Mechadendrite', 5]]);
-    expect(m.notes).toContain('Power fist does not attack: a model fights with one melee weapon (and its [EXTRA ATTACKS] ones); the first its unit file lists, Close combat weapon');
+    // Two selections (selection.ts): the Mechadendrite with either other melee weapon; the first listed by default.
+    expect(m.notes).toContain(
+      'a model fights with Mechadendrite + Close combat weapon, one of 2 selections (11e 04.01, 24 Extra Attacks; --profile chooses): Mechadendrite + Close combat weapon; Mechadendrite + Power fist',
+    );
+    const fist = matchupOf(armed, eightbound, { melee: true, profile: ['power fist'] });
+    expect(fist.scenario.batches.map((b) => [b.weapon.name, b.firers])).toEqual([['Power fist', 5], ['Mechadendrite', 5]]);
   });
 });
 
@@ -123,7 +128,17 @@ describe('--profile: which profile of a weapon with several a model fires', () =
     expect(first.notes).toContain('Bolt rifle - saturation does not attack: a model fires one profile of Bolt rifle, Bolt rifle - standard (--profile chooses)');
     expect(batches(twoProfiles, eightbound, { ranged: true, profile: ['bolt rifle - saturation'] })).toEqual([['Bolt rifle - saturation', 5]]);
   });
-  it('a name that is no profile of its weapons is refused, with the profiles it has', () => {
-    expect(refused(twoProfiles, eightbound, { profile: ['Close combat weapon'] })).toThrow("--profile Close combat weapon: not a profile of one of Test Marines's weapons (its profiles: Bolt rifle - standard, Bolt rifle - saturation)");
+  it('a name that is neither a profile nor a melee weapon is refused, with those it has', () => {
+    expect(refused(twoProfiles, eightbound, { profile: ['Chainsword'] })).toThrow(
+      "--profile Chainsword: not a profile or melee weapon of Test Marines's (it has Bolt rifle - standard, Bolt rifle - saturation, Close combat weapon)",
+    );
+  });
+});
+
+describe('the core stratagems asked for (11e 15.02, 15.05, 15.06): Scenario.actions', () => {
+  it('each flag to its action; none asked: no actions', () => {
+    expect(matchupOf(tank, marines, {}).scenario.actions).toBeUndefined();
+    expect(matchupOf(tank, marines, { explosives: true, commandReroll: true }).scenario.actions).toEqual({ explosives: true, commandReroll: { attacker: true } });
+    expect(matchupOf(tank, marines, { charged: true, crushingImpact: true, targetCommandReroll: true }).scenario.actions).toEqual({ crushingImpact: true, commandReroll: { defender: true } });
   });
 });
