@@ -161,7 +161,6 @@ describe("the config file's ruleset", () => {
 
 describe('what the value cannot serve is refused naming --ruleset 11th (exit 2)', () => {
   it.each([
-    [['turn', 'test marines', 'vs', 'test tank'], `turn is not a command of --ruleset 11th: ${testEleventh.cannot.commands.turn}`],
     [['import', 'bsdata', 'x'], `import is not a command of --ruleset 11th: ${testEleventh.cannot.commands.import}`],
     [['calc', 'test marines', 'vs', 'test tank', '--explain'], `--explain is not an option of --ruleset 11th: ${testEleventh.cannot.options['--explain']}`],
   ])('%s', async (args, said) => {

@@ -78,7 +78,7 @@ export function eleventhJson(r: EleventhReport) {
  * calc's notes: "not modelled (UNIT): X (reason)" for each ability that changes attacks and has no model; where an
  * 11th-edition effect of that name exists (RULINGS 10), the flag that puts it in play.
  */
-function notModelled(u: EleventhUnit): string[] {
+export function notModelled(u: EleventhUnit): string[] {
   return u.datasheetAbilities
     .filter((a) => a.modelled === false && a.affectsAttacks)
     .map((a) => {

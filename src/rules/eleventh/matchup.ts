@@ -72,7 +72,7 @@ function withDefaults(given: EleventhOptions): EleventhOptions {
 }
 
 /** The ranged-only options given for a melee matchup: each noted as having no effect (nothing silently ignored). */
-const RANGED_ONLY = ['halfRange', 'heavy', 'cover', 'plunging', 'shooting', 'spotter'] as const;
+export const RANGED_ONLY = ['halfRange', 'heavy', 'cover', 'plunging', 'shooting', 'spotter'] as const;
 
 /** `attacker` attacking `target` as the options say, put together for the engine. */
 export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUnit, given: EleventhOptions): Matchup {
@@ -146,7 +146,7 @@ function modifiersOf(o: EleventhOptions): Modifiers {
 }
 
 /** One model of the target's first non-CHARACTER group (else its first group) has lost `lost` wounds (11e 05.03: its group is allocated first). */
-function woundedTarget(target: EleventhUnit, lost: number): EleventhUnit {
+export function woundedTarget(target: EleventhUnit, lost: number): EleventhUnit {
   const group = target.models.find((g) => !g.character) ?? target.models[0];
   if (lost >= group.stats.W) throw new InputError(`--target-wounded ${lost}: a ${group.name} has ${group.stats.W} wounds; a model that lost them all is destroyed`);
   return { ...target, models: target.models.map((g) => (g === group ? { ...g, wounded: lost } : g)) };
@@ -156,7 +156,7 @@ function woundedTarget(target: EleventhUnit, lost: number): EleventhUnit {
  * The choices the exact engine made (RULINGS 5 and 6), for the simulator to make the same: a cross-check of one
  * matchup, not of two players' choices.
  */
-function enginesChoices(scenario: Scenario, result: Result): Choices {
+export function enginesChoices(scenario: Scenario, result: Result): Choices {
   const lethalHits = Object.fromEntries(result.batches.flatMap((b, i) => (b.lethalHits === undefined ? [] : [[scenario.batches[i].weapon.name, b.lethalHits]])));
   return { lethalHits, groupOrder: result.groupOrder };
 }

@@ -8,6 +8,7 @@ import { unitSources, type Ruleset } from '../ruleset.js';
 import { ELEVENTH_COMMAND_FIELDS, ELEVENTH_DEFAULTS, ELEVENTH_FLAGS, type EleventhCalcOptions, type EleventhOptions } from './flags.js';
 import type { Engine, EleventhReport, Simulator } from './matchup.js';
 import type { EleventhUnit } from './profiles/load.js';
+import { ELEVENTH_TURN_FLAGS, ELEVENTH_TURN_REFUSED } from './turn-flags.js';
 
 /** The engines a value computes with, each loaded when first asked for. */
 export interface Engines {
@@ -15,7 +16,7 @@ export interface Engines {
   readonly simulate: () => Promise<Simulator>;
 }
 
-const NO_TURN = "11th edition gives no turn phases yet (shoot, Fire Overwatch, fight, fight back): `wh40k --ruleset 11th calc` computes one phase's attacks";
+const NO_SCENARIO_TURN = "an 11th-edition scenario file has no turn: entries yet: `wh40k --ruleset 11th turn ATTACKER vs TARGET` computes one";
 const NO_BSDATA = "an 11th-edition BattleScribe import (BSData's JSON catalogues) is not written yet: write 11th-edition unit files (`wh40k --ruleset 11th schema`)";
 const NO_ROSTER = "a roster of 11th-edition units is not read yet: name 11th-edition units (`wh40k --ruleset 11th list`)";
 const NO_VARY_SIMULATION = '--simulate plays one matchup die by die, not a sweep: simulate the matchup of one value without --vary';
@@ -44,7 +45,7 @@ export function eleventhRuleset(engines: Engines) {
     defaults: ELEVENTH_DEFAULTS,
     flags: ELEVENTH_FLAGS,
     cannot: {
-      commands: { turn: NO_TURN, import: NO_BSDATA, roster: NO_ROSTER },
+      commands: { import: NO_BSDATA, roster: NO_ROSTER },
       sources: {
         bsdata: NO_BSDATA,
         roster: NO_ROSTER,
@@ -91,10 +92,10 @@ export function eleventhRuleset(engines: Engines) {
       return { shape: eleventhRunShape, items: eleventhReportItems };
     },
 
-    turnFlags: [],
-    turnRefuses: [],
-    turn: () => usage(`turn: ${NO_TURN}`),
-    scenarioTurn: () => usage(`turn: ${NO_TURN}`),
+    turnFlags: ELEVENTH_TURN_FLAGS,
+    turnRefuses: ELEVENTH_TURN_REFUSED,
+    turn: async (units, attacker, target, options) => (await import('./turn-shown.js')).eleventhTurn(units, attacker, target, options, await engines.calculate()),
+    scenarioTurn: () => usage(`turn: ${NO_SCENARIO_TURN}`),
     catalogueFiles: () => usage(`import: ${NO_BSDATA}`),
     rosterArmy: () => usage(`roster: ${NO_ROSTER}`),
   } satisfies Ruleset<readonly EleventhUnit[], EleventhOptions, EleventhReport, EleventhUnit>;
