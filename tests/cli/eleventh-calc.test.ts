@@ -47,6 +47,8 @@ describe.skipIf(!bundled)('wh40k --ruleset 11th calc eightbound vs intercessors 
     const j = await calc('eightbound', 'vs', 'intercessors', '--charged');
     killsAre(j, 10 / 27);
     expect(j.effects).toEqual([expect.objectContaining({ id: 'beacons-of-rage', applied: true, fromProfile: true })]);
+    // The conditions are the options given: the effect's +1 to hit is said in effects, not as a --hit-mod.
+    expect(j.conditions.hit).toBeUndefined();
   });
 });
 

@@ -39,10 +39,10 @@ function defences(u: EleventhUnit): string {
 /** What leaving a modifier out means: the JSON's conditions list the others. */
 const UNMODIFIED: Readonly<Record<string, unknown>> = { rerollHits: 'none', rerollWounds: 'none', critHit: 6, critWound: 6 };
 
-/** The options a matchup assumed, as the views print them: the conditions (a melee matchup's without its shooting type), then the modifiers given. */
+/** The options a matchup assumed, as the views print them: the conditions (a melee matchup's without its shooting type), then the modifiers given (the effects' are in `effects`). */
 function conditionsOf(r: EleventhReport) {
   const { shooting, ...c } = r.scenario.conditions;
-  const changed = Object.fromEntries(Object.entries(r.scenario.modifiers).filter(([k, v]) => v !== (UNMODIFIED[k] ?? 0)));
+  const changed = Object.fromEntries(Object.entries(r.given).filter(([k, v]) => v !== (UNMODIFIED[k] ?? 0)));
   return { ...c, ...(c.phase === 'ranged' ? { shooting } : {}), ...changed };
 }
 

@@ -36,6 +36,8 @@ export interface Matchup {
   readonly scenario: Scenario;
   /** The effects in play (effects.ts), each with whether it applied and why. */
   readonly effects: readonly EffectJson[];
+  /** The modifiers the options gave, before the effects' (the conditions the output lists: the effects are listed apart). */
+  readonly given: Modifiers;
   readonly notes: readonly string[];
 }
 
@@ -107,17 +109,18 @@ export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUn
     spotter: Boolean(o.spotter),
     targetEngaged: Boolean(o.targetEngaged),
   };
+  const optionModifiers = modifiersOf(o);
   const scenario: Scenario = {
     attacker: fx.attacker,
     target,
     batches,
     conditions,
-    modifiers: fx.modifiers(modifiersOf(o)),
+    modifiers: fx.modifiers(optionModifiers),
     ...(o.groupOrder === undefined ? {} : { groupOrder: groupOrder(o.groupOrder, target) }),
     ...(o.lethalHits === undefined ? {} : { lethalHits: lethalHitsChoice(o.lethalHits, fx.attacker) }),
     ...actionsOf(o),
   };
-  return { attacker: fx.attacker, target, scenario, effects: fx.effects, notes: [...notes, ...fx.notes, ...batchNotes] };
+  return { attacker: fx.attacker, target, scenario, effects: fx.effects, given: optionModifiers, notes: [...notes, ...fx.notes, ...batchNotes] };
 }
 
 /** The core stratagems asked for (11e 15.02, 15.05, 15.06): the engine uses each where the situation allows, else says why not. */
