@@ -21,13 +21,8 @@ async function calc(...args: string[]) {
 const bundled = existsSync(join(BUNDLED_DATA, 'eleventh', 'world-eaters', 'eightbound.yaml'));
 
 describe.skipIf(!bundled)('wh40k --ruleset 11th calc eightbound vs intercessors --charged, from the bundled units', () => {
-  it('kills = min(Binomial(15, 8/27), 5): every unsaved Chainblades wound (D2) destroys a W2 Intercessor', async () => {
-    // Eightbound: 3 models x Chainblades A5 WS3+ S8 AP-2 D2 = 15 attack dice. Hit on 3+: 2/3. S8 against T5
-    // wounds on 3+: 2/3 (11e 05.02). Sv3+ with AP-2 saves on 5+, fails on 1-4: 2/3 (05.04). One allocation
-    // group (the Sergeant and the Intercessors share W2 Sv3+): each unsaved wound destroys one model; the
-    // squad has 5, and attacks after the last are lost. P(unsaved) = (2/3)^3 = 8/27 per die.
-    const j = await calc('eightbound', 'vs', 'intercessors', '--charged');
-    const p = 8 / 27;
+  /** Kills = min(Binomial(15, p), 5): every unsaved Chainblades wound (D2) destroys a W2 Intercessor, attacks after the last lost. */
+  const killsAre = (j: { kills: { distribution: number[]; wipe: number; mean: number }; damage: { mean: number } }, p: number) => {
     const exactly = [0, 1, 2, 3, 4].map((k) => binomial(15, p, k));
     const wipe = 1 - exactly.reduce((s, x) => s + x, 0);
     for (let k = 0; k < 5; k++) expect(j.kills.distribution[k]).toBeCloseTo(exactly[k], 9);
@@ -35,8 +30,25 @@ describe.skipIf(!bundled)('wh40k --ruleset 11th calc eightbound vs intercessors 
     expect(j.kills.mean).toBeCloseTo(exactly.reduce((s, x, k) => s + k * x, 0) + 5 * wipe, 9);
     // Every model destroyed is 2 wounds lost.
     expect(j.damage.mean).toBeCloseTo(2 * j.kills.mean, 9);
+  };
+
+  it('its aura left out, kills = min(Binomial(15, 8/27), 5): every unsaved Chainblades wound (D2) destroys a W2 Intercessor', async () => {
+    // Eightbound: 3 models x Chainblades A5 WS3+ S8 AP-2 D2 = 15 attack dice. Hit on 3+: 2/3. S8 against T5
+    // wounds on 3+: 2/3 (11e 05.02). Sv3+ with AP-2 saves on 5+, fails on 1-4: 2/3 (05.04). One allocation
+    // group (the Sergeant and the Intercessors share W2 Sv3+): each unsaved wound destroys one model; the
+    // squad has 5, and attacks after the last are lost. P(unsaved) = (2/3)^3 = 8/27 per die.
+    const j = await calc('eightbound', 'vs', 'intercessors', '--charged', '--without', 'beacons-of-rage');
+    killsAre(j, 8 / 27);
     expect(j.weapons.map((w: { name: string; count: number; attacks: number; hits: number; wounds: number }) => [w.name, w.count, w.attacks, w.hits, w.wounds])).toEqual([['Chainblades', 3, 15, 10, expect.closeTo(20 / 3, 9)]]);
     expect(j.ruleset).toBe('11th');
+  });
+
+  it('with the Beacons of Rage its file carries (+1 to hit, 3070-b510-7093-db8f): P(unsaved) = 5/6 x 2/3 x 2/3 = 10/27', async () => {
+    const j = await calc('eightbound', 'vs', 'intercessors', '--charged');
+    killsAre(j, 10 / 27);
+    expect(j.effects).toEqual([expect.objectContaining({ id: 'beacons-of-rage', applied: true, fromProfile: true })]);
+    // The conditions are the options given: the effect's +1 to hit is said in effects, not as a --hit-mod.
+    expect(j.conditions.hit).toBeUndefined();
   });
 });
 

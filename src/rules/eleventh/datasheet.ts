@@ -71,6 +71,7 @@ export async function eleventhDatasheet(units: readonly EleventhUnit[], words: r
     ['aliases', u.aliases.join(', ') || '-'],
     ['damage taken', [u.damageReduction ? `-${u.damageReduction} Damage` : '', u.halveDamage ? 'halve Damage' : ''].filter(Boolean).join(', ') || '-'],
     ['damaged', u.damaged ? `1-${u.damaged.wounds} wounds remaining: -1 to its hit rolls (11e 24.39)` : '-'],
+    ['effects', u.effects?.join(', ') || '-'],
     ['points', pointsText(u)],
     ['source', u.source],
     ['file', shown(u.file)],

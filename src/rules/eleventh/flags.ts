@@ -8,6 +8,7 @@ import { SIMULATION_FIELDS, type Field, type Flag } from '../flags.js';
 const switchField: Field = { kind: 'switch' };
 const whole = (min: number, max: number): Field => ({ kind: 'whole', min, max });
 const mod = whole(-6, 6);
+const effects: Field = { kind: 'names', effects: true };
 const reroll: Field = { kind: 'choice', values: ['none', 'ones', 'failed'] };
 
 /** 11e 10.04-10.07 and 15.09: how a unit shoots. */
@@ -30,6 +31,9 @@ export const ELEVENTH_FLAGS = [
   { key: 'groupOrder', flag: '--group-order <order>', description: "the defender's order of the target's allocation groups, their numbers as the output lists them, e.g. 2,1 (default: RULINGS 6)", field: { kind: 'name' }, vary: false },
   { key: 'profile', flag: '--profile <name>', description: 'the profile a model fires of a weapon with several, e.g. "Bolt rifle - saturation" (repeatable; default: the first its unit file lists)', field: { kind: 'names' }, vary: false },
   { key: 'lethalHits', flag: '--lethal-hits <choice>', description: 'use or decline Lethal Hits: use, decline, or per weapon "Bolt rifle=decline" (default: the better: RULINGS 5)', field: { kind: 'name' } },
+  { key: 'with', flag: '--with <effects>', description: "effects in play for the attacker's player, comma-separated, e.g. warp-blades (`wh40k --ruleset 11th effects`)", field: effects },
+  { key: 'targetWith', flag: '--target-with <effects>', description: "effects in play for the target's player, comma-separated", field: effects },
+  { key: 'without', flag: '--without <effects>', description: 'leave out effects a unit carries in its file (e.g. an aura)', field: effects },
   { key: 'explosives', flag: '--explosives', description: 'the Explosives stratagem before the unit shoots: six D6, each 4+ one mortal wound (11e 15.05)', field: switchField },
   { key: 'crushingImpact', flag: '--crushing-impact', description: 'the Crushing Impact stratagem after the charge: T dice, each 5+ one mortal wound, each 1 one to the attacker (11e 15.06)', field: switchField },
   { key: 'commandReroll', flag: '--command-reroll', description: "the attacker's Command Re-roll on one hit, wound or Attacks roll, where it gains most (11e 15.02)", field: switchField },
@@ -84,6 +88,10 @@ export interface EleventhOptions {
   readonly profile?: readonly string[];
   /** use, decline, or "Weapon=use,Other=decline". */
   readonly lethalHits?: string;
+  /** Effect ids (effects.ts), each entry comma-separated too: the attacker's player's, the target's, and those a unit carries left out. */
+  readonly with?: readonly string[];
+  readonly targetWith?: readonly string[];
+  readonly without?: readonly string[];
   readonly explosives?: boolean;
   readonly crushingImpact?: boolean;
   readonly commandReroll?: boolean;

@@ -7,6 +7,7 @@ import { SCHEMA_VERSION, type CalcJson } from '../contract.js';
 import { summarise } from '../summary.js';
 import type { EleventhReport } from './matchup.js';
 import type { EleventhUnit } from './profiles/load.js';
+import { effectNamed } from './effects/registry.js';
 import { modelsIn } from './size.js';
 import type { BatchResult, ModelStats } from './types.js';
 
@@ -38,10 +39,10 @@ function defences(u: EleventhUnit): string {
 /** What leaving a modifier out means: the JSON's conditions list the others. */
 const UNMODIFIED: Readonly<Record<string, unknown>> = { rerollHits: 'none', rerollWounds: 'none', critHit: 6, critWound: 6 };
 
-/** The options a matchup assumed, as the views print them: the conditions (a melee matchup's without its shooting type), then the modifiers given. */
+/** The options a matchup assumed, as the views print them: the conditions (a melee matchup's without its shooting type), then the modifiers given (the effects' are in `effects`). */
 function conditionsOf(r: EleventhReport) {
   const { shooting, ...c } = r.scenario.conditions;
-  const changed = Object.fromEntries(Object.entries(r.scenario.modifiers).filter(([k, v]) => v !== (UNMODIFIED[k] ?? 0)));
+  const changed = Object.fromEntries(Object.entries(r.given).filter(([k, v]) => v !== (UNMODIFIED[k] ?? 0)));
   return { ...c, ...(c.phase === 'ranged' ? { shooting } : {}), ...changed };
 }
 
@@ -67,14 +68,24 @@ export function eleventhJson(r: EleventhReport) {
     kills: { ...summarise(result.kills.toArray()), wipe: result.kills.prob(models) },
     damage: summarise(result.woundsLost.toArray()),
     allocation: { groups: result.groups, order: result.groupOrder.map((i) => i + 1) },
+    ...(r.effects.length ? { effects: r.effects } : {}),
     ...(r.simulation ? { simulation: r.simulation } : {}),
     notes: [...r.notes, ...(result.groups.length > 1 ? [`the target's allocation groups, by the numbers --group-order takes (11e 05.03): ${numbered}`] : []), ...notModelled(attacker), ...notModelled(target)],
   } satisfies CalcJson;
 }
 
-/** calc's notes: "not modelled (UNIT): X (reason)" for each ability that changes attacks and has no model. */
+/**
+ * calc's notes: "not modelled (UNIT): X (reason)" for each ability that changes attacks and has no model; where an
+ * 11th-edition effect of that name exists (RULINGS 10), the flag that puts it in play.
+ */
 export function notModelled(u: EleventhUnit): string[] {
-  return u.datasheetAbilities.filter((a) => a.modelled === false && a.affectsAttacks).map((a) => `not modelled (${u.name}): ${a.name}${a.reason ? ` (${a.reason})` : ''}`);
+  return u.datasheetAbilities
+    .filter((a) => a.modelled === false && a.affectsAttacks)
+    .map((a) => {
+      const effect = effectNamed(a.name);
+      const use = effect ? `; the effect ${effect.id} models it: ${effect.side === 'attacker' ? '--with' : '--target-with'} ${effect.id}` : '';
+      return `not modelled (${u.name}): ${a.name}${a.reason ? ` (${a.reason})` : ''}${use}`;
+    });
 }
 
 export type EleventhCalcJson = ReturnType<typeof eleventhJson>;

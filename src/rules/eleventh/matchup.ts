@@ -9,7 +9,9 @@ import { InputError, UnknownUnitError } from '../../profiles/errors.js';
 import { longFlag } from '../flags.js';
 import { lookupKey } from '../names.js';
 import { checkedFields, zodField } from '../option-fields.js';
+import type { EffectJson } from '../contract.js';
 import { batchesOf } from './batches.js';
+import { applyEffects, effectsInPlay } from './effects.js';
 import { groupOrder, lethalHitsChoice, ordered } from './choices.js';
 import { ELEVENTH_COMMAND_FIELDS, ELEVENTH_DEFAULTS, ELEVENTH_FLAGS, type EleventhCalcOptions, type EleventhOptions } from './flags.js';
 import type { EleventhUnit } from './profiles/load.js';
@@ -32,6 +34,10 @@ export interface Matchup {
   readonly attacker: EleventhUnit;
   readonly target: EleventhUnit;
   readonly scenario: Scenario;
+  /** The effects in play (effects.ts), each with whether it applied and why. */
+  readonly effects: readonly EffectJson[];
+  /** The modifiers the options gave, before the effects' (the conditions the output lists: the effects are listed apart). */
+  readonly given: Modifiers;
   readonly notes: readonly string[];
 }
 
@@ -86,8 +92,11 @@ export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUn
     ...(o.melee || o.ranged ? [] : [`${phase} attacks (choose with --melee or --ranged)`]),
     ...inert.map((k) => `${longFlag(ELEVENTH_FLAGS.find((f) => f.key === k)!)}: no effect on melee attacks`),
   ];
-  const target = o.targetWounded ? woundedTarget(sized, o.targetWounded) : sized;
-  const { batches, notes: batchNotes } = batchesOf(attacker, target.keywords, phase, shooting, o.profile);
+  const wounded = o.targetWounded ? woundedTarget(sized, o.targetWounded) : sized;
+  // The effects in play change the weapons, the Modifiers and the target before the batches are made (RULINGS 10).
+  const fx = applyEffects(effectsInPlay(o, attacker, wounded), { attacker, target: wounded, phase, charged: Boolean(o.charged) });
+  const target = fx.target;
+  const { batches, notes: batchNotes } = batchesOf(fx.attacker, target.keywords, phase, shooting, o.profile);
   if (batches.length === 0) throw new InputError(`${attacker.name} has no ${phase} weapon that attacks ${target.name} here${batchNotes.length ? ` (${batchNotes.join('; ')})` : ''}`);
   const conditions: Conditions = {
     phase,
@@ -100,17 +109,18 @@ export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUn
     spotter: Boolean(o.spotter),
     targetEngaged: Boolean(o.targetEngaged),
   };
+  const optionModifiers = modifiersOf(o);
   const scenario: Scenario = {
-    attacker,
+    attacker: fx.attacker,
     target,
     batches,
     conditions,
-    modifiers: modifiersOf(o),
+    modifiers: fx.modifiers(optionModifiers),
     ...(o.groupOrder === undefined ? {} : { groupOrder: groupOrder(o.groupOrder, target) }),
-    ...(o.lethalHits === undefined ? {} : { lethalHits: lethalHitsChoice(o.lethalHits, attacker) }),
+    ...(o.lethalHits === undefined ? {} : { lethalHits: lethalHitsChoice(o.lethalHits, fx.attacker) }),
     ...actionsOf(o),
   };
-  return { attacker, target, scenario, notes: [...notes, ...batchNotes] };
+  return { attacker: fx.attacker, target, scenario, effects: fx.effects, given: optionModifiers, notes: [...notes, ...fx.notes, ...batchNotes] };
 }
 
 /** The core stratagems asked for (11e 15.02, 15.05, 15.06): the engine uses each where the situation allows, else says why not. */

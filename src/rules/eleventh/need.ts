@@ -1,6 +1,6 @@
 /**
  * 11th edition's matchup for `wh40k need` (../need.ts): an 11th-edition calc at each candidate's size, the
- * sizes its unit file allows (size.ts), with the file's points. It has no effects with command points yet.
+ * sizes its unit file allows (size.ts), with the file's points. Its effects (RULINGS 10) cost no command points.
  */
 import { UsageError } from '../errors.js';
 import type { NeedMatchup, NeedSize } from '../need.js';
@@ -25,7 +25,7 @@ export async function eleventhNeedMatchup(units: readonly EleventhUnit[], attack
       return unitSizes(sides[side]);
     },
     effects: () => {
-      throw new UsageError('withOptions: the 11th edition has no effects with command points to combine yet');
+      throw new UsageError("withOptions: 11th edition's effects in hand (RULINGS 10) cost no command points: name them with --with");
     },
     trial: (o) => ({
       work: 0,

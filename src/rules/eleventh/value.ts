@@ -49,11 +49,11 @@ export function eleventhRuleset(engines: Engines) {
       sources: {
         bsdata: NO_BSDATA,
         roster: NO_ROSTER,
-        effects: "11th edition's faction, detachment and stratagem rules are not modelled yet (RULINGS 10): there are no effects to add",
+        effects: "11th edition reads no effect files: its effects are the rules whose text is in hand, built in (RULINGS 10; `wh40k --ruleset 11th effects` lists them, --with and --target-with name them)",
       },
       options: {
         '--explain': 'the 11th-edition engine keeps no working to show yet; its notes say what it assumed and chose',
-        '--with-options': 'the 11th edition has no effects with command points to combine yet (RULINGS 10)',
+        '--with-options': "11th edition's effects in hand (RULINGS 10) cost no command points: name them with --with",
         '--any-size': "need tries every size an 11th-edition unit file allows (its groups' min to max) already",
       },
     },

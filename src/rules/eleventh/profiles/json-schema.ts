@@ -4,6 +4,7 @@
  * checked-in copy, schema/unit-11th.schema.json, is what data/eleventh/<faction>/*.yaml point at.
  */
 import { z } from 'zod';
+import { EFFECTS } from '../effects/registry.js';
 import { ABILITY_FORMS } from './abilities.js';
 import { unitSchema } from './schema.js';
 
@@ -50,10 +51,19 @@ function amend(schema: unknown, key?: string, inWeapons = false): unknown {
   return words && out.description === undefined ? { ...out, description: words } : out;
 }
 
+/** The effects a unit may carry: the registry's ids (RULINGS 10). */
+const effectWords = {
+  description: 'The 11th-edition effects the unit carries, by id (`wh40k --ruleset 11th effects`), e.g. its own aura; --without leaves one out',
+  items: { type: 'string', enum: EFFECTS.map((e) => e.id) },
+};
+
 function properties(props: Json, inWeapons: boolean): Json {
-  return Object.fromEntries(
-    Object.entries(props).map(([name, sub]) => [name, inWeapons && name === 'abilities' ? { ...(sub as Json), items: abilityWords } : amend(sub, name, inWeapons || name === 'weapons')]),
-  );
+  const described = (name: string, sub: unknown) => {
+    if (inWeapons && name === 'abilities') return { ...(sub as Json), items: abilityWords };
+    if (!inWeapons && name === 'effects') return { ...(sub as Json), ...effectWords };
+    return amend(sub, name, inWeapons || name === 'weapons');
+  };
+  return Object.fromEntries(Object.entries(props).map(([name, sub]) => [name, described(name, sub)]));
 }
 
 export function unitJsonSchemaText(): string {

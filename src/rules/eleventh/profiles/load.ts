@@ -12,6 +12,7 @@ import { BUNDLED_DATA, eleventhFiles } from '../../../profiles/data-files.js';
 import { unitsByName } from '../../../profiles/units-by-name.js';
 import { parseValidated } from '../../../profiles/yaml.js';
 import type { ModelGroup, ModelStats, Unit, Weapon } from '../types.js';
+import { EFFECTS } from '../effects/registry.js';
 import { KNOWN_FIELDS, unitSchema, type UnitFile } from './schema.js';
 
 const NEEDS = 'an 11th-edition unit file needs ruleset: 11th, name, faction, source, stats and models (see `wh40k --ruleset 11th schema`)';
@@ -29,6 +30,8 @@ export interface EleventhUnit extends Unit {
   readonly ruleset: '11th';
   readonly profile: { readonly M: number | string; readonly Ld: number | string; readonly OC: number };
   readonly datasheetAbilities: readonly DatasheetAbility[];
+  /** The effects it carries, by id (effects.ts): a datasheet ability with a model (absent: none, as an imported unit's). */
+  readonly effects?: readonly string[];
 }
 
 export function loadUnitFile(file: string): EleventhUnit {
@@ -64,6 +67,11 @@ export function toUnit(u: UnitFile, file: string, where: (p: Path) => string, pr
     if (stats.InSvOnly !== undefined && stats.InSv === undefined) at(['models', i, 'stats'], 'InSvOnly restricts an InSv: give InSv too');
     return { name: g.name, count: g.count, min, max, character: g.character, stats, equipment: g.equipment.map((name) => known.get(lookupKey(name)) ?? name) };
   });
+  const effects = u.effects.map((given, i) => {
+    const effect = EFFECTS.find((e) => lookupKey(e.id) === lookupKey(given));
+    if (!effect) at(['effects', i], `not an 11th-edition effect: ${JSON.stringify(given)} (\`wh40k --ruleset 11th effects\` lists them; RULINGS 10: a 10th-edition effect is never applied)`);
+    return effect?.id ?? given;
+  });
   if (problems.length) throw new InputError(byPosition(file, problems).join('\n'));
   return {
     ruleset: '11th',
@@ -80,6 +88,7 @@ export function toUnit(u: UnitFile, file: string, where: (p: Path) => string, pr
     points: u.points,
     abilities: u.abilities.map((a) => a.name),
     datasheetAbilities: u.abilities,
+    effects,
     profile: { M: u.stats.M, Ld: u.stats.Ld, OC: u.stats.OC },
     file,
   };

@@ -146,6 +146,8 @@ export const unitSchema = z.strictObject({
   models: z.array(modelGroupSchema).min(1),
   weapons: z.array(weaponSchema).default([]),
   abilities: z.array(datasheetAbility).default([]),
+  /** The 11th-edition effects the unit carries (a datasheet ability modelled: `wh40k --ruleset 11th effects`); --without leaves one out. */
+  effects: z.array(z.string().min(1)).default([]),
 });
 
 export type UnitFile = z.output<typeof unitSchema>;
