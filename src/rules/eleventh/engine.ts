@@ -8,6 +8,8 @@ import { Dist } from '../../dice/dist.js';
 import { Refused, WorkBudgetError } from '../errors.js';
 import { plannedActions } from './actions.js';
 import { batchWork } from './allocation.js';
+import { weaponAbilities } from './abilities.js';
+import { sourcesOf } from './batch-sources.js';
 import { planBatch, type BatchPlan } from './attack.js';
 import { allocationGroups, allowedOrders, checkOrder, countOrders, mergedDifferences, type AllocationGroup } from './groups.js';
 import { hazardMortalWounds } from './hazard.js';
@@ -134,9 +136,13 @@ function notesFor(scenario: Scenario, run: Run, plans: readonly Planned[], chose
     }
     p.notes.forEach((n) => notes.add(n));
     const name = p.batch.weapon.name;
-    for (const n of p.abilities.noEffect) notes.add(`${name}: ${n} changes nothing this engine computes`);
-    if (p.abilities.has.has('extra attacks')) {
-      notes.add(`${name}: [EXTRA ATTACKS] is a weapon selection (11e 24, selection.ts meleeSelections): its batch is computed as given`);
+    // RULINGS 12: a joined weapon's abilities that change no roll are its own.
+    for (const { weapon } of sourcesOf(p.batch)) {
+      const own = weaponAbilities(weapon, scenario.target.keywords);
+      for (const n of own.noEffect) notes.add(`${weapon.name}: ${n} changes nothing this engine computes`);
+      if (own.has.has('extra attacks')) {
+        notes.add(`${weapon.name}: [EXTRA ATTACKS] is a weapon selection (11e 24, selection.ts meleeSelections): its batch is computed as given`);
+      }
     }
     if (p.abilities.has.has('precision')) {
       const target = run.precise === undefined ? undefined : run.track.groups[run.order.indexOf(run.precise)].name;
