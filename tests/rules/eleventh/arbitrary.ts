@@ -7,7 +7,7 @@
  *
  * It draws what tells the T of a later batch apart (11e 05.02.01): one time in four the first troops are a lone
  * model of high T that one batch can destroy (T 8-10, W1, no save), with the rest of lower T; and close-quarters
- * shooting by a MONSTER/VEHICLE at an engaged MONSTER/VEHICLE (10.06 and 17.03: two -1s). One time in four the
+ * shooting by a MONSTER/VEHICLE at an engaged MONSTER/VEHICLE (10.06 and 17.03: two -1s). One time in three the
  * first batch gathers a second weapon of its resolved profile but other attack dice, Rapid Fire, Blast, Cleave or
  * Hazardous (Batch.joined, RULINGS 12): its save dice are sorted with the first's.
  *
@@ -207,7 +207,7 @@ const drawnArb: fc.Arbitrary<Drawn> = fc.boolean().chain((melee) =>
     order: maybe(fc.array(fc.integer({ min: 0, max: 99 }), { minLength: 6, maxLength: 6 })),
     lethal: maybe(fc.array(fc.boolean(), { minLength: 3, maxLength: 3 })),
     giant: fc.integer({ min: 0, max: 3 }).map((x) => x === 0),
-    twin: fc.option(twinArb(melee), { nil: undefined, freq: 3 }),
+    twin: fc.tuple(fc.integer({ min: 0, max: 2 }), twinArb(melee)).map(([x, t]) => (x === 0 ? t : undefined)),
   }),
 );
 
