@@ -5,11 +5,12 @@
  */
 import type { DatasheetAbility } from '../profiles/abilities.js';
 import { lookupKey } from '../../names.js';
-import { defencesIn, stripMarkup, type Defences } from './abilities.js';
+import { defencesIn, type Defences } from './abilities.js';
+import { stripMarkup } from '../../../profiles/bsdata/markup.js';
 import { compositions, distribute, optionsOf, pieces } from './composition.js';
-import { modifiedNumber, type Selection } from './modifiers.js';
+import { modifiedNumber, type Selection } from '../../../profiles/bsdata/modifiers.js';
 import { CHAMPION, parents, selectionOf, SkipUnit, statsOf, unitProfile, type Stats } from './models.js';
-import { descendants, isModel, type Node, type Profile } from './tree.js';
+import { descendants, isModel, type Node, type Profile } from '../../../profiles/bsdata/tree.js';
 import { attackRelevant, excerpt, isWeaponAbilityRule, noAttackRule } from './roster-text.js';
 import { choicesOf, defaultsOf, toWeapon, weaponName, weaponProfiles, type Report, type WeaponFile } from './weapons.js';
 

@@ -4,8 +4,8 @@
  */
 import { lookupKey } from '../../names.js';
 import { distribute, optionsOf, type Block } from './composition.js';
-import type { Selection } from './modifiers.js';
-import { descendants, type Node, type Profile } from './tree.js';
+import type { Selection } from '../../../profiles/bsdata/modifiers.js';
+import { descendants, type Node, type Profile } from '../../../profiles/bsdata/tree.js';
 import { defaultsOf, type Report } from './weapons.js';
 
 /** A unit the importer cannot build: the reason goes to `skipped`. */

@@ -11,7 +11,7 @@ export async function importedUnits(bsdata: readonly string[], rosters: readonly
   const units: Unit[] = [];
   if (bsdata.length) {
     const { importCatalogue, isCatalogueImport, ImportError } = await import('./bsdata.js');
-    const { cached } = await import('./cache.js');
+    const { cached } = await import('../../../profiles/bsdata/cache.js');
     for (const path of bsdata) {
       const result = asInputError(ImportError, () => cached('bsdata', path, {}, () => importCatalogue(path), isCatalogueImport));
       units.push(...result.units);

@@ -4,9 +4,10 @@
  */
 import { parseDice } from '../../../dice/expression.js';
 import { abilityName } from '../abilities.js';
-import { mapKeywords, stripMarkup } from './abilities.js';
-import type { Selection } from './modifiers.js';
-import { boundsIn, isModel, type Node, type Profile } from './tree.js';
+import { mapKeywords } from './abilities.js';
+import { stripMarkup } from '../../../profiles/bsdata/markup.js';
+import type { Selection } from '../../../profiles/bsdata/modifiers.js';
+import { boundsIn, isModel, type Node, type Profile } from '../../../profiles/bsdata/tree.js';
 
 /** A weapon as the YAML file writes it. */
 export interface WeaponFile {
