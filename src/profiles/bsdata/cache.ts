@@ -25,7 +25,7 @@ function fingerprint(path: string): string {
   const isDir = statSync(full).isDirectory();
   const dir = isDir ? full : dirname(full);
   const files = readdirSync(dir)
-    .filter((f) => /\.(gst|cat)$/i.test(f))
+    .filter((f) => /\.(gst|cat|json)$/i.test(f))
     .sort()
     .map((f) => {
       const s = statSync(join(dir, f));

@@ -6,9 +6,9 @@
 import { basename } from 'node:path';
 import { distance } from 'fastest-levenshtein';
 import { lookupKey } from '../../rules/names.js';
-import { ImportError, kids, type Doc, type El, type Header, type Library } from './files.js';
+import { ImportError, kids, Library, type Doc, type El, type Header } from './files.js';
 import { stripMarkup } from './markup.js';
-import { TreeBuilder, type Node, type Types } from './tree.js';
+import { gameTypes, TreeBuilder, type Node, type Types } from './tree.js';
 
 export interface ImportOptions {
   /** A catalogue by name: "World Eaters" matches "Chaos - World Eaters.cat". */
@@ -75,6 +75,16 @@ function rootsOf(library: Library, catalogue: Doc): Root[] {
     }
   }
   return out;
+}
+
+/** A BSData folder or file (files.ts Library.open) and its game system's types, for `edition`'s importer. */
+export function openCatalogues(path: string, edition?: string): { library: Library; only?: Header; types: Types } {
+  const { library, only } = Library.open(path);
+  try {
+    return { library, only, types: gameTypes(library.gst, edition) };
+  } catch (e) {
+    throw new ImportError((e as Error).message);
+  }
 }
 
 /**

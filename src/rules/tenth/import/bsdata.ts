@@ -10,10 +10,10 @@ import { unitSchema } from '../profiles/schema.js';
 import { lookupKey } from '../../names.js';
 import type { Unit } from '../types.js';
 import { stripMarkup } from '../../../profiles/bsdata/markup.js';
-import { buildRoot, datasheetRoots, factionOf, type ImportOptions } from '../../../profiles/bsdata/catalogues.js';
+import { buildRoot, datasheetRoots, factionOf, openCatalogues, type ImportOptions } from '../../../profiles/bsdata/catalogues.js';
 import { buildDatasheet, SkipUnit } from './datasheet.js';
-import { ImportError, Library } from '../../../profiles/bsdata/files.js';
-import { descendants, gameTypes, isModel, type Node } from '../../../profiles/bsdata/tree.js';
+import { ImportError } from '../../../profiles/bsdata/files.js';
+import { descendants, isModel, type Node } from '../../../profiles/bsdata/tree.js';
 import { setComments, UNIT_SCHEMA, unitToYaml } from './to-yaml.js';
 
 /** unitToYaml(unit, schemaPath?, notes?); UNIT_SCHEMA: the package's unit.schema.json (absolute path). */
@@ -76,13 +76,7 @@ function leaderTable(trees: { root: Node; name: string }[]): Map<string, string[
  * .cat (its .gst found beside it). Each file is parsed once per call.
  */
 export function importCatalogue(path: string, options: ImportOptions = {}): CatalogueImport {
-  const { library, only } = Library.open(path);
-  let types;
-  try {
-    types = gameTypes(library.gst);
-  } catch (e) {
-    throw new ImportError((e as Error).message);
-  }
+  const { library, only, types } = openCatalogues(path);
   const { wanted, roots } = datasheetRoots(library, only, options);
 
   // Every datasheet's tree (the Leader sections need the other units' Leader abilities).

@@ -5,8 +5,8 @@
  * Model entries that are optional (min 0, not a group's default) are variants of a default model
  * (a Berzerker with an eviscerator): they hold no models in a composition and become wargear.
  */
-import type { Selection } from '../../../profiles/bsdata/modifiers.js';
-import { boundsIn, isModel, type Node } from '../../../profiles/bsdata/tree.js';
+import type { Selection } from './modifiers.js';
+import { boundsIn, isModel, type Node } from './tree.js';
 
 export interface Piece {
   readonly kind: 'slot';
