@@ -7,7 +7,9 @@ import { basename } from 'node:path';
 import { distance } from 'fastest-levenshtein';
 import { lookupKey } from '../../rules/names.js';
 import { ImportError, kids, Library, type Doc, type El, type Header } from './files.js';
+import { InputError } from '../errors.js';
 import { stripMarkup } from './markup.js';
+import { SkipUnit } from './models.js';
 import { gameTypes, TreeBuilder, type Node, type Types } from './tree.js';
 
 export interface ImportOptions {
@@ -106,8 +108,10 @@ export function datasheetRoots(library: Library, only: Header | undefined, optio
   }
   if (!roots.length) {
     const names = catalogues.map((c) => c.file).join(', ');
-    const library = catalogues.every((c) => c.library) ? ': a library holds shared entries; import a faction catalogue that links to it' : '';
-    throw new ImportError(`${names}: no datasheets (unit or model entries) at the root${library}`);
+    const shared = catalogues.every((c) => c.library) ? ': a library holds shared entries; import a faction catalogue that links to it' : '';
+    const away = unreachableRoots(library, catalogues);
+    const elsewhere = away.length ? `: its ${away.length} entry links lead into catalogues not in the folder (${[...new Set(away.flatMap((r) => r.missing))].join(', ')})` : '';
+    throw new ImportError(`${names}: no datasheets (unit or model entries) at the root${shared}${elsewhere}`);
   }
   let wanted = roots;
   if (options.unit !== undefined) {
@@ -146,4 +150,42 @@ export function factionOf(r: Root, root: Node): string {
   return !r.catalogue.library
     ? shortName(r.catalogue.name)
     : stripMarkup(root.categories.find((c) => /^faction:/i.test(c.name))?.name.replace(/^faction:\s*/i, '') ?? shortName(r.catalogue.name));
+}
+
+/**
+ * Root links of the chosen catalogues whose datasheet is in none of the folder's files (the Aeldari
+ * catalogue's units live in the Aeldari Library): by name, with the catalogues linked to but absent.
+ */
+export function unreachableRoots(library: Library, catalogues: readonly Doc[]): { name: string; missing: string[] }[] {
+  return catalogues.flatMap((catalogue) => {
+    const missing = kids(catalogue.root, 'catalogueLinks', 'catalogueLink')
+      .filter((l) => !library.doc(String(l.targetId)))
+      .map((l) => String(l.name ?? l.targetId));
+    return kids(catalogue.root, 'entryLinks', 'entryLink')
+      .filter((l) => l.type === 'selectionEntry' && !library.resolve(String(l.targetId), catalogue))
+      .map((l) => ({ name: stripMarkup(String(l.name ?? l.targetId)), missing }));
+  });
+}
+
+/**
+ * `read` each datasheet in turn: one the importer does not understand (SkipUnit, an input error,
+ * anything thrown) is skipped with the reason, not the whole import; `progress` hears of each.
+ */
+export function readEach<T>(
+  items: readonly T[],
+  nameOf: (item: T) => string,
+  read: (item: T) => void,
+  skip: (skipped: { unit: string; reason: string }) => void,
+  progress?: (done: number, total: number) => void,
+): void {
+  items.forEach((item, i) => {
+    try {
+      read(item);
+    } catch (e) {
+      const known = e instanceof SkipUnit || e instanceof InputError;
+      skip({ unit: nameOf(item), reason: known ? e.message : `cannot be read (${(e as Error).message})` });
+    } finally {
+      progress?.(i + 1, items.length);
+    }
+  });
 }

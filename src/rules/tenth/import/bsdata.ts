@@ -5,12 +5,11 @@
  * datasheet.ts (the unit) and to-yaml.ts (the YAML of data/).
  */
 import { toUnit } from '../profiles/load.js';
-import { InputError } from '../../../profiles/errors.js';
 import { unitSchema } from '../profiles/schema.js';
 import { lookupKey } from '../../names.js';
 import type { Unit } from '../types.js';
 import { stripMarkup } from '../../../profiles/bsdata/markup.js';
-import { buildRoot, datasheetRoots, factionOf, openCatalogues, type ImportOptions } from '../../../profiles/bsdata/catalogues.js';
+import { buildRoot, datasheetRoots, factionOf, openCatalogues, readEach, type ImportOptions } from '../../../profiles/bsdata/catalogues.js';
 import { buildDatasheet, SkipUnit } from './datasheet.js';
 import { ImportError } from '../../../profiles/bsdata/files.js';
 import { descendants, isModel, type Node } from '../../../profiles/bsdata/tree.js';
@@ -86,9 +85,11 @@ export function importCatalogue(path: string, options: ImportOptions = {}): Cata
   const result: CatalogueImport = { units: [], warnings: [], skipped: [], notes: [] };
   const byName = new Map<string, Unit>();
   const todo = trees.filter((t) => wanted.includes(t.r));
-  todo.forEach((t, i) => {
-    const { r, root } = t;
-    try {
+  readEach(
+    todo,
+    (t) => t.name,
+    (t) => {
+      const { r, root } = t;
       if (!root) throw new SkipUnit(t.error ?? 'the entry could not be read');
       const faction = factionOf(r, root);
       const source = `BSData ${r.doc.file} ${r.el.id} (${t.name}, revision ${r.doc.revision})`;
@@ -115,13 +116,9 @@ export function importCatalogue(path: string, options: ImportOptions = {}): Cata
       result.units.push(unit);
       for (const message of built.report.notes) result.notes!.push({ unit: unit.name, message });
       for (const message of built.report.warnings) result.warnings.push({ unit: unit.name, message });
-    } catch (e) {
-      // Data the importer does not understand skips the unit, with the reason, not the whole import.
-      const known = e instanceof SkipUnit || e instanceof InputError;
-      result.skipped.push({ unit: t.name, reason: known ? e.message : `cannot be read (${(e as Error).message})` });
-    } finally {
-      options.progress?.(i + 1, todo.length);
-    }
-  });
+    },
+    (skipped) => result.skipped.push(skipped),
+    options.progress,
+  );
   return result;
 }

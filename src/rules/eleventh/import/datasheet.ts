@@ -1,0 +1,135 @@
+/**
+ * One datasheet (a unit or single-model entry, walked by src/profiles/bsdata/) as 11th edition's `Unit`
+ * (types.ts): a model group per model entry of the default composition, with the fewest and most models
+ * each may have (11e 05.03 makes allocation groups from these); CHARACTER models; each model's default
+ * weapons; points for every size; keywords; the datasheet's abilities by name; Damaged X.
+ */
+import { lookupKey } from '../../names.js';
+import { stripMarkup } from '../../../profiles/bsdata/markup.js';
+import { defaultsOf, parents, SkipUnit, unitProfile, weaponProfiles } from '../../../profiles/bsdata/models.js';
+import { pointsBySize, unitSizes } from '../../../profiles/bsdata/sizes.js';
+import { descendants, isModel, type Node, type Profile } from '../../../profiles/bsdata/tree.js';
+import type { Damaged, ModelGroup, Unit, Weapon } from '../types.js';
+import { damagedIn, defencesIn, statLine, type AbilityText } from './stat-line.js';
+import { toWeapon } from './weapons.js';
+
+export interface DatasheetContext {
+  /** The game system's points cost type id. */
+  readonly points: string;
+  /** The game system's name of the InSv characteristic. */
+  readonly inSvName: string;
+  readonly faction: string;
+  readonly source: string;
+  readonly file: string;
+}
+
+export interface BuiltUnit {
+  readonly unit: Unit;
+  /** What could not be mapped. */
+  readonly warnings: string[];
+  /** What was mapped with an assumption. */
+  readonly notes: string[];
+}
+
+const isCharacter = (n: Node) => n.categories.some((c) => /^character$/i.test(stripMarkup(c.name)));
+
+/** The abilities written on a node: its Abilities profiles and its rules, by name. */
+function abilitiesOn(n: Node): AbilityText[] {
+  const profiles = n.profiles.filter((p) => p.role === 'abilities').map((p) => ({ name: stripMarkup(p.name), text: stripMarkup(p.chars.Description ?? '') }));
+  // A weapon's rules (Assault, Pistol) are its keywords, read with its profile.
+  const weapon = n.profiles.some((p) => p.role === 'ranged' || p.role === 'melee');
+  return [...profiles, ...(weapon ? [] : n.rules.map((r) => ({ name: stripMarkup(r), text: '' })))];
+}
+
+export function buildUnit(root: Node, ctx: DatasheetContext): BuiltUnit {
+  const warnings: string[] = [];
+  const notes: string[] = [];
+  const up = parents(root);
+  const sizes = unitSizes(root);
+  const unitLevel = root.kind === 'entry' && root.type === 'model' ? [] : [root];
+
+  // Weapons: one per name; another profile of the same name is named after its role, else its model.
+  const weapons: Weapon[] = [];
+  const byProfile = new Map<Profile, string | null>();
+  const weaponOf = (p: Profile, entry: Node, model: string): string | undefined => {
+    if (byProfile.has(p)) return byProfile.get(p) ?? undefined;
+    const several = entry.profiles.filter((x) => x.role === p.role).length > 1;
+    const read = toWeapon(p, several ? stripMarkup(entry.name) : undefined);
+    warnings.push(...read.warnings);
+    let name: string | undefined;
+    if (read.weapon) {
+      const same = (w: Weapon) => JSON.stringify({ ...w, name: '' }) === JSON.stringify({ ...read.weapon, name: '' });
+      const taken = (n: string) => weapons.find((w) => w.name === n);
+      name = read.weapon.name;
+      if (taken(name) && !same(taken(name)!)) name = `${read.weapon.name} (${p.role})`;
+      for (let i = 2; taken(name) && !same(taken(name)!); i++) name = i === 2 ? `${read.weapon.name} (${model})` : `${read.weapon.name} (${model} ${i - 1})`;
+      if (!taken(name)) weapons.push({ ...read.weapon, name });
+    }
+    byProfile.set(p, name ?? null);
+    return name;
+  };
+
+  const abilities = new Map<string, string>();
+  let damageReduction = 0;
+  let damaged: Damaged | undefined;
+  const read = (nodes: Node[]) => {
+    const found: { feelNoPain?: number; mortalFeelNoPain?: number } = {};
+    for (const a of nodes.flatMap(abilitiesOn)) {
+      if (!abilities.has(lookupKey(a.name))) abilities.set(lookupKey(a.name), a.name);
+      const d = defencesIn(a);
+      if (d.feelNoPain) found.feelNoPain = Math.min(found.feelNoPain ?? 7, d.feelNoPain);
+      if (d.mortalFeelNoPain) found.mortalFeelNoPain = Math.min(found.mortalFeelNoPain ?? 7, d.mortalFeelNoPain);
+      damageReduction = Math.max(damageReduction, d.damageReduction ?? 0);
+      const dmg = damagedIn(a);
+      if (dmg.warning) warnings.push(dmg.warning);
+      damaged = dmg.damaged ?? damaged;
+    }
+    return found;
+  };
+
+  const usedNames = new Set<string>();
+  const models: ModelGroup[] = sizes.slots.map(({ node, count, min, max }) => {
+    const profile = unitProfile(node, up);
+    if (!profile) throw new SkipUnit(`no Unit profile for model "${node.name}"`);
+    let name = stripMarkup(node.name);
+    for (let i = 2; usedNames.has(name); i++) name = `${stripMarkup(node.name)} (${i})`;
+    usedNames.add(name);
+    const carried = defaultsOf(node, sizes.base).map((c) => c.node);
+    const own = [...unitLevel, node, ...carried];
+    const defences = read(own);
+    const line = statLine(profile, ctx.inSvName, own.flatMap(abilitiesOn));
+    warnings.push(...line.warnings);
+    const equipment = weaponProfiles(node, sizes.base).flatMap(({ profile: p, entry, count: n }) => {
+      const w = weaponOf(p, entry, name);
+      return w ? Array<string>(n).fill(w) : [];
+    });
+    return { name, count, min, max, character: isCharacter(node) || isCharacter(root), stats: { ...line.stats, ...defences }, equipment };
+  });
+
+  const points = pointsBySize(root, sizes, ctx.points, (note) => notes.push(note));
+  // types.ts has no wargear options: the default composition's weapons only, the other choices said.
+  const inSlots = new Set(sizes.slots.map((s) => s.node.el));
+  const variants = [...new Set([...descendants(root, isModel)].filter((n) => isModel(n) && !inSlots.has(n.el)).map((n) => stripMarkup(n.name)))];
+  if (variants.length) notes.push(`models with other wargear not imported (the default equipment only): ${variants.join(', ')}`);
+  const categories = [...root.categories, ...sizes.slots.flatMap((s) => s.node.categories)];
+  // Keywords, then faction keywords (the category "Faction: World Eaters" is the keyword WORLD EATERS).
+  const ordered = [...categories.filter((c) => !/^faction:/i.test(c.name)), ...categories.filter((c) => /^faction:/i.test(c.name))];
+  const keywords = [...new Set(ordered.map((c) => stripMarkup(c.name).replace(/^faction:\s*/i, '').toUpperCase()).filter(Boolean))];
+  const unit: Unit = {
+    name: stripMarkup(root.name),
+    aliases: [],
+    faction: ctx.faction,
+    keywords,
+    source: ctx.source,
+    models,
+    weapons,
+    damageReduction,
+    halveDamage: false,
+    ...(damaged ? { damaged } : {}),
+    points,
+    abilities: [...abilities.values()],
+    file: ctx.file,
+  };
+  return { unit, warnings: [...new Set(warnings)], notes: [...new Set(notes)] };
+}
+
