@@ -3,10 +3,13 @@
  * (../shared/bsdata-11e/, commit 54c189f4fd01878351fab05586d3b38d9c7f6ddc; read in place, never copied).
  * Each expected value below is read off the catalogue entry quoted in its comment, not off the importer.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/profiles/errors.js';
 import { importCatalogues11 } from '../../src/rules/eleventh/import/bsdata.js';
+import { importedUnits11 } from '../../src/rules/eleventh/import/sources.js';
 import type { Unit, Weapon } from '../../src/rules/eleventh/types.js';
 
 const DATA = join(__dirname, '../../../shared/bsdata-11e');
@@ -109,10 +112,34 @@ describe.skipIf(!have)('11th edition BattleScribe import (../shared/bsdata-11e)'
     expect(u.points).toEqual({ 1: 375 });
   });
 
+  it('Feel No Pain and Damage reduction where an ability gives them without a condition, and only there', () => {
+    // Chaos Spawn (World Eaters): the unit's rule "Feel No Pain 5+" (11e 24.12).
+    expect(unit('Chaos Spawn').models.map((m) => m.stats.feelNoPain)).toEqual([5]);
+    // Telemon Heavy Dreadnought (Custodes): "Guardian Eternal": "Each time an attack is allocated to this
+    // model, subtract 1 from the Damage characteristic of that attack."; InSv 4+; "Damaged: 1-4 wounds remaining".
+    const telemon = unit('Telemon Heavy Dreadnought');
+    expect([telemon.damageReduction, telemon.models[0].stats.InSv, telemon.damaged]).toEqual([1, 4, { wounds: 4 }]);
+    // Aleya: the rule "Feel No Pain 5+", and "Daughter of the Abyss": "This model has the Feel No Pain 3+
+    // ability against Psychic Attacks and mortal wounds" (mortal wounds modelled, Psychic Attacks said).
+    expect(unit('Aleya').models[0].stats).toEqual({ T: 3, Sv: 3, W: 4, InSv: 5, feelNoPain: 5, mortalFeelNoPain: 3 });
+    // Flesh Hounds: each hound's "Collar of Khorne" links the rule "Feel No Pain 3+" beside its text "The
+    // bearer has the Feel No Pain 3+ ability against Psychic Attacks": not against every attack. Sv "7+".
+    expect(unit('Flesh Hounds').models.map((m) => m.stats)).toEqual([
+      { T: 4, Sv: 7, W: 2, InSv: 5 },
+      { T: 4, Sv: 7, W: 2, InSv: 5 },
+    ]);
+    expect(all.warnings.filter((w) => w.unit === 'Flesh Hounds').map((w) => w.message)).toEqual([
+      'ability "Collar of Khorne": Feel No Pain under a condition ("The bearer has the Feel No Pain 3+ ability against Psychic Attacks."): not modelled',
+    ]);
+  });
+
   it('what it cannot map is said: a Damaged of another kind, a keyword that is not an 11th-edition ability', () => {
     // Skarbrand's "Damaged: 1-7 wounds remaining" adds attacks instead of -1 to hit; Conversion is not core
     // in 11th edition (the digest: "Not core any more: Conversion").
-    expect(all.warnings.map((w) => w.unit)).toEqual(['Skarbrand', 'Acastus Knight Asterius', 'Knight Defender']);
+    const said = (unit: string) => all.warnings.filter((w) => w.unit === unit).map((w) => w.message);
+    expect(said('Skarbrand')).toEqual([
+      `ability "Damaged: 1-7 wounds remaining": not the -1 to hit of 11e 24.39 ("While this model has 1-7 wounds remaining, add 2 to the Attacks characteristic of this model's Slaughter and Carnage."): not modelled`,
+    ]);
     expect(unit('Skarbrand').damaged).toBeUndefined();
     const beam = unit('Knight Defender').weapons.find((w) => w.name === 'Conversion beam obliterator');
     expect(beam?.abilities).toContainEqual({ kind: 'no effect', name: 'Conversion' });
@@ -138,5 +165,27 @@ describe.skipIf(!have)('11th edition BattleScribe import (../shared/bsdata-11e)'
       expect(u.models.length, u.name).toBeGreaterThan(0);
     }
     expect(all.units.length).toBe(91);
+  });
+});
+
+describe.skipIf(!have)('11th edition BattleScribe units for --data-bsdata (cached)', () => {
+  it('the second import of the same folder is read from the cache and is the same', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wh40k-cache11-'));
+    const before = process.env.WH40K_CACHE;
+    process.env.WH40K_CACHE = dir;
+    try {
+      const warned: string[] = [];
+      const first = importedUnits11([DATA], (s) => warned.push(s));
+      expect(readdirSync(dir).filter((f) => f.startsWith('bsdata-11th-'))).toHaveLength(1);
+      const second = importedUnits11([DATA], (s) => warned.push(s));
+      expect(plain(second)).toEqual(plain(first));
+      expect(first.find((u) => u.name === 'Custodian Guard')?.models[0].stats).toEqual({ T: 6, Sv: 2, W: 3, InSv: 4 });
+      // The 12 warnings the import above lists, said once per import.
+      expect(warned).toEqual([`${DATA}: 12 import warnings (11th edition)`, `${DATA}: 12 import warnings (11th edition)`]);
+      expect(() => importedUnits11([join(DATA, 'README.md')], () => {})).toThrow(InputError);
+    } finally {
+      if (before === undefined) delete process.env.WH40K_CACHE;
+      else process.env.WH40K_CACHE = before;
+    }
   });
 });

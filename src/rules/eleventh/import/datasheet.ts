@@ -10,7 +10,7 @@ import { defaultsOf, parents, SkipUnit, unitProfile, weaponProfiles } from '../.
 import { pointsBySize, unitSizes } from '../../../profiles/bsdata/sizes.js';
 import { descendants, isModel, type Node, type Profile } from '../../../profiles/bsdata/tree.js';
 import type { Damaged, ModelGroup, Unit, Weapon } from '../types.js';
-import { damagedIn, defencesIn, statLine, type AbilityText } from './stat-line.js';
+import { damagedIn, defencesOf, statLine, type AbilityText } from './stat-line.js';
 import { toWeapon } from './weapons.js';
 
 export interface DatasheetContext {
@@ -74,15 +74,21 @@ export function buildUnit(root: Node, ctx: DatasheetContext): BuiltUnit {
   let damaged: Damaged | undefined;
   const read = (nodes: Node[]) => {
     const found: { feelNoPain?: number; mortalFeelNoPain?: number } = {};
-    for (const a of nodes.flatMap(abilitiesOn)) {
-      if (!abilities.has(lookupKey(a.name))) abilities.set(lookupKey(a.name), a.name);
-      const d = defencesIn(a);
-      if (d.feelNoPain) found.feelNoPain = Math.min(found.feelNoPain ?? 7, d.feelNoPain);
-      if (d.mortalFeelNoPain) found.mortalFeelNoPain = Math.min(found.mortalFeelNoPain ?? 7, d.mortalFeelNoPain);
-      damageReduction = Math.max(damageReduction, d.damageReduction ?? 0);
-      const dmg = damagedIn(a);
-      if (dmg.warning) warnings.push(dmg.warning);
-      damaged = dmg.damaged ?? damaged;
+    for (const n of nodes) {
+      const on = abilitiesOn(n);
+      const given = defencesOf(on);
+      warnings.push(...given.warnings);
+      for (const d of given.defences) {
+        if (d.feelNoPain) found.feelNoPain = Math.min(found.feelNoPain ?? 7, d.feelNoPain);
+        if (d.mortalFeelNoPain) found.mortalFeelNoPain = Math.min(found.mortalFeelNoPain ?? 7, d.mortalFeelNoPain);
+        damageReduction = Math.max(damageReduction, d.damageReduction ?? 0);
+      }
+      for (const a of on) {
+        if (!abilities.has(lookupKey(a.name))) abilities.set(lookupKey(a.name), a.name);
+        const dmg = damagedIn(a);
+        if (dmg.warning) warnings.push(dmg.warning);
+        damaged = dmg.damaged ?? damaged;
+      }
     }
     return found;
   };

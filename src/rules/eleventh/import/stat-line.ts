@@ -56,17 +56,38 @@ export function statLine(p: Profile, inSvName: string, abilities: readonly Abili
 
 /** Who a sentence gives a defence to without a condition: this model, its unit's models, the bearer. */
 const SUBJECT = '(?:this model|models in this unit|the bearer)';
-const FEEL_NO_PAIN = new RegExp(`^${SUBJECT} (?:has|have) the feel no pain ([2-6])\\+ ability( against mortal wounds)?\\.?$`, 'i');
+const FEEL_NO_PAIN = new RegExp(`^${SUBJECT} (?:has|have) the feel no pain ([2-6])\\+ ability( against (psychic attacks and )?mortal wounds)?\\.?$`, 'i');
 const DAMAGE_MINUS_ONE = new RegExp(`^each time an attack is allocated to ${SUBJECT}, subtract 1 from the damage characteristic of that attack\\.?$`, 'i');
 
-/** Defences abilities give without a condition: a whole ability text of one sentence, or a rule "Feel No Pain 5+". */
-export function defencesIn(a: AbilityText): { feelNoPain?: number; mortalFeelNoPain?: number; damageReduction?: number } {
+type Defences = { feelNoPain?: number; mortalFeelNoPain?: number; damageReduction?: number };
+
+/** Defences one ability gives without a condition: a whole ability text of one sentence, or a rule "Feel No Pain 5+". */
+function defencesIn(a: AbilityText): Defences {
   const rule = /^feel no pain ([2-6])\+$/i.exec(a.name);
   if (rule) return { feelNoPain: Number(rule[1]) };
   const fnp = FEEL_NO_PAIN.exec(a.text);
   if (fnp) return fnp[2] ? { mortalFeelNoPain: Number(fnp[1]) } : { feelNoPain: Number(fnp[1]) };
   if (DAMAGE_MINUS_ONE.test(a.text)) return { damageReduction: 1 };
   return {};
+}
+
+/**
+ * Defences the abilities of one entry give (a model, its wargear, the unit). A "Feel No Pain 3+" rule
+ * beside an ability whose text gives that Feel No Pain only against some attacks ("The bearer has the
+ * Feel No Pain 3+ ability against Psychic Attacks": a Collar of Khorne) is that ability's, not a second one.
+ */
+export function defencesOf(abilities: readonly AbilityText[]): { defences: Defences[]; warnings: string[] } {
+  const warnings: string[] = [];
+  const qualified = new Set<string>();
+  for (const a of abilities) {
+    const value = /feel no pain ([2-6])\+/i.exec(a.text)?.[1];
+    const read = FEEL_NO_PAIN.exec(a.text);
+    if (value && !(read && !read[2])) qualified.add(value);
+    if (value && !read) warnings.push(`ability "${a.name}": Feel No Pain under a condition ("${a.text}"): not modelled`);
+    if (read?.[3]) warnings.push(`ability "${a.name}": Feel No Pain against mortal wounds modelled, against Psychic Attacks not`);
+  }
+  const defences = abilities.filter((a) => !qualified.has(/^feel no pain ([2-6])\+$/i.exec(a.name)?.[1] ?? '')).map(defencesIn);
+  return { defences, warnings };
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { Unit } from '../types.js';
 import type { RosterArmy } from '../../ruleset.js';
-import { InputError } from '../../../profiles/errors.js';
+import { asInputError } from '../../../profiles/errors.js';
 
 /** Units from `--data-bsdata PATH` and `--roster FILE`, for any command that takes unit names. */
 export async function importedUnits(bsdata: readonly string[], rosters: readonly string[], warn: (s: string) => void): Promise<Unit[]> {
@@ -39,14 +39,3 @@ export async function rosterArmy(file: string): Promise<RosterArmy<Unit>> {
     warnings: army.warnings.filter((w) => !w.unit).map((w) => w.message),
   };
 }
-
-/** An importer's own error (a wrong path or file) is an input error: exit 2 with its message. */
-export function asInputError<T>(kind: new (...args: never[]) => Error, run: () => T): T {
-  try {
-    return run();
-  } catch (e) {
-    if (e instanceof kind) throw new InputError(e.message);
-    throw e;
-  }
-}
-
