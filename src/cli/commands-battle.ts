@@ -6,7 +6,7 @@
 import type { Command } from 'commander';
 import { commandOf, type Host } from './host.js';
 import { withFlags } from './flags.js';
-import { knob, output } from './command-options.js';
+import { output, refuseIdleSimulation, simulation } from './command-options.js';
 import type { Common } from './io.js';
 import { InvalidArgumentError } from 'commander';
 import { shownValue } from '../profiles/wording.js';
@@ -44,13 +44,13 @@ export function needCommand(p: Command, ctx: Host): void {
 
 export function turnCommand(p: Command, ctx: Host): void {
   // turn is written once over the ruleset value (issue 27): its matchup flags and its own are the chosen ruleset's.
-  const turnCommand = hideRefused(withTurnFlags(output(withFlags(commandOf(p, ctx, 'turn'), ctx.ruleset.flags)), ctx.ruleset), ctx.ruleset)
+  const turnCommand: Command = hideRefused(withTurnFlags(output(withFlags(commandOf(p, ctx, 'turn'), ctx.ruleset.flags)), ctx.ruleset), ctx.ruleset)
     .description('a whole turn: ATTACKER shoots, charges and fights TARGET, whose survivors fight back, e.g. "turn intercessors vs eightbound --overwatch"')
-    .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
-    .option('--simulate <runs>', 'also play the turn die by die, seeded, as a cross-check', knob('simulate'))
-    .option('--seed <n>', 'seed for --simulate', knob('seed'), 1)
+    .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)');
+  simulation(turnCommand, 'also play the turn die by die, seeded, as a cross-check')
     .option('--vary <knob=values>', "sweep an option, a row per value (calc's knobs a turn takes, overwatch, fight-back, phases=shoot,fight,shoot+fight); twice for a grid", collect, []);
   turnCommand.action(async (words: string[], o: Common & TurnFlags & { vary: string[] }) => {
+    refuseIdleSimulation(o, 'turn');
     const units = await ctx.units(o.quiet);
     if (o.vary.length) {
       const { runTurnVary, turnVaryCsv, turnVaryPeople } = await import('./turn-vary.js');

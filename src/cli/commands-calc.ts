@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import { splitMatchup } from '../rules/matchup-words.js';
-import { knob, output } from './command-options.js';
+import { output, refuseIdleSimulation, simulation } from './command-options.js';
 import { withFlags } from './flags.js';
 import type { Host } from './host.js';
 import type { Common } from './io.js';
@@ -20,15 +20,15 @@ const later = {
 };
 
 export function calcCommand(p: Command, host: Host): void {
-  output(withFlags(p.command('calc'), host.ruleset.flags))
+  const calc = output(withFlags(p.command('calc'), host.ruleset.flags))
     .description('exact results of ATTACKER attacking TARGET, e.g. "calc eightbound vs intercessors --charged"')
     .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
-    .option('--explain', 'show the working: targets, modifiers, caps, wasted damage')
+    .option('--explain', 'show the working: targets, modifiers, caps, wasted damage');
+  simulation(calc, 'also run the seeded Monte Carlo cross-check')
     .option('--order <weapons>', 'the order the weapons resolve in, every weapon named once: "bolt pistol, bolt rifle" (default: as the profile lists them)', nameList)
-    .option('--simulate <runs>', 'also run the seeded Monte Carlo cross-check', knob('simulate'))
-    .option('--seed <n>', 'seed for --simulate', knob('seed'), 1)
     .option('--vary <knob=values>', 'sweep an option, a row per value: models=3..6, hit-mod=-1..1, with=none,warp-blades; twice for a grid (rows by the first, columns by the second)', collect, [])
-    .action(async (words: string[], o: Common & { explain?: boolean; vary: string[] }) => {
+    .action(async (words: string[], o: Common & { explain?: boolean; vary: string[]; simulate?: number; seed?: number }) => {
+      refuseIdleSimulation(o, 'matchup');
       if (o.vary.length) {
         const { varyCsv, varyPeople } = await later.varyGrid();
         const { runVary } = await later.vary();

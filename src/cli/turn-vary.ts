@@ -74,8 +74,8 @@ export type TurnVaryJson =
  * its `fightBack` is false only when --no-fight-back was given (then fight-back is not a knob to vary).
  */
 export async function runTurnVary(ruleset: Ruleset, units: unknown, words: readonly string[], specs: readonly string[], base: TurnFlags & Record<string, unknown>): Promise<TurnVaryJson> {
-  const { simulate, seed: _seed, fightBack, ...options } = base;
-  if (simulate) throw new UsageError('turn --vary: --simulate plays one turn; simulate the turn of one value without --vary');
+  // --simulate with --vary is refused by the command (command-options.ts refuseIdleSimulation).
+  const { simulate: _simulate, seed: _seed, fightBack, ...options } = base;
   if (!fightBack && specs.some((s) => /^\s*fight-back\b/.test(s))) throw new UsageError('--vary fight-back: --no-fight-back is also given; give one or the other');
   const start: TurnVaryOptions = { ...options, fightBack: fightBack ? undefined : false };
   const { first, second, list } = variantGrid(specs, start, (spec, o) => variants(ruleset, spec, o));

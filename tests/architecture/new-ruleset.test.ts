@@ -28,6 +28,7 @@ async function run(args: readonly string[], rulesets: readonly [Ruleset, ...Rule
 const COMMANDS: readonly (readonly string[])[] = [
   ['calc', 'tactical squad', 'vs', 'ork boyz', '--half-range'],
   ['calc', 'tactical squad', 'vs', 'rhino', '--format', 'json'],
+  ['calc', 'tactical squad', 'vs', 'ork boyz', '--half-range', '--simulate', '200', '--seed', '5'],
   ['calc', 'tactical squad', 'vs', 'ork boyz', '--vary', 'cover=none,4+', '--format', 'csv'],
   ['compare', 'tactical squad,devastator squad', 'vs', 'ork boyz,rhino', '--jobs', '1'],
   ['run', 'examples/legacy.yaml', '--format', 'csv'],

@@ -126,7 +126,7 @@ describe('turn --vary: bad input exits 2 with the reason', () => {
     [['--vary', 'fight-back', '--no-fight-back'], /--vary fight-back: --no-fight-back is also given/],
     [['--vary', 'phases=shoot', '--phases', 'fight'], /--vary phases: --phases is also given/],
     [['--vary', 'phases=bite'], /--vary phases: expected none, shoot, fight or shoot\+fight, got "bite"/],
-    [['--vary', 'overwatch', '--simulate', '10'], /turn --vary: --simulate plays one turn/],
+    [['--vary', 'overwatch', '--simulate', '10'], /--simulate plays one turn die by die, not a sweep/],
     [['--vary', 'overwach'], /did you mean overwatch/],
     [['--vary', 'overwatch', '--phases', 'shoot'], /--vary overwatch=true: .*Overwatch is fired at a charging unit/],
   ])('%j', (args, message) => {

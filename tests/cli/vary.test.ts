@@ -143,3 +143,28 @@ describe('bad --vary: exit 2, a message naming --vary, nothing on stdout', () =>
     expect(r.stderr).toContain('--vary');
   });
 });
+
+// calc's --simulate plays the one matchup calc prints: under --vary it would play every variant and show none.
+it('--vary with --simulate: refused, not played and hidden (exit 2)', () => {
+  const r = wh40k([...CALC, '--vary', 'models=3..6', '--simulate', '100']);
+  expect(r.status).toBe(2);
+  expect(r.stdout).toBe('');
+  expect(r.stderr).toContain('--simulate plays one matchup die by die, not a sweep');
+});
+
+// A seed seeds --simulate: alone it would change nothing, so it is refused (calc and turn alike).
+it.each([
+  [['calc', 'eightbound', 'vs', 'intercessors', '--seed', '3']],
+  [['turn', 'eightbound', 'vs', 'intercessors', '--seed', '3']],
+])('%s: --seed without --simulate is refused (exit 2)', (args) => {
+  const r = wh40k(args);
+  expect(r.status).toBe(2);
+  expect(r.stdout).toBe('');
+  expect(r.stderr).toContain('--seed: it seeds --simulate; give --simulate N too');
+});
+
+it('turn --vary with --simulate: refused (exit 2)', () => {
+  const r = wh40k(['turn', 'eightbound', 'vs', 'intercessors', '--vary', 'overwatch', '--simulate', '100']);
+  expect(r.status).toBe(2);
+  expect(r.stderr).toContain('--simulate plays one turn die by die, not a sweep');
+});

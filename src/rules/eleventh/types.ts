@@ -239,6 +239,8 @@ export interface Result {
   readonly groups: readonly string[];
   /** What the engine assumed or chose, in words (Lethal Hits declined, a duplicated ability dropped, Torrent under Snap Shooting...). */
   readonly notes: readonly string[];
+  /** Expected mortal wounds the attacking unit suffers from its hazard rolls (11e 06.03); absent without [HAZARDOUS]. */
+  readonly hazardMortalWounds?: number;
 }
 
 /** One game die by die (simulate.ts): what the target lost. */

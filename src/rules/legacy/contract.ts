@@ -2,6 +2,7 @@
  * The legacy ruleset's matchup, as plain types (issue 14; README 'The older edition (legacy ruleset)'):
  * a calc's options and its report. Its JSON is rules/legacy/json.ts's.
  */
+import type { Simulation } from '../simulation.js';
 import type { LegacyConditions, LegacyResult, LegacyUnit } from './types.js';
 
 /** The options of a legacy calc (README 'The older edition (legacy ruleset)'). */
@@ -35,6 +36,9 @@ export interface LegacyCalcOptions {
   /** The attacker's models in all, and the target's (default: as the unit file lists them). */
   readonly models?: number;
   readonly targetModels?: number;
+  /** calc's seeded cross-check: the matchup played die by die this many times (rules/legacy/cross-check.ts), and its seed (default 1). */
+  readonly simulate?: number;
+  readonly seed?: number;
 }
 
 /** The conditions a matchup assumed (its JSON, table and report show these). */
@@ -47,5 +51,7 @@ export interface LegacyReport {
   readonly conditions: LegacyReportConditions;
   readonly result: LegacyResult;
   readonly notes: readonly string[];
+  /** With `simulate`: what the simulator found playing the same matchup. */
+  readonly simulation?: Simulation;
 }
 

@@ -2,7 +2,7 @@
  * The legacy ruleset's matchup options (rules/flags.ts): calc's and compare's flags under
  * `--ruleset legacy`, in --help's order. `--cover 4+` is a save here, a switch in 10th edition.
  */
-import type { Field, Flag } from '../flags.js';
+import { SIMULATION_FIELDS, type Field, type Flag } from '../flags.js';
 
 /** Why `--vehicle-speed` (vehicleSpeed) is refused. */
 export const VEHICLE_SPEED_GONE =
@@ -45,9 +45,15 @@ export const LEGACY_FLAGS = [
  */
 export const LEGACY_DEFAULTS = { firstRound: true, facing: 'front' } as const;
 
+/**
+ * Options of calc only, with the values they take: its seeded cross-check (`--simulate RUNS --seed S`, declared
+ * by calc itself for every ruleset), a script's too but not a scenario file's, as 10th edition's command fields.
+ */
+export const LEGACY_COMMAND_FIELDS = { ...SIMULATION_FIELDS } as const satisfies Record<string, Field>;
+
 /** The option keys of the legacy flags. */
 export type LegacyOptionKey = (typeof LEGACY_FLAGS)[number]['key'];
 
-// Every option has its flag: a missing one fails to compile (and the old vehicleSpeed its refusal).
+// Every option has its flag or command field: a missing one fails to compile (and the old vehicleSpeed its refusal).
 type Expect<T extends true> = T;
-export type LegacyOptionsHaveFlags = Expect<keyof import('./contract.js').LegacyCalcOptions | 'vehicleSpeed' extends LegacyOptionKey ? true : false>;
+export type LegacyOptionsHaveFlags = Expect<keyof import('./contract.js').LegacyCalcOptions | 'vehicleSpeed' extends LegacyOptionKey | keyof typeof LEGACY_COMMAND_FIELDS ? true : false>;

@@ -6,7 +6,7 @@
 import type { LegacyCalcOptions, LegacyReport } from './contract.js';
 import { unitSources, type Ruleset } from '../ruleset.js';
 import type { LegacyUnit } from './types.js';
-import { LEGACY_DEFAULTS, LEGACY_FLAGS } from './flags.js';
+import { LEGACY_COMMAND_FIELDS, LEGACY_DEFAULTS, LEGACY_FLAGS } from './flags.js';
 
 /** The legacy ruleset's turn: there is none. */
 const NO_TURN = "the legacy ruleset gives no turn phases (shoot, Overwatch, fight, fight back): `wh40k --ruleset legacy calc` computes one volley";
@@ -46,8 +46,6 @@ export const legacy = {
     options: {
       '--explain': 'the legacy engine keeps no working to show; its notes say what it assumed',
       '--order': 'the legacy weapons resolve as the unit file lists them',
-      '--simulate': "the legacy ruleset's simulator is a test of its engine (tests/rules/legacy), not an option",
-      '--seed': "the legacy ruleset's simulator is a test of its engine (tests/rules/legacy), not an option",
       '--with-options': 'the legacy ruleset has no effects with command points to combine (its special rules are on its units)',
       '--any-size': "need tries every size a legacy unit file allows (its groups' min to max) already",
     },
@@ -61,10 +59,10 @@ export const legacy = {
   unitNames: (units) => units.flatMap((u) => [u.name, ...u.aliases]),
   calculate: async (units, attacker, target, options, otherRulesetNames?) =>
     (await import('./matchup.js')).calculateLegacyMatchup(units, attacker, target, options, otherRulesetNames),
-  // Only the options that are its flags' (the command's --format, --quiet... are not the matchup's).
+  // Only the options that are its flags' and calc's own (--simulate, --seed; the command's --format, --quiet... are not the matchup's).
   calcShown: async (units, attacker, target, options, _explain, otherRulesetNames) => {
     const { findLegacyUnit, legacyReport } = await import('./matchup.js');
-    const keys = new Set<string>(LEGACY_FLAGS.map((f) => f.key));
+    const keys = new Set<string>([...LEGACY_FLAGS.map((f) => f.key), ...Object.keys(LEGACY_COMMAND_FIELDS)]);
     const own = Object.fromEntries(Object.entries(options).filter(([key]) => keys.has(key))) as LegacyCalcOptions;
     const names = otherRulesetNames ?? (async () => []);
     const report = legacyReport(await findLegacyUnit(units, attacker, names), await findLegacyUnit(units, target, names), own);

@@ -69,6 +69,8 @@ export function legacyJson(report: LegacyReport) {
     /** `damage`'s old name, kept for one release (README 'The older edition (legacy ruleset)'). */
     woundsLost: damage,
     ...(r.vehicle ? { vehicle: r.vehicle } : {}),
+    // Only with --simulate: the legacy JSON without it is as it was.
+    ...(report.simulation ? { simulation: report.simulation } : {}),
     notes: report.notes,
   } satisfies CalcJson;
 }

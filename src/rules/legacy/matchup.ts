@@ -6,13 +6,14 @@
 import { closest } from '../../profiles/closest-names.js';
 import { InputError } from '../../profiles/errors.js';
 import { WorkBudgetError } from '../errors.js';
-import { checkedFields, valueFields } from '../option-fields.js';
+import { checkedFields, valueFields, zodField } from '../option-fields.js';
 import { calculateLegacy, LegacyInputError, LegacyTooLargeError } from './engine.js';
 import type { LegacyUnit } from './types.js';
 import { withModels } from './size.js';
 import { VEHICLE_SPEED_GONE } from './vehicles.js';
 import { lookupKey } from '../names.js';
-import { LEGACY_DEFAULTS, LEGACY_FLAGS } from './flags.js';
+import { LEGACY_COMMAND_FIELDS, LEGACY_DEFAULTS, LEGACY_FLAGS } from './flags.js';
+import { checkLegacySimulation, simulateLegacy } from './cross-check.js';
 import type { LegacyCalcOptions, LegacyReport, LegacyReportConditions } from './contract.js';
 import { inertOptionNotes } from './inert.js';
 
@@ -26,8 +27,13 @@ const NO_TENTH_NAMES: OtherRulesetNames = async () => [];
  * legacy calc A vs B`). Options the command line would refuse are refused (UsageError), a key that is no option too.
  */
 export async function calculateLegacyMatchup(units: readonly LegacyUnit[], attacker: string, target: string, options: LegacyCalcOptions = {}, tenthNames = NO_TENTH_NAMES): Promise<LegacyReport> {
-  const checked = checkedFields<LegacyCalcOptions>(valueFields(LEGACY_FLAGS), options, 'calculateLegacyMatchup: options');
+  const checked = checkedFields<LegacyCalcOptions>(legacyCalcFields(), options, 'calculateLegacyMatchup: options');
   return legacyReport(await findLegacyUnit(units, attacker, tenthNames), await findLegacyUnit(units, target, tenthNames), checked);
+}
+
+/** calc's options' zod fields: its flags' and its command fields' (`simulate`, `seed`). */
+function legacyCalcFields() {
+  return { ...valueFields(LEGACY_FLAGS), ...Object.fromEntries(Object.entries(LEGACY_COMMAND_FIELDS).map(([key, field]) => [key, zodField(field)])) };
 }
 
 /**
@@ -74,8 +80,13 @@ export function legacyReport(listedAttacker: LegacyUnit, listedTarget: LegacyUni
     ...(o.krakGrenades ? { krakGrenades: true } : {}),
     ...(o.immobilised ? { immobilised: true } : {}),
   };
-  const result = asInput(() => calculateLegacy({ attacker, target, conditions }));
-  return { attacker, target, conditions, result, notes: [...notes, ...result.notes] };
+  const scenario = { attacker, target, conditions };
+  const runs = o.simulate;
+  // The cross-check's budget is refused before the exact engine starts; then it plays the same scenario.
+  if (runs !== undefined) asInput(() => checkLegacySimulation(scenario, runs));
+  const result = asInput(() => calculateLegacy(scenario));
+  const simulation = runs === undefined ? {} : { simulation: asInput(() => simulateLegacy(scenario, runs, o.seed ?? 1)) };
+  return { attacker, target, conditions, result, notes: [...notes, ...result.notes], ...simulation };
 }
 
 /** What the legacy rules refuse (a vehicle in close combat, a size the unit file does not allow) is bad input, exit 2; a matchup past the work budget exits 1. */

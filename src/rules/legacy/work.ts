@@ -52,6 +52,14 @@ export function refuseTooMuchWork(scenario: LegacyScenario, resolutions: number)
 }
 
 /**
+ * The most dice one battle of the simulator plays on hits (cross-check.ts): each attack's shots or hits, whichever is
+ * more, each rolled To Hit, then To Wound or for armour penetration, saved, and so on.
+ */
+export function simulatedHitsPerRun(scenario: LegacyScenario): number {
+  return targetShape(scenario).attacks.reduce((sum, { profile }) => sum + Math.max(maxShots(profile), maxHits(profile)), 0);
+}
+
+/**
  * The target's states (Wounds of each track plus one; a vehicle's damage states, per vehicle of a squadron) and the
  * attacks, each weighted by the kinds of wound, or of penetration result, a hit has.
  */

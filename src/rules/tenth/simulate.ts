@@ -10,9 +10,11 @@ import { fateFace } from './one-roll.js';
 import { modelCount, planWeapon, type WeaponPlan } from './plan.js';
 import { isPrecise, needsSplit } from './precision.js';
 import { isRerolled, judgeFace, type D6Test, type RollResult } from './rolls.js';
+import { MAX_SIMULATED_ATTACKS, simulationBudgetExceeded, tally, type Simulation } from '../simulation.js';
 import { NO_ADJUSTMENTS, type Adjustments, type Scenario, type Weapon, type WeaponUse } from './types.js';
 
 export { seededRoller, type Roller };
+export { MAX_SIMULATED_ATTACKS, type Simulation };
 
 export interface Outcome {
   readonly woundsLost: number;
@@ -258,19 +260,6 @@ function damageRoll(scenario: Scenario, w: Weapon, adjust: Adjustments, roller: 
   });
 }
 
-export interface Simulation {
-  readonly runs: number;
-  readonly seed: number;
-  readonly killsMean: number;
-  readonly damageMean: number;
-  readonly wipe: number;
-  /** Relative frequency of exactly k kills. */
-  readonly kills: number[];
-}
-
-/** About 1e6 attacks are played per second here: past this many the simulator refuses, not hangs. */
-export const MAX_SIMULATED_ATTACKS = 10_000_000;
-
 /** The most attacks (and extra Sustained Hits, and the actions' dice) `runs` runs can play: what a simulation costs. */
 export function simulatedAttacks(scenario: Scenario, runs: number): number {
   return runs * attacksPerRun(scenario);
@@ -285,34 +274,11 @@ function attacksPerRun(scenario: Scenario): number {
 
 /** Refuse, before anything runs, a simulation past the budget (TooLargeError "this calculation needs ..."). */
 export function checkSimulationBudget(scenario: Scenario, runs: number): void {
-  const perRun = attacksPerRun(scenario);
-  if (runs * perRun > MAX_SIMULATED_ATTACKS) {
-    const most = Math.floor(MAX_SIMULATED_ATTACKS / perRun);
-    throw new TooLargeError(
-      `this calculation needs up to ${(runs * perRun).toExponential(1)} simulated attacks (${runs} runs of up to ${perRun}; limit ${MAX_SIMULATED_ATTACKS.toExponential(0)}); ${most ? `simulate at most ${most} runs` : 'use fewer models or attacks'}`,
-    );
-  }
+  const refused = simulationBudgetExceeded(runs, attacksPerRun(scenario));
+  if (refused !== null) throw new TooLargeError(refused);
 }
 
 export function simulate(scenario: Scenario, runs: number, seed: number, rolls: readonly AssignedRoll[] = []): Simulation {
   checkSimulationBudget(scenario, runs);
-  const roller = seededRoller(seed);
-  const play = player(scenario, rolls);
-  const total = modelCount(scenario.target);
-  const kills = new Array<number>(total + 1).fill(0);
-  let damage = 0;
-  for (let i = 0; i < runs; i++) {
-    const o = play(roller);
-    kills[o.kills]++;
-    damage += o.woundsLost;
-  }
-  const freq = kills.map((k) => k / runs);
-  return {
-    runs,
-    seed,
-    killsMean: freq.reduce((s, f, k) => s + f * k, 0),
-    damageMean: damage / runs,
-    wipe: freq[total],
-    kills: freq,
-  };
+  return tally(player(scenario, rolls), runs, seed, modelCount(scenario.target));
 }

@@ -1,0 +1,151 @@
+/**
+ * One batch's attacks resolved against the target before any dice (11e 04, 10, 13.08, 17.03, 22.05, 24): how
+ * many attack dice, the hit and wound rolls, AP and the Damage law. A weapon that may not attack here makes
+ * no attacks, and a note says why.
+ */
+import { Dist } from '../../dice/dist.js';
+import { diceDist } from '../../dice/expression.js';
+import { weaponAbilities, type WeaponAbilities } from './abilities.js';
+import { attackDieJoint, hitsPerDie, woundOutcome, type AttackProfile } from './hit-wound.js';
+import type { Joint } from './joint.js';
+import { atLeastOne, cappedRollModifier, modifiedAp, modifiedSkill, woundTarget, type DamageChange } from './modifiers.js';
+import { hitModifiers, indirectAttack, skillModifiers, weaponMayAttack } from './situation.js';
+import type { Batch, RerollPolicy, Scenario } from './types.js';
+
+export interface BatchPlan {
+  readonly batch: Batch;
+  readonly abilities: WeaponAbilities;
+  /** Attack dice of the whole batch. */
+  readonly attackDice: Dist;
+  readonly profile: AttackProfile;
+  /** P(w wounds to save, v critical wounds making mortal wounds) of one attack die. */
+  readonly dieJoint: Joint;
+  /** allocation.ts BatchWounds.criticalShare: absent when Lethal Hits' automatic wounds join Devastating Wounds. */
+  readonly criticalShare?: number;
+  readonly hitsPerDie: number;
+  readonly ap: number;
+  readonly saveModifier: number;
+  /** D with Melta's X, before the characteristic's modifiers. */
+  readonly rolledDamage: Dist;
+  /** The Damage of an attack allocated to the target (11e 02.02.01: both sides' modifiers). */
+  readonly damage: DamageChange;
+  /** Devastating Wounds' mortal wounds: D after the attacker's own modifiers only (RULINGS 3). */
+  readonly mortalDamage: DamageChange;
+  /** Whether Lethal Hits applies and was used (RULINGS 5); undefined when the weapon has none. */
+  readonly lethalHits?: boolean;
+  readonly notes: readonly string[];
+}
+
+const better = (a: RerollPolicy, b: RerollPolicy): RerollPolicy =>
+  a === 'failed' || b === 'failed' ? 'failed' : a === 'ones' || b === 'ones' ? 'ones' : 'none';
+
+/** 11e 05.02.01: the highest T among the target's models (its bodyguard models when it has CHARACTERs with others). */
+export function targetToughness(scenario: Scenario): number {
+  const models = scenario.target.models;
+  const bodyguard = models.filter((m) => !m.character);
+  return Math.max(...(bodyguard.length > 0 ? bodyguard : models).map((m) => m.stats.T));
+}
+
+const targetModels = (scenario: Scenario): number => scenario.target.models.reduce((s, m) => s + m.count, 0);
+
+/** The attack dice one firer gathers (11e 04.03): A modified (at least 1), Rapid Fire, Blast, Cleave. */
+function attackDicePerFirer(scenario: Scenario, abilities: WeaponAbilities): Dist {
+  const c = scenario.conditions;
+  const ranged = c.phase === 'ranged';
+  const per5 = Math.floor(targetModels(scenario) / 5);
+  let extra = Dist.constant(0);
+  // 11e 24 Rapid Fire X: X more attacks within half range.
+  if (ranged && c.halfRange && abilities.rapidFire) extra = extra.plus(diceDist(abilities.rapidFire));
+  // 11e 24.05 Blast (X): X more attack dice per 5 target models; Cleave X its melee counterpart (one target).
+  if (ranged && abilities.blast) extra = extra.plus(abilities.blast * per5);
+  if (!ranged && abilities.cleave) extra = extra.plus(abilities.cleave * per5);
+  return extra;
+}
+
+/** Each wound a critical wound independently (RULINGS 5: not so with Lethal Hits' automatic wounds). */
+function criticalShare(profile: AttackProfile): { criticalShare?: number } {
+  if (!profile.devastatingWounds) return { criticalShare: 0 };
+  if (profile.lethalHits) return {};
+  const [, wound, critical] = woundOutcome(profile.wound);
+  return { criticalShare: wound + critical > 0 ? critical / (wound + critical) : 0 };
+}
+
+export function planBatch(scenario: Scenario, batch: Batch, useLethal: boolean | undefined): BatchPlan | string {
+  const { weapon } = batch;
+  const target = scenario.target;
+  const abilities = weaponAbilities(weapon, target.keywords);
+  const refusal = weaponMayAttack(scenario, weapon, abilities);
+  if (refusal) return refusal;
+  const c = scenario.conditions;
+  const m = scenario.modifiers;
+  const notes: string[] = [...abilities.notes];
+  const has = (k: Parameters<typeof abilities.has.has>[0]): boolean => abilities.has.has(k);
+  const snap = c.phase === 'ranged' && c.shooting === 'snap';
+  const indirect = indirectAttack(scenario, abilities);
+
+  const perFirer = diceDist(weapon.attacks)
+    .map((a) => atLeastOne(a + m.attacks))
+    .plus(attackDicePerFirer(scenario, abilities));
+  const attackDice = Dist.repeat(batch.firers, perFirer);
+
+  const skill = skillModifiers(scenario, abilities, weapon);
+  const hit = hitModifiers(scenario, abilities, weapon);
+  notes.push(...skill.notes, ...hit.notes);
+  // 11e 15.09 (Snap Shooting) and 10.07 (indirect): no hit re-rolls.
+  const hitReroll = snap || indirect ? 'none' : m.rerollHits;
+  if (hitReroll !== m.rerollHits) {
+    const why = snap ? 'when Snap Shooting (11e 15.09)' : 'when shooting indirectly (11e 10.07)';
+    notes.push(`${weapon.name}: no hit re-rolls ${why}`);
+  }
+  const lethalHits = abilities.lethalHits && !snap ? (useLethal ?? true) : false;
+  const profile: AttackProfile = {
+    hit: {
+      torrent: has('torrent'),
+      skill: modifiedSkill(weapon.skill ?? 2, skill.sum),
+      modifier: cappedRollModifier(hit.sum),
+      criticalOn: m.critHit,
+      reroll: hitReroll,
+      snap,
+      failUpTo: indirect ? (c.spotter ? 3 : 5) : 0,
+    },
+    wound: {
+      need: woundTarget(atLeastOne(weapon.strength + m.strength), targetToughness(scenario)),
+      // 11e 24 Lance: +1 to the wound roll when the bearer charged this turn.
+      modifier: cappedRollModifier(m.wound + (has('lance') && c.charged ? 1 : 0)),
+      // RULINGS 4: Anti-X Y+ and critWound combine by the lowest threshold.
+      criticalOn: Math.min(m.critWound, abilities.anti ?? 7),
+      // 11e 24 Twin-linked: re-roll the wound roll.
+      reroll: better(m.rerollWounds, has('twin-linked') ? 'failed' : 'none'),
+    },
+    sustainedHits: abilities.sustainedHits && !snap ? diceDist(abilities.sustainedHits) : undefined,
+    lethalHits,
+    devastatingWounds: abilities.devastatingWounds,
+  };
+  if (c.phase === 'ranged' && c.shooting === 'indirect' && !indirect) {
+    notes.push(`${weapon.name}: not an [INDIRECT FIRE] weapon: shoots as usual, the target taken as visible (11e 10.07)`);
+  }
+  if (snap && has('torrent')) notes.push(`${weapon.name}: Torrent makes no hit roll, so it hits when Snap Shooting, never critically (RULINGS 2)`);
+  if (snap && (abilities.sustainedHits || abilities.lethalHits)) {
+    notes.push(`${weapon.name}: Snap Shooting hits are not critical hits (11e 15.09): no Sustained or Lethal Hits`);
+  }
+  const melta = c.halfRange && abilities.melta ? diceDist(abilities.melta) : Dist.constant(0);
+  const add = Math.max(0, m.damage);
+  const attackerSubtracts = Math.max(0, -m.damage);
+  return {
+    batch,
+    abilities,
+    attackDice,
+    profile,
+    dieJoint: attackDieJoint(profile),
+    ...criticalShare(profile),
+    hitsPerDie: hitsPerDie(profile),
+    ap: modifiedAp(weapon.ap, m.ap),
+    saveModifier: m.save,
+    rolledDamage: diceDist(weapon.damage).plus(melta),
+    damage: { add, halve: target.halveDamage, subtract: attackerSubtracts + target.damageReduction },
+    mortalDamage: { add, halve: false, subtract: attackerSubtracts },
+    // Under Snap Shooting there are no critical hits (11e 15.09): Lethal Hits has nothing to choose.
+    lethalHits: abilities.lethalHits && !snap ? lethalHits : undefined,
+    notes,
+  };
+}

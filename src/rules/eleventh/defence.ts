@@ -1,0 +1,43 @@
+/**
+ * How one batch meets each allocation group (11e 05.04, 24.10, 24.12): which unmodified save rolls inflict
+ * damage, and the wounds a model loses to one damaging attack or one critical wound's mortal wounds, after
+ * Feel No Pain (rolled per wound lost; several never stack: 24.02).
+ */
+import { Dist } from '../../dice/dist.js';
+import type { BatchDefence } from './allocation.js';
+import type { BatchPlan } from './attack.js';
+import type { AllocationGroup } from './groups.js';
+import { boundedSave, damageDist, saveHolds } from './modifiers.js';
+import type { ModelStats, Phase } from './types.js';
+
+/** Wounds lost to `damage` when each is ignored on a Feel No Pain roll of fnp+ (11e 24.12). */
+export function afterFeelNoPain(damage: Dist, fnp: number | undefined): Dist {
+  if (fnp === undefined || fnp > 6) return damage;
+  const lost = (Math.max(2, fnp) - 1) / 6;
+  return damage.flatMap((d) => Dist.binomial(d, lost));
+}
+
+/** 11e 24.02: Feel No Pain rules never stack; against mortal wounds the better of the two applies. */
+export function mortalFeelNoPain(stats: ModelStats): number | undefined {
+  const both = [stats.feelNoPain, stats.mortalFeelNoPain].filter((x): x is number => x !== undefined);
+  return both.length ? Math.min(...both) : undefined;
+}
+
+/** The group's InSv against this phase's attacks (a restricted invulnerable save holds only in its phase). */
+export function invulnerable(stats: ModelStats, phase: Phase): number | undefined {
+  if (stats.InSv === undefined || (stats.InSvOnly && stats.InSvOnly !== phase)) return undefined;
+  return boundedSave(stats.InSv);
+}
+
+export function batchDefence(plan: BatchPlan, groups: readonly AllocationGroup[], phase: Phase): BatchDefence {
+  const normal = damageDist(plan.rolledDamage, plan.damage);
+  const mortal = damageDist(plan.rolledDamage, plan.mortalDamage);
+  return {
+    damages: groups.map((g) => {
+      const check = { Sv: boundedSave(g.stats.Sv), InSv: invulnerable(g.stats, phase), modifier: plan.saveModifier, ap: plan.ap };
+      return [0, 1, 2, 3, 4, 5, 6].map((face) => face > 0 && !saveHolds(face, check));
+    }),
+    lost: groups.map((g) => afterFeelNoPain(normal, g.stats.feelNoPain)),
+    mortalLost: groups.map((g) => afterFeelNoPain(mortal, mortalFeelNoPain(g.stats))),
+  };
+}
