@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ImportError, Library } from '../../src/profiles/bsdata/files.js';
 import { jsonElement, memberName } from '../../src/profiles/bsdata/json-form.js';
 import { gameTypes, TreeBuilder, type Node } from '../../src/profiles/bsdata/tree.js';
+import { importCatalogues11 } from '../../src/rules/eleventh/import/bsdata.js';
 
 const GST_XML = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <gameSystem id="sys-1" name="Test System" revision="3" battleScribeVersion="2.03" type="gameSystem" xmlns="http://www.battlescribe.net/schema/gameSystemSchema">
@@ -167,8 +168,10 @@ function walk(dir: string) {
 }
 
 describe('BattleScribe JSON', () => {
-  const xml = walk(folder({ 'Test.gst': GST_XML, 'Test - Guard.cat': CAT_XML }));
-  const json = walk(folder({ 'Test.json': JSON.stringify(GST_JSON), 'Test - Guard.json': JSON.stringify(CAT_JSON) }));
+  const xmlDir = folder({ 'Test.gst': GST_XML, 'Test - Guard.cat': CAT_XML });
+  const jsonDir = folder({ 'Test.json': JSON.stringify(GST_JSON), 'Test - Guard.json': JSON.stringify(CAT_JSON) });
+  const xml = walk(xmlDir);
+  const json = walk(jsonDir);
 
   it('names a list member as XML does', () => {
     expect(['sharedSelectionEntries', 'sharedRules', 'categoryEntries', 'repeats', 'conditionGroups', 'costs'].map(memberName)).toEqual([
@@ -209,5 +212,16 @@ describe('BattleScribe JSON', () => {
     const other = folder({ 'Test.json': JSON.stringify(GST_JSON), 'Test - Guard.json': JSON.stringify(CAT_JSON), 'package.json': '{"name": "x"}' });
     expect(Library.open(other).library.catalogues.map((c) => c.name)).toEqual(['Test - Guard']);
     expect(() => Library.open(folder({ 'Test - Guard.json': JSON.stringify(CAT_JSON) }))).toThrow(/no game system here \(a \.gst, or a \.json whose root is "gameSystem"\)/);
+  });
+
+  it("imports to the same 11th-edition unit from either form", () => {
+    const fromJson = importCatalogues11(jsonDir, { commit: 'c0ffee' });
+    const fromXml = importCatalogues11(xmlDir, { commit: 'c0ffee' });
+    const bare = (r: typeof fromJson) => r.units.map(({ file, source, ...u }) => u);
+    expect(bare(fromJson)).toEqual(bare(fromXml));
+    // The catalogue above: 4-5 Guard (T 6, Sv 2+, W 3, InSv 4+), the rule "Feel No Pain" with "5+" appended, 40 points a model.
+    expect(fromJson.units[0].models).toEqual([{ name: 'Guard', count: 4, min: 4, max: 5, character: false, stats: { T: 6, Sv: 2, W: 3, InSv: 4, feelNoPain: 5 }, equipment: [] }]);
+    expect(fromJson.units[0].points).toEqual({ 4: 160, 5: 200 });
+    expect(fromJson.units[0].source).toBe('BSData Test - Guard.json (commit c0ffee, revision 2), entry u-1 "Guard Squad"');
   });
 });
