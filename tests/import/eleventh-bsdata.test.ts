@@ -47,6 +47,12 @@ describe.skipIf(!have)('11th edition BattleScribe import (../shared/bsdata-11e)'
     expect(u.keywords).toEqual(['CUSTODIAN GUARD', 'INFANTRY', 'BATTLELINE', 'IMPERIUM', 'ADEPTUS CUSTODES']);
     // Abilities profiles "Stand Vigil", "Sentinel Storm"; rules "Deep Strike", "Martial Ka'tah".
     expect(u.abilities).toEqual(['Stand Vigil', 'Sentinel Storm', 'Deep Strike', "Martial Ka'tah"]);
+    expect(u.abilityTexts[0]).toEqual({
+      name: 'Stand Vigil',
+      text: 'Each time a model in this unit makes an attack, re-roll a Wound roll of 1. While this unit is within range of an objective marker you control, you can re-roll the Wound roll instead.',
+    });
+    // What the engine does not read, for the commands that show a unit: M 6", LD 6+, OC 2.
+    expect(u.profile).toEqual({ M: 6, Ld: '6+', OC: 2 });
     expect(u.source).toBe(`BSData Imperium - Adeptus Custodes.json (commit ${COMMIT}, revision 5), entry 91b3-2e1c-e642-d213 "Custodian Guard"`);
     expect([u.faction, u.damageReduction, u.halveDamage, u.damaged]).toEqual(['Adeptus Custodes', 0, false, undefined]);
     // The other model entries (Sentinel blade and Praesidium shield; the Vexilla) are wargear the unit
@@ -69,6 +75,7 @@ describe.skipIf(!have)('11th edition BattleScribe import (../shared/bsdata-11e)'
     // pts 135, "set 270" when the unit has more than 3 models (sizes 3 to 6 from 2-5 Eightbound and 1 Champion).
     expect(u.points).toEqual({ 3: 135, 4: 270, 5: 270, 6: 270 });
     expect(u.abilities).toEqual(['Beacons of Rage (Aura)', 'Scouts 6"', 'Blessings of Khorne']);
+    expect(u.profile).toEqual({ M: 10, Ld: '6+', OC: 1 });
     expect(u.keywords).toEqual(['INFANTRY', 'CHAOS', 'KHORNE', 'DAEMON', 'EIGHTBOUND', 'POSSESSED', 'WORLD EATERS']);
   });
 

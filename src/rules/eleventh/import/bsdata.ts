@@ -8,8 +8,7 @@ import { buildRoot, datasheetRoots, factionOf, openCatalogues, readEach, unreach
 import { checkoutCommit } from '../../../profiles/bsdata/checkout.js';
 import { SkipUnit } from '../../../profiles/bsdata/models.js';
 import { lookupKey } from '../../names.js';
-import type { Unit } from '../types.js';
-import { buildUnit } from './datasheet.js';
+import { buildUnit, type ImportedUnit11 } from './datasheet.js';
 import { INSV_TYPE_ID } from './stat-line.js';
 
 export interface ImportWarning {
@@ -18,7 +17,7 @@ export interface ImportWarning {
 }
 
 export interface CatalogueImport11 {
-  readonly units: Unit[];
+  readonly units: ImportedUnit11[];
   /** What could not be mapped, per unit. */
   readonly warnings: ImportWarning[];
   /** Units not imported, with the reason. */

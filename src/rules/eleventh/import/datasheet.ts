@@ -23,8 +23,17 @@ export interface DatasheetContext {
   readonly file: string;
 }
 
+/**
+ * An imported unit: the engine's `Unit`, with what a datasheet prints besides (the main models' M, Ld
+ * and OC, as written) and each ability's text, for the commands that show a unit.
+ */
+export interface ImportedUnit11 extends Unit {
+  readonly profile: { readonly M: number | string; readonly Ld: string; readonly OC: number };
+  readonly abilityTexts: readonly AbilityText[];
+}
+
 export interface BuiltUnit {
-  readonly unit: Unit;
+  readonly unit: ImportedUnit11;
   /** What could not be mapped. */
   readonly warnings: string[];
   /** What was mapped with an assumption. */
@@ -69,7 +78,7 @@ export function buildUnit(root: Node, ctx: DatasheetContext): BuiltUnit {
     return name;
   };
 
-  const abilities = new Map<string, string>();
+  const abilities = new Map<string, AbilityText>();
   let damageReduction = 0;
   let damaged: Damaged | undefined;
   const read = (nodes: Node[]) => {
@@ -84,7 +93,7 @@ export function buildUnit(root: Node, ctx: DatasheetContext): BuiltUnit {
         damageReduction = Math.max(damageReduction, d.damageReduction ?? 0);
       }
       for (const a of on) {
-        if (!abilities.has(lookupKey(a.name))) abilities.set(lookupKey(a.name), a.name);
+        if (!abilities.has(lookupKey(a.name))) abilities.set(lookupKey(a.name), a);
         const dmg = damagedIn(a);
         if (dmg.warning) warnings.push(dmg.warning);
         damaged = dmg.damaged ?? damaged;
@@ -94,9 +103,11 @@ export function buildUnit(root: Node, ctx: DatasheetContext): BuiltUnit {
   };
 
   const usedNames = new Set<string>();
+  const profiles: Profile[] = [];
   const models: ModelGroup[] = sizes.slots.map(({ node, count, min, max }) => {
     const profile = unitProfile(node, up);
     if (!profile) throw new SkipUnit(`no Unit profile for model "${node.name}"`);
+    profiles.push(profile);
     let name = stripMarkup(node.name);
     for (let i = 2; usedNames.has(name); i++) name = `${stripMarkup(node.name)} (${i})`;
     usedNames.add(name);
@@ -121,7 +132,10 @@ export function buildUnit(root: Node, ctx: DatasheetContext): BuiltUnit {
   // Keywords, then faction keywords (the category "Faction: World Eaters" is the keyword WORLD EATERS).
   const ordered = [...categories.filter((c) => !/^faction:/i.test(c.name)), ...categories.filter((c) => /^faction:/i.test(c.name))];
   const keywords = [...new Set(ordered.map((c) => stripMarkup(c.name).replace(/^faction:\s*/i, '').toUpperCase()).filter(Boolean))];
-  const unit: Unit = {
+  // The main models' (the largest group's) M, Ld and OC, as printed (6", 6+, 2).
+  const main = profiles[models.indexOf([...models].sort((a, b) => b.count - a.count)[0])].chars;
+  const inches = Number(/^\s*(\d+)\s*"?\s*$/.exec(main.M ?? '')?.[1] ?? NaN);
+  const unit: ImportedUnit11 = {
     name: stripMarkup(root.name),
     aliases: [],
     faction: ctx.faction,
@@ -133,8 +147,10 @@ export function buildUnit(root: Node, ctx: DatasheetContext): BuiltUnit {
     halveDamage: false,
     ...(damaged ? { damaged } : {}),
     points,
-    abilities: [...abilities.values()],
+    abilities: [...abilities.values()].map((a) => a.name),
     file: ctx.file,
+    profile: { M: Number.isNaN(inches) ? (main.M ?? '-').trim() : inches, Ld: (main.LD ?? main.Ld ?? '-').trim(), OC: Number(/^\s*(\d+)/.exec(main.OC ?? '')?.[1] ?? 0) },
+    abilityTexts: [...abilities.values()],
   };
   return { unit, warnings: [...new Set(warnings)], notes: [...new Set(notes)] };
 }

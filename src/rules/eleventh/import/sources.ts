@@ -6,7 +6,7 @@
 import { cached } from '../../../profiles/bsdata/cache.js';
 import { ImportError } from '../../../profiles/bsdata/files.js';
 import { asInputError } from '../../../profiles/errors.js';
-import type { Unit } from '../types.js';
+import type { ImportedUnit11 } from './datasheet.js';
 import { importCatalogues11, type CatalogueImport11 } from './bsdata.js';
 
 /** A cached import still has the shape of one (the cache rebuilds an entry that does not). */
@@ -17,13 +17,14 @@ export function isCatalogueImport11(value: unknown): value is CatalogueImport11 
   const dice = (d: unknown) => d !== null && typeof d === 'object' && typeof (d as Record<string, unknown>).text === 'string';
   const group = (m: Record<string, unknown>) => typeof m.count === 'number' && typeof m.stats === 'object' && Array.isArray(m.equipment);
   const weapon = (w: Record<string, unknown>) => typeof w.name === 'string' && dice(w.attacks) && dice(w.damage) && Array.isArray(w.abilities);
-  const unit = (u: Record<string, unknown>) => typeof u.name === 'string' && objects(u.models, group) && objects(u.weapons, weapon) && typeof u.points === 'object';
+  const unit = (u: Record<string, unknown>) =>
+    typeof u.name === 'string' && objects(u.models, group) && objects(u.weapons, weapon) && typeof u.points === 'object' && typeof u.profile === 'object' && Array.isArray(u.abilityTexts);
   const message = (w: Record<string, unknown>) => typeof w.unit === 'string';
   return typeof v === 'object' && v !== null && objects(v.units, unit) && objects(v.warnings, message) && objects(v.skipped, message) && objects(v.notes, message);
 }
 
 /** The units of each `--data-bsdata` path, in order; `warn` hears how many warnings each import had. */
-export function importedUnits11(bsdata: readonly string[], warn: (s: string) => void): Unit[] {
+export function importedUnits11(bsdata: readonly string[], warn: (s: string) => void): ImportedUnit11[] {
   return bsdata.flatMap((path) => {
     const result = asInputError(ImportError, () => cached('bsdata-11th', path, {}, () => importCatalogues11(path), isCatalogueImport11));
     if (result.warnings.length) warn(`${path}: ${result.warnings.length} import warnings (11th edition)`);
