@@ -209,9 +209,13 @@ describe('BattleScribe JSON', () => {
     const bad = folder({ 'Test.json': JSON.stringify(GST_JSON), 'Broken.json': '{"catalogue": {"id": ' });
     expect(() => Library.open(bad)).toThrow(ImportError);
     expect(() => Library.open(bad)).toThrow(/Broken\.json: not well-formed JSON/);
-    const other = folder({ 'Test.json': JSON.stringify(GST_JSON), 'Test - Guard.json': JSON.stringify(CAT_JSON), 'package.json': '{"name": "x"}' });
+    // Other JSON is never parsed: its root key is not "gameSystem" or "catalogue" (a tsconfig.json with comments included).
+    const others = { 'package.json': '{"name": "x"}', 'tsconfig.json': '{ // comments\n "compilerOptions": {} }' };
+    const other = folder({ 'Test.json': JSON.stringify(GST_JSON), 'Test - Guard.json': JSON.stringify(CAT_JSON), ...others });
     expect(Library.open(other).library.catalogues.map((c) => c.name)).toEqual(['Test - Guard']);
-    expect(() => Library.open(folder({ 'Test - Guard.json': JSON.stringify(CAT_JSON) }))).toThrow(/no game system here \(a \.gst, or a \.json whose root is "gameSystem"\)/);
+    // A folder of other JSON is no BSData checkout, in the words 10th edition's import has always used.
+    expect(() => Library.open(folder(others))).toThrow(/no \.gst game system file here; point at a BSData checkout \(a \.gst and its \.cat catalogues\)$/);
+    expect(() => Library.open(folder({ 'Test - Guard.json': JSON.stringify(CAT_JSON) }))).toThrow(/no \.gst game system file here, nor a \.json one \(whose root is "gameSystem"\)/);
   });
 
   it("imports to the same 11th-edition unit from either form", () => {

@@ -181,7 +181,7 @@ export class Library {
       ...headers.filter((h) => h.kind === 'gameSystem').map((h) => ({ name: basename(h.path), header: () => h })),
     ];
     const cats = headers.filter((h) => h.kind === 'catalogue');
-    const json = withExt('.json').length > 0;
+    const json = headers.some((h) => isJson(h.path));
     if (!isDir) {
       const ext = extname(full).toLowerCase();
       const header = ext === '.cat' || ext === '.gst' || ext === '.json' ? (headers.find((h) => h.path === full) ?? readHeader(full)) : undefined;
@@ -191,7 +191,7 @@ export class Library {
     if (gsts.length === 0) {
       throw new ImportError(
         json
-          ? `${dir}: no game system here (a .gst, or a .json whose root is "gameSystem"); point at a BSData checkout`
+          ? `${dir}: no .gst game system file here, nor a .json one (whose root is "gameSystem"); point at a BSData checkout`
           : `${dir}: no .gst game system file here; point at a BSData checkout (a .gst and its .cat catalogues)`,
       );
     }

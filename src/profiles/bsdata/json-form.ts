@@ -36,11 +36,17 @@ export function jsonElement(json: Record<string, unknown>): El {
   return el;
 }
 
+/** How a BattleScribe JSON file starts: its one root key, "gameSystem" or "catalogue". */
+const BATTLESCRIBE_JSON = /^\uFEFF?\s*\{\s*"(gameSystem|catalogue)"\s*:/;
+
 /**
- * The root element of a BattleScribe JSON file and its name, or undefined when it is other JSON;
- * `malformed(why)` makes the error thrown for text that is not JSON.
+ * The root element of a BattleScribe JSON file and its name, or undefined when it is other JSON (its
+ * root key is not "gameSystem" or "catalogue"); `malformed(why)` makes the error thrown for a file
+ * that starts as BattleScribe JSON but does not parse.
  */
 export function jsonRoot(text: string, malformed: (why: string) => Error): { kind: 'catalogue' | 'gameSystem'; root: El } | undefined {
+  // Other JSON in a folder (package.json, a 10 MB lock file, tsconfig.json with comments) is not parsed.
+  if (!BATTLESCRIBE_JSON.test(text.slice(0, 256))) return undefined;
   let doc: unknown;
   try {
     doc = JSON.parse(text);
