@@ -163,7 +163,7 @@ function walk(dir: string) {
   const { library } = Library.open(dir);
   const doc = library.doc(library.catalogues[0].id)!;
   const unit = doc.byId.get('u-1')!;
-  const root = new TreeBuilder(library, gameTypes(library.gst), { count: () => 0, instanceOf: () => false }).build(unit, doc, undefined, 'entry', true)!;
+  const root = new TreeBuilder(library, gameTypes(library.gst, 'a test'), { count: () => 0, instanceOf: () => false }).build(unit, doc, undefined, 'entry', true)!;
   return { library, doc, root };
 }
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/profiles/errors.js';
 import { importCatalogues11 } from '../../src/rules/eleventh/import/bsdata.js';
+import { importCatalogue } from '../../src/rules/tenth/import/bsdata.js';
 import { importedUnits11 } from '../../src/rules/eleventh/import/sources.js';
 import { calculate11 } from '../../src/rules/eleventh/engine.js';
 import { NO_MODIFIERS, type Conditions, type Unit, type Weapon } from '../../src/rules/eleventh/types.js';
@@ -163,6 +164,14 @@ describe.skipIf(!have)('11th edition BattleScribe import (../shared/bsdata-11e)'
     const skipped = all.skipped.filter((s) => s.reason.endsWith('(Aeldari - Aeldari Library)'));
     expect(skipped.length).toBe(100);
     expect(skipped[0]).toEqual({ unit: 'Wraithguard', reason: `its datasheet is in no file of ${DATA}: the catalogues it links to are not in the folder (Aeldari - Aeldari Library)` });
+  });
+
+  it('refuses another edition\'s game system, naming the ruleset that reads it', () => {
+    // "Warhammer 40,000.json" is the game system sys-352e-adc2-7639-d610, "Warhammer 40,000 11th Edition"
+    // (README); BSData's 10th-edition one is ...-d6a9 (../shared/bsdata).
+    const tenth = join(DATA, '../bsdata');
+    expect(() => importCatalogues11(tenth, { faction: 'World Eaters' })).toThrow(/"Warhammer 40,000 10th Edition" is the game system of the 10th edition, not the 11th: read it with --ruleset 10th$/);
+    expect(() => importCatalogue(DATA)).toThrow(/"Warhammer 40,000 11th Edition" is the game system of the 11th edition, not the 10th: read it with --ruleset 11th$/);
   });
 
   it('reads one catalogue file and one unit, and every unit it imports has points and a model', () => {

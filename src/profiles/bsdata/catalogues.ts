@@ -79,11 +79,24 @@ function rootsOf(library: Library, catalogue: Doc): Root[] {
   return out;
 }
 
-/** A BSData folder or file (files.ts Library.open) and its game system's types, for `edition`'s importer. */
-export function openCatalogues(path: string, edition?: string): { library: Library; only?: Header; types: Types } {
+/** The rulesets whose BSData game systems are known, by game system id (BSData wh40k-10e, wh40k-11e). */
+const EDITION_OF: Readonly<Record<string, string>> = {
+  'sys-352e-adc2-7639-d6a9': '10th',
+  'sys-352e-adc2-7639-d610': '11th',
+};
+
+/**
+ * A BSData folder or file (files.ts Library.open) and its game system's types, for the importer of
+ * `ruleset` ('10th', '11th'): another edition's game system is refused, naming the ruleset that reads it.
+ */
+export function openCatalogues(path: string, ruleset: string): { library: Library; only?: Header; types: Types } {
   const { library, only } = Library.open(path);
+  const edition = EDITION_OF[library.gst.id];
+  if (edition && edition !== ruleset) {
+    throw new ImportError(`${library.gst.path}: "${library.gst.name}" is the game system of the ${edition} edition, not the ${ruleset}: read it with --ruleset ${edition}`);
+  }
   try {
-    return { library, only, types: gameTypes(library.gst, edition) };
+    return { library, only, types: gameTypes(library.gst, `Warhammer 40,000 ${ruleset} edition`) };
   } catch (e) {
     throw new ImportError((e as Error).message);
   }

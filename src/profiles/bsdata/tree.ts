@@ -31,7 +31,7 @@ const KNOWN_POINTS = '51b2-306e-1021-d207';
  * The game system's profile types by id: the known wh40k-10e ids, else recognised by their
  * characteristics (M T SV W LD OC; Range A BS/WS S AP D; a Description only).
  */
-export function gameTypes(gst: Doc, edition = 'Warhammer 40,000 10th edition'): Types {
+export function gameTypes(gst: Doc, edition: string): Types {
   const roles = new Map<string, Role>();
   const characteristics = new Map<string, string>();
   for (const t of kids(gst.root, 'profileTypes', 'profileType')) {

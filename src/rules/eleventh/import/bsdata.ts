@@ -36,7 +36,7 @@ export interface ImportOptions11 extends ImportOptions {
  * system beside it). Each file is parsed once per call.
  */
 export function importCatalogues11(path: string, options: ImportOptions11 = {}): CatalogueImport11 {
-  const { library, only, types } = openCatalogues(path, 'Warhammer 40,000 11th edition');
+  const { library, only, types } = openCatalogues(path, '11th');
   const { catalogues, wanted } = datasheetRoots(library, only, options);
   const inSvName = types.characteristics.get(INSV_TYPE_ID) ?? 'InSv';
   const commit = options.commit ?? checkoutCommit(library.dir);

@@ -75,7 +75,7 @@ function leaderTable(trees: { root: Node; name: string }[]): Map<string, string[
  * .cat (its .gst found beside it). Each file is parsed once per call.
  */
 export function importCatalogue(path: string, options: ImportOptions = {}): CatalogueImport {
-  const { library, only, types } = openCatalogues(path);
+  const { library, only, types } = openCatalogues(path, '10th');
   const { wanted, roots } = datasheetRoots(library, only, options);
 
   // Every datasheet's tree (the Leader sections need the other units' Leader abilities).
