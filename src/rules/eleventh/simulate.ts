@@ -1,0 +1,235 @@
+/**
+ * 11th edition played die by die (`--simulate`): every attack die, hit roll, wound roll, save roll, damage roll and
+ * Feel No Pain roll made with a seeded D6, the way players resolve them at the table. It is the independent
+ * cross-check of the exact engine (engine.ts calculate11): written from the rules (../shared/rules/eleventh/) and
+ * types.ts only, sharing none of the engine's code. Where the engine chooses for a player (Lethal Hits, RULINGS 5;
+ * the defender's group order, RULINGS 6), the caller passes the choice (`Choices`), so both play the same game.
+ */
+import { rollDice, rollDie, seededRoller, type Roller } from '../../dice/roller.js';
+import { WorkBudgetError } from '../errors.js';
+import { simulationBudgetExceeded, tally, type Simulation } from '../simulation.js';
+import {
+  checkedOrder,
+  currentGroup,
+  feelNoPain,
+  invulnerable,
+  lawfulOrder,
+  loseWounds,
+  modelsLeft,
+  selectModel,
+  standing,
+  sufferMortalWounds,
+  tableOf,
+  woundsLeft,
+  type Table,
+  type TableGroup,
+} from './simulate-target.js';
+import { profileOf, woundTarget, type Profile } from './simulate-profile.js';
+import type { Outcome, RerollPolicy, Scenario } from './types.js';
+
+export { seededRoller, type Roller, type Simulation };
+
+/** The choices the rules leave to the players, as the exact engine made them (its Result and BatchResult). */
+export interface Choices {
+  /** Lethal Hits used, by weapon name (RULINGS 5); absent: Scenario.lethalHits, else used. */
+  readonly lethalHits?: Readonly<Record<string, boolean>>;
+  /** The defender's group order (RULINGS 6); absent: Scenario.groupOrder, else the listed order as 05.03 allows. */
+  readonly groupOrder?: readonly number[];
+  /** [PRECISION]'s CHARACTER group (RULINGS 15); absent: the first CHARACTER group in the defender's order. */
+  readonly precisionGroup?: number;
+  /**
+   * Which T the wound rolls use (05.02.01: the highest among the models "on the battlefield", the bodyguard's in an
+   * attached unit). 'each batch' (default): the models left when the batch rolls, as the text reads; 'first batch':
+   * the T of the first batch for all, the exact engine's reading as its notes state it, for the cross-check.
+   */
+  readonly toughness?: 'each batch' | 'first batch';
+}
+
+/** One game's losses: the target's (Outcome), and the attacker's to its Hazard rolls (06.03). */
+export interface SimulatedOutcome extends Outcome {
+  readonly attackerKills: number;
+  readonly attackerWoundsLost: number;
+}
+
+/** One unmodified D6 result, re-rolled once as the policy says (11e 02.02.01: modifiers come after re-rolls). */
+function rolled(roller: Roller, policy: RerollPolicy, fails: (r: number) => boolean): number {
+  const r = rollDie(6, roller);
+  if ((policy === 'ones' && r === 1) || (policy === 'failed' && fails(r))) return rollDie(6, roller);
+  return r;
+}
+
+type HitResult = 'miss' | 'hit' | 'critical';
+
+/** 11e 05.01 (and 10.07, 15.09, RULINGS 4 and 14): what one unmodified hit roll gives. */
+function hitResult(p: Profile, r: number): HitResult {
+  if (p.snap) return r === 6 ? 'hit' : 'miss';
+  if (r <= p.floor || r === 1) return 'miss';
+  if (r >= p.criticalHit) return 'critical';
+  return Math.max(1, r + p.hitModifier) >= p.skill ? 'hit' : 'miss';
+}
+
+type WoundResult = 'fail' | 'wound' | 'critical';
+
+/** 11e 05.02 (RULINGS 4): what one unmodified wound roll gives. */
+function woundResult(p: Profile, needed: number, r: number): WoundResult {
+  if (r === 1) return 'fail';
+  if (r >= p.criticalWound) return 'critical';
+  return Math.max(1, r + p.woundModifier) >= needed ? 'wound' : 'fail';
+}
+
+/** 11e 05.02.01: the highest T among the models left (an attached unit's: its bodyguard's, taken as its non-CHARACTER models). */
+function toughness(table: Table): number {
+  const left = table.groups.filter(standing);
+  const bodyguard = left.filter((g) => !g.character);
+  return Math.max(...(bodyguard.length ? bodyguard : left).flatMap((g) => g.models.filter((m) => m.wounds > 0).map((m) => m.stats.T)));
+}
+
+/** The attacker's own D: rolled D, Melta and Damage modifiers (RULINGS 3: what Devastating Wounds inflicts). */
+function attackerDamage(p: Profile, s: Scenario, roller: Roller): { added: number; subtracted: number } {
+  const d = rollDice(p.damage, roller) + (p.melta ? rollDice(p.melta, roller) : 0);
+  return { added: d + Math.max(0, s.modifiers.damage), subtracted: Math.max(0, -s.modifiers.damage) };
+}
+
+/** 11e 02.02.01: multiply, add, divide, subtract, then round up; D at least 1. */
+function normalDamage(p: Profile, s: Scenario, roller: Roller): number {
+  const { added, subtracted } = attackerDamage(p, s, roller);
+  const halved = s.target.halveDamage ? added / 2 : added;
+  return Math.max(1, Math.ceil(halved - subtracted - s.target.damageReduction));
+}
+
+function devastatingDamage(p: Profile, s: Scenario, roller: Roller): number {
+  const { added, subtracted } = attackerDamage(p, s, roller);
+  return Math.max(1, added - subtracted);
+}
+
+/** Attack dice gathered for the batch (04.03, 02.02.03: a random A rolled per weapon; 24.05, 24.06, 24.30). */
+function attackDice(p: Profile, modelsAtStart: number, roller: Roller): number {
+  let n = 0;
+  for (let i = 0; i < p.firers; i++) {
+    n += Math.max(1, rollDice(p.attacks, roller) + p.attacksModifier);
+    if (p.rapidFire) n += rollDice(p.rapidFire, roller);
+    n += p.per5 * Math.floor(modelsAtStart / 5);
+  }
+  return n;
+}
+
+/** Hit rolls: the batch's hits to roll to wound, and its automatic wounds (Lethal Hits, 24.23: never critical). */
+function rollHits(p: Profile, dice: number, roller: Roller): { hits: number; automatic: number } {
+  // 24.37 [TORRENT]: no hit roll, never a critical hit (RULINGS 2: Snap Shooting too).
+  if (p.torrent) return { hits: dice, automatic: 0 };
+  let hits = 0;
+  let automatic = 0;
+  for (let i = 0; i < dice; i++) {
+    const result = hitResult(p, rolled(roller, p.rerollHits, (r) => hitResult(p, r) === 'miss'));
+    if (result === 'hit') hits++;
+    if (result !== 'critical') continue;
+    if (p.lethalHits) automatic++;
+    else hits++;
+    // 24.36: the additional hits are ordinary hits (they roll to wound).
+    if (p.sustainedHits) hits += rollDice(p.sustainedHits, roller);
+  }
+  return { hits, automatic };
+}
+
+/** Wound rolls: wounds to save, and Devastating Wounds' critical wounds, which end their attack's sequence (24.10). */
+function rollWounds(p: Profile, hits: number, toughnessNow: number, roller: Roller): { wounds: number; devastating: number } {
+  const needed = woundTarget(p.strength, toughnessNow);
+  let wounds = 0;
+  let devastating = 0;
+  for (let i = 0; i < hits; i++) {
+    const result = woundResult(p, needed, rolled(roller, p.rerollWounds, (r) => woundResult(p, needed, r) === 'fail'));
+    if (result === 'critical' && p.devastatingWounds) devastating++;
+    else if (result !== 'fail') wounds++;
+  }
+  return { wounds, devastating };
+}
+
+/** 11e 05.04 step 2 (RULINGS 1): the save roll's modifiers count against InSv and Sv, AP only against Sv. */
+function saved(r: number, group: TableGroup, p: Profile, s: Scenario): boolean {
+  if (r === 1) return false;
+  const stats = group.models[0].stats;
+  const modified = Math.max(1, r + s.modifiers.save);
+  const inSv = invulnerable(stats, s.conditions.phase);
+  if (inSv !== undefined && modified >= inSv) return true;
+  return modified + p.ap >= stats.Sv;
+}
+
+/** One batch: every die rolled at once per step, saves sorted and resolved from the lowest up (05.03, 05.04). */
+function playBatch(p: Profile, s: Scenario, table: Table, start: { models: number; T: number | undefined }, precision: number | undefined, roller: Roller): void {
+  if (p.cannot || modelsLeft(table) === 0) return;
+  // 05.03 step 2, declared again for each batch: a group that now holds a wounded model moves up as it must.
+  table.order = lawfulOrder(table.groups, table.order);
+  // 24.28: [PRECISION]'s CHARACTER group, chosen at each batch's Allocation Order step among those left.
+  const chosen = p.precision ? [...(precision === undefined ? [] : [precision]), ...table.order].find((i) => table.groups[i].character && standing(table.groups[i])) : undefined;
+  const { hits, automatic } = rollHits(p, attackDice(p, start.models, roller), roller);
+  const { wounds, devastating } = rollWounds(p, hits, start.T ?? toughness(table), roller);
+  const saves = Array.from({ length: wounds + automatic }, () => rollDie(6, roller)).sort((a, b) => a - b);
+  for (const r of saves) {
+    const group = currentGroup(table, chosen);
+    if (!group) break;
+    const model = selectModel(group)!;
+    if (saved(r, group, p, s)) continue;
+    // 02.02.03: a random D is rolled once the model is selected.
+    loseWounds(model, normalDamage(p, s, roller), feelNoPain(model.stats, false), roller);
+  }
+  // 24.10, 06.02: after the batch's normal damage; each critical wound damages one model at most.
+  const first = chosen === undefined ? undefined : table.groups[chosen];
+  for (let i = 0; i < devastating; i++) sufferMortalWounds(table, devastatingDamage(p, s, roller), roller, true, first);
+}
+
+/** 11e 06.03, 24.15 and RULINGS 7: after all the attacks, a hazard roll per [HAZARDOUS] weapon that attacked. */
+function hazardRolls(profiles: readonly Profile[], s: Scenario, attacker: Table, roller: Roller): void {
+  const big = s.attacker.keywords.includes('MONSTER') || s.attacker.keywords.includes('VEHICLE');
+  for (const p of profiles) {
+    if (!p.hazardous || p.cannot) continue;
+    for (let i = 0; i < p.firers; i++) if (rollDie(6, roller) <= 2) sufferMortalWounds(attacker, big ? 3 : 1, roller);
+  }
+}
+
+/**
+ * A player of one scenario: each call plays the whole attack once with the roller's dice. Refuses (Refused) a
+ * group order the rules forbid.
+ */
+export function player(scenario: Scenario, choices: Choices = {}): (roller: Roller) => SimulatedOutcome {
+  const lethal = choices.lethalHits ?? scenario.lethalHits ?? {};
+  const profiles = scenario.batches.map((b) => profileOf(scenario, b, lethal[b.weapon.name] ?? true));
+  const order = checkedOrder(tableOf(scenario.target), choices.groupOrder ?? scenario.groupOrder);
+  const attackerOrder = checkedOrder(tableOf(scenario.attacker), undefined);
+  const precision = choices.precisionGroup ?? order.find((i) => tableOf(scenario.target)[i].character);
+  return (roller) => {
+    const target: Table = { groups: tableOf(scenario.target), order: [...order] };
+    const attacker: Table = { groups: tableOf(scenario.attacker), order: [...attackerOrder] };
+    const modelsAtStart = modelsLeft(target);
+    const woundsAtStart = woundsLeft(target);
+    const attackerWounds = woundsLeft(attacker);
+    const start = { models: modelsAtStart, T: choices.toughness === 'first batch' ? toughness(target) : undefined };
+    for (const p of profiles) playBatch(p, scenario, target, start, precision, roller);
+    hazardRolls(profiles, scenario, attacker, roller);
+    return {
+      kills: modelsAtStart - modelsLeft(target),
+      woundsLost: woundsAtStart - woundsLeft(target),
+      attackerKills: modelCount(scenario.attacker.models) - modelsLeft(attacker),
+      attackerWoundsLost: attackerWounds - woundsLeft(attacker),
+    };
+  };
+}
+
+const modelCount = (models: Scenario['target']['models']) => models.reduce((n, g) => n + g.count, 0);
+
+/** The most attack dice (Sustained Hits' included) one run can roll: the budget's measure of attacks. */
+function diceBound(scenario: Scenario): number {
+  const top = (e: { count: number; sides: number; constant: number }) => e.count * e.sides + e.constant;
+  const models = modelCount(scenario.target.models);
+  return scenario.batches.reduce((n, b) => {
+    const p = profileOf(scenario, b, true);
+    const perFirer = Math.max(1, top(p.attacks) + p.attacksModifier) + (p.rapidFire ? top(p.rapidFire) : 0) + p.per5 * Math.floor(models / 5);
+    return n + b.firers * perFirer * (1 + (p.sustainedHits ? top(p.sustainedHits) : 0));
+  }, 0);
+}
+
+/** `runs` games with a seeded roller, tallied as the contract's simulation (rules/simulation.ts); refused past the budget. */
+export function simulate11(scenario: Scenario, runs: number, seed: number, choices: Choices = {}): Simulation {
+  const refusal = simulationBudgetExceeded(runs, diceBound(scenario));
+  if (refusal) throw new WorkBudgetError(refusal);
+  return tally(player(scenario, choices), runs, seed, modelCount(scenario.target.models));
+}

@@ -1,0 +1,44 @@
+/**
+ * The random 11th-edition scenarios (arbitrary.ts) reach what they should, and the simulator plays every one
+ * within the bounds of the table: at most every model destroyed, at most every wound lost.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { player, seededRoller } from '../../../src/rules/eleventh/simulate.js';
+import type { AbilityKind, Scenario } from '../../../src/rules/eleventh/types.js';
+import { scenarioArb } from './arbitrary.js';
+
+const drawn = fc.sample(scenarioArb, { numRuns: 400, seed: 20261130 });
+const kinds = (s: Scenario) => s.batches.flatMap((b) => b.weapon.abilities.map((a) => a.kind));
+
+describe('the random scenarios', () => {
+  it('draw every ability kind, every shooting type, both phases, CHARACTERs, wounded models, 1 to 3 model profiles, asked group orders and Lethal Hits declined', () => {
+    const ALL: AbilityKind[] = ['sustained hits', 'lethal hits', 'devastating wounds', 'anti', 'melta', 'rapid fire', 'blast', 'cleave', 'torrent', 'twin-linked', 'lance', 'heavy', 'ignores cover', 'hazardous', 'indirect fire', 'pistol', 'close-quarters', 'assault', 'psychic', 'extra attacks', 'precision', 'no effect'];
+    const seen = new Set(drawn.flatMap(kinds));
+    expect(ALL.filter((k) => !seen.has(k))).toEqual([]);
+    expect(new Set(drawn.map((s) => s.conditions.shooting))).toEqual(new Set(['normal', 'assault', 'close-quarters', 'indirect', 'snap']));
+    expect(new Set(drawn.map((s) => s.conditions.phase))).toEqual(new Set(['melee', 'ranged']));
+    expect(drawn.some((s) => s.target.models.some((g) => g.character))).toBe(true);
+    expect(drawn.some((s) => s.target.models.filter((g) => g.character).length === 2)).toBe(true);
+    expect(drawn.some((s) => s.target.models.some((g) => g.wounded))).toBe(true);
+    expect(new Set(drawn.map((s) => s.target.models.length))).toEqual(new Set([1, 2, 3]));
+    expect(drawn.some((s) => s.attacker.damaged)).toBe(true);
+    expect(drawn.some((s) => s.groupOrder && s.groupOrder.some((g, i) => g !== i))).toBe(true);
+    expect(drawn.some((s) => s.lethalHits && Object.values(s.lethalHits).includes(false))).toBe(true);
+  });
+  it('are played by the simulator within the bounds of the table', () => {
+    for (const s of drawn) {
+      const play = player(s);
+      const roller = seededRoller(1);
+      const models = s.target.models.reduce((n, g) => n + g.count, 0);
+      const wounds = s.target.models.reduce((n, g) => n + g.count * g.stats.W - (g.wounded ?? 0), 0);
+      for (let i = 0; i < 20; i++) {
+        const o = play(roller);
+        expect(o.kills).toBeGreaterThanOrEqual(0);
+        expect(o.kills).toBeLessThanOrEqual(models);
+        expect(o.woundsLost).toBeLessThanOrEqual(wounds);
+        expect(o.woundsLost >= o.kills || s.target.models.some((g) => g.wounded)).toBe(true);
+      }
+    }
+  });
+});
