@@ -105,6 +105,11 @@ describe.skipIf(!have)('11th edition BattleScribe import (../shared/bsdata-11e)'
     expect(plain(u.models[0])).toMatchObject({ name: 'Knight Paladin', count: 1, min: 1, max: 1, character: true, stats: { T: 11, Sv: 3, W: 26, InSv: 5, InSvOnly: 'ranged' } });
     // "Damaged: 1-9 Wounds Remaining": "... each time this model makes an attack, subtract 1 from the Hit roll" (11e 24.39).
     expect(u.damaged).toEqual({ wounds: 9 });
+    // The abilities read into the unit say so, in words (the rest are listed unmodelled).
+    expect(u.abilityTexts.filter((a) => a.modelled).map((a) => [a.name, a.modelled])).toEqual([
+      ['Invulnerable Save (5+*)', 'InSv 5+ against ranged attacks only'],
+      ['Damaged: 1-9 Wounds Remaining', 'Damaged: -1 to hit with 9 or fewer wounds left (11e 24.39)'],
+    ]);
     // "Reaper chainsword": "➤ Reaper chainsword - strike" (A 4, WS 3+, S 14, AP -4, D 6) and "- sweep"
     // (A 12, WS 3+, S 9, AP -3, D 2): two profiles of one weapon, the model using one.
     expect(weapon(u, 'Reaper chainsword - strike')).toEqual({ name: 'Reaper chainsword - strike', range: 'melee', attacks: '4', skill: 3, strength: 14, ap: -4, damage: '6', abilities: [], profileOf: 'Reaper chainsword' });
@@ -124,6 +129,7 @@ describe.skipIf(!have)('11th edition BattleScribe import (../shared/bsdata-11e)'
   it('Feel No Pain and Damage reduction where an ability gives them without a condition, and only there', () => {
     // Chaos Spawn (World Eaters): the unit's rule "Feel No Pain 5+" (11e 24.12).
     expect(unit('Chaos Spawn').models.map((m) => m.stats.feelNoPain)).toEqual([5]);
+    expect(unit('Chaos Spawn').abilityTexts.find((a) => a.name === 'Feel No Pain 5+')?.modelled).toBe('Feel No Pain 5+');
     // Telemon Heavy Dreadnought (Custodes): "Guardian Eternal": "Each time an attack is allocated to this
     // model, subtract 1 from the Damage characteristic of that attack."; InSv 4+; "Damaged: 1-4 wounds remaining".
     const telemon = unit('Telemon Heavy Dreadnought');

@@ -27,7 +27,7 @@ describe('a stat line', () => {
 
   it('reads a restricted InSv from the ability that explains it, else says it is not modelled', () => {
     const melee = [{ name: 'Invulnerable Save (4+*)', text: 'Models in this unit have a 4+ invulnerable save against melee attacks.' }];
-    expect(statLine(profile({ ...line, InSv: '4+*' }), 'InSv', melee).stats).toEqual({ T: 4, Sv: 3, W: 2, InSv: 4, InSvOnly: 'melee' });
+    expect(statLine(profile({ ...line, InSv: '4+*' }), 'InSv', melee)).toEqual({ stats: { T: 4, Sv: 3, W: 2, InSv: 4, InSvOnly: 'melee' }, warnings: [], explainedBy: 'Invulnerable Save (4+*)' });
     const other = [{ name: 'Invulnerable Save (4+*)', text: 'While this unit is within 6" of an objective, models in it have a 4+ invulnerable save.' }];
     expect(statLine(profile({ ...line, InSv: '4+*' }), 'InSv', other)).toEqual({
       stats: { T: 4, Sv: 3, W: 2 },
@@ -38,12 +38,13 @@ describe('a stat line', () => {
 
 describe('defences and Damaged in ability texts', () => {
   it('Feel No Pain and -1 Damage given without a condition', () => {
-    expect(defencesOf([{ name: 'Feel No Pain 5+', text: '' }]).defences).toEqual([{ feelNoPain: 5 }]);
-    expect(defencesOf([{ name: 'Hardened Defences', text: 'Models in this unit have the Feel No Pain 6+ ability.' }]).defences).toEqual([{ feelNoPain: 6 }]);
-    expect(defencesOf([{ name: 'Helm', text: 'Each time an attack is allocated to the bearer, subtract 1 from the Damage characteristic of that attack.' }]).defences).toEqual([{ damageReduction: 1 }]);
+    const given = (name: string, text: string) => defencesOf([{ name, text }]).given.map((g) => g.defences);
+    expect(given('Feel No Pain 5+', '')).toEqual([{ feelNoPain: 5 }]);
+    expect(given('Hardened Defences', 'Models in this unit have the Feel No Pain 6+ ability.')).toEqual([{ feelNoPain: 6 }]);
+    expect(given('Helm', 'Each time an attack is allocated to the bearer, subtract 1 from the Damage characteristic of that attack.')).toEqual([{ damageReduction: 1 }]);
     // Once per battle: a condition.
     const once = defencesOf([{ name: 'Living Fortress', text: 'Once per battle, at the start of any phase, this unit can use this ability. If it does, until the end of the phase, models in this unit have the Feel No Pain 4+ ability.' }]);
-    expect(once.defences).toEqual([{}]);
+    expect(once.given).toEqual([]);
     expect(once.warnings).toHaveLength(1);
   });
 

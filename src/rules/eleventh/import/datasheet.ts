@@ -10,7 +10,7 @@ import { defaultsOf, parents, SkipUnit, unitProfile, weaponProfiles } from '../.
 import { pointsBySize, unitSizes } from '../../../profiles/bsdata/sizes.js';
 import { descendants, isModel, type Node, type Profile } from '../../../profiles/bsdata/tree.js';
 import type { Damaged, ModelGroup, Unit, Weapon } from '../types.js';
-import { damagedIn, defencesOf, statLine, type AbilityText } from './stat-line.js';
+import { damagedIn, defencesOf, defenceWords, statLine, type AbilityText } from './stat-line.js';
 import { toWeapon } from './weapons.js';
 
 export interface DatasheetContext {
@@ -79,6 +79,11 @@ export function buildUnit(root: Node, ctx: DatasheetContext): BuiltUnit {
   };
 
   const abilities = new Map<string, AbilityText>();
+  // What the import read from an ability, in words, by its name's key.
+  const modelled = new Map<string, string>();
+  const readFrom = (name: string, words: string) => {
+    if (!modelled.has(lookupKey(name))) modelled.set(lookupKey(name), words);
+  };
   let damageReduction = 0;
   let damaged: Damaged | undefined;
   const read = (nodes: Node[]) => {
@@ -87,15 +92,17 @@ export function buildUnit(root: Node, ctx: DatasheetContext): BuiltUnit {
       const on = abilitiesOn(n);
       const given = defencesOf(on);
       warnings.push(...given.warnings);
-      for (const d of given.defences) {
+      for (const { from, defences: d } of given.given) {
         if (d.feelNoPain) found.feelNoPain = Math.min(found.feelNoPain ?? 7, d.feelNoPain);
         if (d.mortalFeelNoPain) found.mortalFeelNoPain = Math.min(found.mortalFeelNoPain ?? 7, d.mortalFeelNoPain);
         damageReduction = Math.max(damageReduction, d.damageReduction ?? 0);
+        readFrom(from.name, defenceWords(d));
       }
       for (const a of on) {
         if (!abilities.has(lookupKey(a.name))) abilities.set(lookupKey(a.name), a);
         const dmg = damagedIn(a);
         if (dmg.warning) warnings.push(dmg.warning);
+        if (dmg.damaged) readFrom(a.name, `Damaged: -1 to hit with ${dmg.damaged.wounds} or fewer wounds left (11e 24.39)`);
         damaged = dmg.damaged ?? damaged;
       }
     }
@@ -116,6 +123,7 @@ export function buildUnit(root: Node, ctx: DatasheetContext): BuiltUnit {
     const defences = read(own);
     const line = statLine(profile, ctx.inSvName, own.flatMap(abilitiesOn));
     warnings.push(...line.warnings);
+    if (line.explainedBy) readFrom(line.explainedBy, `InSv ${line.stats.InSv}+ against ${line.stats.InSvOnly} attacks only`);
     const equipment = weaponProfiles(node, sizes.base).flatMap(({ profile: p, entry, count: n }) => {
       const w = weaponOf(p, entry, name);
       return w ? Array<string>(n).fill(w) : [];
@@ -150,7 +158,7 @@ export function buildUnit(root: Node, ctx: DatasheetContext): BuiltUnit {
     abilities: [...abilities.values()].map((a) => a.name),
     file: ctx.file,
     profile: { M: Number.isNaN(inches) ? (main.M ?? '-').trim() : inches, Ld: (main.LD ?? main.Ld ?? '-').trim(), OC: Number(/^\s*(\d+)/.exec(main.OC ?? '')?.[1] ?? 0) },
-    abilityTexts: [...abilities.values()],
+    abilityTexts: [...abilities.values()].map((a) => (modelled.has(lookupKey(a.name)) ? { ...a, modelled: modelled.get(lookupKey(a.name)) } : a)),
   };
   return { unit, warnings: [...new Set(warnings)], notes: [...new Set(notes)] };
 }

@@ -17,6 +17,8 @@ export const INSV_TYPE_ID = '55a7-5b54-c60d-11dc';
 export interface AbilityText {
   readonly name: string;
   readonly text: string;
+  /** What the import read from it, in words (an imported unit's abilities say which are modelled). */
+  readonly modelled?: string;
 }
 
 const int = (v: string | undefined) => Number(/^\s*(\d+)/.exec(v ?? '')?.[1] ?? NaN);
@@ -25,7 +27,7 @@ const int = (v: string | undefined) => Number(/^\s*(\d+)/.exec(v ?? '')?.[1] ?? 
  * T, Sv, W and InSv of a Unit profile. `inSvName`: the name the game system gives the InSv
  * characteristic; `abilities`: the model's, which explain a restricted InSv.
  */
-export function statLine(p: Profile, inSvName: string, abilities: readonly AbilityText[]): { stats: ModelStats; warnings: string[] } {
+export function statLine(p: Profile, inSvName: string, abilities: readonly AbilityText[]): { stats: ModelStats; warnings: string[]; explainedBy?: string } {
   const c = p.chars;
   const warnings: string[] = [];
   const num = (key: string) => {
@@ -43,13 +45,14 @@ export function statLine(p: Profile, inSvName: string, abilities: readonly Abili
   if (roll && !roll[2]) stats.InSv = Number(roll[1]);
   else if (roll) {
     // "4+*": the ability that explains it says against which attacks.
-    const only = abilities
-      .map((a) => new RegExp(`\\b${roll[1]}\\+ invulnerable save against (ranged|melee) attacks\\.?$`, 'i').exec(a.text)?.[1])
-      .find(Boolean);
-    if (only) {
+    const pattern = new RegExp(`\\b${roll[1]}\\+ invulnerable save against (ranged|melee) attacks\\.?$`, 'i');
+    const by = abilities.find((a) => pattern.test(a.text));
+    if (by) {
       stats.InSv = Number(roll[1]);
-      stats.InSvOnly = only.toLowerCase() as 'ranged' | 'melee';
-    } else warnings.push(`Unit profile "${p.name}": InSv "${inSv}" holds only under a condition no ability here explains: not modelled`);
+      stats.InSvOnly = pattern.exec(by.text)![1].toLowerCase() as 'ranged' | 'melee';
+      return { stats, warnings, explainedBy: by.name };
+    }
+    warnings.push(`Unit profile "${p.name}": InSv "${inSv}" holds only under a condition no ability here explains: not modelled`);
   } else if (!/^[-–—]?$/.test(inSv)) warnings.push(`Unit profile "${p.name}": InSv "${inSv}" is not a roll like 4+: not modelled`);
   return { stats, warnings };
 }
@@ -72,11 +75,12 @@ function defencesIn(a: AbilityText): Defences {
 }
 
 /**
- * Defences the abilities of one entry give (a model, its wargear, the unit). A "Feel No Pain 3+" rule
- * beside an ability whose text gives that Feel No Pain only against some attacks ("The bearer has the
- * Feel No Pain 3+ ability against Psychic Attacks": a Collar of Khorne) is that ability's, not a second one.
+ * Defences the abilities of one entry give (a model, its wargear, the unit), each with the ability that
+ * gives it. A "Feel No Pain 3+" rule beside an ability whose text gives that Feel No Pain only against
+ * some attacks ("The bearer has the Feel No Pain 3+ ability against Psychic Attacks": a Collar of
+ * Khorne) is that ability's, not a second one.
  */
-export function defencesOf(abilities: readonly AbilityText[]): { defences: Defences[]; warnings: string[] } {
+export function defencesOf(abilities: readonly AbilityText[]): { given: { from: AbilityText; defences: Defences }[]; warnings: string[] } {
   const warnings: string[] = [];
   const qualified = new Set<string>();
   for (const a of abilities) {
@@ -86,8 +90,22 @@ export function defencesOf(abilities: readonly AbilityText[]): { defences: Defen
     if (value && !read) warnings.push(`ability "${a.name}": Feel No Pain under a condition ("${a.text}"): not modelled`);
     if (read?.[3]) warnings.push(`ability "${a.name}": Feel No Pain against mortal wounds modelled, against Psychic Attacks not`);
   }
-  const defences = abilities.filter((a) => !qualified.has(/^feel no pain ([2-6])\+$/i.exec(a.name)?.[1] ?? '')).map(defencesIn);
-  return { defences, warnings };
+  const given = abilities
+    .filter((a) => !qualified.has(/^feel no pain ([2-6])\+$/i.exec(a.name)?.[1] ?? ''))
+    .map((from) => ({ from, defences: defencesIn(from) }))
+    .filter((g) => Object.keys(g.defences).length > 0);
+  return { given, warnings };
+}
+
+/** What a defence is, in words, for the abilities an imported unit lists as modelled. */
+export function defenceWords(d: Defences): string {
+  return [
+    d.feelNoPain && `Feel No Pain ${d.feelNoPain}+`,
+    d.mortalFeelNoPain && `Feel No Pain ${d.mortalFeelNoPain}+ against mortal wounds`,
+    d.damageReduction && `-${d.damageReduction} Damage to attacks allocated to the unit`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**
