@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench: every figure of issue 13 ("Goals" 1-7) and issue 15's turn (8) measured in one run, each with its goal and
+// npm run bench: every figure of issue 13 ("Goals" 1-7), issue 15's turn (8) and issue 28's 11th edition (9-11) measured in one run, each with its goal and
 // `ok` or `below goal`; ratios and counts, since this machine is shared and absolute times drift.
 // Exit 1 if any goal is missed (after printing everything). `--list`: the figures, nothing measured.
 // Not part of `npm test`: timed tests are flaky. The parts live in scripts/bench/.
@@ -26,6 +26,7 @@ const { mixRate, published, scaling } = await import('./bench/engine-figures.mjs
 const { coldStart, matrix, slowest } = await import('./bench/matrix-figures.mjs');
 const { memory, worst } = await import('./bench/heavy-figures.mjs');
 const { turnSpeed } = await import('./bench/turn-figures.mjs');
+const { eleventhGroups, eleventhM, eleventhMix, loadEleventh } = await import('./bench/eleventh-figures.mjs');
 
 process.chdir(root); // README examples name examples/ relative to the checkout
 const dist = await loadDist(root);
@@ -71,6 +72,10 @@ try {
   memory(bench);
   worst(bench);
   turnSpeed(bench);
+  const eleventh = await loadEleventh(root);
+  eleventhMix(bench, eleventh);
+  eleventhM(bench, eleventh);
+  eleventhGroups(bench, eleventh);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-// Every figure `npm run bench` prints (issue 13 "Goals" 1-7, issue 15 section 3 for 8), in order: `--list` prints these without measuring.
+// Every figure `npm run bench` prints (issue 13 "Goals" 1-7, issue 15 section 3 for 8, issue 28 section 4 for 9-11), in order: `--list` prints these without measuring.
 export const FIGURES = [
   ['1', 'exact calcs/s over the fixed mix of 15 matchups, in process, one core, after warm-up', '>= 20,000 calcs/s'],
   ['2', 'M1-M4 in process (calculate() on scenario objects), each with its exact expected kills', '<= 25/54/17/17 us; kills round to 3.4666/3.8872/3.0000/0.6408'],
@@ -8,4 +8,7 @@ export const FIGURES = [
   ['6', 'peak RSS of the heaviest case (field ordnance battery: 20 models x D6+6 Blast vs 30 models), child process', '<= 150 MiB'],
   ['7', 'worst cases (40 x D6+6, Sustained Hits 1 + Devastating Wounds D6+2, vs 10 x W24; with FNP, two DW weapons, Command Re-roll): exact or refused, wall time; estimateWork vs measured; `compare` and `run` end to end against in process: the rate in all (one process start included) is shown, the goal is judged on the marginal rate (the extra matchups of a larger run over its extra CPU: what a long sweep costs a matchup)', '< 1 s each; estimate within 3x; marginal rate >= 0.5x in process'],
   ['8', 'a whole turn with fight back (shoot, Overwatch where set, fight, fight back) / one `calc --charged` of the same units, in process, warm, over a fixed set of bundled turns (the README example, a lone character, many sets of survivors)', '<= 10x each'],
+  ['9', "11th edition: the fixed mix's matchups as 11th-edition scenarios (the same stat lines and options), calculate11 / 10th edition's calculate, in process, warm, interleaved rounds", '<= 1.5x'],
+  ['10', "11th edition: M1-M4 as 11th-edition scenarios (one allocation group: 10th edition's law), in process, each with its exact expected kills", "<= 25/54/17/17 us (10x W40kDiviner's published figures); kills round to 3.4666/3.8872/3.0000/0.6408"],
+  ['11', '11th edition: 20 models W2 in three allocation groups (Sv3+, 4+, 5+: the defender tries 6 orders, RULINGS 6) / in one group, 20 attacks S5 AP-1 D2 Sustained Hits 1, in process', '<= 3x'],
 ];

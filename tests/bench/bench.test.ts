@@ -16,6 +16,11 @@ import { NO_MODIFIERS } from '../../src/rules/tenth/types.js';
 import { runCalc } from '../../src/rules/tenth/matchup/words.js';
 import { HEAVY, MIX, mixVariant, mixVariants, scenarios, TURNS, unitCopy, WORST, WORST_FILES } from '../../scripts/bench/cases.mjs';
 import { FIGURES } from '../../scripts/bench/figures.mjs';
+import { eleventhPublished, groupScenarios, mixScenarios } from '../../scripts/bench/eleventh-figures.mjs';
+import { calculate11 } from '../../src/rules/eleventh/engine.js';
+import { NO_MODIFIERS as NO_MODIFIERS_11 } from '../../src/rules/eleventh/types.js';
+import { compileEffects } from '../../src/rules/tenth/effects/compile.js';
+import { buildScenario } from '../../src/rules/tenth/matchup/run.js';
 import { readmeExamples } from '../../scripts/bench/matrix-figures.mjs';
 import { turnOf } from '../../scripts/bench/turn-figures.mjs';
 import { matchupOf } from '../../src/rules/tenth/matchup/words.js';
@@ -147,16 +152,52 @@ describe('the bench cases', () => {
   });
 });
 
+describe("the bench's 11th-edition cases (figures 9-11)", () => {
+  const tenth = { parseDice, parseAbility, NO_MODIFIERS, buildScenario, matchupOf, compileEffects, calculate };
+  const eleventh = { calculate11, NO_MODIFIERS: NO_MODIFIERS_11 };
+
+  it("M1-M4 as 11th-edition scenarios: one allocation group each, so 10th edition's kills (11e 05.04), rounding to the issue's figures", () => {
+    const m = eleventhPublished(tenth, eleventh);
+    expect(m.map(([name]) => name)).toEqual(['M1', 'M2', 'M3', 'M4']);
+    for (const [name, shown, , scenario] of m) {
+      const r = calculate11(scenario);
+      expect(r.groups, name).toHaveLength(1);
+      expect(roundsTo(r.kills.mean(), shown), name).toBe(true);
+    }
+  });
+
+  it("the mix's 15 matchups as 11th-edition scenarios: each calculates, with the same batches and the same target models", async () => {
+    const mix = mixScenarios(tenth, await loadRoster(), eleventh);
+    expect(mix).toHaveLength(15);
+    for (const c of mix) {
+      const r = calculate11(c.eleventh);
+      expect(r.kills.total(), c.name).toBeCloseTo(1, 9);
+      expect(c.eleventh.batches.map((b: { firers: number }) => b.firers), c.name).toEqual(c.tenth.weapons.map((w: { count: number }) => w.count));
+      const models = (u: { models: { count: number }[] }) => u.models.reduce((n, g) => n + g.count, 0);
+      expect(models(c.eleventh.target), c.name).toBe(models(c.tenth.target));
+    }
+  });
+
+  it('figure 11: 20 models in three allocation groups and in one, under the same attacks', () => {
+    const { one, three } = groupScenarios(tenth, eleventh);
+    const r1 = calculate11(one);
+    const r3 = calculate11(three);
+    expect([r1.groups.length, r3.groups.length]).toEqual([1, 3]);
+    expect([r1.kills.max, r3.kills.max]).toEqual([20, 20]);
+    expect(three.batches).toEqual(one.batches);
+  });
+});
+
 describe('node scripts/bench.mjs --list', () => {
   it('lists every figure with its goal and the mix, measuring nothing', () => {
     const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'bench.mjs'), '--list'], { encoding: 'utf8' });
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
-    expect(lines.slice(0, 8)).toEqual(FIGURES.map(([id, what, goal]) => `${id}. ${what} (goal ${goal})`));
-    expect(FIGURES.map(([id]) => id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
-    expect(lines[8]).toContain('world eaters terminators vs terminators; scorpions vs guardsmen');
-    expect(lines[8]).toContain('eightbound vs intercessors --charged');
-    expect(lines[9]).toContain('jakhals vs guardsmen --overwatch');
-    expect(lines).toHaveLength(10);
+    expect(lines.slice(0, 11)).toEqual(FIGURES.map(([id, what, goal]) => `${id}. ${what} (goal ${goal})`));
+    expect(FIGURES.map(([id]) => id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
+    expect(lines[11]).toContain('world eaters terminators vs terminators; scorpions vs guardsmen');
+    expect(lines[11]).toContain('eightbound vs intercessors --charged');
+    expect(lines[12]).toContain('jakhals vs guardsmen --overwatch');
+    expect(lines).toHaveLength(13);
   });
 });

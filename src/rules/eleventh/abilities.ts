@@ -86,6 +86,18 @@ function best(instances: readonly Ability[]): Ability {
 }
 
 export function weaponAbilities(weapon: Weapon, targetKeywords: readonly string[]): WeaponAbilities {
+  const key = targetKeywords.join();
+  let byKeywords = abilitiesOf.get(weapon);
+  if (!byKeywords) abilitiesOf.set(weapon, (byKeywords = new Map()));
+  let found = byKeywords.get(key);
+  if (!found) byKeywords.set(key, (found = abilitiesAgainst(weapon, targetKeywords)));
+  return found;
+}
+
+/** A weapon's abilities by the target's keywords, worked out once per weapon object (a sweep meets it again). */
+const abilitiesOf = new WeakMap<Weapon, Map<string, WeaponAbilities>>();
+
+function abilitiesAgainst(weapon: Weapon, targetKeywords: readonly string[]): WeaponAbilities {
   const applicable = weapon.abilities.filter((a) => applies(a, targetKeywords));
   const notes: string[] = [];
   const byKind = new Map<AbilityKind, Ability[]>();

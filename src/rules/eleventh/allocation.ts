@@ -2,13 +2,15 @@
  * 11e 05.04: save rolls resolved from the lowest result up into the current allocation group, exactly, over
  * the target's states (track.ts).
  *
- * A batch's m save dice are sorted by face. Faces are taken 1..6: the count of face f among the m dice
- * left is Binomial(m, 1 / (7 - f)) (every face equally likely). A face the current group saves saves every
- * die of it (a save changes nothing); a face it fails is resolved die by die, as each may destroy the group
- * and make the next one current, which may save the rest of that face.
+ * A batch's m save dice are sorted by face, faces taken from the lowest (faces.ts: runs of results that act
+ * alike on every group): the count of a face among the m dice left is Binomial(m, q), q its share of the
+ * faces left. A face the current group saves saves every die of it (a save changes nothing); a face it fails
+ * is resolved die by die, as each may destroy the group and make the next one current, which may save the
+ * rest of that face.
  */
 import { zeros, type Dist } from '../../dice/dist.js';
-import type { Joint } from './joint.js';
+import { applyDie, binomialPmf, dieStep, facesOf, firstFace, lastFace, type Face } from './faces.js';
+import { jointTotals, type Joint } from './joint.js';
 import type { Track, View } from './track.js';
 
 /** How one batch's attacks act on each group of the track (indices as `Track.groups`). */
@@ -38,120 +40,163 @@ export function damageStep(track: Track, view: View, lostBy: readonly Dist[], st
   return out;
 }
 
-/** P(c of m dice show the face), c = 0..m, each die showing it with probability q. */
-function binomialPmf(m: number, q: number): number[] {
-  const pmf = zeros(m + 1);
-  if (q >= 1 || m === 0) {
-    pmf[m] = 1;
-    return pmf;
-  }
-  pmf[0] = Math.pow(1 - q, m);
-  for (let c = 0; c < m; c++) pmf[c + 1] = (pmf[c] * (m - c) * q) / ((c + 1) * (1 - q));
-  return pmf;
-}
-
 /**
  * Dice of the current face still to resolve: `pending[c][rest]` is the law of the state with c dice of this
  * face left and `rest` dice of higher faces after them.
  */
 class Pending {
   private readonly byCount: (number[] | undefined)[][] = [];
+  /** Rows released once resolved, used again (fewer arrays for the collector). */
+  private readonly free: number[][] = [];
   constructor(private readonly size: number) {}
 
   add(count: number, rest: number, state: number, mass: number): void {
-    const row = (this.byCount[count] ??= []);
-    (row[rest] ??= zeros(this.size))[state] += mass;
+    this.row(count, rest)[state] += mass;
+  }
+
+  /** The law with `count` dice left and `rest` after them, made on first use. */
+  row(count: number, rest: number): number[] {
+    const byRest = (this.byCount[count] ??= []);
+    return (byRest[rest] ??= this.free.pop()?.fill(0) ?? zeros(this.size));
   }
 
   /** The laws with `count` dice left, by `rest`. */
   take(count: number): readonly (number[] | undefined)[] {
     return this.byCount[count] ?? [];
   }
-}
 
-/**
- * One kind of die in the sorted sequence: a save-roll face (1..6), or a critical wound's mortal wounds,
- * which come after every save roll (11e 24.10: after the batch's normal damage).
- */
-interface Face {
-  /** P(a die left shows this face | it shows this face or a later one). */
-  readonly q: number;
-  readonly saves: (state: number) => boolean;
-  /** Wounds the current model loses to one such die, by group. */
-  readonly lost: readonly Dist[];
-  /** Whether a damaging die of this face is an unsaved wound (a save roll), for the figures. */
-  readonly saveRoll: boolean;
-}
-
-/**
- * The faces in order, a wound being a critical wound with Devastating Wounds with probability `critical`
- * (0: none), every save face equally likely: P(face f) = (1 - critical) / 6, P(mortal wounds) = critical.
- */
-function facesOf(view: View, defence: BatchDefence, critical: number): Face[] {
-  const p = [...Array.from({ length: 6 }, () => (1 - critical) / 6), critical];
-  const faces: Face[] = [];
-  for (let f = 1; f <= (critical > 0 ? 7 : 6); f++) {
-    const tail = p.slice(f - 1).reduce((a, b) => a + b, 0);
-    const q = f === 6 + (critical > 0 ? 1 : 0) ? 1 : p[f - 1] / tail;
-    faces.push(
-      f <= 6
-        ? { q, saves: (s) => !defence.damages[view.groupAt[s]][f], lost: defence.lost, saveRoll: true }
-        : { q, saves: () => false, lost: defence.mortalLost, saveRoll: false },
-    );
+  /** The laws with `count` dice left are resolved: their rows may be used again. */
+  release(count: number): void {
+    for (const row of this.byCount[count] ?? []) if (row) this.free.push(row);
+    this.byCount[count] = [];
   }
-  return faces;
 }
 
 /**
- * The dice of `start[m][s]` (m dice left in state s), face by face (11e 05.04: lowest result first). The
+ * The dice, P(m dice) = `count[m]`, from the law `before`, face by face (11e 05.04: lowest result first). The
  * dice of one face are split off by their Binomial count, then resolved die by die: a die meets the current
  * group; if that group saves the face, the die and the rest of that face are saved; if not, it damages the
- * current model (`face.lost`: D, Feel No Pain) and the next die meets whichever group is then current.
- * Returns the law of the state and the expected save rolls that inflicted damage.
+ * current model (`face.lost`: D, Feel No Pain) and the next die meets whichever group is then current. The
+ * first and the last face take shortcuts (firstFace, lastFace); the ones between are kept by (dice of the face
+ * left, dice after it). Returns the law of the state and the expected save rolls that inflicted damage.
  */
-function resolveDice(track: Track, view: View, faces: readonly Face[], start: number[][]): { state: number[]; damaging: number } {
+function resolveDice(
+  track: Track,
+  view: View,
+  faces: readonly Face[],
+  count: readonly number[],
+  before: readonly number[],
+  saveReroll = false,
+): { state: number[]; damaging: number } {
   const size = track.destroyed + 1;
-  let state = start;
+  const start = (): number[][] => count.map((x) => before.map((s) => s * x));
+  // With the defender's Command Re-roll, the dice none of which is resolved yet are kept apart (rerollLowestSave).
+  let fresh = saveReroll ? start() : undefined;
+  let state = saveReroll ? start().map(() => zeros(size)) : [];
   let damaging = 0;
-  for (const face of faces) {
-    const next = state.map(() => zeros(size));
-    const pending = new Pending(size);
-    state.forEach((row, m) => {
-      const pmf = binomialPmf(m, face.q);
-      row.forEach((mass, s) => {
-        if (mass === 0) return;
-        // 11e 05.04: once the unit is destroyed, the attacks left are lost.
-        if (s === track.destroyed) return void (next[0][s] += mass);
-        for (let c = 0; c <= m; c++) {
-          const w = mass * pmf[c];
-          if (w === 0) continue;
-          if (c === 0 || face.saves(s)) next[m - c][s] += w;
-          else pending.add(c, m - c, s, w);
-        }
+  let pendingDice: Pending | undefined;
+  faces.forEach((face, i) => {
+    // After the last face every die left is saved (facesOf): only the dice of this face still count.
+    const last = i === faces.length - 1;
+    const restOf = (rest: number): number => (last ? 0 : rest);
+    const step = dieStep(track, view, face);
+    if (i === 0 && last && !fresh) {
+      const only = lastFace(step, face.q, count.length - 1, (r, out) => {
+        for (let s = 0; s < size; s++) out[s] += count[r] * before[s];
       });
+      [state, damaging] = [[only.law], only.damaging];
+      return;
+    }
+    if (i === 0 && !fresh) {
+      const first = firstFace(step, face.q, count, before, restOf);
+      [state, damaging] = [first.rows, damaging + first.damaging];
+      return;
+    }
+    if (last && !fresh) {
+      const rows = state;
+      const end = lastFace(step, face.q, rows.length - 1, (r, out) => rows[r].forEach((x, s) => (out[s] += x)));
+      [state, damaging] = [[end.law], damaging + end.damaging];
+      return;
+    }
+    const pending = (pendingDice ??= new Pending(size));
+    const next = state.map(() => zeros(size));
+    state.forEach((row, m) => {
+      if (!row.some((x) => x !== 0)) return;
+      // 11e 05.04: once the unit is destroyed, the attacks left are lost.
+      next[0][track.destroyed] += row[track.destroyed];
+      const pmf = binomialPmf(m, face.q);
+      for (let c = 0; c <= m; c++) {
+        if (pmf[c] === 0) continue;
+        const kept = next[restOf(m - c)];
+        let failing: number[] | undefined;
+        for (let s = 0; s < track.destroyed; s++) {
+          if (row[s] === 0) continue;
+          if (c > 0 && !step.saved[s]) (failing ??= pending.row(c, restOf(m - c)))[s] += row[s] * pmf[c];
+          else kept[s] += row[s] * pmf[c];
+        }
+      }
     });
+    if (fresh) fresh = rerollLowestSave(track, view, face, fresh, { next, pending, restOf }, (mass) => (damaging += mass));
     for (let c = state.length - 1; c >= 1; c--) {
-      pending.take(c).forEach((law, rest) =>
-        law?.forEach((mass, s) => {
-          if (mass === 0) return;
-          if (s === track.destroyed) return void (next[0][s] += mass);
-          if (face.saves(s)) return void (next[rest][s] += mass);
-          if (face.saveRoll) damaging += mass;
-          const lost = face.lost[view.groupAt[s]];
-          const [left, stride] = [view.left[s], view.stride[s]];
-          for (let x = 0; x <= lost.max; x++) {
-            const to = s + Math.min(x, left) * stride;
-            const w = mass * lost.prob(x);
-            if (w === 0) continue;
-            if (c === 1) next[rest][to] += w;
-            else pending.add(c - 1, rest, to, w);
-          }
-        }),
-      );
+      pending.take(c).forEach((law, rest) => {
+        // Pending dice are on states whose group fails the face, or later ones.
+        if (law) damaging += applyDie(step, law, c === 1 ? next[rest] : pending.row(c - 1, rest), step.firstFailing);
+      });
+      pending.release(c);
     }
     state = next;
-  }
+  });
+  // Fresh dice left after the last face are all saved (none failed, so none was re-rolled).
+  fresh?.forEach((row) => row.forEach((x, s) => (state[0][s] += x)));
   return { state: state[0], damaging };
+}
+
+/**
+ * 11e 15.02, the defender's Command Re-roll on this batch's save rolls, just after they are rolled: dice none of
+ * which is resolved yet (`fresh[m][s]`) meet the lowest face present; if the current group fails it, one of its
+ * dice is rolled again. Above that face (it joins the higher dice, whose law given "above" is the same), the
+ * same face, or below it: then it is resolved first, and damages, as a lower result never saves where a higher
+ * one fails. Returns the dice still fresh after this face; the rest go to `next` and `pending`.
+ */
+function rerollLowestSave(
+  track: Track,
+  view: View,
+  face: Face,
+  fresh: readonly (readonly number[])[],
+  to: { readonly next: number[][]; readonly pending: Pending; readonly restOf: (rest: number) => number },
+  damaged: (mass: number) => void,
+): number[][] {
+  const stays = fresh.map(() => zeros(track.destroyed + 1));
+  const { next, pending, restOf } = to;
+  const add = (count: number, rest: number, state: number, mass: number): void => {
+    if (count === 0) next[restOf(rest)][state] += mass;
+    else pending.add(count, restOf(rest), state, mass);
+  };
+  // A fresh result above this face, on it, or below it (faces are runs of results: facesOf).
+  const [above, same, below] = [(6 - face.high) / 6, (face.high - face.low + 1) / 6, (face.low - 1) / 6];
+  fresh.forEach((row, m) => {
+    const pmf = binomialPmf(m, face.q);
+    row.forEach((mass, s) => {
+      if (mass === 0) return;
+      if (s === track.destroyed) return void (next[0][s] += mass);
+      stays[m][s] += mass * pmf[0];
+      for (let c = 1; c <= m; c++) {
+        const w = mass * pmf[c];
+        if (w === 0) continue;
+        if (face.saves(s)) {
+          next[restOf(m - c)][s] += w;
+          continue;
+        }
+        add(c - 1, m - c + 1, s, w * above);
+        add(c, m - c, s, w * same);
+        if (below === 0) continue;
+        damaged(w * below);
+        const lost = face.lost[view.groupAt[s]];
+        for (let x = 0; x <= lost.max; x++) add(c - 1, m - c, s + Math.min(x, view.left[s]) * view.stride[s], w * below * lost.prob(x));
+      }
+    });
+  });
+  return stays;
 }
 
 /** A batch's wounds (11e 05.02): the joint law of (w to save, v critical wounds making mortal wounds). */
@@ -165,13 +210,6 @@ export interface BatchWounds {
   readonly criticalShare?: number;
 }
 
-/** P(w + v = n). */
-function totals(joint: Joint): number[] {
-  const out = zeros(joint.length + Math.max(...joint.map((r) => r.length)));
-  joint.forEach((row, w) => row.forEach((x, v) => (out[w + v] += x)));
-  return out;
-}
-
 /**
  * One batch against the target: its save rolls from the lowest result up (11e 05.04), then its Devastating
  * Wounds' mortal wounds, at most one model each (11e 24.10, RULINGS 7).
@@ -182,15 +220,18 @@ export function resolveBatch(
   defence: BatchDefence,
   before: readonly number[],
   wounds: BatchWounds,
+  /** The defender's Command Re-roll on this batch's save rolls (11e 15.02). */
+  saveReroll = false,
 ): { state: number[]; unsaved: number } {
-  // P(m dice) x the state before, for m up to the last possible count (the work grows with its square).
-  const startOf = (count: readonly number[]): number[][] => {
+  // P(m dice), up to the last possible count (the work grows with its square).
+  const upTo = (count: readonly number[]): number[] => {
     let end = count.length;
     while (end > 1 && count[end - 1] === 0) end--;
-    return count.slice(0, end).map((x) => before.map((s) => s * x));
+    return count.slice(0, end);
   };
-  if (wounds.criticalShare !== undefined) {
-    const r = resolveDice(track, view, facesOf(view, defence, wounds.criticalShare), startOf(totals(wounds.joint)));
+  // A re-rolled save die is a save roll, never the mortal wounds' seventh face: then the joint is followed v by v.
+  if (wounds.criticalShare !== undefined && !(saveReroll && wounds.criticalShare > 0)) {
+    const r = resolveDice(track, view, facesOf(view, defence, wounds.criticalShare), upTo(jointTotals(wounds.joint)), before, saveReroll);
     return { state: r.state, unsaved: r.damaging };
   }
   const { joint } = wounds;
@@ -199,8 +240,8 @@ export function resolveBatch(
   let carried: number[] | undefined;
   // Horner's scheme over v: a batch with v critical wounds meets v mortal-wound steps after its saves.
   for (let v = Math.max(...joint.map((r) => r.length)) - 1; v >= 0; v--) {
-    const start = startOf(joint.map((row) => row[v] ?? 0));
-    const saved = start.some((r) => r.some((x) => x !== 0)) ? resolveDice(track, view, faces, start) : undefined;
+    const count = upTo(joint.map((row) => row[v] ?? 0));
+    const saved = count.some((x) => x !== 0) ? resolveDice(track, view, faces, count, before, saveReroll) : undefined;
     unsaved += saved?.damaging ?? 0;
     const after = carried ? damageStep(track, view, defence.mortalLost, carried) : zeros(before.length);
     if (saved) saved.state.forEach((x, p) => (after[p] += x));

@@ -5,21 +5,31 @@
  */
 import { Dist } from '../../dice/dist.js';
 import { diceDist } from '../../dice/expression.js';
+import { BoundedCache } from '../bounded-cache.js';
 import { weaponAbilities, type WeaponAbilities } from './abilities.js';
 import { attackDieJoint, hitsPerDie, woundOutcome, type AttackProfile } from './hit-wound.js';
 import type { Joint } from './joint.js';
 import { atLeastOne, cappedRollModifier, modifiedAp, modifiedSkill, woundTarget, type DamageChange } from './modifiers.js';
 import { hitModifiers, indirectAttack, skillModifiers, weaponMayAttack } from './situation.js';
 import type { Batch, RerollPolicy, Scenario } from './types.js';
+import { batchJoint, woundMeans, type WoundsOf } from './wounds.js';
 
 export interface BatchPlan {
   readonly batch: Batch;
+  /** The target's T its wound rolls use (11e 05.02.01: a later batch may meet another, track.ts toughnessAt). */
+  readonly toughness: number;
   readonly abilities: WeaponAbilities;
-  /** Attack dice of the whole batch. */
+  /** Attack dice of the whole batch: `batch.firers` copies of `attacksPerFirer`. */
   readonly attackDice: Dist;
+  readonly attacksPerFirer: Dist;
   readonly profile: AttackProfile;
   /** P(w wounds to save, v critical wounds making mortal wounds) of one attack die. */
   readonly dieJoint: Joint;
+  /** The profile as a key: equal keys, equal `dieJoint` (the batch's wounds are remembered by it: wounds.ts). */
+  readonly dieKey: string;
+  /** The batch's wounds (wounds.ts batchJoint); absent when the engine makes them after its work check. */
+  readonly joint?: Joint;
+  readonly means: { readonly w: number; readonly v: number };
   /** allocation.ts BatchWounds.criticalShare: absent when Lethal Hits' automatic wounds join Devastating Wounds. */
   readonly criticalShare?: number;
   readonly hitsPerDie: number;
@@ -36,10 +46,24 @@ export interface BatchPlan {
   readonly notes: readonly string[];
 }
 
+/** Everything of a profile that its die's joint law reads. */
+function profileKey({ hit, wound, sustainedHits, lethalHits, devastatingWounds }: AttackProfile): string {
+  const h = [hit.torrent, hit.skill, hit.modifier, hit.criticalOn, hit.reroll, hit.snap, hit.failUpTo];
+  const w = [wound.need, wound.modifier, wound.criticalOn, wound.reroll];
+  return `${h.join()}|${w.join()}|${sustainedHits?.toArray().join() ?? ''}|${lethalHits}|${devastatingWounds}`;
+}
+
+/** One attack die's joint law by its profile, remembered: the same profiles come back in every calculation of a sweep. */
+const dieJoints = new BoundedCache<string, Joint>();
+const dieJointOf = (key: string, profile: AttackProfile): Joint => dieJoints.get(key) ?? dieJoints.set(key, attackDieJoint(profile));
+
 const better = (a: RerollPolicy, b: RerollPolicy): RerollPolicy =>
   a === 'failed' || b === 'failed' ? 'failed' : a === 'ones' || b === 'ones' ? 'ones' : 'none';
 
-/** 11e 05.02.01: the highest T among the target's models (its bodyguard models when it has CHARACTERs with others). */
+/**
+ * 11e 05.02.01, 19.02: the highest T among the target's models before any attack (its bodyguard models, taken as
+ * the non-CHARACTER ones, when it has any).
+ */
 export function targetToughness(scenario: Scenario): number {
   const models = scenario.target.models;
   const bodyguard = models.filter((m) => !m.character);
@@ -70,7 +94,13 @@ function criticalShare(profile: AttackProfile): { criticalShare?: number } {
   return { criticalShare: wound + critical > 0 ? critical / (wound + critical) : 0 };
 }
 
-export function planBatch(scenario: Scenario, batch: Batch, useLethal: boolean | undefined): BatchPlan | string {
+/** One batch's plan, its wound rolls against `toughness` (default: the target's T before any attack). */
+export function planBatch(
+  scenario: Scenario,
+  batch: Batch,
+  useLethal: boolean | undefined,
+  toughness = targetToughness(scenario),
+): BatchPlan | string {
   const { weapon } = batch;
   const target = scenario.target;
   const abilities = weaponAbilities(weapon, target.keywords);
@@ -109,7 +139,7 @@ export function planBatch(scenario: Scenario, batch: Batch, useLethal: boolean |
       failUpTo: indirect ? (c.spotter ? 3 : 5) : 0,
     },
     wound: {
-      need: woundTarget(atLeastOne(weapon.strength + m.strength), targetToughness(scenario)),
+      need: woundTarget(atLeastOne(weapon.strength + m.strength), toughness),
       // 11e 24 Lance: +1 to the wound roll when the bearer charged this turn.
       modifier: cappedRollModifier(m.wound + (has('lance') && c.charged ? 1 : 0)),
       // RULINGS 4: Anti-X Y+ and critWound combine by the lowest threshold.
@@ -121,6 +151,7 @@ export function planBatch(scenario: Scenario, batch: Batch, useLethal: boolean |
     lethalHits,
     devastatingWounds: abilities.devastatingWounds,
   };
+  const dieKey = profileKey(profile);
   if (c.phase === 'ranged' && c.shooting === 'indirect' && !indirect) {
     notes.push(`${weapon.name}: not an [INDIRECT FIRE] weapon: shoots as usual, the target taken as visible (11e 10.07)`);
   }
@@ -131,13 +162,22 @@ export function planBatch(scenario: Scenario, batch: Batch, useLethal: boolean |
   const melta = c.halfRange && abilities.melta ? diceDist(abilities.melta) : Dist.constant(0);
   const add = Math.max(0, m.damage);
   const attackerSubtracts = Math.max(0, -m.damage);
+  const dieJoint = dieJointOf(dieKey, profile);
+  const share = criticalShare(profile);
+  const wounds: WoundsOf = { dieJoint, dieKey, attackDice, attacksPerFirer: perFirer, firers: batch.firers, ...share };
+  const joint = batchJoint(wounds, Boolean(scenario.actions?.commandReroll?.defender));
   return {
     batch,
+    toughness,
     abilities,
     attackDice,
+    attacksPerFirer: perFirer,
     profile,
-    dieJoint: attackDieJoint(profile),
-    ...criticalShare(profile),
+    dieJoint,
+    dieKey,
+    ...share,
+    joint,
+    means: woundMeans(wounds),
     hitsPerDie: hitsPerDie(profile),
     ap: modifiedAp(weapon.ap, m.ap),
     saveModifier: m.save,

@@ -3,7 +3,7 @@
  * damage, and the wounds a model loses to one damaging attack or one critical wound's mortal wounds, after
  * Feel No Pain (rolled per wound lost; several never stack: 24.02).
  */
-import { Dist } from '../../dice/dist.js';
+import { Dist, zeros } from '../../dice/dist.js';
 import type { BatchDefence } from './allocation.js';
 import type { BatchPlan } from './attack.js';
 import type { AllocationGroup } from './groups.js';
@@ -14,7 +14,15 @@ import type { ModelStats, Phase } from './types.js';
 export function afterFeelNoPain(damage: Dist, fnp: number | undefined): Dist {
   if (fnp === undefined || fnp > 6) return damage;
   const lost = (Math.max(2, fnp) - 1) / 6;
-  return damage.flatMap((d) => Dist.binomial(d, lost));
+  // P(k lost) = sum over d of P(d) Binomial(d, lost)(k), each Binomial row built from the one before.
+  const out = zeros(damage.max + 1);
+  let row = [1];
+  for (let d = 0; d <= damage.max; d++) {
+    if (d > 0) row = [...row.map((x) => x * (1 - lost)), 0].map((x, k) => x + (k > 0 ? row[k - 1] * lost : 0));
+    const p = damage.prob(d);
+    if (p !== 0) row.forEach((x, k) => (out[k] += p * x));
+  }
+  return Dist.of(out);
 }
 
 /** 11e 24.02: Feel No Pain rules never stack; against mortal wounds the better of the two applies. */

@@ -6,19 +6,32 @@
  */
 import { Dist } from '../../dice/dist.js';
 import { Refused, WorkBudgetError } from '../errors.js';
+import { plannedActions } from './actions.js';
 import { batchWork } from './allocation.js';
 import { planBatch, type BatchPlan } from './attack.js';
 import { allocationGroups, allowedOrders, checkOrder, countOrders, mergedDifferences, type AllocationGroup } from './groups.js';
 import { hazardMortalWounds } from './hazard.js';
+import { attackersCommandReroll, rerollCandidates } from './command-reroll.js';
 import { jointSumOf, jointSupport } from './joint.js';
-import { defendersRun, moreKills, precisionCandidates, type Planned, type Run } from './run.js';
-import { makeTrack, trackModels } from './track.js';
+import {
+  atEachToughness,
+  defendersRun,
+  moreKills,
+  precisionCandidates,
+  saveRerollCandidates,
+  type Planned,
+  type PlannedAt,
+  type Run,
+} from './run.js';
+import { trackModels } from './track.js';
 import type { Result, Scenario } from './types.js';
 
 /**
  * Inner steps one calculation may take (estimateWork). Measured on the shared 2-core machine: 1.3-6.3 ns a
  * step (40 attacks against three groups of 20 models: 85 ms plain, 74 ms with Devastating Wounds, 414 ms with
- * Sustained Hits D3 as well), so the budget is at most about 1.5 s at the slowest rate.
+ * Sustained Hits D3 as well), so the budget is at most about 1.5 s at the slowest rate. Since issue 28's speed-ups
+ * the count is an upper bound: the first and last faces of the save rolls (faces.ts) take about one step per die
+ * count where it counts the square (40 attacks against three groups of 20: about 50 ms).
  */
 export const MAX_WORK = 2.5e8;
 
@@ -26,8 +39,18 @@ function plansFor(scenario: Scenario, lethal: Readonly<Record<string, boolean>>)
   return scenario.batches.map((b) => planBatch(scenario, b, lethal[b.weapon.name]));
 }
 
-const withJoints = (plans: readonly (BatchPlan | string)[]): Planned[] =>
-  plans.map((p) => (typeof p === 'string' ? p : { ...p, joint: jointSumOf(p.attackDice, p.dieJoint) }));
+/** A batch with its joint law of wounds: the ones planBatch left (many attack dice, two-dimensional) made now, after the work check. */
+const withJoint = (p: BatchPlan): PlannedAt => (hasJoint(p) ? p : { ...p, joint: jointSumOf(p.attackDice, p.dieJoint) });
+
+const hasJoint = (p: BatchPlan): p is PlannedAt => p.joint !== undefined;
+
+/** Every batch at the target's T before any attack, and at any other T the models left give (11e 05.02.01). */
+const withJoints = (scenario: Scenario, plans: readonly (BatchPlan | string)[]): Planned[] =>
+  plans.map((p) =>
+    typeof p === 'string'
+      ? p
+      : atEachToughness(withJoint(p), (toughness) => withJoint(planBatch(scenario, p.batch, p.lethalHits, toughness) as BatchPlan)),
+  );
 
 /** Weapons whose Lethal Hits the engine chooses (RULINGS 5): only with Devastating Wounds can declining pay. */
 function lethalChoices(scenario: Scenario, plans: readonly (BatchPlan | string)[]): string[] {
@@ -46,14 +69,18 @@ interface Work {
 /**
  * The work of a calculation before any joint law is built: per batch, the joint law's convolutions and the
  * save rolls' resolution (allocation.ts batchWork) over the bounds of its wounds, times the group orders
- * (RULINGS 6), Precision's CHARACTERs (RULINGS 15) and Lethal Hits' choices (RULINGS 5) tried.
+ * (RULINGS 6), Precision's CHARACTERs (RULINGS 15), Lethal Hits' choices (RULINGS 5) and Command Re-roll's placements tried.
  */
-function workOf(groups: readonly AllocationGroup[], orders: number, plans: readonly (BatchPlan | string)[], choices: number): Work {
-  const positions = makeTrack(groups).destroyed + 1;
+function workOf(scenario: Scenario, groups: readonly AllocationGroup[], orders: number, plans: readonly (BatchPlan | string)[], choices: number): Work {
+  // The track's positions (track.ts): one per wound the groups have left, and "destroyed".
+  const positions = groups.reduce((n, g) => n + g.lost.reduce((w, l) => w + g.stats.W - l, 0), 0) + 1;
   // Precision keeps a CHARACTER's wounds apart (track.ts): states x (its wounds + 1), once per CHARACTER tried.
   const characters = precisionCandidates(groups, plans).map((i) => groups[i].stats.W + 1);
   const states = positions * Math.max(1, ...characters);
   const mostWounds = Math.max(...groups.map((g) => g.stats.W));
+  // 11e 05.02.01: a joint law per T the models left may give.
+  const toughnesses = new Set(groups.flatMap((g) => g.toughness)).size;
+  const saveRerolls = saveRerollCandidates(scenario, plans).length;
   let steps = 0;
   for (const p of plans) {
     if (typeof p === 'string') continue;
@@ -61,10 +88,14 @@ function workOf(groups: readonly AllocationGroup[], orders: number, plans: reado
     const n = p.attackDice.max;
     const [w, v, total] = [n * die.w, n * die.v, n * die.total];
     const kernel = Math.min(p.rolledDamage.max + p.damage.add, mostWounds) + 1;
-    const tags = p.criticalShare === undefined ? Array.from({ length: v + 1 }, (_, k) => Math.min(w, total - k)) : [total];
-    steps += n * (w + 1) * (v + 1) * (die.w + 1) * (die.v + 1) + batchWork(states, tags, kernel);
+    // The defender's save re-roll follows Devastating Wounds' joint v by v (allocation.ts resolveBatch).
+    const byV = p.criticalShare === undefined || (saveRerolls > 1 && p.criticalShare > 0);
+    const tags = byV ? Array.from({ length: v + 1 }, (_, k) => Math.min(w, total - k)) : [total];
+    steps += toughnesses * n * (w + 1) * (v + 1) * (die.w + 1) * (die.v + 1) + batchWork(states, tags, kernel);
   }
-  const tries = orders * Math.max(1, characters.length) * (1 + choices);
+  // 11e 15.02: the attacker's Command Re-roll tries each batch and roll it can improve (command-reroll.ts).
+  const rerolls = scenario.actions?.commandReroll?.attacker ? rerollCandidates(plans).length : 0;
+  const tries = orders * saveRerolls * Math.max(1, characters.length) * (1 + choices) * (1 + rerolls);
   return { steps: steps * tries, wounds: positions - 1, tries };
 }
 
@@ -73,12 +104,12 @@ export function estimateWork(scenario: Scenario): number {
   const groups = allocationGroups(scenario.target);
   const planned = plansFor(scenario, scenario.lethalHits ?? {});
   const orders = scenario.groupOrder ? 1 : countOrders(groups);
-  return workOf(groups, orders, planned, lethalChoices(scenario, planned).length).steps;
+  return workOf(scenario, groups, orders, planned, lethalChoices(scenario, planned).length).steps;
 }
 
 /** Refuse at once past the budget, naming the matchup's size. */
 function checkWork(scenario: Scenario, groups: readonly AllocationGroup[], orders: number, plans: readonly (BatchPlan | string)[], choices: number): void {
-  const work = workOf(groups, orders, plans, choices);
+  const work = workOf(scenario, groups, orders, plans, choices);
   if (work.steps > MAX_WORK) {
     throw new WorkBudgetError(
       `${scenario.attacker.name} vs ${scenario.target.name}: ${plans.length} batch(es) against ${groups.length} allocation group(s) ` +
@@ -90,8 +121,12 @@ function checkWork(scenario: Scenario, groups: readonly AllocationGroup[], order
 
 function notesFor(scenario: Scenario, run: Run, plans: readonly Planned[], chosen: Readonly<Record<string, boolean>>): string[] {
   const notes = new Set<string>(mergedDifferences(scenario.target));
-  const toughness = new Set(scenario.target.models.filter((m) => !m.character).map((m) => m.stats.T));
-  if (toughness.size > 1) notes.add('wound rolls use the highest T among the bodyguard models for every batch (11e 05.02.01)');
+  if (new Set(scenario.target.models.map((m) => m.stats.T)).size > 1) {
+    notes.add(
+      'each batch\'s wound rolls use the highest T among the models left when it starts: the bodyguard (non-CHARACTER) ' +
+        'models\' while any stand, then the CHARACTERs\' (11e 05.02.01, 19.02)',
+    );
+  }
   for (const p of plans) {
     if (typeof p === 'string') {
       notes.add(p);
@@ -100,7 +135,9 @@ function notesFor(scenario: Scenario, run: Run, plans: readonly Planned[], chose
     p.notes.forEach((n) => notes.add(n));
     const name = p.batch.weapon.name;
     for (const n of p.abilities.noEffect) notes.add(`${name}: ${n} changes nothing this engine computes`);
-    if (p.abilities.has.has('extra attacks')) notes.add(`${name}: Extra Attacks only selects weapons (11e 24); its batch is computed as given`);
+    if (p.abilities.has.has('extra attacks')) {
+      notes.add(`${name}: [EXTRA ATTACKS] is a weapon selection (11e 24, selection.ts meleeSelections): its batch is computed as given`);
+    }
     if (p.abilities.has.has('precision')) {
       const target = run.precise === undefined ? undefined : run.track.groups[run.order.indexOf(run.precise)].name;
       notes.add(
@@ -119,12 +156,24 @@ function notesFor(scenario: Scenario, run: Run, plans: readonly Planned[], chose
       notes.add(`${name}: Lethal Hits ${p.lethalHits ? 'used' : 'declined'}: ${why}`);
     }
   }
+  for (const a of plannedActions(scenario)) notes.add(typeof a === 'string' ? a : a.note);
+  if (run.saveReroll !== undefined) notes.add(defendersRerollNote(plans[run.saveReroll]));
   notes.add(`allocation order (11e 05.03, RULINGS 6): ${run.track.groups.map((g) => g.name).join(', ')}`);
   const hazard = hazardMortalWounds(scenario, plans);
   if (hazard !== undefined) {
     notes.add(`hazard rolls (11e 06.03): ${hazard.toFixed(2)} expected mortal wounds to ${scenario.attacker.name} (hazardMortalWounds)`);
   }
   return [...notes];
+}
+
+/** 11e 15.02: where the defender's Command Re-roll went, and what that placement leaves out. */
+function defendersRerollNote(plan: Planned): string {
+  const weapon = typeof plan === 'string' ? 'a batch' : plan.batch.weapon.name;
+  return (
+    `Command Re-roll (11e 15.02), the defender's: on the save rolls of ${weapon}, the lowest rolled again when the current group ` +
+    'fails it, the batch fixed before the dice where it saves most in expectation: a defender choosing after seeing the dice ' +
+    'can do better (the expected kills are an upper bound)'
+  );
 }
 
 function sumsToOne(p: readonly number[], what: string): void {
@@ -142,17 +191,20 @@ export function calculate11(scenario: Scenario): Result {
   const choices = lethalChoices(scenario, planned);
   checkWork(scenario, groups, orderCount, planned, choices.length);
   const orders = scenario.groupOrder ? [scenario.groupOrder] : allowedOrders(groups);
-  let plans = withJoints(planned);
+  let plans = withJoints(scenario, planned);
 
+  // 11e 15.02: the attacker's Command Re-roll placed where it gains most, against the defender's order (RULINGS 6).
+  const attack = (p: readonly Planned[]) => attackersCommandReroll(scenario, p, (q) => defendersRun(scenario, groups, orders, q));
   // RULINGS 5: each weapon in turn, Lethal Hits declined only if that gives strictly more expected kills.
   const chosen: Record<string, boolean> = {};
-  let run = defendersRun(scenario, groups, orders, plans);
+  let best = attack(plans);
   for (const name of choices) {
-    const declined = withJoints(plansFor(scenario, { ...forced, ...chosen, [name]: false }));
-    const other = defendersRun(scenario, groups, orders, declined);
-    chosen[name] = !moreKills(other, run);
-    if (!chosen[name]) [run, plans] = [other, declined];
+    const other = attack(withJoints(scenario, plansFor(scenario, { ...forced, ...chosen, [name]: false })));
+    chosen[name] = !moreKills(other.run, best.run);
+    if (!chosen[name]) best = other;
   }
+  const { run } = best;
+  plans = [...best.plans];
 
   sumsToOne(run.state, 'the target\'s state');
   const kills = new Array<number>(trackModels(run.track) + 1).fill(0);
@@ -168,7 +220,8 @@ export function calculate11(scenario: Scenario): Result {
     batches: run.batches,
     groupOrder: run.order,
     groups: groups.map((g) => g.name),
-    notes: notesFor(scenario, run, plans, chosen),
+    notes: [...notesFor(scenario, run, plans, chosen), ...(best.note ? [best.note] : [])],
     ...(hazard === undefined ? {} : { hazardMortalWounds: hazard }),
+    ...(run.actions.length ? { actions: run.actions } : {}),
   };
 }

@@ -10,6 +10,8 @@ export interface AllocationGroup {
   readonly stats: ModelStats;
   /** Wounds each model lost before the attacks, wounded models first (11e 05.04 step 1: a wounded model if possible). */
   readonly lost: readonly number[];
+  /** Each model's T, in the order of `lost` (a merged group's models may differ in it: 11e 05.02.01). */
+  readonly toughness: readonly number[];
 }
 
 export const groupSize = (g: AllocationGroup): number => g.lost.length;
@@ -17,17 +19,28 @@ export const isWounded = (g: AllocationGroup): boolean => g.lost.some((l) => l >
 
 /**
  * 11e 05.03 step 1: one group for each CHARACTER model; one for all other models with the same W, Sv and
- * InSv (and the same reach of that InSv), in the unit's listed order. A merged group keeps its first
- * profile's T and Feel No Pain: the notes say when the merged profiles differ in them.
+ * InSv (and the same reach of that InSv), in the unit's listed order. A merged group keeps each model's T
+ * (its models are taken wounded first, then in listed order) and its first profile's Feel No Pain: the notes
+ * say when the merged profiles differ in that.
  */
 export function allocationGroups(target: Unit): AllocationGroup[] {
+  let groups = groupsOf.get(target);
+  if (!groups) groupsOf.set(target, (groups = groupsFor(target)));
+  return [...groups];
+}
+
+/** A unit's groups, made once per unit object (units are immutable; a sweep meets the same ones again). */
+const groupsOf = new WeakMap<Unit, readonly AllocationGroup[]>();
+
+function groupsFor(target: Unit): AllocationGroup[] {
   const groups: AllocationGroup[] = [];
   const byKey = new Map<string, number>();
   for (const m of target.models) {
     const lost = Array.from({ length: m.count }, (_, i) => (i === 0 ? (m.wounded ?? 0) : 0));
+    const toughness = lost.map(() => m.stats.T);
     if (m.character) {
       lost.forEach((l, i) =>
-        groups.push({ name: m.count > 1 ? `${m.name} ${i + 1}` : m.name, character: true, stats: m.stats, lost: [l] }),
+        groups.push({ name: m.count > 1 ? `${m.name} ${i + 1}` : m.name, character: true, stats: m.stats, lost: [l], toughness: [m.stats.T] }),
       );
       continue;
     }
@@ -36,17 +49,27 @@ export function allocationGroups(target: Unit): AllocationGroup[] {
     const at = byKey.get(key);
     if (at === undefined) {
       byKey.set(key, groups.length);
-      groups.push({ name: m.name, character: false, stats: m.stats, lost });
+      groups.push({ name: m.name, character: false, stats: m.stats, lost, toughness });
     } else {
       const g = groups[at];
-      groups[at] = { ...g, name: `${g.name} + ${m.name}`, lost: [...g.lost, ...lost].sort((a, b) => b - a) };
+      // Wounded models first (a stable sort: otherwise the listed order), each keeping its T.
+      const models = [...g.lost.map((l, i) => [l, g.toughness[i]]), ...lost.map((l) => [l, m.stats.T])].sort((a, b) => b[0] - a[0]);
+      groups[at] = { ...g, name: `${g.name} + ${m.name}`, lost: models.map(([l]) => l), toughness: models.map(([, t]) => t) };
     }
   }
   return groups.filter((g) => groupSize(g) > 0);
 }
 
 /** Differences inside a merged group that the engine does not separate (said in the notes). */
-export function mergedDifferences(target: Unit): string[] {
+export function mergedDifferences(target: Unit): readonly string[] {
+  let notes = differencesOf.get(target);
+  if (!notes) differencesOf.set(target, (notes = differencesIn(target)));
+  return notes;
+}
+
+const differencesOf = new WeakMap<Unit, readonly string[]>();
+
+function differencesIn(target: Unit): string[] {
   const notes: string[] = [];
   const seen = new Map<string, ModelStats>();
   for (const m of target.models.filter((x) => !x.character)) {
@@ -95,13 +118,14 @@ export function checkOrder(groups: readonly AllocationGroup[], order: readonly n
 
 /** A group's profile as far as the results can tell groups apart: equal ones give equal orders. */
 function signature(g: AllocationGroup): string {
-  return JSON.stringify([g.character, g.stats, g.lost]);
+  return JSON.stringify([g.character, g.stats, g.lost, g.toughness]);
 }
 
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
 
 /** How many orders `allowedOrders` lists (per class, n! / the product of k! over its profiles), before listing them. */
 export function countOrders(groups: readonly AllocationGroup[]): number {
+  if (groups.length === 1) return 1;
   let count = 1;
   for (let r = 0; r < 4; r++) {
     const sigs = groups.filter((g) => rank(g) === r).map(signature);
@@ -117,6 +141,7 @@ export function countOrders(groups: readonly AllocationGroup[]): number {
  * same law; the one in listed order is kept), in lexicographic order of the indices.
  */
 export function allowedOrders(groups: readonly AllocationGroup[]): number[][] {
+  if (groups.length === 1) return [[0]];
   const indices = groups.map((_, i) => i);
   const classes = [0, 1, 2, 3].map((r) => indices.filter((i) => rank(groups[i]) === r));
   return classes.reduce<number[][]>(

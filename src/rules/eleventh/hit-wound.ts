@@ -81,25 +81,46 @@ export function hitOutcome(hit: HitRoll): RollOutcome {
 }
 
 /** 11e 05.02: unmodified 1 fails; unmodified criticalOn+ is a critical wound; else modified against S vs T. */
-export function woundOutcome(wound: WoundRoll): RollOutcome {
-  const classify = (face: number): Kind => {
-    if (face === 1) return 0;
-    if (face >= wound.criticalOn) return 2;
-    return face + wound.modifier >= wound.need ? 1 : 0;
-  };
-  return rolled(classify, wound.reroll);
+function woundClass(wound: WoundRoll, face: number): Kind {
+  if (face === 1) return 0;
+  if (face >= wound.criticalOn) return 2;
+  return face + wound.modifier >= wound.need ? 1 : 0;
 }
 
-/** One hit's wound roll as (wounds to save, Devastating Wounds' critical wounds). */
-function woundJoint(profile: AttackProfile): Joint {
-  const [fail, wound, critical] = woundOutcome(profile.wound);
+export function woundOutcome(wound: WoundRoll): RollOutcome {
+  return rolled((face) => woundClass(wound, face), wound.reroll);
+}
+
+/**
+ * P(a roll's first result fails and its own re-roll rule keeps it): a failed roll one more re-roll (Command
+ * Re-roll, 11e 15.02) can still re-roll, as a die is re-rolled once (11e 02).
+ */
+function keptFail(classify: (face: number) => Kind, reroll: RerollPolicy): number {
+  if (reroll === 'failed') return 0;
+  let p = 0;
+  for (let face = 1; face <= 6; face++) if (classify(face) === 0 && !(reroll === 'ones' && face === 1)) p += 1 / 6;
+  return p;
+}
+
+/** A failed hit roll one more re-roll could re-roll: none when Snap Shooting, indirect or Torrent (15.09, 10.07, 24.34). */
+export function hitFailKept(hit: HitRoll): number {
+  if (hit.torrent || hit.snap || hit.failUpTo > 0) return 0;
+  return keptFail((face) => hitClass(hit, face), hit.reroll);
+}
+
+export function woundFailKept(wound: WoundRoll): number {
+  return keptFail((face) => woundClass(wound, face), wound.reroll);
+}
+
+/** One hit's wound roll as (wounds to save, Devastating Wounds' critical wounds), from the roll's outcome. */
+export function woundJoint(profile: AttackProfile, [fail, wound, critical] = woundOutcome(profile.wound)): Joint {
   // 11e 24.10: a critical wound with Devastating Wounds makes mortal wounds instead of a save roll.
   return profile.devastatingWounds ? [[fail, critical], [wound]] : [[fail], [wound + critical]];
 }
 
-/** One attack die: its hit roll, then the wound rolls of its hits (Sustained Hits' extra hits included). */
-export function attackDieJoint(profile: AttackProfile): Joint {
-  const [miss, hit, critical] = hitOutcome(profile.hit);
+/** One attack die: its hit roll (`hitRoll`: its outcome), then the wound rolls of its hits (Sustained Hits' extra hits included). */
+export function attackDieJoint(profile: AttackProfile, hitRoll = hitOutcome(profile.hit)): Joint {
+  const [miss, hit, critical] = hitRoll;
   const rolledWound = woundJoint(profile);
   // 11e 24.19: Lethal Hits' automatic wound is not a critical wound (an automatic success never is: 05.02).
   let onCritical = profile.lethalHits ? jointConstant(1, 0) : rolledWound;

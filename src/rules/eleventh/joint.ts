@@ -47,6 +47,13 @@ export function jointSumOf(count: Dist, each: Joint): Joint {
   return jointMix(parts);
 }
 
+/** P(w + v = n). */
+export function jointTotals(joint: Joint): number[] {
+  const out = zeros(joint.length + Math.max(...joint.map((r) => r.length)));
+  joint.forEach((row, w) => row.forEach((x, v) => (out[w + v] += x)));
+  return out;
+}
+
 export function jointMeans(j: Joint): { w: number; v: number } {
   let w = 0;
   let v = 0;

@@ -2,25 +2,51 @@
  * The batches against one declared group order (11e 05.03-05.04), and the players' choices around it: the
  * attacker's Precision CHARACTER group (RULINGS 15) and the defender's order (RULINGS 6).
  */
-import { resolveBatch } from './allocation.js';
+import { zeros } from '../../dice/dist.js';
+import { plannedActions, resolveActions } from './actions.js';
+import { resolveBatch, type BatchDefence } from './allocation.js';
 import type { BatchPlan } from './attack.js';
 import { batchDefence } from './defence.js';
 import type { AllocationGroup } from './groups.js';
-import { jointMeans, type Joint } from './joint.js';
+import type { Joint } from './joint.js';
 import { damageDist } from './modifiers.js';
-import { makeTrack, type Track } from './track.js';
-import type { BatchResult, Scenario } from './types.js';
+import { makeTrack, type Track, type View } from './track.js';
+import type { ActionResult, BatchResult, Scenario, Unit } from './types.js';
 
-/** A batch ready to resolve: its plan and the joint law of its wounds (11e 05.02); or why it makes no attacks. */
-export type Planned = (BatchPlan & { readonly joint: Joint }) | string;
+/**
+ * A batch ready to resolve against one T: its plan and the joint law of its wounds (11e 05.02), with the hits a
+ * Command Re-roll adds (command-reroll.ts).
+ */
+export type PlannedAt = BatchPlan & { readonly joint: Joint; readonly extraHits?: number };
+
+/**
+ * A batch ready to resolve: at the target's T before any attack, and `at` any other T the models left may give
+ * (11e 05.02.01); or why it makes no attacks.
+ */
+export type Planned = (PlannedAt & { readonly at: (toughness: number) => PlannedAt }) | string;
+
+/** A batch at its first T, and at any other made by `make` once, when first asked for (11e 05.02.01). */
+export function atEachToughness(first: PlannedAt, make: (toughness: number) => PlannedAt): Exclude<Planned, string> {
+  const byToughness = new Map([[first.toughness, first]]);
+  const at = (toughness: number): PlannedAt => {
+    let plan = byToughness.get(toughness);
+    if (!plan) byToughness.set(toughness, (plan = make(toughness)));
+    return plan;
+  };
+  return { ...first, at };
+}
 
 export interface Run {
   readonly order: readonly number[];
   /** The Precision CHARACTER group (index in the unit's groups), if any. */
   readonly precise?: number;
+  /** The batch (index) whose save rolls the defender's Command Re-roll serves (11e 15.02), if any. */
+  readonly saveReroll?: number;
   readonly track: Track;
   readonly state: readonly number[];
   readonly batches: readonly BatchResult[];
+  /** The actions used before the attacks (Explosives, Crushing Impact). */
+  readonly actions: readonly ActionResult[];
   readonly expectedKills: number;
 }
 
@@ -29,6 +55,24 @@ const expected = (state: readonly number[], of: readonly number[]): number => st
 /** 11e 24.28: a batch with [PRECISION] makes the chosen CHARACTER group current while it stands. */
 const precise = (plan: BatchPlan): boolean => plan.abilities.has.has('precision');
 
+/** The track of the groups in `order` (with a Precision CHARACTER), made once per target object and order. */
+function trackOf(scenario: Scenario, groups: readonly AllocationGroup[], order: readonly number[], character?: number): Track {
+  const key = `${order.join()}|${character}`;
+  let byOrder = tracks.get(scenario.target);
+  if (!byOrder) tracks.set(scenario.target, (byOrder = new Map()));
+  let track = byOrder.get(key);
+  if (!track) {
+    track = makeTrack(
+      order.map((i) => groups[i]),
+      character === undefined ? undefined : order.indexOf(character),
+    );
+    byOrder.set(key, track);
+  }
+  return track;
+}
+
+const tracks = new WeakMap<Unit, Map<string, Track>>();
+
 /** Every batch in the attacker's order (RULINGS 7) against the groups in `order`. */
 export function runOrder(
   scenario: Scenario,
@@ -36,25 +80,26 @@ export function runOrder(
   order: readonly number[],
   plans: readonly Planned[],
   character?: number,
+  saveReroll?: number,
 ): Run {
-  const track = makeTrack(
-    order.map((i) => groups[i]),
-    character === undefined ? undefined : order.indexOf(character),
-  );
-  let state: number[] = track.lostAt.map((_, p) => (p === 0 ? 1 : 0));
+  const track = trackOf(scenario, groups, order, character);
+  // 11e 15.05, 15.06: Explosives before the unit shoots, Crushing Impact after the charge move: before the attacks.
+  const opening = resolveActions(track, plannedActions(scenario), track.lostAt.map((_, p) => (p === 0 ? 1 : 0)));
+  let state = opening.state;
   const batches = plans.map((plan, i): BatchResult => {
     const weapon = scenario.batches[i].weapon.name;
     if (typeof plan === 'string') return { weapon, attacks: 0, hits: 0, wounds: 0, unsaved: 0, mortalWounds: 0, damage: 0 };
     const before = expected(state, track.lostAt);
     const view = character !== undefined && precise(plan) ? track.precision : track.normal;
-    const resolved = resolveBatch(track, view, batchDefence(plan, track.groups, scenario.conditions.phase), state, plan);
+    const defence = batchDefence(plan, track.groups, scenario.conditions.phase);
+    const resolved = resolveEachToughness(track, view, defence, state, plan, i === saveReroll);
     state = resolved.state;
     const attacks = plan.attackDice.mean();
-    const means = jointMeans(plan.joint);
+    const means = resolved.wounds;
     return {
       weapon,
       attacks,
-      hits: attacks * plan.hitsPerDie,
+      hits: attacks * plan.hitsPerDie + (plan.extraHits ?? 0),
       wounds: means.w + means.v,
       unsaved: resolved.unsaved,
       mortalWounds: means.v * damageDist(plan.rolledDamage, plan.mortalDamage).mean(),
@@ -62,7 +107,46 @@ export function runOrder(
       ...(plan.lethalHits === undefined ? {} : { lethalHits: plan.lethalHits }),
     };
   });
-  return { order, precise: character, track, state, batches, expectedKills: expected(state, track.killsAt) };
+  const expectedKills = expected(state, track.killsAt);
+  return { order, precise: character, saveReroll, track, state, batches, actions: opening.results, expectedKills };
+}
+
+/**
+ * 11e 05.02.01: a batch's wound rolls, all made at once (05), use the highest T among the models left when it
+ * starts, a function of the state (track.ts toughnessAt): the batch is resolved once per T its states meet, each
+ * from its own states (the resolution is linear in the state). Returns the state after, the expected unsaved
+ * wounds and the expected wounds (w to save, v Devastating Wounds' critical wounds).
+ */
+function resolveEachToughness(
+  track: Track,
+  view: View,
+  defence: BatchDefence,
+  state: readonly number[],
+  plan: Exclude<Planned, string>,
+  saveReroll: boolean,
+): { state: number[]; unsaved: number; wounds: { w: number; v: number } } {
+  const parts = new Map<number, number[]>();
+  state.forEach((x, s) => {
+    if (x === 0) return;
+    const T = track.toughnessAt[s];
+    if (!parts.has(T)) parts.set(T, zeros(state.length));
+    parts.get(T)![s] = x;
+  });
+  if (parts.size <= 1) {
+    const at = plan.at(parts.keys().next().value ?? plan.toughness);
+    return { ...resolveBatch(track, view, defence, state, at, saveReroll), wounds: at.means };
+  }
+  const out = { state: zeros(state.length), unsaved: 0, wounds: { w: 0, v: 0 } };
+  for (const [T, part] of parts) {
+    const at = plan.at(T);
+    const mass = part.reduce((a, b) => a + b, 0);
+    const resolved = resolveBatch(track, view, defence, part, at, saveReroll);
+    resolved.state.forEach((x, s) => (out.state[s] += x));
+    out.unsaved += resolved.unsaved;
+    out.wounds.w += mass * at.means.w;
+    out.wounds.v += mass * at.means.v;
+  }
+  return out;
 }
 
 /** More than `than` beyond rounding. */
@@ -75,19 +159,35 @@ export function precisionCandidates(groups: readonly AllocationGroup[], plans: r
 }
 
 /** RULINGS 15: the CHARACTER group whose choice destroys the most CHARACTER models in expectation (ties: listed first). */
-function attackersRun(scenario: Scenario, groups: readonly AllocationGroup[], order: readonly number[], plans: readonly Planned[]): Run {
+function attackersRun(
+  scenario: Scenario,
+  groups: readonly AllocationGroup[],
+  order: readonly number[],
+  plans: readonly Planned[],
+  saveReroll?: number,
+): Run {
   const candidates = precisionCandidates(groups, plans);
-  if (candidates.length === 0) return runOrder(scenario, groups, order, plans);
+  if (candidates.length === 0) return runOrder(scenario, groups, order, plans, undefined, saveReroll);
   let best: [Run, number] | undefined;
   for (const character of candidates) {
-    const run = runOrder(scenario, groups, order, plans, character);
+    const run = runOrder(scenario, groups, order, plans, character, saveReroll);
     const characters = expected(run.state, run.track.characterKillsAt);
     if (!best || beats(characters, best[1])) best = [run, characters];
   }
   return best![0];
 }
 
-/** RULINGS 6: the defender's order with the fewest expected models destroyed (ties: the first in listed order). */
+/** The batches whose save rolls the defender's Command Re-roll may serve (11e 15.02); [undefined] when not used. */
+export function saveRerollCandidates(scenario: Scenario, plans: readonly (BatchPlan | string)[]): (number | undefined)[] {
+  if (!scenario.actions?.commandReroll?.defender) return [undefined];
+  const batches = plans.flatMap((p, i) => (typeof p === 'string' ? [] : [i]));
+  return batches.length ? batches : [undefined];
+}
+
+/**
+ * RULINGS 6: the defender's order with the fewest expected models destroyed (ties: the first in listed order);
+ * with its Command Re-roll (11e 15.02), the batch whose save rolls it serves chosen the same way.
+ */
 export function defendersRun(
   scenario: Scenario,
   groups: readonly AllocationGroup[],
@@ -96,8 +196,10 @@ export function defendersRun(
 ): Run {
   let best: Run | undefined;
   for (const order of orders) {
-    const run = attackersRun(scenario, groups, order, plans);
-    if (!best || beats(best.expectedKills, run.expectedKills)) best = run;
+    for (const saveReroll of saveRerollCandidates(scenario, plans)) {
+      const run = attackersRun(scenario, groups, order, plans, saveReroll);
+      if (!best || beats(best.expectedKills, run.expectedKills)) best = run;
+    }
   }
   return best!;
 }

@@ -37,12 +37,6 @@ export interface Choices {
   readonly groupOrder?: readonly number[];
   /** [PRECISION]'s CHARACTER group (RULINGS 15); absent: the first CHARACTER group in the defender's order. */
   readonly precisionGroup?: number;
-  /**
-   * Which T the wound rolls use (05.02.01: the highest among the models "on the battlefield", the bodyguard's in an
-   * attached unit). 'each batch' (default): the models left when the batch rolls, as the text reads; 'first batch':
-   * the T of the first batch for all, the exact engine's reading as its notes state it, for the cross-check.
-   */
-  readonly toughness?: 'each batch' | 'first batch';
 }
 
 /** One game's losses: the target's (Outcome), and the attacker's to its Hazard rolls (06.03). */
@@ -77,7 +71,10 @@ function woundResult(p: Profile, needed: number, r: number): WoundResult {
   return Math.max(1, r + p.woundModifier) >= needed ? 'wound' : 'fail';
 }
 
-/** 11e 05.02.01: the highest T among the models left (an attached unit's: its bodyguard's, taken as its non-CHARACTER models). */
+/**
+ * 11e 05.02.01 and 19.02: the highest T among the models on the battlefield when the batch makes its wound rolls (all
+ * at once: 05); an attached unit's bodyguard models' while it has any (taken as its non-CHARACTER models).
+ */
 function toughness(table: Table): number {
   const left = table.groups.filter(standing);
   const bodyguard = left.filter((g) => !g.character);
@@ -155,14 +152,14 @@ function saved(r: number, group: TableGroup, p: Profile, s: Scenario): boolean {
 }
 
 /** One batch: every die rolled at once per step, saves sorted and resolved from the lowest up (05.03, 05.04). */
-function playBatch(p: Profile, s: Scenario, table: Table, start: { models: number; T: number | undefined }, precision: number | undefined, roller: Roller): void {
+function playBatch(p: Profile, s: Scenario, table: Table, modelsAtStart: number, precision: number | undefined, roller: Roller): void {
   if (p.cannot || modelsLeft(table) === 0) return;
   // 05.03 step 2, declared again for each batch: a group that now holds a wounded model moves up as it must.
   table.order = lawfulOrder(table.groups, table.order);
   // 24.28: [PRECISION]'s CHARACTER group, chosen at each batch's Allocation Order step among those left.
   const chosen = p.precision ? [...(precision === undefined ? [] : [precision]), ...table.order].find((i) => table.groups[i].character && standing(table.groups[i])) : undefined;
-  const { hits, automatic } = rollHits(p, attackDice(p, start.models, roller), roller);
-  const { wounds, devastating } = rollWounds(p, hits, start.T ?? toughness(table), roller);
+  const { hits, automatic } = rollHits(p, attackDice(p, modelsAtStart, roller), roller);
+  const { wounds, devastating } = rollWounds(p, hits, toughness(table), roller);
   const saves = Array.from({ length: wounds + automatic }, () => rollDie(6, roller)).sort((a, b) => a - b);
   for (const r of saves) {
     const group = currentGroup(table, chosen);
@@ -202,8 +199,7 @@ export function player(scenario: Scenario, choices: Choices = {}): (roller: Roll
     const modelsAtStart = modelsLeft(target);
     const woundsAtStart = woundsLeft(target);
     const attackerWounds = woundsLeft(attacker);
-    const start = { models: modelsAtStart, T: choices.toughness === 'first batch' ? toughness(target) : undefined };
-    for (const p of profiles) playBatch(p, scenario, target, start, precision, roller);
+    for (const p of profiles) playBatch(p, scenario, target, modelsAtStart, precision, roller);
     hazardRolls(profiles, scenario, attacker, roller);
     return {
       kills: modelsAtStart - modelsLeft(target),

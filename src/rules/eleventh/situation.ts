@@ -85,16 +85,19 @@ function attackerDamaged(attacker: Unit): boolean {
 }
 
 /**
- * Hit-roll modifiers before the +1/-1 cap (11e 02.02.01): the options'; Heavy's +1 (24: your Shooting
- * phase, its condition); -1 against an engaged MONSTER/VEHICLE (17.03, not in close-quarters shooting);
+ * Hit-roll modifiers before the +1/-1 cap (11e 02.02.01: they add up, then the cap): the options'; Heavy's +1
+ * (24: your Shooting phase, its condition); -1 against an engaged MONSTER/VEHICLE (17.03: "excluding attacks made
+ * with [CLOSE-QUARTERS] weapons by models in a unit engaged with the target", as close-quarters shooting's are);
  * MONSTER/VEHICLE close-quarters shooting with a weapon that is not close-quarters, -1 (10.06); Damaged X, -1.
+ * So a MONSTER/VEHICLE's close-quarters attack with such a weapon at an engaged MONSTER/VEHICLE takes both -1s.
  */
 export function hitModifiers(scenario: Scenario, a: WeaponAbilities, weapon: Weapon): Summed {
   const c = scenario.conditions;
   const ranged = c.phase === 'ranged';
   const parts: [string, number][] = [['hit modifier', scenario.modifiers.hit]];
   if (ranged && a.has.has('heavy') && c.heavy && c.shooting !== 'snap') parts.push(['Heavy', 1]);
-  if (ranged && c.targetEngaged && c.shooting !== 'close-quarters') parts.push(['engaged MONSTER/VEHICLE target', -1]);
+  const closeQuartersAttack = c.shooting === 'close-quarters' && closeQuarters(a);
+  if (ranged && c.targetEngaged && !closeQuartersAttack) parts.push(['engaged MONSTER/VEHICLE target', -1]);
   if (ranged && c.shooting === 'close-quarters' && isMonsterOrVehicle(scenario.attacker) && !closeQuarters(a)) {
     parts.push(['close-quarters MONSTER/VEHICLE', -1]);
   }

@@ -11,6 +11,8 @@
  * apart: state = p x C + c, p the position on the track of the other groups, c the wounds that CHARACTER
  * lost (C = its wounds left + 1). Normal allocation reaches it at its slot in the order; a Precision attack
  * meets it first while it stands. Every step raises the state's number, so the states are in causal order.
+ *
+ * The models left, hence the T the wound rolls use (11e 05.02.01), are a function of the state.
  */
 import { groupSize, type AllocationGroup } from './groups.js';
 
@@ -31,6 +33,12 @@ export interface Track {
   readonly lostAt: readonly number[];
   readonly killsAt: readonly number[];
   readonly characterKillsAt: readonly number[];
+  /**
+   * Per state: the T a batch's wound rolls use (11e 05.02.01, 19.02): the highest among the bodyguard models left
+   * (taken as the non-CHARACTER models) while there are any, else among the models left. The destroyed state takes
+   * the state's before it (no wound roll reaches it).
+   */
+  readonly toughnessAt: readonly number[];
   /** The declared order (11e 05.04.01). */
   readonly normal: View;
   /** With a Precision CHARACTER group: that group current while it stands (11e 24.28). */
@@ -42,30 +50,45 @@ interface Line {
   readonly left: number[];
   readonly kills: number[];
   readonly characterKills: number[];
+  /** The highest T among the models left, of the non-CHARACTER ones and of all (-Infinity: none). */
+  readonly bodyguardT: number[];
+  readonly anyT: number[];
+}
+
+/** Per model of the line (in its order), the highest T among it and the models after it: [non-CHARACTER, all]. */
+function highestLeft(models: readonly { T: number; character: boolean }[]): [number[], number[]] {
+  const bodyguard = new Array<number>(models.length + 1).fill(-Infinity);
+  const any = new Array<number>(models.length + 1).fill(-Infinity);
+  for (let k = models.length - 1; k >= 0; k--) {
+    bodyguard[k] = Math.max(bodyguard[k + 1], models[k].character ? -Infinity : models[k].T);
+    any[k] = Math.max(any[k + 1], models[k].T);
+  }
+  return [bodyguard, any];
 }
 
 /** The linear track of these groups' models (indices into `all`), with the end position. */
 function line(all: readonly AllocationGroup[], members: readonly number[]): Line {
-  const out: Line = { groupAt: [], left: [], kills: [], characterKills: [] };
+  const out: Line = { groupAt: [], left: [], kills: [], characterKills: [], bodyguardT: [], anyT: [] };
+  const [bodyguardT, anyT] = highestLeft(members.flatMap((i) => all[i].toughness.map((T) => ({ T, character: all[i].character }))));
   let kills = 0;
   let characterKills = 0;
+  const push = (group: number, left: number): void => {
+    out.groupAt.push(group);
+    out.left.push(left);
+    out.kills.push(kills);
+    out.characterKills.push(characterKills);
+    out.bodyguardT.push(bodyguardT[kills]);
+    out.anyT.push(anyT[kills]);
+  };
   for (const i of members) {
     const g = all[i];
     for (const lost of g.lost) {
-      for (let l = lost; l < g.stats.W; l++) {
-        out.groupAt.push(i);
-        out.left.push(g.stats.W - l);
-        out.kills.push(kills);
-        out.characterKills.push(characterKills);
-      }
+      for (let l = lost; l < g.stats.W; l++) push(i, g.stats.W - l);
       kills++;
       if (g.character) characterKills++;
     }
   }
-  out.groupAt.push(-1);
-  out.left.push(0);
-  out.kills.push(kills);
-  out.characterKills.push(characterKills);
+  push(-1, 0);
   return out;
 }
 
@@ -87,9 +110,13 @@ export function makeTrack(groups: readonly AllocationGroup[], precise?: number):
   const lostAt: number[] = [];
   const killsAt: number[] = [];
   const characterKillsAt: number[] = [];
+  const toughnessAt: number[] = [];
   for (let p = 0; p <= end; p++) {
     for (let c = 0; c < C; c++) {
       const standing = c < charWounds;
+      // 11e 05.02.01, 19.02: the bodyguard's T while any stand, else the highest of the CHARACTERs left.
+      const T = Number.isFinite(main.bodyguardT[p]) ? main.bodyguardT[p] : Math.max(main.anyT[p], standing ? chosen!.toughness[0] : -Infinity);
+      toughnessAt.push(Number.isFinite(T) ? T : toughnessAt[toughnessAt.length - 1]);
       lostAt.push(p + c);
       killsAt.push(main.kills[p] + (chosen && !standing ? 1 : 0));
       characterKillsAt.push(main.characterKills[p] + (chosen && !standing ? 1 : 0));
@@ -102,7 +129,7 @@ export function makeTrack(groups: readonly AllocationGroup[], precise?: number):
       meets(standing, precision);
     }
   }
-  return { groups, destroyed: lostAt.length - 1, lostAt, killsAt, characterKillsAt, normal, precision };
+  return { groups, destroyed: lostAt.length - 1, lostAt, killsAt, characterKillsAt, toughnessAt, normal, precision };
 }
 
 /** A group's wounds left. */

@@ -194,6 +194,23 @@ export interface Batch {
   readonly firers: number;
 }
 
+/** Who uses Command Re-roll (11e 15.02) in this matchup: each player at most once (actions.ts, command-reroll.ts). */
+export interface CommandReroll {
+  /** The attacker, on one of its hit, wound or Attacks rolls, where it gains most. */
+  readonly attacker?: boolean;
+  /** The defender, on one of its save rolls. */
+  readonly defender?: boolean;
+}
+
+/** Core stratagems that act with the attacks (11e 15.02, 15.05, 15.06); a stratagem the situation forbids is noted, not used. */
+export interface Actions {
+  /** Explosives (11e 15.05): six D6, each 4+ one mortal wound to the target, before the unit shoots. */
+  readonly explosives?: boolean;
+  /** Crushing Impact (11e 15.06): after the charge move, so before the fight: T dice, each 5+ one mortal wound (at most 6), each 1 one to the attacker. */
+  readonly crushingImpact?: boolean;
+  readonly commandReroll?: CommandReroll;
+}
+
 /** A matchup as the engine reads it. */
 export interface Scenario {
   readonly attacker: Unit;
@@ -210,6 +227,8 @@ export interface Scenario {
   readonly groupOrder?: readonly number[];
   /** Lethal Hits per weapon name: use it or not (RULINGS 5); absent: the engine chooses (more expected kills; ties: use it). */
   readonly lethalHits?: Readonly<Record<string, boolean>>;
+  /** Core stratagems used with these attacks (11e 15); absent: none. */
+  readonly actions?: Actions;
 }
 
 /** The expected numbers of one batch (a weapon profile), as calc's table prints them per weapon. */
@@ -227,6 +246,17 @@ export interface BatchResult {
   readonly lethalHits?: boolean;
 }
 
+/** The expected numbers of one action that inflicted mortal wounds (Explosives, Crushing Impact). */
+export interface ActionResult {
+  readonly name: string;
+  /** Mortal wounds the target suffered, expected. */
+  readonly mortalWounds: number;
+  /** Wounds the target lost to them (after Feel No Pain; excess on its destruction lost). */
+  readonly damage: number;
+  /** Mortal wounds the attacking unit suffered (Crushing Impact's 1s), expected; absent when none can be. */
+  readonly selfMortalWounds?: number;
+}
+
 /** What the exact engine (engine.ts `calculate11`) returns; every distribution sums to 1 (1e-9). */
 export interface Result {
   /** P(k target models destroyed), k = 0..models. */
@@ -241,6 +271,8 @@ export interface Result {
   readonly notes: readonly string[];
   /** Expected mortal wounds the attacking unit suffers from its hazard rolls (11e 06.03); absent without [HAZARDOUS]. */
   readonly hazardMortalWounds?: number;
+  /** The actions used before the attacks (11e 15.05, 15.06), in order; absent when none was used. */
+  readonly actions?: readonly ActionResult[];
 }
 
 /** One game die by die (simulate.ts): what the target lost. */

@@ -26,6 +26,16 @@ describe('the random scenarios', () => {
     expect(drawn.some((s) => s.groupOrder && s.groupOrder.some((g, i) => g !== i))).toBe(true);
     expect(drawn.some((s) => s.lethalHits && Object.values(s.lethalHits).includes(false))).toBe(true);
   });
+  it('draw what tells 05.02.01 and 10.06 with 17.03 apart: a lone W1 bodyguard of T8+ before lower T models, two -1s to hit', () => {
+    const giant = (s: Scenario) => {
+      const [first, ...rest] = s.target.models;
+      return first.count === 1 && first.stats.W === 1 && first.stats.T >= 8 && rest.length > 0 && rest.every((g) => g.stats.T < first.stats.T);
+    };
+    expect(drawn.filter((s) => giant(s) && s.batches.length > 1).length).toBeGreaterThan(10);
+    const big = (keywords: readonly string[]) => keywords.includes('MONSTER') || keywords.includes('VEHICLE');
+    const twoMinus = drawn.filter((s) => s.conditions.shooting === 'close-quarters' && s.conditions.targetEngaged && big(s.attacker.keywords));
+    expect(twoMinus.length).toBeGreaterThan(3);
+  });
   it('are played by the simulator within the bounds of the table', () => {
     for (const s of drawn) {
       const play = player(s);

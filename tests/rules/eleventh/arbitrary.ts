@@ -5,11 +5,15 @@
  * qualified), random conditions (every shooting type, cover, plunging fire...) and modifiers. Scenarios stay small
  * (a few models and attack dice) so the simulator can play each one thousands of times quickly.
  *
+ * It draws what tells the T of a later batch apart (11e 05.02.01): one time in four the first troops are a lone
+ * model of high T that one batch can destroy (T 8-10, W1, no save), with the rest of lower T; and close-quarters
+ * shooting by a MONSTER/VEHICLE at an engaged MONSTER/VEHICLE (10.06 and 17.03: two -1s).
+ *
  * What it leaves out, and why: a Damaged attacker of more than one model (which model fires which weapon is not in
- * a Scenario); two non-CHARACTER profiles sharing W, Sv and InSv but not the rest (one allocation group of models
- * that differ: which the defender picks is not a rule); [BLAST] at an engaged target (10.06, 17.03 forbid it);
- * [PRECISION] with two CHARACTER models (RULINGS 15's choice is the engine's and not in its Result); close-quarters
- * shooting at an engaged MONSTER/VEHICLE (readings.test.ts).
+ * a Scenario); two non-CHARACTER profiles sharing W, Sv and InSv but not the rest but T (one allocation group of
+ * models that differ: which the defender picks is not a rule; both take them in listed order, so they may differ in
+ * T); [BLAST] at an engaged target (10.06, 17.03 forbid it); [PRECISION] with two CHARACTER models (RULINGS 15's
+ * choice is the engine's and not in its Result).
  */
 import fc from 'fast-check';
 import { parseDice } from '../../../src/dice/expression.js';
@@ -132,14 +136,14 @@ const rare = fc.integer({ min: 0, max: 4 }).map((x) => x === 0);
 const conditionsArb = (melee: boolean): fc.Arbitrary<Conditions> =>
   fc.record({
     phase: fc.constant(melee ? ('melee' as const) : ('ranged' as const)),
-    shooting: melee ? fc.constant('normal' as const) : (fc.constantFrom('normal', 'normal', 'normal', 'assault', 'close-quarters', 'indirect', 'snap') as fc.Arbitrary<ShootingType>),
+    shooting: melee ? fc.constant('normal' as const) : (fc.constantFrom('normal', 'normal', 'normal', 'assault', 'close-quarters', 'close-quarters', 'indirect', 'snap') as fc.Arbitrary<ShootingType>),
     charged: fc.boolean().map((b) => b && melee),
     halfRange: fc.boolean(),
     heavy: fc.boolean(),
     cover: fc.boolean(),
     plunging: rare,
     spotter: fc.boolean(),
-    targetEngaged: rare,
+    targetEngaged: fc.boolean(),
   });
 
 interface Drawn {
@@ -157,6 +161,8 @@ interface Drawn {
   order: number[] | undefined;
   /** Lethal Hits asked for per weapon (by index), or none: RULINGS 5's choice. */
   lethal: boolean[] | undefined;
+  /** The first troops a fragile model of high T (fragileGiant). */
+  giant: boolean;
 }
 
 const drawnArb: fc.Arbitrary<Drawn> = fc.boolean().chain((melee) =>
@@ -179,16 +185,27 @@ const drawnArb: fc.Arbitrary<Drawn> = fc.boolean().chain((melee) =>
     modifiers: modifiersArb,
     order: maybe(fc.array(fc.integer({ min: 0, max: 99 }), { minLength: 6, maxLength: 6 })),
     lethal: maybe(fc.array(fc.boolean(), { minLength: 3, maxLength: 3 })),
+    giant: fc.integer({ min: 0, max: 3 }).map((x) => x === 0),
   }),
 );
 
-/** Two non-CHARACTER profiles with the same W, Sv and InSv make one allocation group: give the second the first's stats. */
+/**
+ * Two non-CHARACTER profiles with the same W, Sv and InSv make one allocation group: give the second the first's
+ * stats but its T (each model keeps its T: 11e 05.02.01).
+ */
 function oneGroupOneProfile(troops: ModelGroup[]): ModelGroup[] {
   const key = (g: ModelGroup) => `${g.stats.W}/${g.stats.Sv}/${g.stats.InSv}`;
   return troops.map((g, i) => {
     const same = troops.slice(0, i).find((o) => key(o) === key(g));
-    return same ? { ...g, stats: same.stats } : g;
+    return same ? { ...g, stats: { ...same.stats, T: g.stats.T } } : g;
   });
+}
+
+/** A lone bodyguard model of high T, W1 and no save in front: a first batch can destroy it and lower the T (05.02.01). */
+function fragileGiant(troops: ModelGroup[]): ModelGroup[] {
+  const [first, ...rest] = troops;
+  const giant: ModelGroup = { ...first, count: 1, wounded: undefined, stats: { T: 8 + (first.stats.T % 3), Sv: 7, W: 1 } };
+  return [giant, ...rest.map((g) => ({ ...g, stats: { ...g.stats, T: Math.min(g.stats.T, 5) } }))];
 }
 
 /** One model of one profile (`wounded` picks which) has lost wounds, fewer than its W; 0 or a one-wound model: none. */
@@ -205,7 +222,7 @@ function toScenario(d: Drawn): Scenario {
   if (d.conditions.targetEngaged || d.conditions.shooting === 'close-quarters') weapons = weapons.map((w) => ({ ...w, abilities: w.abilities.filter((a) => a.kind !== 'blast') }));
   const precise = weapons.some((w) => w.abilities.some((a) => a.kind === 'precision'));
   const leaders = precise ? d.leaders.slice(0, 1) : d.leaders;
-  const troops = oneGroupOneProfile(d.troops);
+  const troops = oneGroupOneProfile(d.giant ? fragileGiant(d.troops) : d.troops);
   const models = woundOne([...troops.slice(0, 1), ...leaders, ...troops.slice(1)].slice(0, 3), d.wounded);
   const keywords = [...new Set([...d.target.keywords, ...(leaders.length ? ['CHARACTER'] : [])])];
   const bigTarget = keywords.includes('MONSTER') || keywords.includes('VEHICLE');
@@ -221,8 +238,7 @@ function toScenario(d: Drawn): Scenario {
     attacker,
     target,
     batches: weapons.map((weapon, i) => ({ weapon, firers: d.firers[i] })),
-    // Close-quarters shooting at an engaged MONSTER/VEHICLE: not drawn (readings.test.ts: 10.06's and 17.03's -1 both).
-    conditions: { ...d.conditions, targetEngaged: d.conditions.targetEngaged && bigTarget && !d.melee && d.conditions.shooting !== 'close-quarters' },
+    conditions: { ...d.conditions, targetEngaged: d.conditions.targetEngaged && bigTarget && !d.melee },
     modifiers: d.modifiers,
     ...(d.order ? { groupOrder: shuffledOrder(target, d.order) } : {}),
     ...(d.lethal ? { lethalHits: Object.fromEntries(weapons.map((w, i) => [w.name, (d.lethal as boolean[])[i]])) } : {}),

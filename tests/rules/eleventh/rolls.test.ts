@@ -86,7 +86,7 @@ describe('wound rolls (11e 05.02)', () => {
     const tank = unit({ keywords: ['VEHICLE'], models: [models({ count: 20 })] });
     expect(wounds({ skill: null, S: 1, abilities: [{ kind: 'torrent' }, anti] }, {}, {}, { target: tank })).toBeCloseTo(1 / 6, 12);
   });
-  it('the highest T among the bodyguard models (11e 05.02.01): T4 and T6 models, S5 wounds on 5+ (2/6)', () => {
+  it('the highest T among the models (11e 05.02.01): T4 and T6 models, S5 wounds on 5+ (2/6)', () => {
     const mixed = unit({ models: [models({ count: 5, T: 4 }), models({ name: 'big', count: 1, T: 6, W: 3 })] });
     expect(wounds({ skill: null, S: 5, abilities: [{ kind: 'torrent' }] }, {}, {}, { target: mixed })).toBeCloseTo(2 / 6, 12);
   });
@@ -117,9 +117,17 @@ describe('situations', () => {
     expect(hits(heavy)).toBeCloseTo(3 / 6, 12);
     expect(hits(heavy, { heavy: true, shooting: 'snap' })).toBeCloseTo(1 / 6, 12);
   });
-  it('an engaged MONSTER/VEHICLE target (11e 17.03): -1 to hit (BS4+: 2/6), not in close-quarters shooting', () => {
+  it('an engaged MONSTER/VEHICLE target (11e 17.03): -1 to hit (BS4+: 2/6), not with a close-quarters weapon in close-quarters shooting', () => {
     expect(hits({ skill: 4 }, { targetEngaged: true })).toBeCloseTo(2 / 6, 12);
     expect(hits({ skill: 4, abilities: [{ kind: 'pistol' }] }, { targetEngaged: true, shooting: 'close-quarters' })).toBeCloseTo(3 / 6, 12);
+  });
+  it("a MONSTER's close-quarters shot at an engaged MONSTER/VEHICLE (11e 10.06 and 17.03, 02.02.01): both -1s add up before the cap", () => {
+    // With +1 to hit: +1 - 1 - 1 = -1, BS4+ hits on 5+ (2/6); one -1 alone would leave 0 (3/6). Without the +1,
+    // -2 is capped at -1: 2/6. A [CLOSE-QUARTERS] weapon (Pistol) takes neither: +1, 3+ (4/6).
+    expect(hits({ skill: 4 }, { targetEngaged: true, shooting: 'close-quarters' }, { hit: 1 }, { attacker: monster })).toBeCloseTo(2 / 6, 12);
+    expect(hits({ skill: 4 }, { targetEngaged: true, shooting: 'close-quarters' }, {}, { attacker: monster })).toBeCloseTo(2 / 6, 12);
+    const pistol: WeaponSpec = { skill: 4, abilities: [{ kind: 'pistol' }] };
+    expect(hits(pistol, { targetEngaged: true, shooting: 'close-quarters' }, { hit: 1 }, { attacker: monster })).toBeCloseTo(4 / 6, 12);
   });
   it('close-quarters shooting (11e 10.06): a MONSTER fires any weapon at -1 (2/6), a Pistol without it (3/6)', () => {
     expect(hits({ skill: 4 }, { shooting: 'close-quarters' }, {}, { attacker: monster })).toBeCloseTo(2 / 6, 12);

@@ -1,0 +1,50 @@
+/**
+ * A batch's wounds (11e 05.02): the sum of its attack dice's, as the joint law of (w to save, v critical wounds
+ * making mortal wounds). Where allocation.ts reads only the total w + v (criticalShare known, and no save re-roll
+ * to follow v by v), the one-dimensional law of the total, as a joint of one column.
+ */
+import { Dist } from '../../dice/dist.js';
+import { BoundedCache } from '../bounded-cache.js';
+import { jointMeans, jointSumOf, jointSupport, jointTotals, type Joint } from './joint.js';
+
+export interface WoundsOf {
+  readonly dieJoint: Joint;
+  readonly dieKey: string;
+  readonly attackDice: Dist;
+  readonly attacksPerFirer: Dist;
+  readonly firers: number;
+  readonly criticalShare?: number;
+}
+
+/** Expected wounds to save (w) and Devastating Wounds' critical wounds (v) of the batch. */
+export function woundMeans(p: WoundsOf): { w: number; v: number } {
+  const die = jointMeans(p.dieJoint);
+  const n = p.attackDice.mean();
+  return { w: n * die.w, v: n * die.v };
+}
+
+/**
+ * The batch's joint law, or undefined when it is two-dimensional with many wounds: then the engine makes it
+ * after its work check (engine.ts withJoints), one attack die at a time, as estimateWork counts it.
+ */
+export function batchJoint(p: WoundsOf, saveReroll: boolean): Joint | undefined {
+  const totalOnly = p.criticalShare === 0 || (p.criticalShare !== undefined && !saveReroll);
+  // Two-dimensional with many wounds: made after the work check (its size grows with the square of the wounds).
+  if (!totalOnly && p.attackDice.max * jointSupport(p.dieJoint).total > MADE_BEFORE_THE_CHECK) return undefined;
+  const make = (): Joint => (totalOnly ? totalWounds(p) : jointSumOf(p.attackDice, p.dieJoint));
+  // Few attack dice: made again (cheaper than a key); many: remembered.
+  if (p.attackDice.max <= REMEMBERED_FROM) return make();
+  const key = `${p.dieKey}|${p.firers}|${p.attacksPerFirer.toArray().join()}|${totalOnly}`;
+  return batchJoints.get(key) ?? batchJoints.set(key, make());
+}
+
+/** The total of a batch's wounds, as a joint of one column: its firers' sums by binary powering. */
+function totalWounds(p: WoundsOf): Joint {
+  const total = Dist.repeat(p.firers, Dist.sumOf(p.attacksPerFirer, Dist.of(jointTotals(p.dieJoint))));
+  return total.toArray().map((x) => [x]);
+}
+
+/** Batches' totals remembered by their die's profile and attack dice (a sweep meets the same ones again). */
+const batchJoints = new BoundedCache<string, Joint>();
+const REMEMBERED_FROM = 40;
+const MADE_BEFORE_THE_CHECK = 60;

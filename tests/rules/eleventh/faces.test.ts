@@ -1,0 +1,34 @@
+/**
+ * The save rolls' faces (allocation.ts): the first face by powers of one die's step, faces between kept by the
+ * dice left, the last by Horner's scheme (11e 05.04: lowest result first). Three groups whose saves fail on
+ * different results (Sv3+, 4+, 5+ at AP -1: results 1-3 fail all, 4 the last two, 5 the last) make all three
+ * kinds; three or four attacks against a complete enumeration of every wound and save roll (enumerate.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { calculate11 } from '../../../src/rules/eleventh/engine.js';
+import type { Ability } from '../../../src/rules/eleventh/types.js';
+import { models, scenario, unit, weapon } from './engine-fixtures.js';
+import { enumerate } from './enumerate.js';
+
+const close = (a: readonly number[], b: readonly number[]): void => {
+  for (let k = 0; k < Math.max(a.length, b.length); k++) expect(a[k] ?? 0, `at ${k}`).toBeCloseTo(b[k] ?? 0, 9);
+};
+
+describe('first, middle and last faces against a complete enumeration (three groups)', () => {
+  const target = unit({
+    models: [models({ name: 'a', count: 1, W: 2, Sv: 3 }), models({ name: 'b', count: 2, W: 1, Sv: 4 }), models({ name: 'c', count: 1, W: 2, Sv: 5 })],
+  });
+  // The enumeration sums 36^attacks tiny weights: 1e-9 (its own rounding is near 1e-12).
+  for (const [order, attacks, devastatingOn] of [
+    [[0, 1, 2], 4, undefined],
+    [[1, 2, 0], 3, 6],
+  ] as [number[], number, number | undefined][]) {
+    it(`order ${order}, ${attacks} attacks${devastatingOn ? ', Devastating Wounds on 6' : ''}: D2, wounding on 4+`, () => {
+      const abilities: Ability[] = [{ kind: 'torrent' }, ...(devastatingOn ? [{ kind: 'devastating wounds' } as const] : [])];
+      const r = calculate11(scenario({ weapons: [weapon({ A: attacks, skill: null, S: 4, AP: -1, D: 2, abilities })], target, groupOrder: order }));
+      const e = enumerate({ target, order, attacks, need: 4, ap: -1, D: 2, ...(devastatingOn ? { devastatingOn } : {}) });
+      close(r.woundsLost.toArray(), e.lost);
+      close(r.kills.toArray(), e.kills);
+    });
+  }
+});
