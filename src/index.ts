@@ -41,3 +41,11 @@ export { loadLegacyUnits } from './rules/legacy/load.js';
 export type { LegacyCalcOptions, LegacyReport } from './rules/legacy/contract.js';
 export type { LegacyCalcJson } from './rules/legacy/json.js';
 export type { LegacyConditions, LegacyResult, LegacyUnit } from './rules/legacy/types.js';
+export { eleventh } from './rules/eleventh/index.js';
+// 11th edition's units and JSON (README '11th edition'): through the value, `eleventh.calculate(units, a, b, options)`.
+export { eleventhJson } from './rules/eleventh/json.js';
+export { loadUnits as loadEleventhUnits } from './rules/eleventh/profiles/load.js';
+export type { EleventhCalcOptions, EleventhOptions } from './rules/eleventh/flags.js';
+export type { EleventhCalcJson } from './rules/eleventh/json.js';
+export type { EleventhReport } from './rules/eleventh/matchup.js';
+export type { EleventhUnit } from './rules/eleventh/profiles/load.js';

@@ -71,7 +71,7 @@ function program(io: Io, config: Config, rulesets: readonly [Ruleset, ...Ruleset
     .version('0.1.0')
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
-    .option('--data <dir>', 'add a folder of unit YAML (repeatable; later folders override; a legacy/ folder in it holds legacy units)', collect, [])
+    .option('--data <dir>', 'add a folder of unit YAML (repeatable; later folders override; its legacy/ and eleventh/ folders hold legacy and 11th-edition units)', collect, [])
     .option('--data-bsdata <path>', 'read units straight from a BSData checkout (repeatable; cached)', collect, [])
     .option('--roster <file>', 'use the units of a BattleScribe roster (.ros or .rosz; repeatable)', collect, [])
     .option('--effects <file>', 'add a YAML file (or folder) of your own effects (repeatable; README "Your own effects")', collect, [])
@@ -139,9 +139,9 @@ export async function main(argv: readonly string[], given: Io = nodeIo, where = 
   try {
     // chalk loads only where colour may be wanted: piped output needs none.
     const chalk = given.colour ? await import('chalk') : undefined;
-    const config = await loadConfig(where.cwd, where.env);
-    // The ruleset (issue 14 section 4), chosen once from the registry: its flags, its units, what it cannot serve.
-    const ruleset = rulesetOf(argv, rulesets);
+    const config = await loadConfig(where.cwd, where.env, rulesets.map((r) => r.name));
+    // The ruleset (issue 14 section 4), chosen once from the registry (the config file's when the command line names none): its flags, its units, what it cannot serve.
+    const ruleset = rulesetOf(argv, rulesets, config.ruleset);
     // Nothing carried over from an earlier run in this process (tests run many): 10th edition's player effects.
     await ruleset.forget();
     refuseOptions(argv, ruleset, rulesets);

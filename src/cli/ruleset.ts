@@ -25,11 +25,12 @@ function rulesetArgument(argv: readonly string[], fallback: string): string {
 }
 
 /**
- * The ruleset argv asks for, from the registry; a name it does not know chooses the default, whose
- * `--ruleset` option then refuses it with the names it takes (exit 2).
+ * The ruleset argv asks for, from the registry, else `fallback` (the config file's `ruleset:`), else the
+ * registry's first; a name it does not know chooses the default, whose `--ruleset` option then refuses it
+ * with the names it takes (exit 2).
  */
-export function rulesetOf<T extends readonly [Ruleset, ...Ruleset[]]>(argv: readonly string[], rulesets: T): T[number] {
-  return rulesetNamed<T[number]>(rulesetArgument(argv, rulesets[0].name), rulesets) ?? rulesets[0];
+export function rulesetOf<T extends readonly [Ruleset, ...Ruleset[]]>(argv: readonly string[], rulesets: T, fallback?: string): T[number] {
+  return rulesetNamed<T[number]>(rulesetArgument(argv, fallback ?? rulesets[0].name), rulesets) ?? rulesets[0];
 }
 
 /** The option as every ruleset's commands declare it: the registry's names, each with its line. */

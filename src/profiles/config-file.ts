@@ -17,10 +17,10 @@ export function configCandidates(cwd: string, env: NodeJS.ProcessEnv): string[] 
   return [join(cwd, 'wh40k.config.yaml'), join(xdgBase(env, 'XDG_CONFIG_HOME'), 'wh40k', 'config.yaml')];
 }
 
-/** The config in force: the first candidate file that exists, read and validated; else no config. */
-export async function loadConfig(cwd: string = process.cwd(), env: NodeJS.ProcessEnv = process.env): Promise<Config> {
+/** The config in force: the first candidate file that exists, read and validated (its `ruleset:` one of `rulesets`); else no config. */
+export async function loadConfig(cwd: string = process.cwd(), env: NodeJS.ProcessEnv = process.env, rulesets?: readonly string[]): Promise<Config> {
   const file = configCandidates(cwd, env).find((f) => existsSync(f));
   if (!file) return NO_CONFIG;
   const { parseConfig } = await import('./config.js');
-  return parseConfig(readUserText(file, MAX_YAML_BYTES), file);
+  return parseConfig(readUserText(file, MAX_YAML_BYTES), file, rulesets);
 }

@@ -24,14 +24,18 @@ export const configSchema = z.strictObject({
   targets: z.array(z.string().min(1)).min(1).optional(),
   /** The output format of the commands that print a table by default. */
   format: z.enum(['table', 'json', 'csv', 'markdown']).optional(),
+  /** The ruleset when the command line names none (`--ruleset`; default 10th): a name of the registry's. */
+  ruleset: z.string().min(1).optional(),
 });
 
 export type Config = z.output<typeof configSchema> & { readonly file?: string };
 
-const CONFIG_NEEDS = 'a config file holds any of data, rosters, bsdata, effects (lists of paths), targets (unit names) and format (see README "Config file")';
+const CONFIG_NEEDS = 'a config file holds any of data, rosters, bsdata, effects (lists of paths), targets (unit names), format and ruleset (see README "Config file")';
 
-export function parseConfig(text: string, file: string): Config {
-  const { data } = parseValidated(text, file, configSchema, Object.keys(configSchema.shape), CONFIG_NEEDS);
+/** `rulesets`: the names `ruleset:` may give (the registry's, any case); none given: any. */
+export function parseConfig(text: string, file: string, rulesets?: readonly string[]): Config {
+  const named = rulesets ? configSchema.refine((c) => c.ruleset === undefined || rulesets.some((r) => r.toLowerCase() === c.ruleset!.trim().toLowerCase()), { path: ['ruleset'], message: `expected ${rulesets.join(', ')}` }) : configSchema;
+  const { data } = parseValidated(text, file, named, Object.keys(configSchema.shape), CONFIG_NEEDS);
   // ~/ is the home folder, as a shell would read it; other paths are relative to the config file.
   const here = (p: string) => (p === '~' || p.startsWith('~/') ? join(homedir(), p.slice(2)) : resolve(dirname(file), p));
   return { ...data, data: data.data.map(here), rosters: data.rosters.map(here), bsdata: data.bsdata.map(here), effects: data.effects.map(here), file };

@@ -18,8 +18,9 @@ export const BUNDLED_DATA = fileURLToPath(new URL('../../data', import.meta.url)
 export const COMPILED_DATA = fileURLToPath(new URL('../bundled-units.json', import.meta.url));
 /**
  * The YAML files of a folder, recursively; `seen`: real paths of folders read so far (a link back to
- * one is not followed again). The folder's own legacy/ folder is left out: it holds units of the
- * older edition (issue 14), which legacy-load.ts reads with their own schema (legacyFiles).
+ * one is not followed again). The folder's own legacy/ and eleventh/ folders are left out: they hold units
+ * of another ruleset (issues 14 and 28), which that ruleset's loader reads with its own schema
+ * (legacyFiles, eleventhFiles).
  */
 export function yamlFiles(dir: string, seen = new Set<string>(), top = true): string[] {
   let entries: Dirent[];
@@ -42,29 +43,50 @@ export function yamlFiles(dir: string, seen = new Set<string>(), top = true): st
     } catch (e) {
       throw new InputError(`${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }
-    if (isDirectory) return top && entry.name === LEGACY_FOLDER ? [] : yamlFiles(path, seen, false);
+    if (isDirectory) return top && OTHER_RULESET_FOLDERS.includes(entry.name) ? [] : yamlFiles(path, seen, false);
     return /\.ya?ml$/i.test(entry.name) ? [path] : [];
   });
 }
 
 /** A data folder's folder of legacy units (issue 14): yamlFiles leaves it out, legacy-load.ts reads it. */
 export const LEGACY_FOLDER = 'legacy';
+/** A data folder's folder of 11th-edition units (issue 28): yamlFiles leaves it out, rules/eleventh/profiles/load.ts reads it. */
+export const ELEVENTH_FOLDER = 'eleventh';
+const OTHER_RULESET_FOLDERS: readonly string[] = [LEGACY_FOLDER, ELEVENTH_FOLDER];
+
+/** The folder of a data folder that holds a ruleset's units, where it is not the ruleset's name. */
+const FOLDER_OF_RULESET: Readonly<Record<string, string>> = { '11th': ELEVENTH_FOLDER };
 
 /** The YAML files of a data folder's legacy/ folder, if it has one. */
 export function legacyFiles(dir: string): string[] {
-  const folder = join(dir, LEGACY_FOLDER);
-  return existsSync(folder) ? yamlFiles(folder) : [];
+  return filesIn(join(dir, LEGACY_FOLDER));
 }
 
+/** The YAML files of a data folder's eleventh/ folder, if it has one. */
+export function eleventhFiles(dir: string): string[] {
+  return filesIn(join(dir, ELEVENTH_FOLDER));
+}
+
+const filesIn = (folder: string) => (existsSync(folder) ? yamlFiles(folder) : []);
+
+/** A top-level `ruleset: NAME` line (`name` a pattern), of a unit or scenario file. */
+const rulesetLine = (name: string) => (line: string) => new RegExp(`^ruleset:\\s*["']?${name}["']?\\s*(#.*)?$`).test(line.trimEnd());
+
 /** A top-level `ruleset: legacy` line, of a legacy unit or scenario file (issue 14). */
-export const isLegacyRulesetLine = (line: string) => /^ruleset:\s*["']?legacy["']?\s*(#.*)?$/.test(line.trimEnd());
+export const isLegacyRulesetLine = rulesetLine('legacy');
+
+/** The unit files of another ruleset that a data folder's own files must not be, and where each goes. */
+const MISPLACED = [
+  { line: isLegacyRulesetLine, folder: LEGACY_FOLDER, file: 'a legacy unit file', reads: '`wh40k --ruleset legacy` reads legacy units' },
+  { line: rulesetLine('11th'), folder: ELEVENTH_FOLDER, file: 'an 11th-edition unit file', reads: '`wh40k --ruleset 11th` reads 11th-edition units' },
+] as const;
 
 /**
- * A legacy unit file among a data folder's own files, not in its legacy/ folder: 10th edition's loader
- * would list its fields as unknown and the legacy one would never read it, so both say where it goes.
- * A file that cannot be read is left to the loader's own message.
+ * A legacy or 11th-edition unit file among a data folder's own files, not in its legacy/ or eleventh/ folder:
+ * 10th edition's loader would list its fields as unknown and the other ruleset's would never read it, so
+ * both say where it goes. A file that cannot be read is left to the loader's own message.
  */
-export function refuseMisplacedLegacyUnit(dataDir: string, file: string): void {
+export function refuseMisplacedUnit(dataDir: string, file: string): void {
   let text: string;
   try {
     text = readUserText(file, MAX_YAML_BYTES);
@@ -72,10 +94,11 @@ export function refuseMisplacedLegacyUnit(dataDir: string, file: string): void {
     return;
   }
   const lines = text.split('\n');
-  const at = lines.findIndex(isLegacyRulesetLine);
-  // A legacy scenario file (its matchups: list) is no unit file: `--ruleset legacy run` reads it from wherever it is.
-  if (at >= 0 && !lines.some((line) => /^matchups\s*:/.test(line))) {
-    throw new InputError(`${file}:${at + 1}:1 ruleset: a legacy unit file goes in its data folder's ${LEGACY_FOLDER}/ folder (${join(dataDir, LEGACY_FOLDER)}), where \`wh40k --ruleset legacy\` reads legacy units; the folder's other files are 10th edition's`);
+  // A scenario file (its matchups: list) is no unit file: `--ruleset legacy run` reads it from wherever it is.
+  if (lines.some((line) => /^matchups\s*:/.test(line))) return;
+  for (const m of MISPLACED) {
+    const at = lines.findIndex(m.line);
+    if (at >= 0) throw new InputError(`${file}:${at + 1}:1 ruleset: ${m.file} goes in its data folder's ${m.folder}/ folder (${join(dataDir, m.folder)}), where ${m.reads}; the folder's other files are 10th edition's`);
   }
 }
 
@@ -84,12 +107,12 @@ const rulesetLineName = (line: string) => /^ruleset:\s*["']?([^"'#\s]+)["']?\s*(
 
 /**
  * The ruleset a file says it is of, one of `names` (issue 14): a folder of its path named after one (a
- * data folder's legacy/ folder), else its top-level `ruleset:` line. Read as every user file is
+ * data folder's legacy/ folder; 11th edition's is eleventh/), else its top-level `ruleset:` line. Read as every user file is
  * (readUserText: no device, pipe or huge file); one it refuses says nothing, and its loader reports why.
  */
 export function rulesetOfFile(file: string, names: readonly string[]): string | undefined {
   const folders = file.split(sep).slice(0, -1);
-  const folder = names.find((n) => folders.includes(n));
+  const folder = names.find((n) => folders.includes(FOLDER_OF_RULESET[n] ?? n));
   if (folder !== undefined) return folder;
   try {
     return readUserText(file, MAX_YAML_BYTES).split('\n').map(rulesetLineName).find((n) => n !== undefined);

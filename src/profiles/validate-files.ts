@@ -4,7 +4,7 @@
  */
 import { statSync } from 'node:fs';
 import { lookupKey } from '../rules/names.js';
-import { legacyFiles, refuseMisplacedLegacyUnit, yamlFiles } from './data-files.js';
+import { eleventhFiles, legacyFiles, refuseMisplacedUnit, yamlFiles } from './data-files.js';
 import { InputError } from './errors.js';
 import { byPosition, fieldName, position, type Path } from './positions.js';
 import { MAX_YAML_BYTES, readUserText } from './read-file.js';
@@ -35,7 +35,7 @@ export function expand(paths: readonly string[]): { files: string[]; unreadable:
   const unreadable: FileReport[] = [];
   for (const path of paths) {
     try {
-      if (statSync(path).isDirectory()) files.push(...yamlFiles(path), ...legacyFiles(path));
+      if (statSync(path).isDirectory()) files.push(...yamlFiles(path), ...legacyFiles(path), ...eleventhFiles(path));
       else files.push(path);
     } catch (e) {
       const why = e instanceof InputError ? e.message.replace(/^--data /, '') : `${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`;
@@ -52,14 +52,14 @@ export function namedFiles(paths: readonly string[]): { groups: Groups; unreadab
 }
 
 /**
- * A --data folder's files, checked by default: as expand's, but a legacy unit file outside the folder's
- * legacy/ folder is a report of its own, the message calc and list give for it (data-files.ts).
+ * A --data folder's files, checked by default: as expand's, but a legacy or 11th-edition unit file outside the
+ * folder's legacy/ or eleventh/ folder is a report of its own, the message calc and list give for it (data-files.ts).
  */
 export function dataFolderFiles(dir: string): { files: string[]; unreadable: FileReport[] } {
   const found = expand([dir]);
-  const legacy = new Set(legacyFiles(dir));
+  const placed = new Set([...legacyFiles(dir), ...eleventhFiles(dir)]);
   const misplaced = found.files.flatMap((file) => {
-    const errors = legacy.has(file) ? [] : problemsOf(() => refuseMisplacedLegacyUnit(dir, file));
+    const errors = placed.has(file) ? [] : problemsOf(() => refuseMisplacedUnit(dir, file));
     return errors.length ? [{ file, ok: false, errors }] : [];
   });
   const files = found.files.filter((f) => !misplaced.some((m) => m.file === f));

@@ -56,6 +56,8 @@ export interface CalcJson {
   readonly woundsLost?: DistSummary;
   /** The legacy ruleset against a vehicle: the chances of the Vehicle Damage table's results. */
   readonly vehicle?: VehicleJson;
+  /** 11th edition's: the target's allocation groups (11e 05.03), numbered from 1 as `--group-order` takes them, and the order the defender used. */
+  readonly allocation?: { readonly groups: readonly string[]; readonly order: readonly number[] };
 
   /** 10th edition's: README 'JSON output' (the shapes below; its code produces them, the compiler checks it does). */
   readonly modifiers?: ModifiersJson;

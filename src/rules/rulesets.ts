@@ -6,9 +6,10 @@
 import { legacy } from './legacy/index.js';
 import type { Ruleset } from './ruleset.js';
 import { tenth } from './tenth/index.js';
+import { eleventh } from './eleventh/index.js';
 
 /** Every ruleset, the default first. */
-export const RULESETS = [tenth, legacy] as const satisfies readonly Ruleset[];
+export const RULESETS = [tenth, legacy, eleventh] as const satisfies readonly Ruleset[];
 
 export type RulesetName = (typeof RULESETS)[number]['name'];
 

@@ -65,18 +65,21 @@ describe('the legacy ruleset loads no 10th-edition engine', () => {
   });
 
   it('a ruleset value and the registry load no engine when imported: their parts are dynamic imports, their flags plain data', () => {
-    const values = ['src/rules/rulesets.ts', 'src/rules/ruleset.ts', 'src/rules/tenth/index.ts', 'src/rules/legacy/index.ts'].map((f) => join(ROOT, f));
+    const values = ['src/rules/rulesets.ts', 'src/rules/ruleset.ts', 'src/rules/tenth/index.ts', 'src/rules/legacy/index.ts', 'src/rules/eleventh/index.ts', 'src/rules/eleventh/value.ts'].map((f) => join(ROOT, f));
     const staticLoads = (f: string) => [...readFileSync(f, 'utf8').matchAll(LOADING)].filter((m) => m[1] !== undefined).map((m) => m[1]);
     // A ruleset's flags are plain data (rules/flags.ts, which loads nothing): they load nothing else.
     expect(staticLoads(join(ROOT, 'src/rules/flags.ts'))).toEqual([]);
-    for (const flags of ['src/rules/tenth/flags.ts', 'src/rules/tenth/turn-flags.ts', 'src/rules/legacy/flags.ts']) {
+    for (const flags of ['src/rules/tenth/flags.ts', 'src/rules/tenth/turn-flags.ts', 'src/rules/legacy/flags.ts', 'src/rules/eleventh/flags.ts', 'src/rules/eleventh/turn-flags.ts']) {
       expect(staticLoads(join(ROOT, flags)).filter((m) => m !== '../flags.js')).toEqual([]);
     }
     expect(Object.fromEntries(values.map((f) => [rel(f), staticLoads(f)]))).toEqual({
-      'src/rules/rulesets.ts': ['./legacy/index.js', './tenth/index.js'],
+      'src/rules/rulesets.ts': ['./legacy/index.js', './tenth/index.js', './eleventh/index.js'],
       'src/rules/ruleset.ts': [],
       'src/rules/tenth/index.ts': ['../ruleset.js', './flags.js', './turn-flags.js'],
       'src/rules/legacy/index.ts': ['../ruleset.js', './flags.js'],
+      // 11th edition's value is made over its engines (value.ts), which index.ts names as dynamic imports.
+      'src/rules/eleventh/index.ts': ['./value.js'],
+      'src/rules/eleventh/value.ts': ['../ruleset.js', './flags.js', './turn-flags.js'],
     });
   });
 });

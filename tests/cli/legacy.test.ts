@@ -268,7 +268,7 @@ describe('wh40k --ruleset legacy calc', () => {
       'wh40k: precision target "Big Nob" is not a model group of Ork Boyz (its groups: Ork Boy, Boss Nob)',
     );
     usageError(legacy('calc', 'a', 'vs', 'b', '--cover', '7+'), `error: option '--cover <save>' argument '7+' is invalid. expected a D6 result 2+ to 6+, got 7`);
-    usageError(wh40k(['--ruleset', '9th', 'list']), `error: option '--ruleset <ruleset>' argument '9th' is invalid. expected 10th, legacy, got "9th"`);
+    usageError(wh40k(['--ruleset', '9th', 'list']), `error: option '--ruleset <ruleset>' argument '9th' is invalid. expected 10th, legacy, 11th, got "9th"`);
   });
 
   it('a legacy unit named in a 10th-edition matchup is an input error that says so (calc, turn, its sweep, need)', () => {

@@ -97,6 +97,28 @@ describe("import from 'wh40k'", () => {
     expect(direct).toEqual(json(['--ruleset', 'legacy', 'calc', 'tactical squad', 'vs', 'ork boyz', '--half-range']));
   });
 
+  it("11th edition (issue 28): the ruleset value's calculate and eleventhJson give the JSON `wh40k --ruleset 11th calc` prints; wounds lost Binomial(10, 1/9)", () => {
+    const fixtures = join(ROOT, 'tests', 'rules', 'eleventh', 'fixtures', 'data');
+    const script = `
+      import { eleventh, eleventhJson, loadEleventhUnits, rulesetNamed, RULESETS } from 'wh40k';
+      const ruleset = rulesetNamed('11TH', RULESETS);
+      const units = await loadEleventhUnits([${JSON.stringify(fixtures)}]);
+      const j = eleventhJson(await ruleset.calculate(units, 'test marines', 'test eightbound', { ranged: true }));
+      process.stdout.write(JSON.stringify({ j, same: ruleset === eleventh }));`;
+    const r = node(['--input-type=module', '-e', script]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const { j, same } = JSON.parse(r.stdout);
+    expect(same).toBe(true);
+    // 5 Test Marines x bolt rifle A2 = 10 dice; BS3+ hits 2/3; S4 against T6 wounds on 5+: 1/3; Sv3+ with AP -1
+    // saves on 4+ and InSv on 5+ (11e 05.04: either saves), so a save fails on 1-3: 1/2. P(a wound lost) = 1/9
+    // per die, D1: wounds lost ~ Binomial(10, 1/9); the three W3 Eightbound are one group, so kills = floor(lost / 3).
+    expect(j.damage.mean).toBeCloseTo(10 / 9, 9);
+    for (const k of [0, 1, 2, 5]) expect(j.damage.distribution[k]).toBeCloseTo(binomial(10, 1 / 9, k), 9);
+    expect(j.kills.distribution[1]).toBeCloseTo([3, 4, 5].reduce((s, k) => s + binomial(10, 1 / 9, k), 0), 9);
+    expect(j).toEqual(json(['--ruleset', '11th', '--data', fixtures, 'calc', 'test marines', 'vs', 'test eightbound', '--ranged']));
+  });
+
   it('calculateTurn and calculateNeed (issue 15): a turn and a need search by names, their JSON as the CLI prints it; numbers by hand', () => {
     const script = `
       import { calculateNeed, calculateTurn, loadRoster, turnJson } from 'wh40k';

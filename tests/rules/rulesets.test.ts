@@ -55,7 +55,7 @@ describe('the ruleset registry', () => {
     expect(rulesetNamed(' COIN ', withCoin)).toBe(coin);
     expect(rulesetNamed('legacy', withCoin)).toBe(legacy);
     expect(rulesetNamed('9th', withCoin)).toBeUndefined();
-    expect(RULESETS.map((r) => r.name)).toEqual(['10th', 'legacy']);
+    expect(RULESETS.map((r) => r.name)).toEqual(['10th', 'legacy', '11th']);
   });
 
   it('--ruleset chooses it once from argv (either spelling, not after --); none or an unknown name chooses the default', () => {
@@ -72,7 +72,7 @@ describe('the ruleset registry', () => {
     expect(program().parse(['--ruleset', 'coin'], { from: 'user' }).opts().ruleset).toBe('coin');
     expect(program().parse([], { from: 'user' }).opts().ruleset).toBe('10th');
     expect(program().helpInformation().replace(/\s+/g, ' ')).toContain('coin (a test ruleset: every attack kills on heads)');
-    expect(() => program().parse(['--ruleset', '9th'], { from: 'user' })).toThrow('expected 10th, legacy, coin, got "9th"');
+    expect(() => program().parse(['--ruleset', '9th'], { from: 'user' })).toThrow('expected 10th, legacy, 11th, coin, got "9th"');
   });
 
   it('a fake ruleset computes through the interface: 2 attacks at a 1-model unit kill it with 1 - 1/4 = 3/4', async () => {

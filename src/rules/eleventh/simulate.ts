@@ -213,7 +213,7 @@ export function player(scenario: Scenario, choices: Choices = {}): (roller: Roll
 const modelCount = (models: Scenario['target']['models']) => models.reduce((n, g) => n + g.count, 0);
 
 /** The most attack dice (Sustained Hits' included) one run can roll: the budget's measure of attacks. */
-function diceBound(scenario: Scenario): number {
+export function diceBound(scenario: Scenario): number {
   const top = (e: { count: number; sides: number; constant: number }) => e.count * e.sides + e.constant;
   const models = modelCount(scenario.target.models);
   return scenario.batches.reduce((n, b) => {

@@ -9,7 +9,8 @@ import type { LegacyModelGroup, LegacyStats, LegacyStrength, LegacyUnit, LegacyW
 import { InputError } from '../../profiles/errors.js';
 import { byPosition, fieldName, type Path } from '../../profiles/positions.js';
 import { MAX_YAML_BYTES, readUserText } from '../../profiles/read-file.js';
-import { BUNDLED_DATA, legacyFiles, refuseMisplacedLegacyUnit, yamlFiles } from '../../profiles/data-files.js';
+import { BUNDLED_DATA, legacyFiles } from '../../profiles/data-files.js';
+import { unitsByName } from '../../profiles/units-by-name.js';
 import { parseValidated } from '../../profiles/yaml.js';
 
 const LEGACY_NEEDS = 'a legacy unit file needs ruleset: legacy, name, faction, source, type, models and weapons (see `wh40k --ruleset legacy schema`)';
@@ -122,20 +123,5 @@ function megaBlastZones(w: LegacyUnitFile['weapons'][number], problem: (field: '
 
 /** The legacy units of the bundled data, then of each --data folder (a later unit of the same name replaces an earlier one). */
 export function loadLegacyUnits(extraDirs: readonly string[] = [], bundled = BUNDLED_DATA): LegacyUnit[] {
-  const byName = new Map<string, LegacyUnit>();
-  for (const dir of [bundled, ...extraDirs]) {
-    if (dir !== bundled) for (const file of yamlFiles(dir)) refuseMisplacedLegacyUnit(dir, file);
-    const names = new Map<string, string>();
-    for (const file of legacyFiles(dir)) {
-      const unit = loadLegacyUnitFile(file);
-      for (const name of [unit.name, ...unit.aliases]) {
-        const clash = names.get(lookupKey(name));
-        if (clash && clash !== file) throw new InputError(`${file}: name "${name}" is also used by ${clash}`);
-        names.set(lookupKey(name), file);
-      }
-      byName.set(lookupKey(unit.name), unit);
-    }
-  }
-  return [...byName.values()];
+  return unitsByName(extraDirs, bundled, legacyFiles, loadLegacyUnitFile);
 }
-

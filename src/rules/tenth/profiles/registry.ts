@@ -6,7 +6,7 @@ import { attach } from '../selection.js';
 import type { Unit } from '../types.js';
 import { InputError, UnknownUnitError } from '../../../profiles/errors.js';
 import { mergeUnits, sourceNotes } from './name-sources.js';
-import { BUNDLED_DATA, COMPILED_DATA, refuseMisplacedLegacyUnit, yamlFiles } from '../../../profiles/data-files.js';
+import { BUNDLED_DATA, COMPILED_DATA, refuseMisplacedUnit, yamlFiles } from '../../../profiles/data-files.js';
 
 export { BUNDLED_DATA, COMPILED_DATA, LEGACY_FOLDER, legacyFiles, yamlFiles } from '../../../profiles/data-files.js';
 
@@ -95,7 +95,7 @@ export async function parseFolder(dir: string): Promise<Unit[]> {
       unit = loadUnitFile(file);
     } catch (e) {
       // Only a file that failed is read again, for a `ruleset: legacy` line (issue 14).
-      refuseMisplacedLegacyUnit(dir, file);
+      refuseMisplacedUnit(dir, file);
       throw e;
     }
     for (const name of [unit.name, ...unit.aliases]) {

@@ -1,0 +1,32 @@
+/**
+ * A ruleset's units from its folder of each data folder (the legacy ruleset's legacy/, 11th edition's
+ * eleventh/): the bundled data's, then each --data folder's, a later unit of a name replacing an earlier one;
+ * two files of one folder that use one name are refused. Knows no ruleset's rules.
+ */
+import { lookupKey } from '../rules/names.js';
+import { refuseMisplacedUnit, yamlFiles } from './data-files.js';
+import { InputError } from './errors.js';
+
+export function unitsByName<U extends { readonly name: string; readonly aliases: readonly string[] }>(
+  dirs: readonly string[],
+  bundled: string,
+  filesOf: (dir: string) => readonly string[],
+  load: (file: string) => U,
+): U[] {
+  const byName = new Map<string, U>();
+  for (const dir of [bundled, ...dirs]) {
+    // A --data folder's own files are 10th edition's: another ruleset's unit file among them says where it goes.
+    if (dir !== bundled) for (const file of yamlFiles(dir)) refuseMisplacedUnit(dir, file);
+    const names = new Map<string, string>();
+    for (const file of filesOf(dir)) {
+      const unit = load(file);
+      for (const name of [unit.name, ...unit.aliases]) {
+        const clash = names.get(lookupKey(name));
+        if (clash && clash !== file) throw new InputError(`${file}: name "${name}" is also used by ${clash}`);
+        names.set(lookupKey(name), file);
+      }
+      byName.set(lookupKey(unit.name), unit);
+    }
+  }
+  return [...byName.values()];
+}

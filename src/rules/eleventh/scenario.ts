@@ -1,0 +1,55 @@
+/**
+ * An 11th-edition scenario file (issue 28; README '11th edition'): `ruleset: 11th` at the top, then matchups
+ * of 11th-edition units by name (or defined inline with the unit file's schema) with calc's options in
+ * camelCase, as `wh40k --ruleset 11th run` and `report` read it. Problems name file:line:col and the field.
+ */
+import { z } from 'zod';
+import { InputError, placed } from '../../profiles/errors.js';
+import type { Path } from '../../profiles/positions.js';
+import { MAX_YAML_BYTES, readUserText } from '../../profiles/read-file.js';
+import { parseValidated } from '../../profiles/yaml.js';
+import type { Pairing, ScenarioMatchups } from '../ruleset.js';
+import type { EleventhOptions } from './flags.js';
+import { findUnit, optionFields, type OtherRulesetNames } from './matchup.js';
+import { toUnit, type EleventhUnit } from './profiles/load.js';
+import { KNOWN_FIELDS, unitSchema } from './profiles/schema.js';
+
+const options = optionFields();
+
+/** A unit by name, or defined inline (its `ruleset: 11th` may be left out: the file's says it). */
+const unitRef = z.union([z.string().min(1), unitSchema.extend({ ruleset: z.literal('11th').default('11th') })]);
+
+const scenarioSchema = z.strictObject({
+  ruleset: z.literal('11th'),
+  title: z.string().min(1).optional(),
+  /** Options every matchup starts from. */
+  defaults: z.strictObject(options).partial().optional(),
+  matchups: z.array(z.strictObject({ name: z.string().min(1).optional(), attacker: unitRef, target: unitRef, ...z.strictObject(options).partial().shape })).min(1),
+  need: z.never({ error: 'an 11th-edition scenario file has matchups: only; search with wh40k --ruleset 11th need' }).optional(),
+  turn: z.never({ error: 'an 11th-edition scenario file has matchups: only: the 11th edition gives no turn yet' }).optional(),
+});
+
+const FIELDS = [...KNOWN_FIELDS, 'title', 'defaults', 'matchups', 'need', 'turn', 'attacker', 'target', ...Object.keys(options)];
+
+/** A scenario file's matchups, each named (by its units when the file does not); units by name looked up among `units`. */
+export async function eleventhScenario(file: string, units: readonly EleventhUnit[], otherNames: OtherRulesetNames): Promise<ScenarioMatchups<EleventhUnit, EleventhOptions>> {
+  const text = readUserText(file, MAX_YAML_BYTES);
+  const { data, where } = parseValidated(text, file, scenarioSchema, FIELDS, 'an 11th-edition scenario file needs ruleset: 11th and matchups: a list of { attacker, target }');
+  const matchups: (Pairing<EleventhUnit, EleventhOptions> & { name: string })[] = [];
+  for (const [i, { name, attacker, target, ...own }] of data.matchups.entries()) {
+    const unit = async (ref: typeof attacker, field: 'attacker' | 'target') => {
+      const path: Path = ['matchups', i, field];
+      if (typeof ref !== 'string') return toUnit(ref, file, where, path);
+      try {
+        return await findUnit(units, ref, otherNames);
+      } catch (e) {
+        throw e instanceof InputError ? placed(e, `${where(path)} ${field}: `) : e;
+      }
+    };
+    const sides = { attacker: await unit(attacker, 'attacker'), target: await unit(target, 'target') };
+    const opts = { ...data.defaults, ...own } as EleventhOptions;
+    if (opts.melee && opts.ranged) throw new InputError(`${where(['matchups', i, 'ranged'])} ranged: a matchup is melee or ranged, not both`);
+    matchups.push({ name: name ?? `${sides.attacker.name} vs ${sides.target.name}`, ...sides, options: opts });
+  }
+  return { ...(data.title === undefined ? {} : { title: data.title }), matchups, need: [], turn: [] };
+}

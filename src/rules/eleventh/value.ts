@@ -1,0 +1,102 @@
+/**
+ * 11th edition as a ruleset value (issue 28; src/rules/ruleset.ts): `--ruleset 11th`, `ruleset: 11th` in its
+ * unit and scenario files. Made over its engines (index.ts: engine.ts's calculate11 and simulate.ts's
+ * simulate11, loaded when a matchup is computed), so that the loader, the matchup and every command are the
+ * same whichever engine computes. Each part loads only when asked for.
+ */
+import { unitSources, type Ruleset } from '../ruleset.js';
+import { ELEVENTH_COMMAND_FIELDS, ELEVENTH_DEFAULTS, ELEVENTH_FLAGS, type EleventhCalcOptions, type EleventhOptions } from './flags.js';
+import type { Engine, EleventhReport, Simulator } from './matchup.js';
+import type { EleventhUnit } from './profiles/load.js';
+import { ELEVENTH_TURN_FLAGS, ELEVENTH_TURN_REFUSED } from './turn-flags.js';
+
+/** The engines a value computes with, each loaded when first asked for. */
+export interface Engines {
+  readonly calculate: () => Promise<Engine>;
+  readonly simulate: () => Promise<Simulator>;
+}
+
+const NO_SCENARIO_TURN = "an 11th-edition scenario file has no turn: entries yet: `wh40k --ruleset 11th turn ATTACKER vs TARGET` computes one";
+const NO_BSDATA = "an 11th-edition BattleScribe import (BSData's JSON catalogues) is not written yet: write 11th-edition unit files (`wh40k --ruleset 11th schema`)";
+const NO_ROSTER = "a roster of 11th-edition units is not read yet: name 11th-edition units (`wh40k --ruleset 11th list`)";
+const NO_VARY_SIMULATION = '--simulate plays one matchup die by die, not a sweep: simulate the matchup of one value without --vary';
+
+const usage = async (message: string): Promise<never> => {
+  throw new (await import('../errors.js')).UsageError(message);
+};
+
+/** Only calc's options that are the matchup's (its flags) and calc's own (--simulate, --seed); --format, --quiet... are not. */
+const KEYS = new Set<string>([...ELEVENTH_FLAGS.map((f) => f.key), ...Object.keys(ELEVENTH_COMMAND_FIELDS)]);
+const own = (options: object) => Object.fromEntries(Object.entries(options).filter(([key]) => KEYS.has(key))) as EleventhCalcOptions;
+
+const NONE = async (): Promise<readonly string[]> => [];
+
+export function eleventhRuleset(engines: Engines) {
+  const matchup = () => import('./matchup.js');
+  const report = async (units: readonly EleventhUnit[], attacker: string, target: string, options: object, names = NONE): Promise<EleventhReport> => {
+    const m = await matchup();
+    const checked = m.checkedOptions(own(options), 'options');
+    const [engine, simulator] = [await engines.calculate(), checked.simulate === undefined ? undefined : await engines.simulate()];
+    return m.reportOf(await m.findUnit(units, attacker, names), await m.findUnit(units, target, names), checked, engine, simulator);
+  };
+  return {
+    name: '11th' as const,
+    description: 'the 11th edition (mid-2026); README "11th edition"',
+    defaults: ELEVENTH_DEFAULTS,
+    flags: ELEVENTH_FLAGS,
+    cannot: {
+      commands: { import: NO_BSDATA, roster: NO_ROSTER },
+      sources: {
+        bsdata: NO_BSDATA,
+        roster: NO_ROSTER,
+        effects: "11th edition's faction, detachment and stratagem rules are not modelled yet (RULINGS 10): there are no effects to add",
+      },
+      options: {
+        '--explain': 'the 11th-edition engine keeps no working to show yet; its notes say what it assumed and chose',
+        '--with-options': 'the 11th edition has no effects with command points to combine yet (RULINGS 10)',
+        '--any-size': "need tries every size an 11th-edition unit file allows (its groups' min to max) already",
+      },
+    },
+    forget: async () => {},
+    unitSchema: async () => (await import('./profiles/schema.js')).unitSchema,
+    unitJsonSchema: async () => (await import('./profiles/json-schema.js')).unitJsonSchemaText(),
+    effects: async () => (await import('./effect-list.js')).eleventhEffects(),
+    loadUnits: async (given) => (await import('./profiles/load.js')).loadUnits(unitSources(given).data),
+    unitNames: (units) => units.flatMap((u) => [u.name, ...u.aliases]),
+    calculate: (units, attacker, target, options, otherRulesetNames) => report(units, attacker, target, options, otherRulesetNames),
+    calcShown: async (units, attacker, target, options, _explain, otherRulesetNames) => ({
+      json: (await import('./json.js')).eleventhJson(await report(units, attacker, target, options, otherRulesetNames)),
+    }),
+    needMatchup: async (units, attacker, target, options, otherRulesetNames = NONE) =>
+      (await import('./need.js')).eleventhNeedMatchup(units, attacker, target, options, otherRulesetNames, await engines.calculate()),
+    scenarioNeed: () => usage('need: an 11th-edition scenario file has no need: entries (`wh40k --ruleset 11th need` searches one matchup)'),
+
+    jsonTag: { ruleset: '11th' },
+    unitRows: async (units) => (await import('./datasheet.js')).eleventhUnitRows(units),
+    datasheet: async (units, words, otherRulesetNames) => (await import('./datasheet.js')).eleventhDatasheet(units, words, otherRulesetNames),
+    effectList: async (faction) => (await import('./effect-list.js')).eleventhEffectList(faction),
+    validationFiles: async (paths, sources) => (await import('./validate.js')).eleventhValidationFiles(paths, sources.data),
+    validate: async (groups, sources, otherRulesetNames) => (await import('./validate.js')).eleventhValidate(groups, sources.data, otherRulesetNames),
+
+    matchups: async () => (await import('./matchups.js')).eleventhMatchups(await engines.calculate()),
+    unit: async (units, name, otherRulesetNames = NONE) => (await matchup()).findUnit(units, name, otherRulesetNames),
+    pairing: async (units, attacker, target, options, otherRulesetNames = NONE) => {
+      // calc's cross-check plays one matchup: a sweep's would be played and never shown.
+      if ((options as EleventhCalcOptions).simulate !== undefined) return usage(NO_VARY_SIMULATION);
+      const { findUnit } = await matchup();
+      return { attacker: await findUnit(units, attacker, otherRulesetNames), target: await findUnit(units, target, otherRulesetNames), options };
+    },
+    scenario: async (file, units, _command, otherRulesetNames = NONE) => (await import('./scenario.js')).eleventhScenario(file, units, otherRulesetNames),
+    runReport: async () => {
+      const { eleventhRunShape, eleventhReportItems } = await import('./report-words.js');
+      return { shape: eleventhRunShape, items: eleventhReportItems };
+    },
+
+    turnFlags: ELEVENTH_TURN_FLAGS,
+    turnRefuses: ELEVENTH_TURN_REFUSED,
+    turn: async (units, attacker, target, options) => (await import('./turn-shown.js')).eleventhTurn(units, attacker, target, options, await engines.calculate()),
+    scenarioTurn: () => usage(`turn: ${NO_SCENARIO_TURN}`),
+    catalogueFiles: () => usage(`import: ${NO_BSDATA}`),
+    rosterArmy: () => usage(`roster: ${NO_ROSTER}`),
+  } satisfies Ruleset<readonly EleventhUnit[], EleventhOptions, EleventhReport, EleventhUnit>;
+}

@@ -1,0 +1,102 @@
+/**
+ * `wh40k --ruleset 11th calc` (issue 28): the value registered, the exact engine (engine.ts calculate11), every
+ * flag handed to it, the bundled units from a fresh clone. Numbers derived by hand.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUNDLED_DATA } from '../../src/profiles/data-files.js';
+import { runInProcess } from './in-process.js';
+
+const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n, k - 1) * (n - k + 1)) / k);
+const binomial = (n: number, p: number, k: number) => choose(n, k) * p ** k * (1 - p) ** (n - k);
+
+async function calc(...args: string[]) {
+  const r = await runInProcess(['--ruleset', '11th', 'calc', ...args, '--format', 'json']);
+  expect(r.status, r.stderr).toBe(0);
+  return JSON.parse(r.stdout);
+}
+
+// The bundled 11th-edition units (data/eleventh/, another branch's) are checked once they are in the checkout.
+const bundled = existsSync(join(BUNDLED_DATA, 'eleventh', 'world-eaters', 'eightbound.yaml'));
+
+describe.skipIf(!bundled)('wh40k --ruleset 11th calc eightbound vs intercessors --charged, from the bundled units', () => {
+  it('kills = min(Binomial(15, 8/27), 5): every unsaved Chainblades wound (D2) destroys a W2 Intercessor', async () => {
+    // Eightbound: 3 models x Chainblades A5 WS3+ S8 AP-2 D2 = 15 attack dice. Hit on 3+: 2/3. S8 against T5
+    // wounds on 3+: 2/3 (11e 05.02). Sv3+ with AP-2 saves on 5+, fails on 1-4: 2/3 (05.04). One allocation
+    // group (the Sergeant and the Intercessors share W2 Sv3+): each unsaved wound destroys one model; the
+    // squad has 5, and attacks after the last are lost. P(unsaved) = (2/3)^3 = 8/27 per die.
+    const j = await calc('eightbound', 'vs', 'intercessors', '--charged');
+    const p = 8 / 27;
+    const exactly = [0, 1, 2, 3, 4].map((k) => binomial(15, p, k));
+    const wipe = 1 - exactly.reduce((s, x) => s + x, 0);
+    for (let k = 0; k < 5; k++) expect(j.kills.distribution[k]).toBeCloseTo(exactly[k], 9);
+    expect(j.kills.wipe).toBeCloseTo(wipe, 9);
+    expect(j.kills.mean).toBeCloseTo(exactly.reduce((s, x, k) => s + k * x, 0) + 5 * wipe, 9);
+    // Every model destroyed is 2 wounds lost.
+    expect(j.damage.mean).toBeCloseTo(2 * j.kills.mean, 9);
+    expect(j.weapons.map((w: { name: string; count: number; attacks: number; hits: number; wounds: number }) => [w.name, w.count, w.attacks, w.hits, w.wounds])).toEqual([['Chainblades', 3, 15, 10, expect.closeTo(20 / 3, 9)]]);
+    expect(j.ruleset).toBe('11th');
+  });
+});
+
+/** The digest's hand checks (../shared/rules/eleventh/README.md), through the flags: 10 attacks of Hand Gunners (BS3+ S4 D1) at Hand Troopers (T4 Sv3+ W1). */
+describe("the digest's hand checks through calc's flags", () => {
+  const HAND = join(import.meta.dirname, '..', 'rules', 'eleventh', 'fixtures', 'hand');
+  const unsaved = async (...flags: string[]) => (await calc('--data', HAND, 'hand gunners', 'vs', 'hand troopers', ...flags)).total.unsaved;
+
+  it('--cover at AP 0: 10/9 unsaved without it, 5/6 with it (11e 13.08: -1 BS, 3+ becomes 4+)', async () => {
+    // 10 x P(hit 3+) 2/3 x P(wound 4+) 1/2 x P(fail Sv3+) 1/3 = 10/9; in cover 10 x 1/2 x 1/2 x 1/3 = 5/6.
+    expect(await unsaved()).toBeCloseTo(10 / 9, 9);
+    expect(await unsaved('--cover')).toBeCloseTo(5 / 6, 9);
+  });
+
+  it('--profile "Gun - piercing" (AP -1): 5/3 unsaved, 5/4 in cover', async () => {
+    // Sv3+ with AP -1 saves on 4+, fails 1/2: 10 x 2/3 x 1/2 x 1/2 = 5/3; in cover 10 x 1/2 x 1/2 x 1/2 = 5/4.
+    expect(await unsaved('--profile', 'gun - piercing')).toBeCloseTo(5 / 3, 9);
+    expect(await unsaved('--profile', 'gun - piercing', '--cover')).toBeCloseTo(5 / 4, 9);
+  });
+
+  it('--save-mod 2 is not capped (11e 02.02.01): AP -1 and +2, a save on 2+, only the unmodified 1 fails: 5/9', async () => {
+    // 10 x 2/3 x 1/2 x 1/6 = 5/9 (10th edition's +1 cap would fail on 1-2: 10/9).
+    expect(await unsaved('--profile', 'gun - piercing', '--save-mod', '2')).toBeCloseTo(5 / 9, 9);
+  });
+
+  it('--shooting snap: hits only on an unmodified 6: 10/6 = 5/3 hits (15.09)', async () => {
+    expect((await calc('--data', HAND, 'hand gunners', 'vs', 'hand troopers', '--shooting', 'snap')).total.hits).toBeCloseTo(5 / 3, 9);
+  });
+});
+
+describe('calc --simulate RUNS --seed S: the matchup played die by die by simulate.ts, beside the exact numbers', () => {
+  it('Hand Gunners at Hand Troopers: the simulated wounds lost within 4 standard errors of 10/9', async () => {
+    const HAND = join(import.meta.dirname, '..', 'rules', 'eleventh', 'fixtures', 'hand');
+    const j = await calc('--data', HAND, 'hand gunners', 'vs', 'hand troopers', '--simulate', '20000', '--seed', '5');
+    // Wounds lost ~ Binomial(10, 1/9) (above): variance 10 x 1/9 x 8/9 = 80/81, so the mean of 20,000 runs has a
+    // standard error of sqrt(80/81 / 20000) ~ 0.0070. Every W1 model lost is one kill: the same for kills.
+    const se = Math.sqrt(80 / 81 / 20000);
+    expect(j.simulation).toMatchObject({ runs: 20000, seed: 5 });
+    expect(Math.abs(j.simulation.damageMean - 10 / 9)).toBeLessThan(4 * se);
+    expect(Math.abs(j.simulation.killsMean - 10 / 9)).toBeLessThan(4 * se);
+  });
+});
+
+describe('the core stratagems through their flags (11e 15)', () => {
+  it('--crushing-impact: a T10 VEHICLE rolls 10 D6, each 5+ one mortal wound (at most 6), before it fights: min(Binomial(10, 1/3), 6)', async () => {
+    const HAND = join(import.meta.dirname, '..', 'rules', 'eleventh', 'fixtures', 'hand');
+    const DATA = join(import.meta.dirname, '..', 'rules', 'eleventh', 'fixtures', 'data');
+    const j = await calc('--data', DATA, '--data', HAND, 'test tank', 'vs', 'hand troopers', '--charged', '--crushing-impact');
+    // Each mortal wound destroys one W1 Trooper (no Feel No Pain; 20 models, more than 6).
+    const expected = Array.from({ length: 11 }, (_, k) => Math.min(k, 6) * binomial(10, 1 / 3, k)).reduce((s, x) => s + x, 0);
+    expect(j.weapons[0]).toMatchObject({ name: 'Crushing Impact', count: 1 });
+    expect(j.weapons[0].mortalWounds).toBeCloseTo(expected, 9);
+    expect(j.weapons[0].damage).toBeCloseTo(expected, 9);
+    expect(j.weapons[1].name).toBe('Tracks');
+  });
+
+  it('a stratagem the situation forbids is not used, and a note says why', async () => {
+    const HAND = join(import.meta.dirname, '..', 'rules', 'eleventh', 'fixtures', 'hand');
+    const j = await calc('--data', HAND, 'hand gunners', 'vs', 'hand troopers', '--explosives');
+    expect(j.weapons.map((w: { name: string }) => w.name)).toEqual(['Gun - standard']);
+    expect(j.notes).toContain('Explosives not used: Hand Gunners is not an EXPLOSIVES/GRENADES unit (11e 15.05)');
+  });
+});
