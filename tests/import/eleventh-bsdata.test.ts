@@ -3,20 +3,22 @@
  * (../shared/bsdata-11e/, commit 54c189f4fd01878351fab05586d3b38d9c7f6ddc; read in place, never copied).
  * Each expected value below is read off the catalogue entry quoted in its comment, not off the importer.
  */
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/profiles/errors.js';
+import { sharedFixture } from '../cli/shared-fixtures.js';
 import { importCatalogues11 } from '../../src/rules/eleventh/import/bsdata.js';
 import { importCatalogue } from '../../src/rules/tenth/import/bsdata.js';
 import { importedUnits11 } from '../../src/rules/eleventh/import/sources.js';
 import { calculate11 } from '../../src/rules/eleventh/engine.js';
 import { NO_MODIFIERS, type Conditions, type Unit, type Weapon } from '../../src/rules/eleventh/types.js';
 
-const DATA = join(__dirname, '../../../shared/bsdata-11e');
+const FIXTURE = sharedFixture('bsdata-11e', 'Warhammer 40,000.json');
+const DATA = FIXTURE ?? '';
 const COMMIT = '54c189f4fd01878351fab05586d3b38d9c7f6ddc';
-const have = existsSync(join(DATA, 'Warhammer 40,000.json'));
+const have = FIXTURE !== undefined;
 
 /** Dice values as their text ("D6+3"), as the catalogue prints them. */
 const plain = <T>(x: T): unknown => JSON.parse(JSON.stringify(x, (_k, v) => (v && typeof v === 'object' && 'sides' in v && 'text' in v ? v.text : v)));
@@ -175,7 +177,7 @@ describe.skipIf(!have)('11th edition BattleScribe import (../shared/bsdata-11e)'
   it('refuses another edition\'s game system, naming the ruleset that reads it', () => {
     // "Warhammer 40,000.json" is the game system sys-352e-adc2-7639-d610, "Warhammer 40,000 11th Edition"
     // (README); BSData's 10th-edition one is ...-d6a9 (../shared/bsdata).
-    const tenth = join(DATA, '../bsdata');
+    const tenth = sharedFixture('bsdata', 'Warhammer 40,000.gst') ?? join(DATA, '../bsdata');
     expect(() => importCatalogues11(tenth, { faction: 'World Eaters' })).toThrow(/"Warhammer 40,000 10th Edition" is the game system of the 10th edition, not the 11th: read it with --ruleset 10th$/);
     expect(() => importCatalogue(DATA)).toThrow(/"Warhammer 40,000 11th Edition" is the game system of the 11th edition, not the 10th: read it with --ruleset 11th$/);
   });
@@ -203,8 +205,14 @@ describe.skipIf(!have)('11th edition BattleScribe units for --data-bsdata (cache
       const second = importedUnits11([DATA], (s) => warned.push(s));
       expect(plain(second)).toEqual(plain(first));
       expect(first.find((u) => u.name === 'Custodian Guard')?.models[0].stats).toEqual({ T: 6, Sv: 2, W: 3, InSv: 4 });
-      // The 12 warnings the import above lists, said once per import.
-      expect(warned).toEqual([`${DATA}: 12 import warnings (11th edition)`, `${DATA}: 12 import warnings (11th edition)`]);
+      // The 12 warnings the import above lists, each said, once per import.
+      expect(warned).toHaveLength(2);
+      expect(warned[0]).toBe(warned[1]);
+      expect(warned[0].split('\n')).toHaveLength(13);
+      expect(warned[0].split('\n').slice(0, 2)).toEqual([
+        `${DATA}: 12 import warnings (11th edition):`,
+        `  Skarbrand: ability "Damaged: 1-7 wounds remaining": not the -1 to hit of 11e 24.39 ("While this model has 1-7 wounds remaining, add 2 to the Attacks characteristic of this model's Slaughter and Carnage."): not modelled`,
+      ]);
       expect(() => importedUnits11([join(DATA, 'README.md')], () => {})).toThrow(InputError);
     } finally {
       if (before === undefined) delete process.env.WH40K_CACHE;

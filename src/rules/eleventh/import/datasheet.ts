@@ -11,6 +11,7 @@ import { pointsBySize, unitSizes } from '../../../profiles/bsdata/sizes.js';
 import { descendants, isModel, type Node, type Profile } from '../../../profiles/bsdata/tree.js';
 import type { Damaged, ModelGroup, Unit, Weapon } from '../types.js';
 import { damagedIn, defencesOf, defenceWords, statLine, type AbilityText } from './stat-line.js';
+import { readWeaponKeyword } from '../weapon-keywords.js';
 import { toWeapon } from './weapons.js';
 
 export interface DatasheetContext {
@@ -42,12 +43,16 @@ export interface BuiltUnit {
 
 const isCharacter = (n: Node) => n.categories.some((c) => /^character$/i.test(stripMarkup(c.name)));
 
+/** A weapon ability's rule (Lethal Hits, Lance): on a weapon it is a keyword; elsewhere it explains an ability's text. */
+const isWeaponAbility = (name: string) => 'ability' in readWeaponKeyword(name);
+
 /** The abilities written on a node: its Abilities profiles and its rules, by name. */
 function abilitiesOn(n: Node): AbilityText[] {
   const profiles = n.profiles.filter((p) => p.role === 'abilities').map((p) => ({ name: stripMarkup(p.name), text: stripMarkup(p.chars.Description ?? '') }));
   // A weapon's rules (Assault, Pistol) are its keywords, read with its profile.
   const weapon = n.profiles.some((p) => p.role === 'ranged' || p.role === 'melee');
-  return [...profiles, ...(weapon ? [] : n.rules.map((r) => ({ name: stripMarkup(r), text: '' })))];
+  const rules = weapon ? [] : n.rules.map(stripMarkup).filter((r) => !isWeaponAbility(r));
+  return [...profiles, ...rules.map((name) => ({ name, text: '' }))];
 }
 
 export function buildUnit(root: Node, ctx: DatasheetContext): BuiltUnit {

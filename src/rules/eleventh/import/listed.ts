@@ -2,6 +2,7 @@
  * An imported unit's abilities as the commands list a datasheet's (show; calc's notes on what is not
  * modelled): each with what the import read from it, or why not, and whether it may change attacks.
  */
+import type { DatasheetAbility } from '../profiles/load.js';
 import type { AbilityText } from './stat-line.js';
 
 /** Core rules named on datasheets (11e 24, the game system's sharedRules) that change no attack this calculator makes. */
@@ -12,14 +13,7 @@ const ATTACK_WORDS = /\b(hit roll|wound roll|attacks? characteristic|strength|ar
 
 const excerpt = (text: string) => (text.length > 100 ? `${text.slice(0, 97).trimEnd()}...` : text);
 
-export interface ListedAbility {
-  readonly name: string;
-  readonly modelled: string | false;
-  readonly reason?: string;
-  readonly affectsAttacks: boolean;
-}
-
-export function listedAbilities(abilities: readonly AbilityText[]): ListedAbility[] {
+export function listedAbilities(abilities: readonly AbilityText[]): DatasheetAbility[] {
   return abilities.map((a) => {
     if (a.modelled) return { name: a.name, modelled: a.modelled, affectsAttacks: true };
     const affectsAttacks = a.text ? ATTACK_WORDS.test(a.text) : !NO_ATTACK_RULES.test(a.name);
