@@ -4,7 +4,7 @@
  */
 export { loadRoster, resolveUnit, type Roster } from './rules/tenth/profiles/registry.js';
 export { loadPlayerEffects } from './rules/tenth/profiles/player-effects.js';
-export { calculate, namedMatchup } from './rules/tenth/matchup/calculate.js';
+export { namedMatchup } from './rules/tenth/matchup/calculate.js';
 // The options' schema the CLI's flags are read through (issue 26 section 4): a script's options checked alone.
 export { checkedOptions } from './rules/tenth/matchup/option-schema.js';
 export { runMatchup, type CalcReport, type FightBack, type Matchup } from './rules/tenth/matchup/run.js';
@@ -49,3 +49,32 @@ export type { EleventhCalcOptions, EleventhOptions } from './rules/eleventh/flag
 export type { EleventhCalcJson } from './rules/eleventh/json.js';
 export type { EleventhReport } from './rules/eleventh/matchup.js';
 export type { EleventhUnit } from './rules/eleventh/profiles/load.js';
+
+import { calculate as calculateTenth } from './rules/tenth/matchup/calculate.js';
+import type { Roster } from './rules/tenth/profiles/registry.js';
+import type { CalcOptions } from './rules/tenth/matchup/options.js';
+import type { CalcReport } from './rules/tenth/matchup/run.js';
+import type { CalcJson } from './rules/contract.js';
+import { RULESETS as ALL_RULESETS, rulesetNamed as named, type RulesetName as Name } from './rules/rulesets.js';
+import { SIMULATION_FIELDS } from './rules/flags.js';
+import { UsageError as Usage } from './rules/errors.js';
+
+/**
+ * `attacker` attacking `target`, by name (aliases and did-you-mean as in the CLI). 10th edition (no `ruleset`, or
+ * '10th'): the report `wh40k calc` prints, synchronously (`toJsonObject(report)` is its JSON). Another ruleset
+ * (`{ ruleset: '11th', ... }`, issue 28 section 3; `'legacy'`): `units` are that ruleset's (its `loadUnits`, e.g.
+ * `loadEleventhUnits([])`), the options its calc's flags in camelCase, and the answer a Promise of the JSON
+ * `wh40k --ruleset NAME calc` prints. An option the ruleset does not have is refused (UsageError), never ignored.
+ */
+export function calculate(roster: Roster, attacker: string, target: string, options?: CalcOptions & { readonly ruleset?: '10th' }): CalcReport;
+export function calculate(units: readonly unknown[], attacker: string, target: string, options: Readonly<Record<string, unknown>> & { readonly ruleset: Exclude<Name, '10th'> }): Promise<CalcJson>;
+export function calculate(units: unknown, attacker: string, target: string, options: object = {}): CalcReport | Promise<CalcJson> {
+  const { ruleset: name, ...rest } = options as { readonly ruleset?: string };
+  if (name === undefined || name === '10th') return calculateTenth(units as Roster, attacker, target, rest as CalcOptions);
+  const ruleset = named(String(name), ALL_RULESETS);
+  if (!ruleset) throw new Usage(`calculate: options.ruleset: expected ${ALL_RULESETS.map((r) => r.name).join(', ')}, got "${String(name)}"`);
+  const keys = new Set([...ruleset.flags.map((f) => f.key), ...Object.keys(SIMULATION_FIELDS)]);
+  const unknown = Object.keys(rest).filter((key) => !keys.has(key));
+  if (unknown.length) throw new Usage(`calculate: options: ${unknown.map((k) => `"${k}"`).join(', ')} ${unknown.length === 1 ? 'is no option' : 'are no options'} of --ruleset ${ruleset.name}`);
+  return ruleset.calcShown(units as never, attacker, target, rest, false, async () => []).then((shown) => shown.json);
+}

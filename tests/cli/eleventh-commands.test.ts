@@ -71,8 +71,12 @@ describe('calc', () => {
     const unknown = await r11('calc', 'test marines', 'vs', 'nobody');
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/unknown 11th-edition unit "nobody"/);
-    const tenth = await r11('calc', 'intercessors', 'vs', 'test marines');
-    expect([tenth.status, tenth.stderr]).toEqual([2, 'wh40k: "intercessors" is a unit of --ruleset 10th: a --ruleset 11th matchup takes its own units only; name it under --ruleset 10th (wh40k --ruleset 10th calc ...)']);
+    // A unit only 10th edition has (the bundled units are in both editions' data): a copy of its Lieutenant, renamed.
+    const tenthOnly = mkdtempSync(join(work, 'tenth-'));
+    const lieutenant = readFileSync(join(FIXTURES, '..', '..', '..', '..', '..', 'data', 'space-marines', 'lieutenant.yaml'), 'utf8');
+    writeFileSync(join(tenthOnly, 'only.yaml'), lieutenant.replace(/^name: .*$/m, 'name: Tenth Only').replace(/^aliases: .*$/m, 'aliases: [tenth only]'));
+    const tenth = await run11(['--ruleset', '11th', '--data', FIXTURES, '--data', tenthOnly, 'calc', 'tenth only', 'vs', 'test marines']);
+    expect([tenth.status, tenth.stderr]).toEqual([2, 'wh40k: "tenth only" is a unit of --ruleset 10th: a --ruleset 11th matchup takes its own units only; name it under --ruleset 10th (wh40k --ruleset 10th calc ...)']);
     const shooting = await r11('calc', 'test marines', 'vs', 'test tank', '--shooting', 'sideways');
     expect(shooting.status).toBe(2);
     expect(shooting.stderr).toMatch(/--shooting.*expected normal, assault, close-quarters, indirect or snap/);
@@ -116,12 +120,15 @@ describe('compare, run, report, need', () => {
 
 describe('the data commands', () => {
   it('list, show, effects, validate and schema', async () => {
-    expect((await json('list')).units.map((u: { name: string }) => u.name)).toEqual(['Test Eightbound', 'Test Marines', 'Test Tank']);
+    // The fixtures' faction (the bundled 11th-edition units are listed too, under theirs).
+    expect((await json('list', '--faction', 'test')).units.map((u: { name: string }) => u.name)).toEqual(['Test Eightbound', 'Test Marines', 'Test Tank']);
     const show = await r11('show', 'test tank');
     expect(show.status).toBe(0);
     expect(show.stdout).toContain('damaged: 1-4 wounds remaining: -1 to its hit rolls (11e 24.39)');
     expect((await r11('effects')).stdout).toContain('23 weapon abilities');
-    expect(await r11('validate')).toMatchObject({ status: 0, stdout: '3 files OK' });
+    // Every 11th-edition file, the bundled ones and the fixtures' (30 + 3); the fixtures' folder alone: 3.
+    expect(await r11('validate')).toMatchObject({ status: 0, stdout: '33 files OK' });
+    expect(await r11('validate', FIXTURES)).toMatchObject({ status: 0, stdout: '3 files OK' });
     const schema = await r11('schema');
     expect(JSON.parse(schema.stdout).title).toBe('wh40k 11th-edition unit profile (ruleset: 11th)');
   });
@@ -144,7 +151,7 @@ describe("the config file's ruleset", () => {
 
   it('`ruleset: 11th` makes it the default; --ruleset on the command line wins', async () => {
     const where = configured(`ruleset: 11th\ndata: [${JSON.stringify(FIXTURES)}]\n`);
-    const listed = await run11(['list', '--format', 'json'], where);
+    const listed = await run11(['list', '--faction', 'test', '--format', 'json'], where);
     const json11 = JSON.parse(listed.stdout);
     expect(json11.ruleset).toBe('11th');
     expect(json11.units.map((u: { name: string }) => u.name)).toEqual(['Test Eightbound', 'Test Marines', 'Test Tank']);

@@ -119,6 +119,25 @@ describe("import from 'wh40k'", () => {
     expect(j).toEqual(json(['--ruleset', '11th', '--data', fixtures, 'calc', 'test marines', 'vs', 'test eightbound', '--ranged']));
   });
 
+  it("calculate(units, a, b, { ruleset: '11th' }) (issue 28 section 3): the JSON `wh40k --ruleset 11th calc` prints; a key no 11th option, or no ruleset, refused", () => {
+    const fixtures = join(ROOT, 'tests', 'rules', 'eleventh', 'fixtures', 'data');
+    const script = `
+      import { calculate, loadEleventhUnits, UsageError } from 'wh40k';
+      const units = await loadEleventhUnits([${JSON.stringify(fixtures)}]);
+      const j = await calculate(units, 'test marines', 'test eightbound', { ruleset: '11th', ranged: true });
+      const refused = async (options) => { try { await calculate(units, 'test marines', 'test eightbound', options); return 'computed'; } catch (e) { return (e instanceof UsageError ? 'UsageError' : 'other') + ': ' + e.message; } };
+      process.stdout.write(JSON.stringify({ j, stationary: await refused({ ruleset: '11th', stationary: true }), nth: await refused({ ruleset: '12th' }) }));`;
+    const r = node(['--input-type=module', '-e', script]);
+    expect(r.stderr).toBe('');
+    const { j, stationary, nth } = JSON.parse(r.stdout);
+    // The same matchup as the test above: wounds lost ~ Binomial(10, 1/9).
+    expect(j.damage.mean).toBeCloseTo(10 / 9, 9);
+    expect(j).toEqual(json(['--ruleset', '11th', '--data', fixtures, 'calc', 'test marines', 'vs', 'test eightbound', '--ranged']));
+    // 10th edition's Remained Stationary is no 11th-edition option (11th edition's Heavy has its own condition, --heavy).
+    expect(stationary).toBe('UsageError: calculate: options: "stationary" is no option of --ruleset 11th');
+    expect(nth).toBe('UsageError: calculate: options.ruleset: expected 10th, legacy, 11th, got "12th"');
+  });
+
   it('calculateTurn and calculateNeed (issue 15): a turn and a need search by names, their JSON as the CLI prints it; numbers by hand', () => {
     const script = `
       import { calculateNeed, calculateTurn, loadRoster, turnJson } from 'wh40k';
