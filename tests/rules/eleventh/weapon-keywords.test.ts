@@ -30,7 +30,7 @@ describe('one weapon keyword', () => {
     ['Lethal Hits: VEHICLE', { kind: 'lethal hits', against: ['VEHICLE'] }],
     ['Sustained Hits 1: MONSTER/VEHICLE', { kind: 'sustained hits', hits: '1', against: ['MONSTER', 'VEHICLE'] }],
     ['Close-quarters', { kind: 'close-quarters' }],
-    ['One Shot', { kind: 'no effect', name: 'One Shot' }],
+    ['One Shot', { kind: 'no effect', name: 'one shot' }],
   ])('%s', (text, ability) => {
     expect(plain(readWeaponKeyword(text))).toEqual({ ability });
   });
