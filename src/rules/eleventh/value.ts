@@ -8,6 +8,7 @@ import { unitSources, type Ruleset } from '../ruleset.js';
 import { ELEVENTH_COMMAND_FIELDS, ELEVENTH_DEFAULTS, ELEVENTH_FLAGS, type EleventhCalcOptions, type EleventhOptions } from './flags.js';
 import type { Engine, EleventhReport, Simulator } from './matchup.js';
 import type { EleventhUnit } from './profiles/load.js';
+import type { EleventhScenarioTurn } from './scenario.js';
 import { ELEVENTH_TURN_FLAGS, ELEVENTH_TURN_REFUSED } from './turn-flags.js';
 
 /** The engines a value computes with, each loaded when first asked for. */
@@ -16,7 +17,6 @@ export interface Engines {
   readonly simulate: () => Promise<Simulator>;
 }
 
-const NO_SCENARIO_TURN = "an 11th-edition scenario file has no turn: entries yet: `wh40k --ruleset 11th turn ATTACKER vs TARGET` computes one";
 const NO_IMPORT =
   "`import bsdata` writes 10th-edition unit files; 11th edition reads BSData's catalogues (wh40k-11e, JSON) directly: `wh40k --ruleset 11th --data-bsdata DIR list`";
 const NO_ROSTER = "a roster of 11th-edition units is not read yet: name 11th-edition units (`wh40k --ruleset 11th list`)";
@@ -100,7 +100,10 @@ export function eleventhRuleset(engines: Engines) {
     turnFlags: ELEVENTH_TURN_FLAGS,
     turnRefuses: ELEVENTH_TURN_REFUSED,
     turn: async (units, attacker, target, options) => (await import('./turn-shown.js')).eleventhTurn(units, attacker, target, options, await engines.calculate()),
-    scenarioTurn: () => usage(`turn: ${NO_SCENARIO_TURN}`),
+    scenarioTurn: async (entry) => {
+      const { units, attacker, target, options } = entry as EleventhScenarioTurn;
+      return (await import('./turn-shown.js')).eleventhTurn(units, attacker, target, options, await engines.calculate());
+    },
     catalogueFiles: () => usage(`import: ${NO_IMPORT}`),
     rosterArmy: () => usage(`roster: ${NO_ROSTER}`),
   } satisfies Ruleset<readonly EleventhUnit[], EleventhOptions, EleventhReport, EleventhUnit>;
