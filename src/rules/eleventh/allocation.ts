@@ -9,7 +9,7 @@
  * rest of that face.
  */
 import { zeros, type Dist } from '../../dice/dist.js';
-import { applyDie, binomialPmf, dieStep, facesOf, firstFace, lastFace, type Face } from './faces.js';
+import { applyDie, binomialPmf, dieStep, facesOf, firstFace, lastFace, middleFace, type Face } from './faces.js';
 import { jointTotals, type Joint } from './joint.js';
 import type { Track, View } from './track.js';
 
@@ -95,11 +95,15 @@ function resolveDice(
   let state = saveReroll ? start().map(() => zeros(size)) : [];
   let damaging = 0;
   let pendingDice: Pending | undefined;
+  const steps = faces.map((face) => dieStep(track, view, face));
+  // Laws that no die left can change (absorb), and the states every face from the i-th on leaves alone.
+  const final = zeros(size);
+  const settled = steps.map((_, i) => steps[i].saved.map((_, s) => steps.slice(i).every((later) => later.saved[s])));
   faces.forEach((face, i) => {
     // After the last face every die left is saved (facesOf): only the dice of this face still count.
     const last = i === faces.length - 1;
     const restOf = (rest: number): number => (last ? 0 : rest);
-    const step = dieStep(track, view, face);
+    const step = steps[i];
     if (i === 0 && last && !fresh) {
       const only = lastFace(step, face.q, count.length - 1, (r, out) => {
         for (let s = 0; s < size; s++) out[s] += count[r] * before[s];
@@ -112,10 +116,16 @@ function resolveDice(
       [state, damaging] = [first.rows, damaging + first.damaging];
       return;
     }
+    if (!fresh) absorb(settled[i], state, final);
     if (last && !fresh) {
       const rows = state;
       const end = lastFace(step, face.q, rows.length - 1, (r, out) => rows[r].forEach((x, s) => (out[s] += x)));
       [state, damaging] = [[end.law], damaging + end.damaging];
+      return;
+    }
+    if (!fresh) {
+      const between = middleFace(step, face.q, state);
+      [state, damaging] = [between.rows, damaging + between.damaging];
       return;
     }
     const pending = (pendingDice ??= new Pending(size));
@@ -148,7 +158,24 @@ function resolveDice(
   });
   // Fresh dice left after the last face are all saved (none failed, so none was re-rolled).
   fresh?.forEach((row) => row.forEach((x, s) => (state[0][s] += x)));
+  final.forEach((x, s) => (state[0][s] += x));
   return { state: state[0], damaging };
+}
+
+/**
+ * 11e 05.04: a state whose group saves this face saves every later save roll (results are resolved lowest first and
+ * a group that saves a result saves every higher one), and a save changes no group: unless mortal wounds come
+ * after the save rolls (24.10: the seventh face), its law is final, whatever the dice left. Such states
+ * (`settled`) move from `rows` (by dice left) to `final`, so the faces after this one carry only live states.
+ */
+function absorb(settled: readonly boolean[], rows: number[][], final: number[]): void {
+  for (const row of rows) {
+    for (let s = 0; s < row.length; s++) {
+      if (!settled[s] || row[s] === 0) continue;
+      final[s] += row[s];
+      row[s] = 0;
+    }
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The save rolls' faces (11e 05.04: resolved from the lowest result up): the runs of results that act alike on
  * every group, one die's step on the target's state, and the shortcuts for the first face (powers of the step)
- * and the last (Horner's scheme), which allocation.ts resolveDice uses.
+ * and the last (Horner's scheme), and the ones between (Horner's scheme per count of dice after them), which
+ * allocation.ts resolveDice uses.
  */
 import { zeros, type Dist } from '../../dice/dist.js';
 import { BoundedCache } from '../bounded-cache.js';
@@ -191,4 +192,37 @@ export function lastFace(
     [z, out] = [out, z];
   }
   return { law: z, damaging };
+}
+
+/**
+ * A face between the first and the last, from `rows[m]`, the law with m dice left (this face's and later ones'):
+ * c of them show this face (Binomial(m, q)), and the m - c after them are kept apart for the later faces. Per
+ * count r left after it, next[r] = sum over c of P(c of r + c) T^c rows[r + c] (T: one die of the face), by
+ * Horner's scheme in c: one die's step per term, and no law kept per (dice of the face left, dice after them).
+ */
+export function middleFace(step: DieStep, q: number, rows: readonly (readonly number[])[]): { rows: number[][]; damaging: number } {
+  const size = step.saved.length;
+  const nonzero = rows.map((row) => row.some((x) => x !== 0));
+  let damaging = 0;
+  let out = zeros(size);
+  const next = rows.map((_, r) => {
+    let z = zeros(size);
+    let any = false;
+    for (let c = rows.length - 1 - r; c >= 0; c--) {
+      if (any && c < rows.length - 1 - r) {
+        out.fill(0);
+        damaging += applyDie(step, z, out, step.firstFailing);
+        for (let s = 0; s < step.firstFailing; s++) out[s] += z[s];
+        [z, out] = [out, z];
+      }
+      if (!nonzero[r + c]) continue;
+      const w = binomialPmf(r + c, q)[c];
+      if (w === 0) continue;
+      const row = rows[r + c];
+      for (let s = 0; s < size; s++) z[s] += w * row[s];
+      any = true;
+    }
+    return z;
+  });
+  return { rows: next, damaging };
 }
