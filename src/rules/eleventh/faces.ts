@@ -90,19 +90,44 @@ export interface DieStep {
   readonly kernel: readonly (readonly number[])[];
   readonly view: View;
   readonly saveRoll: boolean;
+  /**
+   * The most dice of the face that can still damage, from any state: a die that damages moves the state forward
+   * (a model loses at least one wound), so after that many every state is saved or destroyed, and one die more
+   * changes nothing (T^c = T^settle for c >= settle). Infinity when a damaging die may take no wound (Feel No
+   * Pain, 11e 24.12).
+   */
+  readonly settle: number;
 }
 
 export function dieStep(track: Track, view: View, face: Face): DieStep {
   const lostBy = face.lost.map((d) => d.toArray());
   const saved = view.groupAt.map((_, s) => s === track.destroyed || face.saves(s));
   const firstFailing = saved.indexOf(false);
+  const kernel = view.groupAt.map((g) => (g < 0 ? [] : lostBy[g]));
   return {
     saved,
     firstFailing: firstFailing < 0 ? saved.length : firstFailing,
-    kernel: view.groupAt.map((g) => (g < 0 ? [] : lostBy[g])),
+    kernel,
     view,
     saveRoll: face.saveRoll,
+    settle: diceToSettle(saved, kernel, view),
   };
+}
+
+/** DieStep.settle: per state from the last, the most damaging dice before a saved state; their maximum. */
+function diceToSettle(saved: readonly boolean[], kernel: readonly (readonly number[])[], view: View): number {
+  const dice = zeros(saved.length);
+  let most = 0;
+  for (let s = saved.length - 1; s >= 0; s--) {
+    if (saved[s]) continue;
+    const k = kernel[s];
+    if (k.length === 0 || k[0] !== 0) return Infinity;
+    for (let x = 1; x < k.length; x++) {
+      if (k[x] !== 0) dice[s] = Math.max(dice[s], 1 + dice[s + Math.min(x, view.left[s]) * view.stride[s]]);
+    }
+    most = Math.max(most, dice[s]);
+  }
+  return most;
 }
 
 /**
@@ -141,17 +166,20 @@ export function firstFace(step: DieStep, q: number, count: readonly number[], be
     let tail = 0;
     for (let c = m; c >= 1; c--) atLeast[c] += p * (tail += pmfs[m][c]);
   });
+  // Past `settle` dice a power changes no more (DieStep.settle): T^c = T^top for c >= top.
+  const top = Math.min(count.length - 1, step.settle);
   const powers = [before];
   let damaging = 0;
-  for (let c = 1; c < count.length; c++) {
+  for (let c = 1; c <= top; c++) {
     const next = zeros(before.length);
     damaging += atLeast[c] * applyDie(step, powers[c - 1], next);
     powers.push(next);
   }
-  // weights[r][c]: P(c dice of this face and r after it); each row by the dice left is a sum of the powers.
-  const weights = count.map(() => zeros(count.length));
+  // weights[r][c]: P(c dice of this face and r after it), c past `top` counted at `top`; each row by the dice
+  // left is a sum of the powers.
+  const weights = count.map(() => zeros(top + 1));
   count.forEach((p, m) => {
-    if (p !== 0) for (let c = 0; c <= m; c++) weights[restOf(m - c)][c] += p * pmfs[m][c];
+    if (p !== 0) for (let c = 0; c <= m; c++) weights[restOf(m - c)][Math.min(c, top)] += p * pmfs[m][c];
   });
   const rows = weights.map((byPower) => {
     const row = zeros(before.length);
@@ -208,19 +236,24 @@ export function middleFace(step: DieStep, q: number, rows: readonly (readonly nu
   const next = rows.map((_, r) => {
     let z = zeros(size);
     let any = false;
-    for (let c = rows.length - 1 - r; c >= 0; c--) {
-      if (any && c < rows.length - 1 - r) {
+    const add = (c: number): void => {
+      const w = nonzero[r + c] ? binomialPmf(r + c, q)[c] : 0;
+      if (w === 0) return;
+      const row = rows[r + c];
+      for (let s = 0; s < size; s++) z[s] += w * row[s];
+      any = true;
+    };
+    // The terms past `settle` dice share T^top (DieStep.settle).
+    const top = Math.min(rows.length - 1 - r, step.settle);
+    for (let c = rows.length - 1 - r; c >= top; c--) add(c);
+    for (let c = top - 1; c >= 0; c--) {
+      if (any) {
         out.fill(0);
         damaging += applyDie(step, z, out, step.firstFailing);
         for (let s = 0; s < step.firstFailing; s++) out[s] += z[s];
         [z, out] = [out, z];
       }
-      if (!nonzero[r + c]) continue;
-      const w = binomialPmf(r + c, q)[c];
-      if (w === 0) continue;
-      const row = rows[r + c];
-      for (let s = 0; s < size; s++) z[s] += w * row[s];
-      any = true;
+      add(c);
     }
     return z;
   });
