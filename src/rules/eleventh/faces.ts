@@ -181,12 +181,13 @@ export function firstFace(step: DieStep, q: number, count: readonly number[], be
   count.forEach((p, m) => {
     if (p !== 0) for (let c = 0; c <= m; c++) weights[restOf(m - c)][Math.min(c, top)] += p * pmfs[m][c];
   });
+  const ranges = powers.map(massRange);
   const rows = weights.map((byPower) => {
     const row = zeros(before.length);
     byPower.forEach((w, c) => {
       if (w === 0) return;
       const power = powers[c];
-      for (let s = 0; s < row.length; s++) row[s] += w * power[s];
+      for (let s = ranges[c][0]; s < ranges[c][1]; s++) row[s] += w * power[s];
     });
     return row;
   });
@@ -230,27 +231,31 @@ export function lastFace(
  */
 export function middleFace(step: DieStep, q: number, rows: readonly (readonly number[])[]): { rows: number[][]; damaging: number } {
   const size = step.saved.length;
-  const nonzero = rows.map((row) => row.some((x) => x !== 0));
+  const pmfs = rows.map((_, m) => binomialPmf(m, q));
+  // Fewer states have mass after absorb (allocation.ts).
+  const ranges = rows.map(massRange);
   let damaging = 0;
   let out = zeros(size);
   const next = rows.map((_, r) => {
     let z = zeros(size);
-    let any = false;
+    // z has no mass before `low` (a die moves mass forward only), none at all while `low` is `size`.
+    let low = size;
     const add = (c: number): void => {
-      const w = nonzero[r + c] ? binomialPmf(r + c, q)[c] : 0;
+      const [from, to] = ranges[r + c];
+      const w = from < to ? pmfs[r + c][c] : 0;
       if (w === 0) return;
       const row = rows[r + c];
-      for (let s = 0; s < size; s++) z[s] += w * row[s];
-      any = true;
+      for (let s = from; s < to; s++) z[s] += w * row[s];
+      low = Math.min(low, from);
     };
     // The terms past `settle` dice share T^top (DieStep.settle).
     const top = Math.min(rows.length - 1 - r, step.settle);
     for (let c = rows.length - 1 - r; c >= top; c--) add(c);
     for (let c = top - 1; c >= 0; c--) {
-      if (any) {
+      if (low < size) {
         out.fill(0);
-        damaging += applyDie(step, z, out, step.firstFailing);
-        for (let s = 0; s < step.firstFailing; s++) out[s] += z[s];
+        damaging += applyDie(step, z, out, Math.max(low, step.firstFailing));
+        for (let s = low; s < step.firstFailing; s++) out[s] = z[s];
         [z, out] = [out, z];
       }
       add(c);
@@ -258,4 +263,13 @@ export function middleFace(step: DieStep, q: number, rows: readonly (readonly nu
     return z;
   });
   return { rows: next, damaging };
+}
+
+/** The states [from, to) outside which a law has no mass (from = to when none). */
+function massRange(law: readonly number[]): [from: number, to: number] {
+  let to = law.length;
+  while (to > 0 && law[to - 1] === 0) to--;
+  let from = 0;
+  while (from < to && law[from] === 0) from++;
+  return [from, to];
 }
