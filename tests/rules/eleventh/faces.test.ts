@@ -50,4 +50,13 @@ describe('more dice than can still damage (DieStep.settle) against a complete en
       close(r.kills.toArray(), e.kills);
     });
   }
+  it('two models, by hand: both destroyed with probability 32/81', () => {
+    // n wounds ~ Binomial(3, 2/3). a (4+ at AP -1) falls to the lowest save roll if it is 1-3; then b (5+) to the
+    // second lowest if it is 1-4. n = 2: both dice 1-4, not both 4: 16/36 - 1/36 = 15/36. n = 3: at least two dice
+    // 1-4 (96/216 + 64/216) less those with none 1-3 (two 4s and a 5-6, or three 4s: 6/216 + 1/216): 153/216.
+    // P = 4/9 x 15/36 + 8/27 x 153/216 = 2304/5832 = 32/81.
+    const gun = weapon({ A: 3, skill: null, S: 5, AP: -1, D: 1, abilities: [{ kind: 'torrent' }] });
+    const r = calculate11(scenario({ weapons: [gun], target: unit({ models: [w1('a', 3), w1('b', 4)] }), groupOrder: [0, 1] }));
+    expect(r.kills.prob(2)).toBeCloseTo(32 / 81, 12);
+  });
 });
