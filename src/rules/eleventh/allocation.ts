@@ -77,8 +77,11 @@ class Pending {
  * dice of one face are split off by their Binomial count, then resolved die by die: a die meets the current
  * group; if that group saves the face, the die and the rest of that face are saved; if not, it damages the
  * current model (`face.lost`: D, Feel No Pain) and the next die meets whichever group is then current. The
- * first and the last face take shortcuts (firstFace, lastFace); the ones between are kept by (dice of the face
- * left, dice after it). Returns the law of the state and the expected save rolls that inflicted damage.
+ * first, the last and the ones between take shortcuts (firstFace, lastFace, middleFace: Horner's scheme, each
+ * stopping at the dice that can still damage), and states that no later die changes are set aside (absorb).
+ * With the defender's Command Re-roll (`fresh` dice, none resolved yet), a face between is kept by (dice of the
+ * face left, dice after it) instead (Pending). Returns the law of the state and the expected save rolls that
+ * inflicted damage.
  */
 function resolveDice(
   track: Track,
@@ -280,7 +283,8 @@ export function resolveBatch(
 /**
  * The work of one batch, in inner steps: per face, (dice + 1)(dice + 2) / 2 dice counts x states x the
  * wounds one attack can take (`kernel`); once per mortal-wound tag when the joint law is followed v by v
- * (`dicePerTag`: the most save dice with each v), else once (`[w + v]`).
+ * (`dicePerTag`: the most save dice with each v), else once (`[w + v]`). An upper bound: without the
+ * defender's Command Re-roll a face takes at most dice x DieStep.settle of these (faces.ts).
  */
 export function batchWork(states: number, dicePerTag: readonly number[], kernel: number): number {
   return dicePerTag.reduce((s, d) => s + (7 * (d + 1) * (d + 2) * states * kernel) / 2, 0);
