@@ -100,8 +100,9 @@ function resolveDice(
   let pendingDice: Pending | undefined;
   const steps = faces.map((face) => dieStep(track, view, face));
   // Laws that no die left can change (absorb), and the states every face from the i-th on leaves alone.
-  const final = zeros(size);
-  const settled = steps.map((_, i) => steps[i].saved.map((_, s) => steps.slice(i).every((later) => later.saved[s])));
+  let final: number[] | undefined;
+  const settled: (readonly boolean[])[] = [];
+  for (let i = steps.length - 1; i >= 1; i--) settled[i] = steps[i].saved.map((x, s) => x && (settled[i + 1]?.[s] ?? true));
   faces.forEach((face, i) => {
     // After the last face every die left is saved (facesOf): only the dice of this face still count.
     const last = i === faces.length - 1;
@@ -119,7 +120,7 @@ function resolveDice(
       [state, damaging] = [first.rows, damaging + first.damaging];
       return;
     }
-    if (!fresh) absorb(settled[i], state, final);
+    if (!fresh) absorb(settled[i], state, (final ??= zeros(size)));
     if (last && !fresh) {
       const rows = state;
       const end = lastFace(step, face.q, rows.length - 1, (r, out) => rows[r].forEach((x, s) => (out[s] += x)));
@@ -161,7 +162,7 @@ function resolveDice(
   });
   // Fresh dice left after the last face are all saved (none failed, so none was re-rolled).
   fresh?.forEach((row) => row.forEach((x, s) => (state[0][s] += x)));
-  final.forEach((x, s) => (state[0][s] += x));
+  final?.forEach((x, s) => (state[0][s] += x));
   return { state: state[0], damaging };
 }
 
@@ -284,7 +285,7 @@ export function resolveBatch(
  * The work of one batch, in inner steps: per face, (dice + 1)(dice + 2) / 2 dice counts x states x the
  * wounds one attack can take (`kernel`); once per mortal-wound tag when the joint law is followed v by v
  * (`dicePerTag`: the most save dice with each v), else once (`[w + v]`). An upper bound: without the
- * defender's Command Re-roll a face takes at most dice x DieStep.settle of these (faces.ts).
+ * defender's Command Re-roll a face takes at most dice x diceToSettle of these (faces.ts).
  */
 export function batchWork(states: number, dicePerTag: readonly number[], kernel: number): number {
   return dicePerTag.reduce((s, d) => s + (7 * (d + 1) * (d + 2) * states * kernel) / 2, 0);

@@ -90,32 +90,28 @@ export interface DieStep {
   readonly kernel: readonly (readonly number[])[];
   readonly view: View;
   readonly saveRoll: boolean;
-  /**
-   * The most dice of the face that can still damage, from any state: a die that damages moves the state forward
-   * (a model loses at least one wound), so after that many every state is saved or destroyed, and one die more
-   * changes nothing (T^c = T^settle for c >= settle). Infinity when a damaging die may take no wound (Feel No
-   * Pain, 11e 24.12).
-   */
-  readonly settle: number;
 }
 
 export function dieStep(track: Track, view: View, face: Face): DieStep {
   const lostBy = face.lost.map((d) => d.toArray());
   const saved = view.groupAt.map((_, s) => s === track.destroyed || face.saves(s));
   const firstFailing = saved.indexOf(false);
-  const kernel = view.groupAt.map((g) => (g < 0 ? [] : lostBy[g]));
   return {
     saved,
     firstFailing: firstFailing < 0 ? saved.length : firstFailing,
-    kernel,
+    kernel: view.groupAt.map((g) => (g < 0 ? [] : lostBy[g])),
     view,
     saveRoll: face.saveRoll,
-    settle: diceToSettle(saved, kernel, view),
   };
 }
 
-/** DieStep.settle: per state from the last, the most damaging dice before a saved state; their maximum. */
-function diceToSettle(saved: readonly boolean[], kernel: readonly (readonly number[])[], view: View): number {
+/**
+ * The most dice of the face that can still damage, from any state: a die that damages moves the state forward
+ * (a model loses at least one wound), so after that many every state is saved or destroyed, and one die more
+ * changes nothing (T^c = T^settle for c >= settle). Infinity when a damaging die may take no wound (Feel No
+ * Pain, 11e 24.12). Per state from the last, the most damaging dice before a saved state; their maximum.
+ */
+function diceToSettle({ saved, kernel, view }: DieStep): number {
   const dice = zeros(saved.length);
   let most = 0;
   for (let s = saved.length - 1; s >= 0; s--) {
@@ -166,8 +162,8 @@ export function firstFace(step: DieStep, q: number, count: readonly number[], be
     let tail = 0;
     for (let c = m; c >= 1; c--) atLeast[c] += p * (tail += pmfs[m][c]);
   });
-  // Past `settle` dice a power changes no more (DieStep.settle): T^c = T^top for c >= top.
-  const top = Math.min(count.length - 1, step.settle);
+  // Past `settle` dice a power changes no more (diceToSettle): T^c = T^top for c >= top.
+  const top = Math.min(count.length - 1, diceToSettle(step));
   const powers = [before];
   let damaging = 0;
   for (let c = 1; c <= top; c++) {
@@ -234,6 +230,7 @@ export function middleFace(step: DieStep, q: number, rows: readonly (readonly nu
   const pmfs = rows.map((_, m) => binomialPmf(m, q));
   // Fewer states have mass after absorb (allocation.ts).
   const ranges = rows.map(massRange);
+  const settle = diceToSettle(step);
   let damaging = 0;
   let out = zeros(size);
   const next = rows.map((_, r) => {
@@ -248,8 +245,8 @@ export function middleFace(step: DieStep, q: number, rows: readonly (readonly nu
       for (let s = from; s < to; s++) z[s] += w * row[s];
       low = Math.min(low, from);
     };
-    // The terms past `settle` dice share T^top (DieStep.settle).
-    const top = Math.min(rows.length - 1 - r, step.settle);
+    // The terms past `settle` dice share T^top (diceToSettle).
+    const top = Math.min(rows.length - 1 - r, settle);
     for (let c = rows.length - 1 - r; c >= top; c--) add(c);
     for (let c = top - 1; c >= 0; c--) {
       if (low < size) {

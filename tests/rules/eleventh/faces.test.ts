@@ -33,7 +33,7 @@ describe('first, middle and last faces against a complete enumeration (three gro
   }
 });
 
-describe('more dice than can still damage (DieStep.settle) against a complete enumeration', () => {
+describe('more dice than can still damage (faces.ts diceToSettle) against a complete enumeration', () => {
   // W1 models, one a group, Sv3+, 4+ (and 5+) at AP -1, three attacks at D1. Two models: results 1-3 fail both, so
   // after 2 such dice every state is destroyed and the 3rd changes nothing (the first face's settle, 2 < 3 dice).
   // Three models in the order 0,1,2: a 4 fails only the last two groups (the middle face's settle, 2 < 3 dice).
