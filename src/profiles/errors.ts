@@ -18,3 +18,13 @@ export class UnknownUnitError extends InputError {
 export function placed(e: InputError, where: string): InputError {
   return e instanceof UnknownUnitError ? new UnknownUnitError(e.unit, e.said, where + e.where) : new InputError(where + e.message);
 }
+
+/** An importer's own error (a wrong path or file) is an input error: exit 2 with its message. */
+export function asInputError<T>(kind: new (...args: never[]) => Error, run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof kind) throw new InputError(e.message);
+    throw e;
+  }
+}

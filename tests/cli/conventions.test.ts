@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { colourWanted } from '../../src/cli/colour.js';
 import { FORMATS } from '../../src/cli/sheet.js';
-import { cacheDir } from '../../src/rules/tenth/import/cache.js';
+import { cacheDir } from '../../src/profiles/bsdata/cache.js';
 import { configSchema, parseConfig } from '../../src/profiles/config.js';
 import { tempDir } from '../profiles/fixtures.js';
 import { runInProcess } from './in-process.js';

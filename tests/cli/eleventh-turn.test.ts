@@ -89,3 +89,30 @@ describe('turn under 11th edition', () => {
     }
   });
 });
+
+describe("an 11th-edition scenario file's turn: entries", () => {
+  it('run computes each entry as `turn` does (with its name), after the matchups; a misspelt unit placed at its line', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'wh40k-11th-turns-'));
+    try {
+      const file = join(dir, 'turns.yaml');
+      writeFileSync(file, 'ruleset: 11th\nturn:\n  - name: The charge\n    attacker: turn charger\n    target: turn shooter\n    overwatch: true\n');
+      const r = await runInProcess(['--ruleset', '11th', '--data', DATA, 'run', file, '--format', 'json']);
+      expect(r.status, r.stderr).toBe(0);
+      const entry = JSON.parse(r.stdout).turn[0];
+      // As the first test above: the Shooter destroyed with (31/36)(25/36), the Charger with 5/36 + (31/36)(11/36)(1/4).
+      expect(entry.name).toBe('The charge');
+      expect(entry.target.modelsLost.wipe).toBeCloseTo((31 / 36) * (25 / 36), 12);
+      expect(entry.attacker.modelsLost.wipe).toBeCloseTo(5 / 36 + (31 / 36) * (11 / 36) * (1 / 4), 12);
+      const direct = await json('turn charger', 'vs', 'turn shooter', '--overwatch');
+      expect({ ...entry, name: undefined }).toEqual({ ...direct, name: undefined });
+      writeFileSync(file, 'ruleset: 11th\nturn:\n  - attacker: turn chargr\n    target: turn shooter\n');
+      const bad = await runInProcess(['--ruleset', '11th', '--data', DATA, 'run', file]);
+      expect(bad.status).toBe(2);
+      expect(bad.stderr).toContain(`${file}:3:5 attacker: unknown 11th-edition unit "turn chargr"`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { sharedDir } from '../helpers.js';
 
 /** The folder `sub` of ../shared when it holds `marker`, else undefined (or a failure under CI). */
-export function sharedFixture(sub: 'bsdata' | 'rosters', marker: string): string | undefined {
+export function sharedFixture(sub: 'bsdata' | 'bsdata-11e' | 'rosters', marker: string): string | undefined {
   const shared = sharedDir();
   const dir = shared && join(shared, sub);
   if (dir && existsSync(join(dir, marker))) return dir;

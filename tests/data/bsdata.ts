@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { index, kids, parseXml, text, type El } from '../../src/rules/tenth/import/files.js';
+import { index, kids, parseXml, text, type El } from '../../src/profiles/bsdata/files.js';
 import { lookupKey } from '../../src/rules/names.js';
 
 /** ../shared/bsdata beside the repository (BSDATA_DIR overrides). */

@@ -1,5 +1,5 @@
 /**
- * The import cache (src/rules/tenth/import/cache.ts) never trusts what it reads: a cache entry that is valid
+ * The import cache (src/profiles/bsdata/cache.ts) never trusts what it reads: a cache entry that is valid
  * JSON of the wrong shape, altered since it was written, or not JSON at all is ignored and rebuilt
  * (issue 10 section 2), and a good entry is used without loading again.
  */
@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { cached } from '../../src/rules/tenth/import/cache.js';
+import { cached } from '../../src/profiles/bsdata/cache.js';
 import { isCatalogueImport, type CatalogueImport } from '../../src/rules/tenth/import/bsdata.js';
 import { target } from '../helpers.js';
 

@@ -86,7 +86,7 @@ describe('.rosz zip bombs', () => {
 
   it('an entry that declares 1 kB and inflates to 1 GiB: stopped at the limit while inflating', () => {
     const file = write('liar.rosz', zipOf('army.ros', deflatedSpaces(1024), 1024));
-    // Stopped by the count of inflated bytes at 16 MB, not 1 GiB (src/rules/tenth/import/rosz.ts; no timer: issue 26 section 4).
+    // Stopped by the count of inflated bytes at 16 MB, not 1 GiB (src/profiles/bsdata/rosz.ts; no timer: issue 26 section 4).
     expect(() => readRoster(file)).toThrow(`${file}: army.ros inflates to more than it declares, more than a roster may hold (16 MB); not unzipped`);
   });
 

@@ -2,7 +2,8 @@
  * Every command the README shows works (issue 12 section 1): each `wh40k ...` line of its code
  * blocks is run with the built CLI in a temporary folder (files it writes, like `-o report.html`,
  * go there; `examples/` is linked in), with the fixtures of ../shared standing for the user's paths
- * (`~/wh40k-10e` is ../shared/bsdata, `army.rosz` the Ultramarines roster). Each must exit 0, and
+ * (`~/wh40k-10e` is ../shared/bsdata, `~/wh40k-11e` ../shared/bsdata-11e, `army.rosz` the
+ * Ultramarines roster). Each must exit 0, and
  * where the README shows output it must be what the command prints. The list of bundled units is
  * made from data/. `npm run readme` (WH40K_README=write) rewrites both instead of failing.
  * The two set-up commands at the top (`npm ci && ...`) are not run: `npm ci` would reinstall the
@@ -26,9 +27,11 @@ const WRITE = process.env.WH40K_README === 'write';
 
 const bsdata = sharedFixture('bsdata', 'Warhammer 40,000.gst');
 const rosters = sharedFixture('rosters', 'Ultramarines_10E.rosz');
+const bsdata11 = sharedFixture('bsdata-11e', 'Warhammer 40,000.json');
 /** The user's paths in the README, and the fixture each stands for (undefined: fixture absent). */
 const USER_PATHS: Record<string, string | undefined> = {
   '~/wh40k-10e': bsdata,
+  '~/wh40k-11e': bsdata11,
   'army.rosz': rosters && join(rosters, 'Ultramarines_10E.rosz'),
 };
 

@@ -9,7 +9,7 @@
  * rest of that face.
  */
 import { zeros, type Dist } from '../../dice/dist.js';
-import { applyDie, binomialPmf, dieStep, facesOf, firstFace, lastFace, type Face } from './faces.js';
+import { applyDie, binomialPmf, dieStep, facesOf, firstFace, lastFace, middleFace, type Face } from './faces.js';
 import { jointTotals, type Joint } from './joint.js';
 import type { Track, View } from './track.js';
 
@@ -77,8 +77,11 @@ class Pending {
  * dice of one face are split off by their Binomial count, then resolved die by die: a die meets the current
  * group; if that group saves the face, the die and the rest of that face are saved; if not, it damages the
  * current model (`face.lost`: D, Feel No Pain) and the next die meets whichever group is then current. The
- * first and the last face take shortcuts (firstFace, lastFace); the ones between are kept by (dice of the face
- * left, dice after it). Returns the law of the state and the expected save rolls that inflicted damage.
+ * first, the last and the ones between take shortcuts (firstFace, lastFace, middleFace: Horner's scheme, each
+ * stopping at the dice that can still damage), and states that no later die changes are set aside (absorb).
+ * With the defender's Command Re-roll (`fresh` dice, none resolved yet), a face between is kept by (dice of the
+ * face left, dice after it) instead (Pending). Returns the law of the state and the expected save rolls that
+ * inflicted damage.
  */
 function resolveDice(
   track: Track,
@@ -95,11 +98,16 @@ function resolveDice(
   let state = saveReroll ? start().map(() => zeros(size)) : [];
   let damaging = 0;
   let pendingDice: Pending | undefined;
+  const steps = faces.map((face) => dieStep(track, view, face));
+  // Laws that no die left can change (absorb), and the states every face from the i-th on leaves alone.
+  let final: number[] | undefined;
+  const settled: (readonly boolean[])[] = [];
+  for (let i = steps.length - 1; i >= 1; i--) settled[i] = steps[i].saved.map((x, s) => x && (settled[i + 1]?.[s] ?? true));
   faces.forEach((face, i) => {
     // After the last face every die left is saved (facesOf): only the dice of this face still count.
     const last = i === faces.length - 1;
     const restOf = (rest: number): number => (last ? 0 : rest);
-    const step = dieStep(track, view, face);
+    const step = steps[i];
     if (i === 0 && last && !fresh) {
       const only = lastFace(step, face.q, count.length - 1, (r, out) => {
         for (let s = 0; s < size; s++) out[s] += count[r] * before[s];
@@ -112,10 +120,16 @@ function resolveDice(
       [state, damaging] = [first.rows, damaging + first.damaging];
       return;
     }
+    if (!fresh) absorb(settled[i], state, (final ??= zeros(size)));
     if (last && !fresh) {
       const rows = state;
       const end = lastFace(step, face.q, rows.length - 1, (r, out) => rows[r].forEach((x, s) => (out[s] += x)));
       [state, damaging] = [[end.law], damaging + end.damaging];
+      return;
+    }
+    if (!fresh) {
+      const between = middleFace(step, face.q, state);
+      [state, damaging] = [between.rows, damaging + between.damaging];
       return;
     }
     const pending = (pendingDice ??= new Pending(size));
@@ -148,7 +162,24 @@ function resolveDice(
   });
   // Fresh dice left after the last face are all saved (none failed, so none was re-rolled).
   fresh?.forEach((row) => row.forEach((x, s) => (state[0][s] += x)));
+  final?.forEach((x, s) => (state[0][s] += x));
   return { state: state[0], damaging };
+}
+
+/**
+ * 11e 05.04: a state whose group saves this face saves every later save roll (results are resolved lowest first and
+ * a group that saves a result saves every higher one), and a save changes no group: unless mortal wounds come
+ * after the save rolls (24.10: the seventh face), its law is final, whatever the dice left. Such states
+ * (`settled`) move from `rows` (by dice left) to `final`, so the faces after this one carry only live states.
+ */
+function absorb(settled: readonly boolean[], rows: number[][], final: number[]): void {
+  for (const row of rows) {
+    for (let s = 0; s < row.length; s++) {
+      if (!settled[s] || row[s] === 0) continue;
+      final[s] += row[s];
+      row[s] = 0;
+    }
+  }
 }
 
 /**
@@ -253,7 +284,8 @@ export function resolveBatch(
 /**
  * The work of one batch, in inner steps: per face, (dice + 1)(dice + 2) / 2 dice counts x states x the
  * wounds one attack can take (`kernel`); once per mortal-wound tag when the joint law is followed v by v
- * (`dicePerTag`: the most save dice with each v), else once (`[w + v]`).
+ * (`dicePerTag`: the most save dice with each v), else once (`[w + v]`). An upper bound: without the
+ * defender's Command Re-roll a face takes at most dice x diceToSettle of these (faces.ts).
  */
 export function batchWork(states: number, dicePerTag: readonly number[], kernel: number): number {
   return dicePerTag.reduce((s, d) => s + (7 * (d + 1) * (d + 2) * states * kernel) / 2, 0);

@@ -193,6 +193,8 @@ export function planBatch(
     notes.push(`${weapon.name}: not an [INDIRECT FIRE] weapon: shoots as usual, the target taken as visible (11e 10.07)`);
   }
   if (snap && has('torrent')) notes.push(`${weapon.name}: Torrent makes no hit roll, so it hits when Snap Shooting, never critically (RULINGS 2)`);
+  // 11e RULINGS 16: 15.09's "not critical hits" came with the app's update of September 2026, which the transcriptions
+  // (Creego/wh11ed, turtleatlas) carry: followed here, as the simulator does.
   if (snap && (abilities.sustainedHits || abilities.lethalHits)) {
     notes.push(`${weapon.name}: Snap Shooting hits are not critical hits (11e 15.09): no Sustained or Lethal Hits`);
   }

@@ -1,7 +1,8 @@
 /**
  * The save rolls' faces (11e 05.04: resolved from the lowest result up): the runs of results that act alike on
  * every group, one die's step on the target's state, and the shortcuts for the first face (powers of the step)
- * and the last (Horner's scheme), which allocation.ts resolveDice uses.
+ * and the last (Horner's scheme), and the ones between (Horner's scheme per count of dice after them), which
+ * allocation.ts resolveDice uses.
  */
 import { zeros, type Dist } from '../../dice/dist.js';
 import { BoundedCache } from '../bounded-cache.js';
@@ -105,6 +106,27 @@ export function dieStep(track: Track, view: View, face: Face): DieStep {
 }
 
 /**
+ * The most dice of the face that can still damage, from any state: a die that damages moves the state forward
+ * (a model loses at least one wound), so after that many every state is saved or destroyed, and one die more
+ * changes nothing (T^c = T^settle for c >= settle). Infinity when a damaging die may take no wound (Feel No
+ * Pain, 11e 24.12). Per state from the last, the most damaging dice before a saved state; their maximum.
+ */
+function diceToSettle({ saved, kernel, view }: DieStep): number {
+  const dice = zeros(saved.length);
+  let most = 0;
+  for (let s = saved.length - 1; s >= 0; s--) {
+    if (saved[s]) continue;
+    const k = kernel[s];
+    if (k.length === 0 || k[0] !== 0) return Infinity;
+    for (let x = 1; x < k.length; x++) {
+      if (k[x] !== 0) dice[s] = Math.max(dice[s], 1 + dice[s + Math.min(x, view.left[s]) * view.stride[s]]);
+    }
+    most = Math.max(most, dice[s]);
+  }
+  return most;
+}
+
+/**
  * One die of the face on the law `z`, added into `out` (11e 05.04: a state whose group saves it keeps it; another
  * takes the damage, excess lost). Returns the mass of save rolls that inflicted damage.
  */
@@ -140,24 +162,28 @@ export function firstFace(step: DieStep, q: number, count: readonly number[], be
     let tail = 0;
     for (let c = m; c >= 1; c--) atLeast[c] += p * (tail += pmfs[m][c]);
   });
+  // Past `settle` dice a power changes no more (diceToSettle): T^c = T^top for c >= top.
+  const top = Math.min(count.length - 1, diceToSettle(step));
   const powers = [before];
   let damaging = 0;
-  for (let c = 1; c < count.length; c++) {
+  for (let c = 1; c <= top; c++) {
     const next = zeros(before.length);
     damaging += atLeast[c] * applyDie(step, powers[c - 1], next);
     powers.push(next);
   }
-  // weights[r][c]: P(c dice of this face and r after it); each row by the dice left is a sum of the powers.
-  const weights = count.map(() => zeros(count.length));
+  // weights[r][c]: P(c dice of this face and r after it), c past `top` counted at `top`; each row by the dice
+  // left is a sum of the powers.
+  const weights = count.map(() => zeros(top + 1));
   count.forEach((p, m) => {
-    if (p !== 0) for (let c = 0; c <= m; c++) weights[restOf(m - c)][c] += p * pmfs[m][c];
+    if (p !== 0) for (let c = 0; c <= m; c++) weights[restOf(m - c)][Math.min(c, top)] += p * pmfs[m][c];
   });
+  const ranges = powers.map(massRange);
   const rows = weights.map((byPower) => {
     const row = zeros(before.length);
     byPower.forEach((w, c) => {
       if (w === 0) return;
       const power = powers[c];
-      for (let s = 0; s < row.length; s++) row[s] += w * power[s];
+      for (let s = ranges[c][0]; s < ranges[c][1]; s++) row[s] += w * power[s];
     });
     return row;
   });
@@ -191,4 +217,56 @@ export function lastFace(
     [z, out] = [out, z];
   }
   return { law: z, damaging };
+}
+
+/**
+ * A face between the first and the last, from `rows[m]`, the law with m dice left (this face's and later ones'):
+ * c of them show this face (Binomial(m, q)), and the m - c after them are kept apart for the later faces. Per
+ * count r left after it, next[r] = sum over c of P(c of r + c) T^c rows[r + c] (T: one die of the face), by
+ * Horner's scheme in c: one die's step per term, and no law kept per (dice of the face left, dice after them).
+ */
+export function middleFace(step: DieStep, q: number, rows: readonly (readonly number[])[]): { rows: number[][]; damaging: number } {
+  const size = step.saved.length;
+  const pmfs = rows.map((_, m) => binomialPmf(m, q));
+  // Fewer states have mass after absorb (allocation.ts).
+  const ranges = rows.map(massRange);
+  const settle = diceToSettle(step);
+  let damaging = 0;
+  let out = zeros(size);
+  const next = rows.map((_, r) => {
+    let z = zeros(size);
+    // z has no mass before `low` (a die moves mass forward only), none at all while `low` is `size`.
+    let low = size;
+    const add = (c: number): void => {
+      const [from, to] = ranges[r + c];
+      const w = from < to ? pmfs[r + c][c] : 0;
+      if (w === 0) return;
+      const row = rows[r + c];
+      for (let s = from; s < to; s++) z[s] += w * row[s];
+      low = Math.min(low, from);
+    };
+    // The terms past `settle` dice share T^top (diceToSettle).
+    const top = Math.min(rows.length - 1 - r, settle);
+    for (let c = rows.length - 1 - r; c >= top; c--) add(c);
+    for (let c = top - 1; c >= 0; c--) {
+      if (low < size) {
+        out.fill(0);
+        damaging += applyDie(step, z, out, Math.max(low, step.firstFailing));
+        for (let s = low; s < step.firstFailing; s++) out[s] = z[s];
+        [z, out] = [out, z];
+      }
+      add(c);
+    }
+    return z;
+  });
+  return { rows: next, damaging };
+}
+
+/** The states [from, to) outside which a law has no mass (from = to when none). */
+function massRange(law: readonly number[]): [from: number, to: number] {
+  let to = law.length;
+  while (to > 0 && law[to - 1] === 0) to--;
+  let from = 0;
+  while (from < to && law[from] === 0) from++;
+  return [from, to];
 }

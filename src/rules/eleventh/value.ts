@@ -8,6 +8,7 @@ import { unitSources, type Ruleset } from '../ruleset.js';
 import { ELEVENTH_COMMAND_FIELDS, ELEVENTH_DEFAULTS, ELEVENTH_FLAGS, type EleventhCalcOptions, type EleventhOptions } from './flags.js';
 import type { Engine, EleventhReport, Simulator } from './matchup.js';
 import type { EleventhUnit } from './profiles/load.js';
+import type { EleventhScenarioTurn } from './scenario.js';
 import { ELEVENTH_TURN_FLAGS, ELEVENTH_TURN_REFUSED } from './turn-flags.js';
 
 /** The engines a value computes with, each loaded when first asked for. */
@@ -16,8 +17,8 @@ export interface Engines {
   readonly simulate: () => Promise<Simulator>;
 }
 
-const NO_SCENARIO_TURN = "an 11th-edition scenario file has no turn: entries yet: `wh40k --ruleset 11th turn ATTACKER vs TARGET` computes one";
-const NO_BSDATA = "an 11th-edition BattleScribe import (BSData's JSON catalogues) is not written yet: write 11th-edition unit files (`wh40k --ruleset 11th schema`)";
+const NO_IMPORT =
+  "`import bsdata` writes 10th-edition unit files; 11th edition reads BSData's catalogues (wh40k-11e, JSON) directly: `wh40k --ruleset 11th --data-bsdata DIR list`";
 const NO_ROSTER = "a roster of 11th-edition units is not read yet: name 11th-edition units (`wh40k --ruleset 11th list`)";
 const NO_VARY_SIMULATION = '--simulate plays one matchup die by die, not a sweep: simulate the matchup of one value without --vary';
 
@@ -45,9 +46,8 @@ export function eleventhRuleset(engines: Engines) {
     defaults: ELEVENTH_DEFAULTS,
     flags: ELEVENTH_FLAGS,
     cannot: {
-      commands: { import: NO_BSDATA, roster: NO_ROSTER },
+      commands: { import: NO_IMPORT, roster: NO_ROSTER },
       sources: {
-        bsdata: NO_BSDATA,
         roster: NO_ROSTER,
         effects: "11th edition reads no effect files: its effects are the rules whose text is in hand, built in (RULINGS 10; `wh40k --ruleset 11th effects` lists them, --with and --target-with name them)",
       },
@@ -61,7 +61,12 @@ export function eleventhRuleset(engines: Engines) {
     unitSchema: async () => (await import('./profiles/schema.js')).unitSchema,
     unitJsonSchema: async () => (await import('./profiles/json-schema.js')).unitJsonSchemaText(),
     effects: async () => (await import('./effect-list.js')).eleventhEffects(),
-    loadUnits: async (given) => (await import('./profiles/load.js')).loadUnits(unitSources(given).data),
+    // The data folders' unit files, then BSData's catalogues (--data-bsdata), imported and cached.
+    loadUnits: async (given) => {
+      const sources = unitSources(given);
+      const units = (await import('./profiles/load.js')).loadUnits(sources.data);
+      return sources.bsdata.length ? (await import('./import/sources.js')).withImported(units, sources.bsdata, sources.warn) : units;
+    },
     unitNames: (units) => units.flatMap((u) => [u.name, ...u.aliases]),
     calculate: (units, attacker, target, options, otherRulesetNames) => report(units, attacker, target, options, otherRulesetNames),
     calcShown: async (units, attacker, target, options, _explain, otherRulesetNames) => ({
@@ -95,8 +100,11 @@ export function eleventhRuleset(engines: Engines) {
     turnFlags: ELEVENTH_TURN_FLAGS,
     turnRefuses: ELEVENTH_TURN_REFUSED,
     turn: async (units, attacker, target, options) => (await import('./turn-shown.js')).eleventhTurn(units, attacker, target, options, await engines.calculate()),
-    scenarioTurn: () => usage(`turn: ${NO_SCENARIO_TURN}`),
-    catalogueFiles: () => usage(`import: ${NO_BSDATA}`),
+    scenarioTurn: async (entry) => {
+      const { units, attacker, target, options } = entry as EleventhScenarioTurn;
+      return (await import('./turn-shown.js')).eleventhTurn(units, attacker, target, options, await engines.calculate());
+    },
+    catalogueFiles: () => usage(`import: ${NO_IMPORT}`),
     rosterArmy: () => usage(`roster: ${NO_ROSTER}`),
   } satisfies Ruleset<readonly EleventhUnit[], EleventhOptions, EleventhReport, EleventhUnit>;
 }

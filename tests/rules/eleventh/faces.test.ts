@@ -32,3 +32,31 @@ describe('first, middle and last faces against a complete enumeration (three gro
     });
   }
 });
+
+describe('more dice than can still damage (faces.ts diceToSettle) against a complete enumeration', () => {
+  // W1 models, one a group, Sv3+, 4+ (and 5+) at AP -1, three attacks at D1. Two models: results 1-3 fail both, so
+  // after 2 such dice every state is destroyed and the 3rd changes nothing (the first face's settle, 2 < 3 dice).
+  // Three models in the order 0,1,2: a 4 fails only the last two groups (the middle face's settle, 2 < 3 dice).
+  const w1 = (name: string, Sv: number) => models({ name, count: 1, W: 1, Sv });
+  for (const [target, order] of [
+    [unit({ models: [w1('a', 3), w1('b', 4)] }), [0, 1]],
+    [unit({ models: [w1('a', 3), w1('b', 4), w1('c', 5)] }), [0, 1, 2]],
+  ] as const) {
+    it(`order ${order}, 3 attacks, D1, wounding on 3+`, () => {
+      const gun = weapon({ A: 3, skill: null, S: 5, AP: -1, D: 1, abilities: [{ kind: 'torrent' }] });
+      const r = calculate11(scenario({ weapons: [gun], target, groupOrder: [...order] }));
+      const e = enumerate({ target, order, attacks: 3, need: 3, ap: -1, D: 1 });
+      close(r.woundsLost.toArray(), e.lost);
+      close(r.kills.toArray(), e.kills);
+    });
+  }
+  it('two models, by hand: both destroyed with probability 32/81', () => {
+    // n wounds ~ Binomial(3, 2/3). a (4+ at AP -1) falls to the lowest save roll if it is 1-3; then b (5+) to the
+    // second lowest if it is 1-4. n = 2: both dice 1-4, not both 4: 16/36 - 1/36 = 15/36. n = 3: at least two dice
+    // 1-4 (96/216 + 64/216) less those with none 1-3 (two 4s and a 5-6, or three 4s: 6/216 + 1/216): 153/216.
+    // P = 4/9 x 15/36 + 8/27 x 153/216 = 2304/5832 = 32/81.
+    const gun = weapon({ A: 3, skill: null, S: 5, AP: -1, D: 1, abilities: [{ kind: 'torrent' }] });
+    const r = calculate11(scenario({ weapons: [gun], target: unit({ models: [w1('a', 3), w1('b', 4)] }), groupOrder: [0, 1] }));
+    expect(r.kills.prob(2)).toBeCloseTo(32 / 81, 12);
+  });
+});

@@ -5,13 +5,14 @@
  */
 import type { DatasheetAbility } from '../profiles/abilities.js';
 import { lookupKey } from '../../names.js';
-import { defencesIn, stripMarkup, type Defences } from './abilities.js';
-import { compositions, distribute, optionsOf, pieces } from './composition.js';
-import { modifiedNumber, type Selection } from './modifiers.js';
-import { CHAMPION, parents, selectionOf, SkipUnit, statsOf, unitProfile, type Stats } from './models.js';
-import { descendants, isModel, type Node, type Profile } from './tree.js';
+import { defencesIn, type Defences } from './abilities.js';
+import { stripMarkup } from '../../../profiles/bsdata/markup.js';
+import { pointsBySize, unitSizes } from '../../../profiles/bsdata/sizes.js';
+import { CHAMPION, statsOf, type Stats } from './models.js';
+import { defaultsOf, parents, SkipUnit, unitProfile, weaponProfiles } from '../../../profiles/bsdata/models.js';
+import { descendants, isModel, type Node, type Profile } from '../../../profiles/bsdata/tree.js';
 import { attackRelevant, excerpt, isWeaponAbilityRule, noAttackRule } from './roster-text.js';
-import { choicesOf, defaultsOf, toWeapon, weaponName, weaponProfiles, type Report, type WeaponFile } from './weapons.js';
+import { choicesOf, toWeapon, weaponName, type Report, type WeaponFile } from './weapons.js';
 
 export { SkipUnit };
 
@@ -40,21 +41,8 @@ export interface DatasheetContext {
 export function buildDatasheet(root: Node, ctx: DatasheetContext): Built {
   const report: Report = { warnings: [], notes: [] };
   const up = parents(root);
-  const comps = compositions(root, (b) => selectionOf(root, b));
-  if (!comps.length) throw new SkipUnit('no composition satisfies the model constraints');
-  const base = selectionOf(root, comps[0]);
-  const defaultCounts = distribute(comps[0], comps[0].min);
-
-  // Model groups: the default composition's slots, merged by entry; ranges over every composition.
-  const ranges = new Map<string, { min: number; max: number }>();
-  for (const b of comps) {
-    for (const p of pieces(b)) {
-      const r = ranges.get(p.node.el.id);
-      ranges.set(p.node.el.id, { min: Math.min(r?.min ?? Infinity, p.min), max: Math.max(r?.max ?? 0, p.max) });
-    }
-  }
-  const slots = [...defaultCounts].filter(([, n]) => n > 0);
-  if (!slots.length) throw new SkipUnit('no model entries');
+  const sizes = unitSizes(root);
+  const { base, slots } = sizes;
 
   // Weapons: one per name; a different profile of the same name is named after its model.
   const weapons: WeaponFile[] = [];
@@ -132,20 +120,19 @@ export function buildDatasheet(root: Node, ctx: DatasheetContext): Built {
 
   const groups: (GroupFile & { node: Node; defences: Defences; values: Stats })[] = [];
   const usedNames = new Set<string>();
-  for (const [node, count] of slots) {
+  for (const { node, count, min, max } of slots) {
     const profile = unitProfile(node, up);
     if (!profile) throw new SkipUnit(`no Unit profile for model "${node.name}"`);
     let name = stripMarkup(node.name);
     for (let i = 2; usedNames.has(name); i++) name = `${stripMarkup(node.name)} (${i})`;
     usedNames.add(name);
-    const r = ranges.get(node.el.id)!;
     const carried = defaultsOf(node, base).map((c) => c.node);
     groups.push({
       node,
       name,
       count,
-      min: Math.max(1, Math.min(r.min, count)),
-      max: Number.isFinite(r.max) ? Math.max(r.max, count) : count,
+      min,
+      max,
       equipment: equipmentOf(node, name),
       values: statsOf(profile, report),
       defences: defencesOf([...unitLevel, node, ...carried]),
@@ -209,23 +196,7 @@ export function buildDatasheet(root: Node, ctx: DatasheetContext): Built {
   }
 
   // Points for every legal size: the unit's cost, its models' and their default wargear's, after modifiers.
-  const points: Record<string, number> = {};
-  const cost = (n: Node, sel: Selection) => modifiedNumber(n.cost, ctx.points, [n.el, n.link], sel);
-  for (const b of comps) {
-    const top = Number.isFinite(b.max) ? b.max : b.min;
-    if (!Number.isFinite(b.max)) report.notes.push(`no maximum number of models: points for ${b.min} only`);
-    for (let size = b.min; size <= top; size++) {
-      if (String(size) in points) continue;
-      const sel = selectionOf(root, b, size);
-      let total = cost(root, sel);
-      for (const o of optionsOf(b)) total += cost(o, sel);
-      for (const [node, k] of distribute(b, size)) {
-        if (node !== root) total += cost(node, sel) * k;
-        for (const c of defaultsOf(node, base)) total += cost(c.node, sel) * c.count * k;
-      }
-      points[String(size)] = total;
-    }
-  }
+  const points = pointsBySize(root, sizes, ctx.points, (note) => report.notes.push(note));
 
   // The unit's defences: shared by every group, else per group.
   const keys = ['invulnerable', 'rangedInvulnerable', 'meleeInvulnerable', 'feelNoPain', 'mortalFeelNoPain'] as const;

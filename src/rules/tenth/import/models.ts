@@ -1,15 +1,10 @@
 /**
- * Models of a datasheet: their Unit profiles and stats, the tree's parents, the Unit Champion's
- * names, and what a composition selects (for conditions on points and constraints).
+ * Models of a 10th-edition datasheet: their stats and the Unit Champion's names (the tree's parents,
+ * Unit profiles and selections: src/profiles/bsdata/models.ts).
  */
-import { lookupKey } from '../../names.js';
-import { distribute, optionsOf, type Block } from './composition.js';
-import type { Selection } from './modifiers.js';
-import { descendants, type Node, type Profile } from './tree.js';
-import { defaultsOf, type Report } from './weapons.js';
-
-/** A unit the importer cannot build: the reason goes to `skipped`. */
-export class SkipUnit extends Error {}
+import { SkipUnit } from '../../../profiles/bsdata/models.js';
+import type { Profile } from '../../../profiles/bsdata/tree.js';
+import type { Report } from './weapons.js';
 
 export interface Stats {
   M: number;
@@ -50,52 +45,3 @@ export function statsOf(p: Profile, report: Report): Stats {
   return { M, T: num('T', 1), Sv: roll('SV'), W: num('W', 1), Ld: `${num('LD', 1)}+`, OC: OC >= 0 ? OC : 0 };
 }
 
-/** Parents of every node below the root. */
-export function parents(root: Node): Map<Node, Node> {
-  const out = new Map<Node, Node>();
-  const walk = (n: Node) => n.children.forEach((c) => (out.set(c, n), walk(c)));
-  walk(root);
-  return out;
-}
-
-/** The Unit profile of a model: its own, else the nearest ancestor's (of its name, the only one, or the first). */
-export function unitProfile(model: Node, up: Map<Node, Node>): Profile | undefined {
-  const k = lookupKey(model.name);
-  const named = (ps: Profile[]) => ps.find((p) => lookupKey(p.name) === k) ?? ps.find((p) => k.includes(lookupKey(p.name)) || lookupKey(p.name).includes(k));
-  let root = model;
-  for (let n: Node | undefined = model; n; n = up.get(n)) {
-    root = n;
-    const ps = n.profiles.filter((p) => p.role === 'unit');
-    if (!ps.length) continue;
-    if (n === model || ps.length === 1) return ps[0];
-    return named(ps) ?? ps[0];
-  }
-  // A profile printed on another model of the unit (a Berzerker's on the Champion's entry): by name,
-  // or the only values the unit has.
-  const all = [root, ...descendants(root)].flatMap((n) => n.profiles.filter((p) => p.role === 'unit'));
-  const values = new Set(all.map((p) => JSON.stringify(p.chars)));
-  return named(all) ?? (values.size === 1 ? all[0] : undefined);
-}
-
-/** What the unit holds in one composition of `total` models, for conditions. */
-export function selectionOf(root: Node, block: Block | undefined, total?: number): Selection {
-  const counts = block ? distribute(block, total ?? block.min) : new Map<Node, number>();
-  const options = block ? optionsOf(block) : [];
-  const up = parents(root);
-  const ids = new Map<string, number>();
-  const add = (n: Node, k: number) => n.ids.forEach((id) => ids.set(id, (ids.get(id) ?? 0) + k));
-  let models = 0;
-  const empty: Selection = { count: () => 0, instanceOf: () => false };
-  for (const [node, k] of counts) {
-    models += k;
-    add(node, k);
-    for (let p = up.get(node); p && p !== root; p = up.get(p)) if (p.kind === 'group') add(p, k);
-    for (const c of defaultsOf(node, empty)) add(c.node, c.count * k);
-  }
-  for (const o of options) add(o, 1);
-  const categories = new Set(root.categories.map((c) => c.id));
-  return {
-    count: (id) => (id === 'model' ? models : id === 'unit' ? 1 : (ids.get(id) ?? 0)),
-    instanceOf: (id) => root.ids.includes(id) || categories.has(id),
-  };
-}

@@ -12,9 +12,9 @@ import { findEffect } from '../effects/index.js';
 import { lookupKey } from '../../names.js';
 import type { ModelGroup, ModelStats, Unit } from '../types.js';
 import { better, buildWeapons, type El, list, MAX_SELECTION_NUMBER, notes, oversized, parseStats, rosterPoints, selectionPoints, weaponIndex } from './roster-units.js';
-import { malformed } from './files.js';
+import { malformed } from '../../../profiles/bsdata/files.js';
 import { placeAt } from '../../../profiles/place.js';
-import { MAX_ROSTER_BYTES, rosterInZip } from './rosz.js';
+import { MAX_ROSTER_BYTES, rosterInZip } from '../../../profiles/bsdata/rosz.js';
 import { attackRelevant, defencesIn, excerpt, isWeaponAbilityRule, leaderTargets, type Defences } from './roster-text.js';
 
 export interface RosterUnit {

@@ -4,14 +4,14 @@
  */
 import type { Unit } from '../types.js';
 import type { RosterArmy } from '../../ruleset.js';
-import { InputError } from '../../../profiles/errors.js';
+import { asInputError } from '../../../profiles/errors.js';
 
 /** Units from `--data-bsdata PATH` and `--roster FILE`, for any command that takes unit names. */
 export async function importedUnits(bsdata: readonly string[], rosters: readonly string[], warn: (s: string) => void): Promise<Unit[]> {
   const units: Unit[] = [];
   if (bsdata.length) {
     const { importCatalogue, isCatalogueImport, ImportError } = await import('./bsdata.js');
-    const { cached } = await import('./cache.js');
+    const { cached } = await import('../../../profiles/bsdata/cache.js');
     for (const path of bsdata) {
       const result = asInputError(ImportError, () => cached('bsdata', path, {}, () => importCatalogue(path), isCatalogueImport));
       units.push(...result.units);
@@ -39,14 +39,3 @@ export async function rosterArmy(file: string): Promise<RosterArmy<Unit>> {
     warnings: army.warnings.filter((w) => !w.unit).map((w) => w.message),
   };
 }
-
-/** An importer's own error (a wrong path or file) is an input error: exit 2 with its message. */
-export function asInputError<T>(kind: new (...args: never[]) => Error, run: () => T): T {
-  try {
-    return run();
-  } catch (e) {
-    if (e instanceof kind) throw new InputError(e.message);
-    throw e;
-  }
-}
-

@@ -5,8 +5,7 @@
 import { dirname, join, relative } from 'node:path';
 import type { CatalogueFiles, CatalogueImport } from '../../ruleset.js';
 import { lookupKey } from '../../names.js';
-import { InputError } from '../../../profiles/errors.js';
-import { asInputError } from './sources.js';
+import { asInputError, InputError } from '../../../profiles/errors.js';
 
 export async function catalogueFiles(path: string, o: CatalogueImport, progress: (done: number, total: number) => void): Promise<CatalogueFiles> {
   const { importCatalogue, unitToYaml, ImportError, UNIT_SCHEMA } = await import('./bsdata.js');

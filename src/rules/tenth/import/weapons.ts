@@ -4,9 +4,11 @@
  */
 import { parseDice } from '../../../dice/expression.js';
 import { abilityName } from '../abilities.js';
-import { mapKeywords, stripMarkup } from './abilities.js';
-import type { Selection } from './modifiers.js';
-import { boundsIn, isModel, type Node, type Profile } from './tree.js';
+import { mapKeywords } from './abilities.js';
+import { stripMarkup } from '../../../profiles/bsdata/markup.js';
+import type { Selection } from '../../../profiles/bsdata/modifiers.js';
+import { defaultsOf } from '../../../profiles/bsdata/models.js';
+import { boundsIn, isModel, type Node, type Profile } from '../../../profiles/bsdata/tree.js';
 
 /** A weapon as the YAML file writes it. */
 export interface WeaponFile {
@@ -85,46 +87,6 @@ export function toWeapon(p: Profile, report: Report, fallbackSkill: () => number
     D,
     ...(abilities.length ? { abilities } : {}),
   };
-}
-
-/** A wargear entry selected by default (per model) and how many. */
-export interface Carried {
-  readonly node: Node;
-  readonly count: number;
-}
-
-/** The entries a model carries by default: minimums, and each group's default (or first) choice. */
-export function defaultsOf(model: Node, sel: Selection): Carried[] {
-  const out: Carried[] = [];
-  const min = (n: Node) => (n.kind === 'entry' ? boundsIn(n.el, n.link, sel).min : 0);
-  const take = (n: Node, count: number) => {
-    out.push({ node: n, count });
-    visit(n, count);
-  };
-  const visit = (n: Node, mult: number) => {
-    for (const k of n.children) {
-      if (isModel(k)) continue;
-      if (k.kind === 'entry') {
-        if (min(k) > 0) take(k, mult * min(k));
-        continue;
-      }
-      // A group: its members with a minimum (visited as children), and the default choice for the rest.
-      const members = k.children.filter((c) => !isModel(c));
-      const need = boundsIn(k.el, k.link, sel).min - members.reduce((s, c) => s + min(c), 0);
-      const def = members.find((c) => k.defaultId !== undefined && c.ids.includes(k.defaultId)) ?? members[0];
-      if (need > 0 && def && def.kind === 'entry' && min(def) === 0) take(def, mult * need);
-      visit(k, mult);
-    }
-  };
-  visit(model, 1);
-  return out;
-}
-
-/** Weapon profiles of an entry and its default contents (what selecting it gives). */
-export function weaponProfiles(n: Node, sel: Selection): { profile: Profile; entry: Node; count: number }[] {
-  const own = (x: Node, count: number) =>
-    x.profiles.filter((p) => p.role === 'ranged' || p.role === 'melee').map((profile) => ({ profile, entry: x, count }));
-  return [...own(n, 1), ...defaultsOf(n, sel).flatMap((c) => own(c.node, c.count))];
 }
 
 /**

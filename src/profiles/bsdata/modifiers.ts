@@ -44,10 +44,21 @@ export function holds(c: El, unit: Selection): boolean {
   return compare(amount(c, unit), value);
 }
 
+/**
+ * A local condition group (BattleScribe 2.03, wh40k-11e's "the third unit of this datasheet costs more")
+ * counts the selections in its scope that meet its own conditions ("before this one", "an instance of
+ * this datasheet"): other selections of the roster, of which a unit-by-unit import has none.
+ */
+function localHolds(l: El): boolean {
+  const compare = COMPARE[String(l.type)];
+  return compare ? compare(0, Number(l.value)) : false;
+}
+
 function groupHolds(g: El, unit: Selection): boolean {
   const results = [
     ...kids(g, 'conditions', 'condition').map((c) => holds(c, unit)),
     ...kids(g, 'conditionGroups', 'conditionGroup').map((cg) => groupHolds(cg, unit)),
+    ...kids(g, 'localConditionGroups', 'localConditionGroup').map(localHolds),
   ];
   if (!results.length) return true;
   return g.type === 'or' ? results.some(Boolean) : results.every(Boolean);
@@ -57,7 +68,8 @@ function groupHolds(g: El, unit: Selection): boolean {
 export function conditionsHold(el: El, unit: Selection): boolean {
   return (
     kids(el, 'conditions', 'condition').every((c) => holds(c, unit)) &&
-    kids(el, 'conditionGroups', 'conditionGroup').every((g) => groupHolds(g, unit))
+    kids(el, 'conditionGroups', 'conditionGroup').every((g) => groupHolds(g, unit)) &&
+    kids(el, 'localConditionGroups', 'localConditionGroup').every(localHolds)
   );
 }
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { makeFolders } from '../../../profiles/folders.js';
+import { makeFolders } from '../folders.js';
 import { dirname, join, resolve } from 'node:path';
-import { readUserText } from '../../../profiles/read-file.js';
-import { xdgBase } from '../../../profiles/xdg.js';
+import { readUserText } from '../read-file.js';
+import { xdgBase } from '../xdg.js';
 
 /**
  * Where parsed imports are kept between runs: $WH40K_CACHE, else $XDG_CACHE_HOME/wh40k, else
@@ -25,7 +25,7 @@ function fingerprint(path: string): string {
   const isDir = statSync(full).isDirectory();
   const dir = isDir ? full : dirname(full);
   const files = readdirSync(dir)
-    .filter((f) => /\.(gst|cat)$/i.test(f))
+    .filter((f) => /\.(gst|cat|json)$/i.test(f))
     .sort()
     .map((f) => {
       const s = statSync(join(dir, f));

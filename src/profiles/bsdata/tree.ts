@@ -18,7 +18,7 @@ export interface Types {
   readonly points: string;
 }
 
-/** The ids of wh40k-10e's game system (Warhammer 40,000.gst), used when the file has them. */
+/** The ids of wh40k-10e's game system (Warhammer 40,000.gst), used when the file has them; wh40k-11e keeps them. */
 const KNOWN: Record<string, Role> = {
   'c547-1836-d8a-ff4f': 'unit',
   'f77d-b953-8fa4-b762': 'ranged',
@@ -31,7 +31,7 @@ const KNOWN_POINTS = '51b2-306e-1021-d207';
  * The game system's profile types by id: the known wh40k-10e ids, else recognised by their
  * characteristics (M T SV W LD OC; Range A BS/WS S AP D; a Description only).
  */
-export function gameTypes(gst: Doc): Types {
+export function gameTypes(gst: Doc, edition: string): Types {
   const roles = new Map<string, Role>();
   const characteristics = new Map<string, string>();
   for (const t of kids(gst.root, 'profileTypes', 'profileType')) {
@@ -46,7 +46,7 @@ export function gameTypes(gst: Doc): Types {
     else if (names.size === 1 && has('DESCRIPTION')) roles.set(String(t.id), 'abilities');
   }
   if (![...roles.values()].includes('unit')) {
-    throw new Error(`${gst.file}: no profile type with M, T, SV, W, LD and OC: not a Warhammer 40,000 10th edition game system`);
+    throw new Error(`${gst.file}: no profile type with M, T, SV, W, LD and OC: not a ${edition} game system`);
   }
   const costs = kids(gst.root, 'costTypes', 'costType');
   const pts =

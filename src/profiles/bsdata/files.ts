@@ -1,19 +1,21 @@
 /**
  * Reading BattleScribe data files (BSData): one game system (.gst) and its catalogues (.cat), parsed
- * with fast-xml-parser, each file once. Ids are only unique within a file, so every lookup starts in
+ * with fast-xml-parser, each file once; or the same written as JSON (.json, json-form.ts), read into
+ * the same elements. Ids are only unique within a file, so every lookup starts in
  * the file that holds the link, then the game system, then the catalogues that file links to.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { readUserFile } from '../../../profiles/read-file.js';
-import { placeAt } from '../../../profiles/place.js';
+import { readUserFile } from '../read-file.js';
+import { placeAt } from '../place.js';
+import type { El } from './element.js';
+import { jsonRoot } from './json-form.js';
 
 /** Bad input to the importer: a wrong path, a file that is not BattleScribe data, an unknown unit. */
 export class ImportError extends Error {}
 
-/** A parsed XML element: attributes as strings, child elements as arrays, text as '#text'. */
-export type El = { [key: string]: any };
+export type { El };
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -56,8 +58,30 @@ export interface Doc extends Header {
 
 const ROOT = /<(catalogue|gameSystem)\b[^>]*>/;
 
-/** Read a file's root element (the parser reads its attributes), without parsing the whole file. */
+const isJson = (path: string) => extname(path).toLowerCase() === '.json';
+
+/** A header from a root element's attributes. */
+function headerOf(path: string, kind: Header['kind'], attrs: El): Header {
+  return {
+    path,
+    kind,
+    id: attrs.id,
+    name: String(attrs.name ?? basename(path)),
+    library: attrs.library === 'true',
+    revision: String(attrs.revision ?? ''),
+    gameSystemId: attrs.gameSystemId,
+  };
+}
+
+/**
+ * Read a file's root element (the parser reads its attributes), without parsing the whole file; a
+ * JSON file is read whole (its root's attributes come after its children).
+ */
 export function readHeader(path: string): Header | undefined {
+  if (isJson(path)) {
+    const json = jsonRoot(readBattleScribe(path).toString('utf8'), (why) => new ImportError(`${path}: not well-formed JSON (${why})`));
+    return json && headerOf(path, json.kind, json.root);
+  }
   const head = readBattleScribe(path).subarray(0, 8192).toString('utf8');
   const m = ROOT.exec(head);
   if (!m) return undefined;
@@ -69,15 +93,7 @@ export function readHeader(path: string): Header | undefined {
     return undefined;
   }
   if (typeof attrs.id !== 'string') return undefined;
-  return {
-    path,
-    kind: m[1] as Header['kind'],
-    id: attrs.id,
-    name: String(attrs.name ?? basename(path)),
-    library: attrs.library === 'true',
-    revision: String(attrs.revision ?? ''),
-    gameSystemId: attrs.gameSystemId,
-  };
+  return headerOf(path, m[1] as Header['kind'], attrs);
 }
 
 /**
@@ -125,7 +141,8 @@ export function index(node: unknown, into: Map<string, El>): void {
 }
 
 function notBattleScribe(path: string): ImportError {
-  return new ImportError(`${path}: not a BattleScribe file (expected a .gst game system or .cat catalogue from a BSData checkout)`);
+  const json = extname(path).toLowerCase() === '.json' ? ', or the same as .json' : '';
+  return new ImportError(`${path}: not a BattleScribe file (expected a .gst game system or .cat catalogue from a BSData checkout${json})`);
 }
 
 /** A BSData folder: the game system and the catalogues, parsed on first use. */
@@ -135,18 +152,16 @@ export class Library {
   readonly catalogues: readonly Header[];
   private readonly docs = new Map<string, Doc>();
 
-  constructor(gstPath: string, cataloguePaths: readonly string[]) {
-    this.dir = dirname(gstPath);
-    const gst = readHeader(gstPath);
-    if (!gst || gst.kind !== 'gameSystem') throw notBattleScribe(gstPath);
+  constructor(gst: Header, catalogues: readonly Header[]) {
+    this.dir = dirname(gst.path);
     this.gst = this.parse(gst);
-    this.catalogues = cataloguePaths.flatMap((p) => {
-      const h = readHeader(p);
-      return h && h.kind === 'catalogue' ? [h] : [];
-    });
+    this.catalogues = catalogues.filter((h) => h.kind === 'catalogue');
   }
 
-  /** A folder (one .gst and .cat files), a .cat (its .gst beside it) or the .gst itself. */
+  /**
+   * A folder (one game system and catalogues), a catalogue (its game system beside it) or the game
+   * system itself: as XML (.gst, .cat) or JSON (.json whose root is "gameSystem" or "catalogue").
+   */
   static open(path: string): { library: Library; only?: Header } {
     const full = resolve(path);
     let isDir: boolean;
@@ -158,21 +173,34 @@ export class Library {
     }
     const dir = isDir ? full : dirname(full);
     const names = readdirSync(dir).sort();
-    const gsts = names.filter((n) => extname(n).toLowerCase() === '.gst');
-    const cats = names.filter((n) => extname(n).toLowerCase() === '.cat').map((n) => join(dir, n));
+    const withExt = (...exts: string[]) => names.filter((n) => exts.includes(extname(n).toLowerCase()));
+    // Every .cat and .json file's root, read once (a JSON root: the whole file).
+    const headers = withExt('.cat', '.json').flatMap((n) => readHeader(join(dir, n)) ?? []);
+    const gsts = [
+      ...withExt('.gst').map((n) => ({ name: n, header: () => readHeader(join(dir, n)) })),
+      ...headers.filter((h) => h.kind === 'gameSystem').map((h) => ({ name: basename(h.path), header: () => h })),
+    ];
+    const cats = headers.filter((h) => h.kind === 'catalogue');
+    const json = headers.some((h) => isJson(h.path));
     if (!isDir) {
       const ext = extname(full).toLowerCase();
-      const header = ext === '.cat' || ext === '.gst' ? readHeader(full) : undefined;
+      const header = ext === '.cat' || ext === '.gst' || ext === '.json' ? (headers.find((h) => h.path === full) ?? readHeader(full)) : undefined;
       if (!header) throw notBattleScribe(path);
-      if (header.kind === 'gameSystem') return { library: new Library(full, cats) };
+      if (header.kind === 'gameSystem') return { library: new Library(header, cats) };
     }
     if (gsts.length === 0) {
-      throw new ImportError(`${dir}: no .gst game system file here; point at a BSData checkout (a .gst and its .cat catalogues)`);
+      throw new ImportError(
+        json
+          ? `${dir}: no .gst game system file here, nor a .json one (whose root is "gameSystem"); point at a BSData checkout`
+          : `${dir}: no .gst game system file here; point at a BSData checkout (a .gst and its .cat catalogues)`,
+      );
     }
-    if (gsts.length > 1) throw new ImportError(`${dir}: more than one .gst game system file (${gsts.join(', ')})`);
-    const library = new Library(join(dir, gsts[0]), cats);
+    if (gsts.length > 1) throw new ImportError(`${dir}: more than one ${json ? '' : '.gst '}game system file (${gsts.map((g) => g.name).join(', ')})`);
+    const gst = gsts[0].header();
+    if (!gst || gst.kind !== 'gameSystem') throw notBattleScribe(join(dir, gsts[0].name));
+    const library = new Library(gst, cats);
     if (isDir) {
-      if (!library.catalogues.length) throw new ImportError(`${dir}: no BattleScribe catalogues (.cat) beside ${gsts[0]}`);
+      if (!library.catalogues.length) throw new ImportError(`${dir}: no BattleScribe catalogues (${json ? '.cat or .json' : '.cat'}) beside ${gsts[0].name}`);
       return { library };
     }
     const only = library.catalogues.find((c) => c.path === full);
@@ -183,7 +211,11 @@ export class Library {
   private parse(header: Header): Doc {
     let root: El;
     const xml = readBattleScribe(header.path).toString('utf8');
-    try {
+    if (isJson(header.path)) {
+      const json = jsonRoot(xml, (why) => new ImportError(`${header.path}: not well-formed JSON (${why})`));
+      if (!json) throw notBattleScribe(header.path);
+      root = json.root;
+    } else try {
       const doc = parser.parse(xml);
       root = (doc.catalogue ?? doc.gameSystem)?.[0];
     } catch (e) {
