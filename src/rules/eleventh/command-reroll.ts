@@ -8,6 +8,7 @@
  */
 import { Dist, zeros } from '../../dice/dist.js';
 import type { BatchPlan } from './attack.js';
+import { batchName } from './batch-sources.js';
 import { attackDieJoint, hitFailKept, hitOutcome, hitsPerDie, woundFailKept, woundJoint, woundOutcome, type RollOutcome } from './hit-wound.js';
 import { jointConstant, jointMeans, jointMix, jointPlus, jointSumOf, type Joint } from './joint.js';
 import { atEachToughness, type Planned, type PlannedAt, type Run } from './run.js';
@@ -188,7 +189,7 @@ export function attackersCommandReroll(
     const tried = plans.map((p, i) => (i === batch ? rerolled(plan, roll) : p));
     const run = runOf(tried);
     if (run.expectedKills > best.run.expectedKills + 1e-12 * Math.max(1, best.run.expectedKills)) {
-      best = { run, plans: tried, note: `${described[roll]} of ${plan.batch.weapon.name}` };
+      best = { run, plans: tried, note: `${described[roll]} of ${batchName(plan.batch)}` };
     }
   }
   const where = best.note

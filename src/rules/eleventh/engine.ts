@@ -9,7 +9,7 @@ import { Refused, WorkBudgetError } from '../errors.js';
 import { plannedActions } from './actions.js';
 import { batchWork } from './allocation.js';
 import { weaponAbilities } from './abilities.js';
-import { sourcesOf } from './batch-sources.js';
+import { batchName, sourcesOf } from './batch-sources.js';
 import { planBatch, type BatchPlan } from './attack.js';
 import { allocationGroups, allowedOrders, checkOrder, countOrders, mergedDifferences, type AllocationGroup } from './groups.js';
 import { hazardMortalWounds } from './hazard.js';
@@ -135,7 +135,9 @@ function notesFor(scenario: Scenario, run: Run, plans: readonly Planned[], chose
       continue;
     }
     p.notes.forEach((n) => notes.add(n));
-    const name = p.batch.weapon.name;
+    // Choices are keyed by the batch's first weapon; the notes name all of its weapons (RULINGS 12).
+    const key = p.batch.weapon.name;
+    const name = batchName(p.batch);
     // RULINGS 12: a joined weapon's abilities that change no roll are its own.
     for (const { weapon } of sourcesOf(p.batch)) {
       const own = weaponAbilities(weapon, scenario.target.keywords);
@@ -154,9 +156,9 @@ function notesFor(scenario: Scenario, run: Run, plans: readonly Planned[], chose
     }
     if (p.lethalHits !== undefined) {
       const why =
-        scenario.lethalHits?.[name] !== undefined
+        scenario.lethalHits?.[key] !== undefined
           ? 'as asked'
-          : name in chosen
+          : key in chosen
             ? 'more expected kills (RULINGS 5)'
             : 'never worse without Devastating Wounds (RULINGS 5)';
       notes.add(`${name}: Lethal Hits ${p.lethalHits ? 'used' : 'declined'}: ${why}`);
@@ -174,7 +176,7 @@ function notesFor(scenario: Scenario, run: Run, plans: readonly Planned[], chose
 
 /** 11e 15.02: where the defender's Command Re-roll went, and what that placement leaves out. */
 function defendersRerollNote(plan: Planned): string {
-  const weapon = typeof plan === 'string' ? 'a batch' : plan.batch.weapon.name;
+  const weapon = typeof plan === 'string' ? 'a batch' : batchName(plan.batch);
   return (
     `Command Re-roll (11e 15.02), the defender's: on the save rolls of ${weapon}, the lowest rolled again when the current group ` +
     'fails it, the batch fixed before the dice where it saves most in expectation: a defender choosing after seeing the dice ' +
