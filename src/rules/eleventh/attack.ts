@@ -46,8 +46,8 @@ export interface BatchPlan {
   readonly mortalDamage: DamageChange;
   /** Whether Lethal Hits applies and was used (RULINGS 5); undefined when the weapon has none. */
   readonly lethalHits?: boolean;
-  /** Scenario.modifiers.strength, for resolvedKey. */
-  readonly strengthModifier?: number;
+  /** S after its modifiers, at least 1 (11e 02.02.01): a batch's weapons share it (RULINGS 12). */
+  readonly strength: number;
   readonly notes: readonly string[];
 }
 
@@ -112,10 +112,9 @@ function perFirerOf(scenario: Scenario, weapon: Weapon): Dist {
  * changes a roll or its result. Not the attack dice (A, Rapid Fire, Blast, Cleave) nor Hazardous (after the attacks).
  */
 export function resolvedKey(plan: BatchPlan): string {
-  const strength = atLeastOne(plan.batch.weapon.strength + (plan.strengthModifier ?? 0));
   const d = (c: DamageChange) => [c.add, c.halve, c.subtract].join();
   const precision = plan.abilities.has.has('precision');
-  return [plan.dieKey, strength, plan.ap, plan.rolledDamage.toArray().join(), d(plan.damage), d(plan.mortalDamage), precision, plan.lethalHits].join('|');
+  return [plan.dieKey, plan.strength, plan.ap, plan.rolledDamage.toArray().join(), d(plan.damage), d(plan.mortalDamage), precision, plan.lethalHits].join('|');
 }
 
 /**
@@ -165,6 +164,7 @@ export function planBatch(
     notes.push(`${weapon.name}: no hit re-rolls ${why}`);
   }
   const lethalHits = abilities.lethalHits && !snap ? (useLethal ?? true) : false;
+  const strength = atLeastOne(weapon.strength + m.strength);
   const profile: AttackProfile = {
     hit: {
       torrent: has('torrent'),
@@ -176,7 +176,7 @@ export function planBatch(
       failUpTo: indirect ? (c.spotter ? 3 : 5) : 0,
     },
     wound: {
-      need: woundTarget(atLeastOne(weapon.strength + m.strength), toughness),
+      need: woundTarget(strength, toughness),
       // 11e 24 Lance: +1 to the wound roll when the bearer charged this turn.
       modifier: cappedRollModifier(m.wound + (has('lance') && c.charged ? 1 : 0)),
       // RULINGS 4: Anti-X Y+ and critWound combine by the lowest threshold.
@@ -225,7 +225,7 @@ export function planBatch(
     mortalDamage: { add, halve: false, subtract: attackerSubtracts },
     // Under Snap Shooting there are no critical hits (11e 15.09): Lethal Hits has nothing to choose.
     lethalHits: abilities.lethalHits && !snap ? lethalHits : undefined,
-    strengthModifier: m.strength,
+    strength,
     notes,
   };
   if (batch.joined?.length) {
