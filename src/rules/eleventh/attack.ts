@@ -11,17 +11,20 @@ import { attackDieJoint, hitsPerDie, woundOutcome, type AttackProfile } from './
 import type { Joint } from './joint.js';
 import { atLeastOne, cappedRollModifier, modifiedAp, modifiedSkill, woundTarget, type DamageChange } from './modifiers.js';
 import { hitModifiers, indirectAttack, skillModifiers, weaponMayAttack } from './situation.js';
-import type { Batch, RerollPolicy, Scenario } from './types.js';
-import { batchJoint, woundMeans, type WoundsOf } from './wounds.js';
+import { batchName, sourcesOf } from './batch-sources.js';
+import { Refused } from '../errors.js';
+import type { Batch, RerollPolicy, Scenario, Weapon } from './types.js';
+import { batchJoint, woundMeans, type DiceSource, type WoundsOf } from './wounds.js';
 
 export interface BatchPlan {
   readonly batch: Batch;
   /** The target's T its wound rolls use (11e 05.02.01: a later batch may meet another, track.ts toughnessAt). */
   readonly toughness: number;
   readonly abilities: WeaponAbilities;
-  /** Attack dice of the whole batch: `batch.firers` copies of `attacksPerFirer`. */
+  /** Attack dice of the whole batch: the sum over its sources of `firers` copies of `attacksPerFirer`. */
   readonly attackDice: Dist;
-  readonly attacksPerFirer: Dist;
+  /** Each weapon of the batch (RULINGS 12: batch-sources.ts): its firers and one firer's attack dice. */
+  readonly sources: readonly DiceSource[];
   readonly profile: AttackProfile;
   /** P(w wounds to save, v critical wounds making mortal wounds) of one attack die. */
   readonly dieJoint: Joint;
@@ -43,6 +46,8 @@ export interface BatchPlan {
   readonly mortalDamage: DamageChange;
   /** Whether Lethal Hits applies and was used (RULINGS 5); undefined when the weapon has none. */
   readonly lethalHits?: boolean;
+  /** S after its modifiers, at least 1 (11e 02.02.01): a batch's weapons share it (RULINGS 12). */
+  readonly strength: number;
   readonly notes: readonly string[];
 }
 
@@ -94,6 +99,39 @@ function criticalShare(profile: AttackProfile): { criticalShare?: number } {
   return { criticalShare: wound + critical > 0 ? critical / (wound + critical) : 0 };
 }
 
+/** One firer's attack dice with `weapon` (11e 04.03): its A modified (at least 1), its Rapid Fire, Blast, Cleave. */
+function perFirerOf(scenario: Scenario, weapon: Weapon): Dist {
+  return diceDist(weapon.attacks)
+    .map((a) => atLeastOne(a + scenario.modifiers.attacks))
+    .plus(attackDicePerFirer(scenario, weaponAbilities(weapon, scenario.target.keywords)));
+}
+
+/**
+ * RULINGS 12: what must be equal for two weapons to join one batch, the profile as resolved (after modifiers,
+ * effects' abilities, keyword qualifiers, half range): BS/WS and the hit roll, S, AP, D and every ability that
+ * changes a roll or its result. Not the attack dice (A, Rapid Fire, Blast, Cleave) nor Hazardous (after the attacks).
+ */
+export function resolvedKey(plan: BatchPlan): string {
+  const d = (c: DamageChange) => [c.add, c.halve, c.subtract].join();
+  const precision = plan.abilities.has.has('precision');
+  return [plan.dieKey, plan.strength, plan.ap, plan.rolledDamage.toArray().join(), d(plan.damage), d(plan.mortalDamage), precision, plan.lethalHits].join('|');
+}
+
+/**
+ * A joined batch's plan (RULINGS 12): refused when a source's resolved profile differs from the batch's; else the
+ * notes of the joined weapons' own plans (a duplicated ability dropped...).
+ */
+function checkJoined(scenario: Scenario, batch: Batch, plan: BatchPlan, useLethal: boolean | undefined, toughness: number): string[] {
+  const key = resolvedKey(plan);
+  return (batch.joined ?? []).flatMap((source) => {
+    const own = planBatch(scenario, source, useLethal, toughness);
+    if (typeof own === 'string' || resolvedKey(own) !== key) {
+      throw new Refused(`${batchName(batch)}: ${source.weapon.name}'s resolved profile differs from ${batch.weapon.name}'s: they cannot be one batch (RULINGS 12)`);
+    }
+    return own.notes;
+  });
+}
+
 /** One batch's plan, its wound rolls against `toughness` (default: the target's T before any attack). */
 export function planBatch(
   scenario: Scenario,
@@ -113,10 +151,8 @@ export function planBatch(
   const snap = c.phase === 'ranged' && c.shooting === 'snap';
   const indirect = indirectAttack(scenario, abilities);
 
-  const perFirer = diceDist(weapon.attacks)
-    .map((a) => atLeastOne(a + m.attacks))
-    .plus(attackDicePerFirer(scenario, abilities));
-  const attackDice = Dist.repeat(batch.firers, perFirer);
+  const sources = sourcesOf(batch).map((s) => ({ firers: s.firers, attacksPerFirer: perFirerOf(scenario, s.weapon) }));
+  const attackDice = sources.reduce((sum, s) => sum.plus(Dist.repeat(s.firers, s.attacksPerFirer)), Dist.constant(0));
 
   const skill = skillModifiers(scenario, abilities, weapon);
   const hit = hitModifiers(scenario, abilities, weapon);
@@ -128,6 +164,7 @@ export function planBatch(
     notes.push(`${weapon.name}: no hit re-rolls ${why}`);
   }
   const lethalHits = abilities.lethalHits && !snap ? (useLethal ?? true) : false;
+  const strength = atLeastOne(weapon.strength + m.strength);
   const profile: AttackProfile = {
     hit: {
       torrent: has('torrent'),
@@ -139,7 +176,7 @@ export function planBatch(
       failUpTo: indirect ? (c.spotter ? 3 : 5) : 0,
     },
     wound: {
-      need: woundTarget(atLeastOne(weapon.strength + m.strength), toughness),
+      need: woundTarget(strength, toughness),
       // 11e 24 Lance: +1 to the wound roll when the bearer charged this turn.
       modifier: cappedRollModifier(m.wound + (has('lance') && c.charged ? 1 : 0)),
       // RULINGS 4: Anti-X Y+ and critWound combine by the lowest threshold.
@@ -166,14 +203,14 @@ export function planBatch(
   const attackerSubtracts = Math.max(0, -m.damage);
   const dieJoint = dieJointOf(dieKey, profile);
   const share = criticalShare(profile);
-  const wounds: WoundsOf = { dieJoint, dieKey, attackDice, attacksPerFirer: perFirer, firers: batch.firers, ...share };
+  const wounds: WoundsOf = { dieJoint, dieKey, attackDice, sources, ...share };
   const joint = batchJoint(wounds, Boolean(scenario.actions?.commandReroll?.defender));
-  return {
+  const plan: BatchPlan = {
     batch,
     toughness,
     abilities,
     attackDice,
-    attacksPerFirer: perFirer,
+    sources,
     profile,
     dieJoint,
     dieKey,
@@ -188,6 +225,12 @@ export function planBatch(
     mortalDamage: { add, halve: false, subtract: attackerSubtracts },
     // Under Snap Shooting there are no critical hits (11e 15.09): Lethal Hits has nothing to choose.
     lethalHits: abilities.lethalHits && !snap ? lethalHits : undefined,
+    strength,
     notes,
   };
+  if (batch.joined?.length) {
+    notes.push(...checkJoined(scenario, batch, plan, useLethal, toughness));
+    notes.push(`${batchName(batch).replace(/ \+ (?=[^+]*$)/, ' and ')} resolved as one batch (RULINGS 12): one row, the sum of their attack dice`);
+  }
+  return plan;
 }

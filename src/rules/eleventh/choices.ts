@@ -7,6 +7,7 @@ import { Refused } from '../errors.js';
 import { lookupKey } from '../names.js';
 import { allocationGroups, checkOrder } from './groups.js';
 import type { EleventhUnit } from './profiles/load.js';
+import { batchName, sourcesOf } from './batch-sources.js';
 import type { Batch } from './types.js';
 
 /**
@@ -52,10 +53,13 @@ export function lethalHitsChoice(text: string, attacker: EleventhUnit): Record<s
 /** RULINGS 7: the attacker orders the batches (`--order`: every weapon that attacks, named once); default the unit file's order. */
 export function ordered(batches: readonly Batch[], order: readonly string[] | undefined): readonly Batch[] {
   if (order === undefined) return batches;
-  const names = batches.map((b) => b.weapon.name);
-  const picked = order.map((name) => names.find((n) => lookupKey(n) === lookupKey(name)));
-  if (picked.some((n) => n === undefined) || new Set(picked).size !== names.length || picked.length !== names.length) {
-    throw new InputError(`--order ${order.join(', ')}: name every weapon that attacks once, in the order they resolve: ${names.join(', ')}`);
+  // RULINGS 12: a batch of several weapons is named by any of them.
+  const named = (name: string) => batches.find((b) => sourcesOf(b).some((s) => lookupKey(s.weapon.name) === lookupKey(name)));
+  const picked = order.map(named);
+  const distinct = [...new Set(picked)];
+  const once = new Set(order.map(lookupKey)).size === order.length;
+  if (picked.some((b) => b === undefined) || !once || distinct.length !== batches.length) {
+    throw new InputError(`--order ${order.join(', ')}: name every weapon (or batch of weapons) that attacks once, in the order they resolve: ${batches.map(batchName).join(', ')}`);
   }
-  return picked.map((n) => batches.find((b) => b.weapon.name === n)!);
+  return distinct as Batch[];
 }

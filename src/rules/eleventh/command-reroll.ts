@@ -8,6 +8,7 @@
  */
 import { Dist, zeros } from '../../dice/dist.js';
 import type { BatchPlan } from './attack.js';
+import { batchName } from './batch-sources.js';
 import { attackDieJoint, hitFailKept, hitOutcome, hitsPerDie, woundFailKept, woundJoint, woundOutcome, type RollOutcome } from './hit-wound.js';
 import { jointConstant, jointMeans, jointMix, jointPlus, jointSumOf, type Joint } from './joint.js';
 import { atEachToughness, type Planned, type PlannedAt, type Run } from './run.js';
@@ -125,7 +126,8 @@ const rerolled = (plan: Exclude<Planned, string>, roll: RerolledRoll): Planned =
 /** The batch as the re-roll leaves it: its joint law of wounds, and its attack dice and extra hits where they change. */
 function rerolledAt(plan: PlannedAt, roll: RerolledRoll): PlannedAt {
   if (roll === 'attacks') {
-    const attackDice = attacksRerollingLowest(plan.attacksPerFirer, plan.batch.firers);
+    const [source] = plan.sources;
+    const attackDice = attacksRerollingLowest(source.attacksPerFirer, source.firers);
     const joint = jointSumOf(attackDice, plan.dieJoint);
     return { ...plan, attackDice, joint, means: jointMeans(joint) };
   }
@@ -145,7 +147,9 @@ function rerolledAt(plan: PlannedAt, roll: RerolledRoll): PlannedAt {
  */
 function oneAttacksDie(p: BatchPlan): boolean {
   const a = p.batch.weapon.attacks;
-  const outcomes = p.attacksPerFirer.toArray().filter((x) => x > 0).length;
+  // A joined batch (RULINGS 12): its weapons' Attacks rolls differ; not offered (the note says so).
+  if (p.sources.length > 1) return false;
+  const outcomes = p.sources[0].attacksPerFirer.toArray().filter((x) => x > 0).length;
   return a.count === 1 && outcomes === a.sides;
 }
 
@@ -185,7 +189,7 @@ export function attackersCommandReroll(
     const tried = plans.map((p, i) => (i === batch ? rerolled(plan, roll) : p));
     const run = runOf(tried);
     if (run.expectedKills > best.run.expectedKills + 1e-12 * Math.max(1, best.run.expectedKills)) {
-      best = { run, plans: tried, note: `${described[roll]} of ${plan.batch.weapon.name}` };
+      best = { run, plans: tried, note: `${described[roll]} of ${batchName(plan.batch)}` };
     }
   }
   const where = best.note
@@ -195,6 +199,6 @@ export function attackersCommandReroll(
     ...best,
     note:
       `Command Re-roll (11e 15.02), the attacker's: ${where}; not modelled on Damage or hazard rolls, ` +
-      'nor on an Attacks roll of more than one die (2D6, or with Rapid Fire D3)',
+      'nor on an Attacks roll of more than one die (2D6, or with Rapid Fire D3) or of a batch of several weapons (RULINGS 12)',
   };
 }

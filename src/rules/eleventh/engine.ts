@@ -8,6 +8,8 @@ import { Dist } from '../../dice/dist.js';
 import { Refused, WorkBudgetError } from '../errors.js';
 import { plannedActions } from './actions.js';
 import { batchWork } from './allocation.js';
+import { weaponAbilities } from './abilities.js';
+import { batchName, sourcesOf } from './batch-sources.js';
 import { planBatch, type BatchPlan } from './attack.js';
 import { allocationGroups, allowedOrders, checkOrder, countOrders, mergedDifferences, type AllocationGroup } from './groups.js';
 import { hazardMortalWounds } from './hazard.js';
@@ -133,10 +135,16 @@ function notesFor(scenario: Scenario, run: Run, plans: readonly Planned[], chose
       continue;
     }
     p.notes.forEach((n) => notes.add(n));
-    const name = p.batch.weapon.name;
-    for (const n of p.abilities.noEffect) notes.add(`${name}: ${n} changes nothing this engine computes`);
-    if (p.abilities.has.has('extra attacks')) {
-      notes.add(`${name}: [EXTRA ATTACKS] is a weapon selection (11e 24, selection.ts meleeSelections): its batch is computed as given`);
+    // Choices are keyed by the batch's first weapon; the notes name all of its weapons (RULINGS 12).
+    const key = p.batch.weapon.name;
+    const name = batchName(p.batch);
+    // RULINGS 12: a joined weapon's abilities that change no roll are its own.
+    for (const { weapon } of sourcesOf(p.batch)) {
+      const own = weaponAbilities(weapon, scenario.target.keywords);
+      for (const n of own.noEffect) notes.add(`${weapon.name}: ${n} changes nothing this engine computes`);
+      if (own.has.has('extra attacks')) {
+        notes.add(`${weapon.name}: [EXTRA ATTACKS] is a weapon selection (11e 24, selection.ts meleeSelections): its batch is computed as given`);
+      }
     }
     if (p.abilities.has.has('precision')) {
       const target = run.precise === undefined ? undefined : run.track.groups[run.order.indexOf(run.precise)].name;
@@ -148,9 +156,9 @@ function notesFor(scenario: Scenario, run: Run, plans: readonly Planned[], chose
     }
     if (p.lethalHits !== undefined) {
       const why =
-        scenario.lethalHits?.[name] !== undefined
+        scenario.lethalHits?.[key] !== undefined
           ? 'as asked'
-          : name in chosen
+          : key in chosen
             ? 'more expected kills (RULINGS 5)'
             : 'never worse without Devastating Wounds (RULINGS 5)';
       notes.add(`${name}: Lethal Hits ${p.lethalHits ? 'used' : 'declined'}: ${why}`);
@@ -168,7 +176,7 @@ function notesFor(scenario: Scenario, run: Run, plans: readonly Planned[], chose
 
 /** 11e 15.02: where the defender's Command Re-roll went, and what that placement leaves out. */
 function defendersRerollNote(plan: Planned): string {
-  const weapon = typeof plan === 'string' ? 'a batch' : plan.batch.weapon.name;
+  const weapon = typeof plan === 'string' ? 'a batch' : batchName(plan.batch);
   return (
     `Command Re-roll (11e 15.02), the defender's: on the save rolls of ${weapon}, the lowest rolled again when the current group ` +
     'fails it, the batch fixed before the dice where it saves most in expectation: a defender choosing after seeing the dice ' +

@@ -4,12 +4,15 @@
  * is a MONSTER or VEHICLE. Given as expected mortal wounds to the attacker, apart from the target's figures.
  */
 import type { BatchPlan } from './attack.js';
-import type { Scenario } from './types.js';
+import { sourcesOf } from './batch-sources.js';
+import type { Scenario, Weapon } from './types.js';
 
 export const HAZARD_FAILS = 2 / 6;
 
 export function hazardMortalWounds(scenario: Scenario, plans: readonly (BatchPlan | string)[]): number | undefined {
-  const rolls = plans.reduce((n, p) => n + (typeof p !== 'string' && p.abilities.has.has('hazardous') ? p.batch.firers : 0), 0);
+  // RULINGS 12: Hazardous does not split a batch, so each of its weapons counts its own.
+  const hazardous = (w: Weapon) => w.abilities.some((a) => a.kind === 'hazardous');
+  const rolls = plans.reduce((n, p) => n + (typeof p === 'string' ? 0 : sourcesOf(p.batch).reduce((k, s) => k + (hazardous(s.weapon) ? s.firers : 0), 0)), 0);
   if (rolls === 0) return undefined;
   const k = scenario.attacker.keywords;
   const each = k.includes('MONSTER') || k.includes('VEHICLE') ? 3 : 1;

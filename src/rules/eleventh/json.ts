@@ -5,6 +5,7 @@
  */
 import { SCHEMA_VERSION, type CalcJson } from '../contract.js';
 import { summarise } from '../summary.js';
+import { batchFirers } from './batch-sources.js';
 import type { EleventhReport } from './matchup.js';
 import type { EleventhUnit } from './profiles/load.js';
 import { effectNamed } from './effects/registry.js';
@@ -50,7 +51,7 @@ export function eleventhJson(r: EleventhReport) {
   const { attacker, target, result, scenario } = r;
   // The actions before the attacks (11e 15.05, 15.06) first, as rows of their own: their mortal wounds and the wounds they took.
   const actions = (result.actions ?? []).map((a) => ({ name: a.name, count: 1, numbers: { attacks: 0, hits: 0, wounds: 0, unsaved: 0, mortalWounds: a.mortalWounds, damage: a.damage } }));
-  const batches = result.batches.map((b, i) => ({ name: b.weapon, count: scenario.batches[i]?.firers ?? 0, numbers: b }));
+  const batches = result.batches.map((b, i) => ({ name: b.weapon, count: scenario.batches[i] ? batchFirers(scenario.batches[i]) : 0, numbers: b }));
   const rows = [...actions, ...batches];
   const weapons = rows.map((r) => ({ name: r.name, count: r.count, ...Object.fromEntries(TOTALLED.map((k) => [k, r.numbers[k]])) }));
   const total = Object.fromEntries(TOTALLED.map((k) => [k, rows.reduce((s, r) => s + r.numbers[k], 0)]));

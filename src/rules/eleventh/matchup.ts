@@ -11,6 +11,7 @@ import { lookupKey } from '../names.js';
 import { checkedFields, zodField } from '../option-fields.js';
 import type { EffectJson } from '../contract.js';
 import { batchesOf } from './batches.js';
+import { joinBatches } from './join.js';
 import { applyEffects, effectsInPlay } from './effects.js';
 import { groupOrder, lethalHitsChoice, ordered } from './choices.js';
 import { ELEVENTH_COMMAND_FIELDS, ELEVENTH_DEFAULTS, ELEVENTH_FLAGS, type EleventhCalcOptions, type EleventhOptions } from './flags.js';
@@ -110,7 +111,7 @@ export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUn
     targetEngaged: Boolean(o.targetEngaged),
   };
   const optionModifiers = modifiersOf(o);
-  const scenario: Scenario = {
+  const unjoined: Scenario = {
     attacker: fx.attacker,
     target,
     batches,
@@ -120,6 +121,8 @@ export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUn
     ...(o.lethalHits === undefined ? {} : { lethalHits: lethalHitsChoice(o.lethalHits, fx.attacker) }),
     ...actionsOf(o),
   };
+  // RULINGS 12: weapons of equal resolved profile are one batch.
+  const scenario: Scenario = { ...unjoined, batches: joinBatches(unjoined) };
   return { attacker: fx.attacker, target, scenario, effects: fx.effects, given: optionModifiers, notes: [...notes, ...fx.notes, ...batchNotes] };
 }
 

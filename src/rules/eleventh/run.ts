@@ -4,6 +4,7 @@
  */
 import { zeros } from '../../dice/dist.js';
 import { plannedActions, resolveActions } from './actions.js';
+import { batchName } from './batch-sources.js';
 import { resolveBatch, type BatchDefence } from './allocation.js';
 import type { BatchPlan } from './attack.js';
 import { batchDefence } from './defence.js';
@@ -87,7 +88,7 @@ export function runOrder(
   const opening = resolveActions(track, plannedActions(scenario), track.lostAt.map((_, p) => (p === 0 ? 1 : 0)));
   let state = opening.state;
   const batches = plans.map((plan, i): BatchResult => {
-    const weapon = scenario.batches[i].weapon.name;
+    const weapon = batchName(scenario.batches[i]);
     if (typeof plan === 'string') return { weapon, attacks: 0, hits: 0, wounds: 0, unsaved: 0, mortalWounds: 0, damage: 0 };
     const before = expected(state, track.lostAt);
     const view = character !== undefined && precise(plan) ? track.precision : track.normal;

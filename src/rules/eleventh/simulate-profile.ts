@@ -6,11 +6,8 @@
 import type { DiceExpression } from '../../dice/expression.js';
 import type { Ability, AbilityKind, Batch, RerollPolicy, Scenario, Weapon } from './types.js';
 
-/** What one attack die of the batch needs; every number after 11e 02.02.01's caps and bounds. */
-export interface Profile {
-  readonly name: string;
-  /** The batch makes no attacks (Hunter, 04.01.03; the shooting type, 10.05-10.06): why. */
-  readonly cannot?: string;
+/** One weapon's attack dice in the batch (04.03; RULINGS 12: a batch may gather several weapons, each its own). */
+export interface WeaponDice {
   readonly firers: number;
   readonly attacks: DiceExpression;
   /** Added to each rolled A, which stays at least 1 (02.02.01). */
@@ -19,6 +16,17 @@ export interface Profile {
   readonly rapidFire?: DiceExpression;
   /** Blast X and Cleave X (24.05, 24.06): X per five models in the target at the Select Targets step. */
   readonly per5: number;
+  /** 06.03: a hazard roll per firer after the attacks. */
+  readonly hazardous: boolean;
+}
+
+/** What one attack die of the batch needs; every number after 11e 02.02.01's caps and bounds. */
+export interface Profile {
+  readonly name: string;
+  /** The batch makes no attacks (Hunter, 04.01.03; the shooting type, 10.05-10.06): why. */
+  readonly cannot?: string;
+  /** The batch's weapon first, then those joined to it (Batch.joined, RULINGS 12): every die after these is the batch's. */
+  readonly dice: readonly WeaponDice[];
   readonly torrent: boolean;
   /** Snap Shooting (15.09): only an unmodified 6 hits, never critical. */
   readonly snap: boolean;
@@ -44,7 +52,6 @@ export interface Profile {
   /** Melta X within half range (24.25): added to D. */
   readonly melta?: DiceExpression;
   readonly precision: boolean;
-  readonly hazardous: boolean;
 }
 
 const mean = (e: DiceExpression) => (e.count * (e.sides + 1)) / 2 + e.constant;
@@ -64,6 +71,9 @@ function applicable(weapon: Weapon, keywords: readonly string[]): Ability[] {
 function ofKind<K extends AbilityKind>(list: Ability[], kind: K): Extract<Ability, { kind: K }>[] {
   return list.filter((a): a is Extract<Ability, { kind: K }> => a.kind === kind);
 }
+
+/** Blast X and Cleave X (24.05, 24.06): attack dice per five target models. */
+const per5Of = (abilities: Ability[]) => Math.max(0, ...ofKind(abilities, 'blast').map((a) => a.per5), ...ofKind(abilities, 'cleave').map((a) => a.per5));
 
 const closeQuarters = (has: (k: AbilityKind) => boolean) => has('close-quarters') || has('pistol');
 
@@ -116,15 +126,10 @@ export function profileOf(s: Scenario, batch: Batch, lethal: boolean): Profile {
   const twinLinked = has('twin-linked');
   // Half range is a ranged weapon's (24.25 Melta, 24.30 Rapid Fire): a melee weapon has no range to halve.
   const halfRange = ranged && c.halfRange;
-  const per5 = Math.max(0, ...ofKind(abilities, 'blast').map((a) => a.per5), ...ofKind(abilities, 'cleave').map((a) => a.per5));
   return {
     name: weapon.name,
     cannot: cannotAttack(s, weapon, has),
-    firers: batch.firers,
-    attacks: weapon.attacks,
-    attacksModifier: m.attacks,
-    rapidFire: halfRange ? best(ofKind(abilities, 'rapid fire').map((a) => a.attacks)) : undefined,
-    per5,
+    dice: [batch, ...(batch.joined ?? [])].map((b) => weaponDice(s, b.weapon, b.firers)),
     torrent: has('torrent'),
     snap: ranged && c.shooting === 'snap',
     floor: indirect ? (c.spotter ? 3 : 5) : 0,
@@ -147,7 +152,21 @@ export function profileOf(s: Scenario, batch: Batch, lethal: boolean): Profile {
     damage: weapon.damage,
     melta: halfRange ? best(ofKind(abilities, 'melta').map((a) => a.damage)) : undefined,
     precision: has('precision'),
-    hazardous: has('hazardous'),
+  };
+}
+
+/** The attack dice `firers` models gather with `weapon` (04.03, 24.05, 24.06, 24.30), and its hazard rolls (06.03). */
+function weaponDice(s: Scenario, weapon: Weapon, firers: number): WeaponDice {
+  const abilities = applicable(weapon, s.target.keywords);
+  // Half range is a ranged weapon's (24.30 Rapid Fire): a melee weapon has no range to halve.
+  const halfRange = s.conditions.phase === 'ranged' && s.conditions.halfRange;
+  return {
+    firers,
+    attacks: weapon.attacks,
+    attacksModifier: s.modifiers.attacks,
+    rapidFire: halfRange ? best(ofKind(abilities, 'rapid fire').map((a) => a.attacks)) : undefined,
+    per5: per5Of(abilities),
+    hazardous: abilities.some((a) => a.kind === 'hazardous'),
   };
 }
 

@@ -102,10 +102,13 @@ function devastatingDamage(p: Profile, s: Scenario, roller: Roller): number {
 /** Attack dice gathered for the batch (04.03, 02.02.03: a random A rolled per weapon; 24.05, 24.06, 24.30). */
 function attackDice(p: Profile, modelsAtStart: number, roller: Roller): number {
   let n = 0;
-  for (let i = 0; i < p.firers; i++) {
-    n += Math.max(1, rollDice(p.attacks, roller) + p.attacksModifier);
-    if (p.rapidFire) n += rollDice(p.rapidFire, roller);
-    n += p.per5 * Math.floor(modelsAtStart / 5);
+  // RULINGS 12: each weapon of the batch gathers its own dice; they are rolled together after.
+  for (const d of p.dice) {
+    for (let i = 0; i < d.firers; i++) {
+      n += Math.max(1, rollDice(d.attacks, roller) + d.attacksModifier);
+      if (d.rapidFire) n += rollDice(d.rapidFire, roller);
+      n += d.per5 * Math.floor(modelsAtStart / 5);
+    }
   }
   return n;
 }
@@ -178,8 +181,12 @@ function playBatch(p: Profile, s: Scenario, table: Table, modelsAtStart: number,
 function hazardRolls(profiles: readonly Profile[], s: Scenario, attacker: Table, roller: Roller): void {
   const big = s.attacker.keywords.includes('MONSTER') || s.attacker.keywords.includes('VEHICLE');
   for (const p of profiles) {
-    if (!p.hazardous || p.cannot) continue;
-    for (let i = 0; i < p.firers; i++) if (rollDie(6, roller) <= 2) sufferMortalWounds(attacker, big ? 3 : 1, roller);
+    if (p.cannot) continue;
+    // RULINGS 12: Hazardous does not split a batch: each of its weapons rolls for its own firers.
+    for (const d of p.dice) {
+      if (!d.hazardous) continue;
+      for (let i = 0; i < d.firers; i++) if (rollDie(6, roller) <= 2) sufferMortalWounds(attacker, big ? 3 : 1, roller);
+    }
   }
 }
 
@@ -218,8 +225,8 @@ export function diceBound(scenario: Scenario): number {
   const models = modelCount(scenario.target.models);
   return scenario.batches.reduce((n, b) => {
     const p = profileOf(scenario, b, true);
-    const perFirer = Math.max(1, top(p.attacks) + p.attacksModifier) + (p.rapidFire ? top(p.rapidFire) : 0) + p.per5 * Math.floor(models / 5);
-    return n + b.firers * perFirer * (1 + (p.sustainedHits ? top(p.sustainedHits) : 0));
+    const dice = p.dice.reduce((k, d) => k + d.firers * (Math.max(1, top(d.attacks) + d.attacksModifier) + (d.rapidFire ? top(d.rapidFire) : 0) + d.per5 * Math.floor(models / 5)), 0);
+    return n + dice * (1 + (p.sustainedHits ? top(p.sustainedHits) : 0));
   }, 0);
 }
 

@@ -7,6 +7,7 @@
  * what it fights back with. Computed, not sampled.
  */
 import { Refused, WorkBudgetError } from '../errors.js';
+import { sourcesOf } from './batch-sources.js';
 import { batchesOf } from './batches.js';
 import { estimateWork, MAX_WORK } from './engine.js';
 import type { EleventhOptions } from './flags.js';
@@ -78,7 +79,7 @@ const precise = (s: Scenario) => s.batches.find((b) => b.weapon.abilities.some((
 
 /** RULINGS 7: the batches in the order --order names them, of its names those this phase's batches have (choices.ts ordered). */
 function phaseOrdered(batches: readonly Batch[], order: readonly string[]): readonly Batch[] {
-  const names = new Set(batches.map((b) => lookupKey(b.weapon.name)));
+  const names = new Set(batches.flatMap((b) => sourcesOf(b).map((s) => lookupKey(s.weapon.name))));
   return ordered(batches, order.filter((n) => names.has(lookupKey(n))));
 }
 

@@ -187,11 +187,22 @@ export const NO_MODIFIERS: Modifiers = {
   critWound: 6,
 };
 
-/** One batch of the attacker's: a weapon profile and how many models fire it (11e 04.03, RULINGS 7). */
-export interface Batch {
+/** Attack dice of one weapon in a batch: `firers` times its A, with its own Rapid Fire, Blast and Cleave (11e 04.03). */
+export interface BatchSource {
   readonly weapon: Weapon;
+  readonly firers: number;
+}
+
+/**
+ * One batch of the attacker's: a weapon profile and how many models fire it (11e 04.03, RULINGS 7), and the other
+ * weapons whose resolved profile equals it, joined to it (RULINGS 12: join.ts joinBatches): the batch's attack dice
+ * are the sum of every source's, and every roll after that is the batch's, made with `weapon`'s profile.
+ */
+export interface Batch extends BatchSource {
   /** Models (or weapons) firing it: its attack dice are this many times the weapon's A. */
   readonly firers: number;
+  /** Other weapons in this batch (RULINGS 12), each with its own attack dice; absent: `weapon` alone. */
+  readonly joined?: readonly BatchSource[];
 }
 
 /** Who uses Command Re-roll (11e 15.02) in this matchup: each player at most once (actions.ts, command-reroll.ts). */

@@ -7,12 +7,17 @@ import { Dist } from '../../dice/dist.js';
 import { BoundedCache } from '../bounded-cache.js';
 import { jointMeans, jointSumOf, jointSupport, jointTotals, type Joint } from './joint.js';
 
+/** One weapon's share of a batch's attack dice (RULINGS 12): `firers` copies of `attacksPerFirer`. */
+export interface DiceSource {
+  readonly firers: number;
+  readonly attacksPerFirer: Dist;
+}
+
 export interface WoundsOf {
   readonly dieJoint: Joint;
   readonly dieKey: string;
   readonly attackDice: Dist;
-  readonly attacksPerFirer: Dist;
-  readonly firers: number;
+  readonly sources: readonly DiceSource[];
   readonly criticalShare?: number;
 }
 
@@ -34,13 +39,14 @@ export function batchJoint(p: WoundsOf, saveReroll: boolean): Joint | undefined 
   const make = (): Joint => (totalOnly ? totalWounds(p) : jointSumOf(p.attackDice, p.dieJoint));
   // Few attack dice: made again (cheaper than a key); many: remembered.
   if (p.attackDice.max <= REMEMBERED_FROM) return make();
-  const key = `${p.dieKey}|${p.firers}|${p.attacksPerFirer.toArray().join()}|${totalOnly}`;
+  const key = `${p.dieKey}|${p.sources.map((s) => `${s.firers}:${s.attacksPerFirer.toArray().join()}`).join('/')}|${totalOnly}`;
   return batchJoints.get(key) ?? batchJoints.set(key, make());
 }
 
-/** The total of a batch's wounds, as a joint of one column: its firers' sums by binary powering. */
+/** The total of a batch's wounds, as a joint of one column: each source's firers' sums by binary powering. */
 function totalWounds(p: WoundsOf): Joint {
-  const total = Dist.repeat(p.firers, Dist.sumOf(p.attacksPerFirer, Dist.of(jointTotals(p.dieJoint))));
+  const die = Dist.of(jointTotals(p.dieJoint));
+  const total = p.sources.reduce((sum, s) => sum.plus(Dist.repeat(s.firers, Dist.sumOf(s.attacksPerFirer, die))), Dist.constant(0));
   return total.toArray().map((x) => [x]);
 }
 

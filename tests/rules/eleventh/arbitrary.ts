@@ -7,7 +7,9 @@
  *
  * It draws what tells the T of a later batch apart (11e 05.02.01): one time in four the first troops are a lone
  * model of high T that one batch can destroy (T 8-10, W1, no save), with the rest of lower T; and close-quarters
- * shooting by a MONSTER/VEHICLE at an engaged MONSTER/VEHICLE (10.06 and 17.03: two -1s).
+ * shooting by a MONSTER/VEHICLE at an engaged MONSTER/VEHICLE (10.06 and 17.03: two -1s). One time in three the
+ * first batch gathers a second weapon of its resolved profile but other attack dice, Rapid Fire, Blast, Cleave or
+ * Hazardous (Batch.joined, RULINGS 12): its save dice are sorted with the first's.
  *
  * What it leaves out, and why: a Damaged attacker of more than one model (which model fires which weapon is not in
  * a Scenario); two non-CHARACTER profiles sharing W, Sv and InSv but not the rest but T (one allocation group of
@@ -16,11 +18,12 @@
  * choice is the engine's and not in its Result).
  */
 import fc from 'fast-check';
-import { parseDice } from '../../../src/dice/expression.js';
+import { parseDice, type DiceExpression } from '../../../src/dice/expression.js';
 import {
   NO_MODIFIERS,
   type Ability,
   type AbilityKind,
+  type Batch,
   type Conditions,
   type ModelGroup,
   type ModelStats,
@@ -163,7 +166,25 @@ interface Drawn {
   lethal: boolean[] | undefined;
   /** The first troops a fragile model of high T (fragileGiant). */
   giant: boolean;
+  /** A second weapon joined to the first's batch (RULINGS 12: withTwin), or none. */
+  twin: Twin | undefined;
 }
+
+/** A weapon of the first's resolved profile but its own attack dice and Hazardous, which do not split a batch (RULINGS 12). */
+interface Twin {
+  attacks: DiceExpression;
+  firers: number;
+  abilities: Ability[];
+}
+
+/** The abilities that change only how many attack dice there are, or act after the attacks (RULINGS 12). */
+const DICE_ONLY: AbilityKind[] = ['rapid fire', 'blast', 'cleave', 'hazardous'];
+const twinArb = (melee: boolean): fc.Arbitrary<Twin> =>
+  fc.record({
+    attacks: dice('1', '2', 'D3', 'D6'),
+    firers: fc.integer({ min: 1, max: 2 }),
+    abilities: fc.subarray<Ability>(melee ? [{ kind: 'cleave', per5: 1 }, { kind: 'hazardous' }] : [{ kind: 'rapid fire', attacks: parseDice(1) }, { kind: 'blast', per5: 1 }, { kind: 'hazardous' }]),
+  });
 
 const drawnArb: fc.Arbitrary<Drawn> = fc.boolean().chain((melee) =>
   fc.record({
@@ -186,8 +207,18 @@ const drawnArb: fc.Arbitrary<Drawn> = fc.boolean().chain((melee) =>
     order: maybe(fc.array(fc.integer({ min: 0, max: 99 }), { minLength: 6, maxLength: 6 })),
     lethal: maybe(fc.array(fc.boolean(), { minLength: 3, maxLength: 3 })),
     giant: fc.integer({ min: 0, max: 3 }).map((x) => x === 0),
+    twin: fc.tuple(fc.integer({ min: 0, max: 2 }), twinArb(melee)).map(([x, t]) => (x === 0 ? t : undefined)),
   }),
 );
+
+/** RULINGS 12: the first batch joined by its twin, of the same resolved profile (the Blast kept out where 10.06 and 17.03 forbid it). */
+function withTwin(first: Batch, twin: Twin | undefined, blastForbidden: boolean): Batch {
+  if (!twin) return first;
+  const kept = first.weapon.abilities.filter((a) => !DICE_ONLY.includes(a.kind));
+  const extra = twin.abilities.filter((a) => !(blastForbidden && a.kind === 'blast'));
+  const weapon: Weapon = { ...first.weapon, name: `${first.weapon.name} twin`, attacks: twin.attacks, abilities: [...kept, ...extra] };
+  return { ...first, joined: [{ weapon, firers: twin.firers }] };
+}
 
 /**
  * Two non-CHARACTER profiles with the same W, Sv and InSv make one allocation group: give the second the first's
@@ -219,7 +250,8 @@ function woundOne(groups: ModelGroup[], wounded: number): ModelGroup[] {
 function toScenario(d: Drawn): Scenario {
   let weapons = d.weapons;
   // 10.06, 17.03: [BLAST] never targets an engaged unit.
-  if (d.conditions.targetEngaged || d.conditions.shooting === 'close-quarters') weapons = weapons.map((w) => ({ ...w, abilities: w.abilities.filter((a) => a.kind !== 'blast') }));
+  const blastForbidden = d.conditions.targetEngaged || d.conditions.shooting === 'close-quarters';
+  if (blastForbidden) weapons = weapons.map((w) => ({ ...w, abilities: w.abilities.filter((a) => a.kind !== 'blast') }));
   const precise = weapons.some((w) => w.abilities.some((a) => a.kind === 'precision'));
   const leaders = precise ? d.leaders.slice(0, 1) : d.leaders;
   const troops = oneGroupOneProfile(d.giant ? fragileGiant(d.troops) : d.troops);
@@ -237,7 +269,7 @@ function toScenario(d: Drawn): Scenario {
   return {
     attacker,
     target,
-    batches: weapons.map((weapon, i) => ({ weapon, firers: d.firers[i] })),
+    batches: weapons.map((weapon, i) => (i === 0 ? withTwin({ weapon, firers: d.firers[i] }, d.twin, blastForbidden) : { weapon, firers: d.firers[i] })),
     conditions: { ...d.conditions, targetEngaged: d.conditions.targetEngaged && bigTarget && !d.melee },
     modifiers: d.modifiers,
     ...(d.order ? { groupOrder: shuffledOrder(target, d.order) } : {}),

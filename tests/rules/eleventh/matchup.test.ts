@@ -48,7 +48,7 @@ describe('the batches: every weapon profile once, its firers summed over the mod
   it('11e 24 Extra Attacks: a model fights with every [EXTRA ATTACKS] weapon and one other melee weapon, the first listed (the rest named)', () => {
     const armed: EleventhUnit = {
       ...marines,
-      weapons: [...marines.weapons, { ...marines.weapons[1], name: 'Power fist' }, { ...marines.weapons[1], name: 'Mechadendrite', abilities: [{ kind: 'extra attacks' }] }],
+      weapons: [...marines.weapons, { ...marines.weapons[1], name: 'Power fist' }, { ...marines.weapons[1], name: 'Mechadendrite', strength: marines.weapons[1].strength + 1, abilities: [{ kind: 'extra attacks' }] }],
       models: marines.models.map((g) => ({ ...g, equipment: [...g.equipment, 'Power fist', 'Mechadendrite'] })),
     };
     const m = matchupOf(armed, eightbound, { melee: true });
@@ -108,10 +108,10 @@ describe("RULINGS 7: calc's --order, the attacker's order of its batches", () =>
     expect(order(['battle cannon', 'Lascannon', 'FLAMER'])).toEqual(['Battle cannon', 'Lascannon', 'Flamer']);
   });
   it('a weapon missing, unknown or named twice: refused, naming the weapons that attack', () => {
-    const said = '--order Lascannon: name every weapon that attacks once, in the order they resolve: Lascannon, Flamer, Battle cannon';
+    const said = '--order Lascannon: name every weapon (or batch of weapons) that attacks once, in the order they resolve: Lascannon, Flamer, Battle cannon';
     expect(() => order(['Lascannon'])).toThrow(said);
-    expect(() => order(['Lascannon', 'Flamer', 'Flamer'])).toThrow('name every weapon that attacks once');
-    expect(() => order(['Lascannon', 'Flamer', 'Hunter missile'])).toThrow('name every weapon that attacks once');
+    expect(() => order(['Lascannon', 'Flamer', 'Flamer'])).toThrow('name every weapon (or batch of weapons) that attacks once');
+    expect(() => order(['Lascannon', 'Flamer', 'Hunter missile'])).toThrow('name every weapon (or batch of weapons) that attacks once');
   });
 });
 
