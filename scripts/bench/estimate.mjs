@@ -12,14 +12,21 @@ export async function loadDist(root) {
   // The matchup left dist/cli/calc.js for dist/matchup/run.js (issue 14 section 4): a build has one or both.
   const load = (m) => import(`${root}dist/${m}.js`).catch((e) => (e.code === 'ERR_MODULE_NOT_FOUND' ? {} : Promise.reject(e)));
   // The 10th-edition engine moved from dist/rules/ to dist/rules/tenth/ (issue 14 section 4): this build's, else an older one's.
-  const rules = async (m) => ({ ...(await load(`rules/${m}`)), ...(await load(`rules/tenth/${m}`)) });
   // The 10th-edition matchup moved again, into dist/rules/tenth/matchup/ (issue 27), and the engine's limits into limits.js.
-  const either = async (...ms) => Object.assign({}, ...(await Promise.all(ms.map(load))));
+  // The first of the paths that the build has, newest first: a stale file an older build left beside it is never read.
+  const either = async (...ms) => {
+    for (const m of ms) {
+      const found = await load(m);
+      if (Object.keys(found).length) return found;
+    }
+    return {};
+  };
+  const rules = (m) => either(`rules/tenth/${m}`, `rules/${m}`);
   const [registry, matchup, calc, compile, engine, limits, expression, abilities, types, main, turn] = await Promise.all([
     // The 10th-edition loader moved into dist/rules/tenth/profiles/, calc's words into rules/tenth/matchup/words (issue 27).
-    either('profiles/registry', 'rules/tenth/profiles/registry'),
-    either('matchup/run', 'rules/tenth/matchup/run'),
-    either('cli/calc', 'rules/tenth/matchup/words'),
+    either('rules/tenth/profiles/registry', 'profiles/registry'),
+    either('rules/tenth/matchup/run', 'matchup/run'),
+    either('rules/tenth/matchup/words', 'cli/calc'),
     rules('effects/compile'),
     rules('engine'),
     rules('limits'),
@@ -27,7 +34,7 @@ export async function loadDist(root) {
     rules('abilities'),
     rules('types'),
     load('cli/main'),
-    either('matchup/turn', 'rules/tenth/matchup/turn'),
+    either('rules/tenth/matchup/turn', 'matchup/turn'),
   ]);
   return { ...registry, ...matchup, ...calc, ...compile, ...engine, ...limits, ...expression, ...abilities, ...types, main: main.main, runTurn: turn.runTurn };
 }

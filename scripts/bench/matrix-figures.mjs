@@ -73,8 +73,8 @@ function compareMarginal(bench, names) {
   // Not in bench.dataDir: the worst cases load that folder.
   const copies = mkdtempSync(join(tmpdir(), 'wh40k-bench-copies-'));
   try {
-    // The 10th-edition unit files: data/legacy/ holds the legacy ruleset's, which a 10th compare does not read.
-    const files = readdirSync(join(bench.root, 'data'), { recursive: true }).filter((f) => f.endsWith('.yaml') && !f.startsWith(`legacy${sep}`));
+    // The 10th-edition unit files: data/legacy/ and data/eleventh/ hold the other rulesets', which a 10th compare does not read.
+    const files = readdirSync(join(bench.root, 'data'), { recursive: true }).filter((f) => f.endsWith('.yaml') && !f.startsWith(`legacy${sep}`) && !f.startsWith(`eleventh${sep}`));
     files.forEach((f, i) => writeFileSync(join(copies, `copy-${i}.yaml`), unitCopy(readFileSync(join(bench.root, 'data', f), 'utf8'))));
     const both = [...names, ...names.map((n) => `${n} Copy`)];
     const compare = (list) => ['--data', copies, 'compare', list.join(','), 'vs', list.join(','), '--jobs', '1', '--format', 'json'];
