@@ -24,6 +24,7 @@ import {
   type Table,
   type TableGroup,
 } from './simulate-target.js';
+import { playActions } from './simulate-actions.js';
 import { profileOf, woundTarget, type Profile } from './simulate-profile.js';
 import type { Outcome, RerollPolicy, Scenario } from './types.js';
 
@@ -206,6 +207,7 @@ export function player(scenario: Scenario, choices: Choices = {}): (roller: Roll
     const modelsAtStart = modelsLeft(target);
     const woundsAtStart = woundsLeft(target);
     const attackerWounds = woundsLeft(attacker);
+    playActions(scenario, target, attacker, roller);
     for (const p of profiles) playBatch(p, scenario, target, modelsAtStart, precision, roller);
     hazardRolls(profiles, scenario, attacker, roller);
     return {

@@ -148,3 +148,33 @@ describe('11th edition: the exact engine equals the complete enumeration of the 
     expect(compared, `${compared} of ${TINY} enumerated`).toBeGreaterThanOrEqual(TINY / 2);
   });
 });
+
+// The core stratagems that inflict mortal wounds (Scenario.actions; 11e 15.05 Explosives, 15.06 Crushing Impact), which
+// the simulator plays die by die (simulate-actions.ts): each random scenario asks for the one its phase allows, with
+// the keyword and the situation it needs (a GRENADES unit shooting normally at an unengaged target; a charging VEHICLE).
+const ACTIONS = Number(process.env.SIM11_ACTIONS ?? 150);
+
+function withAction(s: Scenario): Scenario {
+  const keywords = (more: string) => ({ ...s.attacker, keywords: [...new Set([...s.attacker.keywords, more])] });
+  if (s.conditions.phase === 'ranged') {
+    return { ...s, attacker: keywords('GRENADES'), conditions: { ...s.conditions, shooting: 'normal', targetEngaged: false }, actions: { explosives: true } };
+  }
+  return { ...s, attacker: keywords('VEHICLE'), conditions: { ...s.conditions, charged: true }, actions: { crushingImpact: true } };
+}
+
+describe('11th edition: Explosives and Crushing Impact, exact against the simulator', () => {
+  const scenarios = fc.sample(scenarioArb, { numRuns: ACTIONS, seed: SEED + 2 }).map(withAction);
+  it(`${ACTIONS} scenarios with an action, ${RUNS} games each`, () => {
+    const failures: string[] = [];
+    let refused = 0;
+    scenarios.forEach((s, i) => {
+      const first = compare(calculate11, s, RUNS, SEED + 2_000_000 + i);
+      if (!first) return void refused++;
+      if (first.every((c) => c.ok)) return;
+      const replay = (compare(calculate11, s, 4 * RUNS, SEED + 3_000_000 + i) ?? []).filter((c) => !c.ok);
+      if (replay.length) failures.push([`#${i}`, ...first.filter((c) => !c.ok).map(line), `replayed with ${4 * RUNS} games:`, ...replay.map(line), JSON.stringify(s)].join('\n'));
+    });
+    expect(failures, failures.join('\n\n')).toEqual([]);
+    expect(refused, `${refused} of ${ACTIONS} refused`).toBeLessThanOrEqual(ACTIONS / 10);
+  });
+});
