@@ -116,3 +116,11 @@ describe("an 11th-edition scenario file's turn: entries", () => {
     }
   });
 });
+
+it("a turn lists the effects in play per phase, as calc does (the bundled Eightbound's Beacons of Rage in its fight)", async () => {
+  const r = await runInProcess(['--ruleset', '11th', 'turn', 'eightbound', 'vs', 'intercessors', '--overwatch', '--format', 'json']);
+  expect(r.status, r.stderr).toBe(0);
+  const j = JSON.parse(r.stdout);
+  // Its aura is on its profile (data/eleventh/world-eaters/eightbound.yaml effects:); only its fight is melee.
+  expect(j.effects).toEqual([expect.objectContaining({ id: 'beacons-of-rage', side: 'attacker', phase: 'fight', applied: true, varies: false, fromProfile: true })]);
+});

@@ -81,7 +81,7 @@ function phasesJson(run: TurnRun): TurnPhaseJson[] {
 }
 
 /** The turn's JSON (kind "turn"), with the options given and the simulation where played. */
-export function turnJson11(run: TurnRun, settings: TurnSettings, options: object, notes: readonly string[], simulation: TurnJson['simulation']): TurnJson {
+export function turnJson11(run: TurnRun, settings: TurnSettings, options: object, notes: readonly string[], simulation: TurnJson['simulation'], effects: TurnJson['effects'] = []): TurnJson {
   const attacker = sideJson(run, 'attacker');
   const target = sideJson(run, 'target');
   return {
@@ -93,7 +93,7 @@ export function turnJson11(run: TurnRun, settings: TurnSettings, options: object
     target,
     phases: phasesJson(run),
     trade: { targetPointsLost: target.pointsLost, attackerPointsLost: attacker.pointsLost, attackerWipesTarget: target.modelsLost.wipe, attackerWiped: attacker.modelsLost.wipe },
-    effects: [],
+    effects,
     oneRolls: [],
     notes,
     simulation,

@@ -3,7 +3,7 @@
  * options as the command line reads them, the exact turn (turn.ts), with --simulate the turn played die by die
  * beside it (turn-simulate.ts), as the contract's TurnShown that the shared views print.
  */
-import type { TurnShown } from '../contract.js';
+import type { EffectJson, TurnEffectJson, TurnShown } from '../contract.js';
 import { longFlag } from '../flags.js';
 import { UsageError } from '../errors.js';
 import { lookupKey } from '../names.js';
@@ -81,6 +81,33 @@ function phaseNotes(run: TurnRun): string[] {
   return [...notes];
 }
 
+/**
+ * The effects in play in each phase, over every state it was computed for (as 10th edition's turn lists them:
+ * contract.ts TurnEffectJson): applied where any state's calculation applied it, `varies` where some did and some
+ * did not (a unit's size or keywords as the turn changes them).
+ */
+function phaseEffects(run: TurnRun): TurnEffectJson[] {
+  const seen = new Map<string, { effect: EffectJson; phase: string; applied: Set<boolean> }>();
+  run.steps.forEach((step, i) => {
+    for (const s of run.states[i]) {
+      const a = run.attack(step, s[step.by], s[other(step.by)]);
+      if ('none' in a) continue;
+      for (const e of a.effects) {
+        const key = `${step.phase}|${e.side}|${e.id}`;
+        const entry = seen.get(key) ?? { effect: e, phase: step.phase, applied: new Set<boolean>() };
+        entry.applied.add(e.applied);
+        if (e.applied && !entry.effect.applied) entry.effect = e;
+        seen.set(key, entry);
+      }
+    }
+  });
+  return [...seen.values()].map(({ effect, phase, applied }) => ({ ...effect, phase, applied: applied.has(true), varies: applied.size > 1 }));
+}
+
+/** Where each effect came from, for the views (contract.ts TurnShown.effectSources). */
+const sourceOf = (e: TurnEffectJson, start: { attacker: EleventhUnit; target: EleventhUnit }) =>
+  e.fromProfile ? `${(e.side === 'attacker' ? start.attacker : start.target).name}'s profile` : e.side === 'attacker' ? '--with' : '--target-with';
+
 /** `attacker`'s turn against `target`, by name among the units. */
 export async function eleventhTurn(units: readonly EleventhUnit[], attacker: string, target: string, options: object, engine: Engine, names?: OtherRulesetNames): Promise<TurnShown> {
   const { phases, overwatch, fightBack, simulate, seed, order } = options as TurnOwn;
@@ -93,6 +120,7 @@ export async function eleventhTurn(units: readonly EleventhUnit[], attacker: str
   const simulation = simulate === undefined ? null : simulateTurn11(run, simulate, seed ?? 1);
   const notes = [...turnNotes(settings, o), ...phaseNotes(run), ...notModelled(start.attacker), ...notModelled(start.target)];
   const shown = Object.fromEntries(Object.entries(o).filter(([, v]) => !(Array.isArray(v) && v.length === 0)));
-  const json = turnJson11(run, settings, shown, notes, simulation);
-  return { json, effectSources: [], oneRollLines: [] };
+  const effects = phaseEffects(run);
+  const json = turnJson11(run, settings, shown, notes, simulation, effects);
+  return { json, effectSources: effects.map((e) => sourceOf(e, start)), oneRollLines: [] };
 }

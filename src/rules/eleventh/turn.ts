@@ -7,6 +7,7 @@
  * what it fights back with. Computed, not sampled.
  */
 import { Refused, WorkBudgetError } from '../errors.js';
+import type { EffectJson } from '../contract.js';
 import { sourcesOf } from './batch-sources.js';
 import { batchesOf } from './batches.js';
 import { estimateWork, MAX_WORK } from './engine.js';
@@ -52,7 +53,7 @@ export interface TurnState {
 
 /** One phase's calculation for one state: the scenario, the engine's result and the attacker's hazard rolls, or why no attack is made. */
 export type Attack =
-  | { readonly scenario: Scenario; readonly result: Result; readonly notes: readonly string[]; readonly hazard?: HazardLoss }
+  | { readonly scenario: Scenario; readonly result: Result; readonly notes: readonly string[]; readonly effects: readonly EffectJson[]; readonly hazard?: HazardLoss }
   | { readonly none: string };
 
 export const other = (side: Side): Side => (side === 'attacker' ? 'target' : 'attacker');
@@ -84,7 +85,7 @@ function phaseOrdered(batches: readonly Batch[], order: readonly string[]): read
 }
 
 /** One phase's attack as the engine reads it, or why none is made. */
-export type Plan = { readonly scenario: Scenario; readonly notes: readonly string[] } | { readonly none: string };
+export type Plan = { readonly scenario: Scenario; readonly notes: readonly string[]; readonly effects: readonly EffectJson[] } | { readonly none: string };
 
 /**
  * The step's attack of `attacking` on `defending`, or why it makes none (destroyed, no weapon for the phase).
@@ -106,7 +107,7 @@ export function planOf(step: Step, attacking: EleventhUnit, defending: EleventhU
         `which models were destroyed, so a turn cannot carry them into the next phase yet; compute the phase with calc`,
     );
   }
-  return { scenario: m.scenario, notes: m.notes };
+  return { scenario: m.scenario, notes: m.notes, effects: m.effects };
 }
 
 /** Past this many engine steps (engine.ts estimateWork, summed over a turn's calculations) a turn is refused. */
