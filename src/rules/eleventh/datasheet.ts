@@ -7,6 +7,7 @@ import { shown } from '../../profiles/shown-path.js';
 import type { Sheet } from '../../sheet.js';
 import type { Datasheet, UnitRows } from '../ruleset.js';
 import { findUnit, type OtherRulesetNames } from './matchup.js';
+import { invulnerableText } from './json.js';
 import { abilityText } from './profiles/abilities.js';
 import type { EleventhUnit } from './profiles/load.js';
 import { modelsIn, sizeRange } from './size.js';
@@ -54,7 +55,7 @@ export async function eleventhDatasheet(units: readonly EleventhUnit[], words: r
     columns: ['model', 'models', 'M', 'T', 'Sv', 'InSv', 'W', 'Ld', 'OC', 'FNP', 'character', 'equipment'],
     rows: u.models.map((g) => {
       const s = g.stats;
-      const inSv = s.InSv === undefined ? '-' : `${s.InSv}+${s.InSvOnly ? ` (${s.InSvOnly})` : ''}`;
+      const inSv = invulnerableText(s) || '-';
       const fnp = [s.feelNoPain ? `${s.feelNoPain}+` : '', s.mortalFeelNoPain ? `${s.mortalFeelNoPain}+ (mortal)` : ''].filter(Boolean).join(', ') || '-';
       return [g.name, count(g), String(u.profile.M), s.T, roll(s.Sv), inSv, s.W, String(u.profile.Ld), u.profile.OC, fnp, g.character ? 'yes' : '-', g.equipment.join(', ') || '-'];
     }),

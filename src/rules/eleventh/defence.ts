@@ -33,8 +33,10 @@ export function mortalFeelNoPain(stats: ModelStats): number | undefined {
 
 /** The group's InSv against this phase's attacks (a restricted invulnerable save holds only in its phase). */
 export function invulnerable(stats: ModelStats, phase: Phase): number | undefined {
-  if (stats.InSv === undefined || (stats.InSvOnly && stats.InSvOnly !== phase)) return undefined;
-  return boundedSave(stats.InSv);
+  const general = stats.InSv === undefined || (stats.InSvOnly && stats.InSvOnly !== phase) ? undefined : stats.InSv;
+  const own = phase === 'melee' ? stats.InSvMelee : stats.InSvRanged;
+  const best = [general, own].filter((x): x is number => x !== undefined);
+  return best.length ? boundedSave(Math.min(...best)) : undefined;
 }
 
 export function batchDefence(plan: BatchPlan, groups: readonly AllocationGroup[], phase: Phase): BatchDefence {

@@ -44,8 +44,8 @@ function groupsFor(target: Unit): AllocationGroup[] {
       );
       continue;
     }
-    const { W, Sv, InSv, InSvOnly } = m.stats;
-    const key = JSON.stringify([W, Sv, InSv, InSvOnly]);
+    const { W, Sv, InSv, InSvOnly, InSvMelee, InSvRanged } = m.stats;
+    const key = JSON.stringify([W, Sv, InSv, InSvOnly, InSvMelee, InSvRanged]);
     const at = byKey.get(key);
     if (at === undefined) {
       byKey.set(key, groups.length);
@@ -73,7 +73,7 @@ function differencesIn(target: Unit): string[] {
   const notes: string[] = [];
   const seen = new Map<string, ModelStats>();
   for (const m of target.models.filter((x) => !x.character)) {
-    const key = JSON.stringify([m.stats.W, m.stats.Sv, m.stats.InSv, m.stats.InSvOnly]);
+    const key = JSON.stringify([m.stats.W, m.stats.Sv, m.stats.InSv, m.stats.InSvOnly, m.stats.InSvMelee, m.stats.InSvRanged]);
     const first = seen.get(key);
     if (!first) seen.set(key, m.stats);
     else if (first.feelNoPain !== m.stats.feelNoPain || first.mortalFeelNoPain !== m.stats.mortalFeelNoPain) {

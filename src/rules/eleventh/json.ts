@@ -17,12 +17,22 @@ const TOTALLED = ['attacks', 'hits', 'wounds', 'unsaved', 'mortalWounds', 'damag
 const woundsIn = (u: EleventhUnit) => u.models.reduce((n, g) => n + g.count * g.stats.W, 0);
 
 /** "T4 Sv3+ W2", with "InSv 4+ (ranged)", "FNP 6+", "FNP 5+ (mortal wounds)" where it has them. */
+/** A model's invulnerable saves as a datasheet says them: `5+`, `5+ (ranged)`, `5+; 4+ against melee`. */
+export function invulnerableText(s: ModelStats): string {
+  const parts = [
+    ...(s.InSv ? [`${s.InSv}+${s.InSvOnly ? ` (${s.InSvOnly})` : ''}`] : []),
+    ...(s.InSvMelee ? [`${s.InSvMelee}+ against melee`] : []),
+    ...(s.InSvRanged ? [`${s.InSvRanged}+ against ranged`] : []),
+  ];
+  return parts.join('; ');
+}
+
 function statsText(s: ModelStats): string {
   return [
     `T${s.T}`,
     s.Sv >= 7 ? 'no Sv' : `Sv${s.Sv}+`,
     `W${s.W}`,
-    ...(s.InSv ? [`InSv ${s.InSv}+${s.InSvOnly ? ` (${s.InSvOnly})` : ''}`] : []),
+    ...(invulnerableText(s) ? [`InSv ${invulnerableText(s)}`] : []),
     ...(s.feelNoPain ? [`FNP ${s.feelNoPain}+`] : []),
     ...(s.mortalFeelNoPain ? [`FNP ${s.mortalFeelNoPain}+ (mortal wounds)`] : []),
   ].join(' ');

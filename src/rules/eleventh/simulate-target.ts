@@ -96,9 +96,12 @@ export function mortalWoundTarget(table: Table): TableModel | undefined {
   return pick(false, true) ?? pick(false, false) ?? pick(true, true) ?? pick(true, false);
 }
 
-/** The InSv that holds in this phase (ModelStats.InSvOnly). */
+/** The InSv that holds in this phase (ModelStats.InSvOnly), or the one improved for this phase's attacks if better (InSvMelee, InSvRanged). */
 export function invulnerable(stats: ModelStats, phase: Phase): number | undefined {
-  return stats.InSvOnly && stats.InSvOnly !== phase ? undefined : stats.InSv;
+  const always = stats.InSvOnly && stats.InSvOnly !== phase ? undefined : stats.InSv;
+  const improved = phase === 'melee' ? stats.InSvMelee : stats.InSvRanged;
+  if (always === undefined) return improved;
+  return improved === undefined ? always : Math.min(always, improved);
 }
 
 /**

@@ -71,6 +71,10 @@ export interface ModelStats {
   readonly InSv?: number;
   /** An invulnerable save that holds only against ranged or only against melee attacks. */
   readonly InSvOnly?: 'ranged' | 'melee';
+  /** An InSv improved against melee attacks only (the Howling Banshees' "improved to 4+ against melee attacks"): the better one holds there. */
+  readonly InSvMelee?: number;
+  /** The same against ranged attacks only. */
+  readonly InSvRanged?: number;
   readonly feelNoPain?: number;
   /** A Feel No Pain that holds only against mortal wounds. */
   readonly mortalFeelNoPain?: number;

@@ -23,7 +23,7 @@ function groupSlots(unit: Unit): Slot[][] {
   unit.models.forEach((m, model) => {
     const slots = Array.from({ length: m.count }, (_, i): Slot => ({ model, lost: i === 0 ? (m.wounded ?? 0) : 0 }));
     if (m.character) return slots.forEach((s) => groups.push([s]));
-    const key = JSON.stringify([m.stats.W, m.stats.Sv, m.stats.InSv, m.stats.InSvOnly]);
+    const key = JSON.stringify([m.stats.W, m.stats.Sv, m.stats.InSv, m.stats.InSvOnly, m.stats.InSvMelee, m.stats.InSvRanged]);
     const merged = byKey.get(key);
     if (merged) merged.push(...slots);
     else {

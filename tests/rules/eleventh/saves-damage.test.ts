@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { calculate11 } from '../../../src/rules/eleventh/engine.js';
+import { simulate11 } from '../../../src/rules/eleventh/simulate.js';
 import { modifiedAp, saveHolds } from '../../../src/rules/eleventh/modifiers.js';
 import type { Ability, Conditions, Modifiers, Unit } from '../../../src/rules/eleventh/types.js';
 import { dice, models, scenario, unit, weapon, type GroupSpec, type WeaponSpec } from './engine-fixtures.js';
@@ -26,6 +27,23 @@ describe('save rolls (11e 05.04, RULINGS 1)', () => {
   });
   it('InSv ignores AP but not the save modifier: Sv3+ 4++ vs AP-3 at -1 to the save: the 4++ needs 5+ (unsaved 4/6)', () => {
     expect(unsaved({ AP: -3 }, { Sv: 3, InSv: 4 }, { save: -1 })).toBeCloseTo(4 / 6, 12);
+  });
+  // The Howling Banshees' "This invulnerable save is improved to 4+ against melee attacks" (Creego/wh11ed): Sv4+ InSv5+,
+  // InSvMelee 4+. Against AP -3 (Sv needs 7+: never) the InSv decides: ranged 5+ fails on 1-4 (4/6), melee 4+ on 1-3 (3/6).
+  it('an InSv improved against melee only: Sv4+ 5++ (4++ in melee) vs AP -3: ranged 4/6 unsaved, melee 3/6', () => {
+    const banshee = { Sv: 4, InSv: 5, InSvMelee: 4 };
+    expect(unsaved({ AP: -3 }, banshee)).toBeCloseTo(4 / 6, 12);
+    expect(unsaved({ AP: -3, range: 'melee' }, banshee, {}, { phase: 'melee' })).toBeCloseTo(3 / 6, 12);
+    // And one that holds against ranged attacks only, with no InSv against melee: melee 6/6, ranged 2+ (1/6 unsaved: only the 1).
+    expect(unsaved({ AP: -3, range: 'melee' }, { Sv: 4, InSvRanged: 2 }, {}, { phase: 'melee' })).toBeCloseTo(1, 12);
+    expect(unsaved({ AP: -3 }, { Sv: 4, InSvRanged: 2 })).toBeCloseTo(1 / 6, 12);
+  });
+  it('the simulator plays the improved InSv the same (melee, 20 W1 Banshees, 20 attacks: kills Binomial(20, 5/12) within 5 SE)', () => {
+    // Torrent, S8 vs T4 wounds on 2+ (5/6), the 4++ fails on 1-3 (1/2): 5/12 a die; each unsaved D1 wound kills a W1 model.
+    const s = scenario({ weapons: [weapon(sure({ AP: -3, range: 'melee', A: 20 }))], target: crowdOf({ Sv: 4, InSv: 5, InSvMelee: 4 }), conditions: { phase: 'melee' } });
+    expect(calculate11(s).kills.mean()).toBeCloseTo(20 * (5 / 12), 9);
+    const sim = simulate11(s, 4000, 11);
+    expect(Math.abs(sim.killsMean - 20 * (5 / 12))).toBeLessThan(5 * Math.sqrt((20 * (5 / 12) * (7 / 12)) / 4000));
   });
   it('an unmodified 1 always inflicts damage: Sv2+ with +3 to the save: unsaved 1/6', () => {
     expect(unsaved({}, { Sv: 2 }, { save: 3 })).toBeCloseTo(1 / 6, 12);

@@ -21,6 +21,8 @@ const DESCRIPTIONS: Record<string, string> = {
   Sv: 'Save: the D6 result needed, like 3+ (7+ or "-": none)',
   InSv: 'Invulnerable save, a characteristic (11e 05.04): like 4+; AP never modifies it',
   InSvOnly: 'The InSv holds only against ranged or only against melee attacks',
+  InSvMelee: 'An InSv improved against melee attacks only ("improved to 4+ against melee attacks"): the better one holds there',
+  InSvRanged: 'An InSv improved against ranged attacks only: the better one holds there',
   feelNoPain: 'Feel No Pain, like 5+ (11e 24.12)',
   mortalFeelNoPain: 'Feel No Pain against mortal wounds only, like 5+',
   damageReduction: 'Subtract this from the Damage of attacks allocated to this unit (not Devastating Wounds: RULINGS 3)',

@@ -78,6 +78,8 @@ const defences = {
   /** 11e 05.04: the invulnerable save is a characteristic; AP never modifies it. */
   InSv: rollTarget.optional(),
   InSvOnly: z.enum(['ranged', 'melee']).optional(),
+  InSvMelee: rollTarget.optional(),
+  InSvRanged: rollTarget.optional(),
   feelNoPain: rollTarget.optional(),
   mortalFeelNoPain: rollTarget.optional(),
 };
