@@ -81,7 +81,7 @@ function workOf(scenario: Scenario, groups: readonly AllocationGroup[], orders: 
   const states = positions * Math.max(1, ...characters);
   const mostWounds = Math.max(...groups.map((g) => g.stats.W));
   // 11e 05.02.01: a joint law per T the models left may give.
-  const toughnesses = new Set(groups.flatMap((g) => g.toughness)).size;
+  const toughnesses = distinctToughnesses(groups);
   const saveRerolls = saveRerollCandidates(scenario, plans).length;
   let steps = 0;
   for (const p of plans) {
@@ -99,6 +99,13 @@ function workOf(scenario: Scenario, groups: readonly AllocationGroup[], orders: 
   const rerolls = scenario.actions?.commandReroll?.attacker ? rerollCandidates(plans).length : 0;
   const tries = orders * saveRerolls * Math.max(1, characters.length) * (1 + choices) * (1 + rerolls);
   return { steps: steps * tries, wounds: positions - 1, tries };
+}
+
+/** How many T the groups' models have (each model's, groups.ts). */
+function distinctToughnesses(groups: readonly AllocationGroup[]): number {
+  const seen = new Set<number>();
+  for (const g of groups) for (const t of g.toughness) seen.add(t);
+  return seen.size;
 }
 
 /** The inner steps `calculate11` would take (its budget is MAX_WORK). */

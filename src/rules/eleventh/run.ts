@@ -126,6 +126,12 @@ function resolveEachToughness(
   plan: Exclude<Planned, string>,
   saveReroll: boolean,
 ): { state: number[]; unsaved: number; wounds: { w: number; v: number } } {
+  const one = singleToughness(track, state);
+  if (one !== false) {
+    const at = plan.at(one ?? plan.toughness);
+    const resolved = resolveBatch(track, view, defence, state, at, saveReroll);
+    return { state: resolved.state, unsaved: resolved.unsaved, wounds: at.means };
+  }
   const parts = new Map<number, number[]>();
   state.forEach((x, s) => {
     if (x === 0) return;
@@ -133,10 +139,6 @@ function resolveEachToughness(
     if (!parts.has(T)) parts.set(T, zeros(state.length));
     parts.get(T)![s] = x;
   });
-  if (parts.size <= 1) {
-    const at = plan.at(parts.keys().next().value ?? plan.toughness);
-    return { ...resolveBatch(track, view, defence, state, at, saveReroll), wounds: at.means };
-  }
   const out = { state: zeros(state.length), unsaved: 0, wounds: { w: 0, v: 0 } };
   for (const [T, part] of parts) {
     const at = plan.at(T);
@@ -148,6 +150,18 @@ function resolveEachToughness(
     out.wounds.v += mass * at.means.v;
   }
   return out;
+}
+
+/** The one T the states with mass meet (undefined: no state has mass), or false when they meet several. */
+function singleToughness(track: Track, state: readonly number[]): number | undefined | false {
+  let found: number | undefined;
+  for (let s = 0; s < state.length; s++) {
+    if (state[s] === 0) continue;
+    const T = track.toughnessAt[s];
+    if (found === undefined) found = T;
+    else if (T !== found) return false;
+  }
+  return found;
 }
 
 /** More than `than` beyond rounding. */
