@@ -101,10 +101,23 @@ function criticalShare(profile: AttackProfile): { criticalShare?: number } {
 
 /** One firer's attack dice with `weapon` (11e 04.03): its A modified (at least 1), its Rapid Fire, Blast, Cleave. */
 function perFirerOf(scenario: Scenario, weapon: Weapon): Dist {
-  return diceDist(weapon.attacks)
-    .map((a) => atLeastOne(a + scenario.modifiers.attacks))
-    .plus(attackDicePerFirer(scenario, weaponAbilities(weapon, scenario.target.keywords)));
+  const abilities = weaponAbilities(weapon, scenario.target.keywords);
+  const c = scenario.conditions;
+  // Remembered by the weapon's abilities object (one per weapon and target keywords) and what else it reads.
+  const key = `${scenario.modifiers.attacks}|${c.phase === 'ranged'}|${c.halfRange}|${Math.floor(targetModels(scenario) / 5)}`;
+  let byKey = perFirerByAbilities.get(abilities);
+  if (!byKey) perFirerByAbilities.set(abilities, (byKey = new Map()));
+  let known = byKey.get(key);
+  if (!known) {
+    known = diceDist(weapon.attacks)
+      .map((a) => atLeastOne(a + scenario.modifiers.attacks))
+      .plus(attackDicePerFirer(scenario, abilities));
+    byKey.set(key, known);
+  }
+  return known;
 }
+
+const perFirerByAbilities = new WeakMap<WeaponAbilities, Map<string, Dist>>();
 
 /**
  * RULINGS 12: what must be equal for two weapons to join one batch, the profile as resolved (after modifiers,
