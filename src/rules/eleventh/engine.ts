@@ -25,7 +25,7 @@ import {
   type PlannedAt,
   type Run,
 } from './run.js';
-import { trackModels } from './track.js';
+import { trackModels, type Track } from './track.js';
 import type { Result, Scenario } from './types.js';
 
 /**
@@ -173,13 +173,22 @@ function notesFor(scenario: Scenario, run: Run, plans: readonly Planned[], chose
   }
   for (const a of plannedActions(scenario)) notes.add(typeof a === 'string' ? a : a.note);
   if (run.saveReroll !== undefined) notes.add(defendersRerollNote(plans[run.saveReroll]));
-  notes.add(`allocation order (11e 05.03, RULINGS 6): ${run.track.groups.map((g) => g.name).join(', ')}`);
+  notes.add(orderNote(run.track));
   const hazard = hazardMortalWounds(scenario, plans);
   if (hazard !== undefined) {
     notes.add(`hazard rolls (11e 06.03): ${hazard.toFixed(2)} expected mortal wounds to ${scenario.attacker.name} (hazardMortalWounds)`);
   }
   return [...notes];
 }
+
+/** The allocation order's note, made once per track (run.ts makes one per target and order). */
+function orderNote(track: Track): string {
+  let note = orderNotes.get(track);
+  if (note === undefined) orderNotes.set(track, (note = `allocation order (11e 05.03, RULINGS 6): ${track.groups.map((g) => g.name).join(', ')}`));
+  return note;
+}
+
+const orderNotes = new WeakMap<Track, string>();
 
 /** 11e 15.02: where the defender's Command Re-roll went, and what that placement leaves out. */
 function defendersRerollNote(plan: Planned): string {

@@ -103,7 +103,8 @@ export function runOrder(
       hits: attacks * plan.hitsPerDie + (plan.extraHits ?? 0),
       wounds: means.w + means.v,
       unsaved: resolved.unsaved,
-      mortalWounds: means.v * damageDist(plan.rolledDamage, plan.mortalDamage).mean(),
+      // No critical wounds making mortal wounds: none (the Damage law not made).
+      mortalWounds: means.v === 0 ? 0 : means.v * damageDist(plan.rolledDamage, plan.mortalDamage).mean(),
       damage: expected(state, track.lostAt) - before,
       ...(plan.lethalHits === undefined ? {} : { lethalHits: plan.lethalHits }),
     };
