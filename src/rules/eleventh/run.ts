@@ -28,10 +28,13 @@ export type Planned = (PlannedAt & { readonly at: (toughness: number) => Planned
 
 /** A batch at its first T, and at any other made by `make` once, when first asked for (11e 05.02.01). */
 export function atEachToughness(first: PlannedAt, make: (toughness: number) => PlannedAt): Exclude<Planned, string> {
-  const byToughness = new Map([[first.toughness, first]]);
+  // The other T's plans: a map made only when one is asked for (most targets have one T).
+  let others: Map<number, PlannedAt> | undefined;
   const at = (toughness: number): PlannedAt => {
-    let plan = byToughness.get(toughness);
-    if (!plan) byToughness.set(toughness, (plan = make(toughness)));
+    if (toughness === first.toughness) return first;
+    others ??= new Map();
+    let plan = others.get(toughness);
+    if (!plan) others.set(toughness, (plan = make(toughness)));
     return plan;
   };
   return { ...first, at };
@@ -51,7 +54,12 @@ export interface Run {
   readonly expectedKills: number;
 }
 
-const expected = (state: readonly number[], of: readonly number[]): number => state.reduce((s, x, i) => s + x * of[i], 0);
+/** The mean of `of` over the states (a loop: the same sum, in the same order, as a reduce). */
+function expected(state: readonly number[], of: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < state.length; i++) sum += state[i] * of[i];
+  return sum;
+}
 
 /** 11e 24.28: a batch with [PRECISION] makes the chosen CHARACTER group current while it stands. */
 const precise = (plan: BatchPlan): boolean => plan.abilities.has.has('precision');
