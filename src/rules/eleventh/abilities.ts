@@ -86,6 +86,17 @@ function best(instances: readonly Ability[]): Ability {
 }
 
 export function weaponAbilities(weapon: Weapon, targetKeywords: readonly string[]): WeaponAbilities {
+  // The same keywords' array comes back in every call of a calculation: found by identity before it is joined.
+  let byArray = abilitiesByArray.get(weapon);
+  if (!byArray) abilitiesByArray.set(weapon, (byArray = new WeakMap()));
+  let known = byArray.get(targetKeywords);
+  if (!known) byArray.set(targetKeywords, (known = abilitiesByKey(weapon, targetKeywords)));
+  return known;
+}
+
+const abilitiesByArray = new WeakMap<Weapon, WeakMap<readonly string[], WeaponAbilities>>();
+
+function abilitiesByKey(weapon: Weapon, targetKeywords: readonly string[]): WeaponAbilities {
   const key = targetKeywords.join();
   let byKeywords = abilitiesOf.get(weapon);
   if (!byKeywords) abilitiesOf.set(weapon, (byKeywords = new Map()));

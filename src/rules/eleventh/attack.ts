@@ -101,10 +101,37 @@ function criticalShare(profile: AttackProfile): { criticalShare?: number } {
 
 /** One firer's attack dice with `weapon` (11e 04.03): its A modified (at least 1), its Rapid Fire, Blast, Cleave. */
 function perFirerOf(scenario: Scenario, weapon: Weapon): Dist {
-  return diceDist(weapon.attacks)
-    .map((a) => atLeastOne(a + scenario.modifiers.attacks))
-    .plus(attackDicePerFirer(scenario, weaponAbilities(weapon, scenario.target.keywords)));
+  const abilities = weaponAbilities(weapon, scenario.target.keywords);
+  const c = scenario.conditions;
+  // Remembered by the weapon's abilities object (one per weapon and target keywords) and what else it reads.
+  const key = `${scenario.modifiers.attacks}|${c.phase === 'ranged'}|${c.halfRange}|${Math.floor(targetModels(scenario) / 5)}`;
+  let byKey = perFirerByAbilities.get(abilities);
+  if (!byKey) perFirerByAbilities.set(abilities, (byKey = new Map()));
+  let known = byKey.get(key);
+  if (!known) {
+    known = diceDist(weapon.attacks)
+      .map((a) => atLeastOne(a + scenario.modifiers.attacks))
+      .plus(attackDicePerFirer(scenario, abilities));
+    byKey.set(key, known);
+  }
+  return known;
 }
+
+const perFirerByAbilities = new WeakMap<WeaponAbilities, Map<string, Dist>>();
+
+/** D with Melta's X within half range (11e 24 Melta), remembered by the weapon's abilities object (defence.ts finds it so). */
+function rolledDamageOf(weapon: Weapon, abilities: WeaponAbilities, halfRange: boolean): Dist {
+  let known = rolledDamages.get(abilities);
+  if (!known) rolledDamages.set(abilities, (known = new Map()));
+  let rolled = known.get(halfRange);
+  if (!rolled) {
+    const melta = halfRange && abilities.melta ? diceDist(abilities.melta) : Dist.constant(0);
+    known.set(halfRange, (rolled = diceDist(weapon.damage).plus(melta)));
+  }
+  return rolled;
+}
+
+const rolledDamages = new WeakMap<WeaponAbilities, Map<boolean, Dist>>();
 
 /**
  * RULINGS 12: what must be equal for two weapons to join one batch, the profile as resolved (after modifiers,
@@ -198,7 +225,6 @@ export function planBatch(
   if (snap && (abilities.sustainedHits || abilities.lethalHits)) {
     notes.push(`${weapon.name}: Snap Shooting hits are not critical hits (11e 15.09): no Sustained or Lethal Hits`);
   }
-  const melta = c.halfRange && abilities.melta ? diceDist(abilities.melta) : Dist.constant(0);
   const add = Math.max(0, m.damage);
   const attackerSubtracts = Math.max(0, -m.damage);
   const dieJoint = dieJointOf(dieKey, profile);
@@ -220,7 +246,7 @@ export function planBatch(
     hitsPerDie: hitsPerDie(profile),
     ap: modifiedAp(weapon.ap, m.ap),
     saveModifier: m.save,
-    rolledDamage: diceDist(weapon.damage).plus(melta),
+    rolledDamage: rolledDamageOf(weapon, abilities, Boolean(c.halfRange)),
     damage: { add, halve: target.halveDamage, subtract: attackerSubtracts + target.damageReduction },
     mortalDamage: { add, halve: false, subtract: attackerSubtracts },
     // Under Snap Shooting there are no critical hits (11e 15.09): Lethal Hits has nothing to choose.

@@ -7,7 +7,7 @@ import { Dist, zeros } from '../../dice/dist.js';
 import type { BatchDefence } from './allocation.js';
 import type { BatchPlan } from './attack.js';
 import type { AllocationGroup } from './groups.js';
-import { boundedSave, damageDist, saveHolds } from './modifiers.js';
+import { boundedSave, damageDist, saveHolds, type DamageChange } from './modifiers.js';
 import type { ModelStats, Phase } from './types.js';
 
 /** Wounds lost to `damage` when each is ignored on a Feel No Pain roll of fnp+ (11e 24.12). */
@@ -39,7 +39,26 @@ export function invulnerable(stats: ModelStats, phase: Phase): number | undefine
   return best.length ? boundedSave(Math.min(...best)) : undefined;
 }
 
+/**
+ * Remembered by the groups' array (a track's, made once per target and order: run.ts) and the batch's rolled
+ * Damage (attack.ts makes one per weapon), then what else it reads: the same batch meets the same groups in
+ * every calculation of a sweep.
+ */
 export function batchDefence(plan: BatchPlan, groups: readonly AllocationGroup[], phase: Phase): BatchDefence {
+  let byDamage = defences.get(groups);
+  if (!byDamage) defences.set(groups, (byDamage = new WeakMap()));
+  let byKey = byDamage.get(plan.rolledDamage);
+  if (!byKey) byDamage.set(plan.rolledDamage, (byKey = new Map()));
+  const d = (c: DamageChange): string => `${c.add},${c.halve},${c.subtract}`;
+  const key = `${phase}|${plan.ap}|${plan.saveModifier}|${d(plan.damage)}|${d(plan.mortalDamage)}`;
+  let known = byKey.get(key);
+  if (!known) byKey.set(key, (known = defenceOf(plan, groups, phase)));
+  return known;
+}
+
+const defences = new WeakMap<readonly AllocationGroup[], WeakMap<Dist, Map<string, BatchDefence>>>();
+
+function defenceOf(plan: BatchPlan, groups: readonly AllocationGroup[], phase: Phase): BatchDefence {
   const normal = damageDist(plan.rolledDamage, plan.damage);
   const mortal = damageDist(plan.rolledDamage, plan.mortalDamage);
   return {

@@ -25,7 +25,7 @@ import {
   type PlannedAt,
   type Run,
 } from './run.js';
-import { trackModels } from './track.js';
+import { trackModels, type Track } from './track.js';
 import type { Result, Scenario } from './types.js';
 
 /**
@@ -81,7 +81,7 @@ function workOf(scenario: Scenario, groups: readonly AllocationGroup[], orders: 
   const states = positions * Math.max(1, ...characters);
   const mostWounds = Math.max(...groups.map((g) => g.stats.W));
   // 11e 05.02.01: a joint law per T the models left may give.
-  const toughnesses = new Set(groups.flatMap((g) => g.toughness)).size;
+  const toughnesses = distinctToughnesses(groups);
   const saveRerolls = saveRerollCandidates(scenario, plans).length;
   let steps = 0;
   for (const p of plans) {
@@ -99,6 +99,13 @@ function workOf(scenario: Scenario, groups: readonly AllocationGroup[], orders: 
   const rerolls = scenario.actions?.commandReroll?.attacker ? rerollCandidates(plans).length : 0;
   const tries = orders * saveRerolls * Math.max(1, characters.length) * (1 + choices) * (1 + rerolls);
   return { steps: steps * tries, wounds: positions - 1, tries };
+}
+
+/** How many T the groups' models have (each model's, groups.ts). */
+function distinctToughnesses(groups: readonly AllocationGroup[]): number {
+  const seen = new Set<number>();
+  for (const g of groups) for (const t of g.toughness) seen.add(t);
+  return seen.size;
 }
 
 /** The inner steps `calculate11` would take (its budget is MAX_WORK). */
@@ -166,13 +173,22 @@ function notesFor(scenario: Scenario, run: Run, plans: readonly Planned[], chose
   }
   for (const a of plannedActions(scenario)) notes.add(typeof a === 'string' ? a : a.note);
   if (run.saveReroll !== undefined) notes.add(defendersRerollNote(plans[run.saveReroll]));
-  notes.add(`allocation order (11e 05.03, RULINGS 6): ${run.track.groups.map((g) => g.name).join(', ')}`);
+  notes.add(orderNote(run.track));
   const hazard = hazardMortalWounds(scenario, plans);
   if (hazard !== undefined) {
     notes.add(`hazard rolls (11e 06.03): ${hazard.toFixed(2)} expected mortal wounds to ${scenario.attacker.name} (hazardMortalWounds)`);
   }
   return [...notes];
 }
+
+/** The allocation order's note, made once per track (run.ts makes one per target and order). */
+function orderNote(track: Track): string {
+  let note = orderNotes.get(track);
+  if (note === undefined) orderNotes.set(track, (note = `allocation order (11e 05.03, RULINGS 6): ${track.groups.map((g) => g.name).join(', ')}`));
+  return note;
+}
+
+const orderNotes = new WeakMap<Track, string>();
 
 /** 11e 15.02: where the defender's Command Re-roll went, and what that placement leaves out. */
 function defendersRerollNote(plan: Planned): string {

@@ -28,10 +28,13 @@ export type Planned = (PlannedAt & { readonly at: (toughness: number) => Planned
 
 /** A batch at its first T, and at any other made by `make` once, when first asked for (11e 05.02.01). */
 export function atEachToughness(first: PlannedAt, make: (toughness: number) => PlannedAt): Exclude<Planned, string> {
-  const byToughness = new Map([[first.toughness, first]]);
+  // The other T's plans: a map made only when one is asked for (most targets have one T).
+  let others: Map<number, PlannedAt> | undefined;
   const at = (toughness: number): PlannedAt => {
-    let plan = byToughness.get(toughness);
-    if (!plan) byToughness.set(toughness, (plan = make(toughness)));
+    if (toughness === first.toughness) return first;
+    others ??= new Map();
+    let plan = others.get(toughness);
+    if (!plan) others.set(toughness, (plan = make(toughness)));
     return plan;
   };
   return { ...first, at };
@@ -51,7 +54,12 @@ export interface Run {
   readonly expectedKills: number;
 }
 
-const expected = (state: readonly number[], of: readonly number[]): number => state.reduce((s, x, i) => s + x * of[i], 0);
+/** The mean of `of` over the states (a loop: the same sum, in the same order, as a reduce). */
+function expected(state: readonly number[], of: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < state.length; i++) sum += state[i] * of[i];
+  return sum;
+}
 
 /** 11e 24.28: a batch with [PRECISION] makes the chosen CHARACTER group current while it stands. */
 const precise = (plan: BatchPlan): boolean => plan.abilities.has.has('precision');
@@ -103,7 +111,8 @@ export function runOrder(
       hits: attacks * plan.hitsPerDie + (plan.extraHits ?? 0),
       wounds: means.w + means.v,
       unsaved: resolved.unsaved,
-      mortalWounds: means.v * damageDist(plan.rolledDamage, plan.mortalDamage).mean(),
+      // No critical wounds making mortal wounds: none (the Damage law not made).
+      mortalWounds: means.v === 0 ? 0 : means.v * damageDist(plan.rolledDamage, plan.mortalDamage).mean(),
       damage: expected(state, track.lostAt) - before,
       ...(plan.lethalHits === undefined ? {} : { lethalHits: plan.lethalHits }),
     };
@@ -126,6 +135,12 @@ function resolveEachToughness(
   plan: Exclude<Planned, string>,
   saveReroll: boolean,
 ): { state: number[]; unsaved: number; wounds: { w: number; v: number } } {
+  const one = singleToughness(track, state);
+  if (one !== false) {
+    const at = plan.at(one ?? plan.toughness);
+    const resolved = resolveBatch(track, view, defence, state, at, saveReroll);
+    return { state: resolved.state, unsaved: resolved.unsaved, wounds: at.means };
+  }
   const parts = new Map<number, number[]>();
   state.forEach((x, s) => {
     if (x === 0) return;
@@ -133,10 +148,6 @@ function resolveEachToughness(
     if (!parts.has(T)) parts.set(T, zeros(state.length));
     parts.get(T)![s] = x;
   });
-  if (parts.size <= 1) {
-    const at = plan.at(parts.keys().next().value ?? plan.toughness);
-    return { ...resolveBatch(track, view, defence, state, at, saveReroll), wounds: at.means };
-  }
   const out = { state: zeros(state.length), unsaved: 0, wounds: { w: 0, v: 0 } };
   for (const [T, part] of parts) {
     const at = plan.at(T);
@@ -148,6 +159,18 @@ function resolveEachToughness(
     out.wounds.v += mass * at.means.v;
   }
   return out;
+}
+
+/** The one T the states with mass meet (undefined: no state has mass), or false when they meet several. */
+function singleToughness(track: Track, state: readonly number[]): number | undefined | false {
+  let found: number | undefined;
+  for (let s = 0; s < state.length; s++) {
+    if (state[s] === 0) continue;
+    const T = track.toughnessAt[s];
+    if (found === undefined) found = T;
+    else if (T !== found) return false;
+  }
+  return found;
 }
 
 /** More than `than` beyond rounding. */

@@ -37,8 +37,8 @@ export function batchJoint(p: WoundsOf, saveReroll: boolean): Joint | undefined 
   // Two-dimensional with many wounds: made after the work check (its size grows with the square of the wounds).
   if (!totalOnly && p.attackDice.max * jointSupport(p.dieJoint).total > MADE_BEFORE_THE_CHECK) return undefined;
   const make = (): Joint => (totalOnly ? totalWounds(p) : jointSumOf(p.attackDice, p.dieJoint));
-  // Few attack dice: made again (cheaper than a key); many: remembered.
-  if (p.attackDice.max <= REMEMBERED_FROM) return make();
+  // Few attack dice: made again (cheaper than a key), unless one weapon's, remembered by its objects; many: remembered.
+  if (p.attackDice.max <= REMEMBERED_FROM) return p.sources.length === 1 ? byObjects(p, p.sources[0], totalOnly, make) : make();
   const key = `${p.dieKey}|${p.sources.map((s) => `${s.firers}:${s.attacksPerFirer.toArray().join()}`).join('/')}|${totalOnly}`;
   return batchJoints.get(key) ?? batchJoints.set(key, make());
 }
@@ -49,6 +49,23 @@ function totalWounds(p: WoundsOf): Joint {
   const total = p.sources.reduce((sum, s) => sum.plus(Dist.repeat(s.firers, Dist.sumOf(s.attacksPerFirer, die))), Dist.constant(0));
   return total.toArray().map((x) => [x]);
 }
+
+/**
+ * One weapon's batch remembered by its die's law and its firer's attack dice as objects (attack.ts remembers
+ * both), then its firers: the same batch in every calculation of a sweep, found without building a key.
+ */
+function byObjects(p: WoundsOf, source: DiceSource, totalOnly: boolean, make: () => Joint): Joint {
+  let byDice = jointsByObjects.get(p.dieJoint);
+  if (!byDice) jointsByObjects.set(p.dieJoint, (byDice = new WeakMap()));
+  let byFirers = byDice.get(source.attacksPerFirer);
+  if (!byFirers) byDice.set(source.attacksPerFirer, (byFirers = new Map()));
+  const key = totalOnly ? source.firers : -source.firers - 1;
+  return byFirers.get(key) ?? setAndGive(byFirers, key, make());
+}
+
+const setAndGive = <K, V>(map: Map<K, V>, key: K, value: V): V => (map.set(key, value), value);
+
+const jointsByObjects = new WeakMap<Joint, WeakMap<Dist, Map<number, Joint>>>();
 
 /** Batches' totals remembered by their die's profile and attack dice (a sweep meets the same ones again). */
 const batchJoints = new BoundedCache<string, Joint>();
