@@ -2,6 +2,14 @@
  * The library entry point, `import { calculate, loadRoster } from 'wh40k'` (README 'Use from a script'):
  * the matchup layer the CLI and its worker threads call, without the command line.
  */
+import type { CalcJson } from './rules/contract.js';
+import { UsageError } from './rules/errors.js';
+import { SIMULATION_FIELDS } from './rules/flags.js';
+import { calculate as calculateTenth } from './rules/tenth/matchup/calculate.js';
+import type { CalcOptions } from './rules/tenth/matchup/options.js';
+import type { CalcReport } from './rules/tenth/matchup/run.js';
+import type { Roster } from './rules/tenth/profiles/registry.js';
+import { RULESETS, rulesetNamed, type RulesetName } from './rules/rulesets.js';
 export { loadRoster, resolveUnit, type Roster } from './rules/tenth/profiles/registry.js';
 export { loadPlayerEffects } from './rules/tenth/profiles/player-effects.js';
 export { namedMatchup } from './rules/tenth/matchup/calculate.js';
@@ -24,13 +32,13 @@ export { needJson, type NeedJson } from './rules/need-json.js';
 export { GOAL_FORMS, parseGoal, type Goal, type GoalKind } from './rules/need-goal.js';
 export { searchNeed, type NeedCandidate, type NeedResult, type NeedSearch, type NeedSearchPlan } from './rules/need-search.js';
 export type { NeedMatchup, NeedOutcome } from './rules/need.js';
-export { UsageError } from './rules/errors.js';
+export { UsageError };
 export { InputError } from './profiles/errors.js';
 export { TooLargeError, type DistSummary, type Result } from './rules/tenth/engine.js';
 export type { Phase, RerollPolicy, Scenario, Unit, Weapon } from './rules/tenth/types.js';
 
 // The rulesets (issue 14 section 4): each one value, found by name in the registry.
-export { RULESETS, rulesetNamed, type RulesetName } from './rules/rulesets.js';
+export { RULESETS, rulesetNamed, type RulesetName };
 export type { Ruleset, RulesetEffect } from './rules/ruleset.js';
 export { tenth } from './rules/tenth/index.js';
 export { legacy } from './rules/legacy/index.js';
@@ -50,14 +58,6 @@ export type { EleventhCalcJson } from './rules/eleventh/json.js';
 export type { EleventhReport } from './rules/eleventh/matchup.js';
 export type { EleventhUnit } from './rules/eleventh/profiles/load.js';
 
-import { calculate as calculateTenth } from './rules/tenth/matchup/calculate.js';
-import type { Roster } from './rules/tenth/profiles/registry.js';
-import type { CalcOptions } from './rules/tenth/matchup/options.js';
-import type { CalcReport } from './rules/tenth/matchup/run.js';
-import type { CalcJson } from './rules/contract.js';
-import { RULESETS as ALL_RULESETS, rulesetNamed as named, type RulesetName as Name } from './rules/rulesets.js';
-import { SIMULATION_FIELDS } from './rules/flags.js';
-import { UsageError as Usage } from './rules/errors.js';
 
 /**
  * `attacker` attacking `target`, by name (aliases and did-you-mean as in the CLI). 10th edition (no `ruleset`, or
@@ -67,14 +67,14 @@ import { UsageError as Usage } from './rules/errors.js';
  * `wh40k --ruleset NAME calc` prints. An option the ruleset does not have is refused (UsageError), never ignored.
  */
 export function calculate(roster: Roster, attacker: string, target: string, options?: CalcOptions & { readonly ruleset?: '10th' }): CalcReport;
-export function calculate(units: readonly unknown[], attacker: string, target: string, options: Readonly<Record<string, unknown>> & { readonly ruleset: Exclude<Name, '10th'> }): Promise<CalcJson>;
+export function calculate(units: readonly unknown[], attacker: string, target: string, options: Readonly<Record<string, unknown>> & { readonly ruleset: Exclude<RulesetName, '10th'> }): Promise<CalcJson>;
 export function calculate(units: unknown, attacker: string, target: string, options: object = {}): CalcReport | Promise<CalcJson> {
   const { ruleset: name, ...rest } = options as { readonly ruleset?: string };
   if (name === undefined || name === '10th') return calculateTenth(units as Roster, attacker, target, rest as CalcOptions);
-  const ruleset = named(String(name), ALL_RULESETS);
-  if (!ruleset) throw new Usage(`calculate: options.ruleset: expected ${ALL_RULESETS.map((r) => r.name).join(', ')}, got "${String(name)}"`);
+  const ruleset = rulesetNamed(String(name), RULESETS);
+  if (!ruleset) throw new UsageError(`calculate: options.ruleset: expected ${RULESETS.map((r) => r.name).join(', ')}, got "${String(name)}"`);
   const keys = new Set([...ruleset.flags.map((f) => f.key), ...Object.keys(SIMULATION_FIELDS)]);
   const unknown = Object.keys(rest).filter((key) => !keys.has(key));
-  if (unknown.length) throw new Usage(`calculate: options: ${unknown.map((k) => `"${k}"`).join(', ')} ${unknown.length === 1 ? 'is no option' : 'are no options'} of --ruleset ${ruleset.name}`);
+  if (unknown.length) throw new UsageError(`calculate: options: ${unknown.map((k) => `"${k}"`).join(', ')} ${unknown.length === 1 ? 'is no option' : 'are no options'} of --ruleset ${ruleset.name}`);
   return ruleset.calcShown(units as never, attacker, target, rest, false, async () => []).then((shown) => shown.json);
 }

@@ -4,6 +4,7 @@
  * expectation; ties: the fixed value), each drop said in a note.
  */
 import { diceDist, isRandom, type DiceExpression } from '../../dice/expression.js';
+import { abilityText } from './profiles/abilities.js';
 import type { Ability, AbilityKind, Weapon } from './types.js';
 
 export interface WeaponAbilities {
@@ -57,23 +58,6 @@ function random(a: Ability): boolean {
   return false;
 }
 
-function describe(a: Ability): string {
-  switch (a.kind) {
-    case 'sustained hits':
-      return `sustained hits ${a.hits.text}`;
-    case 'melta':
-      return `melta ${a.damage.text}`;
-    case 'rapid fire':
-      return `rapid fire ${a.attacks.text}`;
-    case 'blast':
-    case 'cleave':
-      return `${a.kind} ${a.per5}`;
-    case 'anti':
-      return `anti-${a.keyword.toLowerCase()} ${a.threshold}+`;
-    default:
-      return a.kind;
-  }
-}
 
 /** The instance kept of several (RULINGS 8: worth more; ties: the fixed value; then the first listed). */
 function best(instances: readonly Ability[]): Ability {
@@ -119,7 +103,7 @@ function abilitiesAgainst(weapon: Weapon, targetKeywords: readonly string[]): We
     const chosen = best(instances);
     if (instances.length > 1) {
       notes.push(
-        `${weapon.name}: ${instances.map(describe).join(', ')} do not stack (11e 24.02, RULINGS 8): kept ${describe(chosen)}`,
+        `${weapon.name}: ${instances.map(abilityText).join(', ')} do not stack (11e 24.02, RULINGS 8): kept ${abilityText(chosen)}`,
       );
     }
     return chosen;

@@ -20,7 +20,6 @@ export interface Engines {
 const NO_IMPORT =
   "`import bsdata` writes 10th-edition unit files; 11th edition reads BSData's catalogues (wh40k-11e, JSON) directly: `wh40k --ruleset 11th --data-bsdata DIR list`";
 const NO_ROSTER = "a roster of 11th-edition units is not read yet: name 11th-edition units (`wh40k --ruleset 11th list`)";
-const NO_VARY_SIMULATION = '--simulate plays one matchup die by die, not a sweep: simulate the matchup of one value without --vary';
 
 const usage = async (message: string): Promise<never> => {
   throw new (await import('../errors.js')).UsageError(message);
@@ -86,8 +85,6 @@ export function eleventhRuleset(engines: Engines) {
     matchups: async () => (await import('./matchups.js')).eleventhMatchups(await engines.calculate()),
     unit: async (units, name, otherRulesetNames = NONE) => (await matchup()).findUnit(units, name, otherRulesetNames),
     pairing: async (units, attacker, target, options, otherRulesetNames = NONE) => {
-      // calc's cross-check plays one matchup: a sweep's would be played and never shown.
-      if ((options as EleventhCalcOptions).simulate !== undefined) return usage(NO_VARY_SIMULATION);
       const { findUnit } = await matchup();
       return { attacker: await findUnit(units, attacker, otherRulesetNames), target: await findUnit(units, target, otherRulesetNames), options };
     },
