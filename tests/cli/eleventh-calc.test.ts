@@ -92,6 +92,20 @@ describe('calc --simulate RUNS --seed S: the matchup played die by die by simula
   });
 });
 
+describe('calc --simulate with Command Re-roll (11e 15.02): the simulator plays the re-rolls where the engine placed them', () => {
+  it.each([['--command-reroll'], ['--target-command-reroll'], ['--command-reroll', '--target-command-reroll']])('%s: the simulated means within 4 standard errors of the exact ones', async (...flags) => {
+    const HAND = join(import.meta.dirname, '..', 'rules', 'eleventh', 'fixtures', 'hand');
+    const j = await calc('--data', HAND, 'hand gunners', 'vs', 'hand troopers', ...flags, '--simulate', '20000', '--seed', '7');
+    // The exact law's SD gives the standard error of 20,000 runs' mean; every W1 Trooper lost is one kill.
+    const law: number[] = j.kills.distribution;
+    const mean = law.reduce((s, p, k) => s + p * k, 0);
+    const se = Math.sqrt(law.reduce((s, p, k) => s + p * (k - mean) ** 2, 0) / 20000);
+    expect(j.notes.join('\n')).toMatch(/Command Re-roll \(11e 15.02\), the (attacker|defender)'s: (used )?on/);
+    expect(Math.abs(j.simulation.killsMean - j.kills.mean)).toBeLessThan(4 * se);
+    expect(Math.abs(j.simulation.damageMean - j.damage.mean)).toBeLessThan(4 * se);
+  });
+});
+
 describe('the core stratagems through their flags (11e 15)', () => {
   it('--crushing-impact: a T10 VEHICLE rolls 10 D6, each 5+ one mortal wound (at most 6), before it fights: min(Binomial(10, 1/3), 6)', async () => {
     const HAND = join(import.meta.dirname, '..', 'rules', 'eleventh', 'fixtures', 'hand');

@@ -12,9 +12,9 @@ import { batchName } from './batch-sources.js';
 import { attackDieJoint, hitFailKept, hitOutcome, hitsPerDie, woundFailKept, woundJoint, woundOutcome, type RollOutcome } from './hit-wound.js';
 import { jointConstant, jointMeans, jointMix, jointPlus, jointSumOf, type Joint } from './joint.js';
 import { atEachToughness, type Planned, type PlannedAt, type Run } from './run.js';
-import type { Scenario } from './types.js';
+import type { RerolledRoll, RerollPlacement, Scenario } from './types.js';
 
-export type RerolledRoll = 'hit' | 'wound' | 'attacks';
+export type { RerolledRoll };
 
 /** A roll's law when the re-roll is still free: `keep` not using it, `use` using it (sub-probabilities); `plain` once it is spent. */
 interface OneRoll {
@@ -179,17 +179,17 @@ export function attackersCommandReroll(
   scenario: Scenario,
   plans: readonly Planned[],
   runOf: (plans: readonly Planned[]) => Run,
-): { run: Run; plans: readonly Planned[]; note?: string } {
+): { run: Run; plans: readonly Planned[]; note?: string; placed?: RerollPlacement } {
   const base = runOf(plans);
   if (!scenario.actions?.commandReroll?.attacker) return { run: base, plans };
-  let best: { run: Run; plans: readonly Planned[]; note?: string } = { run: base, plans };
+  let best: { run: Run; plans: readonly Planned[]; note?: string; placed?: RerollPlacement } = { run: base, plans };
   for (const { batch, roll } of rerollCandidates(plans)) {
     const plan = plans[batch];
     if (typeof plan === 'string') continue;
     const tried = plans.map((p, i) => (i === batch ? rerolled(plan, roll) : p));
     const run = runOf(tried);
     if (run.expectedKills > best.run.expectedKills + 1e-12 * Math.max(1, best.run.expectedKills)) {
-      best = { run, plans: tried, note: `${described[roll]} of ${batchName(plan.batch)}` };
+      best = { run, plans: tried, note: `${described[roll]} of ${batchName(plan.batch)}`, placed: { batch, roll } };
     }
   }
   const where = best.note

@@ -238,6 +238,10 @@ export function calculate11(scenario: Scenario): Result {
     lost[run.track.lostAt[p]] += x;
   });
   const hazard = hazardMortalWounds(scenario, plans);
+  const commandReroll = {
+    ...(best.placed ? { attacker: best.placed } : {}),
+    ...(run.saveReroll === undefined ? {} : { defender: { batch: run.saveReroll } }),
+  };
   return {
     kills: Dist.of(kills),
     woundsLost: Dist.of(lost),
@@ -247,5 +251,6 @@ export function calculate11(scenario: Scenario): Result {
     notes: [...notesFor(scenario, run, plans, chosen), ...(best.note ? [best.note] : [])],
     ...(hazard === undefined ? {} : { hazardMortalWounds: hazard }),
     ...(run.actions.length ? { actions: run.actions } : {}),
+    ...(Object.keys(commandReroll).length ? { commandReroll } : {}),
   };
 }

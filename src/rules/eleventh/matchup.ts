@@ -159,12 +159,12 @@ export function woundedTarget(target: EleventhUnit, lost: number): EleventhUnit 
 }
 
 /**
- * The choices the exact engine made (RULINGS 5 and 6), for the simulator to make the same: a cross-check of one
+ * The choices the exact engine made (RULINGS 5 and 6; where Command Re-roll went, 11e 15.02), for the simulator to make the same: a cross-check of one
  * matchup, not of two players' choices.
  */
 export function enginesChoices(scenario: Scenario, result: Result): Choices {
   const lethalHits = Object.fromEntries(result.batches.flatMap((b, i) => (b.lethalHits === undefined ? [] : [[scenario.batches[i].weapon.name, b.lethalHits]])));
-  return { lethalHits, groupOrder: result.groupOrder };
+  return { lethalHits, groupOrder: result.groupOrder, ...(result.commandReroll ? { commandReroll: result.commandReroll } : {}) };
 }
 
 /** The matchup computed by `engine`, the engine's notes after the matchup's; with `simulate`, played by `simulator` too. */

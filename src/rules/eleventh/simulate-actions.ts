@@ -3,7 +3,7 @@
  * (simulate.ts): 11e 15.05 Explosives (six D6 before the unit shoots, each 4+ one mortal wound) and 15.06 Crushing
  * Impact (after the charge move: a D6 per point of the chosen model's T, each 5+ one mortal wound to the target and
  * each 1 one to the charging unit, at most 6 per unit), their mortal wounds allocated one at a time (06.02). Command
- * Re-roll is not played here: the exact engine places it (a bound, said in its notes).
+ * Re-roll is played in simulate.ts, on the dice the exact engine placed it on (Choices.commandReroll).
  */
 import { rollDie, type Roller } from '../../dice/roller.js';
 import { sufferMortalWounds, type Table } from './simulate-target.js';

@@ -26,7 +26,7 @@ import {
 } from './simulate-target.js';
 import { playActions } from './simulate-actions.js';
 import { profileOf, woundTarget, type Profile } from './simulate-profile.js';
-import type { Outcome, RerollPolicy, Scenario } from './types.js';
+import type { CommandRerollUse, Outcome, RerolledRoll, RerollPolicy, Scenario } from './types.js';
 
 export { seededRoller, type Roller, type Simulation };
 
@@ -38,6 +38,14 @@ export interface Choices {
   readonly groupOrder?: readonly number[];
   /** [PRECISION]'s CHARACTER group (RULINGS 15); absent: the first CHARACTER group in the defender's order. */
   readonly precisionGroup?: number;
+  /** Where Command Re-roll is used (11e 15.02): the attacker's batch and roll, the defender's batch; absent: not used. */
+  readonly commandReroll?: CommandRerollUse;
+}
+
+/** The Command Re-rolls one batch's dice may use (Choices.commandReroll). */
+interface BatchReroll {
+  readonly attacker?: RerolledRoll;
+  readonly defender?: boolean;
 }
 
 /** One game's losses: the target's (Outcome), and the attacker's to its Hazard rolls (06.03). */
@@ -46,11 +54,22 @@ export interface SimulatedOutcome extends Outcome {
   readonly attackerWoundsLost: number;
 }
 
-/** One unmodified D6 result, re-rolled once as the policy says (11e 02.02.01: modifiers come after re-rolls). */
-function rolled(roller: Roller, policy: RerollPolicy, fails: (r: number) => boolean): number {
+/** One unmodified D6 result, re-rolled once as the policy says (11e 02.02.01: modifiers come after re-rolls); `again`: it was. */
+function rolled(roller: Roller, policy: RerollPolicy, fails: (r: number) => boolean): { r: number; again: boolean } {
   const r = rollDie(6, roller);
-  if ((policy === 'ones' && r === 1) || (policy === 'failed' && fails(r))) return rollDie(6, roller);
-  return r;
+  if ((policy === 'ones' && r === 1) || (policy === 'failed' && fails(r))) return { r: rollDie(6, roller), again: true };
+  return { r, again: false };
+}
+
+/**
+ * 11e 15.02 Command Re-roll on a roll of several dice: one die that failed and was not re-rolled already (11e 02: a
+ * die is re-rolled once) is rolled again, when there is one. Returns the results, that die's replaced.
+ */
+function commandReroll<T>(dice: readonly { result: T; again: boolean }[], failed: (result: T) => boolean, reroll: () => T): T[] {
+  const results = dice.map((d) => d.result);
+  const at = dice.findIndex((d) => !d.again && failed(d.result));
+  if (at >= 0) results[at] = reroll();
+  return results;
 }
 
 type HitResult = 'miss' | 'hit' | 'critical';
@@ -100,28 +119,47 @@ function devastatingDamage(p: Profile, s: Scenario, roller: Roller): number {
   return Math.max(1, added - subtracted);
 }
 
-/** Attack dice gathered for the batch (04.03, 02.02.03: a random A rolled per weapon; 24.05, 24.06, 24.30). */
-function attackDice(p: Profile, modelsAtStart: number, roller: Roller): number {
+/**
+ * Attack dice gathered for the batch (04.03, 02.02.03: a random A rolled per weapon; 24.05, 24.06, 24.30).
+ * `commandRerolled`: the attacker's Command Re-roll serves the Attacks rolls (15.02): the lowest, rolled again when
+ * below the roll's average, for a batch of one weapon whose A is one die.
+ */
+function attackDice(p: Profile, modelsAtStart: number, roller: Roller, commandRerolled = false): number {
   let n = 0;
   // RULINGS 12: each weapon of the batch gathers its own dice; they are rolled together after.
   for (const d of p.dice) {
+    const attacksRolls: number[] = [];
     for (let i = 0; i < d.firers; i++) {
-      n += Math.max(1, rollDice(d.attacks, roller) + d.attacksModifier);
+      attacksRolls.push(Math.max(1, rollDice(d.attacks, roller) + d.attacksModifier));
+      n += attacksRolls[i];
       if (d.rapidFire) n += rollDice(d.rapidFire, roller);
       n += d.per5 * Math.floor(modelsAtStart / 5);
     }
+    if (!commandRerolled || p.dice.length !== 1 || d.attacks.count !== 1 || d.firers === 0) continue;
+    const lowest = Math.min(...attacksRolls);
+    const faces = Array.from({ length: d.attacks.sides }, (_, f) => Math.max(1, f + 1 + d.attacks.constant + d.attacksModifier));
+    const average = faces.reduce((a, b) => a + b, 0) / faces.length;
+    if (lowest < average) n += Math.max(1, rollDice(d.attacks, roller) + d.attacksModifier) - lowest;
   }
   return n;
 }
 
-/** Hit rolls: the batch's hits to roll to wound, and its automatic wounds (Lethal Hits, 24.23: never critical). */
-function rollHits(p: Profile, dice: number, roller: Roller): { hits: number; automatic: number } {
+/**
+ * Hit rolls: the batch's hits to roll to wound, and its automatic wounds (Lethal Hits, 24.23: never critical).
+ * `commandRerolled`: the attacker's Command Re-roll serves these hit rolls (15.02; never with no hit re-rolls: 10.07, 15.09).
+ */
+function rollHits(p: Profile, dice: number, roller: Roller, commandRerolled = false): { hits: number; automatic: number } {
   // 24.37 [TORRENT]: no hit roll, never a critical hit (RULINGS 2: Snap Shooting too).
   if (p.torrent) return { hits: dice, automatic: 0 };
+  const rolls = Array.from({ length: dice }, () => {
+    const { r, again } = rolled(roller, p.rerollHits, (x) => hitResult(p, x) === 'miss');
+    return { result: hitResult(p, r), again };
+  });
+  const mayReroll = commandRerolled && !p.snap && p.floor === 0;
+  const results = mayReroll ? commandReroll(rolls, (x) => x === 'miss', () => hitResult(p, rollDie(6, roller))) : rolls.map((x) => x.result);
   let hits = 0;
   let automatic = 0;
-  for (let i = 0; i < dice; i++) {
-    const result = hitResult(p, rolled(roller, p.rerollHits, (r) => hitResult(p, r) === 'miss'));
+  for (const result of results) {
     if (result === 'hit') hits++;
     if (result !== 'critical') continue;
     if (p.lethalHits) automatic++;
@@ -132,13 +170,20 @@ function rollHits(p: Profile, dice: number, roller: Roller): { hits: number; aut
   return { hits, automatic };
 }
 
-/** Wound rolls: wounds to save, and Devastating Wounds' critical wounds, which end their attack's sequence (24.10). */
-function rollWounds(p: Profile, hits: number, toughnessNow: number, roller: Roller): { wounds: number; devastating: number } {
+/**
+ * Wound rolls: wounds to save, and Devastating Wounds' critical wounds, which end their attack's sequence (24.10).
+ * `commandRerolled`: the attacker's Command Re-roll serves these wound rolls (15.02).
+ */
+function rollWounds(p: Profile, hits: number, toughnessNow: number, roller: Roller, commandRerolled = false): { wounds: number; devastating: number } {
   const needed = woundTarget(p.strength, toughnessNow);
+  const rolls = Array.from({ length: hits }, () => {
+    const { r, again } = rolled(roller, p.rerollWounds, (x) => woundResult(p, needed, x) === 'fail');
+    return { result: woundResult(p, needed, r), again };
+  });
+  const results = commandRerolled ? commandReroll(rolls, (x) => x === 'fail', () => woundResult(p, needed, rollDie(6, roller))) : rolls.map((x) => x.result);
   let wounds = 0;
   let devastating = 0;
-  for (let i = 0; i < hits; i++) {
-    const result = woundResult(p, needed, rolled(roller, p.rerollWounds, (r) => woundResult(p, needed, r) === 'fail'));
+  for (const result of results) {
     if (result === 'critical' && p.devastatingWounds) devastating++;
     else if (result !== 'fail') wounds++;
   }
@@ -156,15 +201,21 @@ function saved(r: number, group: TableGroup, p: Profile, s: Scenario): boolean {
 }
 
 /** One batch: every die rolled at once per step, saves sorted and resolved from the lowest up (05.03, 05.04). */
-function playBatch(p: Profile, s: Scenario, table: Table, modelsAtStart: number, precision: number | undefined, roller: Roller): void {
+function playBatch(p: Profile, s: Scenario, table: Table, modelsAtStart: number, precision: number | undefined, roller: Roller, reroll: BatchReroll = {}): void {
   if (p.cannot || modelsLeft(table) === 0) return;
   // 05.03 step 2, declared again for each batch: a group that now holds a wounded model moves up as it must.
   table.order = lawfulOrder(table.groups, table.order);
   // 24.28: [PRECISION]'s CHARACTER group, chosen at each batch's Allocation Order step among those left.
   const chosen = p.precision ? [...(precision === undefined ? [] : [precision]), ...table.order].find((i) => table.groups[i].character && standing(table.groups[i])) : undefined;
-  const { hits, automatic } = rollHits(p, attackDice(p, modelsAtStart, roller), roller);
-  const { wounds, devastating } = rollWounds(p, hits, toughness(table), roller);
+  const { hits, automatic } = rollHits(p, attackDice(p, modelsAtStart, roller, reroll.attacker === 'attacks'), roller, reroll.attacker === 'hit');
+  const { wounds, devastating } = rollWounds(p, hits, toughness(table), roller, reroll.attacker === 'wound');
   const saves = Array.from({ length: wounds + automatic }, () => rollDie(6, roller)).sort((a, b) => a - b);
+  // 15.02, the defender's Command Re-roll: the lowest save roll rolled again when the group it first meets fails it.
+  const meets = currentGroup(table, chosen);
+  if (reroll.defender && saves.length && meets && !saved(saves[0], meets, p, s)) {
+    saves[0] = rollDie(6, roller);
+    saves.sort((a, b) => a - b);
+  }
   for (const r of saves) {
     const group = currentGroup(table, chosen);
     if (!group) break;
@@ -208,7 +259,7 @@ export function player(scenario: Scenario, choices: Choices = {}): (roller: Roll
     const woundsAtStart = woundsLeft(target);
     const attackerWounds = woundsLeft(attacker);
     playActions(scenario, target, attacker, roller);
-    for (const p of profiles) playBatch(p, scenario, target, modelsAtStart, precision, roller);
+    profiles.forEach((p, i) => playBatch(p, scenario, target, modelsAtStart, precision, roller, rerollOf(choices.commandReroll, i)));
     hazardRolls(profiles, scenario, attacker, roller);
     return {
       kills: modelsAtStart - modelsLeft(target),
@@ -217,6 +268,11 @@ export function player(scenario: Scenario, choices: Choices = {}): (roller: Roll
       attackerWoundsLost: attackerWounds - woundsLeft(attacker),
     };
   };
+}
+
+/** The Command Re-rolls batch `i` uses. */
+function rerollOf(use: CommandRerollUse | undefined, i: number): BatchReroll {
+  return { attacker: use?.attacker?.batch === i ? use.attacker.roll : undefined, defender: use?.defender?.batch === i };
 }
 
 const modelCount = (models: Scenario['target']['models']) => models.reduce((n, g) => n + g.count, 0);

@@ -273,6 +273,21 @@ export interface ActionResult {
 }
 
 /** What the exact engine (engine.ts `calculate11`) returns; every distribution sums to 1 (1e-9). */
+/** A roll the attacker's Command Re-roll can serve (11e 15.02): one hit, wound or Attacks roll. */
+export type RerolledRoll = 'hit' | 'wound' | 'attacks';
+
+/** Where the attacker's Command Re-roll went: the batch (index in Scenario.batches) and the kind of roll. */
+export interface RerollPlacement {
+  readonly batch: number;
+  readonly roll: RerolledRoll;
+}
+
+/** Where the engine placed Command Re-roll before the dice (11e 15.02): the attacker's, the defender's (the batch whose save rolls it serves). */
+export interface CommandRerollUse {
+  readonly attacker?: RerollPlacement;
+  readonly defender?: { readonly batch: number };
+}
+
 export interface Result {
   /** P(k target models destroyed), k = 0..models. */
   readonly kills: Dist;
@@ -288,6 +303,8 @@ export interface Result {
   readonly hazardMortalWounds?: number;
   /** The actions used before the attacks (11e 15.05, 15.06), in order; absent when none was used. */
   readonly actions?: readonly ActionResult[];
+  /** Where Command Re-roll was used (11e 15.02); absent when the scenario asks for none or it served nothing. */
+  readonly commandReroll?: CommandRerollUse;
 }
 
 /** One game die by die (simulate.ts): what the target lost. */

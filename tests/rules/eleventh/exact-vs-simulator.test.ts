@@ -2,7 +2,7 @@
  * 11th edition's exact engine (src/rules/eleventh/engine.ts calculate11) against the die-by-die simulator
  * (simulate.ts), written apart from it from the rules, over SCENARIOS random scenarios (arbitrary.ts, fixed seed),
  * each played RUNS times with the choices the engine made (Lethal Hits per weapon, RULINGS 5; the defender's group
- * order, RULINGS 6).
+ * order, RULINGS 6; where Command Re-roll went, 11e 15.02).
  *
  * Checks per scenario, for the models destroyed and the wounds lost: the exact distribution sums to 1 (1e-9); its
  * mean is within Z = 5 standard errors of the simulated mean (the SD taken from the exact distribution); each
@@ -71,7 +71,7 @@ function checks(name: string, exact: readonly number[], counts: readonly number[
 function choicesOf(result: Result, s: Scenario): Choices {
   // What the scenario asks for is played as asked, so an engine that ignored it would be caught.
   const lethalHits = s.lethalHits ?? Object.fromEntries(result.batches.filter((b) => b.lethalHits !== undefined).map((b) => [b.weapon, b.lethalHits as boolean]));
-  return { lethalHits, groupOrder: s.groupOrder ?? result.groupOrder };
+  return { lethalHits, groupOrder: s.groupOrder ?? result.groupOrder, ...(result.commandReroll ? { commandReroll: result.commandReroll } : {}) };
 }
 
 /** Every check of one scenario; null when the engine refuses it (Refused or past its budget). */
@@ -176,5 +176,70 @@ describe('11th edition: Explosives and Crushing Impact, exact against the simula
     });
     expect(failures, failures.join('\n\n')).toEqual([]);
     expect(refused, `${refused} of ${ACTIONS} refused`).toBeLessThanOrEqual(ACTIONS / 10);
+  });
+});
+
+// Command Re-roll (11e 15.02), placed by the engine before the dice (its Result.commandReroll) and played by the
+// simulator die by die with that placement: the attacker's on one failed hit or wound roll or the lowest Attacks roll
+// below its average, the defender's on the lowest save roll when the group it first meets fails it. Random scenarios
+// ask for the attacker's, the defender's or both, in turn; tiny ones are enumerated (every P(k) within 1e-9).
+const REROLLS = Number(process.env.SIM11_REROLLS ?? 150);
+
+function withCommandReroll(s: Scenario, i: number): Scenario {
+  const commandReroll = [{ attacker: true }, { defender: true }, { attacker: true, defender: true }][i % 3];
+  return { ...s, actions: { ...s.actions, commandReroll } };
+}
+
+describe('11th edition: Command Re-roll, exact against the simulator', () => {
+  it(`${REROLLS} scenarios with the attacker's, the defender's or both, ${RUNS} games each`, () => {
+    const scenarios = fc.sample(scenarioArb, { numRuns: REROLLS, seed: SEED + 3 }).map(withCommandReroll);
+    const failures: string[] = [];
+    let [refused, used] = [0, 0];
+    scenarios.forEach((s, i) => {
+      const first = compare(calculate11, s, RUNS, SEED + 4_000_000 + i);
+      if (!first) return void refused++;
+      if (calculate11(s).commandReroll) used++;
+      if (first.every((c) => c.ok)) return;
+      const replay = (compare(calculate11, s, 4 * RUNS, SEED + 5_000_000 + i) ?? []).filter((c) => !c.ok);
+      if (replay.length) failures.push([`#${i}`, ...first.filter((c) => !c.ok).map(line), `replayed with ${4 * RUNS} games:`, ...replay.map(line), JSON.stringify(s)].join('\n'));
+    });
+    expect(failures, failures.join('\n\n')).toEqual([]);
+    expect(refused, `${refused} of ${REROLLS} refused`).toBeLessThanOrEqual(REROLLS / 10);
+    // Most draws must use it, or the block tests little.
+    expect(used, `${used} of ${REROLLS} used Command Re-roll`).toBeGreaterThanOrEqual(REROLLS / 2);
+  });
+
+  it(`${TINY} tiny scenarios with it, equal to the complete enumeration (1e-9)`, () => {
+    const scenarios = fc.sample(tinyScenarioArb, { numRuns: TINY, seed: SEED + 4 }).map(withCommandReroll);
+    const failures: string[] = [];
+    let [compared, used] = [0, 0];
+    scenarios.forEach((s, i) => {
+      let result: Result;
+      try {
+        result = calculate11(s);
+      } catch (e) {
+        if (e instanceof Refused || e instanceof WorkBudgetError) return;
+        throw e;
+      }
+      let law;
+      try {
+        law = enumerateLaw(s, choicesOf(result, s), 20_000);
+      } catch (e) {
+        if (e instanceof TooManyPaths) return;
+        throw e;
+      }
+      compared++;
+      if (result.commandReroll) used++;
+      const off = (name: string, exact: number[], enumerated: number[]) =>
+        Array.from({ length: Math.max(exact.length, enumerated.length) }, (_, k) => k)
+          .filter((k) => Math.abs((exact[k] ?? 0) - (enumerated[k] ?? 0)) > 1e-9)
+          .map((k) => `P(${name} = ${k}): exact ${exact[k] ?? 0}, enumerated ${enumerated[k] ?? 0}`);
+      const wrong = [...off('kills', result.kills.toArray(), law.kills), ...off('wounds lost', result.woundsLost.toArray(), law.woundsLost)];
+      if (wrong.length) failures.push([`#${i}`, JSON.stringify(result.commandReroll), ...wrong, JSON.stringify(s)].join('\n'));
+    });
+    expect(failures, failures.join('\n\n')).toEqual([]);
+    expect(compared, `${compared} of ${TINY} enumerated`).toBeGreaterThanOrEqual(TINY / 2);
+    // Many tiny draws make no attack or gain nothing from a re-roll (then it is not used): a fifth must use it.
+    expect(used, `${used} of ${compared} used Command Re-roll`).toBeGreaterThanOrEqual(compared / 5);
   });
 });
