@@ -92,6 +92,18 @@ describe('calc --simulate RUNS --seed S: the matchup played die by die by simula
   });
 });
 
+describe('calc --attacker-wounded with Damaged X (11e 24.39)', () => {
+  it('the Test Tank (W12, Damaged 1-4) at 4 wounds left: -1 to hit, BS3+ hits on 4+ and BS4+ on 5+; at 5 left, not', async () => {
+    const D = join(import.meta.dirname, '..', 'rules', 'eleventh', 'fixtures');
+    const hits = async (...flags: string[]) => (await calc('--data', join(D, 'data'), '--data', join(D, 'hand'), 'test tank', 'vs', 'hand troopers', ...flags)).weapons.map((w: { hits: number }) => w.hits);
+    // Lascannon A1 BS3+: 1/2 damaged (2/3 not). Flamer: Torrent, no hit roll: D6 = 3.5 hits. Battle cannon D6+3 with
+    // Blast 2 against 20 models (+8): 14.5 attack dice, BS4+: 14.5/3 damaged (14.5/2 not).
+    const [damaged, fresh] = [await hits('--attacker-wounded', '8'), await hits('--attacker-wounded', '7')];
+    [1 / 2, 3.5, 14.5 / 3].forEach((x, i) => expect(damaged[i]).toBeCloseTo(x, 9));
+    [2 / 3, 3.5, 14.5 / 2].forEach((x, i) => expect(fresh[i]).toBeCloseTo(x, 9));
+  });
+});
+
 describe('calc --simulate with Command Re-roll (11e 15.02): the simulator plays the re-rolls where the engine placed them', () => {
   it.each([['--command-reroll'], ['--target-command-reroll'], ['--command-reroll', '--target-command-reroll']])('%s: the simulated means within 4 standard errors of the exact ones', async (...flags) => {
     const HAND = join(import.meta.dirname, '..', 'rules', 'eleventh', 'fixtures', 'hand');

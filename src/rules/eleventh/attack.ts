@@ -182,7 +182,7 @@ export function planBatch(
   const attackDice = sources.reduce((sum, s) => sum.plus(Dist.repeat(s.firers, s.attacksPerFirer)), Dist.constant(0));
 
   const skill = skillModifiers(scenario, abilities, weapon);
-  const hit = hitModifiers(scenario, abilities, weapon);
+  const hit = hitModifiers(scenario, abilities, weapon, batch.damaged === true);
   notes.push(...skill.notes, ...hit.notes);
   // 11e 15.09 (Snap Shooting) and 10.07 (indirect): no hit re-rolls.
   const hitReroll = snap || indirect ? 'none' : m.rerollHits;

@@ -76,16 +76,38 @@ export function batchesOf(attacker: EleventhUnit, targetKeywords: readonly strin
     throw new InputError(`--profile ${unknown.join(', ')}: not a profile or melee weapon of ${attacker.name}'s${known.length ? ` (it has ${known.join(', ')})` : ' (it has none to choose)'}`);
   }
   const picked = new Set(profiles.map(lookupKey));
-  const firers = new Map<Weapon, number>();
+  // Firers per weapon: of models with more than Damaged X's wounds left, and of the one with X or fewer (11e 24.39).
+  const [firers, damagedFirers] = [new Map<Weapon, number>(), new Map<Weapon, number>()];
   const notes = new Set<string>();
   for (const group of attacker.models) {
     if (group.count === 0) continue;
     const carried = group.equipment.map((name) => byKey.get(lookupKey(name))).filter((w): w is Weapon => w !== undefined);
     const { weapons, notes: said } = modelWeapons(carried, phase, shooting, targetKeywords, picked);
     said.forEach((n) => notes.add(n));
+    const damaged = damagedModels(attacker, group);
     // A weapon named twice in the equipment is carried twice.
-    for (const w of carried.filter((c) => weapons.includes(c))) firers.set(w, (firers.get(w) ?? 0) + group.count);
+    for (const w of carried.filter((c) => weapons.includes(c))) {
+      if (group.count > damaged) firers.set(w, (firers.get(w) ?? 0) + group.count - damaged);
+      if (damaged) damagedFirers.set(w, (damagedFirers.get(w) ?? 0) + damaged);
+    }
   }
-  const batches = attacker.weapons.flatMap((weapon) => (firers.has(weapon) ? [{ weapon, firers: firers.get(weapon)! }] : []));
+  const batches = attacker.weapons.flatMap((weapon): Batch[] => {
+    const fresh = firers.has(weapon) ? [{ weapon, firers: firers.get(weapon)! }] : [];
+    const count = damagedFirers.get(weapon);
+    if (count === undefined) return fresh;
+    // The damaged model's attacks are not identical to the others' (-1 to hit: 04.03): a batch of their own, named apart.
+    const named = fresh.length ? { ...weapon, name: `${weapon.name} (damaged model)` } : weapon;
+    return [...fresh, { weapon: named, firers: count, damaged: true }];
+  });
+  const hurt = attacker.weapons.filter((w) => damagedFirers.has(w)).map((w) => w.name);
+  if (hurt.length) notes.add(`Damaged 1-${attacker.damaged!.wounds} (11e 24.39): -1 to the hit rolls of ${hurt.join(', ')}, made by a model with ${attacker.damaged!.wounds} or fewer wounds left`);
   return { batches, notes: [...notes] };
+}
+
+/** 11e 24.39 Damaged X: how many of the group's models have X or fewer wounds left (its wounded one: ModelGroup.wounded). */
+function damagedModels(attacker: EleventhUnit, group: EleventhUnit['models'][number]): number {
+  const X = attacker.damaged?.wounds;
+  if (X === undefined) return 0;
+  if (group.stats.W <= X) return group.count;
+  return group.stats.W - (group.wounded ?? 0) <= X ? 1 : 0;
 }

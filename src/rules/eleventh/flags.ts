@@ -27,6 +27,7 @@ export const ELEVENTH_FLAGS = [
   { key: 'targetEngaged', flag: '--target-engaged', description: 'the target is a MONSTER or VEHICLE engaged with friendly units: -1 to hit, but close-quarters (11e 17.03)', field: switchField },
   { key: 'models', flag: '--models <n>', description: "attacking models (default: as its unit file lists them; the group with a min and max changes)", field: whole(1, 200) },
   { key: 'targetModels', flag: '--target-models <n>', description: "models in the target unit (default: as its unit file lists them)", field: whole(1, 200) },
+  { key: 'attackerWounded', flag: '--attacker-wounded <n>', description: "one model of the attacker has already lost N wounds (Damaged X, 11e 24.39: -1 to its hit rolls at X or fewer left)", field: whole(0, 199) },
   { key: 'targetWounded', flag: '--target-wounded <n>', description: 'one model of the target has already lost N wounds (its group goes first: 11e 05.03)', field: whole(0, 199) },
   { key: 'groupOrder', flag: '--group-order <order>', description: "the defender's order of the target's allocation groups, their numbers as the output lists them, e.g. 2,1 (default: RULINGS 6)", field: { kind: 'name' }, vary: false },
   { key: 'profile', flag: '--profile <name>', description: 'the profile a model fires of a weapon with several, e.g. "Bolt rifle - saturation" (repeatable; default: the first its unit file lists)', field: { kind: 'names' }, vary: false },
@@ -81,6 +82,8 @@ export interface EleventhOptions {
   readonly targetEngaged?: boolean;
   readonly models?: number;
   readonly targetModels?: number;
+  /** Wounds one model of the attacker lost (Damaged X, 11e 24.39). */
+  readonly attackerWounded?: number;
   readonly targetWounded?: number;
   /** The groups' numbers, 1 first, comma-separated: "2,1". */
   readonly groupOrder?: string;

@@ -80,7 +80,8 @@ export const RANGED_ONLY = ['halfRange', 'heavy', 'cover', 'plunging', 'shooting
 /** `attacker` attacking `target` as the options say, put together for the engine. */
 export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUnit, given: EleventhOptions): Matchup {
   const o = withDefaults(given);
-  const attacker = o.models === undefined ? listedAttacker : withModels(listedAttacker, o.models, '--models');
+  const sizedAttacker = o.models === undefined ? listedAttacker : withModels(listedAttacker, o.models, '--models');
+  const attacker = o.attackerWounded ? woundedUnit(sizedAttacker, o.attackerWounded, '--attacker-wounded') : sizedAttacker;
   const sized = o.targetModels === undefined ? listedTarget : withModels(listedTarget, o.targetModels, '--target-models');
   // 11e 11: a unit shoots in its Shooting phase, before its Charge phase: its shooting never follows its charge.
   if (o.ranged && o.charged) throw new InputError('--charged with ranged attacks: a unit shoots in the Shooting phase, before it charges; use --melee, or leave out --charged');
@@ -93,7 +94,7 @@ export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUn
     ...(o.melee || o.ranged ? [] : [`${phase} attacks (choose with --melee or --ranged)`]),
     ...inert.map((k) => `${longFlag(ELEVENTH_FLAGS.find((f) => f.key === k)!)}: no effect on melee attacks`),
   ];
-  const wounded = o.targetWounded ? woundedTarget(sized, o.targetWounded) : sized;
+  const wounded = o.targetWounded ? woundedUnit(sized, o.targetWounded, '--target-wounded') : sized;
   // The effects in play change the weapons, the Modifiers and the target before the batches are made (RULINGS 10).
   const fx = applyEffects(effectsInPlay(o, attacker, wounded), { attacker, target: wounded, phase, charged: Boolean(o.charged) });
   const target = fx.target;
@@ -151,11 +152,11 @@ function modifiersOf(o: EleventhOptions): Modifiers {
   };
 }
 
-/** One model of the target's first non-CHARACTER group (else its first group) has lost `lost` wounds (11e 05.03: its group is allocated first). */
-export function woundedTarget(target: EleventhUnit, lost: number): EleventhUnit {
-  const group = target.models.find((g) => !g.character) ?? target.models[0];
-  if (lost >= group.stats.W) throw new InputError(`--target-wounded ${lost}: a ${group.name} has ${group.stats.W} wounds; a model that lost them all is destroyed`);
-  return { ...target, models: target.models.map((g) => (g === group ? { ...g, wounded: lost } : g)) };
+/** One model of the unit's first non-CHARACTER group (else its first group) has lost `lost` wounds (a target's: its group is allocated first, 11e 05.03; an attacker's: Damaged X, 24.39). */
+export function woundedUnit(unit: EleventhUnit, lost: number, flag: string): EleventhUnit {
+  const group = unit.models.find((g) => !g.character && g.count > 0) ?? unit.models[0];
+  if (lost >= group.stats.W) throw new InputError(`${flag} ${lost}: a ${group.name} has ${group.stats.W} wounds; a model that lost them all is destroyed`);
+  return { ...unit, models: unit.models.map((g) => (g === group ? { ...g, wounded: lost } : g)) };
 }
 
 /**

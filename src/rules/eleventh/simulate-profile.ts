@@ -88,12 +88,6 @@ function cannotAttack(s: Scenario, weapon: Weapon, has: (k: AbilityKind) => bool
   return undefined;
 }
 
-/** 11e 24.39 Damaged X: the attacking model's wounds left (its first model's: one-model units) are X or fewer. */
-function damaged(s: Scenario): boolean {
-  const first = s.attacker.models[0];
-  return s.attacker.damaged !== undefined && first !== undefined && first.stats.W - (first.wounded ?? 0) <= s.attacker.damaged.wounds;
-}
-
 /** The profile of one batch against the scenario's target; `lethal`: whether the attacker uses Lethal Hits (RULINGS 5). */
 export function profileOf(s: Scenario, batch: Batch, lethal: boolean): Profile {
   const { weapon } = batch;
@@ -115,8 +109,8 @@ export function profileOf(s: Scenario, batch: Batch, lethal: boolean): Profile {
     m.hit,
     // 24.16 [HEAVY]: +1 when the unit stayed put (Conditions.heavy), in its own Shooting phase.
     ranged && has('heavy') && c.heavy ? 1 : 0,
-    // 24.39 Damaged X.
-    damaged(s) ? -1 : 0,
+    // 24.39 Damaged X: attacks made by a model with X or fewer wounds left (the batch says whose they are).
+    batch.damaged ? -1 : 0,
     // 17.03: an engaged MONSTER/VEHICLE target, -1 unless a close-quarters attack by a unit engaged with it.
     ranged && c.targetEngaged && !(cq && closeQuarters(has)) ? -1 : 0,
     // 10.06: a MONSTER/VEHICLE's close-quarters shooting, -1 unless with a [CLOSE-QUARTERS] weapon.

@@ -77,21 +77,15 @@ export function skillModifiers(scenario: Scenario, a: WeaponAbilities, weapon: W
   return summed(weapon, a, parts);
 }
 
-/** The attacking models' wounds left, for Damaged X (11e 24.39): the wounded model's, else a fresh one's. */
-function attackerDamaged(attacker: Unit): boolean {
-  const X = attacker.damaged?.wounds;
-  if (X === undefined) return false;
-  return attacker.models.some((m) => m.stats.W - (m.wounded ?? 0) <= X);
-}
-
 /**
  * Hit-roll modifiers before the +1/-1 cap (11e 02.02.01: they add up, then the cap): the options'; Heavy's +1
  * (24: your Shooting phase, its condition); -1 against an engaged MONSTER/VEHICLE (17.03: "excluding attacks made
  * with [CLOSE-QUARTERS] weapons by models in a unit engaged with the target", as close-quarters shooting's are);
- * MONSTER/VEHICLE close-quarters shooting with a weapon that is not close-quarters, -1 (10.06); Damaged X, -1.
- * So a MONSTER/VEHICLE's close-quarters attack with such a weapon at an engaged MONSTER/VEHICLE takes both -1s.
+ * MONSTER/VEHICLE close-quarters shooting with a weapon that is not close-quarters, -1 (10.06); Damaged X, -1, for
+ * a batch of a model with X or fewer wounds left (`damaged`: Batch.damaged). So a MONSTER/VEHICLE's close-quarters
+ * attack with such a weapon at an engaged MONSTER/VEHICLE takes both -1s.
  */
-export function hitModifiers(scenario: Scenario, a: WeaponAbilities, weapon: Weapon): Summed {
+export function hitModifiers(scenario: Scenario, a: WeaponAbilities, weapon: Weapon, damaged = false): Summed {
   const c = scenario.conditions;
   const ranged = c.phase === 'ranged';
   const parts: [string, number][] = [['hit modifier', scenario.modifiers.hit]];
@@ -101,6 +95,6 @@ export function hitModifiers(scenario: Scenario, a: WeaponAbilities, weapon: Wea
   if (ranged && c.shooting === 'close-quarters' && isMonsterOrVehicle(scenario.attacker) && !closeQuarters(a)) {
     parts.push(['close-quarters MONSTER/VEHICLE', -1]);
   }
-  if (attackerDamaged(scenario.attacker)) parts.push([`Damaged 1-${scenario.attacker.damaged?.wounds}`, -1]);
+  if (damaged) parts.push([`Damaged 1-${scenario.attacker.damaged?.wounds ?? 'X'}`, -1]);
   return summed(weapon, a, parts);
 }

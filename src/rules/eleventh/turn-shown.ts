@@ -114,7 +114,7 @@ export async function eleventhTurn(units: readonly EleventhUnit[], attacker: str
   const settings: TurnSettings = { phases: phases ?? TURN_PHASES, overwatch: Boolean(overwatch), fightBack: fightBack ?? true };
   const o = matchupOptions(options);
   const start = startOf(await findUnit(units, attacker, names), await findUnit(units, target, names), o);
-  const { models: _m, targetModels: _t, targetWounded: _w, ...each } = o;
+  const { models: _m, targetModels: _t, targetWounded: _w, attackerWounded: _a, ...each } = o;
   if (order) knownWeapons(start.attacker, order);
   const run = runTurn11(start, stepsOf(settings, each, order), engine);
   const simulation = simulate === undefined ? null : simulateTurn11(run, simulate, seed ?? 1);

@@ -13,7 +13,7 @@ import { batchesOf } from './batches.js';
 import { estimateWork, MAX_WORK } from './engine.js';
 import type { EleventhOptions } from './flags.js';
 import { allocationGroups } from './groups.js';
-import { matchupOf, RANGED_ONLY, woundedTarget, type Engine } from './matchup.js';
+import { matchupOf, RANGED_ONLY, woundedUnit, type Engine } from './matchup.js';
 import type { EleventhUnit } from './profiles/load.js';
 import { withModels } from './size.js';
 import type { Batch, Result, Scenario } from './types.js';
@@ -220,11 +220,12 @@ export function runTurn11(start: { attacker: EleventhUnit; target: EleventhUnit 
   return { steps, states, attack: made.attack };
 }
 
-/** Matchup options a turn takes once, before its first phase: the units' sizes and a wounded target model. */
+/** Matchup options a turn takes once, before its first phase: the units' sizes and their wounded models. */
 export function startOf(attacker: EleventhUnit, target: EleventhUnit, o: EleventhOptions): { attacker: EleventhUnit; target: EleventhUnit } {
   const sized = o.targetModels === undefined ? target : withModels(target, o.targetModels, '--target-models');
+  const sizedAttacker = o.models === undefined ? attacker : withModels(attacker, o.models, '--models');
   return {
-    attacker: o.models === undefined ? attacker : withModels(attacker, o.models, '--models'),
-    target: o.targetWounded ? woundedTarget(sized, o.targetWounded) : sized,
+    attacker: o.attackerWounded ? woundedUnit(sizedAttacker, o.attackerWounded, '--attacker-wounded') : sizedAttacker,
+    target: o.targetWounded ? woundedUnit(sized, o.targetWounded, '--target-wounded') : sized,
   };
 }

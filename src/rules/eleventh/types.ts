@@ -207,6 +207,11 @@ export interface Batch extends BatchSource {
   readonly firers: number;
   /** Other weapons in this batch (RULINGS 12), each with its own attack dice; absent: `weapon` alone. */
   readonly joined?: readonly BatchSource[];
+  /**
+   * Made by a model with X or fewer wounds left, its unit's Damaged X (11e 24.39): -1 to their hit rolls. The
+   * matchup sets it (batches.ts batchesOf: the attacker's wounded model's weapons, a batch of their own).
+   */
+  readonly damaged?: boolean;
 }
 
 /** Who uses Command Re-roll (11e 15.02) in this matchup: each player at most once (actions.ts, command-reroll.ts). */

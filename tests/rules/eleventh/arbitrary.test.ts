@@ -22,7 +22,7 @@ describe('the random scenarios', () => {
     expect(drawn.some((s) => s.target.models.filter((g) => g.character).length === 2)).toBe(true);
     expect(drawn.some((s) => s.target.models.some((g) => g.wounded))).toBe(true);
     expect(new Set(drawn.map((s) => s.target.models.length))).toEqual(new Set([1, 2, 3]));
-    expect(drawn.some((s) => s.attacker.damaged)).toBe(true);
+    expect(drawn.some((s) => s.attacker.damaged && s.batches.some((b) => b.damaged) && s.batches.some((b) => !b.damaged))).toBe(true);
     expect(drawn.some((s) => s.groupOrder && s.groupOrder.some((g, i) => g !== i))).toBe(true);
     expect(drawn.some((s) => s.lethalHits && Object.values(s.lethalHits).includes(false))).toBe(true);
   });

@@ -259,17 +259,17 @@ function toScenario(d: Drawn): Scenario {
   const keywords = [...new Set([...d.target.keywords, ...(leaders.length ? ['CHARACTER'] : [])])];
   const bigTarget = keywords.includes('MONSTER') || keywords.includes('VEHICLE');
   const a = d.attacker;
-  // 24.39 Damaged X only on a one-model attacker (which model fires which weapon is not in a Scenario).
-  const one = a.count === 1;
-  const attacker: Unit = unit([{ ...group({ count: a.count, W: a.W }), ...(one && a.wounded % a.W ? { wounded: a.wounded % a.W } : {}) }], {
+  const attacker: Unit = unit([{ ...group({ count: a.count, W: a.W }), ...(a.wounded % a.W ? { wounded: a.wounded % a.W } : {}) }], {
     keywords: a.keywords,
-    ...(one && a.damaged !== undefined ? { damaged: { wounds: a.damaged } } : {}),
+    ...(a.damaged !== undefined ? { damaged: { wounds: a.damaged } } : {}),
   });
+  // 24.39 Damaged X: a batch is the damaged model's (Batch.damaged) or not; with Damaged, every other batch is.
+  const damaged = (i: number) => (a.damaged !== undefined && (a.wounded + i) % 2 === 0 ? { damaged: true } : {});
   const target = unit(models, { keywords, damageReduction: d.target.damageReduction, halveDamage: d.target.halveDamage });
   return {
     attacker,
     target,
-    batches: weapons.map((weapon, i) => (i === 0 ? withTwin({ weapon, firers: d.firers[i] }, d.twin, blastForbidden) : { weapon, firers: d.firers[i] })),
+    batches: weapons.map((weapon, i) => (i === 0 ? withTwin({ weapon, firers: d.firers[i], ...damaged(i) }, d.twin, blastForbidden) : { weapon, firers: d.firers[i], ...damaged(i) })),
     conditions: { ...d.conditions, targetEngaged: d.conditions.targetEngaged && bigTarget && !d.melee },
     modifiers: d.modifiers,
     ...(d.order ? { groupOrder: shuffledOrder(target, d.order) } : {}),
@@ -305,5 +305,5 @@ export const tinyScenarioArb: fc.Arbitrary<Scenario> = scenarioArb.map((s) => {
     damage: parseDice(first.weapon.damage.count ? 2 : first.weapon.damage.constant),
     abilities: first.weapon.abilities.map(small).filter((a): a is Ability => a !== undefined),
   };
-  return { ...s, batches: [{ weapon, firers: 1 }] };
+  return { ...s, batches: [{ weapon, firers: 1, ...(first.damaged ? { damaged: true } : {}) }] };
 });

@@ -84,6 +84,19 @@ describe('conditions and modifiers, from the options', () => {
     expect(refused(marines, marines, { targetWounded: 2 })).toThrow('--target-wounded 2: a Marine has 2 wounds; a model that lost them all is destroyed');
   });
 
+  it('--attacker-wounded and Damaged 1-4 (11e 24.39): the Test Tank (W12) at 4 wounds left makes damaged batches; at 5 left, none', () => {
+    const flags = (o: object) => matchupOf(tank, marines, o).scenario.batches.map((b) => [b.weapon.name, b.firers, b.damaged ?? false]);
+    expect(flags({ attackerWounded: 8 })).toEqual([['Lascannon', 1, true], ['Flamer', 1, true], ['Battle cannon', 1, true]]);
+    expect(flags({ attackerWounded: 7 })).toEqual([['Lascannon', 1, false], ['Flamer', 1, false], ['Battle cannon', 1, false]]);
+    expect(refused(tank, marines, { attackerWounded: 12 })).toThrow('--attacker-wounded 12: a Tank has 12 wounds; a model that lost them all is destroyed');
+  });
+
+  it('Damaged X in a unit of three: only the wounded model\'s attacks take -1 to hit, a batch of their own named apart (04.03)', () => {
+    const squadron = { ...tank, models: [{ ...tank.models[0], count: 3, min: 1, max: 3 }] };
+    const flags = matchupOf(squadron, marines, { attackerWounded: 9 }).scenario.batches.map((b) => [b.weapon.name, b.firers, b.damaged ?? false]);
+    expect(flags.slice(0, 2)).toEqual([['Lascannon', 2, false], ['Lascannon (damaged model)', 1, true]]);
+  });
+
   it("--group-order: the groups' numbers, 1 first, to the engine's indices; each group once, in an order 11e 05.03 allows", () => {
     // Test Marines' groups (05.03 step 1): 1 Captain (a CHARACTER), 2 Marine (the four W2 Sv3+ models).
     expect(matchupOf(marines, marines, { groupOrder: '2, 1' }).scenario.groupOrder).toEqual([1, 0]);

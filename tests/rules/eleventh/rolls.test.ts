@@ -142,11 +142,12 @@ describe('situations', () => {
     expect(calc({ skill: 4 }, { shooting: 'assault' }).batches[0].attacks).toBe(0);
     expect(calc({ skill: 4, abilities: [{ kind: 'assault' }] }, { shooting: 'assault' }).batches[0].attacks).toBe(1);
   });
-  it('Damaged 1-3 (11e 24.39): -1 to hit when the attacker has 3 or fewer wounds left (BS4+: 2/6); fresh, none (3/6)', () => {
-    const fresh = unit({ name: 'walker', damaged: 3, models: [models({ W: 10 })] });
-    const hurt = unit({ name: 'walker', damaged: 3, models: [models({ W: 10, wounded: 7 })] });
-    expect(hits({ skill: 4 }, {}, {}, { attacker: hurt })).toBeCloseTo(2 / 6, 12);
-    expect(hits({ skill: 4 }, {}, {}, { attacker: fresh })).toBeCloseTo(3 / 6, 12);
+  it('Damaged 1-3 (11e 24.39): -1 to hit for a batch of a model with 3 or fewer wounds left (BS4+: 2/6); other batches none (3/6)', () => {
+    const walker = unit({ name: 'walker', damaged: 3, models: [models({ W: 10, wounded: 7 })] });
+    const s = scenario({ weapons: [weapon({ skill: 4 })], target: crowd, attacker: walker });
+    expect(calculate11({ ...s, batches: [{ ...s.batches[0], damaged: true }] }).batches[0].hits).toBeCloseTo(2 / 6, 12);
+    // The batch says whose attacks they are (the matchup sets it: batches.ts batchesOf).
+    expect(calculate11(s).batches[0].hits).toBeCloseTo(3 / 6, 12);
   });
   it('Psychic ignores harmful BS and hit modifiers (RULINGS 13): BS3+ in cover at -1 to hit stays 4/6', () => {
     const r = calc({ skill: 3, abilities: [{ kind: 'psychic' }] }, { cover: true }, { hit: -1 });

@@ -117,9 +117,12 @@ describe('hit rolls (11e 05.01, 02.02.01)', () => {
   it('a +1 to hit never makes a 5 critical: BS 6+ with Lethal Hits and +1: a 6 auto-wounds (1/6), 5s hit and wound 5/6: 12 x (1/6 + 1/6 x 5/6) = 11/3', () => {
     expectMean(shots(12, { skill: 6, abilities: [{ kind: 'lethal hits' }] }, { modifiers: { hit: 1 } }), 11 / 3);
   });
-  it('Damaged X (24.39): an attacker with 3 of 10 wounds left and Damaged 3 has -1 to hit: 25/6', () => {
+  it('Damaged X (24.39): a batch of a model with 3 of 10 wounds left and Damaged 3 has -1 to hit: 25/6; another batch none: 50/9', () => {
     const attacker = unit([group({ W: 10, wounded: 7 })], { keywords: ['VEHICLE'], damaged: { wounds: 3 } });
-    expectMean(shots(10, {}, { attacker }), 25 / 6);
+    const s = shots(10, {}, { attacker });
+    expectMean({ ...s, batches: [{ ...s.batches[0], damaged: true }] }, 25 / 6);
+    // Without the flag the -1 is not there: 10 x 2/3 (BS3+) x 5/6 (S8 against the crowd's T4: 2+).
+    expectMean(s, 50 / 9);
   });
   it('an engaged MONSTER target (17.03): -1 to hit: 25/6', () => {
     const s = scenario({ batches: [[weapon({ A: 10, S: 8 }), 1]], target: crowd({}, ['MONSTER']), conditions: { targetEngaged: true } });
