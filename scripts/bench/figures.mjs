@@ -10,5 +10,5 @@ export const FIGURES = [
   ['8', 'a whole turn with fight back (shoot, Overwatch where set, fight, fight back) / one `calc --charged` of the same units, in process, warm, over a fixed set of bundled turns (the README example, a lone character, many sets of survivors)', '<= 10x each'],
   ['9', "11th edition: the fixed mix's matchups as 11th-edition scenarios (the same stat lines and options), calculate11 / 10th edition's calculate, in process, warm, interleaved rounds", '<= 1.5x'],
   ['10', "11th edition: M1-M4 as 11th-edition scenarios (one allocation group: 10th edition's law), in process, each with its exact expected kills", "<= 25/54/17/17 us (10x W40kDiviner's published figures); kills round to 3.4666/3.8872/3.0000/0.6408"],
-  ['11', '11th edition: 20 models W2 in three allocation groups (Sv3+, 4+, 5+: the defender tries 6 orders, RULINGS 6) / in one group, 20 attacks S5 AP-1 D2 Sustained Hits 1, in process', '<= 3x'],
+  ['11', '11th edition: 20 models W2 in three allocation groups (Sv3+, 4+, 5+: the defender tries 6 orders, RULINGS 6) / in one group, 20 attacks S5 AP-1 D2 Sustained Hits 1, in process, new weapon objects each calculation', '<= 3x'],
 ];

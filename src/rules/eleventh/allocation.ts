@@ -10,6 +10,7 @@
  */
 import { zeros, type Dist } from '../../dice/dist.js';
 import { applyDie, binomialPmf, dieStep, facesOf, firstFace, lastFace, middleFace, type Face } from './faces.js';
+import { fixedPath, onlyState, resolveFixedPath } from './fixed-path.js';
 import { jointTotals, type Joint } from './joint.js';
 import type { Track, View } from './track.js';
 
@@ -254,12 +255,41 @@ export function resolveBatch(
   /** The defender's Command Re-roll on this batch's save rolls (11e 15.02). */
   saveReroll = false,
 ): { state: number[]; unsaved: number } {
-  // P(m dice), up to the last possible count (the work grows with its square).
-  const upTo = (count: readonly number[]): number[] => {
-    let end = count.length;
-    while (end > 1 && count[end - 1] === 0) end--;
-    return count.slice(0, end);
-  };
+  // A fixed D against several groups from one known state: the path is fixed, and the dice need not be followed face
+  // by face (fixed-path.ts; the one-group chain is as cheap already).
+  if (!saveReroll && wounds.criticalShare === 0 && track.groups.length > 1) {
+    const start = onlyState(before);
+    const path = start === undefined ? undefined : fixedPath(track, view, defence, start);
+    if (path) return resolveFixedPath(track, path, diceCount(wounds.joint));
+  }
+  return resolveByFaces(track, view, defence, before, wounds, saveReroll);
+}
+
+/** P(m save dice) of a batch's joint law, remembered by the joint (the defender's orders meet the same one). */
+function diceCount(joint: Joint): readonly number[] {
+  let count = counts.get(joint);
+  if (!count) counts.set(joint, (count = upTo(jointTotals(joint))));
+  return count;
+}
+
+const counts = new WeakMap<Joint, readonly number[]>();
+
+/** P(m dice), up to the last possible count (the work grows with its square). */
+function upTo(count: readonly number[]): number[] {
+  let end = count.length;
+  while (end > 1 && count[end - 1] === 0) end--;
+  return count.slice(0, end);
+}
+
+/** resolveBatch face by face, for any batch (fixed-path.ts is the shortcut; tests hold the two equal). */
+export function resolveByFaces(
+  track: Track,
+  view: View,
+  defence: BatchDefence,
+  before: readonly number[],
+  wounds: BatchWounds,
+  saveReroll = false,
+): { state: number[]; unsaved: number } {
   // A re-rolled save die is a save roll, never the mortal wounds' seventh face: then the joint is followed v by v.
   if (wounds.criticalShare !== undefined && !(saveReroll && wounds.criticalShare > 0)) {
     const r = resolveDice(track, view, facesOf(view, defence, wounds.criticalShare), upTo(jointTotals(wounds.joint)), before, saveReroll);

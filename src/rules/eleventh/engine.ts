@@ -11,7 +11,7 @@ import { batchWork } from './allocation.js';
 import { weaponAbilities } from './abilities.js';
 import { batchName, sourcesOf } from './batch-sources.js';
 import { planBatch, type BatchPlan } from './attack.js';
-import { allocationGroups, allowedOrders, checkOrder, countOrders, mergedDifferences, type AllocationGroup } from './groups.js';
+import { allocationGroups, checkOrder, mergedDifferences, unitOrderCount, unitOrders, type AllocationGroup } from './groups.js';
 import { hazardMortalWounds } from './hazard.js';
 import { attackersCommandReroll, rerollCandidates } from './command-reroll.js';
 import { jointSumOf, jointSupport } from './joint.js';
@@ -112,7 +112,7 @@ function distinctToughnesses(groups: readonly AllocationGroup[]): number {
 export function estimateWork(scenario: Scenario): number {
   const groups = allocationGroups(scenario.target);
   const planned = plansFor(scenario, scenario.lethalHits ?? {});
-  const orders = scenario.groupOrder ? 1 : countOrders(groups);
+  const orders = scenario.groupOrder ? 1 : unitOrderCount(scenario.target);
   return workOf(scenario, groups, orders, planned, lethalChoices(scenario, planned).length).steps;
 }
 
@@ -209,12 +209,12 @@ export function calculate11(scenario: Scenario): Result {
   const groups = allocationGroups(scenario.target);
   if (groups.length === 0) throw new Refused(`${scenario.target.name} has no models to attack`);
   if (scenario.groupOrder) checkOrder(groups, scenario.groupOrder);
-  const orderCount = scenario.groupOrder ? 1 : countOrders(groups);
+  const orderCount = scenario.groupOrder ? 1 : unitOrderCount(scenario.target);
   const forced = scenario.lethalHits ?? {};
   const planned = plansFor(scenario, forced);
   const choices = lethalChoices(scenario, planned);
   checkWork(scenario, groups, orderCount, planned, choices.length);
-  const orders = scenario.groupOrder ? [scenario.groupOrder] : allowedOrders(groups);
+  const orders = scenario.groupOrder ? [scenario.groupOrder] : unitOrders(scenario.target);
   let plans = withJoints(scenario, planned);
 
   // 11e 15.02: the attacker's Command Re-roll placed where it gains most, against the defender's order (RULINGS 6).

@@ -123,6 +123,23 @@ function signature(g: AllocationGroup): string {
 
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
 
+/** countOrders of a unit's groups, made once per unit object (a sweep and the engine's choices meet the same units). */
+export function unitOrderCount(target: Unit): number {
+  let count = orderCounts.get(target);
+  if (count === undefined) orderCounts.set(target, (count = countOrders(allocationGroups(target))));
+  return count;
+}
+
+/** allowedOrders of a unit's groups, made once per unit object, when asked for (after the work is checked). */
+export function unitOrders(target: Unit): readonly (readonly number[])[] {
+  let orders = ordersOf.get(target);
+  if (!orders) ordersOf.set(target, (orders = allowedOrders(allocationGroups(target))));
+  return orders;
+}
+
+const orderCounts = new WeakMap<Unit, number>();
+const ordersOf = new WeakMap<Unit, readonly (readonly number[])[]>();
+
 /** How many orders `allowedOrders` lists (per class, n! / the product of k! over its profiles), before listing them. */
 export function countOrders(groups: readonly AllocationGroup[]): number {
   if (groups.length === 1) return 1;
