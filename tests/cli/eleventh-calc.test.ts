@@ -104,6 +104,39 @@ describe('calc --attacker-wounded with Damaged X (11e 24.39)', () => {
   });
 });
 
+describe('attached units (11e 19): BODYGUARD+LEADER', () => {
+  const D = join(import.meta.dirname, '..', 'rules', 'eleventh', 'fixtures');
+  const data = ['--data', join(D, 'hand'), '--data', join(D, 'attached')];
+
+  it('Hand Gunners + Hand Leader at Hand Troopers + Hand Leader: the kills are Binomial(10, 1/9) + Binomial(2, 5/36)', async () => {
+    // Attacking: 5 Gunners x 2 shots BS3+ and the Leader's own gun (named as theirs, BS2+: kept apart as "Hand
+    // Leader: Gun - standard") x 2. Target: 20 Troopers T4 and the Leader T5, all Sv3+ W1: the wound rolls use the
+    // bodyguard's T4 (19.02), 4+ to wound. Unsaved per shot: 2/3 x 1/2 x 1/3 = 1/9 (Gunners), 5/6 x 1/2 x 1/3 = 5/36
+    // (Leader). Every unsaved wound destroys one W1 model, whichever group it meets: kills = the sum of the two.
+    const j = await calc(...data, 'hand gunners+hand leader', 'vs', 'hand troopers+hand leader');
+    expect(j.weapons.map((w: { name: string; count: number }) => [w.name, w.count])).toEqual([['Gun - standard', 5], ['Hand Leader: Gun - standard', 1]]);
+    const gunners = Array.from({ length: 11 }, (_, k) => binomial(10, 1 / 9, k));
+    const leader = [0, 1, 2].map((k) => binomial(2, 5 / 36, k));
+    for (let k = 0; k <= 12; k++) {
+      const p = leader.reduce((s, q, i) => s + (k - i >= 0 && k - i <= 10 ? q * gunners[k - i] : 0), 0);
+      expect(j.kills.distribution[k] ?? 0).toBeCloseTo(p, 12);
+    }
+    expect(j.notes).toContain('allocation order (11e 05.03, RULINGS 6): Trooper, Leader');
+    expect(j.notes.join('\n')).toMatch(/an attached unit \(11e 19.01\); whether Hand Leader may lead Hand Troopers is not checked/);
+  });
+
+  it.each([
+    ['hand gunners+hand troopers', 'Hand Troopers cannot lead Hand Gunners: not every model of it is a CHARACTER (11e 19.01: a Leader or Support unit)'],
+    ['hand leader+hand leader', 'Hand Leader cannot be led: every model of it is a CHARACTER (11e 19.01: leaders attach to a bodyguard unit)'],
+    ['hand gunners+', '"hand gunners+": expected BODYGUARD+LEADER, a unit name on each side of "+"'],
+    ['hand gunners+hand leader+hand leader+hand leader', 'Hand Gunners: at most one Leader and one Support unit can be attached to a unit (11e 19.01), got 3'],
+  ])('%s: refused (exit 2), saying why', async (attacker, message) => {
+    const r = await runInProcess(['--ruleset', '11th', ...data, 'calc', attacker, 'vs', 'hand troopers']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(message);
+  });
+});
+
 describe('calc --simulate with Command Re-roll (11e 15.02): the simulator plays the re-rolls where the engine placed them', () => {
   it.each([['--command-reroll'], ['--target-command-reroll'], ['--command-reroll', '--target-command-reroll']])('%s: the simulated means within 4 standard errors of the exact ones', async (...flags) => {
     const HAND = join(import.meta.dirname, '..', 'rules', 'eleventh', 'fixtures', 'hand');

@@ -10,6 +10,7 @@ import { longFlag } from '../flags.js';
 import { lookupKey } from '../names.js';
 import { checkedFields, zodField } from '../option-fields.js';
 import type { EffectJson } from '../contract.js';
+import { attachedOnce, attachmentNotes } from './attach.js';
 import { batchesOf } from './batches.js';
 import { joinBatches } from './join.js';
 import { applyEffects, effectsInPlay } from './effects.js';
@@ -53,6 +54,15 @@ export interface EleventhReport extends Matchup {
  * that the command line names the ruleset whose unit it is (cli/ruleset.ts sayIfOtherRuleset).
  */
 export async function findUnit(units: readonly EleventhUnit[], name: string, otherNames: OtherRulesetNames = NONE): Promise<EleventhUnit> {
+  const parts = name.split('+').map((p) => p.trim());
+  if (parts.length === 1) return findOne(units, name, otherNames);
+  // 11e 19: `intercessor squad+lieutenant`, a bodyguard unit and its leaders.
+  if (parts.includes('')) throw new InputError(`"${name}": expected BODYGUARD+LEADER, a unit name on each side of "+"`);
+  const [bodyguard, ...leaders] = await Promise.all(parts.map((p) => findOne(units, p, otherNames)));
+  return attachedOnce(bodyguard, leaders);
+}
+
+async function findOne(units: readonly EleventhUnit[], name: string, otherNames: OtherRulesetNames): Promise<EleventhUnit> {
   const k = lookupKey(name);
   const found = units.find((u) => [u.name, ...u.aliases].some((n) => lookupKey(n) === k));
   if (found) return found;
@@ -92,6 +102,8 @@ export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUn
   const inert = phase === 'melee' ? RANGED_ONLY.filter((k) => o[k] !== undefined && o[k] !== false) : [];
   const notes = [
     ...(o.melee || o.ranged ? [] : [`${phase} attacks (choose with --melee or --ranged)`]),
+    ...attachmentNotes(listedAttacker),
+    ...attachmentNotes(listedTarget),
     ...inert.map((k) => `${longFlag(ELEVENTH_FLAGS.find((f) => f.key === k)!)}: no effect on melee attacks`),
   ];
   const wounded = o.targetWounded ? woundedUnit(sized, o.targetWounded, '--target-wounded') : sized;
