@@ -2,6 +2,7 @@
  * A matchup as the command line gives it, in words: `ATTACKER vs TARGET` (calc) and `A,B vs X,Y`
  * (compare). Words only: any ruleset's commands split them here, and nothing of an engine loads.
  */
+import { looksLikeAbility, looksTyped } from '../profiles/typed-profile.js';
 import { UsageError } from './errors.js';
 
 /** Split `eightbound vs intercessors` (names may be several words) at the `vs`. */
@@ -21,11 +22,25 @@ export function splitMatchup(args: readonly string[]): [string, string] {
   return [attacker, target];
 }
 
-/** `A,B vs X,Y`: names may have spaces; commas separate units. */
+/**
+ * `A,B vs X,Y`: names may have spaces; commas separate units. A typed unit's abilities are comma-separated too
+ * (`10x A2 BS3+ S4 D1 sustained hits 1, lethal hits`): a part that begins with an ability, after a typed unit, is its.
+ */
 export function splitLists(args: readonly string[]): [string[], string[]] {
   const words = args.flatMap((a) => a.trim().split(/\s+/)).filter(Boolean);
   const at = words.findIndex((w) => w.toLowerCase() === 'vs');
-  const list = (ws: string[]) => ws.join(' ').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (ws: string[]) =>
+    ws
+      .join(' ')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .reduce<string[]>((units, part) => {
+        const last = units[units.length - 1];
+        if (last !== undefined && looksTyped(last) && looksLikeAbility(part)) units[units.length - 1] = `${last}, ${part}`;
+        else units.push(part);
+        return units;
+      }, []);
   const [attackers, targets] = [list(words.slice(0, at)), list(words.slice(at + 1))];
   if (at < 0 || !attackers.length || !targets.length) {
     throw new UsageError(`expected ATTACKERS vs TARGETS, e.g. "wh40k compare eightbound,intercessors vs terminators,rhino", got "${words.join(' ')}"`);

@@ -10,7 +10,9 @@ import { longFlag } from '../flags.js';
 import { lookupKey } from '../names.js';
 import { checkedFields, zodField } from '../option-fields.js';
 import type { EffectJson } from '../contract.js';
+import { looksTyped } from '../../profiles/typed-profile.js';
 import { attachedOnce, attachmentNotes } from './attach.js';
+import { checkTypedTarget, typedUnit } from './profiles/typed.js';
 import { batchesOf } from './batches.js';
 import { joinBatches } from './join.js';
 import { applyEffects, effectsInPlay } from './effects.js';
@@ -54,6 +56,8 @@ export interface EleventhReport extends Matchup {
  * that the command line names the ruleset whose unit it is (cli/ruleset.ts sayIfOtherRuleset).
  */
 export async function findUnit(units: readonly EleventhUnit[], name: string, otherNames: OtherRulesetNames = NONE): Promise<EleventhUnit> {
+  // Issue 29: a unit typed on the command line ("10x A2 BS3+ S4 AP-1 D1"), whose "+" are its stats'.
+  if (looksTyped(name)) return typedUnit(name);
   const parts = name.split('+').map((p) => p.trim());
   if (parts.length === 1) return findOne(units, name, otherNames);
   // 11e 19: `intercessor squad+lieutenant`, a bodyguard unit and its leaders.
@@ -106,6 +110,7 @@ export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUn
     ...attachmentNotes(listedTarget),
     ...inert.map((k) => `${longFlag(ELEVENTH_FLAGS.find((f) => f.key === k)!)}: no effect on melee attacks`),
   ];
+  checkTypedTarget(listedTarget);
   const wounded = o.targetWounded ? woundedUnit(sized, o.targetWounded, '--target-wounded') : sized;
   // The effects in play change the weapons, the Modifiers and the target before the batches are made (RULINGS 10).
   const fx = applyEffects(effectsInPlay(o, attacker, wounded), { attacker, target: wounded, phase, charged: Boolean(o.charged) });

@@ -16,6 +16,7 @@ import { LEGACY_COMMAND_FIELDS, LEGACY_DEFAULTS, LEGACY_FLAGS } from './flags.js
 import { checkLegacySimulation, simulateLegacy } from './cross-check.js';
 import type { LegacyCalcOptions, LegacyReport, LegacyReportConditions } from './contract.js';
 import { inertOptionNotes } from './inert.js';
+import { looksTyped } from '../../profiles/typed-profile.js';
 
 /** Where a name not among the legacy units may be found: the 10th-edition roster's names, loaded only then. */
 export type OtherRulesetNames = () => Promise<readonly string[]>;
@@ -102,6 +103,10 @@ function asInput<T>(f: () => T): T {
 
 /** A legacy unit by name or alias; a 10th-edition unit's name is an error that says so. */
 export async function findLegacyUnit(units: readonly LegacyUnit[], name: string, tenthNames: OtherRulesetNames): Promise<LegacyUnit> {
+  // Issue 29's typed words are 10th and 11th edition's (A, BS, S, AP-1, D; T, Sv, W): a legacy unit has WS, BS, I, A and weapon types.
+  if (looksTyped(name)) {
+    throw new InputError(`"${name}": a unit typed on the command line is 10th or 11th edition's (--ruleset 10th or 11th); a legacy unit needs a unit file (README "The older edition (legacy ruleset)")`);
+  }
   const k = lookupKey(name);
   const found = units.find((u) => [u.name, ...u.aliases].some((n) => lookupKey(n) === k));
   if (found) return found;

@@ -23,6 +23,7 @@ import { isSet, optionsSet, type CalcOptions, type MatchupOptions } from './opti
 import { effectsInPlay } from './effects-in-play.js';
 import { beforeTheDice } from './one-roll-notes.js';
 import { chooser, engagedAttacker, engagedTarget } from './weapons.js';
+import { checkTypedTarget } from '../profiles/typed.js';
 
 /** Destroyed models that fight back (fight-on-death rules): how many, exactly. */
 export interface FightBack extends DistSummary, FightOnDeath {}
@@ -90,6 +91,7 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   if (o.attackerWounded) attacker = woundedAttacker(attacker, o.attackerWounded, notes);
   const priced = o.models === undefined ? null : beyondPricedSizes(attacker, o.models);
   if (priced) notes.push(`${attacker.name}: points for ${o.models} models are extrapolated from the datasheet's largest size (${priced.models} models, ${priced.points} pts), not a datasheet value`);
+  checkTypedTarget(m.target);
   let target = m.target;
   if (o.targetModels !== undefined) target = resize(target, o.targetModels, notes, true);
 

@@ -7,6 +7,8 @@ import type { Unit } from '../types.js';
 import { InputError, UnknownUnitError } from '../../../profiles/errors.js';
 import { mergeUnits, sourceNotes } from './name-sources.js';
 import { BUNDLED_DATA, COMPILED_DATA, refuseMisplacedUnit, yamlFiles } from '../../../profiles/data-files.js';
+import { looksTyped } from '../../../profiles/typed-profile.js';
+import { typedUnit } from './typed.js';
 
 export { BUNDLED_DATA, COMPILED_DATA, LEGACY_FOLDER, legacyFiles, yamlFiles } from '../../../profiles/data-files.js';
 
@@ -137,6 +139,7 @@ export async function loadRoster(
 }
 
 export function findUnit(units: readonly Unit[], name: string): Unit {
+  if (looksTyped(name)) return typedUnit(name);
   const k = key(name);
   // Later units (user data) win over bundled ones on aliases too.
   const found = [...units].reverse().find((u) => [u.name, ...u.aliases].some((n) => key(n) === k));
@@ -148,6 +151,11 @@ export { closest };
 
 /** `intercessors+lieutenant`: a Bodyguard unit with its Leaders (003 'Attached Units'). */
 export function resolveUnit(roster: Roster, text: string, moreLeaders: readonly string[] = []): Unit {
+  // Issue 29: a unit typed on the command line ("10x A2 BS3+ S4 AP-1 D1"), whose "+" are its stats'.
+  if (looksTyped(text)) {
+    const typed = typedUnit(text);
+    return moreLeaders.length ? attachOnce(typed, moreLeaders.map((n) => roster.find(n))) : typed;
+  }
   const parts = text.split('+').map((n) => n.trim());
   if (parts.includes('')) {
     throw new InputError(parts.length > 1 ? `"${text}": expected TARGET+LEADER, a unit name on each side of "+"` : 'expected a unit name, got ""');

@@ -1,0 +1,74 @@
+/**
+ * Units typed on the command line (issue 29 section 1) through every command that names a unit, under 10th and
+ * 11th edition; legacy refuses them, saying why. Numbers derived by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { runInProcess } from './in-process.js';
+
+const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n, k - 1) * (n - k + 1)) / k);
+const binomial = (n: number, p: number, k: number) => choose(n, k) * p ** k * (1 - p) ** (n - k);
+
+async function json(...args: string[]) {
+  const r = await runInProcess([...args, '--format', 'json']);
+  expect(r.status, r.stderr).toBe(0);
+  return JSON.parse(r.stdout);
+}
+
+describe.each([['10th'], ['11th']])('%s edition: typed units', (ruleset) => {
+  const run = (...args: string[]) => json('--ruleset', ruleset, ...args);
+
+  it('"10x A2 BS3+ S4 AP-1 D1" vs "5x T4 Sv3+ W1": kills = min(Binomial(20, 1/6), 5)', async () => {
+    // 20 attacks: hit on 3+ (2/3), S4 vs T4 wounds on 4+ (1/2), Sv3+ with AP-1 saves on 4+, fails 1/2: 1/6 each.
+    // Each unsaved wound (D1) destroys a W1 model; the unit has 5.
+    const j = await run('calc', '10x A2 BS3+ S4 AP-1 D1', 'vs', '5x T4 Sv3+ W1');
+    for (let k = 0; k < 5; k++) expect(j.kills.distribution[k]).toBeCloseTo(binomial(20, 1 / 6, k), 12);
+    expect(j.kills.wipe).toBeCloseTo(1 - [0, 1, 2, 3, 4].reduce((s, k) => s + binomial(20, 1 / 6, k), 0), 12);
+  });
+
+  it('Sustained Hits 1 and Lethal Hits at a 5++ with Feel No Pain 6+: 10 wounds, 5 unsaved, 25/6 wounds lost', async () => {
+    // Per attack (BS3+): a 6 (1/6) is an automatic wound and a hit; 3-5 (1/2) a hit. Hits to roll: 20 x (1/2 + 1/6)
+    // = 40/3, half of which wound: 20/3; with 20/6 automatic wounds, 10 wounds. Sv3+ with AP-1 (4+) beats the 5++:
+    // half are unsaved, 5; each D1 is lost on 1-5 of the Feel No Pain roll: 25/6. Twenty W2 models: the unit is
+    // never destroyed before the last attack (40 wounds), so nothing is cut off.
+    const j = await run('calc', '10x A2 BS3+ S4 AP-1 D1 sustained hits 1, lethal hits', 'vs', '20x T4 Sv3+ W2 5++ fnp 6+ INFANTRY');
+    expect(j.total.wounds).toBeCloseTo(10, 9);
+    expect(j.total.unsaved).toBeCloseTo(5, 9);
+    expect(j.damage.mean).toBeCloseTo(25 / 6, 9);
+  });
+
+  it('compare: typed units among named ones, a typed unit\'s comma-separated abilities kept with it', async () => {
+    const j = await run('compare', '10x A2 BS3+ S4 AP-1 D1 sustained hits 1, lethal hits,', 'eightbound', 'vs', '5x T4 Sv3+ W1,', 'intercessors');
+    const text = JSON.stringify(j);
+    expect(text).toContain('10x A2 BS3+ S4 AP-1 D1 sustained hits 1, lethal hits');
+    expect(text).toContain('5x T4 Sv3+ W1');
+  });
+
+  it('turn: a typed unit that attacks and is attacked (both stats in one group)', async () => {
+    const r = await runInProcess(['--ruleset', ruleset, 'turn', '10x A1 WS3+ S4 AP-1 D1 T4 Sv3+ W2', 'vs', '5x T4 Sv3+ W2 A2 WS3+ S4 D1']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain('fight back (10x A1 WS3+ S4 AP-1 D1 T4 Sv3+ W2)');
+  });
+
+  it('a typed unit without T, Sv or W is refused as a target (exit 2), saying what it needs', async () => {
+    const r = await runInProcess(['--ruleset', ruleset, 'calc', 'intercessors', 'vs', '10x A2 BS3+ S4 D1']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('"10x A2 BS3+ S4 D1" cannot be a target: each model group needs T, Sv and W (e.g. "5x T4 Sv3+ W2")');
+  });
+
+  it('a misspelt ability: exit 2, the did-you-mean, the caret under its first letter', async () => {
+    const r = await runInProcess(['--ruleset', ruleset, 'calc', '10x A2 BS3+ S4 AP-1 D1 sustaned hits 1', 'vs', '5x T4 Sv3+ W1']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('sustained hits 1');
+    const lines = r.stderr.split('\n');
+    const at = lines.findIndex((l) => l === '  10x A2 BS3+ S4 AP-1 D1 sustaned hits 1');
+    expect(lines[at + 1].indexOf('^')).toBe(lines[at].indexOf('sustaned'));
+  });
+});
+
+describe('legacy: typed units are refused, saying why', () => {
+  it('exit 2, naming the rulesets that take them', async () => {
+    const r = await runInProcess(['--ruleset', 'legacy', 'calc', '10x A2 BS3+ S4 D1', 'vs', 'tactical squad']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('a unit typed on the command line is 10th or 11th edition');
+  });
+});
