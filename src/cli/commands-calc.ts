@@ -9,6 +9,10 @@ import { withFlags } from './flags.js';
 import type { Host } from './host.js';
 import type { Common } from './io.js';
 import { collect, nameList } from './options.js';
+import { UsageError } from './errors.js';
+import { inPhase, phaseOption, splitPhase, type Phase, type PhaseChoice } from './phase.js';
+import { Refused } from '../rules/errors.js';
+import type { CalcShown } from '../rules/contract.js';
 
 // calc's views (cli-table3, chalk) load only for the format asked, and --vary's sweep only when given: a cold
 // `wh40k calc` stays fast (issue 13).
@@ -20,16 +24,19 @@ const later = {
 };
 
 export function calcCommand(p: Command, host: Host): void {
-  const calc = output(withFlags(p.command('calc'), host.ruleset.flags))
+  const calc = phaseOption(output(withFlags(p.command('calc'), host.ruleset.flags)))
     .description('exact results of ATTACKER attacking TARGET, e.g. "calc eightbound vs intercessors --charged"')
     .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
     .option('--explain', 'show the working: targets, modifiers, caps, wasted damage');
   simulation(calc, 'also run the seeded Monte Carlo cross-check')
     .option('--order <weapons>', 'the order the weapons resolve in, every weapon named once: "bolt pistol, bolt rifle" (default: as the profile lists them)', nameList)
     .option('--vary <knob=values>', 'sweep an option, a row per value: models=3..6, hit-mod=-1..1, with=none,warp-blades; twice for a grid (rows by the first, columns by the second)', collect, [])
-    .action(async (words: string[], o: Common & { explain?: boolean; vary: string[]; simulate?: number; seed?: number }) => {
+    .action(async (given: string[], all: Common & { explain?: boolean; vary: string[]; simulate?: number; seed?: number; phase?: PhaseChoice }) => {
+      const words = given;
+      const { options: o, best } = splitPhase(all);
       refuseIdleSimulation(o, 'matchup');
       if (o.vary.length) {
+        if (best) throw new UsageError('--phase best with --vary: each row would have its own phase; give --phase ranged or melee');
         const { varyCsv, varyPeople } = await later.varyGrid();
         const { runVary } = await later.vary();
         const { sheetTable } = await later.format();
@@ -42,7 +49,8 @@ export function calcCommand(p: Command, host: Host): void {
       }
       // The matchup through the ruleset value: its calc in the contract every ruleset's views draw (rules/contract.ts).
       const units = await host.units(o.quiet);
-      const shown = await host.named(() => host.ruleset.calcShown(units, ...splitMatchup(words), o, Boolean(o.explain), host.otherNames));
+      const shownIn = (options: object) => host.ruleset.calcShown(units, ...splitMatchup(words), options, Boolean(o.explain), host.otherNames);
+      const shown = await host.named(() => (best ? bestCalc(o, shownIn) : shownIn(o)));
       const forPeople = o.quiet ? { ...shown, json: { ...shown.json, notes: [] } } : shown;
       await host.emit(o.format, {
         json: () => shown.json,
@@ -53,4 +61,31 @@ export function calcCommand(p: Command, host: Host): void {
       // json and csv carry the notes as data; the person at the terminal reads them on stderr too.
       if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of shown.json.notes) host.io.err(`note: ${n}`);
     });
+}
+
+/**
+ * `calc --phase best`: the matchup in each phase, the one with more expected models destroyed kept (equal: more expected
+ * damage; then ranged), a note saying both; a phase in which the attacker cannot attack (no weapon for it) leaves the other.
+ */
+async function bestCalc(options: object, shownIn: (options: object) => Promise<CalcShown>): Promise<CalcShown> {
+  const tries: [Phase, CalcShown | Refused][] = [];
+  for (const phase of ['ranged', 'melee'] as const) {
+    try {
+      tries.push([phase, await shownIn(inPhase(options, phase))]);
+    } catch (e) {
+      if (!(e instanceof Refused)) throw e;
+      tries.push([phase, e]);
+    }
+  }
+  const done = tries.filter((t): t is [Phase, CalcShown] => !(t[1] instanceof Refused));
+  if (done.length === 0) throw new UsageError(`--phase best: ${tries.map(([p, e]) => `${p}: ${(e as Refused).message}`).join('; ')}`);
+  const value = (s: CalcShown): [number, number] => [s.json.kills.mean, s.json.damage.mean];
+  const better = (a: CalcShown, b: CalcShown): boolean => {
+    const [[k1, d1], [k2, d2]] = [value(a), value(b)];
+    return k1 > k2 + 1e-12 || (Math.abs(k1 - k2) <= 1e-12 && d1 > d2 + 1e-12);
+  };
+  const [phase, shown] = done.reduce((best, t) => (better(t[1], best[1]) ? t : best));
+  const said = tries.map(([p, r]) => `${p} ${r instanceof Refused ? `cannot (${r.message})` : `${r.json.kills.mean.toFixed(2)} models, ${r.json.damage.mean.toFixed(2)} damage`}`).join('; ');
+  const note = `--phase best: ${phase}, the phase with more expected models destroyed, then damage (${said})`;
+  return { ...shown, json: { ...shown.json, notes: [note, ...shown.json.notes] } };
 }

@@ -11,6 +11,7 @@ import type { NeedJson } from '../rules/need-json.js';
 import { MAX_YAML_BYTES, readUserText } from '../profiles/read-file.js';
 import { output, parallel } from './command-options.js';
 import { withFlags } from './flags.js';
+import { phaseOption } from './phase.js';
 import { commandOf, type Host } from './host.js';
 import type { Common } from './io.js';
 import type { RunJson } from './merge.js';
@@ -31,7 +32,7 @@ const later = {
 };
 
 export function compareCommand(p: Command, host: Host): void {
-  parallel(output(withFlags(p.command('compare'), host.ruleset.flags)))
+  phaseOption(parallel(output(withFlags(p.command('compare'), host.ruleset.flags))))
     .description('every pairing of ATTACKERS vs TARGETS in one table, e.g. "compare eightbound,intercessors vs terminators,rhino"')
     .argument('<matchups...>', 'A,B,C vs X,Y,Z')
     .addOption(new Option('--metric <metric>', METRICS.join(' | ')).argParser(oneOf(...METRICS)).default('kills'))
@@ -151,7 +152,7 @@ export function reportCommand(p: Command, host: Host): void {
 }
 
 export function rosterCommand(p: Command, host: Host): void {
-  parallel(output(withFlags(commandOf(p, host, 'roster'), host.ruleset.flags)))
+  phaseOption(parallel(output(withFlags(commandOf(p, host, 'roster'), host.ruleset.flags))))
     .description('a roster\'s units (.ros/.rosz) against targets: expected kills, totals, per 100 points')
     .argument('<file>', 'BattleScribe or New Recruit roster')
     .argument('[targets...]', 'vs TARGET,TARGET (default: targets of the config file, else intercessors, guardsmen, terminators, leman russ, knight)')

@@ -7,8 +7,10 @@ import { METRIC_LABEL } from '../labels.js';
 import { NA, naText, type Metric, type Sheet } from './sheet.js';
 
 /** The matrix as a sheet: rows attackers, columns targets, cells the chosen metric (or `n/a: REASON`). */
-export function compareSheet(c: Pick<CompareJson, 'metric' | 'shard' | 'attackers' | 'targets' | 'cells'>, show: (metric: Metric, cell: ComputedCell) => string | number): Sheet {
+export function compareSheet(c: Pick<CompareJson, 'metric' | 'shard' | 'attackers' | 'targets' | 'cells' | 'phase'>, value: (metric: Metric, cell: ComputedCell) => string | number): Sheet {
   const at = new Map(c.cells.map((cell) => [cell.index, cell]));
+  // --phase best: the phase each cell used, after its value.
+  const show = (metric: Metric, cell: ComputedCell) => (c.phase ? `${value(metric, cell)} ${cell.phase}` : value(metric, cell));
   return {
     title: `${METRIC_LABEL[c.metric]}${c.shard ? ` (shard ${c.shard.index}/${c.shard.of})` : ''}`,
     columns: ['attacker \\ target', ...c.targets],
@@ -23,15 +25,18 @@ export function compareSheet(c: Pick<CompareJson, 'metric' | 'shard' | 'attacker
 }
 
 /** Long form for csv: one row per cell with every metric, so scripts need no pivoting; n/a cells say why. */
-export function compareRows(c: Pick<CompareJson, 'cells'>): Sheet {
+export function compareRows(c: Pick<CompareJson, 'cells' | 'phase'>): Sheet {
+  // --phase best: a column saying the phase each cell used.
+  const phase = (x: CompareJson['cells'][number]) => (c.phase ? [x.kills === null ? '' : (x.phase ?? '')] : []);
   return {
-    columns: ['attacker', 'target', 'models', 'points', 'kills_mean', 'p_wipe', 'kills_median', 'kills_p10', 'kills_p90', 'damage_mean', 'kills_per_100_points', 'damage_per_100_points', 'reason'],
+    columns: ['attacker', 'target', ...(c.phase ? ['phase'] : []), 'models', 'points', 'kills_mean', 'p_wipe', 'kills_median', 'kills_p10', 'kills_p90', 'damage_mean', 'kills_per_100_points', 'damage_per_100_points', 'reason'],
     rows: c.cells.map((x) =>
       x.kills === null
-        ? [x.attacker, x.target, '', '', ...new Array<string>(8).fill(NA), x.reason]
+        ? [x.attacker, x.target, ...phase(x), '', '', ...new Array<string>(8).fill(NA), x.reason]
         : [
             x.attacker,
             x.target,
+            ...phase(x),
             x.models,
             x.points ?? '',
             x.kills.mean,

@@ -5,6 +5,7 @@ import { SCHEMA_VERSION, type Metric } from './sheet.js';
 import { splitLists } from '../rules/matchup-words.js';
 import { uncomputedCell } from './compare-sheet.js';
 import type { CompareCell, CompareJson, ComputedCell } from '../rules/contract.js';
+import { inPhase, metricValue, splitPhase, type PhaseChoice } from './phase.js';
 
 export type { CompareJson, ComputedCell };
 export { compareRows, compareSheet } from './compare-sheet.js';
@@ -18,7 +19,7 @@ export interface RunSettings {
 }
 
 /** Every attacker against every target named in `args` (`A,B vs X,Y`), units of the ruleset found among `units`. */
-export async function compare(ruleset: Ruleset, units: unknown, args: readonly string[], options: unknown, metric: Metric, run: RunSettings, otherNames?: () => Promise<readonly string[]>): Promise<CompareJson> {
+export async function compare(ruleset: Ruleset, units: unknown, args: readonly string[], options: object, metric: Metric, run: RunSettings, otherNames?: () => Promise<readonly string[]>): Promise<CompareJson> {
   const [attackerNames, targetNames] = splitLists(args);
   const found = async (names: readonly string[]) => {
     const list = [];
@@ -35,20 +36,25 @@ export async function compareCells<Unit extends { readonly name: string }>(
   engine: MatchupEngine,
   attackers: readonly Unit[],
   targets: readonly Unit[],
-  options: unknown,
+  given: object,
   metric: Metric,
   run: RunSettings,
   /** What the JSON says after `kind` (the ruleset value's jsonTag: its name; none for 10th edition, whose JSON is older than the key). */
   tag: Readonly<Record<string, string>> = {},
 ): Promise<CompareJson> {
+  // --phase (phase.ts): ranged or melee as --ranged or --melee; best, both phases of each cell.
+  const { options, best } = splitPhase(given as { phase?: PhaseChoice });
+  const phases = best ? PHASES.map((p) => inPhase(options, p)) : [options];
   const all: (Pairing<Unit> & { index: number })[] = attackers.flatMap((attacker, a) =>
     targets.map((target, t) => ({ index: a * targets.length + t, attacker, target, options })),
   );
   const mine = all.filter((m) => inShard(m.index, run.shard));
+  const each = mine.flatMap((m) => phases.map((o) => ({ ...m, options: o })));
   // A cell reads only the names and the numbers: units sharing a statline share one calculation.
   const view = (json: MatchupNumbers) => cellJson(engine, json, run.distributions);
-  const results = await runEach(engine, mine, run.jobs, false, run.progress, !run.shard, engine.sameResultKeys(false), view);
-  const cells = mine.map((m, i) => cellOf(engine, m, results[i]));
+  const results = await runEach(engine, each, run.jobs, false, run.progress, !run.shard, engine.sameResultKeys(false), view);
+  const computed = each.map((m, i) => cellOf(engine, m, results[i]));
+  const cells = best ? mine.map((_, i) => bestPhase(metric, computed[2 * i], computed[2 * i + 1])) : computed;
   const notes = engine.saysAssumptions ? [...new Set(results.flatMap((r) => (uncomputed(r) ? [] : r.notes)))] : [];
   return {
     schemaVersion: SCHEMA_VERSION,
@@ -56,6 +62,7 @@ export async function compareCells<Unit extends { readonly name: string }>(
     ...tag,
     metric,
     options: engine.shownOptions(options) as CompareJson['options'],
+    ...(best ? { phase: 'best' as const } : {}),
     attackers: attackers.map((u) => u.name),
     targets: targets.map((u) => u.name),
     total: all.length,
@@ -63,6 +70,17 @@ export async function compareCells<Unit extends { readonly name: string }>(
     cells,
     ...(engine.saysAssumptions ? { notes } : {}),
   };
+}
+
+const PHASES = ['ranged', 'melee'] as const;
+
+/** --phase best: of a cell's ranged and melee results, the higher value of the metric (ties: ranged), saying which; n/a only if both are. */
+function bestPhase(metric: Metric, ranged: CompareCell, melee: CompareCell): CompareCell {
+  // A ruleset whose cells say their phase in its own words (the legacy ruleset's "shooting", "fight") keeps them.
+  const said = (cell: ComputedCell, phase: string): CompareCell => ({ ...cell, phase: cell.phase ?? phase });
+  if (ranged.kills === null) return melee.kills === null ? { ...ranged, reason: `ranged: ${ranged.reason}; melee: ${melee.reason}` } : said(melee, 'melee');
+  if (melee.kills === null) return said(ranged, 'ranged');
+  return metricValue(metric, melee) > metricValue(metric, ranged) ? said(melee, 'melee') : said(ranged, 'ranged');
 }
 
 /** What a cell shows of a matchup's JSON, kept alone while the matrix runs (pool.ts JsonView). */

@@ -183,6 +183,8 @@ export function merge(files: readonly string[], reader = 'merge', also?: z.ZodTy
       const same =
         j.ruleset === first.ruleset &&
         j.metric === first.metric &&
+        // --phase best's cells are another matrix than one phase's.
+        (j as { phase?: string }).phase === (first as { phase?: string }).phase &&
         JSON.stringify(j.options) === JSON.stringify(first.options) &&
         j.attackers.join('\n') === first.attackers.join('\n') &&
         j.targets.join('\n') === first.targets.join('\n');

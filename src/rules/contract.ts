@@ -186,6 +186,11 @@ export interface ComputedCell {
   readonly damage: { mean: number };
   readonly killsPer100Points: number | null;
   readonly damagePer100Points: number | null;
+  /**
+   * The phase the cell used: the legacy ruleset's cells say it in its words (shooting, fight); with `--phase best`
+   * every cell says it (ranged or melee where the ruleset has no words of its own), README 'Options'.
+   */
+  readonly phase?: string;
 }
 
 /** A cell that could not be computed (e.g. an attacker with no melee weapons): null results and why. */
@@ -214,6 +219,8 @@ export interface CompareJson {
   readonly metric: Metric;
   /** The calc options every cell used (shards made with other options do not merge). */
   readonly options: OptionsJson;
+  /** `--phase best`: each cell the phase with the higher value of the metric (its `phase`). */
+  readonly phase?: 'best';
   readonly attackers: readonly string[];
   readonly targets: readonly string[];
   /** Cells in the whole matrix (a shard holds some of them). */
