@@ -12,6 +12,7 @@ import { InvalidArgumentError } from 'commander';
 import { shownValue } from '../profiles/wording.js';
 import { collect } from './options.js';
 import { hideRefused, withTurnFlags, type TurnFlags } from './turn-phases.js';
+import { phaseOption } from './phase.js';
 
 /** `--any-size MAX`: a whole number 1 to 100, in the words of need's anySize field (rules/tenth/matchup/option-schema.ts). */
 function anySize(text: string): number {
@@ -22,7 +23,7 @@ function anySize(text: string): number {
 
 export function needCommand(p: Command, ctx: Host): void {
   // need is written once over the ruleset value (issue 27): its options are the chosen ruleset's flags.
-  const needCommand = output(withFlags(commandOf(p, ctx, 'need'), ctx.ruleset.flags))
+  const needCommand = phaseOption(output(withFlags(commandOf(p, ctx, 'need'), ctx.ruleset.flags)))
     .description('the smallest unit, or cheapest set of effects, that reaches a goal, e.g. "need eightbound vs intercessors --wipe 90% --charged"')
     .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
     .option('--wipe <chance>', 'goal: every target model destroyed with this chance (90% or 0.9)')

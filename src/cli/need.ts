@@ -12,6 +12,8 @@ import { toCsv } from './csv.js';
 import { sheetTable } from './format.js';
 import { UsageError } from './errors.js';
 import { splitMatchup } from '../rules/matchup-words.js';
+import { Refused } from '../rules/errors.js';
+import { inPhase, splitPhase, type Phase, type PhaseChoice } from './phase.js';
 import { toMarkdown, type Format, type Sheet } from './sheet.js';
 
 /** The one goal among the goal flags given, each checked against its form (exit 2 naming the flag). */
@@ -30,14 +32,19 @@ export type { NeedJson };
 
 const bySize = (j: NeedJson) => j.search.endsWith('size');
 
+/** need --phase best: the candidates say their phase. */
+const phased = (j: NeedJson) => j.candidates.some((c) => c.phase !== undefined);
+
 /** csv: one row per candidate, raw fractions. */
 export function needCsv(j: NeedJson): Sheet {
   const size = bySize(j);
+  const phase = phased(j);
   return {
-    columns: size ? ['models', 'points', 'points_extrapolated', 'p_goal', 'reached'] : ['effects', 'cp', 'p_goal', 'reached'],
-    rows: j.candidates.map((c) =>
-      size ? [c.models!, c.points ?? '', String(c.pointsExtrapolated), c.probability, String(c.reached)] : [effectsText(c), c.cp!, c.probability, String(c.reached)],
-    ),
+    columns: [...(size ? ['models', 'points', 'points_extrapolated', 'p_goal', 'reached'] : ['effects', 'cp', 'p_goal', 'reached']), ...(phase ? ['phase'] : [])],
+    rows: j.candidates.map((c) => [
+      ...(size ? [c.models!, c.points ?? '', String(c.pointsExtrapolated), c.probability, String(c.reached)] : [effectsText(c), c.cp!, c.probability, String(c.reached)]),
+      ...(phase ? [c.phase ?? ''] : []),
+    ]),
   };
 }
 
@@ -47,8 +54,8 @@ function needPeople(j: NeedJson): Sheet {
   const side = j.search.startsWith('target') ? j.target.name : j.attacker.name;
   return {
     title: `${j.attacker.name} vs ${j.target.name}: ${goalText(j.goal)}, ${size ? `by ${side} size` : `by ${side}'s effects`}`,
-    columns: [...(size ? ['Models', 'Points'] : ['Effects', 'CP']), 'Chance', 'Reaches goal'],
-    rows: j.candidates.map((c) => [...(size ? [String(c.models), pointsText(c)] : [effectsText(c), String(c.cp)]), chanceText(c, j.goal), c.reached ? 'yes' : 'no']),
+    columns: [...(size ? ['Models', 'Points'] : ['Effects', 'CP']), 'Chance', 'Reaches goal', ...(phased(j) ? ['Phase'] : [])],
+    rows: j.candidates.map((c) => [...(size ? [String(c.models), pointsText(c)] : [effectsText(c), String(c.cp)]), chanceText(c, j.goal), c.reached ? 'yes' : 'no', ...(phased(j) ? [c.phase ?? ''] : [])]),
   };
 }
 
@@ -106,9 +113,41 @@ export interface NeedFlags {
  * `need ATTACKER vs TARGET` with its goal flags, over the chosen ruleset's matchup (its units, its options):
  * the search (rules/need-search.ts) and its JSON.
  */
-export async function runNeed(ruleset: Ruleset, units: unknown, words: readonly string[], flags: NeedFlags, options: object, otherNames: () => Promise<readonly string[]>): Promise<NeedJson> {
-  const matchup = await ruleset.needMatchup(units, ...splitMatchup(words), options, otherNames);
-  return needJson(searchNeed({ matchup, ...flags }), matchup);
+export async function runNeed(ruleset: Ruleset, units: unknown, words: readonly string[], flags: NeedFlags, given: object, otherNames: () => Promise<readonly string[]>): Promise<NeedJson> {
+  const { options, best } = splitPhase(given as { phase?: PhaseChoice });
+  const searched = async (o: object) => {
+    const matchup = await ruleset.needMatchup(units, ...splitMatchup(words), o, otherNames);
+    return needJson(searchNeed({ matchup, ...flags }), matchup);
+  };
+  if (!best) return searched(options);
+  // --phase best: the search in each phase, each candidate the phase with the higher chance.
+  const tries: [Phase, NeedJson | Refused][] = [];
+  for (const phase of ['ranged', 'melee'] as const) {
+    try {
+      tries.push([phase, await searched(inPhase(options, phase))]);
+    } catch (e) {
+      if (!(e instanceof Refused)) throw e;
+      tries.push([phase, e]);
+    }
+  }
+  const done = tries.filter((t): t is [Phase, NeedJson] => !(t[1] instanceof Refused));
+  if (done.length === 0) throw new UsageError(`--phase best: ${tries.map(([p, e]) => `${p}: ${(e as Refused).message}`).join('; ')}`);
+  return bestOfPhases(done, tries.filter((t) => t[1] instanceof Refused).map(([p, e]) => `${p}: ${(e as Refused).message}`));
+}
+
+/**
+ * need --phase best: each candidate (the same sizes or sets in either phase) the phase with the higher chance of the
+ * goal (ties: ranged); the answer the first candidate that reaches it, the best the highest chance (the first of equals).
+ */
+function bestOfPhases(done: readonly [Phase, NeedJson][], refused: readonly string[]): NeedJson {
+  const [first, ...others] = done;
+  const candidates = first[1].candidates.map((c, i) =>
+    others.reduce<NeedCandidate>((kept, [phase, j]) => (j.candidates[i] && j.candidates[i].probability > kept.probability ? { ...j.candidates[i], phase } : kept), { ...c, phase: first[0] }),
+  );
+  const answer = candidates.find((c) => c.reached) ?? null;
+  const most = candidates.reduce<NeedCandidate | null>((b, c) => (c.probability > (b?.probability ?? 0) ? c : b), null);
+  const note = `--phase best: each candidate in the phase with the higher chance of the goal${refused.length ? ` (${refused.join('; ')})` : ''}`;
+  return { ...first[1], candidates, answer, best: most, notes: [note, ...new Set(done.flatMap(([, j]) => j.notes))] };
 }
 
 /** The table: the answer, then every candidate. */

@@ -40,6 +40,8 @@ export interface NeedCandidate {
   readonly cp?: number;
   readonly probability: number;
   readonly reached: boolean;
+  /** With `need --phase best`: the phase whose chance was higher for this candidate (ties: ranged). */
+  readonly phase?: 'ranged' | 'melee';
 }
 
 /** What was searched: the attacker's or the target's size, or the effects of either side's player. */

@@ -77,3 +77,17 @@ describe('calc --phase best', () => {
     expect(r.stderr).toContain('--phase best with --vary');
   });
 });
+
+describe('need --phase best', () => {
+  it('each candidate the phase with the higher chance of the goal, as --ranged and --melee give them; the answer the first that reaches it', async () => {
+    const args = ['need', 'khorne berzerkers', 'vs', 'intercessors', '--kills', '3@50%'];
+    const [best, ranged, melee] = await Promise.all([json(...args, '--phase', 'best'), json(...args, '--ranged'), json(...args, '--melee')]);
+    best.candidates.forEach((c: { probability: number; phase: string; reached: boolean }, i: number) => {
+      const [r, m] = [ranged.candidates[i].probability, melee.candidates[i].probability];
+      expect(c.probability).toBe(Math.max(r, m));
+      expect(c.phase).toBe(m > r ? 'melee' : 'ranged');
+    });
+    expect(best.answer).toEqual(best.candidates.find((c: { reached: boolean }) => c.reached) ?? null);
+    expect(best.notes[0]).toBe('--phase best: each candidate in the phase with the higher chance of the goal');
+  });
+});
