@@ -116,10 +116,15 @@ function layout(sheet: Sheet, width: number): { rows: string[][]; first: number;
   return { rows, first, rest: fitColumns(columns.slice(1), width - first - (sheet.columns.length + 1)) };
 }
 
-/** Rows become columns: a column per weapon, a row per number, for a table of few rows and many numbers. */
-function transposed(sheet: Sheet): Sheet {
+/**
+ * Rows become columns: a column per weapon, a row per number, for a table of few rows and many numbers. The corner
+ * keeps its label, turned too: a matrix's `attacker \ target` becomes `target \ attacker` (issue 29 section 3).
+ */
+export function transposed(sheet: Sheet): Sheet {
+  const corner = String(sheet.columns[0] ?? '');
+  const sides = corner.split(' \\ ');
   return {
-    columns: ['', ...sheet.rows.map((r) => String(r[0]))],
+    columns: [sides.length === 2 ? `${sides[1]} \\ ${sides[0]}` : corner, ...sheet.rows.map((r) => String(r[0]))],
     rows: sheet.columns.slice(1).map((h, i) => [h, ...sheet.rows.map((r) => r[i + 1])]),
   };
 }

@@ -79,7 +79,7 @@ describe('calc: the Expected table fits too', () => {
     const start = lines.indexOf('Expected (exact)');
     expect(lines.slice(start + 1, start + 14)).toEqual([
       '┌─────────┬────────────┬─────────────────────────┬───────┐',
-      '│         │ Lacerators │ Eightbound eviscerators │ Total │',
+      '│ Weapon  │ Lacerators │ Eightbound eviscerators │ Total │',
       '│ #       │          1 │                       2 │       │',
       '│ Attacks │       4.00 │                   12.00 │ 16.00 │',
       '│ Hits    │       2.67 │                    8.00 │ 10.67 │',
@@ -126,6 +126,8 @@ describe('compare, run and vary tables fit too', () => {
     process.env.COLUMNS = '80';
     const matrix = (await runInProcess(['compare', 'eightbound,intercessors,berzerkers', 'vs', 'terminators,rhino,guardsmen,intercessors,knight', '--jobs', '1'])).stdout;
     expect(matrix).toMatch(/│ Terminator Squad +│ +1\.95 \(1\.7%\) │/);
+    // The corner keeps its label, turned with the matrix (issue 29 section 3: a cell never reads as the wrong unit's).
+    expect(matrix).toMatch(/│ target \\ attacker +│ +Eightbound │/);
     const run = (await runInProcess(['run', 'examples/charge.yaml', '--jobs', '1'])).stdout;
     expect(run).toMatch(/^Eightbound charge Intercessors\n {2}Expected kills: 4\.83\n {2}P\(wipe\): 88\.6%\n/);
   });
