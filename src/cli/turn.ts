@@ -15,8 +15,18 @@ import { toMarkdown, type Sheet } from './sheet.js';
 import { effectLine } from './effect-line.js';
 
 /** `ATTACKER vs TARGET`'s turn under the ruleset, `options` as the command line's parsers read them (turn's own among them). */
-export function runTurnCommand(ruleset: Ruleset, units: unknown, words: readonly string[], options: object): Promise<TurnShown> {
-  return ruleset.turn(units, ...splitMatchup(words), options);
+export async function runTurnCommand(ruleset: Ruleset, units: unknown, words: readonly string[], options: object): Promise<TurnShown> {
+  return sidesNamed(await ruleset.turn(units, ...splitMatchup(words), options));
+}
+
+/**
+ * A unit against another of its name: each side named with its role (`Khorne Berzerkers (attacker)`), so that no line
+ * reads as one unit's losses to itself (issue 29 section 3).
+ */
+function sidesNamed(shown: TurnShown): TurnShown {
+  const { attacker, target } = shown.json;
+  if (attacker.name !== target.name) return shown;
+  return { ...shown, json: { ...shown.json, attacker: { ...attacker, name: `${attacker.name} (attacker)` }, target: { ...target, name: `${target.name} (target)` } } };
 }
 
 /** Each phase's effects, one line each, as calc's Effects (format.ts effectLines) with the phase first. */
