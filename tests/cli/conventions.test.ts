@@ -157,15 +157,21 @@ describe('the config file', () => {
   });
 
   it('paths: relative to the file, ~/ the home folder, absolute as they are', () => {
-    const c = parseConfig('data: [units, ~/mine, /abs]\nrosters: [../army.rosz]\n', join('/cfg', 'wh40k.config.yaml'));
+    const c = parseConfig('data: [units, ~/mine, /abs]\nrosters: [../army.rosz]\n', join('/cfg', 'wh40k.config.yaml'), undefined, () => true);
     expect(c.data).toEqual([join('/cfg', 'units'), join(homedir(), 'mine'), '/abs']);
     expect(c.rosters).toEqual(['/army.rosz']);
   });
 
-  it("the README's example is a valid config file", () => {
+  it("the README's example is a valid config file in the checkout: every path it names exists there", () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const example = /\n {4}# wh40k\.config\.yaml\n((?: {4}.*\n)+)/.exec(readme)![1].replace(/^ {4}/gm, '');
-    expect(parseConfig(example, join('/cfg', 'wh40k.config.yaml'))).toMatchObject({ format: 'markdown', targets: ['intercessors', 'terminators', 'leman russ'] });
+    const example = /\n {4}# wh40k\.config\.yaml[^\n]*\n((?: {4}.*\n)+)/.exec(readme)![1].replace(/^ {4}/gm, '');
+    expect(parseConfig(example, join(ROOT, 'wh40k.config.yaml'))).toMatchObject({ format: 'markdown', targets: ['intercessors', 'terminators', 'leman russ'], data: [join(ROOT, 'examples', 'eleventh-data')] });
+  });
+
+  it('a path that names nothing: exit 2 at its file:line:col and field, saying where it was looked for (issue 29 section 3)', async () => {
+    const r = await run(tempDir({ 'wh40k.config.yaml': 'format: json\ndata: [my-units]\n' }), ['list'], {});
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/wh40k\.config\.yaml:2:8 data\[0\]: my-units names nothing \(.*my-units; paths are relative to the config file/);
   });
 
   it('takes the formats the command line takes', () => {
