@@ -26,6 +26,7 @@ import {
 import { STANDING } from '../labels.js';
 import { toMarkdown, type Sheet } from './sheet.js';
 import { PLAIN } from './colour.js';
+import { distributionRows } from './tables.js';
 
 type Value = string | number | boolean;
 type Long = [section: string, row: string | number, key: string, value: Value][];
@@ -105,11 +106,14 @@ export function calcLong({ json, working }: CalcShown): Sheet {
 }
 
 /** The table's content as Markdown: its sentences as paragraphs, its tables as GitHub tables. */
-export function calcMarkdown(shown: CalcShown): string {
+export function calcMarkdown(shown: CalcShown, allRows = false): string {
   const { json, working } = shown;
+  // As the table (tables.ts distributionRows): the tails below 0.1% one row each unless `allRows`.
   const distribution = (label: string, d: CalcJson['damage'], skipImpossible: boolean): Sheet => ({
     columns: [label, LABEL.p_exactly, LABEL.p_at_least],
-    rows: d.distribution.flatMap((p, k) => (skipImpossible && p === 0 && k > 0 ? [] : [[String(k), percent(p), percent(d.atLeast[k])]])),
+    rows: distributionRows(d.distribution, d.atLeast, d.distribution.length - 1, allRows).flatMap((r) =>
+      skipImpossible && r.p === 0 && r.k > 0 ? [] : [[r.label, percent(r.p), percent(r.atLeast)]],
+    ),
   });
   const expected: Sheet = { title: 'Expected (exact)', columns: ['Weapon', '#', ...columns(json).map(([h]) => h)], rows: expectedRows(json, (t) => t) };
   const parts = [`**${headline(json, PLAIN)}**`, ...rulesetLine(json), ...conditionsLine(json), toMarkdown([expected])];

@@ -27,13 +27,15 @@ export function calcCommand(p: Command, host: Host): void {
   const calc = phaseOption(output(withFlags(p.command('calc'), host.ruleset.flags)))
     .description('exact results of ATTACKER attacking TARGET, e.g. "calc eightbound vs intercessors --charged"')
     .argument('<matchup...>', 'ATTACKER vs TARGET (names or aliases, any case)')
-    .option('--explain', 'show the working: targets, modifiers, caps, wasted damage');
+    .option('--explain', 'show the working: targets, modifiers, caps, wasted damage')
+    .option('--all-rows', 'every row of the distributions (default: the first and last rows below 0.1% each are one row, as 0-23)');
   simulation(calc, 'also run the seeded Monte Carlo cross-check')
     .option('--order <weapons>', 'the order the weapons resolve in, every weapon named once: "bolt pistol, bolt rifle" (default: as the profile lists them)', nameList)
     .option('--vary <knob=values>', 'sweep an option, a row per value: models=3..6, hit-mod=-1..1, with=none,warp-blades; twice for a grid (rows by the first, columns by the second)', collect, [])
-    .action(async (given: string[], all: Common & { explain?: boolean; vary: string[]; simulate?: number; seed?: number; phase?: PhaseChoice }) => {
+    .action(async (given: string[], all: Common & { explain?: boolean; vary: string[]; simulate?: number; seed?: number; phase?: PhaseChoice; allRows?: boolean }) => {
       const words = given;
-      const { options: o, best } = splitPhase(all);
+      const { allRows, ...rest } = all;
+      const { options: o, best } = splitPhase(rest);
       refuseIdleSimulation(o, 'matchup');
       if (o.vary.length) {
         if (best) throw new UsageError('--phase best with --vary: each row would have its own phase; give --phase ranged or melee');
@@ -55,8 +57,8 @@ export function calcCommand(p: Command, host: Host): void {
       await host.emit(o.format, {
         json: () => shown.json,
         sheets: async () => [(await later.calcViews()).calcLong(shown)],
-        markdown: async () => (await later.calcViews()).calcMarkdown(forPeople),
-        table: async () => (await later.format()).toTable(forPeople, host.c()),
+        markdown: async () => (await later.calcViews()).calcMarkdown(forPeople, allRows),
+        table: async () => (await later.format()).toTable(forPeople, host.c(), allRows),
       });
       // json and csv carry the notes as data; the person at the terminal reads them on stderr too.
       if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of shown.json.notes) host.io.err(`note: ${n}`);

@@ -77,7 +77,8 @@ function bearerRow(json: CalcJson, cols: [string, WeaponNumber][]): string[] | n
   return [name, '', ...cols.map(([, k]) => (k === 'kills' ? fixed(-back.kills) : ''))];
 }
 
-export function toTable(shown: CalcShown, c: ChalkInstance): string {
+/** `allRows`: every row of the distributions (calc --all-rows), not their tails in one row each. */
+export function toTable(shown: CalcShown, c: ChalkInstance, allRows = false): string {
   const { json, working } = shown;
   const out: string[] = [headline(json, c), ...rulesetLine(json), ...conditionsLine(json)];
 
@@ -89,7 +90,7 @@ export function toTable(shown: CalcShown, c: ChalkInstance): string {
   if (json.vehicle) out.push('', vehicleLine(json.vehicle, c));
   else {
     out.push('', destroyedLine(json.kills, c));
-    out.push(distributionTable(DISTRIBUTION_LABEL.kills, json.kills.distribution, json.kills.atLeast, c));
+    out.push(distributionTable(DISTRIBUTION_LABEL.kills, json.kills.distribution, json.kills.atLeast, c, false, allRows));
   }
   const byGroup = json.byGroup ?? [];
   if (byGroup.length > 1) {
@@ -98,7 +99,7 @@ export function toTable(shown: CalcShown, c: ChalkInstance): string {
     out.push('By model group:', fitTable(groups, c));
   }
   out.push('', damageLine(json, c));
-  out.push(distributionTable(damageLabel(json), json.damage.distribution, json.damage.atLeast, c, true));
+  out.push(distributionTable(damageLabel(json), json.damage.distribution, json.damage.atLeast, c, true, allRows));
 
   const h = json.hazardous;
   if (h) out.push('', c.yellow(hazardLine(h)), ...h.notes.map((n) => c.dim(`note: ${n}`)));

@@ -86,7 +86,35 @@ export function destroyedLine(kills: Pick<DistSummary, 'mean' | 'median' | 'p10'
 const BAR_WIDTH = 30;
 
 /** P(exactly k) as a horizontal bar histogram beside the numbers (longest bar = most likely k). */
-export function distributionTable(label: string, exactly: readonly number[], atLeast: readonly number[], c: ChalkInstance, skipImpossible = false): string {
+/** A probability that prints as "<0.1%" (numbers.ts percent). */
+const TINY = 0.0005;
+
+/**
+ * The rows of a distribution up to its last possible k: each k, except that a run of two or more at the start or the
+ * end whose P(exactly k) each print as <0.1% (or 0%) is one row `A-B`, with their sum and P(at least A) (issue 29
+ * section 3: a long tail of such rows hid the numbers); `allRows`: every k.
+ */
+export function distributionRows(exactly: readonly number[], atLeast: readonly number[], last: number, allRows = false): { label: string; p: number; atLeast: number; k: number }[] {
+  const one = (k: number) => ({ label: String(k), p: exactly[k], atLeast: atLeast[k], k });
+  if (allRows) return Array.from({ length: last + 1 }, (_, k) => one(k));
+  let from = 0;
+  // Impossible values (0%, a damage law's gaps) inside such a run are in it too.
+  while (from < last && exactly[from] < TINY) from++;
+  let to = last;
+  while (to > from && exactly[to] < TINY) to--;
+  const run = (a: number, b: number) => {
+    let p = 0;
+    for (let k = a; k <= b; k++) p += exactly[k];
+    return { label: `${a}-${b}`, p, atLeast: atLeast[a], k: a };
+  };
+  const rows = [];
+  if (from >= 2) rows.push(run(0, from - 1));
+  for (let k = from >= 2 ? from : 0; k <= (last - to >= 2 ? to : last); k++) rows.push(one(k));
+  if (last - to >= 2) rows.push(run(to + 1, last));
+  return rows;
+}
+
+export function distributionTable(label: string, exactly: readonly number[], atLeast: readonly number[], c: ChalkInstance, skipImpossible = false, allRows = false): string {
   const t = table([label, LABEL.p_exactly, LABEL.p_at_least, ''], c, [0, 3]);
   // Rows stop at the last possible k, so a unit of 10,000 models prints its support, not 10,001 rows
   // (a loop, not Math.max(...), which overflows the call stack at 100,000 entries).
@@ -97,10 +125,9 @@ export function distributionTable(label: string, exactly: readonly number[], atL
   const labelWidth = Math.max(label.length, 2 * String(exactly.length - 1).length + 1) + 2;
   const fixedWidth = LABEL.p_exactly.length + 2 + LABEL.p_at_least.length + 2 + 2 + 5;
   const barWidth = Math.max(1, Math.min(BAR_WIDTH, terminalWidth() - labelWidth - fixedWidth));
-  for (let k = 0; k <= last; k++) {
-    const p = exactly[k];
-    const bar = c.cyan('█'.repeat(Math.round((p / most) * barWidth)));
-    if (!skipImpossible || p > 0 || k === 0) t.push([String(k), percent(p), percent(atLeast[k]), bar]);
+  for (const row of distributionRows(exactly, atLeast, last, allRows)) {
+    const bar = c.cyan('█'.repeat(Math.round((row.p / most) * barWidth)));
+    if (!skipImpossible || row.p > 0 || row.k === 0) t.push([row.label, percent(row.p), percent(row.atLeast), bar]);
   }
   const max = exactly.length - 1;
   if (!skipImpossible && last < max) t.push([last + 1 === max ? String(max) : `${last + 1}-${max}`, percent(0), percent(0), '']);

@@ -15,3 +15,47 @@ describe('turn between two units of one name', () => {
     expect([json.attacker.name, json.target.name]).toEqual(['Khorne Berzerkers (attacker)', 'Khorne Berzerkers (target)']);
   });
 });
+
+describe('long tails: the first and last rows below 0.1% are one row each (calc --all-rows: every row)', () => {
+  it('distributionRows: runs of two or more at either end, their sum and P(at least) of the first; a single one stays', async () => {
+    const { distributionRows } = await import('../../src/cli/tables.js');
+    const exactly = [0.0001, 0.0002, 0.5, 0.4993, 0.0003, 0.0001];
+    const atLeast = exactly.map((_, k) => exactly.slice(k).reduce((s, p) => s + p, 0));
+    const rows = distributionRows(exactly, atLeast, 5);
+    expect(rows.map((r) => r.label)).toEqual(['0-1', '2', '3', '4-5']);
+    expect(rows[0].p).toBeCloseTo(0.0003, 12);
+    expect(rows[3].p).toBeCloseTo(0.0004, 12);
+    expect(rows[3].atLeast).toBe(atLeast[4]);
+    expect(distributionRows(exactly, atLeast, 5, true).map((r) => r.label)).toEqual(['0', '1', '2', '3', '4', '5']);
+    // One tiny row at an end is shown as it is.
+    expect(distributionRows([0.0001, 0.6, 0.3999], [1, 0.9999, 0.3999], 2).map((r) => r.label)).toEqual(['0', '1', '2']);
+  });
+
+  it('Field Ordnance Battery x60 at 100 Terminators: a row 0-A and a row B-C instead of every k; --all-rows has them all', async () => {
+    const args = ['calc', 'field ordnance battery', 'vs', 'terminators', '--models', '60', '--target-models', '100'];
+    const short = await runInProcess(args);
+    const all = await runInProcess([...args, '--all-rows']);
+    expect([short.status, all.status]).toEqual([0, 0]);
+    const kills = (out: string) => out.split('\n').filter((l) => /^│ \d+(-\d+)? +│ +(<?[\d.]+%|>99\.9%) │/.test(l));
+    expect(kills(short.stdout)[0]).toMatch(/^│ 0-\d+ /);
+    expect(short.stdout.split('\n').length).toBeLessThan(all.stdout.split('\n').length / 2);
+    for (const k of [0, 17, 100]) expect(all.stdout).toMatch(new RegExp(`\\n│ ${k} +│`));
+    const markdown = await runInProcess([...args, '--format', 'markdown']);
+    expect(markdown.stdout).toMatch(/\n\| 0-\d+ +\|/);
+  });
+});
+
+describe('a modifier beyond the cap is said in a note, not only under --explain', () => {
+  it.each([
+    ['10th', '--hit-mod', '2', "--hit-mod 2: Hit rolls are modified by at most +1 in all (003 'Modifying Dice Rolls'): +1 is used"],
+    ['10th', '--wound-mod', '-2', "--wound-mod -2: Wound rolls are modified by at most -1 in all (003 'Modifying Dice Rolls'): -1 is used"],
+    ['11th', '--hit-mod', '3', '--hit-mod 3: hit rolls are modified by at most +1 in all (11e 02.02.01): +1 is used'],
+  ])('%s edition %s %s', async (ruleset, flag, value, note) => {
+    const r = await runInProcess(['--ruleset', ruleset, 'calc', 'intercessors', 'vs', 'terminators', flag, value, '--format', 'json']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).notes).toContain(note);
+    // Within the cap, nothing is said.
+    const within = await runInProcess(['--ruleset', ruleset, 'calc', 'intercessors', 'vs', 'terminators', flag, value.startsWith('-') ? '-1' : '1', '--format', 'json']);
+    expect(JSON.parse(within.stdout).notes.filter((n: string) => n.startsWith(`${flag} `))).toEqual([]);
+  });
+});

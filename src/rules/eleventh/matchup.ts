@@ -109,6 +109,10 @@ export function matchupOf(listedAttacker: EleventhUnit, listedTarget: EleventhUn
     ...attachmentNotes(listedAttacker),
     ...attachmentNotes(listedTarget),
     ...inert.map((k) => `${longFlag(ELEVENTH_FLAGS.find((f) => f.key === k)!)}: no effect on melee attacks`),
+    // Issue 29 section 3: an option beyond the cap is said, not only in the working (11e 02.02.01: hit and wound rolls only).
+    ...([['--hit-mod', o.hitMod, 'hit'], ['--wound-mod', o.woundMod, 'wound']] as const).flatMap(([flag, value, roll]) =>
+      value !== undefined && Math.abs(value) > 1 ? [`${flag} ${value}: ${roll} rolls are modified by at most ${value > 0 ? '+1' : '-1'} in all (11e 02.02.01): ${value > 0 ? '+1' : '-1'} is used`] : [],
+    ),
   ];
   checkTypedTarget(listedTarget);
   const wounded = o.targetWounded ? woundedUnit(sized, o.targetWounded, '--target-wounded') : sized;

@@ -98,6 +98,10 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   const requested: Phase | undefined = o.melee ? 'melee' : o.ranged ? 'ranged' : undefined;
   const phase = choosePhase(attacker, requested, o.charged ?? false);
   if (!requested) notes.push(`${phase === 'melee' ? 'melee' : 'ranged'} attacks (choose with --melee or --ranged)`);
+  // Issue 29 section 3: an option beyond the cap is said, not only under --explain.
+  for (const [flag, value, roll] of [['--hit-mod', o.hitMod, 'Hit'], ['--wound-mod', o.woundMod, 'Wound']] as const) {
+    if (value !== undefined && Math.abs(value) > 1) notes.push(`${flag} ${value}: ${roll} rolls are modified by at most ${value > 0 ? '+1' : '-1'} in all (003 'Modifying Dice Rolls'): ${value > 0 ? '+1' : '-1'} is used`);
+  }
   // Issue 12 section 2, README 'Contradictory and inert options': a unit shoots in the Shooting phase,
   // before its Charge phase, so its ranged attacks never come after a Charge move that turn.
   if (phase === 'ranged' && o.charged) throw new UsageError('--charged with ranged attacks: a unit shoots before it charges (Shooting phase, then Charge phase); use --melee, or leave out --charged');
