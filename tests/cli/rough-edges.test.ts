@@ -59,3 +59,27 @@ describe('a modifier beyond the cap is said in a note, not only under --explain'
     expect(JSON.parse(within.stdout).notes.filter((n: string) => n.startsWith(`${flag} `))).toEqual([]);
   });
 });
+
+describe('Markdown aligns columns of numbers right and columns of text left', () => {
+  it('toMarkdown: numbers (and percentages, rolls, ranges, n/a) right; words left; a column of "-" only is text', async () => {
+    const { toMarkdown } = await import('../../src/cli/sheet.js');
+    const md = toMarkdown([{ columns: ['unit', 'kills', 'chance', 'save', 'models', 'status', 'abilities'], rows: [['Eightbound', 4.61, '75.9%', '3+', '2 (2-5)', 'modelled', '-'], ['Rhino', '0.00 (<0.1%)', '<0.1%', '-', '1', 'no effect on an attack', '-']] }]);
+    expect(md.split('\n')[1]).toBe('| --- | ---: | ---: | ---: | ---: | --- | --- |');
+  });
+
+  it('the legacy ruleset\'s effects list: its text columns left', async () => {
+    const r = await runInProcess(['--ruleset', 'legacy', 'effects', '--format', 'markdown']);
+    expect(r.stdout.split('\n')[1]).toBe('| --- | --- | --- |');
+  });
+});
+
+describe("an ability the player's own effect models is not said to be missing", () => {
+  it('Intercessors with the README\'s oath-of-moment effect: no "not modelled ... Oath of Moment"; without it, the note', async () => {
+    const args = ['calc', 'intercessors', 'vs', 'rhino', '--ranged', '--format', 'json'];
+    const withOath = JSON.parse((await runInProcess([...args, '--effects', 'examples/my-effects.yaml', '--with', 'oath-of-moment'])).stdout);
+    expect(withOath.effects.some((e: { id: string; applied: boolean }) => e.id === 'oath-of-moment' && e.applied)).toBe(true);
+    expect(withOath.notes.filter((n: string) => /^not modelled \(Intercessor Squad\): Oath of Moment/.test(n))).toEqual([]);
+    const plain = JSON.parse((await runInProcess(args)).stdout);
+    expect(plain.notes.some((n: string) => /^not modelled \(Intercessor Squad\): Oath of Moment/.test(n))).toBe(true);
+  });
+});

@@ -24,6 +24,7 @@ import { effectsInPlay } from './effects-in-play.js';
 import { beforeTheDice } from './one-roll-notes.js';
 import { chooser, engagedAttacker, engagedTarget } from './weapons.js';
 import { checkTypedTarget } from '../profiles/typed.js';
+import { lookupKey } from '../../names.js';
 
 /** Destroyed models that fight back (fight-on-death rules): how many, exactly. */
 export interface FightBack extends DistSummary, FightOnDeath {}
@@ -347,7 +348,9 @@ export function runMatchup(m: Matchup): CalcReport {
   }
   const result = choice.result;
   // Issue 11 section 4: a datasheet ability that changes an attack but is not modelled is said, never silently missing.
-  notes.push(...notModelledNotes(scenario));
+  // An ability that an applied effect of the same name models (the player's own oath-of-moment) is not said to be missing.
+  const applied = new Set(compiled.report.filter((e) => e.applied).flatMap((e) => [lookupKey(e.name), lookupKey(e.id)]));
+  notes.push(...notModelledNotes(scenario, applied));
   notes.push(...damageRerollNote(result.plans));
   for (const plan of result.plans) notes.push(...[...plan.instancesChosen, ...plan.notApplied].map((c) => `${plan.name}: ${c}`));
   const simulation = o.simulate ? simulate(scenario, o.simulate, o.seed ?? 1, choice.rolls) : null;

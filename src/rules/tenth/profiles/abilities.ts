@@ -4,6 +4,7 @@
  * modelled, so a number is never silently missing a rule.
  */
 import type { Scenario, Unit } from '../types.js';
+import { lookupKey } from '../../names.js';
 
 export interface DatasheetAbility {
   readonly name: string;
@@ -29,10 +30,20 @@ export function notModelled(unit: Unit): string[] {
   return [...notModelledOnce(unit).abilities];
 }
 
-/** calc's notes: "not modelled (UNIT): X (reason)" for the attacker's and then the target's abilities. */
-export function notModelledNotes(s: Pick<Scenario, 'attacker' | 'target'>): string[] {
-  return notModelledOnce(s.attacker).notes.concat(notModelledOnce(s.target).notes);
+/**
+ * calc's notes: "not modelled (UNIT): X (reason)" for the attacker's and then the target's abilities; `modelled`: the
+ * names (lookupKey) of effects applied in the matchup, whose abilities of the same name are not missing (a player's
+ * own oath-of-moment effect: issue 29 section 3).
+ */
+export function notModelledNotes(s: Pick<Scenario, 'attacker' | 'target'>, modelled: ReadonlySet<string> = new Set()): string[] {
+  const notes = notModelledOnce(s.attacker).notes.concat(notModelledOnce(s.target).notes);
+  if (modelled.size === 0) return notes;
+  const names = notModelledNames(s.attacker).concat(notModelledNames(s.target));
+  return notes.filter((_, i) => !modelled.has(lookupKey(names[i])));
 }
+
+/** The names of the abilities notModelledOnce lists, in its order. */
+const notModelledNames = (unit: Unit): string[] => abilitiesOf(unit).filter((a) => a.affectsAttacks && a.modelled === false).map((a) => a.name);
 
 /** Units are immutable and every calculation asks again (issue 13): each unit's lists are made once. */
 const notModelledOf = new WeakMap<Unit, { readonly abilities: readonly string[]; readonly notes: readonly string[] }>();
