@@ -83,3 +83,15 @@ describe("an ability the player's own effect models is not said to be missing", 
     expect(plain.notes.some((n: string) => /^not modelled \(Intercessor Squad\): Oath of Moment/.test(n))).toBe(true);
   });
 });
+
+describe('validate reads a scenario file as one', () => {
+  it('examples/charge.yaml is OK; a scenario naming an unknown unit is an error at its line, with the closest names (exit 2)', async () => {
+    const ok = await runInProcess(['validate', 'examples/charge.yaml', 'examples/turns.yaml']);
+    expect(ok.status, ok.stdout + ok.stderr).toBe(0);
+    const { tempDir } = await import('../profiles/fixtures.js');
+    const dir = tempDir({ 'scenario.yaml': 'matchups:\n  - attacker: eightbond\n    target: intercessors\n' });
+    const bad = await runInProcess(['validate', `${dir}/scenario.yaml`]);
+    expect(bad.status).toBe(2);
+    expect(bad.stdout + bad.stderr).toMatch(/scenario\.yaml:2:5 matchups\[0\]\.attacker: unknown unit "eightbond"; closest: Eightbound/);
+  });
+});

@@ -15,6 +15,14 @@ import type { NamedNeed, NamedTurn } from './profiles/scenario.js';
 /** The player's effects (--effects, effects/ folders, the config file), which units, the effects list and the schema may name. */
 const playerEffects = async (sources: UnitSources) => (await import('./profiles/player-effects.js')).loadPlayerEffects(sources.data, sources.effects);
 
+/** The importers' units (BSData, rosters) join the data folders'; the player's effects load first, as units may carry them. */
+async function loadUnits(given: UnitSources | readonly string[]): Promise<Roster> {
+  const sources = unitSources(given);
+  const extra = sources.bsdata.length || sources.rosters.length ? await (await import('./import/sources.js')).importedUnits(sources.bsdata, sources.rosters, sources.warn) : [];
+  await playerEffects(sources);
+  return (await import('./profiles/registry.js')).loadRoster(sources.data, undefined, extra);
+}
+
 export const tenth = {
   name: '10th' as const,
   description: 'the current edition, rules texts 000-003',
@@ -30,13 +38,7 @@ export const tenth = {
     return (await import('./profiles/json-schema.js')).unitJsonSchemaText();
   },
   effects: async () => (await import('./effects/index.js')).allEffects().map((e) => ({ name: e.id, description: e.summary })),
-  // The importers' units (BSData, rosters) join the data folders'; the player's effects load first, as units may carry them.
-  loadUnits: async (given) => {
-    const sources = unitSources(given);
-    const extra = sources.bsdata.length || sources.rosters.length ? await (await import('./import/sources.js')).importedUnits(sources.bsdata, sources.rosters, sources.warn) : [];
-    await playerEffects(sources);
-    return (await import('./profiles/registry.js')).loadRoster(sources.data, undefined, extra);
-  },
+  loadUnits,
   unitNames: (roster) => roster.units.flatMap((u) => [u.name, ...u.aliases]),
   calculate: async (roster, attacker, target, options) => (await import('./matchup/calculate.js')).calculate(roster, attacker, target, options),
   calcShown: async (roster, attacker, target, options, explain) => {
@@ -55,7 +57,13 @@ export const tenth = {
     return (await import('./effects/list.js')).effectList(faction);
   },
   validationFiles: async (paths, sources) => (await import('./profiles/validate.js')).validationFiles(paths, sources.data, sources.effects),
-  validate: async (groups) => (await import('./profiles/validate.js')).validateGroups(groups),
+  // A scenario file among them is read as `run` reads it, its units found among the data's (loaded only then).
+  validate: async (groups, sources) => {
+    const v = await import('./profiles/validate.js');
+    if (!groups.flat().some(v.isScenarioFile)) return v.validateGroups(groups);
+    const [roster, { loadScenarioFile }, { problemsOf }] = await Promise.all([loadUnits(sources), import('./profiles/scenario.js'), import('../../profiles/validate-files.js')]);
+    return v.validateGroups(groups, [], (file) => problemsOf(() => loadScenarioFile(file, roster)));
+  },
 
   // Compare, run, report and --vary (src/rules/ruleset.ts MatchupEngine).
   matchups: async () => (await import('./matchup/matchups.js')).tenthMatchups,

@@ -40,7 +40,7 @@ export function validationFiles(paths: readonly string[], dataDirs: readonly str
  * were given. A group's effect files come first and stay in play for the later groups, as they do for
  * `calc` (a unit may carry one).
  */
-export function validateGroups(groups: Groups, extra: readonly FileReport[] = []): FileReport[] {
+export function validateGroups(groups: Groups, extra: readonly FileReport[] = [], scenarioProblems?: (file: string) => string[]): FileReport[] {
   const reports: FileReport[] = [...extra];
   const effects: PlayerEffect[] = [];
   for (const group of groups) {
@@ -53,8 +53,10 @@ export function validateGroups(groups: Groups, extra: readonly FileReport[] = []
     usePlayerEffects(effects.map((p) => p.effect));
     const named: Named[] = [];
     for (const file of group) {
-      const errors = ofFile.get(file) ?? problemsOf(() => loadUnitFile(file));
-      if (!ofFile.has(file)) named.push(...names(file, errors));
+      // A scenario file (matchups:, turn:, need:) is checked as one, its units found among the data's (issue 29 section 3).
+      const scenario = !ofFile.has(file) && scenarioProblems !== undefined && isScenarioFile(file);
+      const errors = ofFile.get(file) ?? (scenario ? scenarioProblems(file) : problemsOf(() => loadUnitFile(file)));
+      if (!ofFile.has(file) && !scenario) named.push(...names(file, errors));
       reports.push({ file, ok: true, errors });
     }
     duplicates(named);
@@ -73,6 +75,16 @@ export function isEffectFile(file: string): boolean {
     const top = readYamlDocument(readUserText(file, MAX_YAML_BYTES), file).doc.contents;
     const shape = effectFileShape(top);
     return isSeq(top) || shape === 'single' || (shape === 'wrapped' && isMap(top) && top.items.length === 1 && isScalar(top.items[0].key) && top.items[0].key.value === 'effects');
+  } catch {
+    return false;
+  }
+}
+
+/** A scenario file (README 'Scenario files'): its top level is a map with matchups, turn or need (a unit file has none). */
+export function isScenarioFile(file: string): boolean {
+  try {
+    const top = readYamlDocument(readUserText(file, MAX_YAML_BYTES), file).doc.contents;
+    return isMap(top) && top.items.some((i) => isScalar(i.key) && ['matchups', 'turn', 'need'].includes(String(i.key.value)));
   } catch {
     return false;
   }
