@@ -102,7 +102,7 @@ export function completionCommand(p: Command, host: Host): void {
       const { completionScript } = await import('./completion.js');
       // Units first: loading them loads the player's effects, which the effect names include.
       const units = host.ruleset.unitNames(await host.units(true));
-      const effects = (await host.ruleset.effects()).map((e) => e.name);
+      const effects = (await host.ruleset.effects()).map((e) => ({ id: e.name, useWith: e.useWith }));
       host.io.out(completionScript(p, shell, units, effects).trimEnd());
     });
 }

@@ -16,8 +16,18 @@ export type Shell = 'bash' | 'zsh' | 'fish';
 /** What an option's value completes to: words, or files, or folders. */
 type Values = readonly string[] | 'file' | 'folder';
 
-/** Options whose values are effect ids: the built-in ones and the player's loaded when the script is made. */
-const EFFECT_OPTIONS = new Set(['--with', '--target-with', '--without', '--with-options']);
+/**
+ * Options whose values are effect ids (the built-in ones and the player's loaded when the script is made), comma-
+ * separated: each offers the effects its side takes (the option an effect's useWith names; --with-options the
+ * attacker's --with; --without any).
+ */
+const EFFECT_OPTIONS: Readonly<Record<string, string | undefined>> = { '--with': '--with', '--target-with': '--target-with', '--with-options': '--with', '--without': undefined };
+
+/** An effect as completion offers it: its id and the options that take it (none: any). */
+export interface CompletedEffect {
+  readonly id: string;
+  readonly useWith?: readonly string[];
+}
 const VALUES: Record<string, Values> = {
   '--format': FORMATS,
   '--metric': METRICS,
@@ -44,6 +54,8 @@ interface Flag {
   /** Given more than once (an option that collects its values). */
   readonly repeatable?: boolean;
   readonly values?: Values;
+  /** Its value is a comma-separated list of `values` (the effect options): each word after a comma completes too. */
+  readonly list?: boolean;
 }
 
 interface Node {
@@ -68,14 +80,17 @@ export function unitWord(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function flagOf(o: Option, effectIds: readonly string[]): Flag {
+function flagOf(o: Option, effects: readonly CompletedEffect[]): Flag {
   const long = o.long ?? o.short ?? '';
   const repeatable = o.parseArg === collect;
-  return { long, short: o.long ? o.short : undefined, description: o.description, takesValue: o.required || o.optional, repeatable, values: EFFECT_OPTIONS.has(long) ? [...effectIds] : VALUES[long] };
+  const base = { long, short: o.long ? o.short : undefined, description: o.description, takesValue: o.required || o.optional, repeatable };
+  if (!(long in EFFECT_OPTIONS)) return { ...base, values: VALUES[long] };
+  const side = EFFECT_OPTIONS[long];
+  return { ...base, list: true, values: effects.filter((e) => side === undefined || !e.useWith || e.useWith.includes(side)).map((e) => e.id) };
 }
 
 /** Every command of the tree, depth first, the program first. */
-function nodes(cmd: Command, effectIds: readonly string[], path = ''): Node[] {
+function nodes(cmd: Command, effectIds: readonly CompletedEffect[], path = ''): Node[] {
   // A hidden command (one the legacy ruleset refuses, with its reason) is not offered.
   const shown = cmd.commands.filter((c) => !(c as unknown as { _hidden?: boolean })._hidden);
   const flags = cmd.options.filter((o) => !o.hidden).map((o) => flagOf(o, effectIds));
@@ -89,7 +104,7 @@ function nodes(cmd: Command, effectIds: readonly string[], path = ''): Node[] {
  * The completion script for `shell` (commander checks the name: the argument's `.choices()`); `unitNames` as loaded,
  * `effectIds` the ruleset's effects that --with and its kin complete (none for a ruleset without them).
  */
-export function completionScript(program: Command, shell: Shell, unitNames: readonly string[], effectIds: readonly string[] = []): string {
+export function completionScript(program: Command, shell: Shell, unitNames: readonly string[], effectIds: readonly CompletedEffect[] = []): string {
   const units = [...new Set(unitNames.map(unitWord).filter(Boolean))].sort();
   return { bash, zsh, fish }[shell](nodes(program, effectIds), [...units, 'vs']);
 }
@@ -102,7 +117,8 @@ function bash(all: Node[], units: readonly string[]): string {
   const valued = all.flatMap((n) => n.flags).filter((f) => f.values);
   const byValues = new Map<string, string[]>();
   for (const f of valued) {
-    const key = Array.isArray(f.values) ? `-W "${words(f.values as string[])}"` : f.values === 'folder' ? '-d' : '-f';
+    // A list (the effect options): the word after the last comma completes, the ones before it kept.
+    const key = Array.isArray(f.values) ? `-W "${words(f.values as string[])}"${f.list ? ' -P "${cur%"${cur##*,}"}" -- "${cur##*,}"' : ''}` : f.values === 'folder' ? '-d' : '-f';
     byValues.set(key, [...new Set([...(byValues.get(key) ?? []), f.long, ...(f.short ? [f.short] : [])])]);
   }
   const flagWords = (n: Node) => words(n.flags.flatMap((f) => [f.long]));
@@ -123,7 +139,7 @@ ${all
     esac
   done
   case "$prev" in
-${[...byValues].map(([how, flags]) => `    ${flags.join('|')}) COMPREPLY=($(compgen ${how} -- "$cur")); return ;;`).join('\n')}
+${[...byValues].map(([how, flags]) => `    ${flags.join('|')}) COMPREPLY=($(compgen ${how.includes(' -- ') ? how : `${how} -- "$cur"`})); return ;;`).join('\n')}
   esac
   local options="" commands=""
   case "$cmd" in
@@ -144,7 +160,9 @@ const zshEntry = (s: string) => zshQuote(s).replace(/:/g, '\\:');
 
 /** An `_arguments` spec: '(-q --quiet)'{-q,--quiet}'[what]', '*--with[what]:value:(a b)'. */
 function zshSpec(f: Flag): string {
-  const value = !f.takesValue ? '' : Array.isArray(f.values) ? `:value:(${words(f.values as string[])})` : f.values === 'folder' ? ':folder:_files -/' : f.values === 'file' ? ':file:_files' : ':value: ';
+  // A list (the effect options): _values -s , completes each word after a comma.
+  const closed = (v: readonly string[]) => (f.list ? `:value:_values -s , effect ${words(v)}` : `:value:(${words(v)})`);
+  const value = !f.takesValue ? '' : Array.isArray(f.values) ? closed(f.values as string[]) : f.values === 'folder' ? ':folder:_files -/' : f.values === 'file' ? ':file:_files' : ':value: ';
   const tail = `[${zshExplain(f.description)}]${value}`;
   const repeat = f.repeatable ? '*' : '';
   if (f.short) return `'${repeat || `(${f.short} ${f.long})`}'{${f.short},${f.long}}'${tail}'`;
@@ -197,7 +215,10 @@ function fish(all: Node[], units: readonly string[]): string {
     if (n.takesUnits) lines.push(`complete -c wh40k ${when} -f -a '${words(units)}'`);
     for (const f of n.flags) {
       const names = `-l ${f.long.replace(/^--/, '')}${f.short ? ` -s ${f.short.replace(/^-/, '')}` : ''}`;
-      const value = !f.takesValue ? '' : Array.isArray(f.values) ? ` -x -a '${words(f.values as string[])}'` : f.values === 'folder' ? " -x -a '(__fish_complete_directories)'" : ' -r -F';
+      // A list (the effect options): each value after the words before the last comma, so the word after it completes.
+      const list = (v: readonly string[]) => `(set -l t (commandline -ct | string replace -r "[^,]*\\$" ""); for w in ${words(v)}; echo "$t$w"; end)`;
+      const closed = (v: readonly string[]) => ` -x -a '${f.list ? fishText(list(v)) : words(v)}'`;
+      const value = !f.takesValue ? '' : Array.isArray(f.values) ? closed(f.values as string[]) : f.values === 'folder' ? " -x -a '(__fish_complete_directories)'" : ' -r -F';
       lines.push(`complete -c wh40k ${when} ${names}${value} -d '${fishText(f.description)}'`);
     }
   }

@@ -21,6 +21,8 @@ import type { NeedJson } from './need-json.js';
 export interface RulesetEffect {
   readonly name: string;
   readonly description: string;
+  /** The options that take it (`--with`, `--target-with`); absent: any of them (completion offers it to each). */
+  readonly useWith?: readonly string[];
 }
 
 /** The commands of the command line (src/cli/main.ts), each written once over the ruleset value, in --help's order. */

@@ -39,6 +39,10 @@ describe.skipIf(!has('fish') && !inCI)('fish loads `wh40k completion fish` and c
     expect(complete('wh40k calc --target-m')).toEqual(['--target-models']);
     expect(complete('wh40k calc --format ').sort()).toEqual(['csv', 'json', 'markdown', 'table']);
     expect(complete('wh40k calc --with warp-b')).toEqual(['warp-blades']);
+    // Issue 29 section 3: after a comma the next effect completes; --with offers the attacker's effects only.
+    expect(complete('wh40k calc --with warp-blades,relentl')).toEqual(['warp-blades,relentless-rage']);
+    expect(complete('wh40k calc --with go-to')).toEqual([]);
+    expect(complete('wh40k calc --target-with go-to')).toEqual(['go-to-ground']);
     expect(complete('wh40k completion ').sort()).toEqual(['bash', 'fish', 'zsh']);
     expect(complete('wh40k calc eight')).toEqual(['eightbound']);
     expect(complete('wh40k show leman')).toEqual(['leman-russ', 'leman-russ-battle-tank']);
@@ -61,6 +65,8 @@ describe.skipIf(!has('zsh') && !inCI)('zsh loads `wh40k completion zsh` and comp
     expect(complete('wh40k calc --target-m')).toEqual(['--target-models']);
     expect(complete('wh40k calc --format ')).toEqual(['table', 'json', 'csv', 'markdown']);
     expect(complete('wh40k calc --with warp-b')).toEqual(['warp-blades']);
+    expect(complete('wh40k calc --target-with go-to')).toEqual(['go-to-ground']);
+    expect(complete('wh40k calc --with warp-blades,relentl')).toEqual(['relentless-rage']);
     expect(complete('wh40k completion ')).toEqual(['bash', 'zsh', 'fish']);
     // A global option's value is not taken for the command.
     expect(complete('wh40k --data /tmp va')).toEqual(['validate']);

@@ -32,6 +32,11 @@ describe('wh40k completion bash|zsh|fish', () => {
     expect(complete('calc', '--format', '')).toEqual(['table', 'json', 'csv', 'markdown']);
     expect(complete('compare', '--metric', 'k')).toEqual(['kills', 'kills-per-100-points']);
     expect(complete('calc', '--with', 'warp-b')).toEqual(['warp-blades']);
+    // Issue 29 section 3: after a comma the next effect completes; --with offers the attacker's effects, --target-with the target's.
+    expect(complete('calc', '--with', 'warp-blades,relentl')).toEqual(['warp-blades,relentless-rage']);
+    expect(complete('calc', '--with', 'go-to')).toEqual([]);
+    expect(complete('calc', '--target-with', 'go-to')).toEqual(['go-to-ground']);
+    expect(complete('calc', '--without', 'go-to')).toEqual(['go-to-ground']);
     // A global option's value is not taken for the command.
     expect(complete('--data', 'units', 'va')).toEqual(['validate']);
     expect(complete('--no-c')).toEqual(['--no-color']);
@@ -56,7 +61,8 @@ describe('wh40k completion bash|zsh|fish', () => {
     expect(zsh.stdout).toMatch(/^#compdef wh40k\n/);
     expect(zsh.stdout).toContain("    'calc:exact results of ATTACKER attacking TARGET, e.g. \"calc eightbound vs intercessors --charged\"'");
     expect(zsh.stdout).toContain("'--format[table | json | csv | markdown]:value:(table json csv markdown)'");
-    expect(zsh.stdout).toContain("'*--with[effects in play for the attacker'\\''s player, comma-separated (see `wh40k effects`)]:value:(command-re-roll ");
+    // A comma-separated list: _values -s , completes each word after a comma.
+    expect(zsh.stdout).toContain("'*--with[effects in play for the attacker'\\''s player, comma-separated (see `wh40k effects`)]:value:_values -s , effect command-re-roll ");
     expect(zsh.stdout).toContain("_wh40k_import_bsdata() {");
     expect(zsh.stdout).toContain("    '1:value:(bash zsh fish)'");
     const fish = wh40k(['completion', 'fish']);

@@ -13,7 +13,7 @@ import { ABILITY_FORMS } from './profiles/abilities.js';
 const flagOf = (e: Effect) => (e.side === 'attacker' ? '--with' : '--target-with');
 const status = (e: Effect) => (e.change ? 'modelled' : 'not modelled');
 
-export const eleventhEffects = (): RulesetEffect[] => EFFECTS.map((e) => ({ name: e.id, description: `${e.name} (${e.kind}, ${status(e)}): ${e.summary}` }));
+export const eleventhEffects = (): RulesetEffect[] => EFFECTS.map((e) => ({ name: e.id, description: `${e.name} (${e.kind}, ${status(e)}): ${e.summary}`, useWith: [flagOf(e)] }));
 
 export function eleventhEffectList(faction: string | undefined): EffectList {
   const factions = [...new Set(EFFECTS.map((e) => e.faction))];

@@ -37,7 +37,8 @@ export const tenth = {
     if (sources) await playerEffects(sources);
     return (await import('./profiles/json-schema.js')).unitJsonSchemaText();
   },
-  effects: async () => (await import('./effects/index.js')).allEffects().map((e) => ({ name: e.id, description: e.summary })),
+  effects: async () =>
+    (await import('./effects/index.js')).allEffects().map((e) => ({ name: e.id, description: e.summary, useWith: [...(e.attacker ? ['--with'] : []), ...(e.target ? ['--target-with'] : [])] })),
   loadUnits,
   unitNames: (roster) => roster.units.flatMap((u) => [u.name, ...u.aliases]),
   calculate: async (roster, attacker, target, options) => (await import('./matchup/calculate.js')).calculate(roster, attacker, target, options),
