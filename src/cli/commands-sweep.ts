@@ -128,7 +128,7 @@ export function reportCommand(p: Command, host: Host): void {
   p.command('report')
     .description('write a self-contained report of a scenario file or run JSON, or a heatmap of compare JSON: HTML, or Markdown with SVG charts beside it')
     .argument('<file>', 'scenario file, or the JSON of compare, run, merge or turn')
-    .requiredOption('-o, --output <path>', 'report.html or report.md (its charts go in <name>-svg/)')
+    .requiredOption('-o, --output <path>', 'report.html or report.md (its charts go in <name>-svg/), or - for the HTML on standard output')
     .option('--title <title>', "the report title (default: the scenario file's title:, else the file name)")
     .addOption(new Option('--metric <metric>', `a heatmap's metric (default: the JSON's; ${METRICS.join(' | ')})`).argParser(oneOf(...METRICS)))
     .option('--jobs <n>', 'worker threads at most, started only when the work pays for them (default: the number of cores)', integer(1, 64), availableParallelism())
@@ -147,7 +147,7 @@ export function reportCommand(p: Command, host: Host): void {
         // The matchups as run's JSON has them, in the ruleset's words (the report has none of its own).
         const items = matchups.map((m, i) => ({ ...json[i], name: m.name }));
         return { title, items: (await host.ruleset.runReport()).items(items) as ReportItem[], turns };
-      });
+      }, host.io.out);
     });
 }
 

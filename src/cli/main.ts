@@ -28,6 +28,20 @@ const nodeIo: Io = {
 };
 
 /**
+ * Output piped into a reader that stops early (`wh40k report x.yaml -o - | head`): the rest is not wanted, and that is
+ * no error: the process ends as it would have, without a stack trace.
+ */
+function stopQuietlyOnClosedPipe(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    if (stream.listenerCount('error') > 0) continue;
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE') throw e;
+      process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+    });
+  }
+}
+
+/**
  * Print in the chosen format: JSON and csv sheets for scripts (their documented keys), a table and
  * Markdown for people (`markdown`: the people's sheets or text, else the sheets as they are).
  */
@@ -135,6 +149,7 @@ export async function main(argv: readonly string[], given: Io = nodeIo, where = 
     stopBars();
     write(text);
   };
+  if (given === nodeIo) stopQuietlyOnClosedPipe();
   const io = progressLine({ ...given, out: stopping(given.out), err: stopping(given.err) });
   try {
     // chalk loads only where colour may be wanted: piped output needs none.

@@ -109,6 +109,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 /** The options of `wh40k report FILE` that every ruleset's report has. */
 export interface ReportOptions {
+  /** A file (.html, .md), or `-`: the HTML on standard output (`print`). */
   readonly output: string;
   readonly title?: string;
   readonly metric?: Metric;
@@ -123,23 +124,24 @@ type ScenarioReport = () => Promise<{ readonly title?: string; readonly items: r
  * scenario file computed by the ruleset (`scenario`, the one step that knows the edition); `err` says
  * what was written.
  */
-export async function reportFile(file: string, o: ReportOptions, err: (text: string) => void, scenario: ScenarioReport): Promise<void> {
+export async function reportFile(file: string, o: ReportOptions, err: (text: string) => void, scenario: ScenarioReport, print?: (text: string) => void): Promise<void> {
   const generated = generatedNow(process.env);
+  const to: Target = { path: o.output, print };
   const input = await reportInput(file);
   if (o.metric && input.kind !== 'compare' && !o.quiet) err('note: --metric chooses the heatmap of compare/merge JSON; a scenario report shows every metric');
   let written: string[];
-  if (input.kind === 'compare') written = writeMatrixReport(o.output, o.title ?? basename(file), { ...input.matrix, metric: o.metric ?? input.matrix.metric }, generated);
-  else if (input.kind === 'run') written = writeReport(o.output, o.title ?? basename(file), input.matchups, generated, input.turns);
-  else if (input.kind === 'turn') written = writeTurnReport(o.output, o.title ?? basename(file), input.turn, generated);
+  if (input.kind === 'compare') written = writeMatrixReport(to, o.title ?? basename(file), { ...input.matrix, metric: o.metric ?? input.matrix.metric }, generated);
+  else if (input.kind === 'run') written = writeReport(to, o.title ?? basename(file), input.matchups, generated, input.turns);
+  else if (input.kind === 'turn') written = writeTurnReport(to, o.title ?? basename(file), input.turn, generated);
   else {
     const { title, items, turns } = await scenario();
-    written = writeReport(o.output, o.title ?? title ?? basename(file), items, generated, turns);
+    written = writeReport(to, o.title ?? title ?? basename(file), items, generated, turns);
   }
-  if (!o.quiet) err(`wrote ${written.join(', ')}`);
+  if (!o.quiet && written.length) err(`wrote ${written.join(', ')}`);
 }
 
 /** Write report.html, or report.md with its SVG charts in report-svg/ (a scenario's turns after its matchups); returns the paths written. */
-function writeReport(out: string, title: string, matchups: readonly ReportItem[], generated?: Generated, turns: readonly NamedTurnInput[] = []): string[] {
+function writeReport(out: Target, title: string, matchups: readonly ReportItem[], generated?: Generated, turns: readonly NamedTurnInput[] = []): string[] {
   // A scenario of turn: entries only: its turns, without an empty summary of matchups.
   if (!matchups.length && turns.length) return writeViews(out, () => renderTurnsHtml(title, turns, generated), (svgDir) => renderTurnsMarkdown(title, turns, svgDir, generated));
   return writeViews(
@@ -150,24 +152,37 @@ function writeReport(out: string, title: string, matchups: readonly ReportItem[]
 }
 
 /** A turn's report: its tables and a chart of both sides' losses (report/turn.ts). */
-function writeTurnReport(out: string, title: string, turn: TurnReportInput, generated?: Generated): string[] {
+function writeTurnReport(out: Target, title: string, turn: TurnReportInput, generated?: Generated): string[] {
   return writeViews(out, () => renderTurnHtml(title, turn, generated), (svgDir) => renderTurnMarkdown(title, turn, svgDir, generated));
 }
 
 /** The heatmap of a compare matrix, as HTML or as Markdown with a chart per cell beside it. */
-function writeMatrixReport(out: string, title: string, matrix: CompareJson, generated?: Generated): string[] {
+function writeMatrixReport(out: Target, title: string, matrix: CompareJson, generated?: Generated): string[] {
   const map = heatmap(matrix, metricText);
   return writeViews(out, () => renderHeatmapHtml(title, map, generated), (svgDir) => renderHeatmapMarkdown(title, map, svgDir, generated));
 }
 
-function writeViews(out: string, html: () => string, markdownIn: (svgDir: string) => MarkdownReport): string[] {
+/** Where a report goes: a file, or (`-`) standard output. */
+interface Target {
+  readonly path: string;
+  readonly print?: (text: string) => void;
+}
+
+/** The report as HTML (a file, or `-o -` on standard output: self-contained, its charts inline) or Markdown with its SVGs beside it. */
+function writeViews(to: Target, html: () => string, markdownIn: (svgDir: string) => MarkdownReport): string[] {
+  if (to.path === '-') {
+    if (!to.print) throw new UsageError('-o -: standard output is not available here');
+    to.print(html());
+    return [];
+  }
+  const out = to.path;
   const ext = extname(out).toLowerCase();
   if (ext === '.html' || ext === '.htm') {
     const page = html();
     writingTo('-o', out, () => writeFileSync(out, page));
     return [out];
   }
-  if (ext !== '.md' && ext !== '.markdown') throw new UsageError(`-o ${out}: expected a .html or .md file`);
+  if (ext !== '.md' && ext !== '.markdown') throw new UsageError(`-o ${out}: expected a .html or .md file, or - for the HTML on standard output`);
   const svgDir = `${basename(out, extname(out))}-svg`;
   const { markdown, files } = markdownIn(svgDir);
   const dir = join(dirname(out), svgDir);

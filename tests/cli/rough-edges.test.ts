@@ -95,3 +95,22 @@ describe('validate reads a scenario file as one', () => {
     expect(bad.stdout + bad.stderr).toMatch(/scenario\.yaml:2:5 matchups\[0\]\.attacker: unknown unit "eightbond"; closest: Eightbound/);
   });
 });
+
+describe('report -o -: the self-contained HTML on standard output', () => {
+  it('a scenario report printed whole, nothing written; another extension is refused saying what is taken', async () => {
+    const r = await runInProcess(['report', 'examples/charge.yaml', '-o', '-', '-q']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^<!DOCTYPE html>\n[\s\S]*<\/html>\s*$/);
+    expect(r.stderr).toBe('');
+    const bad = await runInProcess(['report', 'examples/charge.yaml', '-o', 'x.txt', '-q']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('-o x.txt: expected a .html or .md file, or - for the HTML on standard output');
+  });
+
+  it('piped into a reader that stops early: exit 0, no stack trace', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const r = spawnSync('bash', ['-c', 'node bin/wh40k.js report examples/charge.yaml -o - -q | head -c 10; echo " ${PIPESTATUS[0]}"'], { encoding: 'utf8' });
+    expect(r.stdout).toBe('<!DOCTYPE  0\n');
+    expect(r.stderr).toBe('');
+  });
+});
