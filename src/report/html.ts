@@ -14,7 +14,7 @@ import {
   type Comparison,
 } from './format.js';
 import { comparisonChart, comparisonTarget, damageChart, matchupChart } from './charts.js';
-import { unavailable, type Generated, type ReportItem } from './types.js';
+import { unavailable, type Generated, type ReportItem, type ReportMatchup } from './types.js';
 
 export const CSS = `
 body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #222; background: #fff; margin: 1.5rem auto; max-width: 1100px; padding: 0 1rem; line-height: 1.4; }
@@ -115,6 +115,7 @@ function matchupSection(m: ReportItem, index: number): string {
     `<p class="conditions">${esc(conditions)}</p>`,
     `<p>${esc(kills)}</p>`,
     `<p class="meta">${esc(expected)}</p>`,
+    ...(m.weapons ? [weaponsTable(m.weapons)] : []),
     `<div class="charts">\n${matchupChart(m)}\n${damageChart(m)}\n</div>`,
     scrolling(
       `<table class="distribution">\n<thead><tr>${th(DISTRIBUTION_LABEL.kills, true)}${th(LABEL.p_exactly, true)}${th(LABEL.p_at_least, true)}</tr></thead>\n` +
@@ -122,6 +123,13 @@ function matchupSection(m: ReportItem, index: number): string {
     ),
     '</section>',
   ].join('\n');
+}
+
+/** The expected numbers per weapon (ReportMatchup.weapons): the weapon's name left, its numbers right. */
+function weaponsTable(w: NonNullable<ReportMatchup['weapons']>): string {
+  const head = w.columns.map((c, i) => th(c, i > 0)).join('');
+  const rows = w.rows.map((r) => `<tr>${r.map((c, i) => td(c, i > 0)).join('')}</tr>`);
+  return scrolling(`<table class="weapons">\n<thead><tr>${head}</tr></thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`);
 }
 
 /** A table that scrolls sideways inside the page when it is wider than the screen. */

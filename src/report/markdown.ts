@@ -61,6 +61,7 @@ export function renderMarkdown(title: string, matchups: readonly ReportItem[], s
     }
     const [units, conditions, kills, expected] = matchupFacts(m);
     out.push('', `## ${i + 1}. ${md(m.name)}`, '', md(units), '', md(conditions), '', md(kills), '', md(expected), '');
+    if (m.weapons) out.push(table(m.weapons.columns, m.weapons.columns.map((_, c) => c > 0), m.weapons.rows), '');
     const name = `${pad(i + 1)}-${slug(m.name)}`;
     out.push(image(`Kill distribution: ${m.name}`, `${name}.svg`, matchupChart(m)));
     out.push(image(`Damage distribution: ${m.name}`, `${name}-damage.svg`, damageChart(m)), '');

@@ -31,6 +31,8 @@ export interface ReportMatchup {
     /** The damage chart's x axis, e.g. "Hull Points lost of 3". */
     readonly damageAxis: string;
   };
+  /** The expected numbers per weapon (calc's Expected table), where the run's JSON has them: a weapon per row, then Total. */
+  readonly weapons?: { readonly columns: readonly string[]; readonly rows: readonly (readonly string[])[] };
 }
 
 /** Which tool and when: stated in the report (the date is given, so a report can be reproduced byte for byte). */

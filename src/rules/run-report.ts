@@ -31,11 +31,37 @@ export const spread = (d: Pick<RunDistribution, 'median' | 'p10' | 'p90'>) => `m
 
 const uncomputedOne = (m: object): m is UncomputedMatchup => (m as { kills?: unknown }).kills === null;
 
-/** Every matchup of a run for the report, each computed one as `computed` says it; one that could not be computed is n/a with its reason. */
+/**
+ * Every matchup of a run for the report, each computed one as `computed` says it, with its per-weapon table where its
+ * JSON has one (weaponTable); one that could not be computed is n/a with its reason.
+ */
 export function reportItems<M extends object, I>(matchups: readonly unknown[], computed: (m: M) => I) {
-  return (matchups as readonly (M | UncomputedMatchup)[]).map((m) =>
-    uncomputedOne(m) ? { name: m.name, attacker: m.attacker, target: m.target, kills: null, damage: null, reason: m.reason } : computed(m as M),
-  );
+  return (matchups as readonly (M | UncomputedMatchup)[]).map((m) => {
+    if (uncomputedOne(m)) return { name: m.name, attacker: m.attacker, target: m.target, kills: null, damage: null, reason: m.reason };
+    const weapons = weaponTable(m as WeaponRows);
+    return weapons ? { ...computed(m as M), weapons } : computed(m as M);
+  });
+}
+
+/** The per-weapon rows of a calc's JSON (README 'JSON output': `weapons`, `total`), any ruleset's. */
+interface WeaponRows {
+  readonly weapons?: readonly Readonly<Record<string, unknown>>[];
+  readonly total?: Readonly<Record<string, unknown>>;
+}
+
+/** The numbers of a weapon row, with their headings as calc's table has them, in its order. */
+const WEAPON_COLUMNS: readonly (readonly [key: string, head: string])[] = [
+  ['attacks', 'Attacks'], ['hits', 'Hits'], ['wounds', 'Wounds'], ['unsaved', 'Unsaved'], ['mortalWounds', 'Mortal'], ['damage', 'Damage'], ['wasted', 'Wasted'], ['kills', 'Kills'],
+];
+
+/** A table of the matchup's weapons as calc's Expected table (the numbers its ruleset computes; a Total row), or undefined without weapons. */
+export function weaponTable(m: WeaponRows): { readonly columns: readonly string[]; readonly rows: readonly (readonly string[])[] } | undefined {
+  const weapons = m.weapons ?? [];
+  if (weapons.length === 0) return undefined;
+  const shown = WEAPON_COLUMNS.filter(([key]) => weapons.some((w) => typeof w[key] === 'number'));
+  const numbers = (row: Readonly<Record<string, unknown>>) => shown.map(([key]) => (typeof row[key] === 'number' ? (row[key] as number).toFixed(2) : '-'));
+  const rows = weapons.map((w) => [String(w.name ?? ''), typeof w.count === 'number' ? String(w.count) : '', ...numbers(w)]);
+  return { columns: ['Weapon', '#', ...shown.map(([, head]) => head)], rows: m.total ? [...rows, ['Total', '', ...numbers(m.total)]] : rows };
 }
 
 const n = z.number();

@@ -114,3 +114,21 @@ describe('report -o -: the self-contained HTML on standard output', () => {
     expect(r.stderr).toBe('');
   });
 });
+
+describe("the report has each matchup's per-weapon table", () => {
+  it("HTML and Markdown: a row per weapon and Total, with the numbers of run's JSON (2 decimals)", async () => {
+    const run = JSON.parse((await runInProcess(['run', 'examples/charge.yaml', '--format', 'json', '--jobs', '1'])).stdout);
+    const html = (await runInProcess(['report', 'examples/charge.yaml', '-o', '-', '-q', '--jobs', '1'])).stdout;
+    const first = run.matchups[0];
+    for (const w of first.weapons) {
+      expect(html).toContain(`<tr><td>${w.name}</td><td class="num">${w.count}</td><td class="num">${w.attacks.toFixed(2)}</td><td class="num">${w.hits.toFixed(2)}</td>`);
+    }
+    expect(html).toContain(`<tr><td>Total</td><td class="num"></td><td class="num">${first.total.attacks.toFixed(2)}</td>`);
+    const { mkdtempSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const out = join(mkdtempSync(join(tmpdir(), 'wh40k-report-')), 'r.md');
+    expect((await runInProcess(['report', 'examples/charge.yaml', '-o', out, '-q', '--jobs', '1'])).status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toContain(`| ${first.weapons[0].name} | ${first.weapons[0].count} | ${first.weapons[0].attacks.toFixed(2)} |`);
+  });
+});

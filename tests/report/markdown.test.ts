@@ -38,7 +38,10 @@ describe('renderMarkdown', () => {
       const start = report.markdown.indexOf(`## ${i + 1}. ${m.name}`);
       expect(start).toBeGreaterThan(0);
       const next = report.markdown.indexOf('\n## ', start + 1);
-      const sectionRows = rows(report.markdown.slice(start, next < 0 ? undefined : next));
+      const section = report.markdown.slice(start, next < 0 ? undefined : next);
+      // After the per-weapon table (where the run's JSON has weapons), the distribution's.
+      const table = section.slice(section.indexOf('| Models destroyed (k) |'));
+      const sectionRows = rows(table);
       expect(sectionRows[0]).toEqual(['Models destroyed (k)', 'P(exactly k)', 'P(at least k)']);
       expect(sectionRows.slice(2)).toEqual(m.kills.distribution.map((p, k) => [String(k), md(percent(p)), md(percent(m.kills.atLeast[k]))]));
     });
