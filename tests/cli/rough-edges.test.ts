@@ -132,3 +132,30 @@ describe("the report has each matchup's per-weapon table", () => {
     expect(readFileSync(out, 'utf8')).toContain(`| ${first.weapons[0].name} | ${first.weapons[0].count} | ${first.weapons[0].attacks.toFixed(2)} |`);
   });
 });
+
+describe('a --data folder with broken unit files: every problem of every file said, the other units work', () => {
+  const folder = async () => {
+    const { tempDir } = await import('../profiles/fixtures.js');
+    const { readFileSync } = await import('node:fs');
+    const good = readFileSync('tests/rules/eleventh/fixtures/hand/eleventh/troopers.yaml', 'utf8').replace(/^ruleset: 11th\n/m, '').replace('Hand Troopers', 'My Troopers');
+    return tempDir({ 'good.yaml': good, 'broken1.yaml': 'name: Broken One\nfaction: Test\n', 'broken2.yaml': 'name: Broken Two\nfaction: Test\nstats: {T: 4}\n' });
+  };
+
+  it('calc of other units runs (exit 0); the notes name both files with all their problems', async () => {
+    const dir = await folder();
+    const r = await runInProcess(['--data', dir, 'calc', 'intercessors', 'vs', 'my troopers']);
+    expect(r.status, r.stderr).toBe(0);
+    // The notes come with the table (after it), as every note of calc does.
+    const said = r.stdout + r.stderr;
+    expect(said).toMatch(/broken1\.yaml could not be read \(Broken One\): its unit is left out/);
+    expect(said).toMatch(/broken2\.yaml could not be read \(Broken Two\)/);
+    for (const problem of ['broken1.yaml:1:1 source: missing', 'broken1.yaml:1:1 models: missing', 'broken2.yaml:3:1 stats.W: missing']) expect(said).toContain(problem);
+  });
+
+  it('naming the broken unit: exit 2 with its file and its problems', async () => {
+    const dir = await folder();
+    const r = await runInProcess(['--data', dir, 'calc', 'broken two', 'vs', 'intercessors']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/"broken two" is the unit of .*broken2\.yaml, which could not be read:\n.*broken2\.yaml:1:1 source: missing/);
+  });
+});

@@ -86,8 +86,19 @@ function readCompiled(dir: string, env = process.env): Unit[] | undefined {
   }
 }
 
-/** Parse and validate every YAML file of a folder (loads the YAML parser and zod on demand). */
-export async function parseFolder(dir: string): Promise<Unit[]> {
+/** A unit file of a --data folder that could not be read: its unit's name where the file gives one, and every problem. */
+export interface BrokenFile {
+  readonly file: string;
+  readonly name?: string;
+  readonly problems: readonly string[];
+}
+
+/**
+ * Parse and validate every YAML file of a folder (loads the YAML parser and zod on demand). With `broken` (a --data
+ * folder's), a file that cannot be read is left out and kept there with all its problems (issue 29 section 3: the
+ * other units still work); without it (the bundled data) it is an error.
+ */
+export async function parseFolder(dir: string, broken?: BrokenFile[]): Promise<Unit[]> {
   const { loadUnitFile } = await import('./load.js');
   const units: Unit[] = [];
   const names = new Map<string, string>();
@@ -98,7 +109,9 @@ export async function parseFolder(dir: string): Promise<Unit[]> {
     } catch (e) {
       // Only a file that failed is read again, for a `ruleset: legacy` line (issue 14).
       refuseMisplacedUnit(dir, file);
-      throw e;
+      if (!broken || !(e instanceof InputError)) throw e;
+      broken.push({ file, name: await nameIn(file), problems: e.message.split('\n').filter(Boolean) });
+      continue;
     }
     for (const name of [unit.name, ...unit.aliases]) {
       const clash = names.get(key(name));
@@ -121,21 +134,41 @@ export async function loadRoster(
   extraUnits: readonly Unit[] = [],
 ): Promise<Roster> {
   const folders = [readCompiled(bundled) ?? (await parseFolder(bundled))];
-  for (const dir of extraDirs) folders.push(await parseFolder(dir));
+  const broken: BrokenFile[] = [];
+  for (const dir of extraDirs) folders.push(await parseFolder(dir, broken));
   folders.push([...extraUnits]);
   const merged = mergeUnits(folders);
-  const notes: string[] = [];
+  // Each file that could not be read, with every problem: the units of the others work (issue 29 section 3).
+  const notes: string[] = broken.map((b) => `${b.file} could not be read${b.name ? ` (${b.name})` : ''}: its unit is left out (\`wh40k validate\` checks it):\n  ${b.problems.join('\n  ')}`);
   // The roster never changes: each name is looked up (and its notes made) once; a compare or a sweep asks again and again.
   const found = new Map<string, Unit>();
   const find = (name: string) => {
     const known = found.get(name);
     if (known) return known;
+    const hurt = broken.find((b) => b.name !== undefined && key(b.name) === key(name));
+    if (hurt && !merged.units.some((u) => [u.name, ...u.aliases].some((n) => key(n) === key(name)))) {
+      throw new InputError(`"${name}" is the unit of ${hurt.file}, which could not be read:\n${hurt.problems.join('\n')}`);
+    }
     const unit = findUnit(merged.units, name);
     for (const note of sourceNotes(merged, bundled, name, unit)) if (!notes.includes(note)) notes.push(note);
     found.set(name, unit);
     return unit;
   };
   return { units: merged.units, find, notes };
+}
+
+/**
+ * The `name:` a unit file gives, read as plain YAML (the file failed its schema), if any: the parser loaded only then,
+ * through the project's own module (the CLI bundle cannot import() a package: bin/load-cli.js).
+ */
+async function nameIn(file: string): Promise<string | undefined> {
+  try {
+    const { readYamlDocument } = await import('../../../profiles/yaml-document.js');
+    const name = (readYamlDocument(readFileSync(file, 'utf8'), file).doc.toJS() as { name?: unknown } | null)?.name;
+    return typeof name === 'string' ? name : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function findUnit(units: readonly Unit[], name: string): Unit {
