@@ -17,7 +17,7 @@ export function cacheDir(env: NodeJS.ProcessEnv = process.env): string {
 const MAX_ENTRY_BYTES = 256 * 1024 * 1024;
 
 /** Bumped when what is cached changes shape: entries of another format are rebuilt. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** The files an import read, by size and modification time: any change makes a new key. */
 function fingerprint(path: string): string {

@@ -13,6 +13,7 @@ import { defaultsOf, parents, SkipUnit, unitProfile, weaponProfiles } from '../.
 import { descendants, isModel, type Node, type Profile } from '../../../profiles/bsdata/tree.js';
 import { attackRelevant, excerpt, isWeaponAbilityRule, noAttackRule } from './roster-text.js';
 import { choicesOf, toWeapon, weaponName, type Report, type WeaponFile } from './weapons.js';
+import { carriedEffect } from './carried.js';
 
 export { SkipUnit };
 
@@ -87,9 +88,17 @@ export function buildDatasheet(root: Node, ctx: DatasheetContext): Built {
   // Defences: the unit's own abilities and rules, then each model's and its default wargear's.
   // Issue 11 section 4: every ability read is listed on the unit, modelled (a defence) or not.
   const abilities = new Map<string, DatasheetAbility>();
+  // Abilities the effect registry models, carried as a bundled unit carries them (carried.ts).
+  const effects = new Set<string>();
   const listAbility = (name: string, text: string, found: { defences: Defences }) => {
     const label = stripMarkup(name);
     if (!label || abilities.has(lookupKey(label)) || isWeaponAbilityRule(label)) return;
+    const effect = carriedEffect(label);
+    if (effect) {
+      effects.add(effect);
+      abilities.set(lookupKey(label), { name: label, modelled: `effect ${effect} (the unit carries it)`, affectsAttacks: true });
+      return;
+    }
     const mapped = Object.entries(found.defences).map(([k, v]) => `${k}: ${v}+`);
     // A rule read by name only (Deep Strike, Oath of Moment): unless known to have no bearing, say it may.
     const attacks = text ? attackRelevant(label, stripMarkup(text)) : !noAttackRule(label);
@@ -247,6 +256,7 @@ export function buildDatasheet(root: Node, ctx: DatasheetContext): Built {
       leaders: [...ctx.leaders],
       weapons,
       abilities: [...abilities.values()],
+      ...(effects.size ? { effects: [...effects] } : {}),
     },
     // A weapon printed on several entries is read once per entry: each message once.
     report: { warnings: [...new Set(report.warnings)], notes: [...new Set(report.notes)] },

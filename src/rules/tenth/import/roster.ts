@@ -9,6 +9,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { DatasheetAbility, UnitWithAbilities } from '../profiles/abilities.js';
 import { readUserFile } from '../../../profiles/read-file.js';
 import { findEffect } from '../effects/index.js';
+import { carriedEffect } from './carried.js';
 import { lookupKey } from '../../names.js';
 import type { ModelGroup, ModelStats, Unit } from '../types.js';
 import { better, buildWeapons, type El, list, MAX_SELECTION_NUMBER, notes, oversized, parseStats, rosterPoints, selectionPoints, weaponIndex } from './roster-units.js';
@@ -167,9 +168,11 @@ function buildUnit(sel: El, faction: string, file: string, index: Map<string, El
     for (const item of items) {
       const key = lookupKey(item.name);
       if (item.rule && isWeaponAbilityRule(item.name)) continue;
-      if (key === 'stealth') {
-        if (!effects.includes('stealth')) effects.push(findEffect('stealth').id);
-        listAbility(item.name, 'effect stealth');
+      // The abilities the effect registry models that a unit carries (carried.ts: Stealth, Beacons of Rage...).
+      const carried = carriedEffect(item.name);
+      if (carried) {
+        if (!effects.includes(carried)) effects.push(findEffect(carried).id);
+        listAbility(item.name, `effect ${carried}`);
         continue;
       }
       if (key === 'leader' && !item.rule) {

@@ -1,0 +1,20 @@
+/**
+ * Datasheet abilities the effect registry models that a unit carries itself (issue 29 section 2: "imported units keep
+ * their abilities"): a BattleScribe unit with an ability of one of these names gets the effect, as a bundled unit's file
+ * lists it in `effects:` (Beacons of Rage on the Eightbound, Stealth, Assured Destruction). Stratagems, army and detachment rules are a
+ * player's choice (--with), never carried. tests/import/carried.test.ts holds this list to the bundled files' effects.
+ */
+import { lookupKey } from '../../names.js';
+
+/** The registry's effect id by the ability's name as datasheets print it ("(Aura)" left out). */
+export const CARRIED: Readonly<Record<string, string>> = {
+  'beacons of rage': 'beacons-of-rage',
+  stealth: 'stealth',
+  'assured destruction': 'assured-destruction',
+};
+
+/** The effect a unit with an ability of this name carries, if the registry models one. */
+export function carriedEffect(abilityName: string): string | undefined {
+  const name = lookupKey(abilityName.replace(/\(aura\)/i, ''));
+  return Object.entries(CARRIED).find(([n]) => lookupKey(n) === name)?.[1];
+}
