@@ -204,8 +204,16 @@ describe('the catalogue', () => {
    * insensitive). A "Section: Heading" path (e.g. 'Blessings of Khorne: Wrathful Devotion',
    * 'Orders: Take Aim!') is accepted when every part appears; the report lists those.
    */
-  it.skipIf(!RULES).each(EFFECTS.map((e) => [e.id, e.source] as const))('%s: source %s is a heading in a rules file 000-003', (_, source) => {
+  it.skipIf(!RULES).each(EFFECTS.map((e) => [e.id, e.source] as const))('%s: source %s is a heading in a rules file 000-003, or a catalogue\'s entry', (_, source) => {
     expect(source.trim()).not.toBe('');
+    // A datasheet ability not in 000-003 (a Leader ability: issue 29 section 2): its catalogue's entry, by name and id.
+    const catalogue = /^BSData wh40k-10e (.+\.cat), [^:]+: '([^']+)' \(([0-9a-f-]+)\)$/.exec(source);
+    if (catalogue) {
+      const [, file, name, id] = catalogue;
+      const xml = readFileSync(join(RULES, '..', 'bsdata', file), 'utf8');
+      expect(xml).toMatch(new RegExp(`(name="${name}"[^>]*id="${id}"|id="${id}"[^>]*name="${name}")`));
+      return;
+    }
     const refs = [...source.matchAll(/(\d{3}) '([^']+)'/g)];
     expect(refs.length).toBeGreaterThan(0);
     expect(refs[0][1]).toMatch(/^00[0-3]$/);
@@ -218,7 +226,7 @@ describe('the catalogue', () => {
   });
 
   it.each(EFFECTS.map((e) => [e.id, e.faction] as const))('%s has a test in its faction file (%s)', (id, faction) => {
-    const file = { Core: 'core', 'World Eaters': 'world-eaters', Aeldari: 'aeldari', 'Astra Militarum': 'astra-militarum', 'Genestealer Cults': 'astra-militarum' }[faction];
+    const file = { Core: 'core', 'World Eaters': 'world-eaters', Aeldari: 'aeldari', 'Astra Militarum': 'astra-militarum', 'Genestealer Cults': 'astra-militarum', 'Space Marines': 'space-marines' }[faction];
     expect(file, `a test file for ${faction}`).toBeDefined();
     // The faction's file and its topic files beside it (aeldari.test.ts, aeldari-fate.test.ts...).
     const tests = readdirSync(HERE)

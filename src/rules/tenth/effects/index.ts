@@ -3,12 +3,13 @@ import { lookupKey } from '../../names.js';
 import { AELDARI } from './aeldari.js';
 import { ASTRA_MILITARUM } from './astra-militarum.js';
 import { CORE } from './core.js';
+import { LEADERS } from './leaders.js';
 import type { Effect } from './types.js';
 import { WORLD_EATERS } from './world-eaters.js';
 import { Refused } from '../../errors.js';
 
 /** The built-in effects, by faction (allEffects() adds the player's). Adding one is an entry here plus a test. */
-export const EFFECTS: readonly Effect[] = [...CORE, ...WORLD_EATERS, ...AELDARI, ...ASTRA_MILITARUM];
+export const EFFECTS: readonly Effect[] = [...CORE, ...WORLD_EATERS, ...AELDARI, ...ASTRA_MILITARUM, ...LEADERS];
 
 /**
  * Effects a player wrote in YAML (`--effects FILE`, a `--data` folder's `effects/`), in play for the

@@ -33,6 +33,11 @@ export interface Requirement {
   /** The attacking unit is one model: a rule for "the bearer" or "that model" is exact only then. */
   readonly attackerOneModel?: boolean;
   /**
+   * "While this model is leading a unit" (003 'Leader'): a Leader model of this name is in the attacking unit, attached
+   * (ModelGroup.leader) and still on the battlefield; the rule ends when it is destroyed (in a turn, with its last model).
+   */
+  readonly leading?: string;
+  /**
    * The attacking model has this many wounds remaining (a datasheet's damaged profile, damaged.ts):
    * known for a unit of one model (its wounds lost: ModelGroup.wounded).
    */

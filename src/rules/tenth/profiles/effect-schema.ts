@@ -39,6 +39,8 @@ const when = z.strictObject({
   targetAbility: z.string().min(1),
   targetOneModel: only('targetOneModel'),
   attackerOneModel: only('attackerOneModel'),
+  /** "While this model is leading a unit": a Leader model of this name attached to the attacking unit and standing (a Leader ability). */
+  leading: z.string().min(1),
   shootingPhase: only('shootingPhase'),
   withEffect: z.string().min(1),
   notWithEffect: z.string().min(1),

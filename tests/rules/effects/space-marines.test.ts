@@ -1,0 +1,32 @@
+/**
+ * Space Marines' effects: the Lieutenant's Tactical Precision (issue 29 section 2, src/rules/tenth/effects/leaders.ts), a
+ * Leader ability: on the attached unit's attacks, not on the Lieutenant alone.
+ * Numbers derived by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { runInProcess } from '../../cli/in-process.js';
+
+async function calc(...args: string[]) {
+  const r = await runInProcess(['calc', ...args, '--format', 'json']);
+  expect(r.status, r.stderr).toBe(0);
+  return JSON.parse(r.stdout);
+}
+const row = (j: { weapons: { name: string }[] }, name: string) => j.weapons.find((w) => w.name === name) as unknown as Record<string, number>;
+
+describe("Tactical Precision: [LETHAL HITS] for the unit a Lieutenant leads", () => {
+  it('Intercessors at Terminators (T5): bolt rifle wounds 10 x (1/6 + 1/2 x 1/3) = 10/3 led, 10 x 2/3 x 1/3 = 20/9 alone', async () => {
+    // 5 Intercessors x A2 BS3+ S4: a 6 to hit (1/6) is a critical hit, an automatic wound with Lethal Hits; 3-5 (1/2)
+    // hit and wound T5 on 5+ (1/3). Without Lethal Hits every hit (2/3) wounds on 5+.
+    const led = await calc('intercessors+lieutenant', 'vs', 'terminators');
+    expect(row(led, 'Bolt rifle').wounds).toBeCloseTo(10 / 3, 12);
+    expect(led.effects).toContainEqual(expect.objectContaining({ id: 'tactical-precision', applied: true }));
+    expect(row(await calc('intercessors', 'vs', 'terminators'), 'Bolt rifle').wounds).toBeCloseTo(20 / 9, 12);
+  });
+
+  it('a Lieutenant alone: skipped, saying it holds only while it leads', async () => {
+    const alone = await calc('lieutenant', 'vs', 'terminators');
+    expect(alone.effects).toContainEqual(expect.objectContaining({ id: 'tactical-precision', applied: false }));
+    expect(JSON.stringify(alone.effects)).toContain('only while a Lieutenant leads the unit');
+  });
+});
+
