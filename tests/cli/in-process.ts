@@ -17,3 +17,13 @@ export async function runInProcess(args: readonly string[], where?: { cwd: strin
   const status = await main(args, { out: (t) => out.push(t), err: (t) => err.push(t), colour: false }, where);
   return { status, stdout: out.join('\n'), stderr: err.join('\n') };
 }
+
+/** `wh40k calc ... --format json` in this process: its JSON (exit 0 expected). */
+export async function calcJson(...args: string[]): Promise<{ weapons: { name: string }[]; effects: unknown[]; [key: string]: unknown }> {
+  const r = await runInProcess(['calc', ...args, '--format', 'json']);
+  if (r.status !== 0) throw new Error(`calc ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+/** A weapon's row of a calc's JSON, by name. */
+export const weaponRow = (j: { weapons: { name: string }[] }, name: string) => j.weapons.find((w) => w.name === name) as unknown as Record<string, number>;

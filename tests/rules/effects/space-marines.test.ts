@@ -4,14 +4,7 @@
  * Numbers derived by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { runInProcess } from '../../cli/in-process.js';
-
-async function calc(...args: string[]) {
-  const r = await runInProcess(['calc', ...args, '--format', 'json']);
-  expect(r.status, r.stderr).toBe(0);
-  return JSON.parse(r.stdout);
-}
-const row = (j: { weapons: { name: string }[] }, name: string) => j.weapons.find((w) => w.name === name) as unknown as Record<string, number>;
+import { calcJson as calc, weaponRow as row } from '../../cli/in-process.js';
 
 describe("Tactical Precision: [LETHAL HITS] for the unit a Lieutenant leads", () => {
   it('Intercessors at Terminators (T5): bolt rifle wounds 10 x (1/6 + 1/2 x 1/3) = 10/3 led, 10 x 2/3 x 1/3 = 20/9 alone', async () => {

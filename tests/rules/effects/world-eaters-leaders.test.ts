@@ -4,14 +4,7 @@
  * Numbers derived by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { runInProcess } from '../../cli/in-process.js';
-
-async function calc(...args: string[]) {
-  const r = await runInProcess(['calc', ...args, '--format', 'json']);
-  expect(r.status, r.stderr).toBe(0);
-  return JSON.parse(r.stdout);
-}
-const row = (j: { weapons: { name: string }[] }, name: string) => j.weapons.find((w) => w.name === name) as unknown as Record<string, number>;
+import { calcJson as calc, weaponRow as row } from '../../cli/in-process.js';
 
 describe("Legendary Killer: the melee attacks of the unit Khârn leads re-roll Hit and Wound rolls of 1", () => {
   it("Khorne Berzerkers' Chainblades led by Khârn: as --reroll-hits ones --reroll-wounds ones on them alone", async () => {
