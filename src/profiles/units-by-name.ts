@@ -7,19 +7,32 @@ import { lookupKey } from '../rules/names.js';
 import { refuseMisplacedUnit, yamlFiles } from './data-files.js';
 import { InputError } from './errors.js';
 
+/**
+ * The units; `lenient`: a --data folder's file that cannot be read is left out and said in `notes` with every problem
+ * (issue 29 section 3: the other units work), else an error, as the bundled data's always are.
+ */
 export function unitsByName<U extends { readonly name: string; readonly aliases: readonly string[] }>(
   dirs: readonly string[],
   bundled: string,
   filesOf: (dir: string) => readonly string[],
   load: (file: string) => U,
-): U[] {
+  lenient = false,
+): U[] & { readonly notes: readonly string[] } {
   const byName = new Map<string, U>();
+  const notes: string[] = [];
   for (const dir of [bundled, ...dirs]) {
     // A --data folder's own files are 10th edition's: another ruleset's unit file among them says where it goes.
     if (dir !== bundled) for (const file of yamlFiles(dir)) refuseMisplacedUnit(dir, file);
     const names = new Map<string, string>();
     for (const file of filesOf(dir)) {
-      const unit = load(file);
+      let unit: U;
+      try {
+        unit = load(file);
+      } catch (e) {
+        if (!lenient || dir === bundled || !(e instanceof InputError)) throw e;
+        notes.push(`${file} could not be read: its unit is left out (\`wh40k validate\` checks it):\n  ${e.message.split('\n').filter(Boolean).join('\n  ')}`);
+        continue;
+      }
       for (const name of [unit.name, ...unit.aliases]) {
         const clash = names.get(lookupKey(name));
         if (clash && clash !== file) throw new InputError(`${file}: name "${name}" is also used by ${clash}`);
@@ -28,5 +41,5 @@ export function unitsByName<U extends { readonly name: string; readonly aliases:
       byName.set(lookupKey(unit.name), unit);
     }
   }
-  return [...byName.values()];
+  return Object.assign([...byName.values()], { notes });
 }

@@ -159,3 +159,15 @@ describe('a --data folder with broken unit files: every problem of every file sa
     expect(r.stderr).toMatch(/"broken two" is the unit of .*broken2\.yaml, which could not be read:\n.*broken2\.yaml:1:1 source: missing/);
   });
 });
+
+describe('11th edition: a --data folder with a broken unit file', () => {
+  it('calc of other units runs (exit 0), the note gives every problem of the file', async () => {
+    const { tempDir } = await import('../profiles/fixtures.js');
+    const dir = tempDir({ 'eleventh/broken.yaml': 'ruleset: 11th\nname: Broken\nfaction: T\n' });
+    const r = await runInProcess(['--ruleset', '11th', '--data', dir, 'calc', 'eightbound', 'vs', 'intercessors', '--format', 'json']);
+    expect(r.status, r.stderr).toBe(0);
+    const notes: string[] = JSON.parse(r.stdout).notes;
+    const note = notes.find((n) => n.includes('broken.yaml could not be read'));
+    expect(note).toMatch(/broken\.yaml:1:1 source: missing[\s\S]*broken\.yaml:1:1 models: missing/);
+  });
+});

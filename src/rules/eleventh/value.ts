@@ -37,7 +37,10 @@ export function eleventhRuleset(engines: Engines) {
     const m = await matchup();
     const checked = m.checkedOptions(own(options), 'options');
     const [engine, simulator] = [await engines.calculate(), checked.simulate === undefined ? undefined : await engines.simulate()];
-    return m.reportOf(await m.findUnit(units, attacker, names), await m.findUnit(units, target, names), checked, engine, simulator);
+    const shown = m.reportOf(await m.findUnit(units, attacker, names), await m.findUnit(units, target, names), checked, engine, simulator);
+    // What the data folders' loading says (a unit file that could not be read: units-by-name.ts), before the matchup's notes.
+    const loading = (units as { notes?: readonly string[] }).notes ?? [];
+    return loading.length ? { ...shown, notes: [...loading, ...shown.notes] } : shown;
   };
   return {
     name: '11th' as const,
