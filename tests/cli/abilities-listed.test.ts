@@ -30,12 +30,13 @@ describe('wh40k show lists the abilities', () => {
 });
 
 describe('calc notes what is not modelled', () => {
-  it("Fire Dragons vs Leman Russ: the attacker's Aspect Shrine Token and the target's Armoured Spearhead, not their movement rules", () => {
+  it("Fire Dragons vs Leman Russ: the attacker's Aspect Shrine Token noted, not the target's Armoured Spearhead (it attacks with it: issue 29 section 3) nor their movement rules; the JSON lists both", () => {
     const r = wh40k(['calc', 'fire-dragons', 'vs', 'leman-russ']);
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('note: not modelled (Fire Dragons): Aspect Shrine Token (once per battle per token');
     expect(r.stdout).not.toContain('not modelled (Fire Dragons): Assured Destruction');
-    expect(r.stdout).toContain('note: not modelled (Leman Russ Battle Tank): Armoured Spearhead (');
+    expect(r.stdout).not.toContain('note: not modelled (Leman Russ Battle Tank): Armoured Spearhead (');
+    expect(r.stdout).toContain('note: not modelled (Leman Russ Battle Tank): Deadly Demise (');
     expect(r.stdout).not.toContain('Battle Focus');
     expect(wh40k(['calc', 'fire-dragons', 'vs', 'leman-russ', '-q']).stdout).not.toContain('not modelled');
     const j = json(['calc', 'fire-dragons', 'vs', 'leman-russ']) as unknown as { notModelled: { attacker: string[]; target: string[] } };

@@ -41,9 +41,9 @@ describe('optionsSet', () => {
 describe('notModelledNotes', () => {
   it('gives a fresh list each time: a caller adding to one does not change the next', () => {
     const intercessors = roster.find('intercessors');
-    const s = { attacker: roster.find('eightbound'), target: intercessors };
+    const s = { attacker: intercessors, target: roster.find('eightbound') };
     const first = notModelledNotes(s);
-    // The bundled Intercessor Squad lists two abilities not modelled (Target Elimination, Oath of Moment).
+    // The bundled Intercessor Squad lists two abilities not modelled that it attacks with (Target Elimination, Oath of Moment).
     expect(first).toHaveLength(2);
     first.push('extra');
     expect(notModelledNotes(s)).toHaveLength(2);

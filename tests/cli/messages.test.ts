@@ -11,27 +11,34 @@ import { sharedDir } from '../helpers.js';
 import { json, wh40k } from './run.js';
 
 const CALC = ['calc', 'eightbound', 'vs', 'intercessors'];
-/** The notes of this calc, as the table prints them (src/rules/tenth/matchup/run.ts, rules/tenth/profiles/abilities.ts). */
+/** A calc whose notes include its attacker's unmodelled abilities. */
+const NOTED = ['calc', 'intercessors', 'vs', 'eightbound'];
+/**
+ * The notes of this calc, as the table prints them (src/rules/tenth/matchup/run.ts, rules/tenth/profiles/abilities.ts):
+ * the attacker's unmodelled abilities that it attacks with (the target's that it attacks with are not noted: it only defends).
+ */
 const NOTES = [
-  'note: melee attacks (choose with --melee or --ranged)',
+  'note: ranged attacks (choose with --melee or --ranged)',
+  'note: Intercessor Sergeant shoots its other guns, not its Pistols',
+  'note: Intercessor shoots its other guns, not its Pistols',
   'note: not modelled (Intercessor Squad): Target Elimination (+2 Attacks to bolt rifles when the unit shoots one target: not carried by the unit (use --attacks-mod 2 with bolt rifles only))',
   'note: not modelled (Intercessor Squad): Oath of Moment (re-roll Hit rolls against the Oath of Moment target: no effect for it yet (use --reroll-hits))',
 ];
 
 describe('notes on stderr', () => {
   it.each(['json', 'csv'])('--format %s: the notes on stderr (and in the data); none with -q', (format) => {
-    const loud = wh40k([...CALC, '--format', format]);
+    const loud = wh40k([...NOTED, '--format', format]);
     expect(loud.status).toBe(0);
     expect(loud.stderr).toBe(`${NOTES.join('\n')}\n`);
-    const quiet = wh40k([...CALC, '--format', format, '-q']);
+    const quiet = wh40k([...NOTED, '--format', format, '-q']);
     expect(quiet.stderr).toBe('');
     expect(quiet.stdout).toBe(loud.stdout);
   });
 
   it('the table keeps its notes in the table, nothing on stderr', () => {
-    const r = wh40k(CALC);
+    const r = wh40k(NOTED);
     expect(r.stderr).toBe('');
-    expect(r.stdout.trimEnd().split('\n').slice(-3)).toEqual(NOTES);
+    expect(r.stdout.trimEnd().split('\n').slice(-NOTES.length)).toEqual(NOTES);
   });
 
   const shared = sharedDir();

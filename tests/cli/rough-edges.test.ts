@@ -171,3 +171,18 @@ describe('11th edition: a --data folder with a broken unit file', () => {
     expect(note).toMatch(/broken\.yaml:1:1 source: missing[\s\S]*broken\.yaml:1:1 models: missing/);
   });
 });
+
+describe("calc notes a unit's unmodelled abilities for its role: the attacker's when attacking, the target's when attacked", () => {
+  it("a Rhino as the target: its two defensive ones, not its five offensive ones; attacking: those; in a turn: all seven", async () => {
+    const notes = async (...args: string[]) => {
+      const r = await runInProcess([...args, '--format', 'json']);
+      expect(r.status, r.stderr).toBe(0);
+      return (JSON.parse(r.stdout).notes as string[]).filter((n) => n.startsWith('not modelled (Rhino)')).map((n) => /\): ([^(]+?) \(/.exec(n)![1]);
+    };
+    expect(await notes('calc', 'intercessors', 'vs', 'rhino', '--ranged')).toEqual(['Deadly Demise', 'Redoubtable Machine Spirit']);
+    const attacking = await notes('calc', 'rhino', 'vs', 'intercessors', '--ranged');
+    expect(attacking).toEqual(expect.arrayContaining(['Firing Deck', 'Oath of Moment', 'Gunnery Honours', 'Firestorm Coordinators', 'Astartes Tank Ace']));
+    expect(attacking).not.toContain('Redoubtable Machine Spirit');
+    expect((await notes('turn', 'intercessors', 'vs', 'rhino')).length).toBe(7);
+  });
+});

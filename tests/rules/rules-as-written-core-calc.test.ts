@@ -73,16 +73,17 @@ describe("Command Re-roll (003 'Page 41 – Command Re-roll Stratagem'): the cal
 });
 
 describe('calc notes the datasheet abilities that change an attack but are not modelled (issue 11 section 4)', () => {
-  it("Fire Dragons vs Leman Russ: the attacker's Aspect Shrine Token and the target's Armoured Spearhead are noted (Assured Destruction is modelled)", async () => {
+  it("Fire Dragons vs Leman Russ: the attacker's Aspect Shrine Token is noted (Assured Destruction is modelled); the target's Armoured Spearhead, which it attacks with, is not (issue 29 section 3), its Deadly Demise is", async () => {
     const d = await calcJson(['fire-dragons', 'vs', 'leman-russ']);
     expect(d.notes.some((n) => n.startsWith('not modelled (Fire Dragons): Aspect Shrine Token ('))).toBe(true);
     expect(d.notes.some((n) => n.startsWith('not modelled (Fire Dragons): Assured Destruction'))).toBe(false);
-    expect(d.notes.some((n) => n.startsWith('not modelled (Leman Russ Battle Tank): Armoured Spearhead ('))).toBe(true);
+    expect(d.notes.some((n) => n.startsWith('not modelled (Leman Russ Battle Tank): Armoured Spearhead ('))).toBe(false);
+    expect(d.notes.some((n) => n.startsWith('not modelled (Leman Russ Battle Tank): Deadly Demise ('))).toBe(true);
   });
-  it("an Attached unit notes its Leader's abilities too, each name once (Lieutenant's Tactical Precision; Oath of Moment on both)", async () => {
-    const d = await calcJson(['eightbound', 'vs', 'intercessors+lieutenant']);
+  it("an Attached unit attacking notes its Leader's offensive abilities too, each name once (Oath of Moment on both; Tactical Precision is modelled)", async () => {
+    const d = await calcJson(['intercessors+lieutenant', 'vs', 'eightbound']);
     const mine = d.notes.filter((n) => n.startsWith('not modelled (Intercessor Squad + Lieutenant): '));
-    expect(mine.filter((n) => n.includes(': Tactical Precision ('))).toHaveLength(1);
+    expect(mine.filter((n) => n.includes(': Tactical Precision ('))).toHaveLength(0);
     expect(mine.filter((n) => n.includes(': Oath of Moment ('))).toHaveLength(1);
   });
   it('--quiet prints no such note', async () => {

@@ -72,7 +72,7 @@ export function planTurn(m: Matchup, settings: TurnSettings): TurnPlan {
   const target = woundedAtStart(o.targetModels !== undefined ? resize(armed, o.targetModels, notes, true) : armed, o, notes);
   const lostBefore = o.targetWounded ?? 0;
   // Issue 11 section 4, as calc says them (run.ts): each unit's datasheet abilities that change attacks but are not modelled; both units attack in a turn.
-  notes.push(...notModelledNotes({ attacker, target }));
+  notes.push(...notModelledNotes({ attacker, target }, new Set(), true));
   // --precision against an Attached unit: the Bodyguard's and the Leaders' wounds apart (turn-state.ts).
   const twoQueues = (o.precision || o.allocation === 'precision') && target.models.some((g) => g.leader) && target.models.some((g) => !g.leader);
   const targetLayout = twoQueues ? twoQueueLayout(target) : layoutTarget(target, o.allocation ?? 'toughest-last');

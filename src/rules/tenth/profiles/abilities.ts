@@ -14,6 +14,8 @@ export interface DatasheetAbility {
   readonly reason?: string;
   /** False for an ability that changes no attack and no damage taken (movement, objectives). */
   readonly affectsAttacks: boolean;
+  /** When it matters: as the unit attacks, or as it is attacked; absent: either. */
+  readonly use?: 'attacking' | 'defending';
 }
 
 /** A unit with the abilities its file (or its import) lists. */
@@ -35,15 +37,16 @@ export function notModelled(unit: Unit): string[] {
  * names (lookupKey) of effects applied in the matchup, whose abilities of the same name are not missing (a player's
  * own oath-of-moment effect: issue 29 section 3).
  */
-export function notModelledNotes(s: Pick<Scenario, 'attacker' | 'target'>, modelled: ReadonlySet<string> = new Set()): string[] {
-  const notes = notModelledOnce(s.attacker).notes.concat(notModelledOnce(s.target).notes);
-  if (modelled.size === 0) return notes;
-  const names = notModelledNames(s.attacker).concat(notModelledNames(s.target));
-  return notes.filter((_, i) => !modelled.has(lookupKey(names[i])));
+export function notModelledNotes(s: Pick<Scenario, 'attacker' | 'target'>, modelled: ReadonlySet<string> = new Set(), bothRoles = false): string[] {
+  // In a calc the attacker only attacks and the target only defends (issue 29 section 3: a Rhino's seven offensive
+  // abilities were listed where it only took attacks); in a turn (`bothRoles`) each unit does both.
+  const kept = (unit: Unit, role: 'attacking' | 'defending') => notModelledAbilities(unit).map((a) => !modelled.has(lookupKey(a.name)) && (bothRoles || (a.use ?? role) === role));
+  const [attacker, target] = [kept(s.attacker, 'attacking'), kept(s.target, 'defending')];
+  return [...notModelledOnce(s.attacker).notes.filter((_, i) => attacker[i]), ...notModelledOnce(s.target).notes.filter((_, i) => target[i])];
 }
 
-/** The names of the abilities notModelledOnce lists, in its order. */
-const notModelledNames = (unit: Unit): string[] => abilitiesOf(unit).filter((a) => a.affectsAttacks && a.modelled === false).map((a) => a.name);
+/** The abilities notModelledOnce lists, in its order. */
+const notModelledAbilities = (unit: Unit): DatasheetAbility[] => abilitiesOf(unit).filter((a) => a.affectsAttacks && a.modelled === false);
 
 /** Units are immutable and every calculation asks again (issue 13): each unit's lists are made once. */
 const notModelledOf = new WeakMap<Unit, { readonly abilities: readonly string[]; readonly notes: readonly string[] }>();

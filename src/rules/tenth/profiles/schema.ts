@@ -180,6 +180,8 @@ const datasheetAbility = z
     modelled: z.union([z.string().min(1), z.literal(false)]),
     reason: z.string().min(1).optional(),
     affectsAttacks: z.boolean().default(true),
+    /** When it matters: as the unit attacks, or as it is attacked; absent: either (calc notes it for both sides). */
+    use: z.enum(['attacking', 'defending']).optional(),
   })
   .superRefine((a, ctx) => {
     if (a.modelled === false && a.affectsAttacks && a.reason === undefined) {
