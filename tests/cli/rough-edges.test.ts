@@ -186,3 +186,15 @@ describe("calc notes a unit's unmodelled abilities for its role: the attacker's 
     expect((await notes('turn', 'intercessors', 'vs', 'rhino')).length).toBe(7);
   });
 });
+
+describe('a condition that changes nothing here is said in a note', () => {
+  it('--half-range without Melta or Rapid Fire, --stationary without a Heavy weapon; not where a weapon reads them', async () => {
+    const notes = async (...args: string[]) => JSON.parse((await runInProcess(['calc', ...args, '--format', 'json'])).stdout).notes as string[];
+    // Intercessors' bolt rifles are Assault and Heavy, with no Melta or Rapid Fire.
+    const intercessors = await notes('intercessors', 'vs', 'terminators', '--half-range', '--stationary');
+    expect(intercessors).toContain('--half-range changes nothing here: no weapon that attacks has Melta or Rapid Fire');
+    expect(intercessors.some((n) => n.startsWith('--stationary changes nothing'))).toBe(false);
+    // Fire Dragons' fusion guns have Melta.
+    expect((await notes('fire dragons', 'vs', 'rhino', '--half-range')).some((n) => n.includes('changes nothing'))).toBe(false);
+  });
+});

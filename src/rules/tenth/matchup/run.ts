@@ -14,7 +14,7 @@ import { fightersBackAfterActions } from '../actions-fight-back.js';
 import { actionOutcomes } from '../actions.js';
 import { notModelledNotes } from '../profiles/abilities.js';
 import { damageRerollNote } from '../damage-reroll.js';
-import type { Phase, Scenario, Unit } from '../types.js';
+import type { Phase, Scenario, Unit, WeaponUse } from '../types.js';
 import { whenWoundedTakesAttacks, woundedTarget } from '../wounded.js';
 import { UsageError } from '../../errors.js';
 import { orderWeapons } from './weapon-order.js';
@@ -73,6 +73,19 @@ const NONE_NAMED: readonly string[] = [];
  * Each read by name: `o[key]` over several keys and the many shapes of a turn's options was a
  * megamorphic lookup, about 5% of building a turn's phases (issue 15).
  */
+/**
+ * Issue 29 section 3: a condition given that changes nothing here is said: --half-range without a Melta or Rapid Fire
+ * weapon, --stationary without a Heavy one (unless an effect in play reads the condition or gives weapons abilities).
+ */
+function inertConditions(o: CalcOptions, used: readonly WeaponUse[], inPlay: EffectsInPlay): string[] {
+  const has = (kinds: readonly string[]) => used.some((u) => u.weapon.abilities.some((a) => kinds.includes(a.kind)));
+  const reads = (word: string) => inPlay.attacker.concat(inPlay.target).some((e) => JSON.stringify(e).includes(word));
+  const out: string[] = [];
+  if (o.halfRange && !has(['melta', 'rapid fire']) && !reads('abilities') && !reads('halfRange')) out.push('--half-range changes nothing here: no weapon that attacks has Melta or Rapid Fire');
+  if (o.stationary && !has(['heavy']) && !reads('abilities') && !reads('stationary')) out.push('--stationary changes nothing here: no weapon that attacks is Heavy');
+  return out;
+}
+
 const MELEE_INERT: readonly (readonly [flag: string, set: (o: CalcOptions) => boolean | undefined])[] = [
   ['--cover', (o) => o.cover],
   ['--indirect', (o) => o.indirect],
@@ -173,6 +186,7 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
     );
   }
   const weapons = o.order?.length ? orderWeapons(used, o.order) : used;
+  if (phase === 'ranged') notes.push(...inertConditions(o, used, inPlay));
   // Only [PRECISION] attacks go to the Leaders first (003 'Attached Units with Multiple Characters').
   const { order: allocation, notes: precisionNotes } = precisionAllocation(o.precision ? 'precision' : (o.allocation ?? 'toughest-last'), weapons, target);
   notes.push(...precisionNotes);
