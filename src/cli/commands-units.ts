@@ -49,8 +49,11 @@ export function listCommand(p: Command, host: Host): void {
     .option('--faction <faction>', 'only this faction (e.g. "World Eaters")')
     .action(async (o: Common & { faction?: string }) => {
       const { unitListViews } = await import('./data-views.js');
-      const list = unitListViews(await host.ruleset.unitRows(await host.units(o.quiet)), o.faction, host.ruleset.jsonTag);
+      const units = await host.units(o.quiet);
+      const list = unitListViews(await host.ruleset.unitRows(units), o.faction, host.ruleset.jsonTag);
       await host.emit(o.format, { json: () => list.json, sheets: () => [list.sheet], table: () => list.table(host.c()) });
+      // What loading the units said (a --data file that could not be read and was left out: issue 29 section 3).
+      host.sourceNotes(units, o);
     });
 }
 

@@ -54,13 +54,14 @@ describe('validate: an empty file', () => {
 });
 
 describe('files that are not files', () => {
-  it('a FIFO named unit.yaml in a --data folder is refused, not waited on forever', async () => {
+  it('a FIFO named unit.yaml in a --data folder is refused, not waited on forever: left out, said, the other units listed', async () => {
     const data = mkdtempSync(join(dir, 'data-'));
     const fifo = join(data, 'unit.yaml');
     execFileSync('mkfifo', [fifo]);
     const r = await run(['--data', data, 'list']);
-    expect(r.status).toBe(2);
-    expect(r.stderr).toBe(`wh40k: ${fifo}: not a regular file (a pipe, device or socket); give a file`);
+    // Issue 29 section 3: a --data file that cannot be read no longer stops the command; it is said, with why.
+    expect(r.status).toBe(0);
+    expect(r.stderr).toContain(`${fifo}: not a regular file (a pipe, device or socket); give a file`);
   });
 
   it('validate /dev/zero: refused at once, not read until memory runs out', async () => {

@@ -163,8 +163,9 @@ export async function loadRoster(
  */
 async function nameIn(file: string): Promise<string | undefined> {
   try {
-    const { readYamlDocument } = await import('../../../profiles/yaml-document.js');
-    const name = (readYamlDocument(readFileSync(file, 'utf8'), file).doc.toJS() as { name?: unknown } | null)?.name;
+    const [{ readYamlDocument }, { MAX_YAML_BYTES, readUserText }] = await Promise.all([import('../../../profiles/yaml-document.js'), import('../../../profiles/read-file.js')]);
+    // As the loader reads it: a FIFO or device is refused, never waited on (tests/cli/limits.test.ts).
+    const name = (readYamlDocument(readUserText(file, MAX_YAML_BYTES), file).doc.toJS() as { name?: unknown } | null)?.name;
     return typeof name === 'string' ? name : undefined;
   } catch {
     return undefined;
