@@ -66,7 +66,7 @@ function written(): string[] {
 
 /** An error line about a file as a whole, where no line can be named. */
 const WHOLE_FILE =
-  /cannot read|not a regular file|is a folder|too large|has no units|not a zip|cannot unzip|zip holds|inflates to|not a BattleScribe file|no \.gst|no BattleScribe catalogues|more than one \.gst|is a different|compares other|different scenario|also in another file|appears twice in the file|outside the \d+ items|total is \d+, but|no datasheets|and \d+ more problems|expected a scenario file|one shard \(/;
+  /could not be read( \([^)]*\))?: its unit is left out|, which could not be read:$|cannot read|not a regular file|is a folder|too large|has no units|not a zip|cannot unzip|zip holds|inflates to|not a BattleScribe file|no \.gst|no BattleScribe catalogues|more than one \.gst|is a different|compares other|different scenario|also in another file|appears twice in the file|outside the \d+ items|total is \d+, but|no datasheets|and \d+ more problems|expected a scenario file|one shard \(/;
 
 let counter = 0;
 /** A fresh folder in the sandbox for one input's files. */

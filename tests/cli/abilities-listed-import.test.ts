@@ -28,12 +28,13 @@ describe.skipIf(!shared)('a roster unit lists what the import did not model', ()
 });
 
 describe.skipIf(!hasBsdata())('a BSData datasheet lists its abilities', () => {
-  it('Fire Dragons: the 5+ invulnerable save modelled, Assured Destruction not; the YAML written keeps both', () => {
+  it('Fire Dragons: the 5+ invulnerable save modelled, and Assured Destruction, which the unit carries as its bundled twin does (issue 29 section 2); the YAML written keeps both', () => {
     const result = importCatalogue(join(BSDATA_DIR, 'Aeldari - Craftworlds.cat'), { unit: 'fire dragons' });
     const dragons = result.units.find((u) => u.name === 'Fire Dragons')!;
     const listed = abilitiesOf(dragons);
     expect(listed.find((a) => a.name === 'Invulnerable Save')).toMatchObject({ modelled: 'invulnerable: 5+' });
-    expect(listed.find((a) => a.name === 'Assured Destruction')).toMatchObject({ modelled: false, affectsAttacks: true });
+    expect(listed.find((a) => a.name === 'Assured Destruction')).toMatchObject({ modelled: 'effect assured-destruction (the unit carries it)', affectsAttacks: true });
+    expect(dragons.effects).toEqual(['assured-destruction']);
     const reread = parseUnit(unitToYaml(dragons), 'fire-dragons.yaml');
     expect(abilitiesOf(reread)).toEqual(listed);
   });

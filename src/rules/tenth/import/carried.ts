@@ -11,6 +11,9 @@ export const CARRIED: Readonly<Record<string, string>> = {
   'beacons of rage': 'beacons-of-rage',
   stealth: 'stealth',
   'assured destruction': 'assured-destruction',
+  // Leader abilities (effects/leaders.ts): carried by the Leader, applied while it leads.
+  'tactical precision': 'tactical-precision',
+  'legendary killer': 'legendary-killer',
 };
 
 /** The effect a unit with an ability of this name carries, if the registry models one. */
