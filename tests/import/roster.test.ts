@@ -117,7 +117,9 @@ withRosters('Ultramarines_10E (.rosz and .ros)', () => {
     expect(rosz.warnings).toContainEqual({ unit: '', message: expect.stringMatching(/^army rule "Oath of Moment"/) });
     expect(rosz.warnings.filter((w) => /Oath of Moment/.test(w.message))).toHaveLength(1);
     expect(rosz.warnings).toContainEqual({ unit: 'Assault Intercessor Squad 2', message: expect.stringMatching(/"Shock Assault" is not modelled/) });
-    expect(rosz.warnings).toContainEqual({ unit: 'Primaris Lieutenant', message: expect.stringMatching(/"Tactical Precision"/) });
+    // Tactical Precision is the effect a Lieutenant carries (issue 29 section 2: imported units keep their abilities), not a warning.
+    expect(rosz.warnings.filter((w) => w.unit === 'Primaris Lieutenant' && /"Tactical Precision"/.test(w.message))).toEqual([]);
+    expect(rosz.units.find((u) => u.unit.name === 'Primaris Lieutenant')?.unit.effects).toContain('tactical-precision');
     expect(rosz.warnings).toContainEqual({ unit: 'Impulsor', message: expect.stringMatching(/2 Fragstorm Grenade Launchers/) });
   });
 });

@@ -103,7 +103,8 @@ function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): 
   if (r.targetOneModel && s.target.models.reduce((n, g) => n + g.count, 0) !== 1) {
     return "the bearer's saving throws cannot be told apart from the other models' (modelled for a target of one model only)";
   }
-  if (r.leading && !s.attacker.models.some((g) => g.leader && g.count > 0 && lookupKey(g.name) === lookupKey(r.leading!))) {
+  // The Leader's model by name, or a name holding it (an imported roster's "Primaris Lieutenant").
+  if (r.leading && !s.attacker.models.some((g) => g.leader && g.count > 0 && lookupKey(g.name).includes(lookupKey(r.leading!)))) {
     return `only while a ${r.leading} leads the unit (003 'Leader': an attached unit with its ${r.leading} on the battlefield)`;
   }
   if (r.attackerOneModel && s.attacker.models.reduce((n, g) => n + g.count, 0) !== 1) {
