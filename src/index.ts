@@ -8,8 +8,11 @@ import { SIMULATION_FIELDS } from './rules/flags.js';
 import { calculate as calculateTenth } from './rules/tenth/matchup/calculate.js';
 import type { CalcOptions } from './rules/tenth/matchup/options.js';
 import type { CalcReport } from './rules/tenth/matchup/run.js';
-import type { Roster } from './rules/tenth/profiles/registry.js';
+import { useTypedUnits, type Roster } from './rules/tenth/profiles/registry.js';
+import { typedUnit } from './rules/tenth/profiles/typed.js';
 import { RULESETS, rulesetNamed, type RulesetName } from './rules/rulesets.js';
+// A script's names may be typed words ("10x A2 BS3+ S4"), found at once: the CLI loads their maker only when asked (issue 30).
+useTypedUnits(typedUnit);
 export { loadRoster, resolveUnit, type Roster } from './rules/tenth/profiles/registry.js';
 export { loadPlayerEffects } from './rules/tenth/profiles/player-effects.js';
 export { namedMatchup } from './rules/tenth/matchup/calculate.js';

@@ -234,10 +234,13 @@ export function notATarget(profile: TypedProfile): string | undefined {
   return missing ? `"${profile.text}" cannot be a target: each model group needs T, Sv and W (e.g. "5x T4 Sv3+ W2")` : undefined;
 }
 
+/** Typed units that lack what a target needs, with the refusal (typedUnits marks them as it makes them). */
+const notTargets = new WeakMap<object, string>();
+
 /**
  * A ruleset's typed units: `make` turns the words into its unit (through its unit files' loader); each ability's
  * words are read by the ruleset's `parseAbility`, whose refusals (`refused`) point at where they start. Each unit is
- * made once per words, and one that lacks T, Sv or W is refused as a target (`checkTarget`).
+ * made once per words, and one that lacks T, Sv or W is refused as a target (`checkTypedTarget`).
  */
 export function typedUnits<U extends object>(make: (profile: TypedProfile) => U, parseAbility: (words: string) => unknown, refused: (e: unknown) => boolean) {
   const abilityProblem = (words: string): string | undefined => {
@@ -250,7 +253,6 @@ export function typedUnits<U extends object>(make: (profile: TypedProfile) => U,
     }
   };
   const made = new Map<string, U>();
-  const notTargets = new WeakMap<U, string>();
   return {
     unit(text: string): U {
       const known = made.get(text);
@@ -275,15 +277,19 @@ export function typedUnits<U extends object>(make: (profile: TypedProfile) => U,
       made.set(text, unit);
       return unit;
     },
-    /** Refuse a typed unit as a target when a model group has no T, Sv or W. */
-    checkTarget(unit: U): void {
-      const why = notTargets.get(unit);
-      if (why) throw new InputError(why);
-    },
   };
 }
 
-/** A group's T, Sv and W as a unit file writes them, placeholders where not typed (checkTarget refuses such a target). */
+/**
+ * Refuse a typed unit as a target when a model group has no T, Sv or W; any other unit passes. Apart from the makers
+ * (each ruleset's profiles/typed.ts, which load its unit files' loader): a matchup checks its target without them.
+ */
+export function checkTypedTarget(unit: object): void {
+  const why = notTargets.get(unit);
+  if (why) throw new InputError(why);
+}
+
+/** A group's T, Sv and W as a unit file writes them, placeholders where not typed (checkTypedTarget refuses such a target). */
 export const typedCharacteristics = (g: TypedGroup) => ({ T: g.T ?? 1, Sv: rollWords(g.Sv ?? 7), W: g.W ?? 1 });
 
 /** The roll target words of a number ("3+"), or undefined. */

@@ -28,6 +28,8 @@ function fixed0(x: number): string {
 }
 
 const points = (v: number | null) => (v === null ? 'no points' : fixed(v));
+/** A side's loss in a sentence: "12.5 pts", or its models where a datasheet (or typed words) lists no points. */
+const lossSaid = (points: number | null, models: number) => (points === null ? `${fixed(models)} models (no points listed)` : `${fixed(points)} pts`);
 
 /** The three tables people read: what each phase added, each side's losses, and P(at least k models lost) side by side. */
 export function turnSheets(r: TurnView): TurnTable[] {
@@ -56,7 +58,7 @@ export function turnSheets(r: TurnView): TurnTable[] {
 export function tradeLine(r: TurnView): string {
   const { trade: t, attacker: a, target: d } = r;
   return (
-    `Trade: ${a.name} removes ${points(t.targetPointsLost)} pts of ${d.name} and loses ${points(t.attackerPointsLost)} pts; ` +
+    `Trade: ${a.name} removes ${lossSaid(t.targetPointsLost, d.modelsLost.mean)} of ${d.name} and loses ${lossSaid(t.attackerPointsLost, a.modelsLost.mean)}; ` +
     `P(${a.name} wipes ${d.name}) ${percent(t.attackerWipesTarget)}, P(${a.name} is wiped) ${percent(t.attackerWiped)}`
   );
 }

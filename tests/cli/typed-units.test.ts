@@ -49,6 +49,15 @@ describe.each([['10th'], ['11th']])('%s edition: typed units', (ruleset) => {
     expect(r.stdout).toContain('fight back (10x A1 WS3+ S4 AP-1 D1 T4 Sv3+ W2)');
   });
 
+  it('turn: the trade line says models lost where typed units list no points', async () => {
+    // Shooting only (the target has no weapons): models lost = min(Binomial(20, 1/6), 5), as the first test derives.
+    let mean = 0;
+    for (let k = 0; k <= 20; k++) mean += Math.min(k, 5) * binomial(20, 1 / 6, k);
+    const r = await runInProcess(['--ruleset', ruleset, 'turn', '10x A2 BS3+ S4 AP-1 D1', 'vs', '5x T4 Sv3+ W1']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`removes ${mean.toFixed(2)} models (no points listed) of 5x T4 Sv3+ W1 and loses 0.00 models (no points listed)`);
+  });
+
   it('a typed unit without T, Sv or W is refused as a target (exit 2), saying what it needs', async () => {
     const r = await runInProcess(['--ruleset', ruleset, 'calc', 'intercessors', 'vs', '10x A2 BS3+ S4 D1']);
     expect(r.status).toBe(2);

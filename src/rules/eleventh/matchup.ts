@@ -10,9 +10,8 @@ import { longFlag } from '../flags.js';
 import { lookupKey } from '../names.js';
 import { checkedFields, zodField } from '../option-fields.js';
 import type { EffectJson } from '../contract.js';
-import { looksTyped } from '../../profiles/typed-profile.js';
+import { checkTypedTarget, looksTyped } from '../../profiles/typed-profile.js';
 import { attachedOnce, attachmentNotes } from './attach.js';
-import { checkTypedTarget, typedUnit } from './profiles/typed.js';
 import { batchesOf } from './batches.js';
 import { joinBatches } from './join.js';
 import { applyEffects, effectsInPlay } from './effects.js';
@@ -57,7 +56,8 @@ export interface EleventhReport extends Matchup {
  */
 export async function findUnit(units: readonly EleventhUnit[], name: string, otherNames: OtherRulesetNames = NONE): Promise<EleventhUnit> {
   // Issue 29: a unit typed on the command line ("10x A2 BS3+ S4 AP-1 D1"), whose "+" are its stats'.
-  if (looksTyped(name)) return typedUnit(name);
+  // Its maker loads the unit files' loader (zod, YAML): only when words are typed (issue 30 section 3).
+  if (looksTyped(name)) return (await import('./profiles/typed.js')).typedUnit(name);
   const parts = name.split('+').map((p) => p.trim());
   if (parts.length === 1) return findOne(units, name, otherNames);
   // 11e 19: `intercessor squad+lieutenant`, a bodyguard unit and its leaders.

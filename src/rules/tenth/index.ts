@@ -15,6 +15,12 @@ import type { NamedNeed, NamedTurn } from './profiles/scenario.js';
 /** The player's effects (--effects, effects/ folders, the config file), which units, the effects list and the schema may name. */
 const playerEffects = async (sources: UnitSources) => (await import('./profiles/player-effects.js')).loadPlayerEffects(sources.data, sources.effects);
 
+/** A part that finds units by name, which may be typed words: their maker loads only then (profiles/registry.ts). */
+const named =
+  <A extends unknown[], R>(part: (...a: A) => Promise<R>) =>
+  async (...a: A): Promise<R> =>
+    (await import('./profiles/registry.js')).withTypedUnits(() => part(...a));
+
 /** The importers' units (BSData, rosters) join the data folders'; the player's effects load first, as units may carry them. */
 async function loadUnits(given: UnitSources | readonly string[]): Promise<Roster> {
   const sources = unitSources(given);
@@ -41,39 +47,39 @@ export const tenth = {
     (await import('./effects/index.js')).allEffects().map((e) => ({ name: e.id, description: e.summary, useWith: [...(e.attacker ? ['--with'] : []), ...(e.target ? ['--target-with'] : [])] })),
   loadUnits,
   unitNames: (roster) => roster.units.flatMap((u) => [u.name, ...u.aliases]),
-  calculate: async (roster, attacker, target, options) => (await import('./matchup/calculate.js')).calculate(roster, attacker, target, options),
-  calcShown: async (roster, attacker, target, options, explain) => {
+  calculate: named(async (roster, attacker, target, options) => (await import('./matchup/calculate.js')).calculate(roster, attacker, target, options)),
+  calcShown: named(async (roster, attacker, target, options, explain) => {
     const { rosterReport, unitsNamed } = await import('./matchup/named.js');
     return (await import('./matchup/working.js')).calcShown(rosterReport(roster, unitsNamed(roster, attacker, target, options as CalcOptions)), explain);
-  },
+  }),
   // `need` (issue 27): a calc at each candidate's size or effects; another ruleset's names are the command line's to say (sayIfLegacy).
-  needMatchup: async (roster, attacker, target, options) => (await import('./matchup/need-calc.js')).namedNeedMatchup(roster, attacker, target, options),
-  scenarioNeed: async (entry) => (await import('./matchup/need-units.js')).needOf(entry as NamedNeed),
+  needMatchup: named(async (roster, attacker, target, options) => (await import('./matchup/need-calc.js')).namedNeedMatchup(roster, attacker, target, options)),
+  scenarioNeed: named(async (entry) => (await import('./matchup/need-units.js')).needOf(entry as NamedNeed)),
 
   jsonTag: {},
   unitRows: async (roster) => (await import('./datasheet.js')).unitRows(roster.units),
-  datasheet: async (roster, words) => (await import('./datasheet.js')).datasheet(roster, words),
+  datasheet: named(async (roster, words) => (await import('./datasheet.js')).datasheet(roster, words)),
   effectList: async (faction, sources) => {
     await playerEffects(sources);
     return (await import('./effects/list.js')).effectList(faction);
   },
   validationFiles: async (paths, sources) => (await import('./profiles/validate.js')).validationFiles(paths, sources.data, sources.effects),
   // A scenario file among them is read as `run` reads it, its units found among the data's (loaded only then).
-  validate: async (groups, sources) => {
+  validate: named(async (groups, sources) => {
     const v = await import('./profiles/validate.js');
     if (!groups.flat().some(v.isScenarioFile)) return v.validateGroups(groups);
     const [roster, { loadScenarioFile }, { problemsOf }] = await Promise.all([loadUnits(sources), import('./profiles/scenario.js'), import('../../profiles/validate-files.js')]);
     return v.validateGroups(groups, [], (file) => problemsOf(() => loadScenarioFile(file, roster)));
-  },
+  }),
 
   // Compare, run, report and --vary (src/rules/ruleset.ts MatchupEngine).
   matchups: async () => (await import('./matchup/matchups.js')).tenthMatchups,
-  unit: async (roster, name) => (await import('./profiles/registry.js')).resolveUnit(roster, name),
-  pairing: async (roster, attacker, target, options) => (await import('./matchup/named.js')).unitsNamed(roster, attacker, target, options),
-  scenario: async (file, roster, command) => {
+  unit: named(async (roster, name) => (await import('./profiles/registry.js')).resolveUnit(roster, name)),
+  pairing: named(async (roster, attacker, target, options) => (await import('./matchup/named.js')).unitsNamed(roster, attacker, target, options)),
+  scenario: named(async (file, roster, command) => {
     (await import('../../profiles/data-files.js')).refuseOtherRulesetScenario(file, '10th', command);
     return (await import('./profiles/scenario.js')).loadScenarioFile(file, roster);
-  },
+  }),
   runReport: async () => {
     const { tenthRunShape, tenthReportItems } = await import('./matchup/report-words.js');
     return { shape: tenthRunShape, items: tenthReportItems };
@@ -82,8 +88,8 @@ export const tenth = {
   // `turn` (issue 27): shoot, Overwatch, fight, fight on death, fight back (rules/tenth/matchup/turn.ts).
   turnFlags: TENTH_TURN_FLAGS,
   turnRefuses: TURN_REFUSED,
-  turn: async (roster, attacker, target, options) => (await import('./matchup/turn-shown.js')).namedTurn(roster, attacker, target, options as TurnOptions),
-  scenarioTurn: async (entry) => (await import('./matchup/turn-shown.js')).scenarioTurn(entry as NamedTurn),
+  turn: named(async (roster, attacker, target, options) => (await import('./matchup/turn-shown.js')).namedTurn(roster, attacker, target, options as TurnOptions)),
+  scenarioTurn: named(async (entry) => (await import('./matchup/turn-shown.js')).scenarioTurn(entry as NamedTurn)),
 
   // `import` and `roster`: its BattleScribe importer (./import/).
   catalogueFiles: async (path, o, progress) => (await import('./import/unit-files.js')).catalogueFiles(path, o, progress),

@@ -21,5 +21,3 @@ const typed = typedUnits<EleventhUnit>(
 /** The unit the words describe; refused (TypedProfileError) with the character where they went wrong. */
 export const typedUnit = (text: string): EleventhUnit => typed.unit(text);
 
-/** Refuse a typed unit as a target when a model group has no T, Sv or W. */
-export const checkTypedTarget = (unit: EleventhUnit): void => typed.checkTarget(unit);

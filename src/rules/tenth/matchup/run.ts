@@ -23,7 +23,7 @@ import { isSet, optionsSet, type CalcOptions, type MatchupOptions } from './opti
 import { effectsInPlay } from './effects-in-play.js';
 import { beforeTheDice } from './one-roll-notes.js';
 import { chooser, engagedAttacker, engagedTarget } from './weapons.js';
-import { checkTypedTarget } from '../profiles/typed.js';
+import { checkTypedTarget } from '../../../profiles/typed-profile.js';
 import { lookupKey } from '../../names.js';
 
 /** Destroyed models that fight back (fight-on-death rules): how many, exactly. */

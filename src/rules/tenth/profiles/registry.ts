@@ -8,7 +8,6 @@ import { InputError, UnknownUnitError } from '../../../profiles/errors.js';
 import { mergeUnits, sourceNotes } from './name-sources.js';
 import { BUNDLED_DATA, COMPILED_DATA, refuseMisplacedUnit, yamlFiles } from '../../../profiles/data-files.js';
 import { looksTyped } from '../../../profiles/typed-profile.js';
-import { typedUnit } from './typed.js';
 
 export { BUNDLED_DATA, COMPILED_DATA, LEGACY_FOLDER, legacyFiles, yamlFiles } from '../../../profiles/data-files.js';
 
@@ -169,6 +168,39 @@ async function nameIn(file: string): Promise<string | undefined> {
     return typeof name === 'string' ? name : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * The maker of typed units (./typed.ts), once loaded: it loads the unit files' loader, zod and YAML, which cost a cold
+ * calc of named units 50 ms (issue 30 section 3). A lookup of typed words before it is loaded throws TypedUnitsNotLoaded,
+ * which withTypedUnits catches: it loads the maker and runs its work again.
+ */
+let makeTyped: ((text: string) => Unit) | undefined;
+
+class TypedUnitsNotLoaded extends Error {}
+
+function typedUnit(text: string): Unit {
+  if (!makeTyped) throw new TypedUnitsNotLoaded(`"${text}": typed units are not loaded (run this lookup through withTypedUnits)`);
+  return makeTyped(text);
+}
+
+/** Typed words are made into units from now on (the library loads the maker at once: src/index.ts). */
+export function useTypedUnits(maker: (text: string) => Unit): void {
+  makeTyped = maker;
+}
+
+/**
+ * `work`, which finds units by name: when a name is typed words, it runs again once their maker is loaded. Work that
+ * finds its units before it does anything else, as every lookup of a command's names here does, can run twice.
+ */
+export async function withTypedUnits<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (!(e instanceof TypedUnitsNotLoaded)) throw e;
+    useTypedUnits((await import('./typed.js')).typedUnit);
+    return work();
   }
 }
 

@@ -19,5 +19,3 @@ const typed = typedUnits<Unit>(
 /** The unit the words describe; refused (TypedProfileError) with the character where they went wrong. */
 export const typedUnit = (text: string): Unit => typed.unit(text);
 
-/** Refuse a typed unit as a target when a model group has no T, Sv or W. */
-export const checkTypedTarget = (unit: Unit): void => typed.checkTarget(unit);
