@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDice } from '../../src/dice/expression.js';
-import { parseFolder, loadRoster } from '../../src/rules/tenth/profiles/registry.js';
+import { parseFolder, loadRoster, resolveUnit } from '../../src/rules/tenth/profiles/registry.js';
 import { parseAbility } from '../../src/rules/tenth/abilities.js';
 import { calculate } from '../../src/rules/tenth/engine.js';
 import { NO_MODIFIERS } from '../../src/rules/tenth/types.js';
@@ -125,6 +125,9 @@ describe('the bench cases', () => {
       const names = units.map((u) => u.name.toLowerCase());
       expect(names.sort()).toEqual(['bench dw', 'bench dw2', 'bench w24', 'bench w24 fnp']);
       for (const [, attacker, target] of WORST) expect(names).toEqual(expect.arrayContaining([attacker, target]));
+      // "bench w24" holds a stat word (W24), yet names a unit: the unit wins over typed words (it once stopped the bench).
+      const roster = await loadRoster([dir]);
+      for (const [, attacker, target] of WORST) expect([resolveUnit(roster, attacker).name, resolveUnit(roster, target).name].map((n) => n.toLowerCase())).toEqual([attacker, target]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -55,9 +55,9 @@ export interface EleventhReport extends Matchup {
  * that the command line names the ruleset whose unit it is (cli/ruleset.ts sayIfOtherRuleset).
  */
 export async function findUnit(units: readonly EleventhUnit[], name: string, otherNames: OtherRulesetNames = NONE): Promise<EleventhUnit> {
-  // Issue 29: a unit typed on the command line ("10x A2 BS3+ S4 AP-1 D1"), whose "+" are its stats'.
-  // Its maker loads the unit files' loader (zod, YAML): only when words are typed (issue 30 section 3).
-  if (looksTyped(name)) return (await import('./profiles/typed.js')).typedUnit(name);
+  // Issue 29: a unit typed on the command line ("10x A2 BS3+ S4 AP-1 D1"), whose "+" are its stats'; a unit of that
+  // name ("bench w24") wins. Its maker loads the unit files' loader (zod, YAML): only when words are typed (issue 30).
+  if (looksTyped(name) && !named(units, name)) return (await import('./profiles/typed.js')).typedUnit(name);
   const parts = name.split('+').map((p) => p.trim());
   if (parts.length === 1) return findOne(units, name, otherNames);
   // 11e 19: `intercessor squad+lieutenant`, a bodyguard unit and its leaders.
@@ -66,10 +66,16 @@ export async function findUnit(units: readonly EleventhUnit[], name: string, oth
   return attachedOnce(bodyguard, leaders);
 }
 
-async function findOne(units: readonly EleventhUnit[], name: string, otherNames: OtherRulesetNames): Promise<EleventhUnit> {
+/** The unit of this name or alias, if any. */
+function named(units: readonly EleventhUnit[], name: string): EleventhUnit | undefined {
   const k = lookupKey(name);
-  const found = units.find((u) => [u.name, ...u.aliases].some((n) => lookupKey(n) === k));
+  return units.find((u) => [u.name, ...u.aliases].some((n) => lookupKey(n) === k));
+}
+
+async function findOne(units: readonly EleventhUnit[], name: string, otherNames: OtherRulesetNames): Promise<EleventhUnit> {
+  const found = named(units, name);
   if (found) return found;
+  const k = lookupKey(name);
   if ((await otherNames()).some((n) => lookupKey(n) === k)) {
     throw new UnknownUnitError(name, `"${name}" is not an 11th-edition unit: an 11th-edition matchup takes 11th-edition units only (\`wh40k --ruleset 11th list\` lists them)`);
   }

@@ -104,12 +104,12 @@ function asInput<T>(f: () => T): T {
 /** A legacy unit by name or alias; a 10th-edition unit's name is an error that says so. */
 export async function findLegacyUnit(units: readonly LegacyUnit[], name: string, tenthNames: OtherRulesetNames): Promise<LegacyUnit> {
   // Issue 29's typed words are 10th and 11th edition's (A, BS, S, AP-1, D; T, Sv, W): a legacy unit has WS, BS, I, A and weapon types.
-  if (looksTyped(name)) {
-    throw new InputError(`"${name}": a unit typed on the command line is 10th or 11th edition's (--ruleset 10th or 11th); a legacy unit needs a unit file (README "The older edition (legacy ruleset)")`);
-  }
   const k = lookupKey(name);
   const found = units.find((u) => [u.name, ...u.aliases].some((n) => lookupKey(n) === k));
   if (found) return found;
+  if (looksTyped(name)) {
+    throw new InputError(`"${name}": a unit typed on the command line is 10th or 11th edition's (--ruleset 10th or 11th); a legacy unit needs a unit file (README "The older edition (legacy ruleset)")`);
+  }
   if ((await tenthNames()).some((n) => lookupKey(n) === k)) {
     throw new InputError(`"${name}" is a 10th-edition unit: a legacy matchup takes legacy units only (\`wh40k --ruleset legacy units\` lists them)`);
   }

@@ -204,12 +204,17 @@ export async function withTypedUnits<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function findUnit(units: readonly Unit[], name: string): Unit {
-  if (looksTyped(name)) return typedUnit(name);
+/** The unit of this name or alias, if any: later units (user data) win over bundled ones on aliases too. */
+function named(units: readonly Unit[], name: string): Unit | undefined {
   const k = key(name);
-  // Later units (user data) win over bundled ones on aliases too.
-  const found = [...units].reverse().find((u) => [u.name, ...u.aliases].some((n) => key(n) === k));
+  return [...units].reverse().find((u) => [u.name, ...u.aliases].some((n) => key(n) === k));
+}
+
+export function findUnit(units: readonly Unit[], name: string): Unit {
+  const found = named(units, name);
   if (found) return found;
+  // Issue 29: words that hold a stat ("10x A2 BS3+"), and name no unit ("bench w24" does), are a typed unit.
+  if (looksTyped(name)) return typedUnit(name);
   throw new UnknownUnitError(name, `unknown unit "${name}"${closest(units, name)}`);
 }
 
@@ -218,7 +223,7 @@ export { closest };
 /** `intercessors+lieutenant`: a Bodyguard unit with its Leaders (003 'Attached Units'). */
 export function resolveUnit(roster: Roster, text: string, moreLeaders: readonly string[] = []): Unit {
   // Issue 29: a unit typed on the command line ("10x A2 BS3+ S4 AP-1 D1"), whose "+" are its stats'.
-  if (looksTyped(text)) {
+  if (looksTyped(text) && !named(roster.units, text)) {
     const typed = typedUnit(text);
     return moreLeaders.length ? attachOnce(typed, moreLeaders.map((n) => roster.find(n))) : typed;
   }
