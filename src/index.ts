@@ -27,6 +27,8 @@ export type { CalcJson, ConditionValue, VehicleJson, WeaponNumber } from './rule
 // A whole turn and "what does it take" (issue 15; README 'A whole turn', 'What it takes').
 export { calculateTurn, calculateNeed, type NeedAsk } from './rules/tenth/matchup/named-turn-need.js';
 export { runTurn } from './rules/tenth/matchup/turn.js';
+export { namedOneTarget, runAtOneTarget, type OneTargetReport, type UnitAdded } from './rules/tenth/matchup/one-target.js';
+export type { OneTargetJson, OneTargetShown } from './rules/contract.js';
 export { turnJson, type TurnJson } from './rules/tenth/matchup/turn-json.js';
 export { TURN_PHASES, type PhaseAdded, type SideLosses, type TurnReport, type TurnSettings } from './rules/tenth/matchup/turn-result.js';
 export type { TurnSimulation } from './rules/tenth/matchup/turn-simulate.js';

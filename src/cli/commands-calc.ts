@@ -3,7 +3,7 @@
  * ruleset's flags, rules/<ruleset>/flags.ts).
  */
 import type { Command } from 'commander';
-import { splitMatchup } from '../rules/matchup-words.js';
+import { splitLists, splitMatchup } from '../rules/matchup-words.js';
 import { output, refuseIdleSimulation, simulation } from './command-options.js';
 import { withFlags } from './flags.js';
 import type { Host } from './host.js';
@@ -21,6 +21,7 @@ const later = {
   format: () => import('./format.js'),
   vary: () => import('./vary.js'),
   varyGrid: () => import('./vary-grid.js'),
+  oneTarget: () => import('./one-target.js'),
 };
 
 export function calcCommand(p: Command, host: Host): void {
@@ -37,6 +38,26 @@ export function calcCommand(p: Command, host: Host): void {
       const { allRows, ...rest } = all;
       const { options: o, best } = splitPhase(rest);
       refuseIdleSimulation(o, 'matchup');
+      // `calc "intercessors, eliminators" vs terminators`: several units at one target, one after the other (issue 29 section 1).
+      const [attackers, targets] = splitLists(words);
+      if (targets.length > 1) throw new UsageError(`calc takes one target (got ${targets.join(', ')}): \`wh40k compare\` takes several`);
+      if (attackers.length > 1) {
+        const refused = [[best, '--phase best'], [o.vary.length > 0, '--vary'], [o.simulate !== undefined, '--simulate'], [o.explain, '--explain']] as const;
+        const { ONE_TARGET_REFUSED, oneTargetLong, oneTargetMarkdown, oneTargetTable } = await later.oneTarget();
+        for (const [given, flag] of refused) if (given) throw new UsageError(`${flag} with several attacking units: ${ONE_TARGET_REFUSED.find(([f]) => f === flag)![1]}`);
+        if (!host.ruleset.oneTarget) throw new UsageError(`several units at one target: not yet under the ${host.ruleset.name} ruleset (--ruleset 10th has it); calc them one at a time`);
+        const units = await host.units(o.quiet);
+        const shown = await host.named(() => host.ruleset.oneTarget!(units, attackers, targets[0], o, host.otherNames));
+        const { sheetTable } = await later.format();
+        await host.emit(o.format, {
+          json: () => shown.json,
+          sheets: () => [oneTargetLong(shown)],
+          markdown: () => oneTargetMarkdown(shown, Boolean(o.quiet), allRows),
+          table: () => oneTargetTable(shown, Boolean(o.quiet), host.c(), (s) => sheetTable(s, host.c(), 'matrix'), allRows),
+        });
+        if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of shown.json.notes) host.io.err(`note: ${n}`);
+        return;
+      }
       if (o.vary.length) {
         if (best) throw new UsageError('--phase best with --vary: each row would have its own phase; give --phase ranged or melee');
         const { varyCsv, varyPeople } = await later.varyGrid();

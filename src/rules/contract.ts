@@ -318,6 +318,40 @@ export interface TurnJson {
   readonly simulation: { readonly runs: number; readonly seed: number; readonly attacker: TurnSimulatedJson; readonly target: TurnSimulatedJson } | null;
 }
 
+/** What one of several units attacking one target added to its losses, in expectation (OneTargetJson). */
+export interface OneTargetUnitJson {
+  readonly name: string;
+  readonly phase: 'ranged' | 'melee';
+  readonly modelsLost: number;
+  readonly woundsLost: number;
+  readonly pointsLost: number | null;
+  /** P(the target is destroyed) once this unit has attacked. */
+  readonly wipeAfter: number;
+}
+
+/**
+ * Several units attacking one target one after the other (`calc "A, B" vs T`, issue 29 section 1): each unit's
+ * attacks start from what the ones before left, exactly. What each added, and the target's losses to all of them.
+ */
+export interface OneTargetJson {
+  readonly schemaVersion: number;
+  readonly kind: 'one-target';
+  readonly options: OptionsJson;
+  /** In the order they attack (the units that shoot first). */
+  readonly attackers: readonly OneTargetUnitJson[];
+  readonly target: TurnSideJson;
+  /** Each effect in play in each unit's attacks (`phase`: the unit's name), applied or not. */
+  readonly effects: readonly TurnEffectJson[];
+  readonly oneRolls: readonly TurnOneRollJson[];
+  readonly notes: readonly string[];
+}
+
+/** Several units at one target as calc's views draw them: its JSON, and where each of `json.effects` came from. */
+export interface OneTargetShown {
+  readonly json: OneTargetJson;
+  readonly effectSources: readonly string[];
+}
+
 /** A turn as its views draw it (src/cli/turn.ts): its JSON, and the ruleset's words for where each effect came from and each one-roll rule's use. */
 export interface TurnShown {
   readonly json: TurnJson;

@@ -13,7 +13,7 @@ import type { FileReport, Groups } from '../profiles/validate-files.js';
 import type { Sheet, ShownSheet } from '../sheet.js';
 import type { Flag } from './flags.js';
 // issue 27: the contract moves below the matchup layer with 10th edition's matchup (its sub-objects' types).
-import type { CalcShown, TurnShown } from './contract.js';
+import type { CalcShown, OneTargetShown, TurnShown } from './contract.js';
 import type { NeedMatchup } from './need.js';
 import type { NeedJson } from './need-json.js';
 
@@ -89,6 +89,11 @@ export interface Ruleset<Units = unknown, Options = unknown, Report = unknown, U
    * ruleset's calc views draw (its JSON; with `explain`, the working's lines).
    */
   calcShown(units: Units, attacker: string, target: string, options: object, explain: boolean, otherRulesetNames?: () => Promise<readonly string[]>): Promise<CalcShown>;
+  /**
+   * `calc "A, B" vs T`: several units by name attacking one target, one after the other, each from what the ones before
+   * left (issue 29 section 1). Absent: the ruleset does not offer it (the command line says so).
+   */
+  oneTarget?(units: Units, attackers: readonly string[], target: string, options: object, otherRulesetNames?: () => Promise<readonly string[]>): Promise<OneTargetShown>;
 
   // `need` (issue 27): the search, goals, JSON and views are shared (rules/need-search.ts, cli/need.ts).
   /** `need`'s matchup of `attacker` and `target` found by name among `units`, `options` as the command line gives them: its candidates' sizes with points, effects with CP, and outcomes. */

@@ -125,7 +125,7 @@ function phaseAdded(p: TurnPhase, { layout }: Defender, pointsIn: ((t: number) =
 }
 
 /** The points of the models destroyed in state t, each model at its worth (points.ts modelWorth); null when a datasheet lists no points. */
-function pointsLostIn(side: Defender, { perModel }: Worth): ((t: number) => number) | null {
+export function pointsLostIn(side: Defender, { perModel }: Worth): ((t: number) => number) | null {
   if (perModel.includes(null)) return null;
   const { setAt, counts } = survivorSets(side.unit, side.layout);
   const bySet = counts.map((left) => side.unit.models.reduce((s, g, i) => s + perModel[i]! * (g.count - left[i]), 0));
@@ -133,13 +133,13 @@ function pointsLostIn(side: Defender, { perModel }: Worth): ((t: number) => numb
 }
 
 /** The mean of value(t) over a distribution of states, summed in state order. */
-function expected(state: readonly number[], value: (t: number) => number): number {
+export function expected(state: readonly number[], value: (t: number) => number): number {
   let sum = 0;
   for (let t = 0; t < state.length; t++) sum += state[t] * value(t);
   return sum;
 }
 
-function losses(side: Defender, state: readonly number[], worth: Worth, pointsIn: ((t: number) => number) | null): SideLosses {
+export function losses(side: Defender, state: readonly number[], worth: Worth, pointsIn: ((t: number) => number) | null): SideLosses {
   checkSumsToOne(state, `${side.unit.name}'s state at the end of the turn`);
   const models = side.layout.models;
   const lost = summarise(modelsLost(state, side.layout));

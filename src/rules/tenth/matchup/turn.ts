@@ -237,14 +237,14 @@ function hazardous(phases: TurnPhase[], phase: 'shoot' | 'overwatch' | 'fight', 
  * model is a model of W - N that takes the next attack (000 'Allocate Attack'; a Leader's only once it
  * may be allocated attacks, 002 'Leader'), so the turn's states are the wounds lost in the turn.
  */
-function woundedAtStart(target: Unit, o: CalcOptions, notes: string[]): Unit {
+export function woundedAtStart(target: Unit, o: CalcOptions, notes: string[], when = ['when the turn begins', "wounds lost count only the turn's"]): Unit {
   if (o.targetWoundedModel !== undefined && !o.targetWounded) throw new UsageError('--target-wounded-model needs --target-wounded N');
   if (!o.targetWounded) return target;
   const order = o.allocation ?? 'toughest-last';
   const wounded = woundedTarget(target, o.targetWounded, order, o.targetWoundedModel);
   const hurt = wounded.models.find((g) => g.wounded)!;
-  const when = whenWoundedTakesAttacks(wounded, o.precision ? 'precision' : order);
-  notes.push(`${target.name}: one ${hurt.name} has already lost ${hurt.wounded} wound${hurt.wounded === 1 ? '' : 's'} when the turn begins (${hurt.stats.W} left) and ${when}; wounds lost count only the turn's`);
+  const takes = whenWoundedTakesAttacks(wounded, o.precision ? 'precision' : order);
+  notes.push(`${target.name}: one ${hurt.name} has already lost ${hurt.wounded} wound${hurt.wounded === 1 ? '' : 's'} ${when[0]} (${hurt.stats.W} left) and ${takes}; ${when[1]}`);
   return wounded;
 }
 
