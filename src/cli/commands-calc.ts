@@ -42,7 +42,7 @@ export function calcCommand(p: Command, host: Host): void {
       const [attackers, targets] = splitLists(words);
       if (targets.length > 1) throw new UsageError(`calc takes one target (got ${targets.join(', ')}): \`wh40k compare\` takes several`);
       if (attackers.length > 1) {
-        const refused = [[best, '--phase best'], [o.vary.length > 0, '--vary'], [o.simulate !== undefined, '--simulate'], [o.explain, '--explain']] as const;
+        const refused = [[best, '--phase best'], [o.vary.length > 0, '--vary'], [o.explain, '--explain']] as const;
         const { ONE_TARGET_REFUSED, oneTargetLong, oneTargetMarkdown, oneTargetTable } = await later.oneTarget();
         for (const [given, flag] of refused) if (given) throw new UsageError(`${flag} with several attacking units: ${ONE_TARGET_REFUSED.find(([f]) => f === flag)![1]}`);
         if (!host.ruleset.oneTarget) throw new UsageError(`several units at one target: not yet under the ${host.ruleset.name} ruleset (--ruleset 10th has it); calc them one at a time`);

@@ -16,7 +16,6 @@ import { destroyedLine, distributionRows, distributionTable } from './tables.js'
 export const ONE_TARGET_REFUSED: readonly (readonly [string, string])[] = [
   ['--phase best', 'each unit would have its own phase; give --ranged or --melee, or leave it to each unit'],
   ['--vary', 'a row per value of one unit; calc the units one at a time'],
-  ['--simulate', 'the cross-check plays one unit; calc the units one at a time, or use turn'],
   ['--explain', "the working of one unit's attacks; calc the units one at a time"],
 ];
 
@@ -40,6 +39,22 @@ function unitsSheet(r: OneTargetJson): Sheet {
   };
 }
 
+/** `--simulate`: the exact numbers beside the die-by-die ones. */
+function simulationSheet(r: OneTargetJson): Sheet | null {
+  const sim = r.simulation;
+  if (!sim) return null;
+  const t = r.target;
+  return {
+    title: 'Monte Carlo cross-check (sampled; the exact numbers above are the answer)',
+    columns: ['', 'Exact', `Simulated (${sim.runs} runs, seed ${sim.seed})`],
+    rows: [
+      [LABEL.kills_mean, fixed(t.modelsLost.mean), fixed(sim.killsMean)],
+      [LABEL.p_wipe, percent(t.modelsLost.wipe), percent(sim.wipe)],
+      [LABEL.damage_mean, fixed(t.woundsLost.mean), fixed(sim.damageMean)],
+    ],
+  };
+}
+
 const woundsLine = (w: TurnSideJson['woundsLost'], c: ChalkInstance) =>
   `${c.underline('Damage dealt')}: mean ${fixed(w.mean)}, median ${w.median}, 10th-90th percentile ${w.p10}-${w.p90} (wounds lost by the target)`;
 
@@ -59,6 +74,8 @@ export function oneTargetTable(shown: OneTargetShown, quiet: boolean, c: ChalkIn
     woundsLine(t.woundsLost, c),
     distributionTable(DISTRIBUTION_LABEL.damage, t.woundsLost.distribution, t.woundsLost.atLeast, c, true, allRows),
   ];
+  const sim = simulationSheet(r);
+  if (sim) parts.push(sheetTable(sim));
   if (r.effects.length) parts.push([c.underline('Effects'), ...effectLines(shown, c)].join('\n'));
   if (r.notes.length && !quiet) parts.push(r.notes.map((n) => c.dim(`note: ${n}`)).join('\n'));
   return parts.join('\n\n');
@@ -81,6 +98,8 @@ export function oneTargetMarkdown(shown: OneTargetShown, quiet: boolean, allRows
     woundsLine(t.woundsLost, PLAIN),
     toMarkdown([distribution(DISTRIBUTION_LABEL.damage, t.woundsLost, true)]),
   ];
+  const sim = simulationSheet(r);
+  if (sim) parts.push(toMarkdown([sim]));
   if (r.effects.length) parts.push(['### Effects', effectLines(shown, PLAIN).map((l) => `- ${l}`).join('\n')].join('\n\n'));
   if (r.notes.length && !quiet) parts.push(r.notes.map((n) => `- note: ${n}`).join('\n'));
   return parts.join('\n\n');
@@ -100,6 +119,8 @@ export function oneTargetLong(shown: OneTargetShown): Sheet {
   add('target', '', { wounds_lost_mean: t.woundsLost.mean, points_lost_mean: t.pointsLost });
   t.modelsLost.distribution.forEach((p, k) => add('models_lost_distribution', k, { p_exactly: p, p_at_least: t.modelsLost.atLeast[k] }));
   t.woundsLost.distribution.forEach((p, k) => add('wounds_lost_distribution', k, { p_exactly: p, p_at_least: t.woundsLost.atLeast[k] }));
+  const sim = r.simulation;
+  if (sim) add('simulation', '', { runs: sim.runs, seed: sim.seed, models_lost_mean: sim.killsMean, p_wipe: sim.wipe, wounds_lost_mean: sim.damageMean });
   for (const e of r.effects) add('effect', `${e.phase}: ${e.id}`, { unit: e.phase, name: e.name, side: e.side, applied: e.applied, varies: e.varies, from_profile: e.fromProfile, detail: e.detail });
   r.notes.forEach((n, i) => add('note', i + 1, { text: n }));
   return { columns: ['section', 'row', 'key', 'value'], rows };

@@ -344,6 +344,8 @@ export interface OneTargetJson {
   readonly effects: readonly TurnEffectJson[];
   readonly oneRolls: readonly TurnOneRollJson[];
   readonly notes: readonly string[];
+  /** `--simulate`: the units played die by die, each against what the ones before left (calc's cross-check, tallied as calc's). */
+  readonly simulation: SimulationJson | null;
 }
 
 /** Several units at one target as calc's views draw them: its JSON, and where each of `json.effects` came from. */

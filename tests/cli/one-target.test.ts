@@ -94,12 +94,34 @@ describe('calc "A, B" vs T: a second method', () => {
   });
 });
 
+describe('calc "A, B" vs T --simulate: the die-by-die cross-check agrees within 4 standard errors', () => {
+  const within = (exact: { mean: number; distribution: number[] }, simulated: number, runs: number) => {
+    // The standard error of a mean of `runs` draws from the exact law.
+    const variance = exact.distribution.reduce((s, p, k) => s + p * (k - exact.mean) ** 2, 0);
+    expect(Math.abs(simulated - exact.mean)).toBeLessThanOrEqual(4 * Math.sqrt(variance / runs));
+  };
+
+  it.each([
+    ['2x A1 BS4+ S4 D1, 2x A1 BS4+ S4 D1', '2x T4 Sv7+ W1'],
+    ['1x A1 S8 D1 torrent, 1x A1 S8 D1 torrent', '1x T4 Sv7+ W2'],
+    ['leman russ, guardsmen', 'intercessors'],
+    ['guardsmen, eightbound', 'intercessors --charged'],
+  ])('%s vs %s', async (attackers, target) => {
+    const runs = 20000;
+    const j = await json(attackers, 'vs', ...target.split(' '), '--simulate', String(runs), '--seed', '3');
+    expect(j.simulation.runs).toBe(runs);
+    within(j.target.modelsLost, j.simulation.killsMean, runs);
+    within(j.target.woundsLost, j.simulation.damageMean, runs);
+    const p = j.target.modelsLost.wipe;
+    expect(Math.abs(j.simulation.wipe - p)).toBeLessThanOrEqual(4 * Math.sqrt((p * (1 - p)) / runs) + 1e-12);
+  });
+});
+
 describe('calc "A, B" vs T: refused, saying why (exit 2)', () => {
   it.each([
     [['--models', '3'], '--models with several attacking units'],
     [['--with', 'command-re-roll'], 'a Stratagem is used once a phase'],
     [['--phase', 'best'], '--phase best with several attacking units'],
-    [['--simulate', '1000'], '--simulate with several attacking units'],
     [['--explain'], '--explain with several attacking units'],
   ])('%j', async (extra, said) => {
     const r = await runInProcess(['calc', 'intercessors, lieutenant', 'vs', 'terminators', ...extra]);

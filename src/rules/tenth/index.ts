@@ -53,7 +53,10 @@ export const tenth = {
     return (await import('./matchup/working.js')).calcShown(rosterReport(roster, unitsNamed(roster, attacker, target, options as CalcOptions)), explain);
   }),
   // Several units at one target, one after the other (issue 29 section 1).
-  oneTarget: named(async (roster, attackers, target, options) => (await import('./matchup/one-target.js')).namedOneTarget(roster, attackers, target, options as CalcOptions)),
+  oneTarget: named(async (roster, attackers, target, options) => {
+    const simulate = (options as CalcOptions).simulate ? (await import('./matchup/one-target-simulate.js')).simulateOneTarget : undefined;
+    return (await import('./matchup/one-target.js')).namedOneTarget(roster, attackers, target, options as CalcOptions, simulate);
+  }),
   // `need` (issue 27): a calc at each candidate's size or effects; another ruleset's names are the command line's to say (sayIfLegacy).
   needMatchup: named(async (roster, attacker, target, options) => (await import('./matchup/need-calc.js')).namedNeedMatchup(roster, attacker, target, options)),
   scenarioNeed: named(async (entry) => (await import('./matchup/need-units.js')).needOf(entry as NamedNeed)),

@@ -12,7 +12,7 @@ import { notModelledNotes } from '../profiles/abilities.js';
 import { checkSumsToOne } from '../engine.js';
 import { modelCount } from '../plan.js';
 import { modelWorth } from '../points.js';
-import { hasMelee, hasRanged, resize } from '../selection.js';
+import { hasRanged, resize } from '../selection.js';
 import type { Phase, Unit } from '../types.js';
 import { lookupKey } from '../../names.js';
 import { UsageError } from '../../errors.js';
@@ -26,6 +26,7 @@ import { woundedAtStart } from './turn.js';
 import type { PhaseOptions } from './turn-one-roll.js';
 import { SCHEMA_VERSION, type OneTargetShown, type OneTargetUnitJson } from '../../contract.js';
 import { resolveUnit, type Roster } from '../profiles/registry.js';
+import type { Simulation } from '../../simulation.js';
 
 /** What one of the units added to the target's losses, in expectation, and P(the target is destroyed) once it has attacked. */
 export type UnitAdded = OneTargetUnitJson;
@@ -54,12 +55,18 @@ const ONE_UNITS: readonly (readonly [keyof CalcOptions, string])[] = [
   ['targetFate', '--target-fate'],
 ];
 
-/** `attackers` attacking `target` one after the other (the order: above), with calc's options for all of them. */
-export function runAtOneTarget(attackers: readonly Unit[], given: Unit, o: CalcOptions): OneTargetReport {
+/** What the exact answer and its simulation share: the target as set up, and each unit in the order it attacks with its options. */
+export interface OneTargetPlan {
+  readonly defender: Defender;
+  readonly attacking: readonly { readonly unit: Unit; readonly phase: Phase; readonly options: PhaseOptions }[];
+  readonly notes: string[];
+}
+
+export function planOneTarget(attackers: readonly Unit[], given: Unit, o: CalcOptions): OneTargetPlan {
   refuseOneUnitOptions(o);
   const notes: string[] = [];
   const resized = o.targetModels !== undefined ? resize(given, o.targetModels, notes, true) : given;
-  const target = woundedAtStart(resized, o, notes, ['before these attacks', 'wounds lost count only these attacks\'']);
+  const target = woundedAtStart(resized, o, notes, ['before these attacks', "wounds lost count only these attacks'"]);
   // --precision against an Attached unit: the Bodyguard's and the Leaders' wounds apart (turn-state.ts), as turn has it.
   const twoQueues = (o.precision || o.allocation === 'precision') && target.models.some((g) => g.leader) && target.models.some((g) => !g.leader);
   const layout = twoQueues ? twoQueueLayout(target) : layoutTarget(target, o.allocation ?? 'toughest-last');
@@ -70,17 +77,24 @@ export function runAtOneTarget(attackers: readonly Unit[], given: Unit, o: CalcO
     targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined,
     use: { stratagems: true, sureFate: false, phoenixGem: false, twoQueues },
   });
-  const inOrder = attackOrder(attackers, o, notes);
+  const attacking = attackOrder(attackers, o, notes).map((a) => ({ ...a, options: phaseOptions(forward, a.phase) }));
+  return { defender, attacking, notes };
+}
+
+/** `attackers` attacking `target` one after the other (the order: above), with calc's options for all of them. */
+export function runAtOneTarget(attackers: readonly Unit[], given: Unit, o: CalcOptions): OneTargetReport {
+  const { defender, attacking, notes } = planOneTarget(attackers, given, o);
+  const { layout, unit: target } = defender;
   const say = turnLog(notes);
-  const labels = labelsOf(inOrder.map((a) => a.unit.name));
+  const labels = labelsOf(attacking.map((a) => a.unit.name));
   const worth = modelWorth(target);
   const pointsIn = pointsLostIn(defender, worth);
   const kills = (t: number) => layout.kills[t];
   const added: UnitAdded[] = [];
   let state = atStart(defender);
-  inOrder.forEach(({ unit, phase }, i) => {
+  attacking.forEach(({ unit, phase, options }, i) => {
     const before = state;
-    state = volley(unit, defender, phaseOptions(forward, phase), before, say(labels[i]));
+    state = volley(unit, defender, options, before, say(labels[i]));
     const gain = (value: (t: number) => number) => expected(state, value) - expected(before, value);
     const wipeAfter = state.reduce((p, q, t) => (kills(t) === layout.models ? p + q : p), 0);
     added.push({ name: unit.name, phase, modelsLost: gain(kills), woundsLost: gain((t) => woundsIn(layout, t)), pointsLost: pointsIn && gain(pointsIn), wipeAfter });
@@ -89,7 +103,7 @@ export function runAtOneTarget(attackers: readonly Unit[], given: Unit, o: CalcO
   const effects = turnEffects(say.effects, () => 'attacker', o);
   // Issue 11 section 4, as calc says them: each unit's abilities that change its attacks, the target's that change attacks on it.
   const applied = new Set(effects.filter((e) => e.applied).flatMap((e) => [lookupKey(e.name), lookupKey(e.id)]));
-  for (const { unit } of inOrder) notes.push(...notModelledNotes({ attacker: unit, target }, applied));
+  for (const { unit } of attacking) notes.push(...notModelledNotes({ attacker: unit, target }, applied));
   return {
     attackers: added,
     target: losses(defender, state, worth, pointsIn),
@@ -113,15 +127,16 @@ function refuseOneUnitOptions(o: CalcOptions): void {
 }
 
 /**
- * Each unit with the phase it attacks in: --ranged or --melee for all of them; else a unit with ranged weapons shoots,
- * and with --charged a unit with melee weapons fights (a unit that only shoots still shoots). Shooters go first.
+ * Each unit with the phase it attacks in: --ranged or --melee for all of them; else a unit with ranged weapons shoots
+ * and one without fights, --charged saying the units that fight charged (`calc "guardsmen, eightbound" vs X --charged`:
+ * the guardsmen shoot, the Eightbound charge; --melee has every unit fight). Shooters go first.
  */
 function attackOrder(attackers: readonly Unit[], o: CalcOptions, notes: string[]): { unit: Unit; phase: Phase }[] {
   const requested: Phase | undefined = o.melee ? 'melee' : o.ranged ? 'ranged' : undefined;
-  const phased = attackers.map((unit) => ({ unit, phase: requested ?? ((o.charged && hasMelee(unit)) || !hasRanged(unit) ? 'melee' : 'ranged') }));
+  const phased = attackers.map((unit) => ({ unit, phase: requested ?? (hasRanged(unit) ? 'ranged' : 'melee') }));
   const ordered = [...phased.filter((a) => a.phase === 'ranged'), ...phased.filter((a) => a.phase === 'melee')];
   if (ordered.some((a, i) => a !== phased[i])) notes.push(`the units that shoot attack before those that fight (the Shooting phase comes before the Fight phase): ${ordered.map((a) => a.unit.name).join(', then ')}`);
-  if (!requested) notes.push(`each unit's phase: ${ordered.map((a) => `${a.unit.name} ${a.phase}`).join(', ')} (choose with --melee or --ranged)`);
+  if (!requested) notes.push(`each unit's phase: ${ordered.map((a) => `${a.unit.name} ${a.phase}`).join(', ')} (a unit with ranged weapons shoots${o.charged ? ', --charged is for the units that fight' : ''}; --melee or --ranged sets it for every unit)`);
   return ordered;
 }
 
@@ -137,12 +152,15 @@ function labelsOf(names: readonly string[]): string[] {
 }
 
 /** `calc "A, B" vs T` (the ruleset value's oneTarget): the units by name among the roster's (its notes first), as calc's views draw them. */
-export function namedOneTarget(roster: Roster, attackers: readonly string[], target: string, options: CalcOptions): OneTargetShown {
+export function namedOneTarget(roster: Roster, attackers: readonly string[], target: string, options: CalcOptions, simulate?: (plan: OneTargetPlan, runs: number, seed: number) => Simulation): OneTargetShown {
+  const { simulate: runs, seed, ...o } = options;
   const units = attackers.map((name) => resolveUnit(roster, name));
-  const r = runAtOneTarget(units, resolveUnit(roster, target, options.leader ?? []), options);
+  const targetUnit = resolveUnit(roster, target, o.leader ?? []);
+  const r = runAtOneTarget(units, targetUnit, o);
+  const simulation = runs && simulate ? simulate(planOneTarget(units, targetUnit, o), runs, seed ?? 1) : null;
   const notes = [...roster.notes, ...r.notes];
   return {
-    json: { schemaVersion: SCHEMA_VERSION, kind: 'one-target', options: r.options, attackers: r.attackers, target: r.target, effects: r.effects, oneRolls: r.oneRolls, notes },
+    json: { schemaVersion: SCHEMA_VERSION, kind: 'one-target', options: r.options, attackers: r.attackers, target: r.target, effects: r.effects, oneRolls: r.oneRolls, notes, simulation },
     // Where each came from: a unit's own effects are its profile's; the target's, its profile's or --target-with.
     effectSources: r.effects.map((e) => (e.fromProfile ? `${e.side === 'attacker' ? e.phase : r.target.name}'s profile` : e.side === 'attacker' ? '--with' : '--target-with')),
   };

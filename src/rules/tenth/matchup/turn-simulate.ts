@@ -160,7 +160,7 @@ function attackingAt(side: Defender, t: number): Unit {
 }
 
 /** The defender in state t as a calc's target: its survivors, the model taking damage wounded (--target-wounded). */
-function scenarioAt(attacker: Unit, defender: Defender, t: number, options: CalcOptions) {
+export function scenarioAt(attacker: Unit, defender: Defender, t: number, options: CalcOptions, command = 'turn --simulate') {
   const { layout } = defender;
   const lostOnModel = defender.unit.models[layout.group[t]].stats.W - layout.remaining[t];
   const left = survivors(defender.unit, survivorCounts(defender.unit, layout, t));
@@ -168,11 +168,11 @@ function scenarioAt(attacker: Unit, defender: Defender, t: number, options: Calc
   const woundedModel = lostOnModel ? defender.unit.models[layout.group[t]].name : undefined;
   const phase = phaseScenario(builtPhases(), attacker, left, { ...options, targetBelowHalf: belowHalf, targetWounded: lostOnModel || undefined, targetWoundedModel: woundedModel }, () => {});
   if (phase.scenario.target.models.some((g) => g.returnsOn !== undefined)) {
-    throw new UsageError("turn --simulate: The Phoenix Gem's bearer set back up at the end of a phase is not played die by die; leave out --simulate or the gem");
+    throw new UsageError(`${command}: The Phoenix Gem's bearer set back up at the end of a phase is not played die by die; leave out --simulate or the gem`);
   }
   if (phase.oneRolls.attacker.length || phase.oneRolls.target.length) {
     // turn-one-roll.ts places them per volley from the exact distribution of its starting states, which a run of dice does not have.
-    throw new UsageError('turn --simulate: one-roll rules and Fate dice are placed from the exact distribution each phase starts from, which the die-by-die run does not follow; leave out --simulate or them');
+    throw new UsageError(`${command}: one-roll rules and Fate dice are placed from the exact distribution each phase starts from, which the die-by-die run does not follow; leave out --simulate or them`);
   }
   return phase.scenario;
 }
