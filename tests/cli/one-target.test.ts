@@ -3,20 +3,31 @@
  * and two second methods: one unit alone is calc's own answer, and two units equal calc's answer for the second unit
  * from each state the first leaves (the target resized with --target-models and --target-wounded), summed.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runInProcess } from './in-process.js';
 import { loadRoster, resolveUnit, type Roster } from '../../src/rules/tenth/profiles/registry.js';
 import { runAtOneTarget } from '../../src/rules/tenth/matchup/one-target.js';
 import { calculate } from '../../src/rules/tenth/matchup/calculate.js';
 import { Refused } from '../../src/rules/errors.js';
+import { loadUnits } from '../../src/rules/eleventh/profiles/load.js';
+import { checkedOptions, findUnit, reportOf } from '../../src/rules/eleventh/matchup.js';
+import { calculate11 } from '../../src/rules/eleventh/engine.js';
+import { eleventhOneTarget } from '../../src/rules/eleventh/one-target.js';
 
 async function json(...args: string[]) {
-  const r = await runInProcess(['calc', ...args, '--format', 'json']);
+  const r = await runInProcess([...ruleset, 'calc', ...args, '--format', 'json']);
   expect(r.status, r.stderr).toBe(0);
   return JSON.parse(r.stdout);
 }
 
-describe('calc "A, B" vs T: hand-derived', () => {
+/** The ruleset the JSON helper runs under (each describe.each sets it). */
+let ruleset: string[] = [];
+
+describe.each([['10th'], ['11th']])('%s edition: calc "A, B" vs T: hand-derived', (edition) => {
+  beforeEach(() => {
+    ruleset = ['--ruleset', edition];
+  });
+
   it('two units of 2x A1 BS4+ S4 D1 at 2x T4 Sv7+ W1: kills = min(Binomial(4, 1/4), 2)', async () => {
     // Each attack hits on 4+ (1/2) and wounds S4 vs T4 on 4+ (1/2); no save (Sv7+): a kill with 1/4. The first unit's
     // 2 attacks: P(both kill) = 1/16, expected 1/2. Both units' 4 attacks on 2 models: P(0) = (3/4)^4 = 81/256,
@@ -44,6 +55,24 @@ describe('calc "A, B" vs T: hand-derived', () => {
     const j = JSON.parse(r.stdout);
     expect(j.attackers.map((a: { phase: string }) => a.phase)).toEqual(['ranged', 'melee']);
     expect(j.notes.join('\n')).toContain('the units that shoot attack before those that fight');
+  });
+});
+
+describe('11th edition: one unit alone is calc', () => {
+  // The bundled 11th-edition units (loadUnits([]) reads them), one unit through the several-units path against calc's report.
+  const units = loadUnits([]);
+  it.each([
+    ['intercessors', 'terminators', {}],
+    ['eightbound', 'intercessors', { charged: true }],
+    ['custodian guard', 'intercessors', {}],
+    ['khorne berzerkers', 'terminators', { melee: true, charged: true }],
+  ])('%s vs %s: the same laws of models destroyed and damage', async (attacker, target, options) => {
+    const a = await findUnit(units, attacker);
+    const t = await findUnit(units, target);
+    const calc = reportOf(a, t, checkedOptions(options, 'options'), calculate11);
+    const one = await eleventhOneTarget(units, [attacker], target, options, calculate11);
+    calc.result.kills.toArray().forEach((p, k) => expect(one.json.target.modelsLost.distribution[k], `P(${k} destroyed)`).toBeCloseTo(p, 10));
+    expect(one.json.target.woundsLost.mean).toBeCloseTo(calc.result.woundsLost.mean(), 10);
   });
 });
 
@@ -94,7 +123,10 @@ describe('calc "A, B" vs T: a second method', () => {
   });
 });
 
-describe('calc "A, B" vs T --simulate: the die-by-die cross-check agrees within 4 standard errors', () => {
+describe.each([['10th'], ['11th']])('%s edition: calc "A, B" vs T --simulate: the die-by-die cross-check agrees within 4 standard errors', (edition) => {
+  beforeEach(() => {
+    ruleset = ['--ruleset', edition];
+  });
   const within = (exact: { mean: number; distribution: number[] }, simulated: number, runs: number) => {
     // The standard error of a mean of `runs` draws from the exact law.
     const variance = exact.distribution.reduce((s, p, k) => s + p * (k - exact.mean) ** 2, 0);
@@ -132,8 +164,8 @@ describe('calc "A, B" vs T: refused, saying why (exit 2)', () => {
   it('two targets, and a ruleset without it', async () => {
     const two = await runInProcess(['calc', 'intercessors', 'vs', 'terminators, rhino']);
     expect([two.status, two.stderr]).toEqual([2, expect.stringContaining('calc takes one target')]);
-    const eleventh = await runInProcess(['--ruleset', '11th', 'calc', 'intercessors, eightbound', 'vs', 'terminators']);
-    expect([eleventh.status, eleventh.stderr]).toEqual([2, expect.stringContaining('not yet under the 11th ruleset')]);
+    const legacy = await runInProcess(['--ruleset', 'legacy', 'calc', 'tactical squad, tactical squad', 'vs', 'ork boyz']);
+    expect([legacy.status, legacy.stderr]).toEqual([2, expect.stringContaining('not yet under the legacy ruleset')]);
   });
 });
 

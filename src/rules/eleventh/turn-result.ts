@@ -6,7 +6,7 @@
 import { SCHEMA_VERSION, type TurnJson, type TurnPhaseJson, type TurnSideJson } from '../contract.js';
 import { summarise } from '../summary.js';
 import type { EleventhUnit } from './profiles/load.js';
-import { other, type Side, type TurnRun, type TurnSettings, type TurnState } from './turn.js';
+import { attackingIn, other, type Side, type TurnRun, type TurnSettings, type TurnState } from './turn.js';
 import { modelsLeft, woundsLeft } from './unit-after.js';
 
 /** A unit's points for its size: as listed, else per model at the nearest listed size (extrapolated); null when none is listed. */
@@ -42,7 +42,7 @@ function sumsToOne(states: readonly TurnState[], what: string): void {
   if (Math.abs(total - 1) > 1e-9) throw new Error(`internal: ${what} sums to ${total}, not 1`);
 }
 
-function sideJson(run: TurnRun, side: Side): TurnSideJson {
+export function sideJson(run: TurnRun, side: Side): TurnSideJson {
   const start = run.states[0][0][side];
   const end = run.states[run.states.length - 1];
   sumsToOne(end, `${start.name}'s state at the end of the turn`);
@@ -64,7 +64,7 @@ function sideJson(run: TurnRun, side: Side): TurnSideJson {
 }
 
 /** What each phase added to the losses of the side it attacked, and its hazard rolls to the side attacking (`PHASE: hazardous`). */
-function phasesJson(run: TurnRun): TurnPhaseJson[] {
+export function phasesJson(run: TurnRun): TurnPhaseJson[] {
   const row = (i: number, phase: string, side: Side): TurnPhaseJson => {
     const start = run.states[0][0][side];
     const added = (of: keyof Lost) => mean(run.states[i + 1], (s) => lostIn(start, s[side])[of]) - mean(run.states[i], (s) => lostIn(start, s[side])[of]);
@@ -73,7 +73,7 @@ function phasesJson(run: TurnRun): TurnPhaseJson[] {
   };
   return run.steps.flatMap((step, i) => {
     const hazardous = run.states[i].some((s) => {
-      const a = run.attack(step, s[step.by], s[other(step.by)]);
+      const a = run.attack(step, attackingIn(step, s), s[other(step.by)]);
       return 'hazard' in a && a.hazard !== undefined;
     });
     return [row(i, step.phase, other(step.by)), ...(hazardous ? [row(i, `${step.phase}: hazardous`, step.by)] : [])];

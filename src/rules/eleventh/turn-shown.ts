@@ -15,7 +15,7 @@ import type { EleventhUnit } from './profiles/load.js';
 import { ELEVENTH_TURN_REFUSED } from './turn-flags.js';
 import { turnJson11 } from './turn-result.js';
 import { simulateTurn11 } from './turn-simulate.js';
-import { other, runTurn11, startOf, stepsOf, TURN_PHASES, type TurnRun, type TurnSettings } from './turn.js';
+import { attackingIn, other, runTurn11, startOf, stepsOf, TURN_PHASES, type TurnRun, type TurnSettings } from './turn.js';
 
 /** turn's own options as the command line reads them. */
 interface TurnOwn {
@@ -31,7 +31,7 @@ const MATCHUP_KEYS = new Set<string>(ELEVENTH_FLAGS.map((f) => f.key));
 const flagOf = (key: string) => longFlag(ELEVENTH_FLAGS.find((f) => f.key === key)!);
 
 /** The matchup options given (a refused one said with its reason), checked as calc checks them. */
-function matchupOptions(options: object): EleventhOptions {
+export function matchupOptions(options: object): EleventhOptions {
   const given = Object.fromEntries(Object.entries(options).filter(([k, v]) => MATCHUP_KEYS.has(k) && v !== undefined && v !== false));
   for (const [key, why] of ELEVENTH_TURN_REFUSED) if (key in given) throw new UsageError(`turn: ${flagOf(key)}: ${why}`);
   return checkedOptions(given, 'options');
@@ -61,17 +61,17 @@ function turnNotes(settings: TurnSettings, o: EleventhOptions): string[] {
 }
 
 /** Each phase's notes over every state it was computed for, its name first; the engine's hazard rolls said as not carried. */
-function phaseNotes(run: TurnRun): string[] {
+export function phaseNotes(run: TurnRun): string[] {
   const notes = new Set<string>();
   run.steps.forEach((step, i) => {
     for (const s of run.states[i]) {
-      const a = run.attack(step, s[step.by], s[other(step.by)]);
+      const a = run.attack(step, attackingIn(step, s), s[other(step.by)]);
       if ('none' in a) {
         notes.add(`${step.phase}: no attack where ${a.none}`);
         continue;
       }
       for (const n of [...a.notes, ...a.result.notes]) notes.add(`${step.phase}: ${n}`);
-      if (a.hazard) {
+      if (a.hazard && !step.unit) {
         const groups = allocationGroups(s[step.by]);
         const order = a.hazard.order.map((g) => groups[g].name).join(', ');
         notes.add(`${step.phase}: ${s[step.by].name}'s ${a.hazard.rolls} hazard roll(s) (11e 06.03): mortal wounds allocated along ${order} (RULINGS 11), carried into the turn`);
@@ -86,11 +86,11 @@ function phaseNotes(run: TurnRun): string[] {
  * contract.ts TurnEffectJson): applied where any state's calculation applied it, `varies` where some did and some
  * did not (a unit's size or keywords as the turn changes them).
  */
-function phaseEffects(run: TurnRun): TurnEffectJson[] {
+export function phaseEffects(run: TurnRun): TurnEffectJson[] {
   const seen = new Map<string, { effect: EffectJson; phase: string; applied: Set<boolean> }>();
   run.steps.forEach((step, i) => {
     for (const s of run.states[i]) {
-      const a = run.attack(step, s[step.by], s[other(step.by)]);
+      const a = run.attack(step, attackingIn(step, s), s[other(step.by)]);
       if ('none' in a) continue;
       for (const e of a.effects) {
         const key = `${step.phase}|${e.side}|${e.id}`;

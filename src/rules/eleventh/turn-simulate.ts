@@ -10,7 +10,7 @@ import { seededRoller, type Roller } from '../../dice/roller.js';
 import { simulationBudgetExceeded } from '../simulation.js';
 import { enginesChoices } from './matchup.js';
 import { diceBound, player, type SimulatedOutcome } from './simulate.js';
-import { other, planOf, type TurnRun } from './turn.js';
+import { attackingIn, other, planOf, type TurnRun } from './turn.js';
 import type { Scenario } from './types.js';
 import { modelsLeft, unitAfter, woundsLeft } from './unit-after.js';
 
@@ -25,7 +25,7 @@ export interface TurnSimulation {
 function turnDice(run: TurnRun): number {
   const start = run.states[0][0];
   return run.steps.reduce((n, step) => {
-    const plan = planOf(step, start[step.by], start[other(step.by)]);
+    const plan = planOf(step, attackingIn(step, start), start[other(step.by)]);
     return n + ('scenario' in plan ? diceBound(plan.scenario) : 0);
   }, 0);
 }
@@ -42,7 +42,7 @@ export function simulateTurn11(run: TurnRun, runs: number, seed: number): TurnSi
     const now = { attacker: start.attacker, target: start.target };
     for (const step of run.steps) {
       const hit = other(step.by);
-      const a = run.attack(step, now[step.by], now[hit]);
+      const a = run.attack(step, attackingIn(step, now), now[hit]);
       if ('none' in a) continue;
       let play = players.get(a.scenario);
       if (!play) players.set(a.scenario, (play = player(a.scenario, enginesChoices(a.scenario, a.result))));
@@ -50,7 +50,7 @@ export function simulateTurn11(run: TurnRun, runs: number, seed: number): TurnSi
       now[hit] = unitAfter(now[hit], a.result.groupOrder, played.woundsLost);
       // The player allocates its hazard rolls' mortal wounds in the listed order; carried along the order the exact turn
       // chose (the same models fall unless the unit's groups differ in Feel No Pain against mortal wounds).
-      if (a.hazard) now[step.by] = unitAfter(now[step.by], a.hazard.order, played.attackerWoundsLost);
+      if (a.hazard && !step.unit) now[step.by] = unitAfter(now[step.by], a.hazard.order, played.attackerWoundsLost);
     }
     for (const side of ['attacker', 'target'] as const) tallies[side].add(modelsLeft(start[side]) - modelsLeft(now[side]), woundsLeft(start[side]) - woundsLeft(now[side]));
   }

@@ -37,12 +37,21 @@ export type PhaseName = 'overwatch' | 'shoot' | 'fight' | 'fight back';
 
 /** One phase: the side that attacks, and the options its attacks are computed with (matchup.ts matchupOf). */
 export interface Step {
-  readonly phase: PhaseName;
+  /** A turn's phase; several units at one target (one-target.ts): the attacking unit's name. */
+  readonly phase: PhaseName | (string & {});
   readonly by: Side;
   readonly options: EleventhOptions;
   /** The attacker's order of its batches (RULINGS 7, --order): the weapons of both phases, each phase using its own. */
   readonly order?: readonly string[];
+  /**
+   * The unit attacking in this step, where it is not the state's `by` side (several units at one target, one-target.ts:
+   * each step another unit, at full strength); its losses (hazard rolls) are not carried.
+   */
+  readonly unit?: EleventhUnit;
 }
+
+/** The unit attacking in a step from a state: the step's own, else the state's side that attacks. */
+export const attackingIn = (step: Step, s: { readonly attacker: EleventhUnit; readonly target: EleventhUnit }): EleventhUnit => step.unit ?? s[step.by];
 
 /** Both units as they stand, with the probability of that state. */
 export interface TurnState {
@@ -155,10 +164,10 @@ export function calculations(engine: Engine, start: { attacker: EleventhUnit; ta
     charge: (step, states) => {
       const keys = new Set<string>();
       for (const s of states) {
-        const key = keyOf(step, s[step.by], s[other(step.by)]);
+        const key = keyOf(step, attackingIn(step, s), s[other(step.by)]);
         if (attacks.has(key) || keys.has(key)) continue;
         keys.add(key);
-        const p = plan(step, s[step.by], s[other(step.by)]);
+        const p = plan(step, attackingIn(step, s), s[other(step.by)]);
         if ('scenario' in p) spent.steps += estimateWork(p.scenario);
       }
       spent.calls += keys.size;
@@ -184,13 +193,13 @@ export function afterStep(states: readonly TurnState[], step: Step, attack: Calc
   };
   const hit = other(step.by);
   for (const s of states) {
-    const a = attack(step, s[step.by], s[hit]);
+    const a = attack(step, attackingIn(step, s), s[hit]);
     if ('none' in a) {
       add(s);
       continue;
     }
     // 11e 06.03: the hazard rolls' dice are apart from the attack's: each pair of outcomes with the product of their chances.
-    const hazard = a.hazard?.woundsLost ?? [1];
+    const hazard = (!step.unit && a.hazard?.woundsLost) || [1];
     a.result.woundsLost.toArray().forEach((q, w) => {
       if (q <= 0) return;
       const target = unitAfter(s[hit], a.result.groupOrder, w);

@@ -100,6 +100,8 @@ export function eleventhRuleset(engines: Engines) {
     turnFlags: ELEVENTH_TURN_FLAGS,
     turnRefuses: ELEVENTH_TURN_REFUSED,
     turn: async (units, attacker, target, options) => (await import('./turn-shown.js')).eleventhTurn(units, attacker, target, options, await engines.calculate()),
+    // Several units at one target, one after the other (issue 29 section 1): each unit a step of 11th edition's turn.
+    oneTarget: async (units, attackers, target, options, names = NONE) => (await import('./one-target.js')).eleventhOneTarget(units, attackers, target, own(options), await engines.calculate(), names),
     scenarioTurn: async (entry) => {
       const { units, attacker, target, options } = entry as EleventhScenarioTurn;
       return (await import('./turn-shown.js')).eleventhTurn(units, attacker, target, options, await engines.calculate());

@@ -16,6 +16,7 @@ import { hasRanged, resize } from '../selection.js';
 import type { Phase, Unit } from '../types.js';
 import { lookupKey } from '../../names.js';
 import { UsageError } from '../../errors.js';
+import { attackOrder, unitLabels } from '../../one-target.js';
 import { optionsSet, type CalcOptions, type MatchupOptions } from './options.js';
 import { turnEffects, turnOneRolls, type TurnEffect, type TurnOneRoll } from './turn-effects.js';
 import { withFields } from './turn-options.js';
@@ -77,7 +78,8 @@ export function planOneTarget(attackers: readonly Unit[], given: Unit, o: CalcOp
     targetModels: undefined, targetWounded: undefined, targetWoundedModel: undefined,
     use: { stratagems: true, sureFate: false, phoenixGem: false, twoQueues },
   });
-  const attacking = attackOrder(attackers, o, notes).map((a) => ({ ...a, options: phaseOptions(forward, a.phase) }));
+  const requested = o.melee ? 'melee' : o.ranged ? 'ranged' : undefined;
+  const attacking = attackOrder(attackers, hasRanged, { requested, charged: o.charged }, notes).map((a) => ({ ...a, options: phaseOptions(forward, a.phase) }));
   return { defender, attacking, notes };
 }
 
@@ -86,7 +88,7 @@ export function runAtOneTarget(attackers: readonly Unit[], given: Unit, o: CalcO
   const { defender, attacking, notes } = planOneTarget(attackers, given, o);
   const { layout, unit: target } = defender;
   const say = turnLog(notes);
-  const labels = labelsOf(attacking.map((a) => a.unit.name));
+  const labels = unitLabels(attacking.map((a) => a.unit.name));
   const worth = modelWorth(target);
   const pointsIn = pointsLostIn(defender, worth);
   const kills = (t: number) => layout.kills[t];
@@ -126,30 +128,12 @@ function refuseOneUnitOptions(o: CalcOptions): void {
   }
 }
 
-/**
- * Each unit with the phase it attacks in: --ranged or --melee for all of them; else a unit with ranged weapons shoots
- * and one without fights, --charged saying the units that fight charged (`calc "guardsmen, eightbound" vs X --charged`:
- * the guardsmen shoot, the Eightbound charge; --melee has every unit fight). Shooters go first.
- */
-function attackOrder(attackers: readonly Unit[], o: CalcOptions, notes: string[]): { unit: Unit; phase: Phase }[] {
-  const requested: Phase | undefined = o.melee ? 'melee' : o.ranged ? 'ranged' : undefined;
-  const phased = attackers.map((unit) => ({ unit, phase: requested ?? (hasRanged(unit) ? 'ranged' : 'melee') }));
-  const ordered = [...phased.filter((a) => a.phase === 'ranged'), ...phased.filter((a) => a.phase === 'melee')];
-  if (ordered.some((a, i) => a !== phased[i])) notes.push(`the units that shoot attack before those that fight (the Shooting phase comes before the Fight phase): ${ordered.map((a) => a.unit.name).join(', then ')}`);
-  if (!requested) notes.push(`each unit's phase: ${ordered.map((a) => `${a.unit.name} ${a.phase}`).join(', ')} (a unit with ranged weapons shoots${o.charged ? ', --charged is for the units that fight' : ''}; --melee or --ranged sets it for every unit)`);
-  return ordered;
-}
-
 /** One unit's options: its phase; the shooting's conditions only for a unit that shoots, --charged only for one that fights (turn.ts's fight). */
 function phaseOptions(forward: PhaseOptions, phase: Phase): PhaseOptions {
   if (phase === 'ranged') return withFields(forward, { ranged: true, melee: undefined, charged: undefined });
   return withFields(forward, { melee: true, ranged: undefined, stationary: undefined, halfRange: undefined, cover: undefined, indirect: undefined, engaged: undefined, attackerEngaged: undefined });
 }
 
-/** Each unit's name in the notes and effects; a name given twice is numbered ("Intercessor Squad (2)"). */
-function labelsOf(names: readonly string[]): string[] {
-  return names.map((n, i) => (names.filter((m) => m === n).length > 1 ? `${n} (${names.slice(0, i + 1).filter((m) => m === n).length})` : n));
-}
 
 /** `calc "A, B" vs T` (the ruleset value's oneTarget): the units by name among the roster's (its notes first), as calc's views draw them. */
 export function namedOneTarget(roster: Roster, attackers: readonly string[], target: string, options: CalcOptions, simulate?: (plan: OneTargetPlan, runs: number, seed: number) => Simulation): OneTargetShown {
