@@ -75,6 +75,7 @@ export function unmet(when: Requirement | undefined, s: Situation): string | und
     [when.attackerAbility !== undefined && !s.attacker.abilities.some((n) => lookupKey(n) === lookupKey(when.attackerAbility!)), `${s.attacker.name} lacks the ${when.attackerAbility} ability`],
     [when.targetOneModel && models(s.target) !== 1, `its bearer is one model: the target has ${models(s.target)}`],
     [when.attackerOneCharacter && characterModels(s.attacker) !== 1, `its bearer is one CHARACTER model: ${s.attacker.name} has ${characterModels(s.attacker)}`],
+    [when.leading !== undefined && !leads(s.attacker, when.leading), `only while ${when.leading} leads the unit (11e 19: an attached unit with ${when.leading} on the battlefield)`],
   ];
   return checks.find(([failed]) => failed)?.[1];
 }
@@ -102,6 +103,10 @@ export function characterGroups(u: EleventhUnit): readonly ModelGroup[] {
   const flagged = u.models.filter((g) => g.character);
   return flagged.length || !u.keywords.includes('CHARACTER') ? flagged : u.models;
 }
+
+/** A CHARACTER model named `leader` stands in the unit beside models that are not CHARACTERS (Requirement.leading). */
+const leads = (u: EleventhUnit, leader: string): boolean =>
+  u.models.some((g) => g.character && g.count > 0 && lookupKey(g.name) === lookupKey(leader)) && u.models.some((g) => !g.character && g.count > 0);
 
 const characterModels = (u: EleventhUnit) => characterGroups(u).reduce((n, g) => n + g.count, 0);
 

@@ -268,10 +268,19 @@ describe("a unit's own datasheet abilities: only for a unit whose file lists the
     expect(applied(eightbound, tough, { with: ['rend-and-tear'] })).toEqual([['rend-and-tear', false, 'not applied: FX Eightbound lacks the Rend and Tear ability']]);
   });
 
-  it('legendary-killer (bf3d-552f-3273-5bad): re-roll hit and wound rolls of 1: P(hit) 4/6 + 1/6 x 4/6 = 7/9, 35/3 hits; P(wound) 7/9 too: 245/27', () => {
-    const t = total(having(eightbound, 'Legendary Killer'), intercessors, { with: ['legendary-killer'] });
+  it('legendary-killer (bf3d-552f-3273-5bad) while Khârn leads: re-roll hit and wound rolls of 1: P(hit) 4/6 + 1/6 x 4/6 = 7/9, 35/3 hits; P(wound) 7/9 too: 245/27', () => {
+    // A CHARACTER model named Khârn the Betrayer, with no weapons, stands beside the Eightbound: the unit he leads.
+    const kharn = { ...eightbound.models[0], name: 'Khârn the Betrayer', count: 1, character: true, equipment: [] };
+    const led: EleventhUnit = { ...having(eightbound, 'Legendary Killer'), models: [...eightbound.models, kharn] };
+    const t = total(led, intercessors, { with: ['legendary-killer'] });
     expect(t.hits).toBeCloseTo(35 / 3, 9);
     expect(t.wounds).toBeCloseTo(245 / 27, 9);
+    // 11e 19 "while this model is leading a unit": not alone, and not once he is destroyed (a turn's state: his count 0).
+    const why = 'not applied: only while Khârn the Betrayer leads the unit (11e 19: an attached unit with Khârn the Betrayer on the battlefield)';
+    expect(applied(having(eightbound, 'Legendary Killer'), intercessors, { with: ['legendary-killer'] })).toEqual([['legendary-killer', false, why]]);
+    const fallen: EleventhUnit = { ...led, models: [...eightbound.models, { ...kharn, count: 0 }] };
+    expect(applied(fallen, intercessors, { with: ['legendary-killer'] })).toEqual([['legendary-killer', false, why]]);
+    expect(total(fallen, intercessors, { with: ['legendary-killer'] }).hits).toBeCloseTo(10, 9);
   });
 
   it('a-worthy-skull (4f7f-4559-76e4-b73a) at a CHARACTER unit: re-roll failed hits: 4/6 + 2/6 x 4/6 = 8/9, 40/3 hits', () => {

@@ -31,6 +31,11 @@ export interface Requirement {
   readonly attackerOneCharacter?: boolean;
   /** The target is one model: a rule for "the bearer" among the target's models is exact only then. */
   readonly targetOneModel?: boolean;
+  /**
+   * "While this model is leading a unit" (11e 19): a CHARACTER model of this name stands in the attacking unit beside
+   * models that are not CHARACTERS (an attached unit, BODYGUARD+LEADER); in a turn the rule ends when it is destroyed.
+   */
+  readonly leading?: string;
 }
 
 /** Which of the attacking unit's weapons (of the phase's: melee or ranged) a weapon change touches. */

@@ -62,10 +62,9 @@ export const OWN_ABILITIES: readonly Effect[] = [
     id: 'legendary-killer',
     name: 'Legendary Killer',
     source: source('bf3d-552f-3273-5bad', 'While this model is leading a unit, each time a model in that unit makes a melee attack, re-roll a Hit roll of 1 and re-roll a Wound roll of 1.'),
-    summary: 'melee attacks: re-roll Hit rolls of 1 and Wound rolls of 1',
-    when: { phase: 'melee' },
+    summary: "while Khârn leads the unit (khorne berzerkers+kharn): its melee attacks re-roll Hit rolls of 1 and Wound rolls of 1",
+    when: { phase: 'melee', leading: 'Khârn the Betrayer' },
     change: { modifiers: { rerollHits: 'ones', rerollWounds: 'ones' } },
-    asserts: 'Khârn leads the attacking unit',
   }),
   own('Master of Executions', {
     id: 'a-worthy-skull',
