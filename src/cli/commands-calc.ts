@@ -39,7 +39,8 @@ export function calcCommand(p: Command, host: Host): void {
       const { options: o, best } = splitPhase(rest);
       refuseIdleSimulation(o, 'matchup');
       // `calc "intercessors, eliminators" vs terminators`: several units at one target, one after the other (issue 29 section 1).
-      const [attackers, targets] = splitLists(words);
+      // Words without a `vs` fall through: the single matchup's path says what is wrong, in its order (data first).
+      const [attackers, targets] = severalOrNot(words);
       if (targets.length > 1) throw new UsageError(`calc takes one target (got ${targets.join(', ')}): \`wh40k compare\` takes several`);
       if (attackers.length > 1) {
         const refused = [[best, '--phase best'], [o.vary.length > 0, '--vary'], [o.explain, '--explain']] as const;
@@ -84,6 +85,16 @@ export function calcCommand(p: Command, host: Host): void {
       // json and csv carry the notes as data; the person at the terminal reads them on stderr too.
       if ((o.format === 'json' || o.format === 'csv') && !o.quiet) for (const n of shown.json.notes) host.io.err(`note: ${n}`);
     });
+}
+
+/** The units on each side of `vs`, comma-separated; one on each where the words are no matchup. */
+function severalOrNot(words: readonly string[]): [string[], string[]] {
+  try {
+    return splitLists(words);
+  } catch (e) {
+    if (e instanceof UsageError) return [[''], ['']];
+    throw e;
+  }
 }
 
 /**

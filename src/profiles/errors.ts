@@ -28,3 +28,13 @@ export function asInputError<T>(kind: new (...args: never[]) => Error, run: () =
     throw e;
   }
 }
+
+/** asInputError for work that waits. */
+export async function asInputErrorAsync<T>(kind: new (...args: never[]) => Error, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof kind) throw new InputError(e.message);
+    throw e;
+  }
+}

@@ -41,15 +41,17 @@ export function readUserFile(path: string, maxBytes: number): Buffer {
     if (!fstatSync(fd).isFile()) throw notAFile();
     const chunks: Buffer[] = [];
     let total = 0;
-    for (;;) {
-      const chunk = Buffer.alloc(Math.min(Math.max(size, 64 * 1024), maxBytes + 1 - total));
+    // The first chunk one byte over the size the file reports, the others small, none zero-filled: a file that is what
+    // it says is read in one call and one more that finds its end (a 2.5 MB import cache entry: about 3 ms less, issue 30).
+    for (let room = Math.min(size + 1, maxBytes + 1); ; room = Math.min(64 * 1024, maxBytes + 1 - total)) {
+      const chunk = Buffer.allocUnsafe(room);
       const n = readSync(fd, chunk, 0, chunk.length, null);
       if (n === 0) break;
       total += n;
       if (total > maxBytes) throw tooLarge();
       chunks.push(chunk.subarray(0, n));
     }
-    return Buffer.concat(chunks, total);
+    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
   } catch (e) {
     throw e instanceof InputError ? e : cannot(e);
   } finally {

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { cached } from '../../src/profiles/bsdata/cache.js';
+import { cached, cachedItems } from '../../src/profiles/bsdata/cache.js';
 import { isCatalogueImport, type CatalogueImport } from '../../src/rules/tenth/import/bsdata.js';
 import { target } from '../helpers.js';
 
@@ -62,17 +62,16 @@ describe('cached import entries', () => {
 
   it('an entry altered after it was written (checksum) is rebuilt', () => {
     get();
-    const written = JSON.parse(readFileSync(entry(), 'utf8'));
-    writeFileSync(entry(), JSON.stringify({ ...written, value: written.value.replace('Cached unit', 'Edited unit') }));
+    writeFileSync(entry(), readFileSync(entry(), 'utf8').replace('Cached unit', 'Edited unit'));
     expect(get().units[0].name).toBe('Cached unit');
     expect(loads).toBe(2);
   });
 
   it('an entry of the right format whose value is not an import (check) is rebuilt', () => {
     get();
-    const written = JSON.parse(readFileSync(entry(), 'utf8'));
+    const header = JSON.parse(readFileSync(entry(), 'utf8').split('\n')[0]);
     const wrong = JSON.stringify({ units: [{ name: 'no models' }], warnings: [], skipped: [] });
-    writeFileSync(entry(), JSON.stringify({ ...written, value: wrong, sha256: createHash('sha256').update(wrong).digest('hex') }));
+    writeFileSync(entry(), `${JSON.stringify({ ...header, sha256: createHash('sha256').update(wrong).digest('hex') })}\n${wrong}`);
     expect(get()).toEqual(value);
     expect(loads).toBe(2);
   });
@@ -99,5 +98,48 @@ describe('isCatalogueImport', () => {
     expect(isCatalogueImport({ units: [], warnings: [] })).toBe(false);
     expect(isCatalogueImport({ units: [null], warnings: [], skipped: [] })).toBe(false);
     expect(isCatalogueImport({ units: [{ name: 'x', models: [{ count: 1 }], weapons: [] }], warnings: [], skipped: [] })).toBe(false);
+  });
+});
+
+describe('cachedItems: an import\'s units a line each, read when first used (issue 30 section 2)', () => {
+  const units = [{ ...target(), name: 'First unit', aliases: ['first'] }, { ...target(), name: 'Second unit', aliases: [] }];
+  let checked = 0;
+  const isUnit = (u: unknown): u is (typeof units)[number] => {
+    checked++;
+    return typeof (u as { name?: unknown }).name === 'string';
+  };
+  const isMeta = (m: unknown): m is { warnings: number } => typeof (m as { warnings?: unknown }).warnings === 'number';
+  const getItems = () =>
+    cachedItems('bsdata-units', checkout, async () => (loads++, { meta: { warnings: 3 }, items: units }), (u) => ({ name: u.name, aliases: u.aliases }), { meta: isMeta, item: isUnit });
+
+  beforeEach(() => {
+    checked = 0;
+  });
+
+  it('read back equal (fields in their order), each unit parsed only when a field beyond its names is read', async () => {
+    await getItems();
+    const back = await getItems();
+    expect(loads).toBe(1);
+    expect(back.meta).toEqual({ warnings: 3 });
+    expect(back.items.map((u) => [u.name, u.aliases])).toEqual([['First unit', ['first']], ['Second unit', []]]);
+    expect(checked).toBe(0);
+    expect(back.items[1].models).toEqual(units[1].models);
+    expect(checked).toBe(1);
+    expect(back.items).toEqual(units);
+    expect(back.items.map((u) => Object.keys(u))).toEqual(units.map((u) => Object.keys(u)));
+    expect({ ...back.items[0] }).toEqual(units[0]);
+    expect(checked).toBe(2);
+  });
+
+  it.each([
+    ['altered after it was written (checksum)', (text: string) => text.replace('First unit', 'Other unit')],
+    ['a line fewer than its index', (text: string) => text.slice(0, text.lastIndexOf('\n'))],
+    ['not JSON', () => '{"format": 4, "kin'],
+  ])('an entry %s is rebuilt', async (_what, change) => {
+    await getItems();
+    writeFileSync(entry(), change(readFileSync(entry(), 'utf8')));
+    const back = await getItems();
+    expect(back.items.map((u) => u.name)).toEqual(['First unit', 'Second unit']);
+    expect(loads).toBe(2);
   });
 });

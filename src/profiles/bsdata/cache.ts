@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { makeFolders } from '../folders.js';
 import { dirname, join, resolve } from 'node:path';
-import { readUserText } from '../read-file.js';
+import { readUserFile, readUserText } from '../read-file.js';
 import { xdgBase } from '../xdg.js';
 
 /**
@@ -16,8 +16,11 @@ export function cacheDir(env: NodeJS.ProcessEnv = process.env): string {
 /** The most a cache entry may hold: every catalogue of a BSData checkout imports to about 5 MB. */
 const MAX_ENTRY_BYTES = 256 * 1024 * 1024;
 
-/** Bumped when what is cached changes shape: entries of another format are rebuilt. */
-const FORMAT = 3;
+/**
+ * Bumped when what is cached changes shape: entries of another format are rebuilt. 4: a header line, then the value's
+ * JSON as it is (3 held it as a string inside the entry's JSON: parsed twice, 40% of a start with BSData, issue 30).
+ */
+const FORMAT = 4;
 
 /** The files an import read, by size and modification time: any change makes a new key. */
 function fingerprint(path: string): string {
@@ -37,20 +40,48 @@ function fingerprint(path: string): string {
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * A cache entry as written: its format, its kind and a checksum of the value's JSON. An entry that is
- * not valid JSON, of another format or kind, altered since it was written (the checksum), or whose
- * value fails `check` is not used: the import runs again and replaces it.
+ * A cache entry as written: a line with its format, its kind and a checksum of the value's JSON, then that JSON. An
+ * entry that is not so, of another format or kind, altered since it was written (the checksum), or whose value fails
+ * `check` is not used: the import runs again and replaces it.
  */
 function readEntry<T>(file: string, kind: string, check: (value: unknown) => value is T): T | undefined {
   try {
-    const entry: unknown = JSON.parse(readUserText(file, MAX_ENTRY_BYTES));
-    if (!entry || typeof entry !== 'object') return undefined;
-    const { format, kind: k, sha256, value } = entry as Record<string, unknown>;
-    if (format !== FORMAT || k !== kind || typeof value !== 'string' || sha256 !== digest(value)) return undefined;
+    const text = readUserText(file, MAX_ENTRY_BYTES);
+    const end = text.indexOf('\n');
+    if (end < 0) return undefined;
+    const header: unknown = JSON.parse(text.slice(0, end));
+    if (!header || typeof header !== 'object') return undefined;
+    const { format, kind: k, sha256 } = header as Record<string, unknown>;
+    const value = text.slice(end + 1);
+    if (format !== FORMAT || k !== kind || sha256 !== digest(value)) return undefined;
     const parsed: unknown = JSON.parse(value);
     return check(parsed) ? parsed : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** The entry's file for these files read with these options, or undefined where the path cannot be read (the import says why). */
+function entryFile(kind: string, path: string, options: unknown): string | undefined {
+  try {
+    const key = digest(`${kind}\n${fingerprint(path)}\n${JSON.stringify(options)}\n${FORMAT}`).slice(0, 24);
+    return join(cacheDir(), `${kind}-${key}.json`);
+  } catch {
+    return undefined;
+  }
+}
+
+function writeEntry(file: string, kind: string, value: unknown): void {
+  try {
+    makeFolders(dirname(file));
+    const text = JSON.stringify(value);
+    // Written beside it, then renamed over it: another run never reads half an entry, and whatever
+    // was there (even a FIFO, which would block a write) is replaced.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, `${JSON.stringify({ format: FORMAT, kind, sha256: digest(text) })}\n${text}`);
+    renameSync(partial, file);
+  } catch {
+    // read-only home or full disk: work without the cache
   }
 }
 
@@ -59,28 +90,132 @@ function readEntry<T>(file: string, kind: string, check: (value: unknown) => val
  * A cache that cannot be read or written is simply not used.
  */
 export function cached<T>(kind: string, path: string, options: unknown, load: () => T, check: (value: unknown) => value is T): T {
-  let file: string | undefined;
-  try {
-    const key = digest(`${kind}\n${fingerprint(path)}\n${JSON.stringify(options)}\n${FORMAT}`).slice(0, 24);
-    file = join(cacheDir(), `${kind}-${key}.json`);
-  } catch {
-    // a path that cannot be read: load() says why
-  }
+  const file = entryFile(kind, path, options);
   const hit = file === undefined ? undefined : readEntry(file, kind, check);
   if (hit !== undefined) return hit;
   const value = load();
-  if (file) {
-    try {
-      makeFolders(dirname(file));
-      const text = JSON.stringify(value);
-      // Written beside it, then renamed over it: another run never reads half an entry, and whatever
-      // was there (even a FIFO, which would block a write) is replaced.
-      const partial = `${file}.${process.pid}.partial`;
-      writeFileSync(partial, JSON.stringify({ format: FORMAT, kind, sha256: digest(text), value: text }));
-      renameSync(partial, file);
-    } catch {
-      // read-only home or full disk: work without the cache
+  if (file) writeEntry(file, kind, value);
+  return value;
+}
+
+/**
+ * A value whose long list (`items`) is cached one item a line, each parsed when first read: a start that names two of
+ * an import's 600 units parses two (issue 30 section 2). `head` gives what is read of every item at once (a unit's name
+ * and aliases, for lookups); each item comes back with its fields in their order, the rest read when first asked for.
+ */
+export async function cachedItems<M, T extends object>(
+  kind: string,
+  path: string,
+  load: () => Promise<{ readonly meta: M; readonly items: readonly T[] }>,
+  head: (item: T) => Partial<T>,
+  check: { readonly meta: (value: unknown) => value is M; readonly item: (value: unknown) => value is T },
+): Promise<{ readonly meta: M; readonly items: readonly T[] }> {
+  const file = entryFile(kind, path, {});
+  const hit = file === undefined ? undefined : readItems(file, kind, check);
+  if (hit !== undefined) return hit;
+  const value = await load();
+  if (file) writeItems(file, kind, value, head);
+  return value;
+}
+
+/** An item's line in the header: what is read of it at once, and its fields' names in their order. */
+type Indexed = readonly [head: Record<string, unknown>, keys: readonly string[]];
+
+function writeItems<M, T extends object>(file: string, kind: string, value: { readonly meta: M; readonly items: readonly T[] }, head: (item: T) => Partial<T>): void {
+  try {
+    makeFolders(dirname(file));
+    const lines = value.items.map((item) => JSON.stringify(item));
+    const body = lines.join('\n');
+    const index: Indexed[] = value.items.map((item) => [head(item) as Record<string, unknown>, Object.keys(item)]);
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, `${JSON.stringify({ format: FORMAT, kind, sha256: itemsDigest(value.meta, index, body), meta: value.meta, index })}\n${body}`);
+    renameSync(partial, file);
+  } catch {
+    // read-only home or full disk: work without the cache
+  }
+}
+
+function readItems<M, T extends object>(file: string, kind: string, check: { readonly meta: (value: unknown) => value is M; readonly item: (value: unknown) => value is T }) {
+  try {
+    // Bytes, not text: only the header and the items used are decoded (a 2.5 MB entry's text cost more than its reading).
+    const bytes = readUserFile(file, MAX_ENTRY_BYTES);
+    const end = bytes.indexOf(NEWLINE);
+    if (end < 0) return undefined;
+    const header = JSON.parse(bytes.toString('utf8', 0, end)) as Record<string, unknown> | null;
+    if (!header || header.format !== FORMAT || header.kind !== kind || !check.meta(header.meta) || !Array.isArray(header.index)) return undefined;
+    const body = bytes.subarray(end + 1);
+    const index = header.index as Indexed[];
+    if (header.sha256 !== itemsDigest(header.meta, index, body)) return undefined;
+    const items: T[] = [];
+    let from = 0;
+    for (let i = 0; i < index.length; i++) {
+      const to = body.indexOf(NEWLINE, from);
+      // A line per item, the last without a newline after it: another count is not this entry.
+      if ((to < 0) !== (i === index.length - 1)) return undefined;
+      const [start, stop] = [from, to < 0 ? body.length : to];
+      from = to + 1;
+      const [known, keys] = index[i];
+      items.push(lazyItem(known, keys, () => parsedItem(body.toString('utf8', start, stop), check.item, file)));
+    }
+    return { meta: header.meta as M, items };
+  } catch {
+    return undefined;
+  }
+}
+
+const NEWLINE = 0x0a;
+
+/** The checksum of what an entry of items holds: the header's meta and index (names read without parsing), and the lines. */
+const itemsDigest = (meta: unknown, index: readonly Indexed[], body: string | Uint8Array): string =>
+  createHash('sha256').update(JSON.stringify({ meta, index })).update('\n').update(body).digest('hex');
+
+function parsedItem<T>(line: string, check: (value: unknown) => value is T, file: string): T {
+  const value: unknown = JSON.parse(line);
+  // The checksum held: a line of another shape is this program's own writing, not the user's.
+  if (!check(value)) throw new Error(`internal error: the import cache entry ${file} holds an item of another shape; delete it`);
+  return value;
+}
+
+/** What a lazy item reads its other fields from, by item (the getters are shared: one set per list of fields). */
+const lazyStates = new WeakMap<object, { readonly full: () => object; parsed?: object }>();
+const gettersByKeys = new Map<string, PropertyDescriptorMap>();
+
+/** The getters of the fields not known at once, for items of these fields: each parses its item once, when first read. */
+function getters(keys: readonly string[]): PropertyDescriptorMap {
+  const id = keys.join('\0');
+  let made = gettersByKeys.get(id);
+  if (!made) {
+    made = Object.fromEntries(
+      keys.map((key) => [
+        key,
+        {
+          enumerable: true,
+          get(this: object) {
+            const state = lazyStates.get(this)!;
+            return ((state.parsed ??= state.full()) as Record<string, unknown>)[key];
+          },
+        },
+      ]),
+    );
+    gettersByKeys.set(id, made);
+  }
+  return made;
+}
+
+/** An item with its fields in their order: `known` as values, the others read from `full()` when first asked for. */
+function lazyItem<T extends object>(known: Record<string, unknown>, keys: readonly string[], full: () => T): T {
+  const first = Object.keys(known);
+  const item: Record<string, unknown> = {};
+  // The fields known at once come first in every item written here (a unit's name and aliases); else one by one.
+  if (first.every((k, i) => keys[i] === k)) {
+    for (const k of first) item[k] = known[k];
+    Object.defineProperties(item, getters(keys.slice(first.length)));
+  } else {
+    for (const key of keys) {
+      if (key in known) item[key] = known[key];
+      else Object.defineProperty(item, key, getters([key])[key]);
     }
   }
-  return value;
+  lazyStates.set(item, { full });
+  return item as T;
 }

@@ -12,8 +12,9 @@ import { placeAt } from '../place.js';
 import type { El } from './element.js';
 import { jsonRoot } from './json-form.js';
 
-/** Bad input to the importer: a wrong path, a file that is not BattleScribe data, an unknown unit. */
-export class ImportError extends Error {}
+import { ImportError } from './import-error.js';
+
+export { ImportError };
 
 export type { El };
 

@@ -8,6 +8,7 @@ import { toUnit } from '../profiles/load.js';
 import { unitSchema } from '../profiles/schema.js';
 import { lookupKey } from '../../names.js';
 import type { Unit } from '../types.js';
+import { isCatalogueImport, type CatalogueImport, type ImportWarning } from './catalogue-import.js';
 import { stripMarkup } from '../../../profiles/bsdata/markup.js';
 import { buildRoot, datasheetRoots, factionOf, openCatalogues, readEach, type ImportOptions } from '../../../profiles/bsdata/catalogues.js';
 import { buildDatasheet, SkipUnit } from './datasheet.js';
@@ -18,31 +19,7 @@ import { setComments, UNIT_SCHEMA, unitToYaml } from './to-yaml.js';
 /** unitToYaml(unit, schemaPath?, notes?); UNIT_SCHEMA: the package's unit.schema.json (absolute path). */
 export { ImportError, UNIT_SCHEMA, unitToYaml, type ImportOptions };
 
-export interface ImportWarning {
-  unit: string;
-  message: string;
-}
-
-export interface CatalogueImport {
-  units: Unit[];
-  /** What could not be mapped, per unit (`--strict` makes these errors). */
-  warnings: ImportWarning[];
-  /** Units not imported, with the reason; `duplicate` when another catalogue gave a datasheet of that name first. */
-  skipped: { unit: string; reason: string; duplicate?: 'same values' | 'other values' }[];
-  /** What was mapped with an assumption (a Torrent weapon's BS); unitToYaml writes them as comments. */
-  notes?: ImportWarning[];
-}
-
-/** A cached import still has the shape of one (cache.ts rebuilds an entry that does not). */
-export function isCatalogueImport(value: unknown): value is CatalogueImport {
-  const v = value as Partial<CatalogueImport> | null;
-  const objects = (list: unknown, check: (o: Record<string, unknown>) => boolean) =>
-    Array.isArray(list) && list.every((o) => o !== null && typeof o === 'object' && check(o as Record<string, unknown>));
-  const unit = (u: Record<string, unknown>) =>
-    typeof u.name === 'string' && objects(u.models, (m) => typeof m.count === 'number' && typeof m.stats === 'object') && Array.isArray(u.weapons);
-  const message = (w: Record<string, unknown>) => typeof w.unit === 'string';
-  return typeof v === 'object' && v !== null && objects(v.units, unit) && objects(v.warnings, message) && objects(v.skipped, message);
-}
+export { isCatalogueImport, type CatalogueImport, type ImportWarning };
 
 /** What a unit's numbers are (not where it came from). */
 const numbersOf = (u: Unit) => [u.models, u.weapons, u.wargear, u.points];

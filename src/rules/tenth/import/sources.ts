@@ -4,18 +4,28 @@
  */
 import type { Unit } from '../types.js';
 import type { RosterArmy } from '../../ruleset.js';
-import { asInputError } from '../../../profiles/errors.js';
+import { asInputError, asInputErrorAsync } from '../../../profiles/errors.js';
 
 /** Units from `--data-bsdata PATH` and `--roster FILE`, for any command that takes unit names. */
 export async function importedUnits(bsdata: readonly string[], rosters: readonly string[], warn: (s: string) => void): Promise<Unit[]> {
   const units: Unit[] = [];
   if (bsdata.length) {
-    const { importCatalogue, isCatalogueImport, ImportError } = await import('./bsdata.js');
-    const { cached } = await import('../../../profiles/bsdata/cache.js');
+    const [{ isImportedUnit, isImportSummary }, { cachedItems }, { ImportError }] = await Promise.all([
+      import('./catalogue-import.js'),
+      import('../../../profiles/bsdata/cache.js'),
+      import('../../../profiles/bsdata/import-error.js'),
+    ]);
+    // The importer (the XML reader, zod, YAML) loads only when the cache has no entry for these files, and each unit
+    // is parsed from it when first used: a calc of two units reads two of 600 (issue 30 section 2).
+    const load = async (path: string) => {
+      const result = (await import('./bsdata.js')).importCatalogue(path);
+      return { meta: { warnings: result.warnings.length }, items: result.units };
+    };
+    const names = (u: Unit) => ({ name: u.name, aliases: u.aliases });
     for (const path of bsdata) {
-      const result = asInputError(ImportError, () => cached('bsdata', path, {}, () => importCatalogue(path), isCatalogueImport));
-      units.push(...result.units);
-      if (result.warnings.length) warn(`${path}: ${result.warnings.length} import warnings (see \`wh40k import bsdata\`)`);
+      const result = await asInputErrorAsync(ImportError, () => cachedItems('bsdata-units', path, () => load(path), names, { meta: isImportSummary, item: isImportedUnit }));
+      units.push(...result.items);
+      if (result.meta.warnings) warn(`${path}: ${result.meta.warnings} import warnings (see \`wh40k import bsdata\`)`);
     }
   }
   for (const file of rosters) units.push(...(await loadRoster(file)).units.map((u) => u.unit));
