@@ -1,5 +1,6 @@
-// `npm test` after `npm ci` would build a second time (prepare built already): build only when a
-// source is newer than the last build's stamp (dist/.build-stamp, written by `npm run build`).
+// `prepare` and `pretest`: build only when a source is newer than the last build's stamp (dist/.build-stamp, written by
+// `npm run build`). `npm test` after `npm ci` would build a second time, and so would the first `npx wh40k` after it,
+// which installs the folder as a package and runs its `prepare` again (20 s of a 50 s first answer, issue 30 section 4).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
