@@ -16,30 +16,20 @@ import type { ProgressBar } from './progress-bar.js';
 import { progressLine } from './progress-line.js';
 import { otherRulesetsUnitNames, refuseOptions, rulesetOf, rulesetOption, sayIfOtherRuleset, sourceRefusal } from './ruleset.js';
 import { toMarkdown, type Format, type Sheet } from './sheet.js';
+import { isTerminal, stdoutColumns, writerTo } from './std-streams.js';
 
 export type { Io } from './io.js';
 
+// Not terminals (files, pipes): written without Node's stream objects (std-streams.ts).
+const out = writerTo(1);
+const err = writerTo(2);
 const nodeIo: Io = {
-  out: (t) => process.stdout.write(`${t}\n`),
-  err: (t) => process.stderr.write(`${t}\n`),
-  width: process.stdout.isTTY && process.stdout.columns > 0 ? process.stdout.columns : undefined,
-  colour: colourWanted(process.env, Boolean(process.stdout.isTTY)),
-  progress: process.stderr.isTTY ? (t) => process.stderr.write(t) : undefined,
+  out: (t) => out(`${t}\n`),
+  err: (t) => err(`${t}\n`),
+  width: stdoutColumns(),
+  colour: colourWanted(process.env, isTerminal(1)),
+  progress: isTerminal(2) ? err : undefined,
 };
-
-/**
- * Output piped into a reader that stops early (`wh40k report x.yaml -o - | head`): the rest is not wanted, and that is
- * no error: the process ends as it would have, without a stack trace.
- */
-function stopQuietlyOnClosedPipe(): void {
-  for (const stream of [process.stdout, process.stderr]) {
-    if (stream.listenerCount('error') > 0) continue;
-    stream.on('error', (e: NodeJS.ErrnoException) => {
-      if (e.code !== 'EPIPE') throw e;
-      process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
-    });
-  }
-}
 
 /**
  * Print in the chosen format: JSON and csv sheets for scripts (their documented keys), a table and
@@ -149,7 +139,6 @@ export async function main(argv: readonly string[], given: Io = nodeIo, where = 
     stopBars();
     write(text);
   };
-  if (given === nodeIo) stopQuietlyOnClosedPipe();
   const io = progressLine({ ...given, out: stopping(given.out), err: stopping(given.err) });
   try {
     // chalk loads only where colour may be wanted: piped output needs none.

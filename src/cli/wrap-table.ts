@@ -6,12 +6,13 @@
 import Table from 'cli-table3';
 import type { ChalkInstance } from 'chalk';
 import type { Sheet } from './sheet.js';
+import { stdoutColumns } from './std-streams.js';
 
 /** Used when neither $COLUMNS nor a terminal says how wide the output may be (e.g. piped). */
 const DEFAULT_WIDTH = 120;
 
 /** The output width: $COLUMNS when it is a positive whole number, else the terminal's, else 120. */
-export function terminalWidth(env: NodeJS.ProcessEnv = process.env, stdout: { columns?: number } = process.stdout): number {
+export function terminalWidth(env: NodeJS.ProcessEnv = process.env, stdout: { columns?: number } = { columns: stdoutColumns() }): number {
   const fromEnv = Number(env.COLUMNS);
   if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
   return stdout.columns && stdout.columns > 0 ? stdout.columns : DEFAULT_WIDTH;
