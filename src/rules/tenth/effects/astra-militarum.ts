@@ -106,7 +106,7 @@ export const ASTRA_MILITARUM_DETACHMENTS: readonly Effect[] = [
   noAttack(guard('iron-tread', 'Hammer of the Emperor', 'Iron Tread', '4f39-4662-ab91-2be4'), 'Advance moves of SQUADRON units'),
   {
     ...guard('masters-of-camouflage', 'Recon Element', 'Masters of Camouflage', '9878-8c91-dee3-c0a1'),
-    summary: 'target (ASTRA MILITARUM WALKER or REGIMENT): the Benefit of Cover (masters-of-camouflage-in-cover when it has it for another reason too)',
+    summary: 'target (ASTRA MILITARUM WALKER or REGIMENT): the Benefit of Cover (with cover for another reason too: its in-cover twin)',
     target: { when: CAMOUFLAGED, defence: { cover: true } },
   },
   {

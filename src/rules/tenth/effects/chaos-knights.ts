@@ -38,7 +38,7 @@ export const CHAOS_KNIGHTS: readonly Effect[] = [
   },
   {
     ...dread('dark-sacrifice-lethal', ...DREADED_MASTERS, 'Dark Sacrifice (Lethal Hits)'),
-    summary: 'a CHAOS KNIGHTS unit that made a Dark Sacrifice: its weapons have [LETHAL HITS] (dark-sacrifice-sustained: the other choice; the DAMNED models destroyed are not counted)',
+    summary: 'a CHAOS KNIGHTS unit that made a Dark Sacrifice: its weapons have [LETHAL HITS] (or, the other choice, [SUSTAINED HITS 1]; the DAMNED models destroyed are not counted)',
     attacker: weaponsHave('lethal hits'),
   },
   {
@@ -54,7 +54,7 @@ export const CHAOS_KNIGHTS: readonly Effect[] = [
   },
   {
     ...dread('diabolic-power-lethal', ...MALEFIC_SURGE, 'Diabolic Power (Lethal Hits)'),
-    summary: 'Malefic Surge, an Empowered CHAOS KNIGHTS unit: its weapons have [LETHAL HITS] (diabolic-power-sustained: the other choice; Unholy Hunger is a move)',
+    summary: 'Malefic Surge, an Empowered CHAOS KNIGHTS unit: its weapons have [LETHAL HITS] (or, the other choice, [SUSTAINED HITS 1]; Unholy Hunger is a move)',
     attacker: weaponsHave('lethal hits'),
   },
   {
@@ -64,7 +64,7 @@ export const CHAOS_KNIGHTS: readonly Effect[] = [
   },
   {
     ...dread('unnatural-fortitude-invulnerable', ...MALEFIC_SURGE, 'Unnatural Fortitude (invulnerable save)'),
-    summary: 'Malefic Surge, target (an Empowered CHAOS KNIGHTS unit): a 5+ invulnerable save (unnatural-fortitude-feel-no-pain: the other choice)',
+    summary: 'Malefic Surge, target (an Empowered CHAOS KNIGHTS unit): a 5+ invulnerable save (or, the other choice, Feel No Pain 6+)',
     target: { when: { targetKeywords: ['CHAOS KNIGHTS'] }, defence: { invulnerable: 5 } },
   },
   {

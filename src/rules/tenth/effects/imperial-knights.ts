@@ -24,7 +24,7 @@ export const IMPERIAL_KNIGHTS: readonly Effect[] = [
   noAttack(knights('bold-gallantry', 'Valourstrike Lance', 'Bold Gallantry', '92f9-bfbb-ce23-f12a'), '[ASSAULT]: shooting after Advancing'),
   {
     ...knights('divine-inspiration', 'Questor Forgepact', 'Cogbound Alliance', '8558-649f-07a3-13ee', 'Divine Inspiration'),
-    summary: 'ADEPTUS MECHANICUS ranged attacks re-roll Hit rolls of 1 (divine-inspiration-near-knights within 6" of IMPERIAL KNIGHTS; Sacristan Pledge regains wounds: not an attack)',
+    summary: 'ADEPTUS MECHANICUS ranged attacks re-roll Hit rolls of 1 (and Wound rolls of 1 near IMPERIAL KNIGHTS: its near-knights twin; Sacristan Pledge regains wounds: not an attack)',
     attacker: { when: { attackerKeywords: ['ADEPTUS MECHANICUS'] }, weapons: { range: 'ranged' }, adjust: { rerollHits: 'ones' } },
   },
   {

@@ -154,7 +154,7 @@ export const SPACE_MARINES_DETACHMENTS: readonly Effect[] = [
   },
   {
     ...marines('ferocious-strike-lethal', 'Saga of the Great Wolf', 'Master of Wolves', 'd02f-b1eb-9dcc-fd33', 'Ferocious Strike (Lethal Hits)'),
-    summary: 'Hunting Pack, an ADEPTUS ASTARTES unit selected to fight: its weapons have [LETHAL HITS] (ferocious-strike-sustained: the other choice)',
+    summary: 'Hunting Pack, an ADEPTUS ASTARTES unit selected to fight: its weapons have [LETHAL HITS] (or, the other choice, [SUSTAINED HITS 1])',
     attacker: { when: { ...ASTARTES_UNIT, phase: 'melee' }, adjust: { abilities: [parseAbility('lethal hits')] } },
   },
   {
@@ -191,7 +191,7 @@ export const SPACE_MARINES_DETACHMENTS: readonly Effect[] = [
     ...marines('oath-of-reclamation', 'Reclamation Force', 'Oath of Reclamation', 'f539-0cec-c194-bb74'),
     summary:
       'ADEPTUS ASTARTES melee attacks against a unit within range of an objective marker (--target-on-objective) improve AP by 1 ' +
-      "(its -1 to the Wound roll against your units needs a Strength-against-Toughness condition: not modelled)",
+      "(its -1 to the Wound roll against your units needs a condition on Strength against Toughness: not modelled)",
     attacker: { when: { ...ASTARTES_UNIT, targetOnObjective: true }, weapons: { range: 'melee' }, adjust: { ap: 1 } },
   },
   {

@@ -9,7 +9,7 @@ import type { Effect } from './types.js';
 /** What a rule does when it only lets units move, shoot or charge when they could not. */
 const ELIGIBILITY = 'eligibility to shoot or charge after Advancing or Falling Back';
 /** Rules that subtract from the Wound roll only when the attack's Strength is above the unit's Toughness. */
-const STRENGTH_ABOVE_TOUGHNESS = "-1 to the Wound roll only when the attack's Strength is above the unit's Toughness: effects have no Strength-against-Toughness condition";
+const STRENGTH_ABOVE_TOUGHNESS = "-1 to the Wound roll only when the attack's Strength is above the unit's Toughness: effects have no condition on Strength against Toughness";
 
 export const SPACE_MARINES_LISTED: readonly Effect[] = [
   noAttack(marines('combat-doctrines', 'Gladius Task Force', 'Combat Doctrines', 'cf8e-b330-be85-11d0'), ELIGIBILITY),
@@ -38,7 +38,7 @@ export const SPACE_MARINES_LISTED: readonly Effect[] = [
   ),
   noAttack(
     marines('chorus-of-relentless-hate', 'Wrathful Procession', 'Wrathful Procession', '759e-8e05-2de3-5528', 'Chorus of Relentless Hate'),
-    'Move and Advance rolls (the other Litanies are rite-of-perfervid-wrath and chant-of-deathless-devotion)',
+    'Move and Advance rolls (the other Litanies: Rite of Perfervid Wrath, Chant of Deathless Devotion)',
   ),
   noAttack(marines('the-great-wolf-watches', 'Champions of Fenris', 'The Great Wolf Watches', '011b-34dd-92e7-a4db'), "charges in the opponent's Charge phase, Objective Control"),
   noAttack(
@@ -53,7 +53,7 @@ export const SPACE_MARINES_LISTED: readonly Effect[] = [
   noAttack(marines('righteous-fervour', 'Companions of Vehemence', 'Righteous Fervour', 'e2ba-ad00-9361-86b0'), 'Advance and Charge re-rolls'),
   noAttack(
     marines('encircling-jaws', 'Saga of the Great Wolf', 'Master of Wolves', 'd02f-b1eb-9dcc-fd33', 'Encircling Jaws'),
-    "Advance and Charge re-rolls (the other Hunting Packs are hunters-eye and ferocious-strike-lethal or -sustained)",
+    "Advance and Charge re-rolls (the other Hunting Packs: Hunter's Eye, Ferocious Strike)",
   ),
   noAttack(marines('rapid-deployment', 'Armoured Speartip', 'Rapid Deployment', 'b867-8297-a69a-4065'), 'a Normal move after disembarking'),
 ];

@@ -63,6 +63,6 @@ export const SPACE_MARINES: readonly Effect[] = [
   notModelled(
     marines('templar-vows', 'army rule', 'Templar Vows', 'f26c-4b28-aaea-40cf'),
     "Black Templars' Vows: [PRECISION] against PSYKER units only chooses which models take the attacks (--allocation precision), " +
-      "and +1 to Wound when the attack's Strength is not above the target's Toughness needs a Strength-against-Toughness condition effects cannot state; the other Vows move, charge or hold objectives",
+      "and +1 to Wound when the attack's Strength is not above the target's Toughness needs a condition on Strength against Toughness that effects cannot state; the other Vows move, charge or hold objectives",
   ),
 ];

@@ -8,7 +8,7 @@ import { basename } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { DatasheetAbility, UnitWithAbilities } from '../profiles/abilities.js';
 import { readUserFile } from '../../../profiles/read-file.js';
-import { findEffect } from '../effects/index.js';
+import { EFFECTS, findEffect } from '../effects/index.js';
 import { carriedEffect } from './carried.js';
 import { lookupKey } from '../../names.js';
 import type { ModelGroup, ModelStats, Unit } from '../types.js';
@@ -305,11 +305,21 @@ function armyRules(built: Built[]): RosterImport['warnings'] {
   }
   const army: RosterImport['warnings'] = [];
   for (const h of holders.values()) {
+    const said = unmapped(h);
     if (built.length > 1 && h.units.length === built.length) {
-      army.push({ unit: '', message: `army rule "${h.name}" (every unit) is not modelled: ${excerpt(h.text)}` });
+      army.push({ unit: '', message: `army rule "${h.name}" (every unit) ${said}` });
     } else {
-      for (const b of h.units) b.warnings.push(`rule "${h.name}" is not modelled: ${excerpt(h.text)}`);
+      for (const b of h.units) b.warnings.push(`rule "${h.name}" ${said}`);
     }
   }
   return army;
+}
+
+/**
+ * What a rule the import does not carry is: an effect of the registry the player names when it applies (Oath of
+ * Moment: "your Oath of Moment target" is the player's choice), else not modelled, with its text.
+ */
+function unmapped(rule: { name: string; text: string }): string {
+  const effect = EFFECTS.find((e) => !e.noEffect && lookupKey(e.name) === lookupKey(rule.name));
+  return effect ? `is not carried: name it when it applies (--with ${effect.id}: ${effect.summary})` : `is not modelled: ${excerpt(rule.text)}`;
 }
