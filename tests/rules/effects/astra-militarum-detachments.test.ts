@@ -82,10 +82,9 @@ describe('cover and saves', () => {
 
 describe('rules listed, not modelled', () => {
   const listed = [
-    'voice-of-command', 'creeping-barrage', 'iron-tread', 'ceaseless-cannonade', 'squadron-command', 'embarked-regiment-mustering-a-boarding-patrol',
-    'embarked-regiment-rules-adaptions', 'embarked-regiment-direct-orders', 'embarked-regiment-forming-boarding-squads', 'embarked-regiment-get-down',
-    'tempestus-boarding-regiment-mustering-a-boarding-patrol', 'tempestus-boarding-regiment-rules-adaptions', 'tempestus-boarding-regiment-direct-orders',
-    'tempestus-boarding-regiment-forming-boarding-squads', 'bridgehead-strike-keywords', 'steel-hammer-keywords', 'armoured-infantry-keywords',
+    'voice-of-command', 'creeping-barrage', 'iron-tread', 'ceaseless-cannonade', 'squadron-command', 'embarked-mustering', 'embarked-rules-adaptions',
+    'embarked-direct-orders', 'embarked-boarding-squads', 'embarked-get-down', 'tempestus-mustering', 'tempestus-rules-adaptions', 'tempestus-direct-orders',
+    'tempestus-boarding-squads', 'bridgehead-keywords', 'steel-hammer-keywords', 'armoured-infantry-keywords',
   ];
 
   it('each is listed with no effect and a reason', () => {

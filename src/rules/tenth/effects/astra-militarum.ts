@@ -58,8 +58,6 @@ const LETHAL = { abilities: [parseAbility('lethal hits')] };
 const MONSTER_VEHICLE = ['MONSTER', 'VEHICLE'];
 /** 'Masters of Camouflage': "ASTRA MILITARUM WALKER and REGIMENT models from your army". */
 const CAMOUFLAGED = { targetAllKeywords: ['ASTRA MILITARUM'], targetKeywords: ['WALKER', 'REGIMENT'] };
-/** An effect id from words: "Embarked Regiment Get Down!" -> embarked-regiment-get-down. */
-const slug = (words: string) => words.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** The detachment rules (and the army rule the Orders above belong to) of the Astra Militarum catalogue. */
 export const ASTRA_MILITARUM_DETACHMENTS: readonly Effect[] = [
@@ -130,17 +128,17 @@ export const ASTRA_MILITARUM_DETACHMENTS: readonly Effect[] = [
   ),
   noAttack(guard('squadron-command', 'Armoured Infantry', 'Squadron Command', '6ed3-5540-0f8d-a27c'), 'who can receive Orders, and the On My Signal Order (a move)'),
   ...[
-    ['Embarked Regiment', 'Mustering A Boarding Patrol', 'ba94-4fbe-1318-668a', 'army composition'],
-    ['Embarked Regiment', 'Rules Adaptions', '2b05-c8ac-5f39-f45d', 'abilities some units lose in Boarding Actions'],
-    ['Embarked Regiment', 'Direct Orders', '3706-b59a-944e-fcc4', 'who can receive Orders'],
-    ['Embarked Regiment', 'Forming Boarding Squads', '6763-0676-8b47-0f7c', 'army composition'],
-    ['Embarked Regiment', 'Get Down!', '43f2-6e27-bb5f-cfee', 'visibility through friendly units'],
-    ['Tempestus Boarding Regiment', 'Mustering A Boarding Patrol', '554f-85f1-53ec-88de', 'army composition'],
-    ['Tempestus Boarding Regiment', 'Rules Adaptions', '716e-fe2d-4fa3-1e55', 'Secure Site and Deep Strike'],
-    ['Tempestus Boarding Regiment', 'Direct Orders', '920f-97d9-c68a-c2eb', 'who can receive Orders'],
-    ['Tempestus Boarding Regiment', 'Forming Boarding Squads', 'c72c-0eb6-a876-c19d', 'army composition'],
-    ['Bridgehead Strike', 'Keywords', '0903-7a22-316d-c7dc', 'Battleline and Objective Control'],
-    ['Steel Hammer', 'Keywords', '044a-2663-701b-5b44', 'the CHARACTER keyword'],
-    ['Armoured Infantry', 'Keywords', 'a000-80e8-9b15-d7fe', 'the ARMOURED SKIRMISHER keyword'],
-  ].map(([entry, rule, ruleId, what]) => noAttack(guard(slug(`${entry} ${rule}`), entry, rule, ruleId, `${rule} (${entry})`), what)),
+    ['embarked-mustering', 'Embarked Regiment', 'Mustering A Boarding Patrol', 'ba94-4fbe-1318-668a', 'army composition'],
+    ['embarked-rules-adaptions', 'Embarked Regiment', 'Rules Adaptions', '2b05-c8ac-5f39-f45d', 'abilities some units lose in Boarding Actions'],
+    ['embarked-direct-orders', 'Embarked Regiment', 'Direct Orders', '3706-b59a-944e-fcc4', 'who can receive Orders'],
+    ['embarked-boarding-squads', 'Embarked Regiment', 'Forming Boarding Squads', '6763-0676-8b47-0f7c', 'army composition'],
+    ['embarked-get-down', 'Embarked Regiment', 'Get Down!', '43f2-6e27-bb5f-cfee', 'visibility through friendly units'],
+    ['tempestus-mustering', 'Tempestus Boarding Regiment', 'Mustering A Boarding Patrol', '554f-85f1-53ec-88de', 'army composition'],
+    ['tempestus-rules-adaptions', 'Tempestus Boarding Regiment', 'Rules Adaptions', '716e-fe2d-4fa3-1e55', 'Secure Site and Deep Strike'],
+    ['tempestus-direct-orders', 'Tempestus Boarding Regiment', 'Direct Orders', '920f-97d9-c68a-c2eb', 'who can receive Orders'],
+    ['tempestus-boarding-squads', 'Tempestus Boarding Regiment', 'Forming Boarding Squads', 'c72c-0eb6-a876-c19d', 'army composition'],
+    ['bridgehead-keywords', 'Bridgehead Strike', 'Keywords', '0903-7a22-316d-c7dc', 'Battleline and Objective Control'],
+    ['steel-hammer-keywords', 'Steel Hammer', 'Keywords', '044a-2663-701b-5b44', 'the CHARACTER keyword'],
+    ['armoured-infantry-keywords', 'Armoured Infantry', 'Keywords', 'a000-80e8-9b15-d7fe', 'the ARMOURED SKIRMISHER keyword'],
+  ].map(([id, entry, rule, ruleId, what]) => noAttack(guard(id, entry, rule, ruleId, `${rule} (${entry})`), what)),
 ];
