@@ -5,7 +5,7 @@
  */
 import { parseAbility } from '../abilities.js';
 import { marines } from './space-marines.js';
-import type { Effect, EffectPart, OneRoll } from './types.js';
+import type { Effect, OneRoll } from './types.js';
 
 const ASTARTES = ['ADEPTUS ASTARTES'];
 const ASTARTES_UNIT = { attackerKeywords: ASTARTES };
@@ -16,9 +16,15 @@ const HIT_WOUND_DAMAGE: readonly OneRoll[] = [
   { roll: 'damage', action: 'reroll' },
 ];
 /** 'Close-Range Eradication', 'Vulkan's Quest': "each time an attack made such a weapon targets a unit within 12", add 1 to the Strength". */
-const STRENGTH_WITHIN_12: EffectPart = { when: ASTARTES_UNIT, weapons: { range: 'ranged' }, adjust: { strength: 1 } };
+const STRENGTH_WITHIN_12: Pick<Effect, 'summary' | 'attacker'> = {
+  summary: 'ADEPTUS ASTARTES ranged attacks against a unit within 12" (the player says so): +1 Strength',
+  attacker: { when: ASTARTES_UNIT, weapons: { range: 'ranged' }, adjust: { strength: 1 } },
+};
 /** 'Shadow Masters', 'Masters of Shadow': "unless the attacking model is within 12", subtract 1 from the Hit roll and the target has the Benefit of Cover". */
-const SHADOW: EffectPart = { when: { phase: 'ranged', targetKeywords: ASTARTES }, adjust: { hit: [['shadow (beyond 12")', -1]] }, defence: { cover: true } };
+const SHADOW: Pick<Effect, 'summary' | 'target'> = {
+  summary: 'target (ADEPTUS ASTARTES), a ranged attack from beyond 12" (the player says so): -1 to the Hit roll and the Benefit of Cover',
+  target: { when: { phase: 'ranged', targetKeywords: ASTARTES }, adjust: { hit: [['shadow (beyond 12")', -1]] }, defence: { cover: true } },
+};
 
 export const SPACE_MARINES_DETACHMENTS: readonly Effect[] = [
   {
@@ -52,26 +58,10 @@ export const SPACE_MARINES_DETACHMENTS: readonly Effect[] = [
     summary: 'once per phase for an ADEPTUS ASTARTES unit: re-roll one Hit roll, one Wound roll or one Damage roll (placed where it helps most)',
     attacker: { when: ASTARTES_UNIT, oneRollIsChoice: true, oneRollAnyWeapon: true, oneRolls: HIT_WOUND_DAMAGE },
   },
-  {
-    ...marines('close-range-eradication', 'Firestorm Assault Force', 'Close-Range Eradication', 'e672-dc17-371d-4537'),
-    summary: 'ADEPTUS ASTARTES ranged attacks against a unit within 12" (the player says so): +1 Strength',
-    attacker: STRENGTH_WITHIN_12,
-  },
-  {
-    ...marines('vulkans-quest', "Forgefather's Seekers", "Vulkan's Quest", '317f-19b4-6fb6-0761'),
-    summary: 'ADEPTUS ASTARTES ranged attacks against a unit within 12" (the player says so): +1 Strength',
-    attacker: STRENGTH_WITHIN_12,
-  },
-  {
-    ...marines('shadow-masters', 'Vanguard Spearhead', 'Shadow Masters', '0bc2-634e-53c5-9d03'),
-    summary: 'target (ADEPTUS ASTARTES), a ranged attack from beyond 12" (the player says so): -1 to the Hit roll and the Benefit of Cover',
-    target: SHADOW,
-  },
-  {
-    ...marines('masters-of-shadow', 'Shadowmark Talon', 'Masters of Shadow', '1869-3566-2284-e685'),
-    summary: 'target (ADEPTUS ASTARTES), a ranged attack from beyond 12" (the player says so): -1 to the Hit roll and the Benefit of Cover',
-    target: SHADOW,
-  },
+  { ...marines('close-range-eradication', 'Firestorm Assault Force', 'Close-Range Eradication', 'e672-dc17-371d-4537'), ...STRENGTH_WITHIN_12 },
+  { ...marines('vulkans-quest', "Forgefather's Seekers", "Vulkan's Quest", '317f-19b4-6fb6-0761'), ...STRENGTH_WITHIN_12 },
+  { ...marines('shadow-masters', 'Vanguard Spearhead', 'Shadow Masters', '0bc2-634e-53c5-9d03'), ...SHADOW },
+  { ...marines('masters-of-shadow', 'Shadowmark Talon', 'Masters of Shadow', '1869-3566-2284-e685'), ...SHADOW },
   {
     ...marines('vowed-target', 'Inner Circle Task Force', 'Vowed Target', 'faf6-7377-c475-6b73'),
     summary: 'DEATHWING INFANTRY attacks against a unit within range of a Vowed objective marker (--target-on-objective): +1 to the Wound roll',
