@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SPACE_MARINES } from '../../../src/rules/tenth/effects/space-marines.js';
-import { scenario as anyScenario, weapon } from '../../helpers.js';
+import { scenario as anyScenario, target, weapon } from '../../helpers.js';
 import { bothQualified, play, type Qualifies } from './support.js';
 
 /** A unit with the Oath of Moment ability ("Each time a model with this ability makes an attack"). */
@@ -60,6 +60,21 @@ describe('rules for attacks against the Oath of Moment target', () => {
 
   it('calculated-annihilation (Hammer of Avernii): re-roll a Wound roll of 1: 7/12', () => {
     expect(play(marines({ weapons: [weapon()] }), { with: ['calculated-annihilation'] }).wound).toBeCloseTo(7 / 12, 12);
+  });
+});
+
+describe("Accept Any Challenge (Templar Vows: \"if the Strength characteristic of that attack is less than or equal to the Toughness characteristic of the target, add 1 to the wound roll\")", () => {
+  const melee = (S: number) => marines({ weapons: [weapon({ range: 'melee', S })], target: target({ T: 5 }) });
+
+  it('S4 vs T5: 5+ -> 4+ (1/2); S5 vs T5: 4+ -> 3+ (2/3); S6 vs T5 (above): stays 3+ (2/3)', () => {
+    expect(play(melee(4), { with: ['accept-any-challenge'] }).wound).toBeCloseTo(1 / 2, 12);
+    expect(play(melee(5), { with: ['accept-any-challenge'] }).wound).toBeCloseTo(2 / 3, 12);
+    expect(play(melee(6), { with: ['accept-any-challenge'] }).wound).toBeCloseTo(2 / 3, 12);
+  });
+
+  it('not for ranged attacks: S4 vs T5 stays 5+ (1/3)', () => {
+    const s = marines({ weapons: [weapon({ S: 4 })], target: target({ T: 5 }) });
+    expect(play(s, { with: ['accept-any-challenge'] }).wound).toBeCloseTo(1 / 3, 12);
   });
 });
 

@@ -133,6 +133,41 @@ describe('Hit and Wound roll modifiers', () => {
   });
 });
 
+describe("-1 to the Wound roll when the attack's Strength is above the unit's Toughness (after every Strength modifier)", () => {
+  const against = (S: number, q: Qualifies, spec: { T?: number } = {}) => marines({ weapons: [weapon({ S })], target: target(spec) }, q);
+
+  it('dutiful-tenacity, target (ADEPTUS ASTARTES INFANTRY): S5 vs T4 3+ -> 4+ (1/2); S4 vs T4 stays 4+ (1/2); S3 stays 5+ (1/3)', () => {
+    expect(play(against(5, ASTARTES), { targetWith: ['dutiful-tenacity'] }).wound).toBeCloseTo(1 / 2, 12);
+    expect(play(against(4, ASTARTES), { targetWith: ['dutiful-tenacity'] }).wound).toBeCloseTo(1 / 2, 12);
+    expect(play(against(3, ASTARTES), { targetWith: ['dutiful-tenacity'] }).wound).toBeCloseTo(1 / 3, 12);
+  });
+
+  it('dutiful-tenacity with telekinesis-discipline: S5 -1 = S4, not above T4: no -1, 4+ (1/2), not 5+', () => {
+    const p = play(against(5, as(['INFANTRY', 'PSYKER'])), { targetWith: ['dutiful-tenacity', 'telekinesis-discipline'] });
+    expect(p.wound).toBeCloseTo(1 / 2, 12);
+  });
+
+  it('dutiful-tenacity against a VEHICLE unit: skipped, S5 vs T4 2/3', () => {
+    const vehicle = { ...against(5, ASTARTES) };
+    const s = { ...vehicle, target: { ...vehicle.target, keywords: ['ADEPTUS ASTARTES', 'VEHICLE'] } };
+    expect(play(s, { targetWith: ['dutiful-tenacity'] }).wound).toBeCloseTo(2 / 3, 12);
+  });
+
+  it('purge-and-sanctify, target (an ANCIENT unit on an objective): S5 vs T4 1/2; off the objective 2/3', () => {
+    const ancient = against(5, as(['INFANTRY', 'ANCIENT']));
+    expect(play(ancient, { targetWith: ['purge-and-sanctify'], situation: { targetOnObjective: true } }).wound).toBeCloseTo(1 / 2, 12);
+    expect(play(ancient, { targetWith: ['purge-and-sanctify'] }).wound).toBeCloseTo(2 / 3, 12);
+  });
+
+  it('oath-of-reclamation, target on an objective: S5 vs T4 1/2; TITUS: every attack, S3 vs T4 5+ -> 6+ (1/6)', () => {
+    const on = { situation: { targetOnObjective: true }, targetWith: ['oath-of-reclamation'] };
+    expect(play(against(5, ASTARTES), on).wound).toBeCloseTo(1 / 2, 12);
+    expect(play(against(3, ASTARTES), on).wound).toBeCloseTo(1 / 3, 12);
+    expect(play(against(3, as(['INFANTRY', 'TITUS'])), on).wound).toBeCloseTo(1 / 6, 12);
+    expect(play(against(5, as(['INFANTRY', 'TITUS'])), on).wound).toBeCloseTo(1 / 2, 12);
+  });
+});
+
 describe('re-rolls', () => {
   // Re-rolling 1s on a 4+: 1/2 + 1/6 x 1/2 = 7/12.
   it.each([
@@ -185,7 +220,7 @@ describe('detachment rules listed, not modelled', () => {
   const listed = [
     'combat-doctrines', 'mastered-doctrines', 'grim-resolve', 'kill-teams', 'purgatus-tactics', 'lightning-assault', 'storm-swift-onslaught',
     'masters-of-manoeuvre', 'a-noble-death-in-combat', 'upon-wings-of-fire', 'in-the-lions-claws', 'biomancy-discipline', 'chorus-of-relentless-hate',
-    'the-great-wolf-watches', 'legacy-of-the-angel', 'dutiful-tenacity', 'purge-and-sanctify', 'righteous-fervour', 'encircling-jaws', 'rapid-deployment',
+    'the-great-wolf-watches', 'legacy-of-the-angel', 'righteous-fervour', 'encircling-jaws', 'rapid-deployment',
   ];
 
   it('each is listed with no effect and a reason', () => {
@@ -197,6 +232,6 @@ describe('detachment rules listed, not modelled', () => {
   });
 
   it('named with --with, one says it changes nothing here', () => {
-    expect(play(ranged(), { with: ['dutiful-tenacity'] }).entry('dutiful-tenacity').detail).toContain('no effect on these numbers');
+    expect(play(ranged(), { with: ['grim-resolve'] }).entry('grim-resolve').detail).toContain('no effect on these numbers');
   });
 });

@@ -181,6 +181,7 @@ export function merge(a: Adjustments, b: EffectPart['adjust']): Adjustments {
     skill: a.skill + (b.skill ?? 0),
     hit: joined(a.hit, b.hit),
     wound: joined(a.wound, b.wound),
+    woundByStrength: joined(a.woundByStrength, b.woundByStrength),
     armourSave: joined(a.armourSave, b.armourSave),
     rerollHits: better(a.rerollHits, b.rerollHits),
     rerollWounds: better(a.rerollWounds, b.rerollWounds),

@@ -21,6 +21,8 @@ const STRENGTH_WITHIN_12: Pick<Effect, 'summary' | 'attacker'> = {
   attacker: { when: ASTARTES_UNIT, weapons: { range: 'ranged' }, adjust: { strength: 1 } },
 };
 /** 'Shadow Masters', 'Masters of Shadow': "unless the attacking model is within 12", subtract 1 from the Hit roll and the target has the Benefit of Cover". */
+/** "if the Strength characteristic of that attack is greater than the Toughness characteristic of that unit, subtract 1 from the Wound roll". */
+const strongerThanToughness = (rule: string) => ({ woundByStrength: [{ strength: 'above', part: [rule, -1] }] }) as const;
 const SHADOW: Pick<Effect, 'summary' | 'target'> = {
   summary: 'target (ADEPTUS ASTARTES), a ranged attack from beyond 12" (the player says so): -1 to the Hit roll and the Benefit of Cover',
   target: { when: { phase: 'ranged', targetKeywords: ASTARTES }, adjust: { hit: [['shadow (beyond 12")', -1]] }, defence: { cover: true } },
@@ -180,9 +182,24 @@ export const SPACE_MARINES_DETACHMENTS: readonly Effect[] = [
   {
     ...marines('oath-of-reclamation', 'Reclamation Force', 'Oath of Reclamation', 'f539-0cec-c194-bb74'),
     summary:
-      'ADEPTUS ASTARTES melee attacks against a unit within range of an objective marker (--target-on-objective) improve AP by 1 ' +
-      "(its -1 to the Wound roll against your units needs a condition on Strength against Toughness: not modelled)",
+      'ADEPTUS ASTARTES melee attacks against a unit within range of an objective marker (--target-on-objective) improve AP by 1; ' +
+      'target (ADEPTUS ASTARTES, on an objective marker you controlled at the start of the phase): -1 to the Wound roll of attacks whose Strength is above its Toughness, or of every attack if TITUS',
     attacker: { when: { ...ASTARTES_UNIT, targetOnObjective: true }, weapons: { range: 'melee' }, adjust: { ap: 1 } },
+    target: {
+      when: { targetKeywords: ASTARTES, targetNotKeywords: ['TITUS'], targetOnObjective: true },
+      adjust: strongerThanToughness('Oath of Reclamation'),
+      also: [{ when: { targetAllKeywords: [...ASTARTES, 'TITUS'], targetOnObjective: true }, adjust: { wound: [['Oath of Reclamation', -1]] } }],
+    },
+  },
+  {
+    ...marines('dutiful-tenacity', 'Wrath of the Rock', 'Dutiful Tenacity', '8c2e-cb8c-57b1-729f'),
+    summary: "target (an ADEPTUS ASTARTES INFANTRY or MOUNTED unit): -1 to the Wound roll of attacks whose Strength is above the unit's Toughness",
+    target: { when: { targetAllKeywords: ASTARTES, targetKeywords: ['INFANTRY', 'MOUNTED'] }, adjust: strongerThanToughness('Dutiful Tenacity') },
+  },
+  {
+    ...marines('purge-and-sanctify', 'Vindication Task Force', 'Purge and Sanctify', '16a0-2c74-41d0-cc5f'),
+    summary: "target (an ANCIENT unit within range of an objective marker, --target-on-objective): -1 to the Wound roll of attacks whose Strength is above its Toughness",
+    target: { when: { targetKeywords: ['ANCIENT'], targetOnObjective: true }, adjust: strongerThanToughness('Purge and Sanctify') },
   },
   {
     ...marines('adaptive-defence', 'Ceramite Sentinels', 'Adaptive Defence', '505c-7ce2-155c-682c'),

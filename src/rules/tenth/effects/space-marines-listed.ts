@@ -8,8 +8,6 @@ import type { Effect } from './types.js';
 
 /** What a rule does when it only lets units move, shoot or charge when they could not. */
 const ELIGIBILITY = 'eligibility to shoot or charge after Advancing or Falling Back';
-/** Rules that subtract from the Wound roll only when the attack's Strength is above the unit's Toughness. */
-const STRENGTH_ABOVE_TOUGHNESS = "-1 to the Wound roll only when the attack's Strength is above the unit's Toughness: effects have no condition on Strength against Toughness";
 
 export const SPACE_MARINES_LISTED: readonly Effect[] = [
   noAttack(marines('combat-doctrines', 'Gladius Task Force', 'Combat Doctrines', 'cf8e-b330-be85-11d0'), ELIGIBILITY),
@@ -44,11 +42,6 @@ export const SPACE_MARINES_LISTED: readonly Effect[] = [
   noAttack(
     marines('legacy-of-the-angel', 'Angelic Inheritors', 'Legacy of the Angel', 'fe54-db84-ea4e-a5be'),
     'Sanguinary Grace and Their Appointed Hour: shooting and charging after Falling Back, Advance and Charge re-rolls (Carmine Wrath is carmine-wrath)',
-  ),
-  notModelled(marines('dutiful-tenacity', 'Wrath of the Rock', 'Dutiful Tenacity', '8c2e-cb8c-57b1-729f'), STRENGTH_ABOVE_TOUGHNESS),
-  notModelled(
-    marines('purge-and-sanctify', 'Vindication Task Force', 'Purge and Sanctify', '16a0-2c74-41d0-cc5f'),
-    `an ANCIENT unit within range of an objective: ${STRENGTH_ABOVE_TOUGHNESS}`,
   ),
   noAttack(marines('righteous-fervour', 'Companions of Vehemence', 'Righteous Fervour', 'e2ba-ad00-9361-86b0'), 'Advance and Charge re-rolls'),
   noAttack(

@@ -60,9 +60,18 @@ export const SPACE_MARINES: readonly Effect[] = [
     summary: 'attacks against your Oath of Moment target (a unit with Oath of Moment): re-roll a Wound roll of 1',
     attacker: { when: OATH_HOLDER, adjust: { rerollWounds: 'ones' } },
   },
+  {
+    ...marines('accept-any-challenge', 'army rule', 'Templar Vows', 'f26c-4b28-aaea-40cf', 'Accept Any Challenge, No Matter the Odds'),
+    summary: "Templar Vow, an ADEPTUS ASTARTES unit: +1 to the Wound roll of melee attacks whose Strength is not above the target's Toughness",
+    attacker: {
+      when: { attackerKeywords: ['ADEPTUS ASTARTES'] },
+      weapons: { range: 'melee' },
+      adjust: { woundByStrength: [{ strength: 'notAbove', part: ['Accept Any Challenge', 1] }] },
+    },
+  },
   notModelled(
     marines('templar-vows', 'army rule', 'Templar Vows', 'f26c-4b28-aaea-40cf'),
-    "Black Templars' Vows: [PRECISION] against PSYKER units only chooses which models take the attacks (--allocation precision), " +
-      "and +1 to Wound when the attack's Strength is not above the target's Toughness needs a condition on Strength against Toughness that effects cannot state; the other Vows move, charge or hold objectives",
+    "Black Templars' other Vows: Abhor the Witch's [PRECISION] against PSYKER units only chooses which models take the attacks " +
+      '(--allocation precision); the others charge after Falling Back, hold objectives and perform Actions (Accept Any Challenge is accept-any-challenge)',
   ),
 ];
