@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { splitMatchup } from '../../src/rules/matchup-words.js';
 import { effectsInPlay } from '../../src/rules/tenth/matchup/effects-in-play.js';
 import { optionsSet } from '../../src/rules/tenth/matchup/options.js';
-import { notModelledNotes } from '../../src/rules/tenth/profiles/abilities.js';
+import { abilitiesOf, notModelledNotes } from '../../src/rules/tenth/profiles/abilities.js';
 import { loadRoster, resolveUnit } from '../../src/rules/tenth/profiles/registry.js';
 import { usePlayerEffects } from '../../src/rules/tenth/effects/index.js';
 import { weaponsUsed } from '../../src/rules/tenth/selection.js';
@@ -47,6 +47,11 @@ describe('notModelledNotes', () => {
     expect(first).toHaveLength(1);
     first.push('extra');
     expect(notModelledNotes(s)).toHaveLength(1);
+  });
+
+  it("an Attached unit lists each ability once: Oath of Moment, on the Intercessors' and the Lieutenant's datasheets", () => {
+    const attached = resolveUnit(roster, 'intercessors+lieutenant');
+    expect(abilitiesOf(attached).filter((a) => a.name === 'Oath of Moment')).toHaveLength(1);
   });
 });
 
