@@ -35,7 +35,9 @@ export const IMPERIAL_KNIGHTS: readonly Effect[] = [
   noAttack(knights('forge-world-allies', 'Questor Forgepact', 'Forge World Allies', 'f6ed-f1b0-9371-8e98'), 'army composition'),
   {
     ...knights('dauntless-defenders', 'Gate Warden Lance', 'Dauntless Defenders', 'f5bc-534b-8e6d-53fb'),
-    summary: 'an IMPERIAL KNIGHTS unit on your defensive line (the player says so), Against the Horde: attacks against a visible unit ignore Hit roll modifiers (the negative ones) and weapons have [SUSTAINED HITS 1]',
+    summary:
+      'an IMPERIAL KNIGHTS unit on your defensive line (the player says so), Against the Horde: attacks against a visible unit ignore ' +
+      'Hit roll modifiers (the negative ones; a worsened BS is ignored too) and weapons have [SUSTAINED HITS 1]',
     attacker: { when: { attackerKeywords: KNIGHTS, targetVisible: true }, adjust: { ignoreHitPenalties: true, abilities: [parseAbility('sustained hits 1')] } },
   },
   noAttack(knights('heroes-of-legend', 'Questoris Companions', 'Heroes of Legend', '310a-eb31-9066-259b'), 'further Oaths (their Qualities: martial-valour)'),

@@ -57,7 +57,8 @@ export const SPACE_MARINES_DETACHMENTS: readonly Effect[] = [
   },
   {
     ...marines('armoured-wrath', 'Ironstorm Spearhead', 'Armoured Wrath', 'feb7-0eb3-c8b1-d047'),
-    summary: 'once per phase for an ADEPTUS ASTARTES unit: re-roll one Hit roll, one Wound roll or one Damage roll (placed where it helps most)',
+    // As Command Re-roll: the roll type and weapon are fixed before the dice, where they help most (a lower bound).
+    summary: 'once per phase for an ADEPTUS ASTARTES unit: re-roll one Hit roll, one Wound roll or one Damage roll (the roll fixed before the dice where it helps most: a lower bound)',
     attacker: { when: ASTARTES_UNIT, oneRollIsChoice: true, oneRollAnyWeapon: true, oneRolls: HIT_WOUND_DAMAGE },
   },
   { ...marines('close-range-eradication', 'Firestorm Assault Force', 'Close-Range Eradication', 'e672-dc17-371d-4537'), ...STRENGTH_WITHIN_12 },
