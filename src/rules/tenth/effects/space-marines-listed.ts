@@ -15,7 +15,7 @@ export const SPACE_MARINES_LISTED: readonly Effect[] = [
   noAttack(marines('grim-resolve', 'Unforgiven Task Force', 'Grim Resolve', '7dca-ea42-e2a5-e5a0'), 'Objective Control'),
   notModelled(
     marines('kill-teams', 'Black Spear Task Force', 'Kill Teams', '8472-7f00-395e-e104'),
-    "wounding a mixed unit on its majority Toughness: the engine wounds each model group on the Toughness it allocates to (see the unit's own Toughness instead)",
+    "wounding a mixed KILL TEAM unit on its majority Toughness: the engine wounds on the unit's highest (003 'Unit's Toughness Characteristic'); give the unit's file the majority's Toughness instead",
   ),
   notModelled(
     marines('purgatus-tactics', 'Black Spear Task Force', 'Mission Tactics', 'ab94-6f80-af0b-a719', 'Purgatus Tactics'),
