@@ -1,6 +1,6 @@
 /**
- * Chaos Daemons: the army rules (The Shadow of Chaos, Warp Rifts) and the detachment rules, from the catalogue's
- * text (Chaos - Chaos Daemons Library.cat).
+ * Chaos Daemons: the army rule (The Shadow of Chaos) and the detachment rules (Warp Rifts is Daemonic Incursion's),
+ * from the catalogue's text (Chaos - Chaos Daemons Library.cat).
  */
 import { catalogueSource, noAttack, type Listed } from './catalogue.js';
 import type { Effect } from './types.js';
@@ -15,7 +15,7 @@ export const CHAOS_DAEMONS: readonly Effect[] = [
     daemons('the-shadow-of-chaos', 'army rule', 'The Shadow of Chaos', 'a312-a2f1-e1c0-30ed'),
     'Battle-shock tests, wounds regained and mortal wounds on a failed Battle-shock test: none in an attack sequence',
   ),
-  noAttack(daemons('warp-rifts', 'army rule', 'Warp Rifts', '877e-cc0c-8a1d-be46'), 'Deep Strike set-up distance'),
+  noAttack(daemons('warp-rifts', 'Daemonic Incursion', 'Warp Rifts', '877e-cc0c-8a1d-be46'), 'Deep Strike set-up distance'),
   noAttack(daemons('beguiling-aura', 'Legion of Excess', 'Beguiling Aura', '39be-93e1-e33d-c052'), 'charging after Falling Back'),
   {
     ...daemons('fates-in-flux', 'Scintillating Legion', 'Fates in Flux', '80bc-eca8-f505-af8f'),

@@ -20,7 +20,7 @@ export const IMPERIAL_KNIGHTS: readonly Effect[] = [
     summary: 'Code Chivalric Quality, a model with Code Chivalric selected to shoot or fight: re-roll one Hit roll and one Wound roll',
     attacker: { when: { attackerAbility: 'Code Chivalric' }, oneRollAnyWeapon: true, oneRolls: [{ roll: 'hit', action: 'reroll' }, { roll: 'wound', action: 'reroll' }] },
   },
-  noAttack(knights('bondsman', 'army rule', 'Bondsman', 'f5a5-d4cf-3b72-ed02'), "selecting ARMIGER models for a Bondsman ability (each Knight's Bondsman ability is its datasheet's)"),
+  noAttack(knights('bondsman', 'shared rules', 'Bondsman', 'f5a5-d4cf-3b72-ed02'), "selecting ARMIGER models for a Bondsman ability (each Knight's Bondsman ability is its datasheet's)"),
   noAttack(knights('bold-gallantry', 'Valourstrike Lance', 'Bold Gallantry', '92f9-bfbb-ce23-f12a'), '[ASSAULT]: shooting after Advancing'),
   {
     ...knights('divine-inspiration', 'Questor Forgepact', 'Cogbound Alliance', '8558-649f-07a3-13ee', 'Divine Inspiration'),
