@@ -1,7 +1,7 @@
 /**
- * Space Marines' effects: the Lieutenant's Tactical Precision (issue 29 section 2, src/rules/tenth/effects/leaders.ts), a
- * Leader ability: on the attached unit's attacks, not on the Lieutenant alone.
- * Numbers derived by hand.
+ * Space Marines' effects through calc: the Lieutenant's Tactical Precision (issue 29 section 2, src/rules/tenth/effects/leaders.ts),
+ * a Leader ability: on the attached unit's attacks, not on the Lieutenant alone; Oath of Moment on the bundled Intercessors
+ * (the army rule: space-marines-army.test.ts). Numbers derived by hand.
  */
 import { describe, expect, it } from 'vitest';
 import { calcJson as calc, weaponRow as row } from '../../cli/in-process.js';
