@@ -25,6 +25,12 @@ describe.skipIf(!shared)('a roster unit lists what the import did not model', ()
     // The import still warns, as before.
     expect(r.warnings).toContainEqual({ unit: 'Assault Intercessor Squad 2', message: expect.stringMatching(/"Shock Assault" is not modelled/) });
   });
+
+  it('Oath of Moment: listed as the effect the player names (--with oath-of-moment), not as missing', () => {
+    const squad = readRoster(ULTRAMARINES).units.find((u) => u.unit.name === 'Assault Intercessor Squad 2')!.unit;
+    expect(abilitiesOf(squad).find((a) => a.name === 'Oath of Moment')).toMatchObject({ modelled: expect.stringContaining('--with oath-of-moment') });
+    expect(notModelled(squad).filter((n) => n.startsWith('Oath of Moment'))).toEqual([]);
+  });
 });
 
 describe.skipIf(!hasBsdata())('a BSData datasheet lists its abilities', () => {
@@ -37,6 +43,14 @@ describe.skipIf(!hasBsdata())('a BSData datasheet lists its abilities', () => {
     expect(dragons.effects).toEqual(['assured-destruction']);
     const reread = parseUnit(unitToYaml(dragons), 'fire-dragons.yaml');
     expect(abilitiesOf(reread)).toEqual(listed);
+  });
+
+  it('Intercessor Squad: Oath of Moment, an army rule the player names when it applies, is listed as --with oath-of-moment, not as missing', () => {
+    const result = importCatalogue(join(BSDATA_DIR, 'Imperium - Space Marines.cat'), { unit: 'intercessor squad' });
+    const squad = result.units.find((u) => u.name === 'Intercessor Squad')!;
+    expect(abilitiesOf(squad).find((a) => a.name === 'Oath of Moment')).toMatchObject({ modelled: expect.stringMatching(/^named when it applies: --with oath-of-moment \(/) });
+    expect(squad.effects).toEqual([]);
+    expect(notModelled(squad).filter((n) => n.startsWith('Oath of Moment'))).toEqual([]);
   });
 
   it('Howling Banshees: "improved to 4+ against melee attacks" is read as a melee-only invulnerable save', () => {

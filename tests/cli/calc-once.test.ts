@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { splitMatchup } from '../../src/rules/matchup-words.js';
 import { effectsInPlay } from '../../src/rules/tenth/matchup/effects-in-play.js';
 import { optionsSet } from '../../src/rules/tenth/matchup/options.js';
-import { notModelledNotes } from '../../src/rules/tenth/profiles/abilities.js';
+import { abilitiesOf, notModelledNotes } from '../../src/rules/tenth/profiles/abilities.js';
 import { loadRoster, resolveUnit } from '../../src/rules/tenth/profiles/registry.js';
 import { usePlayerEffects } from '../../src/rules/tenth/effects/index.js';
 import { weaponsUsed } from '../../src/rules/tenth/selection.js';
@@ -43,10 +43,15 @@ describe('notModelledNotes', () => {
     const intercessors = roster.find('intercessors');
     const s = { attacker: intercessors, target: roster.find('eightbound') };
     const first = notModelledNotes(s);
-    // The bundled Intercessor Squad lists two abilities not modelled that it attacks with (Target Elimination, Oath of Moment).
-    expect(first).toHaveLength(2);
+    // The bundled Intercessor Squad lists one ability not modelled that it attacks with (Target Elimination; Oath of Moment is an effect).
+    expect(first).toHaveLength(1);
     first.push('extra');
-    expect(notModelledNotes(s)).toHaveLength(2);
+    expect(notModelledNotes(s)).toHaveLength(1);
+  });
+
+  it("an Attached unit lists each ability once: Oath of Moment, on the Intercessors' and the Lieutenant's datasheets", () => {
+    const attached = resolveUnit(roster, 'intercessors+lieutenant');
+    expect(abilitiesOf(attached).filter((a) => a.name === 'Oath of Moment')).toHaveLength(1);
   });
 });
 

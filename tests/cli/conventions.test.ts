@@ -51,8 +51,8 @@ describe('wh40k completion bash|zsh|fish', () => {
 
   it("bash: the player's effects loaded when the script is made complete after --with", () => {
     const withMine = wh40k(['--effects', 'examples/my-effects.yaml', 'completion', 'bash']).stdout;
-    const r = spawnSync('bash', ['-c', `${withMine}\nCOMP_WORDS=(wh40k calc --with oath); COMP_CWORD=3; _wh40k; printf '%s\\n' "\${COMPREPLY[@]}"`], { encoding: 'utf8' });
-    expect([r.stderr, r.stdout]).toEqual(['', 'oath-of-moment\n']);
+    const r = spawnSync('bash', ['-c', `${withMine}\nCOMP_WORDS=(wh40k calc --with for-the-g); COMP_CWORD=3; _wh40k; printf '%s\\n' "\${COMPREPLY[@]}"`], { encoding: 'utf8' });
+    expect([r.stderr, r.stdout]).toEqual(['', 'for-the-greater-good\n']);
   });
 
   it('zsh and fish: every command with its description, options with their values', () => {

@@ -22,7 +22,6 @@ const NOTES = [
   'note: Intercessor Sergeant shoots its other guns, not its Pistols',
   'note: Intercessor shoots its other guns, not its Pistols',
   'note: not modelled (Intercessor Squad): Target Elimination (+2 Attacks to bolt rifles when the unit shoots one target: not carried by the unit (use --attacks-mod 2 with bolt rifles only))',
-  'note: not modelled (Intercessor Squad): Oath of Moment (re-roll Hit rolls against the Oath of Moment target: no effect for it yet (use --reroll-hits))',
 ];
 
 describe('notes on stderr', () => {

@@ -1,6 +1,9 @@
 /**
  * Issue 29 section 3's rough edges, each reproduced from main before its fix.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runInProcess } from './in-process.js';
 
@@ -74,13 +77,33 @@ describe('Markdown aligns columns of numbers right and columns of text left', ()
 });
 
 describe("an ability the player's own effect models is not said to be missing", () => {
-  it('Intercessors with the README\'s oath-of-moment effect: no "not modelled ... Oath of Moment"; without it, the note', async () => {
+  it('Intercessors with a player\'s target-elimination effect: no "not modelled ... Target Elimination"; without it, the note', async () => {
+    // The player's effect, named as the datasheet names the ability (Oath of Moment, the README's example once, is built in now).
+    const dir = mkdtempSync(join(tmpdir(), 'wh40k-rough-edges-'));
+    const file = join(dir, 'mine.yaml');
+    writeFileSync(
+      file,
+      'id: target-elimination\nname: Target Elimination\nsource: "Intercessor Squad datasheet"\nsummary: "+2 Attacks to bolt rifles"\n' +
+        'attacker:\n  weapons: { named: [bolt rifle] }\n  adjust: { attacks: +2 }\n',
+    );
+    try {
+      const args = ['calc', 'intercessors', 'vs', 'rhino', '--ranged', '--format', 'json'];
+      const mine = JSON.parse((await runInProcess([...args, '--effects', file, '--with', 'target-elimination'])).stdout);
+      expect(mine.effects.some((e: { id: string; applied: boolean }) => e.id === 'target-elimination' && e.applied)).toBe(true);
+      expect(mine.notes.filter((n: string) => /^not modelled \(Intercessor Squad\): Target Elimination/.test(n))).toEqual([]);
+      const plain = JSON.parse((await runInProcess(args)).stdout);
+      expect(plain.notes.some((n: string) => /^not modelled \(Intercessor Squad\): Target Elimination/.test(n))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('Oath of Moment is modelled by a built-in effect: never noted as missing, and --with oath-of-moment applies it', async () => {
     const args = ['calc', 'intercessors', 'vs', 'rhino', '--ranged', '--format', 'json'];
-    const withOath = JSON.parse((await runInProcess([...args, '--effects', 'examples/my-effects.yaml', '--with', 'oath-of-moment'])).stdout);
-    expect(withOath.effects.some((e: { id: string; applied: boolean }) => e.id === 'oath-of-moment' && e.applied)).toBe(true);
-    expect(withOath.notes.filter((n: string) => /^not modelled \(Intercessor Squad\): Oath of Moment/.test(n))).toEqual([]);
+    const oath = JSON.parse((await runInProcess([...args, '--with', 'oath-of-moment'])).stdout);
+    expect(oath.effects).toContainEqual(expect.objectContaining({ id: 'oath-of-moment', applied: true }));
     const plain = JSON.parse((await runInProcess(args)).stdout);
-    expect(plain.notes.some((n: string) => /^not modelled \(Intercessor Squad\): Oath of Moment/.test(n))).toBe(true);
+    expect(plain.notes.filter((n: string) => n.includes('Oath of Moment'))).toEqual([]);
   });
 });
 
@@ -173,7 +196,7 @@ describe('11th edition: a --data folder with a broken unit file', () => {
 });
 
 describe("calc notes a unit's unmodelled abilities for its role: the attacker's when attacking, the target's when attacked", () => {
-  it("a Rhino as the target: its two defensive ones, not its five offensive ones; attacking: those; in a turn: all seven", async () => {
+  it("a Rhino as the target: its two defensive ones, not its four offensive ones; attacking: those; in a turn: all six", async () => {
     const notes = async (...args: string[]) => {
       const r = await runInProcess([...args, '--format', 'json']);
       expect(r.status, r.stderr).toBe(0);
@@ -181,9 +204,11 @@ describe("calc notes a unit's unmodelled abilities for its role: the attacker's 
     };
     expect(await notes('calc', 'intercessors', 'vs', 'rhino', '--ranged')).toEqual(['Deadly Demise', 'Redoubtable Machine Spirit']);
     const attacking = await notes('calc', 'rhino', 'vs', 'intercessors', '--ranged');
-    expect(attacking).toEqual(expect.arrayContaining(['Firing Deck', 'Oath of Moment', 'Gunnery Honours', 'Firestorm Coordinators', 'Astartes Tank Ace']));
+    // Oath of Moment is modelled (--with oath-of-moment): not noted.
+    expect(attacking).toEqual(expect.arrayContaining(['Firing Deck', 'Gunnery Honours', 'Firestorm Coordinators', 'Astartes Tank Ace']));
+    expect(attacking).not.toContain('Oath of Moment');
     expect(attacking).not.toContain('Redoubtable Machine Spirit');
-    expect((await notes('turn', 'intercessors', 'vs', 'rhino')).length).toBe(7);
+    expect((await notes('turn', 'intercessors', 'vs', 'rhino')).length).toBe(6);
   });
 });
 

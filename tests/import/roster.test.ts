@@ -114,7 +114,8 @@ withRosters('Ultramarines_10E (.rosz and .ros)', () => {
   });
 
   it('warns about what it cannot model: army rules once, abilities per unit', () => {
-    expect(rosz.warnings).toContainEqual({ unit: '', message: expect.stringMatching(/^army rule "Oath of Moment"/) });
+    // Oath of Moment is an effect the player names against the Oath of Moment target: said so, not "not modelled".
+    expect(rosz.warnings).toContainEqual({ unit: '', message: expect.stringMatching(/^army rule "Oath of Moment" \(every unit\) is not carried: name it when it applies \(--with oath-of-moment: /) });
     expect(rosz.warnings.filter((w) => /Oath of Moment/.test(w.message))).toHaveLength(1);
     expect(rosz.warnings).toContainEqual({ unit: 'Assault Intercessor Squad 2', message: expect.stringMatching(/"Shock Assault" is not modelled/) });
     // Tactical Precision is the effect a Lieutenant carries (issue 29 section 2: imported units keep their abilities), not a warning.

@@ -45,14 +45,14 @@ describe("import from 'wh40k'", () => {
     const script = `
       import { calculate, loadPlayerEffects, loadRoster, toJsonObject } from 'wh40k';
       await loadPlayerEffects([], ['examples/my-effects.yaml']);
-      const report = calculate(await loadRoster(), 'intercessors', 'rhino', { ranged: true, with: ['oath-of-moment', 'hunters-mark'] });
+      const report = calculate(await loadRoster(), 'intercessors', 'rhino', { ranged: true, with: ['for-the-greater-good', 'hunters-mark'] });
       process.stdout.write(JSON.stringify(toJsonObject(report, false)));`;
     const r = node(['--input-type=module', '-e', script]);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    const fromCli = json(['calc', 'intercessors', 'vs', 'rhino', '--ranged', '--effects', 'examples/my-effects.yaml', '--with', 'oath-of-moment', '--with', 'hunters-mark']);
+    const fromCli = json(['calc', 'intercessors', 'vs', 'rhino', '--ranged', '--effects', 'examples/my-effects.yaml', '--with', 'for-the-greater-good', '--with', 'hunters-mark']);
     const fromLibrary = JSON.parse(r.stdout);
-    expect(fromLibrary.effects.map((e: { id: string }) => e.id)).toEqual(['oath-of-moment', 'hunters-mark']);
+    expect(fromLibrary.effects.map((e: { id: string }) => e.id)).toEqual(['for-the-greater-good', 'hunters-mark']);
     expect(fromLibrary).toEqual(fromCli);
   });
 

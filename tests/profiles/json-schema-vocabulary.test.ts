@@ -86,8 +86,8 @@ describe("the player's effects in the schema", () => {
       return new Ajv({ strict: true }).compile((JSON.parse(r.stdout) as { properties: { effects: { items: object } } }).properties.effects.items);
     };
     const mine = itemsOf(['--effects', 'examples/my-effects.yaml']);
-    expect([mine('oath-of-moment'), mine('waaagh'), mine('warp-blades'), mine('oath-of-momnet')]).toEqual([true, true, true, false]);
+    expect([mine('for-the-greater-good'), mine('waaagh'), mine('warp-blades'), mine('for-the-greater-goood')]).toEqual([true, true, true, false]);
     const builtIn = itemsOf([]);
-    expect([builtIn('oath-of-moment'), builtIn('warp-blades')]).toEqual([false, true]);
+    expect([builtIn('for-the-greater-good'), builtIn('warp-blades'), builtIn('oath-of-moment')]).toEqual([false, true, true]);
   });
 });

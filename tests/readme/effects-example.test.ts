@@ -17,6 +17,6 @@ describe('README "Your own effects"', () => {
     const shown = /```yaml\n([\s\S]*?)```/.exec(section)?.[1];
     const text = readFileSync(FILE, 'utf8');
     expect(shown).toBe(text);
-    expect(parseEffectFile(text, FILE).map((p) => p.effect.id)).toEqual(['oath-of-moment', 'waaagh', 'hunters-mark']);
+    expect(parseEffectFile(text, FILE).map((p) => p.effect.id)).toEqual(['for-the-greater-good', 'waaagh', 'hunters-mark']);
   });
 });

@@ -80,11 +80,12 @@ describe('calc notes the datasheet abilities that change an attack but are not m
     expect(d.notes.some((n) => n.startsWith('not modelled (Leman Russ Battle Tank): Armoured Spearhead ('))).toBe(false);
     expect(d.notes.some((n) => n.startsWith('not modelled (Leman Russ Battle Tank): Deadly Demise ('))).toBe(true);
   });
-  it("an Attached unit attacking notes its Leader's offensive abilities too, each name once (Oath of Moment on both; Tactical Precision is modelled)", async () => {
+  it("an Attached unit attacking notes its units' offensive abilities not modelled (Target Elimination), not the modelled ones (Tactical Precision; Oath of Moment, on both, an effect)", async () => {
     const d = await calcJson(['intercessors+lieutenant', 'vs', 'eightbound']);
     const mine = d.notes.filter((n) => n.startsWith('not modelled (Intercessor Squad + Lieutenant): '));
     expect(mine.filter((n) => n.includes(': Tactical Precision ('))).toHaveLength(0);
-    expect(mine.filter((n) => n.includes(': Oath of Moment ('))).toHaveLength(1);
+    expect(mine.filter((n) => n.includes(': Oath of Moment ('))).toHaveLength(0);
+    expect(mine.filter((n) => n.includes(': Target Elimination ('))).toHaveLength(1);
   });
   it('--quiet prints no such note', async () => {
     const r = await runInProcess(['calc', 'fire-dragons', 'vs', 'leman-russ', '--quiet']);

@@ -131,6 +131,8 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
   const toughness = unitToughness(target);
   const strength = Math.max(1, weapon.strength + adjust.strength + (m.strength ?? 0));
   const woundParts: Part[] = [...adjust.wound];
+  // "if the Strength characteristic of that attack is greater than the Toughness characteristic" (Dutiful Tenacity).
+  for (const s of adjust.woundByStrength) if ((strength > toughness) === (s.strength === 'above')) woundParts.push(s.part);
   if (m.wound) woundParts.push(['--wound-mod', m.wound]);
   if (has('lance') && c.charged) woundParts.push(['[lance] charged', 1]);
   let criticalWound = Math.min(6, m.criticalWound ?? 6, adjust.criticalWound ?? 6);

@@ -158,6 +158,12 @@ export const NO_MODIFIERS: Modifiers = {
 /** A labelled modifier, so --explain can say where each +1 and -1 came from. */
 export type Part = readonly [label: string, value: number];
 
+/** A Wound roll modifier for attacks whose Strength is above the target's Toughness ('above') or not ('notAbove'). */
+export interface StrengthPart {
+  readonly strength: 'above' | 'notAbove';
+  readonly part: Part;
+}
+
 /**
  * What effects (army rules, stratagems, orders...) do to one weapon's attacks, on top of the
  * command line's Modifiers. See src/rules/tenth/effects/.
@@ -172,6 +178,12 @@ export interface Adjustments {
   readonly skill: number;
   readonly hit: readonly Part[];
   readonly wound: readonly Part[];
+  /**
+   * Wound roll modifiers for an attack whose Strength is above the target's Toughness, or not above it: "if the
+   * Strength characteristic of that attack is greater than the Toughness characteristic of that unit, subtract 1
+   * from the Wound roll" (Dutiful Tenacity). The Strength is the attack's after every modifier (plan.ts).
+   */
+  readonly woundByStrength: readonly StrengthPart[];
   /** Modifiers to armour saving throws against these attacks. */
   readonly armourSave: readonly Part[];
   readonly rerollHits: RerollPolicy;
@@ -201,6 +213,7 @@ export const NO_ADJUSTMENTS: Adjustments = {
   skill: 0,
   hit: [],
   wound: [],
+  woundByStrength: [],
   armourSave: [],
   rerollHits: 'none',
   rerollWounds: 'none',

@@ -207,11 +207,13 @@ describe('the catalogue', () => {
   it.skipIf(!RULES).each(EFFECTS.map((e) => [e.id, e.source] as const))('%s: source %s is a heading in a rules file 000-003, or a catalogue\'s entry', (_, source) => {
     expect(source.trim()).not.toBe('');
     // A datasheet ability not in 000-003 (a Leader ability: issue 29 section 2): its catalogue's entry, by name and id.
-    const catalogue = /^BSData wh40k-10e (.+\.cat), [^:]+: '([^']+)' \(([0-9a-f-]+)\)$/.exec(source);
+    const catalogue = /^BSData wh40k-10e (.+\.cat), [^:]+: '(.+)' \(([0-9a-f-]+)\)$/.exec(source);
     if (catalogue) {
       const [, file, name, id] = catalogue;
       const xml = readFileSync(join(RULES, '..', 'bsdata', file), 'utf8');
-      expect(xml).toMatch(new RegExp(`(name="${name}"[^>]*id="${id}"|id="${id}"[^>]*name="${name}")`));
+      // The rule's name as the XML writes it ("Lion&apos;s"), as a literal in the pattern ("...with our martial valour").
+      const named = `name="${name.replace(/'/g, '&apos;')}"`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      expect(xml).toMatch(new RegExp(`(${named}[^>]*id="${id}"|id="${id}"[^>]*${named})`));
       return;
     }
     const refs = [...source.matchAll(/(\d{3}) '([^']+)'/g)];
@@ -226,7 +228,18 @@ describe('the catalogue', () => {
   });
 
   it.each(EFFECTS.map((e) => [e.id, e.faction] as const))('%s has a test in its faction file (%s)', (id, faction) => {
-    const file = { Core: 'core', 'World Eaters': 'world-eaters', Aeldari: 'aeldari', 'Astra Militarum': 'astra-militarum', 'Genestealer Cults': 'astra-militarum', 'Space Marines': 'space-marines' }[faction];
+    const file = {
+      Core: 'core',
+      'World Eaters': 'world-eaters',
+      Aeldari: 'aeldari',
+      'Astra Militarum': 'astra-militarum',
+      'Genestealer Cults': 'astra-militarum',
+      'Space Marines': 'space-marines',
+      'Imperial Knights': 'imperial-knights',
+      'Chaos Knights': 'chaos-knights',
+      'Chaos Daemons': 'chaos-daemons',
+      'Agents of the Imperium': 'agents-of-the-imperium',
+    }[faction];
     expect(file, `a test file for ${faction}`).toBeDefined();
     // The faction's file and its topic files beside it (aeldari.test.ts, aeldari-fate.test.ts...).
     const tests = readdirSync(HERE)

@@ -1,7 +1,7 @@
 /**
- * Space Marines' effects: the Lieutenant's Tactical Precision (issue 29 section 2, src/rules/tenth/effects/leaders.ts), a
- * Leader ability: on the attached unit's attacks, not on the Lieutenant alone.
- * Numbers derived by hand.
+ * Space Marines' effects through calc: the Lieutenant's Tactical Precision (issue 29 section 2, src/rules/tenth/effects/leaders.ts),
+ * a Leader ability: on the attached unit's attacks, not on the Lieutenant alone; Oath of Moment on the bundled Intercessors
+ * (the army rule: space-marines-army.test.ts). Numbers derived by hand.
  */
 import { describe, expect, it } from 'vitest';
 import { calcJson as calc, weaponRow as row } from '../../cli/in-process.js';
@@ -23,3 +23,13 @@ describe("Tactical Precision: [LETHAL HITS] for the unit a Lieutenant leads", ()
   });
 });
 
+
+describe('Oath of Moment on the bundled Intercessors (their file lists the ability)', () => {
+  it('bolt rifles at Terminators (T5): 10 attacks x 8/9 (BS3+ re-rolled) x 1/2 (5+ with +1 = 4+) = 40/9 wounds; oath-of-moment-hits: 10 x 8/9 x 1/3 = 80/27', async () => {
+    const oath = await calc('intercessors', 'vs', 'terminators', '--with', 'oath-of-moment');
+    expect(row(oath, 'Bolt rifle').wounds).toBeCloseTo(40 / 9, 12);
+    expect(oath.effects).toContainEqual(expect.objectContaining({ id: 'oath-of-moment', applied: true }));
+    const hits = await calc('intercessors', 'vs', 'terminators', '--with', 'oath-of-moment-hits');
+    expect(row(hits, 'Bolt rifle').wounds).toBeCloseTo(80 / 27, 12);
+  });
+});

@@ -98,6 +98,7 @@ function unmet(r: Requirement | undefined, s: Scenario, inPlay: EffectsInPlay): 
   if (r.attackerAllKeywords && !every(s.attacker.keywords, r.attackerAllKeywords)) return `the attacker is not ${r.attackerAllKeywords.join(' ')}`;
   if (r.targetAllKeywords && !every(s.target.keywords, r.targetAllKeywords)) return `the target is not ${r.targetAllKeywords.join(' ')}`;
   if (r.targetNotKeywords && any(s.target.keywords, r.targetNotKeywords)) return `the target is ${r.targetNotKeywords.join(' or ')}`;
+  if (r.attackerNotKeywords && any(s.attacker.keywords, r.attackerNotKeywords)) return `the attacker is ${r.attackerNotKeywords.join(' or ')}`;
   if (r.attackerAbility && !listsAbility(s.attacker, r.attackerAbility)) return lacksAbility(s.attacker, r.attackerAbility);
   if (r.targetAbility && !listsAbility(s.target, r.targetAbility)) return lacksAbility(s.target, r.targetAbility);
   if (r.targetOneModel && s.target.models.reduce((n, g) => n + g.count, 0) !== 1) {
@@ -180,6 +181,7 @@ export function merge(a: Adjustments, b: EffectPart['adjust']): Adjustments {
     skill: a.skill + (b.skill ?? 0),
     hit: joined(a.hit, b.hit),
     wound: joined(a.wound, b.wound),
+    woundByStrength: joined(a.woundByStrength, b.woundByStrength),
     armourSave: joined(a.armourSave, b.armourSave),
     rerollHits: better(a.rerollHits, b.rerollHits),
     rerollWounds: better(a.rerollWounds, b.rerollWounds),

@@ -1,15 +1,37 @@
 import { closest, distance } from 'fastest-levenshtein';
 import { lookupKey } from '../../names.js';
 import { AELDARI } from './aeldari.js';
-import { ASTRA_MILITARUM } from './astra-militarum.js';
+import { AGENTS_OF_THE_IMPERIUM } from './agents-of-the-imperium.js';
+import { ASTRA_MILITARUM, ASTRA_MILITARUM_DETACHMENTS } from './astra-militarum.js';
+import { CHAOS_DAEMONS } from './chaos-daemons.js';
+import { CHAOS_KNIGHTS } from './chaos-knights.js';
 import { CORE } from './core.js';
+import { IMPERIAL_KNIGHTS } from './imperial-knights.js';
 import { LEADERS } from './leaders.js';
+import { SPACE_MARINES } from './space-marines.js';
+import { SPACE_MARINES_DETACHMENTS } from './space-marines-detachments.js';
+import { SPACE_MARINES_LISTED } from './space-marines-listed.js';
 import type { Effect } from './types.js';
 import { WORLD_EATERS } from './world-eaters.js';
 import { Refused } from '../../errors.js';
 
 /** The built-in effects, by faction (allEffects() adds the player's). Adding one is an entry here plus a test. */
-export const EFFECTS: readonly Effect[] = [...CORE, ...WORLD_EATERS, ...AELDARI, ...ASTRA_MILITARUM, ...LEADERS];
+export const EFFECTS: readonly Effect[] = [
+  ...CORE,
+  ...WORLD_EATERS,
+  ...AELDARI,
+  ...ASTRA_MILITARUM,
+  ...LEADERS,
+  // Army and detachment rules from the BattleScribe catalogues (issue 29 section 2).
+  ...SPACE_MARINES,
+  ...SPACE_MARINES_DETACHMENTS,
+  ...SPACE_MARINES_LISTED,
+  ...ASTRA_MILITARUM_DETACHMENTS,
+  ...IMPERIAL_KNIGHTS,
+  ...CHAOS_KNIGHTS,
+  ...CHAOS_DAEMONS,
+  ...AGENTS_OF_THE_IMPERIUM,
+];
 
 /**
  * Effects a player wrote in YAML (`--effects FILE`, a `--data` folder's `effects/`), in play for the

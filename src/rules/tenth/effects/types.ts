@@ -25,6 +25,8 @@ export interface Requirement {
   readonly targetAbility?: string;
   /** The target unit has none of these keywords (002 'LIGHTNING-FAST REACTIONS': excluding WRAITH CONSTRUCT units). */
   readonly targetNotKeywords?: readonly string[];
+  /** The attacking unit has none of these keywords ('Target Sighted': a VEHICLE "excluding ... Walkers and units that can Fly"). */
+  readonly attackerNotKeywords?: readonly string[];
   /**
    * The target unit is one model: a rule for "the bearer" among the target's models is exact only
    * then (the engine does not tell which model a saving throw is made for).

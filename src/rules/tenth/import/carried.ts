@@ -5,6 +5,8 @@
  * player's choice (--with), never carried. tests/import/carried.test.ts holds this list to the bundled files' effects.
  */
 import { lookupKey } from '../../names.js';
+import { EFFECTS } from '../effects/index.js';
+import type { Effect } from '../effects/types.js';
 
 /** The registry's effect id by the ability's name as datasheets print it ("(Aura)" left out). */
 export const CARRIED: Readonly<Record<string, string>> = {
@@ -21,3 +23,16 @@ export function carriedEffect(abilityName: string): string | undefined {
   const name = lookupKey(abilityName.replace(/\(aura\)/i, ''));
   return Object.entries(CARRIED).find(([n]) => lookupKey(n) === name)?.[1];
 }
+
+/**
+ * The built-in effect of this name that the player names when it applies, never carried: an army rule whose
+ * condition the calculator has no input for (Oath of Moment: "your Oath of Moment target" is the player's choice).
+ * Rules listed as changing nothing (noEffect) are not one.
+ */
+export function namedEffect(ruleName: string): Effect | undefined {
+  const name = lookupKey(ruleName);
+  return EFFECTS.find((e) => !e.noEffect && lookupKey(e.name) === name);
+}
+
+/** How an imported unit's ability that is such an effect is listed (its `modelled`). */
+export const namedWhenItApplies = (effect: Effect): string => `named when it applies: --with ${effect.id} (${effect.summary})`;

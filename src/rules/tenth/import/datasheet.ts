@@ -13,7 +13,7 @@ import { defaultsOf, parents, SkipUnit, unitProfile, weaponProfiles } from '../.
 import { descendants, isModel, type Node, type Profile } from '../../../profiles/bsdata/tree.js';
 import { attackRelevant, excerpt, isWeaponAbilityRule, noAttackRule } from './roster-text.js';
 import { choicesOf, toWeapon, weaponName, type Report, type WeaponFile } from './weapons.js';
-import { carriedEffect } from './carried.js';
+import { carriedEffect, namedEffect, namedWhenItApplies } from './carried.js';
 
 export { SkipUnit };
 
@@ -97,6 +97,11 @@ export function buildDatasheet(root: Node, ctx: DatasheetContext): Built {
     if (effect) {
       effects.add(effect);
       abilities.set(lookupKey(label), { name: label, modelled: `effect ${effect} (the unit carries it)`, affectsAttacks: true });
+      return;
+    }
+    const named = namedEffect(label);
+    if (named) {
+      abilities.set(lookupKey(label), { name: label, modelled: namedWhenItApplies(named), affectsAttacks: true });
       return;
     }
     const mapped = Object.entries(found.defences).map(([k, v]) => `${k}: ${v}+`);

@@ -9,7 +9,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { DatasheetAbility, UnitWithAbilities } from '../profiles/abilities.js';
 import { readUserFile } from '../../../profiles/read-file.js';
 import { findEffect } from '../effects/index.js';
-import { carriedEffect } from './carried.js';
+import { carriedEffect, namedEffect, namedWhenItApplies } from './carried.js';
 import { lookupKey } from '../../names.js';
 import type { ModelGroup, ModelStats, Unit } from '../types.js';
 import { better, buildWeapons, type El, list, MAX_SELECTION_NUMBER, notes, oversized, parseStats, rosterPoints, selectionPoints, weaponIndex } from './roster-units.js';
@@ -196,9 +196,11 @@ function buildUnit(sel: El, faction: string, file: string, index: Map<string, El
       const once = `${item.rule ? 'r' : 'a'}:${key}`;
       if (seen.has(once)) continue;
       seen.add(once);
-      listAbility(item.name, false, `imported from BattleScribe, not modelled: ${excerpt(item.text)}`);
+      const named = namedEffect(item.name);
+      if (named) listAbility(item.name, namedWhenItApplies(named));
+      else listAbility(item.name, false, `imported from BattleScribe, not modelled: ${excerpt(item.text)}`);
       if (item.rule) rules.push({ name: item.name, text: item.text });
-      else warn(`ability "${item.name}" is not modelled: ${excerpt(item.text)}`);
+      else warn(`ability "${item.name}" ${unmapped(item)}`);
     }
   }
 
@@ -305,11 +307,21 @@ function armyRules(built: Built[]): RosterImport['warnings'] {
   }
   const army: RosterImport['warnings'] = [];
   for (const h of holders.values()) {
+    const said = unmapped(h);
     if (built.length > 1 && h.units.length === built.length) {
-      army.push({ unit: '', message: `army rule "${h.name}" (every unit) is not modelled: ${excerpt(h.text)}` });
+      army.push({ unit: '', message: `army rule "${h.name}" (every unit) ${said}` });
     } else {
-      for (const b of h.units) b.warnings.push(`rule "${h.name}" is not modelled: ${excerpt(h.text)}`);
+      for (const b of h.units) b.warnings.push(`rule "${h.name}" ${said}`);
     }
   }
   return army;
+}
+
+/**
+ * What a rule the import does not carry is: an effect of the registry the player names when it applies (Oath of
+ * Moment: "your Oath of Moment target" is the player's choice), else not modelled, with its text.
+ */
+function unmapped(rule: { name: string; text: string }): string {
+  const effect = namedEffect(rule.name);
+  return effect ? `is not carried: name it when it applies (--with ${effect.id}: ${effect.summary})` : `is not modelled: ${excerpt(rule.text)}`;
 }

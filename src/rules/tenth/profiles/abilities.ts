@@ -35,7 +35,7 @@ export function notModelled(unit: Unit): string[] {
 /**
  * calc's notes: "not modelled (UNIT): X (reason)" for the attacker's and then the target's abilities; `modelled`: the
  * names (lookupKey) of effects applied in the matchup, whose abilities of the same name are not missing (a player's
- * own oath-of-moment effect: issue 29 section 3).
+ * own effect named as the datasheet names the ability, e.g. Target Elimination: issue 29 section 3).
  */
 export function notModelledNotes(s: Pick<Scenario, 'attacker' | 'target'>, modelled: ReadonlySet<string> = new Set(), bothRoles = false): string[] {
   // In a calc the attacker only attacks and the target only defends (issue 29 section 3: a Rhino's seven offensive

@@ -33,6 +33,7 @@ const when = z.strictObject({
   attackerAllKeywords: keywords,
   targetAllKeywords: keywords,
   targetNotKeywords: keywords,
+  attackerNotKeywords: keywords,
   /** The attacking unit lists this ability under its `abilities:` (a rule for "units with this ability"). */
   attackerAbility: z.string().min(1),
   /** The target unit lists this ability under its `abilities:`. */
