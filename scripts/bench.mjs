@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench: every figure of issue 13 ("Goals" 1-7), issue 15's turn (8) and issue 28's 11th edition (9-11) measured in one run, each with its goal and
+// npm run bench: every figure of issue 13 ("Goals" 1-7), issue 15's turn (8), issue 28's 11th edition (9-11) and issue 30's end to end (3, 12, 13) measured in one run, each with its goal and
 // `ok` or `below goal`; ratios and counts, since this machine is shared and absolute times drift.
 // Exit 1 if any goal is missed (after printing everything). `--list`: the figures, nothing measured.
 // Not part of `npm test`: timed tests are flaky. The parts live in scripts/bench/.
@@ -27,6 +27,7 @@ const { coldStart, matrix, slowest } = await import('./bench/matrix-figures.mjs'
 const { memory, worst } = await import('./bench/heavy-figures.mjs');
 const { turnSpeed } = await import('./bench/turn-figures.mjs');
 const { eleventhGroups, eleventhM, eleventhMix, loadEleventh } = await import('./bench/eleventh-figures.mjs');
+const { bsdataStart, sweep } = await import('./bench/catalogue-figures.mjs');
 
 process.chdir(root); // README examples name examples/ relative to the checkout
 const dist = await loadDist(root);
@@ -76,6 +77,8 @@ try {
   eleventhMix(bench, eleventh);
   eleventhM(bench, eleventh);
   eleventhGroups(bench, eleventh);
+  bsdataStart(bench);
+  sweep(bench);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -66,11 +66,14 @@ export function worst(bench) {
 
 const sizes = ({ small, large }) => `${small.count} -> ${large.count}`;
 
-/** Goal 7 judged on the marginal rate: the extra matchups of a larger run over its extra CPU, against the rate in process. */
+/**
+ * Goal 7's marginal rate: the extra matchups of a larger run over its extra CPU, against the rate in process. Shown, not
+ * judged: issue 30 retired the goal (against warm in-process time it measures Node's warm-up); figure 13 replaces it.
+ */
 function marginalLine(bench, what, { rate }, inProcess, unit) {
   const ratio = rate === null ? null : rate / inProcess;
   const shown = ratio === null ? 'the larger run cost no more CPU (noise): not measured' : `${rate.toFixed(0)} ${unit}/s = ${ratio.toFixed(2)}x in process (${inProcess.toFixed(0)} ${unit}/s)`;
-  bench.report(ratio !== null && ratio >= 0.5, `7. ${what}, marginal rate (extra ${unit} / extra CPU, end to end): ${shown}`, '>= 0.5, judged on the marginal rate');
+  bench.say(`             7. ${what}, marginal rate (extra ${unit} / extra CPU, end to end): ${shown}`);
 }
 
 /** Goal 7: `run` of a scenario file holding the mix 10 times, end to end, against the mix's rate in process; then the marginal rate. */

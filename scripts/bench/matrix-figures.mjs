@@ -23,7 +23,7 @@ export function coldStart(bench, pairs = 21) {
   const ratio = medianRatio(measured);
   const coldMs = median(measured.map(([, c]) => c));
   const nodeMs = median(measured.map(([n]) => n));
-  bench.report(ratio <= 1.5, `3. cold \`wh40k ${COLD.join(' ')}\`: ${ratio.toFixed(2)}x \`node -e 0\` (median of ${pairs} pairs; ${coldMs.toFixed(0)} ms vs ${nodeMs.toFixed(0)} ms)`, '<= 1.5x');
+  bench.report(ratio <= 1.4, `3. cold \`wh40k ${COLD.join(' ')}\`: ${ratio.toFixed(2)}x \`node -e 0\` (median of ${pairs} pairs; ${coldMs.toFixed(0)} ms vs ${nodeMs.toFixed(0)} ms)`, '<= 1.4x (issue 30)');
 }
 
 /** A unit's profile without its names: two units with equal keys give equal cells. */
@@ -52,10 +52,9 @@ export async function matrix(bench) {
   const e2e = median(pairs.map(([e]) => e));
   bench.coldCpuMs = median(pairs.map(([, c]) => c));
   const ratio = median(pairs.map(([e, c]) => e / (c + inProcess)));
-  bench.report(
-    ratio <= 1.3,
-    `4. compare ${names.length}x${names.length} (${cells.length} cells) --jobs 1 --format json: ${e2e.toFixed(0)} ms end to end = ${ratio.toFixed(2)}x (a cold calc ${bench.coldCpuMs.toFixed(0)} ms + the cells ${inProcess.toFixed(0)} ms in process; CPU times, median of ${MATRIX_PAIRS} interleaved pairs)`,
-    '<= 1.3x',
+  // Shown, not judged: issue 30 retired this goal (against warm in-process time it measures Node's warm-up); figure 13 replaces it.
+  bench.say(
+    `             4. compare ${names.length}x${names.length} (${cells.length} cells) --jobs 1 --format json: ${e2e.toFixed(0)} ms end to end = ${ratio.toFixed(2)}x (a cold calc ${bench.coldCpuMs.toFixed(0)} ms + the cells ${inProcess.toFixed(0)} ms in process; CPU times, median of ${MATRIX_PAIRS} interleaved pairs)`,
   );
   const keys = roster.units.map(profileKey);
   bench.say(`             identical cells (same attacker and target profiles, same options): ${repeatedCells(keys, keys)} of ${cells.length}`);

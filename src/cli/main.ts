@@ -68,8 +68,25 @@ const COMMAND = {
   completion: completionCommand,
 } satisfies Record<CommandName, (p: Command, host: Host) => void>;
 
+/** The program's own options that take a value (program below): their value is no command's name. */
+const GLOBAL_WITH_VALUE = new Set(['--data', '--data-bsdata', '--roster', '--effects', '--ruleset']);
+
+/** The command the words name (the first word that is not a global option or its value), if they name one. */
+function commandNamed(argv: readonly string[]): CommandName | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--') return undefined;
+    if (a.startsWith('-')) {
+      if (GLOBAL_WITH_VALUE.has(a)) i++;
+      continue;
+    }
+    return (COMMANDS as readonly string[]).includes(a) ? (a as CommandName) : undefined;
+  }
+  return undefined;
+}
+
 /** The one program (issue 27): its global options and every command, over the chosen ruleset's value. */
-function program(io: Io, config: Config, rulesets: readonly [Ruleset, ...Ruleset[]], ruleset: Ruleset, bars: ProgressBar[], chalk?: typeof import('chalk')): Command {
+function program(argv: readonly string[], io: Io, config: Config, rulesets: readonly [Ruleset, ...Ruleset[]], ruleset: Ruleset, bars: ProgressBar[], chalk?: typeof import('chalk')): Command {
   const p = new Command('wh40k')
     .description('Exact mathhammer for Warhammer 40,000 (10th edition, and older ones with --ruleset): whole kill distributions, not averages')
     .version('0.1.0')
@@ -112,8 +129,11 @@ function program(io: Io, config: Config, rulesets: readonly [Ruleset, ...Ruleset
     },
     named: (run) => sayIfOtherRuleset(run, ruleset, sources().data, rulesets),
   };
-  // Every command, in --help's order (a command the ruleset cannot serve says so: host.ts commandOf).
-  for (const name of COMMANDS) COMMAND[name](p, host);
+  // Every command, in --help's order (a command the ruleset cannot serve says so: host.ts commandOf); where the words
+  // name one, only it (registering every command's flags cost a cold calc 2-3 ms, issue 30 section 3); completion
+  // describes them all.
+  const named = commandNamed(argv);
+  for (const name of COMMANDS) if (named === undefined || named === 'completion' || name === named) COMMAND[name](p, host);
   // A source of units the ruleset cannot read is left out of the help too (and refused by name).
   for (const o of p.options) if (o.long && sourceRefusal(ruleset, o.long) !== undefined) o.hideHelp();
   for (const cmd of p.commands) {
@@ -149,7 +169,7 @@ export async function main(argv: readonly string[], given: Io = nodeIo, where = 
     // Nothing carried over from an earlier run in this process (tests run many): 10th edition's player effects.
     await ruleset.forget();
     refuseOptions(argv, ruleset, rulesets);
-    const cli = program(io, config, rulesets, ruleset, bars, chalk);
+    const cli = program(argv, io, config, rulesets, ruleset, bars, chalk);
     await cli.parseAsync([...argv], { from: 'user' });
     return EXIT.ok;
   } catch (e) {
