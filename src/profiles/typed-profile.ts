@@ -64,8 +64,12 @@ export function looksTyped(name: string): boolean {
   return name.split(/[\s;,]+/).some((w) => STAT.test(w) && !/^\d+$/.test(w));
 }
 
-/** The first words of the weapon abilities of 10th and 11th edition (24), for telling an ability from a unit's name in a list. */
-const ABILITY_HEADS = /^\[?(lethal hits|sustained hits|devastating wounds|anti-|twin-linked|torrent|blast|melta|rapid fire|lance|heavy|ignores cover|hazardous|indirect fire|pistol|assault|precision|psychic|one shot|extra attacks|cleave|close-quarters)/i;
+/**
+ * The first words of the weapon abilities of 10th and 11th edition (24), and the special rules a legacy (7th edition)
+ * weapon or unit lists most, for telling an ability from a unit's name in a list.
+ */
+const ABILITY_HEADS =
+  /^\[?(lethal hits|sustained hits|devastating wounds|anti-|twin-linked|torrent|blast|melta|rapid fire|lance|heavy|ignores cover|hazardous|indirect fire|pistol|assault|precision|psychic|one shot|extra attacks|cleave|close-quarters|rending|shred|poisoned|sniper|gets hot|pinning|armourbane|concussive|fleshbane|instant death|master-crafted|haywire|large blast|template|specialist weapon|unwieldy|two-handed|furious charge|feel no pain|eternal warrior|rage|fearless|stubborn)/i;
 
 /** Whether words begin a weapon ability ("lethal hits", "anti-infantry 4+"), as the ones after a typed weapon's stats do. */
 export const looksLikeAbility = (words: string): boolean => ABILITY_HEADS.test(words.trim());

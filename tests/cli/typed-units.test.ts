@@ -1,6 +1,6 @@
 /**
  * Units typed on the command line (issue 29 section 1) through every command that names a unit, under 10th and
- * 11th edition; legacy refuses them, saying why. Numbers derived by hand.
+ * 11th edition, and in 7th-edition words under the legacy ruleset. Numbers derived by hand.
  */
 import { describe, expect, it } from 'vitest';
 import { runInProcess } from './in-process.js';
@@ -74,10 +74,47 @@ describe.each([['10th'], ['11th']])('%s edition: typed units', (ruleset) => {
   });
 });
 
-describe('legacy: typed units are refused, saying why', () => {
-  it('exit 2, naming the rulesets that take them', async () => {
-    const r = await runInProcess(['--ruleset', 'legacy', 'calc', '10x A2 BS3+ S4 D1', 'vs', 'tactical squad']);
+describe('legacy: units typed in 7th-edition words (src/rules/legacy/typed.ts)', () => {
+  const marines = '10x WS4 BS4 S4 T4 W1 I4 A1 Ld8 Sv3+';
+  const boyz = '30x WS4 BS2 S3 T4 W1 I2 A2 Ld7 Sv6+';
+  const legacy = (...args: string[]) => json('--ruleset', 'legacy', 'calc', ...args);
+
+  it('10 boltguns (Rapid Fire, one shot each beyond half range) at Ork Boyz: kills = Binomial(10, 1/3)', async () => {
+    // BS4 hits on 3+ (2/3), S4 vs T4 wounds on 4+ (1/2), AP5 ignores a 6+ armour save: 1/3 a shot; each W1 model dies.
+    const j = await legacy(`${marines} 24" S4 AP5 Rapid Fire`, 'vs', boyz);
+    j.kills.distribution.forEach((p: number, k: number) => expect(p, `P(${k})`).toBeCloseTo(binomial(10, 1 / 3, k), 12));
+  });
+
+  it("a special rule after a comma is the weapon's (not a second unit): Twin-linked re-rolls misses, 10 x 8/9 x 1/2 = 40/9", async () => {
+    const j = await legacy(`${marines} 24" S4 AP5 Rapid Fire, Twin-linked`, 'vs', boyz);
+    expect(j.kills.mean).toBeCloseTo(40 / 9, 12);
+  });
+
+  it('in melee, a User-Strength weapon: WS4 vs WS4 hits on 4+, S4 vs T4 wounds on 4+, 6+ saves: 10 x 1/2 x 1/2 x 5/6 = 25/12', async () => {
+    const j = await legacy(`${marines} Melee SUser AP-`, 'vs', boyz, '--melee');
+    expect(j.kills.mean).toBeCloseTo(25 / 12, 12);
+  });
+
+  it("a typed vehicle is the unit file's: the lascannons' laws at a typed Rhino equal those at the bundled one", async () => {
+    const shooters = '5x WS4 BS4 S4 T4 W1 I4 A1 Ld8 Sv3+ 48" S9 AP2 Heavy 1';
+    const typed = await legacy(shooters, 'vs', '1x BS4 AV11/11/10 HP3 Tank Transport 24" S4 AP5 Assault 2');
+    const bundled = await legacy(shooters, 'vs', 'rhino');
+    for (const key of ['kills', 'damage', 'vehicle']) expect(typed[key], key).toEqual(bundled[key]);
+    expect(typed.vehicle.destroyed).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [`10x WS4 BS4 S4 T4 I4 A1 Ld8 Sv3+ 24" S4 AP5 Rapid Fire`, 'W missing', '24"'],
+    [`${marines} 24" S4 AP5 Rapid Fyre`, 'unknown weapon words "Rapid Fyre"', 'Rapid Fyre'],
+    [`${marines} Bolter 24" S4 AP5 Rapid Fire`, 'unknown word "Bolter"', 'Bolter'],
+  ])('%s: exit 2, what is wrong, a caret near it', async (words, said, near) => {
+    const r = await runInProcess(['--ruleset', 'legacy', 'calc', words, 'vs', boyz]);
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('a unit typed on the command line is 10th or 11th edition');
+    expect(r.stderr).toContain(said);
+    const lines = r.stderr.split('\n');
+    const at = lines.findIndex((l) => l === `  ${words}`);
+    const caret = lines[at + 1].indexOf('^') - 2;
+    // The caret is under the word, or (a missing characteristic) at the group's end.
+    expect(caret === words.indexOf(near) || caret === words.length).toBe(true);
   });
 });

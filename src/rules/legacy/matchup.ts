@@ -103,13 +103,11 @@ function asInput<T>(f: () => T): T {
 
 /** A legacy unit by name or alias; a 10th-edition unit's name is an error that says so. */
 export async function findLegacyUnit(units: readonly LegacyUnit[], name: string, tenthNames: OtherRulesetNames): Promise<LegacyUnit> {
-  // Issue 29's typed words are 10th and 11th edition's (A, BS, S, AP-1, D; T, Sv, W): a legacy unit has WS, BS, I, A and weapon types.
   const k = lookupKey(name);
   const found = units.find((u) => [u.name, ...u.aliases].some((n) => lookupKey(n) === k));
   if (found) return found;
-  if (looksTyped(name)) {
-    throw new InputError(`"${name}": a unit typed on the command line is 10th or 11th edition's (--ruleset 10th or 11th); a legacy unit needs a unit file (README "The older edition (legacy ruleset)")`);
-  }
+  // Issue 29: a unit typed on the command line in its edition's words ("10x WS4 BS4 S4 T4 W1 I4 A1 Ld8 Sv3+ 24\" S4 AP5 Rapid Fire").
+  if (looksTyped(name) || /(^|\s)(WS|BS|Ld|AV)\d/i.test(name)) return (await import('./typed.js')).legacyTypedUnit(name);
   if ((await tenthNames()).some((n) => lookupKey(n) === k)) {
     throw new InputError(`"${name}" is a 10th-edition unit: a legacy matchup takes legacy units only (\`wh40k --ruleset legacy units\` lists them)`);
   }
