@@ -195,6 +195,20 @@ describe('11th edition: a --data folder with a broken unit file', () => {
   });
 });
 
+describe('legacy: a --data folder with a broken unit file', () => {
+  it('calc of other units runs (exit 0), the note gives every problem of the file; naming the broken one: exit 2 with them', async () => {
+    const { tempDir } = await import('../profiles/fixtures.js');
+    const dir = tempDir({ 'legacy/broken.yaml': 'ruleset: legacy\nname: Broken\nfaction: T\n' });
+    const r = await runInProcess(['--ruleset', 'legacy', '--data', dir, 'calc', 'tactical squad', 'vs', 'ork boyz', '--format', 'json']);
+    expect(r.status, r.stderr).toBe(0);
+    const note = (JSON.parse(r.stdout).notes as string[]).find((n) => n.includes('broken.yaml could not be read'));
+    expect(note).toMatch(/broken\.yaml:1:1 source: missing[\s\S]*broken\.yaml:1:1 models: missing/);
+    const named = await runInProcess(['--ruleset', 'legacy', '--data', dir, 'calc', 'broken', 'vs', 'ork boyz']);
+    expect(named.status).toBe(2);
+    expect(named.stderr).toContain('broken.yaml could not be read');
+  });
+});
+
 describe("calc notes a unit's unmodelled abilities for its role: the attacker's when attacking, the target's when attacked", () => {
   it("a Rhino as the target: its two defensive ones, not its four offensive ones; attacking: those; in a turn: all six", async () => {
     const notes = async (...args: string[]) => {

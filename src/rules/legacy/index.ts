@@ -66,7 +66,10 @@ export const legacy = {
     const own = Object.fromEntries(Object.entries(options).filter(([key]) => keys.has(key))) as LegacyCalcOptions;
     const names = otherRulesetNames ?? (async () => []);
     const report = legacyReport(await findLegacyUnit(units, attacker, names), await findLegacyUnit(units, target, names), own);
-    return { json: (await import('./json.js')).legacyJson(report) };
+    const json = (await import('./json.js')).legacyJson(report);
+    // What the data folders' loading says (a unit file that could not be read: units-by-name.ts), before the matchup's notes.
+    const loading = (units as { notes?: readonly string[] }).notes ?? [];
+    return { json: loading.length ? { ...json, notes: [...loading, ...json.notes] } : json };
   },
   // `need` (issue 27): a legacy calc at each of the unit file's sizes.
   needMatchup: async (units, attacker, target, options, otherRulesetNames?) =>

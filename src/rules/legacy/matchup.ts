@@ -111,5 +111,7 @@ export async function findLegacyUnit(units: readonly LegacyUnit[], name: string,
   if ((await tenthNames()).some((n) => lookupKey(n) === k)) {
     throw new InputError(`"${name}" is a 10th-edition unit: a legacy matchup takes legacy units only (\`wh40k --ruleset legacy units\` lists them)`);
   }
-  throw new InputError(`unknown legacy unit "${name}"${closest(units, name)}`);
+  // A unit file of a --data folder that could not be read may be the one named: its problems are said with the name.
+  const unread = (units as { notes?: readonly string[] }).notes ?? [];
+  throw new InputError(`unknown legacy unit "${name}"${closest(units, name)}${unread.length ? `\n${unread.join('\n')}` : ''}`);
 }
