@@ -12,6 +12,7 @@ import { collect, nameList } from './options.js';
 import { UsageError } from './errors.js';
 import { inPhase, phaseOption, splitPhase, type Phase, type PhaseChoice } from './phase.js';
 import { Refused } from '../rules/errors.js';
+import { lookupKey } from '../rules/names.js';
 import type { CalcShown } from '../rules/contract.js';
 
 // calc's views (cli-table3, chalk) load only for the format asked, and --vary's sweep only when given: a cold
@@ -40,14 +41,23 @@ export function calcCommand(p: Command, host: Host): void {
       refuseIdleSimulation(o, 'matchup');
       // `calc "intercessors, eliminators" vs terminators`: several units at one target, one after the other (issue 29 section 1).
       // Words without a `vs` fall through: the single matchup's path says what is wrong, in its order (data first).
-      const [attackers, targets] = severalOrNot(words);
+      let [attackers, targets] = severalOrNot(words);
+      // A unit's name may hold a comma ("Custodian Guard, spears and shields"): a side that names a unit is that unit.
+      let loaded: unknown;
+      if (attackers.length > 1 || targets.length > 1) {
+        loaded = await host.units(o.quiet);
+        const names = new Set(host.ruleset.unitNames(loaded).map(lookupKey));
+        const [attackerWords, targetWords] = splitMatchup(words);
+        if (names.has(lookupKey(attackerWords))) attackers = [attackerWords];
+        if (names.has(lookupKey(targetWords))) targets = [targetWords];
+      }
       if (targets.length > 1) throw new UsageError(`calc takes one target (got ${targets.join(', ')}): \`wh40k compare\` takes several`);
       if (attackers.length > 1) {
         const refused = [[best, '--phase best'], [o.vary.length > 0, '--vary'], [o.explain, '--explain']] as const;
         const { ONE_TARGET_REFUSED, oneTargetLong, oneTargetMarkdown, oneTargetTable } = await later.oneTarget();
         for (const [given, flag] of refused) if (given) throw new UsageError(`${flag} with several attacking units: ${ONE_TARGET_REFUSED.find(([f]) => f === flag)![1]}`);
         if (!host.ruleset.oneTarget) throw new UsageError(`several units at one target: not yet under the ${host.ruleset.name} ruleset (--ruleset 10th has it); calc them one at a time`);
-        const units = await host.units(o.quiet);
+        const units = loaded;
         const shown = await host.named(() => host.ruleset.oneTarget!(units, attackers, targets[0], o, host.otherNames));
         const { sheetTable } = await later.format();
         await host.emit(o.format, {
@@ -72,7 +82,7 @@ export function calcCommand(p: Command, host: Host): void {
         return;
       }
       // The matchup through the ruleset value: its calc in the contract every ruleset's views draw (rules/contract.ts).
-      const units = await host.units(o.quiet);
+      const units = loaded ?? (await host.units(o.quiet));
       const shownIn = (options: object) => host.ruleset.calcShown(units, ...splitMatchup(words), options, Boolean(o.explain), host.otherNames);
       const shown = await host.named(() => (best ? bestCalc(o, shownIn) : shownIn(o)));
       const forPeople = o.quiet ? { ...shown, json: { ...shown.json, notes: [] } } : shown;

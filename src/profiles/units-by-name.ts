@@ -17,10 +17,13 @@ export function unitsByName<U extends { readonly name: string; readonly aliases:
   filesOf: (dir: string) => readonly string[],
   load: (file: string) => U,
   lenient = false,
+  /** The bundled folder's units read already (a ruleset's compiled JSON): its files are not read again. */
+  bundledUnits?: readonly U[],
 ): U[] & { readonly notes: readonly string[] } {
   const byName = new Map<string, U>();
   const notes: string[] = [];
-  for (const dir of [bundled, ...dirs]) {
+  for (const unit of bundledUnits ?? []) byName.set(lookupKey(unit.name), unit);
+  for (const dir of bundledUnits ? dirs : [bundled, ...dirs]) {
     // A --data folder's own files are 10th edition's: another ruleset's unit file among them says where it goes.
     if (dir !== bundled) for (const file of yamlFiles(dir)) refuseMisplacedUnit(dir, file);
     const names = new Map<string, string>();

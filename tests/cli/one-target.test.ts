@@ -10,7 +10,8 @@ import { runAtOneTarget } from '../../src/rules/tenth/matchup/one-target.js';
 import { calculate } from '../../src/rules/tenth/matchup/calculate.js';
 import { Refused } from '../../src/rules/errors.js';
 import { loadUnits } from '../../src/rules/eleventh/profiles/load.js';
-import { checkedOptions, findUnit, reportOf } from '../../src/rules/eleventh/matchup.js';
+import { findUnit, reportOf } from '../../src/rules/eleventh/matchup.js';
+import { checkedOptions } from '../../src/rules/eleventh/option-check.js';
 import { calculate11 } from '../../src/rules/eleventh/engine.js';
 import { eleventhOneTarget } from '../../src/rules/eleventh/one-target.js';
 
@@ -159,6 +160,12 @@ describe('calc "A, B" vs T: refused, saying why (exit 2)', () => {
     const r = await runInProcess(['calc', 'intercessors, lieutenant', 'vs', 'terminators', ...extra]);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain(said);
+  });
+
+  it("a unit whose name holds a comma is that unit, not two (11th edition's Custodian Guard, spears and shields)", async () => {
+    const r = await runInProcess(['--ruleset', '11th', 'calc', 'Custodian Guard, spears and shields', 'vs', 'Custodian Guard, spears and shields', '--format', 'json']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).kind).toBe('calc');
   });
 
   it('two targets, and a ruleset without it', async () => {

@@ -8,7 +8,6 @@ import { closest } from '../../profiles/closest-names.js';
 import { InputError, UnknownUnitError } from '../../profiles/errors.js';
 import { longFlag } from '../flags.js';
 import { lookupKey } from '../names.js';
-import { checkedFields, zodField } from '../option-fields.js';
 import type { EffectJson } from '../contract.js';
 import { checkTypedTarget, looksTyped } from '../../profiles/typed-profile.js';
 import { attachedOnce, attachmentNotes } from './attach.js';
@@ -16,7 +15,7 @@ import { batchesOf } from './batches.js';
 import { joinBatches } from './join.js';
 import { applyEffects, effectsInPlay } from './effects.js';
 import { groupOrder, lethalHitsChoice, ordered } from './choices.js';
-import { ELEVENTH_COMMAND_FIELDS, ELEVENTH_DEFAULTS, ELEVENTH_FLAGS, type EleventhCalcOptions, type EleventhOptions } from './flags.js';
+import { ELEVENTH_DEFAULTS, ELEVENTH_FLAGS, type EleventhCalcOptions, type EleventhOptions } from './flags.js';
 import type { EleventhUnit } from './profiles/load.js';
 import { withModels } from './size.js';
 import type { Simulation } from '../simulation.js';
@@ -81,13 +80,6 @@ async function findOne(units: readonly EleventhUnit[], name: string, otherNames:
   }
   throw new UnknownUnitError(name, `unknown 11th-edition unit "${name}"${closest(units, name)}`);
 }
-
-/** A script's options checked as the command line checks its flags (a key that is no option is refused). */
-export const checkedOptions = (options: object, what: string): EleventhCalcOptions =>
-  checkedFields<EleventhCalcOptions>({ ...optionFields(), ...Object.fromEntries(Object.entries(ELEVENTH_COMMAND_FIELDS).map(([k, f]) => [k, zodField(f)])) }, options, what);
-
-/** Every matchup option's zod field, made from its flag (a scenario file's and a script's: `profile` a list of names). */
-export const optionFields = () => Object.fromEntries(ELEVENTH_FLAGS.map((f) => [f.key, zodField(f.field)]));
 
 /** The options given (undefined: not given) over the ruleset's defaults. */
 function withDefaults(given: EleventhOptions): EleventhOptions {

@@ -10,7 +10,8 @@ import { MAX_YAML_BYTES, readUserText } from '../../profiles/read-file.js';
 import { parseValidated } from '../../profiles/yaml.js';
 import type { Pairing, ScenarioMatchups } from '../ruleset.js';
 import type { EleventhOptions } from './flags.js';
-import { findUnit, optionFields, type OtherRulesetNames } from './matchup.js';
+import { findUnit, type OtherRulesetNames } from './matchup.js';
+import { optionFields } from './option-check.js';
 import { toUnit, type EleventhUnit } from './profiles/load.js';
 import { KNOWN_FIELDS, unitSchema } from './profiles/schema.js';
 

@@ -33,9 +33,14 @@ const NONE = async (): Promise<readonly string[]> => [];
 
 export function eleventhRuleset(engines: Engines) {
   const matchup = () => import('./matchup.js');
-  const report = async (units: readonly EleventhUnit[], attacker: string, target: string, options: object, names = NONE): Promise<EleventhReport> => {
+  /**
+   * `read`: the options as the command line's flag parsers read them, checked there already (cli/flags.ts, from the same
+   * fields), as 10th edition's calc takes them (rules/tenth/matchup/named.ts): a calc loads no zod (60 ms of a cold
+   * 11th-edition calc, issue 30). A script's options (`calculate`) are checked here.
+   */
+  const report = async (units: readonly EleventhUnit[], attacker: string, target: string, options: object, names = NONE, read = false): Promise<EleventhReport> => {
     const m = await matchup();
-    const checked = m.checkedOptions(own(options), 'options');
+    const checked = read ? own(options) : (await import('./option-check.js')).checkedOptions(own(options), 'options');
     const [engine, simulator] = [await engines.calculate(), checked.simulate === undefined ? undefined : await engines.simulate()];
     const shown = m.reportOf(await m.findUnit(units, attacker, names), await m.findUnit(units, target, names), checked, engine, simulator);
     // What the data folders' loading says (a unit file that could not be read: units-by-name.ts), before the matchup's notes.
@@ -66,13 +71,13 @@ export function eleventhRuleset(engines: Engines) {
     // The data folders' unit files, then BSData's catalogues (--data-bsdata), imported and cached.
     loadUnits: async (given) => {
       const sources = unitSources(given);
-      const units = (await import('./profiles/load.js')).loadUnits(sources.data);
+      const units = await (await import('./profiles/compiled.js')).loadEleventhUnits(sources.data);
       return sources.bsdata.length ? (await import('./import/sources.js')).withImported(units, sources.bsdata, sources.warn) : units;
     },
     unitNames: (units) => units.flatMap((u) => [u.name, ...u.aliases]),
     calculate: (units, attacker, target, options, otherRulesetNames) => report(units, attacker, target, options, otherRulesetNames),
     calcShown: async (units, attacker, target, options, _explain, otherRulesetNames) => ({
-      json: (await import('./json.js')).eleventhJson(await report(units, attacker, target, options, otherRulesetNames)),
+      json: (await import('./json.js')).eleventhJson(await report(units, attacker, target, options, otherRulesetNames, true)),
     }),
     needMatchup: async (units, attacker, target, options, otherRulesetNames = NONE) =>
       (await import('./need.js')).eleventhNeedMatchup(units, attacker, target, options, otherRulesetNames, await engines.calculate()),

@@ -120,6 +120,6 @@ function toWeapon(w: UnitFile['weapons'][number], problem: (field: string, messa
 }
 
 /** The 11th-edition units of the bundled data, then of each --data folder's eleventh/ folder (a later unit of the same name replaces an earlier one). */
-export function loadUnits(extraDirs: readonly string[] = [], bundled = BUNDLED_DATA): EleventhUnit[] {
-  return unitsByName(extraDirs, bundled, eleventhFiles, loadUnitFile, true);
+export function loadUnits(extraDirs: readonly string[] = [], bundled = BUNDLED_DATA, bundledUnits?: readonly EleventhUnit[]): EleventhUnit[] & { readonly notes: readonly string[] } {
+  return unitsByName(extraDirs, bundled, eleventhFiles, loadUnitFile, true, bundledUnits);
 }

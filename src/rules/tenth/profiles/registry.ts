@@ -6,6 +6,7 @@ import { attach } from '../selection.js';
 import type { Unit } from '../types.js';
 import { InputError, UnknownUnitError } from '../../../profiles/errors.js';
 import { mergeUnits, sourceNotes } from './name-sources.js';
+import { readCompiledUnits } from '../../../profiles/compiled-units.js';
 import { BUNDLED_DATA, COMPILED_DATA, refuseMisplacedUnit, yamlFiles } from '../../../profiles/data-files.js';
 import { looksTyped } from '../../../profiles/typed-profile.js';
 
@@ -65,24 +66,8 @@ export interface CompiledData {
   readonly units: Unit[];
 }
 
-/**
- * Whether the compiled data must be checked against the YAML at each start: in a git checkout (a
- * .git beside data/), where data/ is edited, or with WH40K_DEV set. An installed package's data/ is
- * the one it was built from; its files' times are the tarball's, not the build's, so the check would
- * fail there and parse every YAML file at each start (issue 13).
- */
-function dataMayChange(dir: string, env: NodeJS.ProcessEnv): boolean {
-  return dir !== BUNDLED_DATA || Boolean(env.WH40K_DEV) || existsSync(join(dir, '..', '.git'));
-}
-
 function readCompiled(dir: string, env = process.env): Unit[] | undefined {
-  try {
-    const compiled = JSON.parse(readFileSync(COMPILED_DATA, 'utf8')) as CompiledData;
-    if (dataMayChange(dir, env) && compiled.fingerprint !== fingerprint(dir)) return undefined;
-    return compiled.units.map((u) => ({ ...u, file: resolve(dir, u.file) }));
-  } catch {
-    return undefined;
-  }
+  return readCompiledUnits<Unit>(dir, COMPILED_DATA, fingerprint, env);
 }
 
 /** A unit file of a --data folder that could not be read: its unit's name where the file gives one, and every problem. */
