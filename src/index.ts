@@ -48,7 +48,8 @@ export type { Ruleset, RulesetEffect } from './rules/ruleset.js';
 export { tenth } from './rules/tenth/index.js';
 export { legacy } from './rules/legacy/index.js';
 // The legacy ruleset's matchup and JSON (README 'The older edition (legacy ruleset)').
-export { calculateLegacyMatchup, legacyReport } from './rules/legacy/matchup.js';
+export { legacyReport } from './rules/legacy/matchup.js';
+export { calculateLegacyMatchup } from './rules/legacy/script.js';
 export { legacyJson } from './rules/legacy/json.js';
 export { loadLegacyUnits } from './rules/legacy/load.js';
 export type { LegacyCalcOptions, LegacyReport } from './rules/legacy/contract.js';

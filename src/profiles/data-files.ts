@@ -18,6 +18,8 @@ export const BUNDLED_DATA = fileURLToPath(new URL('../../data', import.meta.url)
 export const COMPILED_DATA = fileURLToPath(new URL('../bundled-units.json', import.meta.url));
 /** 11th edition's bundled units as JSON (rules/eleventh/profiles/compiled.ts), beside 10th edition's. */
 export const COMPILED_DATA_11TH = fileURLToPath(new URL('../bundled-units-11th.json', import.meta.url));
+/** The legacy ruleset's bundled units as JSON (rules/legacy/compiled.ts). */
+export const COMPILED_DATA_LEGACY = fileURLToPath(new URL('../bundled-units-legacy.json', import.meta.url));
 /**
  * The YAML files of a folder, recursively; `seen`: real paths of folders read so far (a link back to
  * one is not followed again). The folder's own legacy/ and eleventh/ folders are left out: they hold units

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { calculate, namedMatchup } from '../../src/rules/tenth/matchup/calculate.js';
 import { UsageError } from '../../src/rules/errors.js';
-import { calculateLegacyMatchup } from '../../src/rules/legacy/matchup.js';
+import { calculateLegacyMatchup } from '../../src/rules/legacy/script.js';
 import { calculateNeed, calculateTurn } from '../../src/rules/tenth/matchup/named-turn-need.js';
 import { loadLegacyUnits } from '../../src/rules/legacy/load.js';
 import { loadRoster } from '../../src/rules/tenth/profiles/registry.js';

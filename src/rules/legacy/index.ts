@@ -55,10 +55,10 @@ export const legacy = {
   unitSchema: async () => (await import('./schema.js')).legacyUnitSchema,
   unitJsonSchema: async () => (await import('./json-schema.js')).legacyUnitJsonSchemaText(),
   effects: async () => (await import('./usr.js')).LEGACY_USRS.map((u) => ({ name: u.name, description: `${u.status}: ${u.note}` })),
-  loadUnits: async (given) => (await import('./load.js')).loadLegacyUnits(unitSources(given).data),
+  loadUnits: async (given) => (await import('./compiled.js')).loadLegacyUnitsCompiled(unitSources(given).data),
   unitNames: (units) => units.flatMap((u) => [u.name, ...u.aliases]),
   calculate: async (units, attacker, target, options, otherRulesetNames?) =>
-    (await import('./matchup.js')).calculateLegacyMatchup(units, attacker, target, options, otherRulesetNames),
+    (await import('./script.js')).calculateLegacyMatchup(units, attacker, target, options, otherRulesetNames),
   // Only the options that are its flags' and calc's own (--simulate, --seed; the command's --format, --quiet... are not the matchup's).
   calcShown: async (units, attacker, target, options, _explain, otherRulesetNames) => {
     const { findLegacyUnit, legacyReport } = await import('./matchup.js');

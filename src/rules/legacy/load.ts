@@ -123,6 +123,6 @@ function megaBlastZones(w: LegacyUnitFile['weapons'][number], problem: (field: '
 
 /** The legacy units of the bundled data, then of each --data folder (a later unit of the same name replaces an earlier one). */
 /** The units; a --data folder's file that cannot be read is left out and said in `notes` (issue 29 section 3), as 11th edition's. */
-export function loadLegacyUnits(extraDirs: readonly string[] = [], bundled = BUNDLED_DATA): LegacyUnit[] & { readonly notes: readonly string[] } {
-  return unitsByName(extraDirs, bundled, legacyFiles, loadLegacyUnitFile, true);
+export function loadLegacyUnits(extraDirs: readonly string[] = [], bundled = BUNDLED_DATA, bundledUnits?: readonly LegacyUnit[]): LegacyUnit[] & { readonly notes: readonly string[] } {
+  return unitsByName(extraDirs, bundled, legacyFiles, loadLegacyUnitFile, true, bundledUnits);
 }

@@ -6,13 +6,12 @@
 import { closest } from '../../profiles/closest-names.js';
 import { InputError } from '../../profiles/errors.js';
 import { WorkBudgetError } from '../errors.js';
-import { checkedFields, valueFields, zodField } from '../option-fields.js';
 import { calculateLegacy, LegacyInputError, LegacyTooLargeError } from './engine.js';
 import type { LegacyUnit } from './types.js';
 import { withModels } from './size.js';
 import { VEHICLE_SPEED_GONE } from './vehicles.js';
 import { lookupKey } from '../names.js';
-import { LEGACY_COMMAND_FIELDS, LEGACY_DEFAULTS, LEGACY_FLAGS } from './flags.js';
+import { LEGACY_DEFAULTS } from './flags.js';
 import { checkLegacySimulation, simulateLegacy } from './cross-check.js';
 import type { LegacyCalcOptions, LegacyReport, LegacyReportConditions } from './contract.js';
 import { inertOptionNotes } from './inert.js';
@@ -21,21 +20,6 @@ import { looksTyped } from '../../profiles/typed-profile.js';
 /** Where a name not among the legacy units may be found: the 10th-edition roster's names, loaded only then. */
 export type OtherRulesetNames = () => Promise<readonly string[]>;
 
-const NO_TENTH_NAMES: OtherRulesetNames = async () => [];
-
-/**
- * `attacker` attacking `target`, legacy units found by name or alias among `units` (as `wh40k --ruleset
- * legacy calc A vs B`). Options the command line would refuse are refused (UsageError), a key that is no option too.
- */
-export async function calculateLegacyMatchup(units: readonly LegacyUnit[], attacker: string, target: string, options: LegacyCalcOptions = {}, tenthNames = NO_TENTH_NAMES): Promise<LegacyReport> {
-  const checked = checkedFields<LegacyCalcOptions>(legacyCalcFields(), options, 'calculateLegacyMatchup: options');
-  return legacyReport(await findLegacyUnit(units, attacker, tenthNames), await findLegacyUnit(units, target, tenthNames), checked);
-}
-
-/** calc's options' zod fields: its flags' and its command fields' (`simulate`, `seed`). */
-function legacyCalcFields() {
-  return { ...valueFields(LEGACY_FLAGS), ...Object.fromEntries(Object.entries(LEGACY_COMMAND_FIELDS).map(([key, field]) => [key, zodField(field)])) };
-}
 
 /**
  * The options given over the ruleset's defaults (src/rules/legacy/index.ts): the one place they are
