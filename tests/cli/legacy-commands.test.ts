@@ -4,7 +4,7 @@
  * and run (10th edition's calc: in a table's or Markdown's document, on stderr beside json and csv).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bashComplete, dataFolder, ROOT, STACK_TRACE, wh40k, type Run } from './run.js';
@@ -184,13 +184,20 @@ describe('wh40k --ruleset legacy validate', () => {
     }
   });
 
-  it("a scenario whose units cannot load says why; a --data folder's legacy/ is checked by default; a missing path is reported", () => {
+  it("a scenario of other units than a broken file's is valid; a --data folder's legacy/ is checked by default; a missing path is reported", () => {
     const { dir, cleanup } = dataFolder({ 'good.yaml': GOOD_SCENARIO, 'legacy/gunner.yaml': BAD_UNIT });
     try {
+      // Issue 29 section 3: a unit file that cannot be read is left out; the scenario names bundled units only.
       const r = legacy('--data', dir, 'validate', join(dir, 'good.yaml'), join(dir, 'missing.yaml'));
       expect(r.status).toBe(2);
-      expect(r.stdout).toContain(`${join(dir, 'good.yaml')}: its units cannot be looked up: ${join(dir, 'legacy', 'gunner.yaml')}:19:51 ${BAD_TYPE}`);
+      expect(r.stdout).not.toContain(`${join(dir, 'good.yaml')}:`);
       expect(r.stdout).toContain(`${join(dir, 'missing.yaml')}: cannot read (ENOENT)`);
+      expect(r.stdout).toMatch(/\n\n2 files, 1 with errors\n$/);
+      // A scenario naming the broken file's unit says its problems.
+      writeFileSync(join(dir, 'gunners.yaml'), GOOD_SCENARIO.replace('tactical squad', 'gunner'));
+      const named = legacy('--data', dir, 'validate', join(dir, 'gunners.yaml'));
+      expect(named.status).toBe(2);
+      expect(named.stdout).toContain(`${join(dir, 'legacy', 'gunner.yaml')}:19:51 ${BAD_TYPE}`);
       const byDefault = legacy('--data', dir, 'validate');
       expect(byDefault.status).toBe(2);
       expect(byDefault.stdout).toMatch(/\n\n9 files, 1 with errors\n$/);

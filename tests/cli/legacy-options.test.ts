@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { calculateLegacyMatchup } from '../../src/rules/legacy/matchup.js';
+import { calculateLegacyMatchup } from '../../src/rules/legacy/script.js';
 import { legacyJson } from '../../src/rules/legacy/json.js';
 import { loadLegacyUnits } from '../../src/rules/legacy/load.js';
 import { dataFolder, STACK_TRACE, wh40k } from './run.js';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { SimulationJson } from '../../src/rules/contract.js';
 import { legacyJson } from '../../src/rules/legacy/json.js';
 import { loadLegacyUnits } from '../../src/rules/legacy/load.js';
-import { calculateLegacyMatchup } from '../../src/rules/legacy/matchup.js';
+import { calculateLegacyMatchup } from '../../src/rules/legacy/script.js';
 import { ROOT, wh40k } from './run.js';
 
 const legacy = (...args: string[]) => wh40k(['--ruleset', 'legacy', ...args], { COLUMNS: '120' });

@@ -13,7 +13,7 @@ import { calculateTurn } from '../../src/rules/tenth/matchup/named-turn-need.js'
 import { simulateTurn } from '../../src/rules/tenth/matchup/turn-simulate.js';
 import { turnSettings } from '../../src/rules/tenth/matchup/turn-result.js';
 import { unitsNamed } from '../../src/rules/tenth/matchup/calculate.js';
-import { calculateLegacyMatchup } from '../../src/rules/legacy/matchup.js';
+import { calculateLegacyMatchup } from '../../src/rules/legacy/script.js';
 import { legacyJson } from '../../src/rules/legacy/json.js';
 import { RULESETS } from '../../src/rules/rulesets.js';
 import { DEFAULT_RULESET, SCHEMA_VERSION, WEAPON_NUMBERS, type CalcJson } from '../../src/rules/contract.js';
