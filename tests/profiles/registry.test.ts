@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/profiles/errors.js';
 import { findUnit, key, loadRoster, parseFolder, yamlFiles, type Roster } from '../../src/rules/tenth/profiles/registry.js';
+import { unitsNamed } from '../../src/rules/tenth/profiles/name-sources.js';
+import type { Unit } from '../../src/rules/tenth/types.js';
 import { edit, tempDir, unitYaml, VALID } from './fixtures.js';
 
 /** The InputError an async call rejects with. */
@@ -73,6 +75,27 @@ describe('the bundled roster', () => {
 
   it('an unknown name with nothing to suggest from', () => {
     expect(thrown(() => findUnit([], 'anything'))).toBe('unknown unit "anything"');
+  });
+});
+
+describe('unitsNamed: the units answering to a name, from an index made once per list', () => {
+  const named = (name: string, aliases: string[] = []) => ({ name, aliases }) as unknown as Unit;
+  const a = named('Alpha Squad', ['alphas', 'ALPHA-squad']);
+  const b = named('Beta', ['alphas']);
+  const c = named('alpha squad');
+  const units = [a, b, c];
+
+  it('in the order of the list, each unit once however many of its names answer', () => {
+    expect(unitsNamed(units, 'alpha squad')).toEqual([a, c]);
+    expect(unitsNamed(units, 'Alphas')).toEqual([a, b]);
+    expect(unitsNamed(units, 'beta')).toEqual([b]);
+    expect(unitsNamed(units, 'gamma')).toEqual([]);
+  });
+
+  it('another list has its own index; findUnit takes the last unit answering', () => {
+    expect(unitsNamed([c, a], 'alpha squad')).toEqual([c, a]);
+    expect(findUnit(units, 'alpha squad')).toBe(c);
+    expect(findUnit([c, a], 'ALPHA SQUAD')).toBe(a);
   });
 });
 

@@ -5,7 +5,7 @@ import { lookupKey } from '../../names.js';
 import { attach } from '../selection.js';
 import type { Unit } from '../types.js';
 import { InputError, UnknownUnitError } from '../../../profiles/errors.js';
-import { mergeUnits, sourceNotes } from './name-sources.js';
+import { mergeUnits, sourceNotes, unitsNamed } from './name-sources.js';
 import { readCompiledUnits } from '../../../profiles/compiled-units.js';
 import { BUNDLED_DATA, COMPILED_DATA, refuseMisplacedUnit, yamlFiles } from '../../../profiles/data-files.js';
 import { looksTyped } from '../../../profiles/typed-profile.js';
@@ -130,7 +130,7 @@ export async function loadRoster(
     const known = found.get(name);
     if (known) return known;
     const hurt = broken.find((b) => b.name !== undefined && key(b.name) === key(name));
-    if (hurt && !merged.units.some((u) => [u.name, ...u.aliases].some((n) => key(n) === key(name)))) {
+    if (hurt && !unitsNamed(merged.units, name).length) {
       throw new InputError(`"${name}" is the unit of ${hurt.file}, which could not be read:\n${hurt.problems.join('\n')}`);
     }
     const unit = findUnit(merged.units, name);
@@ -191,8 +191,7 @@ export async function withTypedUnits<T>(work: () => Promise<T>): Promise<T> {
 
 /** The unit of this name or alias, if any: later units (user data) win over bundled ones on aliases too. */
 function named(units: readonly Unit[], name: string): Unit | undefined {
-  const k = key(name);
-  return [...units].reverse().find((u) => [u.name, ...u.aliases].some((n) => key(n) === k));
+  return unitsNamed(units, name).at(-1);
 }
 
 export function findUnit(units: readonly Unit[], name: string): Unit {
