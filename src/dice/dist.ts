@@ -221,9 +221,14 @@ function checkOutcome(value: number): void {
 /**
  * n zeros, as an array of numbers (the engine's vectors too: typed arrays cost far more to allocate).
  * A loop, not Array.prototype.fill: fill is a call into the runtime, twice the cost of a small array.
+ * An array of doubles from the start (V8's elements kind): zeros with integers only (a vector of
+ * one certain state) were an array of small integers, and the engine's loops, compiled for doubles,
+ * were thrown away when one came (issue 30: oneAttack and allocateFlagged deoptimised "wrong map"
+ * midway through a sweep, then ran unoptimised until compiled again).
  */
 export function zeros(n: number): number[] {
   const out = new Array<number>(n);
+  if (n > 0) out[0] = 0.5;
   for (let i = 0; i < n; i++) out[i] = 0;
   return out;
 }

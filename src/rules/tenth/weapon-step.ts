@@ -78,7 +78,10 @@ export function resolveWeapon(
   const count = plan.attacks;
   // All resources start unused (the mass in the last block), or `v` holds them already.
   const start = layout.held ? v : unused(v, flags);
-  let acc = start.map((x) => x * count.prob(count.max));
+  // Made as zeros makes vectors (an array of doubles), not mapped: a mapped array of small integers was another elements kind (zeros).
+  let acc = zeros(start.length);
+  const most = count.prob(count.max);
+  for (let i = 0; i < start.length; i++) acc[i] = start[i] * most;
   const scratch = new Scratch(start.length);
   for (let n = count.max - 1; n >= 0; n--) {
     acc = oneAttack(acc, flags, rollsAt(n), layout, tally, scratch);
