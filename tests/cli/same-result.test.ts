@@ -126,6 +126,21 @@ describe('sameResultKey', () => {
     expect(sameResultKey({ ...base({}), attacker: { ...eightbound } }, false)).toBe(key);
   });
 
+  it('profiles alike in their model groups (the sketch that is written first) share a key only when all else is equal too', () => {
+    const eightbound = resolveUnit(roster, 'eightbound');
+    const keyOf = (attacker: Unit) => sameResultKey({ ...base({}), attacker }, false);
+    // Fresh objects, so no key is known yet: the first alone with its sketch, then two more of that sketch.
+    const first = { ...eightbound };
+    const otherWeapons = { ...eightbound, weapons: eightbound.weapons.map((w) => ({ ...w, strength: w.strength + 1 })) };
+    const same = twin(eightbound, 'Eightbound Twin');
+    const [a, b, c] = [keyOf(first), keyOf(otherWeapons), keyOf(same)];
+    expect(b).not.toBe(a);
+    expect(c).toBe(a);
+    expect(keyOf({ ...otherWeapons })).toBe(b);
+    // Other model groups: another sketch, another key, whatever the weapons.
+    expect(keyOf({ ...eightbound, models: eightbound.models.map((g) => ({ ...g, count: g.count + 1 })) })).not.toBe(a);
+  });
+
   it('a matchup holding a function is like no other, not even itself', () => {
     const odd = base({ with: [(() => 'x') as unknown as string] });
     expect(sameResultKey(odd, true)).not.toBe(sameResultKey(odd, true));

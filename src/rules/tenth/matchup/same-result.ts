@@ -34,23 +34,38 @@ export function sameResultKeys(names: boolean): (m: Matchup) => string {
 
 /** Each unit's profile key, made once per unit however many cells it is in. */
 const profiles = new WeakMap<Unit, string>();
+
 /**
- * The profile texts met in this process, each with a short key: a matrix's keys (one per cell) are
- * then short to build and to hash, where the texts run to kilobytes (issue 13 goal 4).
+ * The profiles met in this process, by a sketch of each (the text of its model groups): a short key
+ * each, so a matrix's keys (one per cell) are short to build and to hash. A profile's whole text runs
+ * to kilobytes (its weapons, abilities, wargear: 2 MB for 636 BSData units, 12-15 ms to write, issue
+ * 30), and it is written only where two profiles share a sketch: equal profiles have equal sketches,
+ * so a profile alone with its sketch is like no other met, and its key is its own.
  */
-const profileKeys = new Map<string, string>();
+const bySketch = new Map<string, { readonly first: Unit; readonly key: string; texts?: Map<string, string> }>();
+let profilesMet = 0;
 
 function profileKey(u: Unit): string {
   let key = profiles.get(u);
   if (key === undefined) {
-    // What a unit is called and where it was read from: words in messages, never in a number.
-    const { name: _n, aliases: _a, source: _s, file: _f, ...profile } = u;
-    const text = exactJson(profile);
-    key = profileKeys.get(text) ?? `profile ${profileKeys.size}`;
-    profileKeys.set(text, key);
+    const sketch = exactJson(u.models);
+    const alike = bySketch.get(sketch);
+    if (!alike) bySketch.set(sketch, { first: u, key: (key = `profile ${profilesMet++}`) });
+    else {
+      alike.texts ??= new Map([[profileText(alike.first), alike.key]]);
+      const text = profileText(u);
+      key = alike.texts.get(text) ?? `profile ${profilesMet++}`;
+      alike.texts.set(text, key);
+    }
     profiles.set(u, key);
   }
   return key;
+}
+
+/** All of a unit's profile but what it is called and where it was read from: words in messages, never in a number. */
+function profileText(u: Unit): string {
+  const { name: _n, aliases: _a, source: _s, file: _f, ...profile } = u;
+  return exactJson(profile);
 }
 
 let unshared = 0;
