@@ -264,6 +264,11 @@ export interface MatchupEngine<Unit extends Named = Named, Options = unknown> {
   sameResultKeys(names: boolean): KeyOf<Pairing<Unit, Options>>;
   /** One matchup computed, as `calc --format json` prints it (with the working when `explain`). */
   json(p: Pairing<Unit, Options>, explain: boolean): MatchupNumbers;
+  /**
+   * One matchup computed for compare's cells: what they read of json (its MatchupNumbers, and what cellExtra reads),
+   * made without the rest where that is cheaper (10th edition: no notes, effects or weapon rows). Absent: json.
+   */
+  numbers?(p: Pairing<Unit, Options>): MatchupNumbers;
   /** One matchup computed for calc's views (`run --details`): its JSON and, with `explain`, the working's lines. */
   shown(p: Pairing<Unit, Options>, explain: boolean): CalcShown;
   /** The attacker's points at the size it attacked with, and whether they are extrapolated past its datasheet's sizes. */

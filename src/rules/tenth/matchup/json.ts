@@ -9,9 +9,16 @@ import type { CalcReport } from './run.js';
 import { pointsExtrapolated } from './points-shown.js';
 import { SCHEMA_VERSION, type CalcJson } from '../../contract.js';
 import type { Unit } from '../types.js';
+import type { MatchupNumbers } from '../../ruleset.js';
 
 /** A calc's JSON, as `--format json` prints it. */
 export type MatchupJson = ReturnType<typeof toJsonObject>;
+
+/** What compare's cells read of a matchup's JSON (ruleset.ts MatchupNumbers), as toJsonObject has it. */
+export function numbersJson(report: CalcReport): MatchupNumbers {
+  const { scenario: s, result: r } = report;
+  return { attacker: { name: s.attacker.name, models: count(s.attacker) }, target: { name: s.target.name }, kills: r.kills, damage: r.damage, notes: report.notes };
+}
 
 /** The documented JSON contract (README 'JSON output'). */
 export function toJsonObject(report: CalcReport, explain: boolean) {

@@ -8,7 +8,7 @@ import { MAX_WORK } from '../engine.js';
 import { pointsFor } from '../points.js';
 import type { Scenario, Unit } from '../types.js';
 import type { MatchupEngine } from '../../ruleset.js';
-import { toJsonObject } from './json.js';
+import { numbersJson, toJsonObject } from './json.js';
 import type { CalcOptions } from './options.js';
 import { pointsExtrapolated } from './points-shown.js';
 import { buildMatchup, matchupWork, runMatchup } from './run.js';
@@ -23,6 +23,7 @@ export const tenthMatchups: MatchupEngine<Unit, CalcOptions> = {
   threads: (jobs, built) => threadsWorth(jobs, built as readonly Scenario[]),
   sameResultKeys,
   json: (m, explain) => toJsonObject(runMatchup(m), explain),
+  numbers: (m) => numbersJson(runMatchup(m, false)),
   shown: (m, explain) => calcShown(runMatchup(m), explain),
   points: (m, shown) => ({ points: pointsFor(m.attacker, shown.attacker.models), extrapolated: pointsExtrapolated(m.attacker, shown.attacker.models) }),
   cellExtra: () => ({}),
