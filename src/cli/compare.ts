@@ -51,10 +51,10 @@ export async function compareCells<Unit extends { readonly name: string }>(
   const mine = all.filter((m) => inShard(m.index, run.shard));
   const each = mine.flatMap((m) => phases.map((o) => ({ ...m, options: o })));
   // A cell reads only the names and the numbers: units sharing a statline share one calculation, and an
-  // engine that makes the numbers alone for less (MatchupEngine numbers) makes only them here (threads make its json).
+  // engine that makes the numbers alone for less (MatchupEngine numbers) makes only them, here and on threads.
   const view = (json: MatchupNumbers) => cellJson(engine, json, run.distributions);
   const numbers = engine.numbers?.bind(engine);
-  const computing: MatchupEngine = numbers ? { ...engine, json: (m) => numbers(m) } : engine;
+  const computing: MatchupEngine = numbers ? { ...engine, json: (m) => numbers(m), threadsMake: 'numbers' } : engine;
   const results = await runEach(computing, each, run.jobs, false, run.progress, !run.shard, engine.sameResultKeys(false), view);
   const computed = each.map((m, i) => cellOf(engine, m, results[i]));
   const cells = best ? mine.map((_, i) => bestPhase(metric, computed[2 * i], computed[2 * i + 1])) : computed;

@@ -39,7 +39,8 @@ function reasonFor(e: unknown): string {
  * Runs every matchup (on `jobs` threads when worth it), results in the order given. A matchup that cannot
  * be computed becomes an Uncomputed with its reason. When every one fails for the same reason, that is the
  * command's own error (a typo in an option, one pairing that cannot fight) and it is thrown as calc would,
- * unless these are one shard of a larger whole (`whole: false`), whose other shards may compute.
+ * unless these are one shard of a larger whole (`whole: false`), whose other shards may compute. A
+ * matchup fails in the thread that computes it (most while put together) and the others still run.
  * Matchups with the same `sameResult` key are computed once (same-result.ts): by default the key holds
  * everything, names included; a key without names suits a caller that reads only names and numbers.
  * `view`: what to keep of each result's JSON (all of it by default).
@@ -61,35 +62,25 @@ export async function runEach<T extends Viewed = MatchupJson, M extends Pairing 
     errors.set(i, e);
   };
   const keys = matchups.map(sameResult);
-  // Most matchups that cannot be computed fail while the scenario is put together: find them cheaply
-  // first (each with its own reason, which names its units); one like a matchup put together needs no try.
-  const built = new Map<string, { first: number; scenario: unknown }>();
-  matchups.forEach((m, i) => {
-    if (built.has(keys[i])) return;
-    try {
-      built.set(keys[i], { first: i, scenario: engine.build(m) });
-    } catch (e) {
-      fail(i, e);
-    }
-  });
-  const todo = matchups.map((_, i) => i).filter((i) => !errors.has(i));
-  const firstOf = (i: number) => built.get(keys[i])!.first;
-  const firsts = todo.filter((i) => firstOf(i) === i);
+  // Matchups alike are computed once, as the first of them (same-result.ts).
+  const firstOf = new Map<string, number>();
+  keys.forEach((k, i) => firstOf.has(k) || firstOf.set(k, i));
+  const firsts = [...firstOf.values()];
   const standsFor = new Map<number, number>();
-  for (const i of todo) standsFor.set(firstOf(i), (standsFor.get(firstOf(i)) ?? 0) + 1);
+  for (const k of keys) standsFor.set(firstOf.get(k)!, (standsFor.get(firstOf.get(k)!) ?? 0) + 1);
   let done = 0;
-  const ran = (_: number, __: number, k: number) => progress((done += standsFor.get(firsts[k])!), todo.length);
-  const threads = engine.threads(jobs, firsts.map((i) => built.get(keys[i])!.scenario));
-  try {
-    const json = await runAll(engine, firsts.map((i) => matchups[i]), threads, explain, ran, view);
-    firsts.forEach((i, k) => (outcomes[i] = json[k]));
-    matchupsRun += firsts.length;
-  } catch {
-    // The pool stops at the first failure and does not say which matchup it was: run them here, one by one.
-    for (const i of firsts) runHere(i);
-  }
-  for (const i of todo.filter((j) => firstOf(j) !== j)) {
-    const first = outcomes[firstOf(i)];
+  const ran = (_: number, __: number, k: number) => progress((done += standsFor.get(firsts[k])!), matchups.length);
+  const firstPairings = firsts.map((i) => matchups[i]);
+  const results = await runAll(engine, firstPairings, engine.threads(jobs, firstPairings), explain, ran, view);
+  firsts.forEach((i, k) => {
+    const r = results[k];
+    if ('failed' in r) return fail(i, r.failed);
+    outcomes[i] = r.json;
+    matchupsRun++;
+  });
+  for (const [i, k] of keys.entries()) {
+    const first = outcomes[firstOf.get(k)!];
+    if (firstOf.get(k) === i) continue;
     // A failure's reason names its units: a copy of the first's failure could name the wrong ones.
     if (uncomputed(first)) runHere(i);
     else outcomes[i] = { ...first, attacker: { ...first.attacker, name: matchups[i].attacker.name }, target: { ...first.target, name: matchups[i].target.name } };
@@ -99,9 +90,9 @@ export async function runEach<T extends Viewed = MatchupJson, M extends Pairing 
   return outcomes;
 
   function runHere(i: number): void {
-    matchupsRun++;
     try {
       outcomes[i] = view(engine.json(matchups[i], explain));
+      matchupsRun++;
     } catch (e) {
       fail(i, e);
     }
@@ -110,7 +101,7 @@ export async function runEach<T extends Viewed = MatchupJson, M extends Pairing 
 
 let matchupsRun = 0;
 
-/** How many matchups runEach has computed in this process (not copied from one alike): for tests. */
+/** How many matchups runEach has computed in this process (not copied from one alike, nor failed): for tests. */
 export function matchupsComputed(): number {
   return matchupsRun;
 }

@@ -17,10 +17,14 @@ export type JsonView<T> = (json: MatchupNumbers) => T;
 
 export const wholeJson: JsonView<MatchupNumbers> = (json) => json;
 
+/** A matchup run: its view, or why it failed (the error it was, rebuilt from a worker's reply). */
+export type Ran<T> = { readonly json: T } | { readonly failed: unknown };
+
 /**
- * Run matchups, on `threads` worker threads when more than one (threads-worth.ts); results come back in
- * the order given whatever order they finish in, so output is deterministic. `progress` is told which
- * one finished.
+ * Run matchups, on `threads` threads when more than one (threads-worth.ts): this one and `threads - 1`
+ * workers. Results come back in the order given whatever order they finish in, so output is
+ * deterministic. `progress` is told which one finished. A matchup that fails says why in its place and the
+ * rest still run.
  */
 export async function runAll<T>(
   engine: MatchupEngine,
@@ -29,35 +33,72 @@ export async function runAll<T>(
   explain: boolean,
   progress: (done: number, total: number, index: number) => void,
   view: JsonView<T>,
-): Promise<T[]> {
+): Promise<Ran<T>[]> {
+  const ranHere = (m: Pairing): Ran<T> => {
+    try {
+      return { json: view(engine.json(m, explain)) };
+    } catch (e) {
+      return { failed: e };
+    }
+  };
   if (threads <= 1) {
     return matchups.map((m, i) => {
-      const json = view(engine.json(m, explain));
+      const ran = ranHere(m);
       progress(i + 1, matchups.length, i);
-      return json;
+      return ran;
     });
   }
   // tinypool is loaded only here, when threads are used; it is not bundled (package.json "bundle":
   // --external:tinypool) because it starts its threads from a file beside its own code.
   const { Tinypool } = await import('tinypool');
-  const state = engine.threadState();
-  const pool = new Tinypool({ filename: new URL('./worker.js', import.meta.url), minThreads: threads, maxThreads: threads, execArgv: workerExecArgv(process.execArgv) });
+  const workers = threads - 1;
+  // Two tasks at a time per worker: the second waits in the worker while this thread computes (and cannot hand it one).
+  const pool = new Tinypool({ filename: new URL('./worker.js', import.meta.url), minThreads: workers, maxThreads: workers, concurrentTasksPerWorker: 2, execArgv: workerExecArgv(process.execArgv) });
+  const base = { ruleset: engine.ruleset, explain, state: engine.threadState(), make: engine.threadsMake ?? 'json' } as const;
+  const results: Ran<T>[] = new Array(matchups.length);
+  let next = 0;
   let done = 0;
+  const finished = (i: number, ran: Ran<T>) => {
+    results[i] = ran;
+    progress(++done, matchups.length, i);
+  };
+  // Guided chunks: a worker takes a share of what is left, smaller as the end nears, so that no thread
+  // waits long for the last; one message each way per chunk (each unit copied once per chunk).
+  const inWorker = async () => {
+    while (next < matchups.length) {
+      const from = next;
+      next = Math.min(matchups.length, next + Math.ceil((matchups.length - next) / (2 * threads)));
+      // Each thread has its own modules: what the engine needs travels with the task (worker.ts).
+      const replies: readonly Reply[] = await pool.run({ ...base, matchups: matchups.slice(from, next) } satisfies Task);
+      replies.forEach((r, k) => finished(from + k, 'error' in r ? { failed: failureOf(r) } : { json: view(r.json) }));
+    }
+  };
+  // This thread takes one matchup at a time, letting the workers' replies in (and their next chunks out)
+  // every few milliseconds: an event loop's turn after each of thousands of light ones cost a quarter of the time.
+  const here = async () => {
+    let since = performance.now();
+    while (next < matchups.length) {
+      const i = next++;
+      finished(i, ranHere(matchups[i]));
+      if (performance.now() - since < YIELD_MS) continue;
+      await new Promise(setImmediate);
+      since = performance.now();
+    }
+  };
   try {
-    // The first failure rejects at once; destroy() then drops the tasks still queued.
-    return await Promise.all(
-      matchups.map(async (matchup, i) => {
-        // Each thread has its own modules: what the engine needs travels with the task (worker.ts).
-        const reply: Reply = await pool.run({ ruleset: engine.ruleset, matchup, explain, state } satisfies Task);
-        if ('error' in reply) throw failureOf(reply);
-        progress(++done, matchups.length, i);
-        return view(reply.json);
-      }),
-    );
+    // A thread that fails (not a matchup: a fault of the pool) rejects at once and stops the rest taking more;
+    // destroy() then drops the tasks still queued.
+    await Promise.all([...Array.from({ length: 2 * workers }, inWorker), here()]).catch((e: unknown) => {
+      next = matchups.length;
+      throw e;
+    });
+    return results;
   } finally {
     await pool.destroy();
   }
 }
+
+const YIELD_MS = 4;
 
 /**
  * Node's flags for the threads: the process's own, less --input-type, which a thread refuses
@@ -70,7 +111,7 @@ export function workerExecArgv(execArgv: readonly string[]): string[] {
 const INTERNAL = 'internal error: ';
 
 /**
- * A worker's failure as the error it was, so describeFailure gives the same exit code and message
+ * A matchup's failure in a worker as the error it was, so describeFailure gives the same exit code and message
  * as without threads: a usage error, work refused as too large (exit 1 "this calculation needs ..."),
  * or a fault (its message without a second "internal error: ").
  */

@@ -256,10 +256,8 @@ export interface MatchupEngine<Unit extends Named = Named, Options = unknown> {
   readonly ruleset: string;
   /** Whether compare and run print their matchups' notes once each below the table, and compare's JSON has them (10th edition's do not: its output stays as it was). */
   readonly saysAssumptions: boolean;
-  /** The matchup put together without rolling a die (its input errors thrown here, cheaply); what `threads` weighs. */
-  build(p: Pairing<Unit, Options>): unknown;
-  /** How many of `jobs` threads the built matchups' work pays for (1: none). */
-  threads(jobs: number, built: readonly unknown[]): number;
+  /** How many of `jobs` threads these matchups' work pays for (1: none). */
+  threads(jobs: number, matchups: readonly Pairing<Unit, Options>[]): number;
   /** Keys equal for pairings whose results are equal (`names` false: the units' names left out, for views that read only numbers). */
   sameResultKeys(names: boolean): KeyOf<Pairing<Unit, Options>>;
   /** One matchup computed, as `calc --format json` prints it (with the working when `explain`). */
@@ -269,6 +267,8 @@ export interface MatchupEngine<Unit extends Named = Named, Options = unknown> {
    * made without the rest where that is cheaper (10th edition: no notes, effects or weapon rows). Absent: json.
    */
   numbers?(p: Pairing<Unit, Options>): MatchupNumbers;
+  /** What worker threads make of each matchup: its json (by default), or its numbers for a caller that reads only them (compare's cells). */
+  readonly threadsMake?: 'json' | 'numbers';
   /** One matchup computed for calc's views (`run --details`): its JSON and, with `explain`, the working's lines. */
   shown(p: Pairing<Unit, Options>, explain: boolean): CalcShown;
   /** The attacker's points at the size it attacked with, and whether they are extrapolated past its datasheet's sizes. */

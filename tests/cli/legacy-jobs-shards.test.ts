@@ -33,8 +33,8 @@ describe('--ruleset legacy compare --jobs 2 (threads forced: WH40K_THREADS_FROM_
   it("a worker thread computes the legacy matchup: the pool's own result, not a fallback in the main thread", () => {
     // Tactical Squad at half range into Ork Boyz (7th edition core rules): 10 boltguns, Rapid Fire 2 shots = 20;
     // BS4 hits on 3+ (2/3), S4 against T4 wounds on 4+ (1/2), AP5 beats Sv6+: 20 x 1/3 = 20/3 kills. Terminators:
-    // 5 storm bolters, Assault 2 = 10 shots, 10/3. runAll throws at a thread's first failure (pool.ts), so numbers
-    // back are the threads' own.
+    // 5 storm bolters, Assault 2 = 10 shots, 10/3. Two matchups on 2 threads go to the worker, in one chunk each
+    // (pool.ts: a quarter of what is left, rounded up), so the numbers back are the worker's.
     const dist = (path: string) => JSON.stringify(join(ROOT, 'dist', ...path.split('/')));
     const script = [
       `const { runAll } = await import(${dist('cli/pool.js')});`,
@@ -43,7 +43,7 @@ describe('--ruleset legacy compare --jobs 2 (threads forced: WH40K_THREADS_FROM_
       'const engine = await legacy.matchups();',
       "const pairs = [await legacy.pairing(units, 'tactical squad', 'ork boyz', { halfRange: true }), await legacy.pairing(units, 'terminators', 'ork boyz', { halfRange: true })];",
       'let threadsRan = 0;',
-      'const means = await runAll(engine, pairs, 2, false, () => threadsRan++, (json) => json.kills.mean);',
+      'const means = (await runAll(engine, pairs, 2, false, () => threadsRan++, (json) => json.kills.mean)).map((r) => r.json);',
       'process.stdout.write(JSON.stringify({ means, threadsRan }));',
     ].join('\n');
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', timeout: HANG_MS });

@@ -6,21 +6,23 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { tenthMatchups } from '../../src/rules/tenth/matchup/matchups.js';
 import { buildScenario, type Matchup } from '../../src/rules/tenth/matchup/run.js';
 import { runEach } from '../../src/cli/outcomes.js';
-import { roughWork, THREADS_FROM_WORK, threadsWorth } from '../../src/rules/tenth/matchup/threads-worth.js';
+import { PER_MATCHUP, roughWork, THREADS_FROM_WORK, threadsFor, threadsWorth } from '../../src/rules/tenth/matchup/threads-worth.js';
 import { loadRoster, resolveUnit, type Roster } from '../../src/rules/tenth/profiles/registry.js';
 import { estimateWork } from '../../src/rules/tenth/engine.js';
 import type { Scenario } from '../../src/rules/tenth/types.js';
 import { dataFolder } from './run.js';
 
-// A pool that says it was made and fails every task (runEach then computes here, one by one).
-const pools = vi.hoisted(() => ({ made: 0 }));
+// A pool that says it was made and runs each task here, as a worker would (src/cli/worker.ts), counting them.
+const pools = vi.hoisted(() => ({ made: 0, tasks: 0 }));
 vi.mock('tinypool', () => ({
   Tinypool: class {
     constructor() {
       pools.made++;
     }
-    run() {
-      return Promise.reject(new Error('no threads in this test'));
+    async run(task: unknown) {
+      pools.tasks++;
+      const { default: runTask } = await import('../../src/cli/worker.js');
+      return runTask(task as Parameters<typeof runTask>[0]);
     }
     destroy() {
       return Promise.resolve();
@@ -64,7 +66,7 @@ describe('threadsWorth', () => {
   it('one thread below THREADS_FROM_WORK of estimated work, the jobs asked for at it', () => {
     const heavy = scenario(matchup('heavy', 'big'));
     const work = estimateWork(heavy);
-    const enough = Math.ceil(THREADS_FROM_WORK / work);
+    const enough = Math.ceil(THREADS_FROM_WORK / (work + PER_MATCHUP));
     expect(enough).toBeGreaterThan(2);
     expect(threadsWorth(2, new Array<Scenario>(enough - 1).fill(heavy))).toBe(1);
     expect(threadsWorth(2, new Array<Scenario>(enough).fill(heavy))).toBe(2);
@@ -73,6 +75,19 @@ describe('threadsWorth', () => {
     expect(threadsWorth(8, new Array<Scenario>(enough).fill(heavy), 0)).toBe(8);
     expect(threadsWorth(8, [heavy, heavy], 0)).toBe(2);
     expect(threadsWorth(8, [heavy], 0)).toBe(1);
+  });
+
+  it('threadsFor: matchups many enough pay by their count alone, unbuilt; fewer are built and weighed', () => {
+    const many = Math.ceil(THREADS_FROM_WORK / PER_MATCHUP);
+    // One that cannot be put together (Big Test has no ranged weapons) counts when the count decides, and weighs nothing built.
+    const failing = matchup('big', 'rhino');
+    expect(threadsFor(2, new Array<Matchup>(many).fill(failing))).toBe(2);
+    expect(threadsFor(2, new Array<Matchup>(many - 1).fill(failing))).toBe(1);
+    const heavy = matchup('heavy', 'big');
+    const enough = Math.ceil(THREADS_FROM_WORK / (estimateWork(scenario(heavy)) + PER_MATCHUP));
+    expect(threadsFor(2, new Array<Matchup>(enough).fill(heavy))).toBe(2);
+    expect(threadsFor(2, new Array<Matchup>(enough - 1).fill(heavy))).toBe(1);
+    expect(threadsFor(1, new Array<Matchup>(many).fill(heavy))).toBe(1);
   });
 
   it('WH40K_THREADS_FROM_WORK sets the threshold, and a wrong value says what it wants', () => {
@@ -103,14 +118,30 @@ describe('threadsWorth', () => {
 });
 
 describe('runEach', () => {
-  it('makes no pool for a light 2x2 on 2 jobs, and one when the threshold is 0 (its failure then computed here)', async () => {
+  it('makes no pool for a light 2x2 on 2 jobs, and one when the threshold is 0, its chunks giving what one thread gives', async () => {
     const ms = ['intercessors', 'leman russ'].flatMap((a) => ['rhino', 'big'].map((t) => matchup(a, t)));
     const serial = await runEach(tenthMatchups, ms, 1, false);
     pools.made = 0;
+    pools.tasks = 0;
     expect(await runEach(tenthMatchups, ms, 2, false)).toEqual(serial);
     expect(pools.made).toBe(0);
     vi.stubEnv('WH40K_THREADS_FROM_WORK', '0');
     expect(await runEach(tenthMatchups, ms, 2, false)).toEqual(serial);
     expect(pools.made).toBe(1);
+    // 4 matchups, this thread and one worker taking two chunks at once, each a quarter of what is left: 1 and 1.
+    expect(pools.tasks).toBe(2);
+  });
+
+  it('a matchup that fails in a worker fails alone, with the reason it gives without threads', async () => {
+    vi.stubEnv('WH40K_THREADS_FROM_WORK', '0');
+    const ms = [matchup('big', 'rhino'), matchup('intercessors', 'rhino'), { ...matchup('heavy', 'big'), options: { melee: true } }, matchup('heavy', 'big')];
+    const serial = await runEach(tenthMatchups, ms, 1, false);
+    expect(serial.map((o) => (o.kills === null ? o.reason : 'computed'))).toEqual([
+      'Big Test has no ranged weapons that can attack here',
+      'computed',
+      'Heavy Test has no melee weapons that can attack here',
+      'computed',
+    ]);
+    expect(await runEach(tenthMatchups, ms, 2, false)).toEqual(serial);
   });
 });

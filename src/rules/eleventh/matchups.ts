@@ -5,7 +5,7 @@
 import type { MatchupEngine } from '../ruleset.js';
 import type { EleventhOptions } from './flags.js';
 import { eleventhJson } from './json.js';
-import { matchupOf, reportOf, type Engine } from './matchup.js';
+import { reportOf, type Engine } from './matchup.js';
 import type { EleventhUnit } from './profiles/load.js';
 
 /** The options set (no false, no undefined), as compare's JSON records them. */
@@ -21,8 +21,7 @@ export function eleventhMatchups(engine: Engine): MatchupEngine<EleventhUnit, El
     ruleset: '11th',
     saysAssumptions: true,
     // The scenario put together (its input errors: a size the file does not allow, --spotter without indirect) without a die rolled.
-    build: (m) => matchupOf(m.attacker, m.target, m.options),
-    threads: (jobs, built) => (threadsWanted() && built.length > 1 ? Math.min(jobs, built.length) : 1),
+    threads: (jobs, matchups) => (threadsWanted() && matchups.length > 1 ? Math.min(jobs, matchups.length) : 1),
     sameResultKeys: () => (m) => JSON.stringify([m.attacker, m.target, m.options]),
     json: (m) => eleventhJson(reportOf(m.attacker, m.target, m.options, engine)),
     shown: (m) => ({ json: eleventhJson(reportOf(m.attacker, m.target, m.options, engine)) }),

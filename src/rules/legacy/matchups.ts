@@ -27,8 +27,7 @@ export const legacyMatchups: MatchupEngine<LegacyUnit, LegacyCalcOptions> = {
   ruleset: 'legacy',
   saysAssumptions: true,
   // Its input errors come from the engine itself (a vehicle in close combat): found as the matchup is computed.
-  build: () => null,
-  threads: (jobs, built) => (threadsWanted() && built.length > 1 ? Math.min(jobs, built.length) : 1),
+  threads: (jobs, matchups) => (threadsWanted() && matchups.length > 1 ? Math.min(jobs, matchups.length) : 1),
   sameResultKeys: () => (m) => JSON.stringify([m.attacker, m.target, m.options]),
   json: (m) => legacyJson(legacyReport(m.attacker, m.target, m.options)),
   shown: (m) => ({ json: legacyJson(legacyReport(m.attacker, m.target, m.options)) }),

@@ -6,21 +6,20 @@ import { loadedPlayerEffects, usePlayerEffects } from '../effects/index.js';
 import type { Effect } from '../effects/types.js';
 import { MAX_WORK } from '../engine.js';
 import { pointsFor } from '../points.js';
-import type { Scenario, Unit } from '../types.js';
+import type { Unit } from '../types.js';
 import type { MatchupEngine } from '../../ruleset.js';
 import { numbersJson, toJsonObject } from './json.js';
 import type { CalcOptions } from './options.js';
 import { pointsExtrapolated } from './points-shown.js';
-import { buildMatchup, matchupWork, runMatchup } from './run.js';
+import { matchupWork, runMatchup } from './run.js';
 import { sameResultKeys } from './same-result.js';
-import { threadsWorth } from './threads-worth.js';
+import { threadsFor } from './threads-worth.js';
 import { calcShown } from './working.js';
 
 export const tenthMatchups: MatchupEngine<Unit, CalcOptions> = {
   ruleset: '10th',
   saysAssumptions: false,
-  build: (m) => buildMatchup(m).scenario,
-  threads: (jobs, built) => threadsWorth(jobs, built as readonly Scenario[]),
+  threads: (jobs, matchups) => threadsFor(jobs, matchups),
   sameResultKeys,
   json: (m, explain) => toJsonObject(runMatchup(m), explain),
   numbers: (m) => numbersJson(runMatchup(m, false)),

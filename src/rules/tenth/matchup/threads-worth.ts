@@ -7,6 +7,7 @@ import { estimateWork } from '../engine.js';
 import { PER_STATE } from '../engine-work.js';
 import type { Ability, Scenario } from '../types.js';
 import { UsageError } from '../../errors.js';
+import { buildMatchup, type Matchup } from './run.js';
 
 /**
  * Below this much engine work in all (engine.ts estimateWork, about 1e8-3e8 steps a second), threads
@@ -21,6 +22,13 @@ import { UsageError } from '../../errors.js';
 export const THREADS_FROM_WORK = 2e8;
 
 /**
+ * What a matchup costs besides its engine steps, in steps: putting it together (its weapons chosen,
+ * each alternative valued), and its summaries. Measured: 6,180 light matchups of ../shared/bsdata
+ * (the bench's sweep) take about 390 ms, some 60 us each, at 1e8-3e8 steps a second.
+ */
+export const PER_MATCHUP = 1e4;
+
+/**
  * How many threads to run these matchups on: one (no threads) unless their work pays for more.
  * WH40K_THREADS_FROM_WORK sets the threshold (0: threads for any 2 matchups; the tests of the
  * threads use it). `from` is read from it when not given.
@@ -30,13 +38,32 @@ export function threadsWorth(jobs: number, scenarios: readonly Scenario[], from 
   const threads = Math.min(jobs, scenarios.length);
   if (from <= 0) return threads;
   // estimateWork plans every weapon (a third of a small calculation): first a bound that plans nothing.
-  if (scenarios.reduce((sum, s) => sum + roughWork(s), 0) < from) return 1;
+  if (scenarios.reduce((sum, s) => sum + roughWork(s) + PER_MATCHUP, 0) < from) return 1;
   let work = 0;
   for (const s of scenarios) {
-    work += workOf(s);
+    work += workOf(s) + PER_MATCHUP;
     if (work >= from) return threads;
   }
   return 1;
+}
+
+/**
+ * threadsWorth for matchups not yet put together: many enough pay for threads by their count alone
+ * (PER_MATCHUP each), and are put together in the threads that compute them; fewer are put together
+ * here (run.ts keeps them for runMatchup) and weighed. One that cannot be put together weighs nothing.
+ */
+export function threadsFor(jobs: number, matchups: readonly Matchup[], from = threadsFromWork(process.env.WH40K_THREADS_FROM_WORK)): number {
+  if (jobs <= 1 || matchups.length < 2) return 1;
+  if (matchups.length * PER_MATCHUP >= from) return Math.min(jobs, matchups.length);
+  return threadsWorth(jobs, matchups.flatMap((m) => builtOrNone(m)), from);
+}
+
+function builtOrNone(m: Matchup): Scenario[] {
+  try {
+    return [buildMatchup(m).scenario];
+  } catch {
+    return [];
+  }
 }
 
 function threadsFromWork(text: string | undefined): number {
