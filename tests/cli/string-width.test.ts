@@ -19,7 +19,7 @@ describe('string-width with the ASCII fast path', () => {
   });
 
   it('agrees with string-width on colour codes, emoji, keycaps, wide, combining and control characters', () => {
-    const texts = ['\u001b[1mTotal\u001b[22m', '#\uFE0F\u20E3', '1\uFE0F\u20E3', '😀 ok', '漢字', 'é', 'e\u0301', 'a\tb', '\u007f', '█'.repeat(30), '│ 5 │', '', 7, undefined];
+    const texts = ['…', 'ab…', '┌──┬─┐', '▏▌', '\u001b[1mTotal\u001b[22m', '#\uFE0F\u20E3', '1\uFE0F\u20E3', '😀 ok', '漢字', 'é', 'e\u0301', 'a\tb', '\u007f', '█'.repeat(30), '│ 5 │', '', 7, undefined];
     for (const t of texts) expect(fast(t)).toBe(stringWidth(t));
     // The ASCII cases string-width must agree on: the keycap's class without its marks is plain text.
     expect(stringWidth('#*0123456789')).toBe(12);
