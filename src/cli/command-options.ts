@@ -32,6 +32,6 @@ export function output(cmd: Command, fallback: Format = 'table'): Command {
 
 export function parallel(cmd: Command): Command {
   return cmd
-    .option('--jobs <n>', 'worker threads at most, started only when the work pays for them (default: the number of cores)', integer(1, 64), availableParallelism())
+    .option('--jobs <n>', 'threads at most, this one included; workers start only when the work pays for them (default: the number of cores)', integer(1, 64), availableParallelism())
     .option('--shard <i/n>', 'compute only the I-th of N slices (join the JSON with `wh40k merge`)', shard);
 }

@@ -131,7 +131,7 @@ export function reportCommand(p: Command, host: Host): void {
     .requiredOption('-o, --output <path>', 'report.html or report.md (its charts go in <name>-svg/), or - for the HTML on standard output')
     .option('--title <title>', "the report title (default: the scenario file's title:, else the file name)")
     .addOption(new Option('--metric <metric>', `a heatmap's metric (default: the JSON's; ${METRICS.join(' | ')})`).argParser(oneOf(...METRICS)))
-    .option('--jobs <n>', 'worker threads at most, started only when the work pays for them (default: the number of cores)', integer(1, 64), availableParallelism())
+    .option('--jobs <n>', 'threads at most, this one included; workers start only when the work pays for them (default: the number of cores)', integer(1, 64), availableParallelism())
     .option('-q, --quiet', 'no progress bar')
     .action(async (file: string, o: { output: string; title?: string; metric?: Metric; jobs: number; quiet?: boolean }) => {
       const { reportFile } = await import('./report.js');
