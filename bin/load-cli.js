@@ -49,7 +49,8 @@ function matrixCommand(args) {
 
 /** The bundle's exports (`main`), and the script compiled, from which the build makes the caches. */
 function loadCli(cacheFile = CACHE) {
-  const source = readFileSync(BUNDLE, 'utf8');
+  // latin1: the bundle is pure ASCII (scripts/bundle-cli.mjs makes it so), read without UTF-8 decoding.
+  const source = readFileSync(BUNDLE, 'latin1');
   const script = new Script(`(function (exports, require, module, __filename, __dirname, __wh40kImport) {${source}\n})`, {
     filename: BUNDLE,
     cachedData: cacheFor(source, cacheFile),
