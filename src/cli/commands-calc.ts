@@ -12,7 +12,6 @@ import { collect, nameList } from './options.js';
 import { UsageError } from './errors.js';
 import { inPhase, phaseOption, splitPhase, type Phase, type PhaseChoice } from './phase.js';
 import { Refused } from '../rules/errors.js';
-import { lookupKey } from '../rules/names.js';
 import type { CalcShown } from '../rules/contract.js';
 
 // calc's views (cli-table3, chalk) load only for the format asked, and --vary's sweep only when given: a cold
@@ -42,14 +41,11 @@ export function calcCommand(p: Command, host: Host): void {
       // `calc "intercessors, eliminators" vs terminators`: several units at one target, one after the other (issue 29 section 1).
       // Words without a `vs` fall through: the single matchup's path says what is wrong, in its order (data first).
       let [attackers, targets] = severalOrNot(words);
-      // A unit's name may hold a comma ("Custodian Guard, spears and shields"): a side that names a unit is that unit.
+      // A unit's name may hold a comma ("Custodian Guard, spears and shields"): parts that together name a unit are that unit.
       let loaded: unknown;
       if (attackers.length > 1 || targets.length > 1) {
         loaded = await host.units(o.quiet);
-        const names = new Set(host.ruleset.unitNames(loaded).map(lookupKey));
-        const [attackerWords, targetWords] = splitMatchup(words);
-        if (names.has(lookupKey(attackerWords))) attackers = [attackerWords];
-        if (names.has(lookupKey(targetWords))) targets = [targetWords];
+        [attackers, targets] = splitLists(words, host.ruleset.unitNames(loaded));
       }
       if (targets.length > 1) throw new UsageError(`calc takes one target (got ${targets.join(', ')}): \`wh40k compare\` takes several`);
       if (attackers.length > 1) {

@@ -164,7 +164,7 @@ export function rosterCommand(p: Command, host: Host): void {
       const army = await host.ruleset.rosterArmy(file);
       const units = await host.units(o.quiet);
       const words = rest.filter((w, i) => !(i === 0 && w.toLowerCase() === 'vs'));
-      const targetNames = words.length ? splitLists(['roster', 'vs', ...words])[1] : (host.config.targets ?? ['intercessors', 'guardsmen', 'terminators', 'leman russ', 'knight']);
+      const targetNames = words.length ? splitLists(['roster', 'vs', ...words], host.ruleset.unitNames(units))[1] : (host.config.targets ?? ['intercessors', 'guardsmen', 'terminators', 'leman russ', 'knight']);
       const targets = [];
       for (const n of targetNames) targets.push(await host.ruleset.unit(units, n));
       host.sourceNotes(units, o);

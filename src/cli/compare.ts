@@ -20,7 +20,7 @@ export interface RunSettings {
 
 /** Every attacker against every target named in `args` (`A,B vs X,Y`), units of the ruleset found among `units`. */
 export async function compare(ruleset: Ruleset, units: unknown, args: readonly string[], options: object, metric: Metric, run: RunSettings, otherNames?: () => Promise<readonly string[]>): Promise<CompareJson> {
-  const [attackerNames, targetNames] = splitLists(args);
+  const [attackerNames, targetNames] = splitLists(args, ruleset.unitNames(units));
   const found = async (names: readonly string[]) => {
     const list = [];
     for (const n of names) list.push(await ruleset.unit(units, n, otherNames));

@@ -166,6 +166,13 @@ describe('calc "A, B" vs T: refused, saying why (exit 2)', () => {
     const r = await runInProcess(['--ruleset', '11th', 'calc', 'Custodian Guard, spears and shields', 'vs', 'Custodian Guard, spears and shields', '--format', 'json']);
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).kind).toBe('calc');
+    // Beside another unit too: two units at one target, and compare's lists.
+    const two = await runInProcess(['--ruleset', '11th', 'calc', 'intercessors, Custodian Guard, spears and shields', 'vs', 'terminators', '--format', 'json', '-q']);
+    expect(two.status, two.stderr).toBe(0);
+    expect((JSON.parse(two.stdout) as { attackers: { name: string }[] }).attackers.map((a) => a.name)).toEqual(['Intercessor Squad', 'Custodian Guard, spears and shields']);
+    const compare = await runInProcess(['--ruleset', '11th', 'compare', 'Custodian Guard, spears and shields,intercessors', 'vs', 'Custodian Guard, spears and shields', '--format', 'json']);
+    expect(compare.status, compare.stderr).toBe(0);
+    expect(JSON.parse(compare.stdout)).toMatchObject({ attackers: ['Custodian Guard, spears and shields', 'Intercessor Squad'], targets: ['Custodian Guard, spears and shields'], total: 2 });
   });
 
   it('two targets, and a ruleset without it', async () => {
