@@ -21,14 +21,17 @@ const BUILD_LINE = /^\/\/ wh40k build (\S+)\n/;
 // V8 compiles a function with TurboFan once it has run its interrupt budget of bytecode (default
 // 67,584). A matrix's first cells meet most of the engine's code with little type feedback, and
 // each unit brings other shapes: TurboFan compiles early, deoptimises, compiles again, and a short
-// process pays for code it barely uses. With 45x the budget only code that stays hot is optimised:
+// process pays for code it barely uses. With 45x the budget (then; 10x now, below) only code that stays hot is optimised:
 // compare 26x26 --jobs 1 --format json 480 -> 310 ms CPU, heavy cells unchanged (issue 13 goal 4;
 // the figures in the commit). Matrix commands only: loading node:v8 costs a cold calc ~0.5 ms.
 // Long runs measured again (goal 7's marginal rate; fresh processes, runCalc over the mix under 40
 // variants): calcs 600-2400 cost 310-360 ms at this budget, 530-680 at V8's default, 420-560 at
 // 1e6, 370-410 at 1e7, 460-560 at 3e7, 450-590 back to the default after 100 or 300 calcs; neither
 // --maglev nor --always-sparkplug helped. The default catches up only past about 6,000 calcs.
-const TIERING = '--interrupt-budget=3000000';
+// Measured again (issue 30, 2026-11-29, the engine faster since): compare 26x26 takes 0.11-0.12 s at any budget
+// from 7e5 to 3e6, `run examples/turns.yaml` 0.14 s; the sweep of 6,360 BSData cells (bench figure 13) 0.50 s at
+// 3e6, 0.47 at 1.5e6, 0.43 at 7e5, 0.44-0.45 at 5e5 (more CPU compiling), 0.56-0.60 at V8's default: 10x the default.
+const TIERING = '--interrupt-budget=700000';
 
 /** The code cache made for this very bundle (`file`: where it is), if there is one. */
 function cacheFor(source, file = CACHE) {
