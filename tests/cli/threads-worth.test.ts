@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { tenthMatchups } from '../../src/rules/tenth/matchup/matchups.js';
 import { buildScenario, type Matchup } from '../../src/rules/tenth/matchup/run.js';
 import { runEach } from '../../src/cli/outcomes.js';
-import { PER_MATCHUP, roughWork, THREADS_FROM_WORK, threadsFor, threadsWorth } from '../../src/rules/tenth/matchup/threads-worth.js';
+import { PER_MATCHUP, roughWork, SAMPLE, THREADS_FROM_WORK, threadsFor, threadsWorth } from '../../src/rules/tenth/matchup/threads-worth.js';
 import { loadRoster, resolveUnit, type Roster } from '../../src/rules/tenth/profiles/registry.js';
 import { estimateWork } from '../../src/rules/tenth/engine.js';
 import type { Scenario } from '../../src/rules/tenth/types.js';
@@ -88,6 +88,20 @@ describe('threadsWorth', () => {
     expect(threadsFor(2, new Array<Matchup>(enough).fill(heavy))).toBe(2);
     expect(threadsFor(2, new Array<Matchup>(enough - 1).fill(heavy))).toBe(1);
     expect(threadsFor(1, new Array<Matchup>(many).fill(heavy))).toBe(1);
+  });
+
+  it('threadsFor weighs a set larger than SAMPLE by an even sample of it, scaled to the whole', () => {
+    const heavy = matchup('heavy', 'big');
+    const each = estimateWork(scenario(heavy)) + PER_MATCHUP;
+    // 3 x SAMPLE + 1 alike matchups: every 4th is weighed (76 of them), standing for the whole set's work.
+    const set = new Array<Matchup>(3 * SAMPLE + 1).fill(heavy);
+    const whole = set.length * each;
+    expect(threadsFor(2, set, whole * 0.999)).toBe(2);
+    expect(threadsFor(2, set, whole * 1.001)).toBe(1);
+    // Every other four failing to be put together (Heavy Test has no melee weapons): half the sample fails, half the work.
+    const mixed = set.map((m, i) => (i % 8 >= 4 ? { ...m, options: { melee: true } } : m));
+    expect(threadsFor(2, mixed, whole * 0.6)).toBe(1);
+    expect(threadsFor(2, mixed, whole * 0.4)).toBe(2);
   });
 
   it('WH40K_THREADS_FROM_WORK sets the threshold, and a wrong value says what it wants', () => {
