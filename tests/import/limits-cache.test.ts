@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { cached, cachedItems } from '../../src/profiles/bsdata/cache.js';
+import { whole } from '../../src/profiles/bsdata/lazy-items.js';
 import { isCatalogueImport, type CatalogueImport } from '../../src/rules/tenth/import/bsdata.js';
 import { target } from '../helpers.js';
 
@@ -129,6 +130,18 @@ describe('cachedItems: an import\'s units a line each, read when first used (iss
     expect(back.items.map((u) => Object.keys(u))).toEqual(units.map((u) => Object.keys(u)));
     expect({ ...back.items[0] }).toEqual(units[0]);
     expect(checked).toBe(2);
+  });
+
+  it('whole: a lazy unit as a plain object of its fields in their order, the same each time; another object as it is', async () => {
+    // The first call imports (plain units), the second reads the entry back (lazy ones).
+    expect(whole((await getItems()).items[1])).toBe(units[1]);
+    const back = await getItems();
+    const plain = whole(back.items[0]);
+    expect(plain).not.toBe(back.items[0]);
+    expect(whole(back.items[0])).toBe(plain);
+    expect(JSON.stringify(plain)).toBe(JSON.stringify(units[0]));
+    expect(Object.values(Object.getOwnPropertyDescriptors(plain)).every((d) => 'value' in d)).toBe(true);
+    expect(checked).toBe(1);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { makeFolders } from '../folders.js';
 import { dirname, join, resolve } from 'node:path';
 import { readUserFile, readUserText } from '../read-file.js';
 import { xdgBase } from '../xdg.js';
+import { lazyItem } from './lazy-items.js';
 
 /**
  * Where parsed imports are kept between runs: $WH40K_CACHE, else $XDG_CACHE_HOME/wh40k, else
@@ -174,48 +175,4 @@ function parsedItem<T>(line: string, check: (value: unknown) => value is T, file
   // The checksum held: a line of another shape is this program's own writing, not the user's.
   if (!check(value)) throw new Error(`internal error: the import cache entry ${file} holds an item of another shape; delete it`);
   return value;
-}
-
-/** What a lazy item reads its other fields from, by item (the getters are shared: one set per list of fields). */
-const lazyStates = new WeakMap<object, { readonly full: () => object; parsed?: object }>();
-const gettersByKeys = new Map<string, PropertyDescriptorMap>();
-
-/** The getters of the fields not known at once, for items of these fields: each parses its item once, when first read. */
-function getters(keys: readonly string[]): PropertyDescriptorMap {
-  const id = keys.join('\0');
-  let made = gettersByKeys.get(id);
-  if (!made) {
-    made = Object.fromEntries(
-      keys.map((key) => [
-        key,
-        {
-          enumerable: true,
-          get(this: object) {
-            const state = lazyStates.get(this)!;
-            return ((state.parsed ??= state.full()) as Record<string, unknown>)[key];
-          },
-        },
-      ]),
-    );
-    gettersByKeys.set(id, made);
-  }
-  return made;
-}
-
-/** An item with its fields in their order: `known` as values, the others read from `full()` when first asked for. */
-function lazyItem<T extends object>(known: Record<string, unknown>, keys: readonly string[], full: () => T): T {
-  const first = Object.keys(known);
-  const item: Record<string, unknown> = {};
-  // The fields known at once come first in every item written here (a unit's name and aliases); else one by one.
-  if (first.every((k, i) => keys[i] === k)) {
-    for (const k of first) item[k] = known[k];
-    Object.defineProperties(item, getters(keys.slice(first.length)));
-  } else {
-    for (const key of keys) {
-      if (key in known) item[key] = known[key];
-      else Object.defineProperty(item, key, getters([key])[key]);
-    }
-  }
-  lazyStates.set(item, { full });
-  return item as T;
 }

@@ -9,6 +9,7 @@ import { mergeUnits, sourceNotes, unitsNamed } from './name-sources.js';
 import { readCompiledUnits } from '../../../profiles/compiled-units.js';
 import { BUNDLED_DATA, COMPILED_DATA, refuseMisplacedUnit, yamlFiles } from '../../../profiles/data-files.js';
 import { looksTyped } from '../../../profiles/typed-profile.js';
+import { whole } from '../../../profiles/bsdata/lazy-items.js';
 
 export { BUNDLED_DATA, COMPILED_DATA, LEGACY_FOLDER, legacyFiles, yamlFiles } from '../../../profiles/data-files.js';
 
@@ -133,8 +134,10 @@ export async function loadRoster(
     if (hurt && !unitsNamed(merged.units, name).length) {
       throw new InputError(`"${name}" is the unit of ${hurt.file}, which could not be read:\n${hurt.problems.join('\n')}`);
     }
-    const unit = findUnit(merged.units, name);
-    for (const note of sourceNotes(merged, bundled, name, unit)) if (!notes.includes(note)) notes.push(note);
+    const listed = findUnit(merged.units, name);
+    for (const note of sourceNotes(merged, bundled, name, listed)) if (!notes.includes(note)) notes.push(note);
+    // An imported unit read lazily (profiles/bsdata/lazy-items.ts) is used as a plain object of its fields.
+    const unit = whole(listed);
     found.set(name, unit);
     return unit;
   };
