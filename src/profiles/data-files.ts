@@ -30,7 +30,8 @@ export function yamlFiles(dir: string, seen = new Set<string>(), top = true): st
   let entries: Dirent[];
   try {
     if (!statSync(dir).isDirectory()) throw new InputError(`--data ${dir}: not a directory`);
-    const real = realpathSync(dir);
+    // The system call (one), not the JS walk of every path component (a cold start lists the bundled folder).
+    const real = realpathSync.native(dir);
     if (seen.has(real)) return [];
     seen.add(real);
     entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
