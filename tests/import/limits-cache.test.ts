@@ -5,11 +5,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { cached, cachedItems } from '../../src/profiles/bsdata/cache.js';
+import { cached, cachedItems, KEPT_PER_KIND } from '../../src/profiles/bsdata/cache.js';
 import { whole } from '../../src/profiles/bsdata/lazy-items.js';
 import { isCatalogueImport, type CatalogueImport } from '../../src/rules/tenth/import/bsdata.js';
 import { target } from '../helpers.js';
@@ -154,5 +154,48 @@ describe('cachedItems: an import\'s units a line each, read when first used (iss
     const back = await getItems();
     expect(back.items.map((u) => u.name)).toEqual(['First unit', 'Second unit']);
     expect(loads).toBe(2);
+  });
+});
+
+describe('the cache keeps the KEPT_PER_KIND entries of a kind most recently used', () => {
+  /** An import of checkout number `n` (its own files, so its own entry), its entry dated `n` minutes after a fixed time. */
+  const importOf = (n: number) => {
+    const dir = join(work, `checkout-${n}`);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'a.cat'), `<catalogue n="${n}"/>`);
+    cached('bsdata', dir, {}, load, isCatalogueImport);
+    const mine = readdirSync(cache)
+      .filter((f) => /^bsdata-[0-9a-f]{24}\.json$/.test(f))
+      .map((f) => join(cache, f))
+      .find((f) => !dated.has(f))!;
+    dated.set(mine, n);
+    const at = new Date(Date.UTC(2026, 0, 1, 0, n));
+    utimesSync(mine, at, at);
+    return mine;
+  };
+  const dated = new Map<string, number>();
+  beforeEach(() => dated.clear());
+
+  it('older entries of the kind are deleted when one is written, one read since is kept, other kinds and files are left', () => {
+    mkdirSync(cache, { recursive: true });
+    const other = join(cache, 'bsdata-11th-0123456789abcdef01234567.json');
+    const stranger = join(cache, 'notes.txt');
+    writeFileSync(other, '{}');
+    writeFileSync(stranger, 'mine');
+    utimesSync(other, new Date(0), new Date(0));
+    const first = importOf(0);
+    for (let n = 1; n < KEPT_PER_KIND; n++) importOf(n);
+    // The first is read again: used now, it outlives the ones written after it.
+    cached('bsdata', join(work, 'checkout-0'), {}, load, isCatalogueImport);
+    const loadsBefore = loads;
+    importOf(KEPT_PER_KIND);
+    importOf(KEPT_PER_KIND + 1);
+    expect(loads).toBe(loadsBefore + 2);
+    const left = readdirSync(cache).map((f) => join(cache, f));
+    const kept = left.filter((f) => dated.has(f)).map((f) => dated.get(f)).sort((a, b) => a! - b!);
+    // 10 written, 8 kept: the first (read since) and the newest 7; numbers 1 and 2 gone.
+    expect(kept).toEqual([0, 3, 4, 5, 6, 7, 8, 9]);
+    expect(left).toContain(first);
+    expect(left).toEqual(expect.arrayContaining([other, stranger]));
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { makeFolders } from '../folders.js';
 import { dirname, join, resolve } from 'node:path';
 import { readUserFile, readUserText } from '../read-file.js';
@@ -81,9 +81,38 @@ function writeEntry(file: string, kind: string, value: unknown): void {
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, `${JSON.stringify({ format: FORMAT, kind, sha256: digest(text) })}\n${text}`);
     renameSync(partial, file);
+    pruneEntries(kind, file);
   } catch {
     // read-only home or full disk: work without the cache
   }
+}
+
+/**
+ * Entries kept of each kind: the most recently used (an entry is touched when read). Each import of other files (a
+ * checkout updated, another folder) or another format writes a new one: without this the cache grows without end.
+ */
+export const KEPT_PER_KIND = 8;
+
+/** An entry read back is marked used now (its time), so that pruning keeps it. */
+function used<T>(file: string, value: T): T {
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // a read-only cache: kept as it is
+  }
+  return value;
+}
+
+/** Entries of `kind` beyond the KEPT_PER_KIND most recently used deleted, never `kept` (the one just written). */
+function pruneEntries(kind: string, kept: string): void {
+  const dir = dirname(kept);
+  const ours = new RegExp(`^${kind.replace(/[^a-z0-9]/gi, (c) => `\\${c}`)}-[0-9a-f]{24}\\.json$`);
+  const entries = readdirSync(dir)
+    .filter((f) => ours.test(f))
+    .map((f) => ({ file: join(dir, f), time: statSync(join(dir, f)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const e of entries.slice(KEPT_PER_KIND)) if (e.file !== kept) unlinkSync(e.file);
 }
 
 /**
@@ -93,7 +122,7 @@ function writeEntry(file: string, kind: string, value: unknown): void {
 export function cached<T>(kind: string, path: string, options: unknown, load: () => T, check: (value: unknown) => value is T): T {
   const file = entryFile(kind, path, options);
   const hit = file === undefined ? undefined : readEntry(file, kind, check);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined) return used(file!, hit);
   const value = load();
   if (file) writeEntry(file, kind, value);
   return value;
@@ -113,7 +142,7 @@ export async function cachedItems<M, T extends object>(
 ): Promise<{ readonly meta: M; readonly items: readonly T[] }> {
   const file = entryFile(kind, path, {});
   const hit = file === undefined ? undefined : readItems(file, kind, check);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined) return used(file!, hit);
   const value = await load();
   if (file) writeItems(file, kind, value, head);
   return value;
@@ -131,6 +160,7 @@ function writeItems<M, T extends object>(file: string, kind: string, value: { re
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, `${JSON.stringify({ format: FORMAT, kind, sha256: itemsDigest(value.meta, index, body), meta: value.meta, index })}\n${body}`);
     renameSync(partial, file);
+    pruneEntries(kind, file);
   } catch {
     // read-only home or full disk: work without the cache
   }
