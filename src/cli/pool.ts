@@ -74,7 +74,7 @@ export async function runAll<T>(
     }
   };
   // This thread takes one matchup at a time, letting the workers' replies in (and their next chunks out)
-  // every few milliseconds: an event loop's turn after each of thousands of light ones cost a quarter of the time.
+  // every few milliseconds, not after each of thousands of light ones.
   const here = async () => {
     let since = performance.now();
     while (next < matchups.length) {
