@@ -10,7 +10,7 @@ import type { Host } from './host.js';
 import type { Common } from './io.js';
 import { collect, nameList } from './options.js';
 import { UsageError } from './errors.js';
-import { inPhase, phaseOption, splitPhase, type Phase, type PhaseChoice } from './phase.js';
+import { inEachPhase, phaseOption, splitPhase, type PhaseChoice } from './phase.js';
 import { Refused } from '../rules/errors.js';
 import type { CalcShown } from '../rules/contract.js';
 
@@ -108,17 +108,7 @@ function severalOrNot(words: readonly string[]): [string[], string[]] {
  * damage; then ranged), a note saying both; a phase in which the attacker cannot attack (no weapon for it) leaves the other.
  */
 async function bestCalc(options: object, shownIn: (options: object) => Promise<CalcShown>): Promise<CalcShown> {
-  const tries: [Phase, CalcShown | Refused][] = [];
-  for (const phase of ['ranged', 'melee'] as const) {
-    try {
-      tries.push([phase, await shownIn(inPhase(options, phase))]);
-    } catch (e) {
-      if (!(e instanceof Refused)) throw e;
-      tries.push([phase, e]);
-    }
-  }
-  const done = tries.filter((t): t is [Phase, CalcShown] => !(t[1] instanceof Refused));
-  if (done.length === 0) throw new UsageError(`--phase best: ${tries.map(([p, e]) => `${p}: ${(e as Refused).message}`).join('; ')}`);
+  const { tries, done } = await inEachPhase(options, shownIn);
   const value = (s: CalcShown): [number, number] => [s.json.kills.mean, s.json.damage.mean];
   const better = (a: CalcShown, b: CalcShown): boolean => {
     const [[k1, d1], [k2, d2]] = [value(a), value(b)];

@@ -13,7 +13,7 @@ import { sheetTable } from './format.js';
 import { UsageError } from './errors.js';
 import { splitMatchup } from '../rules/matchup-words.js';
 import { Refused } from '../rules/errors.js';
-import { inPhase, splitPhase, type Phase, type PhaseChoice } from './phase.js';
+import { inEachPhase, splitPhase, type Phase, type PhaseChoice } from './phase.js';
 import { toMarkdown, type Format, type Sheet } from './sheet.js';
 
 /** The one goal among the goal flags given, each checked against its form (exit 2 naming the flag). */
@@ -121,17 +121,7 @@ export async function runNeed(ruleset: Ruleset, units: unknown, words: readonly 
   };
   if (!best) return searched(options);
   // --phase best: the search in each phase, each candidate the phase with the higher chance.
-  const tries: [Phase, NeedJson | Refused][] = [];
-  for (const phase of ['ranged', 'melee'] as const) {
-    try {
-      tries.push([phase, await searched(inPhase(options, phase))]);
-    } catch (e) {
-      if (!(e instanceof Refused)) throw e;
-      tries.push([phase, e]);
-    }
-  }
-  const done = tries.filter((t): t is [Phase, NeedJson] => !(t[1] instanceof Refused));
-  if (done.length === 0) throw new UsageError(`--phase best: ${tries.map(([p, e]) => `${p}: ${(e as Refused).message}`).join('; ')}`);
+  const { tries, done } = await inEachPhase(options, searched);
   return bestOfPhases(done, tries.filter((t) => t[1] instanceof Refused).map(([p, e]) => `${p}: ${(e as Refused).message}`));
 }
 

@@ -5,6 +5,7 @@
  */
 import { Option, type Command } from 'commander';
 import type { ComputedCell, Metric } from '../rules/contract.js';
+import { Refused } from '../rules/errors.js';
 import { UsageError } from './errors.js';
 import { oneOf } from './options.js';
 
@@ -24,6 +25,25 @@ export function inPhase<O extends object>(options: O, phase: Phase): O {
   const given = options as { ranged?: boolean; melee?: boolean };
   if (given.ranged || given.melee) throw new UsageError(`--phase with --${given.ranged ? 'ranged' : 'melee'}: give one of them`);
   return { ...options, [phase]: true };
+}
+
+/**
+ * --phase best: `run` in each phase, ranged first, each result or why that phase cannot be (a Refused: no weapon for it);
+ * refused in both, the two reasons are the command's error.
+ */
+export async function inEachPhase<O extends object, T>(options: O, run: (options: O) => Promise<T>): Promise<{ tries: [Phase, T | Refused][]; done: [Phase, T][] }> {
+  const tries: [Phase, T | Refused][] = [];
+  for (const phase of ['ranged', 'melee'] as const) {
+    try {
+      tries.push([phase, await run(inPhase(options, phase))]);
+    } catch (e) {
+      if (!(e instanceof Refused)) throw e;
+      tries.push([phase, e]);
+    }
+  }
+  const done = tries.filter((t): t is [Phase, T] => !(t[1] instanceof Refused));
+  if (done.length === 0) throw new UsageError(`--phase best: ${tries.map(([p, e]) => `${p}: ${(e as Refused).message}`).join('; ')}`);
+  return { tries, done };
 }
 
 /** The options with --phase taken out: a phase as --ranged/--melee, best left to the caller. */

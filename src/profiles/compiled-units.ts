@@ -3,9 +3,22 @@
  * edition's rules/eleventh/profiles/compile-data.ts), read back at start-up instead of parsing the YAML: no YAML parser,
  * no zod. The JSON carries a fingerprint of the files it was made from.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { BUNDLED_DATA } from './data-files.js';
+
+/** What compiled data was built from: each of `files` (in `dir`) by path below it, size and modification time. */
+export function filesFingerprint(dir: string, files: readonly string[]): string {
+  // A file's path below `dir` as relative() gives it; the slice where it is plainly below (relative()
+  // resolves both paths: it was half this check's cost at each start of a checkout, issue 13).
+  const below = (f: string) => (f.startsWith(dir + sep) ? f.slice(dir.length + sep.length) : relative(dir, f));
+  return files
+    .map((f) => {
+      const s = statSync(f);
+      return `${below(f)}:${s.size}:${Math.round(s.mtimeMs)}`;
+    })
+    .join('\n');
+}
 
 /**
  * Whether the compiled data must be checked against the YAML at each start: in a git checkout (a

@@ -3,20 +3,13 @@
  * (profiles/compiled-units.ts): a legacy calc then loads neither the YAML parser nor zod, which with the parsing of the
  * unit files cost most of a cold legacy calc (issue 30 section 3). A changed file is noticed (its fingerprint) and parsed.
  */
-import { statSync } from 'node:fs';
-import { relative } from 'node:path';
-import { readCompiledUnits } from '../../profiles/compiled-units.js';
+import { filesFingerprint, readCompiledUnits } from '../../profiles/compiled-units.js';
 import { BUNDLED_DATA, COMPILED_DATA_LEGACY, legacyFiles } from '../../profiles/data-files.js';
 import type { LegacyUnit } from './types.js';
 
 /** The legacy files of a data folder by path, size and modification time: any change makes another. */
 export function fingerprintLegacy(dir: string): string {
-  return legacyFiles(dir)
-    .map((f) => {
-      const s = statSync(f);
-      return `${relative(dir, f)}:${s.size}:${Math.round(s.mtimeMs)}`;
-    })
-    .join('\n');
+  return filesFingerprint(dir, legacyFiles(dir));
 }
 
 /** The bundled units from the compiled JSON, when it is there and current; else undefined (the files are parsed). */

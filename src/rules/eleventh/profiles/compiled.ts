@@ -4,9 +4,7 @@
  * parsing of every bundled unit file cost a cold 11th-edition calc 170 of its 245 ms (issue 30 section 3). The JSON
  * carries a fingerprint of the files; where they may change (a checkout, WH40K_DEV) and did, they are parsed instead.
  */
-import { statSync } from 'node:fs';
-import { relative } from 'node:path';
-import { readCompiledUnits } from '../../../profiles/compiled-units.js';
+import { filesFingerprint, readCompiledUnits } from '../../../profiles/compiled-units.js';
 import { BUNDLED_DATA, COMPILED_DATA_11TH, eleventhFiles } from '../../../profiles/data-files.js';
 import type { EleventhUnit } from './load.js';
 
@@ -18,12 +16,7 @@ export interface CompiledEleventh {
 
 /** The 11th-edition files of a data folder by path, size and modification time: any change makes another. */
 export function fingerprintEleventh(dir: string): string {
-  return eleventhFiles(dir)
-    .map((f) => {
-      const s = statSync(f);
-      return `${relative(dir, f)}:${s.size}:${Math.round(s.mtimeMs)}`;
-    })
-    .join('\n');
+  return filesFingerprint(dir, eleventhFiles(dir));
 }
 
 /** The bundled units from the compiled JSON, when it is there and current; else undefined (the files are parsed). */

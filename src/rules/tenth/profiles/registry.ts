@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { closest } from '../../../profiles/closest-names.js';
 import { lookupKey } from '../../names.js';
 import { attach } from '../selection.js';
 import type { Unit } from '../types.js';
 import { InputError, UnknownUnitError } from '../../../profiles/errors.js';
 import { mergeUnits, sourceNotes, unitsNamed } from './name-sources.js';
-import { readCompiledUnits } from '../../../profiles/compiled-units.js';
+import { filesFingerprint, readCompiledUnits } from '../../../profiles/compiled-units.js';
 import { BUNDLED_DATA, COMPILED_DATA, refuseMisplacedUnit, yamlFiles } from '../../../profiles/data-files.js';
 import { looksTyped } from '../../../profiles/typed-profile.js';
 import { whole } from '../../../profiles/bsdata/lazy-items.js';
@@ -50,15 +50,7 @@ export interface Roster {
 
 /** What the compiled file was built from: a changed, added or removed YAML file makes it stale. */
 export function fingerprint(dir: string): string {
-  // A file's path below `dir` as relative() gives it; the slice where it is plainly below (relative()
-  // resolves both paths: it was half this check's cost at each start of a checkout, issue 13).
-  const below = (f: string) => (f.startsWith(dir + sep) ? f.slice(dir.length + sep.length) : relative(dir, f));
-  return unitFiles(dir)
-    .map((f) => {
-      const s = statSync(f);
-      return `${below(f)}:${s.size}:${Math.round(s.mtimeMs)}`;
-    })
-    .join('\n');
+  return filesFingerprint(dir, unitFiles(dir));
 }
 
 export interface CompiledData {
