@@ -17,6 +17,9 @@ const CACHE = `${BUNDLE}.cache`;
 const MATRIX_CACHE = `${BUNDLE}.matrix.cache`;
 const MATRIX_COMMANDS = ['compare', 'run', 'roster', 'report'];
 const BUILD_LINE = /^\/\/ wh40k build (\S+)\n/;
+// What the build writes around the bundle's code (scripts/bundle-cli.mjs): a function of what CommonJS gives a module.
+const BUNDLE_HEAD = '(function (exports, require, module, __filename, __dirname, __wh40kImport) {';
+const BUNDLE_TAIL = '\n})';
 
 // V8 compiles a function with TurboFan once it has run its interrupt budget of bytecode (default
 // 67,584). A matrix's first cells meet most of the engine's code with little type feedback, and
@@ -54,7 +57,8 @@ function matrixCommand(args) {
 function loadCli(cacheFile = CACHE) {
   // latin1: the bundle is pure ASCII (scripts/bundle-cli.mjs makes it so), read without UTF-8 decoding.
   const source = readFileSync(BUNDLE, 'latin1');
-  const script = new Script(`(function (exports, require, module, __filename, __dirname, __wh40kImport) {${source}\n})`, {
+  // The bundle is one function expression (BUNDLE_HEAD ... BUNDLE_TAIL, after its build line): the file as read.
+  const script = new Script(source, {
     filename: BUNDLE,
     cachedData: cacheFor(source, cacheFile),
   });
@@ -77,4 +81,4 @@ function loadCliFor(args) {
   return loaded;
 }
 
-module.exports = { BUNDLE, CACHE, MATRIX_CACHE, cacheFor, loadCli, loadCliFor, matrixCommand };
+module.exports = { BUNDLE, BUNDLE_HEAD, BUNDLE_TAIL, CACHE, MATRIX_CACHE, cacheFor, loadCli, loadCliFor, matrixCommand };
