@@ -312,7 +312,7 @@ function refuseFateWithSeersGuidance(o: CalcOptions, inPlay: EffectsInPlay): voi
 }
 
 /**
- * One calculation of a search or a sweep, in the engine's steps (rules/tenth/limits.ts STEPS_PER_SECOND: about 4e8 a
+ * One calculation of a search or a sweep, in the engine's steps (rules/tenth/limits.ts STEPS_PER_SECOND: 4e8-1.2e9 a
  * second for one large calculation). Measured here (issue 13), many calculations in a row with
  * one-roll rules run about 2 times slower per step (a state vector per set of unused rules, and the
  * garbage they leave; fob vs guardsmen with a Fate 6, Command Re-roll and Unparalleled Foresight, 180
