@@ -62,6 +62,26 @@ describe('an effect file becomes the Effect the built-ins are', () => {
     usePlayerEffects([]);
     expect(() => findEffect('test-oath')).toThrow('unknown effect "test-oath"');
   });
+
+  it('a key answers for the first effect in list order that has it as id or name, whatever was looked up before', () => {
+    // Three player effects after the built-ins: b's name is a's id, c's id is a built-in's name; keys ignore case and punctuation.
+    const builtIn = EFFECTS[EFFECTS.length - 1];
+    const text = `effects:
+  - { id: test-a, name: Test A, source: s, summary: s, attacker: { adjust: { hit: +1 } } }
+  - { id: test-b, name: "TEST-A", source: s, summary: s, attacker: { adjust: { hit: +1 } } }
+  - { id: ${builtIn.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}, name: Test C, source: s, summary: s, attacker: { adjust: { hit: +1 } } }
+`;
+    const players = parseEffectFile(text, 'fx.yaml').map((p) => p.effect);
+    // Each order of lookups, from a fresh set each time (the keys are made as far as a lookup needs).
+    const names = ['test b', 'Test A', 'Test C', builtIn.name, 'test-a', EFFECTS[0].id];
+    const expected = ['test-b', 'test-a', players[2].id, builtIn.id, 'test-a', EFFECTS[0].id];
+    for (const order of [names, [...names].reverse(), [names[3], names[1], names[5], names[0], names[2], names[4]]]) {
+      usePlayerEffects([...players]);
+      const found = new Map(order.map((n) => [n, findEffect(n).id]));
+      expect(names.map((n) => found.get(n))).toEqual(expected);
+    }
+    expect(() => findEffect('test-d')).toThrow('unknown effect "test-d"');
+  });
 });
 
 describe('errors name file:line:col, the field and what was expected', () => {
