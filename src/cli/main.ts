@@ -18,6 +18,8 @@ import { otherRulesetsUnitNames, refuseOptions, rulesetOf, rulesetOption, sayIfO
 import { toMarkdown, type Format, type Sheet } from './sheet.js';
 import { isTerminal, stdoutColumns, writerTo } from './std-streams.js';
 
+export { allWritten } from './std-streams.js';
+
 export type { Io } from './io.js';
 
 // Not terminals (files, pipes): written without Node's stream objects (std-streams.ts).

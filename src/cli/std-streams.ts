@@ -29,7 +29,14 @@ export function isTerminal(fd: Fd): boolean {
   return known;
 }
 
+/** Whether any text went through Node's streams, which may hold it until the event loop writes it out. */
+let streamed = false;
+
+/** Whether everything written so far is out: it all went with writeSync (bin/wh40k.js may then exit at once). */
+export const allWritten = (): boolean => !streamed;
+
 const streamOf = (fd: Fd): NodeJS.WriteStream => {
+  streamed = true;
   const stream = fd === 1 ? process.stdout : process.stderr;
   if (stream.listenerCount('error') === 0) stream.on('error', closedPipe);
   return stream;
