@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EFFECTS } from '../src/rules/tenth/effects/index.js';
+import { builtInEffects } from '../src/rules/tenth/effects/index.js';
 import { runInProcess, type InProcessRun } from './cli/in-process.js';
 import { ROOT, STACK_TRACE } from './cli/run.js';
 import { JUNK, mutateAll, mutations, where, type Mutation } from './fuzz-mutations.js';
@@ -103,7 +103,7 @@ const junk = pick(JUNK);
 describe('random command lines', () => {
   const UNITS = ['eightbound', 'intercessors', 'terminators', 'rhino', 'guardsmen', 'knight', 'jakhals', 'khârn the betrayer', 'fire dragons', 'lieutenant', 'nobody', 'knight-class walker'];
   const word = fc.oneof({ arbitrary: pick(UNITS), weight: 6 }, junk, pick(['vs', 'VS', ',', '+', 'eightbound+lieutenant', 'intercessors,rhino']));
-  const ids = EFFECTS.map((e) => e.id);
+  const ids = builtInEffects().map((e) => e.id);
   const small = fc.oneof({ arbitrary: fc.integer({ min: -2, max: 8 }).map(String), weight: 4 }, junk);
   const VALUES: Record<string, fc.Arbitrary<string>> = {
     '--models': small,

@@ -22,3 +22,19 @@ export function memo<K, V>(f: (key: K) => V): (key: K) => V {
 export function newMap<K, V>(): Map<K, V> {
   return new Map();
 }
+
+/**
+ * make(), worked out when first asked for and kept: a list built at a module's start that most runs never read
+ * (the built-in effects of each faction: effects/index.ts).
+ */
+export function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  let made = false;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value as T;
+  };
+}

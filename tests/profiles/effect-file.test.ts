@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadEffectFiles, parseEffectFile } from '../../src/rules/tenth/profiles/effect-file.js';
 import { InputError } from '../../src/profiles/errors.js';
 import { validateGroups } from '../../src/rules/tenth/profiles/validate.js';
-import { allEffects, EFFECTS, findEffect, usePlayerEffects } from '../../src/rules/tenth/effects/index.js';
+import { allEffects, builtInEffects, findEffect, usePlayerEffects } from '../../src/rules/tenth/effects/index.js';
 import { at, tempDir, unitYaml } from './fixtures.js';
 
 const OATH = `effects:
@@ -58,14 +58,14 @@ describe('an effect file becomes the Effect the built-ins are', () => {
   it('usePlayerEffects puts them beside the built-ins for lookups by id or name; [] removes them', () => {
     usePlayerEffects(parseEffectFile(OATH, 'fx.yaml').map((p) => p.effect));
     expect(findEffect('Test Oath').id).toBe('test-oath');
-    expect(allEffects()).toHaveLength(EFFECTS.length + 1);
+    expect(allEffects()).toHaveLength(builtInEffects().length + 1);
     usePlayerEffects([]);
     expect(() => findEffect('test-oath')).toThrow('unknown effect "test-oath"');
   });
 
   it('a key answers for the first effect in list order that has it as id or name, whatever was looked up before', () => {
     // Three player effects after the built-ins: b's name is a's id, c's id is a built-in's name; keys ignore case and punctuation.
-    const builtIn = EFFECTS[EFFECTS.length - 1];
+    const builtIn = builtInEffects()[builtInEffects().length - 1];
     const text = `effects:
   - { id: test-a, name: Test A, source: s, summary: s, attacker: { adjust: { hit: +1 } } }
   - { id: test-b, name: "TEST-A", source: s, summary: s, attacker: { adjust: { hit: +1 } } }
@@ -73,8 +73,8 @@ describe('an effect file becomes the Effect the built-ins are', () => {
 `;
     const players = parseEffectFile(text, 'fx.yaml').map((p) => p.effect);
     // Each order of lookups, from a fresh set each time (the keys are made as far as a lookup needs).
-    const names = ['test b', 'Test A', 'Test C', builtIn.name, 'test-a', EFFECTS[0].id];
-    const expected = ['test-b', 'test-a', players[2].id, builtIn.id, 'test-a', EFFECTS[0].id];
+    const names = ['test b', 'Test A', 'Test C', builtIn.name, 'test-a', builtInEffects()[0].id];
+    const expected = ['test-b', 'test-a', players[2].id, builtIn.id, 'test-a', builtInEffects()[0].id];
     for (const order of [names, [...names].reverse(), [names[3], names[1], names[5], names[0], names[2], names[4]]]) {
       usePlayerEffects([...players]);
       const found = new Map(order.map((n) => [n, findEffect(n).id]));
@@ -213,7 +213,7 @@ describe('the built-in effects are in the same vocabulary', () => {
 `;
     const parsed = parseEffectFile(text, 'built-in.yaml').map((p) => p.effect);
     // toEqual: a field the YAML leaves undefined (hit when only wound is given) is a field left out.
-    expect(parsed).toEqual(parsed.map((e) => EFFECTS.find((b) => b.id === e.id)));
+    expect(parsed).toEqual(parsed.map((e) => builtInEffects().find((b) => b.id === e.id)));
   });
 });
 

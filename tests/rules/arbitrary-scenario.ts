@@ -15,7 +15,7 @@ import type { CalcOptions } from '../../src/rules/tenth/matchup/options.js';
 import type { Matchup } from '../../src/rules/tenth/matchup/run.js';
 import { parseDice } from '../../src/dice/expression.js';
 import { parseAbility } from '../../src/rules/tenth/abilities.js';
-import { EFFECTS } from '../../src/rules/tenth/effects/index.js';
+import { builtInEffects } from '../../src/rules/tenth/effects/index.js';
 import type { UnitWithAbilities } from '../../src/rules/tenth/profiles/abilities.js';
 import { attach } from '../../src/rules/tenth/selection.js';
 import type { AbilityKind, ModelGroup, ModelStats, Unit, Weapon } from '../../src/rules/tenth/types.js';
@@ -129,11 +129,11 @@ const groupArb: fc.Arbitrary<DrawnGroup> = fc.record({
   stats: statsArb,
 });
 
-const ids = (side: 'attacker' | 'target') => EFFECTS.filter((e) => e[side] || e.noEffect).map((e) => e.id);
+const ids = (side: 'attacker' | 'target') => builtInEffects().filter((e) => e[side] || e.noEffect).map((e) => e.id);
 /** Drawn more often than one effect among many would be, so their Binomial mixture is well tested. */
-const FIGHT_ON_DEATH = EFFECTS.filter((e) => e.target?.fightOnDeath !== undefined).map((e) => e.id);
+const FIGHT_ON_DEATH = builtInEffects().filter((e) => e.target?.fightOnDeath !== undefined).map((e) => e.id);
 /** The mortal-wound actions (src/rules/tenth/actions.ts), drawn often; Rapid Ambush with the Hatchway it needs. */
-const ACTIONS = EFFECTS.filter((e) => e.attacker?.action).map((e) => e.id);
+const ACTIONS = builtInEffects().filter((e) => e.attacker?.action).map((e) => e.id);
 const FATE = ['6', '1', 'hit:6', 'wound:1', 'wound:6', 'damage:6', 'damage:1', '6,2'];
 const TARGET_FATE = ['save:6', 'save:1', '1,6'];
 /** True one time in six. */

@@ -22,7 +22,7 @@ describe('Command Re-roll: fixed before the dice (003 \'Page 41 – Command Re-r
   });
 
   it('the summary says the placement is fixed before any dice are rolled', () => {
-    const cr = CORE.find((e) => e.id === 'command-re-roll')!;
+    const cr = CORE().find((e) => e.id === 'command-re-roll')!;
     expect(cr.summary).toContain('fixed before any dice are rolled');
   });
 });
@@ -51,6 +51,6 @@ describe("Fire Overwatch is out of phase (003 'Out-of-phase Rules')", () => {
   });
 
   it('its summary says so', () => {
-    expect(CORE.find((e) => e.id === 'fire-overwatch')!.summary).toContain('are skipped with it');
+    expect(CORE().find((e) => e.id === 'fire-overwatch')!.summary).toContain('are skipped with it');
   });
 });

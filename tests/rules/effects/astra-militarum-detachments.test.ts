@@ -88,7 +88,7 @@ describe('rules listed, not modelled', () => {
   ];
 
   it('each is listed with no effect and a reason', () => {
-    const noEffect = ASTRA_MILITARUM_DETACHMENTS.filter((e) => e.noEffect);
+    const noEffect = ASTRA_MILITARUM_DETACHMENTS().filter((e) => e.noEffect);
     expect(noEffect.map((e) => e.id).sort()).toEqual([...listed].sort());
     for (const e of noEffect) expect(e.summary).toMatch(/^no effect on the maths: .{8,}/);
   });

@@ -32,7 +32,7 @@ describe('Fates in Flux (Scintillating Legion: "spend one Flux token just after 
   });
 
   it('the rules that change no attack are listed with what they do', () => {
-    const listed = CHAOS_DAEMONS.filter((e) => e.noEffect);
+    const listed = CHAOS_DAEMONS().filter((e) => e.noEffect);
     expect(listed.map((e) => e.id)).toEqual(['the-shadow-of-chaos', 'warp-rifts', 'beguiling-aura', 'murdercall', 'bloodtainted', 'melancholic-miasma', 'first-prince-of-chaos']);
     for (const e of listed) expect(e.summary).toMatch(/^no effect on the maths: .{8,}/);
   });

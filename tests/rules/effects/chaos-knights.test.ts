@@ -44,7 +44,7 @@ describe('Chaos Knights', () => {
   });
 
   it('the rules that change no attack are listed with what they do', () => {
-    const listed = CHAOS_KNIGHTS.filter((e) => e.noEffect);
+    const listed = CHAOS_KNIGHTS().filter((e) => e.noEffect);
     expect(listed.map((e) => e.id)).toEqual(['harbingers-of-dread', 'paragons-of-terror', 'tyrannical-court', 'masters-of-the-pack']);
     for (const e of listed) expect(e.summary).toMatch(/^no effect on the maths: .{8,}/);
   });

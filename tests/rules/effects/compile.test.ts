@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EffectSideError, compileEffects } from '../../../src/rules/tenth/effects/compile.js';
-import { EFFECTS, UnknownEffectError, findEffect, parseEffectList } from '../../../src/rules/tenth/effects/index.js';
+import { builtInEffects, UnknownEffectError, findEffect, parseEffectList } from '../../../src/rules/tenth/effects/index.js';
 import { calculate } from '../../../src/rules/tenth/engine.js';
 import { scenario, sharedDir, target, weapon } from '../../helpers.js';
 import { AELDARI, BLESSED, attackerWith, bothQualified, choose, inPlay, play } from './support.js';
@@ -84,7 +84,7 @@ describe('sides', () => {
     expect(() => compileEffects(s, inPlay({ with: ['command-re-roll', 'fates-messenger'], targetWith: ['command-re-roll', 'fates-messenger'] }))).not.toThrow();
   });
 
-  it.each(EFFECTS.map((e) => [e.id, e] as const))('%s: has a part for at least one side, or is marked noEffect', (_, e) => {
+  it.each(builtInEffects().map((e) => [e.id, e] as const))('%s: has a part for at least one side, or is marked noEffect', (_, e) => {
     expect(Boolean(e.attacker || e.target || e.noEffect)).toBe(true);
   });
 });
@@ -193,10 +193,10 @@ describe('the catalogue', () => {
   const text = (n: string) => readFileSync(join(RULES, files.find((f) => f.startsWith(`${n}_`))!), 'utf8').toLowerCase();
 
   it('ids are unique, lower case with hyphens; names are unique', () => {
-    const ids = EFFECTS.map((e) => e.id);
+    const ids = builtInEffects().map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    expect(new Set(EFFECTS.map((e) => e.name.toLowerCase())).size).toBe(EFFECTS.length);
+    expect(new Set(builtInEffects().map((e) => e.name.toLowerCase())).size).toBe(builtInEffects().length);
   });
 
   /**
@@ -204,7 +204,7 @@ describe('the catalogue', () => {
    * insensitive). A "Section: Heading" path (e.g. 'Blessings of Khorne: Wrathful Devotion',
    * 'Orders: Take Aim!') is accepted when every part appears; the report lists those.
    */
-  it.skipIf(!RULES).each(EFFECTS.map((e) => [e.id, e.source] as const))('%s: source %s is a heading in a rules file 000-003, or a catalogue\'s entry', (_, source) => {
+  it.skipIf(!RULES).each(builtInEffects().map((e) => [e.id, e.source] as const))('%s: source %s is a heading in a rules file 000-003, or a catalogue\'s entry', (_, source) => {
     expect(source.trim()).not.toBe('');
     // A datasheet ability not in 000-003 (a Leader ability: issue 29 section 2): its catalogue's entry, by name and id.
     const catalogue = /^BSData wh40k-10e (.+\.cat), [^:]+: '(.+)' \(([0-9a-f-]+)\)$/.exec(source);
@@ -227,7 +227,7 @@ describe('the catalogue', () => {
     }
   });
 
-  it.each(EFFECTS.map((e) => [e.id, e.faction] as const))('%s has a test in its faction file (%s)', (id, faction) => {
+  it.each(builtInEffects().map((e) => [e.id, e.faction] as const))('%s has a test in its faction file (%s)', (id, faction) => {
     const file = {
       Core: 'core',
       'World Eaters': 'world-eaters',

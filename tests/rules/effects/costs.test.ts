@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EFFECTS } from '../../../src/rules/tenth/effects/index.js';
+import { builtInEffects } from '../../../src/rules/tenth/effects/index.js';
 import { sharedDir } from '../../helpers.js';
 
 const SHARED = sharedDir();
@@ -35,7 +35,7 @@ describe.skipIf(!SHARED)('Stratagem costs against the rules texts', () => {
     expect(costs.get('KHORNE CARES NOT...')).toBe(2);
   });
 
-  it.each(EFFECTS.map((e) => [e.id, e] as const))('%s', (_, effect) => {
+  it.each(builtInEffects().map((e) => [e.id, e] as const))('%s', (_, effect) => {
     const expected = effect.id === 'seers-guidance' ? 0 : costs.get(heading(effect.name));
     expect(effect.cp).toBe(expected);
   });

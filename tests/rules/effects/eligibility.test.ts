@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EFFECTS } from '../../../src/rules/tenth/effects/index.js';
+import { builtInEffects } from '../../../src/rules/tenth/effects/index.js';
 import type { Effect } from '../../../src/rules/tenth/effects/types.js';
 import { scenario, sharedDir, target, weapon } from '../../helpers.js';
 import { simulate } from '../../../src/rules/tenth/simulate.js';
@@ -104,7 +104,7 @@ describe("every effect whose text is used in a Shooting phase \"until the end of
   const EXEMPT = ['fire-overwatch', 'd-strike'];
 
   it.skipIf(!RULES)('found in the rules texts: Go to Ground, Savage Resilience, Soulsight, Bladestorm, Lightning-Fast Reactions, Void Ghosts, Auric Storm, Shuriken Storm, Wraithsight, Guiding Presence, Runes of Sanctuary; each part has shootingPhase', () => {
-    const found = EFFECTS.filter((e) => !EXEMPT.includes(e.id) && usedInShootingPhase(e));
+    const found = builtInEffects().filter((e) => !EXEMPT.includes(e.id) && usedInShootingPhase(e));
     expect(found.map((e) => e.id).sort()).toEqual(
       ['auric-storm', 'bladestorm', 'go-to-ground', 'guiding-presence', 'lightning-fast-reactions', 'runes-of-sanctuary', 'savage-resilience', 'shuriken-storm', 'soulsight', 'void-ghosts', 'wraithsight'],
     );

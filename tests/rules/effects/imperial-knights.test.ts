@@ -37,8 +37,8 @@ describe('Imperial Knights', () => {
   });
 
   it('the rules that change no attack are listed with what they do', () => {
-    const listed = IMPERIAL_KNIGHTS.filter((e) => e.noEffect).map((e) => e.id);
+    const listed = IMPERIAL_KNIGHTS().filter((e) => e.noEffect).map((e) => e.id);
     expect(listed).toEqual(['code-chivalric', 'bondsman', 'bold-gallantry', 'forge-world-allies', 'heroes-of-legend', 'valours-reward', 'knightly-teachings', 'spearhead-at-arms-keywords']);
-    for (const e of IMPERIAL_KNIGHTS.filter((x) => x.noEffect)) expect(e.summary).toMatch(/^no effect on the maths: .{8,}/);
+    for (const e of IMPERIAL_KNIGHTS().filter((x) => x.noEffect)) expect(e.summary).toMatch(/^no effect on the maths: .{8,}/);
   });
 });

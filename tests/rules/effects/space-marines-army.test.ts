@@ -79,7 +79,7 @@ describe("Accept Any Challenge (Templar Vows: \"if the Strength characteristic o
 });
 
 describe('army rules listed, not modelled', () => {
-  it.each(SPACE_MARINES.filter((e) => e.noEffect).map((e) => [e.id, e.summary] as const))('%s says why: %s', (id, summary) => {
+  it.each(SPACE_MARINES().filter((e) => e.noEffect).map((e) => [e.id, e.summary] as const))('%s says why: %s', (id, summary) => {
     expect(['templar-vows']).toContain(id);
     expect(summary).toMatch(/^(not modelled|no effect on the maths): .{20,}/);
   });

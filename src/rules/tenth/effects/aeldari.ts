@@ -1,3 +1,4 @@
+import { once } from '../../maps.js';
 import { parseAbility } from '../abilities.js';
 import { COMMAND_RE_ROLL } from './core.js';
 import type { Effect } from './types.js';
@@ -15,7 +16,7 @@ const AELDARI_UNIT = ['AELDARI'];
  */
 export const STRANDS_OF_FATE = 'Strands of Fate';
 
-export const AELDARI: readonly Effect[] = [
+export const AELDARI = once((): readonly Effect[] => [
   {
     id: 'unparalleled-foresight',
     name: 'Unparalleled Foresight',
@@ -390,4 +391,4 @@ export const AELDARI: readonly Effect[] = [
     summary: 'no effect on the maths (movement and action rules)',
     noEffect: true,
   },
-];
+]);

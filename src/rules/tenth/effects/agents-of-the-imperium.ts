@@ -2,6 +2,7 @@
  * Agents of the Imperium: the army rule (Assigned Agents) and the detachment rules, from the catalogue's text
  * (Imperium - Agents of the Imperium.cat).
  */
+import { once } from '../../maps.js';
 import { parseAbility } from '../abilities.js';
 import { catalogueSource, noAttack, notModelled, type Listed } from './catalogue.js';
 import type { Effect } from './types.js';
@@ -15,7 +16,7 @@ const AT_ALL_COSTS = ['Imperialis Fleet', 'At All Costs', 'dd5f-5aac-a976-1d59']
 const HERETICUS = ['ADEPTUS ARBITES', 'INQUISITOR', 'INQUISITORIAL AGENTS', 'ORDO HERETICUS'];
 const DEATHWATCH = { attackerKeywords: ['DEATHWATCH'] };
 
-export const AGENTS_OF_THE_IMPERIUM: readonly Effect[] = [
+export const AGENTS_OF_THE_IMPERIUM = once((): readonly Effect[] => [
   noAttack(agents('assigned-agents', 'army rule', 'Assigned Agents', '58c1-ec7a-74f5-26b9'), 'army composition'),
   {
     ...agents('deathwatch-furor-tactics', ...TACTICS, 'Furor Tactics (Deathwatch)'),
@@ -66,4 +67,4 @@ export const AGENTS_OF_THE_IMPERIUM: readonly Effect[] = [
     target: { when: { targetKeywords: ['AGENTS OF THE IMPERIUM'], targetOnObjective: true }, defence: { invulnerable: 5 } },
   },
   noAttack(agents('extremis-sanction', 'Veiled Blade Elimination Force', 'Extremis Sanction', '1da6-2e09-b9c2-9504'), 'once-per-battle abilities used twice, and points'),
-];
+]);

@@ -1,3 +1,4 @@
+import { once } from '../../maps.js';
 import { parseAbility } from '../abilities.js';
 import { catalogueSource, noAttack, type Listed } from './catalogue.js';
 import type { Effect } from './types.js';
@@ -9,7 +10,7 @@ const source = (heading: string) => `001 '${heading}'`;
  */
 const ORDERED = ['ASTRA MILITARUM'];
 
-export const ASTRA_MILITARUM: readonly Effect[] = [
+export const ASTRA_MILITARUM = once((): readonly Effect[] => [
   {
     id: 'take-aim',
     name: 'Take Aim!',
@@ -50,7 +51,7 @@ export const ASTRA_MILITARUM: readonly Effect[] = [
     summary: 'ranged attacks against a unit caught in overlapping fire: +1 to the Hit roll',
     attacker: { when: { phase: 'ranged' }, weapons: { range: 'ranged' }, adjust: { hit: [['overlapping fire', 1]] } },
   },
-];
+]);
 
 const AM = catalogueSource('Imperium - Astra Militarum - Library.cat');
 const guard = (id: string, entry: string, rule: string, ruleId: string, name = rule): Listed => ({ id, name, faction: 'Astra Militarum', source: AM(entry, rule, ruleId) });
@@ -60,7 +61,7 @@ const MONSTER_VEHICLE = ['MONSTER', 'VEHICLE'];
 const CAMOUFLAGED = { targetAllKeywords: ['ASTRA MILITARUM'], targetKeywords: ['WALKER', 'REGIMENT'] };
 
 /** The detachment rules (and the army rule the Orders above belong to) of the Astra Militarum catalogue. */
-export const ASTRA_MILITARUM_DETACHMENTS: readonly Effect[] = [
+export const ASTRA_MILITARUM_DETACHMENTS = once((): readonly Effect[] => [
   noAttack(
     guard('voice-of-command', 'army rule', 'Voice Of Command', '53c9-34f6-2443-a95e'),
     'issuing Orders; the Orders that change attacks are take-aim, fix-bayonets, first-rank-fire and take-cover (Move! Move! Move! and Duty and Honour! change none)',
@@ -141,4 +142,4 @@ export const ASTRA_MILITARUM_DETACHMENTS: readonly Effect[] = [
     ['steel-hammer-keywords', 'Steel Hammer', 'Keywords', '044a-2663-701b-5b44', 'the CHARACTER keyword'],
     ['armoured-infantry-keywords', 'Armoured Infantry', 'Keywords', 'a000-80e8-9b15-d7fe', 'the ARMOURED SKIRMISHER keyword'],
   ].map(([id, entry, rule, ruleId, what]) => noAttack(guard(id, entry, rule, ruleId, `${rule} (${entry})`), what)),
-];
+]);

@@ -2,6 +2,7 @@
  * Chaos Daemons: the army rule (The Shadow of Chaos) and the detachment rules (Warp Rifts is Daemonic Incursion's),
  * from the catalogue's text (Chaos - Chaos Daemons Library.cat).
  */
+import { once } from '../../maps.js';
 import { catalogueSource, noAttack, type Listed } from './catalogue.js';
 import type { Effect } from './types.js';
 
@@ -10,7 +11,7 @@ const daemons = (id: string, entry: string, rule: string, ruleId: string, name =
 /** 'Fates in Flux': "a LEGIONES DAEMONICA TZEENTCH model or LEGIONES DAEMONICA TZEENTCH unit from your army". */
 const TZEENTCH = ['LEGIONES DAEMONICA', 'TZEENTCH'];
 
-export const CHAOS_DAEMONS: readonly Effect[] = [
+export const CHAOS_DAEMONS = once((): readonly Effect[] => [
   noAttack(
     daemons('the-shadow-of-chaos', 'army rule', 'The Shadow of Chaos', 'a312-a2f1-e1c0-30ed'),
     'Battle-shock tests, wounds regained and mortal wounds on a failed Battle-shock test: none in an attack sequence',
@@ -38,4 +39,4 @@ export const CHAOS_DAEMONS: readonly Effect[] = [
   noAttack(daemons('bloodtainted', 'Blood Legion', 'Bloodtainted', '0a0b-2c0a-fc4a-757d'), 'objective control'),
   noAttack(daemons('melancholic-miasma', 'Plague Legion', 'Melancholic Miasma', '5d0f-7c63-fb1e-c882'), 'Battle-shock tests'),
   noAttack(daemons('first-prince-of-chaos', 'Shadow Legion', 'First Prince of Chaos', '78ed-576b-c0bf-0182'), "the detachment's abilities are on its units' datasheets"),
-];
+]);

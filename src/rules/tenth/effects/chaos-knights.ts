@@ -2,6 +2,7 @@
  * Chaos Knights: the army rule (Harbingers of Dread) and the detachment rules, from the catalogue's text
  * (Chaos - Chaos Knights Library.cat).
  */
+import { once } from '../../maps.js';
 import { parseAbility } from '../abilities.js';
 import { catalogueSource, noAttack, type Listed } from './catalogue.js';
 import type { Effect, EffectPart } from './types.js';
@@ -15,7 +16,7 @@ const MALEFIC_SURGE = ['Infernal Lance', 'Malefic Surge', 'b671-ba7f-7668-9c08']
 /** "select either the [LETHAL HITS] or [SUSTAINED HITS 1] ability ... weapons equipped by models in this unit have the selected ability". */
 const weaponsHave = (ability: string): EffectPart => ({ when: { attackerKeywords: ['CHAOS KNIGHTS'] }, adjust: { abilities: [parseAbility(ability)] } });
 
-export const CHAOS_KNIGHTS: readonly Effect[] = [
+export const CHAOS_KNIGHTS = once((): readonly Effect[] => [
   noAttack(
     dread('harbingers-of-dread', ...HARBINGERS_RULE),
     'Leadership, Battle-shock tests and aura ranges; of its Dread abilities Doom (doom) and Darkness (darkness) change attacks',
@@ -76,4 +77,4 @@ export const CHAOS_KNIGHTS: readonly Effect[] = [
     dread('masters-of-the-pack', 'Helhunt Lance', 'Masters of the Pack', 'a9a1-45c1-9b4a-e8db'),
     "a TITANIC unit's own Aura abilities that affect WAR DOG units reach it too: those auras are its datasheet's, not an army rule",
   ),
-];
+]);

@@ -1,3 +1,4 @@
+import { once } from '../../maps.js';
 import type { Effect } from './types.js';
 
 export const COMMAND_RE_ROLL: Effect = {
@@ -25,7 +26,7 @@ export const COMMAND_RE_ROLL: Effect = {
   target: { oneRolls: [{ roll: 'save', action: 'reroll' }] },
 };
 
-export const CORE: readonly Effect[] = [
+export const CORE = once((): readonly Effect[] => [
   COMMAND_RE_ROLL,
   {
     id: 'go-to-ground',
@@ -108,4 +109,4 @@ export const CORE: readonly Effect[] = [
       action: { name: 'Tank Shock (stratagem)', dice: 'toughness', perFace: [0, 0, 0, 0, 1, 1], most: 6 },
     },
   },
-];
+]);

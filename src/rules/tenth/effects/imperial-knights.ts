@@ -2,6 +2,7 @@
  * Imperial Knights: the army rule (Code Chivalric) and the detachment rules, from the catalogue's text
  * (Imperium - Imperial Knights - Library.cat).
  */
+import { once } from '../../maps.js';
 import { parseAbility } from '../abilities.js';
 import { catalogueSource, noAttack, type Listed } from './catalogue.js';
 import type { Effect } from './types.js';
@@ -10,7 +11,7 @@ const IK = catalogueSource('Imperium - Imperial Knights - Library.cat');
 const knights = (id: string, entry: string, rule: string, ruleId: string, name = rule): Listed => ({ id, name, faction: 'Imperial Knights', source: IK(entry, rule, ruleId) });
 const KNIGHTS = ['IMPERIAL KNIGHTS'];
 
-export const IMPERIAL_KNIGHTS: readonly Effect[] = [
+export const IMPERIAL_KNIGHTS = once((): readonly Effect[] => [
   noAttack(
     knights('code-chivalric', 'army rule', 'Code Chivalric', 'cbd-943-bc7b-20ec'),
     'Oaths, Deeds and CP; of its Qualities only "...with our martial valour risen over all." changes attacks (martial-valour); the others are Move, Advance, Charge, OC and Leadership',
@@ -49,4 +50,4 @@ export const IMPERIAL_KNIGHTS: readonly Effect[] = [
     summary: 'target (IMPERIAL KNIGHTS): Feel No Pain 6+ (regaining a wound in the Command phase: not an attack)',
     target: { when: { targetKeywords: KNIGHTS }, defence: { feelNoPain: 6 } },
   },
-];
+]);

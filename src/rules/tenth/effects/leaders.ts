@@ -4,10 +4,11 @@
  * Leader's unit file (`effects:`), so an attached unit carries them through TARGET+LEADER. Their texts are the
  * BattleScribe catalogues' ability profiles (../shared/bsdata), cited by entry id.
  */
+import { once } from '../../maps.js';
 import { parseAbility } from '../abilities.js';
 import type { Effect } from './types.js';
 
-export const LEADERS: readonly Effect[] = [
+export const LEADERS = once((): readonly Effect[] => [
   {
     id: 'tactical-precision',
     name: 'Tactical Precision',
@@ -24,4 +25,4 @@ export const LEADERS: readonly Effect[] = [
     summary: 'while Khârn leads the unit: its melee attacks re-roll Hit rolls of 1 and Wound rolls of 1',
     attacker: { when: { leading: 'Khârn the Betrayer' }, weapons: { range: 'melee' }, adjust: { rerollHits: 'ones', rerollWounds: 'ones' } },
   },
-];
+]);

@@ -3,6 +3,7 @@
  * A condition the calculator has no input for (a unit within 12", disembarked this turn, within a terrain feature,
  * a Saga completed) is the player's word: naming the effect with --with says it holds.
  */
+import { once } from '../../maps.js';
 import { parseAbility } from '../abilities.js';
 import { marines } from './space-marines.js';
 import type { Effect, OneRoll } from './types.js';
@@ -28,7 +29,7 @@ const SHADOW: Pick<Effect, 'summary' | 'target'> = {
   target: { when: { phase: 'ranged', targetKeywords: ASTARTES }, adjust: { hit: [['shadow (beyond 12")', -1]] }, defence: { cover: true } },
 };
 
-export const SPACE_MARINES_DETACHMENTS: readonly Effect[] = [
+export const SPACE_MARINES_DETACHMENTS = once((): readonly Effect[] => [
   {
     ...marines('furor-tactics', 'Black Spear Task Force', 'Mission Tactics', 'ab94-6f80-af0b-a719', 'Furor Tactics'),
     summary: 'Mission Tactic: weapons of ADEPTUS ASTARTES units have [SUSTAINED HITS 1]',
@@ -215,4 +216,4 @@ export const SPACE_MARINES_DETACHMENTS: readonly Effect[] = [
       adjust: { rerollDamageAny: true },
     },
   },
-];
+]);

@@ -2,6 +2,7 @@
  * Space Marines detachment rules listed for completeness (Imperium - Space Marines.cat): those that change no attack
  * roll, and those the effect format cannot state, each saying why. The modelled ones are space-marines*.ts.
  */
+import { once } from '../../maps.js';
 import { noAttack, notModelled } from './catalogue.js';
 import { marines } from './space-marines.js';
 import type { Effect } from './types.js';
@@ -9,7 +10,7 @@ import type { Effect } from './types.js';
 /** What a rule does when it only lets units move, shoot or charge when they could not. */
 const ELIGIBILITY = 'eligibility to shoot or charge after Advancing or Falling Back';
 
-export const SPACE_MARINES_LISTED: readonly Effect[] = [
+export const SPACE_MARINES_LISTED = once((): readonly Effect[] => [
   noAttack(marines('combat-doctrines', 'Gladius Task Force', 'Combat Doctrines', 'cf8e-b330-be85-11d0'), ELIGIBILITY),
   noAttack(marines('mastered-doctrines', 'Blade of Ultramar', 'Mastered Doctrines', 'b260-a005-ff0e-1fbc'), ELIGIBILITY),
   noAttack(marines('grim-resolve', 'Unforgiven Task Force', 'Grim Resolve', '7dca-ea42-e2a5-e5a0'), 'Objective Control'),
@@ -49,4 +50,4 @@ export const SPACE_MARINES_LISTED: readonly Effect[] = [
     "Advance and Charge re-rolls (the other Hunting Packs: Hunter's Eye, Ferocious Strike)",
   ),
   noAttack(marines('rapid-deployment', 'Armoured Speartip', 'Rapid Deployment', 'b867-8297-a69a-4065'), 'a Normal move after disembarking'),
-];
+]);

@@ -3,6 +3,7 @@
  * from the catalogue's text (Imperium - Space Marines.cat). A rule for "your Oath of Moment target" is named with
  * --with when the target is that unit: the calculator has no input for which unit the player selected.
  */
+import { once } from '../../maps.js';
 import { catalogueSource, notModelled, type Listed } from './catalogue.js';
 import type { Effect } from './types.js';
 
@@ -21,7 +22,7 @@ export const OATH = 'Oath of Moment';
 const OATH_RULE = ['army rule', 'Oath of Moment', '3b76-4053-ece9-6e7d'] as const;
 const OATH_HOLDER = { attackerAbility: OATH };
 
-export const SPACE_MARINES: readonly Effect[] = [
+export const SPACE_MARINES = once((): readonly Effect[] => [
   {
     ...marines('oath-of-moment', ...OATH_RULE),
     summary:
@@ -74,4 +75,4 @@ export const SPACE_MARINES: readonly Effect[] = [
     "Black Templars' other Vows: Abhor the Witch's [PRECISION] against PSYKER units only chooses which models take the attacks " +
       '(--allocation precision); the others charge after Falling Back, hold objectives and perform Actions (Accept Any Challenge is accept-any-challenge)',
   ),
-];
+]);

@@ -1,3 +1,4 @@
+import { once } from '../../maps.js';
 import { parseAbility } from '../abilities.js';
 import type { Effect } from './types.js';
 
@@ -18,7 +19,7 @@ export const FIGHT_ON_DEATH_EXCLUDES: Readonly<Record<string, readonly string[]>
  */
 const BLESSED = 'Blessings of Khorne';
 
-export const WORLD_EATERS: readonly Effect[] = [
+export const WORLD_EATERS = once((): readonly Effect[] => [
   {
     id: 'wrathful-devotion',
     name: 'Wrathful Devotion',
@@ -133,4 +134,4 @@ export const WORLD_EATERS: readonly Effect[] = [
     summary: 'target: the attacking unit is stunned, -1 to its Hit rolls',
     target: { adjust: { hit: [['stunned (Unstoppable Rage)', -1]] } },
   },
-];
+]);

@@ -5,7 +5,7 @@
  * player's choice (--with), never carried. tests/import/carried.test.ts holds this list to the bundled files' effects.
  */
 import { lookupKey } from '../../names.js';
-import { EFFECTS } from '../effects/index.js';
+import { builtInEffects } from '../effects/index.js';
 import type { Effect } from '../effects/types.js';
 
 /** The registry's effect id by the ability's name as datasheets print it ("(Aura)" left out). */
@@ -31,7 +31,7 @@ export function carriedEffect(abilityName: string): string | undefined {
  */
 export function namedEffect(ruleName: string): Effect | undefined {
   const name = lookupKey(ruleName);
-  return EFFECTS.find((e) => !e.noEffect && lookupKey(e.name) === name);
+  return builtInEffects().find((e) => !e.noEffect && lookupKey(e.name) === name);
 }
 
 /** How an imported unit's ability that is such an effect is listed (its `modelled`). */

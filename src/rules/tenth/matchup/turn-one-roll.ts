@@ -19,12 +19,13 @@
  */
 import { chooseOneRolls } from '../effects/choose.js';
 import type { Compiled, EffectReport } from '../effects/compile.js';
-import { EFFECTS } from '../effects/index.js';
+import { builtInEffects } from '../effects/index.js';
 import type { OneRollGroup } from '../effects/types.js';
 import { calculate, type AssignedRoll, type Result } from '../engine.js';
 import { oneRollKey, planWeapon } from '../plan.js';
 import type { Scenario } from '../types.js';
 import { UsageError } from '../../errors.js';
+import { once } from '../../maps.js';
 import type { CalcOptions } from './options.js';
 import { FATE_DICE, fateDice } from './run.js';
 import { isFateRoll } from './fate-pool.js';
@@ -56,8 +57,9 @@ export interface PhaseRolls {
 }
 
 const SPANNING = ['fates-messenger', 'seers-guidance'];
-const nameOf = (id: string) => EFFECTS.find((e) => e.id === id)!.name;
-const STRATAGEMS = new Set(EFFECTS.filter((e) => e.cp !== undefined).map((e) => e.name));
+const nameOf = (id: string) => builtInEffects().find((e) => e.id === id)!.name;
+/** Made when a turn first asks (the built-in effects are made when first read: effects/index.ts). */
+const stratagems = once(() => new Set(builtInEffects().filter((e) => e.cp !== undefined).map((e) => e.name)));
 
 /** The one-roll rules the compiled effects give a volley, and its Fate dice, as its phase allows. */
 export function phaseRolls(compiled: Pick<Compiled, 'oneRolls' | 'scenario'>, options: PhaseOptions, notes: string[]): PhaseRolls {
@@ -68,7 +70,7 @@ export function phaseRolls(compiled: Pick<Compiled, 'oneRolls' | 'scenario'>, op
       throw new UsageError(`turn: ${nameOf(id)} is used once per turn or battle round, on a roll that may not come, which is not carried from phase to phase; use calc for it`);
     }
   }
-  const kept = (groups: readonly OneRollGroup[]) => groups.filter((g) => use.stratagems || !STRATAGEMS.has(g.source));
+  const kept = (groups: readonly OneRollGroup[]) => groups.filter((g) => use.stratagems || !stratagems().has(g.source));
   const fate = fateDice(options, compiled.scenario, notes);
   return {
     attacker: [...kept(oneRolls.attacker), ...fate.attacker],

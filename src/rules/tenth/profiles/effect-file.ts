@@ -4,7 +4,7 @@
  * effect, or another of the player's, already answers to is an error: `--with NAME` must mean one
  * rule. Loaded only when there are such files (the CLI checks for them first).
  */
-import { EFFECTS } from '../effects/index.js';
+import { builtInEffects } from '../effects/index.js';
 import type { Effect, EffectPart } from '../effects/types.js';
 import { lookupKey } from '../../names.js';
 import { isMap, isScalar } from 'yaml';
@@ -89,7 +89,7 @@ export function parseEffectFile(text: string, file: string): PlayerEffect[] {
 export function crossEffectProblems(player: readonly PlayerEffect[]): string[] {
   const problems: string[] = [];
   const owner = new Map<string, string>();
-  for (const e of EFFECTS) {
+  for (const e of builtInEffects()) {
     for (const n of [e.id, e.name]) owner.set(lookupKey(n), `the built-in effect ${e.id} (${e.faction}, ${e.source})`);
   }
   for (const { effect, at } of player) {
@@ -100,7 +100,7 @@ export function crossEffectProblems(player: readonly PlayerEffect[]): string[] {
     }
     for (const n of new Set([effect.id, effect.name].map(lookupKey))) if (!owner.has(n)) owner.set(n, `${effect.id} (${at(['id'])})`);
   }
-  const ids = [...EFFECTS, ...player.map((p) => p.effect)].map((e) => e.id);
+  const ids = [...builtInEffects(), ...player.map((p) => p.effect)].map((e) => e.id);
   for (const { effect, at } of player) {
     for (const side of ['attacker', 'target'] as const) {
       const parts = effect[side] ? [effect[side], ...(effect[side].also ?? [])] : [];
