@@ -226,4 +226,13 @@ describe('a --data folder with a link back to itself', () => {
     symlinkSync('..', join(dir, 'sub', 'up'));
     expect(yamlFiles(dir)).toEqual([join(dir, 'a.yaml'), join(dir, 'sub', 'b.yaml')]);
   });
+
+  it('a link to a folder read already, before or after it in name order, is not read again; a link to another folder is', () => {
+    const dir = tempDir({ 'm/x.yaml': unitYaml('Mu'), 'q/y.yaml': unitYaml('Qoppa'), 'deep/r/z.yaml': unitYaml('Rho') });
+    symlinkSync('m', join(dir, 'a-link')); // read first (a < m): m is then this folder, not read again
+    symlinkSync('q', join(dir, 'z-link')); // read after q
+    symlinkSync(join('..', 'm'), join(dir, 'deep', 'back')); // through a plain folder: m's real path all the same
+    symlinkSync('deep/r', join(dir, 'b-link')); // another folder: r is read as b-link/, then not as deep/r/
+    expect(yamlFiles(dir)).toEqual([join(dir, 'a-link', 'x.yaml'), join(dir, 'b-link', 'z.yaml'), join(dir, 'q', 'y.yaml')]);
+  });
 });
