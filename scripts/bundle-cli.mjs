@@ -19,7 +19,9 @@ import { fasterCellOptions } from './cell-options.mjs';
 import { CHUNK_BANNER, CHUNK_FOOTER, chunkEntry, exportNames, legacyEntries, legacyFromChunk, sharedFromMain } from './legacy-chunk.mjs';
 
 const LOADED_WHEN_USED = ['yaml', 'zod', 'fast-xml-parser', 'fflate', 'csv-stringify', 'cli-progress', 'tinypool'];
-const common = { bundle: true, platform: 'node', logLevel: 'warning' };
+// Minified names and no whitespace or comments: cli.cjs 1.37 -> 0.77 MB, its code cache 792 -> 671 kB, a cold calc
+// 1.7 ms faster (61 paired runs; issue 30). Syntax is left as written. Which modules each file holds: modules.json.
+const common = { bundle: true, platform: 'node', logLevel: 'warning', minifyWhitespace: true, minifyIdentifiers: true };
 // cli-table3 measures text with src/cli/string-width.cjs: string-width with a fast path for ASCII.
 const FAST_WIDTH = resolve('src/cli/string-width.cjs');
 // and commander gets node:child_process when it first uses it (src/cli/lazy-child-process.cjs).
@@ -49,8 +51,9 @@ const metaUrl = "'use strict';\nconst __import_meta_url = require('node:url').pa
 // The legacy chunk first: what it imports of the rest, cli.cjs hands it.
 const shared = new Set();
 const entries = legacyEntries();
-await build({
+const legacyBuild = await build({
   ...common,
+  metafile: true,
   stdin: { contents: chunkEntry(entries), resolveDir: resolve('dist'), sourcefile: 'legacy-chunk.js', loader: 'js' },
   outfile: 'dist/bundle/legacy.cjs',
   format: 'cjs',
@@ -60,8 +63,9 @@ await build({
   banner: { js: `${CHUNK_BANNER}\n${metaUrl}` },
   footer: { js: CHUNK_FOOTER },
 });
-await build({
+const cliBuild = await build({
   ...common,
+  metafile: true,
   entryPoints: ['dist/cli/main.js'],
   outfile: 'dist/bundle/cli.cjs',
   format: 'cjs',
@@ -70,6 +74,9 @@ await build({
   define: { 'import.meta.url': '__import_meta_url' },
   banner: { js: `// wh40k build ${buildId}\n${metaUrl}` },
 });
+// The compiled modules each file holds (esbuild's metafile; the minified files name none): tests/cli/legacy-chunk.test.ts.
+const modulesOf = ({ metafile }) => Object.values(metafile.outputs).flatMap((o) => Object.keys(o.inputs)).filter((m) => m.startsWith('dist/')).sort();
+writeFileSync('dist/bundle/modules.json', `${JSON.stringify({ 'cli.cjs': modulesOf(cliBuild), 'legacy.cjs': modulesOf(legacyBuild) }, null, 1)}\n`);
 
 // A script run by node:vm cannot import() on Node 20 (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING_FLAG): the
 // one import() left in the bundle, of tinypool (ESM only), goes through the loader (bin/load-cli.js).
