@@ -144,6 +144,17 @@ describe('cachedItems: an import\'s units a line each, read when first used (iss
     expect(checked).toBe(1);
   });
 
+  it("whole: a field set to undefined, which the entry's line leaves out, is still the item's field, in its place", async () => {
+    const holey = [{ ...units[0], damaged: undefined, points: { 5: 90 } }];
+    const items = () =>
+      cachedItems('bsdata-holey', checkout, async () => ({ meta: { warnings: 0 }, items: holey }), (u) => ({ name: u.name, aliases: u.aliases }), { meta: isMeta, item: isUnit });
+    await items();
+    const back = whole((await items()).items[0]);
+    expect(Object.keys(back)).toEqual(Object.keys(holey[0]));
+    expect('damaged' in back && back.damaged === undefined).toBe(true);
+    expect(back.points).toEqual({ 5: 90 });
+  });
+
   it.each([
     ['altered after it was written (checksum)', (text: string) => text.replace('First unit', 'Other unit')],
     ['a line fewer than its index', (text: string) => text.slice(0, text.lastIndexOf('\n'))],

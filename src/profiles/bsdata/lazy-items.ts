@@ -56,5 +56,12 @@ export function lazyItem<T extends object>(known: Record<string, unknown>, keys:
 export function whole<T extends object>(item: T): T {
   const state = lazyStates.get(item);
   if (!state) return item;
-  return (state.whole ??= { ...item }) as T;
+  return (state.whole ??= wholeOf(item, (state.parsed ??= state.full()))) as T;
+}
+
+/** The parsed line itself where it has the item's fields in their order (JSON leaves out a field set to undefined: then a copy). */
+function wholeOf(item: object, parsed: object): object {
+  const keys = Object.keys(item);
+  const got = Object.keys(parsed);
+  return got.length === keys.length && got.every((k, i) => k === keys[i]) ? parsed : { ...item };
 }
