@@ -10,11 +10,10 @@
 //   (scripts/legacy-chunk.mjs): a 10th-edition start neither reads nor compiles them (issue 14 section 4).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { BUNDLE_HEAD, BUNDLE_TAIL } from '../bin/load-cli.js';
+import { BUNDLE_HEAD, BUNDLE_TAIL, CACHE, MATRIX_CACHE, loadCli } from '../bin/load-cli.js';
 import { fasterCellOptions } from './cell-options.mjs';
 import { CHUNK_BANNER, CHUNK_FOOTER, chunkEntry, exportNames, legacyEntries, legacyFromChunk, sharedFromMain } from './legacy-chunk.mjs';
 
@@ -99,7 +98,6 @@ writeFileSync('dist/bundle/legacy.cjs', ascii(chunk));
 // Run what a cold calc runs, without the user's config file, then keep V8's compiled code; then, for
 // the matrix commands' cache (bin/load-cli.js MATRIX_CACHE), what a small compare adds. Under V8's
 // default flags: the bin reads a cache before it sets any (V8 accepts one only under its own flags).
-const { CACHE, MATRIX_CACHE, loadCli } = createRequire(import.meta.url)('../bin/load-cli.js');
 const { cli, script } = loadCli();
 const home = mkdtempSync(join(tmpdir(), 'wh40k-bundle-'));
 const silent = { out() {}, err() {}, colour: false };

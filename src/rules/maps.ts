@@ -1,4 +1,7 @@
-/** Small helpers for Maps used as caches within one calculation or one turn (not across them: bounded-cache.ts, kept-for.ts). */
+/**
+ * Small helpers for Maps used as caches within one calculation or one turn (not across them: bounded-cache.ts,
+ * kept-for.ts), and once: a value made at most once a process, when first asked for.
+ */
 
 /** The value under key in a Map or WeakMap, made and kept the first time it is asked for. */
 export function got<K, V>(map: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, make: () => V): V {
