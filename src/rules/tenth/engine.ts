@@ -1,4 +1,4 @@
-import { zeros } from '../../dice/dist.js';
+import { Dist, zeros } from '../../dice/dist.js';
 import {
   emptyTally,
   layoutTarget,
@@ -142,6 +142,56 @@ export function estimateWork(scenario: Scenario, oneRolls: readonly AssignedRoll
  * the target has lost `woundsLostBefore` wounds already (actions-fight-back.ts), or that many with each chance.
  */
 export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] = [], woundsLostBefore: number | readonly number[] = 0, check: Check = {}): Result {
+  const { plans, layout, split, results, actionRows, byState, lost } = attacksMade(scenario, oneRolls, woundsLostBefore, check, true);
+  const { kills, bearer, bearerDestroyed } = killsOf(scenario, layout, split, byState);
+  // A model is destroyed in every state (of its queue) from the one it dies in.
+  const marginals = split ? queueMarginals(byState, split) : { bodyguard: [], leaders: [] };
+  const reached = { one: split ? [] : tailSums(lost), bodyguard: tailSums(marginals.bodyguard), leaders: tailSums(marginals.leaders) };
+  const byGroup = scenario.target.models.map((g, i) => {
+    const stays = bearer?.group === i ? 1 - bearer.chance : 1;
+    if (!split) return groupResult(g, layout.destroyedAt[i], reached.one, stays);
+    const q = g.leader ? 'leaders' : 'bodyguard';
+    return groupResult(g, split[q].destroyedAt[i], reached[q], stays);
+  });
+  const rows = actionRows.length ? [...actionRows, ...results] : results;
+  const total = sumExpected(rows);
+  const back = bearer && { name: scenario.target.models[bearer.group].name, chance: bearer.chance, kills: bearerBack(byState, bearer, bearerDestroyed) };
+  if (back) total.kills -= back.kills;
+  return {
+    weapons: rows,
+    byGroup,
+    total,
+    kills,
+    damage: summarise(lost),
+    targetModels: modelCount(scenario.target),
+    // With two queues the layout's states are not wounds.
+    targetWounds: totalWounds(scenario.target),
+    hazard: hazard(plans, scenario.attacker),
+    plans,
+    ...(split ? { targetStates: byState } : {}),
+    ...(back ? { bearerReturns: back } : {}),
+  };
+}
+
+/** What calculateNumbers gives: calculate()'s kills, and the mean of its damage. */
+export interface ResultNumbers {
+  readonly kills: Result['kills'];
+  readonly damage: { readonly mean: number };
+}
+
+/**
+ * calculate()'s kills and mean damage alone, the same numbers to the last bit: what compare's cells and the
+ * valuing of a weapon's profiles read (matchup/run.ts matchupNumbers, matchup/weapons.ts value). Without the
+ * per-weapon rows (two passes over the states per weapon), the results per model group and the damage's
+ * percentiles: a sweep of 6,360 BSData cells 19-30 ms faster (issue 30, paired runs).
+ */
+export function calculateNumbers(scenario: Scenario): ResultNumbers {
+  const { layout, split, byState, lost } = attacksMade(scenario, [], 0, {}, false);
+  return { kills: killsOf(scenario, layout, split, byState).kills, damage: { mean: Dist.of(lost).mean() } };
+}
+
+/** The states after every attack (calculate's), and each weapon's row where `rows` asks (else left at zero). */
+function attacksMade(scenario: Scenario, oneRolls: readonly AssignedRoll[], woundsLostBefore: number | readonly number[], check: Check, rows: boolean) {
   const { plans, resources, held, split: twoQueues, precise, dims, fold, size, work } = setUp(scenario, oneRolls, check);
   check.spend?.(work);
   if (work > MAX_WORK) throw tooMuchWork(work, plans, dims);
@@ -160,7 +210,7 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
   // Mortal wounds inflicted just before the attacks (GRENADE, TANK SHOCK, RAPID AMBUSH: actions.ts).
   const actions = resolveActions(start, scenario.actions ?? [], scenario.target, layout);
   v = held ? unused(actions.v, held) : actions.v;
-  const results: WeaponResult[] = plans.map((plan) => {
+  const results: WeaponResult[] = !rows ? [] : plans.map((plan) => {
     return {
       name: plan.name,
       count: plan.count,
@@ -177,6 +227,7 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
   });
   // `mortal`: the stage's damage is all mortal wounds (the Devastating Wounds stage).
   const progress = (i: number, before: readonly number[], after: readonly number[], tally: Tally, mortal = false) => {
+    if (!rows) return;
     const r = results[i];
     const [now, then] = [lostAndKills(after, layout), lostAndKills(before, layout)];
     const damage = now.lost - then.lost;
@@ -197,8 +248,10 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
     const after = fold
       ? resolveCoins(v, plan, tally)
       : resolveWeapon(v, plan, resources[i], { target: layoutOf(i), size, stride: strides[i], dim: dims[i], held }, tally);
-    results[i].hits = tally.hits;
-    results[i].wounds = tally.wounds;
+    if (rows) {
+      results[i].hits = tally.hits;
+      results[i].wounds = tally.wounds;
+    }
     progress(i, v, after, tally);
     v = after;
   });
@@ -218,39 +271,18 @@ export function calculate(scenario: Scenario, oneRolls: readonly AssignedRoll[] 
   const byState = woundsLost(v, layout);
   checkSumsToOne(byState);
   const lost = split ? totalLost(byState, split) : byState;
-  // 002 'The Phoenix Gem': models destroyed are counted at the end of the phase (phoenix-gem.ts).
+  return { plans, layout, split, results, actionRows: actions.rows, byState, lost };
+}
+
+/** The kills' distribution at the end of the phase: 002 'The Phoenix Gem' brings a destroyed bearer back (phoenix-gem.ts). */
+function killsOf(scenario: Scenario, layout: TargetLayout, split: ReturnType<typeof splitTarget> | null, byState: readonly number[]) {
   const bearer = returningBearer(scenario.target);
   const bearerDestroyed = (t: number) =>
     split ? t % (split.leaders.totalWounds + 1) >= split.leaders.destroyedAt[bearer!.group][0] : t >= layout.destroyedAt[bearer!.group][0];
-  const kills = summarise(killsAtEndOfPhase(byState, layout, bearer, bearerDestroyed));
-  // A model is destroyed in every state (of its queue) from the one it dies in.
-  const marginals = split ? queueMarginals(byState, split) : { bodyguard: [], leaders: [] };
-  const reached = { one: split ? [] : tailSums(lost), bodyguard: tailSums(marginals.bodyguard), leaders: tailSums(marginals.leaders) };
-  const byGroup = scenario.target.models.map((g, i) => {
-    const stays = bearer?.group === i ? 1 - bearer.chance : 1;
-    if (!split) return groupResult(g, layout.destroyedAt[i], reached.one, stays);
-    const q = g.leader ? 'leaders' : 'bodyguard';
-    return groupResult(g, split[q].destroyedAt[i], reached[q], stays);
-  });
-  const rows = actions.rows.length ? [...actions.rows, ...results] : results;
-  const total = sumExpected(rows);
-  const back = bearer && { name: scenario.target.models[bearer.group].name, chance: bearer.chance, kills: bearerBack(byState, bearer, bearerDestroyed) };
-  if (back) total.kills -= back.kills;
-  return {
-    weapons: rows,
-    byGroup,
-    total,
-    // Written out, not spread: a spread copies through a generic path (about 0.7 us here, issue 13).
-    kills: { mean: kills.mean, distribution: kills.distribution, atLeast: kills.atLeast, median: kills.median, p10: kills.p10, p90: kills.p90, wipe: kills.atLeast[layout.models] ?? 0 },
-    damage: summarise(lost),
-    targetModels: modelCount(scenario.target),
-    // With two queues the layout's states are not wounds.
-    targetWounds: totalWounds(scenario.target),
-    hazard: hazard(plans, scenario.attacker),
-    plans,
-    ...(split ? { targetStates: byState } : {}),
-    ...(back ? { bearerReturns: back } : {}),
-  };
+  const k = summarise(killsAtEndOfPhase(byState, layout, bearer, bearerDestroyed));
+  // Written out, not spread: a spread copies through a generic path (about 0.7 us here, issue 13).
+  const kills = { mean: k.mean, distribution: k.distribution, atLeast: k.atLeast, median: k.median, p10: k.p10, p90: k.p90, wipe: k.atLeast[layout.models] ?? 0 };
+  return { kills, bearer, bearerDestroyed };
 }
 
 /**

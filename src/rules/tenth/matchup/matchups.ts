@@ -8,10 +8,10 @@ import { MAX_WORK } from '../engine.js';
 import { pointsFor } from '../points.js';
 import type { Unit } from '../types.js';
 import type { MatchupEngine } from '../../ruleset.js';
-import { numbersJson, toJsonObject } from './json.js';
+import { toJsonObject } from './json.js';
 import type { CalcOptions } from './options.js';
 import { pointsExtrapolated } from './points-shown.js';
-import { matchupWork, runMatchup } from './run.js';
+import { matchupNumbers, matchupWork, runMatchup } from './run.js';
 import { sameResultKeys } from './same-result.js';
 import { threadsFor } from './threads-worth.js';
 import { calcShown } from './working.js';
@@ -22,7 +22,7 @@ export const tenthMatchups: MatchupEngine<Unit, CalcOptions> = {
   threads: (jobs, matchups) => threadsFor(jobs, matchups),
   sameResultKeys,
   json: (m, explain) => toJsonObject(runMatchup(m), explain),
-  numbers: (m) => numbersJson(runMatchup(m, false)),
+  numbers: (m) => matchupNumbers(m),
   shown: (m, explain) => calcShown(runMatchup(m), explain),
   points: (m, shown) => ({ points: pointsFor(m.attacker, shown.attacker.models), extrapolated: pointsExtrapolated(m.attacker, shown.attacker.models) }),
   cellExtra: () => ({}),

@@ -3,7 +3,7 @@ import { compileEffects, effectConditions, lacksAbility, listsAbility, type Effe
 import { STRANDS_OF_FATE } from '../effects/aeldari.js';
 import { parseEffectList } from '../effects/index.js';
 import type { OneRollGroup, RollKind } from '../effects/types.js';
-import { calculate, estimateWork, MAX_WORK, type AssignedRoll, type DistSummary, type Result } from '../engine.js';
+import { calculate, calculateNumbers, estimateWork, MAX_WORK, type AssignedRoll, type DistSummary, type Result } from '../engine.js';
 import { precisionAllocation } from '../precision.js';
 import { bigGuns, checkProfiles, choosePhase, equipped, resize, weaponsUsed } from '../selection.js';
 import { checkSimulationBudget, MAX_SIMULATED_ATTACKS, simulate, simulatedAttacks, type Simulation } from '../simulate.js';
@@ -25,6 +25,8 @@ import { beforeTheDice } from './one-roll-notes.js';
 import { chooser, engagedAttacker, engagedTarget } from './weapons.js';
 import { checkTypedTarget } from '../../../profiles/typed-profile.js';
 import { lookupKey } from '../../names.js';
+import { numbersJson, numbersOf } from './json.js';
+import type { MatchupNumbers } from '../../ruleset.js';
 
 /** Destroyed models that fight back (fight-on-death rules): how many, exactly. */
 export interface FightBack extends DistSummary, FightOnDeath {}
@@ -378,6 +380,22 @@ export function runMatchup(m: Matchup, words = true): CalcReport {
     fightBack: back?.summary ?? null,
     options: optionsSet(o),
   };
+}
+
+/**
+ * What compare's cells read of a matchup (MatchupEngine numbers): runMatchup's kills, mean damage and notes
+ * without words, made by calculateNumbers where nothing else reads the whole result. Else runMatchup: one-roll
+ * rules to place (the search weighs whole results), --simulate (its budget is checked), a fight on death (its
+ * attacks back may be refused as too large, and the cell with them).
+ */
+export function matchupNumbers(m: Matchup): MatchupNumbers {
+  const p = preparedBefore.get(m) ?? prepare(m);
+  const { scenario, fightOnDeath } = p.compiled;
+  if (p.attackerRolls.length || p.targetRolls.length || m.options.simulate || (fightOnDeath && scenario.conditions.phase === 'melee')) {
+    preparedBefore.set(m, p);
+    return numbersJson(runMatchup(m, false));
+  }
+  return numbersOf(scenario, calculateNumbers(scenario), p.notes.slice());
 }
 
 /** The notes of a matchup once its dice are rolled: Fate dice kept, one-roll rules placed, abilities not modelled, each plan's choices. */
