@@ -1,7 +1,8 @@
 /**
  * Work the engine shares between calculations of one process (issue 13): attack outcomes by the
  * rolls they come from (attack.ts), Damage distributions by the roll and its modifiers (one-roll.ts
- * DamageRoll.key), an allocated wound's entries by Damage, save and Feel No Pain (wound-entries.ts).
+ * DamageRoll.key), an allocated wound's entries by Damage, save and Feel No Pain, and their rows over a
+ * target's states by layout, Damage roll and defences (wound-entries.ts).
  * Calculations that differ in only one of those, run one after another in this process, must each
  * give their own numbers (derived by hand below): a key that missed a difference would hand the
  * second the first one's.
@@ -93,5 +94,18 @@ describe('work shared between calculations keeps them apart', () => {
     expect(at(-1)).toBeCloseTo(5 / 12, 12);
     expect(at(-1, true)).toBeCloseTo(5 / 18, 12);
     expect(at(0)).toBeCloseTo(5 / 18, 12);
+  });
+
+  it('rows of entries over one layout: D1, D2, D2 twice as many, D1 at AP -1, then D1 again', () => {
+    // Torrent, S10 vs T1 wounds on 2+ (5/6), Sv 4+ fails 1/2 (AP -1: 2/3), into 10 models of W2.
+    // One attack: D1 5/12, D2 5/6; two copies of D2 5/3 (too few to kill all 10); D1 at AP -1 5/9.
+    const t = target({ T: 1, Sv: 4, W: 2, models: 10 });
+    const gun = (D: number, ap = 0) => weapon({ range: 24, A: 1, S: 10, AP: ap, D, abilities: ['torrent'] });
+    const dealt = (D: number, ap = 0, copies = 1) => damage(scenario({ weapons: [[gun(D, ap), copies]], target: t }));
+    expect(dealt(1)).toBeCloseTo(5 / 12, 12);
+    expect(dealt(2)).toBeCloseTo(5 / 6, 12);
+    expect(dealt(2, 0, 2)).toBeCloseTo(5 / 3, 12);
+    expect(dealt(1, -1)).toBeCloseTo(5 / 9, 12);
+    expect(dealt(1)).toBeCloseTo(5 / 12, 12);
   });
 });

@@ -1,11 +1,11 @@
 import { zeros, type Dist } from '../../dice/dist.js';
 import type { Tally, TargetLayout } from './allocation.js';
-import { attackOutcomes } from './attack.js';
+import { attackOutcomes, type AttackOutcome } from './attack.js';
 import { blockPlan, expectedHits, type BlockPlan, type Kind } from './block-plan.js';
 import type { Resource } from './one-roll.js';
 import type { WeaponPlan } from './plan.js';
 import { entriesByState, type Entry } from './wound-entries.js';
-import { got, memo } from '../maps.js';
+import { got } from '../maps.js';
 import { blocksOf, summedBlocks, unused } from './shared-uses.js';
 
 /**
@@ -227,17 +227,21 @@ function rollsWith(plan: WeaponPlan, resources: readonly Resource[], flags: numb
   const bits = (kinds: readonly Resource['roll'][]) => resources.reduce((m, r) => (kinds.includes(r.roll) ? m | r.bit : m), 0);
   const attackBits = bits(['hit', 'wound']);
   const allocationBits = bits(['save', 'damage']);
-  const attackOutcomesOf = memo((mask: number) => attackOutcomes(plan, resources, mask));
-  /** For one kind of wound and one set of unused resources: the entries of every target state. */
-  const byState = memo((key: number) => {
-    const critical = key % 2 === 1;
-    return entriesByState(plan, layout.target, critical && plan.criticalDefence ? plan.criticalDefence : plan.defence, resources, key >> 1);
-  });
-  const hitsOf = memo((mask: number) => expectedHits(plan, resources, mask));
+  // Each worked out once per mask (small integers, below `flags`), in arrays: a Map each cost a sweep's 20,000
+  // weapon steps more garbage than their whole state vectors (issue 30).
+  const outcomes: (readonly AttackOutcome[])[] = [];
+  const plans: BlockPlan[] = [];
+  const rows: (readonly Entry[][])[] = [];
+  const hits: number[] = [];
   return {
-    planOf: (m) => blockPlan(m, flags, attackOutcomesOf(m & attackBits)),
-    hitsWith: (mask) => hitsOf(mask & attackBits),
-    entriesRow: (kind, mask) => byState((mask & allocationBits) * 2 + (kind === 'critical' ? 1 : 0)),
+    planOf: (m) => (plans[m] ??= blockPlan(m, flags, (outcomes[m & attackBits] ??= attackOutcomes(plan, resources, m & attackBits)))),
+    hitsWith: (mask) => (hits[mask & attackBits] ??= expectedHits(plan, resources, mask & attackBits)),
+    entriesRow: (kind, mask) => {
+      // For one kind of wound and one set of unused resources: the entries of every target state.
+      const key = (mask & allocationBits) * 2 + (kind === 'critical' ? 1 : 0);
+      const defence = kind === 'critical' && plan.criticalDefence ? plan.criticalDefence : plan.defence;
+      return (rows[key] ??= entriesByState(plan, layout.target, defence, resources, mask & allocationBits));
+    },
   };
 }
 

@@ -71,6 +71,23 @@ export function entriesByState(
   mask: number,
 ): Entry[][] {
   const damageMatters = plan.damageRoll.rerollAny || resources.some((r) => r.roll === 'damage');
+  // Without resources, and where the wounds left do not matter, a row reads only the layout's groups, the
+  // defences and the Damage roll (by its key, as plainEntriesOf's distribution is shared): one row for every
+  // weapon and calculation that asks with the same three (a sweep's column asks per cell and weapon, issue 30).
+  const key = plan.damageRoll.key;
+  if (!damageMatters && !resources.length && key !== undefined) {
+    const byDefences = keptFor(plainRows, target, key, () => new WeakMap<readonly GroupDefence[], Entry[][]>());
+    let row = byDefences.get(defences);
+    if (!row) byDefences.set(defences, (row = rowOfStates(plan, target, defences, resources, mask, false)));
+    return row;
+  }
+  return rowOfStates(plan, target, defences, resources, mask, damageMatters);
+}
+
+/** Rows of plain entries (plainRows), by layout and Damage roll key, then by defences (each array kept by defence.ts per target). */
+const plainRows = new WeakMap<TargetLayout, Map<string | number, WeakMap<readonly GroupDefence[], Entry[][]>>>();
+
+function rowOfStates(plan: WeaponPlan, target: TargetLayout, defences: readonly GroupDefence[], resources: readonly Resource[], mask: number, damageMatters: boolean): Entry[][] {
   const most = plan.damage.max;
   const known: Entry[][][] = defences.map(() => []);
   const entries = (g: number, r: number) =>
