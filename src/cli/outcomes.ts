@@ -67,7 +67,8 @@ export async function runEach<T extends Viewed = MatchupJson, M extends Pairing 
   keys.forEach((k, i) => firstOf.has(k) || firstOf.set(k, i));
   const firsts = [...firstOf.values()];
   const standsFor = new Map<number, number>();
-  for (const k of keys) standsFor.set(firstOf.get(k)!, (standsFor.get(firstOf.get(k)!) ?? 0) + 1);
+  // Counted loops: a for-of makes an iterator result per matchup in the interpreter (a sweep has thousands, issue 30).
+  for (let i = 0; i < keys.length; i++) standsFor.set(firstOf.get(keys[i])!, (standsFor.get(firstOf.get(keys[i])!) ?? 0) + 1);
   let done = 0;
   const ran = (_: number, __: number, k: number) => progress((done += standsFor.get(firsts[k])!), matchups.length);
   const firstPairings = firsts.map((i) => matchups[i]);
@@ -78,7 +79,8 @@ export async function runEach<T extends Viewed = MatchupJson, M extends Pairing 
     outcomes[i] = r.json;
     matchupsRun++;
   });
-  for (const [i, k] of keys.entries()) {
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
     const first = outcomes[firstOf.get(k)!];
     if (firstOf.get(k) === i) continue;
     // A failure's reason names its units: a copy of the first's failure could name the wrong ones.

@@ -39,7 +39,7 @@ function stepsWork(plans: readonly WeaponPlan[], outcomes: Outcomes | undefined,
     const p = plans[i];
     const each = outcomes ? outcomes[i] : attackOutcomes(p);
     let most = -Infinity;
-    for (const o of each) most = Math.max(most, o.normal + o.critical);
+    for (let j = 0; j < each.length; j++) most = Math.max(most, each[j].normal + each[j].critical);
     const perAttack = most * maxLoss(p) + each.length;
     // Per use (rolls sharing one share its bit, shared-uses.ts): twice the blocks, each about twice the work.
     sum += p.attacks.max * size * perAttack * (resources ? blocksOf(resources[i]) ** 2 : 1);

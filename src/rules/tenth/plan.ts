@@ -86,9 +86,11 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
   const find = <K extends Ability['kind']>(kind: K): readonly Extract<Ability, { kind: K }>[] => (kinds.has(kind) ? findAbility(abilities, kind) : NONE);
   const indirect = c.indirect && ranged && has('indirect fire') && !has('torrent');
   if (abilities.length) notes?.push(`abilities: ${abilities.map(abilityName).join(', ')}`);
-  for (const a of find('no effect')) {
-    // [PRECISION] changes only which model takes the attack, with --precision (precision.ts).
-    notes?.push(a.name === 'precision' ? '[precision]: with --precision its attacks go to the Leaders first' : `[${a.name}] does not change these numbers`);
+  // [PRECISION] changes only which model takes the attack, with --precision (precision.ts). Counted loops here and below,
+  // not for-of: every weapon of every calculation is planned, and the interpreter's for-of makes an iterator and a result per step (issue 30).
+  const noEffect = find('no effect');
+  for (let i = 0; i < noEffect.length; i++) {
+    notes?.push(noEffect[i].name === 'precision' ? '[precision]: with --precision its attacks go to the Leaders first' : `[${noEffect[i].name}] does not change these numbers`);
   }
   notes?.push(...instancesChosen);
 
@@ -132,11 +134,16 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
   const strength = Math.max(1, weapon.strength + adjust.strength + (m.strength ?? 0));
   const woundParts: Part[] = [...adjust.wound];
   // "if the Strength characteristic of that attack is greater than the Toughness characteristic" (Dutiful Tenacity).
-  for (const s of adjust.woundByStrength) if ((strength > toughness) === (s.strength === 'above')) woundParts.push(s.part);
+  for (let i = 0; i < adjust.woundByStrength.length; i++) {
+    const s = adjust.woundByStrength[i];
+    if ((strength > toughness) === (s.strength === 'above')) woundParts.push(s.part);
+  }
   if (m.wound) woundParts.push(['--wound-mod', m.wound]);
   if (has('lance') && c.charged) woundParts.push(['[lance] charged', 1]);
   let criticalWound = Math.min(6, m.criticalWound ?? 6, adjust.criticalWound ?? 6);
-  for (const anti of find('anti')) {
+  const antis = find('anti');
+  for (let i = 0; i < antis.length; i++) {
+    const anti = antis[i];
     if (target.keywords.includes(anti.keyword)) criticalWound = Math.min(criticalWound, anti.threshold);
     else notes?.push(`[${abilityName(anti)}] target is not ${anti.keyword}`);
   }
@@ -317,7 +324,7 @@ function bestReroll(a: RerollPolicy, b: RerollPolicy): RerollPolicy {
 export function unitToughness(unit: Unit): number {
   const bodyguard = unit.models.some((g) => !g.leader);
   let toughness = -Infinity;
-  for (const g of unit.models) if (!bodyguard || !g.leader) toughness = Math.max(toughness, g.stats.T);
+  for (let i = 0; i < unit.models.length; i++) if (!bodyguard || !unit.models[i].leader) toughness = Math.max(toughness, unit.models[i].stats.T);
   return toughness;
 }
 

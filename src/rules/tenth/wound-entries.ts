@@ -109,7 +109,7 @@ function rowOfStates(plan: WeaponPlan, target: TargetLayout, defences: readonly 
  * same three share one set of entries.
  */
 export function plainEntriesOf(plan: WeaponPlan, defence: GroupDefence, remaining: number): Entry[] {
-  const [{ damage }] = damageWithResources(plan.damageRoll, [], 0, woundsRemoved(defence.woundLostChance, remaining || Infinity));
+  const { damage } = damageWithResources(plan.damageRoll, [], 0, woundsRemoved(defence.woundLostChance, remaining || Infinity))[0];
   return keptFor(plainEntries, damage, `${testKey(defence.save)}/${defence.woundLostChance}`, () => allocationEntries(plan, defence, remaining, [], 0));
 }
 

@@ -60,11 +60,15 @@ export interface Matchup {
   readonly profileFlag?: string;
 }
 
-/** The target's weapon options (CalcOptions), which only a turn uses. */
+/**
+ * The target's weapon options (CalcOptions), which only a turn uses. This list and MELEE_INERT are records read with
+ * find and counted loops, not pairs taken apart in for-of: the interpreter makes an iterator and a result per step,
+ * and every cell of a sweep builds its scenario (issue 30).
+ */
 const TARGET_WEAPONS = [
-  ['targetLoadout', '--target-loadout'],
-  ['targetWargear', '--target-wargear'],
-  ['targetProfile', '--target-profile'],
+  { key: 'targetLoadout', flag: '--target-loadout' },
+  { key: 'targetWargear', flag: '--target-wargear' },
+  { key: 'targetProfile', flag: '--target-profile' },
 ] as const;
 
 /** No --profile named (shared: a turn builds 4-6 phases, issue 15). */
@@ -88,20 +92,26 @@ function inertConditions(o: CalcOptions, used: readonly WeaponUse[], inPlay: Eff
   return out;
 }
 
-const MELEE_INERT: readonly (readonly [flag: string, set: (o: CalcOptions) => boolean | undefined])[] = [
-  ['--cover', (o) => o.cover],
-  ['--indirect', (o) => o.indirect],
-  ['--half-range', (o) => o.halfRange],
-  ['--stationary', (o) => o.stationary],
-  ['--engaged', (o) => o.engaged],
-  ['--attacker-engaged', (o) => o.attackerEngaged],
+const MELEE_INERT: readonly { readonly flag: string; readonly set: (o: CalcOptions) => boolean | undefined }[] = [
+  { flag: '--cover', set: (o) => o.cover },
+  { flag: '--indirect', set: (o) => o.indirect },
+  { flag: '--half-range', set: (o) => o.halfRange },
+  { flag: '--stationary', set: (o) => o.stationary },
+  { flag: '--engaged', set: (o) => o.engaged },
+  { flag: '--attacker-engaged', set: (o) => o.attackerEngaged },
 ];
+
+/** Issue 29 section 3: a --hit-mod or --wound-mod beyond the cap is said, not only under --explain. */
+function pushCapped(notes: string[], flag: string, value: number | undefined, roll: string): void {
+  if (value !== undefined && Math.abs(value) > 1) notes.push(`${flag} ${value}: ${roll} rolls are modified by at most ${value > 0 ? '+1' : '-1'} in all (003 'Modifying Dice Rolls'): ${value > 0 ? '+1' : '-1'} is used`);
+}
 
 export function buildScenario(m: Matchup, notes: string[]): Built {
   const o = m.options;
   if (o.melee && o.ranged) throw new UsageError('choose one of --melee and --ranged');
   // The target's weapons attack only in a turn (turn.ts: Overwatch, fight back); calc says so rather than ignore them.
-  for (const [key, flag] of TARGET_WEAPONS) if (isSet(o[key])) throw new UsageError(`${flag}: the target makes no attacks in calc; its weapons are chosen in turn (Overwatch, fight back)`);
+  const targetWeapons = TARGET_WEAPONS.find((w) => isSet(o[w.key]));
+  if (targetWeapons) throw new UsageError(`${targetWeapons.flag}: the target makes no attacks in calc; its weapons are chosen in turn (Overwatch, fight back)`);
   let attacker = equipped(m.attacker, o.loadout, o.wargear);
   if (o.models !== undefined) attacker = resize(attacker, o.models, notes);
   if (o.attackerWounded) attacker = woundedAttacker(attacker, o.attackerWounded, notes);
@@ -114,10 +124,8 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   const requested: Phase | undefined = o.melee ? 'melee' : o.ranged ? 'ranged' : undefined;
   const phase = choosePhase(attacker, requested, o.charged ?? false);
   if (!requested) notes.push(`${phase === 'melee' ? 'melee' : 'ranged'} attacks (choose with --melee or --ranged)`);
-  // Issue 29 section 3: an option beyond the cap is said, not only under --explain.
-  for (const [flag, value, roll] of [['--hit-mod', o.hitMod, 'Hit'], ['--wound-mod', o.woundMod, 'Wound']] as const) {
-    if (value !== undefined && Math.abs(value) > 1) notes.push(`${flag} ${value}: ${roll} rolls are modified by at most ${value > 0 ? '+1' : '-1'} in all (003 'Modifying Dice Rolls'): ${value > 0 ? '+1' : '-1'} is used`);
-  }
+  pushCapped(notes, '--hit-mod', o.hitMod, 'Hit');
+  pushCapped(notes, '--wound-mod', o.woundMod, 'Wound');
   // Issue 12 section 2, README 'Contradictory and inert options': a unit shoots in the Shooting phase,
   // before its Charge phase, so its ranged attacks never come after a Charge move that turn.
   if (phase === 'ranged' && o.charged) throw new UsageError('--charged with ranged attacks: a unit shoots before it charges (Shooting phase, then Charge phase); use --melee, or leave out --charged');
@@ -168,7 +176,7 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
     throw new UsageError("Fire Overwatch cannot be used by a unit within Engagement Range of enemy units (003 'Big Guns Never Tire (out-of-phase shooting)')");
   }
   if (phase === 'melee') {
-    for (const [flag, set] of MELEE_INERT) if (set(o)) notes.push(`${flag} has no effect on melee attacks`);
+    for (let i = 0; i < MELEE_INERT.length; i++) if (MELEE_INERT[i].set(o)) notes.push(`${MELEE_INERT[i].flag} has no effect on melee attacks`);
   }
   const choose = chooser({ attacker, target, conditions, modifiers, inPlay }, o.profile ?? NONE_NAMED, notes, m.profileFlag);
   const used = engagedTarget(weaponsUsed(attacker, conditions, notes, choose, o.engaged), target, phase, o.engaged, notes);
