@@ -1,12 +1,12 @@
 /**
- * engine.ts calculateNumbers and run.ts matchupNumbers (compare's cells, the valuing of a weapon's
- * profiles) against the whole calculation: the same kills and mean damage to the last bit, on
+ * engine.ts calculateNumbers and run.ts matchupNumbers (compare's cells), and engine.ts expectedDamage (the
+ * valuing of a weapon's profiles), against the whole calculation: the same kills and mean damage to the last bit, on
  * random matchups (tests/rules/arbitrary-scenario.ts: effects, one-roll rules, Leaders, Devastating
  * Wounds, Precision, fight on death). A second way to the same numbers: calculate() itself.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculate, calculateNumbers, TooLargeError } from '../../src/rules/tenth/engine.js';
+import { calculate, calculateNumbers, expectedDamage, TooLargeError } from '../../src/rules/tenth/engine.js';
 import { numbersJson } from '../../src/rules/tenth/matchup/json.js';
 import { matchupNumbers, runMatchup } from '../../src/rules/tenth/matchup/run.js';
 import { UsageError } from '../../src/rules/errors.js';
@@ -23,7 +23,7 @@ function reportOrRefused(run: () => unknown): { value?: unknown; refused?: strin
 }
 
 describe('the numbers alone are the whole calculation’s', () => {
-  it('calculateNumbers gives calculate’s kills and mean damage, bit for bit', () => {
+  it('calculateNumbers gives calculate’s kills and mean damage, expectedDamage its mean damage, bit for bit', () => {
     let compared = 0;
     fc.assert(
       fc.property(drawnArb, (d) => {
@@ -35,6 +35,7 @@ describe('the numbers alone are the whole calculation’s', () => {
         const numbers = calculateNumbers(scenario);
         expect(numbers.kills).toStrictEqual(whole.kills);
         expect(Object.is(numbers.damage.mean, whole.damage.mean)).toBe(true);
+        expect(Object.is(expectedDamage(scenario), whole.damage.mean)).toBe(true);
         compared++;
       }),
       { numRuns: 300 },

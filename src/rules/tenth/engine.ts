@@ -180,14 +180,19 @@ export interface ResultNumbers {
 }
 
 /**
- * calculate()'s kills and mean damage alone, the same numbers to the last bit: what compare's cells and the
- * valuing of a weapon's profiles read (matchup/run.ts matchupNumbers, matchup/weapons.ts value). Without the
- * per-weapon rows (two passes over the states per weapon), the results per model group and the damage's
- * percentiles: a sweep of 6,360 BSData cells 19-30 ms faster (issue 30, paired runs).
+ * calculate()'s kills and mean damage alone, the same numbers to the last bit: what compare's cells read
+ * (matchup/run.ts matchupNumbers). Without the per-weapon rows (two passes over the states per weapon), the
+ * results per model group and the damage's percentiles: a sweep of 6,360 BSData cells 19-30 ms faster
+ * (issue 30, paired runs).
  */
 export function calculateNumbers(scenario: Scenario): ResultNumbers {
   const { layout, split, byState, lost } = attacksMade(scenario, [], 0, {}, false);
   return { kills: killsOf(scenario, layout, split, byState).kills, damage: { mean: Dist.of(lost).mean() } };
+}
+
+/** calculate()'s mean damage alone, the same number to the last bit: what valuing a weapon's profile reads (matchup/weapons.ts value). */
+export function expectedDamage(scenario: Scenario): number {
+  return Dist.of(attacksMade(scenario, [], 0, {}, false).lost).mean();
 }
 
 /** The states after every attack (calculate's), and each weapon's row where `rows` asks (else left at zero). */
@@ -200,7 +205,7 @@ function attacksMade(scenario: Scenario, oneRolls: readonly AssignedRoll[], woun
   const layoutOf = (i: number) => (split && precise[i] ? split.precise : layout);
   const width = layout.totalWounds + 1;
   const strides: number[] = [];
-  dims.reduce((stride, d, i) => ((strides[i] = stride), stride * d), width);
+  for (let i = 0, stride = width; i < dims.length; stride *= dims[i], i++) strides[i] = stride;
 
   const start = zeros(size);
   // A number: that many wounds lost; a distribution (summing to 1): P(wounds lost) when the attacks begin (rules/tenth/matchup/turn.ts).
@@ -321,7 +326,9 @@ function lostAndKills(v: readonly number[], layout: TargetLayout): { lost: numbe
 
 /** A distribution that must sum to 1 (GUIDE 'Numbers': checked in one place, for the engine and the turn). */
 export function checkSumsToOne(p: readonly number[], what = 'distribution'): void {
-  const total = p.reduce((s, q) => s + q, 0);
+  // Summed as reduce would (from 0, in order), in a counted loop: every calculation checks (issue 30).
+  let total = 0;
+  for (let i = 0; i < p.length; i++) total += p[i];
   if (Math.abs(total - 1) > 1e-9) throw new Error(`internal error: ${what} sums to ${total}, not 1`);
 }
 

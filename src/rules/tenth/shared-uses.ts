@@ -25,6 +25,8 @@ export interface WeaponResources {
 }
 
 export function weaponResources(rolls: readonly PlacedRoll[], weapons: readonly number[]): WeaponResources {
+  // Most calculations place no one-roll rule: one empty list for every weapon, no Map each (issue 30).
+  if (!rolls.length) return { resources: weapons.map(() => []) };
   const placed = rolls.filter((r) => r.roll !== 'attacks');
   const across = placed.some((r) => r.once !== undefined && placed.some((o) => o.once === r.once && o.weapon !== r.weapon));
   if (!across) return { resources: weapons.map((w) => resourcesOf(placed.filter((r) => r.weapon === w))) };

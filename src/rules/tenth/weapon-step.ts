@@ -76,8 +76,9 @@ export function resolveWeapon(
     return got(seen, visible.length, () => rollsWith(plan, visible, flags, layout));
   };
   const count = plan.attacks;
-  // All resources start unused (the mass in the last block), or `v` holds them already.
-  const start = layout.held ? v : unused(v, flags);
+  // All resources start unused (the mass in the last block), or `v` holds them already; without resources `v` is the
+  // one block as it is (only read), and the last vector made is the result: no copy in, none out (issue 30).
+  const start = layout.held || flags === 1 ? v : unused(v, flags);
   // Made as zeros makes vectors (an array of doubles), not mapped: a mapped array of small integers was another elements kind (zeros).
   let acc = zeros(start.length);
   const most = count.prob(count.max);
@@ -88,7 +89,7 @@ export function resolveWeapon(
     const w = count.prob(n);
     if (w !== 0) for (let i = 0; i < start.length; i++) acc[i] += w * start[i];
   }
-  return layout.held ? acc : summedBlocks(acc, layout.size);
+  return layout.held || flags === 1 ? acc : summedBlocks(acc, layout.size);
 }
 
 /**

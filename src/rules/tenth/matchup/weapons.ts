@@ -1,5 +1,5 @@
 import { hasAbility } from '../abilities.js';
-import { calculateNumbers } from '../engine.js';
+import { expectedDamage } from '../engine.js';
 import { BIG_GUNS_NEVER_TIRE } from '../plan.js';
 import { hazardousTestCost } from '../hazardous.js';
 import { BoundedCache } from '../../bounded-cache.js';
@@ -95,7 +95,7 @@ function value(draft: Draft, weapon: Weapon): number {
   const { attacker, target, conditions, modifiers, inPlay } = draft;
   const weapons = engagedTarget([{ weapon, count: 1 }], target, conditions.phase, inPlay.situation.targetEngaged, []);
   const { scenario } = compileEffects({ attacker, target, weapons, conditions, modifiers }, inPlay);
-  return calculateNumbers(scenario.actions ? { ...scenario, actions: undefined } : scenario).damage.mean;
+  return expectedDamage(scenario.actions ? { ...scenario, actions: undefined } : scenario);
 }
 
 /**
