@@ -1,9 +1,16 @@
 /**
- * A side's Fate dice pool (--fate 6,6,2, --target-fate 4) and the dice a phase spent from it (002
- * 'Strands of Fate': "Once per phase ... you can use one of those Fate dice ... remove it from your
- * Fate dice pool"); RULINGS 13: spent only where it helps, and the output says where each went.
+ * A side's Fate dice pool (--fate 6,6,2, --target-fate 4): the dice read from the options (for a unit with
+ * Strands of Fate) and the dice a phase spent from it (002 'Strands of Fate': "Once per phase ... you can use
+ * one of those Fate dice ... remove it from your Fate dice pool"); RULINGS 13: spent only where it helps, and
+ * the output says where each went.
  */
 import type { AssignedRoll } from '../engine.js';
+import { STRANDS_OF_FATE } from '../effects/aeldari.js';
+import { lacksAbility, listsAbility, type EffectsInPlay } from '../effects/compile.js';
+import type { OneRollGroup, RollKind } from '../effects/types.js';
+import type { Scenario, Unit } from '../types.js';
+import { UsageError } from '../../errors.js';
+import type { CalcOptions } from './options.js';
 
 export function isFateRoll(r: Pick<AssignedRoll, 'action'>): boolean {
   return r.action === 'fate' || r.action === 'fate-reroll';
@@ -37,4 +44,54 @@ export function fateKeptNote(flag: string, dice: string, spent: readonly Assigne
   if (!spent.length) return [`Fate dice kept (${flag} ${dice}): no roll they can replace does better with one ${whose}than rolling (RULINGS 13)`];
   const left = fateLeft(dice, spent);
   return left ? [`Fate dice kept (${flag} ${dice}): ${left}: ${ONE_A_PHASE}`] : [];
+}
+
+/** The source of the Fate dice's one-roll group. */
+export const FATE_DICE = 'Fate dice';
+
+/**
+ * --fate: `wound:6` (that roll gets that die) or `6,6,2` (the pool: the best die on the best roll).
+ * 002 'Strands of Fate': one Fate die per phase, used instead of rolling.
+ */
+export function parseFate(text: string | undefined, kinds: readonly RollKind[], flag: string): OneRollGroup[] {
+  if (!text) return [];
+  const rolls = text.split(',').flatMap((item) => {
+    const m = /^\s*(?:(hit|wound|damage|save)\s*:\s*)?([1-6])\s*$/i.exec(item);
+    if (!m) throw new UsageError(`${flag}: expected Fate dice like 6,6,2 or ${kinds[0]}:6, got "${item.trim()}"`);
+    const roll = m[1]?.toLowerCase() as RollKind | undefined;
+    if (roll && !kinds.includes(roll)) throw new UsageError(`${flag}: a Fate die here can replace a ${kinds.join(', ')} roll, not ${roll}`);
+    return (roll ? [roll] : kinds).map((r) => ({ roll: r, action: 'fate' as const, value: Number(m[2]) }));
+  });
+  return [{ source: FATE_DICE, rolls, pickOne: true }];
+}
+
+/**
+ * The Fate dice of each side (--fate, --target-fate) for a unit with Strands of Fate (002 'Strands of
+ * Fate': "before making a dice roll for a model or unit from your army with the Strands of Fate
+ * ability"); for one without, none, and a note says which ability it lacks. Bad dice are refused either way.
+ */
+export function fateDice(o: Pick<CalcOptions, 'fate' | 'targetFate'>, s: Pick<Scenario, 'attacker' | 'target'>, notes: string[]): { attacker: OneRollGroup[]; target: OneRollGroup[] } {
+  const eligible = (groups: OneRollGroup[], unit: Unit, flag: string, dice: string | undefined) => {
+    if (!groups.length || listsAbility(unit, STRANDS_OF_FATE)) return groups;
+    notes.push(`Fate dice (${flag} ${dice}): not applied: ${lacksAbility(unit, STRANDS_OF_FATE)}`);
+    return [];
+  };
+  return {
+    attacker: eligible(parseFate(o.fate, ['hit', 'wound', 'damage'], '--fate'), s.attacker, '--fate', o.fate),
+    target: eligible(parseFate(o.targetFate, ['save'], '--target-fate'), s.target, '--target-fate', o.targetFate),
+  };
+}
+
+/** 002 'Seers’ Guidance': units "replace" Strands of Fate with it, so there are no Fate dice to use. */
+export function refuseFateWithSeersGuidance(o: CalcOptions, inPlay: EffectsInPlay): void {
+  if (!o.fate && !o.targetFate) return;
+  const sides = [
+    ['--fate', o.fate, '--with', inPlay.attacker],
+    ['--target-fate', o.targetFate, '--target-with', inPlay.target],
+  ] as const;
+  for (const [flag, dice, withFlag, effects] of sides) {
+    if (dice && effects.some((e) => e.id === 'seers-guidance')) {
+      throw new UsageError(`${flag}: ${withFlag} seers-guidance replaces Strands of Fate (002 'Seers’ Guidance'): there are no Fate dice to use`);
+    }
+  }
 }

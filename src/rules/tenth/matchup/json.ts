@@ -5,11 +5,10 @@
 import { notModelled } from '../profiles/abilities.js';
 import { pointsFor } from '../points.js';
 import { workingOf } from '../plan-working.js';
-import type { CalcReport } from './run.js';
+import { numbersOf, type CalcReport } from './run.js';
 import { pointsExtrapolated } from './points-shown.js';
 import { SCHEMA_VERSION, type CalcJson } from '../../contract.js';
-import type { Scenario, Unit } from '../types.js';
-import type { ResultNumbers } from '../engine.js';
+import type { Unit } from '../types.js';
 import type { MatchupNumbers } from '../../ruleset.js';
 
 /** A calc's JSON, as `--format json` prints it. */
@@ -18,11 +17,6 @@ export type MatchupJson = ReturnType<typeof toJsonObject>;
 /** What compare's cells read of a matchup's JSON (ruleset.ts MatchupNumbers), as toJsonObject has it. */
 export function numbersJson(report: CalcReport): MatchupNumbers {
   return numbersOf(report.scenario, report.result, report.notes);
-}
-
-/** numbersJson of a scenario and the numbers calculated for it (engine.ts calculateNumbers, or all of calculate's). */
-export function numbersOf(s: Scenario, r: ResultNumbers, notes: readonly string[]): MatchupNumbers {
-  return { attacker: { name: s.attacker.name, models: count(s.attacker) }, target: { name: s.target.name }, kills: r.kills, damage: { mean: r.damage.mean }, notes };
 }
 
 /** The documented JSON contract (README 'JSON output'). */

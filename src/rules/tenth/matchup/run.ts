@@ -1,14 +1,13 @@
 import { chooseOneRolls, searchWork, type PlacementKey } from '../effects/choose.js';
-import { compileEffects, effectConditions, lacksAbility, listsAbility, type EffectReport, type EffectsInPlay, type FightOnDeath } from '../effects/compile.js';
-import { STRANDS_OF_FATE } from '../effects/aeldari.js';
+import { compileEffects, effectConditions, type EffectReport, type EffectsInPlay, type FightOnDeath } from '../effects/compile.js';
 import { parseEffectList } from '../effects/index.js';
-import type { OneRollGroup, RollKind } from '../effects/types.js';
-import { calculate, calculateNumbers, estimateWork, MAX_WORK, type AssignedRoll, type DistSummary, type Result } from '../engine.js';
+import type { OneRollGroup } from '../effects/types.js';
+import { calculate, calculateNumbers, estimateWork, MAX_WORK, type AssignedRoll, type DistSummary, type Result, type ResultNumbers } from '../engine.js';
 import { precisionAllocation } from '../precision.js';
 import { bigGuns, checkProfiles, choosePhase, equipped, resize, weaponsUsed } from '../selection.js';
 import { checkSimulationBudget, MAX_SIMULATED_ATTACKS, simulate, simulatedAttacks, type Simulation } from '../simulate.js';
-import { oneRollKey, planWeapon, type WeaponPlan } from '../plan.js';
-import { fateKeptNote, fateSpent } from './fate-pool.js';
+import { modelCount, oneRollKey, planWeapon, type WeaponPlan } from '../plan.js';
+import { FATE_DICE, fateDice, fateKeptNote, fateSpent, refuseFateWithSeersGuidance } from './fate-pool.js';
 import { fightersBack, fightRules, type FightRule } from '../fight-back.js';
 import { fightersBackAfterActions } from '../actions-fight-back.js';
 import { actionOutcomes } from '../actions.js';
@@ -25,7 +24,6 @@ import { beforeTheDice } from './one-roll-notes.js';
 import { chooser, engagedAttacker, engagedTarget } from './weapons.js';
 import { checkTypedTarget } from '../../../profiles/typed-profile.js';
 import { lookupKey } from '../../names.js';
-import { numbersJson, numbersOf } from './json.js';
 import type { MatchupNumbers } from '../../ruleset.js';
 
 /** Destroyed models that fight back (fight-on-death rules): how many, exactly. */
@@ -216,42 +214,6 @@ function woundedAttacker(attacker: Unit, wounds: number, notes: string[]): Unit 
   return wounded;
 }
 
-/** The source of the Fate dice's one-roll group. */
-export const FATE_DICE = 'Fate dice';
-
-/**
- * --fate: `wound:6` (that roll gets that die) or `6,6,2` (the pool: the best die on the best roll).
- * 002 'Strands of Fate': one Fate die per phase, used instead of rolling.
- */
-export function parseFate(text: string | undefined, kinds: readonly RollKind[], flag: string): OneRollGroup[] {
-  if (!text) return [];
-  const rolls = text.split(',').flatMap((item) => {
-    const m = /^\s*(?:(hit|wound|damage|save)\s*:\s*)?([1-6])\s*$/i.exec(item);
-    if (!m) throw new UsageError(`${flag}: expected Fate dice like 6,6,2 or ${kinds[0]}:6, got "${item.trim()}"`);
-    const roll = m[1]?.toLowerCase() as RollKind | undefined;
-    if (roll && !kinds.includes(roll)) throw new UsageError(`${flag}: a Fate die here can replace a ${kinds.join(', ')} roll, not ${roll}`);
-    return (roll ? [roll] : kinds).map((r) => ({ roll: r, action: 'fate' as const, value: Number(m[2]) }));
-  });
-  return [{ source: FATE_DICE, rolls, pickOne: true }];
-}
-
-/**
- * The Fate dice of each side (--fate, --target-fate) for a unit with Strands of Fate (002 'Strands of
- * Fate': "before making a dice roll for a model or unit from your army with the Strands of Fate
- * ability"); for one without, none, and a note says which ability it lacks. Bad dice are refused either way.
- */
-export function fateDice(o: Pick<CalcOptions, 'fate' | 'targetFate'>, s: Pick<Scenario, 'attacker' | 'target'>, notes: string[]): { attacker: OneRollGroup[]; target: OneRollGroup[] } {
-  const eligible = (groups: OneRollGroup[], unit: Unit, flag: string, dice: string | undefined) => {
-    if (!groups.length || listsAbility(unit, STRANDS_OF_FATE)) return groups;
-    notes.push(`Fate dice (${flag} ${dice}): not applied: ${lacksAbility(unit, STRANDS_OF_FATE)}`);
-    return [];
-  };
-  return {
-    attacker: eligible(parseFate(o.fate, ['hit', 'wound', 'damage'], '--fate'), s.attacker, '--fate', o.fate),
-    target: eligible(parseFate(o.targetFate, ['save'], '--target-fate'), s.target, '--target-fate', o.targetFate),
-  };
-}
-
 /** A matchup ready to calculate: its scenario after effects and its one-roll rules. */
 interface Prepared {
   readonly notes: string[];
@@ -305,20 +267,6 @@ function prepare(m: Matchup): Prepared {
     targetRolls: [...compiled.oneRolls.target, ...fate.target],
     key: (r) => oneRollKey(planOf(r.weapon), r),
   };
-}
-
-/** 002 'Seers’ Guidance': units "replace" Strands of Fate with it, so there are no Fate dice to use. */
-function refuseFateWithSeersGuidance(o: CalcOptions, inPlay: EffectsInPlay): void {
-  if (!o.fate && !o.targetFate) return;
-  const sides = [
-    ['--fate', o.fate, '--with', inPlay.attacker],
-    ['--target-fate', o.targetFate, '--target-with', inPlay.target],
-  ] as const;
-  for (const [flag, dice, withFlag, effects] of sides) {
-    if (dice && effects.some((e) => e.id === 'seers-guidance')) {
-      throw new UsageError(`${flag}: ${withFlag} seers-guidance replaces Strands of Fate (002 'Seers’ Guidance'): there are no Fate dice to use`);
-    }
-  }
 }
 
 /**
@@ -401,9 +349,15 @@ export function matchupNumbers(m: Matchup): MatchupNumbers {
   const { scenario, fightOnDeath } = p.compiled;
   if (p.attackerRolls.length || p.targetRolls.length || m.options.simulate || (fightOnDeath && scenario.conditions.phase === 'melee')) {
     preparedBefore.set(m, p);
-    return numbersJson(runMatchup(m, false));
+    const report = runMatchup(m, false);
+    return numbersOf(report.scenario, report.result, report.notes);
   }
   return numbersOf(scenario, calculateNumbers(scenario), p.notes.slice());
+}
+
+/** What compare's cells read of a scenario and the numbers calculated for it (engine.ts calculateNumbers, or all of calculate's). */
+export function numbersOf(s: Scenario, r: ResultNumbers, notes: readonly string[]): MatchupNumbers {
+  return { attacker: { name: s.attacker.name, models: modelCount(s.attacker) }, target: { name: s.target.name }, kills: r.kills, damage: { mean: r.damage.mean }, notes };
 }
 
 /** The notes of a matchup once its dice are rolled: Fate dice kept, one-roll rules placed, abilities not modelled, each plan's choices. */

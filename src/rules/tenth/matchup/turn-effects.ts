@@ -12,8 +12,7 @@ import type { PhaseEffects, PhasePlacements } from './turn-volley.js';
 import type { OneRollGroup } from '../effects/types.js';
 import type { AssignedRoll } from '../engine.js';
 import { got } from '../../maps.js';
-import { FATE_DICE } from './run.js';
-import { fateLeft, isFateRoll } from './fate-pool.js';
+import { FATE_DICE, fateLeft, isFateRoll } from './fate-pool.js';
 import type { PlacedRoll } from './one-roll-words.js';
 
 /** Its shape is the turn JSON's (rules/contract.ts TurnEffectJson). */

@@ -27,8 +27,7 @@ import type { Scenario } from '../types.js';
 import { UsageError } from '../../errors.js';
 import { once } from '../../maps.js';
 import type { CalcOptions } from './options.js';
-import { FATE_DICE, fateDice } from './run.js';
-import { isFateRoll } from './fate-pool.js';
+import { FATE_DICE, fateDice, isFateRoll } from './fate-pool.js';
 
 /** How a volley of the turn may use one-roll rules and Fate dice (turn.ts sets it per phase). */
 export interface PhaseUse {

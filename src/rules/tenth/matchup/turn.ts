@@ -187,7 +187,7 @@ export function runTurn(m: Matchup, settings: TurnSettings): TurnReport {
   const fate = fateLeft(plan.fight.fate, fateSpent(spent, 'attacker'));
   // The plan's own options where no die went: a phase is built once per options object (turn-volley.ts BuiltPhases), and the Phoenix Gem's check built it with them.
   const fight = fate === plan.fight.fate ? plan.fight : withFields(plan.fight, { fate });
-  // A unit without Strands of Fate has no dice to carry (the phases' notes say so: run.ts fateDice).
+  // A unit without Strands of Fate has no dice to carry (the phases' notes say so: fate-pool.ts fateDice).
   if (plan.shoot && plan.fight.fate && listsAbility(attacker, STRANDS_OF_FATE)) notes.push(`Fate dice (--fate ${plan.fight.fate}): ${fight.fate ?? 'none'} left for the fight after the shooting (002 'Strands of Fate': one a phase, where it helps most, RULINGS 13; the shooting spends one only on a Hit roll that surely comes)`);
   // fightPhases is linear in each branch's (sub-)distributions: its outputs carry the branches' mass.
   // The fight with the Phoenix Gem used (turn-phoenix.ts): only a target with one has a part that used it.
