@@ -120,8 +120,10 @@ export function attacksRerollingLowest(each: Dist, copies: number): Dist {
 }
 
 /** The batch as the re-roll leaves it, at each T it may meet (11e 05.02.01). */
-const rerolled = (plan: Exclude<Planned, string>, roll: RerolledRoll): Planned =>
-  atEachToughness(rerolledAt(plan, roll), (toughness) => rerolledAt(plan.at(toughness), roll));
+const rerolled = (plan: Exclude<Planned, string>, roll: RerolledRoll): Planned => {
+  const first = rerolledAt(plan, roll);
+  return atEachToughness(first, first.joint, (toughness) => rerolledAt(plan.at(toughness), roll));
+};
 
 /** The batch as the re-roll leaves it: its joint law of wounds, and its attack dice and extra hits where they change. */
 function rerolledAt(plan: PlannedAt, roll: RerolledRoll): PlannedAt {

@@ -134,3 +134,35 @@ describe('the lowest results meet the first group (11e 05.04), by hand', () => {
     expect(r.kills.prob(2)).toBeCloseTo((25 / 36) * (1 / 36), 12);
   });
 });
+
+describe('batchDefence is kept per groups, rolled Damage and what else it reads (defence.ts defenceKey)', () => {
+  // Each plan below differs from the first in one field the defence reads. Against the same groups (one cache),
+  // each must get what a fresh copy of the groups (its own cache) computes: a key that missed the field would
+  // hand it an earlier plan's defence. The last AP and save modifier are past the numeric key's range (a string key).
+  // Two groups (W2 Sv4+ with Feel No Pain 5+; W1 Sv2+ 5++): the saves, the invulnerable save and the wounds lost all count.
+  const two = unit({
+    models: [models({ name: 'heavy', count: 1, W: 2, Sv: 4, feelNoPain: 5 }), models({ name: 'light', count: 2, W: 1, Sv: 2, InSv: 5 })],
+  });
+  it('gives each plan its own defence, as fresh groups compute it', () => {
+    const s = scenario({ weapons: [weapon({ A: 2, skill: 3, S: 4, AP: -1, D: 2 })], target: two });
+    const base = planBatch(s, s.batches[0], undefined);
+    if (typeof base === 'string') throw new Error(base);
+    const groups = makeTrack(allocationGroups(two)).groups;
+    const variants = [
+      base,
+      { ...base, ap: -2 },
+      { ...base, saveModifier: 1 },
+      { ...base, damage: { ...base.damage, add: 1 } },
+      { ...base, damage: { ...base.damage, halve: true } },
+      { ...base, damage: { ...base.damage, subtract: 1 } },
+      { ...base, mortalDamage: { ...base.mortalDamage, add: 2 } },
+      { ...base, ap: -20, saveModifier: -12 },
+    ];
+    for (const phase of ['ranged', 'melee'] as const) {
+      for (const plan of variants) expect(batchDefence(plan, groups, phase)).toEqual(batchDefence(plan, [...groups], phase));
+    }
+    // Not all alike: AP -2 changes the saves that fail, +1 Damage the wounds lost.
+    expect(batchDefence(variants[1], groups, 'ranged')).not.toEqual(batchDefence(base, groups, 'ranged'));
+    expect(batchDefence(variants[3], groups, 'ranged')).not.toEqual(batchDefence(base, groups, 'ranged'));
+  });
+});
