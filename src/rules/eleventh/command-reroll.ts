@@ -11,7 +11,7 @@ import type { BatchPlan } from './attack.js';
 import { batchName } from './batch-sources.js';
 import { attackDieJoint, hitFailKept, hitOutcome, hitsPerDie, woundFailKept, woundJoint, woundOutcome, type RollOutcome } from './hit-wound.js';
 import { jointConstant, jointMeans, jointMix, jointPlus, jointSumOf, type Joint } from './joint.js';
-import { atEachToughness, type Planned, type PlannedAt, type Run } from './run.js';
+import { atEachToughness, planAt, type Planned, type PlannedAt, type Run } from './run.js';
 import type { RerolledRoll, RerollPlacement, Scenario } from './types.js';
 
 export type { RerolledRoll };
@@ -120,10 +120,7 @@ export function attacksRerollingLowest(each: Dist, copies: number): Dist {
 }
 
 /** The batch as the re-roll leaves it, at each T it may meet (11e 05.02.01). */
-const rerolled = (plan: Exclude<Planned, string>, roll: RerolledRoll): Planned => {
-  const first = rerolledAt(plan, roll);
-  return atEachToughness(first, first.joint, (toughness) => rerolledAt(plan.at(toughness), roll));
-};
+const rerolled = (plan: PlannedAt, roll: RerolledRoll): Planned => atEachToughness(rerolledAt(plan, roll), (toughness) => rerolledAt(planAt(plan, toughness), roll));
 
 /** The batch as the re-roll leaves it: its joint law of wounds, and its attack dice and extra hits where they change. */
 function rerolledAt(plan: PlannedAt, roll: RerolledRoll): PlannedAt {

@@ -21,28 +21,38 @@ import type { ActionResult, BatchResult, Scenario, Unit } from './types.js';
 export type PlannedAt = BatchPlan & { readonly joint: Joint; readonly extraHits?: number };
 
 /**
- * A batch ready to resolve: at the target's T before any attack, and `at` any other T the models left may give
- * (11e 05.02.01); or why it makes no attacks.
+ * A batch ready to resolve, at the target's T before any attack (its plans at any other T the models left may
+ * give: planAt, 11e 05.02.01); or why it makes no attacks.
  */
-export type Planned = (PlannedAt & { readonly at: (toughness: number) => PlannedAt }) | string;
+export type Planned = PlannedAt | string;
 
 /**
- * A batch at its first T with its joint law, and at any other T made by `make` once, when first asked for (11e
- * 05.02.01). One copy of the plan, joint law and `at` added together (each added by a spread of its own was 8% of a
- * calculation, issue 30).
+ * `first`, the batch at its first T, with its plans at any other T made by `make`, each once, when first asked
+ * for (planAt). Kept beside the plan, not copied into it with them (a spread of the plan was 8% of a calculation,
+ * issue 30).
  */
-export function atEachToughness(first: BatchPlan, joint: Joint, make: (toughness: number) => PlannedAt): Exclude<Planned, string> {
-  // The other T's plans: a map made only when one is asked for (most targets have one T).
-  let others: Map<number, PlannedAt> | undefined;
-  const at = (toughness: number): PlannedAt => {
-    if (toughness === first.toughness) return planned;
-    others ??= new Map();
-    let plan = others.get(toughness);
-    if (!plan) others.set(toughness, (plan = make(toughness)));
-    return plan;
-  };
-  const planned = { ...first, joint, at };
-  return planned;
+export function atEachToughness(first: PlannedAt, make: (toughness: number) => PlannedAt): PlannedAt {
+  othersOf.set(first, { make });
+  return first;
+}
+
+/** A batch's plans at other T than its first (atEachToughness): made by `make`, each kept once made (most targets have one T). */
+interface OtherToughness {
+  readonly make: (toughness: number) => PlannedAt;
+  byToughness?: Map<number, PlannedAt>;
+}
+
+const othersOf = new WeakMap<PlannedAt, OtherToughness>();
+
+/** The batch at `toughness` (11e 05.02.01): itself at its own T, else its plan made for that T (atEachToughness). */
+export function planAt(plan: PlannedAt, toughness: number): PlannedAt {
+  if (toughness === plan.toughness) return plan;
+  const others = othersOf.get(plan);
+  if (!others) throw new Error(`internal error: ${batchName(plan.batch)} has no plan for T${toughness}`);
+  others.byToughness ??= new Map();
+  let at = others.byToughness.get(toughness);
+  if (!at) others.byToughness.set(toughness, (at = others.make(toughness)));
+  return at;
 }
 
 export interface Run {
@@ -137,12 +147,12 @@ function resolveEachToughness(
   view: View,
   defence: BatchDefence,
   state: readonly number[],
-  plan: Exclude<Planned, string>,
+  plan: PlannedAt,
   saveReroll: boolean,
 ): { state: number[]; unsaved: number; wounds: { w: number; v: number } } {
   const one = singleToughness(track, state);
   if (one !== false) {
-    const at = plan.at(one ?? plan.toughness);
+    const at = planAt(plan, one ?? plan.toughness);
     const resolved = resolveBatch(track, view, defence, state, at, saveReroll);
     return { state: resolved.state, unsaved: resolved.unsaved, wounds: at.means };
   }
@@ -155,7 +165,7 @@ function resolveEachToughness(
   });
   const out = { state: zeros(state.length), unsaved: 0, wounds: { w: 0, v: 0 } };
   for (const [T, part] of parts) {
-    const at = plan.at(T);
+    const at = planAt(plan, T);
     const mass = part.reduce((a, b) => a + b, 0);
     const resolved = resolveBatch(track, view, defence, part, at, saveReroll);
     resolved.state.forEach((x, s) => (out.state[s] += x));
