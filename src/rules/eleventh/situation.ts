@@ -54,8 +54,9 @@ interface Summed {
 /** Sum the modifiers; a Psychic attack drops the harmful ones (11e 24.29, RULINGS 13). */
 function summed(weapon: Weapon, a: WeaponAbilities, parts: ReadonlyArray<readonly [string, number]>): Summed {
   const psychic = a.has.has('psychic');
-  const dropped = parts.filter(([, v]) => psychic && v < 0);
-  const sum = parts.reduce((s, [, v]) => s + (psychic && v < 0 ? 0 : v), 0);
+  // Parts read by index, not taken apart with [, v]: each destructuring is an iterator in code not yet optimised (issue 30).
+  const dropped = parts.filter((p) => psychic && p[1] < 0);
+  const sum = parts.reduce((s, p) => s + (psychic && p[1] < 0 ? 0 : p[1]), 0);
   const notes = dropped.length
     ? [`${weapon.name}: Psychic ignores ${dropped.map(([n, v]) => `${n} (${v})`).join(', ')} (11e 24.29, RULINGS 13)`]
     : [];

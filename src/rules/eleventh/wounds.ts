@@ -15,7 +15,7 @@ export interface DiceSource {
 
 export interface WoundsOf {
   readonly dieJoint: Joint;
-  readonly dieKey: string;
+  readonly dieKey: number | string;
   readonly attackDice: Dist;
   readonly sources: readonly DiceSource[];
   readonly criticalShare?: number;
