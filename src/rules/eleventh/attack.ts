@@ -54,9 +54,10 @@ export interface BatchPlan {
 /**
  * Everything of a profile that its die's joint law reads, as a key: a number for the usual small values (each
  * field in its own digit of a mixed radix, below 2^30), else a string (building and hashing one per batch was 5%
- * of a calculation, issue 30). A number never equals a string, nor does its text any string key's (which has commas).
+ * of a calculation, issue 30). A number never equals a string, nor does its text any string key's (which has
+ * commas). Exported for tests/rules/eleventh/profile-key.test.ts.
  */
-function profileKey({ hit, wound, sustainedHits, lethalHits, devastatingWounds }: AttackProfile): number | string {
+export function profileKey({ hit, wound, sustainedHits, lethalHits, devastatingWounds }: AttackProfile): number | string {
   const sustained = sustainedHits === undefined ? 0 : sustainedHits.isConstant() && sustainedHits.max < 15 ? sustainedHits.max + 1 : -1;
   const fits = (x: number, most: number) => Number.isInteger(x) && x >= 0 && x <= most;
   if (
