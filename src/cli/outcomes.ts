@@ -68,7 +68,10 @@ export async function runEach<T extends Viewed = MatchupJson, M extends Pairing 
   const firsts = [...firstOf.values()];
   const standsFor = new Map<number, number>();
   // Counted loops: a for-of makes an iterator result per matchup in the interpreter (a sweep has thousands, issue 30).
-  for (let i = 0; i < keys.length; i++) standsFor.set(firstOf.get(keys[i])!, (standsFor.get(firstOf.get(keys[i])!) ?? 0) + 1);
+  for (let i = 0; i < keys.length; i++) {
+    const first = firstOf.get(keys[i])!;
+    standsFor.set(first, (standsFor.get(first) ?? 0) + 1);
+  }
   let done = 0;
   const ran = (_: number, __: number, k: number) => progress((done += standsFor.get(firsts[k])!), matchups.length);
   const firstPairings = firsts.map((i) => matchups[i]);
@@ -80,9 +83,9 @@ export async function runEach<T extends Viewed = MatchupJson, M extends Pairing 
     matchupsRun++;
   });
   for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
-    const first = outcomes[firstOf.get(k)!];
-    if (firstOf.get(k) === i) continue;
+    const at = firstOf.get(keys[i])!;
+    if (at === i) continue;
+    const first = outcomes[at];
     // A failure's reason names its units: a copy of the first's failure could name the wrong ones.
     if (uncomputed(first)) runHere(i);
     else outcomes[i] = { ...first, attacker: { ...first.attacker, name: matchups[i].attacker.name }, target: { ...first.target, name: matchups[i].target.name } };

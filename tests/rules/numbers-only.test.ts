@@ -7,8 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculate, calculateNumbers, expectedDamage, TooLargeError } from '../../src/rules/tenth/engine.js';
-import { numbersJson } from '../../src/rules/tenth/matchup/json.js';
-import { matchupNumbers, runMatchup } from '../../src/rules/tenth/matchup/run.js';
+import { matchupNumbers, numbersOf, runMatchup } from '../../src/rules/tenth/matchup/run.js';
 import { UsageError } from '../../src/rules/errors.js';
 import { drawnArb, toMatchup } from './arbitrary-scenario.js';
 
@@ -49,7 +48,10 @@ describe('the numbers alone are the whole calculation’s', () => {
       fc.property(drawnArb, (d) => {
         // Two matchup objects: each way prepares its own (run.ts keeps what it prepared per object).
         const fast = reportOrRefused(() => matchupNumbers(toMatchup(d)));
-        const whole = reportOrRefused(() => numbersJson(runMatchup(toMatchup(d), false)));
+        const whole = reportOrRefused(() => {
+          const report = runMatchup(toMatchup(d), false);
+          return numbersOf(report.scenario, report.result, report.notes);
+        });
         expect(fast).toStrictEqual(whole);
       }),
       { numRuns: 300 },

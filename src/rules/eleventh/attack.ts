@@ -6,6 +6,7 @@
 import { Dist } from '../../dice/dist.js';
 import { diceDist } from '../../dice/expression.js';
 import { BoundedCache } from '../bounded-cache.js';
+import { bit, digit } from '../numeric-keys.js';
 import { weaponAbilities, type WeaponAbilities } from './abilities.js';
 import { attackDieJoint, hitsPerDie, woundOutcome, type AttackProfile } from './hit-wound.js';
 import type { Joint } from './joint.js';
@@ -59,10 +60,9 @@ export interface BatchPlan {
  */
 export function profileKey({ hit, wound, sustainedHits, lethalHits, devastatingWounds }: AttackProfile): number | string {
   const sustained = sustainedHits === undefined ? 0 : sustainedHits.isConstant() && sustainedHits.max < 15 ? sustainedHits.max + 1 : -1;
-  const fits = (x: number, most: number) => Number.isInteger(x) && x >= 0 && x <= most;
   if (
-    sustained >= 0 && fits(hit.skill, 7) && fits(hit.modifier + 1, 2) && fits(hit.criticalOn, 7) && fits(hit.failUpTo, 7) &&
-    fits(wound.need, 7) && fits(wound.modifier + 1, 2) && fits(wound.criticalOn, 7)
+    sustained >= 0 && digit(hit.skill, 8) && digit(hit.modifier + 1, 3) && digit(hit.criticalOn, 8) && digit(hit.failUpTo, 8) &&
+    digit(wound.need, 8) && digit(wound.modifier + 1, 3) && digit(wound.criticalOn, 8)
   ) {
     const h = (((((bit(hit.torrent) * 8 + hit.skill) * 3 + hit.modifier + 1) * 8 + hit.criticalOn) * 3 + REROLL[hit.reroll]) * 2 + bit(hit.snap)) * 8 + hit.failUpTo;
     const w = ((wound.need * 3 + wound.modifier + 1) * 8 + wound.criticalOn) * 3 + REROLL[wound.reroll];
@@ -75,8 +75,6 @@ export function profileKey({ hit, wound, sustainedHits, lethalHits, devastatingW
 
 const REROLL: Readonly<Record<RerollPolicy, number>> = { none: 0, ones: 1, failed: 2 };
 
-/** A flag as a digit: 1 where it holds (as the code reading it tests it), never NaN (a NaN key is every NaN key). */
-const bit = (flag: boolean | undefined): number => (flag ? 1 : 0);
 
 /** One attack die's joint law by its profile, remembered: the same profiles come back in every calculation of a sweep. */
 const dieJoints = new BoundedCache<number | string, Joint>();
@@ -131,7 +129,7 @@ function perFirerOf(scenario: Scenario, weapon: Weapon): Dist {
   const per5 = Math.floor(targetModels(scenario) / 5);
   const attacks = scenario.modifiers.attacks + 16;
   const key =
-    Number.isInteger(attacks) && attacks >= 0 && attacks < 32 && per5 < 1024
+    digit(attacks, 32) && digit(per5, 1024)
       ? ((per5 * 32 + attacks) * 2 + bit(c.phase === 'ranged')) * 2 + bit(c.halfRange)
       : `${scenario.modifiers.attacks}|${c.phase === 'ranged'}|${c.halfRange}|${per5}`;
   let byKey = perFirerByAbilities.get(abilities);

@@ -9,6 +9,7 @@ import type { BatchPlan } from './attack.js';
 import type { AllocationGroup } from './groups.js';
 import { boundedSave, damageDist, saveHolds, type DamageChange } from './modifiers.js';
 import type { ModelStats, Phase } from './types.js';
+import { small } from '../numeric-keys.js';
 
 /** Wounds lost to `damage` when each is ignored on a Feel No Pain roll of fnp+ (11e 24.12). */
 export function afterFeelNoPain(damage: Dist, fnp: number | undefined): Dist {
@@ -56,9 +57,6 @@ export function batchDefence(plan: BatchPlan, groups: readonly AllocationGroup[]
 }
 
 const defences = new WeakMap<readonly AllocationGroup[], WeakMap<Dist, Map<number | string, BatchDefence>>>();
-
-/** An integer from 0 to `mask` (2^n - 1). */
-const small = (x: number, mask: number): boolean => (x & mask) === x;
 
 /**
  * What batchDefence reads of a plan besides its rolled Damage, as a key: a number for the usual small values (a

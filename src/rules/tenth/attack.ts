@@ -1,6 +1,7 @@
 import { judgeWithResources, type Judged, type Resource } from './one-roll.js';
 import type { WeaponPlan } from './plan.js';
-import { bit, testKey } from './rolls.js';
+import { bit } from '../numeric-keys.js';
+import { testKey } from './rolls.js';
 import { BoundedCache } from '../bounded-cache.js';
 
 /**

@@ -5,7 +5,8 @@
 import { keptFor } from '../kept-for.js';
 import { capSaveModifier, clampSkill } from './modifiers.js';
 import { describeParts, signed } from './parts-text.js';
-import { bit, rollOdds, small, successChance, type D6Test } from './rolls.js';
+import { bit, small } from '../numeric-keys.js';
+import { rollOdds, successChance, type D6Test } from './rolls.js';
 import type { Ability, Adjustments, ModelStats, Part, Scenario, Unit } from './types.js';
 
 export interface GroupDefence {

@@ -13,7 +13,7 @@ import { diceDist, type DiceExpression } from '../../dice/expression.js';
 import { oneInstanceEach, type OneInstanceEach } from './abilities.js';
 import { keptFor } from '../kept-for.js';
 import { modifyAttacks, modifyDamage, type DamageModifiers } from './modifiers.js';
-import { bit, small } from './rolls.js';
+import { bit, small } from '../numeric-keys.js';
 import type { Ability } from './types.js';
 
 export interface WeaponAbilities extends OneInstanceEach {

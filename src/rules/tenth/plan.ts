@@ -16,7 +16,8 @@ import type { OneRoll } from './effects/types.js';
 import { unitDefence, type GroupDefence } from './defence.js';
 import { describeParts, signed } from './parts-text.js';
 import { bigGuns } from './selection.js';
-import { bit, judgeFace, rollOdds, successChance, type D6Test, type RollOdds } from './rolls.js';
+import { bit } from '../numeric-keys.js';
+import { judgeFace, rollOdds, successChance, type D6Test, type RollOdds } from './rolls.js';
 import { NO_ADJUSTMENTS, type Ability, type Adjustments, type Part, type RerollPolicy, type Scenario, type Unit, type WeaponUse } from './types.js';
 
 /**

@@ -1,5 +1,6 @@
 import { BoundedCache } from '../bounded-cache.js';
 import type { RerollPolicy } from './types.js';
+import { small } from '../numeric-keys.js';
 
 /** How one D6 roll of the attack sequence (Hit roll, Wound roll, saving throw) is judged. */
 export interface D6Test {
@@ -61,22 +62,6 @@ export function testKey(t: D6Test): number | string {
   return `${t.target},${t.modifier},${t.criticalOn},${t.failsUpTo},${t.reroll}`;
 }
 
-/**
- * An integer from 0 to `mask` (2^n - 1): (x & mask) === x says it in one step, where Number.isInteger
- * and two comparisons cost the interpreter three (every plan asks, issue 13). A function, not a
- * closure made per call.
- */
-export function small(x: number, mask: number): boolean {
-  return (x & mask) === x;
-}
-
-/**
- * A flag in a numeric key: 1 where it holds, as the code reading it tests it (`if (x)`). Not `+x`: a
- * flag left out (a script's own Unit or Scenario) is NaN that way, and a NaN key is every NaN key.
- */
-export function bit(x: unknown): number {
-  return x ? 1 : 0;
-}
 
 function countOdds(test: D6Test): RollOdds {
   // Counted in 36ths and divided once, so certain results are exactly 0 or 1 (a 7+ save fails with P = 1).

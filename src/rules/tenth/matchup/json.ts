@@ -5,19 +5,13 @@
 import { notModelled } from '../profiles/abilities.js';
 import { pointsFor } from '../points.js';
 import { workingOf } from '../plan-working.js';
-import { numbersOf, type CalcReport } from './run.js';
+import type { CalcReport } from './run.js';
 import { pointsExtrapolated } from './points-shown.js';
 import { SCHEMA_VERSION, type CalcJson } from '../../contract.js';
 import type { Unit } from '../types.js';
-import type { MatchupNumbers } from '../../ruleset.js';
 
 /** A calc's JSON, as `--format json` prints it. */
 export type MatchupJson = ReturnType<typeof toJsonObject>;
-
-/** What compare's cells read of a matchup's JSON (ruleset.ts MatchupNumbers), as toJsonObject has it. */
-export function numbersJson(report: CalcReport): MatchupNumbers {
-  return numbersOf(report.scenario, report.result, report.notes);
-}
 
 /** The documented JSON contract (README 'JSON output'). */
 export function toJsonObject(report: CalcReport, explain: boolean) {

@@ -355,7 +355,7 @@ export function matchupNumbers(m: Matchup): MatchupNumbers {
   return numbersOf(scenario, calculateNumbers(scenario), p.notes.slice());
 }
 
-/** What compare's cells read of a scenario and the numbers calculated for it (engine.ts calculateNumbers, or all of calculate's). */
+/** What compare's cells read of a scenario and the numbers calculated for it (engine.ts calculateNumbers, or all of calculate's: a report's). */
 export function numbersOf(s: Scenario, r: ResultNumbers, notes: readonly string[]): MatchupNumbers {
   return { attacker: { name: s.attacker.name, models: modelCount(s.attacker) }, target: { name: s.target.name }, kills: r.kills, damage: { mean: r.damage.mean }, notes };
 }
