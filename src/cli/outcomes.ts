@@ -61,19 +61,24 @@ export async function runEach<T extends Viewed = MatchupJson, M extends Pairing 
     outcomes[i] = { attacker: { name: matchups[i].attacker.name }, target: { name: matchups[i].target.name }, kills: null, damage: null, reason: reasonFor(e) };
     errors.set(i, e);
   };
-  const keys = matchups.map(sameResult);
-  // Matchups alike are computed once, as the first of them (same-result.ts).
-  const firstOf = new Map<string, number>();
-  keys.forEach((k, i) => firstOf.has(k) || firstOf.set(k, i));
-  const firsts = [...firstOf.values()];
-  const standsFor = new Map<number, number>();
+  // Matchups alike are computed once, as the first of them (same-result.ts): each matchup's first, looked up once.
   // Counted loops: a for-of makes an iterator result per matchup in the interpreter (a sweep has thousands, issue 30).
-  for (let i = 0; i < keys.length; i++) {
-    const first = firstOf.get(keys[i])!;
-    standsFor.set(first, (standsFor.get(first) ?? 0) + 1);
+  const firstOf = new Map<string, number>();
+  const firstIndex: number[] = new Array(matchups.length);
+  const firsts: number[] = [];
+  const standsFor: number[] = new Array(matchups.length).fill(0);
+  for (let i = 0; i < matchups.length; i++) {
+    const key = sameResult(matchups[i]);
+    let first = firstOf.get(key);
+    if (first === undefined) {
+      firstOf.set(key, (first = i));
+      firsts.push(i);
+    }
+    firstIndex[i] = first;
+    standsFor[first]++;
   }
   let done = 0;
-  const ran = (_: number, __: number, k: number) => progress((done += standsFor.get(firsts[k])!), matchups.length);
+  const ran = (_: number, __: number, k: number) => progress((done += standsFor[firsts[k]]), matchups.length);
   const firstPairings = firsts.map((i) => matchups[i]);
   const results = await runAll(engine, firstPairings, engine.threads(jobs, firstPairings), explain, ran, view);
   firsts.forEach((i, k) => {
@@ -82,8 +87,8 @@ export async function runEach<T extends Viewed = MatchupJson, M extends Pairing 
     outcomes[i] = r.json;
     matchupsRun++;
   });
-  for (let i = 0; i < keys.length; i++) {
-    const at = firstOf.get(keys[i])!;
+  for (let i = 0; i < matchups.length; i++) {
+    const at = firstIndex[i];
     if (at === i) continue;
     const first = outcomes[at];
     // A failure's reason names its units: a copy of the first's failure could name the wrong ones.

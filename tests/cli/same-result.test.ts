@@ -148,12 +148,18 @@ describe('sameResultKey', () => {
     expect(keys(odd)).not.toBe(keys(odd));
   });
 
-  it("sameResultKeys (one run's keys, each options' text made once) gives sameResultKey's keys", () => {
+  it("sameResultKeys (one run's keys, each options' text made once and named short) pairs the matchups sameResultKey pairs", () => {
     const options: CalcOptions = { charged: true };
-    const ms = [base(options), { ...base(options), target: resolveUnit(roster, 'intercessors') }, base({ charged: false }), base(options)];
+    // Equal options in another object (a second run's, a scenario file's) share the name; other options do not.
+    const ms = [base(options), { ...base(options), target: resolveUnit(roster, 'intercessors') }, base({ charged: false }), base(options), base({ charged: true }), base({ charged: false, cover: true })];
     for (const names of [true, false]) {
-      const keys = sameResultKeys(names);
-      expect(ms.map(keys)).toEqual(ms.map((m) => sameResultKey(m, names)));
+      const keys = ms.map(sameResultKeys(names));
+      const whole = ms.map((m) => sameResultKey(m, names));
+      // i and j share a key exactly where their whole keys are equal: 0, 3 and 4 (the same units, equal options).
+      for (let i = 0; i < ms.length; i++) for (let j = 0; j < ms.length; j++) expect(keys[i] === keys[j]).toBe(whole[i] === whole[j]);
+      expect(new Set(keys).size).toBe(4);
+      // Short: the options' text is not in the key.
+      expect(keys[0]).not.toContain('charged');
     }
   });
 });

@@ -102,16 +102,23 @@ function setUp(scenario: Scenario, oneRolls: readonly AssignedRoll[], check: Che
   const split = needsSplit(scenario);
   const states = split ? splitStates(scenario.target) : width;
   if (states > MAX_STATES) throw tooManyStates(states);
-  const used = scenario.weapons.map((w, i) => ({ w, i })).filter(({ w }) => w.count > 0);
-  const precise = used.map(({ w }) => split && isPrecise(w));
-  const plans = used.map(({ w, i }) => {
-    const plan = planWeapon(w, scenario);
+  // The weapons with models to use them, in one counted loop (every calculation of a sweep sets up, issue 30).
+  const used: number[] = [];
+  const precise: boolean[] = [];
+  const plans: WeaponPlan[] = [];
+  const outcomes: ReturnType<typeof attackOutcomes>[] = [];
+  for (let i = 0; i < scenario.weapons.length; i++) {
+    const w = scenario.weapons[i];
+    if (!(w.count > 0)) continue;
+    used.push(i);
+    precise.push(split && isPrecise(w));
+    let plan = planWeapon(w, scenario);
     // A re-rolled Attacks roll changes only how many attacks there are.
-    const rerollAttacks = oneRolls.some((r) => r.weapon === i && r.roll === 'attacks');
-    return rerollAttacks ? withAttacks(plan, sumRerollingLowest(plan.attacksEach, plan.count)) : plan;
-  });
-  const { resources, held } = weaponResources(oneRolls, used.map(({ i }) => i));
-  const outcomes = plans.map((p) => attackOutcomes(p));
+    if (oneRolls.length && oneRolls.some((r) => r.weapon === i && r.roll === 'attacks')) plan = withAttacks(plan, sumRerollingLowest(plan.attacksEach, plan.count));
+    plans.push(plan);
+    outcomes.push(attackOutcomes(plan));
+  }
+  const { resources, held } = weaponResources(oneRolls, used);
   const fold = !check.unfolded && !check.uncappedPending && foldsDevastatingWounds(scenario, plans, resources, split);
   if (check.requireFold && !fold) throw new Error('internal error: the fold does not apply to this scenario');
 

@@ -93,9 +93,10 @@ export interface DamageRoll {
   readonly modify: (rolled: number) => number;
   /**
    * The roll and its modifiers as a key (plan.ts): rolls with the same key have the same Damage, so
-   * their distributions are worked out once per process. Without one, once per roll.
+   * their distributions are worked out once per process. Without one, once per roll. A number for the usual
+   * small modifiers (plan.ts damageRollKey), else a string.
    */
-  readonly key?: string;
+  readonly key?: number | string;
 }
 
 function die(sides: number): Dist {
@@ -107,7 +108,7 @@ export function fateFace(sides: number, value: number): number {
   return sides === 3 ? Math.ceil(value / 2) : value;
 }
 
-const freshRolls = { byKey: new BoundedCache<string, Dist>(), byRoll: new WeakMap<DamageRoll, Dist>() };
+const freshRolls = { byKey: new BoundedCache<number | string, Dist>(), byRoll: new WeakMap<DamageRoll, Dist>() };
 
 type DamageResults = readonly { readonly damage: Dist; readonly used: number; readonly p: number }[];
 
@@ -124,10 +125,10 @@ export function damageWithResources(
   return shared(plainDamage, d, () => damageRolls(d, [], 0, worth));
 }
 
-const plainDamage = { byKey: new BoundedCache<string, DamageResults>(), byRoll: new WeakMap<DamageRoll, DamageResults>() };
+const plainDamage = { byKey: new BoundedCache<number | string, DamageResults>(), byRoll: new WeakMap<DamageRoll, DamageResults>() };
 
 /** What a Damage roll gives, remembered by its key or else by the roll itself. */
-function shared<T>(cache: { byKey: BoundedCache<string, T>; byRoll: WeakMap<DamageRoll, T> }, d: DamageRoll, make: () => T): T {
+function shared<T>(cache: { byKey: BoundedCache<number | string, T>; byRoll: WeakMap<DamageRoll, T> }, d: DamageRoll, make: () => T): T {
   if (d.key !== undefined) return cache.byKey.get(d.key) ?? cache.byKey.set(d.key, make());
   let known = cache.byRoll.get(d);
   if (known === undefined) cache.byRoll.set(d, (known = make()));

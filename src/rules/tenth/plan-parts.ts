@@ -26,9 +26,13 @@ export function weaponAbilities(own: readonly Ability[], added: readonly Ability
     const each = oneInstanceEach([...own, ...added]);
     return { ...each, kinds: new Set(each.abilities.map((a) => a.kind)) };
   };
-  // Most weapons gain no ability from effects: theirs are worked out once per weapon.
-  return added.length ? make() : keptFor(abilitiesOf, own, 0, make);
+  // Most weapons gain no ability from effects: theirs are worked out once per weapon; most have none at all (one
+  // result for all of them: a sweep of BSData meets thousands of weapons, each new to it, issue 30).
+  if (added.length) return make();
+  return own.length ? keptFor(abilitiesOf, own, 0, make) : NO_ABILITIES;
 }
+
+const NO_ABILITIES: WeaponAbilities = Object.freeze({ abilities: [], chosen: [], kinds: new Set<Ability['kind']>() });
 
 const abilitiesOf = new WeakMap<readonly Ability[], Map<string | number, WeaponAbilities>>();
 

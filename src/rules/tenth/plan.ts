@@ -1,5 +1,5 @@
 import { Dist } from '../../dice/dist.js';
-import { diceDist, isRandom } from '../../dice/expression.js';
+import { diceDist, isRandom, type DiceExpression } from '../../dice/expression.js';
 import { abilityName, findAbility } from './abilities.js';
 import { TooLargeError } from './limits.js';
 import { allCopies, attacksPerCopy, damageOf, weaponAbilities } from './plan-parts.js';
@@ -16,7 +16,7 @@ import type { OneRoll } from './effects/types.js';
 import { unitDefence, type GroupDefence } from './defence.js';
 import { describeParts, signed } from './parts-text.js';
 import { bigGuns } from './selection.js';
-import { bit } from '../numeric-keys.js';
+import { bit, small } from '../numeric-keys.js';
 import { judgeFace, rollOdds, successChance, type D6Test, type RollOdds } from './rolls.js';
 import { NO_ADJUSTMENTS, type Ability, type Adjustments, type Part, type RerollPolicy, type Scenario, type Unit, type WeaponUse } from './types.js';
 
@@ -155,8 +155,10 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
     failsUpTo: 1,
     reroll: bestReroll(bestReroll(m.rerollWounds, adjust.rerollWounds), has('twin-linked') ? 'failed' : 'none'),
   };
-  const strengthNote = strength === weapon.strength ? `S ${strength}` : `S ${strength} (${weapon.strength}${signed(strength - weapon.strength)})`;
-  notes?.push(describeRoll('wound', `${strengthNote} vs T ${toughness}`, wound, woundParts));
+  if (notes) {
+    const strengthNote = strength === weapon.strength ? `S ${strength}` : `S ${strength} (${weapon.strength}${signed(strength - weapon.strength)})`;
+    notes.push(describeRoll('wound', `${strengthNote} vs T ${toughness}`, wound, woundParts));
+  }
   const devastatingWounds = has('devastating wounds');
 
   // Damage (RULINGS 5, 6).
@@ -207,7 +209,7 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
     woundOdds: rollOdds(wound),
     devastatingWounds,
     damage,
-    damageRoll: { dice: weapon.damage, rerollOnes, rerollAny, modify, key: `${weapon.damage.text}/${bit(target.halveDamage)}/${add}/${subtract}/${bit(rerollOnes)}` },
+    damageRoll: { dice: weapon.damage, rerollOnes, rerollAny, modify, key: damageRollKey(weapon.damage, target.halveDamage, add, subtract, rerollOnes) },
     defence,
     criticalDefence,
     hazardous: has('hazardous'),
@@ -217,6 +219,20 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
   };
   return plan;
 }
+
+/**
+ * The Damage roll and its modifiers as a key (DamageRoll key): a number where the modifiers are small, its
+ * dice by a number per text met (a string key was built and hashed for each of a sweep's 11,000 plans,
+ * issue 30), else a string. Equal keys, equal rolls.
+ */
+function damageRollKey(dice: DiceExpression, halve: boolean, add: number, subtract: number, rerollOnes: boolean): number | string {
+  if (!small(add, 63) || !small(subtract, 63)) return `${dice.text}/${bit(halve)}/${add}/${subtract}/${bit(rerollOnes)}`;
+  let text = diceTexts.get(dice.text);
+  if (text === undefined) diceTexts.set(dice.text, (text = diceTexts.size));
+  return (((text * 2 + bit(halve)) * 64 + add) * 64 + subtract) * 2 + bit(rerollOnes);
+}
+
+const diceTexts = new Map<string, number>();
 
 /**
  * What a one-roll rule does on this weapon, as a key: two placements with the same key give the
@@ -323,9 +339,12 @@ function bestReroll(a: RerollPolicy, b: RerollPolicy): RerollPolicy {
  * Bodyguard models").
  */
 export function unitToughness(unit: Unit): number {
-  const bodyguard = unit.models.some((g) => !g.leader);
+  // Counted loops, no closure: every plan asks (issue 30).
+  const { models } = unit;
+  let bodyguard = false;
+  for (let i = 0; i < models.length; i++) if (!models[i].leader) bodyguard = true;
   let toughness = -Infinity;
-  for (let i = 0; i < unit.models.length; i++) if (!bodyguard || !unit.models[i].leader) toughness = Math.max(toughness, unit.models[i].stats.T);
+  for (let i = 0; i < models.length; i++) if (!bodyguard || !models[i].leader) toughness = Math.max(toughness, models[i].stats.T);
   return toughness;
 }
 

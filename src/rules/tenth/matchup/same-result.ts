@@ -17,18 +17,23 @@ export function sameResultKey(m: Matchup, names: boolean, optionsText = exactJso
 
 /**
  * sameResultKey for the matchups of one run (runEach): the options' text is made once per options
- * object, not once per cell (a matrix's cells share one). Options holding what JSON cannot spell
- * stay unlike any other, each time.
+ * object, not once per cell (a matrix's cells share one), and the key holds a short name for it, the
+ * same for equal texts (a sweep's 6,360 keys hashed with the whole text each: 2 ms, issue 30). Options
+ * holding what JSON cannot spell stay unlike any other, each time.
  */
 export function sameResultKeys(names: boolean): (m: Matchup) => string {
   const texts = new Map<Matchup['options'], string>();
+  const named = new Map<string, string>();
   return (m) => {
-    let text = texts.get(m.options);
-    if (text === undefined) {
-      text = exactJson(m.options);
-      if (!text.startsWith(UNSHARED)) texts.set(m.options, text);
+    let name = texts.get(m.options);
+    if (name === undefined) {
+      const text = exactJson(m.options);
+      if (text.startsWith(UNSHARED)) return sameResultKey(m, names, text);
+      name = named.get(text) ?? `options ${named.size}`;
+      named.set(text, name);
+      texts.set(m.options, name);
     }
-    return sameResultKey(m, names, text);
+    return sameResultKey(m, names, name);
   };
 }
 
