@@ -50,11 +50,13 @@ import { plainEntriesOf } from './wound-entries.js';
 const LEAST_KILL_CHANCE = 0.1;
 
 export function foldsDevastatingWounds(scenario: Scenario, plans: readonly WeaponPlan[], resources: readonly Resource[][], split: boolean): boolean {
+  // Without a Devastating Wounds weapon there is nothing to fold: asked first, as it is the cheapest (every calculation asks, issue 30).
+  const held = plans.filter((p) => p.devastatingWounds);
+  if (!held.length) return false;
   const groups = scenario.target.models;
   if (split || !groups.every((g) => g.stats.W === 1 && !g.wounded)) return false;
   if (resources.some((r) => r.length > 0) || !plans.every(alikeGroups)) return false;
-  const held = plans.filter((p) => p.devastatingWounds);
-  return held.length > 0 && held.every((p) => coinOf(mortalKernelOf(p).loss, 0).kill >= LEAST_KILL_CHANCE);
+  return held.every((p) => coinOf(mortalKernelOf(p).loss, 0).kill >= LEAST_KILL_CHANCE);
 }
 
 /** Whether every group of the target meets this weapon with the same defences (the first group's). */

@@ -252,7 +252,9 @@ function attacksMade(scenario: Scenario, oneRolls: readonly AssignedRoll[], woun
   };
 
   const beforeWeapon: (readonly number[])[] = [];
-  plans.forEach((plan, i) => {
+  // Counted loops, not forEach with a closure: every calculation of a sweep runs them (issue 30).
+  for (let i = 0; i < plans.length; i++) {
+    const plan = plans[i];
     beforeWeapon.push(v);
     // A literal, not a spread of emptyTally(): the weapon step adds to it per attack and per state, and
     // a spread-built object was measured 3-4 us slower per calculation (issue 13: M3 12.4 -> 8.5 us).
@@ -263,22 +265,25 @@ function attacksMade(scenario: Scenario, oneRolls: readonly AssignedRoll[], woun
     if (rows) {
       results[i].hits = tally.hits;
       results[i].wounds = tally.wounds;
+      progress(i, v, after, tally);
     }
-    progress(i, v, after, tally);
     v = after;
-  });
+  }
   if (held) v = summedBlocks(v, size);
 
   // 003 'Mortal Wounds' (updated) and RULINGS 7: Devastating Wounds after all other attacks, in order.
   if (fold) v = resolveFolded(plans, layout, { before: beforeWeapon, after: v }, (i, before, after, tally) => progress(i, before, after, tally, true));
-  else plans.forEach((plan, i) => {
-    if (!plan.devastatingWounds) return;
-    const kernels = plan.defence.map((d) => mortalKernel(plan.damage, d.mortalWoundLostChance));
-    const tally = emptyTally();
-    const after = resolvePending(v, strides[i], dims[i], layoutOf(i), kernels, tally, mortalKernelsByWoundsLeft(plan));
-    progress(i, v, after, tally, true);
-    v = after;
-  });
+  else {
+    for (let i = 0; i < plans.length; i++) {
+      const plan = plans[i];
+      if (!plan.devastatingWounds) continue;
+      const kernels = plan.defence.map((d) => mortalKernel(plan.damage, d.mortalWoundLostChance));
+      const tally = emptyTally();
+      const after = resolvePending(v, strides[i], dims[i], layoutOf(i), kernels, tally, mortalKernelsByWoundsLeft(plan));
+      progress(i, v, after, tally, true);
+      v = after;
+    }
+  }
 
   const byState = woundsLost(v, layout);
   checkSumsToOne(byState);

@@ -129,8 +129,8 @@ export function buildScenario(m: Matchup, notes: string[]): Built {
   if (phase === 'ranged' && o.charged) throw new UsageError('--charged with ranged attacks: a unit shoots before it charges (Shooting phase, then Charge phase); use --melee, or leave out --charged');
   // Below Half-strength (000 'Below Half-strength'): fewer models than half the Starting Strength,
   // which for an Attached unit is the whole unit's (003 'Attached Units').
-  const starting = m.target.models.reduce((s, g) => s + g.count, 0);
-  const remaining = target.models.reduce((s, g) => s + g.count, 0);
+  const starting = modelCount(m.target);
+  const remaining = modelCount(target);
   // Core Rules 'Below Half-strength' (not in ../shared/rules): a unit of Starting Strength 1 is while
   // its remaining wounds are less than half its Wounds characteristic (--target-wounded).
   const lone = starting === 1 && remaining === 1 ? target.models.find((g) => g.count === 1)!.stats.W : 0;
