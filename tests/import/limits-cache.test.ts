@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cached, cachedItems, KEPT_PER_KIND } from '../../src/profiles/bsdata/cache.js';
 import { whole } from '../../src/profiles/bsdata/lazy-items.js';
 import { isCatalogueImport, type CatalogueImport } from '../../src/rules/tenth/import/bsdata.js';
@@ -153,6 +153,32 @@ describe('cachedItems: an import\'s units a line each, read when first used (iss
     expect(Object.keys(back)).toEqual(Object.keys(holey[0]));
     expect('damaged' in back && back.damaged === undefined).toBe(true);
     expect(back.points).toEqual({ 5: 90 });
+  });
+
+  it('cold fields: after a tab on the line, read back equal and in their order, parsed only when one is first read (issue 30)', async () => {
+    const withCold = [{ ...units[0], wargear: [{ name: 'Tab\tin a name', model: 'm', replace: [], with: [] }], abilities: [{ name: 'Ability', modelled: false }] }, units[1]];
+    const items = () =>
+      cachedItems('bsdata-cold', checkout, async () => (loads++, { meta: { warnings: 0 }, items: withCold }), (u) => ({ name: u.name, aliases: u.aliases }), { meta: isMeta, item: isUnit }, ['wargear', 'abilities']);
+    await items();
+    // The line holds the cold fields after the one tab JSON leaves unescaped; the tab in a name is written \t.
+    const lines = readFileSync(entry(), 'utf8').split('\n').slice(1);
+    expect(lines[0].split('\t')).toHaveLength(2);
+    expect(JSON.parse(lines[0].split('\t')[1])).toEqual({ wargear: withCold[0].wargear, abilities: withCold[0].abilities });
+    const back = (await items()).items.map(whole);
+    expect(loads).toBe(1);
+    expect(back.map((u) => Object.keys(u))).toEqual(withCold.map((u) => Object.keys(u)));
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect(back[0].models).toEqual(withCold[0].models);
+      expect(parse).not.toHaveBeenCalled();
+      expect(back[0].wargear).toEqual(withCold[0].wargear);
+      expect(back[0].abilities).toEqual(withCold[0].abilities);
+      // Both cold fields from one parse of their text.
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+    }
+    expect(JSON.stringify(back)).toBe(JSON.stringify(withCold));
   });
 
   it.each([

@@ -20,8 +20,9 @@ const MAX_ENTRY_BYTES = 256 * 1024 * 1024;
 /**
  * Bumped when what is cached changes shape: entries of another format are rebuilt. 4: a header line, then the value's
  * JSON as it is (3 held it as a string inside the entry's JSON: parsed twice, 40% of a start with BSData, issue 30).
+ * 5: an item's cold fields (cachedItems) after a tab on its line.
  */
-const FORMAT = 4;
+const FORMAT = 5;
 
 /** The files an import read, by size and modification time: any change makes a new key. */
 function fingerprint(path: string): string {
@@ -132,6 +133,9 @@ export function cached<T>(kind: string, path: string, options: unknown, load: ()
  * A value whose long list (`items`) is cached one item a line, each parsed when first read: a start that names two of
  * an import's 600 units parses two (issue 30 section 2). `head` gives what is read of every item at once (a unit's name
  * and aliases, for lookups); each item comes back with its fields in their order, the rest read when first asked for.
+ * `cold`: fields most uses never read (a unit's datasheet abilities and wargear options: a third of an import's text),
+ * kept after the rest of the item's line and parsed when one of them is first read: a sweep of every unit reads
+ * each unit's line but not these (issue 30).
  */
 export async function cachedItems<M, T extends object>(
   kind: string,
@@ -139,22 +143,23 @@ export async function cachedItems<M, T extends object>(
   load: () => Promise<{ readonly meta: M; readonly items: readonly T[] }>,
   head: (item: T) => Partial<T>,
   check: { readonly meta: (value: unknown) => value is M; readonly item: (value: unknown) => value is T },
+  cold: readonly string[] = [],
 ): Promise<{ readonly meta: M; readonly items: readonly T[] }> {
-  const file = entryFile(kind, path, {});
-  const hit = file === undefined ? undefined : readItems(file, kind, check);
+  const file = entryFile(kind, path, { cold });
+  const hit = file === undefined ? undefined : readItems(file, kind, check, cold);
   if (hit !== undefined) return used(file!, hit);
   const value = await load();
-  if (file) writeItems(file, kind, value, head);
+  if (file) writeItems(file, kind, value, head, cold);
   return value;
 }
 
 /** An item's line in the header: what is read of it at once, and its fields' names in their order. */
 type Indexed = readonly [head: Record<string, unknown>, keys: readonly string[]];
 
-function writeItems<M, T extends object>(file: string, kind: string, value: { readonly meta: M; readonly items: readonly T[] }, head: (item: T) => Partial<T>): void {
+function writeItems<M, T extends object>(file: string, kind: string, value: { readonly meta: M; readonly items: readonly T[] }, head: (item: T) => Partial<T>, cold: readonly string[]): void {
   try {
     makeFolders(dirname(file));
-    const lines = value.items.map((item) => JSON.stringify(item));
+    const lines = value.items.map((item) => lineOf(item, cold));
     const body = lines.join('\n');
     const index: Indexed[] = value.items.map((item) => [head(item) as Record<string, unknown>, Object.keys(item)]);
     const partial = `${file}.${process.pid}.partial`;
@@ -166,7 +171,19 @@ function writeItems<M, T extends object>(file: string, kind: string, value: { re
   }
 }
 
-function readItems<M, T extends object>(file: string, kind: string, check: { readonly meta: (value: unknown) => value is M; readonly item: (value: unknown) => value is T }) {
+/**
+ * An item's line: its JSON, or, with cold fields, the JSON of the others, a tab, and the JSON of the cold ones (a tab
+ * is never in JSON.stringify's text: it writes one inside a string as \t).
+ */
+function lineOf(item: object, cold: readonly string[]): string {
+  if (!cold.length) return JSON.stringify(item);
+  const hot: Record<string, unknown> = {};
+  const kept: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(item)) (cold.includes(key) ? kept : hot)[key] = field;
+  return `${JSON.stringify(hot)}\t${JSON.stringify(kept)}`;
+}
+
+function readItems<M, T extends object>(file: string, kind: string, check: { readonly meta: (value: unknown) => value is M; readonly item: (value: unknown) => value is T }, cold: readonly string[]) {
   try {
     // Bytes, not text: only the header and the items used are decoded (a 2.5 MB entry's text cost more than its reading).
     const bytes = readUserFile(file, MAX_ENTRY_BYTES);
@@ -186,7 +203,7 @@ function readItems<M, T extends object>(file: string, kind: string, check: { rea
       const [start, stop] = [from, to < 0 ? body.length : to];
       from = to + 1;
       const [known, keys] = index[i];
-      items.push(lazyItem(known, keys, () => parsedItem(body.toString('utf8', start, stop), check.item, file)));
+      items.push(lazyItem(known, keys, () => parsedItem(body.toString('utf8', start, stop), keys, cold, check.item, file)));
     }
     return { meta: header.meta as M, items };
   } catch {
@@ -200,9 +217,22 @@ const NEWLINE = 0x0a;
 const itemsDigest = (meta: unknown, index: readonly Indexed[], body: string | Uint8Array): string =>
   createHash('sha256').update(JSON.stringify({ meta, index })).update('\n').update(body).digest('hex');
 
-function parsedItem<T>(line: string, check: (value: unknown) => value is T, file: string): T {
-  const value: unknown = JSON.parse(line);
+function parsedItem<T>(line: string, keys: readonly string[], cold: readonly string[], check: (value: unknown) => value is T, file: string): T {
+  const tab = cold.length ? line.indexOf('\t') : -1;
+  const value: unknown = tab < 0 ? JSON.parse(line) : withColdFields(JSON.parse(line.slice(0, tab)) as Record<string, unknown>, line.slice(tab + 1), keys, cold);
   // The checksum held: a line of another shape is this program's own writing, not the user's.
   if (!check(value)) throw new Error(`internal error: the import cache entry ${file} holds an item of another shape; delete it`);
   return value;
+}
+
+/** The item with its fields in their order (`keys`): the cold ones read from their JSON (`coldText`), parsed when one is first read. */
+function withColdFields(hot: Record<string, unknown>, coldText: string, keys: readonly string[], cold: readonly string[]): Record<string, unknown> {
+  let parsed: Record<string, unknown> | undefined;
+  const item: Record<string, unknown> = {};
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    if (!cold.includes(key)) item[key] = hot[key];
+    else Object.defineProperty(item, key, { enumerable: true, get: () => (parsed ??= JSON.parse(coldText) as Record<string, unknown>)[key] });
+  }
+  return item;
 }

@@ -7,6 +7,9 @@ import type { RosterArmy } from '../../ruleset.js';
 import { asInputError, asInputErrorAsync } from '../../../profiles/errors.js';
 
 /** Units from `--data-bsdata PATH` and `--roster FILE`, for any command that takes unit names. */
+/** A unit's fields a calculation seldom reads, kept apart in the import cache and parsed when first read (cache.ts cachedItems). */
+const COLD = ['abilities', 'wargear'];
+
 export async function importedUnits(bsdata: readonly string[], rosters: readonly string[], warn: (s: string) => void): Promise<Unit[]> {
   const units: Unit[] = [];
   if (bsdata.length) {
@@ -23,7 +26,7 @@ export async function importedUnits(bsdata: readonly string[], rosters: readonly
     };
     const names = (u: Unit) => ({ name: u.name, aliases: u.aliases });
     for (const path of bsdata) {
-      const result = await asInputErrorAsync(ImportError, () => cachedItems('bsdata-units', path, () => load(path), names, { meta: isImportSummary, item: isImportedUnit }));
+      const result = await asInputErrorAsync(ImportError, () => cachedItems('bsdata-units', path, () => load(path), names, { meta: isImportSummary, item: isImportedUnit }, COLD));
       units.push(...result.items);
       if (result.meta.warnings) warn(`${path}: ${result.meta.warnings} import warnings (see \`wh40k import bsdata\`)`);
     }
