@@ -48,8 +48,9 @@ export async function compareCells<Unit extends { readonly name: string }>(
   const all: (Pairing<Unit> & { index: number })[] = attackers.flatMap((attacker, a) =>
     targets.map((target, t) => ({ index: a * targets.length + t, attacker, target, options })),
   );
-  const mine = all.filter((m) => inShard(m.index, run.shard));
-  const each = mine.flatMap((m) => phases.map((o) => ({ ...m, options: o })));
+  const mine = run.shard ? all.filter((m) => inShard(m.index, run.shard)) : all;
+  // One phase: the matchups as made (their options are it), not a copy of each (a sweep has thousands, issue 30).
+  const each = best ? mine.flatMap((m) => phases.map((o) => ({ ...m, options: o }))) : mine;
   // A cell reads only the names and the numbers: units sharing a statline share one calculation, and an
   // engine that makes the numbers alone for less (MatchupEngine numbers) makes only them, here and on threads.
   const view = (json: MatchupNumbers) => cellJson(engine, json, run.distributions);

@@ -54,20 +54,35 @@ export function isRandom(e: DiceExpression): boolean {
  */
 export function diceDist(e: DiceExpression, options: { rerollOnes?: boolean } = {}): Dist {
   // Expressions are immutable, and so are distributions: each is worked out once per expression
-  // (every calculation plans its weapons' Attacks and Damage again, a matrix row for each target).
+  // (every calculation plans its weapons' Attacks and Damage again, a matrix row for each target),
+  // and once per process for the usual small dice, whatever object holds them (diceKey).
   const rerolled = Boolean(options.rerollOnes && e.count === 1);
-  const known = distsOf.get(e);
+  const key = diceKey(e);
+  const known = key === undefined ? distsOf.get(e) : distsByKey.get(key);
   const dist = known?.[+rerolled];
   if (dist) return dist;
   const made = distOf(e, rerolled);
   const both = known ?? [undefined, undefined];
   both[+rerolled] = made;
-  distsOf.set(e, both);
+  if (key === undefined) distsOf.set(e, both);
+  else distsByKey.set(key, both);
   return made;
 }
 
 /** Per expression: its distribution, and with a roll of 1 re-rolled. */
 const distsOf = new WeakMap<DiceExpression, [Dist | undefined, Dist | undefined]>();
+const distsByKey = new Map<number, [Dist | undefined, Dist | undefined]>();
+
+/**
+ * The roll an expression stands for (its count, sides and constant) as a number, for the usual small ones; undefined
+ * past that. Equal numbers, the same roll: caches keyed by it are shared by every weapon rolling the same dice (an
+ * import has a dice object per weapon: 7,000 in a catalogue, each a WeakMap entry when keyed by object, issue 30).
+ */
+export function diceKey(e: DiceExpression): number | undefined {
+  const { count, sides, constant } = e;
+  if ((count & 63) !== count || (sides & 255) !== sides || ((constant + 512) & 1023) !== constant + 512) return undefined;
+  return (count * 256 + sides) * 1024 + constant + 512;
+}
 
 function distOf(e: DiceExpression, rerollOnes: boolean): Dist {
   if (e.count === 0) return Dist.constant(e.constant);

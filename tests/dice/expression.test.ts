@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Dist } from '../../src/dice/dist.js';
-import { DiceSyntaxError, diceDist, isRandom, parseDice } from '../../src/dice/expression.js';
+import { DiceSyntaxError, diceDist, diceKey, isRandom, parseDice } from '../../src/dice/expression.js';
 import { diceText, expectClose } from './arbitraries.js';
 
 const EPS = 1e-12;
@@ -131,5 +131,43 @@ describe('diceDist', () => {
         expect(diceDist(e, { rerollOnes: true }).mean()).toBeGreaterThanOrEqual(diceDist(e).mean() - 1e-12);
       }),
     );
+  });
+});
+
+describe('diceKey: the roll an expression stands for, as a number (issue 30)', () => {
+  const roll = fc.record({ count: fc.integer({ min: 0, max: 63 }), sides: fc.integer({ min: 0, max: 255 }), constant: fc.integer({ min: -512, max: 511 }) });
+
+  it('two expressions share a key exactly when they roll the same (count, sides, constant), whatever their text', () => {
+    fc.assert(
+      fc.property(roll, roll, (a, b) => {
+        const [x, y] = [diceKey({ ...a, text: 'one' }), diceKey({ ...b, text: 'other' })];
+        expect(x).toBeTypeOf('number');
+        expect(x === y).toBe(a.count === b.count && a.sides === b.sides && a.constant === b.constant);
+      }),
+    );
+  });
+
+  it('none past the range it spells (the caller keys by the object then)', () => {
+    for (const e of [
+      { count: 64, sides: 6, constant: 0 },
+      { count: 1, sides: 256, constant: 0 },
+      { count: 1, sides: 6, constant: 512 },
+      { count: 1, sides: 6, constant: -513 },
+      { count: 1.5, sides: 6, constant: 0 },
+    ]) {
+      expect(diceKey({ ...e, text: 'x' })).toBeUndefined();
+    }
+  });
+
+  it('diceDist: two objects rolling the same dice share one distribution, the one each would get alone', () => {
+    const [a, b] = [parseDice('d6+1'), { ...parseDice('D6+1') }];
+    expect(a).not.toBe(b);
+    expect(diceDist(b)).toBe(diceDist(a));
+    expect(diceDist(b, { rerollOnes: true })).toBe(diceDist(a, { rerollOnes: true }));
+    expect(diceDist(a, { rerollOnes: true })).not.toBe(diceDist(a));
+    expect(diceDist(a).toArray()).toEqual([0, 0, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6]);
+    // Past the numeric range: by the object, still right.
+    const big = { count: 1, sides: 300, constant: 0, text: 'D300' };
+    expect(diceDist(big).mean()).toBeCloseTo(150.5, 12);
   });
 });

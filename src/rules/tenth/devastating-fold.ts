@@ -91,7 +91,7 @@ export function resolveFolded(
     let v = before[i];
     for (let j = i; j < plans.length; j++) {
       next[j] = v;
-      const ignored = { unsaved: 0, wasted: 0, mortal: 0, hits: 0, wounds: 0 };
+      const ignored = { unsaved: 0, wasted: 0, mortal: 0, hits: 0, wounds: 0, counting: false };
       v = resolveCoins(v, plans[j], ignored, j === i ? kernel : undefined);
     }
     const coin = coinOf(kernel.loss, 0);

@@ -258,7 +258,7 @@ function attacksMade(scenario: Scenario, oneRolls: readonly AssignedRoll[], woun
     beforeWeapon.push(v);
     // A literal, not a spread of emptyTally(): the weapon step adds to it per attack and per state, and
     // a spread-built object was measured 3-4 us slower per calculation (issue 13: M3 12.4 -> 8.5 us).
-    const tally = { unsaved: 0, wasted: 0, mortal: 0, hits: 0, wounds: 0 };
+    const tally = { unsaved: 0, wasted: 0, mortal: 0, hits: 0, wounds: 0, counting: rows };
     const after = fold
       ? resolveCoins(v, plan, tally)
       : resolveWeapon(v, plan, resources[i], { target: layoutOf(i), size, stride: strides[i], dim: dims[i], held }, tally);

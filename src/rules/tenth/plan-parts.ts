@@ -9,7 +9,7 @@
  * never equals a string, so both kinds share a Map.
  */
 import { Dist } from '../../dice/dist.js';
-import { diceDist, type DiceExpression } from '../../dice/expression.js';
+import { diceDist, diceKey, type DiceExpression } from '../../dice/expression.js';
 import { oneInstanceEach, type OneInstanceEach } from './abilities.js';
 import { keptFor } from '../kept-for.js';
 import { modifyAttacks, modifyDamage, type DamageModifiers } from './modifiers.js';
@@ -42,7 +42,7 @@ const abilitiesOf = new WeakMap<readonly Ability[], Map<string | number, WeaponA
  */
 export function attacksPerCopy(attacks: DiceExpression, extra: number, rapid: DiceExpression | undefined, added: number): Dist {
   const key = !rapid && small(extra, 1023) && small(added + 512, 1023) ? extra * 1024 + added + 512 : `${extra} ${rapid?.text ?? ''} ${added}`;
-  return keptFor(attacksOf, attacks, key, () => {
+  return keptForDice(attacksOf, attacksByDice, attacks, key, () => {
     let bonus = Dist.constant(extra);
     if (rapid) bonus = bonus.plus(diceDist(rapid));
     return diceDist(attacks)
@@ -52,6 +52,21 @@ export function attacksPerCopy(attacks: DiceExpression, extra: number, rapid: Di
 }
 
 const attacksOf = new WeakMap<DiceExpression, Map<string | number, Dist>>();
+const attacksByDice = new Map<number, Map<string | number, Dist>>();
+
+/**
+ * keptFor for what depends on a dice expression's roll alone, not on which object holds it: by the roll's number
+ * (expression.ts diceKey) where it has one, shared by every weapon rolling the same dice; else by the object.
+ */
+function keptForDice<V>(byObject: WeakMap<DiceExpression, Map<string | number, V>>, byKey: Map<number, Map<string | number, V>>, dice: DiceExpression, key: string | number, make: () => V): V {
+  const roll = diceKey(dice);
+  if (roll === undefined) return keptFor(byObject, dice, key, make);
+  let kept = byKey.get(roll);
+  if (!kept) byKey.set(roll, (kept = new Map()));
+  let value = kept.get(key);
+  if (value === undefined) kept.set(key, (value = make()));
+  return value;
+}
 
 /** The attacks of `count` copies: independent rolls summed. */
 export function allCopies(count: number, each: Dist): Dist {
@@ -65,10 +80,11 @@ export function damageOf(damage: DiceExpression, rerollOnes: boolean, m: DamageM
   const key =
     m.set === undefined && small(m.add, 255) && small(m.subtract, 255) ? ((m.add * 256 + m.subtract) * 2 + bit(m.halve)) * 2 + bit(rerollOnes)
     : `${+rerollOnes} ${+m.halve} ${m.add} ${m.subtract} ${m.set}`;
-  return keptFor(damageByModifiers, damage, key, () =>
+  return keptForDice(damageByModifiers, damageByDice, damage, key, () =>
     diceDist(damage, { rerollOnes }).map((d) => modifyDamage(d, m)),
   );
 }
 
 const damageByModifiers = new WeakMap<DiceExpression, Map<string | number, Dist>>();
+const damageByDice = new Map<number, Map<string | number, Dist>>();
 

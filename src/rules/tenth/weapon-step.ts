@@ -31,6 +31,11 @@ export interface Layout {
 export interface StepTally extends Tally {
   hits: number;
   wounds: number;
+  /**
+   * false: no one reads hits and wounds (a calculation without per-weapon rows, a turn's batch), so the weapon
+   * step leaves them, and the expected hits of each weapon's attack are never worked out (issue 30).
+   */
+  readonly counting?: boolean;
 }
 
 /**
@@ -268,8 +273,10 @@ function oneAttack(v: readonly number[], flags: number, rolls: Rolls, layout: La
       continue;
     }
     const plan = planOf(m);
-    tally.hits += mass * hitsWith(m);
-    tally.wounds += mass * plan.wounds;
+    if (tally.counting !== false) {
+      tally.hits += mass * hitsWith(m);
+      tally.wounds += mass * plan.wounds;
+    }
     const states = scratch.steps(m);
     for (let i = 0; i < plan.steps.length; i++) {
       const step = plan.steps[i];

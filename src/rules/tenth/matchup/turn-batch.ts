@@ -130,7 +130,8 @@ function stacked(vectors: readonly (readonly number[])[], width: number): number
 }
 
 function newTally() {
-  return { unsaved: 0, wasted: 0, mortal: 0, hits: 0, wounds: 0 };
+  // Read by no one: the weapon step need not count hits and wounds (weapon-step.ts StepTally counting).
+  return { unsaved: 0, wasted: 0, mortal: 0, hits: 0, wounds: 0, counting: false };
 }
 
 /** The weapons calculate() resolves (engine.ts setUp): those with models to use them (mostly all: the list itself). */
