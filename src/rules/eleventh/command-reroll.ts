@@ -12,7 +12,7 @@ import { batchName } from './batch-sources.js';
 import { attackDieJoint, hitFailKept, hitOutcome, hitsPerDie, woundFailKept, woundJoint, woundOutcome, type RollOutcome } from './hit-wound.js';
 import { jointConstant, jointMeans, jointMix, jointPlus, jointSumOf, type Joint } from './joint.js';
 import { atEachToughness, planAt, type Planned, type PlannedAt, type Run } from './run.js';
-import type { RerolledRoll, RerollPlacement, Scenario } from './types.js';
+import type { RerolledRoll, RerollPlacement, Scenario, Unit } from './types.js';
 
 export type { RerolledRoll };
 
@@ -120,7 +120,8 @@ export function attacksRerollingLowest(each: Dist, copies: number): Dist {
 }
 
 /** The batch as the re-roll leaves it, at each T it may meet (11e 05.02.01). */
-const rerolled = (plan: PlannedAt, roll: RerolledRoll): Planned => atEachToughness(rerolledAt(plan, roll), (toughness) => rerolledAt(planAt(plan, toughness), roll));
+const rerolled = (plan: PlannedAt, roll: RerolledRoll, target: Unit): Planned =>
+  atEachToughness(rerolledAt(plan, roll), (toughness) => rerolledAt(planAt(plan, toughness), roll), target);
 
 /** The batch as the re-roll leaves it: its joint law of wounds, and its attack dice and extra hits where they change. */
 function rerolledAt(plan: PlannedAt, roll: RerolledRoll): PlannedAt {
@@ -185,7 +186,7 @@ export function attackersCommandReroll(
   for (const { batch, roll } of rerollCandidates(plans)) {
     const plan = plans[batch];
     if (typeof plan === 'string') continue;
-    const tried = plans.map((p, i) => (i === batch ? rerolled(plan, roll) : p));
+    const tried = plans.map((p, i) => (i === batch ? rerolled(plan, roll, scenario.target) : p));
     const run = runOf(tried);
     if (run.expectedKills > best.run.expectedKills + 1e-12 * Math.max(1, best.run.expectedKills)) {
       best = { run, plans: tried, note: `${described[roll]} of ${batchName(plan.batch)}`, placed: { batch, roll } };

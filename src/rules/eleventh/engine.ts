@@ -51,7 +51,7 @@ const withJoints = (scenario: Scenario, plans: readonly (BatchPlan | string)[]):
   plans.map((p) =>
     typeof p === 'string'
       ? p
-      : atEachToughness(withJoint(p), (toughness) => withJoint(planBatch(scenario, p.batch, p.lethalHits, toughness) as BatchPlan)),
+      : atEachToughness(withJoint(p), (toughness) => withJoint(planBatch(scenario, p.batch, p.lethalHits, toughness) as BatchPlan), scenario.target),
   );
 
 /** Weapons whose Lethal Hits the engine chooses (RULINGS 5): only with Devastating Wounds can declining pay. */

@@ -31,9 +31,18 @@ export type Planned = PlannedAt | string;
  * for (planAt). Kept beside the plan, not copied into it with them (a spread of the plan was 8% of a calculation,
  * issue 30).
  */
-export function atEachToughness(first: PlannedAt, make: (toughness: number) => PlannedAt): PlannedAt {
-  othersOf.set(first, { make });
+export function atEachToughness(first: PlannedAt, make: (toughness: number) => PlannedAt, target: Unit): PlannedAt {
+  // A target whose models all have one T meets no other (track.ts toughnessAt is that T in every state): no entry for
+  // a plan made anew in every calculation (a WeakMap entry each was 2% of the mix, issue 30). planAt says so if it is.
+  if (!oneToughness(target)) othersOf.set(first, { make });
   return first;
+}
+
+/** Every model of the unit has the same T. */
+function oneToughness(unit: Unit): boolean {
+  const { models } = unit;
+  for (let i = 1; i < models.length; i++) if (models[i].stats.T !== models[0].stats.T) return false;
+  return true;
 }
 
 /** A batch's plans at other T than its first (atEachToughness): made by `make`, each kept once made (most targets have one T). */
