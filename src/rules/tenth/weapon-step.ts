@@ -256,10 +256,11 @@ function oneAttack(v: readonly number[], flags: number, rolls: Rolls, layout: La
   const { planOf, hitsWith, entriesRow } = rolls;
   const block = layout.stride * layout.dim;
   const { size, dim, stride } = layout;
-  // One block and nothing pending (most weapons): where the first outcome leaves the state as it is (a miss), the
-  // output starts as that outcome's share of `v` instead of zeros it is then added to: the same numbers (0 + x is x),
-  // one pass over the states fewer per attack (issue 30).
-  const plain = flags === 1 && dim === 1 && v.length === size;
+  // One resource block (most weapons, and a turn's blocks side by side): where the first outcome leaves every state
+  // as it is (a miss: no wound, nothing pending added), the output starts as that outcome's share of `v` instead of
+  // zeros it is then added to: the same numbers (0 + x is x; the states above `held` hold 0 either way), one pass
+  // over the states fewer per attack (issue 30).
+  const plain = flags === 1 && v.length === size && size % block === 0;
   const first = plain ? planOf(0).moves[0] : undefined;
   const startsWith = first !== undefined && first.state < 0 && first.dev === 0 ? first : undefined;
   const out = startsWith ? scratch.unfilled(v) : scratch.output(v);
