@@ -1,6 +1,7 @@
 /**
  * A weapon step told that no one reads its hits and wounds (StepTally counting: false, issue 30) leaves them, and
  * gives the same state vector and the same unsaved and wasted tallies, to the last bit, as one that counts them.
+ * Weapon steps reuse their buffers (issue 30): a step's result is its own, never written by a later step.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -46,5 +47,27 @@ describe('weapon step: hits and wounds counted only when read', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('weapon step buffers: reused from step to step, never the result given', () => {
+  it('a result is unchanged by later steps of the same length, and each step gives its own array', () => {
+    const s = scenario({ weapons: [[weapon({ A: 'D6', D: 2, S: 5, AP: -1 }), 5]], target: target({ W: 2, models: 5 }) });
+    const plan = planWeapon(s.weapons[0], s);
+    const size = totalWounds(s.target) + 1;
+    const on = { target: layoutTarget(s.target), size, stride: size, dim: 1 };
+    const start = new Array<number>(size).fill(0);
+    start[0] = 1;
+    const first = resolveWeapon(start, plan, [], on, tally(false));
+    const kept = first.slice();
+    // Later steps, on the first's states and from the start again: the same length, so the same buffers.
+    const second = resolveWeapon(first, plan, [], on, tally(false));
+    const third = resolveWeapon(start, plan, [], on, tally(false));
+    expect(first).toEqual(kept);
+    expect(new Set([first, second, third]).size).toBe(3);
+    expect(third).toEqual(kept);
+    // Each sums to 1 (issue's exactness rule), the second having moved mass on.
+    for (const v of [first, second, third]) expect(v.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(second).not.toEqual(first);
   });
 });

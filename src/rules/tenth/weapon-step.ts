@@ -63,11 +63,15 @@ export function resolveWeapon(
   const all = rollsWith(plan, resources, flags, layout);
 
   if (blocks) {
+    const taken: Scratch[] = [];
     const attackOn = (on: Layout): Attack => {
-      const scratch = new Scratch(on.size);
+      const scratch = scratchOf(on.size);
+      taken.push(scratch);
       return (a) => oneAttack(a, flags, all, on, tally, scratch);
     };
-    return byBlock(v, blocks, layout, attackOn);
+    const result = byBlock(v, blocks, layout, attackOn);
+    for (let i = 0; i < taken.length; i++) taken[i].release(result);
+    return result;
   }
   // A resource offered on the weapon's last attacks only (Resource lastAttacks): Horner's scheme below
   // makes the attacks of every count at once, the one of step n being the (n+1)-th from the last of
@@ -85,17 +89,29 @@ export function resolveWeapon(
   // All resources start unused (the mass in the last block), or `v` holds them already; without resources `v` is the
   // one block as it is (only read), and the last vector made is the result: no copy in, none out (issue 30).
   const start = layout.held || flags === 1 ? v : unused(v, flags);
-  // Made as zeros makes vectors (an array of doubles), not mapped: a mapped array of small integers was another elements kind (zeros).
-  let acc = zeros(start.length);
+  // The buffers of an earlier weapon step of this length (the vector that leaves as the result is replaced in them).
+  const scratch = scratchOf(start.length);
+  let acc = scratch.unfilled(start);
   const most = count.prob(count.max);
   for (let i = 0; i < start.length; i++) acc[i] = start[i] * most;
-  const scratch = new Scratch(start.length);
   for (let n = count.max - 1; n >= 0; n--) {
     acc = oneAttack(acc, flags, rollsAt(n), layout, tally, scratch);
     const w = count.prob(n);
     if (w !== 0) for (let i = 0; i < start.length; i++) acc[i] += w * start[i];
   }
-  return layout.held || flags === 1 ? acc : summedBlocks(acc, layout.size);
+  const result = layout.held || flags === 1 ? acc : summedBlocks(acc, layout.size);
+  scratch.release(result);
+  return result;
+}
+
+/**
+ * Weapon steps' buffers by vector length, taken by one step and given back when it ends: a turn makes a dozen weapon
+ * steps, each of which made its own (issue 30). Steps do not nest; a step that throws leaves its buffers to the collector.
+ */
+const freeScratches = new Map<number, Scratch[]>();
+
+function scratchOf(length: number): Scratch {
+  return freeScratches.get(length)?.pop() ?? new Scratch(length);
 }
 
 /**
@@ -315,6 +331,9 @@ function highestPending(v: readonly number[], block: number, stride: number, dim
  * Buffers one weapon's attacks reuse: the vector after each attack (two, in turn) and the states
  * after so many wounds within an attack, zeroed before each use instead of allocated per attack.
  */
+/** Free scratches kept per length (a byBlock takes one or two at once). */
+const MOST_FREE = 4;
+
 class Scratch {
   private readonly outputs: number[][];
   // By resource block, then step: arrays indexed by small integers, not Maps looked up per step of every attack
@@ -333,6 +352,14 @@ class Scratch {
   /** A vector that is not `input`, holding what it last held: its caller sets every element. */
   unfilled(input: readonly number[]): number[] {
     return this.outputs[0] === input ? this.outputs[1] : this.outputs[0];
+  }
+
+  /** Back to the free buffers (scratchOf), without `kept`, the step's result where it is one of its vectors: a new one takes its place. */
+  release(kept: readonly number[]): void {
+    for (let i = 0; i < 2; i++) if (this.outputs[i] === kept) this.outputs[i] = zeros(this.length);
+    let free = freeScratches.get(this.length);
+    if (!free) freeScratches.set(this.length, (free = []));
+    if (free.length < MOST_FREE) free.push(this);
   }
 
   /** Where block `m`'s attack keeps its steps' buffers (by step: each attack sets every one it reads). */
