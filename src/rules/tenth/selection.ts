@@ -174,17 +174,18 @@ export function hasMelee(unit: Unit): boolean {
 }
 
 function hasWeaponsFor(unit: Unit, phase: Phase): boolean {
-  const known = weaponsFor.get(unit) ?? {};
-  let has = known[phase];
-  if (has === undefined) {
-    has = unit.models.some((g) => g.equipment.some((n) => (weaponByName(unit, n).range === 'melee') === (phase === 'melee')));
-    weaponsFor.set(unit, { ...known, [phase]: has });
-  }
+  // Two bits per phase, whether it is known and the answer: a number, not a record of one or two keys in either
+  // order, each another shape read with a keyed load (every phase of a turn asks, issue 30).
+  const shift = phase === 'melee' ? 2 : 0;
+  const known = weaponsFor.get(unit) ?? 0;
+  if (known & (1 << shift)) return (known & (2 << shift)) !== 0;
+  const has = unit.models.some((g) => g.equipment.some((n) => (weaponByName(unit, n).range === 'melee') === (phase === 'melee')));
+  weaponsFor.set(unit, known | (1 << shift) | (has ? 2 << shift : 0));
   return has;
 }
 
 /** Units are immutable, and every calculation that leaves the phase to the calculator asks (issue 13). */
-const weaponsFor = new WeakMap<Unit, Partial<Record<Phase, boolean>>>();
+const weaponsFor = new WeakMap<Unit, number>();
 
 /** --melee / --ranged, else melee after a charge or for a unit with no ranged weapons. */
 export function choosePhase(unit: Unit, requested: Phase | undefined, charged: boolean): Phase {
