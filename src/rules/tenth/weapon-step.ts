@@ -126,14 +126,15 @@ function byBlock(start: readonly number[], blocks: Blocks, layout: Layout, attac
   const { stride, size } = layout;
   const by = blockShortcut(start, blocks, stride);
   if (by === ONE_START) return fromOneStart(start, counts, layout, attackOn);
-  const most = Math.max(...counts.map((c) => c.max));
+  const most = mostOf(counts);
   const attack = by > 1 ? manyAttacks(attackOn, layout, by) : attackOn(layout);
+  // Counted loops, no closure per block: a turn's fights run these per attack step and block (issue 30).
   const added = (acc: number[], n: number) => {
-    counts.forEach((c, b) => {
-      const w = c.prob(n);
+    for (let b = 0; b < counts.length; b++) {
+      const w = counts[b].prob(n);
       const to = summed ? 0 : b * stride;
       if (w !== 0) for (let i = 0; i < stride; i++) acc[to + i] += w * start[b * stride + i];
-    });
+    }
     return acc;
   };
   // `by` divides every count's numbers of attacks with mass, each count's maximum among them (a Dist
@@ -159,16 +160,36 @@ export function blockShortcut(start: readonly number[], { counts, summed }: Bloc
   // where that is cheaper. Costs in attacks on one block: the matrix, `step` attacks on `stride`
   // blocks; a product per block, stride^2 sums against about 8 per state for an attack, stride / 8.
   const step = stepOf(counts);
-  const attacks = summed ? Math.max(...counts.map((c) => c.max)) : counts.reduce((sum, c) => sum + c.max, 0);
-  return step > 1 && stride * step + (attacks / step) * (stride / 8) < attacks ? step : 1;
+  if (step === 1) return 1;
+  let attacks = 0;
+  for (let b = 0; b < counts.length; b++) attacks = summed ? Math.max(attacks, counts[b].max) : attacks + counts[b].max;
+  return stride * step + (attacks / step) * (stride / 8) < attacks ? step : 1;
+}
+
+/** The most attacks any of the counts makes. */
+function mostOf(counts: readonly Dist[]): number {
+  let most = -Infinity;
+  for (let b = 0; b < counts.length; b++) most = Math.max(most, counts[b].max);
+  return most;
 }
 
 /** The greatest common divisor of the numbers of attacks the counts can make (1 where they make none). */
 function stepOf(counts: readonly Dist[]): number {
-  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
   let g = 0;
-  for (const c of counts) for (let n = 1; n <= c.max; n++) if (c.prob(n) !== 0) g = gcd(n, g);
+  for (let b = 0; b < counts.length; b++) {
+    const c = counts[b];
+    for (let n = 1; n <= c.max; n++) {
+      if (c.prob(n) === 0) continue;
+      g = gcd(n, g);
+      // No divisor is smaller: the rest cannot change it.
+      if (g === 1) return 1;
+    }
+  }
   return Math.max(g, 1);
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
 }
 
 /**
@@ -220,18 +241,19 @@ function startAlike(v: readonly number[], stride: number): boolean {
 function fromOneStart(start: readonly number[], counts: readonly Dist[], layout: Layout, attackOn: (on: Layout) => Attack): number[] {
   const { stride } = layout;
   const attack = attackOn({ ...layout, size: stride, dim: 1 });
-  const most = Math.max(...counts.map((c) => c.max));
+  const most = mostOf(counts);
   const out = zeros(layout.size);
   // Copied into an array made as the engine's others are (zeros), not sliced from the caller's: a
   // slice's other V8 elements kind made oneAttack slower for every later call (measured 5% on a fight).
   const first = zeros(stride);
   for (let i = 0; i < stride; i++) first[i] = start[i];
   /** Each block's chance of `k` attacks times S_k. */
-  const added = (k: number, s: readonly number[]) =>
-    counts.forEach((c, b) => {
-      const w = c.prob(k);
+  const added = (k: number, s: readonly number[]) => {
+    for (let b = 0; b < counts.length; b++) {
+      const w = counts[b].prob(k);
       if (w !== 0) for (let i = 0; i < stride; i++) out[b * stride + i] += w * s[i];
-    });
+    }
+  };
   added(0, first);
   for (let k = 1, s = first; k <= most; k++) added(k, (s = attack(s)));
   return out;
