@@ -7,6 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { layoutTarget, totalWounds } from '../../src/rules/tenth/allocation.js';
 import { planWeapon } from '../../src/rules/tenth/plan.js';
+import { allCopies } from '../../src/rules/tenth/plan-parts.js';
+import type { Resource } from '../../src/rules/tenth/one-roll.js';
 import { resolveWeapon, type StepTally } from '../../src/rules/tenth/weapon-step.js';
 import { scenario, target, weapon } from '../helpers.js';
 
@@ -69,5 +71,52 @@ describe('weapon step buffers: reused from step to step, never the result given'
     // Each sums to 1 (issue's exactness rule), the second having moved mass on.
     for (const v of [first, second, third]) expect(v.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
     expect(second).not.toEqual(first);
+  });
+});
+
+describe('weapon step buffers: a step gives the same whatever steps ran before it (issue 30)', () => {
+  // Steps of other shapes run between two runs of the same step; any buffer read before it is written would show.
+  const s = scenario({ weapons: [[weapon({ A: 2, D: 'D3', S: 5, AP: -1, abilities: ['sustained hits 1'] }), 5]], target: target({ W: 2, models: 5 }) });
+  const plan = planWeapon(s.weapons[0], s);
+  const width = totalWounds(s.target) + 1;
+  const layout = layoutTarget(s.target);
+  const unhurt = () => {
+    const v = new Array<number>(width).fill(0);
+    v[0] = 1;
+    return v;
+  };
+  // Another weapon of the same vector length: other steps, other buffers' contents left behind.
+  const other = planWeapon(scenario({ weapons: [[weapon({ A: 'D6', D: 1, S: 4 }), 3]], target: s.target }).weapons[0], s);
+  // Fate dice on the hit, wound and save rolls: eight resource blocks, an allocated wound moving mass between them.
+  const fate: Resource[] = [
+    { roll: 'hit', action: 'fate', value: 6, bit: 1 },
+    { roll: 'wound', action: 'fate', value: 5, bit: 2 },
+    { roll: 'save', action: 'fate', value: 1, bit: 4 },
+  ];
+  const fateOn = (p: typeof plan) => () => resolveWeapon(unhurt(), p, fate, { target: layout, size: width, stride: width, dim: 1 }, tally(false));
+  const withFate = fateOn(plan);
+  const otherWithFate = fateOn(other);
+  // Four sets of survivors side by side, each with its own attacks (a turn's fight): blocks of the pending dimension.
+  const counts = [0, 1, 3, 5].map((n) => allCopies(n, plan.attacksEach));
+  const sideBySide = () => {
+    const start = new Array<number>(width * counts.length).fill(0);
+    for (let b = 0; b < counts.length; b++) start[b * width] = 0.25;
+    return resolveWeapon(start, plan, [], { target: layout, size: start.length, stride: width, dim: counts.length }, tally(false), { counts, summed: false });
+  };
+  const plain = () => resolveWeapon(unhurt(), plan, [], { target: layout, size: width, stride: width, dim: 1 }, tally(false));
+
+  it('a Fate die (two resource blocks), blocks side by side, and one block: each the same after the others', () => {
+    const first = [withFate(), sideBySide(), plain(), otherWithFate()];
+    const again = [plain(), sideBySide(), withFate(), sideBySide(), plain(), withFate(), otherWithFate(), withFate()];
+    expect(again[6]).toEqual(first[3]);
+    expect(again[7]).toEqual(first[0]);
+    expect(again[0]).toEqual(first[2]);
+    expect(again[1]).toEqual(first[1]);
+    expect(again[2]).toEqual(first[0]);
+    expect(again[3]).toEqual(first[1]);
+    expect(again[4]).toEqual(first[2]);
+    expect(again[5]).toEqual(first[0]);
+    // Each a distribution: the Fate die's and one block's sum to 1, the blocks' to their starting mass, 1 in all.
+    for (const v of first) expect(v.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
   });
 });
