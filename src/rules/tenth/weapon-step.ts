@@ -304,13 +304,6 @@ function oneAttack(v: readonly number[], flags: number, rolls: Rolls, layout: La
   const out = startsWith ? scratch.unfilled(v) : scratch.output(v);
   // Allocations within the attack keep the pending count: no state of it holds mass above this.
   const held = highestPending(v, block, stride, dim);
-  // Nor below the lowest pending count with mass, where `v` is one block of them (a turn's blocks side by side, whose
-  // Horner sums start a block only once its count of attacks is reached; one weapon's Devastating Wounds): the steps
-  // of this attack work on those states only, and their buffers are zeroed there only (nothing reads the rest).
-  const oneBlock = flags === 1 && v.length === block;
-  const low = oneBlock ? lowestPending(v, stride, held) : 0;
-  const lo = oneBlock ? low * stride : 0;
-  const hi = oneBlock ? (held + 1) * stride : size;
   for (let m = 0; m < flags; m++) {
     let mass = 0;
     for (let i = m * size; i < (m + 1) * size; i++) mass += v[i];
@@ -326,10 +319,9 @@ function oneAttack(v: readonly number[], flags: number, rolls: Rolls, layout: La
     const states = scratch.steps(m);
     for (let i = 0; i < plan.steps.length; i++) {
       const step = plan.steps[i];
-      // With several resource blocks a step writes into the others' (the resources it uses): all of its buffer zeroed.
-      const next = oneBlock ? scratch.state(m, i, lo, hi) : scratch.state(m, i, 0, v.length);
+      const next = scratch.state(m, i);
       if (step.from === null) for (let j = 0; j < size; j++) next[step.m1 * size + j] = v[m * size + j];
-      else allocateFlagged(step.from < 0 ? v : states[step.from], next, flags, layout, entriesRow, step.kind, step.reaching, tally, lo, hi);
+      else allocateFlagged(step.from < 0 ? v : states[step.from], next, flags, layout, entriesRow, step.kind, step.reaching, tally);
       states[i] = next;
     }
     if (startsWith) for (let k = 0; k < size; k++) out[k] = startsWith.p * v[k];
@@ -338,7 +330,7 @@ function oneAttack(v: readonly number[], flags: number, rolls: Rolls, layout: La
       const src = move.state < 0 ? v : states[move.state];
       const p = move.p;
       for (let base = 0; base < v.length; base += block) {
-        for (let pending = low; pending <= held; pending++) {
+        for (let pending = 0; pending <= held; pending++) {
           const from = base + pending * stride;
           const to = base + Math.min(pending + move.dev, dim - 1) * stride;
           for (let k = 0; k < stride; k++) if (src[from + k] !== 0) out[to + k] += p * src[from + k];
@@ -347,12 +339,6 @@ function oneAttack(v: readonly number[], flags: number, rolls: Rolls, layout: La
     }
   }
   return out;
-}
-
-/** The lowest pending count with mass in `v`, one block of them (`held` where none below it has any). */
-function lowestPending(v: readonly number[], stride: number, held: number): number {
-  for (let pending = 0; pending < held; pending++) for (let k = pending * stride, end = k + stride; k < end; k++) if (v[k] !== 0) return pending;
-  return held;
 }
 
 /** The highest pending count with mass in `v` (0 with none held): after k attacks, at most k x the most per attack. */
@@ -403,12 +389,12 @@ class Scratch {
     return (this.stepLists[m] ??= []);
   }
 
-  /** The buffer of step `i` of resource block `m`'s plan, zeroed from `lo` to `hi` (what the attack's steps read). */
-  state(m: number, i: number, lo: number, hi: number): number[] {
+  /** The zeroed buffer of step `i` of resource block `m`'s plan. */
+  state(m: number, i: number): number[] {
     const block = (this.states[m] ??= []);
     const buffer = block[i];
     if (buffer === undefined) return (block[i] = zeros(this.length));
-    return buffer.fill(0, lo, hi);
+    return buffer.fill(0);
   }
 }
 
@@ -422,8 +408,6 @@ function allocateFlagged(
   kind: Kind,
   weight: number,
   tally: Tally,
-  lo: number,
-  hi: number,
 ): void {
   const { target } = layout;
   const { step, remaining, totalWounds } = target;
@@ -434,7 +418,7 @@ function allocateFlagged(
   for (let m = 0; m < flags; m++) {
     const offset = m * layout.size;
     const row = entriesRow(kind, m);
-    for (let base = offset + lo; base < offset + hi; base += width) {
+    for (let base = offset; base < offset + layout.size; base += width) {
       for (let t = 0; t < totalWounds; t++) {
         const mass = src[base + t];
         if (mass === 0) continue;
