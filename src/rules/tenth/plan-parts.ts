@@ -12,6 +12,7 @@ import { Dist } from '../../dice/dist.js';
 import { diceDist, diceKey, type DiceExpression } from '../../dice/expression.js';
 import { oneInstanceEach, type OneInstanceEach } from './abilities.js';
 import { keptFor } from '../kept-for.js';
+import { got, newMap } from '../maps.js';
 import { modifyAttacks, modifyDamage, type DamageModifiers } from './modifiers.js';
 import { bit, small } from '../numeric-keys.js';
 import type { Ability } from './types.js';
@@ -60,12 +61,7 @@ const attacksByDice = new Map<number, Map<string | number, Dist>>();
  */
 function keptForDice<V>(byObject: WeakMap<DiceExpression, Map<string | number, V>>, byKey: Map<number, Map<string | number, V>>, dice: DiceExpression, key: string | number, make: () => V): V {
   const roll = diceKey(dice);
-  if (roll === undefined) return keptFor(byObject, dice, key, make);
-  let kept = byKey.get(roll);
-  if (!kept) byKey.set(roll, (kept = new Map()));
-  let value = kept.get(key);
-  if (value === undefined) kept.set(key, (value = make()));
-  return value;
+  return roll === undefined ? keptFor(byObject, dice, key, make) : got(got(byKey, roll, newMap<string | number, V>), key, make);
 }
 
 /** The attacks of `count` copies: independent rolls summed. */

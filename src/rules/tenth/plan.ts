@@ -1,5 +1,5 @@
 import { Dist } from '../../dice/dist.js';
-import { diceDist, isRandom, type DiceExpression } from '../../dice/expression.js';
+import { diceDist, diceKey, isRandom, type DiceExpression } from '../../dice/expression.js';
 import { abilityName, findAbility } from './abilities.js';
 import { TooLargeError } from './limits.js';
 import { allCopies, attacksPerCopy, damageOf, weaponAbilities } from './plan-parts.js';
@@ -221,18 +221,15 @@ export function planWeapon(use: WeaponUse, scenario: Scenario, notes?: string[])
 }
 
 /**
- * The Damage roll and its modifiers as a key (DamageRoll key): a number where the modifiers are small, its
- * dice by a number per text met (a string key was built and hashed for each of a sweep's 11,000 plans,
+ * The Damage roll and its modifiers as a key (DamageRoll key): a number where the dice and modifiers are small, the
+ * dice by their roll (expression.ts diceKey; a string key was built and hashed for each of a sweep's 11,000 plans,
  * issue 30), else a string. Equal keys, equal rolls.
  */
 function damageRollKey(dice: DiceExpression, halve: boolean, add: number, subtract: number, rerollOnes: boolean): number | string {
-  if (!small(add, 63) || !small(subtract, 63)) return `${dice.text}/${bit(halve)}/${add}/${subtract}/${bit(rerollOnes)}`;
-  let text = diceTexts.get(dice.text);
-  if (text === undefined) diceTexts.set(dice.text, (text = diceTexts.size));
-  return (((text * 2 + bit(halve)) * 64 + add) * 64 + subtract) * 2 + bit(rerollOnes);
+  const roll = diceKey(dice);
+  if (roll === undefined || !small(add, 63) || !small(subtract, 63)) return `${dice.text}/${bit(halve)}/${add}/${subtract}/${bit(rerollOnes)}`;
+  return (((roll * 2 + bit(halve)) * 64 + add) * 64 + subtract) * 2 + bit(rerollOnes);
 }
-
-const diceTexts = new Map<string, number>();
 
 /**
  * What a one-roll rule does on this weapon, as a key: two placements with the same key give the

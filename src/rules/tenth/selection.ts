@@ -174,18 +174,14 @@ export function hasMelee(unit: Unit): boolean {
 }
 
 function hasWeaponsFor(unit: Unit, phase: Phase): boolean {
-  // Two bits per phase, whether it is known and the answer: a number, not a record of one or two keys in either
-  // order, each another shape read with a keyed load (every phase of a turn asks, issue 30).
-  const shift = phase === 'melee' ? 2 : 0;
-  const known = weaponsFor.get(unit) ?? 0;
-  if (known & (1 << shift)) return (known & (2 << shift)) !== 0;
-  const has = unit.models.some((g) => g.equipment.some((n) => (weaponByName(unit, n).range === 'melee') === (phase === 'melee')));
-  weaponsFor.set(unit, known | (1 << shift) | (has ? 2 << shift : 0));
-  return has;
+  // One record per unit with both phases' keys from the start (one shape), filled in as each is first asked for.
+  let known = weaponsFor.get(unit);
+  if (!known) weaponsFor.set(unit, (known = { ranged: undefined, melee: undefined }));
+  return (known[phase] ??= unit.models.some((g) => g.equipment.some((n) => (weaponByName(unit, n).range === 'melee') === (phase === 'melee'))));
 }
 
 /** Units are immutable, and every calculation that leaves the phase to the calculator asks (issue 13). */
-const weaponsFor = new WeakMap<Unit, number>();
+const weaponsFor = new WeakMap<Unit, Record<Phase, boolean | undefined>>();
 
 /** --melee / --ranged, else melee after a charge or for a unit with no ranged weapons. */
 export function choosePhase(unit: Unit, requested: Phase | undefined, charged: boolean): Phase {

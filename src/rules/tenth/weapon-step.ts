@@ -110,6 +110,9 @@ export function resolveWeapon(
  */
 const freeScratches = new Map<number, Scratch[]>();
 
+/** Free scratches kept per length (a byBlock takes one or two at once). */
+const MOST_FREE = 4;
+
 function scratchOf(length: number): Scratch {
   return freeScratches.get(length)?.pop() ?? new Scratch(length);
 }
@@ -353,9 +356,6 @@ function highestPending(v: readonly number[], block: number, stride: number, dim
  * Buffers one weapon's attacks reuse: the vector after each attack (two, in turn) and the states
  * after so many wounds within an attack, zeroed before each use instead of allocated per attack.
  */
-/** Free scratches kept per length (a byBlock takes one or two at once). */
-const MOST_FREE = 4;
-
 class Scratch {
   private readonly outputs: number[][];
   // By resource block, then step: arrays indexed by small integers, not Maps looked up per step of every attack

@@ -6,10 +6,10 @@ import type { Unit } from '../types.js';
 import type { RosterArmy } from '../../ruleset.js';
 import { asInputError, asInputErrorAsync } from '../../../profiles/errors.js';
 
-/** Units from `--data-bsdata PATH` and `--roster FILE`, for any command that takes unit names. */
 /** A unit's fields a calculation seldom reads, kept apart in the import cache and parsed when first read (cache.ts cachedItems). */
 const COLD = ['abilities', 'wargear'];
 
+/** Units from `--data-bsdata PATH` and `--roster FILE`, for any command that takes unit names. */
 export async function importedUnits(bsdata: readonly string[], rosters: readonly string[], warn: (s: string) => void): Promise<Unit[]> {
   const units: Unit[] = [];
   if (bsdata.length) {
