@@ -5,6 +5,8 @@
  * where the scenarios differ in more than their weapons' counts.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Dist } from '../../src/dice/dist.js';
 import { calculate } from '../../src/rules/tenth/engine.js';
 import type { Scenario } from '../../src/rules/tenth/types.js';
 import { calculateSideBySide, sideBySide, sumSideBySide } from '../../src/rules/tenth/matchup/turn-batch.js';
@@ -119,6 +121,29 @@ describe('calculations side by side', () => {
     const mass = [0.1, 0.2, 0.3, 0.4];
     const summed = sumSideBySide(sideBySide(sets)!, starts.map((p, b) => p.map((q) => q * mass[b])));
     summed.forEach((q, t) => expect(Math.abs(q - after.reduce((sum, d, b) => sum + mass[b] * d[t], 0)), `summed state ${t}`).toBeLessThan(1e-12));
+  });
+
+  it('property: the shortcut is the one its cost model picks, where its bound skips the divisor (second method: the costs written out)', () => {
+    // A stride x stride >= 2 x attacks rules every step out at once (the cost at g, stride x g + attacks/g x stride/8,
+    // is at least stride x sqrt(attacks / 2)); the second method works out the divisor and both costs every time.
+    const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+    const written = (counts: readonly Dist[], stride: number, summed: boolean): number => {
+      const step = counts.flatMap((c) => c.toArray().map((q, n) => (q !== 0 && n > 0 ? n : 0))).reduce(gcd, 0) || 1;
+      const attacks = summed ? Math.max(...counts.map((c) => c.max)) : counts.reduce((n, c) => n + c.max, 0);
+      return step > 1 && stride * step + (attacks / step) * (stride / 8) < attacks ? step : 1;
+    };
+    const count = fc.oneof(
+      fc.integer({ min: 0, max: 60 }).map((n) => Dist.constant(n)),
+      fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 6 })).map(([n, k]) => Dist.binomial(n, 0.5).map((x) => x * k)),
+    );
+    fc.assert(
+      fc.property(fc.array(count, { minLength: 2, maxLength: 8 }), fc.integer({ min: 1, max: 30 }), fc.boolean(), (counts, stride, summed) => {
+        // Starts that differ between blocks: never one chain from common states.
+        const start = counts.flatMap((_, b) => Array.from({ length: stride }, (_, i) => (i === b % stride ? 1 : 0)));
+        start[0] = 0.5;
+        expect(blockShortcut(start, { counts, summed }, stride)).toBe(written(counts, stride, summed));
+      }),
+    );
   });
 
   it('refused (null) where a set differs in more than its counts, or a weapon holds Devastating Wounds', () => {

@@ -162,10 +162,13 @@ export function blockShortcut(start: readonly number[], { counts, summed }: Bloc
   // Where every block makes a multiple of `step` attacks (fixed Attacks per model), `step` at once
   // where that is cheaper. Costs in attacks on one block: the matrix, `step` attacks on `stride`
   // blocks; a product per block, stride^2 sums against about 8 per state for an attack, stride / 8.
-  const step = stepOf(counts);
-  if (step === 1) return 1;
   let attacks = 0;
   for (let b = 0; b < counts.length; b++) attacks = summed ? Math.max(attacks, counts[b].max) : attacks + counts[b].max;
+  // The cost at `step` is at least stride x sqrt(attacks / 2) (its least over all steps): where that is not below
+  // `attacks`, no step pays, and the counts' divisor is not looked for (a turn's fight back: 220 outcomes, issue 30).
+  if (stride * stride >= 2 * attacks) return 1;
+  const step = stepOf(counts);
+  if (step === 1) return 1;
   return stride * step + (attacks / step) * (stride / 8) < attacks ? step : 1;
 }
 

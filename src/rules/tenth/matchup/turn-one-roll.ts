@@ -64,8 +64,10 @@ const stratagems = once(() => new Set(builtInEffects().filter((e) => e.cp !== un
 export function phaseRolls(compiled: Pick<Compiled, 'oneRolls' | 'scenario'>, options: PhaseOptions, notes: string[]): PhaseRolls {
   const { oneRolls } = compiled;
   const use = options.use ?? { stratagems: true, sureFate: false };
-  for (const id of SPANNING) {
-    if ([...oneRolls.attacker, ...oneRolls.target].some((g) => g.source === nameOf(id))) {
+  // Most phases have no one-roll rule: nothing to look for among them (each a search of the built-in effects, issue 30).
+  const groups = oneRolls.attacker.length || oneRolls.target.length ? [...oneRolls.attacker, ...oneRolls.target] : [];
+  for (const id of groups.length ? SPANNING : []) {
+    if (groups.some((g) => g.source === nameOf(id))) {
       throw new UsageError(`turn: ${nameOf(id)} is used once per turn or battle round, on a roll that may not come, which is not carried from phase to phase; use calc for it`);
     }
   }
@@ -84,6 +86,8 @@ export function phaseRolls(compiled: Pick<Compiled, 'oneRolls' | 'scenario'>, op
  * player's were used in the attacker's fight) said skipped, as it is.
  */
 export function withStratagemsUsed(compiled: Pick<Compiled, 'oneRolls' | 'report'>, rolls: PhaseRolls): readonly EffectReport[] {
+  // No one-roll rule compiled: none left out (the Fate dice are not in the report).
+  if (!compiled.oneRolls.attacker.length && !compiled.oneRolls.target.length) return compiled.report;
   const placed = new Set([...rolls.attacker, ...rolls.target]);
   const left = new Set([...compiled.oneRolls.attacker, ...compiled.oneRolls.target].filter((g) => !placed.has(g)).map((g) => g.source));
   if (!left.size) return compiled.report;

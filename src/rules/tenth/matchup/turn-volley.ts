@@ -48,14 +48,22 @@ export interface Attacking {
  * for all of them.
  */
 export function volleys(attacking: readonly Attacking[], defender: Defender, options: PhaseOptions, log: PhaseLog): number[][] {
-  const outs = attacking.map(({ start }) => zeros(start.length));
+  // Each set's states after: its calculation's own (new) vector where it has one, the sum where it has several (Below
+  // Half-strength apart), zeros where it has none. The same numbers as a sum onto zeros (0 + x is x): no zeros per set (issue 30).
+  const outs = new Array<number[] | undefined>(attacking.length);
   for (const calcs of calculations(attacking, defender, options, log)) {
     const batch = sideBySideIf(calcs, log);
     // The engine is linear in its starting states: a block of a sub-distribution comes out with its mass.
     const after = batch ? calculateSideBySide(batch, calcs.map((c) => c.p)) : calcs.map((c) => alone(c, log));
-    calcs.forEach((c, i) => addScaled(outs[c.at], after[i], 1));
+    for (let i = 0; i < calcs.length; i++) {
+      const at = calcs[i].at;
+      const out = outs[at] ?? (after[i].length === attacking[at].start.length ? undefined : (outs[at] = zeros(attacking[at].start.length)));
+      if (out) addScaled(out, after[i], 1);
+      else outs[at] = after[i];
+    }
   }
-  return outs;
+  for (let i = 0; i < outs.length; i++) outs[i] ??= zeros(attacking[i].start.length);
+  return outs as number[][];
 }
 
 /**
