@@ -19,7 +19,7 @@ import { addScaled, belowHalfIn, massOf, partsBy, wholeUnitOf, type Defender } f
 import { survivorsScenario, type PerModel } from './turn-survivors.js';
 import { calculateSideBySide, sideBySide, sumSideBySide, type SideBySide } from './turn-batch.js';
 import { carriedOrder, withFields } from './turn-options.js';
-import { got, memo, newMap } from '../../maps.js';
+import { got, newMap } from '../../maps.js';
 import { zeros } from '../../../dice/dist.js';
 import { isInputError, isTooMuchWork } from '../../errors.js';
 import { phaseResult, phaseRolls, withStratagemsUsed, type PhaseOptions, type PhaseRolls } from './turn-one-roll.js';
@@ -127,37 +127,47 @@ interface Calculation {
 
 /** The calculations of several volleys, grouped by the target's Below Half-strength (scenarios alike but for their weapons can go side by side). */
 function calculations(attacking: readonly Attacking[], defender: Defender, options: PhaseOptions, log: PhaseLog): Calculation[][] {
-  const byBelowHalf = new Map<boolean, Calculation[]>();
+  // Per set of starting states, a few lookups at most: a turn makes about 30 sets (issue 30). By Below
+  // Half-strength (index 1: true), the groups in the order first met, and the phases against the defender.
+  const groups: Calculation[][] = [];
+  const groupOf: (Calculation[] | undefined)[] = [undefined, undefined];
+  const phasesOf: (PhasesAgainst | undefined)[] = [undefined, undefined];
   // Whether an effect in play asks for a Below Half-strength target: the attacker's part is the effects
   // it carries (effects-in-play.ts), the same array for every set of survivors of a unit.
   const asks = new Map<readonly string[], boolean>();
   const asked = (attacker: Unit) => got(asks, attacker.effects, () => asksBelowHalf(effectsInPlay(attacker, defender.unit, options, false)));
   const belowHalf = (t: number) => belowHalfIn(defender.layout, defender.starting, t, defender.lostBefore);
-  // The phases against the defender, by the target's Below Half-strength: looked up once, not per set.
-  const phasesBy = memo((key: boolean) => phasesAgainst(log.built, withBelowHalf(log.built, options, key), defender.unit));
+  // The target's models as each phase allocates to them, checked against the turn's layout once per target and order.
+  let checked: Pick<Scenario, 'target' | 'allocation'> | undefined;
+  const add = (at: number, attacker: Unit, note: ((text: string) => void) | undefined, key: boolean, mass: number, p: readonly number[]) => {
+    if (mass === 0) return; // nothing to attack from (the gem-used part of a bearer the shooting could not destroy)
+    log.spend(PER_SET);
+    const k = key ? 1 : 0;
+    // The phases against the defender, by the target's Below Half-strength: looked up once, not per set.
+    const phases = (phasesOf[k] ??= phasesAgainst(log.built, withBelowHalf(log.built, options, key), defender.unit));
+    const { scenario, oneRolls, notes, effects } = phaseIn(log.built, phases, attacker);
+    for (const n of notes) (note ?? log.note)(n);
+    log.effects(effects);
+    if (!scenario.twoQueues && (scenario.target !== checked?.target || scenario.allocation !== checked.allocation)) {
+      sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
+      checked = scenario;
+    }
+    let group = groupOf[k];
+    if (!group) groups.push((group = groupOf[k] = []));
+    group.push({ at, scenario, oneRolls, mass, p });
+  };
   // Below Half-strength splits the states where they differ in it and an effect in play asks for it
   // (Beacons of Rage); else one calculation, Below Half-strength where every state is. Asked only where
   // the states differ: where they do not, the split is that one calculation. Each calculation reads it
   // from its starting states, for all of its attacks (003 'Target (as part of an ability)': checked
   // when the target is selected, before any attack; its example is Below Half-strength).
-  const partsOf = (attacker: Unit, start: readonly number[]) => {
+  for (let at = 0; at < attacking.length; at++) {
+    const { attacker, start, note } = attacking[at];
     const key = options.targetBelowHalf ?? sameIn(start, belowHalf);
-    if (key === undefined && asked(attacker)) return [...partsBy(start, belowHalf).values()];
-    return [{ key: key ?? false, mass: massOf(start), p: start }];
-  };
-  attacking.forEach(({ attacker, start, note }, at) => {
-    for (const { key, mass, p } of partsOf(attacker, start)) {
-      if (mass === 0) continue; // nothing to attack from (the gem-used part of a bearer the shooting could not destroy)
-      log.spend(PER_SET);
-      const { scenario, oneRolls, notes, effects } = phaseIn(log.built, phasesBy(key), attacker);
-      for (const n of notes) (note ?? log.note)(n);
-      log.effects(effects);
-      if (!scenario.twoQueues) sameLayout(layoutTarget(scenario.target, scenario.allocation), defender.layout);
-      const list = got(byBelowHalf, key, (): Calculation[] => []);
-      list.push({ at, scenario, oneRolls, mass, p });
-    }
-  });
-  return [...byBelowHalf.values()];
+    if (key === undefined && asked(attacker)) for (const part of partsBy(start, belowHalf).values()) add(at, attacker, note, part.key, part.mass, part.p);
+    else add(at, attacker, note, key ?? false, massOf(start), start);
+  }
+  return groups;
 }
 
 /**
