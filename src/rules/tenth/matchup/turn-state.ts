@@ -251,7 +251,8 @@ export function massBySet(p: readonly number[], { setAt, counts }: SurvivorSets)
   for (let t = 0; t < p.length; t++) {
     if (p[t] === 0) continue;
     const set = setAt[t];
-    if (!met.includes(set)) met.push(set);
+    // A set with mass so far has been met: the list is searched only where it has none (its first state, mostly).
+    if (mass[set] === 0 && !met.includes(set)) met.push(set);
     mass[set] += p[t];
   }
   return { mass, met };
