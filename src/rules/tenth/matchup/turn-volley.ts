@@ -57,9 +57,8 @@ export function volleys(attacking: readonly Attacking[], defender: Defender, opt
     const after = batch ? calculateSideBySide(batch, calcs.map((c) => c.p)) : calcs.map((c) => alone(c, log));
     for (let i = 0; i < calcs.length; i++) {
       const at = calcs[i].at;
-      const out = outs[at] ?? (after[i].length === attacking[at].start.length ? undefined : (outs[at] = zeros(attacking[at].start.length)));
-      if (out) addScaled(out, after[i], 1);
-      else outs[at] = after[i];
+      if (outs[at] === undefined && after[i].length === attacking[at].start.length) outs[at] = after[i];
+      else addScaled((outs[at] ??= zeros(attacking[at].start.length)), after[i], 1);
     }
   }
   for (let i = 0; i < outs.length; i++) outs[i] ??= zeros(attacking[i].start.length);
