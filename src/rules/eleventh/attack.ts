@@ -75,7 +75,6 @@ export function profileKey({ hit, wound, sustainedHits, lethalHits, devastatingW
 
 const REROLL: Readonly<Record<RerollPolicy, number>> = { none: 0, ones: 1, failed: 2 };
 
-
 /** One attack die's joint law by its profile, remembered: the same profiles come back in every calculation of a sweep. */
 const dieJoints = new BoundedCache<number | string, Joint>();
 const dieJointOf = (key: number | string, profile: AttackProfile): Joint => dieJoints.get(key) ?? dieJoints.set(key, attackDieJoint(profile));

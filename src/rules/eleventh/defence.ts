@@ -9,7 +9,7 @@ import type { BatchPlan } from './attack.js';
 import type { AllocationGroup } from './groups.js';
 import { boundedSave, damageDist, saveHolds, type DamageChange } from './modifiers.js';
 import type { ModelStats, Phase } from './types.js';
-import { small } from '../numeric-keys.js';
+import { bit, small } from '../numeric-keys.js';
 
 /** Wounds lost to `damage` when each is ignored on a Feel No Pain roll of fnp+ (11e 24.12). */
 export function afterFeelNoPain(damage: Dist, fnp: number | undefined): Dist {
@@ -68,8 +68,8 @@ function defenceKey(plan: BatchPlan, phase: Phase): number | string {
   const ap = -plan.ap;
   const save = plan.saveModifier + 8;
   if (small(ap, 15) && small(save, 15) && small(d.add, 15) && small(d.subtract, 15) && small(m.add, 15) && small(m.subtract, 15)) {
-    const change = (c: DamageChange) => (c.add * 16 + c.subtract) * 2 + (c.halve ? 1 : 0);
-    return (((ap * 16 + save) * 512 + change(d)) * 512 + change(m)) * 2 + (phase === 'melee' ? 1 : 0);
+    const change = (c: DamageChange) => (c.add * 16 + c.subtract) * 2 + bit(c.halve);
+    return (((ap * 16 + save) * 512 + change(d)) * 512 + change(m)) * 2 + bit(phase === 'melee');
   }
   const text = (c: DamageChange): string => `${c.add},${c.halve},${c.subtract}`;
   return `${phase}|${plan.ap}|${plan.saveModifier}|${text(d)}|${text(m)}`;

@@ -62,7 +62,6 @@ export function testKey(t: D6Test): number | string {
   return `${t.target},${t.modifier},${t.criticalOn},${t.failsUpTo},${t.reroll}`;
 }
 
-
 function countOdds(test: D6Test): RollOdds {
   // Counted in 36ths and divided once, so certain results are exactly 0 or 1 (a 7+ save fails with P = 1).
   const rerolled = FACES.filter((f) => isRerolled(test, f)).length;
